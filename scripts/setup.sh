@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# One-shot, idempotent set-up for a fresh Debian/Ubuntu machine:
+# system libraries for node-canvas (built from source), npm dependencies, the TypeScript build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=(build-essential libcairo2-dev libpango1.0-dev libjpeg-dev libgif-dev librsvg2-dev pkg-config)
+missing=()
+if command -v dpkg-query >/dev/null 2>&1; then
+  for p in "${need[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+fi
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "setup: installing system libraries for node-canvas: ${missing[*]}"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}"
+fi
+
+# canvas and better-sqlite3 cannot download prebuilt binaries here: build them from source.
+export npm_config_build_from_source=true
+if [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] \
+   && node -e "require('canvas');require('better-sqlite3')" 2>/dev/null; then
+  echo "setup: node_modules is up to date"
+else
+  npm ci --no-audit --no-fund
+fi
+npm run build
+[ -f .env ] || echo "setup: no .env yet - copy .env.example to .env and fill in DISCORD_TOKEN and DISCORD_APPLICATION_ID"
+echo "setup: done"

@@ -1,0 +1,4 @@
+export * from "./cards.js";
+export * from "./errors.js";
+export * from "./game.js";
+export * from "./rng.js";
