@@ -1,0 +1,76 @@
+import type { GameOptions, PlayerId } from "../../core/game.js";
+import type { RngState } from "../../core/rng.js";
+
+/** Piles 0 and 1 ascend from 1; piles 2 and 3 descend from 100 (the start values are markers). */
+export type PileDirection = "up" | "down";
+export const PILE_DIRECTIONS: readonly PileDirection[] = ["up", "up", "down", "down"];
+
+export interface TheGameOptions extends GameOptions {
+  /** Minimum 3 instead of 2 while the draw pile has cards. */
+  expert: boolean;
+  /** Hand size one smaller (7/6/5). */
+  smallerHands: boolean;
+}
+
+export type TheGamePhase = "claim" | "play" | "over";
+
+export interface TheGameState {
+  phase: TheGamePhase;
+  options: TheGameOptions;
+  rng: RngState;
+  /** Seat order. */
+  players: PlayerId[];
+  hands: Record<PlayerId, number[]>;
+  drawPile: number[];
+  /** Every card on each pile, bottom first (marker not included). */
+  piles: number[][];
+  /** Seat index of the active player (meaningful in phase "play"). */
+  activeSeat: number;
+  playedThisTurn: number;
+  /** Why the game ended, once over. */
+  endReason: "allPlayed" | "stuck" | null;
+}
+
+export type TheGameMove =
+  | { type: "claimStart" }
+  | { type: "play"; card: number; pile: number }
+  | { type: "endTurn" };
+
+export interface TheGamePileView {
+  direction: PileDirection;
+  /** Top value; the marker (1 or 100) while the pile is empty. */
+  top: number;
+  /** Cards on the pile (markers not counted). */
+  count: number;
+}
+
+export interface TheGamePublicView {
+  phase: TheGamePhase;
+  options: TheGameOptions;
+  players: { id: PlayerId; handCount: number }[];
+  /** Whose turn it is (null in the claim phase and once over). */
+  active: PlayerId | null;
+  piles: TheGamePileView[];
+  drawPileCount: number;
+  handSize: number;
+  playedThisTurn: number;
+  /** This turn's minimum: 2 (expert 3) while the draw pile has cards, else 1. */
+  minimumThisTurn: number;
+  /** Every card played so far, ascending (the card tracker: only what everyone saw). */
+  playedCards: number[];
+  /** Cards not played yet (all hands + draw pile): the score if the game ended now. */
+  cardsLeft: number;
+  endReason: "allPlayed" | "stuck" | null;
+  /** Only once the game is over: every hand, revealed. */
+  finalHands: Record<PlayerId, number[]> | null;
+}
+
+export interface TheGamePrivateView extends TheGamePublicView {
+  viewer: PlayerId;
+  /** The viewer's hand, ascending. */
+  hand: number[];
+  /** For each card in hand: the piles it may legally go on now (empty unless it is the viewer's turn). */
+  playable: Record<number, number[]>;
+  /** True when the viewer may end the turn now (their turn and minimum reached). */
+  canEndTurn: boolean;
+}
