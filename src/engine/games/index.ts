@@ -1,10 +1,13 @@
 import type { GameEngine } from "../core/game.js";
+import { theGame } from "./thegame/index.js";
 
 /** Method parameters are bivariant, so every concrete engine fits this type. */
 export type AnyEngine = GameEngine<unknown, unknown, unknown, unknown>;
 
 /** Every playable game by id. Each game folder adds its engine here. */
-export const ENGINES: Record<string, AnyEngine> = {};
+export const ENGINES: Record<string, AnyEngine> = {
+  thegame: theGame,
+};
 
 export function engineFor(gameId: string): AnyEngine | undefined {
   return ENGINES[gameId];

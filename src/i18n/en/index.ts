@@ -1,5 +1,6 @@
 import type { Catalog } from "../index.js";
 import { core } from "./core.js";
+import { thegame } from "./thegame.js";
 
 /** English catalog: one file per area, merged here. */
-export const en: Catalog = { ...core };
+export const en: Catalog = { ...core, ...thegame };
