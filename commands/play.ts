@@ -1,0 +1,39 @@
+import { SlashCommandBuilder } from "discord.js";
+import type { GameOptions } from "../src/engine/core/game.js";
+import { t } from "../src/i18n/index.js";
+import { GAME_UIS } from "../src/bot/ui/index.js";
+import { openLobby } from "../src/bot/lobby.js";
+import type { Command } from "./types.js";
+
+/** Discord option names are lower-case with dashes; engine options are camelCase. */
+export function optionName(engineOption: string): string {
+  return engineOption.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+const data = new SlashCommandBuilder().setName("play").setDescription("Start a card game in this channel");
+for (const ui of GAME_UIS) {
+  data.addSubcommand((sub) => {
+    sub.setName(ui.gameType).setDescription(`${ui.title} (${ui.engine.minPlayers === ui.engine.maxPlayers ? ui.engine.minPlayers : `${ui.engine.minPlayers}–${ui.engine.maxPlayers}`} players)`);
+    for (const option of ui.engine.options) {
+      sub.addBooleanOption((o) => o.setName(optionName(option.name)).setDescription(t(option.descriptionKey).slice(0, 100)));
+    }
+    return sub;
+  });
+}
+
+export const play: Command = {
+  data,
+  async execute(ctx, interaction) {
+    const gameType = interaction.options.getSubcommand();
+    const ui = ctx.uis.get(gameType);
+    if (!ui) {
+      await interaction.reply({ content: "I do not know that game.", flags: 64 });
+      return;
+    }
+    const options: GameOptions = {};
+    for (const option of ui.engine.options) {
+      options[option.name] = interaction.options.getBoolean(optionName(option.name)) ?? option.default;
+    }
+    await openLobby(ctx, interaction, gameType, options);
+  },
+};

@@ -1,0 +1,8 @@
+import type { ChatInputCommandInteraction, RESTPostAPIChatInputApplicationCommandsJSONBody } from "discord.js";
+import type { BotContext } from "../src/bot/context.js";
+
+/** One slash command, as in the discord.js guide: its definition and what it does. */
+export interface Command {
+  data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
+  execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void>;
+}

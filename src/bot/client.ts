@@ -1,0 +1,49 @@
+import { Client, Events, GatewayIntentBits, REST, Routes } from "discord.js";
+import { commandMap, COMMANDS } from "../../commands/index.js";
+import type { Config } from "../config.js";
+import type { Store } from "../store/store.js";
+import type { BotContext } from "./context.js";
+import type { Logger } from "./log.js";
+import { createRouter } from "./router.js";
+import { startReminders } from "./reminders.js";
+import { uiMap } from "./ui/index.js";
+
+export function commandBodies() {
+  return COMMANDS.map((c) => c.data.toJSON());
+}
+
+/** Registers the slash commands in one guild (instant, for development) or globally. */
+export async function registerCommands(config: Config, scope: { guildId: string | null }): Promise<number> {
+  const rest = new REST(config.apiBase ? { api: config.apiBase } : {}).setToken(config.token);
+  const route = scope.guildId
+    ? Routes.applicationGuildCommands(config.applicationId, scope.guildId)
+    : Routes.applicationCommands(config.applicationId);
+  const registered = (await rest.put(route, { body: commandBodies() })) as unknown[];
+  return registered.length;
+}
+
+/** Only the Guilds intent: the bot works through interactions and never reads members' messages. */
+export function createBot(config: Config, store: Store, log: Logger): { client: Client; ctx: BotContext } {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(config.apiBase ? { rest: { api: config.apiBase } } : {}),
+  });
+  const ctx: BotContext = { client, store, config, log, uis: uiMap() };
+  const route = createRouter(ctx, commandMap());
+  client.on(Events.InteractionCreate, (interaction) => void route(interaction));
+  client.once(Events.ClientReady, async (ready) => {
+    log.info(`logged in as ${ready.user.tag}; ${store.activeGameIds().length} active game(s) in the database`);
+    if (config.devGuildId) {
+      try {
+        const n = await registerCommands(config, { guildId: config.devGuildId });
+        log.info(`registered ${n} commands in development server ${config.devGuildId}`);
+      } catch (err) {
+        log.error("could not register the development commands:", err);
+      }
+    }
+    startReminders(ctx);
+  });
+  client.on(Events.Error, (err) => log.error("discord client error:", err));
+  client.on(Events.ShardDisconnect, () => log.warn("gateway disconnected; discord.js will reconnect"));
+  return { client, ctx };
+}

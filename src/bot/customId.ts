@@ -1,0 +1,45 @@
+/**
+ * The custom_id codec. Game components: `g:<gameId>:<version>:<action>[:<arg>...]`;
+ * lobby components: `l:<gameId>:<action>`. Arguments are short tokens (indexes, pile numbers,
+ * seat numbers), never a hidden card value. Anything that does not match exactly is refused.
+ */
+export type ParsedCustomId =
+  | { kind: "game"; gameId: number; version: number; action: string; args: string[] }
+  | { kind: "lobby"; gameId: number; action: string };
+
+const MAX_LENGTH = 100;
+const ACTION = /^[a-z][a-zA-Z0-9]{0,23}$/;
+const ARG = /^[A-Za-z0-9_-]{1,24}$/;
+const NUMBER = /^\d{1,12}$/;
+
+export function gameCustomId(gameId: number, version: number, action: string, ...args: (string | number)[]): string {
+  const id = ["g", gameId, version, action, ...args].join(":");
+  if (!ACTION.test(action) || args.some((a) => !ARG.test(String(a))) || id.length > MAX_LENGTH) {
+    throw new Error(`invalid custom_id parts for action ${action}`);
+  }
+  return id;
+}
+
+export function lobbyCustomId(gameId: number, action: "join" | "leave" | "start"): string {
+  return `l:${gameId}:${action}`;
+}
+
+export function parseCustomId(raw: string): ParsedCustomId | null {
+  if (typeof raw !== "string" || raw.length === 0 || raw.length > MAX_LENGTH) return null;
+  const parts = raw.split(":");
+  const [kind, gameId, third, fourth, ...args] = parts;
+  if (kind === "l" && parts.length === 3 && NUMBER.test(gameId ?? "") && ["join", "leave", "start"].includes(third ?? "")) {
+    return { kind: "lobby", gameId: Number(gameId), action: third as string };
+  }
+  if (
+    kind === "g" &&
+    NUMBER.test(gameId ?? "") &&
+    NUMBER.test(third ?? "") &&
+    ACTION.test(fourth ?? "") &&
+    args.length <= 6 &&
+    args.every((a) => ARG.test(a))
+  ) {
+    return { kind: "game", gameId: Number(gameId), version: Number(third), action: fourth as string, args };
+  }
+  return null;
+}

@@ -1,0 +1,146 @@
+import {
+  ActionRowBuilder,
+  type ButtonInteraction,
+  ButtonBuilder,
+  ButtonStyle,
+  type ChatInputCommandInteraction,
+  type GuildMember,
+  type MessageActionRowComponentBuilder,
+  type User,
+} from "discord.js";
+import type { GameOptions } from "../engine/core/game.js";
+import type { GameRecord } from "../store/store.js";
+import type { BotContext } from "./context.js";
+import { lobbyCustomId } from "./customId.js";
+import { answer, textPayload } from "./respond.js";
+import { postTable, uiFor } from "./table.js";
+import type { Payload } from "./ui/types.js";
+
+export function displayNameOf(user: User, member: GuildMember | null | unknown): string {
+  const fromMember = member && typeof member === "object" && "displayName" in member ? String(member.displayName) : "";
+  return (fromMember || user.globalName || user.username).slice(0, 64);
+}
+
+function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
+  const ui = uiFor(ctx, game);
+  const { minPlayers, maxPlayers } = ui.engine;
+  const options = Object.entries(game.options)
+    .filter(([, v]) => v === true)
+    .map(([k]) => `\`${k}\``);
+  const seats = game.players.map((p, i) => `${i + 1}. <@${p.userId}>${p.userId === game.hostId ? " (host)" : ""}`);
+  const lines = [
+    `**${ui.title}** — a new game is gathering players${options.length ? ` (options: ${options.join(", ")})` : ""}.`,
+    `Seats (${game.players.length}/${maxPlayers}, needs ${minPlayers === maxPlayers ? minPlayers : `${minPlayers}–${maxPlayers}`}):`,
+    ...seats,
+  ];
+  if (game.status === "lobby") {
+    lines.push(`Press **Join** to take a seat; <@${game.hostId}> starts the game. \`/rules ${game.gameType}\` explains it.`);
+  } else if (game.status === "active" || game.status === "finished") {
+    lines.push("The game has started: see the table below.");
+  } else {
+    lines.push("This lobby was closed.");
+  }
+  const components =
+    game.status === "lobby"
+      ? [
+          new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+            new ButtonBuilder().setCustomId(lobbyCustomId(game.id, "join")).setLabel("Join").setStyle(ButtonStyle.Success),
+            new ButtonBuilder().setCustomId(lobbyCustomId(game.id, "leave")).setLabel("Leave").setStyle(ButtonStyle.Secondary),
+            new ButtonBuilder()
+              .setCustomId(lobbyCustomId(game.id, "start"))
+              .setLabel("Start")
+              .setStyle(ButtonStyle.Primary)
+              .setDisabled(game.players.length < minPlayers),
+          ),
+        ]
+      : [];
+  return { content: lines.join("\n"), files: [], components };
+}
+
+/** `/play <game>`: opens a lobby in this channel (one open game per channel). */
+export async function openLobby(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  gameType: string,
+  options: GameOptions,
+): Promise<void> {
+  if (!interaction.inGuild()) {
+    return answer(interaction, "ephemeral", () => textPayload("Games are played in a server channel, not in DMs."));
+  }
+  const seed = (Date.now() ^ (Math.random() * 0x7fffffff)) >>> 0;
+  const created = ctx.store.createLobby({
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
+    gameType,
+    options,
+    seed,
+    host: { userId: interaction.user.id, displayName: displayNameOf(interaction.user, interaction.member) },
+  });
+  if (!created.ok) {
+    const link = ctx.store.getMessage(created.game.id, created.game.status === "lobby" ? "lobby" : "table");
+    const where = link ? ` (https://discord.com/channels/${created.game.guildId}/${link.channelId}/${link.messageId})` : "";
+    return answer(interaction, "ephemeral", () =>
+      textPayload(
+        `This channel already has an open game of **${uiFor(ctx, created.game).title}**${where}. Finish or end it (\`/game end\`), or start yours in a thread.`,
+      ),
+    );
+  }
+  const game = created.game;
+  ctx.log.info(`game ${game.id}: lobby for ${gameType} opened by ${interaction.user.id}`);
+  await answer(interaction, "public", () => lobbyPayload(ctx, game));
+  const reply = await interaction.fetchReply();
+  ctx.store.setMessage(game.id, "lobby", reply.channelId, reply.id);
+  if (uiFor(ctx, game).engine.maxPlayers === 1) {
+    await startLobby(ctx, game.id, interaction.user.id);
+  }
+}
+
+async function startLobby(ctx: BotContext, gameId: number, userId: string) {
+  const game = ctx.store.getGame(gameId);
+  if (!game) return { ok: false as const, reason: "notFound" as const };
+  const started = ctx.store.startGame(gameId, userId, uiFor(ctx, game).engine);
+  if (started.ok) {
+    ctx.log.info(`game ${gameId}: started with ${started.game.players.length} player(s)`);
+    await postTable(ctx, started.game);
+  }
+  return started;
+}
+
+const LOBBY_REFUSALS: Record<string, string> = {
+  notFound: "This lobby no longer exists.",
+  notLobby: "This game has already started or was closed.",
+  full: "Every seat is taken.",
+  alreadySeated: "You already have a seat.",
+  notSeated: "You do not have a seat in this lobby.",
+  notHost: "Only the host can start the game.",
+  tooFew: "Not enough players yet.",
+};
+
+export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInteraction, gameId: number, action: string): Promise<void> {
+  const game = ctx.store.getGame(gameId);
+  if (!game) return answer(interaction, "ephemeral", () => textPayload(LOBBY_REFUSALS.notFound!));
+  const ui = uiFor(ctx, game);
+  const userId = interaction.user.id;
+  const result =
+    action === "join"
+      ? ctx.store.joinLobby(gameId, { userId, displayName: displayNameOf(interaction.user, interaction.member) }, ui.engine.maxPlayers)
+      : action === "leave"
+        ? ctx.store.leaveLobby(gameId, userId)
+        : ctx.store.startGame(gameId, userId, ui.engine);
+  if (!result.ok) return answer(interaction, "ephemeral", () => textPayload(LOBBY_REFUSALS[result.reason] ?? "That cannot be done now."));
+  ctx.log.info(`game ${gameId}: lobby ${action} by ${userId}`);
+  await answer(interaction, "update", () => lobbyPayload(ctx, result.game));
+  if (action === "start") await postTable(ctx, result.game);
+}
+
+/** Re-draws a lobby message after a change made elsewhere (a `/game leave`, an end). */
+export async function refreshLobby(ctx: BotContext, game: GameRecord): Promise<void> {
+  const link = ctx.store.getMessage(game.id, "lobby");
+  if (!link) return;
+  const channel = await ctx.client.channels.fetch(link.channelId);
+  if (!channel?.isSendable()) return;
+  const payload = lobbyPayload(ctx, game);
+  await channel.messages.edit(link.messageId, { content: payload.content, components: payload.components, allowedMentions: { parse: [] } });
+}
+
+export { startLobby };

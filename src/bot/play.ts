@@ -1,0 +1,74 @@
+import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from "discord.js";
+import { tm } from "../i18n/index.js";
+import type { GameRecord } from "../store/store.js";
+import type { BotContext } from "./context.js";
+import { answer, textPayload } from "./respond.js";
+import { namesOf, postTable, refreshTable, uiFor } from "./table.js";
+import type { Payload } from "./ui/types.js";
+
+type Click = ButtonInteraction | StringSelectMenuInteraction;
+
+/** The private panel of one player, built from the engine's private view only. */
+export function panelFor(ctx: BotContext, game: GameRecord, userId: string, selection: string[], notice: string | null): Payload {
+  const ui = uiFor(ctx, game);
+  const view = ui.engine.privateView(game.state, userId);
+  return ui.panel({ game, userId, view, names: namesOf(game), selection, notice });
+}
+
+const STALE_NOTICE = "⏳ That button was from an earlier moment of the game, so nothing was changed. Here is the table as it is now.";
+
+/**
+ * Every click on a game component: the router has checked the custom_id's shape; here the game is
+ * reloaded, the clicker's seat and the version are checked, and the game's UI decides what it means.
+ * Clicks on the public table answer with a new ephemeral message; clicks inside a private panel
+ * update that panel.
+ */
+export async function handleGameClick(
+  ctx: BotContext,
+  interaction: Click,
+  parsed: { gameId: number; version: number; action: string; args: string[] },
+): Promise<void> {
+  const fromPanel = interaction.message.flags.has(MessageFlags.Ephemeral);
+  const mode = fromPanel ? "update" : "ephemeral";
+  const userId = interaction.user.id;
+  const game = ctx.store.getGame(parsed.gameId);
+  if (!game) return answer(interaction, "ephemeral", () => textPayload("This game no longer exists."));
+  if (game.status !== "active") return answer(interaction, mode, () => textPayload("This game is over: its buttons do nothing now."));
+  if (!game.players.some((p) => p.userId === userId)) {
+    return answer(interaction, "ephemeral", () => textPayload("You are not playing in this game, so its buttons are not for you. Start your own with `/play`!"));
+  }
+  const ui = uiFor(ctx, game);
+  if (parsed.action === "panel") {
+    return answer(interaction, "ephemeral", () => panelFor(ctx, game, userId, [], null));
+  }
+  if (parsed.version !== game.version) {
+    return answer(interaction, mode, () => panelFor(ctx, game, userId, [], STALE_NOTICE));
+  }
+  const values = interaction.isStringSelectMenu() ? interaction.values : [];
+  const view = ui.engine.privateView(game.state, userId);
+  const intent = ui.interpret({ game, userId, view, action: parsed.action, args: parsed.args, values });
+  if (intent.kind === "refuse") {
+    return answer(interaction, mode, () => panelFor(ctx, game, userId, [], `⚠️ ${tm(intent.message)}`));
+  }
+  if (intent.kind === "panel") {
+    return answer(interaction, mode, () => panelFor(ctx, game, userId, intent.selection, null));
+  }
+  const actorsBefore = ui.engine.actors(game.state).join(",");
+  const result = ctx.store.applyMove(game.id, userId, game.version, intent.move, ui.engine);
+  if (!result.ok) {
+    const current = result.game ?? game;
+    const notice =
+      result.reason === "rule" ? `⚠️ ${tm(result.error)}` : result.reason === "stale" ? STALE_NOTICE : "That cannot be done now.";
+    return answer(interaction, mode, () => panelFor(ctx, current, userId, [], notice));
+  }
+  ctx.log.info(`game ${game.id} v${result.game.version}: ${userId} ${moveKind(intent.move)}`);
+  await answer(interaction, mode, () => panelFor(ctx, result.game, userId, [], null));
+  const turnChanged = result.outcome !== null || ui.engine.actors(result.game.state).join(",") !== actorsBefore;
+  if (turnChanged || result.events.length > 0) await postTable(ctx, result.game, result.events);
+  else await refreshTable(ctx, result.game);
+}
+
+/** Only the kind of a move is logged: its card values could be private. */
+function moveKind(move: unknown): string {
+  return typeof move === "object" && move !== null && "type" in move ? String((move as { type: unknown }).type) : "move";
+}

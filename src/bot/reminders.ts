@@ -1,0 +1,38 @@
+import type { BotContext } from "./context.js";
+import { uiFor } from "./table.js";
+
+const CHECK_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * For games played over days: when the players to act have been silent for REMINDER_HOURS,
+ * mention them once (per game version) with a link to the table.
+ */
+export function startReminders(ctx: BotContext): NodeJS.Timeout | null {
+  if (ctx.config.reminderHours <= 0) return null;
+  const idleMs = ctx.config.reminderHours * 3600 * 1000;
+  const timer = setInterval(() => void remindIdle(ctx, idleMs), CHECK_EVERY_MS);
+  timer.unref();
+  return timer;
+}
+
+export async function remindIdle(ctx: BotContext, idleMs: number): Promise<number> {
+  let sent = 0;
+  for (const game of ctx.store.gamesAwaitingReminder(idleMs)) {
+    try {
+      const actors = uiFor(ctx, game).engine.actors(game.state);
+      const table = ctx.store.getMessage(game.id, "table");
+      const channel = await ctx.client.channels.fetch(game.channelId);
+      if (!channel?.isSendable() || actors.length === 0) continue;
+      const link = table ? ` https://discord.com/channels/${game.guildId}/${table.channelId}/${table.messageId}` : "";
+      await channel.send({
+        content: `⏰ ${actors.map((id) => `<@${id}>`).join(" ")} — ${uiFor(ctx, game).title} is waiting for your move.${link}`,
+        allowedMentions: { users: actors },
+      });
+      ctx.store.markReminded(game.id, game.version);
+      sent++;
+    } catch (err) {
+      ctx.log.warn(`reminder for game ${game.id} failed: ${(err as Error).message}`);
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,93 @@
+import type Database from "better-sqlite3";
+
+/** Ordered schema changes; each runs once, inside a transaction, and is recorded. */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE games (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    guild_id TEXT NOT NULL,
+    channel_id TEXT NOT NULL,
+    game_type TEXT NOT NULL,
+    options TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
+    host_id TEXT NOT NULL,
+    version INTEGER NOT NULL DEFAULT 0,
+    state TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    -- The version at which the players to act were last reminded (one reminder per wait).
+    reminded_version INTEGER
+  );
+  -- One open game per channel: players who want more open a thread (a thread is a channel).
+  CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id) WHERE status IN ('lobby', 'active');
+  CREATE INDEX games_by_status ON games (status);
+
+  CREATE TABLE game_players (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    user_id TEXT NOT NULL,
+    display_name TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat),
+    UNIQUE (game_id, user_id)
+  );
+  CREATE INDEX game_players_by_user ON game_players (user_id);
+
+  CREATE TABLE moves (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    user_id TEXT NOT NULL,
+    move TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    UNIQUE (game_id, seq)
+  );
+
+  CREATE TABLE messages (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('lobby', 'table')),
+    channel_id TEXT NOT NULL,
+    message_id TEXT NOT NULL,
+    PRIMARY KEY (game_id, kind)
+  );
+
+  CREATE TABLE results (
+    game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    game_type TEXT NOT NULL,
+    guild_id TEXT NOT NULL,
+    status TEXT NOT NULL,
+    score INTEGER,
+    summary TEXT NOT NULL,
+    finished_at INTEGER NOT NULL
+  );
+  CREATE TABLE result_players (
+    game_id INTEGER NOT NULL REFERENCES results (game_id) ON DELETE CASCADE,
+    user_id TEXT NOT NULL,
+    result TEXT NOT NULL,
+    score INTEGER,
+    PRIMARY KEY (game_id, user_id)
+  );
+
+  CREATE TABLE settings (
+    guild_id TEXT PRIMARY KEY,
+    data TEXT NOT NULL
+  );
+  CREATE TABLE user_prefs (
+    user_id TEXT PRIMARY KEY,
+    data TEXT NOT NULL
+  );
+  `,
+];
+
+export function migrate(db: Database.Database): number {
+  db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)");
+  const applied = db.prepare("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations").get() as { v: number };
+  let version = applied.v;
+  for (let i = version; i < MIGRATIONS.length; i++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[i] as string);
+      db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(i + 1, Date.now());
+    })();
+    version = i + 1;
+  }
+  return version;
+}

@@ -1,0 +1,378 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { RuleError } from "../engine/core/errors.js";
+import type { GameEngine, GameEvent, GameOptions, Outcome, PlayerId } from "../engine/core/game.js";
+import { migrate } from "./migrations.js";
+
+export type GameStatus = "lobby" | "active" | "finished" | "abandoned";
+
+export interface Seat {
+  seat: number;
+  userId: string;
+  displayName: string;
+}
+
+export interface GameRecord {
+  id: number;
+  guildId: string;
+  channelId: string;
+  gameType: string;
+  options: GameOptions;
+  seed: number;
+  status: GameStatus;
+  hostId: string;
+  /** Bumped by every change; custom_ids carry it so stale buttons are refused. */
+  version: number;
+  state: unknown;
+  createdAt: number;
+  updatedAt: number;
+  players: Seat[];
+}
+
+export interface ResultRecord {
+  gameId: number;
+  gameType: string;
+  status: string;
+  score: number | null;
+  summary: string;
+  finishedAt: number;
+  players: { userId: string; result: string; score: number | null }[];
+}
+
+export type MoveOutcome =
+  | { ok: true; game: GameRecord; events: GameEvent[]; outcome: Outcome | null }
+  | { ok: false; reason: "notFound" | "notActive" | "notSeated" | "stale"; game?: GameRecord }
+  | { ok: false; reason: "rule"; error: RuleError; game: GameRecord };
+
+export type LobbyOutcome =
+  | { ok: true; game: GameRecord }
+  | { ok: false; reason: "notFound" | "notLobby" | "full" | "alreadySeated" | "notSeated" | "notHost" | "tooFew" };
+
+interface GameRow {
+  id: number;
+  guild_id: string;
+  channel_id: string;
+  game_type: string;
+  options: string;
+  seed: number;
+  status: GameStatus;
+  host_id: string;
+  version: number;
+  state: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Thrown (never for player mistakes) when the database cannot be opened or written. */
+export class StoreUnavailableError extends Error {}
+
+/**
+ * Every game lives here, not in memory: one move is one transaction that checks the version,
+ * applies the engine and writes the new state, the move row and version+1 together.
+ */
+export class Store {
+  readonly db: Database.Database;
+  private readonly now: () => number;
+
+  constructor(file: string, options: { now?: () => number } = {}) {
+    this.now = options.now ?? Date.now;
+    try {
+      if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+      this.db = new Database(file);
+      this.db.pragma("journal_mode = WAL");
+      this.db.pragma("foreign_keys = ON");
+      this.db.pragma("busy_timeout = 3000");
+      this.db.pragma("synchronous = NORMAL");
+      migrate(this.db);
+    } catch (err) {
+      throw new StoreUnavailableError(`cannot open the database at ${file}: ${(err as Error).message}`);
+    }
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  private toRecord(row: GameRow): GameRecord {
+    const players = this.db
+      .prepare("SELECT seat, user_id AS userId, display_name AS displayName FROM game_players WHERE game_id = ? ORDER BY seat")
+      .all(row.id) as Seat[];
+    return {
+      id: row.id,
+      guildId: row.guild_id,
+      channelId: row.channel_id,
+      gameType: row.game_type,
+      options: JSON.parse(row.options) as GameOptions,
+      seed: row.seed,
+      status: row.status,
+      hostId: row.host_id,
+      version: row.version,
+      state: row.state === null ? null : JSON.parse(row.state),
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      players,
+    };
+  }
+
+  getGame(id: number): GameRecord | undefined {
+    const row = this.db.prepare("SELECT * FROM games WHERE id = ?").get(id) as GameRow | undefined;
+    return row && this.toRecord(row);
+  }
+
+  openGameInChannel(channelId: string): GameRecord | undefined {
+    const row = this.db
+      .prepare("SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')")
+      .get(channelId) as GameRow | undefined;
+    return row && this.toRecord(row);
+  }
+
+  /** Open games (lobby or active) the user sits in, newest first. */
+  openGamesForUser(userId: string): GameRecord[] {
+    const rows = this.db
+      .prepare(
+        `SELECT g.* FROM games g JOIN game_players p ON p.game_id = g.id
+         WHERE p.user_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.updated_at DESC`,
+      )
+      .all(userId) as GameRow[];
+    return rows.map((r) => this.toRecord(r));
+  }
+
+  activeGameIds(): number[] {
+    return (this.db.prepare("SELECT id FROM games WHERE status = 'active'").all() as { id: number }[]).map((r) => r.id);
+  }
+
+  /** Active games that have waited longer than `idleMs` and were not reminded at this version. */
+  gamesAwaitingReminder(idleMs: number): GameRecord[] {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM games WHERE status = 'active' AND updated_at <= ?
+         AND (reminded_version IS NULL OR reminded_version <> version)`,
+      )
+      .all(this.now() - idleMs) as GameRow[];
+    return rows.map((r) => this.toRecord(r));
+  }
+
+  markReminded(gameId: number, version: number): void {
+    this.db.prepare("UPDATE games SET reminded_version = ? WHERE id = ?").run(version, gameId);
+  }
+
+  createLobby(input: {
+    guildId: string;
+    channelId: string;
+    gameType: string;
+    options: GameOptions;
+    seed: number;
+    host: { userId: string; displayName: string };
+  }): { ok: true; game: GameRecord } | { ok: false; reason: "channelBusy"; game: GameRecord } {
+    return this.db
+      .transaction(() => {
+        const existing = this.openGameInChannel(input.channelId);
+        if (existing) return { ok: false as const, reason: "channelBusy" as const, game: existing };
+        const at = this.now();
+        const info = this.db
+          .prepare(
+            `INSERT INTO games (guild_id, channel_id, game_type, options, seed, status, host_id, version, state, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, 'lobby', ?, 0, NULL, ?, ?)`,
+          )
+          .run(input.guildId, input.channelId, input.gameType, JSON.stringify(input.options), input.seed, input.host.userId, at, at);
+        const id = Number(info.lastInsertRowid);
+        this.db
+          .prepare("INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, 0, ?, ?)")
+          .run(id, input.host.userId, input.host.displayName);
+        return { ok: true as const, game: this.getGame(id)! };
+      })
+      .immediate();
+  }
+
+  private bump(id: number): void {
+    this.db.prepare("UPDATE games SET version = version + 1, updated_at = ? WHERE id = ?").run(this.now(), id);
+  }
+
+  joinLobby(gameId: number, user: { userId: string; displayName: string }, maxPlayers: number): LobbyOutcome {
+    return this.db
+      .transaction((): LobbyOutcome => {
+        const game = this.getGame(gameId);
+        if (!game) return { ok: false, reason: "notFound" };
+        if (game.status !== "lobby") return { ok: false, reason: "notLobby" };
+        if (game.players.some((p) => p.userId === user.userId)) return { ok: false, reason: "alreadySeated" };
+        if (game.players.length >= maxPlayers) return { ok: false, reason: "full" };
+        const seat = Math.max(-1, ...game.players.map((p) => p.seat)) + 1;
+        this.db
+          .prepare("INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)")
+          .run(gameId, seat, user.userId, user.displayName);
+        this.bump(gameId);
+        return { ok: true, game: this.getGame(gameId)! };
+      })
+      .immediate();
+  }
+
+  /** A seat is given up; when the host leaves an open lobby, the next seat becomes host. */
+  leaveLobby(gameId: number, userId: string): LobbyOutcome {
+    return this.db
+      .transaction((): LobbyOutcome => {
+        const game = this.getGame(gameId);
+        if (!game) return { ok: false, reason: "notFound" };
+        if (game.status !== "lobby") return { ok: false, reason: "notLobby" };
+        if (!game.players.some((p) => p.userId === userId)) return { ok: false, reason: "notSeated" };
+        this.db.prepare("DELETE FROM game_players WHERE game_id = ? AND user_id = ?").run(gameId, userId);
+        const rest = game.players.filter((p) => p.userId !== userId);
+        // Renumber seats 0..n-1 in two passes (via negatives) so the (game, seat) key never clashes.
+        rest.forEach((p, seat) =>
+          this.db.prepare("UPDATE game_players SET seat = ? WHERE game_id = ? AND user_id = ?").run(-1 - seat, gameId, p.userId),
+        );
+        this.db.prepare("UPDATE game_players SET seat = -1 - seat WHERE game_id = ?").run(gameId);
+        if (rest.length === 0) {
+          this.db.prepare("UPDATE games SET status = 'abandoned' WHERE id = ?").run(gameId);
+        } else if (game.hostId === userId) {
+          this.db.prepare("UPDATE games SET host_id = ? WHERE id = ?").run(rest[0]!.userId, gameId);
+        }
+        this.bump(gameId);
+        return { ok: true, game: this.getGame(gameId)! };
+      })
+      .immediate();
+  }
+
+  /** The host starts: the engine's set-up state is stored and the game becomes active. */
+  startGame(gameId: number, userId: string, engine: GameEngine<unknown, unknown, unknown, unknown>): LobbyOutcome {
+    return this.db
+      .transaction((): LobbyOutcome => {
+        const game = this.getGame(gameId);
+        if (!game) return { ok: false, reason: "notFound" };
+        if (game.status !== "lobby") return { ok: false, reason: "notLobby" };
+        if (game.hostId !== userId) return { ok: false, reason: "notHost" };
+        if (game.players.length < engine.minPlayers) return { ok: false, reason: "tooFew" };
+        const state = engine.setup(
+          game.players.map((p) => p.userId),
+          game.options,
+          game.seed,
+        );
+        this.db
+          .prepare("UPDATE games SET status = 'active', state = ?, version = version + 1, updated_at = ? WHERE id = ?")
+          .run(JSON.stringify(state), this.now(), gameId);
+        const done = engine.outcome(state);
+        if (done) this.finish(gameId, "finished", done);
+        return { ok: true, game: this.getGame(gameId)! };
+      })
+      .immediate();
+  }
+
+  /**
+   * One move, atomically: refuses a stale version (double clicks, old buttons), lets the engine
+   * judge the move, then writes state, move row and version+1 in one transaction.
+   */
+  applyMove(
+    gameId: number,
+    userId: PlayerId,
+    expectedVersion: number,
+    move: unknown,
+    engine: GameEngine<unknown, unknown, unknown, unknown>,
+  ): MoveOutcome {
+    return this.db
+      .transaction((): MoveOutcome => {
+        const game = this.getGame(gameId);
+        if (!game) return { ok: false, reason: "notFound" };
+        if (game.status !== "active") return { ok: false, reason: "notActive", game };
+        if (!game.players.some((p) => p.userId === userId)) return { ok: false, reason: "notSeated", game };
+        if (game.version !== expectedVersion) return { ok: false, reason: "stale", game };
+        const result = engine.apply(game.state, userId, move);
+        if (!result.ok) return { ok: false, reason: "rule", error: result.error, game };
+        const at = this.now();
+        const version = game.version + 1;
+        this.db
+          .prepare("UPDATE games SET state = ?, version = ?, updated_at = ? WHERE id = ?")
+          .run(JSON.stringify(result.state), version, at, gameId);
+        this.db
+          .prepare("INSERT INTO moves (game_id, seq, user_id, move, at) VALUES (?, ?, ?, ?, ?)")
+          .run(gameId, version, userId, JSON.stringify(move), at);
+        const outcome = engine.outcome(result.state);
+        if (outcome) this.finish(gameId, "finished", outcome);
+        return { ok: true, game: this.getGame(gameId)!, events: result.events, outcome };
+      })
+      .immediate();
+  }
+
+  /** Ends an open game without a result of play (left, ended by host or admin). */
+  abandon(gameId: number, summary: string): GameRecord | undefined {
+    return this.db
+      .transaction(() => {
+        const game = this.getGame(gameId);
+        if (!game || (game.status !== "lobby" && game.status !== "active")) return undefined;
+        if (game.status === "lobby") {
+          this.db.prepare("UPDATE games SET status = 'abandoned', version = version + 1, updated_at = ? WHERE id = ?").run(this.now(), gameId);
+        } else {
+          this.finish(gameId, "abandoned", null, summary);
+        }
+        return this.getGame(gameId);
+      })
+      .immediate();
+  }
+
+  private finish(gameId: number, status: "finished" | "abandoned", outcome: Outcome | null, summary = ""): void {
+    const game = this.getGame(gameId)!;
+    const at = this.now();
+    this.db
+      .prepare("UPDATE games SET status = ?, version = version + ?, updated_at = ? WHERE id = ?")
+      .run(status, status === "abandoned" ? 1 : 0, at, gameId);
+    this.db
+      .prepare("INSERT INTO results (game_id, game_type, guild_id, status, score, summary, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      .run(gameId, game.gameType, game.guildId, status, outcome?.score ?? null, outcome ? JSON.stringify(outcome.summary) : summary, at);
+    for (const p of game.players) {
+      const r = outcome?.results[p.userId];
+      this.db
+        .prepare("INSERT INTO result_players (game_id, user_id, result, score) VALUES (?, ?, ?, ?)")
+        .run(gameId, p.userId, r?.result ?? "abandoned", r?.score ?? null);
+    }
+  }
+
+  getResult(gameId: number): ResultRecord | undefined {
+    const row = this.db
+      .prepare(
+        "SELECT game_id AS gameId, game_type AS gameType, status, score, summary, finished_at AS finishedAt FROM results WHERE game_id = ?",
+      )
+      .get(gameId) as Omit<ResultRecord, "players"> | undefined;
+    if (!row) return undefined;
+    const players = this.db
+      .prepare("SELECT user_id AS userId, result, score FROM result_players WHERE game_id = ?")
+      .all(gameId) as ResultRecord["players"];
+    return { ...row, players };
+  }
+
+  /** Per game type: how many games the user finished and won. */
+  statsForUser(userId: string): { gameType: string; played: number; won: number; best: number | null }[] {
+    return this.db
+      .prepare(
+        `SELECT r.game_type AS gameType, COUNT(*) AS played,
+                SUM(CASE WHEN rp.result = 'win' THEN 1 ELSE 0 END) AS won, MIN(rp.score) AS best
+         FROM result_players rp JOIN results r ON r.game_id = rp.game_id
+         WHERE rp.user_id = ? AND r.status = 'finished' GROUP BY r.game_type ORDER BY r.game_type`,
+      )
+      .all(userId) as { gameType: string; played: number; won: number; best: number | null }[];
+  }
+
+  moves(gameId: number): { seq: number; userId: string; move: unknown; at: number }[] {
+    return (
+      this.db.prepare("SELECT seq, user_id AS userId, move, at FROM moves WHERE game_id = ? ORDER BY seq").all(gameId) as {
+        seq: number;
+        userId: string;
+        move: string;
+        at: number;
+      }[]
+    ).map((m) => ({ ...m, move: JSON.parse(m.move) }));
+  }
+
+  setMessage(gameId: number, kind: "lobby" | "table", channelId: string, messageId: string): void {
+    this.db
+      .prepare(
+        `INSERT INTO messages (game_id, kind, channel_id, message_id) VALUES (?, ?, ?, ?)
+         ON CONFLICT (game_id, kind) DO UPDATE SET channel_id = excluded.channel_id, message_id = excluded.message_id`,
+      )
+      .run(gameId, kind, channelId, messageId);
+  }
+
+  getMessage(gameId: number, kind: "lobby" | "table"): { channelId: string; messageId: string } | undefined {
+    return this.db
+      .prepare("SELECT channel_id AS channelId, message_id AS messageId FROM messages WHERE game_id = ? AND kind = ?")
+      .get(gameId, kind) as { channelId: string; messageId: string } | undefined;
+  }
+}

@@ -1,0 +1,199 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { legalMoves, theGame } from "../../src/engine/games/thegame/index.js";
+import type { TheGameMove, TheGameState } from "../../src/engine/games/thegame/types.js";
+import { Store } from "../../src/store/store.js";
+
+let dir: string;
+let file: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-test-"));
+  file = path.join(dir, "nested", "bot.sqlite");
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function lobbyWithTwo(store: Store, channelId = "c1") {
+  const created = store.createLobby({
+    guildId: "g1",
+    channelId,
+    gameType: "thegame",
+    options: { expert: false, smallerHands: false },
+    seed: 42,
+    host: { userId: "u1", displayName: "Ann" },
+  });
+  if (!created.ok) throw new Error("lobby not created");
+  const joined = store.joinLobby(created.game.id, { userId: "u2", displayName: "Bob" }, theGame.maxPlayers);
+  if (!joined.ok) throw new Error("not joined");
+  return joined.game;
+}
+
+function startedGame(store: Store) {
+  const lobby = lobbyWithTwo(store);
+  const started = store.startGame(lobby.id, "u1", theGame);
+  if (!started.ok) throw new Error("not started");
+  return started.game;
+}
+
+describe("store: schema and lobby", () => {
+  it("creates the database file and its folder on first start, in WAL mode", () => {
+    const store = new Store(file);
+    expect(fs.existsSync(file)).toBe(true);
+    expect(store.db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(store.db.pragma("foreign_keys", { simple: true })).toBe(1);
+    store.close();
+  });
+
+  it("allows one open game per channel", () => {
+    const store = new Store(file);
+    lobbyWithTwo(store, "c1");
+    const second = store.createLobby({
+      guildId: "g1",
+      channelId: "c1",
+      gameType: "thegame",
+      options: {},
+      seed: 1,
+      host: { userId: "u3", displayName: "Cy" },
+    });
+    expect(second.ok).toBe(false);
+    store.close();
+  });
+
+  it("refuses a second seat, a full table, and a start by anyone but the host", () => {
+    const store = new Store(file);
+    const lobby = lobbyWithTwo(store);
+    expect(store.joinLobby(lobby.id, { userId: "u2", displayName: "Bob" }, 5)).toEqual({ ok: false, reason: "alreadySeated" });
+    expect(store.joinLobby(lobby.id, { userId: "u3", displayName: "Cy" }, 2)).toEqual({ ok: false, reason: "full" });
+    expect(store.startGame(lobby.id, "u2", theGame)).toEqual({ ok: false, reason: "notHost" });
+    store.close();
+  });
+
+  it("passes the host to the next seat when the host leaves a lobby, and renumbers seats", () => {
+    const store = new Store(file);
+    const lobby = lobbyWithTwo(store);
+    const left = store.leaveLobby(lobby.id, "u1");
+    expect(left.ok && left.game.hostId).toBe("u2");
+    expect(left.ok && left.game.players).toEqual([{ seat: 0, userId: "u2", displayName: "Bob" }]);
+    store.close();
+  });
+});
+
+describe("store: one move is one transaction with a version check", () => {
+  it("applies a legal move, stores the move row and bumps the version", () => {
+    const store = new Store(file);
+    const game = startedGame(store);
+    const result = store.applyMove(game.id, "u1", game.version, { type: "claimStart" }, theGame);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.game.version).toBe(game.version + 1);
+    expect(store.moves(game.id)).toEqual([{ seq: game.version + 1, userId: "u1", move: { type: "claimStart" }, at: expect.any(Number) }]);
+    store.close();
+  });
+
+  it("refuses a stale version (a double click) and changes nothing", () => {
+    const store = new Store(file);
+    const game = startedGame(store);
+    expect(store.applyMove(game.id, "u1", game.version, { type: "claimStart" }, theGame).ok).toBe(true);
+    const before = store.getGame(game.id)!;
+    const again = store.applyMove(game.id, "u2", game.version, { type: "claimStart" }, theGame);
+    expect(again).toMatchObject({ ok: false, reason: "stale" });
+    expect(store.getGame(game.id)).toEqual(before);
+    store.close();
+  });
+
+  it("refuses a player who is not seated, and an illegal move with the engine's reason", () => {
+    const store = new Store(file);
+    const game = startedGame(store);
+    expect(store.applyMove(game.id, "intruder", game.version, { type: "claimStart" }, theGame)).toMatchObject({
+      ok: false,
+      reason: "notSeated",
+    });
+    const illegal = store.applyMove(game.id, "u1", game.version, { type: "endTurn" }, theGame);
+    expect(illegal.ok).toBe(false);
+    expect(!illegal.ok && illegal.reason).toBe("rule");
+    expect(store.getGame(game.id)!.version).toBe(game.version);
+    store.close();
+  });
+
+  it("leaves the previous state when the move fails halfway through its writes", () => {
+    const store = new Store(file);
+    const game = startedGame(store);
+    // A conflicting move row makes the second write of the transaction fail after the state update.
+    store.db
+      .prepare("INSERT INTO moves (game_id, seq, user_id, move, at) VALUES (?, ?, 'x', '{}', 0)")
+      .run(game.id, game.version + 1);
+    const before = store.getGame(game.id)!;
+    expect(() => store.applyMove(game.id, "u1", game.version, { type: "claimStart" }, theGame)).toThrow(/UNIQUE/);
+    expect(store.getGame(game.id)).toEqual(before);
+    store.close();
+  });
+});
+
+describe("store: restart", () => {
+  it("a game written, the database closed and reopened, continues exactly", () => {
+    const store = new Store(file);
+    const game = startedGame(store);
+    let current = game;
+    for (let i = 0; i < 6; i++) {
+      const state = current.state as TheGameState;
+      const actor = theGame.actors(state)[0]!;
+      const move = legalMoves(state, actor)[0] as TheGameMove;
+      const r = store.applyMove(current.id, actor, current.version, move, theGame);
+      if (!r.ok) throw new Error(`move refused: ${r.reason}`);
+      current = r.game;
+    }
+    store.close();
+    const reopened = new Store(file);
+    const loaded = reopened.getGame(game.id)!;
+    expect(loaded).toEqual(current);
+    expect(reopened.activeGameIds()).toEqual([game.id]);
+    // The same move sequence from the same seed gives the same state: nothing was lost.
+    let replay = theGame.setup(["u1", "u2"], loaded.options, loaded.seed);
+    for (const m of reopened.moves(game.id)) {
+      const r = theGame.apply(replay, m.userId, m.move as TheGameMove);
+      if (!r.ok) throw new Error("replay refused");
+      replay = r.state;
+    }
+    expect(replay).toEqual(loaded.state);
+    const actor = theGame.actors(loaded.state as TheGameState)[0]!;
+    const next = reopened.applyMove(loaded.id, actor, loaded.version, legalMoves(loaded.state as TheGameState, actor)[0], theGame);
+    expect(next.ok).toBe(true);
+    reopened.close();
+  });
+
+  it("records the result when a game ends, and when it is abandoned", () => {
+    const store = new Store(file);
+    const game = startedGame(store);
+    store.abandon(game.id, "ended by host");
+    expect(store.getGame(game.id)!.status).toBe("abandoned");
+    expect(store.getResult(game.id)).toMatchObject({ status: "abandoned", summary: "ended by host" });
+    store.close();
+  });
+
+  it("records a finished game's outcome for every player", () => {
+    const store = new Store(file);
+    const game = startedGame(store);
+    let current = game;
+    while (current.status === "active") {
+      const state = current.state as TheGameState;
+      const actor = theGame.actors(state)[0]!;
+      const move = legalMoves(state, actor).find((m) => m.type !== "endTurn") ?? legalMoves(state, actor)[0]!;
+      const r = store.applyMove(current.id, actor, current.version, move, theGame);
+      if (!r.ok) throw new Error(`move refused: ${r.reason}`);
+      current = r.game;
+    }
+    const result = store.getResult(game.id)!;
+    expect(result.status).toBe("finished");
+    expect(result.players.map((p) => p.userId).sort()).toEqual(["u1", "u2"]);
+    expect(store.statsForUser("u1")[0]).toMatchObject({ gameType: "thegame", played: 1 });
+    store.close();
+  });
+
+  it("reports a database that cannot be opened with a clear error", () => {
+    const blocker = path.join(dir, "file-not-folder");
+    fs.writeFileSync(blocker, "x");
+    expect(() => new Store(path.join(blocker, "bot.sqlite"))).toThrow(/cannot open the database/);
+  });
+});
