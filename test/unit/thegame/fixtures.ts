@@ -1,0 +1,61 @@
+import type { ApplyResult } from "../../../src/engine/core/game.js";
+import { theGame } from "../../../src/engine/games/thegame/index.js";
+import type { TheGameMove, TheGameState } from "../../../src/engine/games/thegame/types.js";
+
+export interface TableSpec {
+  hands: Record<string, number[]>;
+  /** Top of the draw pile is the last element. */
+  drawPile?: number[];
+  /** Cards on each pile, bottom first; pile 0 and 1 ascend, 2 and 3 descend. */
+  piles?: number[][];
+  activeSeat?: number;
+  playedThisTurn?: number;
+  expert?: boolean;
+  smallerHands?: boolean;
+  phase?: TheGameState["phase"];
+}
+
+/** A hand-built state in phase "play" (states are plain JSON, so rule examples are set up directly). */
+export function table(spec: TableSpec): TheGameState {
+  return {
+    phase: spec.phase ?? "play",
+    options: { expert: spec.expert ?? false, smallerHands: spec.smallerHands ?? false },
+    rng: { s: 1 },
+    players: Object.keys(spec.hands),
+    hands: structuredClone(spec.hands),
+    drawPile: [...(spec.drawPile ?? [])],
+    piles: structuredClone(spec.piles ?? [[], [], [], []]),
+    activeSeat: spec.activeSeat ?? 0,
+    playedThisTurn: spec.playedThisTurn ?? 0,
+    endReason: null,
+  };
+}
+
+/** Piles that accept nothing in 5..94 except via the trick: ups at 98/97, downs at 3/4. */
+export const BLOCKED_PILES: number[][] = [[98], [97], [3], [4]];
+
+/** A draw pile of `n` cards nobody looks at in these tests. */
+export function drawPileOf(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => 2 + (i % 98));
+}
+
+/** Applies a move that must be legal; fails the test with the refusal key otherwise. */
+export function must(state: TheGameState, player: string, move: TheGameMove): TheGameState {
+  const result: ApplyResult<TheGameState> = theGame.apply(state, player, move);
+  if (!result.ok) throw new Error(`move refused: ${result.error.key} ${JSON.stringify(result.error.params)}`);
+  return result.state;
+}
+
+/** The refusal key and params of a move that must be illegal. */
+export function refusal(state: TheGameState, player: string, move: unknown): { key: string; params: object } {
+  const result = theGame.apply(state, player, move as TheGameMove);
+  if (result.ok) throw new Error(`move accepted: ${JSON.stringify(move)}`);
+  return { key: result.error.key, params: result.error.params };
+}
+
+export function playMove(card: number, pile: number): TheGameMove {
+  return { type: "play", card, pile };
+}
+
+export const END_TURN: TheGameMove = { type: "endTurn" };
+export const CLAIM: TheGameMove = { type: "claimStart" };
