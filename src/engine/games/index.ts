@@ -1,5 +1,6 @@
 import type { GameEngine } from "../core/game.js";
 import { theGame } from "./thegame/index.js";
+import { twelves } from "./twelves/index.js";
 
 /** Method parameters are bivariant, so every concrete engine fits this type. */
 export type AnyEngine = GameEngine<unknown, unknown, unknown, unknown>;
@@ -7,6 +8,7 @@ export type AnyEngine = GameEngine<unknown, unknown, unknown, unknown>;
 /** Every playable game by id. Each game folder adds its engine here. */
 export const ENGINES: Record<string, AnyEngine> = {
   thegame: theGame,
+  twelves,
 };
 
 export function engineFor(gameId: string): AnyEngine | undefined {

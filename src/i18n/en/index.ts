@@ -1,6 +1,7 @@
 import type { Catalog } from "../index.js";
 import { core } from "./core.js";
 import { thegame } from "./thegame.js";
+import { twelves } from "./twelves.js";
 
 /** English catalog: one file per area, merged here. */
-export const en: Catalog = { ...core, ...thegame };
+export const en: Catalog = { ...core, ...thegame, ...twelves };

@@ -1,0 +1,3 @@
+export { TWELVES_ID, type TwelvesEngine, twelves } from "./engine.js";
+export { isRolePair, legalMoves, legalPairs } from "./rules.js";
+export type * from "./types.js";
