@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createRng, nextInt } from "../src/engine/core/rng.js";
+import { type AnyEngine, ENGINES } from "../src/engine/games/index.js";
+import { legalMoves as theGameLegalMoves } from "../src/engine/games/thegame/index.js";
+import type { TheGameState } from "../src/engine/games/thegame/types.js";
+import { benchRender } from "../src/render/bench.js";
+import { Store } from "../src/store/store.js";
+
+/**
+ * `npm run bench`: render times, engine speed, SQLite commit latency and memory per game.
+ * Figures are medians and 95th percentiles over many runs on this machine, not pass/fail tests.
+ */
+export interface Figure {
+  name: string;
+  medianMs: number;
+  p95Ms: number;
+}
+
+export function summarise(name: string, samples: number[]): Figure {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return { name, medianMs: at(0.5), p95Ms: at(0.95) };
+}
+
+function printFigure(f: Figure, target?: number): void {
+  const verdict = target === undefined ? "" : f.p95Ms <= target ? `  (target p95 ≤ ${target} ms: met)` : `  (target p95 ≤ ${target} ms: MISSED)`;
+  console.log(`${f.name.padEnd(44)} median ${f.medianMs.toFixed(3).padStart(8)} ms   p95 ${f.p95Ms.toFixed(3).padStart(8)} ms${verdict}`);
+}
+
+/** Random legal games of The Game, counting applied moves per second. */
+function engineThroughput(): void {
+  const engine = ENGINES.thegame as AnyEngine;
+  const rng = createRng(7);
+  let moves = 0;
+  const started = performance.now();
+  for (let g = 0; g < 300; g++) {
+    const players = Array.from({ length: 1 + (g % 5) }, (_, i) => `p${i}`);
+    let state = engine.setup(players, { expert: g % 2 === 0, smallerHands: g % 3 === 0 }, g) as TheGameState;
+    while (!engine.outcome(state)) {
+      const actor = engine.actors(state)[0]!;
+      const options = theGameLegalMoves(state, actor);
+      const r = engine.apply(state, actor, options[nextInt(rng, options.length)]);
+      if (!r.ok) throw new Error("a legal move was refused");
+      state = r.state as TheGameState;
+      moves++;
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`${"thegame engine: random legal moves".padEnd(44)} ${Math.round(moves / seconds).toLocaleString("en")} moves/s (${moves} moves, incl. legal-move search)`);
+}
+
+/** One move = one SQLite transaction (WAL, synchronous=NORMAL) on a file database. */
+function storeCommits(): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  const store = new Store(path.join(dir, "bench.sqlite"));
+  const engine = ENGINES.thegame as AnyEngine;
+  const rng = createRng(11);
+  const samples: number[] = [];
+  const started = performance.now();
+  for (let g = 0; g < 40; g++) {
+    const lobby = store.createLobby({
+      guildId: "g",
+      channelId: `c${g}`,
+      gameType: "thegame",
+      options: { expert: false, smallerHands: false },
+      seed: g,
+      host: { userId: "a", displayName: "A" },
+    });
+    if (!lobby.ok) throw new Error("lobby");
+    store.joinLobby(lobby.game.id, { userId: "b", displayName: "B" }, 5);
+    const start = store.startGame(lobby.game.id, "a", engine);
+    if (!start.ok) throw new Error("start");
+    let game = start.game;
+    while (game.status === "active") {
+      const state = game.state as TheGameState;
+      const actor = engine.actors(state)[0]!;
+      const options = theGameLegalMoves(state, actor);
+      const t0 = performance.now();
+      const r = store.applyMove(game.id, actor, game.version, options[nextInt(rng, options.length)], engine);
+      samples.push(performance.now() - t0);
+      if (!r.ok) throw new Error(`refused: ${r.reason}`);
+      game = r.game;
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  printFigure(summarise("sqlite: one move's commit (read+apply+write)", samples), 2);
+  console.log(`${"sqlite: move commits per second".padEnd(44)} ${Math.round(samples.length / seconds).toLocaleString("en")} commits/s (${samples.length} moves)`);
+  store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Memory of a game's state as stored (JSON bytes) and as held in memory while handled. */
+function memoryPerGame(): void {
+  for (const [id, engine] of Object.entries(ENGINES)) {
+    const players = Array.from({ length: Math.max(engine.minPlayers, Math.min(2, engine.maxPlayers)) }, (_, i) => `10000000000000000${i}`);
+    const options = Object.fromEntries(engine.options.map((o) => [o.name, o.default]));
+    const state = engine.setup(players, options, 1);
+    console.log(`${`${id}: state size per active game`.padEnd(44)} ${(JSON.stringify(state).length / 1024).toFixed(1)} KiB as JSON`);
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Benchmarks on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}\n`);
+  for (const figure of await benchRender()) printFigure(figure, figure.name.includes("table") ? 60 : undefined);
+  engineThroughput();
+  storeCommits();
+  memoryPerGame();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
