@@ -1,8 +1,8 @@
 import { SlashCommandBuilder } from "discord.js";
+import { openLobby } from "../src/bot/lobby.js";
+import { GAME_UIS } from "../src/bot/ui/index.js";
 import type { GameOptions } from "../src/engine/core/game.js";
 import { t } from "../src/i18n/index.js";
-import { GAME_UIS } from "../src/bot/ui/index.js";
-import { openLobby } from "../src/bot/lobby.js";
 import type { Command } from "./types.js";
 
 /** Discord option names are lower-case with dashes; engine options are camelCase. */
@@ -13,9 +13,15 @@ export function optionName(engineOption: string): string {
 const data = new SlashCommandBuilder().setName("play").setDescription("Start a card game in this channel");
 for (const ui of GAME_UIS) {
   data.addSubcommand((sub) => {
-    sub.setName(ui.gameType).setDescription(`${ui.title} (${ui.engine.minPlayers === ui.engine.maxPlayers ? ui.engine.minPlayers : `${ui.engine.minPlayers}–${ui.engine.maxPlayers}`} players)`);
+    sub
+      .setName(ui.gameType)
+      .setDescription(
+        `${ui.title} (${ui.engine.minPlayers === ui.engine.maxPlayers ? ui.engine.minPlayers : `${ui.engine.minPlayers}–${ui.engine.maxPlayers}`} players)`,
+      );
     for (const option of ui.engine.options) {
-      sub.addBooleanOption((o) => o.setName(optionName(option.name)).setDescription(t(option.descriptionKey).slice(0, 100)));
+      sub.addBooleanOption((o) =>
+        o.setName(optionName(option.name)).setDescription(t(option.descriptionKey).slice(0, 100)),
+      );
     }
     return sub;
   });

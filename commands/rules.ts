@@ -16,6 +16,8 @@ export const rules: Command = {
     ),
   async execute(ctx, interaction) {
     const ui = ctx.uis.get(interaction.options.getString("game", true));
-    await answer(interaction, "ephemeral", () => textPayload(ui ? ui.rules.slice(0, 2000) : "I do not know that game."));
+    await answer(interaction, "ephemeral", () =>
+      textPayload(ui ? ui.rules.slice(0, 2000) : "I do not know that game."),
+    );
   },
 };

@@ -10,6 +10,8 @@ export const stats: Command = {
       const title = ctx.uis.get(r.gameType)?.title ?? r.gameType;
       return `• ${title}: ${r.played} played, ${r.won} won${r.best !== null ? `, best score ${r.best}` : ""}`;
     });
-    await answer(interaction, "ephemeral", () => textPayload(lines.length ? `Your results:\n${lines.join("\n")}` : "No finished games yet."));
+    await answer(interaction, "ephemeral", () =>
+      textPayload(lines.length ? `Your results:\n${lines.join("\n")}` : "No finished games yet."),
+    );
   },
 };

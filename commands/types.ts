@@ -1,4 +1,7 @@
-import type { ChatInputCommandInteraction, RESTPostAPIChatInputApplicationCommandsJSONBody } from "discord.js";
+import type {
+  ChatInputCommandInteraction,
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from "discord.js";
 import type { BotContext } from "../src/bot/context.js";
 
 /** One slash command, as in the discord.js guide: its definition and what it does. */

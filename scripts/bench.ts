@@ -25,8 +25,15 @@ export function summarise(name: string, samples: number[]): Figure {
 }
 
 function printFigure(f: Figure, target?: number): void {
-  const verdict = target === undefined ? "" : f.p95Ms <= target ? `  (target p95 ≤ ${target} ms: met)` : `  (target p95 ≤ ${target} ms: MISSED)`;
-  console.log(`${f.name.padEnd(44)} median ${f.medianMs.toFixed(3).padStart(8)} ms   p95 ${f.p95Ms.toFixed(3).padStart(8)} ms${verdict}`);
+  const verdict =
+    target === undefined
+      ? ""
+      : f.p95Ms <= target
+        ? `  (target p95 ≤ ${target} ms: met)`
+        : `  (target p95 ≤ ${target} ms: MISSED)`;
+  console.log(
+    `${f.name.padEnd(44)} median ${f.medianMs.toFixed(3).padStart(8)} ms   p95 ${f.p95Ms.toFixed(3).padStart(8)} ms${verdict}`,
+  );
 }
 
 /** Random legal games of The Game, counting applied moves per second. */
@@ -48,7 +55,9 @@ function engineThroughput(): void {
     }
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${"thegame engine: random legal moves".padEnd(44)} ${Math.round(moves / seconds).toLocaleString("en")} moves/s (${moves} moves, incl. legal-move search)`);
+  console.log(
+    `${"thegame engine: random legal moves".padEnd(44)} ${Math.round(moves / seconds).toLocaleString("en")} moves/s (${moves} moves, incl. legal-move search)`,
+  );
 }
 
 /** One move = one SQLite transaction (WAL, synchronous=NORMAL) on a file database. */
@@ -86,7 +95,9 @@ function storeCommits(): void {
   }
   const seconds = (performance.now() - started) / 1000;
   printFigure(summarise("sqlite: one move's commit (read+apply+write)", samples), 2);
-  console.log(`${"sqlite: move commits per second".padEnd(44)} ${Math.round(samples.length / seconds).toLocaleString("en")} commits/s (${samples.length} moves)`);
+  console.log(
+    `${"sqlite: move commits per second".padEnd(44)} ${Math.round(samples.length / seconds).toLocaleString("en")} commits/s (${samples.length} moves)`,
+  );
   store.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }
@@ -94,16 +105,24 @@ function storeCommits(): void {
 /** Memory of a game's state as stored (JSON bytes) and as held in memory while handled. */
 function memoryPerGame(): void {
   for (const [id, engine] of Object.entries(ENGINES)) {
-    const players = Array.from({ length: Math.max(engine.minPlayers, Math.min(2, engine.maxPlayers)) }, (_, i) => `10000000000000000${i}`);
+    const players = Array.from(
+      { length: Math.max(engine.minPlayers, Math.min(2, engine.maxPlayers)) },
+      (_, i) => `10000000000000000${i}`,
+    );
     const options = Object.fromEntries(engine.options.map((o) => [o.name, o.default]));
     const state = engine.setup(players, options, 1);
-    console.log(`${`${id}: state size per active game`.padEnd(44)} ${(JSON.stringify(state).length / 1024).toFixed(1)} KiB as JSON`);
+    console.log(
+      `${`${id}: state size per active game`.padEnd(44)} ${(JSON.stringify(state).length / 1024).toFixed(1)} KiB as JSON`,
+    );
   }
 }
 
 async function main(): Promise<void> {
-  console.log(`Benchmarks on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}\n`);
-  for (const figure of await benchRender()) printFigure(figure, figure.name.includes("table") ? 60 : undefined);
+  console.log(
+    `Benchmarks on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}\n`,
+  );
+  for (const figure of await benchRender())
+    printFigure(figure, figure.name.includes("table") ? 60 : undefined);
   engineThroughput();
   storeCommits();
   memoryPerGame();

@@ -13,7 +13,9 @@ async function main() {
   const guildArg = args[args.indexOf("--guild") + 1];
   const guildId = global ? null : args.includes("--guild") && guildArg ? guildArg : config.devGuildId;
   if (!global && !guildId) {
-    console.error("Say where: --guild <server id> (or DEV_GUILD_ID in .env) for one server, or --global for all.");
+    console.error(
+      "Say where: --guild <server id> (or DEV_GUILD_ID in .env) for one server, or --global for all.",
+    );
     process.exit(2);
   }
   const n = await registerCommands(config, { guildId });

@@ -21,17 +21,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const token = env.DISCORD_TOKEN?.trim() ?? "";
   const applicationId = env.DISCORD_APPLICATION_ID?.trim() ?? "";
-  if (!token) problems.push("DISCORD_TOKEN is empty: put your bot token (Developer Portal → Bot → Reset Token) in .env");
+  if (!token)
+    problems.push(
+      "DISCORD_TOKEN is empty: put your bot token (Developer Portal → Bot → Reset Token) in .env",
+    );
   if (!/^\d{5,25}$/.test(applicationId))
-    problems.push("DISCORD_APPLICATION_ID must be your application's numeric id (Developer Portal → General Information)");
+    problems.push(
+      "DISCORD_APPLICATION_ID must be your application's numeric id (Developer Portal → General Information)",
+    );
   const devGuildId = env.DEV_GUILD_ID?.trim() || null;
-  if (devGuildId && !/^\d{5,25}$/.test(devGuildId)) problems.push("DEV_GUILD_ID must be a numeric server id, or empty");
+  if (devGuildId && !/^\d{5,25}$/.test(devGuildId))
+    problems.push("DEV_GUILD_ID must be a numeric server id, or empty");
   const apiBase = env.DISCORD_API_BASE?.trim() || null;
-  if (apiBase && !/^https?:\/\/[^\s]+$/.test(apiBase)) problems.push("DISCORD_API_BASE must be an http(s) URL, or empty");
+  if (apiBase && !/^https?:\/\/[^\s]+$/.test(apiBase))
+    problems.push("DISCORD_API_BASE must be an http(s) URL, or empty");
   const logLevel = (env.LOG_LEVEL?.trim() || "info") as Config["logLevel"];
   if (!LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LEVELS.join(", ")}`);
   const reminderHours = Number(env.REMINDER_HOURS ?? 12);
-  if (!Number.isFinite(reminderHours) || reminderHours < 0) problems.push("REMINDER_HOURS must be a number ≥ 0");
+  if (!Number.isFinite(reminderHours) || reminderHours < 0)
+    problems.push("REMINDER_HOURS must be a number ≥ 0");
   if (problems.length > 0) {
     throw new ConfigError(
       `The bot cannot start. Copy .env.example to .env and fix:\n${problems.map((p) => `  - ${p}`).join("\n")}`,

@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from "./config.js";
 import { createBot } from "./bot/client.js";
 import { createLogger } from "./bot/log.js";
+import { ConfigError, loadConfig } from "./config.js";
 import { ensureFonts } from "./render/fonts.js";
 import { Store, StoreUnavailableError } from "./store/store.js";
 

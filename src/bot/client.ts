@@ -1,11 +1,11 @@
 import { Client, Events, GatewayIntentBits, REST, Routes } from "discord.js";
-import { commandMap, COMMANDS } from "../../commands/index.js";
+import { COMMANDS, commandMap } from "../../commands/index.js";
 import type { Config } from "../config.js";
 import type { Store } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import type { Logger } from "./log.js";
-import { createRouter } from "./router.js";
 import { startReminders } from "./reminders.js";
+import { createRouter } from "./router.js";
 import { uiMap } from "./ui/index.js";
 
 export function commandBodies() {
@@ -32,7 +32,9 @@ export function createBot(config: Config, store: Store, log: Logger): { client: 
   const route = createRouter(ctx, commandMap());
   client.on(Events.InteractionCreate, (interaction) => void route(interaction));
   client.once(Events.ClientReady, async (ready) => {
-    log.info(`logged in as ${ready.user.tag}; ${store.activeGameIds().length} active game(s) in the database`);
+    log.info(
+      `logged in as ${ready.user.tag}; ${store.activeGameIds().length} active game(s) in the database`,
+    );
     if (config.devGuildId) {
       try {
         const n = await registerCommands(config, { guildId: config.devGuildId });

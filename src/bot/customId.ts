@@ -12,7 +12,12 @@ const ACTION = /^[a-z][a-zA-Z0-9]{0,23}$/;
 const ARG = /^[A-Za-z0-9_-]{1,24}$/;
 const NUMBER = /^\d{1,12}$/;
 
-export function gameCustomId(gameId: number, version: number, action: string, ...args: (string | number)[]): string {
+export function gameCustomId(
+  gameId: number,
+  version: number,
+  action: string,
+  ...args: (string | number)[]
+): string {
   const id = ["g", gameId, version, action, ...args].join(":");
   if (!ACTION.test(action) || args.some((a) => !ARG.test(String(a))) || id.length > MAX_LENGTH) {
     throw new Error(`invalid custom_id parts for action ${action}`);
@@ -28,7 +33,12 @@ export function parseCustomId(raw: string): ParsedCustomId | null {
   if (typeof raw !== "string" || raw.length === 0 || raw.length > MAX_LENGTH) return null;
   const parts = raw.split(":");
   const [kind, gameId, third, fourth, ...args] = parts;
-  if (kind === "l" && parts.length === 3 && NUMBER.test(gameId ?? "") && ["join", "leave", "start"].includes(third ?? "")) {
+  if (
+    kind === "l" &&
+    parts.length === 3 &&
+    NUMBER.test(gameId ?? "") &&
+    ["join", "leave", "start"].includes(third ?? "")
+  ) {
     return { kind: "lobby", gameId: Number(gameId), action: third as string };
   }
   if (

@@ -1,7 +1,7 @@
 import {
   ActionRowBuilder,
-  type ButtonInteraction,
   ButtonBuilder,
+  type ButtonInteraction,
   ButtonStyle,
   type ChatInputCommandInteraction,
   type GuildMember,
@@ -17,7 +17,8 @@ import { postTable, uiFor } from "./table.js";
 import type { Payload } from "./ui/types.js";
 
 export function displayNameOf(user: User, member: GuildMember | null | unknown): string {
-  const fromMember = member && typeof member === "object" && "displayName" in member ? String(member.displayName) : "";
+  const fromMember =
+    member && typeof member === "object" && "displayName" in member ? String(member.displayName) : "";
   return (fromMember || user.globalName || user.username).slice(0, 64);
 }
 
@@ -27,14 +28,18 @@ function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
   const options = Object.entries(game.options)
     .filter(([, v]) => v === true)
     .map(([k]) => `\`${k}\``);
-  const seats = game.players.map((p, i) => `${i + 1}. <@${p.userId}>${p.userId === game.hostId ? " (host)" : ""}`);
+  const seats = game.players.map(
+    (p, i) => `${i + 1}. <@${p.userId}>${p.userId === game.hostId ? " (host)" : ""}`,
+  );
   const lines = [
     `**${ui.title}** — a new game is gathering players${options.length ? ` (options: ${options.join(", ")})` : ""}.`,
     `Seats (${game.players.length}/${maxPlayers}, needs ${minPlayers === maxPlayers ? minPlayers : `${minPlayers}–${maxPlayers}`}):`,
     ...seats,
   ];
   if (game.status === "lobby") {
-    lines.push(`Press **Join** to take a seat; <@${game.hostId}> starts the game. \`/rules ${game.gameType}\` explains it.`);
+    lines.push(
+      `Press **Join** to take a seat; <@${game.hostId}> starts the game. \`/rules ${game.gameType}\` explains it.`,
+    );
   } else if (game.status === "active" || game.status === "finished") {
     lines.push("The game has started: see the table below.");
   } else {
@@ -44,8 +49,14 @@ function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
     game.status === "lobby"
       ? [
           new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-            new ButtonBuilder().setCustomId(lobbyCustomId(game.id, "join")).setLabel("Join").setStyle(ButtonStyle.Success),
-            new ButtonBuilder().setCustomId(lobbyCustomId(game.id, "leave")).setLabel("Leave").setStyle(ButtonStyle.Secondary),
+            new ButtonBuilder()
+              .setCustomId(lobbyCustomId(game.id, "join"))
+              .setLabel("Join")
+              .setStyle(ButtonStyle.Success),
+            new ButtonBuilder()
+              .setCustomId(lobbyCustomId(game.id, "leave"))
+              .setLabel("Leave")
+              .setStyle(ButtonStyle.Secondary),
             new ButtonBuilder()
               .setCustomId(lobbyCustomId(game.id, "start"))
               .setLabel("Start")
@@ -65,7 +76,9 @@ export async function openLobby(
   options: GameOptions,
 ): Promise<void> {
   if (!interaction.inGuild()) {
-    return answer(interaction, "ephemeral", () => textPayload("Games are played in a server channel, not in DMs."));
+    return answer(interaction, "ephemeral", () =>
+      textPayload("Games are played in a server channel, not in DMs."),
+    );
   }
   const seed = (Date.now() ^ (Math.random() * 0x7fffffff)) >>> 0;
   const created = ctx.store.createLobby({
@@ -78,7 +91,9 @@ export async function openLobby(
   });
   if (!created.ok) {
     const link = ctx.store.getMessage(created.game.id, created.game.status === "lobby" ? "lobby" : "table");
-    const where = link ? ` (https://discord.com/channels/${created.game.guildId}/${link.channelId}/${link.messageId})` : "";
+    const where = link
+      ? ` (https://discord.com/channels/${created.game.guildId}/${link.channelId}/${link.messageId})`
+      : "";
     return answer(interaction, "ephemeral", () =>
       textPayload(
         `This channel already has an open game of **${uiFor(ctx, created.game).title}**${where}. Finish or end it (\`/game end\`), or start yours in a thread.`,
@@ -116,18 +131,30 @@ const LOBBY_REFUSALS: Record<string, string> = {
   tooFew: "Not enough players yet.",
 };
 
-export async function handleLobbyClick(ctx: BotContext, interaction: ButtonInteraction, gameId: number, action: string): Promise<void> {
+export async function handleLobbyClick(
+  ctx: BotContext,
+  interaction: ButtonInteraction,
+  gameId: number,
+  action: string,
+): Promise<void> {
   const game = ctx.store.getGame(gameId);
   if (!game) return answer(interaction, "ephemeral", () => textPayload(LOBBY_REFUSALS.notFound!));
   const ui = uiFor(ctx, game);
   const userId = interaction.user.id;
   const result =
     action === "join"
-      ? ctx.store.joinLobby(gameId, { userId, displayName: displayNameOf(interaction.user, interaction.member) }, ui.engine.maxPlayers)
+      ? ctx.store.joinLobby(
+          gameId,
+          { userId, displayName: displayNameOf(interaction.user, interaction.member) },
+          ui.engine.maxPlayers,
+        )
       : action === "leave"
         ? ctx.store.leaveLobby(gameId, userId)
         : ctx.store.startGame(gameId, userId, ui.engine);
-  if (!result.ok) return answer(interaction, "ephemeral", () => textPayload(LOBBY_REFUSALS[result.reason] ?? "That cannot be done now."));
+  if (!result.ok)
+    return answer(interaction, "ephemeral", () =>
+      textPayload(LOBBY_REFUSALS[result.reason] ?? "That cannot be done now."),
+    );
   ctx.log.info(`game ${gameId}: lobby ${action} by ${userId}`);
   await answer(interaction, "update", () => lobbyPayload(ctx, result.game));
   if (action === "start") await postTable(ctx, result.game);
@@ -140,7 +167,11 @@ export async function refreshLobby(ctx: BotContext, game: GameRecord): Promise<v
   const channel = await ctx.client.channels.fetch(link.channelId);
   if (!channel?.isSendable()) return;
   const payload = lobbyPayload(ctx, game);
-  await channel.messages.edit(link.messageId, { content: payload.content, components: payload.components, allowedMentions: { parse: [] } });
+  await channel.messages.edit(link.messageId, {
+    content: payload.content,
+    components: payload.components,
+    allowedMentions: { parse: [] },
+  });
 }
 
 export { startLobby };

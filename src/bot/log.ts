@@ -17,7 +17,8 @@ export function createLogger(level: LogLevel): Logger {
   const line = (lvl: LogLevel, msg: string) => `${new Date().toISOString()} ${lvl.toUpperCase()} ${msg}`;
   return {
     error: (msg, err) => {
-      const detail = err instanceof Error ? ` ${err.name}: ${err.message}` : err === undefined ? "" : ` ${String(err)}`;
+      const detail =
+        err instanceof Error ? ` ${err.name}: ${err.message}` : err === undefined ? "" : ` ${String(err)}`;
       console.error(line("error", msg + detail));
     },
     warn: (msg) => at >= ORDER.warn && console.warn(line("warn", msg)),

@@ -9,13 +9,20 @@ import type { Payload } from "./ui/types.js";
 type Click = ButtonInteraction | StringSelectMenuInteraction;
 
 /** The private panel of one player, built from the engine's private view only. */
-export function panelFor(ctx: BotContext, game: GameRecord, userId: string, selection: string[], notice: string | null): Payload {
+export function panelFor(
+  ctx: BotContext,
+  game: GameRecord,
+  userId: string,
+  selection: string[],
+  notice: string | null,
+): Payload {
   const ui = uiFor(ctx, game);
   const view = ui.engine.privateView(game.state, userId);
   return ui.panel({ game, userId, view, names: namesOf(game), selection, notice });
 }
 
-const STALE_NOTICE = "⏳ That button was from an earlier moment of the game, so nothing was changed. Here is the table as it is now.";
+const STALE_NOTICE =
+  "⏳ That button was from an earlier moment of the game, so nothing was changed. Here is the table as it is now.";
 
 /**
  * Every click on a game component: the router has checked the custom_id's shape; here the game is
@@ -33,9 +40,14 @@ export async function handleGameClick(
   const userId = interaction.user.id;
   const game = ctx.store.getGame(parsed.gameId);
   if (!game) return answer(interaction, "ephemeral", () => textPayload("This game no longer exists."));
-  if (game.status !== "active") return answer(interaction, mode, () => textPayload("This game is over: its buttons do nothing now."));
+  if (game.status !== "active")
+    return answer(interaction, mode, () => textPayload("This game is over: its buttons do nothing now."));
   if (!game.players.some((p) => p.userId === userId)) {
-    return answer(interaction, "ephemeral", () => textPayload("You are not playing in this game, so its buttons are not for you. Start your own with `/play`!"));
+    return answer(interaction, "ephemeral", () =>
+      textPayload(
+        "You are not playing in this game, so its buttons are not for you. Start your own with `/play`!",
+      ),
+    );
   }
   const ui = uiFor(ctx, game);
   if (parsed.action === "panel") {
@@ -58,17 +70,24 @@ export async function handleGameClick(
   if (!result.ok) {
     const current = result.game ?? game;
     const notice =
-      result.reason === "rule" ? `⚠️ ${tm(result.error)}` : result.reason === "stale" ? STALE_NOTICE : "That cannot be done now.";
+      result.reason === "rule"
+        ? `⚠️ ${tm(result.error)}`
+        : result.reason === "stale"
+          ? STALE_NOTICE
+          : "That cannot be done now.";
     return answer(interaction, mode, () => panelFor(ctx, current, userId, [], notice));
   }
   ctx.log.info(`game ${game.id} v${result.game.version}: ${userId} ${moveKind(intent.move)}`);
   await answer(interaction, mode, () => panelFor(ctx, result.game, userId, [], null));
-  const turnChanged = result.outcome !== null || ui.engine.actors(result.game.state).join(",") !== actorsBefore;
+  const turnChanged =
+    result.outcome !== null || ui.engine.actors(result.game.state).join(",") !== actorsBefore;
   if (turnChanged || result.events.length > 0) await postTable(ctx, result.game, result.events);
   else await refreshTable(ctx, result.game);
 }
 
 /** Only the kind of a move is logged: its card values could be private. */
 function moveKind(move: unknown): string {
-  return typeof move === "object" && move !== null && "type" in move ? String((move as { type: unknown }).type) : "move";
+  return typeof move === "object" && move !== null && "type" in move
+    ? String((move as { type: unknown }).type)
+    : "move";
 }

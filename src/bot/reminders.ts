@@ -23,7 +23,9 @@ export async function remindIdle(ctx: BotContext, idleMs: number): Promise<numbe
       const table = ctx.store.getMessage(game.id, "table");
       const channel = await ctx.client.channels.fetch(game.channelId);
       if (!channel?.isSendable() || actors.length === 0) continue;
-      const link = table ? ` https://discord.com/channels/${game.guildId}/${table.channelId}/${table.messageId}` : "";
+      const link = table
+        ? ` https://discord.com/channels/${game.guildId}/${table.channelId}/${table.messageId}`
+        : "";
       await channel.send({
         content: `⏰ ${actors.map((id) => `<@${id}>`).join(" ")} — ${uiFor(ctx, game).title} is waiting for your move.${link}`,
         allowedMentions: { users: actors },

@@ -22,7 +22,11 @@ export type AnswerMode = "ephemeral" | "public" | "update";
  * Answers an interaction with what `work` produces. If the work is slow (a big render, a busy
  * database), the interaction is deferred first so Discord never sees it time out.
  */
-export async function answer(interaction: Answerable, mode: AnswerMode, work: () => Promise<Payload> | Payload): Promise<void> {
+export async function answer(
+  interaction: Answerable,
+  mode: AnswerMode,
+  work: () => Promise<Payload> | Payload,
+): Promise<void> {
   const pending: { defer: Promise<unknown> | null } = { defer: null };
   const timer = setTimeout(() => {
     pending.defer =
@@ -36,7 +40,12 @@ export async function answer(interaction: Answerable, mode: AnswerMode, work: ()
   } finally {
     clearTimeout(timer);
   }
-  const body = { content: payload.content, files: payload.files, components: payload.components, allowedMentions: { parse: [] } };
+  const body = {
+    content: payload.content,
+    files: payload.files,
+    components: payload.components,
+    allowedMentions: { parse: [] },
+  };
   if (pending.defer) {
     await pending.defer;
     await interaction.editReply({ ...body, attachments: [] });

@@ -7,7 +7,8 @@ import { handleLobbyClick } from "./lobby.js";
 import { handleGameClick } from "./play.js";
 
 const SORRY = "Something went wrong on my side, and nothing was changed. Please try again in a moment.";
-const BUSY = "The game database is busy or unavailable right now, so nothing was changed. Please try again in a moment.";
+const BUSY =
+  "The game database is busy or unavailable right now, so nothing was changed. Please try again in a moment.";
 
 /**
  * The single entry for every interaction: commands go to their module, components to the lobby or
@@ -19,7 +20,10 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
       if (interaction.isChatInputCommand()) {
         const command = commands.get(interaction.commandName);
         if (!command) {
-          await interaction.reply({ content: "I do not know that command. Try `/help`.", flags: MessageFlags.Ephemeral });
+          await interaction.reply({
+            content: "I do not know that command. Try `/help`.",
+            flags: MessageFlags.Ephemeral,
+          });
           return;
         }
         await command.execute(ctx, interaction);
@@ -33,7 +37,8 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
         const parsed = parseCustomId(interaction.customId);
         if (!parsed) {
           await interaction.reply({
-            content: "I do not recognise that button. It may belong to an old message; use the newest table message.",
+            content:
+              "I do not recognise that button. It may belong to an old message; use the newest table message.",
             flags: MessageFlags.Ephemeral,
           });
           return;
@@ -47,7 +52,10 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
         return;
       }
       if (interaction.isRepliable()) {
-        await interaction.reply({ content: "I cannot handle that kind of interaction.", flags: MessageFlags.Ephemeral });
+        await interaction.reply({
+          content: "I cannot handle that kind of interaction.",
+          flags: MessageFlags.Ephemeral,
+        });
       }
     } catch (err) {
       const dbProblem = err instanceof StoreUnavailableError || isSqliteBusy(err);
@@ -59,7 +67,9 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
 
 function isSqliteBusy(err: unknown): boolean {
   const code = (err as { code?: unknown })?.code;
-  return typeof code === "string" && /^SQLITE_(BUSY|LOCKED|CANTOPEN|READONLY|IOERR|CORRUPT|NOTADB)/.test(code);
+  return (
+    typeof code === "string" && /^SQLITE_(BUSY|LOCKED|CANTOPEN|READONLY|IOERR|CORRUPT|NOTADB)/.test(code)
+  );
 }
 
 async function apologise(interaction: Interaction, content: string, ctx: BotContext): Promise<void> {
@@ -74,4 +84,3 @@ async function apologise(interaction: Interaction, content: string, ctx: BotCont
     ctx.log.warn(`could not tell the user about a failure: ${(err as Error).message}`);
   }
 }
-

@@ -47,11 +47,12 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
         .setCustomId(gameCustomId(game.id, game.version, "panel"))
         .setLabel(ui.panelLabel)
         .setStyle(ButtonStyle.Primary),
-      ...ui
-        .tableActions(view)
-        .map((a) =>
-          new ButtonBuilder().setCustomId(gameCustomId(game.id, game.version, a.action)).setLabel(a.label).setStyle(a.style),
-        ),
+      ...ui.tableActions(view).map((a) =>
+        new ButtonBuilder()
+          .setCustomId(gameCustomId(game.id, game.version, a.action))
+          .setLabel(a.label)
+          .setStyle(a.style),
+      ),
     );
     components.push(row);
   } else if (outcome) {
@@ -85,7 +86,11 @@ export async function refreshTable(ctx: BotContext, game: GameRecord): Promise<v
   if (!current) return postTable(ctx, game);
   const channel = await sendableChannel(ctx, current.channelId);
   const message = tableMessage(ctx, game);
-  await channel.messages.edit(current.messageId, { ...message, attachments: [], allowedMentions: { parse: [] } });
+  await channel.messages.edit(current.messageId, {
+    ...message,
+    attachments: [],
+    allowedMentions: { parse: [] },
+  });
 }
 
 export async function stripButtons(ctx: BotContext, channelId: string, messageId: string): Promise<void> {

@@ -79,8 +79,12 @@ const MIGRATIONS: readonly string[] = [
 ];
 
 export function migrate(db: Database.Database): number {
-  db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)");
-  const applied = db.prepare("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations").get() as { v: number };
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)",
+  );
+  const applied = db.prepare("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations").get() as {
+    v: number;
+  };
   let version = applied.v;
   for (let i = version; i < MIGRATIONS.length; i++) {
     db.transaction(() => {

@@ -47,7 +47,10 @@ export type MoveOutcome =
 
 export type LobbyOutcome =
   | { ok: true; game: GameRecord }
-  | { ok: false; reason: "notFound" | "notLobby" | "full" | "alreadySeated" | "notSeated" | "notHost" | "tooFew" };
+  | {
+      ok: false;
+      reason: "notFound" | "notLobby" | "full" | "alreadySeated" | "notSeated" | "notHost" | "tooFew";
+    };
 
 interface GameRow {
   id: number;
@@ -96,7 +99,9 @@ export class Store {
 
   private toRecord(row: GameRow): GameRecord {
     const players = this.db
-      .prepare("SELECT seat, user_id AS userId, display_name AS displayName FROM game_players WHERE game_id = ? ORDER BY seat")
+      .prepare(
+        "SELECT seat, user_id AS userId, display_name AS displayName FROM game_players WHERE game_id = ? ORDER BY seat",
+      )
       .all(row.id) as Seat[];
     return {
       id: row.id,
@@ -139,7 +144,9 @@ export class Store {
   }
 
   activeGameIds(): number[] {
-    return (this.db.prepare("SELECT id FROM games WHERE status = 'active'").all() as { id: number }[]).map((r) => r.id);
+    return (this.db.prepare("SELECT id FROM games WHERE status = 'active'").all() as { id: number }[]).map(
+      (r) => r.id,
+    );
   }
 
   /** Active games that have waited longer than `idleMs` and were not reminded at this version. */
@@ -175,7 +182,16 @@ export class Store {
             `INSERT INTO games (guild_id, channel_id, game_type, options, seed, status, host_id, version, state, created_at, updated_at)
              VALUES (?, ?, ?, ?, ?, 'lobby', ?, 0, NULL, ?, ?)`,
           )
-          .run(input.guildId, input.channelId, input.gameType, JSON.stringify(input.options), input.seed, input.host.userId, at, at);
+          .run(
+            input.guildId,
+            input.channelId,
+            input.gameType,
+            JSON.stringify(input.options),
+            input.seed,
+            input.host.userId,
+            at,
+            at,
+          );
         const id = Number(info.lastInsertRowid);
         this.db
           .prepare("INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, 0, ?, ?)")
@@ -186,7 +202,9 @@ export class Store {
   }
 
   private bump(id: number): void {
-    this.db.prepare("UPDATE games SET version = version + 1, updated_at = ? WHERE id = ?").run(this.now(), id);
+    this.db
+      .prepare("UPDATE games SET version = version + 1, updated_at = ? WHERE id = ?")
+      .run(this.now(), id);
   }
 
   joinLobby(gameId: number, user: { userId: string; displayName: string }, maxPlayers: number): LobbyOutcome {
@@ -218,9 +236,8 @@ export class Store {
         this.db.prepare("DELETE FROM game_players WHERE game_id = ? AND user_id = ?").run(gameId, userId);
         const rest = game.players.filter((p) => p.userId !== userId);
         // Renumber seats 0..n-1 in two passes (via negatives) so the (game, seat) key never clashes.
-        rest.forEach((p, seat) =>
-          this.db.prepare("UPDATE game_players SET seat = ? WHERE game_id = ? AND user_id = ?").run(-1 - seat, gameId, p.userId),
-        );
+        const reseat = this.db.prepare("UPDATE game_players SET seat = ? WHERE game_id = ? AND user_id = ?");
+        for (const [seat, p] of rest.entries()) reseat.run(-1 - seat, gameId, p.userId);
         this.db.prepare("UPDATE game_players SET seat = -1 - seat WHERE game_id = ?").run(gameId);
         if (rest.length === 0) {
           this.db.prepare("UPDATE games SET status = 'abandoned' WHERE id = ?").run(gameId);
@@ -234,7 +251,11 @@ export class Store {
   }
 
   /** The host starts: the engine's set-up state is stored and the game becomes active. */
-  startGame(gameId: number, userId: string, engine: GameEngine<unknown, unknown, unknown, unknown>): LobbyOutcome {
+  startGame(
+    gameId: number,
+    userId: string,
+    engine: GameEngine<unknown, unknown, unknown, unknown>,
+  ): LobbyOutcome {
     return this.db
       .transaction((): LobbyOutcome => {
         const game = this.getGame(gameId);
@@ -248,7 +269,9 @@ export class Store {
           game.seed,
         );
         this.db
-          .prepare("UPDATE games SET status = 'active', state = ?, version = version + 1, updated_at = ? WHERE id = ?")
+          .prepare(
+            "UPDATE games SET status = 'active', state = ?, version = version + 1, updated_at = ? WHERE id = ?",
+          )
           .run(JSON.stringify(state), this.now(), gameId);
         const done = engine.outcome(state);
         if (done) this.finish(gameId, "finished", done);
@@ -299,7 +322,11 @@ export class Store {
         const game = this.getGame(gameId);
         if (!game || (game.status !== "lobby" && game.status !== "active")) return undefined;
         if (game.status === "lobby") {
-          this.db.prepare("UPDATE games SET status = 'abandoned', version = version + 1, updated_at = ? WHERE id = ?").run(this.now(), gameId);
+          this.db
+            .prepare(
+              "UPDATE games SET status = 'abandoned', version = version + 1, updated_at = ? WHERE id = ?",
+            )
+            .run(this.now(), gameId);
         } else {
           this.finish(gameId, "abandoned", null, summary);
         }
@@ -308,15 +335,30 @@ export class Store {
       .immediate();
   }
 
-  private finish(gameId: number, status: "finished" | "abandoned", outcome: Outcome | null, summary = ""): void {
+  private finish(
+    gameId: number,
+    status: "finished" | "abandoned",
+    outcome: Outcome | null,
+    summary = "",
+  ): void {
     const game = this.getGame(gameId)!;
     const at = this.now();
     this.db
       .prepare("UPDATE games SET status = ?, version = version + ?, updated_at = ? WHERE id = ?")
       .run(status, status === "abandoned" ? 1 : 0, at, gameId);
     this.db
-      .prepare("INSERT INTO results (game_id, game_type, guild_id, status, score, summary, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-      .run(gameId, game.gameType, game.guildId, status, outcome?.score ?? null, outcome ? JSON.stringify(outcome.summary) : summary, at);
+      .prepare(
+        "INSERT INTO results (game_id, game_type, guild_id, status, score, summary, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        gameId,
+        game.gameType,
+        game.guildId,
+        status,
+        outcome?.score ?? null,
+        outcome ? JSON.stringify(outcome.summary) : summary,
+        at,
+      );
     for (const p of game.players) {
       const r = outcome?.results[p.userId];
       this.db
@@ -352,7 +394,9 @@ export class Store {
 
   moves(gameId: number): { seq: number; userId: string; move: unknown; at: number }[] {
     return (
-      this.db.prepare("SELECT seq, user_id AS userId, move, at FROM moves WHERE game_id = ? ORDER BY seq").all(gameId) as {
+      this.db
+        .prepare("SELECT seq, user_id AS userId, move, at FROM moves WHERE game_id = ? ORDER BY seq")
+        .all(gameId) as {
         seq: number;
         userId: string;
         move: string;
@@ -372,7 +416,9 @@ export class Store {
 
   getMessage(gameId: number, kind: "lobby" | "table"): { channelId: string; messageId: string } | undefined {
     return this.db
-      .prepare("SELECT channel_id AS channelId, message_id AS messageId FROM messages WHERE game_id = ? AND kind = ?")
+      .prepare(
+        "SELECT channel_id AS channelId, message_id AS messageId FROM messages WHERE game_id = ? AND kind = ?",
+      )
       .get(gameId, kind) as { channelId: string; messageId: string } | undefined;
   }
 }

@@ -64,8 +64,14 @@ describe("store: schema and lobby", () => {
   it("refuses a second seat, a full table, and a start by anyone but the host", () => {
     const store = new Store(file);
     const lobby = lobbyWithTwo(store);
-    expect(store.joinLobby(lobby.id, { userId: "u2", displayName: "Bob" }, 5)).toEqual({ ok: false, reason: "alreadySeated" });
-    expect(store.joinLobby(lobby.id, { userId: "u3", displayName: "Cy" }, 2)).toEqual({ ok: false, reason: "full" });
+    expect(store.joinLobby(lobby.id, { userId: "u2", displayName: "Bob" }, 5)).toEqual({
+      ok: false,
+      reason: "alreadySeated",
+    });
+    expect(store.joinLobby(lobby.id, { userId: "u3", displayName: "Cy" }, 2)).toEqual({
+      ok: false,
+      reason: "full",
+    });
     expect(store.startGame(lobby.id, "u2", theGame)).toEqual({ ok: false, reason: "notHost" });
     store.close();
   });
@@ -88,7 +94,9 @@ describe("store: one move is one transaction with a version check", () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.game.version).toBe(game.version + 1);
-    expect(store.moves(game.id)).toEqual([{ seq: game.version + 1, userId: "u1", move: { type: "claimStart" }, at: expect.any(Number) }]);
+    expect(store.moves(game.id)).toEqual([
+      { seq: game.version + 1, userId: "u1", move: { type: "claimStart" }, at: expect.any(Number) },
+    ]);
     store.close();
   });
 
@@ -106,10 +114,12 @@ describe("store: one move is one transaction with a version check", () => {
   it("refuses a player who is not seated, and an illegal move with the engine's reason", () => {
     const store = new Store(file);
     const game = startedGame(store);
-    expect(store.applyMove(game.id, "intruder", game.version, { type: "claimStart" }, theGame)).toMatchObject({
-      ok: false,
-      reason: "notSeated",
-    });
+    expect(store.applyMove(game.id, "intruder", game.version, { type: "claimStart" }, theGame)).toMatchObject(
+      {
+        ok: false,
+        reason: "notSeated",
+      },
+    );
     const illegal = store.applyMove(game.id, "u1", game.version, { type: "endTurn" }, theGame);
     expect(illegal.ok).toBe(false);
     expect(!illegal.ok && illegal.reason).toBe("rule");
@@ -125,7 +135,9 @@ describe("store: one move is one transaction with a version check", () => {
       .prepare("INSERT INTO moves (game_id, seq, user_id, move, at) VALUES (?, ?, 'x', '{}', 0)")
       .run(game.id, game.version + 1);
     const before = store.getGame(game.id)!;
-    expect(() => store.applyMove(game.id, "u1", game.version, { type: "claimStart" }, theGame)).toThrow(/UNIQUE/);
+    expect(() => store.applyMove(game.id, "u1", game.version, { type: "claimStart" }, theGame)).toThrow(
+      /UNIQUE/,
+    );
     expect(store.getGame(game.id)).toEqual(before);
     store.close();
   });
@@ -158,7 +170,13 @@ describe("store: restart", () => {
     }
     expect(replay).toEqual(loaded.state);
     const actor = theGame.actors(loaded.state as TheGameState)[0]!;
-    const next = reopened.applyMove(loaded.id, actor, loaded.version, legalMoves(loaded.state as TheGameState, actor)[0], theGame);
+    const next = reopened.applyMove(
+      loaded.id,
+      actor,
+      loaded.version,
+      legalMoves(loaded.state as TheGameState, actor)[0],
+      theGame,
+    );
     expect(next.ok).toBe(true);
     reopened.close();
   });

@@ -1,10 +1,14 @@
 import { ButtonStyle } from "discord.js";
 import { RuleError } from "../../engine/core/errors.js";
 import { theGame, wouldStrand } from "../../engine/games/thegame/index.js";
-import type { TheGamePrivateView, TheGamePublicView, TheGameState } from "../../engine/games/thegame/types.js";
+import type {
+  TheGamePrivateView,
+  TheGamePublicView,
+  TheGameState,
+} from "../../engine/games/thegame/types.js";
 import { tm } from "../../i18n/index.js";
 import { renderTheGameHand, renderTheGameTable } from "../../render/thegame.js";
-import { buttonRow, type ButtonSpec, type Row, selectRow } from "./components.js";
+import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
 import type { GameUi, Intent, Names } from "./types.js";
 
 function pileName(view: TheGamePublicView, pile: number): string {
@@ -49,13 +53,16 @@ export const theGameUi: GameUi = {
 
   tableStatus(raw, names) {
     const view = raw as TheGamePublicView;
-    if (view.phase === "claim") return "everyone has seen their hand: who starts? The first to press **I'll start** begins.";
+    if (view.phase === "claim")
+      return "everyone has seen their hand: who starts? The first to press **I'll start** begins.";
     return `${nameOf(names, view.active)} to play: ${view.playedThisTurn} played of at least ${view.minimumThisTurn} · draw pile ${view.drawPileCount} · ${view.cardsLeft} cards left.`;
   },
 
   tableActions(raw) {
     const view = raw as TheGamePublicView;
-    return view.phase === "claim" ? [{ action: "claim", label: "I'll start", style: ButtonStyle.Success }] : [];
+    return view.phase === "claim"
+      ? [{ action: "claim", label: "I'll start", style: ButtonStyle.Success }]
+      : [];
   },
 
   panel({ game, userId, view: raw, names, selection, notice }) {
@@ -67,7 +74,11 @@ export const theGameUi: GameUi = {
     const myTurn = view.phase === "play" && view.active === userId;
     if (view.phase === "claim") {
       lines.push("Nobody has started yet. Talk it over, then claim the first turn if you like your hand.");
-      rows.push(buttonRow(game.id, game.version, [{ action: "claim", label: "I'll start", style: ButtonStyle.Success }]));
+      rows.push(
+        buttonRow(game.id, game.version, [
+          { action: "claim", label: "I'll start", style: ButtonStyle.Success },
+        ]),
+      );
     } else if (!myTurn) {
       lines.push(`Waiting for ${nameOf(names, view.active)} to play.`);
       rows.push(buttonRow(game.id, game.version, [{ action: "refresh", label: "Refresh" }]));
@@ -97,7 +108,9 @@ export const theGameUi: GameUi = {
       rows.push(buttonRow(game.id, game.version, piles));
       rows.push(buttonRow(game.id, game.version, [{ action: "back", label: "Back" }]));
     } else {
-      const playable = view.hand.map((card, index) => ({ card, index })).filter(({ card }) => (view.playable[card] ?? []).length > 0);
+      const playable = view.hand
+        .map((card, index) => ({ card, index }))
+        .filter(({ card }) => (view.playable[card] ?? []).length > 0);
       lines.push(
         `Your turn: ${view.playedThisTurn} played, at least ${view.minimumThisTurn} this turn.` +
           (view.canEndTurn ? " You may end your turn or keep playing." : ""),
@@ -168,6 +181,9 @@ export const theGameUi: GameUi = {
     const hands = Object.entries(view.finalHands ?? {})
       .filter(([, cards]) => cards.length > 0)
       .map(([id, cards]) => `${nameOf(names, id)}: ${cards.join(", ")}`);
-    return [tm(outcome.summary), ...(hands.length ? [`Cards left in hands — ${hands.join(" · ")}`] : [])].join("\n");
+    return [
+      tm(outcome.summary),
+      ...(hands.length ? [`Cards left in hands — ${hands.join(" · ")}`] : []),
+    ].join("\n");
   },
 };
