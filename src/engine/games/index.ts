@@ -1,5 +1,6 @@
 import type { GameEngine } from "../core/game.js";
 import { theGame } from "./thegame/index.js";
+import { troubadour } from "./troubadour/index.js";
 import { twelves } from "./twelves/index.js";
 
 /** Method parameters are bivariant, so every concrete engine fits this type. */
@@ -9,6 +10,7 @@ export type AnyEngine = GameEngine<unknown, unknown, unknown, unknown>;
 export const ENGINES: Record<string, AnyEngine> = {
   thegame: theGame,
   twelves,
+  troubadour,
 };
 
 export function engineFor(gameId: string): AnyEngine | undefined {

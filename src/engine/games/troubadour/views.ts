@@ -1,0 +1,87 @@
+import type { Card } from "../../core/cards.js";
+import type { Outcome, PlayerId } from "../../core/game.js";
+import { activePlayer, boardOf } from "./engine.js";
+import { legalActions, nobleUses } from "./legal.js";
+import { allNobles, completeCastles } from "./rules.js";
+import type {
+  TroubadourBoardView,
+  TroubadourPrivateView,
+  TroubadourPublicView,
+  TroubadourState,
+  VillageCardView,
+} from "./types.js";
+
+function copyCard(card: Card): Card {
+  return { rank: card.rank, suit: card.suit };
+}
+
+function boardView(state: TroubadourState, player: PlayerId): TroubadourBoardView {
+  const board = boardOf(state, player);
+  const wasteTop = board.waste.at(-1);
+  const pick = state.picks[player] ?? null;
+  return {
+    player,
+    drawPileCount: board.drawPile.length,
+    wasteCount: board.waste.length,
+    wasteTop: wasteTop ? copyCard(wasteTop) : null,
+    // Built field by field so a face-down card's value never reaches the view.
+    villages: board.villages.map((v) =>
+      v.map(
+        (vc): VillageCardView => (vc.faceUp ? { faceUp: true, card: copyCard(vc.card) } : { faceUp: false }),
+      ),
+    ),
+    castles: board.castles.map((c) => c.map(copyCard)),
+    completeCastles: completeCastles(board),
+    hasPicked: pick !== null,
+    trio: state.phase === "pick" || pick === null ? null : pick.map(copyCard),
+    noblesUsed: [...(state.noblesUsed[player] ?? [])],
+  };
+}
+
+export function publicView(state: TroubadourState): TroubadourPublicView {
+  const active = activePlayer(state);
+  return {
+    phase: state.phase,
+    round: state.round,
+    roundCap: state.roundCap,
+    players: [...state.players],
+    boards: state.players.map((p) => boardView(state, p)),
+    order: [...state.order],
+    active,
+    dieRolls: Object.fromEntries(Object.entries(state.dieRolls).map(([p, rolls]) => [p, [...rolls]])),
+    turn: active === null ? null : structuredClone(state.turn),
+    winner: state.winner,
+    endReason: state.endReason,
+  };
+}
+
+export function privateView(state: TroubadourState, player: PlayerId): TroubadourPrivateView {
+  const pick = state.picks[player] ?? null;
+  return {
+    ...publicView(state),
+    viewer: player,
+    nobles: allNobles(),
+    pick: pick ? pick.map(copyCard) : null,
+    legalActions: legalActions(state, player),
+    nobleUses: nobleUses(state, player),
+  };
+}
+
+/** Win for whoever completed four castles (everyone else loses); a draw at the round cap. Score: castle cards. */
+export function outcome(state: TroubadourState): Outcome | null {
+  if (state.phase !== "over") return null;
+  const results: Outcome["results"] = {};
+  for (const p of state.players) {
+    const score = boardOf(state, p).castles.reduce((n, c) => n + c.length, 0);
+    const result = state.winner === null ? "draw" : state.winner === p ? "win" : "loss";
+    results[p] = { result, score };
+  }
+  return {
+    results,
+    summary:
+      state.winner === null
+        ? { key: "troubadour.summary.roundCap", params: { rounds: state.round } }
+        : { key: "troubadour.summary.won", params: { player: state.winner } },
+    score: state.round,
+  };
+}

@@ -1,0 +1,74 @@
+import type { Catalog } from "../index.js";
+
+/** Troubadour: rule errors, log lines for every noble use and attack, results. */
+export const troubadour: Catalog = {
+  "troubadour.badPick": "Choose exactly {count} different nobles (jacks, queens or kings).",
+  "troubadour.nobleNotChosen": "You did not choose {noble} this round.",
+  "troubadour.nobleAlreadyUsed": "{noble} has already been used this turn.",
+  "troubadour.nobleRuledOut": "{noble} is ruled out this turn because you used {other}.",
+  "troubadour.alreadyDrawn": "You have already made your standard draw this turn.",
+  "troubadour.clubsNeedDraw": "{noble} can only be used after the standard draw (or ♥Q+K).",
+  "troubadour.clubsKingNeedsOpponentClubs": "♣K only works when an opponent chose ♣J or ♣Q this round.",
+  "troubadour.searchAfterDraw": "♥Q+K replaces the standard draw, so it cannot come after it.",
+  "troubadour.searchNeedsNoFaceDown":
+    "♥Q+K can only be used when none of your villages holds a face-down card.",
+  "troubadour.searchCardPlaced":
+    "{card} lies in a village or on a castle: name a card from your draw or waste pile.",
+  "troubadour.searchCardOnTop": "{card} is already on top of your waste pile.",
+  "troubadour.notBuildingCard": "Name a building card (Ace to 10).",
+  "troubadour.doesNotFit": "{card} does not fit there.",
+  "troubadour.sameVillage": "Choose a different village.",
+  "troubadour.emptySource": "There is no card there to take.",
+  "troubadour.notARun": "The top {count} cards of that village are not a run.",
+  "troubadour.runToCastle": "Only one card at a time can go onto a castle.",
+  "troubadour.noCardsToTurn": "Your draw pile and waste pile are both empty.",
+  "troubadour.noExtraDraws": "You have no extra cards left to turn.",
+  "troubadour.heartsJackTopCard": "The top card of a village can be moved without ♥J.",
+  "troubadour.faceDown": "That card is face down.",
+  "troubadour.alreadyFaceUp": "That card is already face up.",
+  "troubadour.noRevealedAce": "Only an Ace that ♥Q just turned up can start a castle this way.",
+  "troubadour.notOpponent": "Choose an opponent to attack.",
+  "troubadour.protected": "{target} is protected against {noble} by {protector}.",
+  "troubadour.nothingToTake": "There is nothing there to take.",
+
+  "troubadour.power.spadesJack": "♠J: plunder one opponent village",
+  "troubadour.power.spadesQueen": "♠Q: take the top card of every village of one opponent",
+  "troubadour.power.spadesTrio": "♠J+Q+K: tear down one opponent castle",
+  "troubadour.power.clubsJack": "♣J: keep turning until a card fits",
+  "troubadour.power.clubsQueen": "♣Q: turn 2 extra cards",
+  "troubadour.power.clubsKing": "♣K: turn 3 extra cards",
+  "troubadour.power.heartsJack": "♥J: move a face-up card from inside a village",
+  "troubadour.power.heartsQueen": "♥Q: turn a face-down village card face up",
+  "troubadour.power.heartsQueenKing": "♥Q+K: search your piles for a named card",
+
+  "troubadour.event.picked": "{player} has chosen their nobles.",
+  "troubadour.event.trio": "{player} chose {trio}.",
+  "troubadour.event.dieRolls": "Identical trios: {player} rolled {rolls}.",
+  "troubadour.event.firstPlayer": "Round {round}: {player} plays first.",
+  "troubadour.event.wasteRecycled":
+    "{player} turned their waste pile over as a new draw pile ({count} cards).",
+  "troubadour.event.clubsJack": "{player} used ♣J: {count} cards turned until {card} fitted.",
+  "troubadour.event.clubsJackNoFit":
+    "{player} used ♣J: {count} cards turned without a fit; {card} is on top.",
+  "troubadour.event.clubsQueen": "{player} used ♣Q: {extra} extra cards to turn.",
+  "troubadour.event.clubsKing": "{player} used ♣K: {extra} extra cards to turn.",
+  "troubadour.event.heartsJackToCastle": "{player} used ♥J: {card} from inside village {from} onto a castle.",
+  "troubadour.event.heartsJackToVillage":
+    "{player} used ♥J: {card} from inside village {from} onto village {village}.",
+  "troubadour.event.heartsQueen": "{player} used ♥Q: turned up {card} in village {village}.",
+  "troubadour.event.heartsQueenAce": "{player} started a castle with the {card} that ♥Q turned up.",
+  "troubadour.event.heartsQueenKing": "{player} used ♥Q+K: named {card}, found after {count} cards.",
+  "troubadour.event.spadesJack":
+    "{player} used ♠J on {target}: village {village} ({count} cards: {cards}, and {hidden} face down) went under their draw pile.",
+  "troubadour.event.spadesQueen":
+    "{player} used ♠Q on {target}: the top cards of their villages ({cards}) went under their draw pile.",
+  "troubadour.event.spadesTrio":
+    "{player} used ♠J+Q+K on {target}: their {suit} castle ({count} cards) went under their draw pile.",
+  "troubadour.event.turnEnded": "{player} ended their turn.",
+  "troubadour.event.newRound": "Round {round}: choose your nobles.",
+  "troubadour.event.won": "{player} completed all four castles and wins!",
+  "troubadour.event.roundCap": "No winner after {rounds} rounds: the game is a draw.",
+
+  "troubadour.summary.won": "{player} completed all four castles.",
+  "troubadour.summary.roundCap": "Draw: no one completed four castles in {rounds} rounds.",
+};
