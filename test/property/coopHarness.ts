@@ -1,0 +1,94 @@
+import { expect } from "vitest";
+import type { Card } from "../../src/engine/core/cards.js";
+import { cardCode, standardDeck } from "../../src/engine/core/cards.js";
+import type { GameEngine, PlayerId } from "../../src/engine/core/game.js";
+import { nextInt, type RngState } from "../../src/engine/core/rng.js";
+
+/** Random-game driver shared by the property tests of Twelves, Stacking and Sir Tommy. */
+export type EngineWithMoves<S, M> = GameEngine<S, M, unknown, unknown> & {
+  legalMoves(state: S, player: PlayerId): M[];
+};
+
+export const PLAYERS = ["p1", "p2"];
+const DECK = standardDeck().map(cardCode).sort().join(",");
+
+/** Throws unless `cards` are exactly the 52 cards of one deck (plain checks: this runs after every move). */
+export function expectWholeDeck(cards: readonly Card[]): void {
+  const found = cards.map(cardCode).sort().join(",");
+  if (found !== DECK) throw new Error(`cards lost or duplicated: ${found}`);
+}
+
+export interface PlayedGame<S, M> {
+  seed: number;
+  moves: [PlayerId, M][];
+  states: S[];
+  final: S;
+}
+
+/**
+ * Plays one game with random legal moves by random actors. After every move: the input state is
+ * unchanged, every legal move is accepted, and `check` holds for the new state.
+ */
+export function playRandom<S, M>(
+  engine: EngineWithMoves<S, M>,
+  seed: number,
+  chooser: RngState,
+  check: (state: S) => void,
+  maxSteps: number,
+): PlayedGame<S, M> {
+  let state = engine.setup(PLAYERS, {}, seed);
+  check(state);
+  const moves: [PlayerId, M][] = [];
+  const states: S[] = [state];
+  for (let step = 0; step < maxSteps && engine.outcome(state) === null; step++) {
+    const actors = engine.actors(state);
+    const player = actors[nextInt(chooser, actors.length)] as PlayerId;
+    const legal = engine.legalMoves(state, player);
+    if (legal.length === 0) throw new Error(`a running game offers ${player} no legal move`);
+    const move = legal[nextInt(chooser, legal.length)] as M;
+    const before = JSON.stringify(state);
+    const result = engine.apply(state, player, move);
+    if (JSON.stringify(state) !== before) throw new Error("apply mutated its input state");
+    if (!result.ok) throw new Error(`legal move refused: ${result.error.key} ${JSON.stringify(move)}`);
+    state = result.state;
+    moves.push([player, move]);
+    states.push(state);
+    check(state);
+  }
+  return { seed, moves, states, final: state };
+}
+
+/** Replays seed + moves and expects the exact same final state. */
+export function expectExactReplay<S, M>(engine: EngineWithMoves<S, M>, game: PlayedGame<S, M>): void {
+  let state = engine.setup(PLAYERS, {}, game.seed);
+  for (const [player, move] of game.moves) {
+    const result = engine.apply(state, player, move);
+    if (!result.ok) throw new Error(`replay refused: ${result.error.key}`);
+    state = result.state;
+  }
+  expect(state).toEqual(game.final);
+}
+
+/** A finished cooperative game: an outcome exists, nobody may act, and both players share the result. */
+export function expectCooperativeEnd<S, M>(engine: EngineWithMoves<S, M>, final: S): void {
+  const outcome = engine.outcome(final);
+  expect(outcome).not.toBeNull();
+  expect(engine.actors(final)).toEqual([]);
+  const [a, b] = PLAYERS.map((p) => outcome?.results[p]?.result);
+  expect(a).toBeDefined();
+  expect(a).toBe(b);
+  for (const p of PLAYERS) expect(engine.legalMoves(final, p)).toEqual([]);
+}
+
+/** Junk that must be refused (never thrown) in every state, by players and strangers alike. */
+export function expectJunkRefused<S, M>(
+  engine: EngineWithMoves<S, M>,
+  state: S,
+  junk: readonly unknown[],
+): void {
+  for (const bad of junk) {
+    for (const who of [...PLAYERS, "stranger"]) {
+      if (engine.apply(state, who, bad as M).ok) throw new Error(`junk accepted: ${JSON.stringify(bad)}`);
+    }
+  }
+}
