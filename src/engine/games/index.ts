@@ -1,4 +1,5 @@
 import type { GameEngine } from "../core/game.js";
+import { stapelen } from "./stapelen/index.js";
 import { theGame } from "./thegame/index.js";
 import { troubadour } from "./troubadour/index.js";
 import { twelves } from "./twelves/index.js";
@@ -8,9 +9,10 @@ export type AnyEngine = GameEngine<unknown, unknown, unknown, unknown>;
 
 /** Every playable game by id. Each game folder adds its engine here. */
 export const ENGINES: Record<string, AnyEngine> = {
+  stapelen,
   thegame: theGame,
-  twelves,
   troubadour,
+  twelves,
 };
 
 export function engineFor(gameId: string): AnyEngine | undefined {

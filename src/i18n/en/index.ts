@@ -1,8 +1,9 @@
 import type { Catalog } from "../index.js";
 import { core } from "./core.js";
+import { stapelen } from "./stapelen.js";
 import { thegame } from "./thegame.js";
 import { troubadour } from "./troubadour.js";
 import { twelves } from "./twelves.js";
 
 /** English catalog: one file per area, merged here. */
-export const en: Catalog = { ...core, ...thegame, ...twelves, ...troubadour };
+export const en: Catalog = { ...core, ...thegame, ...twelves, ...troubadour, ...stapelen };

@@ -1,0 +1,3 @@
+export { STAPELEN_ID, type StapelenEngine, stapelen } from "./engine.js";
+export { FOUNDATIONS_PER_PLAYER, legalMoves, nextRank, placements, stackingRule } from "./rules.js";
+export type * from "./types.js";

@@ -1,0 +1,41 @@
+import type { Card } from "../../core/cards.js";
+import { foundationsTaking, foundationTop, type PlacementRule } from "../../core/foundations.js";
+import type { PlayerId } from "../../core/game.js";
+import { topCards } from "../../core/tableau.js";
+import type { StapelenMove, StapelenState } from "./types.js";
+
+export const FOUNDATIONS_PER_PLAYER = 3;
+
+/** The rank that follows `rank` on a foundation: one higher, and after the King the Ace again. */
+export function nextRank(rank: number): number {
+  return (rank % 13) + 1;
+}
+
+/**
+ * An empty foundation takes any card; otherwise the card must be exactly one higher than the top,
+ * wrapping K→A→2. Suits never matter and there is no limit to a foundation's height.
+ */
+export const stackingRule: PlacementRule = (foundation, card: Card) => {
+  const top = foundationTop(foundation);
+  return top === null || card.rank === nextRank(top.rank);
+};
+
+export function activePlayer(state: StapelenState): PlayerId | null {
+  return state.phase === "play" ? (state.players[state.activeSeat] ?? null) : null;
+}
+
+/** Every top card `player` could put on one of their own foundations, whoever's turn it is. */
+export function placements(state: StapelenState, player: PlayerId): StapelenMove[] {
+  const own = state.foundations[player];
+  if (!own) return [];
+  return topCards(state.columns).flatMap(({ column, card }) =>
+    foundationsTaking(own, card, stackingRule).map(
+      (foundation): StapelenMove => ({ type: "place", column, foundation }),
+    ),
+  );
+}
+
+/** Every move `player` may make now: only the active player moves, and there is no passing. */
+export function legalMoves(state: StapelenState, player: PlayerId): StapelenMove[] {
+  return activePlayer(state) === player ? placements(state, player) : [];
+}

@@ -1,0 +1,15 @@
+import type { Catalog } from "../index.js";
+
+/** Stacking. Params named player hold player ids. */
+export const stapelen: Catalog = {
+  "stapelen.noSuchColumn": "There is no such column.",
+  "stapelen.noSuchFoundation": "You have three foundations: choose 1, 2 or 3.",
+  "stapelen.emptyColumn": "Column {column} is empty.",
+  "stapelen.doesNotFit":
+    "{card} does not fit on your foundation {foundation} (top {top}): it takes exactly one higher, and an Ace after a King.",
+  "stapelen.event.placed": "{player} puts {card} on foundation {foundation}.",
+  "stapelen.event.allTaken": "All 52 cards are stacked!",
+  "stapelen.event.stuck": "{player} cannot place any top card; {cardsLeft} cards are left.",
+  "stapelen.outcome.won": "All 52 cards stacked: you both win!",
+  "stapelen.outcome.lost": "{player} could not place a card with {cardsLeft} cards left: you both lose.",
+};

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import type { PlayerId } from "../../src/engine/core/game.js";
+import { createRng } from "../../src/engine/core/rng.js";
+import { placements, stapelen } from "../../src/engine/games/stapelen/index.js";
+import type { StapelenState } from "../../src/engine/games/stapelen/types.js";
+import {
+  expectCooperativeEnd,
+  expectExactReplay,
+  expectJunkRefused,
+  expectWholeDeck,
+  playRandom,
+} from "./coopHarness.js";
+
+const GAMES = 2_000;
+const MAX_STEPS = 100;
+
+function check(state: StapelenState): void {
+  const onFoundations = Object.values(state.foundations).flatMap((fs) => fs.flat());
+  expectWholeDeck([...state.columns.flat(), ...onFoundations]);
+  if ("rng" in stapelen.publicView(state)) throw new Error("the public view carries the RNG");
+}
+
+describe("Stacking: random legal games", () => {
+  it(`${GAMES} games end, keep all 52 cards, never mutate input, and replay exactly`, () => {
+    const chooser = createRng(77);
+    for (let game = 0; game < GAMES; game++) {
+      const played = playRandom(stapelen, 3000 + game, chooser, check, MAX_STEPS);
+      const { final } = played;
+      expect(final.phase).toBe("over");
+      expect(played.moves.length).toBeLessThanOrEqual(52);
+      expectCooperativeEnd(stapelen, final);
+      if (final.endReason === "stuck") {
+        expect(placements(final, final.players[final.activeSeat] as PlayerId)).toEqual([]);
+      } else {
+        expect(played.moves).toHaveLength(52);
+      }
+      expectExactReplay(stapelen, played);
+    }
+  });
+
+  it("junk moves are refused without throwing, in every state of a game", () => {
+    const chooser = createRng(5);
+    const junk: unknown[] = [
+      null,
+      "place",
+      { type: "place" },
+      { type: "place", column: 0, foundation: 3 },
+      { type: "place", column: 13, foundation: 0 },
+      { type: "place", column: Number.POSITIVE_INFINITY, foundation: 0 },
+      { type: "pass" },
+    ];
+    for (let game = 0; game < 100; game++) {
+      const { states } = playRandom(stapelen, 70_000 + game, chooser, () => {}, MAX_STEPS);
+      for (const state of states) expectJunkRefused(stapelen, state, junk);
+    }
+  });
+});
