@@ -1,0 +1,413 @@
+import {
+  ComponentType,
+  GatewayOpcodes,
+  InteractionResponseType,
+  InteractionType,
+  MessageFlags,
+} from "discord-api-types/v10";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import {
+  BotProcess,
+  componentsOf,
+  DiscordEmulator,
+  type EmulatorChannel,
+  type EmulatorGuild,
+  type EmulatorUser,
+} from "./emulator/index.js";
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
+  let emulator: DiscordEmulator;
+  let bot: BotProcess;
+  let guild: EmulatorGuild;
+  let channel: EmulatorChannel;
+  let alice: EmulatorUser;
+  let bob: EmulatorUser;
+
+  beforeAll(async () => {
+    // A short heartbeat interval so heartbeats and their ACKs happen during the test.
+    emulator = new DiscordEmulator({ heartbeatIntervalMs: 1000 });
+    await emulator.start();
+    guild = emulator.createGuild("Card Club");
+    channel = emulator.createChannel(guild, "tables");
+    alice = emulator.createUser("Alice", { manageGuild: true });
+    bob = emulator.createUser("Bob");
+    bot = new BotProcess({ emulator, guildId: guild.id, args: ["test/e2e/fixtures/echo-bot.mjs"] });
+    await bot.start();
+    await emulator.waitForBotReady({ timeoutMs: 20_000 });
+    await bot.waitForLine("READY");
+  });
+
+  afterAll(async () => {
+    await bot?.kill("SIGKILL");
+    await emulator?.stop();
+  });
+
+  it("the bot logs in through /gateway/bot, IDENTIFY and READY and registers its guild commands", () => {
+    expect(emulator.identifyCount).toBe(1);
+    expect(emulator.sessions()[0]).toMatchObject({ intents: 1, ready: true, connected: true });
+    expect(emulator.commands(guild).map((command) => command.name)).toEqual([
+      "ping",
+      "menu",
+      "post",
+      "form",
+      "find",
+      "ignore",
+    ]);
+    expect(emulator.commands(null)).toEqual([]);
+    expect(emulator.requests.some((request) => request.path === "/gateway/bot")).toBe(true);
+  });
+
+  it("an ephemeral reply with a PNG and a button is seen by its user only", async () => {
+    const ping = await emulator.slash(alice, channel, "ping");
+    const response = await emulator.waitForResponse(ping);
+    expect(response.callbackType).toBe(InteractionResponseType.ChannelMessageWithSource);
+    const reply = response.message!;
+    expect(reply.ephemeral).toBe(true);
+    expect(reply.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
+    expect(reply.content).toBe(`pong for <@${alice.id}>`);
+    expect(reply.attachments).toHaveLength(1);
+    const [png] = reply.attachments;
+    expect(png).toMatchObject({ filename: "pong.png", contentType: "image/png", width: 8, height: 8 });
+    expect(png!.data.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(png!.size).toBe(png!.data.length);
+    const downloaded = Buffer.from(await (await fetch(png!.url)).arrayBuffer());
+    expect(downloaded.equals(png!.data)).toBe(true);
+    expect(componentsOf(reply).map((component) => component.customId)).toEqual(["again"]);
+
+    expect(emulator.ephemeralsFor(alice).map((message) => message.id)).toEqual([reply.id]);
+    expect(emulator.ephemeralsFor(bob)).toEqual([]);
+    expect(emulator.channelMessages(channel)).toEqual([]);
+  });
+
+  it("a click on an ephemeral message is answered with an update (type 7) of that message", async () => {
+    const [reply] = emulator.ephemeralsFor(alice);
+    await expect(emulator.click(bob, reply!, "again")).rejects.toThrow(/cannot see/);
+    const click = await emulator.click(alice, reply!, "again");
+    expect(click.payload.message?.flags).toBe(MessageFlags.Ephemeral);
+    const response = await emulator.waitForResponse(click);
+    expect(response.callbackType).toBe(InteractionResponseType.UpdateMessage);
+    expect(response.message!.id).toBe(reply!.id);
+    expect(response.message!.content).toBe(`pong again for <@${alice.id}>`);
+    expect(response.message!.components).toEqual([]);
+    expect(response.message!.editCount).toBe(1);
+    // The attachment survives an update that does not mention attachments.
+    expect(response.message!.attachments.map((attachment) => attachment.filename)).toEqual(["pong.png"]);
+  });
+
+  it("a select is answered with deferUpdate and an ephemeral follow-up", async () => {
+    const menu = await emulator.waitForResponse(await emulator.slash(alice, channel, "menu"));
+    const select = componentsOf(menu.message!)[0]!;
+    expect(select).toMatchObject({ type: ComponentType.StringSelect, customId: "suit", placeholder: "Suit" });
+    await expect(emulator.select(alice, menu.message!, "suit", ["jokers"])).rejects.toThrow(/no option/);
+    const pick = await emulator.select(alice, menu.message!, "suit", ["hearts"]);
+    const response = await emulator.waitForResponse(pick);
+    expect(response.callbackType).toBe(InteractionResponseType.DeferredMessageUpdate);
+    expect(response.followUps).toHaveLength(1);
+    expect(response.followUps[0]).toMatchObject({
+      content: "You picked hearts",
+      ephemeral: true,
+      audienceUserId: alice.id,
+    });
+    expect(emulator.ephemeralsFor(bob)).toEqual([]);
+  });
+
+  it("a deferred reply, a public message with an attachment, and an edit stripping its button", async () => {
+    const post = await emulator.slash(alice, channel, "post", { text: "opens table 1" });
+    const response = await emulator.waitForResponse(post);
+    expect(response.callbackType).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
+    expect(response.message).toMatchObject({ content: "Posted.", ephemeral: true, loading: false });
+
+    const [table] = emulator.channelMessages(channel);
+    expect(table).toMatchObject({
+      content: `<@${alice.id}> opens table 1`,
+      mentions: [alice.id],
+      ephemeral: false,
+    });
+    expect(table!.attachments[0]!.filename).toBe("table.png");
+    expect(table!.attachments[0]!.data.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+
+    const join = await emulator.click(bob, table!, "join");
+    const joined = await emulator.waitForResponse(join);
+    expect(joined.message).toMatchObject({
+      content: `<@${bob.id}> joined`,
+      ephemeral: true,
+      audienceUserId: bob.id,
+    });
+    const stripped = await emulator.waitFor(() => {
+      const current = emulator.message(table!.id)!;
+      return current.components.length === 0 ? current : null;
+    });
+    expect(stripped.attachments).toHaveLength(1);
+    await expect(emulator.click(alice, table!, "join")).rejects.toThrow(/no component "join"/);
+
+    expect(emulator.ephemeralsFor(bob).map((message) => message.content)).toEqual([`<@${bob.id}> joined`]);
+    expect(emulator.ephemeralsFor(alice).some((message) => message.content.includes("joined"))).toBe(false);
+  });
+
+  it("modals and autocomplete", async () => {
+    const form = await emulator.waitForResponse(await emulator.slash(bob, channel, "form"));
+    expect(form.callbackType).toBe(InteractionResponseType.Modal);
+    expect(form.modal?.custom_id).toBe("feedback");
+    await expect(emulator.submitModal(alice, channel, "feedback", { comment: "x" })).rejects.toThrow(
+      /no modal/,
+    );
+    const submit = await emulator.submitModal(bob, channel, "feedback", { comment: "nice deck" });
+    expect(submit.type).toBe(InteractionType.ModalSubmit);
+    expect((await emulator.waitForResponse(submit)).message?.content).toBe("Thanks: nice deck");
+
+    const typed = await emulator.autocomplete(alice, channel, "find", { name: "suit", value: "h" });
+    const choices = await emulator.waitForResponse(typed);
+    expect(choices.choices).toEqual([{ name: "hearts", value: "hearts" }]);
+  });
+
+  it("refuses a second callback for one interaction with 40060", async () => {
+    const ping = await emulator.slash(bob, channel, "ping");
+    await emulator.waitForResponse(ping);
+    const again = await fetch(`${emulator.apiBase}/v10/interactions/${ping.id}/${ping.token}/callback`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: 4, data: { content: "twice" } }),
+    });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({
+      message: "Interaction has already been acknowledged.",
+      code: 40060,
+    });
+    expect(emulator.violations.map((violation) => violation.kind)).toEqual(["double-ack"]);
+  });
+
+  it("records an ack latency under 3 s for every answered interaction", () => {
+    const latencies = emulator.ackLatencies;
+    expect(latencies.length).toBeGreaterThanOrEqual(8);
+    for (const latency of latencies) expect(latency.ms).toBeLessThan(3000);
+  });
+
+  it("after kill -9 and a restart the bot identifies again and keeps working", async () => {
+    const before = emulator.identifyCount;
+    const killedAt = Date.now();
+    expect(await bot.kill("SIGKILL")).toEqual({ code: null, signal: "SIGKILL" });
+    await bot.start();
+    await emulator.waitForBotReady({ after: killedAt, timeoutMs: 20_000 });
+    expect(emulator.identifyCount).toBe(before + 1);
+    const ping = await emulator.slash(bob, channel, "ping");
+    expect((await emulator.waitForResponse(ping)).message?.content).toBe(`pong for <@${bob.id}>`);
+    expect(emulator.sessions().filter((session) => session.connected)).toHaveLength(1);
+  });
+
+  it("saw heartbeats, no unknown routes, no violations, no discord.js errors", () => {
+    expect(emulator.sessions().some((session) => session.heartbeats > 0)).toBe(true);
+    expect(emulator.unknownRoutes).toEqual([]);
+    // The only violation is the deliberate second callback above.
+    expect(emulator.violations.map((violation) => violation.kind)).toEqual(["double-ack"]);
+    bot.assertNoErrors();
+  });
+});
+
+/** A bare gateway client, to check protocol details discord.js never exercises on its own. */
+class RawGateway {
+  readonly received: { op: number; t?: string | null; s?: number | null; d?: unknown }[] = [];
+  readonly socket: WebSocket;
+
+  constructor(url: string) {
+    this.socket = new WebSocket(url);
+    this.socket.on("message", (data) => this.received.push(JSON.parse(data.toString())));
+  }
+
+  send(payload: unknown): void {
+    this.socket.send(JSON.stringify(payload));
+  }
+
+  async next(predicate: (payload: RawGateway["received"][number]) => boolean, timeoutMs = 3000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.received.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error("gateway payload not received");
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.socket.readyState === WebSocket.CLOSED) return;
+    await new Promise((resolve) => {
+      this.socket.once("close", resolve);
+      this.socket.close();
+    });
+  }
+}
+
+describe("emulator protocol details (raw client)", () => {
+  let emulator: DiscordEmulator;
+  let guild: EmulatorGuild;
+  let channel: EmulatorChannel;
+  let carol: EmulatorUser;
+  const auth = { authorization: "Bot raw-token", "content-type": "application/json" };
+
+  beforeAll(async () => {
+    emulator = new DiscordEmulator({ ackDeadlineMs: 150 });
+    await emulator.start();
+    guild = emulator.createGuild("Raw");
+    channel = emulator.createChannel(guild, "general");
+    carol = emulator.createUser("Carol");
+  });
+
+  afterAll(async () => {
+    await emulator?.stop();
+  });
+
+  it("HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeat ACK, RESUME → replay + RESUMED", async () => {
+    const gateway = (await (
+      await fetch(`${emulator.apiBase}/v10/gateway/bot`, { headers: auth })
+    ).json()) as {
+      url: string;
+      shards: number;
+    };
+    expect(gateway).toMatchObject({ url: emulator.gatewayUrl, shards: 1 });
+    const first = new RawGateway(`${gateway.url}?v=10&encoding=json`);
+    expect((await first.next((payload) => payload.op === GatewayOpcodes.Hello)).d).toEqual({
+      heartbeat_interval: 41_250,
+    });
+    first.send({
+      op: 2,
+      d: { token: "raw-token", intents: 1, properties: { os: "linux", browser: "raw", device: "raw" } },
+    });
+    const ready = (await first.next((payload) => payload.t === "READY")).d as Record<string, unknown>;
+    expect(ready).toMatchObject({
+      v: 10,
+      resume_gateway_url: emulator.gatewayUrl,
+      guilds: [{ id: guild.id, unavailable: true }],
+    });
+    const created = (await first.next((payload) => payload.t === "GUILD_CREATE")).d as Record<
+      string,
+      unknown
+    >;
+    expect(created).toMatchObject({ id: guild.id, name: "Raw" });
+    expect((created.channels as { id: string }[]).map((entry) => entry.id)).toEqual([channel.id]);
+    first.send({ op: 1, d: 2 });
+    await first.next((payload) => payload.op === GatewayOpcodes.HeartbeatAck);
+
+    const put = await fetch(
+      `${emulator.apiBase}/v10/applications/${emulator.applicationId}/guilds/${guild.id}/commands`,
+      {
+        method: "PUT",
+        headers: auth,
+        body: JSON.stringify([{ name: "hi", description: "Say hi" }]),
+      },
+    );
+    expect(put.status).toBe(200);
+    await emulator.waitForBotReady();
+
+    await first.close();
+    await emulator.waitFor(() => emulator.sessions()[0]!.connected === false);
+    const missed = await emulator.slash(carol, channel, "hi").catch((error: Error) => error);
+    expect(missed).toBeInstanceOf(Error);
+
+    const second = new RawGateway(`${emulator.gatewayUrl}?v=10&encoding=json`);
+    await second.next((payload) => payload.op === GatewayOpcodes.Hello);
+    second.send({ op: 6, d: { token: "raw-token", session_id: ready.session_id, seq: 1 } });
+    const replayed = await second.next((payload) => payload.t === "GUILD_CREATE");
+    expect(replayed.s).toBe(2);
+    await second.next((payload) => payload.t === "RESUMED");
+    expect(emulator.resumeCount).toBe(1);
+    await second.close();
+  });
+
+  it("answers a late first callback with 10062 and records the violation", async () => {
+    const client = new RawGateway(`${emulator.gatewayUrl}?v=10&encoding=json`);
+    await client.next((payload) => payload.op === GatewayOpcodes.Hello);
+    client.send({
+      op: 2,
+      d: { token: "raw-token", intents: 1, properties: { os: "linux", browser: "raw", device: "raw" } },
+    });
+    await client.next((payload) => payload.t === "READY");
+    const slash = await emulator.slash(carol, channel, "hi");
+    const dispatched = (await client.next((payload) => payload.t === "INTERACTION_CREATE")).d as Record<
+      string,
+      unknown
+    >;
+    expect(dispatched).toMatchObject({
+      id: slash.id,
+      type: InteractionType.ApplicationCommand,
+      guild_id: guild.id,
+      channel_id: channel.id,
+      version: 1,
+      context: 0,
+      entitlements: [],
+      data: { name: "hi", type: 1 },
+      member: { user: { id: carol.id } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const late = await fetch(`${emulator.apiBase}/v10/interactions/${slash.id}/${slash.token}/callback`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: 4, data: { content: "too late" } }),
+    });
+    expect(late.status).toBe(404);
+    expect(await late.json()).toEqual({ message: "Unknown interaction", code: 10062 });
+    expect(emulator.violations.map((violation) => violation.kind)).toEqual(["late-ack"]);
+    expect(emulator.responsesTo(slash).acked).toBe(false);
+    await client.close();
+  });
+
+  it("rejects invalid payloads like Discord and records unknown routes", async () => {
+    emulator.clearRecords();
+    const post = (body: unknown) =>
+      fetch(`${emulator.apiBase}/v10/channels/${channel.id}/messages`, {
+        method: "POST",
+        headers: auth,
+        body: JSON.stringify(body),
+      });
+    expect((await post({ content: "x".repeat(2001) })).status).toBe(400);
+    expect(await (await post({})).json()).toEqual({ message: "Cannot send an empty message", code: 50006 });
+    const button = (id: string) => ({ type: 2, style: 1, label: "Go", custom_id: id });
+    const sixButtons = { type: 1, components: ["a", "b", "c", "d", "e", "f"].map(button) };
+    expect((await post({ content: "x", components: [sixButtons] })).status).toBe(400);
+    const longId = { type: 1, components: [button("x".repeat(101))] };
+    expect((await post({ content: "x", components: [longId] })).status).toBe(400);
+    const options = Array.from({ length: 26 }, (_, index) => ({ label: `o${index}`, value: `o${index}` }));
+    const bigSelect = { type: 1, components: [{ type: 3, custom_id: "s", options }] };
+    expect((await post({ content: "x", components: [bigSelect] })).status).toBe(400);
+    expect((await post({ content: "x", flags: 64 })).status).toBe(200);
+    expect(emulator.violations.map((violation) => violation.kind)).toEqual(Array(6).fill("payload"));
+
+    const unknown = await fetch(`${emulator.apiBase}/v10/guilds/${guild.id}/bans`, { headers: auth });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: "404: Not Found", code: 0 });
+    expect(emulator.unknownRoutes).toMatchObject([{ method: "GET", path: `/guilds/${guild.id}/bans` }]);
+    expect((await fetch(`${emulator.apiBase}/v10/users/@me`)).status).toBe(401);
+  });
+
+  it("threads, DMs and members", async () => {
+    const thread = await fetch(`${emulator.apiBase}/v10/channels/${channel.id}/threads`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ name: "Game 1", type: 11, auto_archive_duration: 1440 }),
+    });
+    expect(thread.status).toBe(201);
+    const created = (await thread.json()) as { id: string; parent_id: string; type: number };
+    expect(created).toMatchObject({ parent_id: channel.id, type: 11 });
+    expect(emulator.threads(channel).map((entry) => entry.id)).toEqual([created.id]);
+
+    const dm = await fetch(`${emulator.apiBase}/v10/users/@me/channels`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ recipient_id: carol.id }),
+    });
+    const dmChannel = (await dm.json()) as { id: string; type: number };
+    expect(dmChannel.type).toBe(1);
+    await fetch(`${emulator.apiBase}/v10/channels/${dmChannel.id}/messages`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ content: "your turn" }),
+    });
+    expect(emulator.dmMessages(carol).map((message) => message.content)).toEqual(["your turn"]);
+
+    const member = await fetch(`${emulator.apiBase}/v10/guilds/${guild.id}/members/${carol.id}`, {
+      headers: auth,
+    });
+    expect(((await member.json()) as { user: { id: string } }).user.id).toBe(carol.id);
+  });
+});

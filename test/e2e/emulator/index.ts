@@ -1,0 +1,746 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  type APIApplicationCommand,
+  type APIInteraction,
+  type APIThreadChannel,
+  type APIUser,
+  ComponentType,
+  GatewayIntentBits,
+  InteractionResponseType,
+  InteractionType,
+} from "discord-api-types/v10";
+import { Gateway } from "./gateway.js";
+import {
+  commandData,
+  componentsOf,
+  interactionBase,
+  isClickableButton,
+  type ModalFields,
+  modalSubmission,
+  type SlashOptions,
+  selectData,
+} from "./interactions.js";
+import { newInteractionToken, RestApi } from "./rest.js";
+import type { StoredChannel, StoredInteraction, StoredMessage, StoredUser } from "./store.js";
+import { World } from "./store.js";
+import {
+  type AckLatency,
+  type EmulatedInteraction,
+  type EmulatorChannel,
+  type EmulatorGuild,
+  type EmulatorUser,
+  type ErrorRecord,
+  type GatewaySessionInfo,
+  type InteractionResponses,
+  type MessageView,
+  type Ref,
+  type RequestRecord,
+  type RouteRecord,
+  refId,
+  type Violation,
+} from "./types.js";
+
+export { type BotExit, BotProcess, type BotProcessOptions, type OutputLine } from "./bot-process.js";
+export type { ModalFields, SlashOptions } from "./interactions.js";
+export { componentsOf } from "./interactions.js";
+export * from "./types.js";
+
+export interface DiscordEmulatorOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  botName?: string;
+  /** Also the bot user's id. Generated when absent. */
+  applicationId?: string;
+  /** The initial callback must arrive within this (Discord: 3 s). */
+  ackDeadlineMs?: number;
+  /** Interaction tokens (follow-ups, edits) stop working after this (Discord: 15 min). */
+  tokenLifetimeMs?: number;
+  heartbeatIntervalMs?: number;
+  /** If set, REST and IDENTIFY must present this token; otherwise any non-empty token works. */
+  token?: string;
+  /** GatewayIntentBits the application is approved for among the privileged ones (default none). */
+  allowedPrivilegedIntents?: number;
+  /** Per-file upload limit (Discord: 10 MiB for unboosted servers). */
+  attachmentSizeLimit?: number;
+  /** Receives one line per REST request; for debugging. */
+  log?: (line: string) => void;
+}
+
+export interface WaitForBotReadyOptions {
+  timeoutMs?: number;
+  /** Also wait until the bot has registered commands (default true). */
+  commands?: boolean;
+  /** Only a session identified at or after this Date.now() counts (use across restarts). */
+  after?: number;
+}
+
+export interface WaitForResponseOptions {
+  timeoutMs?: number;
+  /** Done when this holds; default: acknowledged and, after a deferral, the deferred message filled in. */
+  until?: (responses: InteractionResponses) => boolean;
+}
+
+export interface ClickOptions {
+  /** Dispatch even if the component is gone or disabled (an outdated client). */
+  stale?: boolean;
+}
+
+/**
+ * A local Discord for end-to-end tests: REST under `${apiBase}/v10`, the gateway on the same port,
+ * and a test API that plays users (slash commands, clicks, selects, modals) and reads back what
+ * the bot did.
+ */
+export class DiscordEmulator {
+  readonly #options: Required<Omit<DiscordEmulatorOptions, "applicationId" | "token" | "log">> & {
+    token: string | null;
+  };
+  readonly #world: World;
+  readonly #gateway: Gateway;
+  readonly #rest: RestApi;
+  readonly #manageGuildUsers = new Set<string>();
+  #server: Server | null = null;
+  #port = 0;
+
+  constructor(options: DiscordEmulatorOptions = {}) {
+    this.#options = {
+      port: options.port ?? 0,
+      host: options.host ?? "127.0.0.1",
+      botName: options.botName ?? "CardTable",
+      ackDeadlineMs: options.ackDeadlineMs ?? 3000,
+      tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60_000,
+      heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
+      allowedPrivilegedIntents: options.allowedPrivilegedIntents ?? 0,
+      attachmentSizeLimit: options.attachmentSizeLimit ?? 10 * 1024 * 1024,
+      token: options.token ?? null,
+    };
+    this.#world = new World(this.#options.botName, options.applicationId);
+    this.#gateway = new Gateway(
+      this.#world,
+      {
+        heartbeatIntervalMs: this.#options.heartbeatIntervalMs,
+        token: this.#options.token,
+        allowedPrivilegedIntents: this.#options.allowedPrivilegedIntents,
+        resumeWindowMs: 60_000,
+        gatewayUrl: () => this.gatewayUrl,
+      },
+      () => {},
+    );
+    this.#rest = new RestApi(this.#world, this.#gateway, {
+      ackDeadlineMs: this.#options.ackDeadlineMs,
+      tokenLifetimeMs: this.#options.tokenLifetimeMs,
+      attachmentSizeLimit: this.#options.attachmentSizeLimit,
+      token: this.#options.token,
+      gatewayUrl: () => this.gatewayUrl,
+      onCommandsChanged: () => {},
+      log: options.log ?? null,
+    });
+  }
+
+  // ---- lifecycle -------------------------------------------------------------------------------
+
+  async start(): Promise<void> {
+    if (this.#server) throw new Error("emulator already started");
+    const server = createServer((req, res) => void this.#rest.handle(req, res));
+    server.on("upgrade", (req, socket, head) => {
+      if ((req.url ?? "/").startsWith("/api")) socket.destroy();
+      else this.#gateway.handleUpgrade(req, socket, head);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(this.#options.port, this.#options.host, () => resolve());
+    });
+    this.#server = server;
+    this.#port = (server.address() as AddressInfo).port;
+    this.#world.baseUrl = `http://${this.#options.host}:${this.#port}`;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.#server;
+    if (!server) return;
+    this.#server = null;
+    await this.#gateway.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  get port(): number {
+    return this.#port;
+  }
+
+  /** Pass as discord.js `rest.api` (env DISCORD_API_BASE); requests then go to `${apiBase}/v10/...`. */
+  get apiBase(): string {
+    return `http://${this.#options.host}:${this.#port}/api`;
+  }
+
+  get gatewayUrl(): string {
+    return `ws://${this.#options.host}:${this.#port}`;
+  }
+
+  get applicationId(): string {
+    return this.#world.applicationId;
+  }
+
+  get botUser(): APIUser {
+    return this.#world.botUser;
+  }
+
+  /** A token to give the bot: the configured one, or any placeholder. */
+  get token(): string {
+    return this.#options.token ?? "emulator-token";
+  }
+
+  // ---- world set-up ----------------------------------------------------------------------------
+
+  /** A guild the bot is in; every user created so far (except ones who opted out) joins it. */
+  createGuild(name: string, options: { members?: Ref[] } = {}): EmulatorGuild {
+    const owner = this.#world.addUser(`${name} owner`, true);
+    const guild = this.#world.addGuild(name, owner.user.id);
+    this.#world.addMember(guild, owner.user.id, true);
+    const members =
+      options.members?.map(refId) ??
+      [...this.#world.users.keys()].filter((id) => id !== this.#world.botUser.id && id !== owner.user.id);
+    for (const id of members) this.#world.addMember(guild, id, this.#manageGuildUsers.has(id));
+    this.#gateway.guildAvailable(guild);
+    return this.#guildHandle(guild.id);
+  }
+
+  #guildHandle(id: string): EmulatorGuild {
+    const guild = this.#world.guilds.get(id)!;
+    return {
+      id,
+      name: guild.name,
+      everyoneRoleId: id,
+      managerRoleId: guild.managerRoleId,
+      botRoleId: guild.botRoleId,
+    };
+  }
+
+  /** A text channel; `botCanSend: false` denies the bot Send Messages there. */
+  createChannel(
+    guild: Ref,
+    name: string,
+    options: { botCanSend?: boolean; topic?: string } = {},
+  ): EmulatorChannel {
+    const stored = this.#world.guilds.get(refId(guild));
+    if (!stored) throw new Error(`unknown guild ${refId(guild)}`);
+    const channel = this.#world.addTextChannel(
+      stored,
+      name,
+      options.botCanSend ?? true,
+      options.topic ?? null,
+    );
+    this.#gateway.broadcast("CHANNEL_CREATE", channel.channel, GatewayIntentBits.Guilds);
+    return { id: channel.channel.id, name, guildId: stored.id };
+  }
+
+  /**
+   * A user, made a member of `guilds` (default: every existing guild). `manageGuild` gives the
+   * Manage Server permission (an admin); `dmsClosed` makes DMs to them fail with 50007.
+   */
+  createUser(
+    name: string,
+    options: { manageGuild?: boolean; dmsClosed?: boolean; guilds?: Ref[] } = {},
+  ): EmulatorUser {
+    const user = this.#world.addUser(name, options.dmsClosed ?? false);
+    if (options.manageGuild) this.#manageGuildUsers.add(user.user.id);
+    const guildIds = options.guilds?.map(refId) ?? [...this.#world.guilds.keys()];
+    for (const guildId of guildIds)
+      this.addMember(guildId, user.user.id, { manageGuild: options.manageGuild });
+    return { id: user.user.id, username: user.user.username };
+  }
+
+  addMember(guild: Ref, user: Ref, options: { manageGuild?: boolean } = {}): void {
+    const stored = this.#world.guilds.get(refId(guild));
+    if (!stored) throw new Error(`unknown guild ${refId(guild)}`);
+    const member = this.#world.addMember(stored, refId(user), options.manageGuild ?? false);
+    this.#gateway.broadcast(
+      "GUILD_MEMBER_ADD",
+      { ...this.#world.apiMember(member), guild_id: stored.id },
+      GatewayIntentBits.GuildMembers,
+    );
+  }
+
+  // ---- bot state -------------------------------------------------------------------------------
+
+  /** Registered commands: of one guild, global (`null`), or all (no argument). */
+  commands(guild?: Ref | null): APIApplicationCommand[] {
+    return this.#world.commands
+      .filter((stored) => guild === undefined || stored.guildId === (guild === null ? null : refId(guild)))
+      .map((stored) => structuredClone(stored.command));
+  }
+
+  /** Resolves once a gateway session is identified, has all GUILD_CREATEs, and (by default) commands exist. */
+  async waitForBotReady(options: WaitForBotReadyOptions = {}): Promise<void> {
+    const after = options.after ?? 0;
+    await this.waitFor(
+      () => {
+        const session = this.#gateway.activeSession();
+        return (
+          session !== null &&
+          session.identifiedAt >= after &&
+          (options.commands === false || this.#world.commands.length > 0)
+        );
+      },
+      options.timeoutMs ?? 15_000,
+      "the bot to connect and register its commands",
+    );
+  }
+
+  get identifyCount(): number {
+    return this.#gateway.identifyCount;
+  }
+
+  get resumeCount(): number {
+    return this.#gateway.resumeCount;
+  }
+
+  sessions(): GatewaySessionInfo[] {
+    return this.#gateway.sessions();
+  }
+
+  /** Closes the bot's gateway connection (default 4000, resumable) as a network failure would. */
+  disconnectBot(code?: number): void {
+    this.#gateway.disconnect(code);
+  }
+
+  /** Sends op 7 RECONNECT to the bot. */
+  requestReconnect(): void {
+    this.#gateway.requestReconnect();
+  }
+
+  // ---- acting as users -------------------------------------------------------------------------
+
+  #user(ref: Ref): StoredUser {
+    const user = this.#world.users.get(refId(ref));
+    if (!user) throw new Error(`unknown user ${refId(ref)}`);
+    return user;
+  }
+
+  #channel(ref: Ref): StoredChannel {
+    const channel = this.#world.channels.get(refId(ref));
+    if (!channel || channel.deleted) throw new Error(`unknown channel ${refId(ref)}`);
+    return channel;
+  }
+
+  #dispatch(
+    user: StoredUser,
+    channel: StoredChannel,
+    type: InteractionType,
+    name: string,
+    data: Record<string, unknown>,
+    message: StoredMessage | null,
+    modalOpenedBy: StoredInteraction | null,
+  ): EmulatedInteraction {
+    const id = this.#world.ids.next();
+    const token = newInteractionToken();
+    const payload = interactionBase(
+      this.#world,
+      user,
+      channel,
+      type,
+      id,
+      token,
+      this.#options.attachmentSizeLimit,
+    );
+    payload.data = data;
+    if (message) payload.message = structuredClone(message.message);
+    const stored: StoredInteraction = {
+      handle: undefined as unknown as EmulatedInteraction,
+      callbacks: [],
+      originalMessageId: null,
+      followUpIds: [],
+      modal: null,
+      choices: null,
+      firstCallbackMs: null,
+      errors: [],
+      modalOpenedBy,
+      editCountAtAck: 0,
+    };
+    const handle: EmulatedInteraction = {
+      id,
+      token,
+      type,
+      userId: user.user.id,
+      channelId: channel.channel.id,
+      guildId: channel.guildId,
+      name,
+      messageId: message?.message.id ?? null,
+      dispatchedAt: 0,
+      payload: payload as unknown as APIInteraction,
+    };
+    stored.handle = handle;
+    // Registered before sending: the bot's callback can only arrive on a later tick anyway.
+    this.#world.interactions.set(id, stored);
+    this.#world.interactionsByToken.set(token, stored);
+    try {
+      (handle as { dispatchedAt: number }).dispatchedAt = this.#gateway.dispatchInteraction(payload as never);
+    } catch (error) {
+      this.#world.interactions.delete(id);
+      this.#world.interactionsByToken.delete(token);
+      throw error;
+    }
+    return handle;
+  }
+
+  #findCommand(channel: StoredChannel, commandName: string): APIApplicationCommand {
+    const candidates = this.#world.commands.filter(
+      (stored) =>
+        stored.command.name === commandName &&
+        (stored.guildId === null || stored.guildId === channel.guildId),
+    );
+    // A guild command shadows a global one of the same name in that guild's client.
+    const command = candidates.find((stored) => stored.guildId !== null) ?? candidates[0];
+    if (!command) {
+      const known = this.#world.commands.map((stored) => stored.command.name).join(", ") || "none";
+      throw new Error(`/${commandName} is not registered here (registered: ${known})`);
+    }
+    return command.command;
+  }
+
+  /**
+   * User runs `/commandName [subcommand] options…` in a channel. `subcommand` may be "sub" or
+   * "group sub". Option values are checked against the registered definition.
+   */
+  async slash(
+    user: Ref,
+    channel: Ref,
+    commandName: string,
+    options: SlashOptions = {},
+    subcommand?: string,
+  ): Promise<EmulatedInteraction> {
+    const from = this.#user(user);
+    const where = this.#channel(channel);
+    const command = this.#findCommand(where, commandName);
+    const { data, name } = commandData(this.#world, command, where, options, subcommand, null);
+    return this.#dispatch(from, where, InteractionType.ApplicationCommand, name, data, null, null);
+  }
+
+  /** User types into an autocomplete option: the bot should answer with choices (type 8). */
+  async autocomplete(
+    user: Ref,
+    channel: Ref,
+    commandName: string,
+    focused: { name: string; value: string },
+    options: SlashOptions = {},
+    subcommand?: string,
+  ): Promise<EmulatedInteraction> {
+    const from = this.#user(user);
+    const where = this.#channel(channel);
+    const command = this.#findCommand(where, commandName);
+    const { data, name } = commandData(this.#world, command, where, options, subcommand, focused);
+    return this.#dispatch(
+      from,
+      where,
+      InteractionType.ApplicationCommandAutocomplete,
+      name,
+      data,
+      null,
+      null,
+    );
+  }
+
+  #visibleMessage(user: StoredUser, message: Ref): StoredMessage {
+    const stored = this.#world.messages.get(refId(message));
+    if (!stored) throw new Error(`unknown message ${refId(message)}`);
+    if (stored.deleted) throw new Error(`message ${stored.message.id} was deleted`);
+    if (stored.ephemeral && stored.audienceUserId !== user.user.id) {
+      throw new Error(
+        `${user.user.username} cannot see ephemeral message ${stored.message.id} of another user`,
+      );
+    }
+    return stored;
+  }
+
+  #component(
+    stored: StoredMessage,
+    customId: string,
+    stale: boolean,
+    wanted: (type: ComponentType) => boolean,
+  ) {
+    const components = componentsOf({ components: stored.message.components ?? [] });
+    const component = components.find(
+      (candidate) => candidate.customId === customId && wanted(candidate.type),
+    );
+    if (!component) {
+      if (stale) return null;
+      const available = components.map((candidate) => candidate.customId).join(", ") || "none";
+      throw new Error(`message ${stored.message.id} has no component "${customId}" (has: ${available})`);
+    }
+    if (component.disabled && !stale) throw new Error(`component "${customId}" is disabled`);
+    return component;
+  }
+
+  /** User clicks the button `customId` on a message (public or their own ephemeral). */
+  async click(
+    user: Ref,
+    message: Ref,
+    customId: string,
+    options: ClickOptions = {},
+  ): Promise<EmulatedInteraction> {
+    const from = this.#user(user);
+    const stored = this.#visibleMessage(from, message);
+    const button = this.#component(
+      stored,
+      customId,
+      options.stale ?? false,
+      (type) => type === ComponentType.Button,
+    );
+    if (button && !isClickableButton(button))
+      throw new Error(`button "${customId}" is a link/premium button`);
+    const channel = this.#channel(stored.message.channel_id);
+    return this.#dispatch(
+      from,
+      channel,
+      InteractionType.MessageComponent,
+      customId,
+      { custom_id: customId, component_type: ComponentType.Button },
+      stored,
+      null,
+    );
+  }
+
+  /** User picks `values` in the select menu `customId` (checked against its options and limits). */
+  async select(
+    user: Ref,
+    message: Ref,
+    customId: string,
+    values: string[],
+    options: ClickOptions = {},
+  ): Promise<EmulatedInteraction> {
+    const from = this.#user(user);
+    const stored = this.#visibleMessage(from, message);
+    const channel = this.#channel(stored.message.channel_id);
+    const menu = this.#component(
+      stored,
+      customId,
+      options.stale ?? false,
+      (type) => type !== ComponentType.Button,
+    );
+    const picked = menu ? selectData(this.#world, channel, menu, values) : { values };
+    return this.#dispatch(
+      from,
+      channel,
+      InteractionType.MessageComponent,
+      customId,
+      { custom_id: customId, component_type: menu?.type ?? ComponentType.StringSelect, ...picked },
+      stored,
+      null,
+    );
+  }
+
+  /**
+   * User submits the modal `customId` the bot showed them (type-9 callback) with `fields`
+   * (custom_id → value). Fields left out keep the modal's pre-filled value.
+   */
+  async submitModal(
+    user: Ref,
+    channel: Ref,
+    customId: string,
+    fields: ModalFields,
+  ): Promise<EmulatedInteraction> {
+    const from = this.#user(user);
+    const where = this.#channel(channel);
+    const opener = [...this.#world.interactions.values()]
+      .reverse()
+      .find(
+        (candidate) =>
+          candidate.handle.userId === from.user.id &&
+          candidate.modal?.custom_id === customId &&
+          candidate.handle.channelId === where.channel.id,
+      );
+    if (!opener?.modal)
+      throw new Error(`the bot showed ${from.user.username} no modal "${customId}" in this channel`);
+    const components = modalSubmission(opener.modal, fields);
+    // Discord closes a modal once submitted.
+    opener.modal = null;
+    const source = opener.handle.messageId
+      ? (this.#world.messages.get(opener.handle.messageId) ?? null)
+      : null;
+    return this.#dispatch(
+      from,
+      where,
+      InteractionType.ModalSubmit,
+      customId,
+      { custom_id: customId, components },
+      source,
+      opener,
+    );
+  }
+
+  // ---- reading what the bot did ----------------------------------------------------------------
+
+  message(ref: Ref): MessageView | undefined {
+    const stored = this.#world.messages.get(refId(ref));
+    return stored ? this.#world.messageView(stored) : undefined;
+  }
+
+  /** Public messages of a channel (or thread / DM channel), oldest first; deleted ones left out. */
+  channelMessages(channel: Ref, options: { includeDeleted?: boolean } = {}): MessageView[] {
+    const id = refId(channel);
+    return this.#world
+      .orderedMessages(
+        (stored) =>
+          stored.message.channel_id === id &&
+          !stored.ephemeral &&
+          (options.includeDeleted === true || !stored.deleted),
+      )
+      .map((stored) => this.#world.messageView(stored));
+  }
+
+  lastChannelMessage(channel: Ref): MessageView | undefined {
+    return this.channelMessages(channel).at(-1);
+  }
+
+  /** Threads created under a channel. */
+  threads(channel: Ref): APIThreadChannel[] {
+    const id = refId(channel);
+    return [...this.#world.channels.values()]
+      .filter((stored) => !stored.deleted && this.#world.isThread(stored))
+      .map((stored) => stored.channel as APIThreadChannel)
+      .filter((thread) => thread.parent_id === id)
+      .map((thread) => structuredClone(thread));
+  }
+
+  /** Messages the bot sent to a user's DM channel. */
+  dmMessages(user: Ref): MessageView[] {
+    const dm = this.#user(user).dmChannelId;
+    return dm ? this.channelMessages(dm) : [];
+  }
+
+  /** Ephemeral messages only this user can see (replies and follow-ups to their interactions). */
+  ephemeralsFor(user: Ref): MessageView[] {
+    const id = refId(user);
+    return this.#world
+      .orderedMessages((stored) => stored.ephemeral && stored.audienceUserId === id && !stored.deleted)
+      .map((stored) => this.#world.messageView(stored));
+  }
+
+  #stored(interaction: Ref): StoredInteraction {
+    const stored = this.#world.interactions.get(refId(interaction));
+    if (!stored) throw new Error(`unknown interaction ${refId(interaction)}`);
+    return stored;
+  }
+
+  responsesTo(interaction: Ref): InteractionResponses {
+    const stored = this.#stored(interaction);
+    const original = this.#world.messages.get(stored.originalMessageId ?? "");
+    return {
+      interaction: stored.handle,
+      acked: stored.callbacks.length > 0,
+      callbackType: stored.callbacks[0]?.type ?? null,
+      callbacks: [...stored.callbacks],
+      message: original ? this.#world.messageView(original) : null,
+      followUps: stored.followUpIds.map((id) => this.#world.messageView(this.#world.messages.get(id)!)),
+      modal: stored.modal ? structuredClone(stored.modal) : (this.#lastModal(stored) ?? null),
+      choices: stored.choices ? structuredClone(stored.choices) : null,
+      ackLatencyMs: stored.firstCallbackMs,
+      errors: [...stored.errors],
+    };
+  }
+
+  #lastModal(stored: StoredInteraction) {
+    const callback = stored.callbacks.find((candidate) => candidate.type === InteractionResponseType.Modal);
+    return callback ? (structuredClone(callback.data) as InteractionResponses["modal"]) : null;
+  }
+
+  /** Polls `predicate` every 10 ms until it returns something truthy, which is returned. */
+  async waitFor<T>(
+    predicate: () => T | undefined | null | false,
+    timeoutMs = 5000,
+    description = "condition",
+  ): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = predicate();
+      if (value) return value;
+      if (Date.now() > deadline)
+        throw new Error(`timed out after ${timeoutMs} ms waiting for ${description}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** Waits until the bot has answered the interaction (see WaitForResponseOptions.until). */
+  async waitForResponse(
+    interaction: Ref,
+    options: WaitForResponseOptions = {},
+  ): Promise<InteractionResponses> {
+    const stored = this.#stored(interaction);
+    const until = options.until ?? ((responses: InteractionResponses) => this.#settled(stored, responses));
+    return this.waitFor(
+      () => {
+        const responses = this.responsesTo(stored.handle.id);
+        return until(responses) ? responses : null;
+      },
+      options.timeoutMs ?? 5000,
+      `the bot's response to ${stored.handle.name}`,
+    );
+  }
+
+  #settled(stored: StoredInteraction, responses: InteractionResponses): boolean {
+    if (!responses.acked) return false;
+    switch (responses.callbackType) {
+      case InteractionResponseType.DeferredChannelMessageWithSource:
+        return (
+          responses.followUps.length > 0 ||
+          responses.message === null ||
+          responses.message.deleted ||
+          !responses.message.loading
+        );
+      case InteractionResponseType.DeferredMessageUpdate:
+        return responses.followUps.length > 0 || (responses.message?.editCount ?? 0) > stored.editCountAtAck;
+      default:
+        return true;
+    }
+  }
+
+  // ---- records ---------------------------------------------------------------------------------
+
+  /** Per interaction, ms from INTERACTION_CREATE to the bot's first callback request. */
+  get ackLatencies(): AckLatency[] {
+    return [...this.#world.ackLatencies];
+  }
+
+  /** Requests to routes the emulator does not implement (answered 404 / 405). */
+  get unknownRoutes(): RouteRecord[] {
+    return [...this.#world.unknownRoutes];
+  }
+
+  /** Payloads Discord would reject or ignore, late/double acks, gateway protocol errors. */
+  get violations(): Violation[] {
+    return [...this.#world.violations];
+  }
+
+  /** Every error answer the emulator gave (4xx/5xx), including legitimate ones like 50007. */
+  get errorResponses(): ErrorRecord[] {
+    return [...this.#world.errorResponses];
+  }
+
+  get requests(): RequestRecord[] {
+    return [...this.#world.requests];
+  }
+
+  clearRecords(): void {
+    for (const list of [
+      this.#world.violations,
+      this.#world.unknownRoutes,
+      this.#world.errorResponses,
+      this.#world.requests,
+      this.#world.ackLatencies,
+    ]) {
+      list.length = 0;
+    }
+  }
+
+  /** Throws listing unknown routes and violations, if there are any. */
+  assertClean(): void {
+    const problems = [
+      ...this.#world.unknownRoutes.map((route) => `unknown route ${route.method} ${route.path}`),
+      ...this.#world.violations.map(
+        (violation) => `${violation.kind}: ${violation.method} ${violation.path}: ${violation.message}`,
+      ),
+    ];
+    if (problems.length > 0) throw new Error(`emulator saw problems:\n${problems.join("\n")}`);
+  }
+}

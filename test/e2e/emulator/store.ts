@@ -1,0 +1,583 @@
+import {
+  type APIApplicationCommand,
+  type APIApplicationCommandOptionChoice,
+  type APIChannel,
+  type APIGuild,
+  type APIGuildMember,
+  type APIInteractionGuildMember,
+  type APIMessage,
+  type APIModalInteractionResponseCallbackData,
+  type APIOverwrite,
+  type APIRole,
+  type APIThreadChannel,
+  type APIUser,
+  ChannelType,
+  type GatewayGuildCreateDispatchData,
+  GatewayIntentBits,
+  GuildDefaultMessageNotifications,
+  GuildExplicitContentFilter,
+  GuildHubType,
+  type GuildMemberFlags,
+  GuildMFALevel,
+  GuildNSFWLevel,
+  GuildPremiumTier,
+  GuildSystemChannelFlags,
+  GuildVerificationLevel,
+  Locale,
+  MessageFlags,
+  OverwriteType,
+  PermissionFlagsBits,
+  type RoleFlags,
+  type ThreadMemberFlags,
+} from "discord-api-types/v10";
+import { SnowflakeGenerator, snowflakeTime } from "./snowflake.js";
+import type {
+  AckLatency,
+  AttachmentView,
+  CallbackRecord,
+  EmulatedInteraction,
+  ErrorRecord,
+  MessageView,
+  RequestRecord,
+  RouteRecord,
+  Violation,
+} from "./types.js";
+
+/** What a new server grants @everyone (Discord's defaults for a fresh guild). */
+export const DEFAULT_EVERYONE_PERMISSIONS =
+  PermissionFlagsBits.ViewChannel |
+  PermissionFlagsBits.CreateInstantInvite |
+  PermissionFlagsBits.ChangeNickname |
+  PermissionFlagsBits.SendMessages |
+  PermissionFlagsBits.SendMessagesInThreads |
+  PermissionFlagsBits.CreatePublicThreads |
+  PermissionFlagsBits.CreatePrivateThreads |
+  PermissionFlagsBits.EmbedLinks |
+  PermissionFlagsBits.AttachFiles |
+  PermissionFlagsBits.AddReactions |
+  PermissionFlagsBits.UseExternalEmojis |
+  PermissionFlagsBits.UseExternalStickers |
+  PermissionFlagsBits.MentionEveryone |
+  PermissionFlagsBits.ReadMessageHistory |
+  PermissionFlagsBits.UseApplicationCommands |
+  PermissionFlagsBits.Connect |
+  PermissionFlagsBits.Speak |
+  PermissionFlagsBits.Stream |
+  PermissionFlagsBits.UseVAD;
+
+/** The bot's managed role: what the invite link of a card-game bot would ask for. */
+export const BOT_ROLE_PERMISSIONS =
+  PermissionFlagsBits.ViewChannel |
+  PermissionFlagsBits.SendMessages |
+  PermissionFlagsBits.SendMessagesInThreads |
+  PermissionFlagsBits.CreatePublicThreads |
+  PermissionFlagsBits.CreatePrivateThreads |
+  PermissionFlagsBits.ManageThreads |
+  PermissionFlagsBits.ManageMessages |
+  PermissionFlagsBits.EmbedLinks |
+  PermissionFlagsBits.AttachFiles |
+  PermissionFlagsBits.ReadMessageHistory |
+  PermissionFlagsBits.UseExternalEmojis |
+  PermissionFlagsBits.AddReactions;
+
+const ALL_PERMISSIONS = Object.values(PermissionFlagsBits).reduce((all, bit) => all | bit, 0n);
+
+export interface StoredUser {
+  user: APIUser;
+  dmsClosed: boolean;
+  dmChannelId: string | null;
+}
+
+export interface StoredMember {
+  userId: string;
+  roles: string[];
+  joinedAt: string;
+}
+
+export interface StoredGuild {
+  id: string;
+  name: string;
+  ownerId: string;
+  roles: APIRole[];
+  managerRoleId: string;
+  botRoleId: string;
+  members: Map<string, StoredMember>;
+  channelIds: string[];
+  createdAt: string;
+}
+
+export interface StoredChannel {
+  channel: APIChannel;
+  guildId: string | null;
+  /** For DM channels: the user on the other side. */
+  recipientId: string | null;
+  threadMembers: Set<string>;
+  deleted: boolean;
+}
+
+export interface StoredMessage {
+  message: APIMessage;
+  ephemeral: boolean;
+  audienceUserId: string | null;
+  interactionId: string | null;
+  files: Map<string, Buffer>;
+  deleted: boolean;
+  editCount: number;
+  createdAt: number;
+  editedAt: number | null;
+}
+
+export interface StoredInteraction {
+  handle: EmulatedInteraction;
+  callbacks: CallbackRecord[];
+  /** The message `@original` refers to once acknowledged. */
+  originalMessageId: string | null;
+  followUpIds: string[];
+  modal: APIModalInteractionResponseCallbackData | null;
+  choices: APIApplicationCommandOptionChoice[] | null;
+  firstCallbackMs: number | null;
+  errors: ErrorRecord[];
+  /** For modal submits: the interaction whose type-9 callback showed the modal. */
+  modalOpenedBy: StoredInteraction | null;
+  /** editCount of the component message when a deferred update (type 6) was accepted. */
+  editCountAtAck: number;
+}
+
+export interface StoredCommand {
+  command: APIApplicationCommand;
+  guildId: string | null;
+}
+
+/** All emulated Discord state plus the records tests inspect. No I/O here. */
+export class World {
+  readonly ids = new SnowflakeGenerator();
+  readonly applicationId: string;
+  readonly botUser: APIUser;
+  readonly users = new Map<string, StoredUser>();
+  readonly guilds = new Map<string, StoredGuild>();
+  readonly channels = new Map<string, StoredChannel>();
+  readonly messages = new Map<string, StoredMessage>();
+  readonly interactions = new Map<string, StoredInteraction>();
+  readonly interactionsByToken = new Map<string, StoredInteraction>();
+  commands: StoredCommand[] = [];
+  /** Set by the emulator once it listens; attachment URLs point back at it. */
+  baseUrl = "http://127.0.0.1";
+  commandWrites = 0;
+
+  readonly violations: Violation[] = [];
+  readonly unknownRoutes: RouteRecord[] = [];
+  readonly errorResponses: ErrorRecord[] = [];
+  readonly requests: RequestRecord[] = [];
+  readonly ackLatencies: AckLatency[] = [];
+
+  constructor(botName: string, applicationId?: string) {
+    this.applicationId = applicationId ?? this.ids.next();
+    this.botUser = {
+      id: this.applicationId,
+      username: botName,
+      discriminator: "0000",
+      global_name: null,
+      avatar: null,
+      bot: true,
+      verified: true,
+      mfa_enabled: false,
+    };
+    this.users.set(this.botUser.id, { user: this.botUser, dmsClosed: true, dmChannelId: null });
+  }
+
+  violation(
+    kind: string,
+    method: string,
+    path: string,
+    message: string,
+    interactionId: string | null = null,
+  ): void {
+    this.violations.push({ kind, method, path, message, at: Date.now(), interactionId });
+  }
+
+  // ---- users, guilds, channels -------------------------------------------------------------
+
+  addUser(name: string, dmsClosed: boolean): StoredUser {
+    const id = this.ids.next();
+    const stored: StoredUser = {
+      user: {
+        id,
+        username: name.toLowerCase().replace(/[^a-z0-9_.]/g, "_"),
+        discriminator: "0",
+        global_name: name,
+        avatar: null,
+        bot: false,
+      },
+      dmsClosed,
+      dmChannelId: null,
+    };
+    this.users.set(id, stored);
+    return stored;
+  }
+
+  addGuild(name: string, ownerId: string): StoredGuild {
+    const id = this.ids.next();
+    const role = (roleId: string, roleName: string, position: number, permissions: bigint): APIRole => ({
+      id: roleId,
+      name: roleName,
+      color: 0,
+      colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
+      hoist: false,
+      icon: null,
+      unicode_emoji: null,
+      position,
+      permissions: permissions.toString(),
+      managed: false,
+      mentionable: false,
+      flags: 0 as RoleFlags,
+    });
+    const managerRoleId = this.ids.next();
+    const botRoleId = this.ids.next();
+    const botRole = role(botRoleId, this.botUser.username, 2, BOT_ROLE_PERMISSIONS);
+    botRole.managed = true;
+    botRole.tags = { bot_id: this.botUser.id };
+    const guild: StoredGuild = {
+      id,
+      name,
+      ownerId,
+      roles: [
+        role(id, "@everyone", 0, DEFAULT_EVERYONE_PERMISSIONS),
+        role(managerRoleId, "Manager", 1, PermissionFlagsBits.ManageGuild),
+        botRole,
+      ],
+      managerRoleId,
+      botRoleId,
+      members: new Map(),
+      channelIds: [],
+      createdAt: new Date().toISOString(),
+    };
+    guild.members.set(this.botUser.id, {
+      userId: this.botUser.id,
+      roles: [botRoleId],
+      joinedAt: guild.createdAt,
+    });
+    this.guilds.set(id, guild);
+    return guild;
+  }
+
+  addMember(guild: StoredGuild, userId: string, manageGuild: boolean): StoredMember {
+    const member: StoredMember = {
+      userId,
+      roles: manageGuild ? [guild.managerRoleId] : [],
+      joinedAt: new Date().toISOString(),
+    };
+    guild.members.set(userId, member);
+    return member;
+  }
+
+  addTextChannel(guild: StoredGuild, name: string, botCanSend: boolean, topic: string | null): StoredChannel {
+    const id = this.ids.next();
+    const overwrites: APIOverwrite[] = botCanSend
+      ? []
+      : [
+          {
+            id: guild.botRoleId,
+            type: OverwriteType.Role,
+            allow: "0",
+            deny: (PermissionFlagsBits.SendMessages | PermissionFlagsBits.SendMessagesInThreads).toString(),
+          },
+        ];
+    const stored: StoredChannel = {
+      channel: {
+        id,
+        type: ChannelType.GuildText,
+        guild_id: guild.id,
+        name,
+        position: guild.channelIds.length,
+        permission_overwrites: overwrites,
+        parent_id: null,
+        nsfw: false,
+        topic,
+        rate_limit_per_user: 0,
+        last_message_id: null,
+      },
+      guildId: guild.id,
+      recipientId: null,
+      threadMembers: new Set(),
+      deleted: false,
+    };
+    this.channels.set(id, stored);
+    guild.channelIds.push(id);
+    return stored;
+  }
+
+  addThread(
+    parent: StoredChannel,
+    id: string,
+    name: string,
+    type: ChannelType.PublicThread | ChannelType.PrivateThread,
+    autoArchiveDuration: 60 | 1440 | 4320 | 10080,
+    invitable: boolean | undefined,
+  ): StoredChannel {
+    const now = new Date().toISOString();
+    const thread: APIThreadChannel = {
+      id,
+      type,
+      guild_id: parent.guildId ?? undefined,
+      name,
+      parent_id: parent.channel.id,
+      owner_id: this.botUser.id,
+      last_message_id: null,
+      rate_limit_per_user: 0,
+      message_count: 0,
+      member_count: 1,
+      total_message_sent: 0,
+      thread_metadata: {
+        archived: false,
+        auto_archive_duration: autoArchiveDuration,
+        archive_timestamp: now,
+        locked: false,
+        create_timestamp: now,
+        ...(type === ChannelType.PrivateThread ? { invitable: invitable ?? true } : {}),
+      },
+      member: { id, user_id: this.botUser.id, join_timestamp: now, flags: 0 as ThreadMemberFlags },
+    };
+    const stored: StoredChannel = {
+      channel: thread,
+      guildId: parent.guildId,
+      recipientId: null,
+      threadMembers: new Set([this.botUser.id]),
+      deleted: false,
+    };
+    this.channels.set(id, stored);
+    return stored;
+  }
+
+  dmChannelFor(user: StoredUser): StoredChannel {
+    if (user.dmChannelId) return this.channels.get(user.dmChannelId)!;
+    const id = this.ids.next();
+    const stored: StoredChannel = {
+      channel: { id, type: ChannelType.DM, name: null, last_message_id: null, recipients: [user.user] },
+      guildId: null,
+      recipientId: user.user.id,
+      threadMembers: new Set(),
+      deleted: false,
+    };
+    this.channels.set(id, stored);
+    user.dmChannelId = id;
+    return stored;
+  }
+
+  // ---- permissions -------------------------------------------------------------------------
+
+  guildPermissions(guild: StoredGuild, userId: string): bigint {
+    if (guild.ownerId === userId) return ALL_PERMISSIONS;
+    const member = guild.members.get(userId);
+    if (!member) return 0n;
+    let permissions = BigInt(guild.roles.find((role) => role.id === guild.id)!.permissions);
+    for (const roleId of member.roles) {
+      const role = guild.roles.find((candidate) => candidate.id === roleId);
+      if (role) permissions |= BigInt(role.permissions);
+    }
+    return permissions & PermissionFlagsBits.Administrator ? ALL_PERMISSIONS : permissions;
+  }
+
+  /** Discord's overwrite algorithm: @everyone, then all role overwrites together, then the member's. */
+  channelPermissions(channel: StoredChannel, userId: string): bigint {
+    if (!channel.guildId) {
+      return (
+        PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages | PermissionFlagsBits.AttachFiles
+      );
+    }
+    const guild = this.guilds.get(channel.guildId)!;
+    const base = this.guildPermissions(guild, userId);
+    if (base & PermissionFlagsBits.Administrator) return ALL_PERMISSIONS;
+    const source =
+      "parent_id" in channel.channel && channel.channel.parent_id && this.isThread(channel)
+        ? (this.channels.get(channel.channel.parent_id) ?? channel)
+        : channel;
+    const overwrites =
+      "permission_overwrites" in source.channel ? (source.channel.permission_overwrites ?? []) : [];
+    const member = guild.members.get(userId);
+    let permissions = base;
+    const everyone = overwrites.find((overwrite) => overwrite.id === guild.id);
+    if (everyone) permissions = (permissions & ~BigInt(everyone.deny)) | BigInt(everyone.allow);
+    let allow = 0n;
+    let deny = 0n;
+    for (const overwrite of overwrites) {
+      if (overwrite.type === OverwriteType.Role && member?.roles.includes(overwrite.id)) {
+        allow |= BigInt(overwrite.allow);
+        deny |= BigInt(overwrite.deny);
+      }
+    }
+    permissions = (permissions & ~deny) | allow;
+    const own = overwrites.find(
+      (overwrite) => overwrite.type === OverwriteType.Member && overwrite.id === userId,
+    );
+    if (own) permissions = (permissions & ~BigInt(own.deny)) | BigInt(own.allow);
+    return permissions;
+  }
+
+  isThread(channel: StoredChannel): boolean {
+    return (
+      channel.channel.type === ChannelType.PublicThread ||
+      channel.channel.type === ChannelType.PrivateThread ||
+      channel.channel.type === ChannelType.AnnouncementThread
+    );
+  }
+
+  // ---- API objects -------------------------------------------------------------------------
+
+  apiMember(member: StoredMember): APIGuildMember {
+    return {
+      user: this.users.get(member.userId)!.user,
+      nick: null,
+      avatar: null,
+      banner: null,
+      roles: [...member.roles],
+      joined_at: member.joinedAt,
+      premium_since: null,
+      deaf: false,
+      mute: false,
+      flags: 0 as GuildMemberFlags,
+      pending: false,
+      communication_disabled_until: null,
+    };
+  }
+
+  interactionMember(member: StoredMember, channel: StoredChannel): APIInteractionGuildMember {
+    return {
+      ...this.apiMember(member),
+      user: this.users.get(member.userId)!.user,
+      permissions: this.channelPermissions(channel, member.userId).toString(),
+    };
+  }
+
+  apiGuild(guild: StoredGuild): APIGuild {
+    return {
+      id: guild.id,
+      name: guild.name,
+      icon: null,
+      splash: null,
+      discovery_splash: null,
+      owner_id: guild.ownerId,
+      afk_channel_id: null,
+      afk_timeout: 300,
+      widget_enabled: false,
+      widget_channel_id: null,
+      verification_level: GuildVerificationLevel.None,
+      default_message_notifications: GuildDefaultMessageNotifications.OnlyMentions,
+      explicit_content_filter: GuildExplicitContentFilter.Disabled,
+      roles: guild.roles.map((role) => ({ ...role })),
+      emojis: [],
+      stickers: [],
+      features: [],
+      mfa_level: GuildMFALevel.None,
+      application_id: null,
+      system_channel_id: guild.channelIds[0] ?? null,
+      system_channel_flags: GuildSystemChannelFlags.SuppressJoinNotifications,
+      rules_channel_id: null,
+      max_presences: null,
+      max_members: 500000,
+      vanity_url_code: null,
+      description: null,
+      banner: null,
+      premium_tier: GuildPremiumTier.None,
+      premium_subscription_count: 0,
+      preferred_locale: Locale.EnglishUS,
+      public_updates_channel_id: null,
+      max_video_channel_users: 25,
+      max_stage_video_channel_users: 50,
+      nsfw_level: GuildNSFWLevel.Default,
+      premium_progress_bar_enabled: false,
+      hub_type: GuildHubType.Default,
+      safety_alerts_channel_id: null,
+      incidents_data: null,
+    } as APIGuild;
+  }
+
+  guildCreatePayload(guild: StoredGuild, intents: number): GatewayGuildCreateDispatchData {
+    const channels: GatewayGuildCreateDispatchData["channels"] = [];
+    const threads: GatewayGuildCreateDispatchData["threads"] = [];
+    for (const channelId of guild.channelIds) {
+      const stored = this.channels.get(channelId)!;
+      if (stored.deleted) continue;
+      // GUILD_CREATE omits guild_id on its channels; discord.js fills it in.
+      const { guild_id: _omitted, ...rest } = stored.channel as APIChannel & { guild_id?: string };
+      if (this.isThread(stored))
+        threads.push(stored.channel as GatewayGuildCreateDispatchData["threads"][number]);
+      else channels.push(rest as GatewayGuildCreateDispatchData["channels"][number]);
+    }
+    // Without the privileged GUILD_MEMBERS intent Discord sends only the bot's own member.
+    const members = [...guild.members.values()]
+      .filter((member) => member.userId === this.botUser.id || intents & GatewayIntentBits.GuildMembers)
+      .map((member) => this.apiMember(member));
+    return {
+      ...this.apiGuild(guild),
+      joined_at: guild.members.get(this.botUser.id)!.joinedAt,
+      large: false,
+      unavailable: false,
+      member_count: guild.members.size,
+      voice_states: [],
+      members,
+      channels,
+      threads,
+      presences: [],
+      stage_instances: [],
+      guild_scheduled_events: [],
+      soundboard_sounds: [],
+      lazy: true,
+      application_command_counts: {},
+      embedded_activities: [],
+      version: Date.now(),
+    } as GatewayGuildCreateDispatchData;
+  }
+
+  // ---- messages ------------------------------------------------------------------------------
+
+  attachmentUrl(channelId: string, attachmentId: string, filename: string): string {
+    return `${this.baseUrl}/attachments/${channelId}/${attachmentId}/${encodeURIComponent(filename)}`;
+  }
+
+  messageView(stored: StoredMessage): MessageView {
+    const message = stored.message;
+    const attachments: AttachmentView[] = message.attachments.map((attachment) => ({
+      id: attachment.id,
+      filename: attachment.filename,
+      contentType: attachment.content_type ?? null,
+      size: attachment.size,
+      url: attachment.url,
+      description: attachment.description ?? null,
+      width: attachment.width ?? null,
+      height: attachment.height ?? null,
+      data: stored.files.get(attachment.id) ?? Buffer.alloc(0),
+    }));
+    const flags = message.flags ?? 0;
+    return {
+      id: message.id,
+      channelId: message.channel_id,
+      guildId: this.channels.get(message.channel_id)?.guildId ?? null,
+      type: message.type,
+      content: message.content,
+      embeds: message.embeds,
+      components: message.components ?? [],
+      mentions: message.mentions.map((user) => user.id),
+      mentionRoles: [...message.mention_roles],
+      mentionEveryone: message.mention_everyone,
+      attachments,
+      flags,
+      ephemeral: stored.ephemeral,
+      audienceUserId: stored.audienceUserId,
+      interactionId: stored.interactionId,
+      loading: (flags & MessageFlags.Loading) !== 0,
+      threadId: message.thread?.id ?? null,
+      createdAt: snowflakeTime(message.id),
+      editedAt: stored.editedAt,
+      editCount: stored.editCount,
+      deleted: stored.deleted,
+      raw: structuredClone(message),
+    };
+  }
+
+  /** Messages in creation order (snowflakes sort by time). */
+  orderedMessages(filter: (stored: StoredMessage) => boolean): StoredMessage[] {
+    return [...this.messages.values()]
+      .filter(filter)
+      .sort((a, b) => (BigInt(a.message.id) < BigInt(b.message.id) ? -1 : 1));
+  }
+}

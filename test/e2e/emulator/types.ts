@@ -1,0 +1,191 @@
+import type {
+  APIApplicationCommandOptionChoice,
+  APIEmbed,
+  APIInteraction,
+  APIMessage,
+  APIMessageTopLevelComponent,
+  APIModalInteractionResponseCallbackData,
+  ComponentType,
+  InteractionResponseType,
+  InteractionType,
+  MessageType,
+} from "discord-api-types/v10";
+
+/** Anything with an id, or the id itself: every test-API method accepts both. */
+export type Ref = string | { readonly id: string };
+
+export function refId(ref: Ref): string {
+  return typeof ref === "string" ? ref : ref.id;
+}
+
+export interface EmulatorGuild {
+  readonly id: string;
+  readonly name: string;
+  readonly everyoneRoleId: string;
+  /** Role with Manage Server, given to users created with `manageGuild: true`. */
+  readonly managerRoleId: string;
+  readonly botRoleId: string;
+}
+
+export interface EmulatorChannel {
+  readonly id: string;
+  readonly name: string;
+  readonly guildId: string | null;
+}
+
+export interface EmulatorUser {
+  readonly id: string;
+  readonly username: string;
+}
+
+export interface AttachmentView {
+  readonly id: string;
+  readonly filename: string;
+  readonly contentType: string | null;
+  readonly size: number;
+  readonly url: string;
+  readonly description: string | null;
+  /** Read from the PNG header when the file is a PNG. */
+  readonly width: number | null;
+  readonly height: number | null;
+  readonly data: Buffer;
+}
+
+/** A message as a test sees it: the current state plus the stored attachment bytes. */
+export interface MessageView {
+  readonly id: string;
+  readonly channelId: string;
+  readonly guildId: string | null;
+  readonly type: MessageType;
+  readonly content: string;
+  readonly embeds: APIEmbed[];
+  readonly components: APIMessageTopLevelComponent[];
+  /** Ids of the users this message notifies (content mentions filtered through allowed_mentions). */
+  readonly mentions: string[];
+  readonly mentionRoles: string[];
+  readonly mentionEveryone: boolean;
+  readonly attachments: AttachmentView[];
+  readonly flags: number;
+  readonly ephemeral: boolean;
+  /** For ephemeral messages: the only user who can see it. */
+  readonly audienceUserId: string | null;
+  /** The interaction whose response or follow-up this is. */
+  readonly interactionId: string | null;
+  /** Still showing "is thinking…" (a deferred reply not yet edited). */
+  readonly loading: boolean;
+  readonly threadId: string | null;
+  readonly createdAt: number;
+  readonly editedAt: number | null;
+  readonly editCount: number;
+  readonly deleted: boolean;
+  /** The object the REST API returns for this message. */
+  readonly raw: APIMessage;
+}
+
+/** One interactive component found anywhere in a message (rows, sections, containers). */
+export interface ComponentView {
+  readonly type: ComponentType;
+  readonly customId: string | null;
+  readonly label: string | null;
+  readonly disabled: boolean;
+  readonly style: number | null;
+  readonly url: string | null;
+  readonly placeholder: string | null;
+  readonly minValues: number | null;
+  readonly maxValues: number | null;
+  readonly options: { label: string; value: string; description: string | null; default: boolean }[];
+}
+
+/** Handle for one interaction the emulator dispatched to the bot. */
+export interface EmulatedInteraction {
+  readonly id: string;
+  readonly token: string;
+  readonly type: InteractionType;
+  readonly userId: string;
+  readonly channelId: string;
+  readonly guildId: string | null;
+  /** Command name (with subcommand, e.g. "game hand") or the component/modal custom_id. */
+  readonly name: string;
+  /** The message a component was used on (or the one a modal was opened from). */
+  readonly messageId: string | null;
+  /** performance.now() when INTERACTION_CREATE was sent. */
+  readonly dispatchedAt: number;
+  readonly payload: APIInteraction;
+}
+
+export interface CallbackRecord {
+  readonly type: InteractionResponseType;
+  /** ms after dispatch. */
+  readonly atMs: number;
+  readonly data: unknown;
+}
+
+export interface ErrorRecord {
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  readonly code: number;
+  readonly message: string;
+  readonly at: number;
+  readonly interactionId: string | null;
+}
+
+/** Everything the bot did with one interaction. */
+export interface InteractionResponses {
+  readonly interaction: EmulatedInteraction;
+  readonly acked: boolean;
+  /** Type of the accepted initial callback (4 reply, 5 defer, 6 deferred update, 7 update, 8, 9). */
+  readonly callbackType: InteractionResponseType | null;
+  readonly callbacks: CallbackRecord[];
+  /** Current state of the message behind `@original`: the reply (4/5) or the updated component message (6/7). */
+  readonly message: MessageView | null;
+  readonly followUps: MessageView[];
+  readonly modal: APIModalInteractionResponseCallbackData | null;
+  readonly choices: APIApplicationCommandOptionChoice[] | null;
+  /** ms from dispatch to the first callback request (accepted or not). */
+  readonly ackLatencyMs: number | null;
+  /** Error answers the emulator gave to requests made with this interaction's id or token. */
+  readonly errors: ErrorRecord[];
+}
+
+export interface Violation {
+  /** e.g. "payload", "late-ack", "double-ack", "command", "gateway", "png". */
+  readonly kind: string;
+  readonly method: string;
+  readonly path: string;
+  readonly message: string;
+  readonly at: number;
+  readonly interactionId: string | null;
+}
+
+export interface RouteRecord {
+  readonly method: string;
+  readonly path: string;
+  readonly at: number;
+}
+
+export interface RequestRecord {
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  readonly durationMs: number;
+  readonly at: number;
+}
+
+export interface AckLatency {
+  readonly interactionId: string;
+  readonly type: InteractionType;
+  readonly name: string;
+  readonly userId: string;
+  readonly ms: number;
+}
+
+export interface GatewaySessionInfo {
+  readonly sessionId: string;
+  readonly intents: number;
+  readonly identifiedAt: number;
+  readonly ready: boolean;
+  readonly connected: boolean;
+  readonly resumes: number;
+  readonly heartbeats: number;
+}
