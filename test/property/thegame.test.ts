@@ -1,0 +1,369 @@
+import { isDeepStrictEqual } from "node:util";
+import { describe, expect, it } from "vitest";
+import { createRng, nextInt, type RngState, shuffle } from "../../src/engine/core/rng.js";
+import {
+  CARD_COUNT,
+  canPlayOn,
+  handSizeFor,
+  legalMoves,
+  minimumThisTurn,
+  PILE_DIRECTIONS,
+  pileTops,
+  type TheGameMove,
+  type TheGameState,
+  theGame,
+  wouldStrand,
+} from "../../src/engine/games/thegame/index.js";
+
+/** 20 configurations (1–5 players × 4 option combinations) × 100 games = 2,000 games. */
+const GAMES_PER_CONFIG = 100;
+const MOVE_LIMIT = 1000;
+
+type Policy = "random" | "careful";
+
+interface Coverage {
+  games: number;
+  drawPileEmptied: number;
+  skippedSeat: number;
+  perfect: number;
+  stuckAtTurnStart: number;
+  stuckMidTurn: number;
+}
+
+/** Plain assertions: vitest's expect is too slow to call on every field of every step of 2,000 games. */
+function check(condition: boolean, message: string | (() => string)): void {
+  if (!condition) expect.fail(typeof message === "string" ? message : message());
+}
+
+const same = (a: unknown, b: unknown): boolean => isDeepStrictEqual(a, b);
+
+/** A plain reference for the stuck check: try every order, no memo, no pruning. */
+function referenceReachable(hand: number[], tops: number[], needed: number): boolean {
+  if (needed <= 0) return true;
+  return hand.some((card, i) =>
+    tops.some((top, pile) => {
+      if (!canPlayOn(PILE_DIRECTIONS[pile] ?? "up", top, card)) return false;
+      const nextTops = tops.slice();
+      nextTops[pile] = card;
+      return referenceReachable([...hand.slice(0, i), ...hand.slice(i + 1)], nextTops, needed - 1);
+    }),
+  );
+}
+
+/** How far a play moves a pile along its direction (negative for the backwards trick). */
+function gap(state: TheGameState, move: { card: number; pile: number }): number {
+  const top = pileTops(state)[move.pile] as number;
+  return PILE_DIRECTIONS[move.pile] === "up" ? move.card - top : top - move.card;
+}
+
+/**
+ * Uniform random play among legalMoves, or a careful player (never strands, plays the smallest gap,
+ * goes past the minimum only for gaps of 2 or less): random games rarely get past the first draws,
+ * careful ones reach the empty draw pile, skipped seats and perfect wins.
+ */
+function chooseMove(state: TheGameState, player: string, policy: Policy, rng: RngState): TheGameMove {
+  const moves = legalMoves(state, player);
+  if (policy === "random") return moves[nextInt(rng, moves.length)] as TheGameMove;
+  const plays = moves.flatMap((m) =>
+    m.type === "play" && !wouldStrand(state, player, m.card, m.pile) ? [m] : [],
+  );
+  const canEnd = moves.some((m) => m.type === "endTurn");
+  if (plays.length === 0) return canEnd ? { type: "endTurn" } : (moves[0] as TheGameMove);
+  const best = Math.min(...plays.map((m) => gap(state, m)));
+  if (canEnd && best > 2) return { type: "endTurn" };
+  const bestPlays = plays.filter((m) => gap(state, m) === best);
+  return bestPlays[nextInt(rng, bestPlays.length)] as TheGameMove;
+}
+
+function checkAllCardsAccounted(state: TheGameState): void {
+  const seen = new Uint8Array(100);
+  const all = [...state.drawPile, ...state.piles.flat(), ...Object.values(state.hands).flat()];
+  check(all.length === CARD_COUNT, () => `${all.length} cards in play`);
+  for (const card of all) {
+    check(
+      Number.isInteger(card) && card >= 2 && card <= 99 && seen[card] === 0,
+      () => `card ${card} twice or invalid`,
+    );
+    seen[card] = 1;
+  }
+}
+
+function hiddenCards(state: TheGameState): Set<number> {
+  return new Set([...state.drawPile, ...Object.values(state.hands).flat()]);
+}
+
+/**
+ * Every number in the public view must sit in a known field: a count, which must equal the count
+ * computed from the state (so it cannot carry a card), or a card field (pile tops and the tracker),
+ * which must hold a played card or a marker. Anything else fails, so a new field cannot leak silently.
+ */
+function checkPublicViewFields(state: TheGameState): void {
+  const view = theGame.publicView(state);
+  const hidden = hiddenCards(state);
+  const played = new Set(state.piles.flat());
+  const counts: Record<string, number> = {
+    drawPileCount: state.drawPile.length,
+    handSize: handSizeFor(state.players.length, state.options),
+    playedThisTurn: state.playedThisTurn,
+    minimumThisTurn: minimumThisTurn(state),
+    cardsLeft: hidden.size,
+  };
+  state.players.forEach((p, i) => {
+    counts[`players.${i}.handCount`] = state.hands[p]?.length ?? 0;
+  });
+  state.piles.forEach((pile, i) => {
+    counts[`piles.${i}.count`] = pile.length;
+  });
+  const strings = new Set<string>([...state.players, "claim", "play", "up", "down", "allPlayed", "stuck"]);
+  const walk = (value: unknown, path: string): void => {
+    if (typeof value === "number") {
+      if (path in counts) check(value === counts[path], path);
+      else if (path.startsWith("piles.") && path.endsWith(".top"))
+        check(played.has(value) || value === 1 || value === 100, path);
+      else if (path.startsWith("playedCards.")) check(played.has(value), path);
+      else expect.fail(`unexpected number field ${path}`);
+      check(path in counts || !hidden.has(value), () => `hidden card ${value} at ${path}`);
+    } else if (typeof value === "string") {
+      check(strings.has(value), () => `${path}=${value}`);
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => {
+        walk(v, `${path}.${i}`);
+      });
+    } else if (typeof value === "object" && value !== null) {
+      for (const [k, v] of Object.entries(value)) walk(v, path === "" ? k : `${path}.${k}`);
+    } else if (typeof value !== "boolean" && value !== null) {
+      expect.fail(`unexpected value at ${path}`);
+    }
+  };
+  walk(view, "");
+  check(view.finalHands === null, "finalHands while running");
+  check(view.playedCards.length === played.size, "tracker misses a played card");
+}
+
+/** Deal the hidden cards (all hands except `keep`'s, plus the draw pile) anew in the same shapes. */
+function reshuffleHidden(state: TheGameState, rng: RngState, keep: string | null): TheGameState {
+  const other = structuredClone(state);
+  const owners = other.players.filter((p) => p !== keep);
+  const pool = shuffle(rng, [...other.drawPile, ...owners.flatMap((p) => other.hands[p] ?? [])]);
+  other.drawPile = pool.splice(0, other.drawPile.length);
+  for (const p of owners) other.hands[p] = pool.splice(0, other.hands[p]?.length ?? 0);
+  return other;
+}
+
+/** Views must not depend on hidden values: swapping them around changes nothing anyone sees. */
+function checkNonInterference(state: TheGameState, rng: RngState): void {
+  check(
+    same(theGame.publicView(reshuffleHidden(state, rng, null)), theGame.publicView(state)),
+    "public view leaks",
+  );
+  const viewer = state.players[nextInt(rng, state.players.length)] as string;
+  check(
+    same(
+      theGame.privateView(reshuffleHidden(state, rng, viewer), viewer),
+      theGame.privateView(state, viewer),
+    ),
+    "private view leaks another player's cards",
+  );
+}
+
+/** The hints in the private view match legalMoves, for whoever may act and one other player. */
+function checkPrivateHints(state: TheGameState, rng: RngState): void {
+  const players = new Set([
+    ...theGame.actors(state),
+    state.players[nextInt(rng, state.players.length)] as string,
+  ]);
+  for (const player of players) {
+    const view = theGame.privateView(state, player);
+    const moves = legalMoves(state, player);
+    const fromView = Object.entries(view.playable).flatMap(([card, piles]) =>
+      piles.map((pile) => ({ type: "play", card: Number(card), pile })),
+    );
+    check(
+      same(
+        fromView,
+        moves.filter((m) => m.type === "play"),
+      ),
+      "playable differs from legalMoves",
+    );
+    check(view.canEndTurn === moves.some((m) => m.type === "endTurn"), "canEndTurn differs from legalMoves");
+    check(
+      same(
+        view.hand,
+        [...(state.hands[player] ?? [])].sort((a, b) => a - b),
+      ),
+      "hand differs",
+    );
+  }
+}
+
+/** Checks one step's effect on piles, hands, draw pile and turn order against the rules. */
+function checkStep(before: TheGameState, player: string, move: TheGameMove, after: TheGameState): void {
+  if (move.type === "play") {
+    const top = pileTops(before)[move.pile] as number;
+    check(canPlayOn(PILE_DIRECTIONS[move.pile] ?? "up", top, move.card), "card does not fit");
+    after.piles.forEach((pile, i) => {
+      const expected = i === move.pile ? [...(before.piles[i] ?? []), move.card] : before.piles[i];
+      check(same(pile, expected), () => `pile ${i} changed wrongly`);
+    });
+    check(after.playedThisTurn === before.playedThisTurn + 1, "played count");
+  } else {
+    check(same(after.piles, before.piles), "piles changed without a play");
+  }
+  if (move.type === "endTurn") {
+    check(before.playedThisTurn >= minimumThisTurn(before), "turn ended below the minimum");
+    const handSize = handSizeFor(before.players.length, before.options);
+    const had = before.hands[player]?.length ?? 0;
+    const expected = Math.max(had, Math.min(handSize, had + before.drawPile.length));
+    check(after.hands[player]?.length === expected, "drew the wrong number of cards");
+    const n = before.players.length;
+    let next = before.activeSeat;
+    for (let step = 1; step < n; step++) {
+      const seat = (before.activeSeat + step) % n;
+      if ((after.hands[before.players[seat] as string]?.length ?? 0) > 0) {
+        next = seat;
+        break;
+      }
+    }
+    check(after.activeSeat === next, "wrong next seat");
+    check((after.hands[after.players[after.activeSeat] as string] ?? []).length > 0, "active hand empty");
+  }
+}
+
+/** The game is over exactly when the rules say: all played, or the active player cannot reach the minimum. */
+function checkEndRule(state: TheGameState): void {
+  const left = hiddenCards(state).size;
+  if (state.phase === "claim") return;
+  const active = state.players[state.activeSeat] as string;
+  const reachable = referenceReachable(
+    state.hands[active] ?? [],
+    pileTops(state),
+    minimumThisTurn(state) - state.playedThisTurn,
+  );
+  if (state.phase === "play") {
+    check(left > 0 && reachable, "running although the game should have ended");
+  } else if (state.endReason === "allPlayed") {
+    check(left === 0, "allPlayed with cards left");
+  } else {
+    check(state.endReason === "stuck" && left > 0 && !reachable, "ended as stuck although not stuck");
+  }
+}
+
+/** A random move by a random seat, mostly illegal: apply must accept exactly what legalMoves lists. */
+function tryIllegal(state: TheGameState, rng: RngState): void {
+  const player = state.players[nextInt(rng, state.players.length)] as string;
+  const candidates: TheGameMove[] = [
+    { type: "play", card: nextInt(rng, 102), pile: nextInt(rng, 4) },
+    { type: "endTurn" },
+    { type: "claimStart" },
+  ];
+  const move = candidates[nextInt(rng, candidates.length)] as TheGameMove;
+  const result = theGame.apply(state, player, move);
+  const legal = legalMoves(state, player).some((m) => same(m, move));
+  check(result.ok === legal, () => `apply and legalMoves disagree on ${JSON.stringify(move)}`);
+}
+
+function playOneGame(
+  playerCount: number,
+  options: { expert: boolean; smallerHands: boolean },
+  seed: number,
+  policy: Policy,
+  coverage: Coverage,
+): void {
+  const players = Array.from({ length: playerCount }, (_, i) => `p${i}`);
+  const rng = createRng(seed ^ 0x5bd1e995);
+  let state = theGame.setup(players, options, seed);
+  const moves: { player: string; move: TheGameMove }[] = [];
+  let sawSkip = false;
+  for (let n = 0; state.phase !== "over"; n++) {
+    check(n < MOVE_LIMIT, "game did not end");
+    checkAllCardsAccounted(state);
+    // The view checks are the slow part: spread them over the steps (every state still gets some).
+    if (n % 3 === 0) checkPublicViewFields(state);
+    if (n % 7 === 1) checkNonInterference(state, rng);
+    if (n % 3 === 2) checkPrivateHints(state, rng);
+    checkEndRule(state);
+    const snapshot = JSON.stringify(state);
+    tryIllegal(state, rng);
+
+    const actors = theGame.actors(state);
+    const player = actors[nextInt(rng, actors.length)] as string;
+    const move = chooseMove(state, player, policy, rng);
+    const result = theGame.apply(state, player, move);
+    check(JSON.stringify(state) === snapshot, "apply mutated its input (legal or illegal move)");
+    if (!result.ok) expect.fail(`legal move refused: ${result.error.key}`);
+    checkStep(state, player, move, result.state);
+    if (move.type === "endTurn" && result.state.activeSeat !== (state.activeSeat + 1) % playerCount)
+      sawSkip = true;
+    if (move.type === "endTurn" && result.state.phase === "over") coverage.stuckAtTurnStart++;
+    if (move.type === "play" && result.state.endReason === "stuck") coverage.stuckMidTurn++;
+    moves.push({ player, move });
+    state = result.state;
+  }
+
+  checkAllCardsAccounted(state);
+  checkEndRule(state);
+  const outcome = theGame.outcome(state);
+  const left = hiddenCards(state).size;
+  expect(outcome?.score).toBe(left);
+  for (const p of players)
+    expect(outcome?.results[p]).toEqual({ result: left === 0 ? "win" : "loss", score: left });
+  expect(theGame.publicView(state).finalHands).toEqual(
+    Object.fromEntries(players.map((p) => [p, [...(state.hands[p] ?? [])].sort((a, b) => a - b)])),
+  );
+
+  let replay = theGame.setup(players, options, seed);
+  for (const { player, move } of moves) {
+    const result = theGame.apply(replay, player, move);
+    expect(result.ok).toBe(true);
+    if (result.ok) replay = result.state;
+  }
+  check(isDeepStrictEqual(replay, state), "replaying seed + moves gave another state");
+
+  coverage.games++;
+  if (state.drawPile.length === 0) coverage.drawPileEmptied++;
+  if (sawSkip && playerCount > 1) coverage.skippedSeat++;
+  if (state.endReason === "allPlayed") coverage.perfect++;
+}
+
+describe("The Game: random legal games keep every rule", () => {
+  const total: Coverage = {
+    games: 0,
+    drawPileEmptied: 0,
+    skippedSeat: 0,
+    perfect: 0,
+    stuckAtTurnStart: 0,
+    stuckMidTurn: 0,
+  };
+  for (let playerCount = 1; playerCount <= 5; playerCount++) {
+    for (const expert of [false, true]) {
+      for (const smallerHands of [false, true]) {
+        it(`${playerCount} player(s), expert=${expert}, smallerHands=${smallerHands}: ${GAMES_PER_CONFIG} games`, () => {
+          for (let g = 0; g < GAMES_PER_CONFIG; g++) {
+            const seed =
+              (playerCount * 1_000_003 +
+                (expert ? 7919 : 0) +
+                (smallerHands ? 104_729 : 0) +
+                g * 2_654_435) >>>
+              0;
+            playOneGame(
+              playerCount,
+              { expert, smallerHands },
+              seed,
+              g % 2 === 0 ? "random" : "careful",
+              total,
+            );
+          }
+        });
+      }
+    }
+  }
+
+  it("the games covered the late game: empty draw pile, skipped seats, both kinds of stuck, perfect wins", () => {
+    expect(total.games).toBe(2000);
+    expect(total.drawPileEmptied).toBeGreaterThan(0);
+    expect(total.skippedSeat).toBeGreaterThan(0);
+    expect(total.stuckAtTurnStart).toBeGreaterThan(0);
+    expect(total.stuckMidTurn).toBeGreaterThan(0);
+    expect(total.perfect).toBeGreaterThan(0);
+  });
+});
