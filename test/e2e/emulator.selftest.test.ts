@@ -101,6 +101,8 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
     const menu = await emulator.waitForResponse(await emulator.slash(alice, channel, "menu"));
     const select = componentsOf(menu.message!)[0]!;
     expect(select).toMatchObject({ type: ComponentType.StringSelect, customId: "suit", placeholder: "Suit" });
+    // The bot asked for the callback response (with_response=true) and logs the message id from it.
+    await bot.waitForLine(`menu message ${menu.message!.id}`);
     await expect(emulator.select(alice, menu.message!, "suit", ["jokers"])).rejects.toThrow(/no option/);
     const pick = await emulator.select(alice, menu.message!, "suit", ["hearts"]);
     const response = await emulator.waitForResponse(pick);
@@ -118,12 +120,19 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
     const post = await emulator.slash(alice, channel, "post", { text: "opens table 1" });
     const response = await emulator.waitForResponse(post);
     expect(response.callbackType).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
-    expect(response.message).toMatchObject({ content: "Posted.", ephemeral: true, loading: false });
+    expect(response.message).toMatchObject({
+      content: "Posted.",
+      ephemeral: true,
+      loading: false,
+      notified: [],
+    });
+    await bot.waitForLine(`post reply ${response.message!.id}: Posted.`);
 
     const [table] = emulator.channelMessages(channel);
     expect(table).toMatchObject({
       content: `<@${alice.id}> opens table 1`,
       mentions: [alice.id],
+      notified: [alice.id],
       ephemeral: false,
     });
     expect(table!.attachments[0]!.filename).toBe("table.png");

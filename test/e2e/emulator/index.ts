@@ -9,6 +9,7 @@ import {
   GatewayIntentBits,
   InteractionResponseType,
   InteractionType,
+  type RESTPutAPIApplicationCommandsJSONBody,
 } from "discord-api-types/v10";
 import { Gateway } from "./gateway.js";
 import {
@@ -269,6 +270,24 @@ export class DiscordEmulator {
     return this.#world.commands
       .filter((stored) => guild === undefined || stored.guildId === (guild === null ? null : refId(guild)))
       .map((stored) => structuredClone(stored.command));
+  }
+
+  /**
+   * Registers commands as the bot would with a bulk PUT (same checks, same ids on re-registration):
+   * for bots whose commands are deployed by a separate script rather than at start-up.
+   */
+  async registerCommands(
+    commands: RESTPutAPIApplicationCommandsJSONBody,
+    guild: Ref | null = null,
+  ): Promise<void> {
+    const scope = guild === null ? "" : `/guilds/${refId(guild)}`;
+    const response = await fetch(`${this.apiBase}/v10/applications/${this.applicationId}${scope}/commands`, {
+      method: "PUT",
+      headers: { authorization: `Bot ${this.token}`, "content-type": "application/json" },
+      body: JSON.stringify(commands),
+    });
+    if (!response.ok)
+      throw new Error(`registering commands failed: ${response.status} ${await response.text()}`);
   }
 
   /** Resolves once a gateway session is identified, has all GUILD_CREATEs, and (by default) commands exist. */
@@ -591,6 +610,19 @@ export class DiscordEmulator {
 
   lastChannelMessage(channel: Ref): MessageView | undefined {
     return this.channelMessages(channel).at(-1);
+  }
+
+  /** Waits for the first public message in the channel that satisfies `predicate` (default: any). */
+  async waitForChannelMessage(
+    channel: Ref,
+    predicate: (message: MessageView) => boolean = () => true,
+    timeoutMs = 5000,
+  ): Promise<MessageView> {
+    return this.waitFor(
+      () => this.channelMessages(channel).find(predicate),
+      timeoutMs,
+      `a matching message in channel ${refId(channel)}`,
+    );
   }
 
   /** Threads created under a channel. */

@@ -100,12 +100,14 @@ export function createMessage(
   }
   if (origin.reference) message.message_reference = origin.reference;
   if (typeof payload.nonce === "string" || typeof payload.nonce === "number") message.nonce = payload.nonce;
+  const pings = !origin.ephemeral && !origin.loading && !(flags & MessageFlags.SuppressNotifications);
   const stored: StoredMessage = {
     message,
     ephemeral: origin.ephemeral,
     audienceUserId: origin.audienceUserId,
     interactionId: origin.interaction?.handle.id ?? null,
     files: fileBytes,
+    notifiedUserIds: pings ? message.mentions.map((user) => user.id) : [],
     deleted: false,
     editCount: 0,
     createdAt: Date.now(),

@@ -815,6 +815,13 @@ export class RestApi {
         existing: null,
       });
       if (problem) return problem;
+      if (((payload.flags as number | undefined) ?? 0) & MessageFlags.Ephemeral && !original.ephemeral) {
+        this.#violation(
+          ctx,
+          "payload",
+          "ephemeral follow-up after a public deferReply: it fills the public deferred message (flag ignored)",
+        );
+      }
       const failed = this.#issuesResult(ctx, editMessage(this.#world, original, payload, ctx.files));
       if (failed) return failed;
       this.#announce("MESSAGE_UPDATE", original);
@@ -873,6 +880,13 @@ export class RestApi {
       existing: target,
     });
     if (problem) return problem;
+    if (((payload.flags as number | undefined) ?? 0) & MessageFlags.Ephemeral && !target.ephemeral) {
+      this.#violation(
+        ctx,
+        "payload",
+        "EPHEMERAL flag on an edit of a public message is ignored (it stays public)",
+      );
+    }
     const failed = this.#issuesResult(ctx, editMessage(this.#world, target, payload, ctx.files));
     if (failed) return failed;
     this.#announce("MESSAGE_UPDATE", target);

@@ -121,6 +121,8 @@ export interface StoredMessage {
   audienceUserId: string | null;
   interactionId: string | null;
   files: Map<string, Buffer>;
+  /** Users pinged when the message was created (edits never ping). */
+  notifiedUserIds: string[];
   deleted: boolean;
   editCount: number;
   createdAt: number;
@@ -557,6 +559,7 @@ export class World {
       embeds: message.embeds,
       components: message.components ?? [],
       mentions: message.mentions.map((user) => user.id),
+      notified: [...stored.notifiedUserIds],
       mentionRoles: [...message.mention_roles],
       mentionEveryone: message.mention_everyone,
       attachments,

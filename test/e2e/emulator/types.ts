@@ -60,8 +60,13 @@ export interface MessageView {
   readonly content: string;
   readonly embeds: APIEmbed[];
   readonly components: APIMessageTopLevelComponent[];
-  /** Ids of the users this message notifies (content mentions filtered through allowed_mentions). */
+  /** Ids of the users in the message's `mentions` (content mentions filtered through allowed_mentions). */
   readonly mentions: string[];
+  /**
+   * Users Discord pinged: the mentions at creation of a public message without SUPPRESS_NOTIFICATIONS.
+   * Edits never ping, so neither does filling in a deferred reply (editReply or the first follow-up).
+   */
+  readonly notified: string[];
   readonly mentionRoles: string[];
   readonly mentionEveryone: boolean;
   readonly attachments: AttachmentView[];
