@@ -206,8 +206,9 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
     expect(emulator.sessions().filter((session) => session.connected)).toHaveLength(1);
   });
 
-  it("saw heartbeats, no unknown routes, no violations, no discord.js errors", () => {
-    expect(emulator.sessions().some((session) => session.heartbeats > 0)).toBe(true);
+  it("saw heartbeats, no unknown routes, no violations, no discord.js errors", async () => {
+    // Interval 1 s: the first heartbeat comes after a random share of it, then every second.
+    await emulator.waitFor(() => emulator.sessions().some((session) => session.heartbeats > 0), 3000);
     expect(emulator.unknownRoutes).toEqual([]);
     // The only violation is the deliberate second callback above.
     expect(emulator.violations.map((violation) => violation.kind)).toEqual(["double-ack"]);

@@ -48,6 +48,8 @@ interface Connection {
   session: Session | null;
   openedAt: number;
   lastHeartbeatAt: number | null;
+  /** Heartbeats before IDENTIFY/RESUME, credited to the session once there is one. */
+  earlyHeartbeats: number;
   watchdog: NodeJS.Timeout;
 }
 
@@ -79,6 +81,7 @@ export class Gateway {
       session: null,
       openedAt: Date.now(),
       lastHeartbeatAt: null,
+      earlyHeartbeats: 0,
       watchdog: setInterval(() => this.#checkHeartbeat(connection), 1000).unref(),
     };
     this.#connections.add(connection);
@@ -147,6 +150,7 @@ export class Gateway {
       case GatewayOpcodes.Heartbeat:
         connection.lastHeartbeatAt = Date.now();
         if (connection.session) connection.session.heartbeats++;
+        else connection.earlyHeartbeats++;
         this.#send(connection, { op: GatewayOpcodes.HeartbeatAck });
         return;
       case GatewayOpcodes.Identify:
@@ -219,7 +223,7 @@ export class Gateway {
       events: [],
       disconnectedAt: null,
       resumes: 0,
-      heartbeats: 0,
+      heartbeats: connection.earlyHeartbeats,
     };
     connection.session = session;
     this.#sessions.push(session);
@@ -268,6 +272,7 @@ export class Gateway {
     session.connection = connection;
     session.disconnectedAt = null;
     session.resumes++;
+    session.heartbeats += connection.earlyHeartbeats;
     this.resumeCount++;
     for (const event of session.events) if (event.s > d.seq) this.#send(connection, event);
     this.#dispatchTo(session, "RESUMED", {});
