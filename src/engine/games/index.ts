@@ -1,4 +1,5 @@
 import type { GameEngine } from "../core/game.js";
+import { fourKings } from "./fourkings/index.js";
 import { stapelen } from "./stapelen/index.js";
 import { theGame } from "./thegame/index.js";
 import { troubadour } from "./troubadour/index.js";
@@ -9,6 +10,7 @@ export type AnyEngine = GameEngine<unknown, unknown, unknown, unknown>;
 
 /** Every playable game by id. Each game folder adds its engine here. */
 export const ENGINES: Record<string, AnyEngine> = {
+  fourkings: fourKings,
   stapelen,
   thegame: theGame,
   troubadour,

@@ -1,0 +1,175 @@
+import { type Card, SUITS, type Suit } from "../../core/cards.js";
+import { nextInt, type RngState, shuffle } from "../../core/rng.js";
+import { legalAssignments, MAX_PER_CARD, requiredHandSize, winsDrawnCard } from "./rules.js";
+import type { FourKingsMove, FourKingsState } from "./types.js";
+
+/** A uniformly random legal move (a random hand; a random legal assignment). Advances `rng`. */
+export function randomMove(state: FourKingsState, rng: RngState): FourKingsMove {
+  if (state.phase === "chooseHand") {
+    const size = requiredHandSize(state.round, state.controlled.length);
+    return { type: "chooseHand", cards: shuffle(rng, [...state.controlled]).slice(0, size) };
+  }
+  const options = legalAssignments(state);
+  return { type: "assign", stacks: options[nextInt(rng, options.length)] as Card[][] };
+}
+
+const totalRank = (cards: readonly Card[]): number => cards.reduce((sum, c) => sum + c.rank, 0);
+const byRankDesc = (a: Card, b: Card): number => b.rank - a.rank;
+
+/**
+ * What the next draw can bring: the draw pile, or with fewer than 2 cards left, the lost pile too.
+ * The greedy player reads the draw pile's contents, never its order: a player who remembers every
+ * card that went to the lost pile knows them as well.
+ */
+function nextDrawable(state: FourKingsState): Card[] {
+  const pile = state.drawPiles[state.round - 1] as Card[];
+  return pile.length >= 2 ? pile : [...pile, ...state.lostPile];
+}
+
+/**
+ * Cards worth considering for the hand: the strongest of each suit (as many as fit on one drawn
+ * card) and the two lowest as cheap sacrifices; all cards when that is too few. Highest first.
+ */
+function candidateCards(controlled: readonly Card[], size: number, max: number): Card[] {
+  const strongest = [...controlled].sort(byRankDesc);
+  const picked = new Set([
+    ...SUITS.flatMap((suit) => strongest.filter((c) => c.suit === suit).slice(0, max)),
+    ...strongest.slice(-2),
+  ]);
+  return picked.size >= size ? strongest.filter((c) => picked.has(c)) : strongest;
+}
+
+/**
+ * The value of the drawable cards `hand` could win one at a time (ignoring that two are drawn).
+ * `hand` is sorted by rank, highest first, so the first `max` cards of a suit are its best stack.
+ */
+function singleValue(hand: readonly Card[], drawable: readonly Card[], max: number): number {
+  const sums: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
+  const counts: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
+  for (const c of hand) {
+    if (counts[c.suit] < max) {
+      counts[c.suit]++;
+      sums[c.suit] += c.rank;
+    }
+  }
+  let value = 0;
+  for (const d of drawable) {
+    if (sums[d.suit] >= d.rank || SUITS.some((s) => s !== d.suit && sums[s] >= 3 * d.rank)) value += d.rank;
+  }
+  return value;
+}
+
+interface RatedHand {
+  hand: Card[];
+  single: number;
+  cost: number;
+}
+
+/** Every hand of `size` out of `cards` (sorted by rank, highest first), rated by `singleValue`. */
+function ratedHands(
+  cards: readonly Card[],
+  size: number,
+  drawable: readonly Card[],
+  max: number,
+): RatedHand[] {
+  const rated: RatedHand[] = [];
+  const chosen: Card[] = [];
+  const extend = (from: number): void => {
+    if (chosen.length === size) {
+      rated.push({ hand: [...chosen], single: singleValue(chosen, drawable, max), cost: totalRank(chosen) });
+      return;
+    }
+    for (let i = from; i <= cards.length - (size - chosen.length); i++) {
+      chosen.push(cards[i] as Card);
+      extend(i + 1);
+      chosen.pop();
+    }
+  };
+  extend(0);
+  return rated;
+}
+
+/** For each drawable card, the subsets of `hand` (as bit masks) that would win it. */
+function winningMasks(hand: readonly Card[], drawable: readonly Card[], max: number): number[][] {
+  const stacks: { mask: number; cards: Card[] }[] = [];
+  for (let mask = 1; mask < 1 << hand.length; mask++) {
+    const cards = hand.filter((_, i) => mask & (1 << i));
+    if (cards.length <= max && cards.every((c) => c.suit === cards[0]?.suit)) stacks.push({ mask, cards });
+  }
+  return drawable.map((d) => stacks.filter((s) => winsDrawnCard(d, s.cards)).map((s) => s.mask));
+}
+
+/**
+ * The value won from a draw of `a` and `b` (winning masks `ma`, `mb`): a hand that wins both must
+ * do so with separate cards, and one that wins only one must keep a card back for the other.
+ */
+function valueWon(a: Card, b: Card, ma: readonly number[], mb: readonly number[], full: number): number {
+  for (const m of ma) for (const n of mb) if ((m & n) === 0) return a.rank + b.rank;
+  const winsAlone = (masks: readonly number[]): boolean => masks.some((m) => m !== full);
+  return Math.max(winsAlone(ma) ? a.rank : 0, winsAlone(mb) ? b.rank : 0);
+}
+
+/** The value `hand` is expected to win from a draw of two out of `drawable`. */
+function pairValue(hand: readonly Card[], drawable: readonly Card[], max: number): number {
+  const masks = winningMasks(hand, drawable, max);
+  const full = (1 << hand.length) - 1;
+  let total = 0;
+  let pairs = 0;
+  for (let i = 0; i < drawable.length; i++) {
+    for (let j = i + 1; j < drawable.length; j++) {
+      total += valueWon(drawable[i] as Card, drawable[j] as Card, masks[i] ?? [], masks[j] ?? [], full);
+      pairs++;
+    }
+  }
+  return pairs === 0 ? singleValue(hand, drawable, max) : total / pairs;
+}
+
+/** How many hands, best by `singleValue`, are weighed exactly by `pairValue`. */
+const SHORTLIST = 8;
+
+/**
+ * The hand a simple greedy player takes: the one expected to win the most value from the next draw
+ * (high cards count more, as they are the hard ones to win); the cheaper hand on a tie, as it risks
+ * less. Hands are first shortlisted by what they could win one card at a time.
+ */
+function greedyHand(state: FourKingsState, size: number): Card[] {
+  const max = MAX_PER_CARD[state.round];
+  const drawable = nextDrawable(state);
+  const hands = ratedHands(candidateCards(state.controlled, size, max), size, drawable, max);
+  hands.sort((a, b) => b.single - a.single || a.cost - b.cost);
+  let best = hands[0]?.hand ?? [];
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const { hand, cost } of hands.slice(0, SHORTLIST)) {
+    const score = pairValue(hand, drawable, max) - cost / 1000;
+    if (score > bestScore) {
+      bestScore = score;
+      best = hand;
+    }
+  }
+  return best;
+}
+
+/**
+ * A greedy player: takes the hand expected to win the most, then wins as many drawn cards as
+ * possible (the more valuable first) and risks as little as possible on a card that is lost.
+ */
+export function greedyMove(state: FourKingsState): FourKingsMove {
+  if (state.phase === "chooseHand") {
+    const size = requiredHandSize(state.round, state.controlled.length);
+    return { type: "chooseHand", cards: greedyHand(state, size) };
+  }
+  let best: Card[][] = [];
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const stacks of legalAssignments(state)) {
+    let score = 0;
+    stacks.forEach((placed, i) => {
+      const drawn = state.drawn[i] as Card;
+      score += winsDrawnCard(drawn, placed) ? 1000 + drawn.rank : -totalRank(placed);
+    });
+    if (score > bestScore) {
+      bestScore = score;
+      best = stacks;
+    }
+  }
+  return { type: "assign", stacks: best };
+}

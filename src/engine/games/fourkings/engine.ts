@@ -1,0 +1,250 @@
+import {
+  type Card,
+  cardLabel,
+  compareBySuitThenRankDesc,
+  indexOfCard,
+  standardDeck,
+} from "../../core/cards.js";
+import { RuleError } from "../../core/errors.js";
+import {
+  type ApplyResult,
+  cloneState,
+  fail,
+  type GameEngine,
+  type GameEvent,
+  type GameOptions,
+  type Outcome,
+  ok,
+  type PlayerId,
+} from "../../core/game.js";
+import { createRng, shuffle } from "../../core/rng.js";
+import {
+  cardsLabel,
+  DRAW_COUNT,
+  MAX_PER_CARD,
+  PILE_RANKS,
+  ROUND_END_TOP_RANK,
+  requiredHandSize,
+  requirementFor,
+  TURN_LIMIT,
+  validateAssignment,
+  validateHand,
+  winsDrawnCard,
+} from "./rules.js";
+import type {
+  FourKingsMove,
+  FourKingsPrivateView,
+  FourKingsPublicView,
+  FourKingsStackResult,
+  FourKingsState,
+} from "./types.js";
+
+function sorted(cards: readonly Card[]): Card[] {
+  return [...cards].sort(compareBySuitThenRankDesc);
+}
+
+function setup(players: readonly PlayerId[], options: GameOptions, seed: number): FourKingsState {
+  const player = players[0];
+  if (players.length !== 1 || player === undefined)
+    throw new RuleError("core.playerCount", { min: 1, max: 1 });
+  const rng = createRng(seed);
+  const deck = standardDeck();
+  return {
+    phase: "chooseHand",
+    options: { peek: options.peek === true },
+    rng,
+    player,
+    round: 1,
+    controlled: sorted(deck.filter((c) => c.rank <= 3)),
+    hand: [],
+    drawn: [],
+    drawPiles: PILE_RANKS.map((ranks) =>
+      shuffle(
+        rng,
+        deck.filter((c) => ranks.includes(c.rank)),
+      ),
+    ),
+    lostPile: [],
+    turn: 0,
+    reshuffledOnDraw: false,
+    lastTurn: null,
+    endReason: null,
+  };
+}
+
+function activePile(state: FourKingsState): Card[] {
+  return state.drawPiles[state.round - 1] as Card[];
+}
+
+/** Shuffles the lost pile into a new draw pile (the active one is empty whenever this is called). */
+function reshuffleLostPile(draft: FourKingsState, events: GameEvent[]): void {
+  events.push({ key: "fourkings.event.reshuffled", params: { count: draft.lostPile.length } });
+  draft.drawPiles[draft.round - 1] = shuffle(draft.rng, draft.lostPile);
+  draft.lostPile = [];
+}
+
+/** Step 2: draw 2, refilling the draw pile from the lost pile mid-draw; with both empty, draw what there is. */
+function drawCards(draft: FourKingsState, events: GameEvent[]): void {
+  draft.reshuffledOnDraw = false;
+  while (draft.drawn.length < DRAW_COUNT) {
+    if (activePile(draft).length === 0) {
+      if (draft.lostPile.length === 0) break;
+      reshuffleLostPile(draft, events);
+      draft.reshuffledOnDraw = true;
+    }
+    draft.drawn.push(activePile(draft).pop() as Card);
+  }
+  events.push({ key: "fourkings.event.drew", params: { cards: cardsLabel(draft.drawn) } });
+}
+
+function chooseHand(state: FourKingsState, cards: unknown): ApplyResult<FourKingsState> {
+  const error = validateHand(state, cards);
+  if (error) return fail(error);
+  const hand = cards as Card[];
+  const draft = cloneState(state);
+  draft.controlled = draft.controlled.filter((c) => indexOfCard(hand, c) < 0);
+  draft.hand = sorted(hand);
+  const events: GameEvent[] = [];
+  drawCards(draft, events);
+  draft.phase = "assign";
+  return ok(draft, events);
+}
+
+function controlledUpTo(state: FourKingsState, topRank: number): number {
+  return state.controlled.filter((c) => c.rank <= topRank).length;
+}
+
+function kingsControlled(state: FourKingsState): number {
+  return [...state.controlled, ...state.hand].filter((c) => c.rank === 13).length;
+}
+
+/** The checks after a turn: round end, the win, too few cards for the next turn, the turn limit. */
+function endOfTurn(draft: FourKingsState, events: GameEvent[]): void {
+  if (draft.round < 3) {
+    const topRank = ROUND_END_TOP_RANK[draft.round as 1 | 2];
+    if (controlledUpTo(draft, topRank) === 4 * topRank) {
+      // Every card of this round's piles is controlled, so its draw and lost piles are empty.
+      draft.round = draft.round === 1 ? 2 : 3;
+      events.push({ key: "fourkings.event.roundStarted", params: { round: draft.round } });
+    }
+  } else if (kingsControlled(draft) === 4) {
+    draft.endReason = "won";
+  }
+  if (!draft.endReason && draft.controlled.length < 2) draft.endReason = "tooFewCards";
+  if (!draft.endReason && draft.turn >= TURN_LIMIT) draft.endReason = "turnLimit";
+  if (draft.endReason) {
+    draft.phase = "over";
+    events.push((outcome(draft) as Outcome).summary);
+  } else {
+    draft.phase = "chooseHand";
+  }
+}
+
+function assign(state: FourKingsState, stacks: unknown): ApplyResult<FourKingsState> {
+  const error = validateAssignment(state, stacks);
+  if (error) return fail(error);
+  const placed = stacks as Card[][];
+  const draft = cloneState(state);
+  const events: GameEvent[] = [];
+  const results: FourKingsStackResult[] = draft.drawn.map((drawn, i) => {
+    const onIt = placed[i] as Card[];
+    const won = winsDrawnCard(drawn, onIt);
+    if (won) draft.controlled.push(drawn, ...onIt);
+    else draft.lostPile.push(drawn, ...onIt);
+    const params = { card: cardLabel(drawn), placed: cardsLabel(onIt) };
+    events.push({ key: won ? "fourkings.event.won" : "fourkings.event.lost", params });
+    return { drawn, placed: onIt, won };
+  });
+  const used = placed.flat();
+  const returned = draft.hand.filter((c) => indexOfCard(used, c) < 0);
+  draft.controlled = sorted([...draft.controlled, ...returned]);
+  draft.hand = [];
+  draft.drawn = [];
+  draft.turn += 1;
+  const reshuffled = activePile(draft).length === 0 && draft.lostPile.length > 0;
+  if (reshuffled) reshuffleLostPile(draft, events);
+  draft.lastTurn = { turn: draft.turn, round: draft.round, stacks: results, returned, reshuffled };
+  endOfTurn(draft, events);
+  return ok(draft, events);
+}
+
+function apply(state: FourKingsState, player: PlayerId, move: FourKingsMove): ApplyResult<FourKingsState> {
+  if (player !== state.player) return fail(new RuleError("core.notSeated"));
+  if (state.phase === "over") return fail(new RuleError("core.gameOver"));
+  const m: unknown = move;
+  if (typeof m !== "object" || m === null) return fail(new RuleError("core.malformedMove"));
+  const fields = m as Record<string, unknown>;
+  if (fields.type === "chooseHand") {
+    return state.phase === "chooseHand"
+      ? chooseHand(state, fields.cards)
+      : fail(new RuleError("core.wrongPhase"));
+  }
+  if (fields.type === "assign") {
+    return state.phase === "assign" ? assign(state, fields.stacks) : fail(new RuleError("core.wrongPhase"));
+  }
+  return fail(new RuleError("core.malformedMove"));
+}
+
+function publicView(state: FourKingsState): FourKingsPublicView {
+  return {
+    phase: state.phase,
+    options: { ...state.options },
+    player: state.player,
+    round: state.round,
+    turn: state.turn,
+    turnLimit: TURN_LIMIT,
+    controlled: sorted(state.controlled),
+    hand: sorted(state.hand),
+    drawn: state.drawn.map((c) => ({ ...c })),
+    requirements: state.drawn.map(requirementFor),
+    handSize: requiredHandSize(state.round, state.controlled.length + state.hand.length),
+    maxPerCard: MAX_PER_CARD[state.round],
+    drawPileCounts: state.drawPiles.map((pile) => pile.length),
+    lostPileCount: state.lostPile.length,
+    lostPile: state.options.peek ? sorted(state.lostPile) : null,
+    reshuffledOnDraw: state.reshuffledOnDraw,
+    lastTurn: state.lastTurn === null ? null : structuredClone(state.lastTurn),
+    kingsControlled: kingsControlled(state),
+    endReason: state.endReason,
+  };
+}
+
+function privateView(state: FourKingsState, player: PlayerId): FourKingsPrivateView {
+  return {
+    ...publicView(state),
+    viewer: player,
+    canAct: player === state.player && state.phase !== "over",
+  };
+}
+
+function actors(state: FourKingsState): PlayerId[] {
+  return state.phase === "over" ? [] : [state.player];
+}
+
+function outcome(state: FourKingsState): Outcome | null {
+  if (state.phase !== "over" || state.endReason === null) return null;
+  const controlled = state.controlled.length;
+  const result = state.endReason === "won" ? "win" : "loss";
+  return {
+    results: { [state.player]: { result, score: controlled } },
+    summary: {
+      key: `fourkings.outcome.${state.endReason}`,
+      params: { round: state.round, controlled, turns: state.turn },
+    },
+    score: controlled,
+  };
+}
+
+export const fourKings: GameEngine<FourKingsState, FourKingsMove, FourKingsPublicView, FourKingsPrivateView> =
+  {
+    id: "fourkings",
+    minPlayers: 1,
+    maxPlayers: 1,
+    options: [{ name: "peek", kind: "boolean", descriptionKey: "fourkings.option.peek", default: false }],
+    setup,
+    actors,
+    apply,
+    publicView,
+    privateView,
+    outcome,
+  };

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { fourKings } from "../../../src/engine/games/fourkings/index.js";
+import { cards, codes, PLAYER, play, stateWith } from "./helpers.js";
+
+const withLostPile = (peek: boolean) =>
+  stateWith({
+    options: { peek },
+    controlled: cards("AS 2S 3S AH 2H 3H"),
+    drawPiles: [cards("4C 5C 6C"), cards("7S 8S"), cards("KS")],
+    lostPile: cards("6D 3D 4H"),
+  });
+
+describe("information (§5 Information)", () => {
+  it("shows the draw piles as counts only", () => {
+    const view = fourKings.publicView(withLostPile(false));
+    expect(view.drawPileCounts).toEqual([3, 2, 1]);
+    expect(view).not.toHaveProperty("drawPiles");
+    const text = JSON.stringify(view);
+    for (const code of ['"rank":4,"suit":"C"', '"rank":7,"suit":"S"', '"rank":13']) {
+      expect(text).not.toContain(code);
+    }
+  });
+
+  it("shows the lost pile as a count only without peek", () => {
+    const view = fourKings.publicView(withLostPile(false));
+    expect(view.lostPileCount).toBe(3);
+    expect(view.lostPile).toBeNull();
+    expect(JSON.stringify(view)).not.toContain('"suit":"D"');
+    expect(fourKings.privateView(withLostPile(false), PLAYER).lostPile).toBeNull();
+  });
+
+  it("shows the lost pile's contents, sorted, with peek", () => {
+    const view = fourKings.publicView(withLostPile(true));
+    expect(view.lostPileCount).toBe(3);
+    expect(view.lostPile).toEqual(cards("4H 6D 3D"));
+  });
+
+  it("never reveals the draw pile's order", () => {
+    const state = withLostPile(true);
+    const reordered = { ...state, drawPiles: [cards("6C 4C 5C"), cards("8S 7S"), cards("KS")] };
+    expect(fourKings.publicView(reordered)).toEqual(fourKings.publicView(state));
+  });
+
+  it("shows the controlled cards, the hand and the drawn cards with what each drawn card needs", () => {
+    const state = play(withLostPile(false), { type: "chooseHand", cards: cards("AS 2S 3S AH 2H") });
+    const view = fourKings.publicView(state);
+    expect(codes(view.controlled)).toEqual(codes(cards("3H")));
+    expect(codes(view.hand)).toEqual(codes(cards("AS 2S 3S AH 2H")));
+    expect(view.drawn).toEqual(cards("6C 5C"));
+    expect(view.requirements).toEqual([
+      { suit: "C", sameSuit: 6, otherSuit: 18 },
+      { suit: "C", sameSuit: 5, otherSuit: 15 },
+    ]);
+    expect(view.handSize).toBe(5);
+    expect(view.maxPerCard).toBe(3);
+    expect(view.drawPileCounts).toEqual([1, 2, 1]);
+  });
+
+  it("gives the player a private view that says they may act", () => {
+    const state = withLostPile(false);
+    const mine = fourKings.privateView(state, PLAYER);
+    expect(mine).toMatchObject({ ...fourKings.publicView(state), viewer: PLAYER, canAct: true });
+    expect(fourKings.privateView(state, "someone").canAct).toBe(false);
+    expect(fourKings.privateView({ ...state, phase: "over" }, PLAYER).canAct).toBe(false);
+  });
+
+  it("never hands out the state's own arrays", () => {
+    const state = withLostPile(true);
+    const view = fourKings.publicView(state);
+    view.controlled.pop();
+    view.lostPile?.pop();
+    expect(state.controlled).toHaveLength(6);
+    expect(state.lostPile).toHaveLength(3);
+  });
+});
