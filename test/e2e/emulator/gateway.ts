@@ -5,7 +5,6 @@ import {
   ApplicationFlags,
   GatewayCloseCodes,
   type GatewayDispatchEvents,
-  type GatewayDispatchPayload,
   GatewayIntentBits,
   GatewayOpcodes,
   type GatewayReadyDispatchData,
@@ -60,14 +59,12 @@ export class Gateway {
   readonly #server = new WebSocketServer({ noServer: true, perMessageDeflate: false });
   readonly #sessions: Session[] = [];
   readonly #connections = new Set<Connection>();
-  readonly #onChange: () => void;
   identifyCount = 0;
   resumeCount = 0;
 
-  constructor(world: World, options: GatewayOptions, onChange: () => void) {
+  constructor(world: World, options: GatewayOptions) {
     this.#world = world;
     this.#options = options;
-    this.#onChange = onChange;
   }
 
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -114,7 +111,6 @@ export class Gateway {
       connection.session.connection = null;
       connection.session.disconnectedAt = Date.now();
     }
-    this.#onChange();
   }
 
   #checkHeartbeat(connection: Connection): void {
@@ -254,7 +250,6 @@ export class Gateway {
       this.#dispatchTo(session, "GUILD_CREATE", this.#world.guildCreatePayload(guild, session.intents));
     }
     session.readyAt = Date.now();
-    this.#onChange();
   }
 
   #resume(connection: Connection, d: Extract<GatewaySendPayload, { op: GatewayOpcodes.Resume }>["d"]): void {
@@ -276,7 +271,6 @@ export class Gateway {
     this.resumeCount++;
     for (const event of session.events) if (event.s > d.seq) this.#send(connection, event);
     this.#dispatchTo(session, "RESUMED", {});
-    this.#onChange();
   }
 
   #requestMembers(
@@ -337,14 +331,12 @@ export class Gateway {
     }
   }
 
-  /** Sends INTERACTION_CREATE; returns performance.now() at dispatch. */
-  dispatchInteraction(payload: GatewayDispatchPayload["d"]): number {
+  /** Sends INTERACTION_CREATE to the active session. */
+  dispatchInteraction(payload: Record<string, unknown>): void {
     const session = this.activeSession();
     if (!session)
       throw new Error("No bot is connected to the emulator's gateway (is the bot running and ready?)");
-    const at = performance.now();
     this.#dispatchTo(session, "INTERACTION_CREATE", payload);
-    return at;
   }
 
   sessions(): GatewaySessionInfo[] {

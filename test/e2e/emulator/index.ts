@@ -117,24 +117,19 @@ export class DiscordEmulator {
       token: options.token ?? null,
     };
     this.#world = new World(this.#options.botName, options.applicationId);
-    this.#gateway = new Gateway(
-      this.#world,
-      {
-        heartbeatIntervalMs: this.#options.heartbeatIntervalMs,
-        token: this.#options.token,
-        allowedPrivilegedIntents: this.#options.allowedPrivilegedIntents,
-        resumeWindowMs: 60_000,
-        gatewayUrl: () => this.gatewayUrl,
-      },
-      () => {},
-    );
+    this.#gateway = new Gateway(this.#world, {
+      heartbeatIntervalMs: this.#options.heartbeatIntervalMs,
+      token: this.#options.token,
+      allowedPrivilegedIntents: this.#options.allowedPrivilegedIntents,
+      resumeWindowMs: 60_000,
+      gatewayUrl: () => this.gatewayUrl,
+    });
     this.#rest = new RestApi(this.#world, this.#gateway, {
       ackDeadlineMs: this.#options.ackDeadlineMs,
       tokenLifetimeMs: this.#options.tokenLifetimeMs,
       attachmentSizeLimit: this.#options.attachmentSizeLimit,
       token: this.#options.token,
       gatewayUrl: () => this.gatewayUrl,
-      onCommandsChanged: () => {},
       log: options.log ?? null,
     });
   }
@@ -365,8 +360,23 @@ export class DiscordEmulator {
     );
     payload.data = data;
     if (message) payload.message = structuredClone(message.message);
+    if (!this.#gateway.activeSession()) {
+      throw new Error("No bot is connected to the emulator's gateway (is the bot running and ready?)");
+    }
+    const handle: EmulatedInteraction = {
+      id,
+      token,
+      type,
+      userId: user.user.id,
+      channelId: channel.channel.id,
+      guildId: channel.guildId,
+      name,
+      messageId: message?.message.id ?? null,
+      dispatchedAt: performance.now(),
+      payload: payload as unknown as APIInteraction,
+    };
     const stored: StoredInteraction = {
-      handle: undefined as unknown as EmulatedInteraction,
+      handle,
       callbacks: [],
       originalMessageId: null,
       followUpIds: [],
@@ -377,29 +387,10 @@ export class DiscordEmulator {
       modalOpenedBy,
       editCountAtAck: 0,
     };
-    const handle: EmulatedInteraction = {
-      id,
-      token,
-      type,
-      userId: user.user.id,
-      channelId: channel.channel.id,
-      guildId: channel.guildId,
-      name,
-      messageId: message?.message.id ?? null,
-      dispatchedAt: 0,
-      payload: payload as unknown as APIInteraction,
-    };
-    stored.handle = handle;
     // Registered before sending: the bot's callback can only arrive on a later tick anyway.
     this.#world.interactions.set(id, stored);
     this.#world.interactionsByToken.set(token, stored);
-    try {
-      (handle as { dispatchedAt: number }).dispatchedAt = this.#gateway.dispatchInteraction(payload as never);
-    } catch (error) {
-      this.#world.interactions.delete(id);
-      this.#world.interactionsByToken.delete(token);
-      throw error;
-    }
+    this.#gateway.dispatchInteraction(payload);
     return handle;
   }
 

@@ -46,7 +46,6 @@ export interface RestOptions {
   attachmentSizeLimit: number;
   token: string | null;
   gatewayUrl: () => string;
-  onCommandsChanged: () => void;
   log: ((line: string) => void) | null;
 }
 
@@ -428,8 +427,6 @@ export class RestApi {
       return { command: this.#buildCommand(body, guildId, existing), guildId };
     });
     this.#world.commands = [...this.#world.commands.filter((stored) => stored.guildId !== guildId), ...next];
-    this.#world.commandWrites++;
-    this.#options.onCommandsChanged();
     return ok(next.map((stored) => stored.command));
   }
 
@@ -445,8 +442,6 @@ export class RestApi {
     const command = this.#buildCommand(body, guildId, this.#world.commands[index]);
     if (index >= 0) this.#world.commands[index] = { command, guildId };
     else this.#world.commands.push({ command, guildId });
-    this.#world.commandWrites++;
-    this.#options.onCommandsChanged();
     return ok(command, index >= 0 ? 200 : 201);
   }
 
@@ -461,8 +456,6 @@ export class RestApi {
     if (ctx.method === "GET") return ok(this.#world.commands[index]!.command);
     if (ctx.method === "DELETE") {
       this.#world.commands.splice(index, 1);
-      this.#world.commandWrites++;
-      this.#options.onCommandsChanged();
       return { status: 204 };
     }
     const merged = { ...this.#world.commands[index]!.command, ...(isObject(ctx.body) ? ctx.body : {}) };
@@ -470,8 +463,6 @@ export class RestApi {
     if (issues) return issues;
     const command = this.#buildCommand(merged, guildId, this.#world.commands[index]);
     this.#world.commands[index] = { command, guildId };
-    this.#world.commandWrites++;
-    this.#options.onCommandsChanged();
     return ok(command);
   }
 

@@ -164,7 +164,6 @@ export class World {
   commands: StoredCommand[] = [];
   /** Set by the emulator once it listens; attachment URLs point back at it. */
   baseUrl = "http://127.0.0.1";
-  commandWrites = 0;
 
   readonly violations: Violation[] = [];
   readonly unknownRoutes: RouteRecord[] = [];
