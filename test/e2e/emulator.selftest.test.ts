@@ -36,7 +36,7 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
     bob = emulator.createUser("Bob");
     bot = new BotProcess({ emulator, guildId: guild.id, args: ["test/e2e/fixtures/echo-bot.mjs"] });
     await bot.start();
-    await emulator.waitForBotReady({ timeoutMs: 20_000 });
+    await emulator.waitForBotReady({ timeoutMs: 20_000, bot });
     await bot.waitForLine("READY");
   });
 
@@ -199,7 +199,7 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
     const killedAt = Date.now();
     expect(await bot.kill("SIGKILL")).toEqual({ code: null, signal: "SIGKILL" });
     await bot.start();
-    await emulator.waitForBotReady({ after: killedAt, timeoutMs: 20_000 });
+    await emulator.waitForBotReady({ after: killedAt, timeoutMs: 20_000, bot });
     expect(emulator.identifyCount).toBe(before + 1);
     const ping = await emulator.slash(bob, channel, "ping");
     expect((await emulator.waitForResponse(ping)).message?.content).toBe(`pong for <@${bob.id}>`);

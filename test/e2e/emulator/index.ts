@@ -11,6 +11,7 @@ import {
   InteractionType,
   type RESTPutAPIApplicationCommandsJSONBody,
 } from "discord-api-types/v10";
+import type { BotProcess } from "./bot-process.js";
 import { Gateway } from "./gateway.js";
 import {
   commandData,
@@ -75,6 +76,8 @@ export interface WaitForBotReadyOptions {
   commands?: boolean;
   /** Only a session identified at or after this Date.now() counts (use across restarts). */
   after?: number;
+  /** Fail at once, with its output, if this process exits while waiting. */
+  bot?: BotProcess;
 }
 
 export interface WaitForResponseOptions {
@@ -288,8 +291,14 @@ export class DiscordEmulator {
   /** Resolves once a gateway session is identified, has all GUILD_CREATEs, and (by default) commands exist. */
   async waitForBotReady(options: WaitForBotReadyOptions = {}): Promise<void> {
     const after = options.after ?? 0;
+    const bot = options.bot;
     await this.waitFor(
       () => {
+        if (bot && !bot.running) {
+          throw new Error(
+            `the bot process exited (${JSON.stringify(bot.lastExit)}) before it was ready:\n${bot.output()}`,
+          );
+        }
         const session = this.#gateway.activeSession();
         return (
           session !== null &&
