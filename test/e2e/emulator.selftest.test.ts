@@ -400,6 +400,18 @@ describe("emulator protocol details (raw client)", () => {
     const created = (await thread.json()) as { id: string; parent_id: string; type: number };
     expect(created).toMatchObject({ parent_id: channel.id, type: 11 });
     expect(emulator.threads(channel).map((entry) => entry.id)).toEqual([created.id]);
+    // A bot that connects now finds the active thread in GUILD_CREATE.
+    const late = new RawGateway(`${emulator.gatewayUrl}?v=10&encoding=json`);
+    await late.next((payload) => payload.op === GatewayOpcodes.Hello);
+    late.send({
+      op: 2,
+      d: { token: "raw-token", intents: 1, properties: { os: "linux", browser: "raw", device: "raw" } },
+    });
+    const guildCreate = (await late.next((payload) => payload.t === "GUILD_CREATE")).d as {
+      threads: { id: string }[];
+    };
+    expect(guildCreate.threads.map((entry) => entry.id)).toEqual([created.id]);
+    await late.close();
 
     const dm = await fetch(`${emulator.apiBase}/v10/users/@me/channels`, {
       method: "POST",

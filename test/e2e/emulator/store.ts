@@ -500,9 +500,19 @@ export class World {
       if (stored.deleted) continue;
       // GUILD_CREATE omits guild_id on its channels; discord.js fills it in.
       const { guild_id: _omitted, ...rest } = stored.channel as APIChannel & { guild_id?: string };
-      if (this.isThread(stored))
-        threads.push(stored.channel as GatewayGuildCreateDispatchData["threads"][number]);
-      else channels.push(rest as GatewayGuildCreateDispatchData["channels"][number]);
+      channels.push(rest as GatewayGuildCreateDispatchData["channels"][number]);
+    }
+    // Active (not archived) threads come along, as on Discord.
+    for (const stored of this.channels.values()) {
+      const thread = stored.channel as APIThreadChannel;
+      if (
+        stored.guildId === guild.id &&
+        !stored.deleted &&
+        this.isThread(stored) &&
+        !thread.thread_metadata?.archived
+      ) {
+        threads.push(thread as GatewayGuildCreateDispatchData["threads"][number]);
+      }
     }
     // Without the privileged GUILD_MEMBERS intent Discord sends only the bot's own member.
     const members = [...guild.members.values()]
