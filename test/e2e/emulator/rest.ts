@@ -34,6 +34,7 @@ import {
   checkCommands,
   checkMessagePayload,
   checkModal,
+  EMPTY_MESSAGE,
   ENTITY_TOO_LARGE,
   INVALID_FORM_BODY,
   type Issue,
@@ -505,7 +506,7 @@ export class RestApi {
       options.existing &&
       this.#editLeavesEmpty(options.existing, payload, ctx.files.length)
     ) {
-      issues.push({ severity: "error", code: 50006, message: "Cannot send an empty message" });
+      issues.push({ severity: "error", code: EMPTY_MESSAGE, message: "Cannot send an empty message" });
     }
     return this.#issuesResult(ctx, issues);
   }
@@ -516,7 +517,7 @@ export class RestApi {
     if (errors.length === 0) return null;
     const first = errors[0]!;
     if (first.code === ENTITY_TOO_LARGE) return fail(413, ENTITY_TOO_LARGE, "Request entity too large");
-    if (first.code === 50006) return fail(400, 50006, "Cannot send an empty message");
+    if (first.code === EMPTY_MESSAGE) return fail(400, EMPTY_MESSAGE, "Cannot send an empty message");
     return fail(400, first.code, "Invalid Form Body", { _errors: errors.map((issue) => issue.message) });
   }
 
