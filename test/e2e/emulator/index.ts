@@ -43,7 +43,13 @@ import {
   type Violation,
 } from "./types.js";
 
-export { type BotExit, BotProcess, type BotProcessOptions, type OutputLine } from "./bot-process.js";
+export {
+  type BotExit,
+  BotProcess,
+  type BotProcessOptions,
+  DISCORD_ERROR_PATTERNS,
+  type OutputLine,
+} from "./bot-process.js";
 export type { ModalFields, SlashOptions } from "./interactions.js";
 export { componentsOf } from "./interactions.js";
 export * from "./types.js";
