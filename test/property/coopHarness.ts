@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { Card } from "../../src/engine/core/cards.js";
-import { cardCode, standardDeck } from "../../src/engine/core/cards.js";
+import { cardCode, SUITS } from "../../src/engine/core/cards.js";
 import type { GameEngine, PlayerId } from "../../src/engine/core/game.js";
 import { nextInt, type RngState } from "../../src/engine/core/rng.js";
 
@@ -10,12 +10,13 @@ export type EngineWithMoves<S, M> = GameEngine<S, M, unknown, unknown> & {
 };
 
 export const PLAYERS = ["p1", "p2"];
-const DECK = standardDeck().map(cardCode).sort().join(",");
-
 /** Throws unless `cards` are exactly the 52 cards of one deck (plain checks: this runs after every move). */
 export function expectWholeDeck(cards: readonly Card[]): void {
-  const found = cards.map(cardCode).sort().join(",");
-  if (found !== DECK) throw new Error(`cards lost or duplicated: ${found}`);
+  const seen = new Uint8Array(52);
+  for (const card of cards) seen[SUITS.indexOf(card.suit) * 13 + card.rank - 1]++;
+  if (cards.length !== 52 || seen.some((n) => n !== 1)) {
+    throw new Error(`cards lost or duplicated: ${cards.map(cardCode).sort().join(" ")}`);
+  }
 }
 
 export interface PlayedGame<S, M> {
@@ -26,7 +27,7 @@ export interface PlayedGame<S, M> {
 }
 
 /**
- * Plays one game with random legal moves by random actors. After every move: the input state is
+ * Plays one game with legal moves (by default uniformly random) by random actors. After every move: the input state is
  * unchanged, every legal move is accepted, and `check` holds for the new state.
  */
 export function playRandom<S, M>(
@@ -35,6 +36,7 @@ export function playRandom<S, M>(
   chooser: RngState,
   check: (state: S) => void,
   maxSteps: number,
+  pick: (legal: M[], chooser: RngState) => M = (legal, rng) => legal[nextInt(rng, legal.length)] as M,
 ): PlayedGame<S, M> {
   let state = engine.setup(PLAYERS, {}, seed);
   check(state);
@@ -45,10 +47,9 @@ export function playRandom<S, M>(
     const player = actors[nextInt(chooser, actors.length)] as PlayerId;
     const legal = engine.legalMoves(state, player);
     if (legal.length === 0) throw new Error(`a running game offers ${player} no legal move`);
-    const move = legal[nextInt(chooser, legal.length)] as M;
-    const before = JSON.stringify(state);
-    const result = engine.apply(state, player, move);
-    if (JSON.stringify(state) !== before) throw new Error("apply mutated its input state");
+    const move = pick(legal, chooser);
+    // A frozen input makes any write inside apply throw (ES modules run in strict mode).
+    const result = engine.apply(deepFreeze(state), player, move);
     if (!result.ok) throw new Error(`legal move refused: ${result.error.key} ${JSON.stringify(move)}`);
     state = result.state;
     moves.push([player, move]);
@@ -56,6 +57,15 @@ export function playRandom<S, M>(
     check(state);
   }
   return { seed, moves, states, final: state };
+}
+
+/** Freezes a plain JSON value and everything inside it. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 /** Replays seed + moves and expects the exact same final state. */

@@ -17,6 +17,7 @@ import {
   ok,
   type PlayerId,
 } from "../../core/game.js";
+import { copyPiles, copyPilesByPlayer } from "../../core/piles.js";
 import { createRng } from "../../core/rng.js";
 import { isRecord } from "../../core/shape.js";
 import { dealTableau, isColumnIndex, tableauCount, takeTopCard, topCard } from "../../core/tableau.js";
@@ -108,15 +109,15 @@ function apply(state: StapelenState, player: PlayerId, move: StapelenMove): Appl
 }
 
 function publicView(state: StapelenState): StapelenPublicView {
-  return structuredClone({
+  return {
     phase: state.phase,
-    players: state.players,
-    columns: state.columns,
-    foundations: state.foundations,
+    players: [...state.players],
+    columns: copyPiles(state.columns),
+    foundations: copyPilesByPlayer(state.foundations),
     active: activePlayer(state),
     cardsLeft: tableauCount(state.columns),
     endReason: state.endReason,
-  });
+  };
 }
 
 function privateView(state: StapelenState, player: PlayerId): StapelenPrivateView {

@@ -12,12 +12,14 @@ import {
   ok,
   type PlayerId,
 } from "../../core/game.js";
+import { copyPiles } from "../../core/piles.js";
 import { createRng } from "../../core/rng.js";
 import { isRecord } from "../../core/shape.js";
 import { dealTableau, isColumnIndex, tableauCount, takeTopCard, topCard } from "../../core/tableau.js";
 import { activePlayer, isRolePair, legalMoves, legalPairs } from "./rules.js";
 import type {
   TwelvesMove,
+  TwelvesPair,
   TwelvesPrivateView,
   TwelvesPublicView,
   TwelvesRole,
@@ -174,17 +176,22 @@ function apply(state: TwelvesState, player: PlayerId, move: TwelvesMove): ApplyR
 }
 
 function publicView(state: TwelvesState): TwelvesPublicView {
-  return structuredClone({
+  return {
     phase: state.phase,
-    players: state.players,
-    columns: state.columns,
-    proposal: state.proposal,
-    roles: state.roles,
+    players: [...state.players],
+    columns: copyPiles(state.columns),
+    proposal: state.proposal && { by: state.proposal.by, terms: { ...state.proposal.terms } },
+    roles: state.roles && { ...state.roles },
     active: activePlayer(state),
-    pairs: state.pairs,
+    pairs: Object.fromEntries(
+      Object.entries(state.pairs).map(([player, pairs]) => [
+        player,
+        pairs.map(([a, b]): TwelvesPair => [{ ...a }, { ...b }]),
+      ]),
+    ),
     cardsLeft: tableauCount(state.columns),
     endReason: state.endReason,
-  });
+  };
 }
 
 function privateView(state: TwelvesState, player: PlayerId): TwelvesPrivateView {
