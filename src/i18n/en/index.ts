@@ -1,10 +1,19 @@
 import type { Catalog } from "../index.js";
 import { core } from "./core.js";
 import { fourkings } from "./fourkings.js";
+import { sirtommy } from "./sirtommy.js";
 import { stapelen } from "./stapelen.js";
 import { thegame } from "./thegame.js";
 import { troubadour } from "./troubadour.js";
 import { twelves } from "./twelves.js";
 
 /** English catalog: one file per area, merged here. */
-export const en: Catalog = { ...core, ...fourkings, ...thegame, ...twelves, ...troubadour, ...stapelen };
+export const en: Catalog = {
+  ...core,
+  ...fourkings,
+  ...thegame,
+  ...twelves,
+  ...troubadour,
+  ...stapelen,
+  ...sirtommy,
+};
