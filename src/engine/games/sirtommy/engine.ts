@@ -237,9 +237,10 @@ function applyToFoundation(
   }
   if (from.kind === "row" && !isIndex(from.row, ROWS)) return fail(new RuleError("sirtommy.noSuchRow"));
   if (!isIndex(foundation, FOUNDATIONS_PER_PLAYER)) return fail(new RuleError("sirtommy.noSuchFoundation"));
-  const card = sourceCard(state, from);
-  if (!card)
-    return fail(new RuleError("sirtommy.emptyRow", { row: from.kind === "row" ? from.row + 1 : "" }));
+  if (from.kind === "row" && state.rows[from.row]?.length === 0) {
+    return fail(new RuleError("sirtommy.emptyRow", { row: from.row + 1 }));
+  }
+  const card = sourceCard(state, from) as Card;
   const refusal = placementRefusal(state, player, card, foundation);
   if (refusal) return fail(refusal);
   const draft = cloneSirTommy(state);
