@@ -3,6 +3,7 @@ import type { Card } from "../../src/engine/core/cards.js";
 import { cardCode, SUITS } from "../../src/engine/core/cards.js";
 import type { GameEngine, PlayerId } from "../../src/engine/core/game.js";
 import { nextInt, type RngState } from "../../src/engine/core/rng.js";
+import { hasKey } from "../../src/i18n/index.js";
 
 /** Random-game driver shared by the property tests of Twelves, Stacking and Sir Tommy. */
 export type EngineWithMoves<S, M> = GameEngine<S, M, unknown, unknown> & {
@@ -51,6 +52,8 @@ export function playRandom<S, M>(
     // A frozen input makes any write inside apply throw (ES modules run in strict mode).
     const result = engine.apply(deepFreeze(state), player, move);
     if (!result.ok) throw new Error(`legal move refused: ${result.error.key} ${JSON.stringify(move)}`);
+    for (const event of result.events)
+      if (!hasKey(event.key)) throw new Error(`no English text for ${event.key}`);
     state = result.state;
     moves.push([player, move]);
     states.push(state);
@@ -83,6 +86,7 @@ export function expectExactReplay<S, M>(engine: EngineWithMoves<S, M>, game: Pla
 export function expectCooperativeEnd<S, M>(engine: EngineWithMoves<S, M>, final: S): void {
   const outcome = engine.outcome(final);
   expect(outcome).not.toBeNull();
+  expect(hasKey(outcome?.summary.key ?? ""), outcome?.summary.key).toBe(true);
   expect(engine.actors(final)).toEqual([]);
   const [a, b] = PLAYERS.map((p) => outcome?.results[p]?.result);
   expect(a).toBeDefined();

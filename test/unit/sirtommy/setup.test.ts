@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardCode, standardDeck } from "../../../src/engine/core/cards.js";
+import { engineFor } from "../../../src/engine/games/index.js";
 import { sirTommy } from "../../../src/engine/games/sirtommy/index.js";
 import { ANN, BOB, CONFIRM, END_TURN, fresh, must, proposeAscending, refusal, toRow } from "./fixtures.js";
 
@@ -21,6 +22,11 @@ describe("Sir Tommy: set-up", () => {
     expect(json).not.toContain('"rng"');
     expect(json).not.toContain('"rank"');
     expect(JSON.stringify(sirTommy.privateView(fresh(), ANN))).not.toContain('"rank"');
+  });
+
+  it("is registered under its id", () => {
+    expect(engineFor("sirtommy")).toBe(sirTommy);
+    expect(sirTommy.id).toBe("sirtommy");
   });
 
   it("exactly two players", () => {

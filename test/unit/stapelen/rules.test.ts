@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardCode, standardDeck } from "../../../src/engine/core/cards.js";
+import { engineFor } from "../../../src/engine/games/index.js";
 import { nextRank, stapelen } from "../../../src/engine/games/stapelen/index.js";
 import { ANN, BOB, card, must, piles, place, playing, refusal } from "./fixtures.js";
 
@@ -19,6 +20,11 @@ describe("Stacking: set-up", () => {
     expect(state.phase).toBe("play");
     expect(stapelen.actors(state)).toEqual([BOB]);
     expect(stapelen.publicView(state).active).toBe(BOB);
+  });
+
+  it("is registered under its id", () => {
+    expect(engineFor("stapelen")).toBe(stapelen);
+    expect(stapelen.id).toBe("stapelen");
   });
 
   it("exactly two players", () => {

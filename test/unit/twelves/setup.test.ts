@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardCode, standardDeck } from "../../../src/engine/core/cards.js";
+import { engineFor } from "../../../src/engine/games/index.js";
 import { twelves } from "../../../src/engine/games/twelves/index.js";
 import { ANN, BOB, fresh } from "./fixtures.js";
 
@@ -27,6 +28,11 @@ describe("Twelves: set-up", () => {
     expect(view.columns).toEqual(state.columns);
     expect(view.cardsLeft).toBe(52);
     expect(JSON.stringify(view)).not.toContain("rng");
+  });
+
+  it("is registered under its id", () => {
+    expect(engineFor("twelves")).toBe(twelves);
+    expect(twelves.id).toBe("twelves");
   });
 
   it("the game is for exactly two players", () => {
