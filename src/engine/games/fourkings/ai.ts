@@ -39,11 +39,25 @@ function candidateCards(controlled: readonly Card[], size: number, max: number):
   return picked.size >= size ? strongest.filter((c) => picked.has(c)) : strongest;
 }
 
+/** Per suit, the total rank of the drawable cards of that suit up to each rank 0..13. */
+type ValueUpTo = Record<Suit, number[]>;
+
+function valueUpTo(drawable: readonly Card[]): ValueUpTo {
+  const table = {} as ValueUpTo;
+  for (const suit of SUITS) {
+    const row = new Array<number>(14).fill(0);
+    for (const d of drawable) if (d.suit === suit) row[d.rank] = (row[d.rank] ?? 0) + d.rank;
+    for (let rank = 1; rank <= 13; rank++) row[rank] = (row[rank] ?? 0) + (row[rank - 1] ?? 0);
+    table[suit] = row;
+  }
+  return table;
+}
+
 /**
  * The value of the drawable cards `hand` could win one at a time (ignoring that two are drawn).
  * `hand` is sorted by rank, highest first, so the first `max` cards of a suit are its best stack.
  */
-function singleValue(hand: readonly Card[], drawable: readonly Card[], max: number): number {
+function singleValue(hand: readonly Card[], upTo: ValueUpTo, max: number): number {
   const sums: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
   const counts: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
   for (const c of hand) {
@@ -52,9 +66,20 @@ function singleValue(hand: readonly Card[], drawable: readonly Card[], max: numb
       sums[c.suit] += c.rank;
     }
   }
+  // The best stack of another suit than a drawn card's is the best of all, or else the second best.
+  let topSuit: Suit = "S";
+  let second = 0;
+  for (const suit of SUITS) {
+    if (sums[suit] > sums[topSuit]) {
+      second = sums[topSuit];
+      topSuit = suit;
+    } else if (suit !== topSuit) second = Math.max(second, sums[suit]);
+  }
   let value = 0;
-  for (const d of drawable) {
-    if (sums[d.suit] >= d.rank || SUITS.some((s) => s !== d.suit && sums[s] >= 3 * d.rank)) value += d.rank;
+  for (const suit of SUITS) {
+    const other = suit === topSuit ? second : sums[topSuit];
+    const beaten = Math.min(13, Math.max(sums[suit], Math.floor(other / 3)));
+    value += upTo[suit][beaten] ?? 0;
   }
   return value;
 }
@@ -65,18 +90,32 @@ interface RatedHand {
   cost: number;
 }
 
-/** Every hand of `size` out of `cards` (sorted by rank, highest first), rated by `singleValue`. */
-function ratedHands(
+/** Is `a` the better hand by `singleValue`, or as good and cheaper? */
+const ratedBetter = (a: RatedHand, b: RatedHand): boolean =>
+  a.single > b.single || (a.single === b.single && a.cost < b.cost);
+
+/**
+ * The `length` best hands of `size` out of `cards` (sorted by rank, highest first) by `singleValue`,
+ * best first.
+ */
+function shortlist(
   cards: readonly Card[],
   size: number,
-  drawable: readonly Card[],
+  length: number,
+  upTo: ValueUpTo,
   max: number,
-): RatedHand[] {
-  const rated: RatedHand[] = [];
+): Card[][] {
+  const best: RatedHand[] = [];
   const chosen: Card[] = [];
   const extend = (from: number): void => {
     if (chosen.length === size) {
-      rated.push({ hand: [...chosen], single: singleValue(chosen, drawable, max), cost: totalRank(chosen) });
+      const rated = { hand: chosen, single: singleValue(chosen, upTo, max), cost: totalRank(chosen) };
+      const worst = best[best.length - 1];
+      if (best.length < length || (worst && ratedBetter(rated, worst))) {
+        const at = best.findIndex((other) => ratedBetter(rated, other));
+        best.splice(at < 0 ? best.length : at, 0, { ...rated, hand: [...chosen] });
+        best.length = Math.min(best.length, length);
+      }
       return;
     }
     for (let i = from; i <= cards.length - (size - chosen.length); i++) {
@@ -86,7 +125,7 @@ function ratedHands(
     }
   };
   extend(0);
-  return rated;
+  return best.map((rated) => rated.hand);
 }
 
 /** For each drawable card, the subsets of `hand` (as bit masks) that would win it. */
@@ -121,7 +160,7 @@ function pairValue(hand: readonly Card[], drawable: readonly Card[], max: number
       pairs++;
     }
   }
-  return pairs === 0 ? singleValue(hand, drawable, max) : total / pairs;
+  return pairs === 0 ? singleValue(hand, valueUpTo(drawable), max) : total / pairs;
 }
 
 /** How many hands, best by `singleValue`, are weighed exactly by `pairValue`. */
@@ -135,12 +174,16 @@ const SHORTLIST = 8;
 function greedyHand(state: FourKingsState, size: number): Card[] {
   const max = MAX_PER_CARD[state.round];
   const drawable = nextDrawable(state);
-  const hands = ratedHands(candidateCards(state.controlled, size, max), size, drawable, max);
-  hands.sort((a, b) => b.single - a.single || a.cost - b.cost);
-  let best = hands[0]?.hand ?? [];
+  let best: Card[] = [];
   let bestScore = Number.NEGATIVE_INFINITY;
-  for (const { hand, cost } of hands.slice(0, SHORTLIST)) {
-    const score = pairValue(hand, drawable, max) - cost / 1000;
+  for (const hand of shortlist(
+    candidateCards(state.controlled, size, max),
+    size,
+    SHORTLIST,
+    valueUpTo(drawable),
+    max,
+  )) {
+    const score = pairValue(hand, drawable, max) - totalRank(hand) / 1000;
     if (score > bestScore) {
       bestScore = score;
       best = hand;
