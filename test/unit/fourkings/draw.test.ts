@@ -45,6 +45,7 @@ describe("step 2 rulings: running out of cards while drawing", () => {
     expect(b.reshuffledOnDraw).toBe(true);
     // One drawn card takes one list of placed cards.
     const done = play(b, { type: "assign", stacks: [cards("AH")] });
+    expect(done.reshuffledOnDraw).toBe(false);
     expect(done.lastTurn?.stacks).toEqual([{ drawn: card("4H"), placed: cards("AH"), won: false }]);
   });
 });

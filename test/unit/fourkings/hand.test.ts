@@ -55,6 +55,19 @@ describe("step 1: choose the hand from the controlled cards", () => {
     });
   });
 
+  it("keeps only the card itself from a move, not stray fields", () => {
+    const state = fourKings.setup([PLAYER], {}, 1);
+    const padded = cards("AS 2S 3S AH 2H").map((c) => ({ ...c, extra: "x" }));
+    const next = play(state, { type: "chooseHand", cards: padded });
+    expect(JSON.stringify(next)).not.toContain("extra");
+    const placed = next.hand.map((c) => ({ ...c, extra: "x" }));
+    const done = play(next, {
+      type: "assign",
+      stacks: next.drawn.map((_, i) => [placed[i] as (typeof placed)[0]]),
+    });
+    expect(JSON.stringify(done)).not.toContain("extra");
+  });
+
   it("refuses malformed hands and moves without throwing", () => {
     const state = fourKings.setup([PLAYER], {}, 1);
     const bad: unknown[] = [

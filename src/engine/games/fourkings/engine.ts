@@ -100,10 +100,11 @@ function drawCards(draft: FourKingsState, events: GameEvent[]): void {
 function chooseHand(state: FourKingsState, cards: unknown): ApplyResult<FourKingsState> {
   const error = validateHand(state, cards);
   if (error) return fail(error);
-  const hand = cards as Card[];
+  const chosen = cards as Card[];
   const draft = cloneState(state);
-  draft.controlled = draft.controlled.filter((c) => indexOfCard(hand, c) < 0);
-  draft.hand = sorted(hand);
+  // The state's own cards, not the move's objects (which could carry stray fields).
+  draft.hand = draft.controlled.filter((c) => indexOfCard(chosen, c) >= 0);
+  draft.controlled = draft.controlled.filter((c) => indexOfCard(chosen, c) < 0);
   const events: GameEvent[] = [];
   drawCards(draft, events);
   draft.phase = "assign";
@@ -143,8 +144,11 @@ function endOfTurn(draft: FourKingsState, events: GameEvent[]): void {
 function assign(state: FourKingsState, stacks: unknown): ApplyResult<FourKingsState> {
   const error = validateAssignment(state, stacks);
   if (error) return fail(error);
-  const placed = stacks as Card[][];
   const draft = cloneState(state);
+  // The hand's own cards, not the move's objects (which could carry stray fields).
+  const placed = (stacks as Card[][]).map((stack) =>
+    stack.map((c) => draft.hand[indexOfCard(draft.hand, c)] as Card),
+  );
   const events: GameEvent[] = [];
   const results: FourKingsStackResult[] = draft.drawn.map((drawn, i) => {
     const onIt = placed[i] as Card[];
@@ -160,6 +164,7 @@ function assign(state: FourKingsState, stacks: unknown): ApplyResult<FourKingsSt
   draft.controlled = sorted([...draft.controlled, ...returned]);
   draft.hand = [];
   draft.drawn = [];
+  draft.reshuffledOnDraw = false;
   draft.turn += 1;
   const reshuffled = activePile(draft).length === 0 && draft.lostPile.length > 0;
   if (reshuffled) reshuffleLostPile(draft, events);
