@@ -83,12 +83,18 @@ export function legalActions(state: TroubadourState, player: PlayerId): Troubado
   return candidates(state, player).filter((move) => turnMoveError(state, player, move) === null);
 }
 
-/** The powers in `player`'s revealed trio, each with why it cannot be used now or its legal moves. */
-export function nobleUses(state: TroubadourState, player: PlayerId): NobleUse[] {
+/**
+ * The powers in `player`'s revealed trio, each with why it cannot be used now or its legal moves.
+ * `legal` may pass `legalActions(state, player)` when the caller has it already.
+ */
+export function nobleUses(
+  state: TroubadourState,
+  player: PlayerId,
+  legal: readonly TroubadourMove[] = legalActions(state, player),
+): NobleUse[] {
   if (state.phase !== "play") return [];
   const trio = state.picks[player] ?? null;
   const active = activePlayer(state) === player;
-  const legal = active ? legalActions(state, player) : [];
   return POWERS.filter((power) => trioHas(trio, POWER_NOBLES[power])).map((power) => ({
     power,
     unavailable: active ? (powerError(state, player, power)?.key ?? null) : "core.notYourTurn",

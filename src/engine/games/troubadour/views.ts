@@ -57,13 +57,14 @@ export function publicView(state: TroubadourState): TroubadourPublicView {
 
 export function privateView(state: TroubadourState, player: PlayerId): TroubadourPrivateView {
   const pick = state.picks[player] ?? null;
+  const legal = legalActions(state, player);
   return {
     ...publicView(state),
     viewer: player,
     nobles: allNobles(),
     pick: pick ? pick.map(copyCard) : null,
-    legalActions: legalActions(state, player),
-    nobleUses: nobleUses(state, player),
+    legalActions: legal,
+    nobleUses: nobleUses(state, player, legal),
   };
 }
 

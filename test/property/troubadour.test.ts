@@ -1,0 +1,230 @@
+import { describe, expect, it } from "vitest";
+import { type Card, cardCode } from "../../src/engine/core/cards.js";
+import type { PlayerId } from "../../src/engine/core/game.js";
+import { createRng, nextFloat, nextInt, type RngState, shuffle } from "../../src/engine/core/rng.js";
+import {
+  allNobles,
+  castleSlotFor,
+  legalActions,
+  type TroubadourMove,
+  type TroubadourPublicView,
+  type TroubadourState,
+  troubadour,
+} from "../../src/engine/games/troubadour/index.js";
+
+/** Most random games end with a win well before this; the default cap has its own unit test. */
+const ROUND_CAP = 60;
+/** A random player ends a turn after this many moves at the latest (village-to-village moves can cycle). */
+const MAX_MOVES_PER_TURN = 8;
+
+type Step = { player: PlayerId; move: TroubadourMove };
+
+/** Cards of every deck, sorted, as codes: what each player must always own exactly. */
+const FULL_DECK = Array.from({ length: 40 }, (_, i) =>
+  cardCode({ rank: (i % 10) + 1, suit: "SHDC"[Math.floor(i / 10)] as Card["suit"] }),
+).sort();
+
+function cardsOf(state: TroubadourState, player: PlayerId): string[] {
+  const b = state.boards[player];
+  if (!b) return [];
+  return [...b.drawPile, ...b.waste, ...b.villages.flat().map((vc) => vc.card), ...b.castles.flat()]
+    .map(cardCode)
+    .sort();
+}
+
+/** Every card value in a board view, wherever it sits. */
+function cardsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) cardsIn(v, found);
+  else if (typeof value === "object" && value !== null) {
+    const v = value as Record<string, unknown>;
+    if (typeof v.rank === "number" && typeof v.suit === "string") found.push(cardCode(v as unknown as Card));
+    else for (const key of Object.keys(v)) cardsIn(v[key], found);
+  }
+  return found;
+}
+
+/** The cards a board may show: face-up village cards, castles, the waste top. Nothing else. */
+function visibleCards(state: TroubadourState, player: PlayerId): string[] {
+  const b = state.boards[player];
+  if (!b) return [];
+  const top = b.waste.at(-1);
+  return [
+    ...b.villages
+      .flat()
+      .filter((vc) => vc.faceUp)
+      .map((vc) => vc.card),
+    ...b.castles.flat(),
+    ...(top ? [top] : []),
+  ]
+    .map(cardCode)
+    .sort();
+}
+
+/** Checks run after many moves, so they throw plain errors instead of going through `expect` (speed). */
+function ensure(condition: boolean, what: string): void {
+  if (!condition) throw new Error(`invariant broken: ${what}`);
+}
+
+function checkView(state: TroubadourState, view: TroubadourPublicView, viewer: PlayerId | null): void {
+  for (const board of view.boards) {
+    const { trio, ...rest } = board;
+    // Building cards shown for this board are exactly its visible ones: no face-down, draw or buried waste card.
+    const shown = cardsIn(rest).sort().join();
+    ensure(shown === visibleCards(state, board.player).join(), `view of ${board.player} shows ${shown}`);
+    if (state.phase === "pick") ensure(trio === null, "a trio is shown before the reveal");
+  }
+  if (state.phase === "pick") {
+    // No noble at all outside the viewer's own menu and own pick: nobody else's choice leaks.
+    const json = JSON.stringify({ ...view, nobles: [], pick: null });
+    ensure(!/"rank":1[123]/.test(json), "a pick is visible before the reveal");
+    if (viewer !== null) {
+      const own = (view as { pick?: Card[] | null }).pick ?? null;
+      ensure(JSON.stringify(own) === JSON.stringify(state.picks[viewer] ?? null), "own pick missing");
+    }
+  }
+}
+
+function checkInvariants(state: TroubadourState): void {
+  for (const p of state.players) {
+    ensure(cardsOf(state, p).join() === FULL_DECK.join(), `the 40 cards of ${p} are not all accounted for`);
+    for (const v of state.boards[p]?.villages ?? [])
+      ensure(v.length === 0 || v.at(-1)?.faceUp === true, "face-down top");
+  }
+  checkView(state, troubadour.publicView(state), null);
+  for (const p of state.players) checkView(state, troubadour.privateView(state, p), p);
+}
+
+function randomTrio(rng: RngState): Card[] {
+  return shuffle(rng, allNobles()).slice(0, 3);
+}
+
+function pickOne<T>(rng: RngState, list: readonly T[]): T {
+  return list[nextInt(rng, list.length)] as T;
+}
+
+const DRAWS = new Set<TroubadourMove["type"]>(["draw", "clubsQueen", "clubsKing", "extraDraw"]);
+const ATTACKS_AND_PEEKS = new Set<TroubadourMove["type"]>([
+  "spadesJack",
+  "spadesQueen",
+  "spadesTrio",
+  "heartsQueen",
+]);
+
+/**
+ * A random but purposeful player, so most games end in a win: builds castles whenever it can, turns
+ * every card it may (a ♥Q+K search names a card its castles need), often attacks or peeks, and
+ * otherwise makes random legal moves or ends the turn.
+ */
+function chooseMove(
+  state: TroubadourState,
+  player: PlayerId,
+  rng: RngState,
+  movesThisTurn: number,
+): TroubadourMove {
+  const actions = legalActions(state, player);
+  const castles = state.boards[player]?.castles ?? [];
+  const castleBuilds = actions.filter(
+    (m) =>
+      ((m.type === "build" || m.type === "heartsJack") && m.to.kind === "castle") ||
+      m.type === "heartsQueenAce",
+  );
+  if (castleBuilds.length > 0 && nextFloat(rng) < 0.95) return pickOne(rng, castleBuilds);
+  const draws = actions.filter(
+    (m) => DRAWS.has(m.type) || (m.type === "heartsQueenKing" && castleSlotFor(castles, m.card) >= 0),
+  );
+  if (draws.length > 0 && nextFloat(rng) < 0.9) return pickOne(rng, draws);
+  const attacks = actions.filter((m) => ATTACKS_AND_PEEKS.has(m.type));
+  if (attacks.length > 0 && nextFloat(rng) < 0.5) return pickOne(rng, attacks);
+  const others = actions.filter((m) => m.type !== "endTurn");
+  if (others.length === 0 || movesThisTurn >= MAX_MOVES_PER_TURN || nextFloat(rng) < 0.3)
+    return { type: "endTurn" };
+  return pickOne(rng, others);
+}
+
+interface Played {
+  final: TroubadourState;
+  steps: Step[];
+  rounds: number;
+}
+
+function playRandomGame(players: PlayerId[], seed: number, checkEvery: number): Played {
+  const rng = createRng(seed ^ 0x5eed);
+  let state = troubadour.setup(players, { roundCap: ROUND_CAP }, seed);
+  const steps: Step[] = [];
+  let movesThisTurn = 0;
+  let n = 0;
+  const apply = (player: PlayerId, move: TroubadourMove) => {
+    const check = ++n % checkEvery === 0;
+    const before = check ? JSON.stringify(state) : "";
+    const result = troubadour.apply(state, player, move);
+    if (check) ensure(JSON.stringify(state) === before, `apply mutated its input (${JSON.stringify(move)})`);
+    if (!result.ok) throw new Error(`legal move refused: ${JSON.stringify(move)} → ${result.error.key}`);
+    state = result.state;
+    steps.push({ player, move });
+    if (check) checkInvariants(state);
+  };
+  while (state.phase !== "over") {
+    if (state.phase === "pick") {
+      const order = shuffle(rng, troubadour.actors(state));
+      // Sometimes a player changes their mind before everyone has picked.
+      if (order.length > 1 && nextFloat(rng) < 0.2)
+        apply(order[0] as PlayerId, { type: "pickNobles", nobles: randomTrio(rng) });
+      for (const p of order) apply(p, { type: "pickNobles", nobles: randomTrio(rng) });
+      movesThisTurn = 0;
+      continue;
+    }
+    const [active] = troubadour.actors(state);
+    const move = chooseMove(state, active as PlayerId, rng, movesThisTurn);
+    movesThisTurn = move.type === "endTurn" ? 0 : movesThisTurn + 1;
+    apply(active as PlayerId, move);
+  }
+  checkInvariants(state);
+  return { final: state, steps, rounds: state.round };
+}
+
+function replay(players: PlayerId[], seed: number, steps: Step[]): TroubadourState {
+  let state = troubadour.setup(players, { roundCap: ROUND_CAP }, seed);
+  for (const { player, move } of steps) {
+    const result = troubadour.apply(state, player, structuredClone(move));
+    if (!result.ok) throw new Error(`replay diverged at ${JSON.stringify(move)}`);
+    state = result.state;
+  }
+  return state;
+}
+
+/** Plays games with seeds seedBase .. seedBase + games - 1; returns how many ended in a win. */
+function runGames(playerCount: number, games: number, seedBase: number): number {
+  const players = ["p1", "p2", "p3", "p4"].slice(0, playerCount);
+  let wins = 0;
+  for (let g = 0; g < games; g++) {
+    const seed = seedBase + g;
+    // Every check after every move in one game of fifty, after every 20th move in the rest (runtime).
+    const { final, steps } = playRandomGame(players, seed, g % 50 === 0 ? 1 : 20);
+    ensure(final.phase === "over" && troubadour.outcome(final) !== null, "the game did not end");
+    if (final.winner) wins++;
+    ensure(
+      JSON.stringify(replay(players, seed, steps)) === JSON.stringify(final),
+      `replay of seed ${seed} differs`,
+    );
+  }
+  return wins;
+}
+
+// Every game ends (a win, or a draw at the round cap); the assertions that matter are the invariants
+// checked inside runGames: all 40 cards of each player accounted for, no face-down village card,
+// draw pile card, buried waste card or unrevealed pick in any view, exact replay, unmutated input.
+describe("Troubadour property: random legal games keep every invariant", () => {
+  it.each([
+    [1, 500],
+    [501, 500],
+  ])("two players, 500 games from seed %i", (seedBase, games) => {
+    expect(runGames(2, games, seedBase)).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [3, 100_000],
+    [4, 200_000],
+  ])("%i players, 150 games", (playerCount, seedBase) => {
+    expect(runGames(playerCount, 150, seedBase)).toBeGreaterThan(0);
+  });
+});
