@@ -3,7 +3,7 @@ import { tm } from "../i18n/index.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { answer, textPayload } from "./respond.js";
-import { namesOf, postTable, refreshTable, uiFor } from "./table.js";
+import { namesOf, postLog, postTable, refreshTable, uiFor } from "./table.js";
 import type { Payload } from "./ui/types.js";
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;
@@ -21,6 +21,7 @@ export function panelFor(
   return ui.panel({ game, userId, view, names: namesOf(game), selection, notice });
 }
 
+const STALE_PANEL_NOTICE = "⏳ That table message is out of date (the game has moved on). Here is your view as it is now.";
 const STALE_NOTICE =
   "⏳ That button was from an earlier moment of the game, so nothing was changed. Here is the table as it is now.";
 
@@ -51,7 +52,9 @@ export async function handleGameClick(
   }
   const ui = uiFor(ctx, game);
   if (parsed.action === "panel") {
-    return answer(interaction, "ephemeral", () => panelFor(ctx, game, userId, [], null));
+    // Opening the panel changes nothing, so an older table's button still shows the current hand.
+    const notice = parsed.version === game.version ? null : STALE_PANEL_NOTICE;
+    return answer(interaction, "ephemeral", () => panelFor(ctx, game, userId, [], notice));
   }
   if (parsed.version !== game.version) {
     return answer(interaction, mode, () => panelFor(ctx, game, userId, [], STALE_NOTICE));
@@ -81,8 +84,13 @@ export async function handleGameClick(
   await answer(interaction, mode, () => panelFor(ctx, result.game, userId, [], null));
   const turnChanged =
     result.outcome !== null || ui.engine.actors(result.game.state).join(",") !== actorsBefore;
-  if (turnChanged || result.events.length > 0) await postTable(ctx, result.game, result.events);
-  else await refreshTable(ctx, result.game);
+  let tableEvents = result.events;
+  if (ui.eventsAsLog && result.events.length > 0) {
+    await postLog(ctx, result.game, result.events);
+    tableEvents = [];
+  }
+  if (turnChanged) await postTable(ctx, result.game, tableEvents);
+  else await refreshTable(ctx, result.game, tableEvents);
 }
 
 /** Only the kind of a move is logged: its card values could be private. */

@@ -28,6 +28,14 @@ async function sendableChannel(ctx: BotContext, channelId: string): Promise<Send
   return channel;
 }
 
+/** Engines name players by id in events; the channel reads display names. */
+export function withNames(event: GameEvent, names: Names): GameEvent {
+  const params = Object.fromEntries(
+    Object.entries(event.params ?? {}).map(([k, v]) => [k, typeof v === "string" && v in names ? (names[v] as string) : v]),
+  );
+  return { key: event.key, params };
+}
+
 /** The public table message: picture, what happens now, who must act (mentioned), buttons. */
 export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEvent[] = []) {
   const ui = uiFor(ctx, game);
@@ -35,7 +43,7 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   const view = ui.engine.publicView(game.state);
   const outcome = ui.engine.outcome(game.state);
   const png = ui.renderTable(view, names);
-  const lines = events.map((e) => `• ${tm(e)}`);
+  const lines = events.map((e) => `• ${tm(withNames(e, names))}`);
   let mentions: string[] = [];
   const components: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
   if (game.status === "active" && !outcome) {
@@ -81,11 +89,11 @@ export async function postTable(ctx: BotContext, game: GameRecord, events: GameE
 }
 
 /** Within a turn the current table message is edited in place so everyone can follow. */
-export async function refreshTable(ctx: BotContext, game: GameRecord): Promise<void> {
+export async function refreshTable(ctx: BotContext, game: GameRecord, events: GameEvent[] = []): Promise<void> {
   const current = ctx.store.getMessage(game.id, "table");
-  if (!current) return postTable(ctx, game);
+  if (!current) return postTable(ctx, game, events);
   const channel = await sendableChannel(ctx, current.channelId);
-  const message = tableMessage(ctx, game);
+  const message = tableMessage(ctx, game, events);
   await channel.messages.edit(current.messageId, {
     ...message,
     attachments: [],
@@ -101,4 +109,12 @@ export async function stripButtons(ctx: BotContext, channelId: string, messageId
     // An old message that was deleted by a moderator is no reason to fail a move.
     ctx.log.warn(`could not strip buttons from message ${messageId}: ${(err as Error).message}`);
   }
+}
+
+/** A plain log message of public events (no buttons, no pings). */
+export async function postLog(ctx: BotContext, game: GameRecord, events: GameEvent[]): Promise<void> {
+  const channel = await sendableChannel(ctx, game.channelId);
+  const names = namesOf(game);
+  const content = events.map((e) => `📜 ${tm(withNames(e, names))}`).join("\n").slice(0, 2000);
+  await channel.send({ content, allowedMentions: { parse: [] } });
 }

@@ -13,7 +13,7 @@ import type { GameUi, Intent, Names } from "./types.js";
 
 function pileName(view: TheGamePublicView, pile: number): string {
   const p = view.piles[pile]!;
-  return `${p.direction === "up" ? "▲" : "▼"}${(pile % 2) + 1}`;
+  return `${p.direction === "up" ? "▲" : "▼"}${pile + 1}`;
 }
 
 function nameOf(names: Names, id: string | null): string {

@@ -62,6 +62,11 @@ export interface GameUi {
   tableActions(view: unknown): { action: string; label: string; style: ButtonStyle }[];
   panel(ctx: PanelContext): Payload;
   interpret(ctx: ClickContext): Intent;
+  /**
+   * When true, every move's public events are also posted as their own log message in the channel
+   * (Troubadour: each noble use must stay checkable), not only shown on the table message.
+   */
+  eventsAsLog?: boolean;
   /** The result line(s) posted when the game ends. */
   resultText(view: unknown, outcome: Outcome, names: Names): string;
 }

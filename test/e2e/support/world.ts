@@ -1,0 +1,148 @@
+import Database from "better-sqlite3";
+import { expect } from "vitest";
+import {
+  BotProcess,
+  type ComponentView,
+  componentsOf,
+  DiscordEmulator,
+  type EmulatedInteraction,
+  type EmulatorChannel,
+  type EmulatorGuild,
+  type EmulatorUser,
+  type MessageView,
+} from "../emulator/index.js";
+
+/** A running emulator with one guild, the real bot process, and helpers to act as players. */
+export class World {
+  emulator = new DiscordEmulator();
+  guild!: EmulatorGuild;
+  bot!: BotProcess;
+  interactions: EmulatedInteraction[] = [];
+
+  async start(): Promise<void> {
+    await this.emulator.start();
+    this.guild = this.emulator.createGuild("Card Club");
+    this.bot = new BotProcess({ emulator: this.emulator, guildId: this.guild.id, env: { REMINDER_HOURS: "0" } });
+    await this.bot.start();
+    await this.emulator.waitForBotReady({ bot: this.bot });
+  }
+
+  async stop(): Promise<void> {
+    if (this.bot?.running) await this.bot.kill();
+    await this.emulator.stop();
+  }
+
+  channel(name: string): EmulatorChannel {
+    return this.emulator.createChannel(this.guild, name);
+  }
+
+  user(name: string, options: { manageGuild?: boolean } = {}): EmulatorUser {
+    return this.emulator.createUser(name, { ...options, guilds: [this.guild] });
+  }
+
+  /** Reads the bot's database directly (read-only), as a referee checking the bot's claims. */
+  db<T>(read: (db: Database.Database) => T): T {
+    const db = new Database(this.bot.databasePath, { readonly: true, fileMustExist: true });
+    try {
+      return read(db);
+    } finally {
+      db.close();
+    }
+  }
+
+  game(channelId: string): { id: number; version: number; status: string; state: Record<string, unknown>; moves: number } {
+    return this.db((db) => {
+      const row = db
+        .prepare("SELECT id, version, status, state FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1")
+        .get(channelId) as { id: number; version: number; status: string; state: string };
+      const moves = (db.prepare("SELECT COUNT(*) AS n FROM moves WHERE game_id = ?").get(row.id) as { n: number }).n;
+      return { ...row, state: JSON.parse(row.state ?? "null"), moves };
+    });
+  }
+
+  async slash(user: EmulatorUser, channel: EmulatorChannel, command: string, options: Record<string, string | number | boolean> = {}, sub?: string) {
+    const i = await this.emulator.slash(user, channel, command, options, sub);
+    this.interactions.push(i);
+    return this.emulator.waitForResponse(i);
+  }
+
+  /** Clicks and waits for the answer; returns the message the answer created or updated. */
+  async click(user: EmulatorUser, message: MessageView, customId: string, options: { stale?: boolean } = {}): Promise<MessageView> {
+    const i = await this.emulator.click(user, message, customId, options);
+    this.interactions.push(i);
+    const r = await this.emulator.waitForResponse(i);
+    return this.latest(r.message ?? message);
+  }
+
+  async select(user: EmulatorUser, message: MessageView, customId: string, values: string[]): Promise<MessageView> {
+    const i = await this.emulator.select(user, message, customId, values);
+    this.interactions.push(i);
+    const r = await this.emulator.waitForResponse(i);
+    return this.latest(r.message ?? message);
+  }
+
+  latest(message: MessageView): MessageView {
+    return this.emulator.message(message.id) ?? message;
+  }
+
+  /** Table messages of a game type in a channel (public, with the table picture). */
+  tables(channel: EmulatorChannel, gameType: string): MessageView[] {
+    return this.emulator
+      .channelMessages(channel)
+      .filter((m) => m.attachments.some((a) => a.filename.startsWith(`${gameType}-`)));
+  }
+
+  /** Waits until the newest table message shows the database's current version (the bot has settled). */
+  async settledTable(channel: EmulatorChannel, gameType: string): Promise<MessageView> {
+    return this.emulator.waitFor(
+      () => {
+        const game = this.game(channel.id);
+        const table = this.tables(channel, gameType).at(-1);
+        if (!table) return null;
+        if (game.status !== "active") return table.content.includes("game over") || table.content.includes("ended") ? table : null;
+        const ids = componentsOf(table).map((c) => c.customId ?? "");
+        return ids.some((id) => id.startsWith(`g:${game.id}:${game.version}:`)) ? table : null;
+      },
+      10_000,
+      "the table message to show the current game version",
+    );
+  }
+
+  /** Opens the clicking player's private panel from the current table message. */
+  async openPanel(user: EmulatorUser, channel: EmulatorChannel, gameType: string): Promise<MessageView> {
+    const table = await this.settledTable(channel, gameType);
+    const panel = await this.click(user, table, button(table, "panel").customId!);
+    expect(panel.ephemeral).toBe(true);
+    expect(panel.audienceUserId).toBe(user.id);
+    return panel;
+  }
+
+  slowestAck(): { ms: number; name: string } {
+    let slowest = { ms: 0, name: "" };
+    for (const i of this.interactions) {
+      const ms = this.emulator.responsesTo(i).ackLatencyMs ?? Number.POSITIVE_INFINITY;
+      if (ms > slowest.ms) slowest = { ms, name: i.name };
+    }
+    return slowest;
+  }
+}
+
+/** The component whose custom_id has this action (`g:<game>:<version>:<action>[:args]`). */
+export function button(message: MessageView, action: string, args: string[] = []): ComponentView {
+  const found = findComponent(message, action, args);
+  if (!found) {
+    throw new Error(
+      `no component "${action}" on message: ${componentsOf(message)
+        .map((c) => c.customId)
+        .join(", ")}`,
+    );
+  }
+  return found;
+}
+
+export function findComponent(message: MessageView, action: string, args: string[] = []): ComponentView | undefined {
+  return componentsOf(message).find((c) => {
+    const parts = (c.customId ?? "").split(":");
+    return parts[3] === action && args.every((a, i) => parts[4 + i] === a);
+  });
+}
