@@ -10,6 +10,8 @@ export interface Config {
   logLevel: "error" | "warn" | "info" | "debug";
   /** Hours of silence before the player to act is reminded (0 = never). */
   reminderHours: number;
+  /** Deal every new game from this seed (tests and bug reproduction only); null = random. */
+  seedOverride: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -40,6 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const reminderHours = Number(env.REMINDER_HOURS ?? 12);
   if (!Number.isFinite(reminderHours) || reminderHours < 0)
     problems.push("REMINDER_HOURS must be a number ≥ 0");
+  const seedText = env.GAME_SEED?.trim() || "";
+  if (seedText && !/^\d{1,10}$/.test(seedText)) problems.push("GAME_SEED must be a whole number, or empty");
   if (problems.length > 0) {
     throw new ConfigError(
       `The bot cannot start. Copy .env.example to .env and fix:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
@@ -53,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiBase: apiBase ? apiBase.replace(/\/+$/, "") : null,
     logLevel,
     reminderHours,
+    seedOverride: seedText ? Number(seedText) >>> 0 : null,
   };
 }

@@ -8,6 +8,7 @@ import {
   type MessageActionRowComponentBuilder,
   type User,
 } from "discord.js";
+import { randomInt } from "node:crypto";
 import type { GameOptions } from "../engine/core/game.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
@@ -80,7 +81,7 @@ export async function openLobby(
       textPayload("Games are played in a server channel, not in DMs."),
     );
   }
-  const seed = (Date.now() ^ (Math.random() * 0x7fffffff)) >>> 0;
+  const seed = ctx.config.seedOverride ?? randomInt(0, 2 ** 32 - 1);
   const created = ctx.store.createLobby({
     guildId: interaction.guildId,
     channelId: interaction.channelId,
@@ -110,7 +111,7 @@ export async function openLobby(
   }
 }
 
-async function startLobby(ctx: BotContext, gameId: number, userId: string) {
+export async function startLobby(ctx: BotContext, gameId: number, userId: string) {
   const game = ctx.store.getGame(gameId);
   if (!game) return { ok: false as const, reason: "notFound" as const };
   const started = ctx.store.startGame(gameId, userId, uiFor(ctx, game).engine);
@@ -173,5 +174,3 @@ export async function refreshLobby(ctx: BotContext, game: GameRecord): Promise<v
     allowedMentions: { parse: [] },
   });
 }
-
-export { startLobby };

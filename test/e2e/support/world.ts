@@ -19,10 +19,13 @@ export class World {
   bot!: BotProcess;
   interactions: EmulatedInteraction[] = [];
 
-  async start(): Promise<void> {
+  /** `seed` deals every game of this world from one seed (GAME_SEED), for scripted scenarios. */
+  async start(options: { seed?: number } = {}): Promise<void> {
     await this.emulator.start();
     this.guild = this.emulator.createGuild("Card Club");
-    this.bot = new BotProcess({ emulator: this.emulator, guildId: this.guild.id, env: { REMINDER_HOURS: "0" } });
+    const env: Record<string, string> = { REMINDER_HOURS: "0" };
+    if (options.seed !== undefined) env.GAME_SEED = String(options.seed);
+    this.bot = new BotProcess({ emulator: this.emulator, guildId: this.guild.id, env });
     await this.bot.start();
     await this.emulator.waitForBotReady({ bot: this.bot });
   }
