@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../../src/config.js";
+
+const valid = { DISCORD_TOKEN: "abc.def", DISCORD_APPLICATION_ID: "123456789012345678" };
+
+describe("configuration from the environment", () => {
+  it("explains what to put in .env when the token is missing", () => {
+    expect(() => loadConfig({})).toThrow(ConfigError);
+    expect(() => loadConfig({})).toThrow(/DISCORD_TOKEN is empty.*\.env|\.env[\s\S]*DISCORD_TOKEN/);
+  });
+
+  it("uses the documented defaults", () => {
+    const config = loadConfig(valid);
+    expect(config.databasePath).toBe("./data/bot.sqlite");
+    expect(config.apiBase).toBeNull();
+    expect(config.devGuildId).toBeNull();
+    expect(config.seedOverride).toBeNull();
+  });
+
+  it("takes the REST base from DISCORD_API_BASE, without a trailing slash", () => {
+    expect(loadConfig({ ...valid, DISCORD_API_BASE: "http://127.0.0.1:9999/api/" }).apiBase).toBe("http://127.0.0.1:9999/api");
+  });
+
+  it.each([
+    { DISCORD_APPLICATION_ID: "not-a-number" },
+    { DISCORD_API_BASE: "ftp://nowhere" },
+    { DEV_GUILD_ID: "abc" },
+    { LOG_LEVEL: "loud" },
+    { REMINDER_HOURS: "-1" },
+    { GAME_SEED: "seven" },
+  ])("refuses a bad setting %j", (bad) => {
+    expect(() => loadConfig({ ...valid, ...bad })).toThrow(ConfigError);
+  });
+});
