@@ -1,8 +1,9 @@
+import { sirTommyUi } from "./sirtommy.js";
 import { theGameUi } from "./thegame.js";
 import type { GameUi } from "./types.js";
 
 /** Every game the bot offers, in the order `/play` lists them. */
-export const GAME_UIS: readonly GameUi[] = [theGameUi];
+export const GAME_UIS: readonly GameUi[] = [theGameUi, sirTommyUi];
 
 export function uiMap(): Map<string, GameUi> {
   return new Map(GAME_UIS.map((ui) => [ui.gameType, ui]));
