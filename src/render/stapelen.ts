@@ -1,0 +1,111 @@
+import type { CanvasRenderingContext2D } from "canvas";
+import { rankLabel } from "../engine/core/cards.js";
+import type { Foundation } from "../engine/core/foundations.js";
+import type { PlayerId } from "../engine/core/game.js";
+import { FOUNDATIONS_PER_PLAYER, nextRank } from "../engine/games/stapelen/rules.js";
+import type { StapelenPublicView } from "../engine/games/stapelen/types.js";
+import { cardHeight, drawBadge, drawPile, drawText, type Rect, THEME } from "./primitives.js";
+import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "./tableau.js";
+
+/** Options of a picture: the panel picture lights up the viewer's legal columns and foundations. */
+export interface StapelenPictureOptions {
+  highlight?: ReadonlySet<number>;
+  /** Foundations (0-based) of one player to light up. */
+  foundations?: { player: PlayerId; indices: ReadonlySet<number> };
+  fourColour?: boolean;
+}
+
+const PILE_W = 104;
+const PILE_H = cardHeight(PILE_W);
+const PILE_GAP = 48;
+const LABEL_H = 30;
+const SHORT_NAME = 16;
+
+/** What a foundation takes next: any card when empty, else one higher (an Ace after a King). */
+export function foundationNeeds(foundation: Foundation): string {
+  const top = foundation[foundation.length - 1];
+  return top ? rankLabel(nextRank(top.rank)) : "any";
+}
+
+function status(view: StapelenPublicView, names: Record<string, string>): { text: string; tone: StatusTone } {
+  if (view.phase === "play") {
+    return { text: `${pictureName(names, view.active, SHORT_NAME)} places a card`, tone: "turn" };
+  }
+  if (view.endReason === "allTaken") return { text: "All 52 cards stacked: you both win!", tone: "win" };
+  return { text: "A player could not place a card: you both lose", tone: "loss" };
+}
+
+function drawFoundations(
+  ctx: CanvasRenderingContext2D,
+  foundations: readonly Foundation[],
+  inner: Rect,
+  lit: ReadonlySet<number>,
+  fourColour: boolean,
+): void {
+  const y = inner.y + LABEL_H;
+  for (let i = 0; i < FOUNDATIONS_PER_PLAYER; i++) {
+    const foundation = foundations[i] ?? [];
+    const x = inner.x + 6 + i * (PILE_W + PILE_GAP);
+    const needs = foundationNeeds(foundation);
+    drawText(ctx, `${i + 1} · needs ${needs}`, x + PILE_W / 2, inner.y + LABEL_H / 2 - 2, {
+      size: 20,
+      bold: true,
+      colour: lit.has(i) ? THEME.highlight : THEME.textMuted,
+      align: "center",
+      maxWidth: PILE_W + PILE_GAP - 6,
+    });
+    const top = foundation[foundation.length - 1];
+    drawPile(ctx, x, y, PILE_W, PILE_H, {
+      count: foundation.length,
+      top: top
+        ? (c, px, py, w, h) => drawTableauCard(c, top, px, py, w, h, { glow: lit.has(i), fourColour })
+        : null,
+      emptyLabel: "empty",
+      countLabel: "",
+    });
+    if (foundation.length > 0) {
+      drawBadge(ctx, `${foundation.length}`, x + PILE_W / 2, y + PILE_H + 4, {
+        size: 20,
+        align: "center",
+        bg: "rgba(0, 0, 0, 0.72)",
+        stroke: "rgba(255, 255, 255, 0.35)",
+      });
+    }
+  }
+  const total = foundations.reduce((n, f) => n + f.length, 0);
+  const textX = inner.x + 6 + FOUNDATIONS_PER_PLAYER * (PILE_W + PILE_GAP) + 10;
+  drawText(ctx, `${total}`, textX, y + PILE_H / 2 - 20, { size: 44, bold: true });
+  drawText(ctx, total === 1 ? "card stacked" : "cards stacked", textX, y + PILE_H / 2 + 20, {
+    size: 22,
+    colour: THEME.textMuted,
+    maxWidth: inner.x + inner.w - textX,
+  });
+}
+
+/** The Stacking table, from the public view only. */
+export function renderStapelenTable(
+  view: StapelenPublicView,
+  names: Record<string, string>,
+  options: StapelenPictureOptions = {},
+): Buffer {
+  const fourColour = options.fourColour ?? false;
+  return renderTableauPicture({
+    title: "Stacking",
+    columns: view.columns,
+    cardsLeft: view.cardsLeft,
+    status: status(view, names),
+    ...(options.highlight ? { highlight: options.highlight } : {}),
+    fourColour,
+    players: view.players.map((p, seat) => ({
+      name: pictureName(names, p),
+      active: view.active === p,
+      tags: seat === 0 ? ["started"] : [],
+    })),
+    playerAreaHeight: 54 + LABEL_H + PILE_H + 48,
+    drawPlayer(ctx, seat, inner) {
+      const player = view.players[seat] as PlayerId;
+      const lit = options.foundations?.player === player ? options.foundations.indices : new Set<number>();
+      drawFoundations(ctx, view.foundations[player] ?? [], inner, lit, fourColour);
+    },
+  });
+}

@@ -1,0 +1,309 @@
+import type { CanvasRenderingContext2D } from "canvas";
+import { type Card, rankLabel, SUIT_SYMBOL } from "../engine/core/cards.js";
+import type { Column } from "../engine/core/tableau.js";
+import { TABLEAU_COLUMNS, TABLEAU_DEPTH } from "../engine/core/tableau.js";
+import {
+  type CardPainter,
+  cardHeight,
+  cleanText,
+  drawArrow,
+  drawBadge,
+  drawCentredGlyphs,
+  drawColumn,
+  drawEmptySlot,
+  drawFelt,
+  drawPanel,
+  drawText,
+  finishPng,
+  font,
+  newCanvas,
+  type Rect,
+  roundedRect,
+  suitColour,
+  THEME,
+} from "./primitives.js";
+
+/**
+ * The picture shared by Twelves and Stacking: a header (title, whose turn or the result, cards
+ * left), the 13 numbered columns of the face-up tableau, and a row of player areas that each
+ * game fills with its own things (pairs, foundations). Only the top cards stand out: covered
+ * cards are shaded, so their corners stay readable for planning but never look takeable.
+ */
+
+const MARGIN = 24;
+const CARD_W = 112;
+const CARD_H = cardHeight(CARD_W);
+const GAP = 10;
+/** Rank index height as a share of the card width (the shared face uses 0.3). */
+const INDEX_SCALE = 0.44;
+/** What a covered card shows: its whole index, so a Q or J keeps its tail and never reads as O or I. */
+const STEP = Math.ceil(CARD_W * (INDEX_SCALE + 0.1));
+const HEADER_H = 68;
+const NUMBERS_H = 42;
+/** Room for four cards plus the card shadow. */
+const TABLEAU_H = CARD_H + (TABLEAU_DEPTH - 1) * STEP + 12;
+const PLAYERS_GAP = 18;
+const TAG_SIZE = 20;
+/** drawBadge's horizontal padding at TAG_SIZE. */
+const TAG_PAD = Math.round(TAG_SIZE * 0.6);
+
+export const TABLEAU_PICTURE_WIDTH = 2 * MARGIN + TABLEAU_COLUMNS * CARD_W + (TABLEAU_COLUMNS - 1) * GAP;
+
+/** The tone of the header's status: someone must act, a neutral note, or the end of the game. */
+export type StatusTone = "turn" | "info" | "win" | "loss";
+
+export interface PlayerArea {
+  /** Already cleaned (see `pictureName`); cut further to fit. */
+  name: string;
+  /** The player who must act: gold frame and a ▶ marker. */
+  active: boolean;
+  /** Small pills after the name (a role, "starts", a count). */
+  tags: string[];
+}
+
+export interface TableauPicture {
+  title: string;
+  columns: readonly Column[];
+  cardsLeft: number;
+  status: { text: string; tone: StatusTone };
+  /** Columns (0-based) whose top card glows gold: the viewer's legal choices in a panel picture. */
+  highlight?: ReadonlySet<number>;
+  fourColour?: boolean;
+  players: PlayerArea[];
+  /** Height of each player area, name row included. */
+  playerAreaHeight: number;
+  /** Draws one player's own things inside `inner` (the area below the name row). */
+  drawPlayer(ctx: CanvasRenderingContext2D, seat: number, inner: Rect): void;
+}
+
+const PICTOGRAPHS = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]/gu;
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * A display name as the picture shows it: one clean line without emoji (the shipped font has no
+ * emoji and would draw boxes), cut to `maxChars` characters with an ellipsis.
+ */
+export function pictureName(
+  names: Record<string, string>,
+  id: string | null | undefined,
+  maxChars = 40,
+): string {
+  const raw = id ? (names[id] ?? "") : "";
+  const name = cleanText(raw.replace(PICTOGRAPHS, " ")) || "?";
+  const parts = Array.from(graphemes.segment(name), (g) => g.segment);
+  return parts.length <= maxChars
+    ? name
+    : `${parts
+        .slice(0, maxChars - 1)
+        .join("")
+        .trimEnd()}…`;
+}
+
+const STATUS_COLOURS: Record<StatusTone, { bg: string; fg: string }> = {
+  turn: { bg: THEME.highlight, fg: THEME.highlightText },
+  info: { bg: "rgba(255, 255, 255, 0.16)", fg: THEME.text },
+  win: { bg: THEME.good, fg: "#0b2a16" },
+  loss: { bg: THEME.bad, fg: "#2a0707" },
+};
+
+/**
+ * A card face for a dense tableau: the same card as the shared face, but with a corner index
+ * half again as big (rank left, suit right, both in the strip a covered card shows), because 13
+ * columns across leave each card small once Discord shrinks the picture to a phone's width.
+ */
+export function drawTableauCard(
+  ctx: CanvasRenderingContext2D,
+  card: Card,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  style: { covered?: boolean; glow?: boolean; fourColour?: boolean } = {},
+): void {
+  const r = Math.max(4, Math.round(w * 0.07));
+  roundedRect(ctx, x + 2, y + 3, w, h, r);
+  ctx.fillStyle = THEME.cardShadow;
+  ctx.fill();
+  roundedRect(ctx, x, y, w, h, r);
+  ctx.fillStyle = THEME.cardFace;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, w / 80);
+  ctx.strokeStyle = THEME.cardEdge;
+  ctx.stroke();
+
+  const colour = suitColour(card.suit, style.fourColour);
+  const label = rankLabel(card.rank);
+  const symbol = SUIT_SYMBOL[card.suit];
+  const pad = Math.round(w * 0.06);
+  const rankSize = Math.round(w * INDEX_SCALE);
+  ctx.font = font(rankSize, true);
+  ctx.textAlign = "left";
+  ctx.textBaseline = "top";
+  ctx.fillStyle = colour;
+  const maxRankW = w * 0.56;
+  const rankW = ctx.measureText(label).width;
+  ctx.save();
+  ctx.translate(x + pad, y + pad * 0.6);
+  ctx.scale(Math.min(1, maxRankW / rankW), 1);
+  ctx.fillText(label, 0, 0);
+  ctx.restore();
+  const suitSize = Math.round(w * 0.36);
+  drawCentredGlyphs(
+    ctx,
+    symbol,
+    x + w - pad - suitSize * 0.42,
+    y + pad * 0.6 + rankSize * 0.4,
+    suitSize,
+    colour,
+  );
+
+  const cx = x + w / 2;
+  const cy = y + h * 0.66;
+  if (card.rank >= 11) {
+    const fw = w * 0.5;
+    const fh = h * 0.46;
+    roundedRect(ctx, cx - fw / 2, cy - fh / 2, fw, fh, w * 0.05);
+    ctx.lineWidth = Math.max(1.5, w / 60);
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+    drawCentredGlyphs(ctx, label, cx, cy - fh * 0.1, w * 0.32, colour);
+    drawCentredGlyphs(ctx, symbol, cx, cy + fh * 0.3, w * 0.15, colour);
+  } else {
+    drawCentredGlyphs(ctx, symbol, cx, cy, w * 0.5, colour);
+  }
+
+  if (style.covered) {
+    roundedRect(ctx, x, y, w, h, r);
+    ctx.fillStyle = "rgba(10, 30, 20, 0.30)";
+    ctx.fill();
+  }
+  if (style.glow) {
+    const lw = Math.max(3, Math.round(w * 0.05));
+    roundedRect(ctx, x - lw / 2 - 1, y - lw / 2 - 1, w + lw + 2, h + lw + 2, r + lw / 2);
+    ctx.lineWidth = lw;
+    ctx.strokeStyle = THEME.highlight;
+    ctx.stroke();
+  }
+}
+
+function tableauCard(
+  card: Card,
+  style: { covered: boolean; glow: boolean; fourColour: boolean },
+): CardPainter {
+  return (ctx, x, y, w, h) => drawTableauCard(ctx, card, x, y, w, h, style);
+}
+
+/** The 13 numbered columns at (x, y); returns the area used. */
+export function drawTableau(
+  ctx: CanvasRenderingContext2D,
+  columns: readonly Column[],
+  x: number,
+  y: number,
+  opts: { highlight?: ReadonlySet<number>; fourColour?: boolean } = {},
+): Rect {
+  const fourColour = opts.fourColour ?? false;
+  for (let c = 0; c < TABLEAU_COLUMNS; c++) {
+    const cx = x + c * (CARD_W + GAP);
+    const cards = columns[c] ?? [];
+    const glow = opts.highlight?.has(c) === true && cards.length > 0;
+    drawBadge(ctx, String(c + 1), cx + CARD_W / 2, y + NUMBERS_H / 2 - 2, {
+      size: 24,
+      align: "center",
+      bg: glow ? THEME.highlight : "rgba(0, 0, 0, 0.45)",
+      fg: glow ? THEME.highlightText : THEME.text,
+    });
+    const top = y + NUMBERS_H;
+    if (cards.length === 0) {
+      drawEmptySlot(ctx, cx, top, CARD_W, CARD_H, "empty");
+      continue;
+    }
+    const painters = cards.map((card, i) => {
+      const covered = i < cards.length - 1;
+      return tableauCard(card, { covered, glow: glow && !covered, fourColour });
+    });
+    drawColumn(ctx, painters, cx, top, CARD_W, CARD_H, { step: STEP, max: TABLEAU_H });
+  }
+  return { x, y, w: TABLEAU_PICTURE_WIDTH - 2 * MARGIN, h: NUMBERS_H + TABLEAU_H };
+}
+
+function drawHeader(ctx: CanvasRenderingContext2D, picture: TableauPicture, width: number): void {
+  const cy = MARGIN + HEADER_H / 2 - 6;
+  const titleW = drawText(ctx, picture.title, MARGIN, cy, { size: 34, bold: true, maxWidth: 420 });
+  const left = drawBadge(ctx, `${picture.cardsLeft} cards left`, width - MARGIN, cy, {
+    size: 24,
+    align: "right",
+    bg: "rgba(0, 0, 0, 0.45)",
+  });
+  const colours = STATUS_COLOURS[picture.status.tone];
+  const statusX = MARGIN + titleW + 28;
+  drawBadge(ctx, picture.status.text, statusX, cy, {
+    size: 26,
+    bg: colours.bg,
+    fg: colours.fg,
+    maxWidth: left.x - statusX - 24,
+  });
+}
+
+function drawPlayerArea(ctx: CanvasRenderingContext2D, player: PlayerArea, area: Rect): Rect {
+  drawPanel(ctx, area.x, area.y, area.w, area.h, {
+    fill: player.active ? "rgba(255, 204, 51, 0.14)" : THEME.panel,
+    stroke: player.active ? THEME.highlight : THEME.panelStroke,
+    lineWidth: player.active ? 4 : 2,
+  });
+  const rowH = 46;
+  const cy = area.y + rowH / 2 + 6;
+  let x = area.x + 18;
+  if (player.active) {
+    drawArrow(ctx, x + 10, cy, 22, "right", THEME.highlight);
+    x += 30;
+  }
+  ctx.font = font(TAG_SIZE, true);
+  const tagsW = Math.min(
+    area.w * 0.6,
+    player.tags.reduce((w, tag) => w + ctx.measureText(tag).width + 2 * TAG_PAD + 8, 14),
+  );
+  const nameW = drawText(ctx, player.name, x, cy, {
+    size: 28,
+    bold: true,
+    colour: player.active ? THEME.highlight : THEME.text,
+    maxWidth: area.x + area.w - 18 - x - tagsW,
+  });
+  let tagX = x + nameW + 14;
+  for (const tag of player.tags) {
+    const box = drawBadge(ctx, tag, tagX, cy, {
+      size: TAG_SIZE,
+      bg: player.active ? THEME.highlight : "rgba(255, 255, 255, 0.16)",
+      fg: player.active ? THEME.highlightText : THEME.text,
+      maxWidth: area.x + area.w - 14 - tagX,
+    });
+    tagX += box.w + 8;
+  }
+  return { x: area.x + 14, y: area.y + rowH + 8, w: area.w - 28, h: area.h - rowH - 16 };
+}
+
+/** The whole table picture as a PNG. */
+export function renderTableauPicture(picture: TableauPicture): Buffer {
+  const width = TABLEAU_PICTURE_WIDTH;
+  const tableauY = MARGIN + HEADER_H;
+  const playersY = tableauY + NUMBERS_H + TABLEAU_H + PLAYERS_GAP;
+  const height = playersY + picture.playerAreaHeight + MARGIN;
+  const { canvas, ctx } = newCanvas(width, height);
+  drawFelt(ctx, width, height);
+  drawHeader(ctx, picture, width);
+  drawTableau(ctx, picture.columns, MARGIN, tableauY, {
+    ...(picture.highlight ? { highlight: picture.highlight } : {}),
+    fourColour: picture.fourColour ?? false,
+  });
+  const n = Math.max(1, picture.players.length);
+  const areaW = (width - 2 * MARGIN - (n - 1) * PLAYERS_GAP) / n;
+  picture.players.forEach((player, seat) => {
+    const area = {
+      x: MARGIN + seat * (areaW + PLAYERS_GAP),
+      y: playersY,
+      w: areaW,
+      h: picture.playerAreaHeight,
+    };
+    picture.drawPlayer(ctx, seat, drawPlayerArea(ctx, player, area));
+  });
+  return finishPng(canvas);
+}

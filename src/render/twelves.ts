@@ -1,0 +1,133 @@
+import type { CanvasRenderingContext2D } from "canvas";
+import type { PlayerId } from "../engine/core/game.js";
+import type { TwelvesPair, TwelvesPublicView, TwelvesRole } from "../engine/games/twelves/types.js";
+import { cardHeight, drawCardFace, drawText, type Rect, THEME } from "./primitives.js";
+import { pictureName, renderTableauPicture, type StatusTone } from "./tableau.js";
+
+/** Options of a picture: the panel picture lights up the viewer's legal columns. */
+export interface TwelvesPictureOptions {
+  highlight?: ReadonlySet<number>;
+  fourColour?: boolean;
+}
+
+export const ROLE_SHORT: Record<TwelvesRole, string> = { twelve: "12s", fourteen: "14s" };
+
+/** Each role's pairs, as the player-facing reminder under the name. */
+export const ROLE_PAIRS: Record<TwelvesRole, string> = {
+  twelve: "Q+K · A+J · 2+10 · 3+9 · 4+8 · 5+7 · 6+6",
+  fourteen: "A+K · 2+Q · 3+J · 4+10 · 5+9 · 6+8 · 7+7",
+};
+
+const MINI_W = 62;
+const MINI_H = cardHeight(MINI_W);
+const PAIR_OFFSET = Math.round(MINI_W * 0.45);
+const PAIR_GAP = 14;
+
+const SHORT_NAME = 16;
+
+function status(view: TwelvesPublicView, names: Record<string, string>): { text: string; tone: StatusTone } {
+  if (view.phase === "agree") {
+    if (!view.proposal) return { text: "Agree first: who collects 12s, who starts?", tone: "info" };
+    const other = view.players.find((p) => p !== view.proposal?.by);
+    const by = pictureName(names, view.proposal.by, SHORT_NAME);
+    return { text: `${by} proposed · ${pictureName(names, other, SHORT_NAME)} may confirm`, tone: "turn" };
+  }
+  if (view.phase === "play") {
+    const role = view.active ? view.roles?.[view.active] : undefined;
+    return {
+      text: `${pictureName(names, view.active, SHORT_NAME)} takes a pair of ${role ? ROLE_SHORT[role] : "?"}`,
+      tone: "turn",
+    };
+  }
+  if (view.endReason === "allTaken") return { text: "All 52 cards taken: you both win!", tone: "win" };
+  return { text: `Stuck with no pair to take: you both lose`, tone: "loss" };
+}
+
+/** The role a player holds, or the one the open proposal would give them. */
+function roleTags(view: TwelvesPublicView, player: PlayerId): string[] {
+  if (view.roles) {
+    const role = view.roles[player];
+    return role ? [`collects ${ROLE_SHORT[role]}`] : [];
+  }
+  if (!view.proposal) return ["role open"];
+  const { twelves, starter } = view.proposal.terms;
+  const tags = [`${player === twelves ? "12s" : "14s"}?`];
+  if (player === starter) tags.push("starts?");
+  return tags;
+}
+
+function drawPairs(
+  ctx: CanvasRenderingContext2D,
+  pairs: readonly TwelvesPair[],
+  inner: Rect,
+  fourColour: boolean,
+): void {
+  const y = inner.y + 34;
+  const countW = drawText(
+    ctx,
+    `${pairs.length} ${pairs.length === 1 ? "pair" : "pairs"}`,
+    inner.x + 4,
+    y + MINI_H / 2,
+    {
+      size: 28,
+      bold: true,
+    },
+  );
+  const startX = inner.x + Math.max(countW, 120) + 20;
+  const pairW = MINI_W + PAIR_OFFSET + PAIR_GAP;
+  const room = Math.max(0, Math.floor((inner.x + inner.w - startX + PAIR_GAP) / pairW));
+  if (pairs.length === 0) {
+    drawText(ctx, "none taken yet", startX, y + MINI_H / 2, { size: 22, colour: THEME.textMuted });
+    return;
+  }
+  const shown = pairs.slice(-room);
+  let x = startX;
+  if (pairs.length > shown.length) {
+    drawText(ctx, "…", x, y + MINI_H / 2, { size: 28, bold: true, colour: THEME.textMuted });
+    x += 30;
+  }
+  for (const [a, b] of shown.slice(pairs.length > shown.length ? 1 : 0)) {
+    drawCardFace(ctx, a, x, y, MINI_W, MINI_H, { fourColour });
+    drawCardFace(ctx, b, x + PAIR_OFFSET, y, MINI_W, MINI_H, { fourColour });
+    x += pairW;
+  }
+}
+
+/** The Twelves and Fourteens table, from the public view only. */
+export function renderTwelvesTable(
+  view: TwelvesPublicView,
+  names: Record<string, string>,
+  options: TwelvesPictureOptions = {},
+): Buffer {
+  const fourColour = options.fourColour ?? false;
+  return renderTableauPicture({
+    title: "Twelves & Fourteens",
+    columns: view.columns,
+    cardsLeft: view.cardsLeft,
+    status: status(view, names),
+    ...(options.highlight ? { highlight: options.highlight } : {}),
+    fourColour,
+    players: view.players.map((p) => ({
+      name: pictureName(names, p),
+      active: view.active === p,
+      tags: roleTags(view, p),
+    })),
+    playerAreaHeight: 196,
+    drawPlayer(ctx, seat, inner) {
+      const player = view.players[seat] as PlayerId;
+      const role = view.roles?.[player];
+      drawText(
+        ctx,
+        role ? `Pairs of ${role === "twelve" ? 12 : 14}: ${ROLE_PAIRS[role]}` : "Pairs of 12 or of 14",
+        inner.x + 4,
+        inner.y + 10,
+        {
+          size: 20,
+          colour: THEME.textMuted,
+          maxWidth: inner.w - 8,
+        },
+      );
+      drawPairs(ctx, view.pairs[player] ?? [], inner, fourColour);
+    },
+  });
+}

@@ -1,0 +1,158 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createRng, nextInt } from "../../src/engine/core/rng.js";
+import { twelves } from "../../src/engine/games/twelves/index.js";
+import type { TwelvesPublicView, TwelvesState } from "../../src/engine/games/twelves/types.js";
+import { renderTwelvesTable } from "../../src/render/twelves.js";
+import { pngSize } from "./png.js";
+
+const OUT = join(import.meta.dirname, "..", ".tmp");
+const PLAYERS = ["u-alice", "u-bob"];
+const NAMES = { "u-alice": "Alice", "u-bob": "Bartholomew the Very Long-Named 🃏 Player" };
+
+/** Every state of one random game: agreement (a proposal or two), then random legal pairs. */
+function randomGame(seed: number): TwelvesState[] {
+  const rng = createRng(seed ^ 0x5eed);
+  let state = twelves.setup(PLAYERS, {}, seed);
+  const states = [state];
+  const step = (player: string, move: unknown) => {
+    const r = twelves.apply(state, player, move as never);
+    if (!r.ok) throw new Error(`illegal move in a random game: ${r.error.key}`);
+    state = r.state;
+    states.push(state);
+  };
+  for (let i = 0; i <= nextInt(rng, 2); i++) {
+    const by = PLAYERS[nextInt(rng, 2)]!;
+    step(by, { type: "propose", twelves: PLAYERS[nextInt(rng, 2)], starter: PLAYERS[nextInt(rng, 2)] });
+  }
+  step(PLAYERS.find((p) => p !== state.proposal?.by)!, { type: "confirm" });
+  while (state.phase === "play") {
+    const active = state.players[state.activeSeat]!;
+    const moves = twelves.legalMoves(state, active);
+    step(active, moves[nextInt(rng, moves.length)]);
+  }
+  return states;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** A finished, won game built by hand: every card taken as pairs of the right kind. */
+function wonView(): TwelvesPublicView {
+  const view = twelves.publicView(randomGame(3).at(-1)!);
+  const twelvesPairs: [number, number][] = [
+    [12, 13],
+    [12, 13],
+    [1, 11],
+    [1, 11],
+    [2, 10],
+    [2, 10],
+    [3, 9],
+    [3, 9],
+    [4, 8],
+    [4, 8],
+    [5, 7],
+    [5, 7],
+    [6, 6],
+  ];
+  const fourteensPairs: [number, number][] = [
+    [1, 13],
+    [1, 13],
+    [2, 12],
+    [2, 12],
+    [3, 11],
+    [3, 11],
+    [4, 10],
+    [4, 10],
+    [5, 9],
+    [5, 9],
+    [6, 8],
+    [6, 8],
+    [7, 7],
+  ];
+  const suits = ["S", "H", "D", "C"] as const;
+  const toPairs = (pairs: [number, number][]) =>
+    pairs.map(([a, b], i) => [
+      { rank: a, suit: suits[i % 4]! },
+      { rank: b, suit: suits[(i + 1) % 4]! },
+    ]) as TwelvesPublicView["pairs"][string];
+  return {
+    ...view,
+    phase: "over",
+    columns: view.columns.map(() => []),
+    cardsLeft: 0,
+    active: null,
+    roles: { "u-alice": "twelve", "u-bob": "fourteen" },
+    pairs: { "u-alice": toPairs(twelvesPairs), "u-bob": toPairs(fourteensPairs) },
+    endReason: "allTaken",
+  };
+}
+
+describe("Twelves table picture", () => {
+  it("renders a valid PNG of a readable size for every state of 40 random games, from the public view only", () => {
+    let count = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const states = randomGame(seed);
+      for (const [i, state] of states.entries()) {
+        if (i % 3 !== 0 && i !== states.length - 1) continue;
+        const view = deepFreeze(twelves.publicView(state));
+        const png = renderTwelvesTable(view, NAMES);
+        const { width, height } = pngSize(png);
+        expect(width).toBeGreaterThanOrEqual(1200);
+        expect(width).toBeLessThanOrEqual(2000);
+        expect(height).toBeGreaterThan(400);
+        expect(width / height).toBeLessThan(3);
+        expect(png.length).toBeLessThan(8 * 1024 * 1024);
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(200);
+  });
+
+  it("draws the same picture from a JSON copy of the view: the renderer needs nothing but public data", () => {
+    const state = randomGame(7)[12]!;
+    const view = twelves.publicView(state);
+    const copy = JSON.parse(JSON.stringify(view)) as TwelvesPublicView;
+    expect(renderTwelvesTable(copy, NAMES).equals(renderTwelvesTable(view, NAMES))).toBe(true);
+  });
+
+  it("writes sample pictures for review and renders within the time budget", () => {
+    mkdirSync(OUT, { recursive: true });
+    const game = randomGame(11);
+    const agreeing = twelves.publicView(game[0]!);
+    const proposed = twelves.publicView(game[1]!);
+    const middle = game[Math.floor(game.length / 2)]!;
+    const playing = twelves.publicView(middle);
+    const lost = twelves.publicView(game.at(-1)!);
+    const active = middle.players[middle.activeSeat]!;
+    const legal = new Set(
+      twelves.legalMoves(middle, active).flatMap((m) => (m.type === "takePair" ? m.columns : [])),
+    );
+    writeFileSync(join(OUT, "twelves-agree.png"), renderTwelvesTable(agreeing, NAMES));
+    writeFileSync(join(OUT, "twelves-proposed.png"), renderTwelvesTable(proposed, NAMES));
+    writeFileSync(join(OUT, "twelves-play.png"), renderTwelvesTable(playing, NAMES));
+    writeFileSync(join(OUT, "twelves-panel.png"), renderTwelvesTable(playing, NAMES, { highlight: legal }));
+    writeFileSync(join(OUT, "twelves-lost.png"), renderTwelvesTable(lost, NAMES, { fourColour: true }));
+    writeFileSync(join(OUT, "twelves-won.png"), renderTwelvesTable(wonView(), NAMES));
+
+    const times: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const view = twelves.publicView(game[i % game.length]!);
+      const t = performance.now();
+      renderTwelvesTable(view, NAMES);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    const p95 = times[Math.floor(times.length * 0.95)]!;
+    console.log(`twelves table render: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+    // The budget is 60 ms at p95; the bound here leaves room for a machine busy with other tests.
+    expect(p95).toBeLessThan(250);
+  });
+});
