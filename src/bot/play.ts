@@ -3,7 +3,7 @@ import { tm } from "../i18n/index.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { answer, textPayload } from "./respond.js";
-import { namesOf, postLog, postTable, refreshTable, uiFor } from "./table.js";
+import { namesOf, postLog, postTable, refreshTable, uiFor, waitingFor } from "./table.js";
 import type { Payload } from "./ui/types.js";
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;
@@ -21,7 +21,8 @@ export function panelFor(
   return ui.panel({ game, userId, view, names: namesOf(game), selection, notice });
 }
 
-const STALE_PANEL_NOTICE = "⏳ That table message is out of date (the game has moved on). Here is your view as it is now.";
+const STALE_PANEL_NOTICE =
+  "⏳ That table message is out of date (the game has moved on). Here is your view as it is now.";
 const STALE_NOTICE =
   "⏳ That button was from an earlier moment of the game, so nothing was changed. Here is the table as it is now.";
 
@@ -68,7 +69,7 @@ export async function handleGameClick(
   if (intent.kind === "panel") {
     return answer(interaction, mode, () => panelFor(ctx, game, userId, intent.selection, null));
   }
-  const actorsBefore = ui.engine.actors(game.state).join(",");
+  const actorsBefore = waitingFor(ui, game.state).join(",");
   const result = ctx.store.applyMove(game.id, userId, game.version, intent.move, ui.engine);
   if (!result.ok) {
     const current = result.game ?? game;
@@ -82,8 +83,7 @@ export async function handleGameClick(
   }
   ctx.log.info(`game ${game.id} v${result.game.version}: ${userId} ${moveKind(intent.move)}`);
   await answer(interaction, mode, () => panelFor(ctx, result.game, userId, [], null));
-  const turnChanged =
-    result.outcome !== null || ui.engine.actors(result.game.state).join(",") !== actorsBefore;
+  const turnChanged = result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
   let tableEvents = result.events;
   if (ui.eventsAsLog && result.events.length > 0) {
     await postLog(ctx, result.game, result.events);

@@ -1,5 +1,5 @@
 import type { BotContext } from "./context.js";
-import { uiFor } from "./table.js";
+import { uiFor, waitingFor } from "./table.js";
 
 const CHECK_EVERY_MS = 10 * 60 * 1000;
 
@@ -19,7 +19,7 @@ export async function remindIdle(ctx: BotContext, idleMs: number): Promise<numbe
   let sent = 0;
   for (const game of ctx.store.gamesAwaitingReminder(idleMs)) {
     try {
-      const actors = uiFor(ctx, game).engine.actors(game.state);
+      const actors = waitingFor(uiFor(ctx, game), game.state);
       const table = ctx.store.getMessage(game.id, "table");
       const channel = await ctx.client.channels.fetch(game.channelId);
       if (!channel?.isSendable() || actors.length === 0) continue;

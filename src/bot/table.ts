@@ -31,9 +31,17 @@ async function sendableChannel(ctx: BotContext, channelId: string): Promise<Send
 /** Engines name players by id in events; the channel reads display names. */
 export function withNames(event: GameEvent, names: Names): GameEvent {
   const params = Object.fromEntries(
-    Object.entries(event.params ?? {}).map(([k, v]) => [k, typeof v === "string" && v in names ? (names[v] as string) : v]),
+    Object.entries(event.params ?? {}).map(([k, v]) => [
+      k,
+      typeof v === "string" && v in names ? (names[v] as string) : v,
+    ]),
   );
   return { key: event.key, params };
+}
+
+/** Whom the table mentions and waits for now: the UI's narrower choice, else the engine's actors. */
+export function waitingFor(ui: GameUi, state: unknown): string[] {
+  return ui.waitingFor ? ui.waitingFor(ui.engine.publicView(state)) : ui.engine.actors(state);
 }
 
 /** The public table message: picture, what happens now, who must act (mentioned), buttons. */
@@ -47,7 +55,7 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   let mentions: string[] = [];
   const components: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
   if (game.status === "active" && !outcome) {
-    mentions = ui.engine.actors(game.state);
+    mentions = waitingFor(ui, game.state);
     lines.push(`**${ui.title}** — ${ui.tableStatus(view, names)}`);
     lines.push(`${mentions.map((id) => `<@${id}>`).join(" ")} — your move.`);
     const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
@@ -89,7 +97,11 @@ export async function postTable(ctx: BotContext, game: GameRecord, events: GameE
 }
 
 /** Within a turn the current table message is edited in place so everyone can follow. */
-export async function refreshTable(ctx: BotContext, game: GameRecord, events: GameEvent[] = []): Promise<void> {
+export async function refreshTable(
+  ctx: BotContext,
+  game: GameRecord,
+  events: GameEvent[] = [],
+): Promise<void> {
   const current = ctx.store.getMessage(game.id, "table");
   if (!current) return postTable(ctx, game, events);
   const channel = await sendableChannel(ctx, current.channelId);
@@ -115,6 +127,9 @@ export async function stripButtons(ctx: BotContext, channelId: string, messageId
 export async function postLog(ctx: BotContext, game: GameRecord, events: GameEvent[]): Promise<void> {
   const channel = await sendableChannel(ctx, game.channelId);
   const names = namesOf(game);
-  const content = events.map((e) => `📜 ${tm(withNames(e, names))}`).join("\n").slice(0, 2000);
+  const content = events
+    .map((e) => `📜 ${tm(withNames(e, names))}`)
+    .join("\n")
+    .slice(0, 2000);
   await channel.send({ content, allowedMentions: { parse: [] } });
 }

@@ -58,6 +58,12 @@ export interface GameUi {
   renderTable(view: unknown, names: Names): Buffer;
   /** A short line under the table picture about the state of play (without mentions). */
   tableStatus(view: unknown, names: Names): string;
+  /**
+   * Who the table waits for, when that is narrower than the engine's actors (Twelves' agreement:
+   * both may propose, but once one has proposed, the table waits for the other to confirm). These
+   * players are mentioned, and a change of them posts a new table message. Default: the actors.
+   */
+  waitingFor?(view: unknown): PlayerId[];
   /** Public buttons besides the panel button, e.g. The Game's "I'll start". */
   tableActions(view: unknown): { action: string; label: string; style: ButtonStyle }[];
   panel(ctx: PanelContext): Payload;
