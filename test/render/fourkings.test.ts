@@ -1,0 +1,129 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createRng, shuffle } from "../../src/engine/core/rng.js";
+import {
+  type FourKingsState,
+  fourKings,
+  greedyMove,
+  randomMove,
+} from "../../src/engine/games/fourkings/index.js";
+import { renderFourKingsPanel, renderFourKingsTable, roundProgress } from "../../src/render/fourkings.js";
+import { pngSize } from "./png.js";
+
+const OUT = join(import.meta.dirname, "..", ".tmp");
+const NAMES = { p: "Alice" };
+
+/** Every state of one game, from the deal to the end (or `maxTurns`), random or greedy. */
+function playGame(seed: number, opts: { peek?: boolean; greedy?: boolean; maxTurns?: number } = {}) {
+  const rng = createRng(seed ^ 0x5eed);
+  let state = fourKings.setup(["p"], { peek: opts.peek ?? false }, seed);
+  const states: FourKingsState[] = [state];
+  while (state.phase !== "over" && state.turn < (opts.maxTurns ?? 2000)) {
+    const move = opts.greedy ? greedyMove(state) : randomMove(state, rng);
+    const result = fourKings.apply(state, "p", move);
+    if (!result.ok) throw new Error(`illegal move in seed ${seed}`);
+    state = result.state;
+    states.push(state);
+  }
+  return states;
+}
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+
+describe("Four Kings table picture", () => {
+  it("renders a valid PNG of the fixed size for every state of random and greedy games, with and without peek", () => {
+    let count = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const states = playGame(seed, { peek: seed % 2 === 0, greedy: seed > 4, maxTurns: 60 });
+      // Every fifth state (both phases, as the step is odd) and the last keep the run short.
+      for (const state of states.filter((_, i) => i % 5 === 0 || i === states.length - 1)) {
+        const png = renderFourKingsTable(fourKings.publicView(state), NAMES);
+        expect(pngSize(png)).toEqual({ width: 1200, height: 730 });
+        expect(png.length).toBeLessThan(1_000_000);
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(40);
+  });
+
+  it("draws only the public view: the draw piles' order and, without peek, the lost pile change nothing", () => {
+    const states = playGame(7, { maxTurns: 12 });
+    const state = states.find((s) => s.phase === "chooseHand" && s.lostPile.length > 1) as FourKingsState;
+    expect(state).toBeDefined();
+    const other = structuredClone(state);
+    const rng = createRng(99);
+    other.drawPiles = other.drawPiles.map((pile) => shuffle(rng, pile));
+    other.lostPile = shuffle(rng, other.lostPile);
+    expect(other.drawPiles).not.toEqual(state.drawPiles);
+    const a = renderFourKingsTable(fourKings.publicView(state), NAMES);
+    const b = renderFourKingsTable(fourKings.publicView(other), NAMES);
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it("draws the lost pile's contents with peek, so a different lost pile gives a different picture", () => {
+    const state = playGame(7, { peek: true, maxTurns: 12 }).find(
+      (s) => s.phase === "chooseHand" && s.lostPile.length > 1,
+    ) as FourKingsState;
+    const other = structuredClone(state);
+    const [first] = other.lostPile.splice(0, 1);
+    other.drawPiles[other.round - 1]?.push(first as never);
+    const a = renderFourKingsTable(fourKings.publicView(state), NAMES);
+    const b = renderFourKingsTable(fourKings.publicView(other), NAMES);
+    expect(a.equals(b)).toBe(false);
+  });
+
+  it("counts the round's progress: all A–6 in round 1, all A–10 in round 2, the four Kings in round 3", () => {
+    const states = playGame(1329, { greedy: true });
+    const start = fourKings.publicView(states[0] as FourKingsState);
+    expect(roundProgress(start)).toEqual({ have: 12, need: 24, goal: "cards A–6" });
+    const round2 = fourKings.publicView(states.find((s) => s.round === 2) as FourKingsState);
+    expect(roundProgress(round2)).toEqual({ have: 24, need: 40, goal: "cards A–10" });
+    const end = fourKings.publicView(states.at(-1) as FourKingsState);
+    expect(end.endReason).toBe("won");
+    expect(roundProgress(end)).toEqual({ have: 4, need: 4, goal: "Kings" });
+  });
+
+  it("writes sample pictures of each moment of a turn to test/.tmp and reports render times", () => {
+    mkdirSync(OUT, { recursive: true });
+    const won = playGame(1329, { greedy: true });
+    const peek = playGame(155, { peek: true, maxTurns: 30 });
+    const view = (s: FourKingsState | undefined) => fourKings.publicView(s as FourKingsState);
+    const assign = won.find((s) => s.phase === "assign") as FourKingsState;
+    const samples: [string, Buffer][] = [
+      ["start", renderFourKingsTable(view(won[0]), NAMES)],
+      [
+        "choose-panel",
+        renderFourKingsPanel(view(won[0]), NAMES, {
+          chosen: (won[0] as FourKingsState).controlled.slice(2, 5),
+        }),
+      ],
+      ["assign", renderFourKingsTable(view(assign), NAMES)],
+      ["assign-panel", renderFourKingsPanel(view(assign), NAMES, { stacks: [[assign.hand[0]!], []] })],
+      [
+        "result",
+        renderFourKingsTable(view(won.find((s) => s.turn === 3 && s.phase === "chooseHand")), NAMES),
+      ],
+      ["round2", renderFourKingsTable(view(won.find((s) => s.round === 2)), NAMES)],
+      ["peek", renderFourKingsTable(view(peek.filter((s) => s.lostPile.length > 0).at(-1)), NAMES)],
+      ["won", renderFourKingsTable(view(won.at(-1)), NAMES)],
+    ];
+    for (const [name, png] of samples) writeFileSync(join(OUT, `fourkings-${name}.png`), png);
+
+    const views = won.map((s) => fourKings.publicView(s));
+    const times: number[] = [];
+    for (const v of views) {
+      const t = performance.now();
+      renderFourKingsTable(v, NAMES);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `fourkings table render over ${times.length} states: median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`,
+    );
+    // A loose bound: a shared 2-core machine is noisy; the report carries the measured numbers.
+    expect(quantile(times, 0.5)).toBeLessThan(250);
+  });
+});
