@@ -1,4 +1,4 @@
-import { SlashCommandBuilder } from "discord.js";
+import { MessageFlags, SlashCommandBuilder } from "discord.js";
 import { answer, textPayload } from "../src/bot/respond.js";
 import { GAME_UIS } from "../src/bot/ui/index.js";
 import type { Command } from "./types.js";
@@ -16,8 +16,30 @@ export const rules: Command = {
     ),
   async execute(ctx, interaction) {
     const ui = ctx.uis.get(interaction.options.getString("game", true));
-    await answer(interaction, "ephemeral", () =>
-      textPayload(ui ? ui.rules.slice(0, 2000) : "I do not know that game."),
-    );
+    const [first, ...rest] = ui ? messageParts(ui.rules) : ["I do not know that game."];
+    await answer(interaction, "ephemeral", () => textPayload(first ?? ""));
+    for (const part of rest) {
+      await interaction.followUp({
+        content: part,
+        flags: MessageFlags.Ephemeral,
+        allowedMentions: { parse: [] },
+      });
+    }
   },
 };
+
+/** Rules may run to 4000 characters; a message holds 2000, so longer rules go out in parts, cut between lines. */
+export function messageParts(text: string, limit = 2000): string[] {
+  const parts: string[] = [];
+  let current = "";
+  for (const line of text.split("\n")) {
+    const joined = current ? `${current}\n${line}` : line;
+    if (joined.length <= limit) current = joined;
+    else {
+      if (current) parts.push(current);
+      current = line.slice(0, limit);
+    }
+  }
+  if (current) parts.push(current);
+  return parts;
+}
