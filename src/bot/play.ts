@@ -3,7 +3,7 @@ import { tm } from "../i18n/index.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { answer, textPayload } from "./respond.js";
-import { namesOf, postLog, postTable, refreshTable, uiFor, waitingFor } from "./table.js";
+import { namesOf, postLog, postTable, refreshTable, uiFor, waitingFor, withNames } from "./table.js";
 import type { Payload } from "./ui/types.js";
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;
@@ -57,14 +57,15 @@ export async function handleGameClick(
     const notice = parsed.version === game.version ? null : STALE_PANEL_NOTICE;
     return answer(interaction, "ephemeral", () => panelFor(ctx, game, userId, [], notice));
   }
-  if (parsed.version !== game.version) {
+  if (parsed.version !== game.version && !ui.unversionedActions?.includes(parsed.action)) {
     return answer(interaction, mode, () => panelFor(ctx, game, userId, [], STALE_NOTICE));
   }
   const values = interaction.isStringSelectMenu() ? interaction.values : [];
   const view = ui.engine.privateView(game.state, userId);
   const intent = ui.interpret({ game, userId, view, action: parsed.action, args: parsed.args, values });
   if (intent.kind === "refuse") {
-    return answer(interaction, mode, () => panelFor(ctx, game, userId, [], `⚠️ ${tm(intent.message)}`));
+    const reason = tm(withNames(intent.message, namesOf(game)));
+    return answer(interaction, mode, () => panelFor(ctx, game, userId, [], `⚠️ ${reason}`));
   }
   if (intent.kind === "panel") {
     return answer(interaction, mode, () => panelFor(ctx, game, userId, intent.selection, null));
@@ -75,7 +76,7 @@ export async function handleGameClick(
     const current = result.game ?? game;
     const notice =
       result.reason === "rule"
-        ? `⚠️ ${tm(result.error)}`
+        ? `⚠️ ${tm(withNames(result.error, namesOf(current)))}`
         : result.reason === "stale"
           ? STALE_NOTICE
           : "That cannot be done now.";

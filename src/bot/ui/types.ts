@@ -64,6 +64,12 @@ export interface GameUi {
    * players are mentioned, and a change of them posts a new table message. Default: the actors.
    */
   waitingFor?(view: unknown): PlayerId[];
+  /**
+   * Actions whose clicks still count after the game has moved on (the engine checks the move
+   * against the current state anyway): choices several players make at once, such as Troubadour's
+   * secret picks, where one player's choice would otherwise make every other open panel stale.
+   */
+  unversionedActions?: readonly string[];
   /** Public buttons besides the panel button, e.g. The Game's "I'll start". */
   tableActions(view: unknown): { action: string; label: string; style: ButtonStyle }[];
   panel(ctx: PanelContext): Payload;
