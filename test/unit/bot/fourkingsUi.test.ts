@@ -1,0 +1,242 @@
+import { describe, expect, it } from "vitest";
+import { decodeMask, encodeMask, fourKingsUi } from "../../../src/bot/ui/fourkings.js";
+import type { Intent, Payload } from "../../../src/bot/ui/types.js";
+import { type Card, cardLabel, sameCard } from "../../../src/engine/core/cards.js";
+import {
+  type FourKingsMove,
+  type FourKingsState,
+  fourKings,
+  greedyMove,
+} from "../../../src/engine/games/fourkings/index.js";
+import type { GameRecord } from "../../../src/store/store.js";
+
+const PLAYER = "p";
+
+interface ComponentJson {
+  type: number;
+  custom_id: string;
+  disabled?: boolean;
+  min_values?: number;
+  max_values?: number;
+  options?: { value: string; label: string; default?: boolean }[];
+}
+
+function recordOf(state: FourKingsState): GameRecord {
+  return { id: 7, version: 3, state } as unknown as GameRecord;
+}
+
+function panelOf(state: FourKingsState, selection: string[] = [], notice: string | null = null): Payload {
+  return fourKingsUi.panel({
+    game: recordOf(state),
+    userId: PLAYER,
+    view: fourKings.privateView(state, PLAYER),
+    names: { [PLAYER]: "Alice" },
+    selection,
+    notice,
+  });
+}
+
+function componentsOf(payload: Payload): ComponentJson[] {
+  return payload.components.flatMap((row) => row.toJSON().components as unknown as ComponentJson[]);
+}
+
+/** The component with this action, split into action and args. */
+function find(payload: Payload, action: string, first?: string): ComponentJson & { args: string[] } {
+  for (const c of componentsOf(payload)) {
+    const [, , , act, ...args] = c.custom_id.split(":");
+    if (act === action && (first === undefined || args[0] === first)) return { ...c, args };
+  }
+  throw new Error(`no ${action} component`);
+}
+
+function click(
+  state: FourKingsState,
+  component: { args: string[]; custom_id: string },
+  values: string[] = [],
+) {
+  const action = component.custom_id.split(":")[3] as string;
+  return fourKingsUi.interpret({
+    game: recordOf(state),
+    userId: PLAYER,
+    view: fourKings.privateView(state, PLAYER),
+    action,
+    args: component.args,
+    values,
+  });
+}
+
+function selectionOf(intent: Intent): string[] {
+  if (intent.kind !== "panel") throw new Error(`expected a panel intent, got ${JSON.stringify(intent)}`);
+  return intent.selection;
+}
+
+/** The limits Discord checks on every panel: rows, options, defaults within min/max, custom_id length. */
+function expectDiscordLimits(payload: Payload): void {
+  expect(payload.components.length).toBeLessThanOrEqual(5);
+  expect(payload.content.length).toBeLessThanOrEqual(2000);
+  for (const c of componentsOf(payload)) {
+    expect(c.custom_id.length).toBeLessThanOrEqual(100);
+    if (c.options) {
+      const defaults = c.options.filter((o) => o.default).length;
+      expect(c.options.length).toBeGreaterThan(0);
+      expect(c.options.length).toBeLessThanOrEqual(25);
+      expect(c.min_values ?? 1).toBeLessThanOrEqual(c.max_values ?? 1);
+      expect(c.max_values ?? 1).toBeLessThanOrEqual(c.options.length);
+      expect(defaults).toBeLessThanOrEqual(c.max_values ?? 1);
+    }
+  }
+}
+
+/** Plays `move` through the panel's own selects and buttons; returns the move the UI asks for. */
+function throughPanel(state: FourKingsState, move: FourKingsMove): unknown {
+  let payload = panelOf(state);
+  expectDiscordLimits(payload);
+  if (move.type === "chooseHand") {
+    for (const [suitIndex, suit] of ["S", "H", "D", "C"].entries()) {
+      const wanted = move.cards.filter((c) => c.suit === suit);
+      if (wanted.length === 0) continue;
+      const select = find(payload, "hs", String(suitIndex));
+      const values = wanted.map((c) => String(state.controlled.findIndex((k) => sameCard(k, c))));
+      payload = panelOf(state, selectionOf(click(state, select, values)));
+      expectDiscordLimits(payload);
+    }
+    const confirm = find(payload, "hand");
+    expect(confirm.disabled).toBe(false);
+    const intent = click(state, confirm);
+    expect(intent.kind).toBe("move");
+    return (intent as { move: unknown }).move;
+  }
+  move.stacks.forEach((stack, i) => {
+    const select = find(payload, "as", String(i));
+    const values = stack.map((c) => String(state.hand.findIndex((k) => sameCard(k, c))));
+    for (const v of values) expect(select.options?.map((o) => o.value)).toContain(v);
+    payload = panelOf(state, selectionOf(click(state, select, values)));
+    expectDiscordLimits(payload);
+  });
+  const confirm = find(payload, "assign");
+  expect(confirm.disabled).toBe(false);
+  const intent = click(state, confirm);
+  expect(intent.kind).toBe("move");
+  return (intent as { move: unknown }).move;
+}
+
+function greedyUntil(seed: number, stop: (s: FourKingsState) => boolean): FourKingsState {
+  let state = fourKings.setup([PLAYER], { peek: false }, seed);
+  while (!stop(state)) {
+    const r = fourKings.apply(state, PLAYER, greedyMove(state));
+    if (!r.ok) throw new Error("greedy move refused");
+    state = r.state;
+  }
+  return state;
+}
+
+const sortCards = (cards: Card[]) =>
+  [...cards].sort((a, b) => a.suit.localeCompare(b.suit) || a.rank - b.rank);
+
+describe("Four Kings panel", () => {
+  it("carries a set of card indexes in a compact hex mask and refuses anything else", () => {
+    expect(encodeMask([])).toBe("0");
+    expect(encodeMask([0, 4, 51])).toBe("8000000000011");
+    expect(decodeMask("8000000000011", 52)).toEqual([0, 4, 51]);
+    expect(decodeMask("11", 4)).toBeNull();
+    for (const bad of ["", "G", "-1", "1x", "10000000000000", undefined])
+      expect(decodeMask(bad, 52)).toBeNull();
+  });
+
+  it("plays a greedy game into round 2 with only the panel's selects and buttons, asking for the same moves", () => {
+    let state = fourKings.setup([PLAYER], { peek: false }, 155);
+    while (state.round === 1 && state.phase !== "over") {
+      const move = greedyMove(state);
+      const asked = throughPanel(state, move) as FourKingsMove;
+      expect(asked.type).toBe(move.type);
+      if (asked.type === "chooseHand" && move.type === "chooseHand") {
+        expect(sortCards(asked.cards)).toEqual(sortCards(move.cards));
+      } else if (asked.type === "assign" && move.type === "assign") {
+        expect(asked.stacks.map(sortCards)).toEqual(move.stacks.map(sortCards));
+      }
+      const r = fourKings.apply(state, PLAYER, asked);
+      if (!r.ok) throw new Error(`the panel's move was refused: ${r.error.key}`);
+      state = r.state;
+    }
+    expect(state.round).toBe(2);
+  });
+
+  it("enables Confirm hand only at the exact hand size, and warns when too many are chosen", () => {
+    const state = fourKings.setup([PLAYER], { peek: false }, 155);
+    let payload = panelOf(state);
+    expect(find(payload, "hand").disabled).toBe(true);
+    // Spades: three of them, then hearts: three more = 6 of 5.
+    payload = panelOf(state, selectionOf(click(state, find(payload, "hs", "0"), ["0", "1", "2"])));
+    expect(payload.content).toContain("Chosen so far (3 of 5)");
+    expect(find(payload, "hand").disabled).toBe(true);
+    payload = panelOf(state, selectionOf(click(state, find(payload, "hs", "1"), ["3", "4", "5"])));
+    expect(payload.content).toMatch(/1 too many/);
+    expect(find(payload, "hand").disabled).toBe(true);
+    payload = panelOf(state, selectionOf(click(state, find(payload, "hs", "1"), ["3", "4"])));
+    expect(find(payload, "hand").disabled).toBe(false);
+    // The spade select still shows its three cards as chosen.
+    expect(find(payload, "hs", "0").options?.filter((o) => o.default)).toHaveLength(3);
+  });
+
+  it("shows the engine's reason for a mixed-suit stack and keeps the stacks as they were", () => {
+    const state = greedyUntil(
+      155,
+      (s) => s.phase === "assign" && new Set(s.hand.map((c) => c.suit)).size > 1,
+    );
+    const a = 0;
+    const b = state.hand.findIndex((c) => c.suit !== state.hand[a]?.suit);
+    const c = state.hand.findIndex((_, i) => i !== a && i !== b);
+    let payload = panelOf(state);
+    payload = panelOf(state, selectionOf(click(state, find(payload, "as", "1"), [String(c)])));
+    const before = find(payload, "assign").args;
+    payload = panelOf(state, selectionOf(click(state, find(payload, "as", "0"), [String(a), String(b)])));
+    expect(payload.content).toContain(
+      `The cards placed on ${cardLabel(state.drawn[0] as Card)} must all be of one suit.`,
+    );
+    expect(payload.content).toContain("Nothing was changed");
+    expect(find(payload, "assign").args).toEqual(before);
+  });
+
+  it("says whether each stack would be won, and offers Confirm only when every drawn card has a stack", () => {
+    const state = greedyUntil(155, (s) => s.phase === "assign");
+    const move = greedyMove(state) as Extract<FourKingsMove, { type: "assign" }>;
+    let payload = panelOf(state);
+    expect(find(payload, "assign").disabled).toBe(true);
+    const values = (move.stacks[0] as Card[]).map((c) => String(state.hand.findIndex((k) => sameCard(k, c))));
+    payload = panelOf(state, selectionOf(click(state, find(payload, "as", "0"), values)));
+    expect(payload.content).toMatch(/would be \*\*(won|lost)\*\*/);
+    expect(find(payload, "assign").disabled).toBe(true);
+  });
+
+  it("refuses forged arguments as malformed, changing nothing", () => {
+    const state = fourKings.setup([PLAYER], { peek: false }, 155);
+    const forged: [string, string[], string[]][] = [
+      ["hs", ["4", "0"], []],
+      ["hs", ["0", "zz"], ["0"]],
+      ["hs", ["0", "0"], ["3"]],
+      ["hand", ["fffffffffffff"], []],
+      ["explode", [], []],
+    ];
+    for (const [action, args, values] of forged) {
+      const intent = click(state, { custom_id: `g:7:3:${action}`, args }, values);
+      expect(intent).toMatchObject({ kind: "refuse", message: { key: "core.malformedMove" } });
+    }
+    expect(click(state, { custom_id: "g:7:3:as", args: ["0", "0", "0"] }, ["0"])).toMatchObject({
+      kind: "refuse",
+      message: { key: "core.wrongPhase" },
+    });
+  });
+
+  it("never names a draw-pile card the player has not seen", () => {
+    let state = fourKings.setup([PLAYER], { peek: false }, 155);
+    for (let step = 0; step < 10; step++) {
+      const seen = state.lastTurn?.stacks.flatMap((s) => [s.drawn, ...s.placed]) ?? [];
+      const hidden = state.drawPiles.flat().filter((c) => !seen.some((s) => sameCard(s, c)));
+      const content = panelOf(state).content;
+      for (const c of hidden) expect(content).not.toContain(cardLabel(c));
+      const r = fourKings.apply(state, PLAYER, greedyMove(state));
+      if (!r.ok) throw new Error("refused");
+      state = r.state;
+    }
+  });
+});
