@@ -98,11 +98,11 @@ function agreementPanel(
   ];
   const proposal = view.proposal;
   if (proposal) {
-    const asc = proposal.terms.ascending === userId ? "you" : nameOf(names, proposal.terms.ascending);
+    const mineToBe = proposal.terms.ascending === userId;
     lines.push(
       proposal.by === userId
-        ? `You proposed that **${asc}** ${asc === "you" ? "are" : "is"} Ascending. Waiting for ${nameOf(names, other)} to confirm.`
-        : `${nameOf(names, proposal.by)} proposes that **${asc}** ${asc === "you" ? "are" : "is"} Ascending. Confirm it, or propose the other way.`,
+        ? `You proposed that **${mineToBe ? "you" : nameOf(names, other)}** ${mineToBe ? "are" : "is"} Ascending. Waiting for ${nameOf(names, other)} to confirm.`
+        : `${nameOf(names, proposal.by)} proposes ${mineToBe ? "that **you** are Ascending" : "to be **Ascending** themselves"}. Confirm it, or propose the other way.`,
     );
   } else {
     lines.push("Nobody has proposed yet: propose, and the other player confirms.");
@@ -188,6 +188,7 @@ function turnPanel(view: SirTommyPrivateView, selection: string[], gameId: numbe
         }),
       ),
     );
+    lines.push("In the picture, green cards fit one of your foundations; the chosen card is gold.");
   } else {
     lines.push("No row top fits any of your foundations now.");
   }
@@ -268,7 +269,11 @@ export const sirTommyUi: GameUi = {
         return "who is Ascending (builds up from the Aces and starts)? Either player proposes, the other confirms.";
       }
       const other = view.players.find((p) => p !== proposal.by) ?? null;
-      return `${nameOf(names, proposal.by)} proposes that ${nameOf(names, proposal.terms.ascending)} is Ascending — ${nameOf(names, other)}, confirm or propose the other way.`;
+      const terms =
+        proposal.terms.ascending === proposal.by
+          ? "to be Ascending"
+          : `that ${nameOf(names, proposal.terms.ascending)} is Ascending`;
+      return `${nameOf(names, proposal.by)} proposes ${terms} — ${nameOf(names, other)}, confirm or propose the other way.`;
     }
     const active = view.active;
     const who = `${nameOf(names, active)}'s turn (${active ? directionOf(view, active) : ""})`;
