@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PlayerId } from "../../src/engine/core/game.js";
+import { twelves } from "../../src/engine/games/twelves/index.js";
+import type { TwelvesMove, TwelvesState, TwelvesTerms } from "../../src/engine/games/twelves/types.js";
+import { componentsOf, type EmulatorChannel, type EmulatorUser, type MessageView } from "./emulator/index.js";
+import { button, findComponent, World } from "./support/world.js";
+
+const GAME = "twelves";
+const world = new World();
+let alice: EmulatorUser;
+let bob: EmulatorUser;
+let carol: EmulatorUser;
+let channel: EmulatorChannel;
+
+beforeAll(async () => {
+  await world.start({ seed: 4 });
+  alice = world.user("Alice", { manageGuild: true });
+  bob = world.user("Bob");
+  carol = world.user("Carol");
+  channel = world.channel("twelves");
+}, 60_000);
+
+afterAll(async () => {
+  await world.stop();
+});
+
+function lobbyButton(lobby: MessageView, action: string): string {
+  const found = componentsOf(lobby).find(
+    (c) => c.customId?.startsWith("l:") && c.customId.endsWith(`:${action}`),
+  );
+  if (!found?.customId) throw new Error(`lobby has no ${action} button`);
+  return found.customId;
+}
+
+function state(): TwelvesState {
+  return world.game(channel.id).state as unknown as TwelvesState;
+}
+
+function userById(id: string): EmulatorUser {
+  const user = [alice, bob].find((u) => u.id === id);
+  if (!user) throw new Error(`no player ${id}`);
+  return user;
+}
+
+function activeUser(): EmulatorUser {
+  const s = state();
+  return userById(s.players[s.activeSeat] as string);
+}
+
+/** A select or a button press the UI never offered to this user (a forged or out-of-turn click). */
+async function forgedSelect(user: EmulatorUser, message: MessageView, customId: string, values: string[]) {
+  const i = await world.emulator.select(user, message, customId, values, { stale: true });
+  world.interactions.push(i);
+  const r = await world.emulator.waitForResponse(i);
+  return world.latest(r.message ?? message);
+}
+
+/**
+ * The referee's plan: a winning order of pairs from this state (depth-first with a memo of dead
+ * positions), or null. The test still picks every move from the options the panel offers.
+ */
+function winningLine(s: TwelvesState, dead = new Set<string>()): TwelvesMove[] | null {
+  if (s.phase === "over") return s.endReason === "allTaken" ? [] : null;
+  const key = `${s.columns.map((c) => c.length).join("")}:${s.activeSeat}`;
+  if (dead.has(key)) return null;
+  const player = s.players[s.activeSeat] as PlayerId;
+  for (const move of twelves.legalMoves(s, player)) {
+    const r = twelves.apply(s, player, move);
+    if (!r.ok) continue;
+    const rest = winningLine(r.state, dead);
+    if (rest) return [move, ...rest];
+  }
+  dead.add(key);
+  return null;
+}
+
+/** Terms under which this deal can be won, trying the four choices of the agreement. */
+function winnableTerms(s: TwelvesState): TwelvesTerms {
+  const [a, b] = s.players as [PlayerId, PlayerId];
+  for (const twelvesPlayer of [a, b]) {
+    for (const starter of [a, b]) {
+      let r = twelves.apply(s, a, { type: "propose", twelves: twelvesPlayer, starter });
+      if (r.ok) r = twelves.apply(r.state, b, { type: "confirm" });
+      if (r.ok && winningLine(r.state)) return { twelves: twelvesPlayer, starter };
+    }
+  }
+  throw new Error("this deal cannot be won under any agreement; pick another seed");
+}
+
+function proposeButton(panel: MessageView, s: TwelvesState, terms: TwelvesTerms) {
+  return button(panel, "prop", [
+    String(s.players.indexOf(terms.twelves)),
+    String(s.players.indexOf(terms.starter)),
+  ]);
+}
+
+describe("Twelves and Fourteens end to end, against the local Discord emulator", () => {
+  it("opens a lobby, seats two players, and posts the table that asks both to agree first", async () => {
+    const reply = await world.slash(alice, channel, "play", {}, GAME);
+    const lobby = reply.message!;
+    await world.click(bob, lobby, lobbyButton(lobby, "join"));
+    await world.click(alice, world.latest(lobby), lobbyButton(lobby, "start"));
+    const table = await world.settledTable(channel, GAME);
+    expect(table.attachments[0]!.data.subarray(1, 4).toString()).toBe("PNG");
+    expect(table.content).toMatch(/agree first/);
+    expect(table.notified.sort()).toEqual([alice.id, bob.id].sort());
+    expect(state().phase).toBe("agree");
+    expect(state().players).toEqual([alice.id, bob.id]);
+  });
+
+  it("agreement: a proposal, a refused self-confirmation, a re-proposal, a confirmation — and no card moves before it", async () => {
+    const s = state();
+    const terms = winnableTerms(s);
+    const decoy: TwelvesTerms = {
+      twelves: terms.twelves === alice.id ? bob.id : alice.id,
+      starter: terms.starter,
+    };
+
+    // Alice proposes the decoy; the new table waits for Bob only.
+    let alicePanel = await world.openPanel(alice, channel, GAME);
+    expect(findComponent(alicePanel, "confirm")).toBeUndefined();
+    expect(componentsOf(alicePanel).filter((c) => c.customId?.split(":")[3] === "prop")).toHaveLength(4);
+    alicePanel = await world.click(alice, alicePanel, proposeButton(alicePanel, s, decoy).customId!);
+    expect(state().proposal).toEqual({ by: alice.id, terms: decoy });
+    let table = await world.settledTable(channel, GAME);
+    expect(table.notified).toEqual([bob.id]);
+    expect(table.content).toMatch(/Alice proposes/);
+    expect(proposeButton(alicePanel, s, decoy).disabled).toBe(true);
+    expect(findComponent(alicePanel, "confirm")).toBeUndefined();
+
+    // Alice cannot confirm her own proposal, even with a forged button.
+    const before = world.game(channel.id);
+    const own = await world.click(alice, alicePanel, `g:${before.id}:${before.version}:confirm`, {
+      stale: true,
+    });
+    expect(own.content).toMatch(/You made this proposal/);
+    expect(world.game(channel.id)).toEqual(before);
+
+    // Bob sees the proposal with a Confirm button, and proposes something else instead.
+    let bobPanel = await world.openPanel(bob, channel, GAME);
+    expect(bobPanel.content).toMatch(/Alice proposes/);
+    expect(button(bobPanel, "confirm").label).toMatch(/^Confirm: I collect 1[24]s/);
+    bobPanel = await world.click(bob, bobPanel, proposeButton(bobPanel, s, terms).customId!);
+    expect(state().proposal).toEqual({ by: bob.id, terms });
+    table = await world.settledTable(channel, GAME);
+    expect(table.notified).toEqual([alice.id]);
+    expect(state().columns.flat()).toHaveLength(52);
+    expect(world.game(channel.id).moves).toBe(2);
+
+    // Alice confirms Bob's proposal: play starts, still with all 52 cards on the table.
+    alicePanel = await world.openPanel(alice, channel, GAME);
+    expect(alicePanel.content).toMatch(/Bob proposes/);
+    await world.click(alice, alicePanel, button(alicePanel, "confirm").customId!);
+    const after = state();
+    expect(after.phase).toBe("play");
+    expect(after.roles?.[terms.twelves]).toBe("twelve");
+    expect(after.players[after.activeSeat]).toBe(terms.starter);
+    expect(after.columns.flat()).toHaveLength(52);
+    table = await world.settledTable(channel, GAME);
+    expect(table.notified).toEqual([terms.starter]);
+  });
+
+  it("the waiting player's clicks are refused and change nothing; the active player's panel offers only legal pairs", async () => {
+    const active = activeUser();
+    const waiting = active.id === alice.id ? bob : alice;
+    const before = world.game(channel.id);
+
+    const waitingPanel = await world.openPanel(waiting, channel, GAME);
+    expect(waitingPanel.content).toMatch(/Waiting for/);
+    expect(findComponent(waitingPanel, "pair", ["0"])).toBeUndefined();
+
+    const activePanel = await world.openPanel(active, channel, GAME);
+    const offered = componentsOf(activePanel)
+      .filter((c) => c.customId?.split(":")[3] === "pair")
+      .flatMap((c) => c.options.map((o) => o.value));
+    const legal = twelves
+      .legalMoves(state(), active.id)
+      .map((m) => (m.type === "takePair" ? m.columns.join("-") : ""));
+    expect(offered.sort()).toEqual(legal.sort());
+    for (const option of componentsOf(activePanel).flatMap((c) => c.options)) {
+      expect(option.label).toMatch(
+        /^(10|[2-9AJQK])[♠♥♦♣] \(col \d{1,2}\) \+ (10|[2-9AJQK])[♠♥♦♣] \(col \d{1,2}\)$/,
+      );
+    }
+
+    // The waiting player forges the active player's pair select, a proposal and a confirmation.
+    const pairId = `g:${before.id}:${before.version}:pair:0`;
+    const refused = await forgedSelect(waiting, waitingPanel, pairId, [offered[0]!]);
+    expect(refused.content).toMatch(/not your turn/i);
+    const table = await world.settledTable(channel, GAME);
+    const late = await world.click(waiting, table, `g:${before.id}:${before.version}:prop:0:0`, {
+      stale: true,
+    });
+    expect(late.content).toMatch(/cannot be done at this point/);
+    // A stranger is turned away too.
+    const stranger = await world.click(carol, table, button(table, "panel").customId!);
+    expect(stranger.content).toMatch(/not playing in this game/);
+    expect(world.game(channel.id)).toEqual(before);
+  });
+
+  it("plays the whole game through the panels to the result message: all 52 cards taken, both win", async () => {
+    const plan = winningLine(state());
+    expect(plan).not.toBeNull();
+    for (const move of plan!) {
+      if (move.type !== "takePair") throw new Error("the plan holds only pairs");
+      const active = activeUser();
+      const panel = await world.openPanel(active, channel, GAME);
+      const value = move.columns.join("-");
+      const select = componentsOf(panel).find(
+        (c) => c.customId?.split(":")[3] === "pair" && c.options.some((o) => o.value === value),
+      );
+      if (!select?.customId) throw new Error(`the panel does not offer the pair ${value}`);
+      const movesBefore = world.game(channel.id).moves;
+      await world.select(active, panel, select.customId, [value]);
+      expect(world.game(channel.id).moves).toBe(movesBefore + 1);
+      if (world.game(channel.id).status === "active") {
+        const table = await world.settledTable(channel, GAME);
+        expect(table.notified).toEqual([activeUser().id]);
+      }
+    }
+    const game = world.game(channel.id);
+    expect(game.status).toBe("finished");
+    const s = game.state as unknown as TwelvesState;
+    expect(s.endReason).toBe("allTaken");
+    expect(s.pairs[alice.id]).toHaveLength(13);
+    expect(s.pairs[bob.id]).toHaveLength(13);
+
+    const result = await world.settledTable(channel, GAME);
+    expect(result.content).toMatch(/game over/);
+    expect(result.content).toMatch(/you both win/);
+    expect(result.content).toMatch(/Alice \(1[24]s\): 13 pairs — win/);
+    expect(result.content).toMatch(/Bob \(1[24]s\): 13 pairs — win/);
+    expect(result.notified.sort()).toEqual([alice.id, bob.id].sort());
+    expect(componentsOf(result)).toEqual([]);
+    expect(result.attachments[0]!.contentType).toBe("image/png");
+  }, 60_000);
+
+  it("/rules twelves explains the game in the bot's own words, with the agreement ruling", async () => {
+    const reply = await world.slash(carol, channel, "rules", { game: GAME });
+    const text = reply.message!.content;
+    expect(text).toMatch(/Twelves and Fourteens/);
+    expect(text).toMatch(/Q\+K/);
+    expect(text).toMatch(/Confirm/);
+    expect(text).toMatch(/no card is taken until a proposal is confirmed/);
+    expect(text).toMatch(/you both lose/);
+  });
+
+  it("every interaction was acknowledged within 3 s; the emulator saw nothing wrong and the bot logged no error", () => {
+    const slowest = world.slowestAck();
+    console.log(
+      `twelves: slowest acknowledgement ${slowest.ms.toFixed(0)} ms (${slowest.name}) over ${world.interactions.length} interactions`,
+    );
+    expect(slowest.ms).toBeLessThan(3000);
+    world.emulator.assertClean();
+    world.bot.assertNoErrors();
+  });
+});
