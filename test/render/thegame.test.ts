@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { createRng, nextInt, shuffle } from "../../src/engine/core/rng.js";
+import { legalMoves, theGame } from "../../src/engine/games/thegame/index.js";
+import type { TheGameState } from "../../src/engine/games/thegame/types.js";
+import { renderTheGameHand, renderTheGameTable } from "../../src/render/thegame.js";
+import { pngSize } from "./png.js";
+
+const NAMES = { a: "Alice", b: "Bartholomew the Magnificent of Far Away", c: "Ça‮va", d: "D", e: "Eve" };
+
+/** States from random legal play, 1–5 players, at random moments of the game. */
+function sampleStates(count: number): TheGameState[] {
+  const rng = createRng(99);
+  const states: TheGameState[] = [];
+  for (let g = 0; g < count; g++) {
+    const players = Object.keys(NAMES).slice(0, 1 + (g % 5));
+    let s = theGame.setup(players, { expert: g % 2 === 1, smallerHands: g % 3 === 2 }, g);
+    const stopAt = nextInt(rng, 60);
+    for (let step = 0; step < stopAt && !theGame.outcome(s); step++) {
+      const actor = theGame.actors(s)[0]!;
+      const moves = legalMoves(s, actor);
+      const r = theGame.apply(s, actor, moves[nextInt(rng, moves.length)]!);
+      if (!r.ok) throw new Error("legal move refused");
+      s = r.state;
+    }
+    states.push(s);
+  }
+  return states;
+}
+
+/** The same game with the hidden cards (hands and draw pile) dealt differently, sizes kept. */
+function reshuffleHidden(s: TheGameState, seed: number): TheGameState {
+  const copy = structuredClone(s);
+  const hidden = shuffle(createRng(seed), [...Object.values(copy.hands).flat(), ...copy.drawPile]);
+  for (const p of copy.players) copy.hands[p] = hidden.splice(0, copy.hands[p]!.length).sort((x, y) => x - y);
+  copy.drawPile = hidden;
+  return copy;
+}
+
+describe("The Game pictures", () => {
+  const states = sampleStates(60);
+
+  it("the table renders a valid PNG of a phone-friendly size for every sampled state", () => {
+    for (const s of states) {
+      const { width, height } = pngSize(renderTheGameTable(theGame.publicView(s), NAMES));
+      expect(width).toBe(1200);
+      expect(height).toBeGreaterThan(600);
+      expect(height).toBeLessThan(1400);
+    }
+  });
+
+  it("the public table picture is the same whatever the hidden cards are (it shows no hand)", () => {
+    for (const s of states.filter((x) => x.phase !== "over").slice(0, 15)) {
+      const picture = renderTheGameTable(theGame.publicView(s), NAMES);
+      const other = renderTheGameTable(theGame.publicView(reshuffleHidden(s, 7)), NAMES);
+      expect(other.equals(picture)).toBe(true);
+    }
+  });
+
+  it("the hand picture renders for every player, including an empty hand", () => {
+    for (const s of states) {
+      for (const p of s.players) {
+        const { width } = pngSize(renderTheGameHand(theGame.privateView(s, p)));
+        expect(width).toBe(1200);
+      }
+    }
+  });
+});
