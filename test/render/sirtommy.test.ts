@@ -158,16 +158,30 @@ describe("Sir Tommy table picture", () => {
       sirTommy.publicView(states[(i * 7) % states.length] as SirTommyState),
     );
     renderSirTommyTable(views[0]!, NAMES);
-    const times = views.map((view) => {
+    // Wall time suffers when other test files share the machine; CPU time shows the render's own cost.
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    for (const view of views) {
       const t = performance.now();
+      const c = process.cpuUsage();
       renderSirTommyTable(view, NAMES);
-      return performance.now() - t;
-    });
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)]!;
-    const p95 = times[Math.floor(times.length * 0.95)]!;
-    console.log(`sirtommy table render: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+      const used = process.cpuUsage(c);
+      cpu.push((used.user + used.system) / 1000);
+      wall.push(performance.now() - t);
+    }
+    const stats = (times: number[]) => {
+      const sorted = [...times].sort((a, b) => a - b);
+      return {
+        median: sorted[Math.floor(sorted.length / 2)]!,
+        p95: sorted[Math.floor(sorted.length * 0.95)]!,
+      };
+    };
+    const w = stats(wall);
+    const c = stats(cpu);
+    console.log(
+      `sirtommy table render: wall median ${w.median.toFixed(1)} ms, p95 ${w.p95.toFixed(1)} ms; cpu median ${c.median.toFixed(1)} ms, p95 ${c.p95.toFixed(1)} ms`,
+    );
     // The target is 60 ms; the bound leaves room for a machine busy with other test files.
-    expect(p95).toBeLessThan(200);
+    expect(w.p95).toBeLessThan(200);
   });
 });
