@@ -1,6 +1,7 @@
 import type { Canvas, CanvasRenderingContext2D } from "canvas";
 import type { Card } from "../engine/core/cards.js";
 import type { PlayerId } from "../engine/core/game.js";
+import { FOUNDATION_MAX } from "../engine/games/sirtommy/index.js";
 import type {
   SirTommyPrivateView,
   SirTommyPublicView,
@@ -45,9 +46,10 @@ const STRIP_H = 50;
 const PLAYER_PANEL_W = (W - 3 * M) / 2;
 const PLAYER_PANEL_H = PAD + STRIP_H + 30 + FOUND_H + 34;
 
-const SIDE_W = 3 * 112 + 2 * 14 + 2 * PAD;
 const DRAWN_W = 112;
 const DRAWN_H = cardHeight(DRAWN_W);
+const DRAWN_GAP = 14;
+const SIDE_W = 3 * DRAWN_W + 2 * DRAWN_GAP + 2 * PAD;
 
 const ROW_W = 104;
 const ROW_H = cardHeight(ROW_W);
@@ -76,11 +78,12 @@ interface Marks {
 
 const NO_MARKS: Marks = { viewer: null, movable: [], selected: null, targets: [] };
 
+function sourceKey(source: SirTommySource): string {
+  return source.kind === "drawn" ? `d${source.index}` : `r${source.row}`;
+}
+
 function sameSource(a: SirTommySource, b: SirTommySource | null): boolean {
-  if (!b || a.kind !== b.kind) return false;
-  return a.kind === "drawn"
-    ? a.index === (b as { index: number }).index
-    : a.row === (b as { row: number }).row;
+  return b !== null && sourceKey(a) === sourceKey(b);
 }
 
 function isMovable(marks: Marks, source: SirTommySource): boolean {
@@ -232,8 +235,8 @@ function drawPlayerPanel(
     drawPile(ctx, px, pilesY, FOUND_W, FOUND_H, {
       count: pile.length,
       top: paint.face(top, target ? { highlight: THEME.highlight } : {}),
-      countLabel: pile.length === 13 ? "13 ✓" : `${pile.length}/13`,
-      badgeBg: pile.length === 13 ? "#1d7a3f" : undefined,
+      countLabel: pile.length === FOUNDATION_MAX ? `${FOUNDATION_MAX} ✓` : `${pile.length}/${FOUNDATION_MAX}`,
+      badgeBg: pile.length === FOUNDATION_MAX ? "#1d7a3f" : undefined,
     });
   });
 }
@@ -291,7 +294,7 @@ function drawStockAndDrawn(
   if (view.phase !== "play" || view.turnKind !== "draw") return;
   const drawnY = titleY + 32 + side.lines.length * 27 + 10;
   for (let i = 0; i < 3; i++) {
-    const cx = innerX + i * (DRAWN_W + 14);
+    const cx = innerX + i * (DRAWN_W + DRAWN_GAP);
     const card = view.drawn[i];
     if (card) {
       const source: SirTommySource = { kind: "drawn", index: i };
