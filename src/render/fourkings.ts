@@ -170,7 +170,7 @@ function drawPiles(ctx: CanvasRenderingContext2D, view: FourKingsPublicView): nu
     const active = i === view.round - 1;
     const finished = i < view.round - 1;
     drawText(ctx, `${active ? "▶ " : ""}${PILE_NAMES[i]} ${PILE_RANKS[i]}`, x + PILE_W / 2, PILES_TOP - 2, {
-      size: 17,
+      size: 19,
       bold: active,
       colour: active ? THEME.highlight : THEME.textMuted,
       align: "center",
@@ -185,7 +185,7 @@ function drawPiles(ctx: CanvasRenderingContext2D, view: FourKingsPublicView): nu
   });
   const lostX = RIGHT_X + 3 * (PILE_W + 28) + 18;
   drawText(ctx, "Lost pile", lostX + PILE_W / 2, PILES_TOP - 2, {
-    size: 17,
+    size: 19,
     bold: true,
     colour: THEME.bad,
     align: "center",
@@ -293,10 +293,10 @@ function drawGroup(
     });
   } else {
     const sideW = GROUP_W - DRAWN_W - 14;
-    drawText(ctx, "to win:", sideX, cardY + 14, { size: 18, colour: THEME.textMuted });
+    drawText(ctx, "to win:", sideX, cardY + 14, { size: 20, colour: THEME.textMuted });
     drawText(ctx, need[0], sideX, cardY + 48, { size: 32, bold: true, maxWidth: sideW });
     drawText(ctx, "or other suit:", sideX, cardY + 84, {
-      size: 18,
+      size: 20,
       colour: THEME.textMuted,
       maxWidth: sideW,
     });
@@ -365,7 +365,7 @@ function drawTurn(
     const placed = stacks.flat();
     title(`Turn ${view.turn + 1}: place your hand`);
     drawText(ctx, `Hand (at most ${view.maxPerCard} on a card, one suit each):`, RIGHT_X, titleY + 32, {
-      size: 18,
+      size: 20,
       colour: THEME.textMuted,
     });
     drawSmallFan(ctx, view.hand, RIGHT_X, titleY + 48, placed);
