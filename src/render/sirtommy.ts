@@ -1,4 +1,4 @@
-import type { Canvas, CanvasRenderingContext2D } from "canvas";
+import type { CanvasRenderingContext2D } from "canvas";
 import type { Card } from "../engine/core/cards.js";
 import type { PlayerId } from "../engine/core/game.js";
 import { FOUNDATION_MAX } from "../engine/games/sirtommy/index.js";
@@ -33,9 +33,13 @@ import {
  * on the left and the four shared rows as overlapped fans on the right.
  */
 
-/** The layout is drawn in 1440-wide units and scaled down: a phone shows about 1200 px across, and a smaller PNG encodes faster. */
+/**
+ * The layout is drawn in 1440-wide units and scaled down: a phone shows about 1200 px across, and
+ * a smaller PNG encodes faster. The panel picture, redrawn on every click, is smaller still.
+ */
 const W = 1440;
-const SCALE = 1200 / 1440;
+const TABLE_SCALE = 1200 / 1440;
+const PANEL_SCALE = 900 / 1440;
 const M = 24;
 const PAD = 16;
 const HEADER_H = 64;
@@ -463,22 +467,10 @@ function drawProposal(
   );
 }
 
-let feltCache: Canvas | null = null;
-
-/** The felt is the same in every picture and its gradient is slow to paint, so it is painted once. */
-function felt(): Canvas {
-  if (!feltCache) {
-    const surface = newCanvas(W * SCALE, H * SCALE);
-    drawFelt(surface.ctx, surface.width, surface.height);
-    feltCache = surface.canvas;
-  }
-  return feltCache;
-}
-
-function draw(view: SirTommyPublicView, names: Record<string, string>, marks: Marks): Buffer {
-  const { canvas, ctx } = newCanvas(W * SCALE, H * SCALE);
-  ctx.drawImage(felt(), 0, 0);
-  ctx.scale(SCALE, SCALE);
+function draw(view: SirTommyPublicView, names: Record<string, string>, marks: Marks, scale: number): Buffer {
+  const { canvas, ctx, width, height } = newCanvas(W * scale, H * scale);
+  drawFelt(ctx, width, height);
+  ctx.scale(scale, scale);
   drawHeader(ctx, view, names);
   view.players.forEach((player, seat) => {
     drawPlayerPanel(ctx, view, names, marks, player, M + seat * (PLAYER_PANEL_W + M), HEADER_H);
@@ -490,7 +482,7 @@ function draw(view: SirTommyPublicView, names: Record<string, string>, marks: Ma
 
 /** The public table picture, from the public view only. */
 export function renderSirTommyTable(view: SirTommyPublicView, names: Record<string, string>): Buffer {
-  return draw(view, names, NO_MARKS);
+  return draw(view, names, NO_MARKS, TABLE_SCALE);
 }
 
 /**
@@ -509,5 +501,5 @@ export function renderSirTommyPanel(
     if (!movable.some((m) => sameSource(m, move.from))) movable.push(move.from);
     if (sameSource(move.from, selected)) targets.push(move.foundation);
   }
-  return draw(view, names, { viewer: view.viewer, movable, selected, targets });
+  return draw(view, names, { viewer: view.viewer, movable, selected, targets }, PANEL_SCALE);
 }

@@ -8,6 +8,7 @@ const GAME = "sirtommy";
 const world = new World();
 let alice: EmulatorUser;
 let bob: EmulatorUser;
+/** The channel of the game under test (the passing scenario opens a second one). */
 let channel: EmulatorChannel;
 
 beforeAll(async () => {
@@ -83,9 +84,15 @@ function expectStockHidden(): void {
  * drawn card goes into the first empty row, or on row 1; else End turn; else Pass. Returns the updated panel, or null once the
  * turn is over.
  */
-async function step(user: EmulatorUser, panel: MessageView): Promise<MessageView | null> {
+async function step(
+  user: EmulatorUser,
+  panel: MessageView,
+  useFoundations: boolean,
+): Promise<MessageView | null> {
   const pick = findComponent(panel, "pick");
-  const fitting = pick?.options.find((o) => o.description?.startsWith("fits your foundation"));
+  const fitting = useFoundations
+    ? pick?.options.find((o) => o.description?.startsWith("fits your foundation"))
+    : undefined;
   const drawn = pick?.options.find((o) => o.value.startsWith("d"));
   const choice = fitting ?? drawn;
   if (pick?.customId && choice) {
@@ -108,23 +115,28 @@ async function step(user: EmulatorUser, panel: MessageView): Promise<MessageView
   return null;
 }
 
-async function playTurn(): Promise<void> {
+async function playTurn(useFoundations = true): Promise<void> {
   const user = activeUser();
   let panel: MessageView | null = await world.openPanel(user, channel, GAME);
   for (let guard = 0; guard < 40 && panel; guard++) {
     if (world.game(channel.id).status !== "active") return;
-    panel = await step(user, panel);
+    panel = await step(user, panel, useFoundations);
   }
   if (panel) throw new Error("a turn did not end");
 }
 
+/** Alice opens a game in the current channel, Bob joins, Alice starts: the first table message. */
+async function openGame(): Promise<MessageView> {
+  const reply = await world.slash(alice, channel, "play", {}, GAME);
+  const lobby = reply.message!;
+  await world.click(bob, lobby, lobbyButton(lobby, "join"));
+  await world.click(alice, world.latest(lobby), lobbyButton(lobby, "start"));
+  return world.settledTable(channel, GAME);
+}
+
 describe("Sir Tommy for two end to end, against the local Discord emulator", () => {
   it("opens a lobby, starts, and shows the agreement on the table", async () => {
-    const reply = await world.slash(alice, channel, "play", {}, GAME);
-    const lobby = reply.message!;
-    await world.click(bob, lobby, lobbyButton(lobby, "join"));
-    await world.click(alice, world.latest(lobby), lobbyButton(lobby, "start"));
-    const table = await world.settledTable(channel, GAME);
+    const table = await openGame();
     expect(table.attachments[0]!.data.subarray(1, 4).toString()).toBe("PNG");
     expect(table.content).toMatch(/who is Ascending/);
     expect(table.notified.sort()).toEqual([alice.id, bob.id].sort());
@@ -246,6 +258,45 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
       `sirtommy e2e: ${turns} turns, ended by ${s.endReason}; ${world.interactions.length} interactions`,
     );
   }, 120_000);
+
+  it("passes once the stock is used up: Pass only then, and two passes in a row lose the game", async () => {
+    channel = world.channel("sir-tommy-passing");
+    await openGame();
+    const alicePanel = await world.openPanel(alice, channel, GAME);
+    const mine = componentsOf(alicePanel).find((c) => c.label === "I'm Ascending")!;
+    await world.click(alice, alicePanel, mine.customId!);
+    const bobPanel = await world.openPanel(bob, channel, GAME);
+    expect(bobPanel.content).toMatch(/Alice proposes to be \*\*Ascending\*\* themselves/);
+    await world.click(bob, bobPanel, button(bobPanel, "confirm").customId!);
+    expect(state().ascending).toBe(alice.id);
+
+    // While drawing there is no Pass button; every drawn card goes on a row, none on a foundation.
+    const drawing = await world.openPanel(activeUser(), channel, GAME);
+    expect(findComponent(drawing, "pass")).toBeUndefined();
+    while (state().turnKind === "draw" && world.game(channel.id).status === "active") await playTurn(false);
+    expect(world.game(channel.id).status).toBe("active");
+    expectStockHidden();
+
+    const first = activeUser();
+    const clearing = await world.openPanel(first, channel, GAME);
+    expect(clearing.content).toMatch(/stock is used up/);
+    expect(findComponent(clearing, "end")!.disabled).toBe(true);
+    await world.click(first, clearing, button(clearing, "pass").customId!);
+    expect(state().passesInRow).toBe(1);
+    const table = await world.settledTable(channel, GAME);
+    expect(table.content).toMatch(/passes in a row 1 of 2/);
+
+    const second = activeUser();
+    expect(second.id).not.toBe(first.id);
+    const secondPanel = await world.openPanel(second, channel, GAME);
+    await world.click(second, secondPanel, button(secondPanel, "pass").customId!);
+    expect(world.game(channel.id).status).toBe("finished");
+    expect(state().endReason).toBe("twoPasses");
+    const result = await world.settledTable(channel, GAME);
+    expect(result.content).toMatch(/Both players passed with \d+ cards left in the rows: you both lose/);
+    expect(result.content).toMatch(/• Alice \(▲ Ascending\): 0 cards on foundations — loss/);
+    expect(componentsOf(result)).toEqual([]);
+  }, 60_000);
 
   it("explains the rules, with the engine's rulings", async () => {
     const reply = await world.slash(bob, channel, "rules", { game: GAME });
