@@ -1,11 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createRng, nextInt } from "../src/engine/core/rng.js";
+import { GAME_UIS } from "../src/bot/ui/index.js";
+import { createRng, nextInt, type RngState } from "../src/engine/core/rng.js";
+import { randomMove as fourKingsRandomMove } from "../src/engine/games/fourkings/ai.js";
+import type { FourKingsState } from "../src/engine/games/fourkings/types.js";
 import { type AnyEngine, ENGINES } from "../src/engine/games/index.js";
 import { legalMoves as theGameLegalMoves } from "../src/engine/games/thegame/index.js";
 import type { TheGameState } from "../src/engine/games/thegame/types.js";
-import { benchRender } from "../src/render/bench.js";
+import { renderTheGameHand } from "../src/render/thegame.js";
 import { Store } from "../src/store/store.js";
 
 /**
@@ -34,6 +37,90 @@ function printFigure(f: Figure, target?: number): void {
   console.log(
     `${f.name.padEnd(44)} median ${f.medianMs.toFixed(3).padStart(8)} ms   p95 ${f.p95Ms.toFixed(3).padStart(8)} ms${verdict}`,
   );
+}
+
+/** A random legal move for any game, from what its engine offers the actor. */
+function randomMove(
+  gameType: string,
+  engine: AnyEngine,
+  state: unknown,
+  actor: string,
+  rng: RngState,
+): unknown {
+  if (gameType === "thegame") {
+    const moves = theGameLegalMoves(state as TheGameState, actor);
+    return moves[nextInt(rng, moves.length)];
+  }
+  if (gameType === "fourkings") return fourKingsRandomMove(state as FourKingsState, rng);
+  const view = engine.privateView(state, actor) as {
+    legalMoves?: unknown[];
+    legalActions?: unknown[];
+    nobles?: unknown[];
+    phase?: string;
+  };
+  if (view.phase === "pick" && view.nobles) {
+    const nobles = [...view.nobles];
+    const trio = Array.from({ length: 3 }, () => nobles.splice(nextInt(rng, nobles.length), 1)[0]);
+    return { type: "pickNobles", nobles: trio };
+  }
+  const moves = view.legalMoves ?? view.legalActions ?? [];
+  return moves[nextInt(rng, moves.length)];
+}
+
+/** States of a game at random moments of random legal games. */
+function sampleStates(
+  gameType: string,
+  engine: AnyEngine,
+  count: number,
+): { state: unknown; players: string[] }[] {
+  const rng = createRng(3);
+  const samples: { state: unknown; players: string[] }[] = [];
+  for (let g = 0; g < count; g++) {
+    const n = engine.minPlayers + (g % (engine.maxPlayers - engine.minPlayers + 1));
+    const players = Array.from({ length: n }, (_, i) => `10000000000000000${i}`);
+    const options = Object.fromEntries(
+      engine.options.map((o) => [o.name, g % 2 === 0 ? o.default : !o.default]),
+    );
+    let state = engine.setup(players, options, g);
+    const stop = nextInt(rng, 200);
+    for (let step = 0; step < stop && !engine.outcome(state); step++) {
+      const actor = engine.actors(state)[nextInt(rng, engine.actors(state).length)]!;
+      const r = engine.apply(state, actor, randomMove(gameType, engine, state, actor, rng));
+      if (r.ok) state = r.state;
+    }
+    samples.push({ state, players });
+  }
+  return samples;
+}
+
+function benchRender(): { figure: Figure; target?: number }[] {
+  const figures: { figure: Figure; target?: number }[] = [];
+  for (const ui of GAME_UIS) {
+    const samples = sampleStates(ui.gameType, ui.engine, 40);
+    const names = (players: string[]) => Object.fromEntries(players.map((p, i) => [p, `Player ${i + 1}`]));
+    ui.renderTable(ui.engine.publicView(samples[0]!.state), names(samples[0]!.players));
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const { state, players } = samples[i % samples.length]!;
+      const t0 = performance.now();
+      ui.renderTable(ui.engine.publicView(state), names(players));
+      times.push(performance.now() - t0);
+    }
+    figures.push({ figure: summarise(`${ui.gameType}: public table render`, times), target: 60 });
+    if (ui.gameType === "thegame") {
+      const hand: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const { state, players } = samples[i % samples.length]!;
+        const t0 = performance.now();
+        renderTheGameHand(
+          ui.engine.privateView(state, players[0]!) as Parameters<typeof renderTheGameHand>[0],
+        );
+        hand.push(performance.now() - t0);
+      }
+      figures.push({ figure: summarise("thegame: private hand render", hand) });
+    }
+  }
+  return figures;
 }
 
 /** Random legal games of The Game, counting applied moves per second. */
@@ -121,8 +208,7 @@ async function main(): Promise<void> {
   console.log(
     `Benchmarks on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}\n`,
   );
-  for (const figure of await benchRender())
-    printFigure(figure, figure.name.includes("table") ? 60 : undefined);
+  for (const { figure, target } of benchRender()) printFigure(figure, target);
   engineThroughput();
   storeCommits();
   memoryPerGame();

@@ -85,7 +85,8 @@ export class Store {
       this.db = new Database(file);
       this.db.pragma("journal_mode = WAL");
       this.db.pragma("foreign_keys = ON");
-      this.db.pragma("busy_timeout = 3000");
+      // Short: better-sqlite3 blocks the event loop while waiting, and Discord wants an answer within 3 s.
+      this.db.pragma("busy_timeout = 1000");
       this.db.pragma("synchronous = NORMAL");
       migrate(this.db);
     } catch (err) {

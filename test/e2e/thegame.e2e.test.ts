@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 function lobbyButton(lobby: MessageView, action: string): string {
-  const found = componentsOf(lobby).find((c) => c.customId?.startsWith("l:") && c.customId.endsWith(`:${action}`));
+  const found = componentsOf(lobby).find(
+    (c) => c.customId?.startsWith("l:") && c.customId.endsWith(`:${action}`),
+  );
   if (!found?.customId) throw new Error(`lobby has no ${action} button`);
   return found.customId;
 }
@@ -78,7 +80,20 @@ function userById(id: string): EmulatorUser {
 function publicNumbers(s: TheGameState, gameId: number, version: number): Set<number> {
   const played = s.piles.flat();
   const cardsLeft = s.drawPile.length + Object.values(s.hands).flat().length;
-  return new Set([gameId, version, s.drawPile.length, cardsLeft, s.playedThisTurn, 1, 2, 3, 4, 98, 100, ...played]);
+  return new Set([
+    gameId,
+    version,
+    s.drawPile.length,
+    cardsLeft,
+    s.playedThisTurn,
+    1,
+    2,
+    3,
+    4,
+    98,
+    100,
+    ...played,
+  ]);
 }
 
 /** No public text, attachment name or custom_id may hold a card value in any hand. */
@@ -120,6 +135,7 @@ describe("The Game end to end, against the local Discord emulator", () => {
     expect(activePlayer(channel)).toBe(bob.id);
 
     for (let turn = 0; turn < 3; turn++) {
+      await world.settledTable(channel, "thegame");
       const before = world.tables(channel, "thegame").length;
       const actor = userById(activePlayer(channel));
       await playTurn(actor, channel);
@@ -165,26 +181,50 @@ describe("The Game end to end, against the local Discord emulator", () => {
     expect(nonPlayer.ephemeral).toBe(true);
     expect(nonPlayer.content).toMatch(/not playing in this game/);
 
-    const outOfTurn = await world.click(waiting, table, `g:${before.id}:${before.version}:end`, { stale: true });
+    const outOfTurn = await world.click(waiting, table, `g:${before.id}:${before.version}:end`, {
+      stale: true,
+    });
     expect(outOfTurn.ephemeral).toBe(true);
     expect(outOfTurn.content).toMatch(/not your turn/i);
 
     const oldTable = world.tables(channel, "thegame").at(-2)!;
-    const stale = await world.click(actor, oldTable, `g:${before.id}:${before.version - 1}:end`, { stale: true });
+    const stale = await world.click(actor, oldTable, `g:${before.id}:${before.version - 1}:end`, {
+      stale: true,
+    });
     expect(stale.content).toMatch(/earlier moment|out of date/);
 
-    for (const forged of ["g:999999:1:panel", `g:${before.id}:${before.version}:explode`, "x:y", `g:${before.id}:abc:end`]) {
+    for (const forged of [
+      "g:999999:1:panel",
+      `g:${before.id}:${before.version}:explode`,
+      "x:y",
+      `g:${before.id}:abc:end`,
+    ]) {
       const answer = await world.click(actor, table, forged, { stale: true });
       expect(answer.ephemeral).toBe(true);
       expect(answer.content.length).toBeGreaterThan(0);
     }
     expect(world.game(channel.id)).toEqual(before);
 
-    // A double click: the same card/pile button pressed twice; the second press is refused as stale.
     const panel = await world.openPanel(actor, channel, "thegame");
     const select = button(panel, "card");
     const chosen = await world.select(actor, panel, select.customId!, [select.options[0]!.value]);
     const pile = componentsOf(chosen).find((c) => c.customId?.split(":")[3] === "play" && !c.disabled)!;
+
+    // A database locked by another process: the player is told, nothing changes.
+    const release = world.lockDatabase();
+    let locked: MessageView;
+    try {
+      locked = await world.click(actor, chosen, pile.customId!);
+    } finally {
+      release();
+    }
+    const busyAnswer = [locked, ...world.emulator.ephemeralsFor(actor)].some((m) =>
+      /database is busy/.test(m.content),
+    );
+    expect(busyAnswer).toBe(true);
+    expect(world.game(channel.id)).toEqual(before);
+
+    // A double click: the same card/pile button pressed twice; the second press is refused as stale.
     await world.click(actor, chosen, pile.customId!);
     const afterFirst = world.game(channel.id);
     expect(afterFirst.version).toBeGreaterThan(before.version);
@@ -210,7 +250,8 @@ describe("The Game end to end, against the local Discord emulator", () => {
 
   it("scenario 5: a whole solo game played to its end through the UI, with the result message", async () => {
     const channel = world.channel("solo");
-    await world.slash(carol, channel, "play", {}, "thegame");
+    const lobby = (await world.slash(carol, channel, "play", {}, "thegame")).message!;
+    await world.click(carol, lobby, lobbyButton(lobby, "start"));
     await world.settledTable(channel, "thegame");
     for (let turn = 0; turn < 120 && world.game(channel.id).status === "active"; turn++) {
       await playTurn(carol, channel);
@@ -228,7 +269,9 @@ describe("The Game end to end, against the local Discord emulator", () => {
 
   it("scenario 6: every interaction was acknowledged within 3 s; the bot logged no error", () => {
     const slowest = world.slowestAck();
-    console.log(`slowest acknowledgement: ${slowest.ms.toFixed(0)} ms (${slowest.name}) over ${world.interactions.length} interactions`);
+    console.log(
+      `slowest acknowledgement: ${slowest.ms.toFixed(0)} ms (${slowest.name}) over ${world.interactions.length} interactions`,
+    );
     expect(slowest.ms).toBeLessThan(3000);
     world.emulator.assertClean();
     world.bot.assertNoErrors();

@@ -53,31 +53,65 @@ export class World {
     }
   }
 
-  game(channelId: string): { id: number; version: number; status: string; state: Record<string, unknown>; moves: number } {
+  /** Holds the database's write lock, as another process would, until the returned function runs. */
+  lockDatabase(): () => void {
+    const db = new Database(this.bot.databasePath, { fileMustExist: true });
+    db.exec("BEGIN EXCLUSIVE");
+    return () => {
+      db.exec("ROLLBACK");
+      db.close();
+    };
+  }
+
+  game(channelId: string): {
+    id: number;
+    version: number;
+    status: string;
+    state: Record<string, unknown>;
+    moves: number;
+  } {
     return this.db((db) => {
       const row = db
         .prepare("SELECT id, version, status, state FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1")
         .get(channelId) as { id: number; version: number; status: string; state: string };
-      const moves = (db.prepare("SELECT COUNT(*) AS n FROM moves WHERE game_id = ?").get(row.id) as { n: number }).n;
+      const moves = (
+        db.prepare("SELECT COUNT(*) AS n FROM moves WHERE game_id = ?").get(row.id) as { n: number }
+      ).n;
       return { ...row, state: JSON.parse(row.state ?? "null"), moves };
     });
   }
 
-  async slash(user: EmulatorUser, channel: EmulatorChannel, command: string, options: Record<string, string | number | boolean> = {}, sub?: string) {
+  async slash(
+    user: EmulatorUser,
+    channel: EmulatorChannel,
+    command: string,
+    options: Record<string, string | number | boolean> = {},
+    sub?: string,
+  ) {
     const i = await this.emulator.slash(user, channel, command, options, sub);
     this.interactions.push(i);
     return this.emulator.waitForResponse(i);
   }
 
   /** Clicks and waits for the answer; returns the message the answer created or updated. */
-  async click(user: EmulatorUser, message: MessageView, customId: string, options: { stale?: boolean } = {}): Promise<MessageView> {
+  async click(
+    user: EmulatorUser,
+    message: MessageView,
+    customId: string,
+    options: { stale?: boolean } = {},
+  ): Promise<MessageView> {
     const i = await this.emulator.click(user, message, customId, options);
     this.interactions.push(i);
     const r = await this.emulator.waitForResponse(i);
     return this.latest(r.message ?? message);
   }
 
-  async select(user: EmulatorUser, message: MessageView, customId: string, values: string[]): Promise<MessageView> {
+  async select(
+    user: EmulatorUser,
+    message: MessageView,
+    customId: string,
+    values: string[],
+  ): Promise<MessageView> {
     const i = await this.emulator.select(user, message, customId, values);
     this.interactions.push(i);
     const r = await this.emulator.waitForResponse(i);
@@ -102,7 +136,8 @@ export class World {
         const game = this.game(channel.id);
         const table = this.tables(channel, gameType).at(-1);
         if (!table) return null;
-        if (game.status !== "active") return table.content.includes("game over") || table.content.includes("ended") ? table : null;
+        if (game.status !== "active")
+          return table.content.includes("game over") || table.content.includes("ended") ? table : null;
         const ids = componentsOf(table).map((c) => c.customId ?? "");
         return ids.some((id) => id.startsWith(`g:${game.id}:${game.version}:`)) ? table : null;
       },
@@ -143,7 +178,11 @@ export function button(message: MessageView, action: string, args: string[] = []
   return found;
 }
 
-export function findComponent(message: MessageView, action: string, args: string[] = []): ComponentView | undefined {
+export function findComponent(
+  message: MessageView,
+  action: string,
+  args: string[] = [],
+): ComponentView | undefined {
   return componentsOf(message).find((c) => {
     const parts = (c.customId ?? "").split(":");
     return parts[3] === action && args.every((a, i) => parts[4 + i] === a);

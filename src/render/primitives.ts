@@ -1,0 +1,835 @@
+import { Canvas, type CanvasRenderingContext2D, createCanvas } from "canvas";
+import { type Card, rankLabel, SUIT_SYMBOL, type Suit } from "../engine/core/cards.js";
+import { ensureFonts, font } from "./fonts.js";
+
+/**
+ * The shared drawing toolkit for every game's pictures. Every function draws onto a
+ * CanvasRenderingContext2D at a position and size given by the caller, so a game renderer is
+ * a layout (where things go) composed of these pieces (what things look like).
+ */
+
+export { FONT_FAMILY, font } from "./fonts.js";
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface Surface {
+  canvas: Canvas;
+  ctx: CanvasRenderingContext2D;
+  width: number;
+  height: number;
+}
+
+/** Options every renderer accepts from the player's preferences. */
+export interface RenderOptions {
+  /** ♠ black, ♥ red, ♦ blue, ♣ green instead of the classic red/black. */
+  fourColour?: boolean;
+}
+
+/** Colours of the table: dark green felt, light text, gold for "this matters now". */
+export const THEME = {
+  feltCentre: "#1c6b45",
+  feltEdge: "#0c3b25",
+  panel: "rgba(0, 0, 0, 0.26)",
+  panelStroke: "rgba(255, 255, 255, 0.10)",
+  text: "#ffffff",
+  textMuted: "#c9dfd2",
+  textFaint: "#86ad98",
+  highlight: "#ffcc33",
+  highlightText: "#2a1f00",
+  up: "#5cc8ff",
+  down: "#ff9e4a",
+  good: "#5ee38a",
+  bad: "#ff6b6b",
+  badgeBg: "rgba(0, 0, 0, 0.55)",
+  cardFace: "#fbfaf4",
+  cardEdge: "#3a3a3a",
+  cardShadow: "rgba(0, 0, 0, 0.35)",
+  cardBack: "#8c1c2c",
+  cardBackLine: "rgba(255, 255, 255, 0.22)",
+  numberInk: "#1d2a44",
+  slot: "rgba(255, 255, 255, 0.35)",
+  dimOverlay: "rgba(12, 40, 26, 0.55)",
+} as const;
+
+const SUIT_COLOURS_CLASSIC: Record<Suit, string> = { S: "#161616", H: "#c8102e", D: "#c8102e", C: "#161616" };
+const SUIT_COLOURS_FOUR: Record<Suit, string> = { S: "#161616", H: "#c8102e", D: "#1456c8", C: "#13803a" };
+
+export function suitColour(suit: Suit, fourColour = false): string {
+  return (fourColour ? SUIT_COLOURS_FOUR : SUIT_COLOURS_CLASSIC)[suit];
+}
+
+/** Height / width of a playing card (63 × 88 mm). */
+export const CARD_RATIO = 1.4;
+
+/** Card height for a width, in whole pixels. */
+export function cardHeight(width: number): number {
+  return Math.round(width * CARD_RATIO);
+}
+
+/** How much of a card must show under the next one in a column so its corner index stays readable. */
+export function columnPeek(cardH: number): number {
+  return Math.ceil(cardH * 0.25);
+}
+
+/** How much of a card must show beside the next one in a fan so its corner index stays readable. */
+export function fanPeek(cardW: number): number {
+  return Math.ceil(cardW * 0.4);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Canvas, background, output
+
+/** A canvas with the shipped fonts registered (they must be registered before any canvas exists). */
+export function newCanvas(width: number, height: number): Surface {
+  ensureFonts();
+  const w = Math.round(width);
+  const h = Math.round(height);
+  const canvas = createCanvas(w, h);
+  const ctx = canvas.getContext("2d");
+  ctx.textDrawingMode = "glyph";
+  return { canvas, ctx, width: w, height: h };
+}
+
+/**
+ * Fills the whole canvas with the felt: flat green inside a darker rim. Flat colour on purpose:
+ * a full-canvas gradient cost more than the rest of a table to paint and to compress.
+ */
+export function drawFelt(ctx: CanvasRenderingContext2D, width: number, height: number): void {
+  ctx.fillStyle = THEME.feltEdge;
+  ctx.fillRect(0, 0, width, height);
+  roundedRect(ctx, 6, 6, width - 12, height - 12, 24);
+  ctx.fillStyle = THEME.feltCentre;
+  ctx.fill();
+}
+
+/**
+ * Encodes the picture. No PNG row filters and a low zlib level: table pictures are large flat
+ * areas, for which filtering and harder compression cost time and save little.
+ */
+export function finishPng(canvas: Canvas): Buffer {
+  return canvas.toBuffer("image/png", { compressionLevel: 3, filters: Canvas.PNG_FILTER_NONE });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shapes
+
+/** Adds a rounded-rectangle path (does not fill or stroke). */
+export function roundedRect(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+): void {
+  const rr = Math.max(0, Math.min(r, w / 2, h / 2));
+  ctx.beginPath();
+  ctx.moveTo(x + rr, y);
+  ctx.arcTo(x + w, y, x + w, y + h, rr);
+  ctx.arcTo(x + w, y + h, x, y + h, rr);
+  ctx.arcTo(x, y + h, x, y, rr);
+  ctx.arcTo(x, y, x + w, y, rr);
+  ctx.closePath();
+}
+
+/** A translucent dark panel that groups things on the felt. */
+export function drawPanel(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  opts: { fill?: string; stroke?: string; radius?: number; lineWidth?: number } = {},
+): void {
+  roundedRect(ctx, x, y, w, h, opts.radius ?? 16);
+  ctx.fillStyle = opts.fill ?? THEME.panel;
+  ctx.fill();
+  ctx.lineWidth = opts.lineWidth ?? 2;
+  ctx.strokeStyle = opts.stroke ?? THEME.panelStroke;
+  ctx.stroke();
+}
+
+export type Direction = "up" | "down" | "left" | "right";
+
+/** A solid triangular arrow head centred on (cx, cy), `size` px across. */
+export function drawArrow(
+  ctx: CanvasRenderingContext2D,
+  cx: number,
+  cy: number,
+  size: number,
+  direction: Direction,
+  colour: string,
+): void {
+  const s = size / 2;
+  const pts: [number, number][] =
+    direction === "up"
+      ? [
+          [0, -s],
+          [s, s * 0.8],
+          [-s, s * 0.8],
+        ]
+      : direction === "down"
+        ? [
+            [0, s],
+            [s, -s * 0.8],
+            [-s, -s * 0.8],
+          ]
+        : direction === "left"
+          ? [
+              [-s, 0],
+              [s * 0.8, -s],
+              [s * 0.8, s],
+            ]
+          : [
+              [s, 0],
+              [-s * 0.8, -s],
+              [-s * 0.8, s],
+            ];
+  ctx.beginPath();
+  ctx.moveTo(cx + pts[0]![0], cy + pts[0]![1]);
+  ctx.lineTo(cx + pts[1]![0], cy + pts[1]![1]);
+  ctx.lineTo(cx + pts[2]![0], cy + pts[2]![1]);
+  ctx.closePath();
+  ctx.fillStyle = colour;
+  ctx.fill();
+}
+
+/**
+ * A row of round pips: `filled` solid ones, then hollow ones up to `total`. Used for "played 1
+ * of at least 2" and similar progress; pips past `total` (doing more than the minimum) are solid.
+ * Returns the width used.
+ */
+export function drawPips(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  cy: number,
+  filled: number,
+  total: number,
+  opts: { radius?: number; colour?: string; gap?: number } = {},
+): number {
+  const r = opts.radius ?? 9;
+  const gap = opts.gap ?? 7;
+  const colour = opts.colour ?? THEME.highlight;
+  const n = Math.max(filled, total);
+  for (let i = 0; i < n; i++) {
+    const cx = x + r + i * (2 * r + gap);
+    ctx.beginPath();
+    ctx.arc(cx, cy, r - 1.5, 0, Math.PI * 2);
+    if (i < filled) {
+      ctx.fillStyle = colour;
+      ctx.fill();
+    } else {
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = colour;
+      ctx.stroke();
+    }
+  }
+  return n === 0 ? 0 : n * 2 * r + (n - 1) * gap;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+export interface TextStyle {
+  size: number;
+  bold?: boolean;
+  colour?: string;
+  align?: "left" | "center" | "right";
+  /** Where `y` is: the top of the text box, its middle, or the alphabetic baseline. */
+  baseline?: "top" | "middle" | "alphabetic";
+  /** Longer text is cut with an ellipsis to fit. */
+  maxWidth?: number;
+}
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+/** Control characters and bidi overrides: they can break lines or flip the rest of the picture's text. */
+const UNSAFE_CHARS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/** A display name made safe to draw: no control or bidi-override characters, one line, trimmed. */
+export function cleanText(text: string): string {
+  return text.replace(UNSAFE_CHARS, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * `text` cut to fit `maxWidth` in the context's current font, ending in "…" when cut.
+ * Cuts between graphemes, so an emoji or an accented letter is never split.
+ */
+export function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string {
+  if (ctx.measureText(text).width <= maxWidth) return text;
+  const parts = Array.from(segmenter.segment(text), (s) => s.segment);
+  let lo = 0;
+  let hi = parts.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (ctx.measureText(parts.slice(0, mid).join("").trimEnd() + "…").width <= maxWidth) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo === 0 ? "…" : parts.slice(0, lo).join("").trimEnd() + "…";
+}
+
+/** Draws one line of text; returns the width drawn (after any ellipsis cut). */
+export function drawText(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  style: TextStyle,
+): number {
+  ctx.font = font(style.size, style.bold);
+  const shown = style.maxWidth === undefined ? text : fitText(ctx, text, style.maxWidth);
+  ctx.fillStyle = style.colour ?? THEME.text;
+  ctx.textAlign = style.align ?? "left";
+  ctx.textBaseline = style.baseline ?? "middle";
+  ctx.fillText(shown, x, y);
+  return ctx.measureText(shown).width;
+}
+
+/** The largest size ≤ `size` (and ≥ `minSize`) at which `text` fits `maxWidth`. */
+export function fitFontSize(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  maxWidth: number,
+  size: number,
+  bold = false,
+  minSize = 8,
+): number {
+  ctx.font = font(size, bold);
+  const w = ctx.measureText(text).width;
+  if (w <= maxWidth) return size;
+  return Math.max(minSize, Math.floor((size * maxWidth) / w));
+}
+
+/**
+ * Draws text whose inked glyphs (not the font's line box) are centred on (cx, cy): what big
+ * numbers and symbols on cards need to look centred.
+ */
+export function drawCentredGlyphs(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  cx: number,
+  cy: number,
+  size: number,
+  colour: string,
+  bold = true,
+): void {
+  ctx.font = font(size, bold);
+  ctx.textAlign = "left";
+  ctx.textBaseline = "alphabetic";
+  const m = ctx.measureText(text);
+  const inkW = m.actualBoundingBoxRight + m.actualBoundingBoxLeft;
+  const inkH = m.actualBoundingBoxAscent + m.actualBoundingBoxDescent;
+  ctx.fillStyle = colour;
+  ctx.fillText(text, cx - inkW / 2 + m.actualBoundingBoxLeft, cy - inkH / 2 + m.actualBoundingBoxAscent);
+}
+
+export interface BadgeStyle {
+  size?: number;
+  bold?: boolean;
+  bg?: string;
+  fg?: string;
+  /** Where `x` is on the badge. */
+  align?: "left" | "center" | "right";
+  /** Outline colour, if any. */
+  stroke?: string;
+  maxWidth?: number;
+}
+
+/**
+ * A pill-shaped badge with text ("Your turn", "12 cards"), vertically centred on `cy`.
+ * Returns its box so callers can place things beside it.
+ */
+export function drawBadge(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  cy: number,
+  style: BadgeStyle = {},
+): Rect {
+  const size = style.size ?? 22;
+  const padX = Math.round(size * 0.6);
+  const h = Math.round(size * 1.55);
+  ctx.font = font(size, style.bold ?? true);
+  const shown = style.maxWidth === undefined ? text : fitText(ctx, text, style.maxWidth - 2 * padX);
+  const w = Math.ceil(ctx.measureText(shown).width) + 2 * padX;
+  const align = style.align ?? "left";
+  const left = align === "left" ? x : align === "center" ? x - w / 2 : x - w;
+  const top = cy - h / 2;
+  roundedRect(ctx, left, top, w, h, h / 2);
+  ctx.fillStyle = style.bg ?? THEME.badgeBg;
+  ctx.fill();
+  if (style.stroke) {
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = style.stroke;
+    ctx.stroke();
+  }
+  ctx.fillStyle = style.fg ?? THEME.text;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(shown, left + w / 2, cy + 1);
+  return { x: left, y: top, w, h };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards
+
+export interface CardStyle {
+  /** A glowing outline: true for gold, or a colour. */
+  highlight?: boolean | string;
+  /** Greyed out (not playable, already used). */
+  dim?: boolean;
+  fourColour?: boolean;
+}
+
+/** Draws anything card-shaped at (x, y) with size w × h. Fans, columns and piles take these. */
+export type CardPainter = (ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number) => void;
+
+function cardRadius(w: number): number {
+  return Math.max(4, Math.round(w * 0.07));
+}
+
+/** The blank card: shadow, face colour, edge. */
+function cardBase(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+): void {
+  const r = cardRadius(w);
+  const off = Math.max(2, Math.round(w * 0.025));
+  roundedRect(ctx, x + off * 0.6, y + off, w, h, r);
+  ctx.fillStyle = THEME.cardShadow;
+  ctx.fill();
+  roundedRect(ctx, x, y, w, h, r);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, w / 80);
+  ctx.strokeStyle = THEME.cardEdge;
+  ctx.stroke();
+}
+
+/** Applies `highlight` / `dim` after a card's own drawing. */
+function cardFinish(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  style: CardStyle,
+): void {
+  const r = cardRadius(w);
+  if (style.dim) {
+    roundedRect(ctx, x, y, w, h, r);
+    ctx.fillStyle = THEME.dimOverlay;
+    ctx.fill();
+  }
+  if (style.highlight) {
+    const colour = typeof style.highlight === "string" ? style.highlight : THEME.highlight;
+    const lw = Math.max(3, Math.round(w * 0.045));
+    roundedRect(ctx, x - lw / 2 - 1, y - lw / 2 - 1, w + lw + 2, h + lw + 2, r + lw / 2);
+    ctx.lineWidth = lw;
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+  }
+}
+
+/**
+ * Draws a rank as corner-index text, squeezing "10" horizontally so it is no wider than a
+ * face letter and the index column keeps one width for every rank.
+ */
+function drawIndexText(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  top: number,
+  size: number,
+  colour: string,
+  maxW: number,
+): void {
+  ctx.font = font(size, true);
+  ctx.textAlign = "left";
+  ctx.textBaseline = "top";
+  ctx.fillStyle = colour;
+  const w = ctx.measureText(text).width;
+  const sx = w > maxW ? maxW / w : 1;
+  ctx.save();
+  ctx.translate(x, top);
+  ctx.scale(sx, 1);
+  ctx.fillText(text, 0, 0);
+  ctx.restore();
+}
+
+/**
+ * A standard playing card, face up. The top-left corner holds the rank with the suit under it
+ * (readable when a fan shows only the left `fanPeek(w)` px) and the top-right corner a suit
+ * (so a column showing only the top `columnPeek(h)` px still tells rank and suit).
+ * The centre holds a big suit (number cards) or a framed letter (J, Q, K).
+ */
+export function drawCardFace(
+  ctx: CanvasRenderingContext2D,
+  card: Card,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  style: CardStyle = {},
+): void {
+  cardBase(ctx, x, y, w, h, THEME.cardFace);
+  const colour = suitColour(card.suit, style.fourColour);
+  const symbol = SUIT_SYMBOL[card.suit];
+  const label = rankLabel(card.rank);
+  const pad = Math.round(w * 0.06);
+  const rankSize = Math.round(w * 0.3);
+  const indexW = Math.round(w * 0.3);
+  drawIndexText(ctx, label, x + pad, y + pad, rankSize, colour, indexW);
+  const suitSize = Math.round(w * 0.25);
+  drawCentredGlyphs(
+    ctx,
+    symbol,
+    x + pad + indexW / 2,
+    y + pad + rankSize * 1.2 + suitSize * 0.45,
+    suitSize,
+    colour,
+  );
+  drawCentredGlyphs(
+    ctx,
+    symbol,
+    x + w - pad - suitSize * 0.4,
+    y + pad + rankSize * 0.38,
+    suitSize * 0.8,
+    colour,
+  );
+
+  const cx = x + w * 0.56;
+  const cy = y + h * 0.6;
+  if (card.rank >= 11) {
+    const fw = w * 0.52;
+    const fh = h * 0.5;
+    roundedRect(ctx, cx - fw / 2, cy - fh / 2, fw, fh, w * 0.05);
+    ctx.lineWidth = Math.max(1.5, w / 60);
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+    drawCentredGlyphs(ctx, label, cx, cy - fh * 0.1, w * 0.36, colour);
+    drawCentredGlyphs(ctx, symbol, cx, cy + fh * 0.3, w * 0.16, colour);
+  } else {
+    drawCentredGlyphs(ctx, symbol, cx, cy, w * 0.5, colour);
+  }
+  cardFinish(ctx, x, y, w, h, style);
+}
+
+/** A card face down: a lattice on the back colour inside a white margin. */
+export function drawCardBack(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  style: CardStyle = {},
+): void {
+  cardBase(ctx, x, y, w, h, THEME.cardFace);
+  const m = Math.max(3, Math.round(w * 0.07));
+  const ix = x + m;
+  const iy = y + m;
+  const iw = w - 2 * m;
+  const ih = h - 2 * m;
+  ctx.save();
+  roundedRect(ctx, ix, iy, iw, ih, cardRadius(w) * 0.6);
+  ctx.fillStyle = THEME.cardBack;
+  ctx.fill();
+  ctx.clip();
+  ctx.strokeStyle = THEME.cardBackLine;
+  ctx.lineWidth = Math.max(1, w / 60);
+  const step = Math.max(6, w / 8);
+  ctx.beginPath();
+  for (let d = -ih; d < iw + ih; d += step) {
+    ctx.moveTo(ix + d, iy);
+    ctx.lineTo(ix + d + ih, iy + ih);
+    ctx.moveTo(ix + d, iy + ih);
+    ctx.lineTo(ix + d + ih, iy);
+  }
+  ctx.stroke();
+  ctx.restore();
+  cardFinish(ctx, x, y, w, h, style);
+}
+
+export interface NumberCardStyle extends CardStyle {
+  /** Colour of a band across the top (e.g. the pile's direction), if any. */
+  band?: string;
+}
+
+/**
+ * A numbered card (The Game's 2..99): the number big in the middle, small copies upright in
+ * two corners (never rotated, so 66 and 99 cannot be confused).
+ */
+export function drawNumberCard(
+  ctx: CanvasRenderingContext2D,
+  value: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  style: NumberCardStyle = {},
+): void {
+  cardBase(ctx, x, y, w, h, THEME.cardFace);
+  const text = String(value);
+  if (style.band) {
+    ctx.save();
+    roundedRect(ctx, x, y, w, h, cardRadius(w));
+    ctx.clip();
+    ctx.fillStyle = style.band;
+    ctx.fillRect(x, y, w, Math.round(h * 0.07));
+    ctx.fillRect(x, y + h - Math.round(h * 0.07), w, Math.round(h * 0.07));
+    ctx.restore();
+  }
+  const big = fitFontSize(ctx, text, w * 0.8, Math.round(w * 0.52), true);
+  drawCentredGlyphs(ctx, text, x + w / 2, y + h / 2, big, THEME.numberInk);
+  if (h >= 90) {
+    const small = Math.round(w * 0.17);
+    const pad = Math.round(w * 0.07);
+    const bandH = style.band ? Math.round(h * 0.07) : 0;
+    drawText(ctx, text, x + pad, y + bandH + pad, {
+      size: small,
+      bold: true,
+      colour: THEME.numberInk,
+      baseline: "top",
+    });
+    drawText(ctx, text, x + w - pad, y + h - bandH - pad, {
+      size: small,
+      bold: true,
+      colour: THEME.numberInk,
+      align: "right",
+      baseline: "alphabetic",
+    });
+  }
+  cardFinish(ctx, x, y, w, h, style);
+}
+
+/** Where a card may lie but none does: a dashed outline with an optional label inside. */
+export function drawEmptySlot(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  label?: string,
+  opts: { colour?: string; labelSize?: number } = {},
+): void {
+  const colour = opts.colour ?? THEME.slot;
+  roundedRect(ctx, x, y, w, h, cardRadius(w));
+  ctx.fillStyle = "rgba(0, 0, 0, 0.18)";
+  ctx.fill();
+  ctx.setLineDash([Math.max(4, w / 14), Math.max(4, w / 20)]);
+  ctx.lineWidth = Math.max(2, w / 50);
+  ctx.strokeStyle = colour;
+  ctx.stroke();
+  ctx.setLineDash([]);
+  if (label) {
+    const size = fitFontSize(ctx, label, w * 0.84, opts.labelSize ?? Math.round(w * 0.16), true);
+    drawText(ctx, label, x + w / 2, y + h / 2, { size, bold: true, colour, align: "center" });
+  }
+}
+
+export interface PileStyle {
+  /** How many cards are in the pile; 0 draws the empty slot. */
+  count: number;
+  /** Draws the top card; null draws a face-down top (a draw pile). */
+  top: CardPainter | null;
+  /** Badge text; defaults to the count. Empty string: no badge. */
+  countLabel?: string;
+  /** Text in the empty slot. */
+  emptyLabel?: string;
+  /** Colour of the count badge. */
+  badgeBg?: string;
+}
+
+/**
+ * A pile: card edges under the top card that thicken with the count (up to 4), the top card
+ * (or a back), and a count badge centred on the bottom edge. Empty: a labelled slot.
+ * The badge hangs ~0.09·h below the card; leave room for it.
+ */
+export function drawPile(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  pile: PileStyle,
+): void {
+  if (pile.count <= 0) {
+    drawEmptySlot(ctx, x, y, w, h, pile.emptyLabel);
+  } else {
+    const layers = Math.min(4, Math.ceil(pile.count / 8)) - (pile.count === 1 ? 1 : 0);
+    const off = Math.max(2, Math.round(w * 0.022));
+    for (let i = layers; i >= 1; i--) {
+      const edgeX = x + i * off;
+      const edgeY = y + i * off;
+      roundedRect(ctx, edgeX, edgeY, w, h, cardRadius(w));
+      ctx.fillStyle = pile.top ? "#e4e1d6" : "#6e1622";
+      ctx.fill();
+      ctx.lineWidth = 1;
+      ctx.strokeStyle = THEME.cardEdge;
+      ctx.stroke();
+    }
+    if (pile.top) pile.top(ctx, x, y, w, h);
+    else drawCardBack(ctx, x, y, w, h);
+  }
+  const label = pile.countLabel ?? String(pile.count);
+  if (label !== "") {
+    drawBadge(ctx, label, x + w / 2, y + h + Math.round(h * 0.02), {
+      size: Math.max(14, Math.round(w * 0.13)),
+      align: "center",
+      bg: pile.badgeBg ?? "rgba(0, 0, 0, 0.72)",
+      stroke: "rgba(255, 255, 255, 0.35)",
+      maxWidth: w * 1.3,
+    });
+  }
+}
+
+export interface SpreadOptions {
+  /** Preferred distance between cards; shrunk when the spread would not fit. */
+  step?: number;
+  /** The space available along the spread (width for a fan, height for a column). */
+  max: number;
+  /** Smallest distance allowed (defaults to the readable peek). */
+  minStep?: number;
+}
+
+/**
+ * The distance between neighbours in a spread of `n` cards of length `len` to fit in `max`:
+ * `step` if it fits, else squeezed, but not below `minStep` (the caller then needs more room).
+ */
+export function spreadStep(n: number, len: number, opts: SpreadOptions, readable: number): number {
+  const preferred = opts.step ?? readable;
+  if (n <= 1) return preferred;
+  const fit = (opts.max - len) / (n - 1);
+  return Math.max(Math.min(preferred, fit), Math.min(opts.minStep ?? readable, preferred));
+}
+
+/**
+ * A fan: cards overlapping left to right, the last one fully shown. Returns the area covered.
+ */
+export function drawFan(
+  ctx: CanvasRenderingContext2D,
+  cards: readonly CardPainter[],
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  opts: SpreadOptions,
+): Rect {
+  const step = spreadStep(cards.length, w, opts, fanPeek(w));
+  cards.forEach((paint, i) => paint(ctx, x + i * step, y, w, h));
+  return { x, y, w: cards.length === 0 ? 0 : w + (cards.length - 1) * step, h };
+}
+
+/**
+ * An overlapped column: cards stacked downwards, each showing its top strip (rank and suit),
+ * the last one (the top card) fully shown. For tableaus. Returns the area covered.
+ */
+export function drawColumn(
+  ctx: CanvasRenderingContext2D,
+  cards: readonly CardPainter[],
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  opts: SpreadOptions,
+): Rect {
+  const step = spreadStep(cards.length, h, opts, columnPeek(h));
+  cards.forEach((paint, i) => paint(ctx, x, y + i * step, w, h));
+  return { x, y, w, h: cards.length === 0 ? 0 : h + (cards.length - 1) * step };
+}
+
+/** Painters for common cards, to pass to piles, fans and columns. */
+export const paint = {
+  face:
+    (card: Card, style: CardStyle = {}): CardPainter =>
+    (ctx, x, y, w, h) =>
+      drawCardFace(ctx, card, x, y, w, h, style),
+  back:
+    (style: CardStyle = {}): CardPainter =>
+    (ctx, x, y, w, h) =>
+      drawCardBack(ctx, x, y, w, h, style),
+  number:
+    (value: number, style: NumberCardStyle = {}): CardPainter =>
+    (ctx, x, y, w, h) =>
+      drawNumberCard(ctx, value, x, y, w, h, style),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Players
+
+export interface PlayerStripStyle {
+  name: string;
+  /** A count shown on the right beside a small card back (cards in hand); omitted when undefined. */
+  count?: number;
+  /** The player who must act: gold outline, lighter fill, a ▶ marker. */
+  active?: boolean;
+  /** A small pill after the name ("you", "out", "claimed"). */
+  tag?: string;
+  /** Greyed out (left the game, hand empty). */
+  muted?: boolean;
+}
+
+/**
+ * One player's row: turn marker, name (cut with an ellipsis to fit), optional tag, and the
+ * count of cards in hand with a card-back icon. Text size follows the row height.
+ */
+export function drawPlayerStrip(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  player: PlayerStripStyle,
+): void {
+  const active = player.active === true;
+  drawPanel(ctx, x, y, w, h, {
+    fill: active ? "rgba(255, 204, 51, 0.18)" : THEME.panel,
+    stroke: active ? THEME.highlight : THEME.panelStroke,
+    lineWidth: active ? 4 : 2,
+    radius: Math.round(h * 0.3),
+  });
+  const cy = y + h / 2;
+  const size = Math.round(h * 0.46);
+  const markerW = Math.round(h * 0.55);
+  if (active) drawArrow(ctx, x + markerW * 0.75, cy, h * 0.36, "right", THEME.highlight);
+  let right = x + w - Math.round(h * 0.3);
+  if (player.count !== undefined) {
+    const countText = String(player.count);
+    ctx.font = font(size, true);
+    const tw = ctx.measureText(countText).width;
+    drawText(ctx, countText, right, cy, { size, bold: true, align: "right", colour: THEME.text });
+    const iconH = Math.round(h * 0.56);
+    const iconW = Math.round(iconH / CARD_RATIO);
+    const iconX = right - tw - 8 - iconW;
+    drawCardBack(ctx, iconX, cy - iconH / 2, iconW, iconH);
+    right = iconX - Math.round(h * 0.3);
+  }
+  const nameX = x + markerW + Math.round(h * 0.2);
+  let tagW = 0;
+  if (player.tag) {
+    ctx.font = font(Math.round(size * 0.7), true);
+    tagW = ctx.measureText(player.tag).width + size * 0.84 + 10;
+  }
+  const colour = player.muted ? THEME.textFaint : THEME.text;
+  const nameW = drawText(ctx, player.name, nameX, cy, {
+    size,
+    bold: active,
+    colour,
+    maxWidth: Math.max(20, right - nameX - tagW),
+  });
+  if (player.tag) {
+    drawBadge(ctx, player.tag, nameX + nameW + 10, cy, {
+      size: Math.round(size * 0.7),
+      bg: active ? THEME.highlight : "rgba(255, 255, 255, 0.16)",
+      fg: active ? THEME.highlightText : THEME.textMuted,
+    });
+  }
+}
