@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import {
   ActionRowBuilder,
   ButtonBuilder,
@@ -8,7 +9,6 @@ import {
   type MessageActionRowComponentBuilder,
   type User,
 } from "discord.js";
-import { randomInt } from "node:crypto";
 import type { GameOptions } from "../engine/core/game.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";

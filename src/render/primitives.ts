@@ -724,7 +724,7 @@ export function drawFan(
   opts: SpreadOptions,
 ): Rect {
   const step = spreadStep(cards.length, w, opts, fanPeek(w));
-  cards.forEach((paint, i) => paint(ctx, x + i * step, y, w, h));
+  for (const [i, draw] of cards.entries()) draw(ctx, x + i * step, y, w, h);
   return { x, y, w: cards.length === 0 ? 0 : w + (cards.length - 1) * step, h };
 }
 
@@ -742,7 +742,7 @@ export function drawColumn(
   opts: SpreadOptions,
 ): Rect {
   const step = spreadStep(cards.length, h, opts, columnPeek(h));
-  cards.forEach((paint, i) => paint(ctx, x, y + i * step, w, h));
+  for (const [i, draw] of cards.entries()) draw(ctx, x, y + i * step, w, h);
   return { x, y, w, h: cards.length === 0 ? 0 : h + (cards.length - 1) * step };
 }
 

@@ -18,7 +18,9 @@ describe("configuration from the environment", () => {
   });
 
   it("takes the REST base from DISCORD_API_BASE, without a trailing slash", () => {
-    expect(loadConfig({ ...valid, DISCORD_API_BASE: "http://127.0.0.1:9999/api/" }).apiBase).toBe("http://127.0.0.1:9999/api");
+    expect(loadConfig({ ...valid, DISCORD_API_BASE: "http://127.0.0.1:9999/api/" }).apiBase).toBe(
+      "http://127.0.0.1:9999/api",
+    );
   });
 
   it.each([

@@ -5,7 +5,13 @@ describe("custom_id codec", () => {
   it("round-trips a game action with its version and arguments", () => {
     const id = gameCustomId(12, 34, "play", 3, 1);
     expect(id).toBe("g:12:34:play:3:1");
-    expect(parseCustomId(id)).toEqual({ kind: "game", gameId: 12, version: 34, action: "play", args: ["3", "1"] });
+    expect(parseCustomId(id)).toEqual({
+      kind: "game",
+      gameId: 12,
+      version: 34,
+      action: "play",
+      args: ["3", "1"],
+    });
   });
 
   it("round-trips lobby buttons", () => {
@@ -30,6 +36,16 @@ describe("custom_id codec", () => {
   });
 
   it("never builds a custom_id longer than Discord's 100 characters", () => {
-    expect(() => gameCustomId(1, 1, "play", ..."x".repeat(24).split("").map(() => "y".repeat(24)))).toThrow();
+    expect(() =>
+      gameCustomId(
+        1,
+        1,
+        "play",
+        ..."x"
+          .repeat(24)
+          .split("")
+          .map(() => "y".repeat(24)),
+      ),
+    ).toThrow();
   });
 });
