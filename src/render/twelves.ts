@@ -18,6 +18,7 @@ export const ROLE_PAIRS: Record<TwelvesRole, string> = {
   fourteen: "A+K · 2+Q · 3+J · 4+10 · 5+9 · 6+8 · 7+7",
 };
 
+const TARGET: Record<TwelvesRole, number> = { twelve: 12, fourteen: 14 };
 const MINI_W = 62;
 const MINI_H = cardHeight(MINI_W);
 const PAIR_OFFSET = Math.round(MINI_W * 0.45);
@@ -41,6 +42,15 @@ function status(view: TwelvesPublicView, names: Record<string, string>): { text:
   }
   if (view.endReason === "allTaken") return { text: "All 52 cards taken: you both win!", tone: "win" };
   return { text: `Stuck with no pair to take: you both lose`, tone: "loss" };
+}
+
+/** The pairs a player collects, or would collect under the open proposal. */
+function roleLine(view: TwelvesPublicView, player: PlayerId): string {
+  const role = view.roles?.[player];
+  if (role) return `Pairs of ${TARGET[role]}: ${ROLE_PAIRS[role]}`;
+  if (!view.proposal) return "Role not agreed yet: pairs of 12 or of 14";
+  const proposed: TwelvesRole = view.proposal.terms.twelves === player ? "twelve" : "fourteen";
+  return `If agreed, pairs of ${TARGET[proposed]}: ${ROLE_PAIRS[proposed]}`;
 }
 
 /** The role a player holds, or the one the open proposal would give them. */
@@ -115,18 +125,11 @@ export function renderTwelvesTable(
     playerAreaHeight: 196,
     drawPlayer(ctx, seat, inner) {
       const player = view.players[seat] as PlayerId;
-      const role = view.roles?.[player];
-      drawText(
-        ctx,
-        role ? `Pairs of ${role === "twelve" ? 12 : 14}: ${ROLE_PAIRS[role]}` : "Pairs of 12 or of 14",
-        inner.x + 4,
-        inner.y + 10,
-        {
-          size: 20,
-          colour: THEME.textMuted,
-          maxWidth: inner.w - 8,
-        },
-      );
+      drawText(ctx, roleLine(view, player), inner.x + 4, inner.y + 10, {
+        size: 20,
+        colour: THEME.textMuted,
+        maxWidth: inner.w - 8,
+      });
       drawPairs(ctx, view.pairs[player] ?? [], inner, fourColour);
     },
   });

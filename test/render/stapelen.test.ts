@@ -117,18 +117,31 @@ describe("Stacking table picture", () => {
     );
     writeFileSync(join(OUT, "stapelen-won.png"), renderStapelenTable(wonView(), NAMES));
 
+    // Wall time suffers when other test files share the machine; CPU time shows the renderer's own cost.
     const times: number[] = [];
+    const cpu: number[] = [];
     for (let i = 0; i < 60; i++) {
       const view = stapelen.publicView(game[i % game.length]!);
       const t = performance.now();
+      const c = process.cpuUsage();
       renderStapelenTable(view, NAMES);
+      const used = process.cpuUsage(c);
       times.push(performance.now() - t);
+      cpu.push((used.user + used.system) / 1000);
     }
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)]!;
-    const p95 = times[Math.floor(times.length * 0.95)]!;
-    console.log(`stapelen table render: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+    const stat = (xs: number[]) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      return {
+        median: sorted[Math.floor(sorted.length / 2)]!,
+        p95: sorted[Math.floor(sorted.length * 0.95)]!,
+      };
+    };
+    const wall = stat(times);
+    const own = stat(cpu);
+    console.log(
+      `stapelen table render: wall median ${wall.median.toFixed(1)} ms, p95 ${wall.p95.toFixed(1)} ms; CPU median ${own.median.toFixed(1)} ms, p95 ${own.p95.toFixed(1)} ms`,
+    );
     // The budget is 60 ms at p95; the bound here leaves room for a machine busy with other tests.
-    expect(p95).toBeLessThan(250);
+    expect(wall.p95).toBeLessThan(250);
   });
 });
