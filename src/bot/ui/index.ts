@@ -2,11 +2,19 @@ import { fourKingsUi } from "./fourkings.js";
 import { sirTommyUi } from "./sirtommy.js";
 import { stapelenUi } from "./stapelen.js";
 import { theGameUi } from "./thegame.js";
+import { troubadourUi } from "./troubadour.js";
 import { twelvesUi } from "./twelves.js";
 import type { GameUi } from "./types.js";
 
 /** Every game the bot offers, in the order `/play` lists them. */
-export const GAME_UIS: readonly GameUi[] = [theGameUi, twelvesUi, stapelenUi, sirTommyUi, fourKingsUi];
+export const GAME_UIS: readonly GameUi[] = [
+  theGameUi,
+  twelvesUi,
+  stapelenUi,
+  sirTommyUi,
+  fourKingsUi,
+  troubadourUi,
+];
 
 export function uiMap(): Map<string, GameUi> {
   return new Map(GAME_UIS.map((ui) => [ui.gameType, ui]));
