@@ -134,8 +134,11 @@ export class World {
     return this.emulator.waitFor(
       () => {
         const game = this.game(channel.id);
-        const table = this.tables(channel, gameType).at(-1);
+        const tables = this.tables(channel, gameType);
+        const table = tables.at(-1);
         if (!table) return null;
+        // The bot strips the older table's buttons right after posting the new one.
+        if (tables.slice(0, -1).some((old) => componentsOf(old).length > 0)) return null;
         if (game.status !== "active")
           return table.content.includes("game over") || table.content.includes("ended") ? table : null;
         const ids = componentsOf(table).map((c) => c.customId ?? "");
