@@ -23,14 +23,6 @@ afterAll(async () => {
   await world.stop();
 });
 
-function lobbyButton(lobby: MessageView, action: string): string {
-  const found = componentsOf(lobby).find(
-    (c) => c.customId?.startsWith("l:") && c.customId.endsWith(`:${action}`),
-  );
-  if (!found?.customId) throw new Error(`lobby has no ${action} button`);
-  return found.customId;
-}
-
 function state(): SirTommyState {
   return world.game(channel.id).state as unknown as SirTommyState;
 }
@@ -127,11 +119,7 @@ async function playTurn(useFoundations = true): Promise<void> {
 
 /** Alice opens a game in the current channel, Bob joins, Alice starts: the first table message. */
 async function openGame(): Promise<MessageView> {
-  const reply = await world.slash(alice, channel, "play", {}, GAME);
-  const lobby = reply.message!;
-  await world.click(bob, lobby, lobbyButton(lobby, "join"));
-  await world.click(alice, world.latest(lobby), lobbyButton(lobby, "start"));
-  return world.settledTable(channel, GAME);
+  return world.openGame(GAME, channel, alice, [bob]);
 }
 
 describe("Sir Tommy for two end to end, against the local Discord emulator", () => {

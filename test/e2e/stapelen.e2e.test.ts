@@ -27,14 +27,6 @@ afterAll(async () => {
   await world.stop();
 });
 
-function lobbyButton(lobby: MessageView, action: string): string {
-  const found = componentsOf(lobby).find(
-    (c) => c.customId?.startsWith("l:") && c.customId.endsWith(`:${action}`),
-  );
-  if (!found?.customId) throw new Error(`lobby has no ${action} button`);
-  return found.customId;
-}
-
 function state(channel: EmulatorChannel): StapelenState {
   return world.game(channel.id).state as unknown as StapelenState;
 }
@@ -55,11 +47,7 @@ async function openGame(
   creator: EmulatorUser,
   joiner: EmulatorUser,
 ): Promise<MessageView> {
-  const reply = await world.slash(creator, channel, "play", {}, GAME);
-  const lobby = reply.message!;
-  await world.click(joiner, lobby, lobbyButton(lobby, "join"));
-  await world.click(creator, world.latest(lobby), lobbyButton(lobby, "start"));
-  return world.settledTable(channel, GAME);
+  return world.openGame(GAME, channel, creator, [joiner]);
 }
 
 /** A select the UI never offered to this user (a forged or out-of-turn choice). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TheGameState } from "../../src/engine/games/thegame/types.js";
 import { componentsOf, type EmulatorChannel, type EmulatorUser, type MessageView } from "./emulator/index.js";
-import { button, findComponent, World } from "./support/world.js";
+import { button, findComponent, lobbyButton, World } from "./support/world.js";
 
 const world = new World();
 let alice: EmulatorUser;
@@ -18,23 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world.stop();
 });
-
-function lobbyButton(lobby: MessageView, action: string): string {
-  const found = componentsOf(lobby).find(
-    (c) => c.customId?.startsWith("l:") && c.customId.endsWith(`:${action}`),
-  );
-  if (!found?.customId) throw new Error(`lobby has no ${action} button`);
-  return found.customId;
-}
-
-async function openTwoPlayerGame(channel: EmulatorChannel, options: Record<string, boolean> = {}) {
-  const reply = await world.slash(alice, channel, "play", options, "thegame");
-  const lobby = reply.message!;
-  expect(lobby.ephemeral).toBe(false);
-  await world.click(bob, lobby, lobbyButton(lobby, "join"));
-  await world.click(alice, world.latest(lobby), lobbyButton(lobby, "start"));
-  return world.settledTable(channel, "thegame");
-}
 
 function stateOf(channel: EmulatorChannel): TheGameState {
   return world.game(channel.id).state as unknown as TheGameState;
@@ -126,7 +109,7 @@ describe("The Game end to end, against the local Discord emulator", () => {
   it("scenario 1: two players join, start, claim and play three turns through the ephemeral controls", async () => {
     tableChannel.c = world.channel("the-game");
     const channel = tableChannel.c;
-    const first = await openTwoPlayerGame(channel);
+    const first = await world.openGame("thegame", channel, alice, [bob]);
     expect(first.attachments[0]!.data.subarray(1, 4).toString()).toBe("PNG");
     expect(first.notified.sort()).toEqual([alice.id, bob.id].sort());
 

@@ -3,7 +3,7 @@ import type { PlayerId } from "../../src/engine/core/game.js";
 import { twelves } from "../../src/engine/games/twelves/index.js";
 import type { TwelvesMove, TwelvesState, TwelvesTerms } from "../../src/engine/games/twelves/types.js";
 import { componentsOf, type EmulatorChannel, type EmulatorUser, type MessageView } from "./emulator/index.js";
-import { button, findComponent, World } from "./support/world.js";
+import { button, findComponent, lobbyButton, World } from "./support/world.js";
 
 const GAME = "twelves";
 const world = new World();
@@ -23,14 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world.stop();
 });
-
-function lobbyButton(lobby: MessageView, action: string): string {
-  const found = componentsOf(lobby).find(
-    (c) => c.customId?.startsWith("l:") && c.customId.endsWith(`:${action}`),
-  );
-  if (!found?.customId) throw new Error(`lobby has no ${action} button`);
-  return found.customId;
-}
 
 function state(): TwelvesState {
   return world.game(channel.id).state as unknown as TwelvesState;

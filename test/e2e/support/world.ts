@@ -149,6 +149,20 @@ export class World {
     );
   }
 
+  /** `/play <game>` by the host, the others join, the host starts: returns the first table message. */
+  async openGame(
+    gameType: string,
+    channel: EmulatorChannel,
+    host: EmulatorUser,
+    joiners: EmulatorUser[] = [],
+    options: Record<string, boolean> = {},
+  ): Promise<MessageView> {
+    const lobby = (await this.slash(host, channel, "play", options, gameType)).message!;
+    for (const joiner of joiners) await this.click(joiner, this.latest(lobby), lobbyButton(lobby, "join"));
+    await this.click(host, this.latest(lobby), lobbyButton(lobby, "start"));
+    return this.settledTable(channel, gameType);
+  }
+
   /** Opens the clicking player's private panel from the current table message. */
   async openPanel(user: EmulatorUser, channel: EmulatorChannel, gameType: string): Promise<MessageView> {
     const table = await this.settledTable(channel, gameType);
@@ -166,6 +180,15 @@ export class World {
     }
     return slowest;
   }
+}
+
+/** The custom_id of a lobby button (`l:<game>:join|leave|start`). */
+export function lobbyButton(lobby: MessageView, action: "join" | "leave" | "start"): string {
+  const found = componentsOf(lobby).find(
+    (c) => c.customId?.startsWith("l:") && c.customId.endsWith(`:${action}`),
+  );
+  if (!found?.customId) throw new Error(`lobby has no ${action} button`);
+  return found.customId;
 }
 
 /** The component whose custom_id has this action (`g:<game>:<version>:<action>[:args]`). */
