@@ -78,7 +78,7 @@ function metrics(villageW: number, pileW: number): Metrics {
     villageGap: Math.round(villageW * 0.12),
     downStep: Math.ceil(villageH * 0.13),
     upStep,
-    villageMax: villageH + 8 * upStep,
+    villageMax: villageH + 11 * upStep,
     pileW,
     pileH: cardHeight(pileW),
     headerH: 66,
@@ -133,12 +133,18 @@ function backOf(style: CardStyle = {}): CardPainter {
 
 /** Vertical offset of each card of a village column, squeezed to fit `m.villageMax`. */
 function villageOffsets(village: readonly VillageCardView[], m: Metrics): number[] {
-  const steps = village.slice(1).map((_, i) => (village[i]?.faceUp ? m.upStep : m.downStep));
-  const total = steps.reduce((a, b) => a + b, 0);
+  const under = village.slice(0, -1);
+  const ups = under.filter((vc) => vc.faceUp).length;
+  const downs = under.length - ups;
   const room = m.villageMax - m.villageH;
-  const scale = total > room ? room / total : 1;
+  // Squeeze the backs first (they tell nothing), then the face-up cards.
+  const downStep = Math.max(
+    Math.min(m.downStep, downs > 0 ? (room - ups * m.upStep) / downs : m.downStep),
+    m.downStep / 3,
+  );
+  const upStep = ups > 0 ? Math.min(m.upStep, (room - downs * downStep) / ups) : m.upStep;
   const offsets = [0];
-  for (const step of steps) offsets.push((offsets.at(-1) as number) + step * scale);
+  for (const vc of under) offsets.push((offsets.at(-1) as number) + (vc.faceUp ? upStep : downStep));
   return offsets;
 }
 
@@ -184,10 +190,15 @@ function drawNobleChip(
     align: "center",
   });
   if (style.used) {
+    // Greyed but still readable, with a tick in a green dot on the corner.
     roundedRect(ctx, x, y, w, h, 8);
-    ctx.fillStyle = "rgba(12, 40, 26, 0.62)";
+    ctx.fillStyle = "rgba(12, 40, 26, 0.38)";
     ctx.fill();
-    drawText(ctx, "✓", x + w - 4, y + 12, { size: 20, bold: true, colour: THEME.good, align: "right" });
+    ctx.beginPath();
+    ctx.arc(x + w - 2, y + 2, 11, 0, Math.PI * 2);
+    ctx.fillStyle = THEME.good;
+    ctx.fill();
+    drawText(ctx, "✓", x + w - 2, y + 3, { size: 16, bold: true, colour: "#06301a", align: "center" });
   }
 }
 
@@ -398,15 +409,13 @@ function powerList(powers: readonly NoblePower[]): string {
   return powers.map((p) => POWER_LABEL[p]).join(", ");
 }
 
-/** The first header line: round and what happens now. */
+/** The first header line: round and what happens now (the part that matters first, as names may be cut). */
 function headline(view: TroubadourPublicView, names: Record<string, string>): string {
   if (view.phase === "over") {
-    return view.winner
-      ? `${nameOf(names, view.winner)} wins: four castles complete!`
-      : `Draw: no winner after ${view.round} rounds`;
+    return view.winner ? `Winner: ${nameOf(names, view.winner)}` : `Draw after ${view.round} rounds`;
   }
   if (view.phase === "pick") return `Round ${view.round} · choosing nobles in secret`;
-  return `Round ${view.round} · ${view.active ? nameOf(names, view.active) : "nobody"} to play`;
+  return `Round ${view.round} · to play: ${view.active ? nameOf(names, view.active) : "nobody"}`;
 }
 
 /** The second header line: who has chosen, or the turn's progress. */
@@ -416,7 +425,13 @@ function subline(view: TroubadourPublicView): string {
     return `${chosen} of ${view.boards.length} have chosen · trios are revealed together`;
   }
   const turn = view.turn;
-  if (view.phase !== "play" || !turn || !view.active) return `Round ${view.round}`;
+  if (view.phase === "over") {
+    const rounds = `${view.round} round${view.round === 1 ? "" : "s"} played`;
+    return view.winner
+      ? `all four castles complete · ${rounds}`
+      : `no one completed four castles · ${rounds}`;
+  }
+  if (!turn || !view.active) return `Round ${view.round}`;
   const parts = [
     `turn ${view.order.indexOf(view.active) + 1} of ${view.order.length}`,
     turn.standardDrawDone ? "draw made" : "draw not made yet",

@@ -60,6 +60,54 @@ function c(code: string): Card {
   return parseCardCode(code) as Card;
 }
 
+function applyAll(state: TroubadourState, moves: [string, TroubadourMove][]): TroubadourState {
+  let s = state;
+  for (const [player, move] of moves) {
+    const result = troubadour.apply(s, player, move);
+    if (!result.ok) throw new Error(`sample move refused: ${result.error.key}`);
+    s = result.state;
+  }
+  return s;
+}
+
+/** Both players chose the same trio: the die decides, and the bands show the rolls. */
+function identicalTrios(): TroubadourState {
+  const trio = [c("JH"), c("QH"), c("KH")];
+  return applyAll(troubadour.setup(["a", "b"], {}, 21), [
+    ["a", { type: "pickNobles", nobles: trio }],
+    ["b", { type: "pickNobles", nobles: trio }],
+  ]);
+}
+
+/** Alice completes her fourth castle with the 10 from her waste. */
+function wonGame(): TroubadourState {
+  const state = identicalTrios();
+  const first = state.order[0] as string;
+  const board = state.boards[first]!;
+  const castle = (suit: Card["suit"], top: number) =>
+    Array.from({ length: top }, (_, i) => ({ rank: i + 1, suit }) as Card);
+  board.castles = [castle("S", 10), castle("H", 10), castle("D", 10), castle("C", 9)];
+  board.waste.push(c("10C"));
+  return applyAll(state, [[first, { type: "build", from: { kind: "waste" }, to: { kind: "castle" } }]]);
+}
+
+/** A village with two backs under a run from 10 down to the Ace, and a card turned up inside. */
+function longVillage(): TroubadourState {
+  const state = identicalTrios();
+  const board = state.boards[state.order[0] as string]!;
+  const run = ["10H", "9S", "8H", "7S", "6H", "5S", "4H", "3S", "2H", "AS"].map((code) => ({
+    card: c(code),
+    faceUp: true,
+  }));
+  board.villages[2] = [
+    { card: c("4D"), faceUp: false },
+    { card: c("5C"), faceUp: true },
+    { card: c("6D"), faceUp: false },
+    ...run,
+  ];
+  return state;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number;
 }
@@ -122,6 +170,7 @@ describe("Troubadour table picture", () => {
     const four = randomStates(12, ["a", "b", "c", "d"], 40, 13);
     samples.push(["4p-mid", four[25] as TroubadourState]);
     samples.push(["4p-late", four.at(-1) as TroubadourState]);
+    samples.push(["2p-dice", identicalTrios()], ["2p-won", wonGame()], ["2p-long-village", longVillage()]);
     for (const [name, state] of samples) {
       writeFileSync(
         join(OUT, `troubadour-${name}.png`),
@@ -133,22 +182,27 @@ describe("Troubadour table picture", () => {
         renderTroubadourPanel(troubadour.privateView(state, viewer), NAMES),
       );
     }
-    const views = [...two, ...four].map((s) => troubadour.publicView(s));
-    const times: number[] = [];
-    for (let round = 0; round < 2; round++) {
-      for (const view of views) {
-        const t = performance.now();
-        renderTroubadourTable(view, NAMES);
-        times.push(performance.now() - t);
+    let worst = 0;
+    for (const [label, states] of [
+      ["2 players", two],
+      ["4 players", four],
+    ] as const) {
+      const views = states.map((s) => troubadour.publicView(s));
+      const times: number[] = [];
+      for (let round = 0; round < 2; round++) {
+        for (const view of views) {
+          const t = performance.now();
+          renderTroubadourTable(view, NAMES);
+          times.push(performance.now() - t);
+        }
       }
+      times.sort((x, y) => x - y);
+      const p95 = percentile(times, 0.95);
+      worst = Math.max(worst, p95);
+      console.log(
+        `troubadour table render, ${label}: median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${times.length} renders)`,
+      );
     }
-    times.sort((x, y) => x - y);
-    const median = percentile(times, 0.5);
-    const p95 = percentile(times, 0.95);
-    console.log(
-      `troubadour table render: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${times.length} renders)`,
-    );
-    // The budget is 60 ms; the bound leaves room for a busy test machine.
-    expect(p95).toBeLessThan(150);
+    expect(worst).toBeLessThan(150);
   });
 });

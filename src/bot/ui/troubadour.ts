@@ -1,5 +1,12 @@
 import { ButtonStyle } from "discord.js";
-import { type Card, cardCode, cardLabel, parseCardCode, sameCard } from "../../engine/core/cards.js";
+import {
+  type Card,
+  cardCode,
+  cardLabel,
+  parseCardCode,
+  SUIT_SYMBOL,
+  sameCard,
+} from "../../engine/core/cards.js";
 import { type Message, RuleError } from "../../engine/core/errors.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import {
@@ -179,19 +186,20 @@ function shortName(names: Names, id: PlayerId, max = 16): string {
   return name.length > max ? `${name.slice(0, max - 1)}…` : name;
 }
 
+/** What each noble does, for the pick menu. */
 const POWER_HELP: Record<string, string> = {
-  JS: "♠J: plunder one opponent village",
-  QS: "♠Q: take the top card of each opponent village",
-  KS: "♠K: with ♠J and ♠Q, tear down an opponent castle",
-  JD: "♦J: protects you against ♠J",
-  QD: "♦Q: protects you against ♠Q",
-  KD: "♦K: protects you against ♠J+Q+K",
-  JC: "♣J: keep turning with the draw until a card fits",
-  QC: "♣Q: turn 2 extra cards after the draw",
-  KC: "♣K: 3 extra cards if an opponent chose ♣J or ♣Q",
-  JH: "♥J: move a face-up card from inside a village",
-  QH: "♥Q: turn a face-down village card face up",
-  KH: "♥K: with ♥Q, search your piles for a named card",
+  JS: "plunder one opponent village",
+  QS: "take the top card of each opponent village",
+  KS: "with ♠J and ♠Q, tear down an opponent castle",
+  JD: "protects you against ♠J",
+  QD: "protects you against ♠Q",
+  KD: "protects you against ♠J+Q+K",
+  JC: "keep turning with the draw until a card fits",
+  QC: "turn 2 extra cards after the draw",
+  KC: "3 extra cards if an opponent chose ♣J or ♣Q",
+  JH: "move a face-up card from inside a village",
+  QH: "turn a face-down village card face up",
+  KH: "with ♥Q, search your piles for a named card",
 };
 
 // ---- the panel, phase by phase ----
@@ -414,12 +422,18 @@ function nobleStep(
               (m.type === "spadesJack" && m.target === p && m.village === i) ||
               (m.type === "spadesTrio" && m.target === p && m.castle === i),
           );
-          const top =
-            power === "spadesJack" ? topOf(spot as VillageCardView[]) : ((spot as Card[]).at(-1) ?? null);
+          const who = shortName(names, p, 12);
+          const castleTop = power === "spadesTrio" ? (spot as Card[]).at(-1) : undefined;
+          const label =
+            power === "spadesJack"
+              ? `${who} village ${i + 1} (${spot.length})`
+              : castleTop
+                ? `${who} ${SUIT_SYMBOL[castleTop.suit]} castle (${spot.length})`
+                : `${who} castle ${i + 1} (empty)`;
           return {
             action,
             args: [seat(p), i],
-            label: `${shortName(names, p, 12)} ${power === "spadesJack" ? "V" : "C"}${i + 1}${top ? ` ${cardLabel(top)}` : ""} (${spot.length})`,
+            label,
             style: legal ? ButtonStyle.Danger : ButtonStyle.Secondary,
             disabled: !legal,
           };
