@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { type Card, cardCode, isCard, SUITS } from "../../src/engine/core/cards.js";
-import { createRng, nextFloat, nextInt, type RngState, shuffle } from "../../src/engine/core/rng.js";
+import { createRng, nextFloat, type RngState, shuffle } from "../../src/engine/core/rng.js";
 import {
   type FourKingsMove,
   type FourKingsPublicView,

@@ -38,7 +38,7 @@ async function parseMultipart(contentType: string, raw: Buffer): Promise<ParsedB
     form = await new Request("http://emulator.invalid/", {
       method: "POST",
       headers: { "content-type": contentType },
-      body: raw,
+      body: new Uint8Array(raw),
     }).formData();
   } catch (error) {
     throw new BodyError(`Malformed multipart body: ${(error as Error).message}`);

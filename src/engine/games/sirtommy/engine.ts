@@ -390,11 +390,9 @@ function outcome(state: SirTommyState): SirTommyOutcome | null {
   };
 }
 
-export type SirTommyEngine = GameEngine<
-  SirTommyState,
-  SirTommyMove,
-  SirTommyPublicView,
-  SirTommyPrivateView
+export type SirTommyEngine = Omit<
+  GameEngine<SirTommyState, SirTommyMove, SirTommyPublicView, SirTommyPrivateView>,
+  "outcome"
 > & {
   outcome(state: SirTommyState): SirTommyOutcome | null;
   legalMoves(state: SirTommyState, player: PlayerId): SirTommyMove[];
