@@ -150,6 +150,21 @@ describe("Troubadour table picture", () => {
     expect(pa.equals(pb)).toBe(true);
   });
 
+  it("draws nothing hidden: other face-down cards and another draw pile order give the same picture", () => {
+    const state = randomStates(8, ["a", "b"], 6, 11).at(-1) as TroubadourState;
+    const other = structuredClone(state);
+    const board = other.boards.a!;
+    board.drawPile.reverse();
+    // Swap the values of two face-down village cards.
+    const hidden = board.villages.flat().filter((vc) => !vc.faceUp);
+    expect(hidden.length).toBeGreaterThanOrEqual(2);
+    [hidden[0]!.card, hidden[1]!.card] = [hidden[1]!.card, hidden[0]!.card];
+    expect(other).not.toEqual(state);
+    const a = renderTroubadourTable(troubadour.publicView(state), NAMES);
+    const b = renderTroubadourTable(troubadour.publicView(other), NAMES);
+    expect(a.equals(b)).toBe(true);
+  });
+
   it("renders the private panel picture for the viewer during the pick and the play phase", () => {
     for (const state of randomStates(3, ["a", "b", "c"], 10, 17)) {
       for (const viewer of state.players) {
