@@ -1,4 +1,4 @@
-import { Canvas, type CanvasRenderingContext2D } from "canvas";
+import type { Canvas, CanvasRenderingContext2D } from "canvas";
 import { type Card, cardCode, cardLabel } from "../engine/core/cards.js";
 import {
   CASTLE_COUNT,
@@ -22,6 +22,7 @@ import {
   drawPanel,
   drawPile,
   drawText,
+  finishPng,
   font,
   newCanvas,
   paint,
@@ -477,29 +478,15 @@ export function renderTroubadourTable(
   for (const board of ordered) {
     y += drawBoard(ctx, board, MARGIN, y, width - 2 * MARGIN, m, bc) + 12;
   }
-  return encodePng(canvas);
+  return finishPng(canvas);
 }
 
-/** Layout height of the cached felt; taller or shorter pictures stretch it (a smooth gradient). */
-const FELT_H = 1200;
-let feltCache: Canvas | null = null;
-
-/** A felt canvas of WIDTH × `height` layout units. The felt is drawn once and copied. */
+/** A felt canvas of WIDTH × `height` layout units. */
 function newSurface(height: number) {
-  if (!feltCache) {
-    const felt = newCanvas(WIDTH * SCALE, FELT_H * SCALE);
-    drawFelt(felt.ctx, felt.width, felt.height);
-    feltCache = felt.canvas;
-  }
   const surface = newCanvas(WIDTH * SCALE, height * SCALE);
-  surface.ctx.drawImage(feltCache, 0, 0, surface.width, surface.height);
   surface.ctx.scale(SCALE, SCALE);
+  drawFelt(surface.ctx, WIDTH, height);
   return { canvas: surface.canvas, ctx: surface.ctx, width: WIDTH };
-}
-
-/** PNG without row filters: flat card faces gain nothing from them, and they double the time. */
-function encodePng(canvas: Canvas): Buffer {
-  return canvas.toBuffer("image/png", { compressionLevel: 6, filters: Canvas.PNG_FILTER_NONE });
 }
 
 const NOBLES_H = 118;
@@ -555,5 +542,5 @@ export function renderTroubadourPanel(
       ownPick: view.pick,
     });
   }
-  return encodePng(canvas);
+  return finishPng(canvas);
 }
