@@ -13,6 +13,7 @@ import {
 import { tm } from "../../i18n/index.js";
 import { renderFourKingsPanel, renderFourKingsTable, roundProgress } from "../../render/fourkings.js";
 import { buttonRow, type Row, selectRow } from "./components.js";
+import { refuse } from "./helpers.js";
 import type { GameUi, Intent } from "./types.js";
 
 /**
@@ -51,11 +52,6 @@ export function decodeMask(arg: string | undefined, length: number): number[] | 
   if (mask >> BigInt(MAX_MASK_BITS) !== 0n || indexes.some((i) => i >= length)) return null;
   return indexes;
 }
-
-const refuse = (key: string, params: Record<string, string | number> = {}): Intent => ({
-  kind: "refuse",
-  message: new RuleError(key, params),
-});
 
 const labels = (cards: readonly Card[]): string => cards.map(cardLabel).join(" ");
 const sumOf = (cards: readonly Card[]): number => cards.reduce((s, c) => s + c.rank, 0);

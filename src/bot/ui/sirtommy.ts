@@ -1,6 +1,5 @@
 import { ButtonStyle } from "discord.js";
 import { type Card, cardLabel } from "../../engine/core/cards.js";
-import { RuleError } from "../../engine/core/errors.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import { sirTommy } from "../../engine/games/sirtommy/index.js";
 import type {
@@ -13,28 +12,14 @@ import { tm } from "../../i18n/index.js";
 import { renderSirTommyPanel, renderSirTommyTable } from "../../render/sirtommy.js";
 import { withNames } from "../table.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
+import { indexArg, nameOf, refuse } from "./helpers.js";
 import type { GameUi, Intent, Names } from "./types.js";
 
 const PANEL_LABEL = "My moves";
 
-function nameOf(names: Names, id: PlayerId | null): string {
-  return id ? (names[id] ?? "someone") : "nobody";
-}
-
 function directionOf(view: SirTommyPublicView, player: PlayerId): string {
   if (view.ascending === null) return "";
   return view.ascending === player ? "▲ Ascending" : "▼ Descending";
-}
-
-function refuse(key: string, params: Record<string, string | number> = {}): Intent {
-  return { kind: "refuse", message: new RuleError(key, params) };
-}
-
-/** A small index from a custom_id argument, or null when it is not one below `length`. */
-function indexArg(arg: string | undefined, length: number): number | null {
-  if (arg === undefined || !/^\d$/.test(arg)) return null;
-  const n = Number(arg);
-  return n < length ? n : null;
 }
 
 /** Sources travel in custom_ids and select values as "d<drawn index>" or "r<row index>". */

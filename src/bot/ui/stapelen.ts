@@ -1,6 +1,5 @@
 import { ButtonStyle } from "discord.js";
 import { cardLabel } from "../../engine/core/cards.js";
-import { RuleError } from "../../engine/core/errors.js";
 import { foundationTop } from "../../engine/core/foundations.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import { topCard } from "../../engine/core/tableau.js";
@@ -10,24 +9,10 @@ import { tm } from "../../i18n/index.js";
 import { foundationNeeds, renderStapelenTable, type StapelenPictureOptions } from "../../render/stapelen.js";
 import { withNames } from "../table.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
-import type { GameUi, Intent, Names } from "./types.js";
+import { indexArg, nameOf, refuse } from "./helpers.js";
+import type { GameUi, Names } from "./types.js";
 
 const PANEL_LABEL = "My move";
-
-function nameOf(names: Names, id: PlayerId | null | undefined): string {
-  return id ? (names[id] ?? "someone") : "nobody";
-}
-
-function refuse(key: string, params: Record<string, string | number> = {}): Intent {
-  return { kind: "refuse", message: new RuleError(key, params) };
-}
-
-/** A column or foundation index from a custom_id argument or select value, or null. */
-function indexArg(arg: string | undefined, length: number): number | null {
-  if (arg === undefined || !/^\d{1,2}$/.test(arg)) return null;
-  const n = Number(arg);
-  return n < length ? n : null;
-}
 
 /** The viewer's foundations that take the top card of `column`, from the engine's legal moves. */
 function foundationsFor(view: StapelenPrivateView, column: number): number[] {

@@ -1,5 +1,4 @@
 import { ButtonStyle } from "discord.js";
-import { RuleError } from "../../engine/core/errors.js";
 import { theGame, wouldStrand } from "../../engine/games/thegame/index.js";
 import type {
   TheGamePrivateView,
@@ -9,27 +8,13 @@ import type {
 import { tm } from "../../i18n/index.js";
 import { renderTheGameHand, renderTheGameTable } from "../../render/thegame.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
-import type { GameUi, Intent, Names } from "./types.js";
+import { indexArg, nameOf, refuse } from "./helpers.js";
+import type { GameUi } from "./types.js";
 
 function pileName(view: TheGamePublicView, pile: number): string {
   const p = view.piles[pile]!;
   return `${p.direction === "up" ? "▲" : "▼"}${pile + 1}`;
 }
-
-function nameOf(names: Names, id: string | null): string {
-  return id ? (names[id] ?? "someone") : "nobody";
-}
-
-function isIndex(arg: string | undefined, length: number): number | null {
-  if (arg === undefined || !/^\d{1,2}$/.test(arg)) return null;
-  const n = Number(arg);
-  return n < length ? n : null;
-}
-
-const refuse = (key: string, params: Record<string, string | number> = {}): Intent => ({
-  kind: "refuse",
-  message: new RuleError(key, params),
-});
 
 const RULES = [
   "**The Game** — cooperative, 1 to 5 players. Together, play all 98 cards (2–99) onto four piles.",
@@ -157,13 +142,13 @@ export const theGameUi: GameUi = {
       case "back":
         return { kind: "panel", selection: [] };
       case "card": {
-        const index = isIndex(values[0], view.hand.length);
+        const index = indexArg(values[0], view.hand.length);
         return index === null ? refuse("core.malformedMove") : { kind: "panel", selection: [String(index)] };
       }
       case "play":
       case "playc": {
-        const index = isIndex(args[0], view.hand.length);
-        const pile = isIndex(args[1], 4);
+        const index = indexArg(args[0], view.hand.length);
+        const pile = indexArg(args[1], 4);
         if (index === null || pile === null) return refuse("core.malformedMove");
         const card = view.hand[index]!;
         if (action === "play" && wouldStrand(game.state as TheGameState, userId, card, pile)) {

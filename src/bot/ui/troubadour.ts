@@ -7,7 +7,6 @@ import {
   SUIT_SYMBOL,
   sameCard,
 } from "../../engine/core/cards.js";
-import { type Message, RuleError } from "../../engine/core/errors.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import {
   type BuildSource,
@@ -27,7 +26,9 @@ import {
 } from "../../engine/games/troubadour/index.js";
 import { t, tm } from "../../i18n/index.js";
 import { renderTroubadourPanel, renderTroubadourTable } from "../../render/troubadour.js";
+import { withNames } from "../table.js";
 import { type ButtonSpec, buttonRow, buttonRows, type Row, selectRow } from "./components.js";
+import { indexArg, nameOf, refuse } from "./helpers.js";
 import type { GameUi, Intent, Names } from "./types.js";
 
 /**
@@ -39,25 +40,6 @@ import type { GameUi, Intent, Names } from "./types.js";
 
 const PANEL_LABEL = "Nobles & moves";
 const TRIO = 3;
-
-function nameOf(names: Names, id: PlayerId | null): string {
-  return id ? (names[id] ?? "someone") : "nobody";
-}
-
-/** Engines name players by id in message params; players read names. */
-function named(message: Message, names: Names): string {
-  const params = Object.fromEntries(
-    Object.entries(message.params ?? {}).map(([k, v]) => [
-      k,
-      typeof v === "string" && v in names ? names[v] : v,
-    ]),
-  ) as Record<string, string | number>;
-  return tm({ key: message.key, params });
-}
-
-function refuse(key: string, params: Record<string, string | number> = {}): Intent {
-  return { kind: "refuse", message: new RuleError(key, params) };
-}
 
 const malformed = (): Intent => refuse("core.malformedMove");
 
@@ -110,12 +92,6 @@ function spotToken(village: number, position: number): string {
 function parseSpot(token: string | undefined): { village: number; position: number } | null {
   const m = /^v(\d)p(\d{1,2})$/.exec(token ?? "");
   return m && Number(m[1]) < VILLAGE_COUNT ? { village: Number(m[1]), position: Number(m[2]) } : null;
-}
-
-function smallIndex(token: string | undefined, length: number): number | null {
-  if (token === undefined || !/^\d$/.test(token)) return null;
-  const n = Number(token);
-  return n < length ? n : null;
 }
 
 // ---- describing things to the player ----
@@ -640,7 +616,7 @@ export const troubadourUi: GameUi = {
   interpret({ view: raw, action, args, values }) {
     const view = raw as TroubadourPrivateView;
     const seatArg = (i: number) => {
-      const seat = smallIndex(args[i], view.players.length);
+      const seat = indexArg(args[i], view.players.length);
       return seat === null ? null : (view.players[seat] as PlayerId);
     };
     switch (action) {
@@ -684,7 +660,7 @@ export const troubadourUi: GameUi = {
       case "sj":
       case "st": {
         const target = seatArg(0);
-        const index = smallIndex(args[1], action === "sj" ? VILLAGE_COUNT : 4);
+        const index = indexArg(args[1], action === "sj" ? VILLAGE_COUNT : 4);
         if (target === null || index === null) return malformed();
         return move(
           action === "sj"
@@ -726,6 +702,6 @@ export const troubadourUi: GameUi = {
         return `${nameOf(names, b.player)}: ${b.completeCastles} complete castle${b.completeCastles === 1 ? "" : "s"}, ${built} castle cards`;
       })
       .join(" · ");
-    return [named(outcome.summary, names), castles].join("\n");
+    return [tm(withNames(outcome.summary, names)), castles].join("\n");
   },
 };

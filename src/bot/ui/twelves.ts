@@ -1,6 +1,5 @@
 import { ButtonStyle } from "discord.js";
 import { cardLabel } from "../../engine/core/cards.js";
-import { RuleError } from "../../engine/core/errors.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import { topCard } from "../../engine/core/tableau.js";
 import { twelves } from "../../engine/games/twelves/index.js";
@@ -14,25 +13,18 @@ import { tm } from "../../i18n/index.js";
 import { ROLE_PAIRS, ROLE_SHORT, renderTwelvesTable } from "../../render/twelves.js";
 import { withNames } from "../table.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
-import type { GameUi, Intent, Names } from "./types.js";
+import { nameOf, refuse } from "./helpers.js";
+import type { GameUi, Names } from "./types.js";
 
 const PANEL_LABEL = "My move";
 /** Discord allows 25 options per select and 5 rows per message: 4 selects of pairs + 1 button row. */
 const OPTIONS_PER_SELECT = 25;
 const MAX_PAIR_SELECTS = 4;
 
-function nameOf(names: Names, id: PlayerId | null | undefined): string {
-  return id ? (names[id] ?? "someone") : "nobody";
-}
-
 /** A name short enough for a button label. */
 function shortName(names: Names, id: PlayerId | null | undefined): string {
   const name = nameOf(names, id);
   return name.length > 20 ? `${name.slice(0, 19)}…` : name;
-}
-
-function refuse(key: string, params: Record<string, string | number> = {}): Intent {
-  return { kind: "refuse", message: new RuleError(key, params) };
 }
 
 function seatArg(arg: string | undefined, players: readonly PlayerId[]): PlayerId | null {
