@@ -382,7 +382,14 @@ export interface CardStyle {
   highlight?: boolean | string;
   /** Greyed out (not playable, already used). */
   dim?: boolean;
+  /** Lightly shaded: a card under others in a column, readable but not takeable. */
+  covered?: boolean;
   fourColour?: boolean;
+  /**
+   * "strip": a corner index half again as big, rank left and suit right in the top strip, for
+   * dense tableaus whose covered cards show only that strip once Discord shrinks the picture.
+   */
+  layout?: "standard" | "strip";
 }
 
 /** Draws anything card-shaped at (x, y) with size w × h. Fans, columns and piles take these. */
@@ -424,6 +431,11 @@ function cardFinish(
   style: CardStyle,
 ): void {
   const r = cardRadius(w);
+  if (style.covered) {
+    roundedRect(ctx, x, y, w, h, r);
+    ctx.fillStyle = "rgba(10, 30, 20, 0.30)";
+    ctx.fill();
+  }
   if (style.dim) {
     roundedRect(ctx, x, y, w, h, r);
     ctx.fillStyle = THEME.dimOverlay;
@@ -485,42 +497,72 @@ export function drawCardFace(
   const symbol = SUIT_SYMBOL[card.suit];
   const label = rankLabel(card.rank);
   const pad = Math.round(w * 0.06);
-  const rankSize = Math.round(w * 0.3);
-  const indexW = Math.round(w * 0.3);
-  drawIndexText(ctx, label, x + pad, y + pad, rankSize, colour, indexW);
-  const suitSize = Math.round(w * 0.25);
-  drawCentredGlyphs(
-    ctx,
-    symbol,
-    x + pad + indexW / 2,
-    y + pad + rankSize * 1.2 + suitSize * 0.45,
-    suitSize,
-    colour,
-  );
-  drawCentredGlyphs(
-    ctx,
-    symbol,
-    x + w - pad - suitSize * 0.4,
-    y + pad + rankSize * 0.38,
-    suitSize * 0.8,
-    colour,
-  );
+  if (style.layout === "strip") {
+    const rankSize = Math.round(w * STRIP_INDEX_SCALE);
+    drawIndexText(ctx, label, x + pad, y + pad * 0.6, rankSize, colour, w * 0.56);
+    const suitSize = Math.round(w * 0.36);
+    drawCentredGlyphs(
+      ctx,
+      symbol,
+      x + w - pad - suitSize * 0.42,
+      y + pad * 0.6 + rankSize * 0.4,
+      suitSize,
+      colour,
+    );
+    drawCardCentre(ctx, card, x + w / 2, y + h * 0.66, w, h, 0.92, colour);
+  } else {
+    const rankSize = Math.round(w * 0.3);
+    const indexW = Math.round(w * 0.3);
+    drawIndexText(ctx, label, x + pad, y + pad, rankSize, colour, indexW);
+    const suitSize = Math.round(w * 0.25);
+    drawCentredGlyphs(
+      ctx,
+      symbol,
+      x + pad + indexW / 2,
+      y + pad + rankSize * 1.2 + suitSize * 0.45,
+      suitSize,
+      colour,
+    );
+    drawCentredGlyphs(
+      ctx,
+      symbol,
+      x + w - pad - suitSize * 0.4,
+      y + pad + rankSize * 0.38,
+      suitSize * 0.8,
+      colour,
+    );
+    drawCardCentre(ctx, card, x + w * 0.56, y + h * 0.6, w, h, 1, colour);
+  }
+  cardFinish(ctx, x, y, w, h, style);
+}
 
-  const cx = x + w * 0.56;
-  const cy = y + h * 0.6;
+/** The strip layout's rank height as a share of the card width. */
+export const STRIP_INDEX_SCALE = 0.44;
+
+/** The middle of a face: a big suit (number cards) or a framed letter (J, Q, K), scaled by `k`. */
+function drawCardCentre(
+  ctx: CanvasRenderingContext2D,
+  card: Card,
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+  k: number,
+  colour: string,
+): void {
+  const symbol = SUIT_SYMBOL[card.suit];
   if (card.rank >= 11) {
-    const fw = w * 0.52;
-    const fh = h * 0.5;
+    const fw = w * 0.52 * k;
+    const fh = h * 0.5 * k;
     roundedRect(ctx, cx - fw / 2, cy - fh / 2, fw, fh, w * 0.05);
     ctx.lineWidth = Math.max(1.5, w / 60);
     ctx.strokeStyle = colour;
     ctx.stroke();
-    drawCentredGlyphs(ctx, label, cx, cy - fh * 0.1, w * 0.36, colour);
-    drawCentredGlyphs(ctx, symbol, cx, cy + fh * 0.3, w * 0.16, colour);
+    drawCentredGlyphs(ctx, rankLabel(card.rank), cx, cy - fh * 0.1, w * 0.36 * k, colour);
+    drawCentredGlyphs(ctx, symbol, cx, cy + fh * 0.3, w * 0.16 * k, colour);
   } else {
     drawCentredGlyphs(ctx, symbol, cx, cy, w * 0.5, colour);
   }
-  cardFinish(ctx, x, y, w, h, style);
 }
 
 /** A card face down: a lattice on the back colour inside a white margin. */

@@ -1,5 +1,5 @@
 import type { CanvasRenderingContext2D } from "canvas";
-import { type Card, rankLabel, SUIT_SYMBOL } from "../engine/core/cards.js";
+import type { Card } from "../engine/core/cards.js";
 import type { Column } from "../engine/core/tableau.js";
 import { TABLEAU_COLUMNS, TABLEAU_DEPTH } from "../engine/core/tableau.js";
 import {
@@ -8,7 +8,7 @@ import {
   cleanText,
   drawArrow,
   drawBadge,
-  drawCentredGlyphs,
+  drawCardFace,
   drawColumn,
   drawEmptySlot,
   drawFelt,
@@ -18,8 +18,7 @@ import {
   font,
   newCanvas,
   type Rect,
-  roundedRect,
-  suitColour,
+  STRIP_INDEX_SCALE,
   THEME,
 } from "./primitives.js";
 
@@ -34,10 +33,8 @@ const MARGIN = 24;
 const CARD_W = 112;
 const CARD_H = cardHeight(CARD_W);
 const GAP = 10;
-/** Rank index height as a share of the card width (the shared face uses 0.3). */
-const INDEX_SCALE = 0.44;
 /** What a covered card shows: its whole index, so a Q or J keeps its tail and never reads as O or I. */
-const STEP = Math.ceil(CARD_W * (INDEX_SCALE + 0.1));
+const STEP = Math.ceil(CARD_W * (STRIP_INDEX_SCALE + 0.1));
 const HEADER_H = 68;
 const NUMBERS_H = 42;
 /** Room for four cards plus the card shadow. */
@@ -106,11 +103,7 @@ const STATUS_COLOURS: Record<StatusTone, { bg: string; fg: string }> = {
   loss: { bg: THEME.bad, fg: "#2a0707" },
 };
 
-/**
- * A card face for a dense tableau: the same card as the shared face, but with a corner index
- * half again as big (rank left, suit right, both in the strip a covered card shows), because 13
- * columns across leave each card small once Discord shrinks the picture to a phone's width.
- */
+/** A tableau card: the shared face in its "strip" layout, shaded when covered, lit when takeable. */
 export function drawTableauCard(
   ctx: CanvasRenderingContext2D,
   card: Card,
@@ -120,70 +113,12 @@ export function drawTableauCard(
   h: number,
   style: { covered?: boolean; glow?: boolean; fourColour?: boolean } = {},
 ): void {
-  const r = Math.max(4, Math.round(w * 0.07));
-  roundedRect(ctx, x + 2, y + 3, w, h, r);
-  ctx.fillStyle = THEME.cardShadow;
-  ctx.fill();
-  roundedRect(ctx, x, y, w, h, r);
-  ctx.fillStyle = THEME.cardFace;
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, w / 80);
-  ctx.strokeStyle = THEME.cardEdge;
-  ctx.stroke();
-
-  const colour = suitColour(card.suit, style.fourColour);
-  const label = rankLabel(card.rank);
-  const symbol = SUIT_SYMBOL[card.suit];
-  const pad = Math.round(w * 0.06);
-  const rankSize = Math.round(w * INDEX_SCALE);
-  ctx.font = font(rankSize, true);
-  ctx.textAlign = "left";
-  ctx.textBaseline = "top";
-  ctx.fillStyle = colour;
-  const maxRankW = w * 0.56;
-  const rankW = ctx.measureText(label).width;
-  ctx.save();
-  ctx.translate(x + pad, y + pad * 0.6);
-  ctx.scale(Math.min(1, maxRankW / rankW), 1);
-  ctx.fillText(label, 0, 0);
-  ctx.restore();
-  const suitSize = Math.round(w * 0.36);
-  drawCentredGlyphs(
-    ctx,
-    symbol,
-    x + w - pad - suitSize * 0.42,
-    y + pad * 0.6 + rankSize * 0.4,
-    suitSize,
-    colour,
-  );
-
-  const cx = x + w / 2;
-  const cy = y + h * 0.66;
-  if (card.rank >= 11) {
-    const fw = w * 0.5;
-    const fh = h * 0.46;
-    roundedRect(ctx, cx - fw / 2, cy - fh / 2, fw, fh, w * 0.05);
-    ctx.lineWidth = Math.max(1.5, w / 60);
-    ctx.strokeStyle = colour;
-    ctx.stroke();
-    drawCentredGlyphs(ctx, label, cx, cy - fh * 0.1, w * 0.32, colour);
-    drawCentredGlyphs(ctx, symbol, cx, cy + fh * 0.3, w * 0.15, colour);
-  } else {
-    drawCentredGlyphs(ctx, symbol, cx, cy, w * 0.5, colour);
-  }
-
-  if (style.covered) {
-    roundedRect(ctx, x, y, w, h, r);
-    ctx.fillStyle = "rgba(10, 30, 20, 0.30)";
-    ctx.fill();
-  }
-  if (style.glow) {
-    const lw = Math.max(3, Math.round(w * 0.05));
-    roundedRect(ctx, x - lw / 2 - 1, y - lw / 2 - 1, w + lw + 2, h + lw + 2, r + lw / 2);
-    ctx.lineWidth = lw;
-    ctx.strokeStyle = THEME.highlight;
-    ctx.stroke();
-  }
+  drawCardFace(ctx, card, x, y, w, h, {
+    layout: "strip",
+    covered: style.covered ?? false,
+    highlight: style.glow ?? false,
+    fourColour: style.fourColour ?? false,
+  });
 }
 
 function tableauCard(
