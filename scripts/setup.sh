@@ -25,7 +25,9 @@ if [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.jso
    && node -e "require('canvas');require('better-sqlite3')" 2>/dev/null; then
   echo "setup: node_modules is up to date"
 else
-  npm ci --no-audit --no-fund
+  # `npm install` with the committed lockfile, not `npm ci`: npm 11.19 writes lockfiles without the
+  # other platforms' optional packages and then its own `npm ci` refuses them as out of sync.
+  npm install --no-audit --no-fund
 fi
 npm run build
 [ -f .env ] || echo "setup: no .env yet - copy .env.example to .env and fill in DISCORD_TOKEN and DISCORD_APPLICATION_ID"

@@ -1,4 +1,5 @@
 import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from "discord.js";
+import type { GameEvent } from "../engine/core/game.js";
 import { tm } from "../i18n/index.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
@@ -21,6 +22,8 @@ export function panelFor(
   return ui.panel({ game, userId, view, names: namesOf(game), selection, notice });
 }
 
+const TABLE_FAILED_NOTICE =
+  "✅ Your move was saved, but Discord refused the new table message (check my permissions in this channel). The next move or `/game hand` carries on from the saved game.";
 const STALE_PANEL_NOTICE =
   "⏳ That table message is out of date (the game has moved on). Here is your view as it is now.";
 const STALE_NOTICE =
@@ -83,15 +86,46 @@ export async function handleGameClick(
     return answer(interaction, mode, () => panelFor(ctx, current, userId, [], notice));
   }
   ctx.log.info(`game ${game.id} v${result.game.version}: ${userId} ${moveKind(intent.move)}`);
-  await answer(interaction, mode, () => panelFor(ctx, result.game, userId, [], null));
-  const turnChanged = result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
-  let tableEvents = result.events;
-  if (ui.eventsAsLog && result.events.length > 0) {
-    await postLog(ctx, result.game, result.events);
+  try {
+    await answer(interaction, mode, () => panelFor(ctx, result.game, userId, [], null));
+  } finally {
+    // The move is stored whatever happens to this answer: the table must show it, and a failure
+    // to post it must not be reported to the player as "nothing was changed".
+    const turnChanged =
+      result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
+    await showMove(ctx, result.game, result.events, turnChanged, game.version).catch(async (err: unknown) => {
+      ctx.log.warn(
+        `game ${game.id}: the table could not be updated after a stored move: ${(err as Error).message}`,
+      );
+      await interaction
+        .followUp({ content: TABLE_FAILED_NOTICE, flags: MessageFlags.Ephemeral })
+        .catch(() => ctx.log.warn(`game ${game.id}: could not tell the player either`));
+    });
+  }
+}
+
+/**
+ * After a move: the log lines (if the game keeps a log), then a new table when someone else must
+ * act now, else the current table edited in place. A table that missed an earlier update (Discord
+ * refused it) is posted anew, so the players to act are notified after all.
+ */
+async function showMove(
+  ctx: BotContext,
+  game: GameRecord,
+  events: GameEvent[],
+  turnChanged: boolean,
+  versionBefore: number,
+): Promise<void> {
+  const ui = uiFor(ctx, game);
+  let tableEvents = events;
+  if (ui.eventsAsLog && events.length > 0) {
+    await postLog(ctx, game, events);
     tableEvents = [];
   }
-  if (turnChanged) await postTable(ctx, result.game, tableEvents);
-  else await refreshTable(ctx, result.game, tableEvents);
+  const shown = ctx.store.getMessage(game.id, "table");
+  const tableBehind = !shown || shown.version < versionBefore;
+  if (turnChanged || tableBehind) await postTable(ctx, game, tableEvents);
+  else await refreshTable(ctx, game, tableEvents);
 }
 
 /** Only the kind of a move is logged: its card values could be private. */

@@ -92,7 +92,7 @@ export async function postTable(ctx: BotContext, game: GameRecord, events: GameE
   const channel = await sendableChannel(ctx, game.channelId);
   const previous = ctx.store.getMessage(game.id, "table");
   const sent = await channel.send(tableMessage(ctx, game, events));
-  ctx.store.setMessage(game.id, "table", channel.id, sent.id);
+  ctx.store.setMessage(game.id, "table", channel.id, sent.id, game.version);
   if (previous) await stripButtons(ctx, previous.channelId, previous.messageId);
 }
 
@@ -111,6 +111,7 @@ export async function refreshTable(
     attachments: [],
     allowedMentions: { parse: [] },
   });
+  ctx.store.setMessage(game.id, "table", current.channelId, current.messageId, game.version);
 }
 
 export async function stripButtons(ctx: BotContext, channelId: string, messageId: string): Promise<void> {

@@ -76,6 +76,8 @@ const MIGRATIONS: readonly string[] = [
     data TEXT NOT NULL
   );
   `,
+  // The game version each public message shows, so a table that missed an update is re-posted.
+  `ALTER TABLE messages ADD COLUMN version INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 export function migrate(db: Database.Database): number {

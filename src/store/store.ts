@@ -406,20 +406,31 @@ export class Store {
     ).map((m) => ({ ...m, move: JSON.parse(m.move) }));
   }
 
-  setMessage(gameId: number, kind: "lobby" | "table", channelId: string, messageId: string): void {
+  /** Records the current lobby or table message of a game and the game version it shows. */
+  setMessage(
+    gameId: number,
+    kind: "lobby" | "table",
+    channelId: string,
+    messageId: string,
+    version = 0,
+  ): void {
     this.db
       .prepare(
-        `INSERT INTO messages (game_id, kind, channel_id, message_id) VALUES (?, ?, ?, ?)
-         ON CONFLICT (game_id, kind) DO UPDATE SET channel_id = excluded.channel_id, message_id = excluded.message_id`,
+        `INSERT INTO messages (game_id, kind, channel_id, message_id, version) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (game_id, kind) DO UPDATE SET channel_id = excluded.channel_id,
+           message_id = excluded.message_id, version = excluded.version`,
       )
-      .run(gameId, kind, channelId, messageId);
+      .run(gameId, kind, channelId, messageId, version);
   }
 
-  getMessage(gameId: number, kind: "lobby" | "table"): { channelId: string; messageId: string } | undefined {
+  getMessage(
+    gameId: number,
+    kind: "lobby" | "table",
+  ): { channelId: string; messageId: string; version: number } | undefined {
     return this.db
       .prepare(
-        "SELECT channel_id AS channelId, message_id AS messageId FROM messages WHERE game_id = ? AND kind = ?",
+        "SELECT channel_id AS channelId, message_id AS messageId, version FROM messages WHERE game_id = ? AND kind = ?",
       )
-      .get(gameId, kind) as { channelId: string; messageId: string } | undefined;
+      .get(gameId, kind) as { channelId: string; messageId: string; version: number } | undefined;
   }
 }

@@ -231,6 +231,42 @@ describe("The Game end to end, against the local Discord emulator", () => {
     expect(activePlayer(channel)).not.toBe(actor.id);
   });
 
+  it("a Discord API error while showing a stored move: the player is told the move counted, and play goes on", async () => {
+    const channel = tableChannel.c;
+    const actor = userById(activePlayer(channel));
+    const before = world.game(channel.id);
+    const panel = await world.openPanel(actor, channel, "thegame");
+    const select = button(panel, "card");
+    const chosen = await world.select(actor, panel, select.customId!, [select.options[0]!.value]);
+    const pile = componentsOf(chosen).find((c) => c.customId?.split(":")[3] === "play" && !c.disabled)!;
+    const missingAccess = { status: 403, code: 50001, message: "Missing Access" };
+    world.emulator.failNext("POST", /^\/channels\/\d+\/messages$/, missingAccess);
+    world.emulator.failNext("PATCH", /^\/channels\/\d+\/messages\/\d+$/, missingAccess);
+    const after = await world.click(actor, chosen, pile.customId!);
+    if (findComponent(after, "playc"))
+      await world.click(actor, after, findComponent(after, "playc")!.customId!);
+    await world.emulator.waitFor(
+      () => world.emulator.ephemeralsFor(actor).find((m) => m.content.includes("Your move was saved")),
+      5000,
+      "the note that the move was saved",
+    );
+    world.emulator.clearFaults();
+    expect(world.game(channel.id).moves).toBe(before.moves + 1);
+    // The player goes on from their panel; the next move re-posts the table that missed an update.
+    let panelNow = world.latest(after);
+    for (let guard = 0; guard < 12 && world.game(channel.id).status === "active"; guard++) {
+      const end = findComponent(panelNow, "end");
+      if (end && !end.disabled) {
+        await world.click(actor, panelNow, end.customId!);
+        break;
+      }
+      panelNow = await playOneCard(actor, panelNow);
+    }
+    const table = await world.settledTable(channel, "thegame");
+    expect(world.game(channel.id).moves).toBeGreaterThan(before.moves + 1);
+    expect(table.content).toContain(world.game(channel.id).status === "active" ? "your move" : "game over");
+  });
+
   it("scenario 5: a whole solo game played to its end through the UI, with the result message", async () => {
     const channel = world.channel("solo");
     const lobby = (await world.slash(carol, channel, "play", {}, "thegame")).message!;

@@ -740,6 +740,28 @@ export class DiscordEmulator {
     return [...this.#world.ackLatencies];
   }
 
+  /**
+   * Makes the next `times` requests of `method` to a path matching `path` (without `/api/v10`)
+   * fail with this Discord error, as an outage or a missing permission would.
+   */
+  failNext(
+    method: string,
+    path: RegExp,
+    error: { status: number; code: number; message: string } = {
+      status: 500,
+      code: 0,
+      message: "500: Internal Server Error",
+    },
+    times = 1,
+  ): void {
+    this.#world.faults.push({ method: method.toUpperCase(), path, ...error, remaining: times });
+  }
+
+  /** Drops every failure `failNext` set up that has not happened yet. */
+  clearFaults(): void {
+    this.#world.faults.length = 0;
+  }
+
   /** Requests to routes the emulator does not implement (answered 404 / 405). */
   get unknownRoutes(): RouteRecord[] {
     return [...this.#world.unknownRoutes];

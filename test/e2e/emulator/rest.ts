@@ -203,6 +203,16 @@ export class RestApi {
         sendJson(res, 401, { message: "401: Unauthorized", code: 0 });
         return;
       }
+      const fault = this.#world.faults.find(
+        (f) => f.remaining > 0 && f.method === method && f.path.test(path),
+      );
+      if (fault) {
+        fault.remaining--;
+        status = fault.status;
+        this.#recordError(method, path, fault.status, fault.code, fault.message, null);
+        sendJson(res, fault.status, { message: fault.message, code: fault.code });
+        return;
+      }
       let parsed: Awaited<ReturnType<typeof parseBody>>;
       try {
         parsed = await parseBody(req.headers["content-type"], raw);

@@ -167,6 +167,15 @@ export class World {
 
   readonly violations: Violation[] = [];
   readonly unknownRoutes: RouteRecord[] = [];
+  /** Failures a test asked for: the next matching requests get this error instead of an answer. */
+  readonly faults: {
+    method: string;
+    path: RegExp;
+    status: number;
+    code: number;
+    message: string;
+    remaining: number;
+  }[] = [];
   readonly errorResponses: ErrorRecord[] = [];
   readonly requests: RequestRecord[] = [];
   readonly ackLatencies: AckLatency[] = [];
