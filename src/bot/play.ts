@@ -105,27 +105,49 @@ export async function handleGameClick(
 }
 
 /**
- * After a move: the log lines (if the game keeps a log), then a new table when someone else must
- * act now, else the current table edited in place. A table that missed an earlier update (Discord
- * refused it) is posted anew, so the players to act are notified after all.
+ * Table updates of one game run one after another: quick successive moves would otherwise race,
+ * and an older picture could land after a newer one. Only a concurrency guard: nothing is lost
+ * when the process restarts.
  */
-async function showMove(
+const tableUpdates = new Map<number, Promise<void>>();
+
+function inOrder(gameId: number, task: () => Promise<void>): Promise<void> {
+  const next = (tableUpdates.get(gameId) ?? Promise.resolve()).then(task);
+  const settled = next.catch(() => undefined);
+  tableUpdates.set(gameId, settled);
+  void settled.then(() => {
+    if (tableUpdates.get(gameId) === settled) tableUpdates.delete(gameId);
+  });
+  return next;
+}
+
+/**
+ * After a move: its log lines (if the game keeps a log), then a new table when someone else must
+ * act now, else the current table edited in place. The table always shows the newest stored state.
+ * A table that missed an earlier update (Discord refused it) is posted anew, so the players to act
+ * are notified after all.
+ */
+function showMove(
   ctx: BotContext,
-  game: GameRecord,
+  moved: GameRecord,
   events: GameEvent[],
   turnChanged: boolean,
   versionBefore: number,
-): Promise<void> {
-  const ui = uiFor(ctx, game);
-  let tableEvents = events;
-  if (ui.eventsAsLog && events.length > 0) {
-    await postLog(ctx, game, events);
-    tableEvents = [];
-  }
-  const shown = ctx.store.getMessage(game.id, "table");
-  const tableBehind = !shown || shown.version < versionBefore;
-  if (turnChanged || tableBehind) await postTable(ctx, game, tableEvents);
-  else await refreshTable(ctx, game, tableEvents);
+) {
+  return inOrder(moved.id, async () => {
+    const ui = uiFor(ctx, moved);
+    let tableEvents = events;
+    if (ui.eventsAsLog && events.length > 0) {
+      await postLog(ctx, moved, events);
+      tableEvents = [];
+    }
+    const game = ctx.store.getGame(moved.id) ?? moved;
+    const shown = ctx.store.getMessage(game.id, "table");
+    if (shown && shown.version >= game.version && !turnChanged) return;
+    const tableBehind = !shown || shown.version < versionBefore;
+    if (turnChanged || tableBehind) await postTable(ctx, game, tableEvents);
+    else await refreshTable(ctx, game, tableEvents);
+  });
 }
 
 /** Only the kind of a move is logged: its card values could be private. */
