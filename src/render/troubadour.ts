@@ -107,7 +107,7 @@ function cachedCard(key: string, paintCard: CardPainter): CardPainter {
     const id = `${key}|${w}x${h}`;
     let image = cardCache.get(id);
     if (!image) {
-      const surface = newCanvas((w + 2 * CACHE_PAD) * SCALE, (h + 2 * CACHE_PAD) * SCALE);
+      const surface = newCanvas((w + 2 * CACHE_PAD) * SCALE, (h + 2 * CACHE_PAD) * SCALE, { keep: true });
       surface.ctx.scale(SCALE, SCALE);
       paintCard(surface.ctx, CACHE_PAD, CACHE_PAD, w, h);
       image = surface.canvas;
