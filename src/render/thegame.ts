@@ -5,7 +5,6 @@ import {
   cardHeight,
   cleanText,
   drawArrow,
-  drawBadge,
   drawFelt,
   drawNumberCard,
   drawPanel,
@@ -14,6 +13,7 @@ import {
   drawPlayerStrip,
   drawText,
   finishPng,
+  font,
   newCanvas,
   paint,
   type RenderOptions,
@@ -38,6 +38,12 @@ const TRACKER_H = 34 + Math.ceil(CARD_COUNT / TRACKER_COLUMNS) * (TRACKER_CELL_H
 /** Player strips per row: side by side for two, then two or three a row. */
 function playerColumns(players: number): number {
   return players <= 2 ? Math.max(1, players) : players <= 4 ? 2 : 3;
+}
+
+/** A player's display name, made safe to draw; "Player 2" when the name is missing or blank. */
+function nameOf(view: TheGamePublicView, names: Record<string, string>, id: string): string {
+  const clean = cleanText(names[id] ?? "");
+  return clean !== "" ? clean : `Player ${view.players.findIndex((p) => p.id === id) + 1}`;
 }
 
 function directionColour(direction: "up" | "down"): string {
@@ -68,13 +74,15 @@ function drawPiles(ctx: CanvasRenderingContext2D, view: TheGamePublicView, top: 
       pile.direction === "up"
         ? `> ${pile.top}${back >= LOWEST_CARD ? ` or ${back}` : ""}`
         : `< ${pile.top}${back <= HIGHEST_CARD ? ` or ${back}` : ""}`;
-    drawText(ctx, `takes ${hint}`, x + PILE_W / 2, cardTop + PILE_H + 40, {
-      size: 21,
-      bold: true,
-      colour: THEME.text,
-      align: "center",
-      maxWidth: PILE_W + gap - 8,
-    });
+    // Once the game is over, nothing is taken any more.
+    if (view.phase !== "over")
+      drawText(ctx, `takes ${hint}`, x + PILE_W / 2, cardTop + PILE_H + 40, {
+        size: 21,
+        bold: true,
+        colour: THEME.text,
+        align: "center",
+        maxWidth: PILE_W + gap - 8,
+      });
   });
   const drawX = WIDTH - PAD - PILE_W;
   drawText(ctx, "Draw pile", drawX + PILE_W / 2, top + 20, {
@@ -108,7 +116,7 @@ function drawPlayers(
     const y = top + Math.floor(i / columns) * (h + gap);
     const active = view.active === player.id;
     drawPlayerStrip(ctx, x, y, w, h, {
-      name: cleanText(names[player.id] ?? "Player"),
+      name: nameOf(view, names, player.id),
       count: player.handCount,
       active,
       ...(active
@@ -138,24 +146,42 @@ function drawTurn(
     });
     return top + h + 18;
   }
-  const who = cleanText(names[view.active ?? ""] ?? "");
-  const used = drawText(ctx, `${who}'s turn`, PAD + 24, cy, {
-    size: 28,
-    bold: true,
-    colour: THEME.highlight,
-    maxWidth: 430,
-  });
-  const x = PAD + 24 + used + 30;
-  const label = drawText(ctx, `played ${view.playedThisTurn}, at least ${view.minimumThisTurn}:`, x, cy, {
-    size: 24,
-    colour: THEME.textMuted,
-  });
-  drawPips(ctx, x + label + 16, cy, view.playedThisTurn, view.minimumThisTurn, { radius: 12 });
-  drawText(ctx, `${view.cardsLeft} cards not yet played`, WIDTH - PAD - 24, cy, {
+  // Laid out from the right, so a long name is cut before it can reach the counts.
+  const leftText = drawText(ctx, `${view.cardsLeft} cards not yet played`, WIDTH - PAD - 24, cy, {
     size: 24,
     bold: true,
     align: "right",
   });
+  const pipR = 12;
+  const pips = Math.max(view.playedThisTurn, view.minimumThisTurn);
+  const pipsW = pips * 2 * pipR + Math.max(0, pips - 1) * 7;
+  const pipsX = WIDTH - PAD - 24 - leftText - 36 - pipsW;
+  drawPips(ctx, pipsX, cy, view.playedThisTurn, view.minimumThisTurn, {
+    radius: pipR,
+    colour: view.playedThisTurn >= view.minimumThisTurn ? THEME.good : THEME.highlight,
+  });
+  const played = drawText(
+    ctx,
+    `played ${view.playedThisTurn} of at least ${view.minimumThisTurn}`,
+    pipsX - 14,
+    cy,
+    {
+      size: 24,
+      colour: THEME.textMuted,
+      align: "right",
+    },
+  );
+  const who = view.active === null ? "" : nameOf(view, names, view.active);
+  // The name is cut, never "'s turn".
+  ctx.font = font(28, true);
+  const suffixW = ctx.measureText("'s turn").width;
+  const nameW = drawText(ctx, who, PAD + 24, cy, {
+    size: 28,
+    bold: true,
+    colour: THEME.highlight,
+    maxWidth: pipsX - 14 - played - 30 - (PAD + 24) - suffixW,
+  });
+  drawText(ctx, "'s turn", PAD + 24 + nameW, cy, { size: 28, bold: true, colour: THEME.highlight });
   return top + h + 18;
 }
 
@@ -212,7 +238,7 @@ function drawResult(
   });
   const headline = won
     ? "All 98 cards played — a perfect win!"
-    : `Game over: ${view.cardsLeft} card${view.cardsLeft === 1 ? "" : "s"} left${view.cardsLeft < 10 ? " — excellent!" : ""}`;
+    : `Game over: score ${view.cardsLeft} (cards not played)${view.cardsLeft < 10 ? " — excellent!" : ""}`;
   drawText(ctx, headline, PAD + 24, top + 40, {
     size: 32,
     bold: true,
@@ -220,7 +246,7 @@ function drawResult(
   });
   hands.forEach(([id, cards], i) => {
     const y = top + 88 + i * 40;
-    const used = drawText(ctx, `${cleanText(names[id] ?? "Player")}:`, PAD + 24, y, {
+    const used = drawText(ctx, `${nameOf(view, names, id)}:`, PAD + 24, y, {
       size: 24,
       bold: true,
       colour: THEME.textMuted,
@@ -254,15 +280,79 @@ export function renderTheGameTable(
   return finishPng(canvas);
 }
 
-/** A player's hand: big cards, the playable ones lit, and under each the piles it fits now. */
+/** What the hand picture's owner should know about the moment: whose turn, what is asked of them. */
+function handStatus(view: TheGamePrivateView): { text: string; colour: string } {
+  if (view.phase === "claim")
+    return { text: "Who starts? Claim the first turn if your hand is good.", colour: THEME.highlight };
+  if (view.phase === "over") return { text: `Game over: score ${view.cardsLeft}`, colour: THEME.textMuted };
+  if (view.active !== view.viewer) {
+    return { text: "Not your turn: the cards you can play light up on your turn.", colour: THEME.textMuted };
+  }
+  const more = view.minimumThisTurn - view.playedThisTurn;
+  if (more > 0)
+    return { text: `Your turn: play ${more} more card${more === 1 ? "" : "s"}`, colour: THEME.highlight };
+  return { text: "Your turn: play more, or end your turn", colour: THEME.good };
+}
+
+const MARK_H = 34;
+const MARK_GAP = 6;
+
+/** Under a hand card: the four piles in a 2 × 2 grid, lit where the card fits now (gold: a 10-back trick). */
+function drawFitMarks(
+  ctx: CanvasRenderingContext2D,
+  view: TheGamePrivateView,
+  card: number,
+  x: number,
+  y: number,
+  w: number,
+) {
+  const fits = new Set(view.playable[card] ?? []);
+  const mw = (w - MARK_GAP) / 2;
+  view.piles.forEach((pile, i) => {
+    const mx = x + (i % 2) * (mw + MARK_GAP);
+    const my = y + Math.floor(i / 2) * (MARK_H + MARK_GAP);
+    const label = `${pile.direction === "up" ? "▲" : "▼"}${i + 1}`;
+    roundedRect(ctx, mx, my, mw, MARK_H, 9);
+    if (fits.has(i)) {
+      const trick = pile.direction === "up" ? card === pile.top - 10 : card === pile.top + 10;
+      ctx.fillStyle = trick ? THEME.highlight : directionColour(pile.direction);
+      ctx.fill();
+      drawText(ctx, label, mx + mw / 2, my + MARK_H / 2 + 1, {
+        size: 22,
+        bold: true,
+        colour: "#10202a",
+        align: "center",
+      });
+    } else {
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = "rgba(255, 255, 255, 0.14)";
+      ctx.stroke();
+      drawText(ctx, label, mx + mw / 2, my + MARK_H / 2 + 1, {
+        size: 18,
+        colour: "rgba(255, 255, 255, 0.25)",
+        align: "center",
+      });
+    }
+  });
+}
+
+/**
+ * A player's hand: the piles' tops, the hand as big cards, and a line on what to do now. On the
+ * player's turn the playable cards are ringed and the rest dimmed, and under each card a 2 × 2 grid
+ * of the piles lights up where it fits (gold for a 10-back trick).
+ */
 export function renderTheGameHand(view: TheGamePrivateView, _opts: RenderOptions = {}): Buffer {
   const n = Math.max(1, view.hand.length);
   const cardW = Math.min(150, Math.floor((WIDTH - 2 * PAD - (n - 1) * 14) / n));
   const cardH = cardHeight(cardW);
-  const height = 24 + 70 + 20 + cardH + 70 + PAD;
+  const myTurn = view.phase === "play" && view.active === view.viewer;
+  const top = 24 + 62 + 30;
+  const marksTop = top + cardH + 18;
+  const statusY = (myTurn && view.hand.length > 0 ? marksTop + 2 * MARK_H + MARK_GAP : top + cardH) + 44;
+  const height = statusY + 24 + PAD;
   const { canvas, ctx } = newCanvas(WIDTH, height);
   drawFelt(ctx, WIDTH, height);
-  // The piles' tops, small, so a choice can be made from this picture alone.
+  // The piles' tops, so a choice can be made from this picture alone.
   const chipW = (WIDTH - 2 * PAD - 3 * 14) / 4;
   view.piles.forEach((pile, i) => {
     const x = PAD + i * (chipW + 14);
@@ -273,7 +363,6 @@ export function renderTheGameHand(view: TheGamePrivateView, _opts: RenderOptions
   });
   const rowW = n * cardW + (n - 1) * 14;
   const left = (WIDTH - rowW) / 2;
-  const top = 24 + 62 + 30;
   if (view.hand.length === 0) {
     drawText(ctx, "Your hand is empty.", WIDTH / 2, top + cardH / 2, {
       size: 34,
@@ -283,21 +372,25 @@ export function renderTheGameHand(view: TheGamePrivateView, _opts: RenderOptions
   }
   view.hand.forEach((card, i) => {
     const x = left + i * (cardW + 14);
-    const fits = view.playable[card] ?? [];
-    drawNumberCard(ctx, card, x, top, cardW, cardH, {
-      highlight: fits.length > 0,
-      dim: view.active === view.viewer && fits.length === 0,
-    });
-    let chipX = x + cardW / 2 - (fits.length * 40) / 2;
-    for (const pile of fits) {
-      const dir = view.piles[pile]!.direction;
-      drawBadge(ctx, `${dir === "up" ? "▲" : "▼"}${pile + 1}`, chipX, top + cardH + 36, {
-        size: 17,
-        bg: directionColour(dir),
-        fg: "#10202a",
-      });
-      chipX += 40;
-    }
+    const fits = (view.playable[card] ?? []).length > 0;
+    drawNumberCard(ctx, card, x, top, cardW, cardH, { highlight: fits, dim: myTurn && !fits });
+    if (myTurn) drawFitMarks(ctx, view, card, x, marksTop, cardW);
+  });
+  const status = handStatus(view);
+  const detail =
+    view.phase === "play"
+      ? `   ·   played ${view.playedThisTurn} of at least ${view.minimumThisTurn}   ·   draw pile ${view.drawPileCount}`
+      : "";
+  const used = drawText(ctx, status.text, PAD + 8, statusY, {
+    size: 26,
+    bold: true,
+    colour: status.colour,
+    maxWidth: WIDTH - 2 * PAD - 16,
+  });
+  drawText(ctx, myTurn ? detail : "", PAD + 8 + used, statusY, {
+    size: 22,
+    colour: THEME.textMuted,
+    maxWidth: Math.max(0, WIDTH - 2 * PAD - 16 - used),
   });
   return finishPng(canvas);
 }

@@ -1,0 +1,157 @@
+import type { PlayerId } from "../../src/engine/core/game.js";
+import {
+  PILE_DIRECTIONS,
+  type TheGamePhase,
+  type TheGamePrivateView,
+  type TheGamePublicView,
+} from "../../src/engine/games/thegame/types.js";
+
+/** A small seeded PRNG for building random views (tests only). */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const NAME_POOL = [
+  "Alice",
+  "Bo",
+  "Zoë Ångström-Núñez",
+  "李小龍",
+  "Владимир Красное Солнышко",
+  "🃏 CardSharp 🃏",
+  "Bartholomew the Extremely Long-Named Wanderer of the Northern Discord Realms",
+  "x",
+  "عبد الله",
+  "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW",
+  "a\u202Eevil\nname",
+];
+
+export interface BuiltGame {
+  view: TheGamePublicView;
+  hands: Record<PlayerId, number[]>;
+  names: Record<string, string>;
+}
+
+export interface BuildSpec {
+  players: number;
+  phase: TheGamePhase;
+  /** Cards played onto the piles. */
+  played: number;
+  expert?: boolean;
+  smallerHands?: boolean;
+  /** Seat of the active player (play phase). */
+  activeSeat?: number;
+  playedThisTurn?: number;
+  /** Cards per hand to leave (defaults to a full hand while the draw pile lasts). */
+  handCounts?: number[];
+  names?: string[];
+}
+
+/** Builds a consistent public view (and the hidden hands behind it) by hand, without the engine. */
+export function buildGame(spec: BuildSpec, rand: () => number): BuiltGame {
+  const deck = Array.from({ length: 98 }, (_, i) => i + 2);
+  for (let i = deck.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [deck[i], deck[j]] = [deck[j]!, deck[i]!];
+  }
+  const base = spec.players === 1 ? 8 : spec.players === 2 ? 7 : 6;
+  const handSize = base - (spec.smallerHands ? 1 : 0);
+  const playedCards = deck.slice(0, spec.played);
+  const rest = deck.slice(spec.played);
+  const piles: number[][] = [[], [], [], []];
+  for (const c of playedCards) piles[Math.floor(rand() * 4)]!.push(c);
+  for (const [i, p] of piles.entries()) p.sort((a, b) => (PILE_DIRECTIONS[i] === "up" ? a - b : b - a));
+  const ids = Array.from({ length: spec.players }, (_, i) => `${100000000000000000 + i * 7919}`);
+  const hands: Record<PlayerId, number[]> = {};
+  ids.forEach((id, seat) => {
+    const want = spec.handCounts?.[seat] ?? handSize;
+    hands[id] = rest.splice(0, Math.min(want, rest.length)).sort((a, b) => a - b);
+  });
+  const drawPileCount = rest.length;
+  const names: Record<string, string> = {};
+  ids.forEach((id, seat) => {
+    const name = spec.names?.[seat];
+    if (name !== undefined) names[id] = name;
+  });
+  const active = spec.phase === "play" ? ids[spec.activeSeat ?? 0]! : null;
+  const minimum = drawPileCount > 0 ? (spec.expert ? 3 : 2) : 1;
+  const view: TheGamePublicView = {
+    phase: spec.phase,
+    options: { expert: spec.expert ?? false, smallerHands: spec.smallerHands ?? false },
+    players: ids.map((id) => ({ id, handCount: hands[id]!.length })),
+    active,
+    piles: piles.map((p, i) => {
+      const direction = PILE_DIRECTIONS[i]!;
+      return { direction, top: p.at(-1) ?? (direction === "up" ? 1 : 100), count: p.length };
+    }),
+    drawPileCount,
+    handSize,
+    playedThisTurn: spec.phase === "play" ? (spec.playedThisTurn ?? 0) : 0,
+    minimumThisTurn: minimum,
+    playedCards: [...playedCards].sort((a, b) => a - b),
+    cardsLeft: 98 - spec.played,
+    endReason: spec.phase === "over" ? (spec.played === 98 ? "allPlayed" : "stuck") : null,
+    finalHands: spec.phase === "over" ? structuredClone(hands) : null,
+  };
+  return { view, hands, names };
+}
+
+/** The private view of `viewer`, with `playable` worked out from the pile rules. */
+export function privateOf(game: BuiltGame, viewer: PlayerId): TheGamePrivateView {
+  const { view } = game;
+  const hand = [...game.hands[viewer]!];
+  const myTurn = view.phase === "play" && view.active === viewer;
+  const playable: Record<number, number[]> = {};
+  for (const card of hand) {
+    playable[card] = myTurn
+      ? view.piles.flatMap((p, i) =>
+          (p.direction === "up" ? card > p.top || card === p.top - 10 : card < p.top || card === p.top + 10)
+            ? [i]
+            : [],
+        )
+      : [];
+  }
+  return {
+    ...structuredClone(view),
+    viewer,
+    hand,
+    playable,
+    canEndTurn: myTurn && view.playedThisTurn >= view.minimumThisTurn,
+  };
+}
+
+/** A random build spec covering 1–5 players, every phase, empty to full piles, odd names. */
+export function randomSpec(rand: () => number): BuildSpec {
+  const players = 1 + Math.floor(rand() * 5);
+  const phases: TheGamePhase[] = ["claim", "play", "play", "over"];
+  const phase = phases[Math.floor(rand() * phases.length)]!;
+  const handTotal = players * 8;
+  const played =
+    phase === "claim"
+      ? 0
+      : phase === "over" && rand() < 0.25
+        ? 98
+        : Math.floor(rand() * (98 - handTotal + 1));
+  const handCounts =
+    phase === "claim" ? undefined : Array.from({ length: players }, () => Math.floor(rand() * 9));
+  const names = Array.from({ length: players }, () =>
+    rand() < 0.1 ? undefined : NAME_POOL[Math.floor(rand() * NAME_POOL.length)],
+  ) as string[];
+  return {
+    players,
+    phase,
+    played,
+    expert: rand() < 0.3,
+    smallerHands: rand() < 0.3,
+    activeSeat: Math.floor(rand() * players),
+    playedThisTurn: Math.floor(rand() * 5),
+    handCounts: played === 98 ? Array(players).fill(0) : handCounts,
+    names,
+  };
+}
