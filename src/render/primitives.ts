@@ -564,7 +564,8 @@ export function drawCardFace(
       suitSize * 0.8,
       colour,
     );
-    drawCardCentre(ctx, card, x + w * 0.56, y + h * 0.6, w, h, 1, colour);
+    // Right of centre and a little smaller, so a J/Q/K frame clears the corner index.
+    drawCardCentre(ctx, card, x + w * 0.62, y + h * 0.6, w, h, 0.9, colour);
   }
   cardFinish(ctx, x, y, w, h, style);
 }
