@@ -86,21 +86,25 @@ export async function handleGameClick(
     return answer(interaction, mode, () => panelFor(ctx, current, userId, [], notice));
   }
   ctx.log.info(`game ${game.id} v${result.game.version}: ${userId} ${moveKind(intent.move)}`);
-  try {
-    await answer(interaction, mode, () => panelFor(ctx, result.game, userId, [], null));
-  } finally {
-    // The move is stored whatever happens to this answer: the table must show it, and a failure
-    // to post it must not be reported to the player as "nothing was changed".
-    const turnChanged =
-      result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
-    await showMove(ctx, result.game, result.events, turnChanged, game.version).catch(async (err: unknown) => {
+  const answered = answer(interaction, mode, () => panelFor(ctx, result.game, userId, [], null));
+  // Queued at once, in the order the moves were stored; it runs once the player has their answer.
+  // The move is stored whatever happens to that answer, so the table shows it regardless, and a
+  // failure to post the table is not reported to the player as "nothing was changed".
+  const turnChanged = result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
+  const shown = showMove(ctx, result.game, result.events, turnChanged, game.version, answered).catch(
+    async (err: unknown) => {
       ctx.log.warn(
         `game ${game.id}: the table could not be updated after a stored move: ${(err as Error).message}`,
       );
       await interaction
         .followUp({ content: TABLE_FAILED_NOTICE, flags: MessageFlags.Ephemeral })
         .catch(() => ctx.log.warn(`game ${game.id}: could not tell the player either`));
-    });
+    },
+  );
+  try {
+    await answered;
+  } finally {
+    await shown;
   }
 }
 
@@ -123,7 +127,7 @@ function inOrder(gameId: number, task: () => Promise<void>): Promise<void> {
 
 /**
  * After a move: its log lines (if the game keeps a log), then a new table when someone else must
- * act now, else the current table edited in place. The table always shows the newest stored state.
+ * act now, else the current table edited in place. Moves are shown in the order they were stored.
  * A table that missed an earlier update (Discord refused it) is posted anew, so the players to act
  * are notified after all.
  */
@@ -133,20 +137,20 @@ function showMove(
   events: GameEvent[],
   turnChanged: boolean,
   versionBefore: number,
+  answered: Promise<void>,
 ) {
   return inOrder(moved.id, async () => {
+    await answered.catch(() => undefined);
     const ui = uiFor(ctx, moved);
     let tableEvents = events;
     if (ui.eventsAsLog && events.length > 0) {
       await postLog(ctx, moved, events);
       tableEvents = [];
     }
-    const game = ctx.store.getGame(moved.id) ?? moved;
-    const shown = ctx.store.getMessage(game.id, "table");
-    if (shown && shown.version >= game.version && !turnChanged) return;
+    const shown = ctx.store.getMessage(moved.id, "table");
     const tableBehind = !shown || shown.version < versionBefore;
-    if (turnChanged || tableBehind) await postTable(ctx, game, tableEvents);
-    else await refreshTable(ctx, game, tableEvents);
+    if (turnChanged || tableBehind) await postTable(ctx, moved, tableEvents);
+    else await refreshTable(ctx, moved, tableEvents);
   });
 }
 
