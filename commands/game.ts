@@ -1,9 +1,9 @@
 import { PermissionFlagsBits, SlashCommandBuilder } from "discord.js";
 import type { BotContext } from "../src/bot/context.js";
 import { refreshLobby } from "../src/bot/lobby.js";
-import { panelFor } from "../src/bot/play.js";
+import { inOrder, panelFor } from "../src/bot/play.js";
 import { answer, textPayload } from "../src/bot/respond.js";
-import { postTable, stripButtons, uiFor } from "../src/bot/table.js";
+import { postTable, uiFor, waitingFor } from "../src/bot/table.js";
 import type { GameRecord } from "../src/store/store.js";
 import type { Command } from "./types.js";
 
@@ -39,9 +39,12 @@ async function endGame(ctx: BotContext, game: GameRecord, why: string): Promise<
     await refreshLobby(ctx, ended);
     return;
   }
-  await postTable(ctx, ended, [{ key: "bot.gameEnded", params: { why } }]);
-  const table = ctx.store.getMessage(game.id, "table");
-  if (table) await stripButtons(ctx, table.channelId, table.messageId);
+  await inOrder(game.id, () => postTable(ctx, ended, [{ key: "bot.gameEnded", params: { why } }])).catch(
+    (err: unknown) =>
+      ctx.log.warn(
+        `game ${game.id}: ended, but the final table could not be posted: ${(err as Error).message}`,
+      ),
+  );
 }
 
 export const game: Command = {
@@ -53,7 +56,7 @@ export const game: Command = {
       const games = ctx.store.openGamesForUser(userId);
       const lines = games.map((g) => {
         const ui = uiFor(ctx, g);
-        const actors = g.status === "active" ? ui.engine.actors(g.state) : [];
+        const actors = g.status === "active" ? waitingFor(ui, g.state) : [];
         const state =
           g.status === "lobby" ? "lobby" : actors.includes(userId) ? "**your move**" : "waiting for others";
         return `• ${ui.title} in <#${g.channelId}> — ${state} — ${link(ctx, g)}`;

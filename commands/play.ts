@@ -1,4 +1,4 @@
-import { SlashCommandBuilder } from "discord.js";
+import { MessageFlags, SlashCommandBuilder } from "discord.js";
 import { openLobby } from "../src/bot/lobby.js";
 import { GAME_UIS } from "../src/bot/ui/index.js";
 import type { GameOptions } from "../src/engine/core/game.js";
@@ -33,7 +33,7 @@ export const play: Command = {
     const gameType = interaction.options.getSubcommand();
     const ui = ctx.uis.get(gameType);
     if (!ui) {
-      await interaction.reply({ content: "I do not know that game.", flags: 64 });
+      await interaction.reply({ content: "I do not know that game.", flags: MessageFlags.Ephemeral });
       return;
     }
     const options: GameOptions = {};

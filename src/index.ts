@@ -36,6 +36,7 @@ async function main(): Promise<void> {
       process.exit(0);
     });
   };
+  process.on("unhandledRejection", (err) => log.error("unhandled rejection:", err));
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   await client.login(config.token);

@@ -7,6 +7,7 @@ import {
   type ChatInputCommandInteraction,
   type GuildMember,
   type MessageActionRowComponentBuilder,
+  MessageFlags,
   type User,
 } from "discord.js";
 import type { GameOptions } from "../engine/core/game.js";
@@ -107,19 +108,37 @@ export async function openLobby(
   const reply = await interaction.fetchReply();
   ctx.store.setMessage(game.id, "lobby", reply.channelId, reply.id);
   if (uiFor(ctx, game).engine.maxPlayers === 1) {
-    await startLobby(ctx, game.id, interaction.user.id);
+    // A solo game needs no seats: it starts at once and the lobby message says so.
+    const started = ctx.store.startGame(game.id, interaction.user.id, uiFor(ctx, game).engine);
+    if (started.ok) {
+      await refreshLobby(ctx, started.game);
+      await showStart(ctx, interaction, started.game);
+    }
   }
 }
 
-export async function startLobby(ctx: BotContext, gameId: number, userId: string) {
-  const game = ctx.store.getGame(gameId);
-  if (!game) return { ok: false as const, reason: "notFound" as const };
-  const started = ctx.store.startGame(gameId, userId, uiFor(ctx, game).engine);
-  if (started.ok) {
-    ctx.log.info(`game ${gameId}: started with ${started.game.players.length} player(s)`);
-    await postTable(ctx, started.game);
+/**
+ * The first table of a started game. The start is already stored, so a failure here is reported
+ * as such, never as "nothing was changed".
+ */
+async function showStart(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction | ButtonInteraction,
+  game: GameRecord,
+) {
+  ctx.log.info(`game ${game.id}: started with ${game.players.length} player(s)`);
+  try {
+    await postTable(ctx, game);
+  } catch (err) {
+    ctx.log.warn(`game ${game.id}: started, but the table could not be posted: ${(err as Error).message}`);
+    await interaction
+      .followUp({
+        content:
+          "✅ The game has started, but Discord refused the table message (check my permissions here). `/game hand` works meanwhile.",
+        flags: MessageFlags.Ephemeral,
+      })
+      .catch(() => undefined);
   }
-  return started;
 }
 
 const LOBBY_REFUSALS: Record<string, string> = {
@@ -158,7 +177,7 @@ export async function handleLobbyClick(
     );
   ctx.log.info(`game ${gameId}: lobby ${action} by ${userId}`);
   await answer(interaction, "update", () => lobbyPayload(ctx, result.game));
-  if (action === "start") await postTable(ctx, result.game);
+  if (action === "start") await showStart(ctx, interaction, result.game);
 }
 
 /** Re-draws a lobby message after a change made elsewhere (a `/game leave`, an end). */

@@ -74,7 +74,9 @@ export async function handleGameClick(
     return answer(interaction, mode, () => panelFor(ctx, game, userId, intent.selection, null));
   }
   const actorsBefore = waitingFor(ui, game.state).join(",");
-  const result = ctx.store.applyMove(game.id, userId, game.version, intent.move, ui.engine);
+  const unversioned = ui.unversionedActions?.includes(parsed.action) ?? false;
+  const expected = unversioned ? game.version : parsed.version;
+  const result = ctx.store.applyMove(game.id, userId, expected, intent.move, ui.engine);
   if (!result.ok) {
     const current = result.game ?? game;
     const notice =
@@ -115,7 +117,7 @@ export async function handleGameClick(
  */
 const tableUpdates = new Map<number, Promise<void>>();
 
-function inOrder(gameId: number, task: () => Promise<void>): Promise<void> {
+export function inOrder(gameId: number, task: () => Promise<void>): Promise<void> {
   const next = (tableUpdates.get(gameId) ?? Promise.resolve()).then(task);
   const settled = next.catch(() => undefined);
   tableUpdates.set(gameId, settled);

@@ -10,19 +10,29 @@ const CHECK_EVERY_MS = 10 * 60 * 1000;
 export function startReminders(ctx: BotContext): NodeJS.Timeout | null {
   if (ctx.config.reminderHours <= 0) return null;
   const idleMs = ctx.config.reminderHours * 3600 * 1000;
-  const timer = setInterval(() => void remindIdle(ctx, idleMs), CHECK_EVERY_MS);
+  const timer = setInterval(() => {
+    remindIdle(ctx, idleMs).catch((err: unknown) =>
+      ctx.log.warn(`reminders skipped: ${(err as Error).message}`),
+    );
+  }, CHECK_EVERY_MS);
   timer.unref();
   return timer;
 }
 
 export async function remindIdle(ctx: BotContext, idleMs: number): Promise<number> {
   let sent = 0;
-  for (const game of ctx.store.gamesAwaitingReminder(idleMs)) {
+  // Under sharding each process reminds only the games of its own guilds.
+  const mine = ctx.store.gamesAwaitingReminder(idleMs).filter((g) => ctx.client.guilds.cache.has(g.guildId));
+  for (const game of mine) {
     try {
       const actors = waitingFor(uiFor(ctx, game), game.state);
       const table = ctx.store.getMessage(game.id, "table");
-      const channel = await ctx.client.channels.fetch(game.channelId);
-      if (!channel?.isSendable() || actors.length === 0) continue;
+      const channel = await ctx.client.channels.fetch(game.channelId).catch(() => null);
+      if (!channel?.isSendable() || actors.length === 0) {
+        // A channel that is gone or closed to the bot is not retried every ten minutes.
+        ctx.store.markReminded(game.id, game.version);
+        continue;
+      }
       const link = table
         ? ` https://discord.com/channels/${game.guildId}/${table.channelId}/${table.messageId}`
         : "";

@@ -28,12 +28,16 @@ export async function answer(
   work: () => Promise<Payload> | Payload,
 ): Promise<void> {
   const pending: { defer: Promise<unknown> | null } = { defer: null };
-  const timer = setTimeout(() => {
+  const defer = () => {
     pending.defer =
       mode === "update" && interaction.isMessageComponent()
         ? interaction.deferUpdate()
         : interaction.deferReply(mode === "ephemeral" ? { flags: MessageFlags.Ephemeral } : {});
-  }, DEFER_AFTER_MS);
+  };
+  // Rendering and SQLite are synchronous, so a timer cannot interrupt them: when the process was
+  // already too busy to get here quickly, defer before doing the work.
+  if (Date.now() - interaction.createdTimestamp > DEFER_AFTER_MS) defer();
+  const timer = setTimeout(defer, DEFER_AFTER_MS);
   let payload: Payload;
   try {
     payload = await work();

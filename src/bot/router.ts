@@ -1,6 +1,5 @@
 import { type Interaction, MessageFlags } from "discord.js";
 import type { Command } from "../../commands/types.js";
-import { StoreUnavailableError } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { parseCustomId } from "./customId.js";
 import { handleLobbyClick } from "./lobby.js";
@@ -58,7 +57,7 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
         });
       }
     } catch (err) {
-      const dbProblem = err instanceof StoreUnavailableError || isSqliteBusy(err);
+      const dbProblem = isSqliteBusy(err);
       ctx.log.error(`interaction ${interaction.id} failed${dbProblem ? " (database)" : ""}:`, err);
       await apologise(interaction, dbProblem ? BUSY : SORRY, ctx);
     }

@@ -18,3 +18,14 @@ export function indexArg(arg: string | undefined, length: number): number | null
   const n = Number(arg);
   return n < length ? n : null;
 }
+
+/**
+ * Whom a propose/confirm agreement waits for: both players until someone proposes, then only the
+ * other player (the proposer cannot confirm their own proposal).
+ */
+export function agreementWaitingFor(
+  players: readonly PlayerId[],
+  proposal: { by: PlayerId } | null,
+): PlayerId[] {
+  return proposal ? players.filter((p) => p !== proposal.by) : [...players];
+}

@@ -12,7 +12,7 @@ import { tm } from "../../i18n/index.js";
 import { renderSirTommyPanel, renderSirTommyTable } from "../../render/sirtommy.js";
 import { withNames } from "../table.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
-import { indexArg, nameOf, refuse } from "./helpers.js";
+import { agreementWaitingFor, indexArg, nameOf, refuse } from "./helpers.js";
 import type { GameUi, Intent, Names } from "./types.js";
 
 const PANEL_LABEL = "My moves";
@@ -270,6 +270,12 @@ export const sirTommyUi: GameUi = {
   },
 
   tableActions: () => [],
+
+  waitingFor(raw) {
+    const view = raw as SirTommyPublicView;
+    if (view.phase === "agree") return agreementWaitingFor(view.players, view.proposal);
+    return view.active ? [view.active] : [];
+  },
 
   panel({ game, userId, view: raw, names, selection, notice }) {
     const view = raw as SirTommyPrivateView;

@@ -13,7 +13,7 @@ import { tm } from "../../i18n/index.js";
 import { ROLE_PAIRS, ROLE_SHORT, renderTwelvesTable } from "../../render/twelves.js";
 import { withNames } from "../table.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
-import { nameOf, refuse } from "./helpers.js";
+import { agreementWaitingFor, nameOf, refuse } from "./helpers.js";
 import type { GameUi, Names } from "./types.js";
 
 const PANEL_LABEL = "My move";
@@ -224,10 +224,7 @@ export const twelvesUi: GameUi = {
 
   waitingFor(raw) {
     const view = raw as TwelvesPublicView;
-    if (view.phase === "agree") {
-      const proposal = view.proposal;
-      return proposal ? view.players.filter((p) => p !== proposal.by) : [...view.players];
-    }
+    if (view.phase === "agree") return agreementWaitingFor(view.players, view.proposal);
     return view.active ? [view.active] : [];
   },
 
