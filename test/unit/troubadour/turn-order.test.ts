@@ -140,7 +140,10 @@ describe("Rounds: every player secretly picks exactly 3 of their 12 nobles", () 
     let state = act(fresh(), "a", { type: "pickNobles", nobles: cards("JS", "QS", "KS") }).state;
     expect(troubadour.actors(state).sort()).toEqual(["a", "b"]);
     expect(state.phase).toBe("pick");
-    state = act(state, "a", { type: "pickNobles", nobles: cards("JH", "QH", "KH") }).state;
+    const change = act(state, "a", { type: "pickNobles", nobles: cards("JH", "QH", "KH") });
+    // A changed pick is not announced again: the table must not learn that a player hesitates.
+    expect(change.events).toEqual([]);
+    state = change.state;
     expect(troubadour.actors(state).sort()).toEqual(["a", "b"]);
     state = act(state, "b", { type: "pickNobles", nobles: cards("JD", "QD", "KD") }).state;
     expect(state.phase).toBe("play");

@@ -650,8 +650,11 @@ function pickError(nobles: readonly Card[]): RuleError | null {
 
 /** Records a (possibly changed) pick; once everyone has one, reveals all trios and orders the round. */
 function pick(state: TroubadourState, player: PlayerId, nobles: Card[]): GameEvent[] {
+  // Only the first pick is announced: a log line per change would tell the table that a player
+  // is hesitating between trios.
+  const firstPick = state.picks[player] === null;
   state.picks[player] = sortTrio(nobles);
-  const events: GameEvent[] = [{ key: "troubadour.event.picked", params: { player } }];
+  const events: GameEvent[] = firstPick ? [{ key: "troubadour.event.picked", params: { player } }] : [];
   if (state.players.some((p) => state.picks[p] === null)) return events;
   const trios = state.picks as Record<PlayerId, Card[]>;
   const { order, dieRolls } = decideOrder(state.players, trios, state.rng);
