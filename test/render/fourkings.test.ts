@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createRng, shuffle } from "../../src/engine/core/rng.js";
@@ -27,10 +27,6 @@ function playGame(seed: number, opts: { peek?: boolean; greedy?: boolean; maxTur
     states.push(state);
   }
   return states;
-}
-
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }
 
 describe("Four Kings table picture", () => {
@@ -86,7 +82,7 @@ describe("Four Kings table picture", () => {
     expect(roundProgress(end)).toEqual({ have: 4, need: 4, goal: "Kings" });
   });
 
-  it("writes sample pictures of each moment of a turn to test/.tmp and reports render times", () => {
+  it("writes sample pictures of each moment of a turn to test/.tmp, each a valid PNG", () => {
     mkdirSync(OUT, { recursive: true });
     const won = playGame(1329, { greedy: true });
     const peek = playGame(155, { peek: true, maxTurns: 30 });
@@ -111,25 +107,8 @@ describe("Four Kings table picture", () => {
       ["won", renderFourKingsTable(view(won.at(-1)), NAMES)],
     ];
     for (const [name, png] of samples) writeFileSync(join(OUT, `fourkings-${name}.png`), png);
-
-    const views = won.map((s) => fourKings.publicView(s));
-    const wall: number[] = [];
-    const cpu: number[] = [];
-    for (const v of [...views, ...views]) {
-      const t = performance.now();
-      const c = process.cpuUsage();
-      renderFourKingsTable(v, NAMES);
-      const used = process.cpuUsage(c);
-      wall.push(performance.now() - t);
-      cpu.push((used.user + used.system) / 1000);
-    }
-    wall.sort((a, b) => a - b);
-    cpu.sort((a, b) => a - b);
-    const ms = (n: number) => `${n.toFixed(1)} ms`;
-    console.log(
-      `fourkings table render over ${wall.length} renders: wall median ${ms(quantile(wall, 0.5))}, p95 ${ms(quantile(wall, 0.95))}; cpu median ${ms(quantile(cpu, 0.5))}, p95 ${ms(quantile(cpu, 0.95))}`,
-    );
-    // A loose bound: a shared 2-core machine is noisy; the report carries the measured numbers.
-    expect(quantile(wall, 0.5)).toBeLessThan(250);
+    const written = readdirSync(OUT).filter((f) => f.startsWith("fourkings-") && f.endsWith(".png"));
+    expect(written.length).toBeGreaterThan(0);
+    for (const f of written) expect(pngSize(readFileSync(join(OUT, f))).width).toBeGreaterThan(0);
   });
 });

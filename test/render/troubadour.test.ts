@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Card, parseCardCode } from "../../src/engine/core/cards.js";
@@ -108,10 +108,6 @@ function longVillage(): TroubadourState {
   return state;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number;
-}
-
 describe("Troubadour table picture", () => {
   it("renders a valid PNG of the public view for many states of random 2-, 3- and 4-player games", () => {
     let rendered = 0;
@@ -174,7 +170,7 @@ describe("Troubadour table picture", () => {
     }
   });
 
-  it("writes sample pictures to test/.tmp and keeps the table render fast (p95 printed)", () => {
+  it("writes sample pictures to test/.tmp, each a valid PNG", () => {
     mkdirSync(OUT, { recursive: true });
     const samples: [string, TroubadourState][] = [];
     const two = randomStates(11, ["a", "b"], 40, 9);
@@ -197,27 +193,8 @@ describe("Troubadour table picture", () => {
         renderTroubadourPanel(troubadour.privateView(state, viewer), NAMES),
       );
     }
-    let worst = 0;
-    for (const [label, states] of [
-      ["2 players", two],
-      ["4 players", four],
-    ] as const) {
-      const views = states.map((s) => troubadour.publicView(s));
-      const times: number[] = [];
-      for (let round = 0; round < 2; round++) {
-        for (const view of views) {
-          const t = performance.now();
-          renderTroubadourTable(view, NAMES);
-          times.push(performance.now() - t);
-        }
-      }
-      times.sort((x, y) => x - y);
-      const p95 = percentile(times, 0.95);
-      worst = Math.max(worst, p95);
-      console.log(
-        `troubadour table render, ${label}: median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${times.length} renders)`,
-      );
-    }
-    expect(worst).toBeLessThan(150);
+    const written = readdirSync(OUT).filter((f) => f.startsWith("troubadour-") && f.endsWith(".png"));
+    expect(written.length).toBeGreaterThan(0);
+    for (const f of written) expect(pngSize(readFileSync(join(OUT, f))).width).toBeGreaterThan(0);
   });
 });
