@@ -1,10 +1,12 @@
-import { PermissionFlagsBits, SlashCommandBuilder } from "discord.js";
+import { type ChatInputCommandInteraction, PermissionFlagsBits, SlashCommandBuilder } from "discord.js";
 import type { BotContext } from "../src/bot/context.js";
 import { refreshLobby } from "../src/bot/lobby.js";
-import { inOrder, panelFor } from "../src/bot/play.js";
+import { panelFor } from "../src/bot/play.js";
 import { answer, textPayload } from "../src/bot/respond.js";
-import { postTable, uiFor, waitingFor } from "../src/bot/table.js";
-import type { GameRecord } from "../src/store/store.js";
+import { inOrder, namesOf, postTable, uiFor, waitingFor, withNames } from "../src/bot/table.js";
+import type { AnyEngine } from "../src/engine/games/index.js";
+import { tm } from "../src/i18n/index.js";
+import type { EndReason, GameRecord } from "../src/store/store.js";
 import type { Command } from "./types.js";
 
 const data = new SlashCommandBuilder()
@@ -21,7 +23,9 @@ const data = new SlashCommandBuilder()
     s.setName("end").setDescription("End the game in this channel (host or server manager)"),
   )
   .addSubcommand((s) =>
-    s.setName("log").setDescription("Show the moves of the game in this channel (kinds and players only)"),
+    s
+      .setName("log")
+      .setDescription("Show the moves of this channel's game (its record, also after it ended)"),
   );
 
 function link(ctx: BotContext, game: GameRecord): string {
@@ -31,20 +35,88 @@ function link(ctx: BotContext, game: GameRecord): string {
     : `<#${game.channelId}>`;
 }
 
-async function endGame(ctx: BotContext, game: GameRecord, why: string): Promise<void> {
-  const ended = ctx.store.abandon(game.id, why);
+/**
+ * The game's record, numbered from its first move: each move as the channel saw it (the public
+ * events it caused, found by replaying the stored moves), else who made which kind of move.
+ */
+export function moveLog(
+  engine: AnyEngine,
+  game: GameRecord,
+  moves: { userId: string; move: unknown }[],
+): string[] {
+  const names = namesOf(game);
+  let state: unknown = engine.setup(
+    game.players.map((p) => p.userId),
+    game.options,
+    game.seed,
+  );
+  return moves.map((m, i) => {
+    const result = state === null ? null : engine.apply(state, m.userId, m.move);
+    const who = names[m.userId] ?? "someone";
+    if (!result?.ok) {
+      // A move stored by an older release that no longer replays: keep its kind, never its values.
+      state = null;
+      return `${i + 1}. ${who}: ${moveKind(m.move)}`;
+    }
+    state = result.state;
+    const said = result.events.map((e) => tm(withNames(e, names)));
+    return `${i + 1}. ${said.length > 0 ? said.join(" · ") : `${who}: ${moveKind(m.move)}`}`;
+  });
+}
+
+/** Only the kind of a move: its values could be private. */
+function moveKind(move: unknown): string {
+  return typeof move === "object" && move !== null && "type" in move ? String(move.type) : "move";
+}
+
+async function endGame(
+  ctx: BotContext,
+  game: GameRecord,
+  reason: Exclude<EndReason, { kind: "finished" }>,
+): Promise<void> {
+  const ended = ctx.store.abandon(game.id, reason);
   if (!ended) return;
-  ctx.log.info(`game ${game.id}: ended (${why})`);
+  ctx.log.info(`game ${game.id}: ended (${reason.kind})`);
   if (game.status === "lobby") {
     await refreshLobby(ctx, ended);
     return;
   }
-  await inOrder(game.id, () => postTable(ctx, ended, [{ key: "bot.gameEnded", params: { why } }])).catch(
-    (err: unknown) =>
-      ctx.log.warn(
-        `game ${game.id}: ended, but the final table could not be posted: ${(err as Error).message}`,
-      ),
+  await inOrder(game.id, () => postTable(ctx, ended)).catch((err: unknown) =>
+    ctx.log.warn(
+      `game ${game.id}: ended, but the final table could not be posted: ${(err as Error).message}`,
+    ),
   );
+}
+
+/** Everyone in the channel may read its game's record, also after the game ended. */
+async function showLog(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
+  const recorded = ctx.store.latestGameInChannel(interaction.channelId);
+  if (!recorded) return answer(interaction, "ephemeral", () => textPayload("This channel has no game yet."));
+  const ui = uiFor(ctx, recorded);
+  const lines = moveLog(ui.engine, recorded, ctx.store.moves(recorded.id));
+  const heading = `**${ui.title}**${recorded.status === "active" ? "" : " (ended)"} — moves${lines.length > LOG_LINES ? ` (the last ${LOG_LINES})` : ""}:`;
+  return answer(interaction, "ephemeral", () =>
+    textPayload(lines.length ? fitLines(heading, lines.slice(-LOG_LINES)) : "No moves yet."),
+  );
+}
+
+const LOG_LINES = 30;
+
+/** The heading and as many of the newest lines as fit one message. */
+function fitLines(heading: string, lines: string[]): string {
+  const kept: string[] = [];
+  let length = heading.length;
+  for (const line of [...lines].reverse()) {
+    if (length + line.length + 1 > 2000) break;
+    kept.unshift(line);
+    length += line.length + 1;
+  }
+  return [heading, ...kept].join("\n");
+}
+
+/** The seated player's name, else the Discord username (a server manager who is not playing). */
+function displayName(game: GameRecord, userId: string, username: string): string {
+  return game.players.find((p) => p.userId === userId)?.displayName ?? username;
 }
 
 export const game: Command = {
@@ -69,6 +141,7 @@ export const game: Command = {
         ),
       );
     }
+    if (sub === "log") return showLog(ctx, interaction);
     const current = ctx.store.openGameInChannel(interaction.channelId);
     if (!current)
       return answer(interaction, "ephemeral", () => textPayload("There is no open game in this channel."));
@@ -81,17 +154,6 @@ export const game: Command = {
       if (current.status !== "active")
         return answer(interaction, "ephemeral", () => textPayload("The game has not started yet."));
       return answer(interaction, "ephemeral", () => panelFor(ctx, current, userId, [], null));
-    }
-    if (sub === "log") {
-      const moves = ctx.store.moves(current.id);
-      const names = Object.fromEntries(current.players.map((p) => [p.userId, p.displayName]));
-      const lines = moves.slice(-30).map((m) => {
-        const kind = typeof m.move === "object" && m.move && "type" in m.move ? String(m.move.type) : "move";
-        return `${m.seq}. ${names[m.userId] ?? m.userId}: ${kind}`;
-      });
-      return answer(interaction, "ephemeral", () =>
-        textPayload(lines.length ? `Last moves of this game:\n${lines.join("\n")}` : "No moves yet."),
-      );
     }
     if (sub === "leave") {
       if (!seated)
@@ -106,7 +168,10 @@ export const game: Command = {
       await answer(interaction, "ephemeral", () =>
         textPayload("You left the game; it has ended for everyone."),
       );
-      return endGame(ctx, current, `${interaction.user.username} left`);
+      return endGame(ctx, current, {
+        kind: "left",
+        by: displayName(current, userId, interaction.user.username),
+      });
     }
     const isHost = current.hostId === userId;
     const isManager = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
@@ -116,6 +181,9 @@ export const game: Command = {
       );
     }
     await answer(interaction, "ephemeral", () => textPayload("The game was ended."));
-    return endGame(ctx, current, `ended by ${interaction.user.username}`);
+    return endGame(ctx, current, {
+      kind: "ended",
+      by: displayName(current, userId, interaction.user.username),
+    });
   },
 };

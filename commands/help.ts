@@ -6,12 +6,13 @@ export const help: Command = {
   data: new SlashCommandBuilder().setName("help").setDescription("What this bot does and how to use it"),
   async execute(ctx, interaction) {
     const games = [...ctx.uis.values()].map((ui) => `\`${ui.gameType}\` ${ui.title}`).join(" · ");
+    const buttons = [...ctx.uis.values()].map((ui) => `**${ui.panelLabel}** (${ui.title})`).join(", ");
     const text = [
       "**Card games for your server.** Play live, or over days: every move is saved and I ping whoever must act.",
       `Games: ${games}`,
       "• `/play <game>` opens a lobby in this channel; others press **Join**, the host presses **Start**.",
-      "• On the table message, **Show my hand** shows your cards — only to you — with the buttons to play.",
-      "• `/game hand` shows your hand too · `/game status` lists your open games · `/game log` lists the moves.",
+      `• On the table message, the first button opens your private panel — only you see it — with your cards and the buttons to play: ${buttons}.`,
+      "• `/game hand` opens that panel too · `/game status` lists your open games · `/game log` shows the channel's game record.",
       "• `/game leave` leaves (an active game ends) · `/game end` ends the channel's game (host or Manage Server).",
       "• `/rules <game>` explains a game · `/stats` shows your results.",
       "One open game per channel: to run more at once, start them in threads.",

@@ -1,14 +1,20 @@
 import { SlashCommandBuilder } from "discord.js";
 import { answer, textPayload } from "../src/bot/respond.js";
+import { t } from "../src/i18n/index.js";
 import type { Command } from "./types.js";
 
 export const stats: Command = {
   data: new SlashCommandBuilder().setName("stats").setDescription("Your finished games and wins"),
   async execute(ctx, interaction) {
-    const rows = ctx.store.statsForUser(interaction.user.id);
+    const scores = Object.fromEntries([...ctx.uis.values()].map((ui) => [ui.gameType, ui.engine.score]));
+    const rows = ctx.store.statsForUser(interaction.user.id, scores);
     const lines = rows.map((r) => {
-      const title = ctx.uis.get(r.gameType)?.title ?? r.gameType;
-      return `• ${title}: ${r.played} played, ${r.won} won${r.best !== null ? `, best score ${r.best}` : ""}`;
+      const ui = ctx.uis.get(r.gameType);
+      const best =
+        r.best === null || !ui
+          ? ""
+          : `, best ${t(ui.engine.score.unitKey, { count: r.best })} (${ui.engine.score.better} is better)`;
+      return `• ${ui?.title ?? r.gameType}: ${r.played} played, ${r.won} won${best}`;
     });
     await answer(interaction, "ephemeral", () =>
       textPayload(lines.length ? `Your results:\n${lines.join("\n")}` : "No finished games yet."),

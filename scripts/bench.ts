@@ -3,11 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { GAME_UIS } from "../src/bot/ui/index.js";
 import { createRng, nextInt, type RngState } from "../src/engine/core/rng.js";
-import { randomMove as fourKingsRandomMove } from "../src/engine/games/fourkings/ai.js";
-import type { FourKingsState } from "../src/engine/games/fourkings/types.js";
 import { type AnyEngine, ENGINES } from "../src/engine/games/index.js";
-import { legalMoves as theGameLegalMoves } from "../src/engine/games/thegame/index.js";
-import type { TheGameState } from "../src/engine/games/thegame/types.js";
 import { renderTheGameHand } from "../src/render/thegame.js";
 import { Store } from "../src/store/store.js";
 
@@ -39,40 +35,14 @@ function printFigure(f: Figure, target?: number): void {
   );
 }
 
-/** A random legal move for any game, from what its engine offers the actor. */
-function randomMove(
-  gameType: string,
-  engine: AnyEngine,
-  state: unknown,
-  actor: string,
-  rng: RngState,
-): unknown {
-  if (gameType === "thegame") {
-    const moves = theGameLegalMoves(state as TheGameState, actor);
-    return moves[nextInt(rng, moves.length)];
-  }
-  if (gameType === "fourkings") return fourKingsRandomMove(state as FourKingsState, rng);
-  const view = engine.privateView(state, actor) as {
-    legalMoves?: unknown[];
-    legalActions?: unknown[];
-    nobles?: unknown[];
-    phase?: string;
-  };
-  if (view.phase === "pick" && view.nobles) {
-    const nobles = [...view.nobles];
-    const trio = Array.from({ length: 3 }, () => nobles.splice(nextInt(rng, nobles.length), 1)[0]);
-    return { type: "pickNobles", nobles: trio };
-  }
-  const moves = view.legalMoves ?? view.legalActions ?? [];
+/** A random legal move for any game, from the engine's own list: one path for every game. */
+function randomMove(engine: AnyEngine, state: unknown, actor: string, rng: RngState): unknown {
+  const moves = engine.legalMoves(state, actor);
   return moves[nextInt(rng, moves.length)];
 }
 
 /** States of a game at random moments of random legal games. */
-function sampleStates(
-  gameType: string,
-  engine: AnyEngine,
-  count: number,
-): { state: unknown; players: string[] }[] {
+function sampleStates(engine: AnyEngine, count: number): { state: unknown; players: string[] }[] {
   const rng = createRng(3);
   const samples: { state: unknown; players: string[] }[] = [];
   for (let g = 0; g < count; g++) {
@@ -85,7 +55,7 @@ function sampleStates(
     const stop = nextInt(rng, 200);
     for (let step = 0; step < stop && !engine.outcome(state); step++) {
       const actor = engine.actors(state)[nextInt(rng, engine.actors(state).length)]!;
-      const r = engine.apply(state, actor, randomMove(gameType, engine, state, actor, rng));
+      const r = engine.apply(state, actor, randomMove(engine, state, actor, rng));
       if (r.ok) state = r.state;
     }
     samples.push({ state, players });
@@ -96,7 +66,7 @@ function sampleStates(
 function benchRender(): { figure: Figure; target?: number }[] {
   const figures: { figure: Figure; target?: number }[] = [];
   for (const ui of GAME_UIS) {
-    const samples = sampleStates(ui.gameType, ui.engine, 40);
+    const samples = sampleStates(ui.engine, 40);
     const names = (players: string[]) => Object.fromEntries(players.map((p, i) => [p, `Player ${i + 1}`]));
     ui.renderTable(ui.engine.publicView(samples[0]!.state), names(samples[0]!.players));
     const times: number[] = [];
@@ -125,7 +95,7 @@ function benchRender(): { figure: Figure; target?: number }[] {
 
 /**
  * Random legal games of every engine, counting applied moves per second. The time includes
- * finding the legal moves (the private view or a game's own move list), as a bot would.
+ * finding the legal moves (the engine's `legalMoves`), as a bot would.
  */
 function engineThroughput(): void {
   for (const [gameType, engine] of Object.entries(ENGINES)) {
@@ -136,15 +106,11 @@ function engineThroughput(): void {
       const n = engine.minPlayers + (g % (engine.maxPlayers - engine.minPlayers + 1));
       const players = Array.from({ length: n }, (_, i) => `p${i}`);
       const options = Object.fromEntries(engine.options.map((o) => [o.name, g % 2 === 0]));
-      let state = engine.setup(
-        players,
-        gameType === "troubadour" ? { ...options, roundCap: 60 } : options,
-        g,
-      );
+      let state = engine.setup(players, options, g);
       while (!engine.outcome(state)) {
         const actors = engine.actors(state);
         const actor = actors[nextInt(rng, actors.length)]!;
-        const r = engine.apply(state, actor, randomMove(gameType, engine, state, actor, rng));
+        const r = engine.apply(state, actor, randomMove(engine, state, actor, rng));
         if (!r.ok) throw new Error(`${gameType}: a legal move was refused (${r.error.key})`);
         state = r.state;
         moves++;
@@ -180,9 +146,8 @@ function storeCommits(): void {
     if (!start.ok) throw new Error("start");
     let game = start.game;
     while (game.status === "active") {
-      const state = game.state as TheGameState;
-      const actor = engine.actors(state)[0]!;
-      const options = theGameLegalMoves(state, actor);
+      const actor = engine.actors(game.state)[0]!;
+      const options = engine.legalMoves(game.state, actor);
       const t0 = performance.now();
       const r = store.applyMove(game.id, actor, game.version, options[nextInt(rng, options.length)], engine);
       samples.push(performance.now() - t0);

@@ -6,6 +6,7 @@ import type { BotContext } from "./context.js";
 import type { Logger } from "./log.js";
 import { startReminders } from "./reminders.js";
 import { createRouter } from "./router.js";
+import { repairTables } from "./table.js";
 import { uiMap } from "./ui/index.js";
 
 export function commandBodies() {
@@ -44,8 +45,20 @@ export function createBot(config: Config, store: Store, log: Logger): { client: 
       }
     }
     startReminders(ctx);
+    await repairMissedTables(ctx);
   });
+  // A resumed gateway session may have missed nothing, but a table whose post failed meanwhile is repaired too.
+  client.on(Events.ShardResume, () => void repairMissedTables(ctx));
   client.on(Events.Error, (err) => log.error("discord client error:", err));
   client.on(Events.ShardDisconnect, () => log.warn("gateway disconnected; discord.js will reconnect"));
   return { client, ctx };
+}
+
+async function repairMissedTables(ctx: BotContext): Promise<void> {
+  try {
+    const n = await repairTables(ctx);
+    if (n > 0) ctx.log.info(`re-posted ${n} table(s) that missed a stored move`);
+  } catch (err) {
+    ctx.log.warn(`could not check for missed tables: ${(err as Error).message}`);
+  }
 }

@@ -2,12 +2,12 @@ import type { Client } from "discord.js";
 import type { Config } from "../config.js";
 import type { Store } from "../store/store.js";
 import type { Logger } from "./log.js";
-import type { GameUi } from "./ui/types.js";
+import type { AnyGameUi } from "./ui/types.js";
 
 export interface BotContext {
   client: Client;
   store: Store;
   config: Config;
   log: Logger;
-  uis: ReadonlyMap<string, GameUi>;
+  uis: ReadonlyMap<string, AnyGameUi>;
 }

@@ -24,6 +24,13 @@ export function displayNameOf(user: User, member: GuildMember | null | unknown):
   return (fromMember || user.globalName || user.username).slice(0, 64);
 }
 
+const LOBBY_HEADLINE: Record<GameRecord["status"], string> = {
+  lobby: "a new game is gathering players",
+  active: "this game has started",
+  finished: "this game has started and finished",
+  abandoned: "this game was closed",
+};
+
 function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
   const ui = uiFor(ctx, game);
   const { minPlayers, maxPlayers } = ui.engine;
@@ -34,8 +41,10 @@ function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
     (p, i) => `${i + 1}. <@${p.userId}>${p.userId === game.hostId ? " (host)" : ""}`,
   );
   const lines = [
-    `**${ui.title}** — a new game is gathering players${options.length ? ` (options: ${options.join(", ")})` : ""}.`,
-    `Seats (${game.players.length}/${maxPlayers}, needs ${minPlayers === maxPlayers ? minPlayers : `${minPlayers}–${maxPlayers}`}):`,
+    `**${ui.title}** — ${LOBBY_HEADLINE[game.status]}${options.length ? ` (options: ${options.join(", ")})` : ""}.`,
+    game.status === "lobby"
+      ? `Seats (${game.players.length}/${maxPlayers}, needs ${minPlayers === maxPlayers ? minPlayers : `${minPlayers}–${maxPlayers}`}):`
+      : "Players:",
     ...seats,
   ];
   if (game.status === "lobby") {
@@ -103,18 +112,23 @@ export async function openLobby(
     );
   }
   const game = created.game;
+  const ui = uiFor(ctx, game);
+  if (ui.engine.maxPlayers === 1) {
+    // A solo game needs no seats and no lobby: it starts at once with its table.
+    const started = ctx.store.startGame(game.id, interaction.user.id, ui.engine);
+    if (started.ok) {
+      ctx.log.info(`game ${game.id}: solo ${gameType} started by ${interaction.user.id}`);
+      await answer(interaction, "ephemeral", () =>
+        textPayload(`Your game of **${ui.title}** starts below. Good luck!`),
+      );
+      await showStart(ctx, interaction, started.game);
+      return;
+    }
+  }
   ctx.log.info(`game ${game.id}: lobby for ${gameType} opened by ${interaction.user.id}`);
   await answer(interaction, "public", () => lobbyPayload(ctx, game));
   const reply = await interaction.fetchReply();
   ctx.store.setMessage(game.id, "lobby", reply.channelId, reply.id);
-  if (uiFor(ctx, game).engine.maxPlayers === 1) {
-    // A solo game needs no seats: it starts at once and the lobby message says so.
-    const started = ctx.store.startGame(game.id, interaction.user.id, uiFor(ctx, game).engine);
-    if (started.ok) {
-      await refreshLobby(ctx, started.game);
-      await showStart(ctx, interaction, started.game);
-    }
-  }
 }
 
 /**

@@ -4,7 +4,8 @@ import { tm } from "../i18n/index.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { answer, textPayload } from "./respond.js";
-import { namesOf, postLog, postTable, refreshTable, uiFor, waitingFor, withNames } from "./table.js";
+import { inOrder, namesOf, postLog, postTable, refreshTable, uiFor, waitingFor, withNames } from "./table.js";
+import { BACK, REFRESH } from "./ui/kit.js";
 import type { Payload } from "./ui/types.js";
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;
@@ -14,12 +15,19 @@ export function panelFor(
   ctx: BotContext,
   game: GameRecord,
   userId: string,
-  selection: string[],
+  selection: unknown,
   notice: string | null,
 ): Payload {
   const ui = uiFor(ctx, game);
   const view = ui.engine.privateView(game.state, userId);
-  return ui.panel({ game, userId, view, names: namesOf(game), selection, notice });
+  return ui.panel({
+    ref: { gameId: game.id, version: game.version },
+    userId,
+    view,
+    names: namesOf(game),
+    selection: selection ?? null,
+    notice,
+  });
 }
 
 const TABLE_FAILED_NOTICE =
@@ -27,13 +35,25 @@ const TABLE_FAILED_NOTICE =
 const STALE_PANEL_NOTICE =
   "⏳ That table message is out of date (the game has moved on). Here is your view as it is now.";
 const STALE_NOTICE =
-  "⏳ That button was from an earlier moment of the game, so nothing was changed. Here is the table as it is now.";
+  "⏳ That button was from an earlier moment of the game, so nothing was changed. Here are your controls as they are now.";
+const ALREADY_MADE_NOTICE =
+  "✅ Your move was already made (a second click does nothing). Here are your controls as they are now.";
+
+/**
+ * Why a click from an older version changes nothing: when the clicker's own move is what moved the
+ * game on from that version, the click was a double click and the move stands.
+ */
+function staleNotice(ctx: BotContext, game: GameRecord, userId: string, clickedVersion: number): string {
+  return ctx.store.moveAt(game.id, clickedVersion + 1)?.userId === userId
+    ? ALREADY_MADE_NOTICE
+    : STALE_NOTICE;
+}
 
 /**
  * Every click on a game component: the router has checked the custom_id's shape; here the game is
  * reloaded, the clicker's seat and the version are checked, and the game's UI decides what it means.
  * Clicks on the public table answer with a new ephemeral message; clicks inside a private panel
- * update that panel.
+ * update that panel. `refresh` and `back` are every panel's, and only redraw it.
  */
 export async function handleGameClick(
   ctx: BotContext,
@@ -58,17 +78,21 @@ export async function handleGameClick(
   if (parsed.action === "panel") {
     // Opening the panel changes nothing, so an older table's button still shows the current hand.
     const notice = parsed.version === game.version ? null : STALE_PANEL_NOTICE;
-    return answer(interaction, "ephemeral", () => panelFor(ctx, game, userId, [], notice));
+    return answer(interaction, "ephemeral", () => panelFor(ctx, game, userId, null, notice));
+  }
+  if (parsed.action === REFRESH || parsed.action === BACK) {
+    return answer(interaction, mode, () => panelFor(ctx, game, userId, null, null));
   }
   if (parsed.version !== game.version && !ui.unversionedActions?.includes(parsed.action)) {
-    return answer(interaction, mode, () => panelFor(ctx, game, userId, [], STALE_NOTICE));
+    const notice = staleNotice(ctx, game, userId, parsed.version);
+    return answer(interaction, mode, () => panelFor(ctx, game, userId, null, notice));
   }
   const values = interaction.isStringSelectMenu() ? interaction.values : [];
   const view = ui.engine.privateView(game.state, userId);
-  const intent = ui.interpret({ game, userId, view, action: parsed.action, args: parsed.args, values });
+  const intent = ui.interpret({ userId, view, action: parsed.action, args: parsed.args, values });
   if (intent.kind === "refuse") {
     const reason = tm(withNames(intent.message, namesOf(game)));
-    return answer(interaction, mode, () => panelFor(ctx, game, userId, [], `⚠️ ${reason}`));
+    return answer(interaction, mode, () => panelFor(ctx, game, userId, null, `⚠️ ${reason}`));
   }
   if (intent.kind === "panel") {
     return answer(interaction, mode, () => panelFor(ctx, game, userId, intent.selection, null));
@@ -83,12 +107,12 @@ export async function handleGameClick(
       result.reason === "rule"
         ? `⚠️ ${tm(withNames(result.error, namesOf(current)))}`
         : result.reason === "stale"
-          ? STALE_NOTICE
+          ? staleNotice(ctx, current, userId, expected)
           : "That cannot be done now.";
-    return answer(interaction, mode, () => panelFor(ctx, current, userId, [], notice));
+    return answer(interaction, mode, () => panelFor(ctx, current, userId, null, notice));
   }
   ctx.log.info(`game ${game.id} v${result.game.version}: ${userId} ${moveKind(intent.move)}`);
-  const answered = answer(interaction, mode, () => panelFor(ctx, result.game, userId, [], null));
+  const answered = answer(interaction, mode, () => panelFor(ctx, result.game, userId, null, null));
   // Queued at once, in the order the moves were stored; it runs once the player has their answer.
   // The move is stored whatever happens to that answer, so the table shows it regardless, and a
   // failure to post the table is not reported to the player as "nothing was changed".
@@ -108,23 +132,6 @@ export async function handleGameClick(
   } finally {
     await shown;
   }
-}
-
-/**
- * Table updates of one game run one after another: quick successive moves would otherwise race,
- * and an older picture could land after a newer one. Only a concurrency guard: nothing is lost
- * when the process restarts.
- */
-const tableUpdates = new Map<number, Promise<void>>();
-
-export function inOrder(gameId: number, task: () => Promise<void>): Promise<void> {
-  const next = (tableUpdates.get(gameId) ?? Promise.resolve()).then(task);
-  const settled = next.catch(() => undefined);
-  tableUpdates.set(gameId, settled);
-  void settled.then(() => {
-    if (tableUpdates.get(gameId) === settled) tableUpdates.delete(gameId);
-  });
-  return next;
 }
 
 /**

@@ -5,18 +5,19 @@ import {
   type MessageActionRowComponentBuilder,
   type SendableChannels,
 } from "discord.js";
-import type { GameEvent } from "../engine/core/game.js";
+import type { GameEvent, Outcome } from "../engine/core/game.js";
 import { tm } from "../i18n/index.js";
+import { stampEnded } from "../render/ended.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId } from "./customId.js";
-import type { GameUi, Names } from "./ui/types.js";
+import type { AnyGameUi, Names } from "./ui/types.js";
 
 export function namesOf(game: GameRecord): Names {
   return Object.fromEntries(game.players.map((p) => [p.userId, p.displayName]));
 }
 
-export function uiFor(ctx: BotContext, game: GameRecord): GameUi {
+export function uiFor(ctx: BotContext, game: GameRecord): AnyGameUi {
   const ui = ctx.uis.get(game.gameType);
   if (!ui) throw new Error(`no UI registered for game type ${game.gameType}`);
   return ui;
@@ -40,8 +41,26 @@ export function withNames(event: GameEvent, names: Names): GameEvent {
 }
 
 /** Whom the table mentions and waits for now: the UI's narrower choice, else the engine's actors. */
-export function waitingFor(ui: GameUi, state: unknown): string[] {
+export function waitingFor(ui: AnyGameUi, state: unknown): string[] {
   return ui.waitingFor ? ui.waitingFor(ui.engine.publicView(state)) : ui.engine.actors(state);
+}
+
+/**
+ * How an ended game ended, for its last picture and text: the headline and one line of detail.
+ * A game still open has none.
+ */
+export function endingOf(
+  game: GameRecord,
+  outcome: Outcome | null,
+  names: Names,
+): { headline: string; detail: string } | null {
+  if (outcome) return { headline: "Game over", detail: tm(withNames(outcome.summary, names)) };
+  const reason = game.endReason;
+  if (game.status === "active" || game.status === "lobby" || !reason) return null;
+  if (reason.kind === "left") return { headline: "Game ended", detail: `${reason.by} left the game` };
+  if (reason.kind === "ended")
+    return { headline: "Game ended", detail: `Ended by ${reason.by} before its finish` };
+  return { headline: "Game over", detail: "Finished" };
 }
 
 /** The public table message: picture, what happens now, who must act (mentioned), buttons. */
@@ -50,10 +69,12 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   const names = namesOf(game);
   const view = ui.engine.publicView(game.state);
   const outcome = ui.engine.outcome(game.state);
-  const png = ui.renderTable(view, names);
+  let png = ui.renderTable(view, names);
   const lines = events.map((e) => `• ${tm(withNames(e, names))}`);
   let mentions: string[] = [];
   const components: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
+  const ending = endingOf(game, outcome, names);
+  if (ending) png = stampEnded(png, ending.headline, ending.detail);
   if (game.status === "active" && !outcome) {
     mentions = waitingFor(ui, game.state);
     lines.push(`**${ui.title}** — ${ui.tableStatus(view, names)}`);
@@ -77,7 +98,7 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
     mentions = game.players.map((p) => p.userId);
     lines.push(mentions.map((id) => `<@${id}>`).join(" "));
   } else {
-    lines.push(`**${ui.title}** — this game was ended before its finish.`);
+    lines.push(`**${ui.title}** — this game has ended before its finish. ${ending?.detail ?? ""}.`);
   }
   return {
     content: lines.join("\n").slice(0, 2000),
@@ -85,6 +106,23 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
     components,
     allowedMentions: { users: mentions },
   };
+}
+
+/**
+ * Table updates of one game run one after another: quick successive moves would otherwise race,
+ * and an older picture could land after a newer one. Only a concurrency guard: what must survive
+ * a restart is in the database (each table message's version), and `repairTables` finishes the job.
+ */
+const tableUpdates = new Map<number, Promise<void>>();
+
+export function inOrder(gameId: number, task: () => Promise<void>): Promise<void> {
+  const next = (tableUpdates.get(gameId) ?? Promise.resolve()).then(task);
+  const settled = next.catch(() => undefined);
+  tableUpdates.set(gameId, settled);
+  void settled.then(() => {
+    if (tableUpdates.get(gameId) === settled) tableUpdates.delete(gameId);
+  });
+  return next;
 }
 
 /** Posts a new table message (which notifies whoever must act) and strips the old one's buttons. */
@@ -112,6 +150,31 @@ export async function refreshTable(
     allowedMentions: { parse: [] },
   });
   ctx.store.setMessage(game.id, "table", current.channelId, current.messageId, game.version);
+}
+
+/**
+ * A table that never misses a move: at start-up and after a gateway resume, every game of this
+ * shard whose newest table message shows an older version than the game (the bot died between
+ * storing a move and posting its table, or Discord refused the post) gets its current table
+ * posted anew, mentioning whoever must act. Returns how many tables were posted.
+ */
+export async function repairTables(ctx: BotContext): Promise<number> {
+  let repaired = 0;
+  const behind = ctx.store.gamesWithTableBehind().filter((g) => ctx.client.guilds.cache.has(g.guildId));
+  for (const stale of behind) {
+    await inOrder(stale.id, async () => {
+      // Re-read inside the queue: a move's own table update may have caught up meanwhile.
+      const game = ctx.store.getGame(stale.id);
+      const shown = ctx.store.getMessage(stale.id, "table");
+      if (!game || (shown && shown.version >= game.version)) return;
+      await postTable(ctx, game);
+      repaired++;
+      ctx.log.info(`game ${game.id}: table re-posted at v${game.version} (was v${shown?.version ?? "none"})`);
+    }).catch((err: unknown) =>
+      ctx.log.warn(`game ${stale.id}: the missed table could not be posted: ${(err as Error).message}`),
+    );
+  }
+  return repaired;
 }
 
 export async function stripButtons(ctx: BotContext, channelId: string, messageId: string): Promise<void> {

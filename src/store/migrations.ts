@@ -78,6 +78,10 @@ const MIGRATIONS: readonly string[] = [
   `,
   // The game version each public message shows, so a table that missed an update is re-posted.
   `ALTER TABLE messages ADD COLUMN version INTEGER NOT NULL DEFAULT 0;`,
+  // The engine's state schema version each game was written with (older ones are migrated on load),
+  // and how an ended game ended, for its last picture.
+  `ALTER TABLE games ADD COLUMN state_version INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE games ADD COLUMN end_reason TEXT;`,
 ];
 
 export function migrate(db: Database.Database): number {

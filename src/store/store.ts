@@ -2,10 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { RuleError } from "../engine/core/errors.js";
-import type { GameEngine, GameEvent, GameOptions, Outcome, PlayerId } from "../engine/core/game.js";
+import type {
+  GameEngine,
+  GameEvent,
+  GameOptions,
+  Outcome,
+  PlayerId,
+  ScoreSpec,
+} from "../engine/core/game.js";
+import { type AnyEngine, ENGINES } from "../engine/games/index.js";
 import { migrate } from "./migrations.js";
 
 export type GameStatus = "lobby" | "active" | "finished" | "abandoned";
+
+/** How an ended game ended: played to its finish, ended by the host or a manager, or a player left. */
+export type EndReason = { kind: "finished" } | { kind: "ended"; by: string } | { kind: "left"; by: string };
 
 export interface Seat {
   seat: number;
@@ -24,7 +35,10 @@ export interface GameRecord {
   hostId: string;
   /** Bumped by every change; custom_ids carry it so stale buttons are refused. */
   version: number;
+  /** The engine's state, already migrated to the engine's current state version. */
   state: unknown;
+  /** Null while the game is open. */
+  endReason: EndReason | null;
   createdAt: number;
   updatedAt: number;
   players: Seat[];
@@ -63,9 +77,14 @@ interface GameRow {
   host_id: string;
   version: number;
   state: string | null;
+  state_version: number;
+  end_reason: string | null;
   created_at: number;
   updated_at: number;
 }
+
+/** Ended games are repaired only this long after their end; active games whatever their age. */
+const RECONCILE_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
 /** Thrown (never for player mistakes) when the database cannot be opened or written. */
 export class StoreUnavailableError extends Error {}
@@ -77,9 +96,15 @@ export class StoreUnavailableError extends Error {}
 export class Store {
   readonly db: Database.Database;
   private readonly now: () => number;
+  private readonly engines: Readonly<Record<string, AnyEngine>>;
 
-  constructor(file: string, options: { now?: () => number } = {}) {
+  /** `engines` defaults to every game; tests pass their own to try a state migration. */
+  constructor(
+    file: string,
+    options: { now?: () => number; engines?: Readonly<Record<string, AnyEngine>> } = {},
+  ) {
     this.now = options.now ?? Date.now;
+    this.engines = options.engines ?? ENGINES;
     try {
       if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
       this.db = new Database(file);
@@ -114,11 +139,23 @@ export class Store {
       status: row.status,
       hostId: row.host_id,
       version: row.version,
-      state: row.state === null ? null : JSON.parse(row.state),
+      state: row.state === null ? null : this.readState(row),
+      endReason: row.end_reason === null ? null : (JSON.parse(row.end_reason) as EndReason),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       players,
     };
+  }
+
+  /**
+   * A state written by an older release is brought up to the engine's current shape; it is written
+   * back in the new shape with the game's next move.
+   */
+  private readState(row: GameRow): unknown {
+    const state: unknown = JSON.parse(row.state as string);
+    const engine = this.engines[row.game_type];
+    if (!engine || row.state_version === engine.stateVersion) return state;
+    return engine.migrate(state, row.state_version);
   }
 
   getGame(id: number): GameRecord | undefined {
@@ -129,6 +166,17 @@ export class Store {
   openGameInChannel(channelId: string): GameRecord | undefined {
     const row = this.db
       .prepare("SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')")
+      .get(channelId) as GameRow | undefined;
+    return row && this.toRecord(row);
+  }
+
+  /** The channel's open game, else its most recently started one (a finished game's log is its record). */
+  latestGameInChannel(channelId: string): GameRecord | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT * FROM games WHERE channel_id = ? AND state IS NOT NULL
+         ORDER BY status = 'active' DESC, id DESC LIMIT 1`,
+      )
       .get(channelId) as GameRow | undefined;
     return row && this.toRecord(row);
   }
@@ -271,9 +319,9 @@ export class Store {
         );
         this.db
           .prepare(
-            "UPDATE games SET status = 'active', state = ?, version = version + 1, updated_at = ? WHERE id = ?",
+            "UPDATE games SET status = 'active', state = ?, state_version = ?, version = version + 1, updated_at = ? WHERE id = ?",
           )
-          .run(JSON.stringify(state), this.now(), gameId);
+          .run(JSON.stringify(state), engine.stateVersion, this.now(), gameId);
         const done = engine.outcome(state);
         if (done) this.finish(gameId, "finished", done);
         return { ok: true, game: this.getGame(gameId)! };
@@ -304,8 +352,8 @@ export class Store {
         const at = this.now();
         const version = game.version + 1;
         this.db
-          .prepare("UPDATE games SET state = ?, version = ?, updated_at = ? WHERE id = ?")
-          .run(JSON.stringify(result.state), version, at, gameId);
+          .prepare("UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ? WHERE id = ?")
+          .run(JSON.stringify(result.state), engine.stateVersion, version, at, gameId);
         this.db
           .prepare("INSERT INTO moves (game_id, seq, user_id, move, at) VALUES (?, ?, ?, ?, ?)")
           .run(gameId, version, userId, JSON.stringify(move), at);
@@ -317,7 +365,7 @@ export class Store {
   }
 
   /** Ends an open game without a result of play (left, ended by host or admin). */
-  abandon(gameId: number, summary: string): GameRecord | undefined {
+  abandon(gameId: number, reason: Exclude<EndReason, { kind: "finished" }>): GameRecord | undefined {
     return this.db
       .transaction(() => {
         const game = this.getGame(gameId);
@@ -329,7 +377,7 @@ export class Store {
             )
             .run(this.now(), gameId);
         } else {
-          this.finish(gameId, "abandoned", null, summary);
+          this.finish(gameId, "abandoned", null, reason);
         }
         return this.getGame(gameId);
       })
@@ -340,13 +388,15 @@ export class Store {
     gameId: number,
     status: "finished" | "abandoned",
     outcome: Outcome | null,
-    summary = "",
+    reason: EndReason = { kind: "finished" },
   ): void {
     const game = this.getGame(gameId)!;
     const at = this.now();
     this.db
-      .prepare("UPDATE games SET status = ?, version = version + ?, updated_at = ? WHERE id = ?")
-      .run(status, status === "abandoned" ? 1 : 0, at, gameId);
+      .prepare(
+        "UPDATE games SET status = ?, end_reason = ?, version = version + ?, updated_at = ? WHERE id = ?",
+      )
+      .run(status, JSON.stringify(reason), status === "abandoned" ? 1 : 0, at, gameId);
     this.db
       .prepare(
         "INSERT INTO results (game_id, game_type, guild_id, status, score, summary, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -357,7 +407,7 @@ export class Store {
         game.guildId,
         status,
         outcome?.score ?? null,
-        outcome ? JSON.stringify(outcome.summary) : summary,
+        outcome ? JSON.stringify(outcome.summary) : JSON.stringify(reason),
         at,
       );
     for (const p of game.players) {
@@ -381,16 +431,61 @@ export class Store {
     return { ...row, players };
   }
 
-  /** Per game type: how many games the user finished and won. */
-  statsForUser(userId: string): { gameType: string; played: number; won: number; best: number | null }[] {
-    return this.db
+  /**
+   * Per game type: how many games the user finished and won, and their best score, the right way
+   * round for each game (`scores`: each game's score spec; a game without one has no best).
+   */
+  statsForUser(
+    userId: string,
+    scores: Readonly<Record<string, ScoreSpec>>,
+  ): { gameType: string; played: number; won: number; best: number | null }[] {
+    const rows = this.db
       .prepare(
         `SELECT r.game_type AS gameType, COUNT(*) AS played,
-                SUM(CASE WHEN rp.result = 'win' THEN 1 ELSE 0 END) AS won, MIN(rp.score) AS best
+                SUM(CASE WHEN rp.result = 'win' THEN 1 ELSE 0 END) AS won,
+                MIN(rp.score) AS lowest, MAX(rp.score) AS highest
          FROM result_players rp JOIN results r ON r.game_id = rp.game_id
          WHERE rp.user_id = ? AND r.status = 'finished' GROUP BY r.game_type ORDER BY r.game_type`,
       )
-      .all(userId) as { gameType: string; played: number; won: number; best: number | null }[];
+      .all(userId) as {
+      gameType: string;
+      played: number;
+      won: number;
+      lowest: number | null;
+      highest: number | null;
+    }[];
+    return rows.map(({ gameType, played, won, lowest, highest }) => {
+      const better = scores[gameType]?.better;
+      return {
+        gameType,
+        played,
+        won,
+        best: better === "higher" ? highest : better === "lower" ? lowest : null,
+      };
+    });
+  }
+
+  /** Who made the move that took the game to `version` (double clicks are told apart from stale ones). */
+  moveAt(gameId: number, version: number): { userId: string } | undefined {
+    return this.db
+      .prepare("SELECT user_id AS userId FROM moves WHERE game_id = ? AND seq = ?")
+      .get(gameId, version) as { userId: string } | undefined;
+  }
+
+  /**
+   * Started games whose newest table message shows an older version than the game's own, or that
+   * have none (a crash between storing a move and posting its table), oldest change first.
+   */
+  gamesWithTableBehind(): GameRecord[] {
+    const rows = this.db
+      .prepare(
+        `SELECT g.* FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.kind = 'table'
+         WHERE g.state IS NOT NULL AND (m.version IS NULL OR m.version < g.version)
+           AND (g.status = 'active' OR g.updated_at >= ?)
+         ORDER BY g.updated_at`,
+      )
+      .all(this.now() - RECONCILE_WINDOW_MS) as GameRow[];
+    return rows.map((r) => this.toRecord(r));
   }
 
   moves(gameId: number): { seq: number; userId: string; move: unknown; at: number }[] {

@@ -7,7 +7,6 @@ import {
   type FourKingsState,
   fourKings,
   greedyMove,
-  legalAssignments,
   requiredHandSize,
   winsDrawnCard,
 } from "../../src/engine/games/fourkings/index.js";
@@ -151,7 +150,9 @@ async function playThroughPanel(channel: EmulatorChannel, panel: MessageView, mo
 
 async function startGame(channel: EmulatorChannel, options: Record<string, boolean> = {}) {
   const reply = await world.slash(alice, channel, "play", options, GAME);
-  expect(reply.message?.ephemeral).toBe(false);
+  // A solo game has no lobby: the starter is told privately, and the table is posted at once.
+  expect(reply.message?.ephemeral).toBe(true);
+  expect(reply.message?.content).toContain("starts below");
   return world.settledTable(channel, GAME);
 }
 
@@ -164,7 +165,10 @@ function losingMove(s: FourKingsState): FourKingsMove {
     stacks.reduce((n, st, i) => n + (winsDrawnCard(s.drawn[i] as Card, st) ? 1 + st.length : 0), 0) +
     s.hand.length -
     stacks.flat().length;
-  const best = legalAssignments(s).reduce((a, b) => (kept(b) < kept(a) ? b : a));
+  const placements = fourKings
+    .legalMoves(s, alice.id)
+    .flatMap((m) => (m.type === "assign" ? [m.stacks] : []));
+  const best = placements.reduce((a, b) => (kept(b) < kept(a) ? b : a));
   return { type: "assign", stacks: best };
 }
 
@@ -270,10 +274,11 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
       stale: true,
     });
     expect(forged.content).toMatch(/not playing in this game/);
-    const stale = await world.click(alice, table, `g:${before.id}:${before.version - 1}:hclear`, {
+    // Every move of a solo game is the player's own, so an older button is a second click.
+    const stale = await world.click(alice, table, `g:${before.id}:${before.version - 1}:hand:1f`, {
       stale: true,
     });
-    expect(stale.content).toMatch(/earlier moment/);
+    expect(stale.content).toMatch(/already made/);
     expect(world.game(main.id)).toEqual(before);
     expect(world.emulator.ephemeralsFor(bob).every((m) => m.audienceUserId === bob.id)).toBe(true);
     expect(world.emulator.ephemeralsFor(bob).some((m) => m.attachments.length > 0)).toBe(false);
@@ -300,7 +305,7 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
     expect(componentsOf(result)).toEqual([]);
     expect(panel.content).toContain("This game is over.");
     expect(componentsOf(panel)).toEqual([]);
-    const late = await world.click(alice, result, `g:${game.id}:${game.version}:hclear`, { stale: true });
+    const late = await world.click(alice, result, `g:${game.id}:${game.version}:hand:1f`, { stale: true });
     expect(late.content).toMatch(/game is over/);
     expect(findComponent(result, "panel")).toBeUndefined();
     mkdirSync(OUT, { recursive: true });

@@ -136,7 +136,7 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     expect(findComponent(alicePanel, "confirm")).toBeUndefined();
     const youAscending = componentsOf(alicePanel).find((c) => c.label?.startsWith("You're Ascending"))!;
     const proposed = await world.click(alice, alicePanel, youAscending.customId!);
-    expect(proposed.content).toMatch(/You proposed that \*\*Bob\*\* is Ascending/);
+    expect(proposed.content).toMatch(/You proposed: \*\*Bob\*\* is Ascending/);
     expect(state().proposal).toEqual({ by: alice.id, terms: { ascending: bob.id } });
     // Her own proposal's button is disabled, and there is still nothing for her to confirm.
     expect(componentsOf(proposed).find((c) => c.label?.startsWith("You're Ascending"))!.disabled).toBe(true);
@@ -146,7 +146,7 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     expect(table.content).toMatch(/Alice proposes that Bob is Ascending/);
 
     const bobPanel = await world.openPanel(bob, channel, GAME);
-    expect(bobPanel.content).toMatch(/Alice proposes that \*\*you\*\* are Ascending/);
+    expect(bobPanel.content).toMatch(/Alice proposes: \*\*you\*\* are Ascending/);
     await world.click(bob, bobPanel, button(bobPanel, "confirm").customId!);
     const s = state();
     expect(s.phase).toBe("play");
@@ -254,7 +254,7 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     const mine = componentsOf(alicePanel).find((c) => c.label === "I'm Ascending")!;
     await world.click(alice, alicePanel, mine.customId!);
     const bobPanel = await world.openPanel(bob, channel, GAME);
-    expect(bobPanel.content).toMatch(/Alice proposes to be \*\*Ascending\*\* themselves/);
+    expect(bobPanel.content).toMatch(/Alice proposes: \*\*Alice\*\* is Ascending/);
     await world.click(bob, bobPanel, button(bobPanel, "confirm").customId!);
     expect(state().ascending).toBe(alice.id);
 

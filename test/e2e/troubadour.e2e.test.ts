@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Card, cardCode } from "../../src/engine/core/cards.js";
 import {
   castleSlotFor,
-  legalActions,
+  legalMoves,
   type TroubadourBoard,
   type TroubadourMove,
   type TroubadourState,
@@ -178,7 +178,7 @@ function greedyTrio(s: TroubadourState, player: string): string[] {
 }
 
 function greedyMove(s: TroubadourState, player: string): TroubadourMove {
-  const legal = legalActions(s, player);
+  const legal = legalMoves(s, player);
   const board = s.boards[player]!;
   const fits = fitsCastle(board);
   const find = (f: (m: TroubadourMove) => boolean) => legal.find(f);
@@ -406,7 +406,7 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     });
     expect(outOfTurn.content).toMatch(/not your turn/i);
     const alicePanel = await world.openPanel(alice, channel, GAME);
-    expect(alicePanel.content).toMatch(/\*\*Bob\*\* is playing/);
+    expect(alicePanel.content).toMatch(/Waiting for Bob to play round 1/);
     expect(componentsOf(alicePanel).map((c) => c.customId!.split(":")[3])).toEqual(["refresh"]);
     const stranger = await world.click(carol, table, button(table, "panel").customId!);
     expect(stranger.content).toMatch(/not playing in this game/);

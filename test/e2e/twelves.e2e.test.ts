@@ -56,7 +56,11 @@ function winningLine(s: TwelvesState, dead = new Set<string>()): TwelvesMove[] |
   const key = `${s.columns.map((c) => c.length).join("")}:${s.activeSeat}`;
   if (dead.has(key)) return null;
   const player = s.players[s.activeSeat] as PlayerId;
-  for (const move of twelves.legalMoves(s, player)) {
+  // Each pair once, lower column first, as the panel offers it (the engine lists both ways round).
+  const pairs = twelves
+    .legalMoves(s, player)
+    .filter((m) => m.type !== "takePair" || m.columns[0] < m.columns[1]);
+  for (const move of pairs) {
     const r = twelves.apply(s, player, move);
     if (!r.ok) continue;
     const rest = winningLine(r.state, dead);
@@ -80,10 +84,7 @@ function winnableTerms(s: TwelvesState): TwelvesTerms {
 }
 
 function proposeButton(panel: MessageView, s: TwelvesState, terms: TwelvesTerms) {
-  return button(panel, "prop", [
-    String(s.players.indexOf(terms.twelves)),
-    String(s.players.indexOf(terms.starter)),
-  ]);
+  return button(panel, "prop", [`${s.players.indexOf(terms.twelves)}-${s.players.indexOf(terms.starter)}`]);
 }
 
 describe("Twelves and Fourteens end to end, against the local Discord emulator", () => {
@@ -167,7 +168,7 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
       .flatMap((c) => c.options.map((o) => o.value));
     const legal = twelves
       .legalMoves(state(), active.id)
-      .map((m) => (m.type === "takePair" ? m.columns.join("-") : ""));
+      .flatMap((m) => (m.type === "takePair" && m.columns[0] < m.columns[1] ? [m.columns.join("-")] : []));
     expect(offered.sort()).toEqual(legal.sort());
     for (const option of componentsOf(activePanel).flatMap((c) => c.options)) {
       expect(option.label).toMatch(
@@ -180,7 +181,7 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
     const refused = await forgedSelect(waiting, waitingPanel, pairId, [offered[0]!]);
     expect(refused.content).toMatch(/not your turn/i);
     const table = await world.settledTable(channel, GAME);
-    const late = await world.click(waiting, table, `g:${before.id}:${before.version}:prop:0:0`, {
+    const late = await world.click(waiting, table, `g:${before.id}:${before.version}:prop:0-0`, {
       stale: true,
     });
     expect(late.content).toMatch(/cannot be done at this point/);

@@ -2,7 +2,6 @@ import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { createRng, nextInt, type RngState, shuffle } from "../../src/engine/core/rng.js";
 import {
-  CARD_COUNT,
   canPlayOn,
   handSizeFor,
   legalMoves,
@@ -12,8 +11,8 @@ import {
   type TheGameMove,
   type TheGameState,
   theGame,
-  wouldStrand,
 } from "../../src/engine/games/thegame/index.js";
+import { carefulMove, checkCards, publicLeak } from "./games/thegame.js";
 
 /** 20 configurations (1–5 players × 4 option combinations) × 100 games = 2,000 games. */
 const GAMES_PER_CONFIG = 100;
@@ -50,41 +49,38 @@ function referenceReachable(hand: number[], tops: number[], needed: number): boo
   );
 }
 
-/** How far a play moves a pile along its direction (negative for the backwards trick). */
-function gap(state: TheGameState, move: { card: number; pile: number }): number {
-  const top = pileTops(state)[move.pile] as number;
-  return PILE_DIRECTIONS[move.pile] === "up" ? move.card - top : top - move.card;
+/** Would this legal play leave the rest of this turn's minimum out of reach (the reference search)? */
+function strandsByReference(
+  state: TheGameState,
+  player: string,
+  move: { card: number; pile: number },
+): boolean {
+  const needed = minimumThisTurn(state) - state.playedThisTurn - 1;
+  if (needed <= 0) return false;
+  const tops = pileTops(state);
+  tops[move.pile] = move.card;
+  return !referenceReachable(
+    (state.hands[player] ?? []).filter((c) => c !== move.card),
+    tops,
+    needed,
+  );
 }
 
 /**
- * Uniform random play among legalMoves, or a careful player (never strands, plays the smallest gap,
- * goes past the minimum only for gaps of 2 or less): random games rarely get past the first draws,
- * careful ones reach the empty draw pile, skipped seats and perfect wins.
+ * Uniform random play among legalMoves, or the careful player of the property spec: random games
+ * rarely get past the first draws, careful ones reach the empty draw pile, skipped seats and wins.
  */
 function chooseMove(state: TheGameState, player: string, policy: Policy, rng: RngState): TheGameMove {
   const moves = legalMoves(state, player);
   if (policy === "random") return moves[nextInt(rng, moves.length)] as TheGameMove;
-  const plays = moves.flatMap((m) =>
-    m.type === "play" && !wouldStrand(state, player, m.card, m.pile) ? [m] : [],
-  );
-  const canEnd = moves.some((m) => m.type === "endTurn");
-  if (plays.length === 0) return canEnd ? { type: "endTurn" } : (moves[0] as TheGameMove);
-  const best = Math.min(...plays.map((m) => gap(state, m)));
-  if (canEnd && best > 2) return { type: "endTurn" };
-  const bestPlays = plays.filter((m) => gap(state, m) === best);
-  return bestPlays[nextInt(rng, bestPlays.length)] as TheGameMove;
+  return carefulMove(moves, state, player, rng);
 }
 
 function checkAllCardsAccounted(state: TheGameState): void {
-  const seen = new Uint8Array(100);
-  const all = [...state.drawPile, ...state.piles.flat(), ...Object.values(state.hands).flat()];
-  check(all.length === CARD_COUNT, () => `${all.length} cards in play`);
-  for (const card of all) {
-    check(
-      Number.isInteger(card) && card >= 2 && card <= 99 && seen[card] === 0,
-      () => `card ${card} twice or invalid`,
-    );
-    seen[card] = 1;
+  try {
+    checkCards(state);
+  } catch (error) {
+    expect.fail(String(error));
   }
 }
 
@@ -92,52 +88,10 @@ function hiddenCards(state: TheGameState): Set<number> {
   return new Set([...state.drawPile, ...Object.values(state.hands).flat()]);
 }
 
-/**
- * Every number in the public view must sit in a known field: a count, which must equal the count
- * computed from the state (so it cannot carry a card), or a card field (pile tops and the tracker),
- * which must hold a played card or a marker. Anything else fails, so a new field cannot leak silently.
- */
+/** Every number in the public view sits in a known field and holds no hidden card (the spec's check). */
 function checkPublicViewFields(state: TheGameState): void {
-  const view = theGame.publicView(state);
-  const hidden = hiddenCards(state);
-  const played = new Set(state.piles.flat());
-  const counts: Record<string, number> = {
-    drawPileCount: state.drawPile.length,
-    handSize: handSizeFor(state.players.length, state.options),
-    playedThisTurn: state.playedThisTurn,
-    minimumThisTurn: minimumThisTurn(state),
-    cardsLeft: hidden.size,
-  };
-  state.players.forEach((p, i) => {
-    counts[`players.${i}.handCount`] = state.hands[p]?.length ?? 0;
-  });
-  state.piles.forEach((pile, i) => {
-    counts[`piles.${i}.count`] = pile.length;
-  });
-  const strings = new Set<string>([...state.players, "claim", "play", "up", "down", "allPlayed", "stuck"]);
-  const walk = (value: unknown, path: string): void => {
-    if (typeof value === "number") {
-      if (path in counts) check(value === counts[path], path);
-      else if (path.startsWith("piles.") && path.endsWith(".top"))
-        check(played.has(value) || value === 1 || value === 100, path);
-      else if (path.startsWith("playedCards.")) check(played.has(value), path);
-      else expect.fail(`unexpected number field ${path}`);
-      check(path in counts || !hidden.has(value), () => `hidden card ${value} at ${path}`);
-    } else if (typeof value === "string") {
-      check(strings.has(value), () => `${path}=${value}`);
-    } else if (Array.isArray(value)) {
-      value.forEach((v, i) => {
-        walk(v, `${path}.${i}`);
-      });
-    } else if (typeof value === "object" && value !== null) {
-      for (const [k, v] of Object.entries(value)) walk(v, path === "" ? k : `${path}.${k}`);
-    } else if (typeof value !== "boolean" && value !== null) {
-      expect.fail(`unexpected value at ${path}`);
-    }
-  };
-  walk(view, "");
-  check(view.finalHands === null, "finalHands while running");
-  check(view.playedCards.length === played.size, "tracker misses a played card");
+  const leak = publicLeak(state, theGame.publicView(state));
+  check(leak === null, () => `public view: ${leak}`);
 }
 
 /** Deal the hidden cards (all hands except `keep`'s, plus the draw pile) anew in the same shapes. */
@@ -186,6 +140,16 @@ function checkPrivateHints(state: TheGameState, rng: RngState): void {
       "playable differs from legalMoves",
     );
     check(view.canEndTurn === moves.some((m) => m.type === "endTurn"), "canEndTurn differs from legalMoves");
+    const stranding = Object.entries(view.stranding).flatMap(([card, piles]) =>
+      piles.map((pile) => ({ type: "play", card: Number(card), pile })),
+    );
+    check(
+      same(
+        stranding,
+        moves.filter((m) => m.type === "play" && strandsByReference(state, player, m)),
+      ),
+      "stranding differs from the reference search",
+    );
     check(
       same(
         view.hand,

@@ -11,6 +11,7 @@ import {
   PLAYERS,
   playRandom,
 } from "./coopHarness.js";
+import { spec } from "./games/twelves.js";
 
 const GAMES = 2_000;
 const MAX_STEPS = 500;
@@ -18,7 +19,9 @@ const MAX_STEPS = 500;
 function check(state: TwelvesState): void {
   const pairs = Object.values(state.pairs).flatMap((ps) => ps.flat());
   expectWholeDeck([...state.columns.flat(), ...pairs]);
-  if ("rng" in twelves.publicView(state)) throw new Error("the public view carries the RNG");
+  spec.invariant(state);
+  const leak = spec.publicLeak(state, twelves.publicView(state));
+  if (leak) throw new Error(leak);
 }
 
 describe("Twelves: random legal games", () => {

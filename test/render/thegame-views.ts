@@ -102,7 +102,7 @@ export function buildGame(spec: BuildSpec, rand: () => number): BuiltGame {
   return { view, hands, names };
 }
 
-/** The private view of `viewer`, with `playable` worked out from the pile rules. */
+/** The private view of `viewer`, with `playable` worked out from the pile rules (nothing strands). */
 export function privateOf(game: BuiltGame, viewer: PlayerId): TheGamePrivateView {
   const { view } = game;
   const hand = [...game.hands[viewer]!];
@@ -122,6 +122,7 @@ export function privateOf(game: BuiltGame, viewer: PlayerId): TheGamePrivateView
     viewer,
     hand,
     playable,
+    stranding: Object.fromEntries(hand.map((card) => [card, []])),
     canEndTurn: myTurn && view.playedThisTurn >= view.minimumThisTurn,
   };
 }

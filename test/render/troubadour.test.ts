@@ -5,7 +5,7 @@ import { type Card, parseCardCode } from "../../src/engine/core/cards.js";
 import { createRng, nextInt, type RngState } from "../../src/engine/core/rng.js";
 import {
   allNobles,
-  legalActions,
+  legalMoves,
   type TroubadourMove,
   type TroubadourState,
   troubadour,
@@ -31,7 +31,7 @@ function randomTrio(rng: RngState): Card[] {
 
 /** Random legal play, leaning towards building and noble use so boards change shape. */
 function randomMove(rng: RngState, state: TroubadourState, player: string): TroubadourMove {
-  const legal = legalActions(state, player);
+  const legal = legalMoves(state, player);
   const useful = legal.filter((m) => m.type !== "endTurn");
   if (useful.length === 0 || nextInt(rng, 10) === 0) return { type: "endTurn" };
   return useful[nextInt(rng, useful.length)] as TroubadourMove;

@@ -184,9 +184,13 @@ describe("store: restart", () => {
   it("records the result when a game ends, and when it is abandoned", () => {
     const store = new Store(file);
     const game = startedGame(store);
-    store.abandon(game.id, "ended by host");
+    store.abandon(game.id, { kind: "ended", by: "Ann" });
     expect(store.getGame(game.id)!.status).toBe("abandoned");
-    expect(store.getResult(game.id)).toMatchObject({ status: "abandoned", summary: "ended by host" });
+    expect(store.getGame(game.id)!.endReason).toEqual({ kind: "ended", by: "Ann" });
+    expect(store.getResult(game.id)).toMatchObject({
+      status: "abandoned",
+      summary: JSON.stringify({ kind: "ended", by: "Ann" }),
+    });
     store.close();
   });
 
@@ -205,7 +209,10 @@ describe("store: restart", () => {
     const result = store.getResult(game.id)!;
     expect(result.status).toBe("finished");
     expect(result.players.map((p) => p.userId).sort()).toEqual(["u1", "u2"]);
-    expect(store.statsForUser("u1")[0]).toMatchObject({ gameType: "thegame", played: 1 });
+    expect(store.statsForUser("u1", { thegame: theGame.score })[0]).toMatchObject({
+      gameType: "thegame",
+      played: 1,
+    });
     store.close();
   });
 

@@ -6,6 +6,7 @@ import {
   StringSelectMenuBuilder,
 } from "discord.js";
 import { gameCustomId } from "../customId.js";
+import type { TableRef } from "./types.js";
 
 /** Small builders shared by every game's panel, so each UI module states only its choices. */
 export type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
@@ -18,11 +19,11 @@ export interface ButtonSpec {
   disabled?: boolean;
 }
 
-export function buttonRow(gameId: number, version: number, buttons: ButtonSpec[]): Row {
+export function buttonRow(ref: TableRef, buttons: ButtonSpec[]): Row {
   return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
     buttons.slice(0, 5).map((b) =>
       new ButtonBuilder()
-        .setCustomId(gameCustomId(gameId, version, b.action, ...(b.args ?? [])))
+        .setCustomId(gameCustomId(ref.gameId, ref.version, b.action, ...(b.args ?? [])))
         .setLabel(b.label.slice(0, 80))
         .setStyle(b.style ?? ButtonStyle.Secondary)
         .setDisabled(b.disabled ?? false),
@@ -31,9 +32,9 @@ export function buttonRow(gameId: number, version: number, buttons: ButtonSpec[]
 }
 
 /** Buttons in rows of five (Discord's limit per row). */
-export function buttonRows(gameId: number, version: number, buttons: ButtonSpec[]): Row[] {
+export function buttonRows(ref: TableRef, buttons: ButtonSpec[]): Row[] {
   const rows: Row[] = [];
-  for (let i = 0; i < buttons.length; i += 5) rows.push(buttonRow(gameId, version, buttons.slice(i, i + 5)));
+  for (let i = 0; i < buttons.length; i += 5) rows.push(buttonRow(ref, buttons.slice(i, i + 5)));
   return rows;
 }
 
@@ -45,8 +46,7 @@ export interface SelectOption {
 }
 
 export function selectRow(
-  gameId: number,
-  version: number,
+  ref: TableRef,
   action: string,
   placeholder: string,
   options: SelectOption[],
@@ -55,7 +55,7 @@ export function selectRow(
 ): Row {
   const shown = options.slice(0, 25);
   const menu = new StringSelectMenuBuilder()
-    .setCustomId(gameCustomId(gameId, version, action, ...args))
+    .setCustomId(gameCustomId(ref.gameId, ref.version, action, ...args))
     .setPlaceholder(placeholder.slice(0, 150))
     .setMinValues(Math.min(range.min ?? 1, shown.length))
     .setMaxValues(Math.min(range.max ?? 1, shown.length))

@@ -1,29 +1,37 @@
 import { ButtonStyle } from "discord.js";
 import { type Card, cardLabel, indexOfCard, SUIT_NAME, SUIT_SYMBOL, SUITS } from "../../engine/core/cards.js";
-import { RuleError } from "../../engine/core/errors.js";
 import {
+  type FourKingsMove,
   type FourKingsPrivateView,
   type FourKingsPublicView,
   type FourKingsStackResult,
   fourKings,
+  partialAssignmentError,
   placeableOn,
-  validateAssignment,
   winsDrawnCard,
 } from "../../engine/games/fourkings/index.js";
 import { tm } from "../../i18n/index.js";
 import { renderFourKingsPanel, renderFourKingsTable, roundProgress } from "../../render/fourkings.js";
-import { buttonRow, type Row, selectRow } from "./components.js";
+import { type Row, selectRow } from "./components.js";
 import { refuse } from "./helpers.js";
-import type { GameUi, Intent } from "./types.js";
+import { type Codec, decodeAll, indexCodec, navRow, type PanelParts, panelPayload } from "./kit.js";
+import type { GameUi, Intent, Names, TableRef } from "./types.js";
 
 /**
  * Four Kings through Discord. The turn's strict order is the engine's: the hand is one move and the
  * draw happens inside it, so nothing about the draw is known while the hand is chosen. The panel is
- * stateless: the partial hand travels in the custom_ids as a bit mask of controlled-card indexes
- * (selection ["h", mask]); the partial stacks as one bit mask of hand indexes per drawn card
- * (selection ["a", mask, mask], plus ["x", card, mask] for a stack just refused). Indexes point
- * into the view's own sorted lists, which cannot change without a new game version.
+ * stateless: the partial hand travels in the custom_ids as a bit mask of controlled-card indexes,
+ * the partial stacks as one bit mask of hand indexes per drawn card. Indexes point into the view's
+ * own sorted lists, which cannot change without a new game version.
  */
+
+/** The panel's selection: the hand chosen so far, or the stacks built so far (and one just refused). */
+export type FourKingsSelection =
+  | { kind: "hand"; chosen: number[] }
+  | { kind: "assign"; stacks: number[][]; refused: { index: number; chosen: number[] } | null };
+
+type Ui = GameUi<FourKingsPublicView, FourKingsPrivateView, FourKingsMove, FourKingsSelection>;
+type FourKingsIntent = Intent<FourKingsMove, FourKingsSelection>;
 
 const RULES = [
   "**Four Kings** — a solo patience: conquer all four Kings in three rounds.",
@@ -36,31 +44,40 @@ const RULES = [
   "Press **Play** on the table: one menu per suit picks the hand, then one menu per drawn card places it.",
 ].join("\n");
 
-const MAX_MASK_BITS = 52;
-
-/** A set of list indexes as a hex bit mask (custom_id-safe, ≤ 13 characters for 52 cards). */
-export function encodeMask(indexes: readonly number[]): string {
-  return indexes.reduce((mask, i) => mask | (1n << BigInt(i)), 0n).toString(16);
+/** A set of indexes below `length` (at most 52) as a hex bit mask, ≤ 13 characters; decoded ascending. */
+export function maskCodec(length: number): Codec<number[]> {
+  return {
+    encode: (indexes) => indexes.reduce((mask, i) => mask | (1n << BigInt(i)), 0n).toString(16),
+    decode(raw) {
+      if (raw === undefined || !/^[0-9a-f]{1,13}$/.test(raw)) return null;
+      const mask = BigInt(`0x${raw}`);
+      if (mask >> BigInt(length) !== 0n) return null;
+      const indexes: number[] = [];
+      for (let i = 0; i < length; i++) if (mask & (1n << BigInt(i))) indexes.push(i);
+      return indexes;
+    },
+  };
 }
 
-/** The indexes in a hex bit mask, ascending; null when malformed or pointing past `length`. */
-export function decodeMask(arg: string | undefined, length: number): number[] | null {
-  if (arg === undefined || !/^[0-9a-f]{1,13}$/.test(arg)) return null;
-  const mask = BigInt(`0x${arg}`);
-  const indexes: number[] = [];
-  for (let i = 0; i < MAX_MASK_BITS; i++) if (mask & (1n << BigInt(i))) indexes.push(i);
-  if (mask >> BigInt(MAX_MASK_BITS) !== 0n || indexes.some((i) => i >= length)) return null;
-  return indexes;
-}
+const SUIT = indexCodec(SUITS.length);
 
 const labels = (cards: readonly Card[]): string => cards.map(cardLabel).join(" ");
 const sumOf = (cards: readonly Card[]): number => cards.reduce((s, c) => s + c.rank, 0);
+const ascending = (list: number[]): number[] => list.sort((a, b) => a - b);
 
-/** Select values: indexes, each once, all in `allowed`. */
-function indexValues(values: readonly string[], allowed: readonly number[]): number[] | null {
-  const indexes = values.map((v) => (/^\d{1,2}$/.test(v) ? Number(v) : -1));
-  const unique = new Set(indexes);
-  return unique.size === indexes.length && indexes.every((i) => allowed.includes(i)) ? indexes : null;
+/** A select's values: list indexes, each once, all in `allowed`; null for anything else. */
+function pickedValues(
+  values: readonly string[],
+  length: number,
+  allowed: readonly number[],
+): number[] | null {
+  const picked = decodeAll(indexCodec(length), values);
+  if (!picked || new Set(picked).size !== picked.length) return null;
+  return picked.every((i) => allowed.includes(i)) ? ascending(picked) : null;
+}
+
+function picture(png: Buffer) {
+  return { png, name: "fourkings-panel.png" };
 }
 
 function needText(drawn: Card): string {
@@ -91,20 +108,14 @@ function lastTurnText(view: FourKingsPublicView): string[] {
 // ---------------------------------------------------------------------------------------------
 // Choosing the hand
 
-function handPanel(
-  game: { id: number; version: number },
-  view: FourKingsPrivateView,
-  chosen: number[],
-  lines: string[],
-): Row[] {
+function handPanel(ref: TableRef, view: FourKingsPrivateView, names: Names, chosen: number[]): PanelParts {
   const chosenCards = chosen.map((i) => view.controlled[i] as Card);
-  const mask = encodeMask(chosen);
-  lines.push(
+  const mask = maskCodec(view.controlled.length).encode(chosen);
+  const lines = [
+    ...lastTurnText(view),
     `Choose exactly **${view.handSize}** card${view.handSize === 1 ? "" : "s"} for your hand with the menus (one per suit), then **Confirm hand**. The 2 cards are drawn only after that.`,
-  );
-  lines.push(
     `Chosen so far (${chosen.length} of ${view.handSize}): ${chosen.length ? `**${labels(chosenCards)}**` : "nothing yet"}`,
-  );
+  ];
   if (chosen.length > view.handSize) {
     const extra = chosen.length - view.handSize;
     lines.push(`⚠️ That is ${extra} too many: take ${extra === 1 ? "one" : extra} out.`);
@@ -116,8 +127,7 @@ function handPanel(
     const picked = ofSuit.filter(({ i }) => chosen.includes(i));
     rows.push(
       selectRow(
-        game.id,
-        game.version,
+        ref,
         "hs",
         `${SUIT_SYMBOL[suit]} ${SUIT_NAME[suit]}: ${picked.length ? labels(picked.map(({ c }) => c)) : "none chosen"}`,
         ofSuit.map(({ c, i }) => ({
@@ -127,23 +137,23 @@ function handPanel(
           default: chosen.includes(i),
         })),
         { min: 0, max: Math.max(picked.length, Math.min(ofSuit.length, view.handSize)) },
-        [suitIndex, mask],
+        [SUIT.encode(suitIndex), mask],
       ),
     );
   });
-  rows.push(
-    buttonRow(game.id, game.version, [
-      {
-        action: "hand",
-        args: [mask],
-        label: `Confirm hand (${chosen.length}/${view.handSize})`,
-        style: ButtonStyle.Success,
-        disabled: chosen.length !== view.handSize,
-      },
-      { action: "hclear", label: "Clear", disabled: chosen.length === 0 },
-    ]),
-  );
-  return rows;
+  const confirm = {
+    action: "hand",
+    args: [mask],
+    label: `Confirm hand (${chosen.length}/${view.handSize})`,
+    style: ButtonStyle.Success,
+    disabled: chosen.length !== view.handSize,
+  };
+  rows.push(navRow(ref, { extra: [confirm], back: chosen.length > 0 && "Clear" }));
+  return {
+    lines,
+    rows,
+    picture: picture(renderFourKingsPanel(view, names, { chosen: chosenCards })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -175,18 +185,18 @@ function stackStatus(drawn: Card, placed: readonly Card[]): string {
 }
 
 function assignPanel(
-  game: { id: number; version: number },
+  ref: TableRef,
   view: FourKingsPrivateView,
+  names: Names,
   stacks: number[][],
-  lines: string[],
-): Row[] {
+): PanelParts {
   const cards = stackCards(view, stacks);
-  const masks = view.drawn.map((_, i) => encodeMask(stacks[i] ?? []));
-  lines.push(
+  const masks = stacks.map(maskCodec(view.hand.length).encode);
+  const lines = [
     `Drawn: ${view.drawn.map((d) => `**${cardLabel(d)}** (needs ${needText(d)})`).join(", ")}.`,
     `Your hand: **${labels(view.hand)}**. Put 1 to ${view.maxPerCard} cards of one suit on each drawn card, then **Confirm**.`,
     ...view.drawn.map((d, i) => `• On ${cardLabel(d)}: ${stackStatus(d, cards[i] ?? [])}`),
-  );
+  ];
   if (view.reshuffledOnDraw)
     lines.push("(The draw pile ran out while drawing: the lost pile was shuffled in.)");
   if (view.drawn.length < 2) lines.push("(Both piles ran out, so only one card could be drawn.)");
@@ -197,8 +207,7 @@ function assignPanel(
     if (allowed.length === 0 || Math.max(max, current.length) < 1) return;
     rows.push(
       selectRow(
-        game.id,
-        game.version,
+        ref,
         "as",
         `On ${cardLabel(drawn)} (${needText(drawn)}): choose cards`,
         allowed.map((h) => {
@@ -214,86 +223,108 @@ function assignPanel(
           };
         }),
         { min: 0, max: Math.max(max, current.length) },
-        [i, ...masks],
+        [indexCodec(view.drawn.length).encode(i), ...masks],
       ),
     );
   });
-  rows.push(
-    buttonRow(game.id, game.version, [
-      {
-        action: "assign",
-        args: masks,
-        label: "Confirm",
-        style: ButtonStyle.Success,
-        disabled: cards.some((s) => s.length === 0),
-      },
-      { action: "aclear", label: "Clear", disabled: cards.every((s) => s.length === 0) },
-    ]),
-  );
-  return rows;
+  const confirm = {
+    action: "assign",
+    args: masks,
+    label: "Confirm",
+    style: ButtonStyle.Success,
+    disabled: cards.some((s) => s.length === 0),
+  };
+  rows.push(navRow(ref, { extra: [confirm], back: cards.some((s) => s.length > 0) && "Clear" }));
+  return {
+    lines,
+    rows,
+    picture: picture(renderFourKingsPanel(view, names, { stacks: cards })),
+  };
 }
 
-/** Selection ["a", mask...] back to hand-index lists; null when malformed. */
-function stacksFrom(view: FourKingsPublicView, masks: readonly (string | undefined)[]): number[][] | null {
-  const stacks = view.drawn.map((_, i) => decodeMask(masks[i], view.hand.length));
-  if (stacks.some((s) => s === null)) return null;
-  const lists = stacks as number[][];
-  const used = lists.flat();
-  return new Set(used).size === used.length ? lists : null;
+/** One hand-index list per drawn card from their masks, no index twice; null when malformed. */
+function stacksFrom(view: FourKingsPublicView, masks: readonly string[]): number[][] | null {
+  if (masks.length !== view.drawn.length) return null;
+  const stacks = decodeAll(maskCodec(view.hand.length), masks);
+  const used = stacks?.flat() ?? [];
+  return stacks && new Set(used).size === used.length ? stacks : null;
 }
 
-/** Why stack `chosen` may not go on drawn card `index` (the engine's reason), or null when it may. */
-function stackError(
+/** The stacks with `chosen` as the stack on drawn card `index`. */
+function withStack(stacks: readonly number[][], index: number, chosen: number[]): number[][] {
+  return stacks.map((s, i) => (i === index ? chosen : s));
+}
+
+/** A new stack for drawn card `index`: kept when the engine allows it, else shown as refused. */
+function tryStack(
   view: FourKingsPrivateView,
-  stacks: readonly number[][],
+  stacks: number[][],
   index: number,
   chosen: number[],
-) {
-  const drawn = view.drawn[index] as Card;
-  const placed = chosen.map((h) => view.hand[h] as Card);
-  const error =
-    placed.length === 0
-      ? null
-      : validateAssignment({ round: view.round, hand: view.hand, drawn: [drawn] }, [placed]);
-  if (error) return error;
-  // The other drawn cards still need a card each: the engine would refuse the whole turn.
-  const next = stacks.map((s, i) => (i === index ? chosen : s));
-  const emptyOthers = view.drawn.filter((_, i) => i !== index && (next[i] ?? []).length === 0);
-  const unused = view.hand.length - next.flat().length;
-  return unused < emptyOthers.length
-    ? new RuleError("fourkings.emptyStack", { card: cardLabel(emptyOthers[0] as Card) })
-    : null;
+): FourKingsIntent {
+  const next = withStack(stacks, index, chosen);
+  const refused = partialAssignmentError(view, stackCards(view, next)) ? { index, chosen } : null;
+  return { kind: "panel", selection: { kind: "assign", stacks: refused ? stacks : next, refused } };
 }
 
-/** A new stack for drawn card `index`: kept when legal, else the old stacks and the refused one. */
-function tryStack(view: FourKingsPrivateView, stacks: number[][], index: number, chosen: number[]): Intent {
-  const masks = stacks.map(encodeMask);
-  if (stackError(view, stacks, index, chosen)) {
-    return { kind: "panel", selection: ["a", ...masks, "x", String(index), encodeMask(chosen)] };
+function header(view: FourKingsPublicView): string {
+  return view.phase === "over"
+    ? `**Four Kings** — game over after ${view.turn} turns, in round ${view.round}.`
+    : `**Four Kings** — round ${view.round} of 3 · turn ${view.turn + 1} · ${progressText(view)}.`;
+}
+
+function chooseHandClick(
+  view: FourKingsPrivateView,
+  action: string,
+  args: string[],
+  values: string[],
+): FourKingsIntent {
+  const chosen = maskCodec(view.controlled.length).decode(action === "hs" ? args[1] : args[0]);
+  if (!chosen) return refuse("core.malformedMove");
+  if (action === "hand") {
+    return {
+      kind: "move",
+      move: { type: "chooseHand", cards: chosen.map((i) => view.controlled[i] as Card) },
+    };
   }
-  return { kind: "panel", selection: ["a", ...stacks.map((s, i) => encodeMask(i === index ? chosen : s))] };
+  const suit = SUITS[SUIT.decode(args[0]) ?? -1];
+  const ofSuit = view.controlled.flatMap((c, i) => (c.suit === suit ? [i] : []));
+  const picked = pickedValues(values, view.controlled.length, ofSuit);
+  if (!suit || !picked) return refuse("core.malformedMove");
+  const next = ascending([...chosen.filter((i) => !ofSuit.includes(i)), ...picked]);
+  return { kind: "panel", selection: { kind: "hand", chosen: next } };
 }
 
-/** The reason a stack was refused, recomputed from the selection's ["x", card, mask] tail. */
-function refusedStackNotice(view: FourKingsPrivateView, stacks: number[][], tail: string[]): string | null {
-  const index = /^\d$/.test(tail[1] ?? "") ? Number(tail[1]) : -1;
-  const chosen = decodeMask(tail[2], view.hand.length);
-  if (tail[0] !== "x" || index < 0 || index >= view.drawn.length || !chosen) return null;
-  const error = stackError(view, stacks, index, chosen);
-  return error ? `⚠️ ${tm(error)} Nothing was changed.` : null;
+function assignClick(
+  view: FourKingsPrivateView,
+  action: string,
+  args: string[],
+  values: string[],
+): FourKingsIntent {
+  if (action === "assign") {
+    const stacks = stacksFrom(view, args);
+    if (!stacks) return refuse("core.malformedMove");
+    return { kind: "move", move: { type: "assign", stacks: stackCards(view, stacks) } };
+  }
+  const index = indexCodec(view.drawn.length).decode(args[0]);
+  const stacks = stacksFrom(view, args.slice(1));
+  if (index === null || !stacks) return refuse("core.malformedMove");
+  const others = stacks.flatMap((s, i) => (i === index ? [] : s));
+  const free = view.hand.map((_, h) => h).filter((h) => !others.includes(h));
+  const chosen = pickedValues(values, view.hand.length, free);
+  return chosen ? tryStack(view, stacks, index, chosen) : refuse("core.malformedMove");
 }
 
-export const fourKingsUi: GameUi = {
+export const fourKingsUi: Ui = {
   gameType: "fourkings",
   title: "Four Kings",
   engine: fourKings,
   panelLabel: "Play",
   rules: RULES,
 
-  renderTable: (view, names) => renderFourKingsTable(view as FourKingsPublicView, names),
+  renderTable: (view, names) => renderFourKingsTable(view, names),
 
-  tableStatus(raw) {
-    const view = raw as FourKingsPublicView;
+  tableStatus(view) {
     const where = `round ${view.round} of 3, turn ${view.turn + 1}`;
     const doing =
       view.phase === "assign"
@@ -304,99 +335,37 @@ export const fourKingsUi: GameUi = {
 
   tableActions: () => [],
 
-  panel({ game, view: raw, names, selection, notice }) {
-    const view = raw as FourKingsPrivateView;
-    const lines: string[] = [];
-    if (notice) lines.push(notice);
-    lines.push(
-      view.phase === "over"
-        ? `**Four Kings** — game over after ${view.turn} turns, in round ${view.round}.`
-        : `**Four Kings** — round ${view.round} of 3 · turn ${view.turn + 1} · ${progressText(view)}.`,
-    );
-    let rows: Row[] = [];
-    let picture: Buffer;
+  panel({ ref, view, names, selection, notice }) {
     if (!view.canAct) {
-      lines.push(...lastTurnText(view), "This game is over.");
-      picture = renderFourKingsTable(view, names);
-    } else if (view.phase === "chooseHand") {
-      lines.push(...lastTurnText(view));
-      const chosen = (selection[0] === "h" ? decodeMask(selection[1], view.controlled.length) : null) ?? [];
-      rows = handPanel(game, view, chosen, lines);
-      picture = renderFourKingsPanel(view, names, { chosen: chosen.map((i) => view.controlled[i] as Card) });
-    } else {
-      const stacks =
-        (selection[0] === "a" ? stacksFrom(view, selection.slice(1, 1 + view.drawn.length)) : null) ??
-        view.drawn.map(() => []);
-      const refused = refusedStackNotice(view, stacks, selection.slice(1 + view.drawn.length));
-      if (refused) lines.unshift(refused);
-      rows = assignPanel(game, view, stacks, lines);
-      picture = renderFourKingsPanel(view, names, { stacks: stackCards(view, stacks) });
+      const lines = [header(view), ...lastTurnText(view), "This game is over."];
+      return panelPayload(notice, { lines, rows: [], picture: picture(renderFourKingsTable(view, names)) });
     }
-    return {
-      content: lines.join("\n").slice(0, 2000),
-      files: [{ attachment: picture, name: "fourkings-panel.png" }],
-      components: rows,
-    };
+    if (view.phase === "chooseHand") {
+      const chosen = selection?.kind === "hand" ? selection.chosen : [];
+      const parts = handPanel(ref, view, names, chosen);
+      return panelPayload(notice, { ...parts, lines: [header(view), ...parts.lines] });
+    }
+    const assign = selection?.kind === "assign" ? selection : null;
+    const stacks = assign?.stacks ?? view.drawn.map(() => []);
+    const tried = assign?.refused ? withStack(stacks, assign.refused.index, assign.refused.chosen) : null;
+    const refused = tried ? partialAssignmentError(view, stackCards(view, tried)) : null;
+    const parts = assignPanel(ref, view, names, stacks);
+    const lines = [header(view), ...parts.lines];
+    if (notice) lines.unshift(notice);
+    return panelPayload(refused ? `⚠️ ${tm(refused)} Nothing was changed.` : null, { ...parts, lines });
   },
 
-  interpret({ view: raw, action, args, values }) {
-    const view = raw as FourKingsPrivateView;
-    const inHand = view.phase === "chooseHand";
-    const inAssign = view.phase === "assign";
-    switch (action) {
-      case "refresh":
-        return { kind: "panel", selection: [] };
-      case "hclear":
-        return inHand ? { kind: "panel", selection: [] } : refuse("core.wrongPhase");
-      case "hs": {
-        if (!inHand) return refuse("core.wrongPhase");
-        const suit = SUITS[Number(args[0])];
-        const chosen = decodeMask(args[1], view.controlled.length);
-        const ofSuit = view.controlled.flatMap((c, i) => (c.suit === suit ? [i] : []));
-        const picked = indexValues(values, ofSuit);
-        if (!/^[0-3]$/.test(args[0] ?? "") || !chosen || !picked) return refuse("core.malformedMove");
-        const next = [...chosen.filter((i) => !ofSuit.includes(i)), ...picked].sort((a, b) => a - b);
-        return { kind: "panel", selection: ["h", encodeMask(next)] };
-      }
-      case "hand": {
-        if (!inHand) return refuse("core.wrongPhase");
-        const chosen = decodeMask(args[0], view.controlled.length);
-        if (!chosen) return refuse("core.malformedMove");
-        return { kind: "move", move: { type: "chooseHand", cards: chosen.map((i) => view.controlled[i]) } };
-      }
-      case "aclear":
-        return inAssign ? { kind: "panel", selection: [] } : refuse("core.wrongPhase");
-      case "as": {
-        if (!inAssign) return refuse("core.wrongPhase");
-        const index = /^\d$/.test(args[0] ?? "") ? Number(args[0]) : -1;
-        const stacks = stacksFrom(view, args.slice(1));
-        if (index < 0 || index >= view.drawn.length || !stacks || args.length !== 1 + view.drawn.length) {
-          return refuse("core.malformedMove");
-        }
-        const others = stacks.flatMap((s, i) => (i === index ? [] : s));
-        const free = view.hand.map((_, h) => h).filter((h) => !others.includes(h));
-        const chosen = indexValues(values, free);
-        if (!chosen) return refuse("core.malformedMove");
-        return tryStack(
-          view,
-          stacks,
-          index,
-          chosen.sort((a, b) => a - b),
-        );
-      }
-      case "assign": {
-        if (!inAssign) return refuse("core.wrongPhase");
-        const stacks = args.length === view.drawn.length ? stacksFrom(view, args) : null;
-        if (!stacks) return refuse("core.malformedMove");
-        return { kind: "move", move: { type: "assign", stacks: stackCards(view, stacks) } };
-      }
-      default:
-        return refuse("core.malformedMove");
+  interpret({ view, action, args, values }) {
+    if (action === "hs" || action === "hand") {
+      return view.phase === "chooseHand"
+        ? chooseHandClick(view, action, args, values)
+        : refuse("core.wrongPhase");
     }
+    if (action === "as" || action === "assign") {
+      return view.phase === "assign" ? assignClick(view, action, args, values) : refuse("core.wrongPhase");
+    }
+    return refuse("core.malformedMove");
   },
 
-  resultText(raw, outcome) {
-    const view = raw as FourKingsPublicView;
-    return [tm(outcome.summary), ...lastTurnText(view)].join("\n");
-  },
+  resultText: (view, outcome) => [tm(outcome.summary), ...lastTurnText(view)].join("\n"),
 };

@@ -8,7 +8,7 @@ export function nameOf(names: Names, id: PlayerId | null | undefined): string {
 }
 
 /** A click the UI refuses before it reaches the engine, with a readable reason. */
-export function refuse(key: string, params: Record<string, string | number> = {}): Intent {
+export function refuse(key: string, params: Record<string, string | number> = {}): Intent<never, never> {
   return { kind: "refuse", message: new RuleError(key, params) };
 }
 

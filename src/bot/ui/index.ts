@@ -4,10 +4,10 @@ import { stapelenUi } from "./stapelen.js";
 import { theGameUi } from "./thegame.js";
 import { troubadourUi } from "./troubadour.js";
 import { twelvesUi } from "./twelves.js";
-import type { GameUi } from "./types.js";
+import type { AnyGameUi } from "./types.js";
 
 /** Every game the bot offers, in the order `/play` lists them. */
-export const GAME_UIS: readonly GameUi[] = [
+export const GAME_UIS: readonly AnyGameUi[] = [
   theGameUi,
   twelvesUi,
   stapelenUi,
@@ -16,6 +16,6 @@ export const GAME_UIS: readonly GameUi[] = [
   troubadourUi,
 ];
 
-export function uiMap(): Map<string, GameUi> {
+export function uiMap(): Map<string, AnyGameUi> {
   return new Map(GAME_UIS.map((ui) => [ui.gameType, ui]));
 }

@@ -1,39 +1,92 @@
 import { ButtonStyle } from "discord.js";
 import { type Card, cardLabel } from "../../engine/core/cards.js";
 import type { PlayerId } from "../../engine/core/game.js";
-import { sirTommy } from "../../engine/games/sirtommy/index.js";
+import { FOUNDATIONS_PER_PLAYER, ROWS, sirTommy } from "../../engine/games/sirtommy/index.js";
 import type {
   SirTommyMove,
   SirTommyPrivateView,
   SirTommyPublicView,
   SirTommySource,
+  SirTommyTerms,
 } from "../../engine/games/sirtommy/types.js";
 import { tm } from "../../i18n/index.js";
 import { renderSirTommyPanel, renderSirTommyTable } from "../../render/sirtommy.js";
 import { withNames } from "../table.js";
-import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
-import { agreementWaitingFor, indexArg, nameOf, refuse } from "./helpers.js";
-import type { GameUi, Intent, Names } from "./types.js";
+import type { ButtonSpec } from "./components.js";
+import { agreementWaitingFor, nameOf, refuse } from "./helpers.js";
+import {
+  agreementPanel,
+  type Codec,
+  indexCodec,
+  navRow,
+  type PanelParts,
+  type Picker,
+  panelPayload,
+  pickerRows,
+  readAgreement,
+  readPick,
+  seatCodec,
+  waitingPanel,
+} from "./kit.js";
+import type { GameUi, Intent, Names, TableRef } from "./types.js";
+
+type View = SirTommyPrivateView;
+/** The chosen card: a drawn card or a row top. */
+type Sel = SirTommySource;
+type SirTommyIntent = Intent<SirTommyMove, Sel>;
 
 const PANEL_LABEL = "My moves";
+const MALFORMED = refuse("core.malformedMove");
 
 function directionOf(view: SirTommyPublicView, player: PlayerId): string {
   if (view.ascending === null) return "";
   return view.ascending === player ? "▲ Ascending" : "▼ Descending";
 }
 
-/** Sources travel in custom_ids and select values as "d<drawn index>" or "r<row index>". */
-function sourceToken(source: SirTommySource): string {
-  return source.kind === "drawn" ? `d${source.index}` : `r${source.row}`;
+/** Who is Ascending travels as that player's seat. */
+function termsCodec(players: readonly PlayerId[]): Codec<SirTommyTerms> {
+  const seat = seatCodec(players);
+  return {
+    encode: (terms) => seat.encode(terms.ascending),
+    decode(raw) {
+      const ascending = seat.decode(raw);
+      return ascending === null ? null : { ascending };
+    },
+  };
 }
 
-/** The source a token names, if that card is there in this view (a drawn card, or a non-empty row). */
-function parseSource(token: string | undefined, view: SirTommyPublicView): SirTommySource | null {
-  const m = /^([dr])(\d)$/.exec(token ?? "");
-  if (!m) return null;
-  const n = Number(m[2]);
-  if (m[1] === "d") return n < view.drawn.length ? { kind: "drawn", index: n } : null;
-  return (view.rows[n]?.length ?? 0) > 0 ? { kind: "row", row: n } : null;
+/** Sources travel as "d<drawn index>" or "r<row index>"; only a card there in this view decodes. */
+function sourceCodec(view: SirTommyPublicView): Codec<SirTommySource> {
+  return {
+    encode: (source) => (source.kind === "drawn" ? `d${source.index}` : `r${source.row}`),
+    decode(raw) {
+      const m = /^([dr])(\d)$/.exec(raw ?? "");
+      if (!m) return null;
+      const n = Number(m[2]);
+      if (m[1] === "d") return n < view.drawn.length ? { kind: "drawn", index: n } : null;
+      return (view.rows[n]?.length ?? 0) > 0 ? { kind: "row", row: n } : null;
+    },
+  };
+}
+
+/**
+ * Two pickers share the "Move which card?" select: a chosen card goes to a foundation
+ * ("found:d0:2"), and a chosen drawn card may instead go on a row ("row:0:3", by drawn index).
+ */
+function pickers(view: View) {
+  const foundation: Picker<SirTommySource, number> = {
+    sourceAction: "pick",
+    targetAction: "found",
+    source: sourceCodec(view),
+    target: indexCodec(FOUNDATIONS_PER_PLAYER),
+  };
+  const row: Picker<number, number> = {
+    sourceAction: "pick",
+    targetAction: "row",
+    source: indexCodec(view.drawn.length),
+    target: indexCodec(ROWS),
+  };
+  return { foundation, row };
 }
 
 function topOf(cards: readonly Card[] | undefined): Card | null {
@@ -50,12 +103,21 @@ function describeSource(view: SirTommyPublicView, source: SirTommySource): strin
   return source.kind === "drawn" ? `${label} (drawn)` : `${label} (top of row ${source.row + 1})`;
 }
 
+function sameSource(a: SirTommySource, b: SirTommySource): boolean {
+  return a.kind === "drawn" ? b.kind === "drawn" && a.index === b.index : b.kind === "row" && a.row === b.row;
+}
+
 /** The viewer's foundations that take the card from `source`, from the engine's legal moves. */
-function foundationsFor(view: SirTommyPrivateView, source: SirTommySource): number[] {
-  const token = sourceToken(source);
+function foundationsFor(view: View, source: SirTommySource): number[] {
   return view.legalMoves.flatMap((m) =>
-    m.type === "toFoundation" && sourceToken(m.from) === token ? [m.foundation] : [],
+    m.type === "toFoundation" && sameSource(m.from, source) ? [m.foundation] : [],
   );
+}
+
+/** "on 7♠" or "(empty)": what a target pile shows. */
+function onTop(pile: readonly Card[] | undefined): string {
+  const top = topOf(pile);
+  return top ? ` on ${cardLabel(top)}` : " (empty)";
 }
 
 const RULES = [
@@ -70,58 +132,34 @@ const RULES = [
   `Press **${PANEL_LABEL}** on the table for your controls (only you see them).`,
 ].join("\n");
 
-function agreementPanel(
-  view: SirTommyPrivateView,
-  userId: PlayerId,
-  names: Names,
-  gameId: number,
-  version: number,
-) {
-  const other = view.players.find((p) => p !== userId) ?? null;
-  const lines = [
-    "**Who builds up from the Aces?** Ascending builds A→K and takes the first turn; Descending builds K→A.",
-  ];
-  const proposal = view.proposal;
-  if (proposal) {
-    const mineToBe = proposal.terms.ascending === userId;
-    lines.push(
-      proposal.by === userId
-        ? `You proposed that **${mineToBe ? "you" : nameOf(names, other)}** ${mineToBe ? "are" : "is"} Ascending. Waiting for ${nameOf(names, other)} to confirm.`
-        : `${nameOf(names, proposal.by)} proposes ${mineToBe ? "that **you** are Ascending" : "to be **Ascending** themselves"}. Confirm it, or propose the other way.`,
-    );
-  } else {
-    lines.push("Nobody has proposed yet: propose, and the other player confirms.");
-  }
-  const mine = proposal?.by === userId ? proposal.terms.ascending : null;
-  const seat = (id: PlayerId | null) => String(view.players.indexOf(id ?? ""));
-  const buttons: ButtonSpec[] = [
-    {
-      action: "prop",
-      args: [seat(userId)],
-      label: "I'm Ascending",
-      style: ButtonStyle.Primary,
-      disabled: mine === userId,
-    },
-    {
-      action: "prop",
-      args: [seat(other)],
-      label: `You're Ascending (${nameOf(names, other)})`,
-      style: ButtonStyle.Primary,
-      disabled: mine === other,
-    },
-  ];
-  if (view.canConfirm && proposal) {
-    buttons.push({
-      action: "confirm",
-      label: `Confirm: ${proposal.terms.ascending === userId ? "I'm" : `${nameOf(names, proposal.terms.ascending)} is`} Ascending`,
-      style: ButtonStyle.Success,
-    });
-  }
-  buttons.push({ action: "refresh", label: "Refresh" });
-  return { lines, rows: [buttonRow(gameId, version, buttons)] };
+function agreement(ref: TableRef, view: View, names: Names): PanelParts {
+  const viewer = view.viewer;
+  const other = view.players.find((p) => p !== viewer) ?? viewer;
+  const parts = agreementPanel(ref, {
+    viewer,
+    players: view.players,
+    names,
+    proposal: view.proposal,
+    describe: ({ ascending }) =>
+      ascending === viewer ? "**you** are Ascending" : `**${nameOf(names, ascending)}** is Ascending`,
+    choices: [
+      { terms: { ascending: viewer }, label: "I'm Ascending" },
+      { terms: { ascending: other }, label: `You're Ascending (${nameOf(names, other)})` },
+    ],
+    codec: termsCodec(view.players),
+    confirmLabel: ({ ascending }) =>
+      `Confirm: ${ascending === viewer ? "I'm" : `${nameOf(names, ascending)} is`} Ascending`,
+  });
+  return {
+    ...parts,
+    lines: [
+      "**Who builds up from the Aces?** Ascending builds A→K and takes the first turn; Descending builds K→A.",
+      ...parts.lines,
+    ],
+  };
 }
 
-function turnLines(view: SirTommyPrivateView): string[] {
+function turnLines(view: View): string[] {
   const lines = [
     `Your turn — you build **${view.direction === "ascending" ? "up from the Aces (A→K)" : "down from the Kings (K→A)"}**.`,
   ];
@@ -141,90 +179,59 @@ function turnLines(view: SirTommyPrivateView): string[] {
   return lines;
 }
 
-function turnPanel(view: SirTommyPrivateView, selection: string[], gameId: number, version: number) {
+function turn(ref: TableRef, view: View, selected: Sel | null): PanelParts {
   const lines = turnLines(view);
-  const rows: Row[] = [];
-  const selected = parseSource(selection[0], view);
+  const { foundation, row } = pickers(view);
+  // Every drawn card (it must go somewhere), and the row tops that fit one of the viewer's foundations.
   const sources: SirTommySource[] = [
     ...view.drawn.map((_, index): SirTommySource => ({ kind: "drawn", index })),
-    ...view.rows.flatMap((_, row): SirTommySource[] => {
-      const source: SirTommySource = { kind: "row", row };
-      return foundationsFor(view, source).length > 0 ? [source] : [];
-    }),
+    ...view.rows.flatMap((_, r): SirTommySource[] =>
+      foundationsFor(view, { kind: "row", row: r }).length > 0 ? [{ kind: "row", row: r }] : [],
+    ),
   ];
   if (sources.length > 0) {
-    rows.push(
-      selectRow(
-        gameId,
-        version,
-        "pick",
-        "Move which card?",
-        sources.map((source) => {
-          const fits = foundationsFor(view, source);
-          return {
-            value: sourceToken(source),
-            label: describeSource(view, source),
-            description:
-              fits.length > 0
-                ? `fits your foundation ${fits.map((f) => f + 1).join(", ")}`
-                : "fits none of your foundations: put it on a row",
-            default: selected !== null && sourceToken(selected) === sourceToken(source),
-          };
-        }),
-      ),
-    );
     lines.push("In the picture, green cards fit one of your foundations; the chosen card is gold.");
   } else {
     lines.push("No row top fits any of your foundations now.");
   }
-  if (selected) {
-    const token = sourceToken(selected);
-    const fits = foundationsFor(view, selected);
-    const own = view.foundations[view.viewer] ?? [];
-    lines.push(`Where does **${describeSource(view, selected)}** go?`);
-    rows.push(
-      buttonRow(
-        gameId,
-        version,
-        own.map((pile, f) => {
-          const top = topOf(pile);
-          return {
-            action: "found",
-            args: [token, f],
-            label: `Foundation ${f + 1}${top ? ` on ${cardLabel(top)}` : " (empty)"}`,
-            style: fits.includes(f) ? ButtonStyle.Success : ButtonStyle.Secondary,
-            disabled: !fits.includes(f),
-          };
-        }),
-      ),
-    );
-    if (selected.kind === "drawn") {
-      rows.push(
-        buttonRow(
-          gameId,
-          version,
-          view.rows.map((row, r) => {
-            const top = topOf(row);
-            return {
-              action: "row",
-              args: [selected.index, r],
-              label: `Row ${r + 1}${top ? ` on ${cardLabel(top)}` : " (empty)"}`,
-              style: ButtonStyle.Primary,
-            };
-          }),
-        ),
-      );
-    }
-  }
+  const fits = selected ? foundationsFor(view, selected) : [];
+  if (selected) lines.push(`Where does **${describeSource(view, selected)}** go?`);
+  const rows = [
+    ...pickerRows(ref, foundation, {
+      placeholder: "Move which card?",
+      sources: sources.map((source) => {
+        const fit = foundationsFor(view, source);
+        return {
+          value: source,
+          label: describeSource(view, source),
+          description:
+            fit.length > 0
+              ? `fits your foundation ${fit.map((f) => f + 1).join(", ")}`
+              : "fits none of your foundations: put it on a row",
+        };
+      }),
+      chosen: selected,
+      targets: (view.foundations[view.viewer] ?? []).map((pile, f) => ({
+        value: f,
+        label: `Foundation ${f + 1}${onTop(pile)}`,
+        enabled: fits.includes(f),
+      })),
+    }),
+    // A drawn card may go on any row instead: the same choice, its row buttons.
+    ...pickerRows(ref, row, {
+      placeholder: "",
+      sources: [],
+      chosen: selected?.kind === "drawn" ? selected.index : null,
+      targets: view.rows.map((pile, r) => ({ value: r, label: `Row ${r + 1}${onTop(pile)}`, enabled: true })),
+    }),
+  ];
   const controls: ButtonSpec[] = [
     { action: "end", label: "End turn", style: ButtonStyle.Success, disabled: !view.canEndTurn },
   ];
   if (view.turnKind === "clear") {
     controls.push({ action: "pass", label: "Pass", style: ButtonStyle.Danger, disabled: !view.canPass });
   }
-  if (selected) controls.push({ action: "back", label: "Back" });
-  controls.push({ action: "refresh", label: "Refresh" });
-  rows.push(buttonRow(gameId, version, controls));
+  rows.push(navRow(ref, { back: selected !== null, extra: controls }));
   return { lines, rows };
 }
 
@@ -237,17 +244,16 @@ function resultLines(view: SirTommyPublicView, names: Names): string[] {
   );
 }
 
-export const sirTommyUi: GameUi = {
+export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTommyMove, Sel> = {
   gameType: "sirtommy",
   title: "Sir Tommy for two",
   engine: sirTommy,
   panelLabel: PANEL_LABEL,
   rules: RULES,
 
-  renderTable: (view, names) => renderSirTommyTable(view as SirTommyPublicView, names),
+  renderTable: renderSirTommyTable,
 
-  tableStatus(raw, names) {
-    const view = raw as SirTommyPublicView;
+  tableStatus(view, names) {
     if (view.phase === "agree") {
       const proposal = view.proposal;
       if (!proposal) {
@@ -271,83 +277,51 @@ export const sirTommyUi: GameUi = {
 
   tableActions: () => [],
 
-  waitingFor(raw) {
-    const view = raw as SirTommyPublicView;
+  waitingFor(view) {
     if (view.phase === "agree") return agreementWaitingFor(view.players, view.proposal);
     return view.active ? [view.active] : [];
   },
 
-  panel({ game, userId, view: raw, names, selection, notice }) {
-    const view = raw as SirTommyPrivateView;
-    const lines: string[] = notice ? [notice] : [];
-    let rows: Row[] = [];
-    let selected: SirTommySource | null = null;
-    if (view.phase === "agree") {
-      const agreement = agreementPanel(view, userId, names, game.id, game.version);
-      lines.push(...agreement.lines);
-      rows = agreement.rows;
-    } else if (view.phase === "over") {
-      lines.push("This game is over.", ...resultLines(view, names));
-    } else if (view.active !== userId) {
-      lines.push(
-        `You are ${directionOf(view, userId)}. Waiting for ${nameOf(names, view.active)} to play; you will be mentioned when it is your turn.`,
-      );
-      rows = [buttonRow(game.id, game.version, [{ action: "refresh", label: "Refresh" }])];
-    } else {
-      const turn = turnPanel(view, selection, game.id, game.version);
-      lines.push(...turn.lines);
-      rows = turn.rows;
-      selected = parseSource(selection[0], view);
-    }
-    return {
-      content: lines.join("\n"),
-      files: [{ attachment: renderSirTommyPanel(view, names, selected), name: "sirtommy-panel.png" }],
-      components: rows,
-    };
+  panel({ ref, userId, view, names, selection, notice }) {
+    // A selection only ever comes from a click read against this same view; still, show no stale one.
+    const selected = selection && sourceCard(view, selection) ? selection : null;
+    const parts: PanelParts =
+      view.phase === "agree"
+        ? agreement(ref, view, names)
+        : view.phase === "over"
+          ? { lines: ["This game is over.", ...resultLines(view, names)], rows: [] }
+          : view.active !== userId
+            ? waitingPanel(ref, names, view.active ? [view.active] : [], "to play", [
+                `You are ${directionOf(view, userId)}.`,
+              ])
+            : turn(ref, view, selected);
+    const png = renderSirTommyPanel(view, names, view.active === userId ? selected : null);
+    return panelPayload(notice, { ...parts, picture: { png, name: "sirtommy-panel.png" } });
   },
 
-  interpret({ view: raw, action, args, values }) {
-    const view = raw as SirTommyPrivateView;
-    const move = (m: SirTommyMove): Intent => ({ kind: "move", move: m });
-    switch (action) {
-      case "prop": {
-        const seat = indexArg(args[0], view.players.length);
-        return seat === null
-          ? refuse("core.malformedMove")
-          : move({ type: "propose", ascending: view.players[seat] as PlayerId });
-      }
-      case "confirm":
-        return move({ type: "confirm" });
-      case "pick": {
-        const source = parseSource(values[0], view);
-        return source ? { kind: "panel", selection: [sourceToken(source)] } : refuse("core.malformedMove");
-      }
-      case "found": {
-        const source = parseSource(args[0], view);
-        const foundation = indexArg(args[1], 4);
-        if (!source || foundation === null) return refuse("core.malformedMove");
-        return move({ type: "toFoundation", from: source, foundation });
-      }
-      case "row": {
-        const drawnIndex = indexArg(args[0], view.drawn.length);
-        const row = indexArg(args[1], view.rows.length);
-        if (drawnIndex === null || row === null) return refuse("core.malformedMove");
-        return move({ type: "toRow", drawnIndex, row });
-      }
-      case "end":
-        return move({ type: "endTurn" });
-      case "pass":
-        return move({ type: "pass" });
-      case "refresh":
-      case "back":
-        return { kind: "panel", selection: [] };
-      default:
-        return refuse("core.malformedMove");
+  interpret({ view, action, args, values }): SirTommyIntent {
+    const move = (m: SirTommyMove): SirTommyIntent => ({ kind: "move", move: m });
+    const agreed = readAgreement(termsCodec(view.players), { action, args });
+    if (agreed) {
+      if (agreed.kind === "malformed") return MALFORMED;
+      return move(agreed.kind === "confirm" ? { type: "confirm" } : { type: "propose", ...agreed.terms });
     }
+    const { foundation, row } = pickers(view);
+    const click = { action, args, values };
+    const toFoundation = readPick(foundation, click);
+    if (toFoundation) {
+      if (toFoundation.kind === "malformed") return MALFORMED;
+      if (toFoundation.kind === "source") return { kind: "panel", selection: toFoundation.source };
+      return move({ type: "toFoundation", from: toFoundation.source, foundation: toFoundation.target });
+    }
+    const toRow = readPick(row, click);
+    if (toRow?.kind === "pick") return move({ type: "toRow", drawnIndex: toRow.source, row: toRow.target });
+    if (action === "end") return move({ type: "endTurn" });
+    if (action === "pass") return move({ type: "pass" });
+    return MALFORMED;
   },
 
-  resultText(raw, outcome, names) {
-    const view = raw as SirTommyPublicView;
+  resultText(view, outcome, names) {
     const lines = [tm(withNames(outcome.summary, names)), ...resultLines(view, names)];
     if (view.endReason === "allPlaced" && !view.superWinner) {
       lines.push("No super-winner: nobody reached 30 foundation cards.");

@@ -1,43 +1,55 @@
-import { ButtonStyle } from "discord.js";
 import { cardLabel } from "../../engine/core/cards.js";
-import { foundationTop } from "../../engine/core/foundations.js";
+import { foundationCount, foundationTop } from "../../engine/core/foundations.js";
 import type { PlayerId } from "../../engine/core/game.js";
-import { topCard } from "../../engine/core/tableau.js";
+import { TABLEAU_COLUMNS, topCard } from "../../engine/core/tableau.js";
 import { FOUNDATIONS_PER_PLAYER, stapelen } from "../../engine/games/stapelen/index.js";
-import type { StapelenPrivateView, StapelenPublicView } from "../../engine/games/stapelen/types.js";
+import type {
+  StapelenMove,
+  StapelenPrivateView,
+  StapelenPublicView,
+} from "../../engine/games/stapelen/types.js";
 import { tm } from "../../i18n/index.js";
 import { foundationNeeds, renderStapelenTable, type StapelenPictureOptions } from "../../render/stapelen.js";
 import { withNames } from "../table.js";
-import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
-import { indexArg, nameOf, refuse } from "./helpers.js";
-import type { GameUi, Names } from "./types.js";
+import { nameOf, refuse } from "./helpers.js";
+import {
+  indexCodec,
+  navRow,
+  type PanelParts,
+  type Picker,
+  panelPayload,
+  pickerRows,
+  readPick,
+  waitingPanel,
+} from "./kit.js";
+import type { GameUi, Names, TableRef } from "./types.js";
 
 const PANEL_LABEL = "My move";
 
+/** The panel's selection: the column whose top card the player is placing. */
+type Column = number;
+
+/** Pick a column (select "col"), then one of your foundations (button "place" column, foundation). */
+const PICK: Picker<Column, number> = {
+  sourceAction: "col",
+  targetAction: "place",
+  source: indexCodec(TABLEAU_COLUMNS),
+  target: indexCodec(FOUNDATIONS_PER_PLAYER),
+};
+
 /** The viewer's foundations that take the top card of `column`, from the engine's legal moves. */
-function foundationsFor(view: StapelenPrivateView, column: number): number[] {
+function foundationsFor(view: StapelenPrivateView, column: Column): number[] {
   return view.legalMoves.flatMap((m) => (m.column === column ? [m.foundation] : []));
 }
 
-function fitsText(foundations: readonly number[]): string {
-  const list = foundations.map((f) => f + 1).join(", ");
-  return `fits your foundation${foundations.length === 1 ? "" : "s"} ${list}`;
-}
-
-/** Columns whose top card fits one of the viewer's foundations, in column order. */
-function playableColumns(view: StapelenPrivateView): number[] {
-  return [...new Set(view.legalMoves.map((m) => m.column))].sort((a, b) => a - b);
-}
-
-function describeColumn(view: StapelenPublicView, column: number): string {
+function describeColumn(view: StapelenPublicView, column: Column): string {
   const card = topCard(view.columns, column);
   return `${card ? cardLabel(card) : "?"} (column ${column + 1})`;
 }
 
-/** "1 on 6♦ (needs 7) · 2 on K♥ (needs A) · 3 empty (any card)" */
+/** "1 on 6♦ (2, needs 7) · 2 on K♥ (1, needs A) · 3 empty (any card)" */
 function describeFoundations(view: StapelenPublicView, player: PlayerId): string {
-  const own = view.foundations[player] ?? [];
-  return own
+  return (view.foundations[player] ?? [])
     .map((foundation, i) => {
       const top = foundationTop(foundation);
       return top
@@ -58,142 +70,106 @@ const RULES = [
   `Press **${PANEL_LABEL}** on the table for your controls (only you see them).`,
 ].join("\n");
 
-function turnPanel(view: StapelenPrivateView, selection: string[], gameId: number, version: number) {
+/** The panel's picture: the table, with what the viewer may choose lit up. */
+function picture(view: StapelenPublicView, names: Names, lit: StapelenPictureOptions = {}) {
+  return { png: renderStapelenTable(view, names, lit), name: "stapelen-panel.png" };
+}
+
+/** The active player's panel: pick a column, then a foundation; the picture lights up what fits. */
+function turnPanel(
+  ref: TableRef,
+  view: StapelenPrivateView,
+  names: Names,
+  selection: Column | null,
+): PanelParts {
+  const columns = [...new Set(view.legalMoves.map((m) => m.column))].sort((a, b) => a - b);
+  const chosen = selection !== null && columns.includes(selection) ? selection : null;
+  const fits = chosen === null ? [] : foundationsFor(view, chosen);
   const lines = [
     "Your turn: take one top card and put it on one of your foundations — one higher than its top (an Ace after a King), any card on an empty one.",
     `Your foundations: ${describeFoundations(view, view.viewer)}`,
+    ...(chosen === null ? [] : [`Where does **${describeColumn(view, chosen)}** go?`]),
   ];
-  const rows: Row[] = [];
-  const columns = playableColumns(view);
-  const selected = indexArg(selection[0], view.columns.length);
-  const chosen = selected !== null && columns.includes(selected) ? selected : null;
-  rows.push(
-    selectRow(
-      gameId,
-      version,
-      "col",
-      "Take the top card of which column?",
-      columns.map((column) => ({
-        value: String(column),
+  const picker = pickerRows(ref, PICK, {
+    placeholder: "Take the top card of which column?",
+    sources: columns.map((column) => {
+      const list = foundationsFor(view, column).map((f) => f + 1);
+      return {
+        value: column,
         label: describeColumn(view, column),
-        description: fitsText(foundationsFor(view, column)),
-        default: column === chosen,
-      })),
-    ),
-  );
-  const controls: ButtonSpec[] = [];
-  if (chosen !== null) {
-    const fits = foundationsFor(view, chosen);
-    const own = view.foundations[view.viewer] ?? [];
-    lines.push(`Where does **${describeColumn(view, chosen)}** go?`);
-    rows.push(
-      buttonRow(
-        gameId,
-        version,
-        own.slice(0, FOUNDATIONS_PER_PLAYER).map((foundation, f) => {
-          const top = foundationTop(foundation);
-          return {
-            action: "place",
-            args: [chosen, f],
-            label: `Foundation ${f + 1}${top ? ` on ${cardLabel(top)}` : " (empty)"}`,
-            style: fits.includes(f) ? ButtonStyle.Success : ButtonStyle.Secondary,
-            disabled: !fits.includes(f),
-          };
-        }),
-      ),
-    );
-    controls.push({ action: "back", label: "Back" });
-  }
-  controls.push({ action: "refresh", label: "Refresh" });
-  rows.push(buttonRow(gameId, version, controls));
-  const picture: StapelenPictureOptions = {
-    highlight: new Set(chosen === null ? columns : [chosen]),
-    ...(chosen === null
-      ? {}
-      : { foundations: { player: view.viewer, indices: new Set(foundationsFor(view, chosen)) } }),
+        description: `fits your foundation${list.length === 1 ? "" : "s"} ${list.join(", ")}`,
+      };
+    }),
+    chosen,
+    targets: (view.foundations[view.viewer] ?? []).map((foundation, f) => {
+      const top = foundationTop(foundation);
+      return {
+        value: f,
+        label: `Foundation ${f + 1}${top ? ` on ${cardLabel(top)}` : " (empty)"}`,
+        enabled: fits.includes(f),
+      };
+    }),
+  });
+  const lit: StapelenPictureOptions =
+    chosen === null
+      ? { highlight: new Set(columns) }
+      : { highlight: new Set([chosen]), foundations: { player: view.viewer, indices: new Set(fits) } };
+  return {
+    lines,
+    rows: [...picker, navRow(ref, { back: chosen !== null })],
+    picture: picture(view, names, lit),
   };
-  return { lines, rows, picture };
 }
 
 /** One line per player: cards stacked and the result (the same for both). */
 function resultLines(view: StapelenPublicView, names: Names): string[] {
   const result = view.endReason === "allTaken" ? "win" : "loss";
   return view.players.map((p) => {
-    const count = (view.foundations[p] ?? []).reduce((n, f) => n + f.length, 0);
+    const count = foundationCount(view.foundations[p] ?? []);
     return `• ${nameOf(names, p)}: ${count} ${count === 1 ? "card" : "cards"} stacked — ${result}`;
   });
 }
 
-export const stapelenUi: GameUi = {
+export const stapelenUi: GameUi<StapelenPublicView, StapelenPrivateView, StapelenMove, Column> = {
   gameType: "stapelen",
   title: "Stacking",
   engine: stapelen,
   panelLabel: PANEL_LABEL,
   rules: RULES,
 
-  renderTable: (view, names) => renderStapelenTable(view as StapelenPublicView, names),
+  renderTable: (view, names) => renderStapelenTable(view, names),
 
-  tableStatus(raw, names) {
-    const view = raw as StapelenPublicView;
+  tableStatus(view, names) {
     const totals = view.players
-      .map((p) => `${nameOf(names, p)} ${(view.foundations[p] ?? []).reduce((n, f) => n + f.length, 0)}`)
+      .map((p) => `${nameOf(names, p)} ${foundationCount(view.foundations[p] ?? [])}`)
       .join(", ");
     return `${nameOf(names, view.active)} to place a top card · stacked: ${totals} · ${view.cardsLeft} cards left.`;
   },
 
   tableActions: () => [],
 
-  panel({ game, userId, view: raw, names, selection, notice }) {
-    const view = raw as StapelenPrivateView;
-    const lines: string[] = notice ? [notice] : [];
-    let rows: Row[] = [];
-    let picture: StapelenPictureOptions = {};
+  panel({ ref, userId, view, names, selection, notice }) {
     if (view.phase === "over") {
-      lines.push("This game is over.", ...resultLines(view, names));
-    } else if (view.active !== userId) {
-      lines.push(
-        `Waiting for ${nameOf(names, view.active)} to place a card; you will be mentioned when it is your turn.`,
-        `Your foundations: ${describeFoundations(view, userId)}`,
-      );
-      rows = [buttonRow(game.id, game.version, [{ action: "refresh", label: "Refresh" }])];
-    } else {
-      const turn = turnPanel(view, selection, game.id, game.version);
-      lines.push(...turn.lines);
-      rows = turn.rows;
-      picture = turn.picture;
+      const lines = ["This game is over.", ...resultLines(view, names)];
+      return panelPayload(notice, { lines, rows: [], picture: picture(view, names) });
     }
-    return {
-      content: lines.join("\n"),
-      files: [{ attachment: renderStapelenTable(view, names, picture), name: "stapelen-panel.png" }],
-      components: rows,
-    };
+    if (view.active !== userId) {
+      const own = `Your foundations: ${describeFoundations(view, userId)}`;
+      const waiting = waitingPanel(ref, names, view.active ? [view.active] : [], "to place a card", [own]);
+      return panelPayload(notice, { ...waiting, picture: picture(view, names) });
+    }
+    return panelPayload(notice, turnPanel(ref, view, names, selection));
   },
 
-  interpret({ view: raw, action, args, values }) {
-    const view = raw as StapelenPrivateView;
-    switch (action) {
-      case "col": {
-        const column = indexArg(values[0], view.columns.length);
-        return column === null
-          ? refuse("core.malformedMove")
-          : { kind: "panel", selection: [String(column)] };
-      }
-      case "place": {
-        const column = indexArg(args[0], view.columns.length);
-        const foundation = indexArg(args[1], FOUNDATIONS_PER_PLAYER);
-        if (column === null || foundation === null) return refuse("core.malformedMove");
-        return { kind: "move", move: { type: "place", column, foundation } };
-      }
-      case "back":
-      case "refresh":
-        return { kind: "panel", selection: [] };
-      default:
-        return refuse("core.malformedMove");
+  interpret({ action, args, values }) {
+    const click = readPick(PICK, { action, args, values });
+    if (click?.kind === "source") return { kind: "panel", selection: click.source };
+    if (click?.kind === "pick") {
+      return { kind: "move", move: { type: "place", column: click.source, foundation: click.target } };
     }
+    return refuse("core.malformedMove");
   },
 
-  resultText(raw, outcome, names) {
-    const view = raw as StapelenPublicView;
-    return [tm(withNames(outcome.summary, names)), ...resultLines(view, names)].join("\n");
-  },
+  resultText: (view, outcome, names) =>
+    [tm(withNames(outcome.summary, names)), ...resultLines(view, names)].join("\n"),
 };

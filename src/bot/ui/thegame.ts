@@ -1,19 +1,39 @@
 import { ButtonStyle } from "discord.js";
-import { theGame, wouldStrand } from "../../engine/games/thegame/index.js";
-import type {
-  TheGamePrivateView,
-  TheGamePublicView,
-  TheGameState,
-} from "../../engine/games/thegame/types.js";
+import { theGame } from "../../engine/games/thegame/index.js";
+import type { TheGameMove, TheGamePrivateView, TheGamePublicView } from "../../engine/games/thegame/types.js";
 import { tm } from "../../i18n/index.js";
 import { renderTheGameHand, renderTheGameTable } from "../../render/thegame.js";
-import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
-import { indexArg, nameOf, refuse } from "./helpers.js";
-import type { GameUi } from "./types.js";
+import { nameOf, refuse } from "./helpers.js";
+import {
+  confirmPanel,
+  indexCodec,
+  navRow,
+  type PanelParts,
+  type Picker,
+  panelPayload,
+  pickerRows,
+  readPick,
+  waitingPanel,
+} from "./kit.js";
+import type { GameUi, Names, TableRef } from "./types.js";
+
+/** A card chosen by its place in the hand; `confirmPile` once a play there would end the game. */
+interface Sel {
+  index: number;
+  confirmPile: number | null;
+}
+
+const PLAY = "play";
+const PLAY_CONFIRMED = "playc";
+const PILES = indexCodec(4);
+
+/** Card (by hand position) → pile; the confirmed play carries the same two arguments. */
+function picker(view: TheGamePrivateView, targetAction = PLAY): Picker<number, number> {
+  return { sourceAction: "card", targetAction, source: indexCodec(view.hand.length), target: PILES };
+}
 
 function pileName(view: TheGamePublicView, pile: number): string {
-  const p = view.piles[pile]!;
-  return `${p.direction === "up" ? "▲" : "▼"}${pile + 1}`;
+  return `${view.piles[pile]?.direction === "up" ? "▲" : "▼"}${pile + 1}`;
 }
 
 const RULES = [
@@ -27,142 +47,112 @@ const RULES = [
   "Press **Show my hand** on the table to see your cards (only you see them) and to play.",
 ].join("\n");
 
-export const theGameUi: GameUi = {
+/** The controls under the hand: claim, wait, confirm a stranding play, or pick a card and a pile. */
+function controls(ref: TableRef, view: TheGamePrivateView, names: Names, selection: Sel | null): PanelParts {
+  if (view.phase === "claim") {
+    return {
+      lines: ["Nobody has started yet. Talk it over, then claim the first turn if you like your hand."],
+      rows: [navRow(ref, { extra: [{ action: "claim", label: "I'll start", style: ButtonStyle.Success }] })],
+    };
+  }
+  if (view.phase === "over") return { lines: ["The game is over: the result is on the table."], rows: [] };
+  if (view.active !== view.viewer)
+    return waitingPanel(ref, names, view.active ? [view.active] : [], "to play");
+  const p = picker(view);
+  const sel = selection !== null && view.hand[selection.index] !== undefined ? selection : null;
+  const card = sel === null ? null : (view.hand[sel.index] as number);
+  if (sel !== null && sel.confirmPile !== null) {
+    const pile = sel.confirmPile;
+    return confirmPanel(
+      ref,
+      `Playing **${card}** on ${pileName(view, pile)} leaves you unable to reach this turn's minimum of ${view.minimumThisTurn}: the game would end. Play it anyway?`,
+      {
+        action: PLAY_CONFIRMED,
+        args: [p.source.encode(sel.index), PILES.encode(pile)],
+        label: "Play anyway",
+      },
+    );
+  }
+  const lines = [
+    `Your turn: ${view.playedThisTurn} played, at least ${view.minimumThisTurn} this turn.` +
+      (view.canEndTurn ? " You may end your turn or keep playing." : ""),
+  ];
+  const sources = view.hand.flatMap((c, index) => {
+    const fits = view.playable[c] ?? [];
+    return fits.length > 0
+      ? [
+          {
+            value: index,
+            label: String(c),
+            description: `fits ${fits.map((f) => pileName(view, f)).join(", ")}`,
+          },
+        ]
+      : [];
+  });
+  if (sources.length === 0) lines.push("No card in your hand fits any pile now.");
+  if (card !== null) lines.push(`Where does **${card}** go?`);
+  const legal = card === null ? [] : (view.playable[card] ?? []);
+  const rows = pickerRows(ref, p, {
+    placeholder: "Choose a card to play",
+    sources,
+    chosen: sel?.index ?? null,
+    targets: view.piles.map((pile, i) => ({
+      value: i,
+      label: `${pileName(view, i)} on ${pile.top}`,
+      enabled: legal.includes(i),
+    })),
+  });
+  const end = { action: "end", label: "End turn", style: ButtonStyle.Success, disabled: !view.canEndTurn };
+  rows.push(navRow(ref, { back: sel !== null, extra: [end] }));
+  return { lines, rows };
+}
+
+export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMove, Sel> = {
   gameType: "thegame",
   title: "The Game",
   engine: theGame,
   panelLabel: "Show my hand",
   rules: RULES,
 
-  renderTable: (view, names) => renderTheGameTable(view as TheGamePublicView, names),
+  renderTable: (view, names) => renderTheGameTable(view, names),
 
-  tableStatus(raw, names) {
-    const view = raw as TheGamePublicView;
+  tableStatus(view, names) {
     if (view.phase === "claim")
       return "everyone has seen their hand: who starts? The first to press **I'll start** begins.";
     return `${nameOf(names, view.active)} to play: ${view.playedThisTurn} played of at least ${view.minimumThisTurn} · draw pile ${view.drawPileCount} · ${view.cardsLeft} cards left.`;
   },
 
-  tableActions(raw) {
-    const view = raw as TheGamePublicView;
+  tableActions(view) {
     return view.phase === "claim"
       ? [{ action: "claim", label: "I'll start", style: ButtonStyle.Success }]
       : [];
   },
 
-  panel({ game, userId, view: raw, names, selection, notice }) {
-    const view = raw as TheGamePrivateView;
-    const rows: Row[] = [];
-    const lines: string[] = [];
-    if (notice) lines.push(notice);
-    lines.push(`Your hand (only you can see this): **${view.hand.join(", ") || "empty"}**`);
-    const myTurn = view.phase === "play" && view.active === userId;
-    if (view.phase === "claim") {
-      lines.push("Nobody has started yet. Talk it over, then claim the first turn if you like your hand.");
-      rows.push(
-        buttonRow(game.id, game.version, [
-          { action: "claim", label: "I'll start", style: ButtonStyle.Success },
-        ]),
-      );
-    } else if (!myTurn) {
-      lines.push(`Waiting for ${nameOf(names, view.active)} to play.`);
-      rows.push(buttonRow(game.id, game.version, [{ action: "refresh", label: "Refresh" }]));
-    } else if (selection[0] === "confirm") {
-      const [, index, pile] = selection.map(Number) as [number, number, number];
-      lines.push(
-        `⚠️ Playing **${view.hand[index]}** on ${pileName(view, pile)} leaves you unable to reach this turn's minimum of ${view.minimumThisTurn}: the game would end. Play it anyway?`,
-      );
-      rows.push(
-        buttonRow(game.id, game.version, [
-          { action: "playc", args: [index, pile], label: "Play anyway", style: ButtonStyle.Danger },
-          { action: "back", label: "Cancel" },
-        ]),
-      );
-    } else if (selection.length === 1) {
-      const index = Number(selection[0]);
-      const card = view.hand[index]!;
-      const legal = view.playable[card] ?? [];
-      lines.push(`Where does **${card}** go?`);
-      const piles: ButtonSpec[] = view.piles.map((p, i) => ({
-        action: "play",
-        args: [index, i],
-        label: `${pileName(view, i)} on ${p.top}`,
-        style: legal.includes(i) ? ButtonStyle.Primary : ButtonStyle.Secondary,
-        disabled: !legal.includes(i),
-      }));
-      rows.push(buttonRow(game.id, game.version, piles));
-      rows.push(buttonRow(game.id, game.version, [{ action: "back", label: "Back" }]));
-    } else {
-      const playable = view.hand
-        .map((card, index) => ({ card, index }))
-        .filter(({ card }) => (view.playable[card] ?? []).length > 0);
-      lines.push(
-        `Your turn: ${view.playedThisTurn} played, at least ${view.minimumThisTurn} this turn.` +
-          (view.canEndTurn ? " You may end your turn or keep playing." : ""),
-      );
-      if (playable.length > 0) {
-        rows.push(
-          selectRow(
-            game.id,
-            game.version,
-            "card",
-            "Choose a card to play",
-            playable.map(({ card, index }) => ({
-              value: String(index),
-              label: String(card),
-              description: `fits ${(view.playable[card] ?? []).map((p) => pileName(view, p)).join(", ")}`,
-            })),
-          ),
-        );
-      } else {
-        lines.push("No card in your hand fits any pile now.");
-      }
-      rows.push(
-        buttonRow(game.id, game.version, [
-          { action: "end", label: "End turn", style: ButtonStyle.Success, disabled: !view.canEndTurn },
-          { action: "refresh", label: "Refresh" },
-        ]),
-      );
-    }
-    return {
-      content: lines.join("\n"),
-      files: [{ attachment: renderTheGameHand(view), name: "hand.png" }],
-      components: rows,
-    };
+  panel({ ref, view, names, selection, notice }) {
+    const parts = controls(ref, view, names, selection);
+    return panelPayload(notice, {
+      lines: [`Your hand (only you can see this): **${view.hand.join(", ") || "empty"}**`, ...parts.lines],
+      rows: parts.rows,
+      picture: { png: renderTheGameHand(view), name: "hand.png" },
+    });
   },
 
-  interpret({ game, userId, view: raw, action, args, values }) {
-    const view = raw as TheGamePrivateView;
-    switch (action) {
-      case "claim":
-        return { kind: "move", move: { type: "claimStart" } };
-      case "end":
-        return { kind: "move", move: { type: "endTurn" } };
-      case "refresh":
-      case "back":
-        return { kind: "panel", selection: [] };
-      case "card": {
-        const index = indexArg(values[0], view.hand.length);
-        return index === null ? refuse("core.malformedMove") : { kind: "panel", selection: [String(index)] };
-      }
-      case "play":
-      case "playc": {
-        const index = indexArg(args[0], view.hand.length);
-        const pile = indexArg(args[1], 4);
-        if (index === null || pile === null) return refuse("core.malformedMove");
-        const card = view.hand[index]!;
-        if (action === "play" && wouldStrand(game.state as TheGameState, userId, card, pile)) {
-          return { kind: "panel", selection: ["confirm", String(index), String(pile)] };
-        }
-        return { kind: "move", move: { type: "play", card, pile } };
-      }
-      default:
-        return refuse("core.malformedMove");
+  interpret({ view, action, args, values }) {
+    if (action === "claim") return { kind: "move", move: { type: "claimStart" } };
+    if (action === "end") return { kind: "move", move: { type: "endTurn" } };
+    const click = { action, args, values };
+    const pick = readPick(picker(view), click) ?? readPick(picker(view, PLAY_CONFIRMED), click);
+    if (pick === null || pick.kind === "malformed") return refuse("core.malformedMove");
+    if (pick.kind === "source")
+      return { kind: "panel", selection: { index: pick.source, confirmPile: null } };
+    const card = view.hand[pick.source] as number;
+    if (action === PLAY && (view.stranding[card] ?? []).includes(pick.target)) {
+      return { kind: "panel", selection: { index: pick.source, confirmPile: pick.target } };
     }
+    return { kind: "move", move: { type: "play", card, pile: pick.target } };
   },
 
-  resultText(raw, outcome, names) {
-    const view = raw as TheGamePublicView;
+  resultText(view, outcome, names) {
     const hands = Object.entries(view.finalHands ?? {})
       .filter(([, cards]) => cards.length > 0)
       .map(([id, cards]) => `${nameOf(names, id)}: ${cards.join(", ")}`);

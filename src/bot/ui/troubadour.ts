@@ -9,27 +9,42 @@ import {
 } from "../../engine/core/cards.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import {
+  ATTACK_BLOCKER,
   type BuildSource,
   type BuildTarget,
+  CASTLE_COUNT,
   type NoblePower,
-  type NobleUse,
   POWER_LABEL,
-  powerError,
+  POWERS,
+  TRIO_SIZE,
   type TroubadourBoardView,
   type TroubadourMove,
   type TroubadourPrivateView,
   type TroubadourPublicView,
-  type TroubadourState,
   troubadour,
   VILLAGE_COUNT,
-  type VillageCardView,
 } from "../../engine/games/troubadour/index.js";
 import { t, tm } from "../../i18n/index.js";
 import { renderTroubadourPanel, renderTroubadourTable } from "../../render/troubadour.js";
 import { withNames } from "../table.js";
-import { type ButtonSpec, buttonRow, buttonRows, type Row, selectRow } from "./components.js";
-import { indexArg, nameOf, refuse } from "./helpers.js";
-import type { GameUi, Intent, Names } from "./types.js";
+import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
+import { nameOf, refuse } from "./helpers.js";
+import {
+  type Codec,
+  decodeAll,
+  enumCodec,
+  indexCodec,
+  navRow,
+  type PanelParts,
+  type Picker,
+  type PickTarget,
+  panelPayload,
+  pickerRows,
+  readPick,
+  seatCodec,
+  waitingPanel,
+} from "./kit.js";
+import type { GameUi, Intent, Names, TableRef } from "./types.js";
 
 /**
  * Troubadour's Discord side. The panel is stateless: a chosen build source or noble travels in
@@ -39,122 +54,151 @@ import type { GameUi, Intent, Names } from "./types.js";
  */
 
 const PANEL_LABEL = "Nobles & moves";
-const TRIO = 3;
 
-const malformed = (): Intent => refuse("core.malformedMove");
+type Spot = { village: number; position: number };
+type Build = Extract<TroubadourMove, { type: "build" }>;
 
-function move(m: TroubadourMove): Intent {
-  return { kind: "move", move: m };
-}
+/** What the panel shows besides the turn's main controls: a chosen build source, or a noble's step. */
+type Sel = { kind: "build"; from: BuildSource } | { kind: "noble"; power: NoblePower; spot: Spot | null };
+
+type Intention = Intent<TroubadourMove, Sel>;
+
+const move = (m: TroubadourMove): Intention => ({ kind: "move", move: m });
+const show = (selection: Sel): Intention => ({ kind: "panel", selection });
+
+// ---- codecs: where things are, as custom_id arguments and select values ----
+
+/** The village number of a token's match, if it names one of the five villages. */
+const villageOf = (m: RegExpExecArray | null) => (m && Number(m[1]) < VILLAGE_COUNT ? Number(m[1]) : null);
+
+const SOURCE: Codec<BuildSource> = {
+  encode: (from) => (from.kind === "waste" ? "w" : `v${from.village}n${from.count}`),
+  decode(raw) {
+    if (raw === "w") return { kind: "waste" };
+    const m = /^v(\d)n([1-9]\d?)$/.exec(raw ?? "");
+    const village = villageOf(m);
+    return village === null ? null : { kind: "village", village, count: Number(m?.[2]) };
+  },
+};
+
+const TARGET: Codec<BuildTarget> = {
+  encode: (to) => (to.kind === "castle" ? "c" : `v${to.village}`),
+  decode(raw) {
+    if (raw === "c") return { kind: "castle" };
+    const village = villageOf(/^v(\d)$/.exec(raw ?? ""));
+    return village === null ? null : { kind: "village", village };
+  },
+};
+
+const SPOT: Codec<Spot> = {
+  encode: (s) => `v${s.village}p${s.position}`,
+  decode(raw) {
+    const m = /^v(\d)p(\d{1,2})$/.exec(raw ?? "");
+    const village = villageOf(m);
+    return village === null ? null : { village, position: Number(m?.[2]) };
+  },
+};
+
+const CARD: Codec<Card> = { encode: cardCode, decode: (raw) => parseCardCode(raw ?? "") };
+const POWER = enumCodec(POWERS);
+const VILLAGE = indexCodec(VILLAGE_COUNT);
+const CASTLE = indexCodec(CASTLE_COUNT);
+
+/** Build: a card or run from the select, then a target button. */
+const BUILD: Picker<BuildSource, BuildTarget> = {
+  sourceAction: "src",
+  targetAction: "build",
+  source: SOURCE,
+  target: TARGET,
+};
+
+/** ♥J: a face-up card inside a village from the select, then a target button. */
+const HEARTS_JACK: Picker<Spot, BuildTarget> = {
+  sourceAction: "hjc",
+  targetAction: "hj",
+  source: SPOT,
+  target: TARGET,
+};
+
+/** Buttons that are a whole move by themselves. */
+const SIMPLE: Record<string, TroubadourMove> = {
+  draw: { type: "draw" },
+  drawcj: { type: "draw", clubsJack: true },
+  extra: { type: "extraDraw" },
+  ace: { type: "heartsQueenAce" },
+  end: { type: "endTurn" },
+};
+
+// ---- describing things to the player ----
 
 function cards(list: readonly Card[]): string {
   return list.map(cardLabel).join(" ");
 }
 
-function boardOf(view: TroubadourPublicView, player: PlayerId): TroubadourBoardView | undefined {
-  return view.boards.find((b) => b.player === player);
+function boardOf(view: TroubadourPublicView, player: PlayerId): TroubadourBoardView {
+  return view.boards.find((b) => b.player === player) as TroubadourBoardView;
 }
-
-function topOf(village: readonly VillageCardView[] | undefined): Card | null {
-  const top = village?.at(-1);
-  return top?.faceUp ? top.card : null;
-}
-
-// ---- tokens: where things are, as custom_id arguments and select values ----
-
-function sourceToken(from: BuildSource): string {
-  return from.kind === "waste" ? "w" : `v${from.village}n${from.count}`;
-}
-
-function parseSource(token: string | undefined): BuildSource | null {
-  if (token === "w") return { kind: "waste" };
-  const m = /^v(\d)n(\d{1,2})$/.exec(token ?? "");
-  if (!m) return null;
-  const village = Number(m[1]);
-  const count = Number(m[2]);
-  return village < VILLAGE_COUNT && count >= 1 ? { kind: "village", village, count } : null;
-}
-
-function targetToken(to: BuildTarget): string {
-  return to.kind === "castle" ? "c" : `v${to.village}`;
-}
-
-function parseTarget(token: string | undefined): BuildTarget | null {
-  if (token === "c") return { kind: "castle" };
-  const m = /^v(\d)$/.exec(token ?? "");
-  return m && Number(m[1]) < VILLAGE_COUNT ? { kind: "village", village: Number(m[1]) } : null;
-}
-
-function spotToken(village: number, position: number): string {
-  return `v${village}p${position}`;
-}
-
-function parseSpot(token: string | undefined): { village: number; position: number } | null {
-  const m = /^v(\d)p(\d{1,2})$/.exec(token ?? "");
-  return m && Number(m[1]) < VILLAGE_COUNT ? { village: Number(m[1]), position: Number(m[2]) } : null;
-}
-
-// ---- describing things to the player ----
 
 function describeSource(board: TroubadourBoardView, from: BuildSource): string {
   if (from.kind === "waste")
     return board.wasteTop ? `${cardLabel(board.wasteTop)} from the waste` : "the waste top";
-  const village = board.villages[from.village] ?? [];
-  const moved = village.slice(-from.count).flatMap((vc) => (vc.faceUp ? [vc.card] : []));
-  const what = from.count === 1 ? cards(moved) : `the run ${cards(moved)}`;
-  return `${what} from village ${from.village + 1}`;
+  const moved = (board.villages[from.village] ?? [])
+    .slice(-from.count)
+    .flatMap((vc) => (vc.faceUp ? [vc.card] : []));
+  return `${from.count === 1 ? cards(moved) : `the run ${cards(moved)}`} from village ${from.village + 1}`;
 }
 
 function describeTarget(board: TroubadourBoardView, to: BuildTarget): string {
   if (to.kind === "castle") return "Castle";
-  const top = topOf(board.villages[to.village]);
-  return `Village ${to.village + 1}${top ? ` on ${cardLabel(top)}` : " (empty)"}`;
+  const top = board.villages[to.village]?.at(-1);
+  return `Village ${to.village + 1}${top?.faceUp ? ` on ${cardLabel(top.card)}` : " (empty)"}`;
+}
+
+/** The castle and every village as buttons, enabled where a legal move goes. */
+function targetButtons(board: TroubadourBoardView, legal: readonly BuildTarget[]): PickTarget<BuildTarget>[] {
+  const all: BuildTarget[] = [
+    { kind: "castle" },
+    ...board.villages.map((_, village) => ({ kind: "village" as const, village })),
+  ];
+  const ok = new Set(legal.map(TARGET.encode));
+  return all.map((to) => ({
+    value: to,
+    label: describeTarget(board, to),
+    enabled: ok.has(TARGET.encode(to)),
+  }));
+}
+
+const isAttack = (power: NoblePower) => power in ATTACK_BLOCKER;
+
+/** What a power does, from its catalog text ("♠J: plunder one opponent village"). */
+function powerHelp(power: NoblePower): string {
+  return t(`troubadour.power.${power}`).split(": ")[1] ?? "";
 }
 
 /** What each noble in the trio means now: usable, used, or why not (the engine's own reason). */
-function nobleLines(view: TroubadourPrivateView, state: TroubadourState): string[] {
+function nobleLines(view: TroubadourPrivateView): string[] {
   const trio = view.pick ?? [];
+  const has = (code: string) => trio.some((c) => cardCode(c) === code);
   const lines = view.nobleUses.map((use) => {
     const label = POWER_LABEL[use.power];
-    if (use.unavailable) {
-      // The engine's reason names the noble itself ("♠J has already been used this turn.").
-      const err = powerError(state, view.viewer, use.power);
-      return err ? tm(err) : `${label}: ${t(use.unavailable)}`;
-    }
-    if (isAttack(use.power)) return `${label}: ready — ${t(`troubadour.power.${use.power}`).split(": ")[1]}`;
+    // The engine's reason names the noble itself ("♠J has already been used this turn.").
+    if (use.unavailable) return tm(use.unavailable);
+    if (isAttack(use.power)) return `${label}: ready — ${powerHelp(use.power)}`;
     return use.moves.length > 0 ? `${label}: ready` : `${label}: nothing it can do right now`;
   });
-  const has = (code: string) => trio.some((c) => cardCode(c) === code);
-  for (const [code, attack] of [
-    ["JD", "♠J"],
-    ["QD", "♠Q"],
-    ["KD", "♠J+Q+K"],
-  ] as const) {
-    if (has(code))
-      lines.push(`${cardLabel(parseCardCode(code) as Card)}: protects you against ${attack} all round`);
+  for (const [attack, shield] of Object.entries(ATTACK_BLOCKER) as [NoblePower, Card][]) {
+    if (has(cardCode(shield)))
+      lines.push(`${cardLabel(shield)}: protects you against ${POWER_LABEL[attack]} all round`);
   }
   if (has("KS") && !(has("JS") && has("QS"))) lines.push("K♠: does nothing without J♠ and Q♠");
   if (has("KH") && !has("QH")) lines.push("K♥: does nothing without Q♥");
   return lines;
 }
 
-const ATTACKS: readonly NoblePower[] = ["spadesJack", "spadesQueen", "spadesTrio"];
-
-function isAttack(power: NoblePower): boolean {
-  return ATTACKS.includes(power);
-}
-
-/** The ♦ noble that shields against each attack (shown on buttons; the engine decides). */
-const SHIELD: Partial<Record<NoblePower, Card>> = {
-  spadesJack: { rank: 11, suit: "D" },
-  spadesQueen: { rank: 12, suit: "D" },
-  spadesTrio: { rank: 13, suit: "D" },
-};
-
+/** The ♦ noble that shields `target` against `power`, if their revealed trio holds it (the engine decides). */
 function shieldOf(view: TroubadourPublicView, target: PlayerId, power: NoblePower): Card | null {
-  const shield = SHIELD[power];
-  const trio = boardOf(view, target)?.trio ?? [];
-  return shield && trio.some((c) => sameCard(c, shield)) ? shield : null;
+  const shield = ATTACK_BLOCKER[power];
+  return shield && (boardOf(view, target).trio ?? []).some((c) => sameCard(c, shield)) ? shield : null;
 }
 
 /** Short names for buttons (Discord cuts labels at 80 characters; rows of five want less). */
@@ -164,7 +208,7 @@ function shortName(names: Names, id: PlayerId, max = 16): string {
 }
 
 /** What each noble does, for the pick menu. */
-const POWER_HELP: Record<string, string> = {
+const PICK_HELP: Record<string, string> = {
   JS: "plunder one opponent village",
   QS: "take the top card of each opponent village",
   KS: "with ♠J and ♠Q, tear down an opponent castle",
@@ -179,51 +223,87 @@ const POWER_HELP: Record<string, string> = {
   KH: "with ♥Q, search your piles for a named card",
 };
 
+function chosenSoFar(view: TroubadourPublicView, names: Names, separator: string): string {
+  return view.boards.map((b) => `${nameOf(names, b.player)} ${b.hasPicked ? "✓" : "…"}`).join(separator);
+}
+
+function playersAfter(view: TroubadourPublicView, names: Names): string[] {
+  return view.order.slice(view.order.indexOf(view.active ?? "") + 1).map((p) => nameOf(names, p));
+}
+
 // ---- the panel, phase by phase ----
 
-function pickPanel(view: TroubadourPrivateView, names: Names, gameId: number, version: number) {
+function pickPanel(ref: TableRef, view: TroubadourPrivateView, names: Names): PanelParts {
   const lines = [
-    `**Round ${view.round}: choose ${TRIO} of your 12 nobles.** Nobody sees your choice until everyone has chosen; until then you may change it.`,
+    `**Round ${view.round}: choose ${TRIO_SIZE} of your 12 nobles.** Nobody sees your choice until everyone has chosen; until then you may change it.`,
     view.pick
       ? `Your pick (only you see this): **${cards(view.pick)}**`
       : "You have not chosen yet. Pick exactly three below.",
-    `Chosen so far: ${view.boards.map((b) => `${nameOf(names, b.player)} ${b.hasPicked ? "✓" : "…"}`).join(" · ")}`,
+    `Chosen so far: ${chosenSoFar(view, names, " · ")}`,
   ];
-  const rows: Row[] = [
-    selectRow(
-      gameId,
-      version,
-      "pick",
-      view.pick ? "Change your three nobles" : "Choose three nobles",
-      view.nobles.map((noble) => ({
-        value: cardCode(noble),
-        label: cardLabel(noble),
-        description: POWER_HELP[cardCode(noble)] ?? "",
-        default: view.pick?.some((p) => sameCard(p, noble)) ?? false,
-      })),
-      { min: TRIO, max: TRIO },
-    ),
-    buttonRow(gameId, version, [{ action: "refresh", label: "Refresh" }]),
-  ];
-  return { lines, rows };
+  const options = view.nobles.map((noble) => ({
+    value: CARD.encode(noble),
+    label: cardLabel(noble),
+    description: PICK_HELP[cardCode(noble)] ?? "",
+    default: view.pick?.some((p) => sameCard(p, noble)) ?? false,
+  }));
+  const placeholder = view.pick ? "Change your three nobles" : "Choose three nobles";
+  return {
+    lines,
+    rows: [selectRow(ref, "pick", placeholder, options, { min: TRIO_SIZE, max: TRIO_SIZE }), navRow(ref)],
+  };
 }
 
-function waitingPanel(view: TroubadourPrivateView, names: Names, gameId: number, version: number) {
-  const trios = view.boards
-    .map((b) => `${nameOf(names, b.player)}: ${b.trio ? cards(b.trio) : "—"}`)
-    .join(" · ");
-  const after = view.order.slice(view.order.indexOf(view.active ?? "") + 1).map((p) => nameOf(names, p));
-  const lines = [
-    `Round ${view.round}: **${nameOf(names, view.active)}** is playing${after.length ? ` (then ${after.join(", ")})` : ""}.`,
-    `Trios this round — ${trios}`,
-  ];
-  return { lines, rows: [buttonRow(gameId, version, [{ action: "refresh", label: "Refresh" }])] };
+function waiting(ref: TableRef, view: TroubadourPrivateView, names: Names): PanelParts {
+  if (view.phase === "over") return { lines: ["This game is over."], rows: [] };
+  const after = playersAfter(view, names);
+  const trios = view.boards.map((b) => `${nameOf(names, b.player)}: ${b.trio ? cards(b.trio) : "—"}`);
+  return waitingPanel(
+    ref,
+    names,
+    view.active ? [view.active] : [],
+    `to play round ${view.round}${after.length ? ` (then ${after.join(", ")})` : ""}`,
+    [`Trios this round — ${trios.join(" · ")}`],
+  );
+}
+
+function builds(view: TroubadourPrivateView): Build[] {
+  return view.turnMoves.filter((m) => m.type === "build");
+}
+
+/** Single cards first, then whole runs, then parts of runs (Discord's 25 options keep the likeliest). */
+function sourceRank(board: TroubadourBoardView, from: BuildSource): number {
+  if (from.kind === "waste" || from.count === 1) return 0;
+  const faceUp = (board.villages[from.village] ?? []).filter((vc) => vc.faceUp).length;
+  return from.count >= faceUp ? 1 : 2;
+}
+
+/** The build picker: the source select, and once a source is chosen its target buttons. */
+function buildRows(ref: TableRef, view: TroubadourPrivateView, chosen: BuildSource | null): Row[] {
+  const board = boardOf(view, view.viewer);
+  const bySource = new Map<string, Build[]>();
+  for (const m of builds(view))
+    bySource.set(SOURCE.encode(m.from), [...(bySource.get(SOURCE.encode(m.from)) ?? []), m]);
+  const sources = [...bySource.values()]
+    .map((ms) => (ms[0] as Build).from)
+    .sort((a, b) => sourceRank(board, a) - sourceRank(board, b))
+    .map((from) => ({
+      value: from,
+      label: describeSource(board, from),
+      description: `can go to: ${(bySource.get(SOURCE.encode(from)) ?? []).map((m) => describeTarget(board, m.to)).join(", ")}`,
+    }));
+  const legal = chosen ? (bySource.get(SOURCE.encode(chosen)) ?? []).map((m) => m.to) : [];
+  return pickerRows(ref, BUILD, {
+    placeholder: "Build: choose a card (or run) to move",
+    sources,
+    chosen,
+    targets: targetButtons(board, legal),
+  });
 }
 
 /** The turn's main controls: draws, quick castle builds, the build select, the noble select. */
-function mainPanel(view: TroubadourPrivateView, state: TroubadourState, gameId: number, version: number) {
-  const board = boardOf(view, view.viewer) as TroubadourBoardView;
-  const legal = view.legalActions;
+function turnPanel(ref: TableRef, view: TroubadourPrivateView): PanelParts {
+  const board = boardOf(view, view.viewer);
   const turn = view.turn;
   const lines = [
     `**Your turn** — round ${view.round}, turn ${view.order.indexOf(view.viewer) + 1} of ${view.order.length}. Your trio: **${cards(view.pick ?? [])}**`,
@@ -233,320 +313,196 @@ function mainPanel(view: TroubadourPrivateView, state: TroubadourState, gameId: 
     `Waste: ${board.wasteTop ? `**${cardLabel(board.wasteTop)}** on top, ${board.wasteCount} cards` : "empty"} · draw pile ${board.drawPileCount}`,
   ];
   if (turn?.revealedAce) lines.push("The Ace ♥Q turned up may start a castle — only as your very next move.");
-  const nobles = nobleLines(view, state);
-  lines.push(...nobles.map((line) => `• ${line}`));
+  lines.push(...nobleLines(view).map((line) => `• ${line}`));
 
-  const rows: Row[] = [];
-  const has = (f: (m: TroubadourMove) => boolean) => legal.some(f);
-  const draws: ButtonSpec[] = [];
-  if (has((m) => m.type === "draw" && !m.clubsJack))
-    draws.push({ action: "draw", label: "Draw a card", style: ButtonStyle.Primary });
-  if (has((m) => m.type === "draw" && m.clubsJack === true))
-    draws.push({ action: "drawcj", label: "Draw with ♣J", style: ButtonStyle.Primary });
-  if (has((m) => m.type === "extraDraw"))
-    draws.push({
+  const legal = (action: string) =>
+    view.turnMoves.some((m) => JSON.stringify(m) === JSON.stringify(SIMPLE[action]));
+  const draws: ButtonSpec[] = [
+    { action: "draw", label: "Draw a card", style: ButtonStyle.Primary },
+    { action: "drawcj", label: "Draw with ♣J", style: ButtonStyle.Primary },
+    {
       action: "extra",
       label: `Turn an extra card (${turn?.extraDraws ?? 0} left)`,
       style: ButtonStyle.Primary,
-    });
-  if (has((m) => m.type === "heartsQueenAce"))
-    draws.push({ action: "ace", label: "Start a castle with the Ace", style: ButtonStyle.Success });
-  if (draws.length > 0) rows.push(buttonRow(gameId, version, draws));
-
-  const builds = legal.filter((m): m is Extract<TroubadourMove, { type: "build" }> => m.type === "build");
-  const toCastle = builds.filter((m) => m.to.kind === "castle");
+    },
+    { action: "ace", label: "Start a castle with the Ace", style: ButtonStyle.Success },
+  ].filter((b) => legal(b.action));
+  const rows: Row[] = draws.length > 0 ? [buttonRow(ref, draws)] : [];
+  const toCastle = builds(view).filter((m) => m.to.kind === "castle");
   if (toCastle.length > 0) {
-    rows.push(
-      buttonRow(
-        gameId,
-        version,
-        toCastle.slice(0, 5).map((m) => ({
-          action: "castle",
-          args: [sourceToken(m.from)],
-          label: `${describeSource(board, m.from)} → castle`,
-          style: ButtonStyle.Success,
-        })),
-      ),
-    );
+    const buttons = toCastle.map((m) => ({
+      action: "castle",
+      args: [SOURCE.encode(m.from)],
+      label: `${describeSource(board, m.from)} → castle`,
+      style: ButtonStyle.Success,
+    }));
+    rows.push(buttonRow(ref, buttons));
   }
-  const sources = new Map<string, BuildSource>();
-  for (const m of builds) sources.set(sourceToken(m.from), m.from);
-  if (sources.size > 0) {
-    // Single cards and whole runs first, so Discord's 25 options keep the likeliest moves.
-    const ordered = [...sources.values()].sort((a, b) => sourceRank(board, a) - sourceRank(board, b));
-    rows.push(
-      selectRow(
-        gameId,
-        version,
-        "src",
-        "Build: choose a card (or run) to move",
-        ordered.map((from) => ({
-          value: sourceToken(from),
-          label: describeSource(board, from),
-          description: `can go to: ${builds
-            .filter((m) => sourceToken(m.from) === sourceToken(from))
-            .map((m) => describeTarget(board, m.to))
-            .join(", ")}`,
-        })),
-      ),
-    );
-  }
+  rows.push(...buildRows(ref, view, null));
   const usable = view.nobleUses.filter(
-    (use) =>
-      use.power !== "clubsJack" && use.unavailable === null && (use.moves.length > 0 || isAttack(use.power)),
+    (use) => use.power !== "clubsJack" && !use.unavailable && (use.moves.length > 0 || isAttack(use.power)),
   );
   if (usable.length > 0) {
-    rows.push(
-      selectRow(
-        gameId,
-        version,
-        "noble",
-        "Use a noble",
-        usable.map((use) => ({
-          value: use.power,
-          label: POWER_LABEL[use.power],
-          description: t(`troubadour.power.${use.power}`).split(": ")[1] ?? "",
-        })),
-      ),
-    );
+    const options = usable.map((use) => ({
+      value: POWER.encode(use.power),
+      label: POWER_LABEL[use.power],
+      description: powerHelp(use.power),
+    }));
+    rows.push(selectRow(ref, "noble", "Use a noble", options));
   }
-  rows.push(
-    buttonRow(gameId, version, [
-      { action: "end", label: "End turn", style: ButtonStyle.Danger },
-      { action: "refresh", label: "Refresh" },
-    ]),
-  );
+  rows.push(navRow(ref, { extra: [{ action: "end", label: "End turn", style: ButtonStyle.Danger }] }));
   return { lines, rows };
 }
 
-/** Single cards first, then whole runs, then parts of runs. */
-function sourceRank(board: TroubadourBoardView, from: BuildSource): number {
-  if (from.kind === "waste" || from.count === 1) return 0;
-  const faceUp = (board.villages[from.village] ?? []).filter((vc) => vc.faceUp).length;
-  return from.count >= faceUp ? 1 : 2;
-}
-
-function buildStep(view: TroubadourPrivateView, token: string, gameId: number, version: number) {
-  const board = boardOf(view, view.viewer) as TroubadourBoardView;
-  const from = parseSource(token);
-  const legal = view.legalActions.filter(
-    (m): m is Extract<TroubadourMove, { type: "build" }> =>
-      m.type === "build" && sourceToken(m.from) === token,
-  );
-  if (!from || legal.length === 0) return null;
-  const targets: BuildTarget[] = [
-    { kind: "castle" },
-    ...board.villages.map((_, village): BuildTarget => ({ kind: "village", village })),
-  ];
-  const ok = new Set(legal.map((m) => targetToken(m.to)));
-  const buttons: ButtonSpec[] = targets.map((to) => ({
-    action: "build",
-    args: [token, targetToken(to)],
-    label: describeTarget(board, to),
-    style: ok.has(targetToken(to)) ? ButtonStyle.Primary : ButtonStyle.Secondary,
-    disabled: !ok.has(targetToken(to)),
-  }));
+function buildStep(ref: TableRef, view: TroubadourPrivateView, from: BuildSource): PanelParts | null {
+  if (!builds(view).some((m) => SOURCE.encode(m.from) === SOURCE.encode(from))) return null;
   return {
-    lines: [`Move **${describeSource(board, from)}** — where to?`],
-    rows: [
-      ...buttonRows(gameId, version, buttons),
-      buttonRow(gameId, version, [{ action: "back", label: "Back" }]),
-    ],
+    lines: [`Move **${describeSource(boardOf(view, view.viewer), from)}** — where to?`],
+    rows: [...buildRows(ref, view, from), navRow(ref, { back: true })],
   };
 }
 
+/** Each attack's action; ♠J and ♠J+Q+K also carry a village or castle index. */
+const ATTACK_ACTION: Partial<Record<NoblePower, string>> = {
+  spadesJack: "sj",
+  spadesQueen: "sq",
+  spadesTrio: "st",
+};
+
+/** The village or castle an attack targets (null for ♠Q, which takes every village top). */
+function attackIndex(m: TroubadourMove): number | null {
+  return m.type === "spadesJack" ? m.village : m.type === "spadesTrio" ? m.castle : null;
+}
+
+/** The attack buttons: per opponent a row of villages or castles, or one 🛡 button when protected. */
+function attackRows(ref: TableRef, view: TroubadourPrivateView, names: Names, power: NoblePower): Row[] {
+  const seats = seatCodec(view.players);
+  const moves = view.nobleUses.find((u) => u.power === power)?.moves ?? [];
+  const action = ATTACK_ACTION[power] as string;
+  return view.players
+    .filter((p) => p !== view.viewer)
+    .map((p) => {
+      const seat = seats.encode(p);
+      const shield = shieldOf(view, p, power);
+      if (shield) {
+        const label = `🛡 ${shortName(names, p)} (protected by ${cardLabel(shield)})`;
+        return buttonRow(ref, [{ action, args: action === "sq" ? [seat] : [seat, 0], label }]);
+      }
+      const who = shortName(names, p, 12);
+      const { villages, castles } = boardOf(view, p);
+      const spots: [string, number | null][] =
+        power === "spadesQueen"
+          ? [[`Take ${shortName(names, p)}'s village tops`, null]]
+          : power === "spadesJack"
+            ? villages.map((v, i) => [`${who} village ${i + 1} (${v.length})`, i])
+            : castles.map((c, i) => {
+                const top = c.at(-1);
+                return [
+                  top
+                    ? `${who} ${SUIT_SYMBOL[top.suit]} castle (${c.length})`
+                    : `${who} castle ${i + 1} (empty)`,
+                  i,
+                ];
+              });
+      return buttonRow(
+        ref,
+        spots.map(([label, i]): ButtonSpec => {
+          const ok = moves.some((m) => "target" in m && m.target === p && attackIndex(m) === i);
+          const args = i === null ? [seat] : [seat, (action === "sj" ? VILLAGE : CASTLE).encode(i)];
+          return {
+            action,
+            args,
+            label,
+            style: ok ? ButtonStyle.Danger : ButtonStyle.Secondary,
+            disabled: !ok,
+          };
+        }),
+      );
+    });
+}
+
+const ATTACK_LINE: Partial<Record<NoblePower, string>> = {
+  spadesJack: "Choose an opponent's village: all its cards are shuffled under their draw pile.",
+  spadesQueen: "Take the top card of every village of one opponent; they are shuffled under their draw pile.",
+  spadesTrio: "Choose an opponent's castle: all its cards are shuffled under their draw pile.",
+};
+
 /** One step per noble: its targets, from the engine's legal moves (protected opponents shown too). */
 function nobleStep(
+  ref: TableRef,
   view: TroubadourPrivateView,
   names: Names,
   power: NoblePower,
-  extra: string | undefined,
-  gameId: number,
-  version: number,
-) {
+  spot: Spot | null,
+): PanelParts | null {
   const use = view.nobleUses.find((u) => u.power === power);
-  if (!use || use.unavailable !== null) return null;
-  const board = boardOf(view, view.viewer) as TroubadourBoardView;
-  const back = buttonRow(gameId, version, [{ action: "back", label: "Back" }]);
+  if (!use || use.unavailable) return null;
+  const board = boardOf(view, view.viewer);
   const lines = [`**${t(`troubadour.power.${power}`)}**`];
   const rows: Row[] = [];
-  const opponents = view.players.filter((p) => p !== view.viewer);
-  const seat = (p: PlayerId) => view.players.indexOf(p);
-  const shieldButton = (p: PlayerId, action: string, args: (string | number)[]): ButtonSpec => ({
-    action,
-    args: [seat(p), ...args],
-    label: `🛡 ${shortName(names, p)} (protected by ${cardLabel(shieldOf(view, p, power) as Card)})`,
-  });
-  switch (power) {
-    case "spadesJack":
-    case "spadesTrio": {
-      const action = power === "spadesJack" ? "sj" : "st";
-      lines.push(
-        power === "spadesJack"
-          ? "Choose an opponent's village: all its cards are shuffled under their draw pile."
-          : "Choose an opponent's castle: all its cards are shuffled under their draw pile.",
-      );
-      for (const p of opponents) {
-        if (shieldOf(view, p, power)) {
-          rows.push(buttonRow(gameId, version, [shieldButton(p, action, [0])]));
-          continue;
-        }
-        const target = boardOf(view, p) as TroubadourBoardView;
-        const spots = power === "spadesJack" ? target.villages : target.castles;
-        const buttons = spots.map((spot, i): ButtonSpec => {
-          const legal = use.moves.some(
-            (m) =>
-              (m.type === "spadesJack" && m.target === p && m.village === i) ||
-              (m.type === "spadesTrio" && m.target === p && m.castle === i),
-          );
-          const who = shortName(names, p, 12);
-          const castleTop = power === "spadesTrio" ? (spot as Card[]).at(-1) : undefined;
-          const label =
-            power === "spadesJack"
-              ? `${who} village ${i + 1} (${spot.length})`
-              : castleTop
-                ? `${who} ${SUIT_SYMBOL[castleTop.suit]} castle (${spot.length})`
-                : `${who} castle ${i + 1} (empty)`;
+  if (isAttack(power)) {
+    lines.push(ATTACK_LINE[power] as string);
+    rows.push(...attackRows(ref, view, names, power));
+  } else if (power === "heartsJack") {
+    const moves = use.moves.filter((m) => m.type === "heartsJack");
+    const spots = new Map(moves.map((m) => [SPOT.encode(m), { village: m.village, position: m.position }]));
+    const card = (s: Spot) => board.villages[s.village]?.[s.position];
+    const chosen = spot && spots.has(SPOT.encode(spot)) ? spot : null;
+    const shown = chosen && card(chosen);
+    lines.push(
+      shown?.faceUp
+        ? `Move **${cardLabel(shown.card)}** from inside village ${(chosen as Spot).village + 1} to:`
+        : "Choose the face-up card inside a village to move (the cards above it stay where they are).",
+    );
+    rows.push(
+      ...pickerRows(ref, HEARTS_JACK, {
+        placeholder: "Card to move",
+        sources: [...spots.values()].map((s) => {
+          const vc = card(s);
+          const above = (board.villages[s.village]?.length ?? 0) - s.position - 1;
           return {
-            action,
-            args: [seat(p), i],
-            label,
-            style: legal ? ButtonStyle.Danger : ButtonStyle.Secondary,
-            disabled: !legal,
+            value: s,
+            label: `${vc?.faceUp ? cardLabel(vc.card) : "?"} in village ${s.village + 1}`,
+            description: `under ${above} card${above === 1 ? "" : "s"}`,
           };
-        });
-        rows.push(buttonRow(gameId, version, buttons));
-      }
-      break;
-    }
-    case "spadesQueen":
-      lines.push(
-        "Take the top card of every village of one opponent; they are shuffled under their draw pile.",
-      );
-      rows.push(
-        buttonRow(
-          gameId,
-          version,
-          opponents.map((p) =>
-            shieldOf(view, p, power)
-              ? shieldButton(p, "sq", [])
-              : {
-                  action: "sq",
-                  args: [seat(p)],
-                  label: `Take ${shortName(names, p)}'s village tops`,
-                  style: ButtonStyle.Danger,
-                  disabled: !use.moves.some((m) => m.type === "spadesQueen" && m.target === p),
-                },
-          ),
+        }),
+        chosen,
+        targets: targetButtons(
+          board,
+          moves.filter((m) => chosen && SPOT.encode(m) === SPOT.encode(chosen)).map((m) => m.to),
         ),
-      );
-      break;
-    case "clubsQueen":
-    case "clubsKing":
-      return null;
-    case "heartsJack": {
-      const spot = parseSpot(extra);
-      const moves = use.moves.filter(
-        (m): m is Extract<TroubadourMove, { type: "heartsJack" }> => m.type === "heartsJack",
-      );
-      if (!spot) {
-        const spots = new Map<string, { village: number; position: number }>();
-        for (const m of moves) spots.set(spotToken(m.village, m.position), m);
-        lines.push(
-          "Choose the face-up card inside a village to move (the cards above it stay where they are).",
-        );
-        rows.push(
-          selectRow(
-            gameId,
-            version,
-            "hjc",
-            "Card to move",
-            [...spots.values()].map(({ village, position }) => {
-              const vc = board.villages[village]?.[position];
-              const above = (board.villages[village]?.length ?? 0) - position - 1;
-              return {
-                value: spotToken(village, position),
-                label: `${vc?.faceUp ? cardLabel(vc.card) : "?"} in village ${village + 1}`,
-                description: `under ${above} card${above === 1 ? "" : "s"}`,
-              };
-            }),
-          ),
-        );
-        break;
-      }
-      const vc = board.villages[spot.village]?.[spot.position];
-      const fitting = moves.filter((m) => m.village === spot.village && m.position === spot.position);
-      if (!vc?.faceUp || fitting.length === 0) return null;
-      lines.push(`Move **${cardLabel(vc.card)}** from inside village ${spot.village + 1} to:`);
-      const ok = new Set(fitting.map((m) => targetToken(m.to)));
-      const targets: BuildTarget[] = [
-        { kind: "castle" },
-        ...board.villages.map((_, village): BuildTarget => ({ kind: "village", village })),
-      ];
-      rows.push(
-        ...buttonRows(
-          gameId,
-          version,
-          targets.map((to) => ({
-            action: "hj",
-            args: [spotToken(spot.village, spot.position), targetToken(to)],
-            label: describeTarget(board, to),
-            style: ok.has(targetToken(to)) ? ButtonStyle.Primary : ButtonStyle.Secondary,
-            disabled: !ok.has(targetToken(to)),
-          })),
-        ),
-      );
-      break;
+      }),
+    );
+  } else if (power === "heartsQueen") {
+    lines.push(
+      "Choose a face-down card to turn face up where it lies. An Ace may then start a castle at once.",
+    );
+    const options = use.moves
+      .filter((m) => m.type === "heartsQueen")
+      .map((m) => ({
+        value: SPOT.encode(m),
+        label: `Village ${m.village + 1}, card ${m.position + 1} of ${board.villages[m.village]?.length ?? 0} from the bottom`,
+      }));
+    rows.push(selectRow(ref, "hq", "Face-down card to turn up", options));
+  } else if (power === "heartsQueenKing") {
+    lines.push(
+      "Name a card from your draw or waste pile: cards are turned until it lies on top of your waste. This replaces your standard draw.",
+    );
+    const nameable = use.moves.flatMap((m) => (m.type === "heartsQueenKing" ? [m.card] : []));
+    for (const [suits, placeholder] of [
+      ["SH", "Name a ♠ or ♥ card"],
+      ["DC", "Name a ♦ or ♣ card"],
+    ] as const) {
+      const options = nameable
+        .filter((c) => suits.includes(c.suit))
+        .map((c) => ({ value: CARD.encode(c), label: cardLabel(c) }));
+      if (options.length > 0) rows.push(selectRow(ref, "hqk", placeholder, options, {}, [suits]));
     }
-    case "heartsQueen":
-      lines.push(
-        "Choose a face-down card to turn face up where it lies. An Ace may then start a castle at once.",
-      );
-      rows.push(
-        selectRow(
-          gameId,
-          version,
-          "hq",
-          "Face-down card to turn up",
-          use.moves.flatMap((m) => {
-            if (m.type !== "heartsQueen") return [];
-            const size = board.villages[m.village]?.length ?? 0;
-            return [
-              {
-                value: spotToken(m.village, m.position),
-                label: `Village ${m.village + 1}, card ${m.position + 1} of ${size} from the bottom`,
-              },
-            ];
-          }),
-        ),
-      );
-      break;
-    case "heartsQueenKing": {
-      lines.push(
-        "Name a card from your draw or waste pile: cards are turned until it lies on top of your waste. This replaces your standard draw.",
-      );
-      const nameable = use.moves.flatMap((m) => (m.type === "heartsQueenKing" ? [m.card] : []));
-      for (const [suits, placeholder] of [
-        [["S", "H"], "Name a ♠ or ♥ card"],
-        [["D", "C"], "Name a ♦ or ♣ card"],
-      ] as const) {
-        const options = nameable
-          .filter((c) => (suits as readonly string[]).includes(c.suit))
-          .map((c) => ({ value: cardCode(c), label: cardLabel(c) }));
-        if (options.length > 0)
-          rows.push(selectRow(gameId, version, "hqk", placeholder, options, {}, [suits.join("")]));
-      }
-      break;
-    }
-    default:
-      return null;
+  } else {
+    return null;
   }
-  rows.push(back);
+  rows.push(navRow(ref, { back: true }));
   return { lines, rows };
-}
-
-function nobleUse(view: TroubadourPrivateView, power: string): NobleUse | undefined {
-  return view.nobleUses.find((u) => u.power === power);
 }
 
 // ---- rules ----
@@ -561,7 +517,7 @@ const RULES = [
   "Every noble use and attack is posted in the channel. Nobody — not even the bot's public messages — sees a pick before everyone has chosen.",
 ].join("\n");
 
-export const troubadourUi: GameUi = {
+export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, TroubadourMove, Sel> = {
   gameType: "troubadour",
   title: "Troubadour",
   engine: troubadour,
@@ -571,22 +527,16 @@ export const troubadourUi: GameUi = {
   // A pick made in a panel opened before someone else picked still counts.
   unversionedActions: ["pick"],
 
-  renderTable: (view, names) => renderTroubadourTable(view as TroubadourPublicView, names),
+  renderTable: (view, names) => renderTroubadourTable(view, names),
 
-  tableStatus(raw, names) {
-    const view = raw as TroubadourPublicView;
-    if (view.phase === "pick") {
-      const status = view.boards
-        .map((b) => `${nameOf(names, b.player)} ${b.hasPicked ? "✓" : "…"}`)
-        .join(", ");
-      return `round ${view.round}: everyone chooses 3 nobles in secret (${status}). Press **${PANEL_LABEL}**.`;
-    }
-    const after = view.order.slice(view.order.indexOf(view.active ?? "") + 1).map((p) => nameOf(names, p));
+  tableStatus(view, names) {
+    if (view.phase === "pick")
+      return `round ${view.round}: everyone chooses 3 nobles in secret (${chosenSoFar(view, names, ", ")}). Press **${PANEL_LABEL}**.`;
+    const after = playersAfter(view, names);
     return `round ${view.round}: ${nameOf(names, view.active)} to play${after.length ? `, then ${after.join(", ")}` : ""}.`;
   },
 
-  waitingFor(raw) {
-    const view = raw as TroubadourPublicView;
+  waitingFor(view) {
     // During the pick the table waits for (and pings) only those who have not chosen yet.
     if (view.phase === "pick") return view.boards.filter((b) => !b.hasPicked).map((b) => b.player);
     return view.active ? [view.active] : [];
@@ -594,114 +544,77 @@ export const troubadourUi: GameUi = {
 
   tableActions: () => [],
 
-  panel({ game, userId, view: raw, names, selection, notice }) {
-    const view = raw as TroubadourPrivateView;
-    const state = game.state as TroubadourState;
-    let built: { lines: string[]; rows: Row[] } | null = null;
-    if (view.phase === "pick") built = pickPanel(view, names, game.id, game.version);
-    else if (view.phase !== "play" || view.active !== userId)
-      built = waitingPanel(view, names, game.id, game.version);
-    else if (selection[0] === "b") built = buildStep(view, selection[1] ?? "", game.id, game.version);
-    else if (selection[0] === "n" && nobleUse(view, selection[1] ?? ""))
-      built = nobleStep(view, names, selection[1] as NoblePower, selection[2], game.id, game.version);
-    built ??= mainPanel(view, state, game.id, game.version);
-    const lines = notice ? [notice, ...built.lines] : built.lines;
-    return {
-      content: lines.join("\n").slice(0, 2000),
-      files: [{ attachment: renderTroubadourPanel(view, names), name: "troubadour-panel.png" }],
-      components: built.rows.slice(0, 5),
-    };
+  panel({ ref, view, names, selection, notice }) {
+    let parts: PanelParts | null = null;
+    if (view.phase === "pick") parts = pickPanel(ref, view, names);
+    else if (view.active !== view.viewer) parts = waiting(ref, view, names);
+    else if (selection?.kind === "build") parts = buildStep(ref, view, selection.from);
+    else if (selection?.kind === "noble")
+      parts = nobleStep(ref, view, names, selection.power, selection.spot);
+    parts ??= turnPanel(ref, view);
+    const png = renderTroubadourPanel(view, names);
+    return panelPayload(notice, { ...parts, picture: { png, name: "troubadour-panel.png" } });
   },
 
-  interpret({ view: raw, action, args, values }) {
-    const view = raw as TroubadourPrivateView;
-    const seatArg = (i: number) => {
-      const seat = indexArg(args[i], view.players.length);
-      return seat === null ? null : (view.players[seat] as PlayerId);
-    };
+  interpret({ view, action, args, values }) {
+    const build = readPick(BUILD, { action, args, values });
+    if (build?.kind === "source") return show({ kind: "build", from: build.source });
+    if (build?.kind === "pick") return move({ type: "build", from: build.source, to: build.target });
+    const jack = readPick(HEARTS_JACK, { action, args, values });
+    if (jack?.kind === "source") return show({ kind: "noble", power: "heartsJack", spot: jack.source });
+    if (jack?.kind === "pick") return move({ type: "heartsJack", ...jack.source, to: jack.target });
+    if (Object.hasOwn(SIMPLE, action)) return move(SIMPLE[action] as TroubadourMove);
+    const target = seatCodec(view.players).decode(args[0]);
     switch (action) {
       case "pick": {
-        const nobles = values.map(parseCardCode);
-        if (nobles.length !== TRIO || nobles.some((n) => n === null))
-          return refuse("troubadour.badPick", { count: TRIO });
-        return move({ type: "pickNobles", nobles: nobles as Card[] });
+        const nobles = decodeAll(CARD, values);
+        if (nobles?.length !== TRIO_SIZE) return refuse("troubadour.badPick", { count: TRIO_SIZE });
+        return move({ type: "pickNobles", nobles });
       }
-      case "refresh":
-      case "back":
-        return { kind: "panel", selection: [] };
-      case "draw":
-        return move({ type: "draw" });
-      case "drawcj":
-        return move({ type: "draw", clubsJack: true });
-      case "extra":
-        return move({ type: "extraDraw" });
-      case "ace":
-        return move({ type: "heartsQueenAce" });
-      case "end":
-        return move({ type: "endTurn" });
       case "castle": {
-        const from = parseSource(args[0]);
-        return from ? move({ type: "build", from, to: { kind: "castle" } }) : malformed();
-      }
-      case "src":
-        return parseSource(values[0])
-          ? { kind: "panel", selection: ["b", values[0] as string] }
-          : malformed();
-      case "build": {
-        const from = parseSource(args[0]);
-        const to = parseTarget(args[1]);
-        return from && to ? move({ type: "build", from, to }) : malformed();
+        const from = SOURCE.decode(args[0]);
+        if (from) return move({ type: "build", from, to: { kind: "castle" } });
+        break;
       }
       case "noble": {
-        const power = values[0] ?? "";
+        const power = POWER.decode(values[0]);
         if (power === "clubsQueen" || power === "clubsKing") return move({ type: power });
-        return nobleUse(view, power) ? { kind: "panel", selection: ["n", power] } : malformed();
+        if (power && view.nobleUses.some((u) => u.power === power))
+          return show({ kind: "noble", power, spot: null });
+        break;
       }
-      case "sj":
+      case "sj": {
+        const village = VILLAGE.decode(args[1]);
+        if (target !== null && village !== null) return move({ type: "spadesJack", target, village });
+        break;
+      }
       case "st": {
-        const target = seatArg(0);
-        const index = indexArg(args[1], action === "sj" ? VILLAGE_COUNT : 4);
-        if (target === null || index === null) return malformed();
-        return move(
-          action === "sj"
-            ? { type: "spadesJack", target, village: index }
-            : { type: "spadesTrio", target, castle: index },
-        );
+        const castle = CASTLE.decode(args[1]);
+        if (target !== null && castle !== null) return move({ type: "spadesTrio", target, castle });
+        break;
       }
-      case "sq": {
-        const target = seatArg(0);
-        return target === null ? malformed() : move({ type: "spadesQueen", target });
-      }
-      case "hjc":
-        return parseSpot(values[0])
-          ? { kind: "panel", selection: ["n", "heartsJack", values[0] as string] }
-          : malformed();
-      case "hj": {
-        const spot = parseSpot(args[0]);
-        const to = parseTarget(args[1]);
-        return spot && to ? move({ type: "heartsJack", ...spot, to }) : malformed();
-      }
+      case "sq":
+        if (target !== null) return move({ type: "spadesQueen", target });
+        break;
       case "hq": {
-        const spot = parseSpot(values[0]);
-        return spot ? move({ type: "heartsQueen", ...spot }) : malformed();
+        const spot = SPOT.decode(values[0]);
+        if (spot) return move({ type: "heartsQueen", ...spot });
+        break;
       }
       case "hqk": {
-        const card = parseCardCode(values[0] ?? "");
-        return card ? move({ type: "heartsQueenKing", card }) : malformed();
+        const card = CARD.decode(values[0]);
+        if (card) return move({ type: "heartsQueenKing", card });
+        break;
       }
-      default:
-        return malformed();
     }
+    return refuse("core.malformedMove");
   },
 
-  resultText(raw, outcome, names) {
-    const view = raw as TroubadourPublicView;
-    const castles = view.boards
-      .map((b) => {
-        const built = b.castles.reduce((n, c) => n + c.length, 0);
-        return `${nameOf(names, b.player)}: ${b.completeCastles} complete castle${b.completeCastles === 1 ? "" : "s"}, ${built} castle cards`;
-      })
-      .join(" · ");
-    return [tm(withNames(outcome.summary, names)), castles].join("\n");
+  resultText(view, outcome, names) {
+    const castles = view.boards.map((b) => {
+      const built = b.castles.reduce((n, c) => n + c.length, 0);
+      return `${nameOf(names, b.player)}: ${b.completeCastles} complete castle${b.completeCastles === 1 ? "" : "s"}, ${built} castle cards`;
+    });
+    return [tm(withNames(outcome.summary, names)), castles.join(" · ")].join("\n");
   },
 };

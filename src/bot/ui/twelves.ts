@@ -1,25 +1,37 @@
-import { ButtonStyle } from "discord.js";
 import { cardLabel } from "../../engine/core/cards.js";
 import type { PlayerId } from "../../engine/core/game.js";
-import { topCard } from "../../engine/core/tableau.js";
+import { TABLEAU_COLUMNS, topCard } from "../../engine/core/tableau.js";
 import { twelves } from "../../engine/games/twelves/index.js";
 import type {
+  TwelvesMove,
   TwelvesPrivateView,
   TwelvesPublicView,
-  TwelvesRole,
   TwelvesTerms,
 } from "../../engine/games/twelves/types.js";
 import { tm } from "../../i18n/index.js";
 import { ROLE_PAIRS, ROLE_SHORT, renderTwelvesTable } from "../../render/twelves.js";
 import { withNames } from "../table.js";
-import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
+import { selectRow } from "./components.js";
 import { agreementWaitingFor, nameOf, refuse } from "./helpers.js";
-import type { GameUi, Names } from "./types.js";
+import {
+  agreementPanel,
+  type Codec,
+  indexCodec,
+  navRow,
+  type PanelParts,
+  pairCodec,
+  panelPayload,
+  readAgreement,
+  seatCodec,
+  waitingPanel,
+} from "./kit.js";
+import type { GameUi, Names, TableRef } from "./types.js";
 
 const PANEL_LABEL = "My move";
 /** Discord allows 25 options per select and 5 rows per message: 4 selects of pairs + 1 button row. */
 const OPTIONS_PER_SELECT = 25;
 const MAX_PAIR_SELECTS = 4;
+const PAIR_ACTION = "pair";
 
 /** A name short enough for a button label. */
 function shortName(names: Names, id: PlayerId | null | undefined): string {
@@ -27,14 +39,20 @@ function shortName(names: Names, id: PlayerId | null | undefined): string {
   return name.length > 20 ? `${name.slice(0, 19)}…` : name;
 }
 
-function seatArg(arg: string | undefined, players: readonly PlayerId[]): PlayerId | null {
-  if (arg === undefined || !/^\d$/.test(arg)) return null;
-  return players[Number(arg)] ?? null;
+/** Terms travel as "<seat of the twelves collector>-<seat of the starter>", e.g. "0-1". */
+function termsCodec(players: readonly PlayerId[]): Codec<TwelvesTerms> {
+  const seats = pairCodec(seatCodec(players), seatCodec(players));
+  return {
+    encode: (terms) => seats.encode([terms.twelves, terms.starter]),
+    decode(raw) {
+      const pair = seats.decode(raw);
+      return pair && { twelves: pair[0], starter: pair[1] };
+    },
+  };
 }
 
-function roleOf(terms: TwelvesTerms, player: PlayerId): TwelvesRole {
-  return terms.twelves === player ? "twelve" : "fourteen";
-}
+/** A pair of columns travels in select values as "<column>-<column>" (0-based), e.g. "2-8". */
+const PAIR = pairCodec(indexCodec(TABLEAU_COLUMNS), indexCodec(TABLEAU_COLUMNS));
 
 /** "Alice collects 12s, Bob starts", with "you" for the viewer when given. */
 function describeTerms(
@@ -44,27 +62,16 @@ function describeTerms(
   viewer?: PlayerId,
 ): string {
   const who = (id: PlayerId) => (id === viewer ? "you" : nameOf(names, id));
+  const verb = (id: PlayerId, word: string) => (id === viewer ? word : `${word}s`);
   const fourteens = players.find((p) => p !== terms.twelves) ?? terms.twelves;
-  return `**${who(terms.twelves)}** collect${terms.twelves === viewer ? "" : "s"} 12s, **${who(fourteens)}** collect${fourteens === viewer ? "" : "s"} 14s, **${who(terms.starter)}** start${terms.starter === viewer ? "" : "s"}`;
+  return `**${who(terms.twelves)}** ${verb(terms.twelves, "collect")} 12s, **${who(fourteens)}** ${verb(fourteens, "collect")} 14s, **${who(terms.starter)}** ${verb(terms.starter, "start")}`;
 }
 
-function sameTerms(a: TwelvesTerms | undefined, b: TwelvesTerms): boolean {
-  return a !== undefined && a.twelves === b.twelves && a.starter === b.starter;
-}
-
-/** A pair travels in select values as "<column>-<column>" (0-based), e.g. "2-8". */
-function pairValue(columns: readonly [number, number]): string {
-  return `${columns[0]}-${columns[1]}`;
-}
-
-function parsePair(value: string | undefined): [number, number] | null {
-  const m = /^(\d{1,2})-(\d{1,2})$/.exec(value ?? "");
-  return m ? [Number(m[1]), Number(m[2])] : null;
-}
-
-/** The viewer's legal pairs, from the engine's legal moves. */
+/** The viewer's legal pairs, lower column first (the engine also lists each the other way round). */
 function legalPairs(view: TwelvesPrivateView): [number, number][] {
-  return view.legalMoves.flatMap((m) => (m.type === "takePair" ? [m.columns] : []));
+  return view.legalMoves.flatMap((m) =>
+    m.type === "takePair" && m.columns[0] < m.columns[1] ? [m.columns] : [],
+  );
 }
 
 function pairLabel(view: TwelvesPublicView, [a, b]: readonly [number, number]): string {
@@ -86,95 +93,59 @@ const RULES = [
   `Press **${PANEL_LABEL}** on the table for your controls (only you see them).`,
 ].join("\n");
 
-function agreementPanel(
-  view: TwelvesPrivateView,
-  userId: PlayerId,
-  names: Names,
-  gameId: number,
-  version: number,
-) {
-  const other = view.players.find((p) => p !== userId) ?? userId;
-  const lines = [
-    "**Agree first** who collects the 12s and who takes the first pair. No card is taken until a proposal is confirmed.",
-  ];
-  const proposal = view.proposal;
-  if (!proposal) {
-    lines.push(`Nobody has proposed yet: propose, and ${nameOf(names, other)} confirms.`);
-  } else if (proposal.by === userId) {
-    lines.push(
-      `You proposed: ${describeTerms(proposal.terms, view.players, names, userId)}. Waiting for ${nameOf(names, other)} to confirm; you may still change it.`,
-    );
-  } else {
-    lines.push(
-      `${nameOf(names, proposal.by)} proposes: ${describeTerms(proposal.terms, view.players, names, userId)}. Confirm it, or propose something else.`,
-    );
-  }
-  const seat = (id: PlayerId) => view.players.indexOf(id);
-  const mine = proposal?.by === userId ? proposal.terms : undefined;
-  const options: { terms: TwelvesTerms; label: string }[] = [
-    { terms: { twelves: userId, starter: userId }, label: "I collect 12s, I start" },
-    { terms: { twelves: userId, starter: other }, label: `I collect 12s, ${shortName(names, other)} starts` },
-    { terms: { twelves: other, starter: userId }, label: "I collect 14s, I start" },
-    { terms: { twelves: other, starter: other }, label: `I collect 14s, ${shortName(names, other)} starts` },
-  ];
-  const rows: Row[] = [];
-  if (view.canConfirm && proposal) {
-    const role = ROLE_SHORT[roleOf(proposal.terms, userId)];
-    const starter =
-      proposal.terms.starter === userId ? "I start" : `${shortName(names, proposal.terms.starter)} starts`;
-    rows.push(
-      buttonRow(gameId, version, [
-        { action: "confirm", label: `Confirm: I collect ${role}, ${starter}`, style: ButtonStyle.Success },
-      ]),
-    );
-  }
-  rows.push(
-    buttonRow(
-      gameId,
-      version,
-      options.map(
-        ({ terms, label }): ButtonSpec => ({
-          action: "prop",
-          args: [seat(terms.twelves), seat(terms.starter)],
-          label,
-          style: ButtonStyle.Primary,
-          disabled: sameTerms(mine, terms),
-        }),
-      ),
-    ),
-  );
-  rows.push(buttonRow(gameId, version, [{ action: "refresh", label: "Refresh" }]));
-  return { lines, rows };
+function agreement(ref: TableRef, view: TwelvesPrivateView, names: Names): PanelParts {
+  const me = view.viewer;
+  const other = view.players.find((p) => p !== me) ?? me;
+  const parts = agreementPanel(ref, {
+    viewer: me,
+    players: view.players,
+    names,
+    proposal: view.proposal,
+    describe: (terms) => describeTerms(terms, view.players, names, me),
+    choices: [
+      { terms: { twelves: me, starter: me }, label: "I collect 12s, I start" },
+      { terms: { twelves: me, starter: other }, label: `I collect 12s, ${shortName(names, other)} starts` },
+      { terms: { twelves: other, starter: me }, label: "I collect 14s, I start" },
+      {
+        terms: { twelves: other, starter: other },
+        label: `I collect 14s, ${shortName(names, other)} starts`,
+      },
+    ],
+    codec: termsCodec(view.players),
+    confirmLabel: (terms) =>
+      `Confirm: I collect ${terms.twelves === me ? "12s" : "14s"}, ${terms.starter === me ? "I start" : `${shortName(names, terms.starter)} starts`}`,
+  });
+  return {
+    ...parts,
+    lines: [
+      "**Agree first** who collects the 12s and who takes the first pair. No card is taken until a proposal is confirmed.",
+      ...parts.lines,
+    ],
+  };
 }
 
-function turnPanel(view: TwelvesPrivateView, gameId: number, version: number) {
+function turn(ref: TableRef, view: TwelvesPrivateView): PanelParts {
   const role = view.role ?? "twelve";
   const pairs = legalPairs(view);
-  const lines = [
-    `Your turn — you collect **${ROLE_SHORT[role]}** (${ROLE_PAIRS[role]}). Choose a pair of top cards (${pairs.length} possible):`,
-  ];
-  const rows: Row[] = [];
   const chunks = Math.min(MAX_PAIR_SELECTS, Math.ceil(pairs.length / OPTIONS_PER_SELECT));
-  for (let i = 0; i < chunks; i++) {
+  const rows = Array.from({ length: chunks }, (_, i) => {
     const chunk = pairs.slice(i * OPTIONS_PER_SELECT, (i + 1) * OPTIONS_PER_SELECT);
     const placeholder =
       chunks === 1
         ? "Take which pair?"
         : `Take which pair? (${i * OPTIONS_PER_SELECT + 1}–${i * OPTIONS_PER_SELECT + chunk.length} of ${pairs.length})`;
-    rows.push(
-      selectRow(
-        gameId,
-        version,
-        "pair",
-        placeholder,
-        chunk.map((columns) => ({ value: pairValue(columns), label: pairLabel(view, columns) })),
-        {},
-        [i],
-      ),
-    );
-  }
-  rows.push(buttonRow(gameId, version, [{ action: "refresh", label: "Refresh" }]));
-  return { lines, rows };
+    const options = chunk.map((columns) => ({
+      value: PAIR.encode(columns),
+      label: pairLabel(view, columns),
+    }));
+    return selectRow(ref, PAIR_ACTION, placeholder, options, {}, [i]);
+  });
+  return {
+    lines: [
+      `Your turn — you collect **${ROLE_SHORT[role]}** (${ROLE_PAIRS[role]}). Choose a pair of top cards (${pairs.length} possible):`,
+    ],
+    rows: [...rows, navRow(ref)],
+  };
 }
 
 /** One line per player: role, pairs taken, and the result (the same for both). */
@@ -187,21 +158,21 @@ function resultLines(view: TwelvesPublicView, names: Names): string[] {
   });
 }
 
-function panelHighlight(view: TwelvesPrivateView): ReadonlySet<number> {
-  return new Set(legalPairs(view).flat());
+function activeRole(view: TwelvesPublicView): string {
+  const role = view.active ? view.roles?.[view.active] : undefined;
+  return role ? ROLE_SHORT[role] : "?";
 }
 
-export const twelvesUi: GameUi = {
+export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMove, never> = {
   gameType: "twelves",
   title: "Twelves and Fourteens",
   engine: twelves,
   panelLabel: PANEL_LABEL,
   rules: RULES,
 
-  renderTable: (view, names) => renderTwelvesTable(view as TwelvesPublicView, names),
+  renderTable: (view, names) => renderTwelvesTable(view, names),
 
-  tableStatus(raw, names) {
-    const view = raw as TwelvesPublicView;
+  tableStatus(view, names) {
     if (view.phase === "agree") {
       const proposal = view.proposal;
       if (!proposal) {
@@ -210,78 +181,60 @@ export const twelvesUi: GameUi = {
       const other = view.players.find((p) => p !== proposal.by) ?? null;
       return `${nameOf(names, proposal.by)} proposes: ${describeTerms(proposal.terms, view.players, names)} — ${nameOf(names, other)}, confirm or propose something else.`;
     }
-    const role = view.active ? view.roles?.[view.active] : undefined;
     const totals = view.players
       .map((p) => {
         const r = view.roles?.[p];
         return `${nameOf(names, p)} (${r ? ROLE_SHORT[r] : "?"}) ${view.pairs[p]?.length ?? 0}`;
       })
       .join(", ");
-    return `${nameOf(names, view.active)} to take a pair of ${role ? ROLE_SHORT[role] : "?"} · pairs: ${totals} · ${view.cardsLeft} cards left.`;
+    return `${nameOf(names, view.active)} to take a pair of ${activeRole(view)} · pairs: ${totals} · ${view.cardsLeft} cards left.`;
   },
 
   tableActions: () => [],
 
-  waitingFor(raw) {
-    const view = raw as TwelvesPublicView;
+  waitingFor(view) {
     if (view.phase === "agree") return agreementWaitingFor(view.players, view.proposal);
     return view.active ? [view.active] : [];
   },
 
-  panel({ game, userId, view: raw, names, notice }) {
-    const view = raw as TwelvesPrivateView;
-    const lines: string[] = notice ? [notice] : [];
-    let rows: Row[] = [];
+  panel({ ref, view, names, notice }) {
+    let parts: PanelParts;
     let highlight: ReadonlySet<number> = new Set();
     if (view.phase === "agree") {
-      const agreement = agreementPanel(view, userId, names, game.id, game.version);
-      lines.push(...agreement.lines);
-      rows = agreement.rows;
+      parts = agreement(ref, view, names);
     } else if (view.phase === "over") {
-      lines.push("This game is over.", ...resultLines(view, names));
-    } else if (view.active !== userId) {
-      const role = view.active ? view.roles?.[view.active] : undefined;
-      lines.push(
-        `You collect **${view.role ? ROLE_SHORT[view.role] : "?"}**. Waiting for ${nameOf(names, view.active)} to take a pair of ${role ? ROLE_SHORT[role] : "?"}; you will be mentioned when it is your turn.`,
+      parts = { lines: ["This game is over.", ...resultLines(view, names)], rows: [] };
+    } else if (view.active !== view.viewer) {
+      const waiting = waitingPanel(
+        ref,
+        names,
+        view.active ? [view.active] : [],
+        `to take a pair of ${activeRole(view)}`,
       );
-      rows = [buttonRow(game.id, game.version, [{ action: "refresh", label: "Refresh" }])];
+      parts = {
+        ...waiting,
+        lines: [`You collect **${view.role ? ROLE_SHORT[view.role] : "?"}**.`, ...waiting.lines],
+      };
     } else {
-      const turn = turnPanel(view, game.id, game.version);
-      lines.push(...turn.lines);
-      rows = turn.rows;
-      highlight = panelHighlight(view);
+      parts = turn(ref, view);
+      highlight = new Set(legalPairs(view).flat());
     }
-    return {
-      content: lines.join("\n"),
-      files: [{ attachment: renderTwelvesTable(view, names, { highlight }), name: "twelves-panel.png" }],
-      components: rows,
-    };
+    const png = renderTwelvesTable(view, names, { highlight });
+    return panelPayload(notice, { ...parts, picture: { png, name: "twelves-panel.png" } });
   },
 
-  interpret({ view: raw, action, args, values }) {
-    const view = raw as TwelvesPrivateView;
-    switch (action) {
-      case "prop": {
-        const twelvesPlayer = seatArg(args[0], view.players);
-        const starter = seatArg(args[1], view.players);
-        if (!twelvesPlayer || !starter) return refuse("core.malformedMove");
-        return { kind: "move", move: { type: "propose", twelves: twelvesPlayer, starter } };
-      }
-      case "confirm":
-        return { kind: "move", move: { type: "confirm" } };
-      case "pair": {
-        const columns = parsePair(values[0]);
-        return columns ? { kind: "move", move: { type: "takePair", columns } } : refuse("core.malformedMove");
-      }
-      case "refresh":
-        return { kind: "panel", selection: [] };
-      default:
-        return refuse("core.malformedMove");
+  interpret({ view, action, args, values }) {
+    const agreed = readAgreement(termsCodec(view.players), { action, args });
+    if (agreed?.kind === "propose") return { kind: "move", move: { type: "propose", ...agreed.terms } };
+    if (agreed?.kind === "confirm") return { kind: "move", move: { type: "confirm" } };
+    if (action === PAIR_ACTION) {
+      const columns = PAIR.decode(values[0]);
+      if (columns) return { kind: "move", move: { type: "takePair", columns } };
     }
+    return refuse("core.malformedMove");
   },
 
-  resultText(raw, outcome, names) {
-    const view = raw as TwelvesPublicView;
+  resultText(view, outcome, names) {
     return [tm(withNames(outcome.summary, names)), ...resultLines(view, names)].join("\n");
   },
 };

@@ -1,8 +1,6 @@
 import type { ActionRowBuilder, ButtonStyle, MessageActionRowComponentBuilder } from "discord.js";
 import type { Message } from "../../engine/core/errors.js";
-import type { Outcome, PlayerId } from "../../engine/core/game.js";
-import type { AnyEngine } from "../../engine/games/index.js";
-import type { GameRecord } from "../../store/store.js";
+import type { GameEngine, Outcome, PlayerId } from "../../engine/core/game.js";
 
 export type Names = Record<PlayerId, string>;
 
@@ -13,30 +11,38 @@ export interface Payload {
   components: ActionRowBuilder<MessageActionRowComponentBuilder>[];
 }
 
-/** What a click in a game means, decided by the game's UI module. */
-export type Intent =
-  /** Show the panel again with this selection (a chosen card, a chosen source...). */
-  | { kind: "panel"; selection: string[] }
+/** Which game and which moment of it a panel's components belong to (both go into custom_ids). */
+export interface TableRef {
+  gameId: number;
+  version: number;
+}
+
+/**
+ * What a click in a game means, decided by the game's UI module. `Sel` is the game's own typed
+ * selection (a chosen card, a chosen source...), carried from one panel to the next.
+ */
+export type Intent<M, Sel> =
+  /** Show the panel again with this selection (null: none). */
+  | { kind: "panel"; selection: Sel | null }
   /** Ask the engine to apply this move. */
-  | { kind: "move"; move: unknown }
+  | { kind: "move"; move: M }
   /** Refuse with a reason, changing nothing. */
   | { kind: "refuse"; message: Message };
 
-export interface PanelContext {
-  game: GameRecord;
+export interface PanelContext<PrivateV, Sel> {
+  ref: TableRef;
   userId: PlayerId;
-  /** The engine's private view for this user. */
-  view: unknown;
+  /** The engine's private view for this user: the panel never sees the game's state. */
+  view: PrivateV;
   names: Names;
-  selection: string[];
+  selection: Sel | null;
   /** A line shown above the controls (a refusal, a warning, a confirmation). */
   notice: string | null;
 }
 
-export interface ClickContext {
-  game: GameRecord;
+export interface ClickContext<PrivateV> {
   userId: PlayerId;
-  view: unknown;
+  view: PrivateV;
   action: string;
   args: string[];
   /** Chosen values of a select menu. */
@@ -44,26 +50,27 @@ export interface ClickContext {
 }
 
 /**
- * One module per game: how its table looks and how its private panel works. The shared code in
- * `bot/play.ts` does everything else (loading, seating and version checks, storing, posting).
+ * One module per game: how its table looks and how its private panel works, typed over the
+ * engine's views and moves. The shared code in `bot/play.ts` does everything else (loading,
+ * seating and version checks, storing, posting); `refresh` and `back` are handled there too.
  */
-export interface GameUi {
+export interface GameUi<PublicV, PrivateV, M, Sel = never> {
   gameType: string;
   title: string;
-  engine: AnyEngine;
-  /** Label of the public table button that opens the private panel ("Show my hand"). */
+  engine: GameEngine<unknown, M, PublicV, PrivateV>;
+  /** Label of the public table button that opens the private panel. */
   panelLabel: string;
   /** The rules in the project's own words, for `/rules` (Discord markdown, at most 4000 characters). */
   rules: string;
-  renderTable(view: unknown, names: Names): Buffer;
+  renderTable(view: PublicV, names: Names): Buffer;
   /** A short line under the table picture about the state of play (without mentions). */
-  tableStatus(view: unknown, names: Names): string;
+  tableStatus(view: PublicV, names: Names): string;
   /**
    * Who the table waits for, when that is narrower than the engine's actors (Twelves' agreement:
    * both may propose, but once one has proposed, the table waits for the other to confirm). These
    * players are mentioned, and a change of them posts a new table message. Default: the actors.
    */
-  waitingFor?(view: unknown): PlayerId[];
+  waitingFor?(view: PublicV): PlayerId[];
   /**
    * Actions whose clicks still count after the game has moved on (the engine checks the move
    * against the current state anyway): choices several players make at once, such as Troubadour's
@@ -71,14 +78,18 @@ export interface GameUi {
    */
   unversionedActions?: readonly string[];
   /** Public buttons besides the panel button, e.g. The Game's "I'll start". */
-  tableActions(view: unknown): { action: string; label: string; style: ButtonStyle }[];
-  panel(ctx: PanelContext): Payload;
-  interpret(ctx: ClickContext): Intent;
+  tableActions(view: PublicV): { action: string; label: string; style: ButtonStyle }[];
+  panel(ctx: PanelContext<PrivateV, Sel>): Payload;
+  interpret(ctx: ClickContext<PrivateV>): Intent<M, Sel>;
   /**
    * When true, every move's public events are also posted as their own log message in the channel
    * (Troubadour: each noble use must stay checkable), not only shown on the table message.
    */
   eventsAsLog?: boolean;
   /** The result line(s) posted when the game ends. */
-  resultText(view: unknown, outcome: Outcome, names: Names): string;
+  resultText(view: PublicV, outcome: Outcome, names: Names): string;
 }
+
+/** Any game's UI, as the shared code holds them (method parameters are bivariant). */
+// biome-ignore lint/suspicious/noExplicitAny: the registry erases each game's own view and move types
+export type AnyGameUi = GameUi<any, any, any, any>;

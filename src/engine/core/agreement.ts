@@ -38,3 +38,14 @@ export function confirmProposal<T>(
   if (proposal.by === player) return new RuleError(`${gameId}.ownProposal`);
   return { terms: proposal.terms };
 }
+
+/**
+ * Why a player who may not act now cannot make this move, in a game that starts with an
+ * agreement: a proposal or a confirmation once the agreement is over is out of phase, whoever's
+ * turn it is; anything else waits for the player's turn.
+ */
+export function agreementNotActorError(move: { type: string } | null): RuleError {
+  return move?.type === "propose" || move?.type === "confirm"
+    ? new RuleError("core.wrongPhase")
+    : new RuleError("core.notYourTurn");
+}

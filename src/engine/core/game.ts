@@ -1,4 +1,4 @@
-import type { Message, RuleError } from "./errors.js";
+import { type Message, RuleError } from "./errors.js";
 
 /** A seat is held by a Discord user id; engines treat it as an opaque string. */
 export type PlayerId = string;
@@ -32,24 +32,97 @@ export interface Outcome {
 }
 
 /**
+ * How a player's score reads: which way is better, and its unit as an i18n key whose text takes a
+ * `{count}` ("{count} cards left"). `/stats` shows the best score the right way round with it.
+ */
+export interface ScoreSpec {
+  better: "higher" | "lower";
+  unitKey: string;
+}
+
+/**
  * The contract every game engine implements. All functions are pure and deterministic:
  * no clock, no Math.random, no I/O. State is plain JSON, with the RNG state inside it.
+ * Build one with `defineGame`, which adds the shared checks every move needs.
  */
 export interface GameEngine<S, M, PublicV, PrivateV> {
   id: string;
   minPlayers: number;
   maxPlayers: number;
   options: readonly OptionSpec[];
+  score: ScoreSpec;
+  /** The shape of the state this code writes; stored with every game. */
+  stateVersion: number;
+  /** Brings a stored state of an older `stateVersion` up to the current one. */
+  migrate(state: unknown, fromVersion: number): S;
   setup(players: readonly PlayerId[], options: GameOptions, seed: number): S;
   /** Who may act now: a set, since some phases let several players act in any order. */
   actors(state: S): PlayerId[];
+  /** The move if it has a known shape, else null (moves arrive from untrusted custom_ids). */
+  parseMove(move: unknown): M | null;
+  /** Every move `player` may make now, in a stable order; empty when they may not act. */
+  legalMoves(state: S, player: PlayerId): M[];
   /** Checks everything (actor, phase, cards, move shape) and never mutates `state`. */
-  apply(state: S, player: PlayerId, move: M): ApplyResult<S>;
+  apply(state: S, player: PlayerId, move: unknown): ApplyResult<S>;
   /** Public view: contains no hidden value at all, not even in fields nobody draws. */
   publicView(state: S): PublicV;
   /** What `player` may see: the public view plus their own secrets. */
   privateView(state: S, player: PlayerId): PrivateV;
   outcome(state: S): Outcome | null;
+}
+
+/** A game's own rules, before the shared guard: `applyMove` sees a seated actor and a well-formed move. */
+export interface GameRules<S, M, PublicV, PrivateV>
+  extends Omit<GameEngine<S, M, PublicV, PrivateV>, "apply" | "migrate" | "stateVersion"> {
+  /** Everyone seated in the game, in seat order. */
+  players(state: S): readonly PlayerId[];
+  /** The game's own rules for a move that passed the shared guard. */
+  applyMove(state: S, player: PlayerId, move: M): ApplyResult<S>;
+  /**
+   * Why a seated player who is not among the actors may not make this move (default
+   * `core.notYourTurn`); `move` is null when its shape is not understood either.
+   */
+  notActorError?(state: S, player: PlayerId, move: M | null): RuleError;
+  /** Default 1, with no migration. */
+  stateVersion?: number;
+  migrate?(state: unknown, fromVersion: number): S;
+}
+
+/**
+ * Wraps a game's rules with the checks every move needs, in this order: the game is not over,
+ * the player is seated, the player may act now, the move has a known shape.
+ */
+export function defineGame<S, M, PublicV, PrivateV>(
+  rules: GameRules<S, M, PublicV, PrivateV>,
+): GameEngine<S, M, PublicV, PrivateV> {
+  const { players, applyMove, notActorError, stateVersion = 1, migrate, ...engine } = rules;
+  return {
+    ...engine,
+    stateVersion,
+    migrate(state, fromVersion) {
+      if (fromVersion === stateVersion) return state as S;
+      if (!migrate || fromVersion > stateVersion) {
+        throw new Error(
+          `${rules.id}: cannot read state version ${fromVersion} (this code writes ${stateVersion})`,
+        );
+      }
+      return migrate(state, fromVersion);
+    },
+    apply(state, player, move) {
+      if (rules.outcome(state) !== null) return fail(new RuleError("core.gameOver"));
+      if (!players(state).includes(player)) return fail(new RuleError("core.notSeated"));
+      if (!rules.actors(state).includes(player)) {
+        return fail(
+          notActorError
+            ? notActorError(state, player, rules.parseMove(move))
+            : new RuleError("core.notYourTurn"),
+        );
+      }
+      const parsed = rules.parseMove(move);
+      if (parsed === null) return fail(new RuleError("core.malformedMove"));
+      return applyMove(state, player, parsed);
+    },
+  };
 }
 
 /** Deep copy of plain JSON state, so `apply` can work on a draft and stay pure. */

@@ -1,5 +1,4 @@
 import type { Catalog } from "../index.js";
-import { bot } from "./bot.js";
 import { core } from "./core.js";
 import { fourkings } from "./fourkings.js";
 import { sirtommy } from "./sirtommy.js";
@@ -11,7 +10,6 @@ import { twelves } from "./twelves.js";
 /** English catalog: one file per area, merged here. */
 export const en: Catalog = {
   ...core,
-  ...bot,
   ...fourkings,
   ...thegame,
   ...twelves,

@@ -12,4 +12,5 @@ export const stapelen: Catalog = {
   "stapelen.event.stuck": "{player} cannot place any top card; {cardsLeft} cards are left.",
   "stapelen.outcome.won": "All 52 cards stacked: you both win!",
   "stapelen.outcome.lost": "{player} could not place a card with {cardsLeft} cards left: you both lose.",
+  "stapelen.scoreUnit": "{count} cards stacked",
 };

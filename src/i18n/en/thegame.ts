@@ -19,4 +19,5 @@ export const thegame: Catalog = {
   "thegame.outcome.perfect": "Perfect: all 98 cards played!",
   "thegame.outcome.excellent": "Excellent: only {score} cards left.",
   "thegame.outcome.stuck": "The game got stuck with {score} cards left.",
+  "thegame.scoreUnit": "{count} cards left",
 };

@@ -757,6 +757,24 @@ export class DiscordEmulator {
     this.#world.faults.push({ method: method.toUpperCase(), path, ...error, remaining: times });
   }
 
+  /**
+   * The next matching request is never answered, as when the bot dies while waiting for Discord
+   * (kill it meanwhile). Resolves once such a request has arrived.
+   */
+  holdNext(method: string, path: RegExp): Promise<void> {
+    return new Promise((held) => {
+      this.#world.faults.push({
+        method: method.toUpperCase(),
+        path,
+        status: 0,
+        code: 0,
+        message: "held",
+        remaining: 1,
+        hold: { held },
+      });
+    });
+  }
+
   /** Drops every failure `failNext` set up that has not happened yet. */
   clearFaults(): void {
     this.#world.faults.length = 0;

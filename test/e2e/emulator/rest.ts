@@ -206,6 +206,12 @@ export class RestApi {
       const fault = this.#world.faults.find(
         (f) => f.remaining > 0 && f.method === method && f.path.test(path),
       );
+      if (fault?.hold) {
+        status = 0;
+        fault.remaining--;
+        fault.hold.held();
+        return;
+      }
       if (fault) {
         fault.remaining--;
         status = fault.status;

@@ -175,6 +175,8 @@ export class World {
     code: number;
     message: string;
     remaining: number;
+    /** Never answered at all (a bot that dies while waiting); `held` is told when one arrives. */
+    hold?: { held: () => void };
   }[] = [];
   readonly errorResponses: ErrorRecord[] = [];
   readonly requests: RequestRecord[] = [];

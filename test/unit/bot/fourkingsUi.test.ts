@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeMask, encodeMask, fourKingsUi } from "../../../src/bot/ui/fourkings.js";
+import { type FourKingsSelection, fourKingsUi, maskCodec } from "../../../src/bot/ui/fourkings.js";
 import type { Intent, Payload } from "../../../src/bot/ui/types.js";
 import { type Card, cardLabel, sameCard } from "../../../src/engine/core/cards.js";
 import {
@@ -8,7 +8,6 @@ import {
   fourKings,
   greedyMove,
 } from "../../../src/engine/games/fourkings/index.js";
-import type { GameRecord } from "../../../src/store/store.js";
 
 const PLAYER = "p";
 
@@ -21,13 +20,12 @@ interface ComponentJson {
   options?: { value: string; label: string; default?: boolean }[];
 }
 
-function recordOf(state: FourKingsState): GameRecord {
-  return { id: 7, version: 3, state } as unknown as GameRecord;
-}
+const REF = { gameId: 7, version: 3 };
+type Selection = FourKingsSelection | null;
 
-function panelOf(state: FourKingsState, selection: string[] = [], notice: string | null = null): Payload {
+function panelOf(state: FourKingsState, selection: Selection = null, notice: string | null = null): Payload {
   return fourKingsUi.panel({
-    game: recordOf(state),
+    ref: REF,
     userId: PLAYER,
     view: fourKings.privateView(state, PLAYER),
     names: { [PLAYER]: "Alice" },
@@ -56,7 +54,6 @@ function click(
 ) {
   const action = component.custom_id.split(":")[3] as string;
   return fourKingsUi.interpret({
-    game: recordOf(state),
     userId: PLAYER,
     view: fourKings.privateView(state, PLAYER),
     action,
@@ -65,7 +62,7 @@ function click(
   });
 }
 
-function selectionOf(intent: Intent): string[] {
+function selectionOf(intent: Intent<FourKingsMove, FourKingsSelection>): Selection {
   if (intent.kind !== "panel") throw new Error(`expected a panel intent, got ${JSON.stringify(intent)}`);
   return intent.selection;
 }
@@ -135,12 +132,12 @@ const sortCards = (cards: Card[]) =>
 
 describe("Four Kings panel", () => {
   it("carries a set of card indexes in a compact hex mask and refuses anything else", () => {
-    expect(encodeMask([])).toBe("0");
-    expect(encodeMask([0, 4, 51])).toBe("8000000000011");
-    expect(decodeMask("8000000000011", 52)).toEqual([0, 4, 51]);
-    expect(decodeMask("11", 4)).toBeNull();
-    for (const bad of ["", "G", "-1", "1x", "10000000000000", undefined])
-      expect(decodeMask(bad, 52)).toBeNull();
+    const mask = maskCodec(52);
+    expect(mask.encode([])).toBe("0");
+    expect(mask.encode([0, 4, 51])).toBe("8000000000011");
+    expect(mask.decode("8000000000011")).toEqual([0, 4, 51]);
+    expect(maskCodec(4).decode("11")).toBeNull();
+    for (const bad of ["", "G", "-1", "1x", "10000000000000", undefined]) expect(mask.decode(bad)).toBeNull();
   });
 
   it("plays a greedy game into round 2 with only the panel's selects and buttons, asking for the same moves", () => {
@@ -176,6 +173,10 @@ describe("Four Kings panel", () => {
     expect(find(payload, "hand").disabled).toBe(false);
     // The spade select still shows its three cards as chosen.
     expect(find(payload, "hs", "0").options?.filter((o) => o.default)).toHaveLength(3);
+    // Clear is the kit's Back (the shared handler redraws with nothing chosen); Refresh is always there.
+    expect(find(payload, "back").custom_id).toBe("g:7:3:back");
+    expect(() => find(panelOf(state), "back")).toThrow();
+    expect(find(panelOf(state), "refresh").custom_id).toBe("g:7:3:refresh");
   });
 
   it("shows the engine's reason for a mixed-suit stack and keeps the stacks as they were", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   fourKings,
   legalAssignments,
+  partialAssignmentError,
   placeableOn,
   validateAssignment,
   winsDrawnCard,
@@ -161,6 +162,18 @@ describe("helpers for the UI", () => {
     const turn = { round: 2 as const, hand: cards("7S 2S AH"), drawn: cards("9S 9D") };
     expect(validateAssignment(turn, [cards("7S 2S"), cards("AH")])).toBeNull();
     expect(validateAssignment(turn, [cards("7S 2S"), []])?.key).toBe("fourkings.emptyStack");
+  });
+
+  it("partialAssignmentError says why stacks built so far cannot be completed", () => {
+    const turn = { round: 1 as const, hand: cards("AS 2S 3S AH 2D"), drawn: cards("6S 5D") };
+    expect(partialAssignmentError(turn, [[], []])).toBeNull();
+    expect(partialAssignmentError(turn, [cards("AS 2S"), []])).toBeNull();
+    expect(partialAssignmentError(turn, [[], cards("AS AH")])).toEqual(
+      validateAssignment({ ...turn, drawn: cards("5D") }, [cards("AS AH")]),
+    );
+    const tight = { round: 2 as const, hand: cards("7S 2S"), drawn: cards("9S 9D") };
+    expect(partialAssignmentError(tight, [cards("7S 2S"), []])?.key).toBe("fourkings.emptyStack");
+    expect(partialAssignmentError(tight, [cards("7S"), cards("7S")])?.key).toBe("fourkings.cardTwice");
   });
 
   it("placeableOn lists the hand cards that may still go on a drawn card", () => {

@@ -55,17 +55,21 @@ describe("step 1: choose the hand from the controlled cards", () => {
     });
   });
 
-  it("keeps only the card itself from a move, not stray fields", () => {
+  it("refuses cards with stray fields, and keeps the state's own cards, not the move's", () => {
     const state = fourKings.setup([PLAYER], {}, 1);
     const padded = cards("AS 2S 3S AH 2H").map((c) => ({ ...c, extra: "x" }));
-    const next = play(state, { type: "chooseHand", cards: padded });
-    expect(JSON.stringify(next)).not.toContain("extra");
+    expect(errorOf(fourKings.apply(state, PLAYER, { type: "chooseHand", cards: padded } as never))?.key).toBe(
+      "core.malformedMove",
+    );
+    const move = choose("AS 2S 3S AH 2H");
+    const next = play(state, move);
+    for (const c of move.cards) c.rank = 9;
+    expect(codes(next.hand)).toEqual(codes(cards("AS 2S 3S AH 2H")));
     const placed = next.hand.map((c) => ({ ...c, extra: "x" }));
-    const done = play(next, {
-      type: "assign",
-      stacks: next.drawn.map((_, i) => [placed[i] as (typeof placed)[0]]),
-    });
-    expect(JSON.stringify(done)).not.toContain("extra");
+    const stacks = next.drawn.map((_, i) => [placed[i]]);
+    expect(errorOf(fourKings.apply(next, PLAYER, { type: "assign", stacks } as never))?.key).toBe(
+      "core.malformedMove",
+    );
   });
 
   it("refuses malformed hands and moves without throwing", () => {

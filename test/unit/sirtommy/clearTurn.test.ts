@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sirTommy } from "../../../src/engine/games/sirtommy/index.js";
+import { sirTommy, superWinner } from "../../../src/engine/games/sirtommy/index.js";
 import {
   ANN,
   BOB,
@@ -75,7 +75,7 @@ describe("Sir Tommy: after the stock is empty", () => {
     const result = sirTommy.outcome(twice);
     expect(result?.results[ANN]?.result).toBe("loss");
     expect(result?.results[BOB]?.result).toBe("loss");
-    expect(result?.superWinner).toBeNull();
+    expect(superWinner(twice)).toBeNull();
     expect(result?.summary).toEqual({ key: "sirtommy.outcome.twoPasses", params: { cardsLeft: 4 } });
   });
 

@@ -92,6 +92,7 @@ describe("Sir Tommy: who is Ascending is agreed by propose / confirm; Ascending 
     expect(refusal(fresh(), ANN, proposeAscending("cy")).key).toBe("sirtommy.notAPlayer");
     const agreed = must(must(fresh(), ANN, proposeAscending(ANN)), BOB, CONFIRM);
     expect(refusal(agreed, BOB, proposeAscending(BOB)).key).toBe("core.wrongPhase");
+    expect(refusal(agreed, ANN, proposeAscending(BOB)).key).toBe("core.wrongPhase");
     expect(refusal(agreed, ANN, CONFIRM).key).toBe("core.wrongPhase");
   });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { cardCode, standardDeck } from "../../../src/engine/core/cards.js";
 import { engineFor } from "../../../src/engine/games/index.js";
 import { nextRank, stapelen } from "../../../src/engine/games/stapelen/index.js";
+import type { StapelenState } from "../../../src/engine/games/stapelen/types.js";
+import { t } from "../../../src/i18n/index.js";
 import { ANN, BOB, card, must, piles, place, playing, refusal } from "./fixtures.js";
 
 describe("Stacking: set-up", () => {
@@ -157,5 +159,70 @@ describe("Stacking: end of the game", () => {
     const after = must(playing(piles("2H", "3C", "7D"), piles("", "", ""), bob), ANN, place(2, 0));
     expect(after.phase).toBe("play");
     expect(stapelen.outcome(after)).toBeNull();
+  });
+});
+
+describe("Stacking on the game kit", () => {
+  /** Every column with every foundation, one past each end too: accepted exactly when listed. */
+  function expectComplete(state: StapelenState, player: string): void {
+    const listed = new Set(stapelen.legalMoves(state, player).map((m) => JSON.stringify(m)));
+    for (let column = -1; column <= 13; column++) {
+      for (let foundation = -1; foundation <= 3; foundation++) {
+        const move = place(column, foundation);
+        const accepted = stapelen.apply(state, player, move).ok;
+        expect(accepted, JSON.stringify(move)).toBe(listed.has(JSON.stringify(move)));
+      }
+    }
+  }
+
+  it("legalMoves lists every placement, in column then foundation order, and nothing else", () => {
+    const fresh = stapelen.setup([ANN, BOB], {}, 3);
+    expect(stapelen.legalMoves(fresh, ANN)).toHaveLength(39);
+    expect(stapelen.legalMoves(fresh, ANN).slice(0, 4)).toEqual([
+      place(0, 0),
+      place(0, 1),
+      place(0, 2),
+      place(1, 0),
+    ]);
+    const mixed = playing(piles("5H 2C", "", "KS", "9D AH"), piles("KD", "", "8C"), piles("", "", ""), 0);
+    expect(stapelen.legalMoves(mixed, ANN)).toEqual([place(0, 1), place(2, 1), place(3, 0), place(3, 1)]);
+    for (const state of [fresh, mixed, { ...mixed, activeSeat: 1 }]) {
+      for (const player of [ANN, BOB, "cy"]) expectComplete(state, player);
+    }
+    expect(stapelen.legalMoves(mixed, BOB)).toEqual([]);
+  });
+
+  it("parseMove takes exactly { type: 'place', column, foundation } with numbers", () => {
+    expect(stapelen.parseMove({ type: "place", column: 2, foundation: 1 })).toEqual(place(2, 1));
+    for (const junk of [
+      null,
+      undefined,
+      "place",
+      [0, 0],
+      { type: "pass" },
+      { type: "place", column: 0 },
+      { type: "place", column: "0", foundation: 0 },
+      { type: "place", column: 0, foundation: null },
+      { type: "place", column: 0, foundation: 0, extra: 1 },
+      { column: 0, foundation: 0 },
+    ]) {
+      expect(stapelen.parseMove(junk), JSON.stringify(junk)).toBeNull();
+    }
+  });
+
+  it("the shared guard checks in order: game over, seated, may act, move shape; then the rules", () => {
+    const over = must(playing(piles("", "9C"), piles("8D", "", "")), ANN, place(1, 0));
+    expect(refusal(over, "cy", "junk").key).toBe("core.gameOver");
+    const state = playing(piles("5H", "9C"));
+    expect(refusal(state, "cy", "junk").key).toBe("core.notSeated");
+    expect(refusal(state, BOB, "junk").key).toBe("core.notYourTurn");
+    expect(refusal(state, ANN, { ...place(0, 0), extra: 1 }).key).toBe("core.malformedMove");
+    expect(refusal(state, ANN, place(13, 0)).key).toBe("stapelen.noSuchColumn");
+  });
+
+  it("declares its score: cards on your own foundations, higher is better", () => {
+    expect(stapelen.score).toEqual({ better: "higher", unitKey: "stapelen.scoreUnit" });
+    expect(t(stapelen.score.unitKey, { count: 17 })).toBe("17 cards stacked");
+    expect(stapelen.stateVersion).toBe(1);
   });
 });

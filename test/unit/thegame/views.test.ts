@@ -69,7 +69,7 @@ describe("The Game: public information", () => {
     const view = theGame.privateView(running(), "bob");
     expect(view.viewer).toBe("bob");
     expect(view.hand).toEqual([70, 80, 90]);
-    const { hand: _own, playable: _p, viewer: _v, canEndTurn: _c, ...rest } = view;
+    const { hand: _own, playable: _p, stranding: _s, viewer: _v, canEndTurn: _c, ...rest } = view;
     expect(rest).toEqual(theGame.publicView(running()));
   });
 

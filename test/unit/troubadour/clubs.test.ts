@@ -65,7 +65,7 @@ describe("♣J: extends the standard draw until a card fits an own village or ca
     });
     expect(refused(state, "a", { type: "draw", clubsJack: true })).toBe("troubadour.alreadyDrawn");
     expect(nobleUses(state, "a")).toEqual([
-      { power: "clubsJack", unavailable: "troubadour.alreadyDrawn", moves: [] },
+      { power: "clubsJack", unavailable: { key: "troubadour.alreadyDrawn", params: {} }, moves: [] },
     ]);
   });
 

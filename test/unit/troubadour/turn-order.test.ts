@@ -149,9 +149,11 @@ describe("Rounds: every player secretly picks exactly 3 of their 12 nobles", () 
     expect(state.phase).toBe("play");
     expect(state.picks.a).toEqual(cards("JH", "QH", "KH"));
     expect(state.order).toEqual(["b", "a"]);
-    expect(refused(state, "a", { type: "pickNobles", nobles: cards("JS", "QS", "KS") })).toBe(
-      "core.wrongPhase",
-    );
+    for (const player of ["a", "b"]) {
+      expect(refused(state, player, { type: "pickNobles", nobles: cards("JS", "QS", "KS") })).toBe(
+        "core.wrongPhase",
+      );
+    }
   });
 
   it("when all have picked, every trio is revealed at once (one event each) and the first player is named", () => {

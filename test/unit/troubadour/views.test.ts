@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  legalActions,
+  legalMoves,
   nobleUses,
   type TroubadourState,
   troubadour,
@@ -81,7 +81,7 @@ describe("Information: face-down village cards, draw piles and waste cards under
     const withoutTop = {
       ...view,
       boards: view.boards.map((b) => ({ ...b, wasteTop: null })),
-      legalActions: [],
+      turnMoves: [],
     };
     expect(JSON.stringify({ ...withoutTop, nobleUses: [] })).not.toMatch(hidden);
   });
@@ -104,7 +104,7 @@ describe("UI helpers: legal actions and noble uses for the active player", () =>
   });
 
   it("every listed action is legal, and it is empty for a player whose turn it is not", () => {
-    const actions = legalActions(state, "a");
+    const actions = legalMoves(state, "a");
     for (const move of actions) expect(troubadour.apply(state, "a", move).ok).toBe(true);
     expect(actions).toContainEqual({ type: "draw" });
     expect(actions).toContainEqual({ type: "endTurn" });
@@ -113,8 +113,9 @@ describe("UI helpers: legal actions and noble uses for the active player", () =>
       from: { kind: "village", village: 0, count: 1 },
       to: { kind: "village", village: 1 },
     });
-    expect(legalActions(state, "b")).toEqual([]);
-    expect(troubadour.privateView(state, "b").legalActions).toEqual([]);
+    expect(legalMoves(state, "b")).toEqual([]);
+    expect(troubadour.privateView(state, "b").turnMoves).toEqual([]);
+    expect(troubadour.privateView(state, "a").turnMoves).toEqual(actions);
   });
 
   it("noble uses list each power of the trio with its legal targets (a ♦J-protected target gets none)", () => {
@@ -137,10 +138,10 @@ describe("UI helpers: legal actions and noble uses for the active player", () =>
     const after = act(state, "a", { type: "spadesQueen", target: "b" }).state;
     expect(nobleUses(after, "a")[1]).toEqual({
       power: "spadesQueen",
-      unavailable: "troubadour.nobleAlreadyUsed",
+      unavailable: { key: "troubadour.nobleAlreadyUsed", params: { noble: "♠Q" } },
       moves: [],
     });
-    expect(nobleUses(after, "b").map((u) => u.unavailable)).toEqual(["core.notYourTurn"]);
+    expect(nobleUses(after, "b").map((u) => u.unavailable?.key)).toEqual(["core.notYourTurn"]);
   });
 
   it("the public record of nobles used this round shows each announcement", () => {

@@ -70,5 +70,7 @@ describe("Twelves: roles and the starter are agreed after seeing the tableau (pr
     const agreed = must(must(fresh(), ANN, proposal(ANN, ANN)), BOB, CONFIRM);
     expect(refusal(agreed, BOB, proposal(BOB, BOB)).key).toBe("core.wrongPhase");
     expect(refusal(agreed, BOB, CONFIRM).key).toBe("core.wrongPhase");
+    expect(refusal(agreed, ANN, proposal(BOB, BOB)).key).toBe("core.wrongPhase");
+    expect(refusal(agreed, ANN, CONFIRM).key).toBe("core.wrongPhase");
   });
 });

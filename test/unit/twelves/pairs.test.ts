@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RANKS, SUITS } from "../../../src/engine/core/cards.js";
-import { isRolePair, twelves } from "../../../src/engine/games/twelves/index.js";
+import { isRolePair, legalPairs, twelves } from "../../../src/engine/games/twelves/index.js";
 import { ANN, card, columns, must, playing, refusal, take } from "./fixtures.js";
 
 /** The pair tables of RULES.md §2, by rank label. */
@@ -68,8 +68,19 @@ describe("Twelves: the pairs of each role", () => {
     expect(refusal(playing(tops, "twelve"), ANN, take(0, 2)).key).toBe("twelves.notYourPair");
     expect(must(playing(tops, "fourteen"), ANN, take(0, 2)).pairs[ANN]).toHaveLength(1);
     expect(refusal(playing(tops, "fourteen"), ANN, take(0, 1)).key).toBe("twelves.notYourPair");
-    expect(twelves.legalMoves(playing(tops, "twelve"), ANN)).toEqual([take(0, 1), take(2, 3)]);
-    expect(twelves.legalMoves(playing(tops, "fourteen"), ANN)).toEqual([take(0, 2)]);
+    expect(legalPairs(playing(tops, "twelve"), "twelve")).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+    expect(legalPairs(playing(tops, "fourteen"), "fourteen")).toEqual([[0, 2]]);
+    // Each pair may be taken either way round; the engine lists both, lower column first.
+    expect(twelves.legalMoves(playing(tops, "twelve"), ANN)).toEqual([
+      take(0, 1),
+      take(1, 0),
+      take(2, 3),
+      take(3, 2),
+    ]);
+    expect(twelves.legalMoves(playing(tops, "fourteen"), ANN)).toEqual([take(0, 2), take(2, 0)]);
   });
 
   it("the refusal names the two top cards and the role's target", () => {

@@ -1,16 +1,20 @@
 import { type Card, SUITS, type Suit } from "../../core/cards.js";
 import { nextInt, type RngState, shuffle } from "../../core/rng.js";
-import { legalAssignments, MAX_PER_CARD, requiredHandSize, winsDrawnCard } from "./rules.js";
+import { fourKings } from "./engine.js";
+import { MAX_PER_CARD, requiredHandSize, winsDrawnCard } from "./rules.js";
 import type { FourKingsMove, FourKingsState } from "./types.js";
 
-/** A uniformly random legal move (a random hand; a random legal assignment). Advances `rng`. */
+/**
+ * A uniformly random legal move: a random hand (drawn directly, as the list of every hand is long),
+ * or one of the engine's legal assignments. Advances `rng`.
+ */
 export function randomMove(state: FourKingsState, rng: RngState): FourKingsMove {
   if (state.phase === "chooseHand") {
     const size = requiredHandSize(state.round, state.controlled.length);
     return { type: "chooseHand", cards: shuffle(rng, [...state.controlled]).slice(0, size) };
   }
-  const options = legalAssignments(state);
-  return { type: "assign", stacks: options[nextInt(rng, options.length)] as Card[][] };
+  const options = fourKings.legalMoves(state, state.player);
+  return options[nextInt(rng, options.length)] as FourKingsMove;
 }
 
 const totalRank = (cards: readonly Card[]): number => cards.reduce((sum, c) => sum + c.rank, 0);
@@ -193,26 +197,28 @@ function greedyHand(state: FourKingsState, size: number): Card[] {
 }
 
 /**
- * A greedy player: takes the hand expected to win the most, then wins as many drawn cards as
- * possible (the more valuable first) and risks as little as possible on a card that is lost.
+ * A greedy player: takes the hand expected to win the most (its own search, as the engine's list of
+ * every hand is long), then, of the engine's legal assignments, the one that wins as many drawn
+ * cards as possible (the more valuable first) and risks as little as possible on a card that is lost.
  */
 export function greedyMove(state: FourKingsState): FourKingsMove {
   if (state.phase === "chooseHand") {
     const size = requiredHandSize(state.round, state.controlled.length);
     return { type: "chooseHand", cards: greedyHand(state, size) };
   }
-  let best: Card[][] = [];
+  let best: FourKingsMove | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
-  for (const stacks of legalAssignments(state)) {
+  for (const move of fourKings.legalMoves(state, state.player)) {
+    if (move.type !== "assign") continue;
     let score = 0;
-    stacks.forEach((placed, i) => {
+    move.stacks.forEach((placed, i) => {
       const drawn = state.drawn[i] as Card;
       score += winsDrawnCard(drawn, placed) ? 1000 + drawn.rank : -totalRank(placed);
     });
     if (score > bestScore) {
       bestScore = score;
-      best = stacks;
+      best = move;
     }
   }
-  return { type: "assign", stacks: best };
+  return best ?? { type: "assign", stacks: [] };
 }

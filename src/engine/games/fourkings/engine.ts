@@ -8,7 +8,7 @@ import {
 import { RuleError } from "../../core/errors.js";
 import {
   type ApplyResult,
-  cloneState,
+  defineGame,
   fail,
   type GameEngine,
   type GameEvent,
@@ -21,8 +21,11 @@ import { createRng, shuffle } from "../../core/rng.js";
 import {
   cardsLabel,
   DRAW_COUNT,
+  legalAssignments,
+  legalHands,
   MAX_PER_CARD,
   PILE_RANKS,
+  parseMove,
   ROUND_END_TOP_RANK,
   requiredHandSize,
   requirementFor,
@@ -38,6 +41,24 @@ import type {
   FourKingsStackResult,
   FourKingsState,
 } from "./types.js";
+
+/**
+ * A copy of the state to change: new lists and generator, the same card objects (cards are never
+ * changed in place, only moved between lists) and the same record of the last turn (only replaced).
+ * Much cheaper than a deep copy, and the property harness applies many moves per state.
+ */
+function draftOf(state: FourKingsState): FourKingsState {
+  return {
+    ...state,
+    options: { ...state.options },
+    rng: { ...state.rng },
+    controlled: [...state.controlled],
+    hand: [...state.hand],
+    drawn: [...state.drawn],
+    drawPiles: state.drawPiles.map((pile) => [...pile]),
+    lostPile: [...state.lostPile],
+  };
+}
 
 function sorted(cards: readonly Card[]): Card[] {
   return [...cards].sort(compareBySuitThenRankDesc);
@@ -97,12 +118,11 @@ function drawCards(draft: FourKingsState, events: GameEvent[]): void {
   events.push({ key: "fourkings.event.drew", params: { cards: cardsLabel(draft.drawn) } });
 }
 
-function chooseHand(state: FourKingsState, cards: unknown): ApplyResult<FourKingsState> {
-  const error = validateHand(state, cards);
+function chooseHand(state: FourKingsState, chosen: readonly Card[]): ApplyResult<FourKingsState> {
+  const error = validateHand(state, chosen);
   if (error) return fail(error);
-  const chosen = cards as Card[];
-  const draft = cloneState(state);
-  // The state's own cards, not the move's objects (which could carry stray fields).
+  const draft = draftOf(state);
+  // The state's own cards, not the move's objects.
   draft.hand = draft.controlled.filter((c) => indexOfCard(chosen, c) >= 0);
   draft.controlled = draft.controlled.filter((c) => indexOfCard(chosen, c) < 0);
   const events: GameEvent[] = [];
@@ -141,14 +161,12 @@ function endOfTurn(draft: FourKingsState, events: GameEvent[]): void {
   }
 }
 
-function assign(state: FourKingsState, stacks: unknown): ApplyResult<FourKingsState> {
+function assign(state: FourKingsState, stacks: readonly Card[][]): ApplyResult<FourKingsState> {
   const error = validateAssignment(state, stacks);
   if (error) return fail(error);
-  const draft = cloneState(state);
-  // The hand's own cards, not the move's objects (which could carry stray fields).
-  const placed = (stacks as Card[][]).map((stack) =>
-    stack.map((c) => draft.hand[indexOfCard(draft.hand, c)] as Card),
-  );
+  const draft = draftOf(state);
+  // The hand's own cards, not the move's objects.
+  const placed = stacks.map((stack) => stack.map((c) => draft.hand[indexOfCard(draft.hand, c)] as Card));
   const events: GameEvent[] = [];
   const results: FourKingsStackResult[] = draft.drawn.map((drawn, i) => {
     const onIt = placed[i] as Card[];
@@ -173,21 +191,28 @@ function assign(state: FourKingsState, stacks: unknown): ApplyResult<FourKingsSt
   return ok(draft, events);
 }
 
-function apply(state: FourKingsState, player: PlayerId, move: FourKingsMove): ApplyResult<FourKingsState> {
-  if (player !== state.player) return fail(new RuleError("core.notSeated"));
-  if (state.phase === "over") return fail(new RuleError("core.gameOver"));
-  const m: unknown = move;
-  if (typeof m !== "object" || m === null) return fail(new RuleError("core.malformedMove"));
-  const fields = m as Record<string, unknown>;
-  if (fields.type === "chooseHand") {
-    return state.phase === "chooseHand"
-      ? chooseHand(state, fields.cards)
-      : fail(new RuleError("core.wrongPhase"));
+/** A move of a known shape from the seated player of a running game (the shared guard checked that). */
+function applyMove(
+  state: FourKingsState,
+  _player: PlayerId,
+  move: FourKingsMove,
+): ApplyResult<FourKingsState> {
+  if (move.type !== state.phase) return fail(new RuleError("core.wrongPhase"));
+  return move.type === "chooseHand" ? chooseHand(state, move.cards) : assign(state, move.stacks);
+}
+
+/**
+ * Every move the player may make now: in "chooseHand" every hand (`legalHands`: long, up to 33,649
+ * in round 1), in "assign" every way to place the hand (`legalAssignments`: 170 at most).
+ */
+function legalMoves(state: FourKingsState, player: PlayerId): FourKingsMove[] {
+  if (player !== state.player) return [];
+  if (state.phase === "chooseHand") return legalHands(state).map((cards) => ({ type: "chooseHand", cards }));
+  if (state.phase === "assign") {
+    const hand = state.hand.map((c) => ({ rank: c.rank, suit: c.suit }));
+    return legalAssignments({ ...state, hand }).map((stacks) => ({ type: "assign", stacks }));
   }
-  if (fields.type === "assign") {
-    return state.phase === "assign" ? assign(state, fields.stacks) : fail(new RuleError("core.wrongPhase"));
-  }
-  return fail(new RuleError("core.malformedMove"));
+  return [];
 }
 
 function publicView(state: FourKingsState): FourKingsPublicView {
@@ -241,15 +266,19 @@ function outcome(state: FourKingsState): Outcome | null {
 }
 
 export const fourKings: GameEngine<FourKingsState, FourKingsMove, FourKingsPublicView, FourKingsPrivateView> =
-  {
+  defineGame({
     id: "fourkings",
     minPlayers: 1,
     maxPlayers: 1,
     options: [{ name: "peek", kind: "boolean", descriptionKey: "fourkings.option.peek", default: false }],
+    score: { better: "higher", unitKey: "fourkings.scoreUnit" },
     setup,
+    players: (state) => [state.player],
     actors,
-    apply,
+    parseMove,
+    legalMoves,
+    applyMove,
     publicView,
     privateView,
     outcome,
-  };
+  });

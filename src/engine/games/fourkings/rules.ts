@@ -1,6 +1,6 @@
 import { type Card, cardLabel, indexOfCard, isCard, type Rank, sameCard } from "../../core/cards.js";
 import { RuleError } from "../../core/errors.js";
-import type { FourKingsRequirement, FourKingsRound, FourKingsState } from "./types.js";
+import type { FourKingsMove, FourKingsRequirement, FourKingsRound, FourKingsState } from "./types.js";
 
 /** Cards drawn per turn. */
 export const DRAW_COUNT = 2;
@@ -60,16 +60,11 @@ export function cardsLabel(cards: readonly Card[]): string {
   return cards.map(cardLabel).join(" ");
 }
 
-function isCardList(value: unknown): value is Card[] {
-  return Array.isArray(value) && value.every(isCard);
-}
-
-/** Checks a chosen hand (untrusted input); null when legal. */
+/** Checks a chosen hand (already of a known shape); null when legal. */
 export function validateHand(
   state: Pick<FourKingsState, "round" | "controlled">,
-  cards: unknown,
+  cards: readonly Card[],
 ): RuleError | null {
-  if (!isCardList(cards)) return new RuleError("core.malformedMove");
   const required = requiredHandSize(state.round, state.controlled.length);
   if (cards.length !== required) return new RuleError("fourkings.handSize", { required });
   for (const [i, card] of cards.entries()) {
@@ -83,9 +78,11 @@ export function validateHand(
   return null;
 }
 
-/** Checks a full assignment (untrusted input): one list of hand cards per drawn card. Null when legal. */
-export function validateAssignment(turn: FourKingsTurnCards, stacks: unknown): RuleError | null {
-  if (!Array.isArray(stacks) || !stacks.every(isCardList)) return new RuleError("core.malformedMove");
+/** Checks a full assignment (already of a known shape): one list of hand cards per drawn card. Null when legal. */
+export function validateAssignment(
+  turn: FourKingsTurnCards,
+  stacks: readonly (readonly Card[])[],
+): RuleError | null {
   if (stacks.length !== turn.drawn.length) {
     return new RuleError("fourkings.stackCount", { count: turn.drawn.length });
   }
@@ -108,6 +105,29 @@ export function validateAssignment(turn: FourKingsTurnCards, stacks: unknown): R
     }
   }
   return null;
+}
+
+/**
+ * Why the stacks built so far (drawn cards without one yet have an empty list) cannot be completed
+ * into a legal assignment, or null: each stack is legal, no card is used twice, and enough hand
+ * cards are left for every drawn card still without one.
+ */
+export function partialAssignmentError(
+  turn: FourKingsTurnCards,
+  stacks: readonly (readonly Card[])[],
+): RuleError | null {
+  const built = turn.drawn.flatMap((_, i) => ((stacks[i] ?? []).length > 0 ? [i] : []));
+  const error = validateAssignment(
+    { round: turn.round, hand: turn.hand, drawn: built.map((i) => turn.drawn[i] as Card) },
+    built.map((i) => stacks[i] as Card[]),
+  );
+  if (error) return error;
+  const empty = turn.drawn.filter((_, i) => !built.includes(i));
+  const unused = turn.hand.length - built.reduce((n, i) => n + (stacks[i] ?? []).length, 0);
+  const first = empty[0];
+  return first && unused < empty.length
+    ? new RuleError("fourkings.emptyStack", { card: cardLabel(first) })
+    : null;
 }
 
 /**
@@ -142,7 +162,10 @@ function oneSuitStacks(cards: readonly Card[], max: number): Card[][] {
   return stacks;
 }
 
-/** Every legal full assignment for this turn (a few hundred at most: 5 hand cards on 2 drawn cards). */
+/**
+ * Every legal full assignment for this turn, in a stable order: per drawn card, one-suit sets of the
+ * unused hand cards in hand order. 170 at most (5 hand cards of one suit on 2 drawn cards in round 1).
+ */
 export function legalAssignments(turn: FourKingsTurnCards): Card[][][] {
   const max = MAX_PER_CARD[turn.round];
   const result: Card[][][] = [];
@@ -159,4 +182,70 @@ export function legalAssignments(turn: FourKingsTurnCards): Card[][][] {
   };
   extend([], turn.hand);
   return result;
+}
+
+/**
+ * Every legal hand: each set of `requiredHandSize` controlled cards once, in the order of
+ * `controlled` (combinations of its positions in lexicographic order). The list is exact, so it is
+ * long when many cards are controlled: 5 of 23 in round 1 is 33,649 hands. The hands share fresh
+ * copies of the cards, never the state's own objects.
+ */
+export function legalHands(state: Pick<FourKingsState, "round" | "controlled">): Card[][] {
+  const cards = state.controlled.map((c) => ({ rank: c.rank, suit: c.suit }));
+  const n = cards.length;
+  const size = requiredHandSize(state.round, n);
+  const hands: Card[][] = [];
+  const at = Array.from({ length: size }, (_, i) => i);
+  for (;;) {
+    hands.push(at.map((i) => cards[i] as Card));
+    let j = size - 1;
+    while (j >= 0 && at[j] === n - size + j) j--;
+    if (j < 0) return hands;
+    let next = (at[j] as number) + 1;
+    for (let k = j; k < size; k++) at[k] = next++;
+  }
+}
+
+/** A card with exactly its two fields, copied; null for anything else. */
+function parseCard(value: unknown): Card | null {
+  if (!isCard(value) || Object.keys(value).length !== 2) return null;
+  return { rank: value.rank, suit: value.suit };
+}
+
+/** A list of cards (no holes, no stray fields), copied; null for anything else. */
+function parseCards(value: unknown): Card[] | null {
+  if (!Array.isArray(value) || value.length > 52) return null;
+  const cards: Card[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const card = parseCard(value[i]);
+    if (!card) return null;
+    cards.push(card);
+  }
+  return cards;
+}
+
+function hasExactly(value: object, keys: readonly string[]): boolean {
+  const own = Object.keys(value);
+  return own.length === keys.length && keys.every((k) => own.includes(k));
+}
+
+/** A move of a known shape (untrusted input), as fresh plain data; null for anything else. */
+export function parseMove(move: unknown): FourKingsMove | null {
+  if (typeof move !== "object" || move === null || Array.isArray(move)) return null;
+  const m = move as Record<string, unknown>;
+  if (m.type === "chooseHand" && hasExactly(m, ["type", "cards"])) {
+    const cards = parseCards(m.cards);
+    return cards && { type: "chooseHand", cards };
+  }
+  if (m.type === "assign" && hasExactly(m, ["type", "stacks"])) {
+    if (!Array.isArray(m.stacks) || m.stacks.length > 52) return null;
+    const stacks: Card[][] = [];
+    for (let i = 0; i < m.stacks.length; i++) {
+      const stack = parseCards(m.stacks[i]);
+      if (!stack) return null;
+      stacks.push(stack);
+    }
+    return { type: "assign", stacks };
+  }
+  return null;
 }

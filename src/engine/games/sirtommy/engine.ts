@@ -1,13 +1,21 @@
-import { agreementActors, canConfirm, confirmProposal, propose } from "../../core/agreement.js";
+import {
+  agreementActors,
+  agreementNotActorError,
+  canConfirm,
+  confirmProposal,
+  propose,
+} from "../../core/agreement.js";
 import { type Card, cardLabel, standardDeck } from "../../core/cards.js";
 import { type Message, RuleError } from "../../core/errors.js";
 import { emptyFoundations, foundationTop } from "../../core/foundations.js";
 import {
   type ApplyResult,
+  defineGame,
   fail,
   type GameEngine,
   type GameEvent,
   type GameOptions,
+  type Outcome,
   ok,
   type PlayerId,
 } from "../../core/game.js";
@@ -33,7 +41,6 @@ import {
 } from "./rules.js";
 import type {
   SirTommyMove,
-  SirTommyOutcome,
   SirTommyPrivateView,
   SirTommyPublicView,
   SirTommySource,
@@ -96,31 +103,48 @@ function actors(state: SirTommyState): PlayerId[] {
   return active ? [active] : [];
 }
 
+/** Does `value` hold exactly these fields, no fewer and no more? */
+function hasFields(value: Record<string, unknown>, fields: readonly string[]): boolean {
+  const keys = Object.keys(value);
+  return keys.length === fields.length && fields.every((f) => Object.hasOwn(value, f));
+}
+
 function parseSource(from: unknown): SirTommySource | null {
   if (!isRecord(from)) return null;
-  if (from.kind === "drawn" && typeof from.index === "number") return { kind: "drawn", index: from.index };
-  if (from.kind === "row" && typeof from.row === "number") return { kind: "row", row: from.row };
+  if (from.kind === "drawn" && hasFields(from, ["kind", "index"]) && typeof from.index === "number") {
+    return { kind: "drawn", index: from.index };
+  }
+  if (from.kind === "row" && hasFields(from, ["kind", "row"]) && typeof from.row === "number") {
+    return { kind: "row", row: from.row };
+  }
   return null;
 }
 
-/** The move if it has a known shape, else null (moves arrive from untrusted custom_ids). */
+/**
+ * The move if it has exactly a known shape, else null. Numbers are only type-checked here: an
+ * index out of range gets the game's own reason ("there are four rows") from `applyMove`.
+ */
 function parseMove(move: unknown): SirTommyMove | null {
   if (!isRecord(move)) return null;
   switch (move.type) {
     case "propose":
-      return typeof move.ascending === "string" ? { type: "propose", ascending: move.ascending } : null;
+      return hasFields(move, ["type", "ascending"]) && typeof move.ascending === "string"
+        ? { type: "propose", ascending: move.ascending }
+        : null;
     case "confirm":
     case "endTurn":
     case "pass":
-      return { type: move.type };
+      return hasFields(move, ["type"]) ? { type: move.type } : null;
     case "toFoundation": {
       const from = parseSource(move.from);
-      return from && typeof move.foundation === "number"
+      return from && hasFields(move, ["type", "from", "foundation"]) && typeof move.foundation === "number"
         ? { type: "toFoundation", from, foundation: move.foundation }
         : null;
     }
     case "toRow":
-      return typeof move.drawnIndex === "number" && typeof move.row === "number"
+      return hasFields(move, ["type", "drawnIndex", "row"]) &&
+        typeof move.drawnIndex === "number" &&
+        typeof move.row === "number"
         ? { type: "toRow", drawnIndex: move.drawnIndex, row: move.row }
         : null;
     default:
@@ -305,20 +329,16 @@ function applyPass(state: SirTommyState, player: PlayerId): ApplyResult<SirTommy
   return ok(draft, events);
 }
 
-function apply(state: SirTommyState, player: PlayerId, move: SirTommyMove): ApplyResult<SirTommyState> {
-  if (!state.players.includes(player)) return fail(new RuleError("core.notSeated"));
-  if (state.phase === "over") return fail(new RuleError("core.gameOver"));
-  const parsed = parseMove(move);
-  if (!parsed) return fail(new RuleError("core.malformedMove"));
-  if (parsed.type === "propose") return applyPropose(state, player, parsed.ascending);
-  if (parsed.type === "confirm") return applyConfirm(state, player);
+/** The shared guard has checked: the game runs, `player` is seated and may act, the move has its shape. */
+function applyMove(state: SirTommyState, player: PlayerId, move: SirTommyMove): ApplyResult<SirTommyState> {
+  if (move.type === "propose") return applyPropose(state, player, move.ascending);
+  if (move.type === "confirm") return applyConfirm(state, player);
   if (state.phase === "agree") return fail(new RuleError("sirtommy.agreeFirst"));
-  if (activePlayer(state) !== player) return fail(new RuleError("core.notYourTurn"));
-  switch (parsed.type) {
+  switch (move.type) {
     case "toFoundation":
-      return applyToFoundation(state, player, parsed.from, parsed.foundation);
+      return applyToFoundation(state, player, move.from, move.foundation);
     case "toRow":
-      return applyToRow(state, player, parsed.drawnIndex, parsed.row);
+      return applyToRow(state, player, move.drawnIndex, move.row);
     case "endTurn":
       return applyEndTurn(state, player);
     case "pass":
@@ -367,10 +387,11 @@ function privateView(state: SirTommyState, player: PlayerId): SirTommyPrivateVie
 
 /**
  * Cooperative with a competitive edge: both players win or both lose; each player's score is the
- * number of cards on their own foundations; the game's score is the number of cards not on a
- * foundation (0 for a win). A won game may have a super-winner (30 or more cards).
+ * number of cards on their own foundations (higher is better); the game's score is the number of
+ * cards not on a foundation (0 for a win). A won game may have a super-winner (30 or more cards),
+ * named in the summary's params (`player`) and in the public view.
  */
-function outcome(state: SirTommyState): SirTommyOutcome | null {
+function outcome(state: SirTommyState): Outcome | null {
   if (state.phase !== "over") return null;
   const won = state.endReason === "allPlaced";
   const left = cardsLeft(state);
@@ -386,28 +407,25 @@ function outcome(state: SirTommyState): SirTommyOutcome | null {
     ),
     summary,
     score: left,
-    superWinner: best,
   };
 }
 
-export type SirTommyEngine = Omit<
-  GameEngine<SirTommyState, SirTommyMove, SirTommyPublicView, SirTommyPrivateView>,
-  "outcome"
-> & {
-  outcome(state: SirTommyState): SirTommyOutcome | null;
-  legalMoves(state: SirTommyState, player: PlayerId): SirTommyMove[];
-};
+export type SirTommyEngine = GameEngine<SirTommyState, SirTommyMove, SirTommyPublicView, SirTommyPrivateView>;
 
-export const sirTommy: SirTommyEngine = {
+export const sirTommy: SirTommyEngine = defineGame({
   id: SIRTOMMY_ID,
   minPlayers: 2,
   maxPlayers: 2,
   options: [],
+  score: { better: "higher", unitKey: "sirtommy.scoreUnit" },
+  players: (state: SirTommyState) => state.players,
   setup,
   actors,
-  apply,
+  notActorError: (_state, _player, move) => agreementNotActorError(move),
+  parseMove,
+  legalMoves,
+  applyMove,
   publicView,
   privateView,
   outcome,
-  legalMoves,
-};
+});

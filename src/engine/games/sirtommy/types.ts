@@ -1,7 +1,7 @@
 import type { Proposal } from "../../core/agreement.js";
 import type { Card } from "../../core/cards.js";
 import type { Foundation } from "../../core/foundations.js";
-import type { Outcome, PlayerId } from "../../core/game.js";
+import type { PlayerId } from "../../core/game.js";
 import type { RngState } from "../../core/rng.js";
 
 /** "agree": the players settle who is Ascending; "play"; "over". */
@@ -111,10 +111,4 @@ export interface SirTommyPrivateView extends SirTommyPublicView {
   canPass: boolean;
   /** Every move the viewer may make now. */
   legalMoves: SirTommyMove[];
-}
-
-/** The contract's outcome plus the super-winner, also named in the summary's params (`player`). */
-export interface SirTommyOutcome extends Outcome {
-  /** Once both won: the player with 30 or more of the 52 foundation cards, else null. */
-  superWinner: PlayerId | null;
 }

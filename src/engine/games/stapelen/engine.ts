@@ -8,7 +8,7 @@ import {
 } from "../../core/foundations.js";
 import {
   type ApplyResult,
-  cloneState,
+  defineGame,
   fail,
   type GameEngine,
   type GameEvent,
@@ -21,7 +21,7 @@ import { copyPiles, copyPilesByPlayer } from "../../core/piles.js";
 import { createRng } from "../../core/rng.js";
 import { isRecord } from "../../core/shape.js";
 import { dealTableau, isColumnIndex, tableauCount, takeTopCard, topCard } from "../../core/tableau.js";
-import { activePlayer, FOUNDATIONS_PER_PLAYER, legalMoves, placements, stackingRule } from "./rules.js";
+import { activePlayer, canPlace, FOUNDATIONS_PER_PLAYER, legalMoves, stackingRule } from "./rules.js";
 import type { StapelenMove, StapelenPrivateView, StapelenPublicView, StapelenState } from "./types.js";
 
 export const STAPELEN_ID = "stapelen";
@@ -48,44 +48,51 @@ function actors(state: StapelenState): PlayerId[] {
   return active ? [active] : [];
 }
 
-/** The move if it has a known shape, else null (moves arrive from untrusted custom_ids). */
+/** `{ type: "place", column, foundation }` with numbers and no other field; the rules check the indices. */
 function parseMove(move: unknown): StapelenMove | null {
-  if (!isRecord(move) || move.type !== "place") return null;
+  if (!isRecord(move) || move.type !== "place" || Object.keys(move).length !== 3) return null;
   const { column, foundation } = move;
   return typeof column === "number" && typeof foundation === "number"
     ? { type: "place", column, foundation }
     : null;
 }
 
-function apply(state: StapelenState, player: PlayerId, move: StapelenMove): ApplyResult<StapelenState> {
-  if (!state.players.includes(player)) return fail(new RuleError("core.notSeated"));
-  if (state.phase === "over") return fail(new RuleError("core.gameOver"));
-  const parsed = parseMove(move);
-  if (!parsed) return fail(new RuleError("core.malformedMove"));
-  if (activePlayer(state) !== player) return fail(new RuleError("core.notYourTurn"));
+/** A copy of the state to change: copying its piles is far cheaper than structuredClone. */
+function draftOf(state: StapelenState): StapelenState {
+  return {
+    ...state,
+    rng: { ...state.rng },
+    players: [...state.players],
+    columns: copyPiles(state.columns),
+    foundations: copyPilesByPlayer(state.foundations),
+  };
+}
+
+/** The shared guard has checked: the game runs, `player` is the active player, the move has its shape. */
+function applyMove(state: StapelenState, player: PlayerId, move: StapelenMove): ApplyResult<StapelenState> {
   const own = state.foundations[player] ?? [];
-  if (!isColumnIndex(state.columns, parsed.column)) return fail(new RuleError("stapelen.noSuchColumn"));
-  if (!isFoundationIndex(own, parsed.foundation)) return fail(new RuleError("stapelen.noSuchFoundation"));
-  const card = topCard(state.columns, parsed.column);
-  if (!card) return fail(new RuleError("stapelen.emptyColumn", { column: parsed.column + 1 }));
-  const foundation = own[parsed.foundation] ?? [];
+  if (!isColumnIndex(state.columns, move.column)) return fail(new RuleError("stapelen.noSuchColumn"));
+  if (!isFoundationIndex(own, move.foundation)) return fail(new RuleError("stapelen.noSuchFoundation"));
+  const card = topCard(state.columns, move.column);
+  if (!card) return fail(new RuleError("stapelen.emptyColumn", { column: move.column + 1 }));
+  const foundation = own[move.foundation] ?? [];
   if (!stackingRule(foundation, card)) {
     const top = foundationTop(foundation);
     return fail(
       new RuleError("stapelen.doesNotFit", {
         card: cardLabel(card),
-        foundation: parsed.foundation + 1,
+        foundation: move.foundation + 1,
         top: top ? cardLabel(top) : "",
       }),
     );
   }
-  const draft = cloneState(state);
-  takeTopCard(draft.columns, parsed.column);
-  draft.foundations[player]?.[parsed.foundation]?.push(card);
+  const draft = draftOf(state);
+  takeTopCard(draft.columns, move.column);
+  draft.foundations[player]?.[move.foundation]?.push(card);
   const events: GameEvent[] = [
     {
       key: "stapelen.event.placed",
-      params: { player, card: cardLabel(card), foundation: parsed.foundation + 1 },
+      params: { player, card: cardLabel(card), foundation: move.foundation + 1 },
     },
   ];
   if (tableauCount(draft.columns) === 0) {
@@ -97,7 +104,7 @@ function apply(state: StapelenState, player: PlayerId, move: StapelenMove): Appl
   draft.activeSeat = 1 - draft.activeSeat;
   const next = draft.players[draft.activeSeat] as PlayerId;
   // Strict: the game is lost when the player to move cannot place, even if the other player could.
-  if (placements(draft, next).length === 0) {
+  if (!canPlace(draft, next)) {
     draft.phase = "over";
     draft.endReason = "stuck";
     events.push({
@@ -126,7 +133,8 @@ function privateView(state: StapelenState, player: PlayerId): StapelenPrivateVie
 
 /**
  * Cooperative: both players get the same result. Each player's score is the number of cards on
- * their own foundations; the game's score is the number of cards left on the tableau (0 for a win).
+ * their own foundations (higher is better); the game's score is the number of cards left on the
+ * tableau (0 for a win).
  */
 function outcome(state: StapelenState): Outcome | null {
   if (state.phase !== "over") return null;
@@ -149,25 +157,21 @@ function outcome(state: StapelenState): Outcome | null {
   };
 }
 
-export type StapelenEngine = GameEngine<
-  StapelenState,
-  StapelenMove,
-  StapelenPublicView,
-  StapelenPrivateView
-> & {
-  legalMoves(state: StapelenState, player: PlayerId): StapelenMove[];
-};
+export type StapelenEngine = GameEngine<StapelenState, StapelenMove, StapelenPublicView, StapelenPrivateView>;
 
-export const stapelen: StapelenEngine = {
+export const stapelen: StapelenEngine = defineGame({
   id: STAPELEN_ID,
   minPlayers: 2,
   maxPlayers: 2,
   options: [],
+  score: { better: "higher", unitKey: "stapelen.scoreUnit" },
   setup,
+  players: (state) => state.players,
   actors,
-  apply,
+  parseMove,
+  legalMoves,
+  applyMove,
   publicView,
   privateView,
   outcome,
-  legalMoves,
-};
+});

@@ -35,7 +35,19 @@ export function placements(state: StapelenState, player: PlayerId): StapelenMove
   );
 }
 
-/** Every move `player` may make now: only the active player moves, and there is no passing. */
+/** Whether some top card fits one of `player`'s own foundations (the end check after every move). */
+export function canPlace(state: StapelenState, player: PlayerId): boolean {
+  const own = state.foundations[player] ?? [];
+  return state.columns.some((column) => {
+    const card = column[column.length - 1];
+    return card !== undefined && own.some((foundation) => stackingRule(foundation, card));
+  });
+}
+
+/**
+ * Every move `player` may make now, in column order then foundation order: only the active player
+ * moves, and there is no passing. At most 13 × 3 = 39 (at the start, every foundation empty).
+ */
 export function legalMoves(state: StapelenState, player: PlayerId): StapelenMove[] {
   return activePlayer(state) === player ? placements(state, player) : [];
 }

@@ -1,5 +1,14 @@
-import type { GameEngine } from "../../core/game.js";
-import { activePlayer, applyMove, MAX_PLAYERS, MIN_PLAYERS, setupGame } from "./rules.js";
+import { RuleError } from "../../core/errors.js";
+import { defineGame, type GameEngine } from "../../core/game.js";
+import {
+  activePlayer,
+  applyMove,
+  legalMoves,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  parseMove,
+  setupGame,
+} from "./rules.js";
 import type { TheGameMove, TheGamePrivateView, TheGamePublicView, TheGameState } from "./types.js";
 import { outcome, privateView, publicView } from "./views.js";
 
@@ -14,28 +23,48 @@ export {
   minimumReachable,
   minimumThisTurn,
   PILE_MARKER,
+  parseMove,
   pileTops,
+  strandingPlays,
   wouldStrand,
 } from "./rules.js";
 export * from "./types.js";
 export { outcome, privateView, publicView } from "./views.js";
 
-export const theGame: GameEngine<TheGameState, TheGameMove, TheGamePublicView, TheGamePrivateView> = {
-  id: "thegame",
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
-  options: [
-    { name: "expert", kind: "boolean", descriptionKey: "thegame.option.expert", default: false },
-    { name: "smallerHands", kind: "boolean", descriptionKey: "thegame.option.smallerHands", default: false },
-  ],
-  setup: setupGame,
-  actors(state) {
-    if (state.phase === "claim") return [...state.players];
-    const active = activePlayer(state);
-    return active === null ? [] : [active];
-  },
-  apply: applyMove,
-  publicView,
-  privateView,
-  outcome,
-};
+export const theGame: GameEngine<TheGameState, TheGameMove, TheGamePublicView, TheGamePrivateView> =
+  defineGame({
+    id: "thegame",
+    minPlayers: MIN_PLAYERS,
+    maxPlayers: MAX_PLAYERS,
+    options: [
+      { name: "expert", kind: "boolean", descriptionKey: "thegame.option.expert", default: false },
+      {
+        name: "smallerHands",
+        kind: "boolean",
+        descriptionKey: "thegame.option.smallerHands",
+        default: false,
+      },
+    ],
+    /** Cooperative: everyone's score is the cards not played, so lower is better. */
+    score: { better: "lower", unitKey: "thegame.scoreUnit" },
+    setup: setupGame,
+    players: (state) => state.players,
+    actors(state) {
+      if (state.phase === "claim") return [...state.players];
+      const active = activePlayer(state);
+      return active === null ? [] : [active];
+    },
+    // A claim after someone else claimed the first turn: say so, rather than "not your turn".
+    notActorError: (state, _player, move) =>
+      new RuleError(
+        move?.type === "claimStart" && state.phase !== "claim"
+          ? "thegame.alreadyClaimed"
+          : "core.notYourTurn",
+      ),
+    parseMove,
+    legalMoves,
+    applyMove,
+    publicView,
+    privateView,
+    outcome,
+  });

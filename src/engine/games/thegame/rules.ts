@@ -1,7 +1,6 @@
 import { RuleError } from "../../core/errors.js";
 import {
   type ApplyResult,
-  cloneState,
   fail,
   type GameEvent,
   type GameOptions,
@@ -84,10 +83,12 @@ export function canPlayOn(direction: PileDirection, top: number, card: number): 
 export function minimumReachable(hand: readonly number[], tops: readonly number[], needed: number): boolean {
   if (needed <= 0) return true;
   if (hand.length < needed) return false;
+  if (needed === 1) return hand.some((card) => fitsAny(tops, card));
   const used = hand.map(() => false);
   const failed = new Set<string>();
   const search = (current: number[], left: number): boolean => {
     if (left === 0) return true;
+    if (left === 1) return hand.some((card, i) => !used[i] && fitsAny(current, card));
     const key = positionKey(used, current);
     if (failed.has(key)) return false;
     for (let i = 0; i < hand.length; i++) {
@@ -109,6 +110,10 @@ export function minimumReachable(hand: readonly number[], tops: readonly number[
   return search(tops.slice(), needed);
 }
 
+function fitsAny(tops: readonly number[], card: number): boolean {
+  return tops.some((top, pile) => canPlayOn(PILE_DIRECTIONS[pile] ?? "up", top, card));
+}
+
 function positionKey(used: readonly boolean[], tops: readonly number[]): string {
   const [a = 0, b = 0, c = 0, d = 0] = tops;
   const ups = a < b ? `${a},${b}` : `${b},${a}`;
@@ -116,12 +121,9 @@ function positionKey(used: readonly boolean[], tops: readonly number[]): string 
   return `${used.map((u) => (u ? 1 : 0)).join("")}|${ups}|${downs}`;
 }
 
-/** Why `player` may not play `card` on `pile` now, or null when the play is legal. */
+/** Why `player` (the active player, as the shared guard checked) may not play `card` on `pile` now. */
 function playError(state: TheGameState, player: PlayerId, card: number, pile: number): RuleError | null {
-  if (state.phase === "over") return new RuleError("core.gameOver");
-  if (!state.players.includes(player)) return new RuleError("core.notSeated");
   if (state.phase === "claim") return new RuleError("thegame.startNotClaimed");
-  if (activePlayer(state) !== player) return new RuleError("core.notYourTurn");
   if (!handOf(state, player).includes(card)) return new RuleError("thegame.notInHand", { card });
   const direction = PILE_DIRECTIONS[pile] as PileDirection;
   const top = pileTop(state, pile);
@@ -136,16 +138,14 @@ function playError(state: TheGameState, player: PlayerId, card: number, pile: nu
  * game would end at once (the UI asks for confirmation first).
  */
 export function wouldStrand(state: TheGameState, player: PlayerId, card: number, pile: number): boolean {
-  if (!isPileIndex(pile) || playError(state, player, card, pile) !== null) return false;
-  const stillNeeded = minimumThisTurn(state) - state.playedThisTurn - 1;
-  if (stillNeeded <= 0) return false;
-  const hand = handOf(state, player).filter((c) => c !== card);
-  const tops = pileTops(state);
-  tops[pile] = card;
-  return !minimumReachable(hand, tops, stillNeeded);
+  return strandingPlays(state, player)[card]?.includes(pile) ?? false;
 }
 
-/** Every move `player` may make now (single plays, not sequences). */
+/**
+ * Every move `player` may make now, in a stable order: in the claim phase the claim (for everyone);
+ * in play, each fitting (card, pile) by ascending card then pile, then End turn once the minimum is
+ * reached. Nobody else has a move, and once over nobody has.
+ */
 export function legalMoves(state: TheGameState, player: PlayerId): TheGameMove[] {
   if (!state.players.includes(player)) return [];
   if (state.phase === "claim") return [{ type: "claimStart" }];
@@ -160,6 +160,29 @@ export function legalMoves(state: TheGameState, player: PlayerId): TheGameMove[]
   }
   if (state.playedThisTurn >= minimumThisTurn(state)) moves.push({ type: "endTurn" });
   return moves;
+}
+
+/**
+ * For each card in `player`'s hand: the piles where playing it now is legal but ends the game,
+ * since this turn's minimum would be out of reach (empty unless it is their turn).
+ */
+export function strandingPlays(state: TheGameState, player: PlayerId): Record<number, number[]> {
+  const hand = handOf(state, player);
+  const stranding: Record<number, number[]> = {};
+  for (const card of hand) stranding[card] = [];
+  const stillNeeded = minimumThisTurn(state) - state.playedThisTurn - 1;
+  if (activePlayer(state) !== player || stillNeeded <= 0) return stranding;
+  const tops = pileTops(state);
+  for (const card of hand) {
+    const rest = hand.filter((c) => c !== card);
+    tops.forEach((top, pile) => {
+      if (!canPlayOn(PILE_DIRECTIONS[pile] as PileDirection, top, card)) return;
+      const next = tops.slice();
+      next[pile] = card;
+      if (!minimumReachable(rest, next, stillNeeded)) stranding[card]?.push(pile);
+    });
+  }
+  return stranding;
 }
 
 export function setupGame(players: readonly PlayerId[], options: GameOptions, seed: number): TheGameState {
@@ -195,45 +218,63 @@ function isPileIndex(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 0 && value < PILE_DIRECTIONS.length;
 }
 
-/** Moves arrive from untrusted input: rebuild a clean move or return null. */
+/** Exactly these keys, no others (a move with an unknown field is not a known shape). */
+function hasKeys(m: object, keys: readonly string[]): boolean {
+  const own = Object.keys(m);
+  return own.length === keys.length && keys.every((k) => own.includes(k));
+}
+
+/** Moves arrive from untrusted input: rebuild a clean move, or null for anything else. */
 export function parseMove(move: unknown): TheGameMove | null {
-  if (typeof move !== "object" || move === null) return null;
+  if (typeof move !== "object" || move === null || Array.isArray(move)) return null;
   const m = move as Record<string, unknown>;
   switch (m.type) {
     case "claimStart":
-      return { type: "claimStart" };
     case "endTurn":
-      return { type: "endTurn" };
+      return hasKeys(m, ["type"]) ? { type: m.type } : null;
     case "play":
-      if (typeof m.card !== "number" || !Number.isInteger(m.card) || !isPileIndex(m.pile)) return null;
+      if (!hasKeys(m, ["type", "card", "pile"])) return null;
+      if (typeof m.card !== "number" || !Number.isSafeInteger(m.card) || !isPileIndex(m.pile)) return null;
       return { type: "play", card: m.card, pile: m.pile };
     default:
       return null;
   }
 }
 
+/** A seated player who may act, with a well-formed move (the shared guard checked both). */
 export function applyMove(
   state: TheGameState,
   player: PlayerId,
   move: TheGameMove,
 ): ApplyResult<TheGameState> {
-  if (state.phase === "over") return fail(new RuleError("core.gameOver"));
-  if (!state.players.includes(player)) return fail(new RuleError("core.notSeated"));
-  const parsed = parseMove(move);
-  if (parsed === null) return fail(new RuleError("core.malformedMove"));
-  switch (parsed.type) {
+  switch (move.type) {
     case "claimStart":
       return claimStart(state, player);
     case "play":
-      return play(state, player, parsed.card, parsed.pile);
+      return play(state, player, move.card, move.pile);
     case "endTurn":
       return endTurn(state, player);
   }
 }
 
+/** A deep copy for a draft (the state's own shape: much faster than structuredClone on every move). */
+function copyState(state: TheGameState): TheGameState {
+  const hands: Record<PlayerId, number[]> = {};
+  for (const player of state.players) hands[player] = [...handOf(state, player)];
+  return {
+    ...state,
+    options: { ...state.options },
+    rng: { ...state.rng },
+    players: [...state.players],
+    hands,
+    drawPile: [...state.drawPile],
+    piles: state.piles.map((pile) => [...pile]),
+  };
+}
+
 function claimStart(state: TheGameState, player: PlayerId): ApplyResult<TheGameState> {
   if (state.phase !== "claim") return fail(new RuleError("thegame.alreadyClaimed"));
-  const draft = cloneState(state);
+  const draft = copyState(state);
   draft.phase = "play";
   draft.activeSeat = draft.players.indexOf(player);
   draft.playedThisTurn = 0;
@@ -245,7 +286,7 @@ function claimStart(state: TheGameState, player: PlayerId): ApplyResult<TheGameS
 function play(state: TheGameState, player: PlayerId, card: number, pile: number): ApplyResult<TheGameState> {
   const error = playError(state, player, card, pile);
   if (error !== null) return fail(error);
-  const draft = cloneState(state);
+  const draft = copyState(state);
   const hand = handOf(draft, player);
   hand.splice(hand.indexOf(card), 1);
   (draft.piles[pile] as number[]).push(card);
@@ -262,12 +303,11 @@ function play(state: TheGameState, player: PlayerId, card: number, pile: number)
 
 function endTurn(state: TheGameState, player: PlayerId): ApplyResult<TheGameState> {
   if (state.phase === "claim") return fail(new RuleError("thegame.startNotClaimed"));
-  if (activePlayer(state) !== player) return fail(new RuleError("core.notYourTurn"));
   const minimum = minimumThisTurn(state);
   if (state.playedThisTurn < minimum) {
     return fail(new RuleError("thegame.minimumNotReached", { minimum, played: state.playedThisTurn }));
   }
-  const draft = cloneState(state);
+  const draft = copyState(state);
   const hand = handOf(draft, player);
   const wanted = Math.max(0, handSizeFor(draft.players.length, draft.options) - hand.length);
   const drawn = draft.drawPile.splice(Math.max(0, draft.drawPile.length - wanted), wanted);

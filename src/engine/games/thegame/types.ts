@@ -71,6 +71,11 @@ export interface TheGamePrivateView extends TheGamePublicView {
   hand: number[];
   /** For each card in hand: the piles it may legally go on now (empty unless it is the viewer's turn). */
   playable: Record<number, number[]>;
+  /**
+   * For each card in hand: the piles among `playable` where playing it now ends the game at once,
+   * since this turn's minimum would be out of reach (the panel asks before such a play).
+   */
+  stranding: Record<number, number[]>;
   /** True when the viewer may end the turn now (their turn and minimum reached). */
   canEndTurn: boolean;
 }

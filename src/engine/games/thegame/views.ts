@@ -8,6 +8,7 @@ import {
   minimumThisTurn,
   pileTop,
   pileTops,
+  strandingPlays,
 } from "./rules.js";
 import {
   PILE_DIRECTIONS,
@@ -65,6 +66,7 @@ export function privateView(state: TheGameState, player: PlayerId): TheGamePriva
     viewer: player,
     hand,
     playable,
+    stranding: strandingPlays(state, player),
     canEndTurn: myTurn && state.playedThisTurn >= minimumThisTurn(state),
   };
 }

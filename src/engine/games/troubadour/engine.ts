@@ -157,8 +157,14 @@ export function activePlayer(state: TroubadourState): PlayerId | null {
 
 type Loose = Record<string, unknown>;
 
-function isObject(value: unknown): value is Loose {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** A plain object whose own keys are all among `keys` (required ones are checked by the caller). */
+function shaped(value: unknown, ...keys: string[]): value is Loose {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).every((key) => keys.includes(key))
+  );
 }
 
 function isIndex(value: unknown, size: number): value is number {
@@ -168,69 +174,97 @@ function isIndex(value: unknown, size: number): value is number {
 /** Village positions and run lengths are bounded by the deck; exact ranges are checked against the state. */
 const MAX_POSITION = 40;
 
+function parseCard(value: unknown): Card | null {
+  return shaped(value, "rank", "suit") && isCard(value) ? { rank: value.rank, suit: value.suit } : null;
+}
+
 function parseTarget(value: unknown): BuildTarget | null {
-  if (!isObject(value)) return null;
-  if (value.kind === "castle") return { kind: "castle" };
+  if (!shaped(value, "kind", "village")) return null;
+  if (value.kind === "castle" && value.village === undefined) return { kind: "castle" };
   if (value.kind === "village" && isIndex(value.village, VILLAGE_COUNT))
     return { kind: "village", village: value.village };
   return null;
 }
 
 function parseSource(value: unknown): BuildSource | null {
-  if (!isObject(value)) return null;
-  if (value.kind === "waste") return { kind: "waste" };
-  if (value.kind === "village" && isIndex(value.village, VILLAGE_COUNT)) {
-    const count = value.count ?? 1;
-    if (!isIndex(count, MAX_POSITION + 1) || count < 1) return null;
-    return { kind: "village", village: value.village, count };
-  }
+  if (!shaped(value, "kind", "village", "count")) return null;
+  if (value.kind === "waste" && value.village === undefined && value.count === undefined)
+    return { kind: "waste" };
+  if (
+    value.kind === "village" &&
+    isIndex(value.village, VILLAGE_COUNT) &&
+    isIndex(value.count, MAX_POSITION + 1) &&
+    value.count >= 1
+  )
+    return { kind: "village", village: value.village, count: value.count };
   return null;
 }
 
-/** A well-formed copy of `value`, or null. Rules are checked later, against the state. */
+/**
+ * A well-formed copy of `value` in its one canonical form (a trio lowest noble first, a plain draw
+ * without `clubsJack`), or null for anything else, unknown fields included. Rules are checked later,
+ * against the state.
+ */
 export function parseMove(value: unknown): TroubadourMove | null {
-  if (!isObject(value)) return null;
-  switch (value.type) {
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as Loose;
+  /** The move has no field but `type` and these. */
+  const fields = (...keys: string[]) => shaped(value, "type", ...keys);
+  switch (v.type) {
     case "pickNobles": {
-      const nobles = value.nobles;
-      if (!Array.isArray(nobles) || !nobles.every(isCard)) return null;
-      return { type: "pickNobles", nobles: nobles.map((n) => ({ rank: n.rank, suit: n.suit })) };
+      const nobles = Array.isArray(v.nobles) ? v.nobles.map(parseCard) : null;
+      if (!fields("nobles") || !nobles || nobles.length > MAX_POSITION || nobles.includes(null)) return null;
+      return { type: "pickNobles", nobles: sortTrio(nobles as Card[]) };
     }
     case "draw":
-      if (value.clubsJack !== undefined && typeof value.clubsJack !== "boolean") return null;
-      return { type: "draw", clubsJack: value.clubsJack === true };
+      if (!fields("clubsJack") || (v.clubsJack !== undefined && typeof v.clubsJack !== "boolean"))
+        return null;
+      return v.clubsJack ? { type: "draw", clubsJack: true } : { type: "draw" };
     case "clubsQueen":
     case "clubsKing":
     case "extraDraw":
     case "heartsQueenAce":
     case "endTurn":
-      return { type: value.type };
+      return fields() ? { type: v.type } : null;
     case "build": {
-      const from = parseSource(value.from);
-      const to = parseTarget(value.to);
-      return from && to ? { type: "build", from, to } : null;
+      const from = parseSource(v.from);
+      const to = parseTarget(v.to);
+      return fields("from", "to") && from && to ? { type: "build", from, to } : null;
     }
     case "heartsJack": {
-      const to = parseTarget(value.to);
-      if (!to || !isIndex(value.village, VILLAGE_COUNT) || !isIndex(value.position, MAX_POSITION))
+      const to = parseTarget(v.to);
+      if (
+        !fields("village", "position", "to") ||
+        !to ||
+        !isIndex(v.village, VILLAGE_COUNT) ||
+        !isIndex(v.position, MAX_POSITION)
+      )
         return null;
-      return { type: "heartsJack", village: value.village, position: value.position, to };
+      return { type: "heartsJack", village: v.village, position: v.position, to };
     }
     case "heartsQueen":
-      if (!isIndex(value.village, VILLAGE_COUNT) || !isIndex(value.position, MAX_POSITION)) return null;
-      return { type: "heartsQueen", village: value.village, position: value.position };
-    case "heartsQueenKing":
-      if (!isCard(value.card)) return null;
-      return { type: "heartsQueenKing", card: { rank: value.card.rank, suit: value.card.suit } };
+      if (
+        !fields("village", "position") ||
+        !isIndex(v.village, VILLAGE_COUNT) ||
+        !isIndex(v.position, MAX_POSITION)
+      )
+        return null;
+      return { type: "heartsQueen", village: v.village, position: v.position };
+    case "heartsQueenKing": {
+      const card = parseCard(v.card);
+      return fields("card") && card ? { type: "heartsQueenKing", card } : null;
+    }
     case "spadesJack":
-      if (typeof value.target !== "string" || !isIndex(value.village, VILLAGE_COUNT)) return null;
-      return { type: "spadesJack", target: value.target, village: value.village };
+      if (!fields("target", "village") || typeof v.target !== "string" || !isIndex(v.village, VILLAGE_COUNT))
+        return null;
+      return { type: "spadesJack", target: v.target, village: v.village };
     case "spadesQueen":
-      if (typeof value.target !== "string") return null;
-      return { type: "spadesQueen", target: value.target };
+      if (!fields("target") || typeof v.target !== "string") return null;
+      return { type: "spadesQueen", target: v.target };
     case "spadesTrio":
-      if (typeof value.target !== "string" || !isIndex(value.castle, CASTLE_COUNT)) return null;
-      return { type: "spadesTrio", target: value.target, castle: value.castle };
+      if (!fields("target", "castle") || typeof v.target !== "string" || !isIndex(v.castle, CASTLE_COUNT))
+        return null;
+      return { type: "spadesTrio", target: v.target, castle: v.castle };
     default:
       return null;
   }
@@ -678,15 +712,12 @@ function pick(state: TroubadourState, player: PlayerId, nobles: Card[]): GameEve
   return events;
 }
 
+/** A move that passed the shared guard: the game is on, `player` is seated and may act, `move` is well formed. */
 export function applyMove(
   state: TroubadourState,
   player: PlayerId,
-  rawMove: TroubadourMove,
+  move: TroubadourMove,
 ): ApplyResult<TroubadourState> {
-  if (!state.players.includes(player)) return fail(new RuleError("core.notSeated"));
-  if (state.phase === "over") return fail(new RuleError("core.gameOver"));
-  const move = parseMove(rawMove);
-  if (!move) return fail(new RuleError("core.malformedMove"));
   if (state.phase === "pick") {
     if (move.type !== "pickNobles") return fail(new RuleError("core.wrongPhase"));
     const err = pickError(move.nobles);
@@ -694,8 +725,6 @@ export function applyMove(
     const draft = copyState(state);
     return ok(draft, pick(draft, player, move.nobles));
   }
-  if (move.type === "pickNobles") return fail(new RuleError("core.wrongPhase"));
-  if (activePlayer(state) !== player) return fail(new RuleError("core.notYourTurn"));
   const err = turnMoveError(state, player, move);
   if (err) return fail(err);
   const draft = copyState(state);

@@ -1,5 +1,7 @@
-import type { GameEngine } from "../../core/game.js";
-import { activePlayer, applyMove, setupGame } from "./engine.js";
+import { RuleError } from "../../core/errors.js";
+import { defineGame, type GameEngine } from "../../core/game.js";
+import { activePlayer, applyMove, parseMove, setupGame } from "./engine.js";
+import { legalMoves } from "./legal.js";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./rules.js";
 import type {
   TroubadourMove,
@@ -10,8 +12,9 @@ import type {
 import { outcome, privateView, publicView } from "./views.js";
 
 export { activePlayer, parseMove, powerError, turnMoveError } from "./engine.js";
-export { legalActions, nobleUses, powerOf } from "./legal.js";
+export { legalMoves, nobleUses, powerOf, turnMoves } from "./legal.js";
 export {
+  ATTACK_BLOCKER,
   allNobles,
   CASTLE_COUNT,
   castleSlotFor,
@@ -36,19 +39,27 @@ export const troubadour: GameEngine<
   TroubadourMove,
   TroubadourPublicView,
   TroubadourPrivateView
-> = {
+> = defineGame({
   id: "troubadour",
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   options: [],
+  /** Each player's score is the number of cards on their castles (40 when all four are complete). */
+  score: { better: "higher", unitKey: "troubadour.scoreUnit" },
   setup: setupGame,
+  players: (state) => state.players,
   actors(state) {
     if (state.phase === "pick") return [...state.players];
     const active = activePlayer(state);
     return active === null ? [] : [active];
   },
-  apply: applyMove,
+  // Picks belong to the pick phase: after the reveal a pick is out of phase, whoever's turn it is.
+  notActorError: (_state, _player, move) =>
+    new RuleError(move?.type === "pickNobles" ? "core.wrongPhase" : "core.notYourTurn"),
+  parseMove,
+  legalMoves,
+  applyMove,
   publicView,
   privateView,
   outcome,
-};
+});

@@ -1,6 +1,17 @@
+import type { Card } from "../../core/cards.js";
+import type { Message } from "../../core/errors.js";
 import type { PlayerId } from "../../core/game.js";
 import { activePlayer, boardOf, powerError, turnMoveError } from "./engine.js";
-import { buildingCards, CASTLE_COUNT, POWER_NOBLES, POWERS, runLength, trioHas } from "./rules.js";
+import {
+  allNobles,
+  buildingCards,
+  CASTLE_COUNT,
+  POWER_NOBLES,
+  POWERS,
+  runLength,
+  TRIO_SIZE,
+  trioHas,
+} from "./rules.js";
 import type {
   BuildSource,
   BuildTarget,
@@ -29,7 +40,7 @@ export function powerOf(move: TroubadourMove): NoblePower | null {
   }
 }
 
-/** Every move worth checking for the active player; `legalActions` keeps the legal ones. */
+/** Every turn move worth checking for the active player; `turnMoves` keeps the legal ones. */
 function candidates(state: TroubadourState, player: PlayerId): TroubadourMove[] {
   const board = boardOf(state, player);
   // Per-power candidates only when the power could be announced at all: keeps the list cheap.
@@ -74,30 +85,62 @@ function candidates(state: TroubadourState, player: PlayerId): TroubadourMove[] 
   return moves;
 }
 
-/**
- * Every legal move for `player` now, except `pickNobles` (during the pick phase any 3 of the 12
- * nobles may be chosen, so this is empty). Empty when it is not the player's turn.
- */
-export function legalActions(state: TroubadourState, player: PlayerId): TroubadourMove[] {
+/** Every trio of the twelve nobles (220), each lowest noble first, in a fixed order. */
+const TRIOS: readonly (readonly Card[])[] = (() => {
+  const nobles = allNobles();
+  const trios: Card[][] = [];
+  const grow = (from: number, trio: Card[]) => {
+    if (trio.length === TRIO_SIZE) trios.push(trio);
+    else for (let i = from; i < nobles.length; i++) grow(i + 1, [...trio, nobles[i] as Card]);
+  };
+  grow(0, []);
+  return trios;
+})();
+
+/** Every legal turn move for `player` now (picks aside): empty when it is not their turn. */
+export function turnMoves(state: TroubadourState, player: PlayerId): TroubadourMove[] {
   if (activePlayer(state) !== player) return [];
   return candidates(state, player).filter((move) => turnMoveError(state, player, move) === null);
 }
 
 /**
+ * Every legal move for `player` now. In the pick phase that is every trio of nobles for every
+ * seated player, also for one who has picked already (a pick may change until the last player has
+ * chosen); in the play phase the active player's turn moves; nothing once the game is over.
+ */
+export function legalMoves(state: TroubadourState, player: PlayerId): TroubadourMove[] {
+  if (state.phase === "pick") {
+    if (!state.players.includes(player)) return [];
+    return TRIOS.map((trio) => ({
+      type: "pickNobles",
+      nobles: trio.map((c) => ({ rank: c.rank, suit: c.suit })),
+    }));
+  }
+  return turnMoves(state, player);
+}
+
+function message(err: { key: string; params?: Message["params"] }): Message {
+  return { key: err.key, params: { ...err.params } };
+}
+
+/**
  * The powers in `player`'s revealed trio, each with why it cannot be used now or its legal moves.
- * `legal` may pass `legalActions(state, player)` when the caller has it already.
+ * `legal` may pass `turnMoves(state, player)` when the caller has it already.
  */
 export function nobleUses(
   state: TroubadourState,
   player: PlayerId,
-  legal: readonly TroubadourMove[] = legalActions(state, player),
+  legal: readonly TroubadourMove[] = turnMoves(state, player),
 ): NobleUse[] {
   if (state.phase !== "play") return [];
   const trio = state.picks[player] ?? null;
   const active = activePlayer(state) === player;
-  return POWERS.filter((power) => trioHas(trio, POWER_NOBLES[power])).map((power) => ({
-    power,
-    unavailable: active ? (powerError(state, player, power)?.key ?? null) : "core.notYourTurn",
-    moves: legal.filter((move) => powerOf(move) === power),
-  }));
+  return POWERS.filter((power) => trioHas(trio, POWER_NOBLES[power])).map((power) => {
+    const why = active ? powerError(state, player, power) : { key: "core.notYourTurn" };
+    return {
+      power,
+      unavailable: why && message(why),
+      moves: legal.filter((move) => powerOf(move) === power),
+    };
+  });
 }

@@ -1,4 +1,5 @@
 import type { Card } from "../../core/cards.js";
+import type { Message } from "../../core/errors.js";
 import type { PlayerId } from "../../core/game.js";
 import type { RngState } from "../../core/rng.js";
 
@@ -136,8 +137,11 @@ export interface TroubadourPublicView {
 /** A noble (or combination) in the viewer's trio and what it can do right now. */
 export interface NobleUse {
   power: NoblePower;
-  /** i18n key of why it cannot be used at all now (used already, ruled out, too early...), else null. */
-  unavailable: string | null;
+  /**
+   * Why it cannot be used at all now (used already, ruled out, too early...), as the engine's own
+   * message (it names the noble), else null.
+   */
+  unavailable: Message | null;
   /** Every legal move using it now, with every legal target (empty when unavailable or no target fits). */
   moves: TroubadourMove[];
 }
@@ -148,7 +152,10 @@ export interface TroubadourPrivateView extends TroubadourPublicView {
   nobles: Card[];
   /** The viewer's own chosen trio (also before the reveal), lowest first. */
   pick: Card[] | null;
-  /** Every legal move for the viewer now except `pickNobles` (empty when it is not their turn). */
-  legalActions: TroubadourMove[];
+  /**
+   * Every legal turn move for the viewer now (empty when it is not their turn). Picks are not
+   * listed: during the pick phase any three of `nobles` may be chosen.
+   */
+  turnMoves: TroubadourMove[];
   nobleUses: NobleUse[];
 }

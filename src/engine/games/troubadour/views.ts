@@ -1,7 +1,7 @@
 import type { Card } from "../../core/cards.js";
 import type { Outcome, PlayerId } from "../../core/game.js";
 import { activePlayer, boardOf } from "./engine.js";
-import { legalActions, nobleUses } from "./legal.js";
+import { nobleUses, turnMoves } from "./legal.js";
 import { allNobles, completeCastles } from "./rules.js";
 import type {
   TroubadourBoardView,
@@ -57,13 +57,13 @@ export function publicView(state: TroubadourState): TroubadourPublicView {
 
 export function privateView(state: TroubadourState, player: PlayerId): TroubadourPrivateView {
   const pick = state.picks[player] ?? null;
-  const legal = legalActions(state, player);
+  const legal = turnMoves(state, player);
   return {
     ...publicView(state),
     viewer: player,
     nobles: allNobles(),
     pick: pick ? pick.map(copyCard) : null,
-    legalActions: legal,
+    turnMoves: legal,
     nobleUses: nobleUses(state, player, legal),
   };
 }

@@ -1,9 +1,15 @@
-import { agreementActors, canConfirm, confirmProposal, propose } from "../../core/agreement.js";
+import {
+  agreementActors,
+  agreementNotActorError,
+  canConfirm,
+  confirmProposal,
+  propose,
+} from "../../core/agreement.js";
 import { cardLabel } from "../../core/cards.js";
 import { RuleError } from "../../core/errors.js";
 import {
   type ApplyResult,
-  cloneState,
+  defineGame,
   fail,
   type GameEngine,
   type GameEvent,
@@ -14,9 +20,8 @@ import {
 } from "../../core/game.js";
 import { copyPiles } from "../../core/piles.js";
 import { createRng } from "../../core/rng.js";
-import { isRecord } from "../../core/shape.js";
 import { dealTableau, isColumnIndex, tableauCount, takeTopCard, topCard } from "../../core/tableau.js";
-import { activePlayer, isRolePair, legalMoves, legalPairs } from "./rules.js";
+import { activePlayer, isRolePair, legalMoves, legalPairs, parseMove } from "./rules.js";
 import type {
   TwelvesMove,
   TwelvesPair,
@@ -56,25 +61,28 @@ function actors(state: TwelvesState): PlayerId[] {
   return active ? [active] : [];
 }
 
-/** The move if it has a known shape, else null (moves arrive from untrusted custom_ids). */
-function parseMove(move: unknown): TwelvesMove | null {
-  if (!isRecord(move)) return null;
-  switch (move.type) {
-    case "propose":
-      return typeof move.twelves === "string" && typeof move.starter === "string"
-        ? { type: "propose", twelves: move.twelves, starter: move.starter }
-        : null;
-    case "confirm":
-      return { type: "confirm" };
-    case "takePair": {
-      const columns = move.columns;
-      if (!Array.isArray(columns) || columns.length !== 2) return null;
-      const [a, b] = columns as unknown[];
-      return typeof a === "number" && typeof b === "number" ? { type: "takePair", columns: [a, b] } : null;
-    }
-    default:
-      return null;
-  }
+function copyPairs(pairs: Record<PlayerId, TwelvesPair[]>): Record<PlayerId, TwelvesPair[]> {
+  return Object.fromEntries(
+    Object.entries(pairs).map(([player, list]) => [
+      player,
+      list.map(([a, b]): TwelvesPair => [{ ...a }, { ...b }]),
+    ]),
+  );
+}
+
+/** A deep copy to work on, so `apply` stays pure (a plain copy: far cheaper than structuredClone). */
+function draftOf(state: TwelvesState): TwelvesState {
+  return {
+    phase: state.phase,
+    rng: { ...state.rng },
+    players: [...state.players],
+    columns: copyPiles(state.columns),
+    proposal: state.proposal && { by: state.proposal.by, terms: { ...state.proposal.terms } },
+    roles: state.roles && { ...state.roles },
+    activeSeat: state.activeSeat,
+    pairs: copyPairs(state.pairs),
+    endReason: state.endReason,
+  };
 }
 
 /** Ends the game when the (new) active player has no pair to take: both lose. */
@@ -95,7 +103,7 @@ function applyPropose(state: TwelvesState, player: PlayerId, terms: TwelvesTerms
   if (!state.players.includes(terms.twelves) || !state.players.includes(terms.starter)) {
     return fail(new RuleError("twelves.notAPlayer"));
   }
-  const draft = cloneState(state);
+  const draft = draftOf(state);
   draft.proposal = propose(player, { twelves: terms.twelves, starter: terms.starter });
   return ok(draft, [{ key: "twelves.event.proposed", params: { player, ...terms } }]);
 }
@@ -105,7 +113,7 @@ function applyConfirm(state: TwelvesState, player: PlayerId): ApplyResult<Twelve
   const confirmed = confirmProposal(state.proposal, player, TWELVES_ID);
   if (confirmed instanceof RuleError) return fail(confirmed);
   const { twelves, starter } = confirmed.terms;
-  const draft = cloneState(state);
+  const draft = draftOf(state);
   draft.roles = Object.fromEntries(draft.players.map((p) => [p, p === twelves ? "twelve" : "fourteen"]));
   draft.activeSeat = draft.players.indexOf(starter);
   draft.proposal = null;
@@ -121,7 +129,6 @@ function applyTakePair(
   columns: [number, number],
 ): ApplyResult<TwelvesState> {
   if (state.phase === "agree") return fail(new RuleError("twelves.agreeFirst"));
-  if (activePlayer(state) !== player) return fail(new RuleError("core.notYourTurn"));
   const [a, b] = columns;
   if (!isColumnIndex(state.columns, a) || !isColumnIndex(state.columns, b)) {
     return fail(new RuleError("twelves.noSuchColumn"));
@@ -142,7 +149,7 @@ function applyTakePair(
       }),
     );
   }
-  const draft = cloneState(state);
+  const draft = draftOf(state);
   takeTopCard(draft.columns, a);
   takeTopCard(draft.columns, b);
   draft.pairs[player]?.push([first, second]);
@@ -160,20 +167,19 @@ function applyTakePair(
   return ok(draft, events);
 }
 
-function apply(state: TwelvesState, player: PlayerId, move: TwelvesMove): ApplyResult<TwelvesState> {
-  if (!state.players.includes(player)) return fail(new RuleError("core.notSeated"));
-  if (state.phase === "over") return fail(new RuleError("core.gameOver"));
-  const parsed = parseMove(move);
-  if (!parsed) return fail(new RuleError("core.malformedMove"));
-  switch (parsed.type) {
+/** A move that passed the shared guard: the game is running, `player` is seated and may act. */
+function applyMove(state: TwelvesState, player: PlayerId, move: TwelvesMove): ApplyResult<TwelvesState> {
+  switch (move.type) {
     case "propose":
-      return applyPropose(state, player, parsed);
+      return applyPropose(state, player, { twelves: move.twelves, starter: move.starter });
     case "confirm":
       return applyConfirm(state, player);
     case "takePair":
-      return applyTakePair(state, player, parsed.columns);
+      return applyTakePair(state, player, move.columns);
   }
 }
+
+/** The waiting player: the agreement is over for them as for everyone, else it is not their turn. */
 
 function publicView(state: TwelvesState): TwelvesPublicView {
   return {
@@ -183,12 +189,7 @@ function publicView(state: TwelvesState): TwelvesPublicView {
     proposal: state.proposal && { by: state.proposal.by, terms: { ...state.proposal.terms } },
     roles: state.roles && { ...state.roles },
     active: activePlayer(state),
-    pairs: Object.fromEntries(
-      Object.entries(state.pairs).map(([player, pairs]) => [
-        player,
-        pairs.map(([a, b]): TwelvesPair => [{ ...a }, { ...b }]),
-      ]),
-    ),
+    pairs: copyPairs(state.pairs),
     cardsLeft: tableauCount(state.columns),
     endReason: state.endReason,
   };
@@ -206,7 +207,8 @@ function privateView(state: TwelvesState, player: PlayerId): TwelvesPrivateView 
 
 /**
  * Cooperative: both players get the same result. Each player's score is the number of pairs
- * they collected; the game's score is the number of cards left on the tableau (0 for a win).
+ * they took (higher is better: 13 in a won game); the game's score is the number of cards left
+ * on the tableau (0 for a win).
  */
 function outcome(state: TwelvesState): Outcome | null {
   if (state.phase !== "over") return null;
@@ -223,20 +225,22 @@ function outcome(state: TwelvesState): Outcome | null {
   };
 }
 
-export type TwelvesEngine = GameEngine<TwelvesState, TwelvesMove, TwelvesPublicView, TwelvesPrivateView> & {
-  legalMoves(state: TwelvesState, player: PlayerId): TwelvesMove[];
-};
+export type TwelvesEngine = GameEngine<TwelvesState, TwelvesMove, TwelvesPublicView, TwelvesPrivateView>;
 
-export const twelves: TwelvesEngine = {
+export const twelves: TwelvesEngine = defineGame({
   id: TWELVES_ID,
   minPlayers: 2,
   maxPlayers: 2,
   options: [],
+  score: { better: "higher", unitKey: "twelves.scoreUnit" },
   setup,
+  players: (state) => state.players,
   actors,
-  apply,
+  parseMove,
+  legalMoves,
+  applyMove,
+  notActorError: (_state, _player, move) => agreementNotActorError(move),
   publicView,
   privateView,
   outcome,
-  legalMoves,
-};
+});

@@ -1,6 +1,7 @@
 import { canConfirm } from "../../core/agreement.js";
 import type { Card } from "../../core/cards.js";
 import type { PlayerId } from "../../core/game.js";
+import { isRecord } from "../../core/shape.js";
 import { topCards } from "../../core/tableau.js";
 import type { TwelvesMove, TwelvesRole, TwelvesState } from "./types.js";
 
@@ -19,7 +20,7 @@ export function isRolePair(role: TwelvesRole, a: Card, b: Card): boolean {
 }
 
 /** Every pair of different columns (lower column first) whose top cards form one of `role`'s pairs. */
-export function legalPairs(state: TwelvesState, role: TwelvesRole): [number, number][] {
+export function legalPairs(state: Pick<TwelvesState, "columns">, role: TwelvesRole): [number, number][] {
   const tops = topCards(state.columns);
   const pairs: [number, number][] = [];
   tops.forEach((a, i) => {
@@ -34,7 +35,12 @@ export function activePlayer(state: TwelvesState): PlayerId | null {
   return state.phase === "play" ? (state.players[state.activeSeat] ?? null) : null;
 }
 
-/** Every move `player` may make now. */
+/**
+ * Every move `player` may make now, in a stable order. While agreeing: the four proposals (who
+ * collects twelves × who starts, in seat order), then Confirm when the other player proposed.
+ * In play, for the active player: each legal pair, lower column first, then the same two cards
+ * taken the other way round (the pair is kept in the order taken).
+ */
 export function legalMoves(state: TwelvesState, player: PlayerId): TwelvesMove[] {
   if (!state.players.includes(player)) return [];
   if (state.phase === "agree") {
@@ -46,6 +52,43 @@ export function legalMoves(state: TwelvesState, player: PlayerId): TwelvesMove[]
     return moves;
   }
   const role = state.roles?.[player];
-  if (state.phase !== "play" || activePlayer(state) !== player || !role) return [];
-  return legalPairs(state, role).map((columns) => ({ type: "takePair", columns }));
+  if (activePlayer(state) !== player || !role) return [];
+  return legalPairs(state, role).flatMap(([a, b]): TwelvesMove[] => [
+    { type: "takePair", columns: [a, b] },
+    { type: "takePair", columns: [b, a] },
+  ]);
+}
+
+/** Has `value` exactly these keys (no more, no fewer)? */
+function hasExactKeys(value: Record<string, unknown>, keys: readonly string[]): boolean {
+  const own = Object.keys(value);
+  return own.length === keys.length && keys.every((k) => Object.hasOwn(value, k));
+}
+
+/**
+ * The move if it has a known shape, else null (moves arrive from untrusted custom_ids): exactly
+ * the fields of one kind of move, of the right types. Whether the players and columns exist is a
+ * rule, checked by `apply`.
+ */
+export function parseMove(move: unknown): TwelvesMove | null {
+  if (!isRecord(move)) return null;
+  switch (move.type) {
+    case "propose":
+      return hasExactKeys(move, ["type", "twelves", "starter"]) &&
+        typeof move.twelves === "string" &&
+        typeof move.starter === "string"
+        ? { type: "propose", twelves: move.twelves, starter: move.starter }
+        : null;
+    case "confirm":
+      return hasExactKeys(move, ["type"]) ? { type: "confirm" } : null;
+    case "takePair": {
+      const columns = move.columns;
+      if (!hasExactKeys(move, ["type", "columns"]) || !Array.isArray(columns) || columns.length !== 2)
+        return null;
+      const [a, b] = columns as unknown[];
+      return typeof a === "number" && typeof b === "number" ? { type: "takePair", columns: [a, b] } : null;
+    }
+    default:
+      return null;
+  }
 }

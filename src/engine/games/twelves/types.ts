@@ -70,6 +70,9 @@ export interface TwelvesPrivateView extends TwelvesPublicView {
   role: TwelvesRole | null;
   /** True when the viewer may confirm the open proposal (it was made by the other player). */
   canConfirm: boolean;
-  /** Every move the viewer may make now (pairs listed with the lower column first). */
+  /**
+   * Every move the viewer may make now (the engine's `legalMoves`): each legal pair lower column
+   * first, followed by the same pair the other way round.
+   */
   legalMoves: TwelvesMove[];
 }

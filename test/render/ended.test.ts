@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createCanvas, loadImage } from "canvas";
+import { describe, expect, it } from "vitest";
+import { endingOf } from "../../src/bot/table.js";
+import { stapelen } from "../../src/engine/games/stapelen/index.js";
+import { stampEnded } from "../../src/render/ended.js";
+import { renderStapelenTable } from "../../src/render/stapelen.js";
+import type { GameRecord } from "../../src/store/store.js";
+
+const names = { p1: "Alice", p2: "Bob" };
+const state = stapelen.setup(["p1", "p2"], {}, 3);
+
+function record(patch: Partial<GameRecord>): GameRecord {
+  return {
+    id: 1,
+    guildId: "g",
+    channelId: "c",
+    gameType: "stapelen",
+    options: {},
+    seed: 3,
+    status: "active",
+    hostId: "p1",
+    version: 5,
+    state,
+    endReason: null,
+    createdAt: 0,
+    updatedAt: 0,
+    players: [
+      { seat: 0, userId: "p1", displayName: "Alice" },
+      { seat: 1, userId: "p2", displayName: "Bob" },
+    ],
+    ...patch,
+  };
+}
+
+async function pixels(png: Buffer) {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext("2d");
+  ctx.drawImage(image, 0, 0);
+  return {
+    width: image.width,
+    height: image.height,
+    data: ctx.getImageData(0, 0, image.width, image.height).data,
+  };
+}
+
+describe("the picture of an ended game", () => {
+  it("says how the game ended: finished with its summary, ended by the host, a player left; an open game has no ending", () => {
+    expect(endingOf(record({}), null, names)).toBeNull();
+    expect(
+      endingOf(record({ status: "abandoned", endReason: { kind: "ended", by: "Alice" } }), null, names),
+    ).toEqual({
+      headline: "Game ended",
+      detail: "Ended by Alice before its finish",
+    });
+    expect(
+      endingOf(record({ status: "abandoned", endReason: { kind: "left", by: "Bob" } }), null, names),
+    ).toEqual({
+      headline: "Game ended",
+      detail: "Bob left the game",
+    });
+    const finished = endingOf(
+      record({ status: "finished" }),
+      { results: {}, summary: { key: "stapelen.outcome.won" } },
+      names,
+    );
+    expect(finished?.headline).toBe("Game over");
+    expect(finished?.detail).not.toBe("stapelen.outcome.won");
+  });
+
+  it("is the table, same size, dimmed, under a band with the ending: the running table's look is gone", async () => {
+    const table = renderStapelenTable(stapelen.publicView(state), names);
+    const ended = stampEnded(table, "Game ended", "Ended by Alice before its finish");
+    fs.mkdirSync(path.join("test", ".tmp"), { recursive: true });
+    fs.writeFileSync(path.join("test", ".tmp", "ended-stapelen.png"), ended);
+    const before = await pixels(table);
+    const after = await pixels(ended);
+    expect([after.width, after.height]).toEqual([before.width, before.height]);
+    // The middle of the picture (the band) and a corner (dimmed) both changed.
+    const at = (img: typeof before, x: number, y: number) => {
+      const i = (Math.round(y) * img.width + Math.round(x)) * 4;
+      return [img.data[i], img.data[i + 1], img.data[i + 2]];
+    };
+    const centre = [before.width / 2, before.height / 2] as const;
+    expect(at(after, ...centre)).not.toEqual(at(before, ...centre));
+    const corner = at(after, 20, 20);
+    const cornerBefore = at(before, 20, 20);
+    expect(corner.reduce((a, b) => a! + b!, 0)!).toBeLessThan(cornerBefore.reduce((a, b) => a! + b!, 0)!);
+  });
+});

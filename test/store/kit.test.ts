@@ -1,0 +1,184 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { defineGame, type GameEngine, type PlayerId } from "../../src/engine/core/game.js";
+import { ENGINES } from "../../src/engine/games/index.js";
+import { stapelen } from "../../src/engine/games/stapelen/index.js";
+import { type GameRecord, Store } from "../../src/store/store.js";
+
+let dir: string;
+let file: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-kit-"));
+  file = path.join(dir, "bot.sqlite");
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function startStacking(
+  store: Store,
+  engine: GameEngine<unknown, unknown, unknown, unknown> = stapelen as never,
+): GameRecord {
+  const created = store.createLobby({
+    guildId: "g1",
+    channelId: "c1",
+    gameType: "stapelen",
+    options: {},
+    seed: 7,
+    host: { userId: "u1", displayName: "Ann" },
+  });
+  if (!created.ok) throw new Error("lobby not created");
+  store.joinLobby(created.game.id, { userId: "u2", displayName: "Bob" }, 2);
+  const started = store.startGame(created.game.id, "u1", engine);
+  if (!started.ok) throw new Error("not started");
+  return started.game;
+}
+
+/** One legal move of whoever must act, through the store. */
+function playOne(store: Store, game: GameRecord, engine: GameEngine<unknown, unknown, unknown, unknown>) {
+  const actor = engine.actors(game.state)[0] as PlayerId;
+  const move = engine.legalMoves(game.state, actor)[0];
+  const result = store.applyMove(game.id, actor, game.version, move, engine);
+  if (!result.ok) throw new Error(`move refused: ${result.reason}`);
+  return result.game;
+}
+
+type StapelenState = ReturnType<typeof stapelen.setup>;
+/** Version 2 of Stacking's state, as a later release might write it: the old state inside an envelope. */
+interface Enveloped {
+  rules: StapelenState;
+  notes: string[];
+}
+
+/** Stacking as a release that bumped the state version to 2, with a migration from 1. */
+const stackingV2 = defineGame<Enveloped, unknown, unknown, unknown>({
+  id: "stapelen",
+  minPlayers: 2,
+  maxPlayers: 2,
+  options: [],
+  score: stapelen.score,
+  stateVersion: 2,
+  migrate(old, fromVersion) {
+    if (fromVersion !== 1) throw new Error(`no migration from ${fromVersion}`);
+    return { rules: old as StapelenState, notes: ["migrated from 1"] };
+  },
+  setup: (players, options, seed) => ({ rules: stapelen.setup(players, options, seed), notes: [] }),
+  players: (s) => s.rules.players,
+  actors: (s) => stapelen.actors(s.rules),
+  parseMove: (m) => stapelen.parseMove(m),
+  legalMoves: (s, p) => stapelen.legalMoves(s.rules, p),
+  applyMove(s, player, move) {
+    const result = stapelen.apply(s.rules, player, move);
+    return result.ok ? { ...result, state: { rules: result.state, notes: s.notes } } : result;
+  },
+  publicView: (s) => stapelen.publicView(s.rules),
+  privateView: (s, p) => stapelen.privateView(s.rules, p),
+  outcome: (s) => stapelen.outcome(s.rules),
+});
+
+describe("state versions", () => {
+  it("a state written by today's code loads under a bumped version through its migration, and play goes on", () => {
+    const today = new Store(file);
+    const game = playOne(today, startStacking(today), stapelen as never);
+    today.close();
+
+    const later = new Store(file, { engines: { ...ENGINES, stapelen: stackingV2 as never } });
+    const loaded = later.getGame(game.id)!;
+    expect(loaded.state).toEqual({ rules: game.state, notes: ["migrated from 1"] });
+    const next = playOne(later, loaded, stackingV2 as never);
+    expect(next.version).toBe(game.version + 1);
+    const row = later.db.prepare("SELECT state_version AS v, state FROM games WHERE id = ?").get(game.id) as {
+      v: number;
+      state: string;
+    };
+    expect(row.v).toBe(2);
+    expect(JSON.parse(row.state).notes).toEqual(["migrated from 1"]);
+    later.close();
+  });
+
+  it("every game is stored with the state version of the code that wrote it", () => {
+    const store = new Store(file);
+    const game = startStacking(store);
+    const row = store.db.prepare("SELECT state_version AS v FROM games WHERE id = ?").get(game.id) as {
+      v: number;
+    };
+    expect(row.v).toBe(stapelen.stateVersion);
+    store.close();
+  });
+
+  it("a state newer than the code is refused with a clear error, never misread", () => {
+    const later = new Store(file, { engines: { ...ENGINES, stapelen: stackingV2 as never } });
+    const game = startStacking(later, stackingV2 as never);
+    later.close();
+    const today = new Store(file);
+    expect(() => today.getGame(game.id)).toThrow(/cannot read state version 2/);
+    today.close();
+  });
+});
+
+describe("best scores the right way round", () => {
+  it("a higher-is-better game's best is its highest score; a lower-is-better game's its lowest", () => {
+    const store = new Store(file);
+    const insert = (gameId: number, gameType: string, score: number) => {
+      store.db
+        .prepare(
+          "INSERT INTO games (id, guild_id, channel_id, game_type, options, seed, status, host_id, created_at, updated_at) VALUES (?, 'g', ?, ?, '{}', 1, 'finished', 'u1', 0, 0)",
+        )
+        .run(gameId, `c${gameId}`, gameType);
+      store.db
+        .prepare(
+          "INSERT INTO results (game_id, game_type, guild_id, status, score, summary, finished_at) VALUES (?, ?, 'g', 'finished', ?, '', 0)",
+        )
+        .run(gameId, gameType, score);
+      store.db
+        .prepare("INSERT INTO result_players (game_id, user_id, result, score) VALUES (?, 'u1', 'loss', ?)")
+        .run(gameId, score);
+    };
+    insert(1, "twelves", 13);
+    insert(2, "twelves", 11);
+    insert(3, "thegame", 4);
+    insert(4, "thegame", 9);
+    const stats = store.statsForUser("u1", {
+      twelves: { better: "higher", unitKey: "x" },
+      thegame: { better: "lower", unitKey: "y" },
+    });
+    expect(stats.find((s) => s.gameType === "twelves")?.best).toBe(13);
+    expect(stats.find((s) => s.gameType === "thegame")?.best).toBe(4);
+    store.close();
+  });
+});
+
+describe("tables behind their game", () => {
+  it("lists a started game whose table message shows an older version, and no longer once it is shown", () => {
+    const store = new Store(file);
+    const game = startStacking(store);
+    expect(store.gamesWithTableBehind().map((g) => g.id)).toEqual([game.id]);
+    store.setMessage(game.id, "table", "c1", "m1", game.version);
+    expect(store.gamesWithTableBehind()).toEqual([]);
+    const moved = playOne(store, game, stapelen as never);
+    expect(store.gamesWithTableBehind().map((g) => g.version)).toEqual([moved.version]);
+    store.setMessage(game.id, "table", "c1", "m2", moved.version);
+    expect(store.gamesWithTableBehind()).toEqual([]);
+    store.close();
+  });
+
+  it("an ended game whose last table was never posted is listed too, a closed lobby never", () => {
+    const store = new Store(file);
+    const game = startStacking(store);
+    store.setMessage(game.id, "table", "c1", "m1", game.version);
+    store.abandon(game.id, { kind: "left", by: "Bob" });
+    expect(store.gamesWithTableBehind().map((g) => g.endReason)).toEqual([{ kind: "left", by: "Bob" }]);
+    const lobby = store.createLobby({
+      guildId: "g1",
+      channelId: "c2",
+      gameType: "stapelen",
+      options: {},
+      seed: 1,
+      host: { userId: "u3", displayName: "Cy" },
+    });
+    if (lobby.ok) store.abandon(lobby.game.id, { kind: "ended", by: "Cy" });
+    expect(store.gamesWithTableBehind()).toHaveLength(1);
+    store.close();
+  });
+});

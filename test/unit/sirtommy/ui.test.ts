@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { sirTommyUi } from "../../../src/bot/ui/sirtommy.js";
+import type { Payload } from "../../../src/bot/ui/types.js";
+import type { PlayerId } from "../../../src/engine/core/game.js";
+import { sirTommy } from "../../../src/engine/games/sirtommy/index.js";
+import type { SirTommySource, SirTommyState } from "../../../src/engine/games/sirtommy/types.js";
+import { ANN, BOB, cards, fresh, must, piles, playing, proposeAscending } from "./fixtures.js";
+
+const REF = { gameId: 7, version: 3 };
+const NAMES = { [ANN]: "Ann", [BOB]: "Bob" };
+
+interface ComponentJson {
+  custom_id: string;
+  label?: string;
+  disabled?: boolean;
+  options?: { value: string; label: string; description?: string; default?: boolean }[];
+}
+
+function panelOf(state: SirTommyState, userId: PlayerId, selection: SirTommySource | null = null): Payload {
+  const view = sirTommy.privateView(state, userId);
+  return sirTommyUi.panel({ ref: REF, userId, view, names: NAMES, selection, notice: null });
+}
+
+/** Each component as action, args and the rest. */
+function componentsOf(payload: Payload) {
+  return payload.components
+    .flatMap((row) => row.toJSON().components as unknown as ComponentJson[])
+    .map((c) => {
+      const [, , , action, ...args] = c.custom_id.split(":");
+      return { ...c, action: action as string, args };
+    });
+}
+
+function click(state: SirTommyState, userId: PlayerId, customArgs: string, values: string[] = []) {
+  const [action, ...args] = customArgs.split(":");
+  const view = sirTommy.privateView(state, userId);
+  return sirTommyUi.interpret({ userId, view, action: action as string, args, values });
+}
+
+describe("Sir Tommy's panel", () => {
+  it("agrees who is Ascending with the kit's agreement: seats in custom_ids, Confirm for the other player", () => {
+    const start = panelOf(fresh(), ANN);
+    expect(start.content).toMatch(/Who builds up from the Aces/);
+    expect(componentsOf(start).map((c) => [c.action, c.args.join(), c.label])).toEqual([
+      ["prop", "0", "I'm Ascending"],
+      ["prop", "1", "You're Ascending (Bob)"],
+      ["refresh", "", "Refresh"],
+    ]);
+    expect(click(fresh(), ANN, "prop:1")).toEqual({ kind: "move", move: proposeAscending(BOB) });
+    expect(click(fresh(), ANN, "prop:2").kind).toBe("refuse");
+
+    const proposed = must(fresh(), ANN, proposeAscending(BOB));
+    const mine = panelOf(proposed, ANN);
+    expect(mine.content).toMatch(/You proposed: \*\*Bob\*\* is Ascending/);
+    expect(componentsOf(mine).find((c) => c.args[0] === "1")?.disabled).toBe(true);
+    expect(componentsOf(mine).some((c) => c.action === "confirm")).toBe(false);
+    const theirs = panelOf(proposed, BOB);
+    expect(theirs.content).toMatch(/Ann proposes: \*\*you\*\* are Ascending/);
+    expect(componentsOf(theirs).find((c) => c.action === "confirm")?.label).toBe("Confirm: I'm Ascending");
+    expect(click(proposed, BOB, "confirm")).toEqual({ kind: "move", move: { type: "confirm" } });
+  });
+
+  it("moves a card with the two-step picker: the card, then a foundation or (drawn cards) a row", () => {
+    const state = playing({ drawn: cards("AS 7H"), rows: piles("2C", "", "", "") });
+    const panel = panelOf(state, ANN);
+    const pick = componentsOf(panel).find((c) => c.action === "pick");
+    expect(pick?.options?.map((o) => [o.value, o.description])).toEqual([
+      ["d0", "fits your foundation 1, 2, 3, 4"],
+      ["d1", "fits none of your foundations: put it on a row"],
+    ]);
+    expect(componentsOf(panel).map((c) => c.action)).toEqual(["pick", "end", "refresh"]);
+    const chosen = click(state, ANN, "pick", ["d1"]);
+    expect(chosen).toEqual({ kind: "panel", selection: { kind: "drawn", index: 1 } });
+
+    const second = panelOf(state, ANN, { kind: "drawn", index: 1 });
+    expect(second.content).toMatch(/Where does \*\*7♥ \(drawn\)\*\* go\?/);
+    const targets = componentsOf(second).filter((c) => c.action === "found" || c.action === "row");
+    expect(targets.map((c) => [c.action, c.args.join(":"), c.disabled])).toEqual([
+      ["found", "d1:0", true],
+      ["found", "d1:1", true],
+      ["found", "d1:2", true],
+      ["found", "d1:3", true],
+      ["row", "1:0", false],
+      ["row", "1:1", false],
+      ["row", "1:2", false],
+      ["row", "1:3", false],
+    ]);
+    expect(componentsOf(second).at(-2)?.action).toBe("back");
+    expect(click(state, ANN, "row:1:2")).toEqual({
+      kind: "move",
+      move: { type: "toRow", drawnIndex: 1, row: 2 },
+    });
+    expect(click(state, ANN, "found:d0:3")).toEqual({
+      kind: "move",
+      move: { type: "toFoundation", from: { kind: "drawn", index: 0 }, foundation: 3 },
+    });
+    // A row top travels as "r<row>", a row with no card is not a source; forged indexes are refused.
+    expect(click(state, ANN, "found:r0:0").kind).toBe("move");
+    for (const forged of ["found:r1:0", "found:d2:0", "found:d0:4", "row:2:0", "row:0:4", "nonsense"]) {
+      expect(click(state, ANN, forged).kind, forged).toBe("refuse");
+    }
+    expect(click(state, ANN, "pick", ["x"]).kind).toBe("refuse");
+  });
+
+  it("the waiting player sees who is awaited and Refresh only", () => {
+    const panel = panelOf(playing({ drawn: cards("AS") }), BOB);
+    expect(panel.content).toMatch(/Waiting for Ann to play/);
+    expect(panel.content).toMatch(/You are ▼ Descending/);
+    expect(componentsOf(panel).map((c) => c.action)).toEqual(["refresh"]);
+  });
+});

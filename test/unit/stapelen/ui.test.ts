@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { stapelenUi } from "../../../src/bot/ui/stapelen.js";
+import type { TableRef } from "../../../src/bot/ui/types.js";
+import { stapelen } from "../../../src/engine/games/stapelen/index.js";
+import type { StapelenState } from "../../../src/engine/games/stapelen/types.js";
+import { ANN, BOB, piles, place, playing } from "./fixtures.js";
+
+const REF: TableRef = { gameId: 7, version: 3 };
+const NAMES = { [ANN]: "Ann", [BOB]: "Bob" };
+
+interface Part {
+  custom_id?: string;
+  label?: string;
+  disabled?: boolean;
+  options?: { value: string; label: string; description?: string; default?: boolean }[];
+}
+
+function panel(state: StapelenState, player: string, selection: number | null = null) {
+  const view = stapelen.privateView(state, player);
+  const payload = stapelenUi.panel({ ref: REF, userId: player, view, names: NAMES, selection, notice: null });
+  const parts = payload.components.flatMap((row) => (row.toJSON() as { components: Part[] }).components);
+  return { payload, parts };
+}
+
+const click = (state: StapelenState, action: string, args: string[] = [], values: string[] = []) =>
+  stapelenUi.interpret({ userId: ANN, view: stapelen.privateView(state, ANN), action, args, values });
+
+// Ann to move: 2C fits her empty foundation 2; KS too; AH fits foundation 1 (on KD) and 2.
+const STATE = playing(piles("5H 2C", "", "KS", "9D AH"), piles("KD", "", "8C"));
+
+describe("Stacking panel on the kit", () => {
+  it("the picker: a select of the columns that fit, then one button per foundation once a column is chosen", () => {
+    const first = panel(STATE, ANN);
+    expect(first.parts.map((p) => p.custom_id)).toEqual(["g:7:3:col", "g:7:3:refresh"]);
+    expect(first.parts[0]?.options?.map((o) => [o.value, o.label, o.description])).toEqual([
+      ["0", "2♣ (column 1)", "fits your foundation 2"],
+      ["2", "K♠ (column 3)", "fits your foundation 2"],
+      ["3", "A♥ (column 4)", "fits your foundations 1, 2"],
+    ]);
+    expect(first.payload.files.map((f) => f.name)).toEqual(["stapelen-panel.png"]);
+
+    const chosen = panel(STATE, ANN, 3);
+    expect(chosen.payload.content).toMatch(/Where does \*\*A♥ \(column 4\)\*\* go\?/);
+    expect(chosen.parts[0]?.options?.find((o) => o.default)?.value).toBe("3");
+    expect(chosen.parts.slice(1).map((p) => [p.custom_id, p.label, p.disabled])).toEqual([
+      ["g:7:3:place:3:0", "Foundation 1 on K♦", false],
+      ["g:7:3:place:3:1", "Foundation 2 (empty)", false],
+      ["g:7:3:place:3:2", "Foundation 3 on 8♣", true],
+      ["g:7:3:back", "Back", false],
+      ["g:7:3:refresh", "Refresh", false],
+    ]);
+    // A chosen column that no longer fits (the panel is older than the move) shows no targets.
+    expect(panel(STATE, ANN, 1).parts.map((p) => p.custom_id)).toEqual(["g:7:3:col", "g:7:3:refresh"]);
+  });
+
+  it("clicks read back through the codecs: a column is a selection, a target is the whole move", () => {
+    expect(click(STATE, "col", [], ["3"])).toEqual({ kind: "panel", selection: 3 });
+    expect(click(STATE, "place", ["3", "1"])).toEqual({ kind: "move", move: place(3, 1) });
+    for (const [action, args, values] of [
+      ["col", [], ["13"]],
+      ["col", [], ["x"]],
+      ["col", [], []],
+      ["place", ["3", "3"], []],
+      ["place", ["13", "0"], []],
+      ["place", ["3"], []],
+      ["pass", [], []],
+    ] as const) {
+      expect(click(STATE, action, [...args], [...values]).kind, `${action} ${args} ${values}`).toBe("refuse");
+    }
+  });
+
+  it("the waiting player waits, and the finished game shows the result", () => {
+    const bob = panel(STATE, BOB);
+    expect(bob.payload.content).toMatch(/^Waiting for Ann to place a card; you will be mentioned/);
+    expect(bob.payload.content).toMatch(/Your foundations: 1 empty \(any card\)/);
+    expect(bob.parts.map((p) => p.custom_id)).toEqual(["g:7:3:refresh"]);
+    const over = { ...STATE, phase: "over" as const, endReason: "stuck" as const };
+    const done = panel(over, ANN);
+    expect(done.payload.content).toBe(
+      "This game is over.\n• Ann: 2 cards stacked — loss\n• Bob: 0 cards stacked — loss",
+    );
+    expect(done.parts).toEqual([]);
+  });
+});

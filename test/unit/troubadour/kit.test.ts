@@ -1,0 +1,239 @@
+import { describe, expect, it } from "vitest";
+import { troubadourUi } from "../../../src/bot/ui/troubadour.js";
+import type { TableRef } from "../../../src/bot/ui/types.js";
+import {
+  CASTLE_COUNT,
+  legalMoves,
+  parseMove,
+  type TroubadourMove,
+  type TroubadourState,
+  troubadour,
+  VILLAGE_COUNT,
+} from "../../../src/engine/games/troubadour/index.js";
+import { t } from "../../../src/i18n/index.js";
+import {
+  act,
+  cards,
+  castle,
+  castleUpTo,
+  fromVillage,
+  playState,
+  refused,
+  toVillage,
+  waste,
+} from "./helpers.js";
+
+const key = (m: unknown) => JSON.stringify(m);
+
+/** Every move of every shape over this state's villages (one past each top), castles, targets and cards. */
+function grid(state: TroubadourState, player: string): TroubadourMove[] {
+  const heights = (state.boards[player]?.villages ?? []).map((v) => v.length + 1);
+  const targets = [castle, ...Array.from({ length: VILLAGE_COUNT }, (_, v) => toVillage(v))];
+  const moves: TroubadourMove[] = [
+    { type: "draw" },
+    { type: "draw", clubsJack: true },
+    { type: "clubsQueen" },
+    { type: "clubsKing" },
+    { type: "extraDraw" },
+    { type: "heartsQueenAce" },
+    { type: "endTurn" },
+    { type: "pickNobles", nobles: cards("JS", "QS", "KS") },
+  ];
+  for (const to of targets) moves.push({ type: "build", from: waste, to });
+  heights.forEach((h, village) => {
+    for (let i = 0; i < h; i++) {
+      moves.push({ type: "heartsQueen", village, position: i });
+      for (const to of targets) {
+        moves.push({ type: "build", from: fromVillage(village, i + 1), to });
+        moves.push({ type: "heartsJack", village, position: i, to });
+      }
+    }
+  });
+  for (const suit of ["S", "H", "D", "C"] as const)
+    for (let rank = 1; rank <= 13; rank++) moves.push({ type: "heartsQueenKing", card: { rank, suit } });
+  for (const target of [...state.players, "z"]) {
+    moves.push({ type: "spadesQueen", target });
+    for (let village = 0; village < VILLAGE_COUNT; village++)
+      moves.push({ type: "spadesJack", target, village });
+    for (let c = 0; c < CASTLE_COUNT; c++) moves.push({ type: "spadesTrio", target, castle: c });
+  }
+  return moves;
+}
+
+/** `legalMoves` lists exactly the moves of the grid that `apply` accepts, each once. */
+function expectComplete(state: TroubadourState, player: string): TroubadourMove[] {
+  const legal = legalMoves(state, player);
+  const accepted = grid(state, player).filter((m) => troubadour.apply(state, player, m).ok);
+  expect(legal.map(key).sort()).toEqual(accepted.map(key).sort());
+  expect(new Set(legal.map(key)).size).toBe(legal.length);
+  return legal;
+}
+
+describe("Contract: legalMoves is complete", () => {
+  it("pick phase: all 220 trios for every seated player, also after picking (a pick may change)", () => {
+    const fresh = troubadour.setup(["a", "b", "c"], {}, 4);
+    const all = legalMoves(fresh, "a");
+    expect(all).toHaveLength(220);
+    expect(all[0]).toEqual({ type: "pickNobles", nobles: cards("JS", "QS", "KS") });
+    expect(new Set(all.map(key)).size).toBe(220);
+    for (const m of all) expect(troubadour.apply(fresh, "a", m).ok).toBe(true);
+    const picked = act(fresh, "a", all[5] as TroubadourMove).state;
+    expect(legalMoves(picked, "a")).toEqual(all);
+    expect(legalMoves(picked, "z")).toEqual([]);
+  });
+
+  it("play phase: every noble, build and draw the active player may make, nothing for the others", () => {
+    const state = playState({
+      players: ["a", "b", "c"],
+      picks: { a: ["JS", "QS", "KS"], b: ["JD", "QC", "KH"], c: ["JC", "JH", "QH"] },
+      boards: {
+        a: { draw: ["4S"], waste: ["9H"], villages: [["_2C", "8S", "7H"], ["10D"], []], castles: [["AC"]] },
+        b: { villages: [["_4C", "6H"], [], ["7S"]], castles: [["AH", "2H"]] },
+        c: { villages: [["5D"]], castles: [["AS"]] },
+      },
+    });
+    const legal = expectComplete(state, "a");
+    expect(legal.some((m) => m.type === "spadesJack" && m.target === "c")).toBe(true);
+    expect(legal.some((m) => m.type === "spadesJack" && m.target === "b")).toBe(false); // ♦J
+    for (const p of ["b", "c"]) expect(legalMoves(state, p)).toEqual([]);
+  });
+
+  it("play phase with the ♥ nobles, ♣ extras and a revealed Ace", () => {
+    const base = playState({
+      picks: { a: ["QC", "QH", "JH"], b: ["JC", "JD", "QD"] },
+      boards: {
+        a: {
+          draw: ["3D", "2S"],
+          villages: [
+            ["_AD", "5C", "4H"],
+            ["_9S", "6D"],
+          ],
+          castles: [["AC"]],
+        },
+      },
+    });
+    expectComplete(base, "a");
+    const drawn = act(base, "a", { type: "draw" }).state;
+    expect(expectComplete(drawn, "a")).toContainEqual({ type: "clubsQueen" });
+    const revealed = act(drawn, "a", { type: "heartsQueen", village: 0, position: 0 }).state;
+    expect(expectComplete(revealed, "a")).toContainEqual({ type: "heartsQueenAce" });
+  });
+
+  it("nothing once the game is over", () => {
+    const state = playState({
+      picks: { a: ["JH", "JD", "QD"], b: ["JD", "QD", "KD"] },
+      boards: {
+        a: {
+          castles: [castleUpTo("S", 10), castleUpTo("H", 10), castleUpTo("D", 10), castleUpTo("C", 9)],
+          waste: ["10C"],
+        },
+      },
+    });
+    const over = act(state, "a", { type: "build", from: waste, to: castle }).state;
+    expect(["a", "b"].map((p) => legalMoves(over, p))).toEqual([[], []]);
+  });
+});
+
+describe("Contract: parseMove and the shared guard", () => {
+  it("parseMove keeps one canonical form and refuses unknown fields and wrong types", () => {
+    expect(parseMove({ type: "pickNobles", nobles: cards("KH", "JD", "QC") })).toEqual({
+      type: "pickNobles",
+      nobles: cards("JD", "QC", "KH"),
+    });
+    expect(parseMove({ type: "draw", clubsJack: false })).toEqual({ type: "draw" });
+    for (const junk of [
+      { type: "draw", clubsJack: "yes" },
+      { type: "endTurn", now: true },
+      { type: "build", from: { kind: "village", village: 0 }, to: castle },
+      { type: "build", from: fromVillage(0), to: castle, extra: 1 },
+      { type: "build", from: { kind: "waste", count: 1 }, to: castle },
+      { type: "build", from: waste, to: { kind: "castle", village: 1 } },
+      { type: "heartsQueenKing", card: { rank: 5, suit: "H", faceUp: true } },
+      { type: "pickNobles", nobles: [{ rank: 11, suit: "S", x: 1 }] },
+      { type: "spadesQueen", target: 3 },
+      { type: "spadesTrio", target: "b", castle: CASTLE_COUNT },
+      { type: "heartsQueen", village: 0, position: -1 },
+      [{ type: "endTurn" }],
+    ])
+      expect(parseMove(junk), key(junk)).toBeNull();
+  });
+
+  it("the guard checks, in order: game over, seated, may act, move shape", () => {
+    const state = playState({ picks: { a: ["JH", "JD", "QD"], b: ["JD", "QD", "KD"] } });
+    expect(refused(state, "z", { type: "endTurn" })).toBe("core.notSeated");
+    expect(refused(state, "b", { junk: true } as never)).toBe("core.notYourTurn");
+    expect(refused(state, "a", { junk: true } as never)).toBe("core.malformedMove");
+    const over = { ...state, phase: "over" as const, endReason: "roundCap" as const };
+    expect(refused(over, "z", { junk: true } as never)).toBe("core.gameOver");
+  });
+
+  it("the score is castle cards, higher is better", () => {
+    expect(troubadour.score).toEqual({ better: "higher", unitKey: "troubadour.scoreUnit" });
+    expect(t(troubadour.score.unitKey, { count: 40 })).toBe("40 castle cards");
+  });
+});
+
+describe("Panel on the kit", () => {
+  const REF: TableRef = { gameId: 7, version: 3 };
+  const NAMES = { a: "Ann", b: "Bob" };
+  const panel = (state: TroubadourState, player: string) => {
+    const view = troubadour.privateView(state, player);
+    const payload = troubadourUi.panel({
+      ref: REF,
+      userId: player,
+      view,
+      names: NAMES,
+      selection: null,
+      notice: null,
+    });
+    const parts = payload.components.flatMap(
+      (row) =>
+        (row.toJSON() as { components: { custom_id: string; options?: { value: string }[] }[] }).components,
+    );
+    return { payload, parts, view };
+  };
+
+  it("a noble's reason comes from the private view; secret picks travel only as own select values", () => {
+    const fresh = troubadour.setup(["a", "b"], {}, 3);
+    const picked = act(fresh, "a", { type: "pickNobles", nobles: cards("JS", "QS", "KS") }).state;
+    const bob = panel(picked, "b");
+    expect(bob.parts.map((p) => p.custom_id)).toEqual(["g:7:3:pick", "g:7:3:refresh"]);
+    expect(bob.payload.content).not.toMatch(/[JQK]♠/);
+
+    const state = playState({
+      picks: { a: ["JS", "QS", "JH"], b: ["JD", "KD", "QC"] },
+      boards: { a: { draw: ["5D"] }, b: { villages: [["6H"]] } },
+    });
+    const used = act(state, "a", { type: "spadesQueen", target: "b" }).state;
+    expect(panel(used, "a").payload.content).toContain("• ♠Q has already been used this turn.");
+  });
+
+  it("clicks read back through the codecs; forged values are refused", () => {
+    const view = troubadour.privateView(troubadour.setup(["a", "b"], {}, 3), "a");
+    const click = (action: string, args: string[] = [], values: string[] = []) =>
+      troubadourUi.interpret({ userId: "a", view, action, args, values });
+    expect(click("pick", [], ["KH", "JS", "QD"])).toEqual({
+      kind: "move",
+      move: { type: "pickNobles", nobles: cards("KH", "JS", "QD") },
+    });
+    expect(click("build", ["v2n3", "c"])).toEqual({
+      kind: "move",
+      move: { type: "build", from: fromVillage(2, 3), to: castle },
+    });
+    expect(click("src", [], ["w"])).toEqual({ kind: "panel", selection: { kind: "build", from: waste } });
+    expect(click("sj", ["1", "4"])).toEqual({
+      kind: "move",
+      move: { type: "spadesJack", target: "b", village: 4 },
+    });
+    for (const [action, args, values] of [
+      ["pick", [], ["KH", "JS"]],
+      ["pick", [], ["KH", "JS", "ZZ"]],
+      ["build", ["v5n1", "c"], []],
+      ["build", ["v0n0", "c"], []],
+      ["sj", ["2", "0"], []],
+      ["hq", [], ["v9p0"]],
+      ["constructor", [], []],
+    ] as const)
+      expect(click(action, [...args], [...values]).kind, action).toBe("refuse");
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { twelvesUi } from "../../../src/bot/ui/twelves.js";
+import type { TableRef } from "../../../src/bot/ui/types.js";
+import { twelves } from "../../../src/engine/games/twelves/index.js";
+import type { TwelvesState } from "../../../src/engine/games/twelves/types.js";
+import { ANN, BOB, CONFIRM, columns, fresh, must, playing, proposal } from "./fixtures.js";
+
+const REF: TableRef = { gameId: 7, version: 3 };
+const NAMES = { [ANN]: "Ann", [BOB]: "Bob" };
+
+interface Part {
+  custom_id?: string;
+  label?: string;
+  disabled?: boolean;
+  options?: { value: string; label: string }[];
+}
+
+function panel(state: TwelvesState, player: string) {
+  const view = twelves.privateView(state, player);
+  const payload = twelvesUi.panel({
+    ref: REF,
+    userId: player,
+    view,
+    names: NAMES,
+    selection: null,
+    notice: null,
+  });
+  const parts = payload.components.flatMap((row) => (row.toJSON() as { components: Part[] }).components);
+  return { payload, parts, view };
+}
+
+const click = (
+  state: TwelvesState,
+  player: string,
+  action: string,
+  args: string[] = [],
+  values: string[] = [],
+) => twelvesUi.interpret({ userId: player, view: twelves.privateView(state, player), action, args, values });
+
+describe("Twelves panel on the kit", () => {
+  it("the agreement: four proposals as seat codes, Confirm only for the other player, and clicks read back", () => {
+    const proposed = must(fresh(), ANN, proposal(BOB, ANN));
+    const ann = panel(proposed, ANN);
+    expect(ann.payload.content).toMatch(
+      /You proposed: \*\*Bob\*\* collects 12s, \*\*you\*\* collect 14s, \*\*you\*\* start/,
+    );
+    expect(ann.parts.map((p) => p.custom_id)).toEqual([
+      "g:7:3:prop:0-0",
+      "g:7:3:prop:0-1",
+      "g:7:3:prop:1-0",
+      "g:7:3:prop:1-1",
+      "g:7:3:refresh",
+    ]);
+    expect(ann.parts.filter((p) => p.disabled).map((p) => p.custom_id)).toEqual(["g:7:3:prop:1-0"]);
+    const bob = panel(proposed, BOB);
+    expect(bob.payload.content).toMatch(/Ann proposes/);
+    expect(bob.parts[0]).toMatchObject({
+      custom_id: "g:7:3:confirm",
+      label: "Confirm: I collect 12s, Ann starts",
+    });
+    expect(click(proposed, BOB, "prop", ["1-0"])).toEqual({ kind: "move", move: proposal(BOB, ANN) });
+    expect(click(proposed, BOB, "confirm")).toEqual({ kind: "move", move: CONFIRM });
+    for (const args of [["2-0"], ["1"], ["1", "0"], ["x-0"], []]) {
+      expect(click(proposed, BOB, "prop", args).kind, JSON.stringify(args)).toBe("refuse");
+    }
+  });
+
+  it("the active player's selects offer each legal pair once; the waiting player only waits", () => {
+    const state = playing(columns("4H", "8S", "10D", "2C", "QH", "KC"), "twelve");
+    const { parts, payload } = panel(state, ANN);
+    const offered = parts.flatMap((p) => p.options?.map((o) => o.value) ?? []);
+    expect(offered).toEqual(["0-1", "2-3", "4-5"]);
+    expect(payload.content).toMatch(/Choose a pair of top cards \(3 possible\)/);
+    expect(parts.at(-1)?.custom_id).toBe("g:7:3:refresh");
+    expect(click(state, ANN, "pair", ["0"], ["2-3"])).toEqual({
+      kind: "move",
+      move: { type: "takePair", columns: [2, 3] },
+    });
+    for (const values of [["13-0"], ["2"], ["a-b"], []]) {
+      expect(click(state, ANN, "pair", ["0"], values).kind, JSON.stringify(values)).toBe("refuse");
+    }
+    expect(click(state, ANN, "nonsense").kind).toBe("refuse");
+    const waiting = panel(state, BOB);
+    expect(waiting.payload.content).toMatch(
+      /You collect \*\*14s\*\*\.\nWaiting for Ann to take a pair of 12s/,
+    );
+    expect(waiting.parts.map((p) => p.custom_id)).toEqual(["g:7:3:refresh"]);
+  });
+});
