@@ -2,6 +2,7 @@ import { type ChatInputCommandInteraction, PermissionFlagsBits, SlashCommandBuil
 import type { BotContext } from "../src/bot/context.js";
 import { refreshLobby } from "../src/bot/lobby.js";
 import { panelFor } from "../src/bot/play.js";
+import { replayEvents } from "../src/bot/record.js";
 import { answer, textPayload } from "../src/bot/respond.js";
 import { inOrder, namesOf, postTable, uiFor, waitingFor, withNames } from "../src/bot/table.js";
 import type { AnyEngine } from "../src/engine/games/index.js";
@@ -35,38 +36,16 @@ function link(ctx: BotContext, game: GameRecord): string {
     : `<#${game.channelId}>`;
 }
 
-/**
- * The game's record, numbered from its first move: each move as the channel saw it (the public
- * events it caused, found by replaying the stored moves), else who made which kind of move.
- */
+/** The game's record, numbered from 1: each move that the channel saw, as it saw it. */
 export function moveLog(
   engine: AnyEngine,
   game: GameRecord,
-  moves: { userId: string; move: unknown }[],
+  moves: { seq: number; userId: string; move: unknown }[],
 ): string[] {
   const names = namesOf(game);
-  let state: unknown = engine.setup(
-    game.players.map((p) => p.userId),
-    game.options,
-    game.seed,
+  return replayEvents(engine, game, moves).map(
+    (m, i) => `${i + 1}. ${m.events.map((e) => tm(withNames(e, names))).join(" · ")}`,
   );
-  return moves.map((m, i) => {
-    const result = state === null ? null : engine.apply(state, m.userId, m.move);
-    const who = names[m.userId] ?? "someone";
-    if (!result?.ok) {
-      // A move stored by an older release that no longer replays: keep its kind, never its values.
-      state = null;
-      return `${i + 1}. ${who}: ${moveKind(m.move)}`;
-    }
-    state = result.state;
-    const said = result.events.map((e) => tm(withNames(e, names)));
-    return `${i + 1}. ${said.length > 0 ? said.join(" · ") : `${who}: ${moveKind(m.move)}`}`;
-  });
-}
-
-/** Only the kind of a move: its values could be private. */
-function moveKind(move: unknown): string {
-  return typeof move === "object" && move !== null && "type" in move ? String(move.type) : "move";
 }
 
 async function endGame(
@@ -94,24 +73,25 @@ async function showLog(ctx: BotContext, interaction: ChatInputCommandInteraction
   if (!recorded) return answer(interaction, "ephemeral", () => textPayload("This channel has no game yet."));
   const ui = uiFor(ctx, recorded);
   const lines = moveLog(ui.engine, recorded, ctx.store.moves(recorded.id));
-  const heading = `**${ui.title}**${recorded.status === "active" ? "" : " (ended)"} — moves${lines.length > LOG_LINES ? ` (the last ${LOG_LINES})` : ""}:`;
+  const heading = `**${ui.title}**${recorded.status === "active" ? "" : " (ended)"} — moves`;
   return answer(interaction, "ephemeral", () =>
-    textPayload(lines.length ? fitLines(heading, lines.slice(-LOG_LINES)) : "No moves yet."),
+    textPayload(lines.length ? fitLines(heading, lines.slice(-LOG_LINES), lines.length) : "No moves yet."),
   );
 }
 
 const LOG_LINES = 30;
 
-/** The heading and as many of the newest lines as fit one message. */
-function fitLines(heading: string, lines: string[]): string {
+/** The heading and as many of the newest lines as fit one message, saying how many of `total` are shown. */
+function fitLines(heading: string, lines: string[], total: number): string {
   const kept: string[] = [];
-  let length = heading.length;
+  let length = heading.length + 40;
   for (const line of [...lines].reverse()) {
     if (length + line.length + 1 > 2000) break;
     kept.unshift(line);
     length += line.length + 1;
   }
-  return [heading, ...kept].join("\n");
+  const shown = kept.length < total ? ` (the last ${kept.length} of ${total})` : "";
+  return [`${heading}${shown}:`, ...kept].join("\n");
 }
 
 /** The seated player's name, else the Discord username (a server manager who is not playing). */
@@ -153,7 +133,7 @@ export const game: Command = {
         );
       if (current.status !== "active")
         return answer(interaction, "ephemeral", () => textPayload("The game has not started yet."));
-      return answer(interaction, "ephemeral", () => panelFor(ctx, current, userId, [], null));
+      return answer(interaction, "ephemeral", () => panelFor(ctx, current, userId, null, null));
     }
     if (sub === "leave") {
       if (!seated)

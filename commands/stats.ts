@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from "discord.js";
 import { answer, textPayload } from "../src/bot/respond.js";
-import { t } from "../src/i18n/index.js";
+import { tCount } from "../src/i18n/index.js";
 import type { Command } from "./types.js";
 
 export const stats: Command = {
@@ -13,7 +13,7 @@ export const stats: Command = {
       const best =
         r.best === null || !ui
           ? ""
-          : `, best ${t(ui.engine.score.unitKey, { count: r.best })} (${ui.engine.score.better} is better)`;
+          : `, best ${tCount(ui.engine.score.unitKey, r.best)} (${ui.engine.score.better} is better)`;
       return `• ${ui?.title ?? r.gameType}: ${r.played} played, ${r.won} won${best}`;
     });
     await answer(interaction, "ephemeral", () =>

@@ -58,6 +58,7 @@ async function repairMissedTables(ctx: BotContext): Promise<void> {
   try {
     const n = await repairTables(ctx);
     if (n > 0) ctx.log.info(`re-posted ${n} table(s) that missed a stored move`);
+    for (const [gameId, why] of ctx.store.unreadable) ctx.log.warn(`game ${gameId} cannot be read: ${why}`);
   } catch (err) {
     ctx.log.warn(`could not check for missed tables: ${(err as Error).message}`);
   }

@@ -15,7 +15,7 @@ import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { lobbyCustomId } from "./customId.js";
 import { answer, textPayload } from "./respond.js";
-import { postTable, uiFor } from "./table.js";
+import { inOrder, postTable, uiFor } from "./table.js";
 import type { Payload } from "./ui/types.js";
 
 export function displayNameOf(user: User, member: GuildMember | null | unknown): string {
@@ -142,7 +142,7 @@ async function showStart(
 ) {
   ctx.log.info(`game ${game.id}: started with ${game.players.length} player(s)`);
   try {
-    await postTable(ctx, game);
+    await inOrder(game.id, () => postTable(ctx, game));
   } catch (err) {
     ctx.log.warn(`game ${game.id}: started, but the table could not be posted: ${(err as Error).message}`);
     await interaction

@@ -3,10 +3,11 @@ import type { GameEvent } from "../engine/core/game.js";
 import { tm } from "../i18n/index.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
+import { moveKind } from "./record.js";
 import { answer, textPayload } from "./respond.js";
 import { inOrder, namesOf, postLog, postTable, refreshTable, uiFor, waitingFor, withNames } from "./table.js";
 import { BACK, REFRESH } from "./ui/kit.js";
-import type { Payload } from "./ui/types.js";
+import type { AnyGameUi, Payload } from "./ui/types.js";
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -38,15 +39,25 @@ const STALE_NOTICE =
   "⏳ That button was from an earlier moment of the game, so nothing was changed. Here are your controls as they are now.";
 const ALREADY_MADE_NOTICE =
   "✅ Your move was already made (a second click does nothing). Here are your controls as they are now.";
+const ALREADY_MADE_LAST =
+  "✅ Your move was already made, and it ended the game: see the table for the result.";
 
 /**
- * Why a click from an older version changes nothing: when the clicker's own move is what moved the
- * game on from that version, the click was a double click and the move stands.
+ * A click from an older version changes nothing. When it asks for exactly the move this player
+ * made from that version, it was a double click and the move stands; else the game moved on.
  */
-function staleNotice(ctx: BotContext, game: GameRecord, userId: string, clickedVersion: number): string {
-  return ctx.store.moveAt(game.id, clickedVersion + 1)?.userId === userId
-    ? ALREADY_MADE_NOTICE
-    : STALE_NOTICE;
+function isRepeatedMove(
+  ctx: BotContext,
+  ui: AnyGameUi,
+  game: GameRecord,
+  userId: string,
+  click: { version: number; action: string; args: string[]; values: string[] },
+): boolean {
+  const made = ctx.store.moveAt(game.id, click.version + 1);
+  if (made?.userId !== userId) return false;
+  const view = ui.engine.privateView(game.state, userId);
+  const intent = ui.interpret({ userId, view, action: click.action, args: click.args, values: click.values });
+  return intent.kind === "move" && JSON.stringify(intent.move) === JSON.stringify(made.move);
 }
 
 /**
@@ -65,8 +76,14 @@ export async function handleGameClick(
   const userId = interaction.user.id;
   const game = ctx.store.getGame(parsed.gameId);
   if (!game) return answer(interaction, "ephemeral", () => textPayload("This game no longer exists."));
-  if (game.status !== "active")
-    return answer(interaction, mode, () => textPayload("This game is over: its buttons do nothing now."));
+  const values = interaction.isStringSelectMenu() ? interaction.values : [];
+  const click = { ...parsed, values };
+  if (game.status !== "active") {
+    const last = game.state !== null && isRepeatedMove(ctx, uiFor(ctx, game), game, userId, click);
+    return answer(interaction, mode, () =>
+      textPayload(last ? ALREADY_MADE_LAST : "This game is over: its buttons do nothing now."),
+    );
+  }
   if (!game.players.some((p) => p.userId === userId)) {
     return answer(interaction, "ephemeral", () =>
       textPayload(
@@ -84,10 +101,9 @@ export async function handleGameClick(
     return answer(interaction, mode, () => panelFor(ctx, game, userId, null, null));
   }
   if (parsed.version !== game.version && !ui.unversionedActions?.includes(parsed.action)) {
-    const notice = staleNotice(ctx, game, userId, parsed.version);
+    const notice = isRepeatedMove(ctx, ui, game, userId, click) ? ALREADY_MADE_NOTICE : STALE_NOTICE;
     return answer(interaction, mode, () => panelFor(ctx, game, userId, null, notice));
   }
-  const values = interaction.isStringSelectMenu() ? interaction.values : [];
   const view = ui.engine.privateView(game.state, userId);
   const intent = ui.interpret({ userId, view, action: parsed.action, args: parsed.args, values });
   if (intent.kind === "refuse") {
@@ -107,7 +123,9 @@ export async function handleGameClick(
       result.reason === "rule"
         ? `⚠️ ${tm(withNames(result.error, namesOf(current)))}`
         : result.reason === "stale"
-          ? staleNotice(ctx, current, userId, expected)
+          ? isRepeatedMove(ctx, ui, current, userId, { ...click, version: expected })
+            ? ALREADY_MADE_NOTICE
+            : STALE_NOTICE
           : "That cannot be done now.";
     return answer(interaction, mode, () => panelFor(ctx, current, userId, null, notice));
   }
@@ -161,11 +179,4 @@ function showMove(
     if (turnChanged || tableBehind) await postTable(ctx, moved, tableEvents);
     else await refreshTable(ctx, moved, tableEvents);
   });
-}
-
-/** Only the kind of a move is logged: its card values could be private. */
-function moveKind(move: unknown): string {
-  return typeof move === "object" && move !== null && "type" in move
-    ? String((move as { type: unknown }).type)
-    : "move";
 }

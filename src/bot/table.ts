@@ -11,6 +11,7 @@ import { stampEnded } from "../render/ended.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId } from "./customId.js";
+import { replayEvents } from "./record.js";
 import type { AnyGameUi, Names } from "./ui/types.js";
 
 export function namesOf(game: GameRecord): Names {
@@ -55,12 +56,15 @@ export function endingOf(
   names: Names,
 ): { headline: string; detail: string } | null {
   if (outcome) return { headline: "Game over", detail: tm(withNames(outcome.summary, names)) };
+  if (game.status !== "abandoned") return null;
   const reason = game.endReason;
-  if (game.status === "active" || game.status === "lobby" || !reason) return null;
-  if (reason.kind === "left") return { headline: "Game ended", detail: `${reason.by} left the game` };
-  if (reason.kind === "ended")
-    return { headline: "Game ended", detail: `Ended by ${reason.by} before its finish` };
-  return { headline: "Game over", detail: "Finished" };
+  const detail =
+    reason?.kind === "left"
+      ? `${reason.by} left the game`
+      : reason?.kind === "ended"
+        ? `Ended by ${reason.by} before its finish`
+        : "Ended before its finish";
+  return { headline: "Game ended", detail };
 }
 
 /** The public table message: picture, what happens now, who must act (mentioned), buttons. */
@@ -98,7 +102,7 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
     mentions = game.players.map((p) => p.userId);
     lines.push(mentions.map((id) => `<@${id}>`).join(" "));
   } else {
-    lines.push(`**${ui.title}** — this game has ended before its finish. ${ending?.detail ?? ""}.`);
+    lines.push(`**${ui.title}** — this game has ended: ${ending?.detail ?? "ended before its finish"}.`);
   }
   return {
     content: lines.join("\n").slice(0, 2000),
@@ -163,11 +167,11 @@ export async function repairTables(ctx: BotContext): Promise<number> {
   const behind = ctx.store.gamesWithTableBehind().filter((g) => ctx.client.guilds.cache.has(g.guildId));
   for (const stale of behind) {
     await inOrder(stale.id, async () => {
-      // Re-read inside the queue: a move's own table update may have caught up meanwhile.
+      // Re-read inside the queue: when a move was stored meanwhile, its own table update posts it.
       const game = ctx.store.getGame(stale.id);
       const shown = ctx.store.getMessage(stale.id, "table");
-      if (!game || (shown && shown.version >= game.version)) return;
-      await postTable(ctx, game);
+      if (!game || game.version !== stale.version || (shown && shown.version >= game.version)) return;
+      await postMissed(ctx, game, shown?.version ?? 0);
       repaired++;
       ctx.log.info(`game ${game.id}: table re-posted at v${game.version} (was v${shown?.version ?? "none"})`);
     }).catch((err: unknown) =>
@@ -175,6 +179,24 @@ export async function repairTables(ctx: BotContext): Promise<number> {
     );
   }
   return repaired;
+}
+
+/** Enough to catch up on; a table message keeps room for its status and mentions. */
+const MISSED_EVENTS_SHOWN = 12;
+
+/** The current table, with what the moves after `shownVersion` did, as their own table would have said it. */
+async function postMissed(ctx: BotContext, game: GameRecord, shownVersion: number): Promise<void> {
+  const ui = uiFor(ctx, game);
+  const missed = replayEvents(ui.engine, game, ctx.store.moves(game.id))
+    .filter((m) => m.seq > shownVersion)
+    .flatMap((m) => m.events)
+    .slice(-MISSED_EVENTS_SHOWN);
+  if (ui.eventsAsLog && missed.length > 0) {
+    await postLog(ctx, game, missed);
+    await postTable(ctx, game);
+  } else {
+    await postTable(ctx, game, missed);
+  }
 }
 
 export async function stripButtons(ctx: BotContext, channelId: string, messageId: string): Promise<void> {

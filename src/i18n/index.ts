@@ -17,6 +17,11 @@ export function t(key: string, params: MessageParams = {}, locale = "en"): strin
   );
 }
 
+/** A count with its words: `<key>.one` for exactly one when the catalog has it, else `<key>`. */
+export function tCount(key: string, count: number, locale = "en"): string {
+  return t(count === 1 && hasKey(`${key}.one`) ? `${key}.one` : key, { count }, locale);
+}
+
 export function tm(message: Message, locale = "en"): string {
   return t(message.key, message.params ?? {}, locale);
 }

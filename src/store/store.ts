@@ -158,6 +158,26 @@ export class Store {
     return engine.migrate(state, row.state_version);
   }
 
+  /**
+   * Records for a listing. A game this code cannot read (a state written by a newer release during
+   * a rolling deploy) is left out of lists, so it cannot stop reminders or repairs for every other
+   * game; opening it on its own still says why.
+   */
+  private readable(rows: GameRow[]): GameRecord[] {
+    const records: GameRecord[] = [];
+    for (const row of rows) {
+      try {
+        records.push(this.toRecord(row));
+      } catch (err) {
+        this.unreadable.set(row.id, (err as Error).message);
+      }
+    }
+    return records;
+  }
+
+  /** Games left out of listings because their state could not be read, with why. */
+  readonly unreadable = new Map<number, string>();
+
   getGame(id: number): GameRecord | undefined {
     const row = this.db.prepare("SELECT * FROM games WHERE id = ?").get(id) as GameRow | undefined;
     return row && this.toRecord(row);
@@ -189,7 +209,7 @@ export class Store {
          WHERE p.user_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.updated_at DESC`,
       )
       .all(userId) as GameRow[];
-    return rows.map((r) => this.toRecord(r));
+    return this.readable(rows);
   }
 
   activeGameIds(): number[] {
@@ -206,7 +226,7 @@ export class Store {
          AND (reminded_version IS NULL OR reminded_version <> version)`,
       )
       .all(this.now() - idleMs) as GameRow[];
-    return rows.map((r) => this.toRecord(r));
+    return this.readable(rows);
   }
 
   markReminded(gameId: number, version: number): void {
@@ -465,11 +485,12 @@ export class Store {
     });
   }
 
-  /** Who made the move that took the game to `version` (double clicks are told apart from stale ones). */
-  moveAt(gameId: number, version: number): { userId: string } | undefined {
-    return this.db
-      .prepare("SELECT user_id AS userId FROM moves WHERE game_id = ? AND seq = ?")
-      .get(gameId, version) as { userId: string } | undefined;
+  /** The move that took the game to `version`, and who made it (double clicks are told apart from stale ones). */
+  moveAt(gameId: number, version: number): { userId: string; move: unknown } | undefined {
+    const row = this.db
+      .prepare("SELECT user_id AS userId, move FROM moves WHERE game_id = ? AND seq = ?")
+      .get(gameId, version) as { userId: string; move: string } | undefined;
+    return row && { userId: row.userId, move: JSON.parse(row.move) };
   }
 
   /**
@@ -485,7 +506,7 @@ export class Store {
          ORDER BY g.updated_at`,
       )
       .all(this.now() - RECONCILE_WINDOW_MS) as GameRow[];
-    return rows.map((r) => this.toRecord(r));
+    return this.readable(rows);
   }
 
   moves(gameId: number): { seq: number; userId: string; move: unknown; at: number }[] {

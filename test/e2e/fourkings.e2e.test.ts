@@ -274,11 +274,11 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
       stale: true,
     });
     expect(forged.content).toMatch(/not playing in this game/);
-    // Every move of a solo game is the player's own, so an older button is a second click.
+    // An older button asking for another move than the one made from that moment: stale, not a double click.
     const stale = await world.click(alice, table, `g:${before.id}:${before.version - 1}:hand:1f`, {
       stale: true,
     });
-    expect(stale.content).toMatch(/already made/);
+    expect(stale.content).toMatch(/earlier moment/);
     expect(world.game(main.id)).toEqual(before);
     expect(world.emulator.ephemeralsFor(bob).every((m) => m.audienceUserId === bob.id)).toBe(true);
     expect(world.emulator.ephemeralsFor(bob).some((m) => m.attachments.length > 0)).toBe(false);

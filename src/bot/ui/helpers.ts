@@ -7,16 +7,15 @@ export function nameOf(names: Names, id: PlayerId | null | undefined): string {
   return id ? (names[id] ?? "someone") : "nobody";
 }
 
+/** A name short enough for a button label or a select option (cut with "…"). */
+export function shortName(names: Names, id: PlayerId | null | undefined, max = 20): string {
+  const name = nameOf(names, id);
+  return name.length > max ? `${name.slice(0, max - 1)}…` : name;
+}
+
 /** A click the UI refuses before it reaches the engine, with a readable reason. */
 export function refuse(key: string, params: Record<string, string | number> = {}): Intent<never, never> {
   return { kind: "refuse", message: new RuleError(key, params) };
-}
-
-/** A small index (a hand position, a pile, a column) from a custom_id argument or select value. */
-export function indexArg(arg: string | undefined, length: number): number | null {
-  if (arg === undefined || !/^\d{1,2}$/.test(arg)) return null;
-  const n = Number(arg);
-  return n < length ? n : null;
 }
 
 /**

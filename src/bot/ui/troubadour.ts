@@ -28,7 +28,7 @@ import { t, tm } from "../../i18n/index.js";
 import { renderTroubadourPanel, renderTroubadourTable } from "../../render/troubadour.js";
 import { withNames } from "../table.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
-import { nameOf, refuse } from "./helpers.js";
+import { nameOf, refuse, shortName } from "./helpers.js";
 import {
   type Codec,
   decodeAll,
@@ -202,11 +202,6 @@ function shieldOf(view: TroubadourPublicView, target: PlayerId, power: NoblePowe
 }
 
 /** Short names for buttons (Discord cuts labels at 80 characters; rows of five want less). */
-function shortName(names: Names, id: PlayerId, max = 16): string {
-  const name = nameOf(names, id);
-  return name.length > max ? `${name.slice(0, max - 1)}…` : name;
-}
-
 /** What each noble does, for the pick menu. */
 const PICK_HELP: Record<string, string> = {
   JS: "plunder one opponent village",
@@ -385,14 +380,14 @@ function attackRows(ref: TableRef, view: TroubadourPrivateView, names: Names, po
       const seat = seats.encode(p);
       const shield = shieldOf(view, p, power);
       if (shield) {
-        const label = `🛡 ${shortName(names, p)} (protected by ${cardLabel(shield)})`;
+        const label = `🛡 ${shortName(names, p, 16)} (protected by ${cardLabel(shield)})`;
         return buttonRow(ref, [{ action, args: action === "sq" ? [seat] : [seat, 0], label }]);
       }
       const who = shortName(names, p, 12);
       const { villages, castles } = boardOf(view, p);
       const spots: [string, number | null][] =
         power === "spadesQueen"
-          ? [[`Take ${shortName(names, p)}'s village tops`, null]]
+          ? [[`Take ${shortName(names, p, 16)}'s village tops`, null]]
           : power === "spadesJack"
             ? villages.map((v, i) => [`${who} village ${i + 1} (${v.length})`, i])
             : castles.map((c, i) => {

@@ -12,7 +12,7 @@ import { tm } from "../../i18n/index.js";
 import { ROLE_PAIRS, ROLE_SHORT, renderTwelvesTable } from "../../render/twelves.js";
 import { withNames } from "../table.js";
 import { selectRow } from "./components.js";
-import { agreementWaitingFor, nameOf, refuse } from "./helpers.js";
+import { agreementWaitingFor, nameOf, refuse, shortName } from "./helpers.js";
 import {
   agreementPanel,
   type Codec,
@@ -34,11 +34,6 @@ const MAX_PAIR_SELECTS = 4;
 const PAIR_ACTION = "pair";
 
 /** A name short enough for a button label. */
-function shortName(names: Names, id: PlayerId | null | undefined): string {
-  const name = nameOf(names, id);
-  return name.length > 20 ? `${name.slice(0, 19)}…` : name;
-}
-
 /** Terms travel as "<seat of the twelves collector>-<seat of the starter>", e.g. "0-1". */
 function termsCodec(players: readonly PlayerId[]): Codec<TwelvesTerms> {
   const seats = pairCodec(seatCodec(players), seatCodec(players));

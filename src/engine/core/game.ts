@@ -125,11 +125,6 @@ export function defineGame<S, M, PublicV, PrivateV>(
   };
 }
 
-/** Deep copy of plain JSON state, so `apply` can work on a draft and stay pure. */
-export function cloneState<S>(state: S): S {
-  return structuredClone(state);
-}
-
 export function ok<S>(state: S, events: GameEvent[] = []): ApplyResult<S> {
   return { ok: true, state, events };
 }

@@ -4,6 +4,7 @@ import type { Catalog } from "../index.js";
 export const fourkings: Catalog = {
   "fourkings.option.peek": "Beginner's house rule: the lost pile's contents may be viewed.",
   "fourkings.scoreUnit": "{count} cards controlled",
+  "fourkings.scoreUnit.one": "{count} card controlled",
 
   "fourkings.handSize": "Choose exactly {required} cards for your hand.",
   "fourkings.notControlled": "{card} is not one of your controlled cards.",

@@ -3,6 +3,7 @@ import type { Catalog } from "../index.js";
 /** Sir Tommy for two. Params named player and ascending hold player ids. */
 export const sirtommy: Catalog = {
   "sirtommy.scoreUnit": "{count} cards on own foundations",
+  "sirtommy.scoreUnit.one": "{count} card on own foundations",
   "sirtommy.noProposal": "Nobody has proposed who builds up from the Aces yet.",
   "sirtommy.ownProposal": "You made this proposal; the other player has to confirm it.",
   "sirtommy.notAPlayer": "Only one of the two players in this game can be Ascending.",

@@ -13,4 +13,5 @@ export const stapelen: Catalog = {
   "stapelen.outcome.won": "All 52 cards stacked: you both win!",
   "stapelen.outcome.lost": "{player} could not place a card with {cardsLeft} cards left: you both lose.",
   "stapelen.scoreUnit": "{count} cards stacked",
+  "stapelen.scoreUnit.one": "{count} card stacked",
 };

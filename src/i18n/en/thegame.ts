@@ -20,4 +20,5 @@ export const thegame: Catalog = {
   "thegame.outcome.excellent": "Excellent: only {score} cards left.",
   "thegame.outcome.stuck": "The game got stuck with {score} cards left.",
   "thegame.scoreUnit": "{count} cards left",
+  "thegame.scoreUnit.one": "{count} card left",
 };

@@ -72,4 +72,5 @@ export const troubadour: Catalog = {
   "troubadour.summary.won": "{player} completed all four castles.",
   "troubadour.summary.roundCap": "Draw: no one completed four castles in {rounds} rounds.",
   "troubadour.scoreUnit": "{count} castle cards",
+  "troubadour.scoreUnit.one": "{count} castle card",
 };

@@ -17,5 +17,6 @@ export const twelves: Catalog = {
   "twelves.event.noPair": "{player} has no pair to take; {cardsLeft} cards are left.",
   "twelves.outcome.won": "All 52 cards taken: you both win!",
   "twelves.scoreUnit": "{count} pairs",
+  "twelves.scoreUnit.one": "{count} pair",
   "twelves.outcome.lost": "{player} had no pair to take with {cardsLeft} cards left: you both lose.",
 };

@@ -179,8 +179,6 @@ function applyMove(state: TwelvesState, player: PlayerId, move: TwelvesMove): Ap
   }
 }
 
-/** The waiting player: the agreement is over for them as for everyone, else it is not their turn. */
-
 function publicView(state: TwelvesState): TwelvesPublicView {
   return {
     phase: state.phase,

@@ -1,0 +1,34 @@
+import type { GameEvent } from "../engine/core/game.js";
+import type { AnyEngine } from "../engine/games/index.js";
+import type { GameRecord } from "../store/store.js";
+
+/**
+ * A game's public record, found by replaying its stored moves from the seed: the events each move
+ * caused, exactly as the channel saw them. Moves that caused none (a Troubadour pick changed
+ * before the reveal) stay out, so the record shows nothing the table did not. A move stored by an
+ * older release that no longer replays ends the record there.
+ */
+export function replayEvents(
+  engine: AnyEngine,
+  game: GameRecord,
+  moves: readonly { seq: number; userId: string; move: unknown }[],
+): { seq: number; events: GameEvent[] }[] {
+  let state: unknown = engine.setup(
+    game.players.map((p) => p.userId),
+    game.options,
+    game.seed,
+  );
+  const record: { seq: number; events: GameEvent[] }[] = [];
+  for (const m of moves) {
+    const result = engine.apply(state, m.userId, m.move);
+    if (!result.ok) break;
+    state = result.state;
+    if (result.events.length > 0) record.push({ seq: m.seq, events: result.events });
+  }
+  return record;
+}
+
+/** Only the kind of a move, for log lines: its values could be private. */
+export function moveKind(move: unknown): string {
+  return typeof move === "object" && move !== null && "type" in move ? String(move.type) : "move";
+}
