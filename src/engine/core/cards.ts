@@ -90,3 +90,9 @@ export function indexOfCard(cards: readonly Card[], card: Card): number {
 export function compareBySuitThenRankDesc(a: Card, b: Card): number {
   return SUITS.indexOf(a.suit) - SUITS.indexOf(b.suit) || b.rank - a.rank;
 }
+
+/** A card from untrusted input with no stray fields, as a fresh copy; null for anything else. */
+export function parseCard(value: unknown): Card | null {
+  if (!isCard(value) || Object.keys(value).length !== 2) return null;
+  return { rank: value.rank, suit: value.suit };
+}

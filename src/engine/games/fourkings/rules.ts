@@ -1,5 +1,6 @@
-import { type Card, cardLabel, indexOfCard, isCard, type Rank, sameCard } from "../../core/cards.js";
+import { type Card, cardLabel, indexOfCard, parseCard, type Rank, sameCard } from "../../core/cards.js";
 import { RuleError } from "../../core/errors.js";
+import { hasExactKeys } from "../../core/shape.js";
 import type { FourKingsMove, FourKingsRequirement, FourKingsRound, FourKingsState } from "./types.js";
 
 /** Cards drawn per turn. */
@@ -206,12 +207,6 @@ export function legalHands(state: Pick<FourKingsState, "round" | "controlled">):
   }
 }
 
-/** A card with exactly its two fields, copied; null for anything else. */
-function parseCard(value: unknown): Card | null {
-  if (!isCard(value) || Object.keys(value).length !== 2) return null;
-  return { rank: value.rank, suit: value.suit };
-}
-
 /** A list of cards (no holes, no stray fields), copied; null for anything else. */
 function parseCards(value: unknown): Card[] | null {
   if (!Array.isArray(value) || value.length > 52) return null;
@@ -224,20 +219,15 @@ function parseCards(value: unknown): Card[] | null {
   return cards;
 }
 
-function hasExactly(value: object, keys: readonly string[]): boolean {
-  const own = Object.keys(value);
-  return own.length === keys.length && keys.every((k) => own.includes(k));
-}
-
 /** A move of a known shape (untrusted input), as fresh plain data; null for anything else. */
 export function parseMove(move: unknown): FourKingsMove | null {
   if (typeof move !== "object" || move === null || Array.isArray(move)) return null;
   const m = move as Record<string, unknown>;
-  if (m.type === "chooseHand" && hasExactly(m, ["type", "cards"])) {
+  if (m.type === "chooseHand" && hasExactKeys(m, ["type", "cards"])) {
     const cards = parseCards(m.cards);
     return cards && { type: "chooseHand", cards };
   }
-  if (m.type === "assign" && hasExactly(m, ["type", "stacks"])) {
+  if (m.type === "assign" && hasExactKeys(m, ["type", "stacks"])) {
     if (!Array.isArray(m.stacks) || m.stacks.length > 52) return null;
     const stacks: Card[][] = [];
     for (let i = 0; i < m.stacks.length; i++) {

@@ -21,7 +21,7 @@ import {
 } from "../../core/game.js";
 import { copyCards, copyPiles, copyPilesByPlayer } from "../../core/piles.js";
 import { createRng, shuffle } from "../../core/rng.js";
-import { isIndex, isRecord } from "../../core/shape.js";
+import { hasExactKeys, isIndex, isRecord } from "../../core/shape.js";
 import {
   activePlayer,
   canEndTurn,
@@ -103,18 +103,12 @@ function actors(state: SirTommyState): PlayerId[] {
   return active ? [active] : [];
 }
 
-/** Does `value` hold exactly these fields, no fewer and no more? */
-function hasFields(value: Record<string, unknown>, fields: readonly string[]): boolean {
-  const keys = Object.keys(value);
-  return keys.length === fields.length && fields.every((f) => Object.hasOwn(value, f));
-}
-
 function parseSource(from: unknown): SirTommySource | null {
   if (!isRecord(from)) return null;
-  if (from.kind === "drawn" && hasFields(from, ["kind", "index"]) && typeof from.index === "number") {
+  if (from.kind === "drawn" && hasExactKeys(from, ["kind", "index"]) && typeof from.index === "number") {
     return { kind: "drawn", index: from.index };
   }
-  if (from.kind === "row" && hasFields(from, ["kind", "row"]) && typeof from.row === "number") {
+  if (from.kind === "row" && hasExactKeys(from, ["kind", "row"]) && typeof from.row === "number") {
     return { kind: "row", row: from.row };
   }
   return null;
@@ -128,21 +122,21 @@ function parseMove(move: unknown): SirTommyMove | null {
   if (!isRecord(move)) return null;
   switch (move.type) {
     case "propose":
-      return hasFields(move, ["type", "ascending"]) && typeof move.ascending === "string"
+      return hasExactKeys(move, ["type", "ascending"]) && typeof move.ascending === "string"
         ? { type: "propose", ascending: move.ascending }
         : null;
     case "confirm":
     case "endTurn":
     case "pass":
-      return hasFields(move, ["type"]) ? { type: move.type } : null;
+      return hasExactKeys(move, ["type"]) ? { type: move.type } : null;
     case "toFoundation": {
       const from = parseSource(move.from);
-      return from && hasFields(move, ["type", "from", "foundation"]) && typeof move.foundation === "number"
+      return from && hasExactKeys(move, ["type", "from", "foundation"]) && typeof move.foundation === "number"
         ? { type: "toFoundation", from, foundation: move.foundation }
         : null;
     }
     case "toRow":
-      return hasFields(move, ["type", "drawnIndex", "row"]) &&
+      return hasExactKeys(move, ["type", "drawnIndex", "row"]) &&
         typeof move.drawnIndex === "number" &&
         typeof move.row === "number"
         ? { type: "toRow", drawnIndex: move.drawnIndex, row: move.row }

@@ -8,6 +8,7 @@ import {
   type PlayerId,
 } from "../../core/game.js";
 import { createRng, shuffle } from "../../core/rng.js";
+import { hasExactKeys } from "../../core/shape.js";
 import {
   PILE_DIRECTIONS,
   type PileDirection,
@@ -218,12 +219,6 @@ function isPileIndex(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 0 && value < PILE_DIRECTIONS.length;
 }
 
-/** Exactly these keys, no others (a move with an unknown field is not a known shape). */
-function hasKeys(m: object, keys: readonly string[]): boolean {
-  const own = Object.keys(m);
-  return own.length === keys.length && keys.every((k) => own.includes(k));
-}
-
 /** Moves arrive from untrusted input: rebuild a clean move, or null for anything else. */
 export function parseMove(move: unknown): TheGameMove | null {
   if (typeof move !== "object" || move === null || Array.isArray(move)) return null;
@@ -231,9 +226,9 @@ export function parseMove(move: unknown): TheGameMove | null {
   switch (m.type) {
     case "claimStart":
     case "endTurn":
-      return hasKeys(m, ["type"]) ? { type: m.type } : null;
+      return hasExactKeys(m, ["type"]) ? { type: m.type } : null;
     case "play":
-      if (!hasKeys(m, ["type", "card", "pile"])) return null;
+      if (!hasExactKeys(m, ["type", "card", "pile"])) return null;
       if (typeof m.card !== "number" || !Number.isSafeInteger(m.card) || !isPileIndex(m.pile)) return null;
       return { type: "play", card: m.card, pile: m.pile };
     default:

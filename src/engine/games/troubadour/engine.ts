@@ -1,4 +1,4 @@
-import { type Card, cardLabel, isCard, SUIT_SYMBOL, sameCard } from "../../core/cards.js";
+import { type Card, cardLabel, parseCard, SUIT_SYMBOL, sameCard } from "../../core/cards.js";
 import { RuleError } from "../../core/errors.js";
 import {
   type ApplyResult,
@@ -173,10 +173,6 @@ function isIndex(value: unknown, size: number): value is number {
 
 /** Village positions and run lengths are bounded by the deck; exact ranges are checked against the state. */
 const MAX_POSITION = 40;
-
-function parseCard(value: unknown): Card | null {
-  return shaped(value, "rank", "suit") && isCard(value) ? { rank: value.rank, suit: value.suit } : null;
-}
 
 function parseTarget(value: unknown): BuildTarget | null {
   if (!shaped(value, "kind", "village")) return null;
