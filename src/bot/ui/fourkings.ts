@@ -7,7 +7,7 @@ import {
   type FourKingsStackResult,
   fourKings,
   partialAssignmentError,
-  placeableOn,
+  stackChoice,
   winsDrawnCard,
 } from "../../engine/games/fourkings/index.js";
 import { tm } from "../../i18n/index.js";
@@ -164,16 +164,10 @@ function stackCards(view: FourKingsPublicView, stacks: readonly number[][]): Car
   return view.drawn.map((_, i) => (stacks[i] ?? []).map((h) => view.hand[h] as Card));
 }
 
-/** Hand indexes that may go on drawn card `index` (its own stack cleared), and how many at most. */
+/** Hand indexes that may go on drawn card `index` (its own stack chosen anew), and how many at most: the engine's. */
 function stackChoices(view: FourKingsPublicView, stacks: readonly number[][], index: number) {
-  const others = stackCards(
-    view,
-    view.drawn.map((_, i) => (i === index ? [] : (stacks[i] ?? []))),
-  );
-  const placeable = placeableOn(view, others, index);
-  const allowed = view.hand.flatMap((c, h) => (indexOfCard(placeable, c) >= 0 ? [h] : []));
-  const otherEmpty = others.filter((s, i) => i !== index && s.length === 0).length;
-  return { allowed, max: Math.min(view.maxPerCard, allowed.length - otherEmpty) };
+  const { cards, max } = stackChoice(view, stackCards(view, stacks), index);
+  return { allowed: view.hand.flatMap((c, h) => (indexOfCard(cards, c) >= 0 ? [h] : [])), max };
 }
 
 function stackStatus(drawn: Card, placed: readonly Card[]): string {
@@ -350,9 +344,8 @@ export const fourKingsUi: Ui = {
     const tried = assign?.refused ? withStack(stacks, assign.refused.index, assign.refused.chosen) : null;
     const refused = tried ? partialAssignmentError(view, stackCards(view, tried)) : null;
     const parts = assignPanel(ref, view, names, stacks);
-    const lines = [header(view), ...parts.lines];
-    if (notice) lines.unshift(notice);
-    return panelPayload(refused ? `⚠️ ${tm(refused)} Nothing was changed.` : null, { ...parts, lines });
+    const notices = [refused && `⚠️ ${tm(refused)} Nothing was changed.`, notice].filter(Boolean);
+    return panelPayload(notices.join("\n") || null, { ...parts, lines: [header(view), ...parts.lines] });
   },
 
   interpret({ view, action, args, values }) {

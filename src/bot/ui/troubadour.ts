@@ -4,16 +4,19 @@ import {
   cardCode,
   cardLabel,
   parseCardCode,
+  rankLabel,
   SUIT_SYMBOL,
   sameCard,
 } from "../../engine/core/cards.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import {
-  ATTACK_BLOCKER,
   type BuildSource,
   type BuildTarget,
   CASTLE_COUNT,
+  isAttack,
+  moveKey,
   type NoblePower,
+  nobleRole,
   POWER_LABEL,
   POWERS,
   TRIO_SIZE,
@@ -168,8 +171,6 @@ function targetButtons(board: TroubadourBoardView, legal: readonly BuildTarget[]
   }));
 }
 
-const isAttack = (power: NoblePower) => power in ATTACK_BLOCKER;
-
 /** What a power does, from its catalog text ("♠J: plunder one opponent village"). */
 function powerHelp(power: NoblePower): string {
   return t(`troubadour.power.${power}`).split(": ")[1] ?? "";
@@ -177,8 +178,6 @@ function powerHelp(power: NoblePower): string {
 
 /** What each noble in the trio means now: usable, used, or why not (the engine's own reason). */
 function nobleLines(view: TroubadourPrivateView): string[] {
-  const trio = view.pick ?? [];
-  const has = (code: string) => trio.some((c) => cardCode(c) === code);
   const lines = view.nobleUses.map((use) => {
     const label = POWER_LABEL[use.power];
     // The engine's reason names the noble itself ("♠J has already been used this turn.").
@@ -186,37 +185,38 @@ function nobleLines(view: TroubadourPrivateView): string[] {
     if (isAttack(use.power)) return `${label}: ready — ${powerHelp(use.power)}`;
     return use.moves.length > 0 ? `${label}: ready` : `${label}: nothing it can do right now`;
   });
-  for (const [attack, shield] of Object.entries(ATTACK_BLOCKER) as [NoblePower, Card][]) {
-    if (has(cardCode(shield)))
-      lines.push(`${cardLabel(shield)}: protects you against ${POWER_LABEL[attack]} all round`);
-  }
-  if (has("KS") && !(has("JS") && has("QS"))) lines.push("K♠: does nothing without J♠ and Q♠");
-  if (has("KH") && !has("QH")) lines.push("K♥: does nothing without Q♥");
+  for (const shield of view.shields.filter((s) => s.player === view.viewer))
+    lines.push(`${cardLabel(shield.noble)}: protects you against ${POWER_LABEL[shield.against]} all round`);
+  for (const idle of view.idleNobles)
+    lines.push(`${cardLabel(idle.noble)}: does nothing without ${idle.needs.map(cardLabel).join(" and ")}`);
   return lines;
 }
 
-/** The ♦ noble that shields `target` against `power`, if their revealed trio holds it (the engine decides). */
-function shieldOf(view: TroubadourPublicView, target: PlayerId, power: NoblePower): Card | null {
-  const shield = ATTACK_BLOCKER[power];
-  return shield && (boardOf(view, target).trio ?? []).some((c) => sameCard(c, shield)) ? shield : null;
+/** The ♦ noble that shields `target` against `power`, from the engine's list. */
+function shieldOf(view: TroubadourPrivateView, target: PlayerId, power: NoblePower): Card | null {
+  return view.shields.find((s) => s.player === target && s.against === power)?.noble ?? null;
 }
 
-/** Short names for buttons (Discord cuts labels at 80 characters; rows of five want less). */
-/** What each noble does, for the pick menu. */
-const PICK_HELP: Record<string, string> = {
-  JS: "plunder one opponent village",
-  QS: "take the top card of each opponent village",
-  KS: "with ♠J and ♠Q, tear down an opponent castle",
-  JD: "protects you against ♠J",
-  QD: "protects you against ♠Q",
-  KD: "protects you against ♠J+Q+K",
-  JC: "keep turning with the draw until a card fits",
-  QC: "turn 2 extra cards after the draw",
-  KC: "3 extra cards if an opponent chose ♣J or ♣Q",
-  JH: "move a face-up card from inside a village",
-  QH: "turn a face-down village card face up",
-  KH: "with ♥Q, search your piles for a named card",
-};
+/** A noble as the catalog writes it in a power ("♠J"). */
+const nobleName = (noble: Card) => `${SUIT_SYMBOL[noble.suit]}${rankLabel(noble.rank)}`;
+
+/** What a noble does, for the pick menu, from the catalog's texts for its power (the engine says which). */
+function nobleHelp(noble: Card): string {
+  const role = nobleRole(noble);
+  switch (role?.kind) {
+    case "power":
+      return powerHelp(role.power);
+    case "shield":
+      return t("troubadour.noble.shield", { power: POWER_LABEL[role.against] });
+    case "partner":
+      return t("troubadour.noble.partner", {
+        nobles: role.needs.map(nobleName).join(" and "),
+        power: powerHelp(role.power),
+      });
+    default:
+      return "";
+  }
+}
 
 function chosenSoFar(view: TroubadourPublicView, names: Names, separator: string): string {
   return view.boards.map((b) => `${nameOf(names, b.player)} ${b.hasPicked ? "✓" : "…"}`).join(separator);
@@ -239,7 +239,7 @@ function pickPanel(ref: TableRef, view: TroubadourPrivateView, names: Names): Pa
   const options = view.nobles.map((noble) => ({
     value: CARD.encode(noble),
     label: cardLabel(noble),
-    description: PICK_HELP[cardCode(noble)] ?? "",
+    description: nobleHelp(noble),
     default: view.pick?.some((p) => sameCard(p, noble)) ?? false,
   }));
   const placeholder = view.pick ? "Change your three nobles" : "Choose three nobles";
@@ -310,8 +310,8 @@ function turnPanel(ref: TableRef, view: TroubadourPrivateView): PanelParts {
   if (turn?.revealedAce) lines.push("The Ace ♥Q turned up may start a castle — only as your very next move.");
   lines.push(...nobleLines(view).map((line) => `• ${line}`));
 
-  const legal = (action: string) =>
-    view.turnMoves.some((m) => JSON.stringify(m) === JSON.stringify(SIMPLE[action]));
+  const offered = new Set(view.turnMoves.map(moveKey));
+  const legal = (action: string) => offered.has(moveKey(SIMPLE[action] as TroubadourMove));
   const draws: ButtonSpec[] = [
     { action: "draw", label: "Draw a card", style: ButtonStyle.Primary },
     { action: "drawcj", label: "Draw with ♣J", style: ButtonStyle.Primary },

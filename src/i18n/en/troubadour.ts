@@ -34,12 +34,15 @@ export const troubadour: Catalog = {
   "troubadour.power.spadesJack": "♠J: plunder one opponent village",
   "troubadour.power.spadesQueen": "♠Q: take the top card of every village of one opponent",
   "troubadour.power.spadesTrio": "♠J+Q+K: tear down one opponent castle",
-  "troubadour.power.clubsJack": "♣J: keep turning until a card fits",
-  "troubadour.power.clubsQueen": "♣Q: turn 2 extra cards",
-  "troubadour.power.clubsKing": "♣K: turn 3 extra cards",
+  "troubadour.power.clubsJack": "♣J: keep turning with the draw until a card fits",
+  "troubadour.power.clubsQueen": "♣Q: turn 2 extra cards after the draw",
+  "troubadour.power.clubsKing": "♣K: turn 3 extra cards if an opponent chose ♣J or ♣Q",
   "troubadour.power.heartsJack": "♥J: move a face-up card from inside a village",
   "troubadour.power.heartsQueen": "♥Q: turn a face-down village card face up",
   "troubadour.power.heartsQueenKing": "♥Q+K: search your piles for a named card",
+  /** The pick menu: a ♦ noble, and a king that is only part of a combination ({power}: its catalog text). */
+  "troubadour.noble.shield": "protects you against {power}",
+  "troubadour.noble.partner": "with {nobles}, {power}",
 
   "troubadour.event.picked": "{player} has chosen their nobles.",
   "troubadour.event.trio": "{player} chose {trio}.",

@@ -196,6 +196,13 @@ describe("Four Kings panel", () => {
     );
     expect(payload.content).toContain("Nothing was changed");
     expect(find(payload, "assign").args).toEqual(before);
+    // A notice from the shared handler comes after the refusal, both above the panel's own lines.
+    const selection = selectionOf(click(state, find(panelOf(state), "as", "0"), [String(a), String(b)]));
+    const lines = panelOf(state, selection, "NOTICE").content?.split("\n") ?? [];
+    expect(lines[0]).toMatch(/^⚠️ .*Nothing was changed\.$/);
+    expect(lines[1]).toBe("NOTICE");
+    expect(lines[2]).toMatch(/^\*\*Four Kings\*\*/);
+    expect(panelOf(state, null, "NOTICE").content?.split("\n")[0]).toBe("NOTICE");
   });
 
   it("says whether each stack would be won, and offers Confirm only when every drawn card has a stack", () => {

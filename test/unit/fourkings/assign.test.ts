@@ -4,6 +4,7 @@ import {
   legalAssignments,
   partialAssignmentError,
   placeableOn,
+  stackChoice,
   validateAssignment,
   winsDrawnCard,
 } from "../../../src/engine/games/fourkings/index.js";
@@ -186,6 +187,24 @@ describe("helpers for the UI", () => {
     const tight = { round: 2 as const, hand: cards("7S 2S"), drawn: cards("9S 9D") };
     expect(placeableOn(tight, [cards("7S"), []], 0)).toEqual([]);
     expect(placeableOn(tight, [[], []], 5)).toEqual([]);
+  });
+
+  it("stackChoice: the cards a drawn card's stack may be chosen from anew, and how many at most", () => {
+    const turn = { round: 1 as const, hand: cards("AS 2S 3S AH 2D"), drawn: cards("6S 5D") };
+    // Its own stack does not count; one card stays back for the other, still empty, drawn card.
+    for (const own of [[], cards("AS"), cards("AH 2S")])
+      expect(stackChoice(turn, [own, []], 0)).toEqual({ cards: turn.hand, max: 3 });
+    expect(stackChoice(turn, [[], cards("2D")], 0)).toEqual({ cards: cards("AS 2S 3S AH"), max: 3 });
+    expect(stackChoice(turn, [cards("AS 2S"), cards("2D AH")], 1)).toEqual({
+      cards: cards("3S AH 2D"),
+      max: 3,
+    });
+    const round2 = { round: 2 as const, hand: cards("7S 2S AD"), drawn: cards("9S 9D") };
+    expect(stackChoice(round2, [[], []], 1)).toEqual({ cards: round2.hand, max: 2 });
+    const tight = { round: 2 as const, hand: cards("7S 2S"), drawn: cards("9S 9D") };
+    expect(stackChoice(tight, [[], []], 0)).toEqual({ cards: tight.hand, max: 1 });
+    expect(stackChoice(tight, [[], cards("7S 2S")], 0)).toEqual({ cards: [], max: 0 });
+    expect(stackChoice(tight, [[], []], 5)).toEqual({ cards: [], max: 0 });
   });
 
   it("legalAssignments lists exactly the legal full assignments, each once", () => {

@@ -208,6 +208,68 @@ describe("Panel on the kit", () => {
     expect(panel(used, "a").payload.content).toContain("• ♠Q has already been used this turn.");
   });
 
+  it("the pick menu describes each noble with the catalog's power texts", () => {
+    const { payload } = panel(troubadour.setup(["a", "b"], {}, 3), "a");
+    const select = payload.components[0]?.toJSON() as {
+      components: { options: { value: string; description: string }[] }[];
+    };
+    const help = Object.fromEntries(select.components[0]?.options.map((o) => [o.value, o.description]) ?? []);
+    const power = (p: string) => t(`troubadour.power.${p}`).split(": ")[1];
+    expect(help).toEqual({
+      JS: power("spadesJack"),
+      QS: power("spadesQueen"),
+      KS: `with ♠J and ♠Q, ${power("spadesTrio")}`,
+      JD: "protects you against ♠J",
+      QD: "protects you against ♠Q",
+      KD: "protects you against ♠J+Q+K",
+      JC: "keep turning with the draw until a card fits",
+      QC: "turn 2 extra cards after the draw",
+      KC: "turn 3 extra cards if an opponent chose ♣J or ♣Q",
+      JH: "move a face-up card from inside a village",
+      QH: "turn a face-down village card face up",
+      KH: "with ♥Q, search your piles for a named card",
+    });
+  });
+
+  it("the turn panel shows the engine's shields and idle kings, and offers only legal simple moves", () => {
+    const state = playState({
+      picks: { a: ["KS", "JD", "KH"], b: ["JS", "JD", "QC"] },
+      boards: { a: { draw: ["5D"] } },
+    });
+    const { payload, parts } = panel(state, "a");
+    expect(payload.content).toContain("• J♦: protects you against ♠J all round");
+    expect(payload.content).toContain("• K♠: does nothing without J♠ and Q♠");
+    expect(payload.content).toContain("• K♥: does nothing without Q♥");
+    const ids = parts.map((p) => p.custom_id);
+    expect(ids).toContain("g:7:3:draw");
+    expect(ids).toContain("g:7:3:end");
+    for (const action of ["drawcj", "extra", "ace"]) expect(ids).not.toContain(`g:7:3:${action}`);
+    const drawn = panel(act(state, "a", { type: "draw" }).state, "a");
+    expect(drawn.parts.map((p) => p.custom_id)).not.toContain("g:7:3:draw");
+  });
+
+  it("an attack step shows a protected opponent as one 🛡 button, from the engine's shields", () => {
+    const state = playState({
+      picks: { a: ["JS", "QS", "JH"], b: ["JD", "KD", "QC"] },
+      boards: { b: { villages: [["6H"]] } },
+    });
+    const step = (power: "spadesJack" | "spadesQueen") =>
+      troubadourUi.panel({
+        ref: REF,
+        userId: "a",
+        view: troubadour.privateView(state, "a"),
+        names: NAMES,
+        selection: { kind: "noble", power, spot: null },
+        notice: null,
+      });
+    const labels = (power: "spadesJack" | "spadesQueen") =>
+      step(power).components.flatMap(
+        (row) => (row.toJSON() as { components: { label?: string }[] }).components,
+      );
+    expect(labels("spadesJack")[0]?.label).toBe("🛡 Bob (protected by J♦)");
+    expect(labels("spadesQueen")[0]?.label).toBe("Take Bob's village tops");
+  });
+
   it("clicks read back through the codecs; forged values are refused", () => {
     const view = troubadour.privateView(troubadour.setup(["a", "b"], {}, 3), "a");
     const click = (action: string, args: string[] = [], values: string[] = []) =>

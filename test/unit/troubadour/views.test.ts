@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  allNobles,
+  isAttack,
   legalMoves,
+  moveKey,
+  nobleRole,
   nobleUses,
+  POWERS,
+  shieldAgainst,
+  type TroubadourMove,
   type TroubadourState,
   troubadour,
 } from "../../../src/engine/games/troubadour/index.js";
@@ -147,5 +154,90 @@ describe("UI helpers: legal actions and noble uses for the active player", () =>
   it("the public record of nobles used this round shows each announcement", () => {
     const after = act(state, "a", { type: "spadesQueen", target: "b" }).state;
     expect(troubadour.publicView(after).boards[0]?.noblesUsed).toEqual(["spadesQueen"]);
+  });
+});
+
+describe("UI helpers: what each noble does, shields and idle kings, from the engine", () => {
+  it("nobleRole: a power of its own, a ♦ shield, or a king that is part of a combination only", () => {
+    const roles = Object.fromEntries(allNobles().map((n) => [`${n.rank}${n.suit}`, nobleRole(n)]));
+    expect(roles).toEqual({
+      "11S": { kind: "power", power: "spadesJack" },
+      "12S": { kind: "power", power: "spadesQueen" },
+      "13S": { kind: "partner", power: "spadesTrio", needs: cards("JS", "QS") },
+      "11D": { kind: "shield", against: "spadesJack" },
+      "12D": { kind: "shield", against: "spadesQueen" },
+      "13D": { kind: "shield", against: "spadesTrio" },
+      "11C": { kind: "power", power: "clubsJack" },
+      "12C": { kind: "power", power: "clubsQueen" },
+      "13C": { kind: "power", power: "clubsKing" },
+      "11H": { kind: "power", power: "heartsJack" },
+      "12H": { kind: "power", power: "heartsQueen" },
+      "13H": { kind: "partner", power: "heartsQueenKing", needs: cards("QH") },
+    });
+    expect(nobleRole({ rank: 5, suit: "S" })).toBeNull();
+  });
+
+  it("isAttack and shieldAgainst: the ♠ attacks, each blocked by its ♦ noble in the target's trio", () => {
+    expect(POWERS.filter(isAttack)).toEqual(["spadesJack", "spadesQueen", "spadesTrio"]);
+    const trio = cards("JD", "KD", "QC");
+    expect(shieldAgainst(trio, "spadesJack")).toEqual(cards("JD")[0]);
+    expect(shieldAgainst(trio, "spadesQueen")).toBeNull();
+    expect(shieldAgainst(trio, "spadesTrio")).toEqual(cards("KD")[0]);
+    expect(shieldAgainst(trio, "heartsJack")).toBeNull();
+    expect(shieldAgainst(null, "spadesJack")).toBeNull();
+  });
+
+  it("the private view lists every revealed ♦ shield by seat, none before the reveal", () => {
+    const state = playState({
+      players: ["a", "b", "c"],
+      picks: { a: ["JS", "QD", "JH"], b: ["JD", "KD", "QC"], c: ["JC", "QC", "KC"] },
+    });
+    const expected = [
+      { player: "a", noble: cards("QD")[0], against: "spadesQueen" },
+      { player: "b", noble: cards("JD")[0], against: "spadesJack" },
+      { player: "b", noble: cards("KD")[0], against: "spadesTrio" },
+    ];
+    expect(troubadour.privateView(state, "a").shields).toEqual(expected);
+    expect(troubadour.privateView(state, "c").shields).toEqual(expected);
+    const picking = act(troubadour.setup(["a", "b"], {}, 5), "a", {
+      type: "pickNobles",
+      nobles: cards("JD", "QD", "KD"),
+    }).state;
+    expect(troubadour.privateView(picking, "a").shields).toEqual([]);
+  });
+
+  it("the private view lists the viewer's kings that do nothing without the rest of their combination", () => {
+    const state = playState({ picks: { a: ["KS", "JS", "KH"], b: ["JS", "QS", "KS"] } });
+    expect(troubadour.privateView(state, "a").idleNobles).toEqual([
+      { noble: cards("KS")[0], needs: cards("JS", "QS") },
+      { noble: cards("KH")[0], needs: cards("QH") },
+    ]);
+    // A complete combination, and another player's idle king, are not listed.
+    expect(troubadour.privateView(state, "b").idleNobles).toEqual([]);
+    const hearts = playState({ picks: { a: ["QH", "KH", "JD"], b: ["KS", "JC", "QC"] } });
+    expect(troubadour.privateView(hearts, "a").idleNobles).toEqual([]);
+    expect(troubadour.privateView(hearts, "b").idleNobles).toEqual([
+      { noble: cards("KS")[0], needs: cards("JS", "QS") },
+    ]);
+  });
+
+  it("moveKey: one key per move, whatever the field order, for lookups among the legal moves", () => {
+    expect(moveKey({ type: "draw", clubsJack: false })).toBe(moveKey({ type: "draw" }));
+    expect(moveKey({ type: "draw", clubsJack: true })).not.toBe(moveKey({ type: "draw" }));
+    const build: TroubadourMove = {
+      type: "build",
+      from: { kind: "village", village: 1, count: 2 },
+      to: { kind: "castle" },
+    };
+    const shuffled = {
+      to: { kind: "castle" },
+      from: { count: 2, village: 1, kind: "village" },
+      type: "build",
+    };
+    expect(moveKey(shuffled as TroubadourMove)).toBe(moveKey(build));
+    const state = playState({ picks: { a: ["JS", "QS", "JH"], b: ["JD", "KD", "QC"] } });
+    const keys = legalMoves(state, "a").map(moveKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(() => moveKey({ type: "nonsense" } as never)).toThrow();
   });
 });

@@ -147,6 +147,22 @@ export function placeableOn(turn: FourKingsTurnCards, stacks: readonly Card[][],
   return unused.filter((c) => suit === undefined || c.suit === suit);
 }
 
+/**
+ * The choice for drawn card `index` when its whole stack is chosen anew, the other stacks as built so
+ * far: the hand cards that may go on it (any suit; one suit per stack is checked when it is chosen)
+ * and how many at most, keeping one card back for every other drawn card still without a stack.
+ */
+export function stackChoice(
+  turn: FourKingsTurnCards,
+  stacks: readonly (readonly Card[])[],
+  index: number,
+): { cards: Card[]; max: number } {
+  const others = turn.drawn.map((_, i) => (i === index ? [] : [...(stacks[i] ?? [])]));
+  const cards = placeableOn(turn, others, index);
+  const otherEmpty = others.filter((s, i) => i !== index && s.length === 0).length;
+  return { cards, max: Math.max(0, Math.min(MAX_PER_CARD[turn.round], cards.length - otherEmpty)) };
+}
+
 /** Every non-empty one-suit subset of `cards` with at most `max` cards. */
 function oneSuitStacks(cards: readonly Card[], max: number): Card[][] {
   const stacks: Card[][] = [];

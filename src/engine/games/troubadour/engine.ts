@@ -10,7 +10,6 @@ import {
 } from "../../core/game.js";
 import { createRng, shuffle } from "../../core/rng.js";
 import {
-  ATTACK_BLOCKER,
   buildingCards,
   CASTLE_COUNT,
   cardList,
@@ -29,6 +28,7 @@ import {
   POWER_NOBLES,
   ROUND_CAP,
   runLength,
+  shieldAgainst,
   sortTrio,
   TRIO_SIZE,
   trioHas,
@@ -266,6 +266,16 @@ export function parseMove(value: unknown): TroubadourMove | null {
   }
 }
 
+/**
+ * One string per move, equal for equal moves whatever their field order or a `clubsJack: false`
+ * (the key of its canonical form, see `parseMove`): for lookups such as "is this move legal now".
+ */
+export function moveKey(move: TroubadourMove): string {
+  const canonical = parseMove(move);
+  if (!canonical) throw new Error(`not a Troubadour move: ${JSON.stringify(move)}`);
+  return JSON.stringify(canonical);
+}
+
 // ---- Rule checks (no mutation) ----
 
 export function boardOf(state: TroubadourState, player: PlayerId): TroubadourBoard {
@@ -348,12 +358,12 @@ function attackError(
   const err = powerError(state, player, power);
   if (err) return err;
   if (target === player || !state.players.includes(target)) return new RuleError("troubadour.notOpponent");
-  const blocker = ATTACK_BLOCKER[power] as Card;
-  if (trioHas(state.picks[target] ?? null, [blocker]))
+  const shield = shieldAgainst(state.picks[target] ?? null, power);
+  if (shield)
     return new RuleError("troubadour.protected", {
       target,
       noble: POWER_LABEL[power],
-      protector: cardLabel(blocker),
+      protector: cardLabel(shield),
     });
   return null;
 }

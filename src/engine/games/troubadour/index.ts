@@ -11,7 +11,7 @@ import type {
 } from "./types.js";
 import { outcome, privateView, publicView } from "./views.js";
 
-export { activePlayer, parseMove, powerError, turnMoveError } from "./engine.js";
+export { activePlayer, moveKey, parseMove, powerError, turnMoveError } from "./engine.js";
 export { legalMoves, nobleUses, powerOf, turnMoves } from "./legal.js";
 export {
   ATTACK_BLOCKER,
@@ -20,13 +20,16 @@ export {
   castleSlotFor,
   compareTrios,
   fitsVillage,
+  isAttack,
   NOBLE_SUIT_ORDER,
+  nobleRole,
   nobleValue,
   POWER_LABEL,
   POWER_NOBLES,
   POWERS,
   ROUND_CAP,
   runLength,
+  shieldAgainst,
   sortTrio,
   TRIO_SIZE,
   VILLAGE_COUNT,

@@ -1,7 +1,7 @@
 import { type Card, cardLabel, colourOf, type Suit, sameCard } from "../../core/cards.js";
 import type { PlayerId } from "../../core/game.js";
 import { type RngState, rollDie } from "../../core/rng.js";
-import type { NoblePower, TroubadourBoard, VillageCard } from "./types.js";
+import type { NoblePower, NobleRole, TroubadourBoard, VillageCard } from "./types.js";
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
@@ -121,6 +121,30 @@ export const ATTACK_BLOCKER: Partial<Record<NoblePower, Card>> = {
   spadesQueen: { rank: 12, suit: "D" },
   spadesTrio: { rank: 13, suit: "D" },
 };
+
+/** Is `power` an attack (♠J, ♠Q, ♠J+Q+K): aimed at one opponent, and blocked by a ♦ noble? */
+export function isAttack(power: NoblePower): boolean {
+  return ATTACK_BLOCKER[power] !== undefined;
+}
+
+/** The ♦ noble in `trio` that blocks the attack `power`, or null (also when `power` is no attack). */
+export function shieldAgainst(trio: readonly Card[] | null, power: NoblePower): Card | null {
+  const blocker = ATTACK_BLOCKER[power];
+  return blocker && trioHas(trio, [blocker]) ? { rank: blocker.rank, suit: blocker.suit } : null;
+}
+
+/** What `noble` does by itself (see `NobleRole`); null for a card that is no noble. */
+export function nobleRole(noble: Card): NobleRole | null {
+  const is = (c: Card) => sameCard(c, noble);
+  const own = POWERS.find((p) => POWER_NOBLES[p].length === 1 && POWER_NOBLES[p].some(is));
+  if (own) return { kind: "power", power: own };
+  const against = POWERS.find((p) => ATTACK_BLOCKER[p] && is(ATTACK_BLOCKER[p]));
+  if (against) return { kind: "shield", against };
+  const combination = POWERS.find((p) => POWER_NOBLES[p].some(is));
+  if (!combination) return null;
+  const needs = POWER_NOBLES[combination].filter((c) => !is(c)).map((c) => ({ rank: c.rank, suit: c.suit }));
+  return { kind: "partner", power: combination, needs };
+}
 
 /** Powers that rule each other out within one turn (alone vs combination). */
 export const EXCLUDES: Partial<Record<NoblePower, readonly NoblePower[]>> = {

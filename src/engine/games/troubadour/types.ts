@@ -18,6 +18,15 @@ export type NoblePower =
   | "heartsQueen"
   | "heartsQueenKing";
 
+/**
+ * What one noble does by itself: a power of its own, a ♦ shield against one attack, or only a part of
+ * a combination (♠K, ♥K), which needs the other nobles of that combination in the same trio.
+ */
+export type NobleRole =
+  | { kind: "power"; power: NoblePower }
+  | { kind: "shield"; against: NoblePower }
+  | { kind: "partner"; power: NoblePower; needs: Card[] };
+
 export interface VillageCard {
   card: Card;
   faceUp: boolean;
@@ -146,6 +155,20 @@ export interface NobleUse {
   moves: TroubadourMove[];
 }
 
+/** A ♦ noble in a revealed trio: `player` is protected against the attack `against`, from everyone, all round. */
+export interface Shield {
+  player: PlayerId;
+  noble: Card;
+  against: NoblePower;
+}
+
+/** A noble in the viewer's trio that does nothing this round: a king without the rest of its combination. */
+export interface IdleNoble {
+  noble: Card;
+  /** The combination's other nobles, all of which it would need beside it. */
+  needs: Card[];
+}
+
 export interface TroubadourPrivateView extends TroubadourPublicView {
   viewer: PlayerId;
   /** The viewer's twelve nobles, lowest first (what the pick menu offers). */
@@ -158,4 +181,8 @@ export interface TroubadourPrivateView extends TroubadourPublicView {
    */
   turnMoves: TroubadourMove[];
   nobleUses: NobleUse[];
+  /** Every ♦ noble in this round's trios (the viewer's own too), by seat, then by attack; empty until the reveal. */
+  shields: Shield[];
+  /** The nobles in the viewer's trio that do nothing this round, lowest first; empty outside the play phase. */
+  idleNobles: IdleNoble[];
 }

@@ -2,8 +2,18 @@ import type { Card } from "../../core/cards.js";
 import type { Outcome, PlayerId } from "../../core/game.js";
 import { activePlayer, boardOf } from "./engine.js";
 import { nobleUses, turnMoves } from "./legal.js";
-import { allNobles, completeCastles } from "./rules.js";
+import {
+  allNobles,
+  completeCastles,
+  nobleRole,
+  POWER_NOBLES,
+  POWERS,
+  shieldAgainst,
+  trioHas,
+} from "./rules.js";
 import type {
+  IdleNoble,
+  Shield,
   TroubadourBoardView,
   TroubadourPrivateView,
   TroubadourPublicView,
@@ -55,6 +65,28 @@ export function publicView(state: TroubadourState): TroubadourPublicView {
   };
 }
 
+/** The ♦ nobles of every revealed trio, by seat and then by attack (none before the reveal). */
+function shields(state: TroubadourState): Shield[] {
+  if (state.phase === "pick") return [];
+  return state.players.flatMap((player) =>
+    POWERS.flatMap((against) => {
+      const noble = shieldAgainst(state.picks[player] ?? null, against);
+      return noble ? [{ player, noble, against }] : [];
+    }),
+  );
+}
+
+/** The kings in `player`'s trio without the rest of their combination (♠K without ♠J and ♠Q, ♥K without ♥Q). */
+function idleNobles(state: TroubadourState, player: PlayerId): IdleNoble[] {
+  const trio = state.phase === "play" ? (state.picks[player] ?? null) : null;
+  return (trio ?? []).flatMap((noble) => {
+    const role = nobleRole(noble);
+    return role?.kind === "partner" && !trioHas(trio, POWER_NOBLES[role.power])
+      ? [{ noble: copyCard(noble), needs: role.needs }]
+      : [];
+  });
+}
+
 export function privateView(state: TroubadourState, player: PlayerId): TroubadourPrivateView {
   const pick = state.picks[player] ?? null;
   const legal = turnMoves(state, player);
@@ -65,6 +97,8 @@ export function privateView(state: TroubadourState, player: PlayerId): Troubadou
     pick: pick ? pick.map(copyCard) : null,
     turnMoves: legal,
     nobleUses: nobleUses(state, player, legal),
+    shields: shields(state),
+    idleNobles: idleNobles(state, player),
   };
 }
 
