@@ -4,6 +4,7 @@ import { createRng, nextInt, type RngState } from "../../src/engine/core/rng.js"
 import { hasKey } from "../../src/i18n/index.js";
 import { deepFreeze } from "./coopHarness.js";
 import { spec as fourkings } from "./games/fourkings.js";
+import { spec as onevstwo } from "./games/onevstwo.js";
 import { spec as sirtommy } from "./games/sirtommy.js";
 import { spec as stapelen } from "./games/stapelen.js";
 import { spec as thegame } from "./games/thegame.js";
@@ -25,6 +26,7 @@ const SPECS: Record<string, PropertySpec<unknown, unknown>> = {
   sirtommy,
   fourkings,
   troubadour,
+  onevstwo,
 } as unknown as Record<string, PropertySpec<unknown, unknown>>;
 
 /** JSON with sorted keys, so a move is recognised whatever order its fields were written in. */

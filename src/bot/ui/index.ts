@@ -1,4 +1,5 @@
 import { fourKingsUi } from "./fourkings.js";
+import { onevstwoUi } from "./onevstwo.js";
 import { sirTommyUi } from "./sirtommy.js";
 import { stapelenUi } from "./stapelen.js";
 import { theGameUi } from "./thegame.js";
@@ -14,6 +15,7 @@ export const GAME_UIS: readonly AnyGameUi[] = [
   sirTommyUi,
   fourKingsUi,
   troubadourUi,
+  onevstwoUi,
 ];
 
 export function uiMap(): Map<string, AnyGameUi> {

@@ -1,6 +1,7 @@
 import type { Catalog } from "../index.js";
 import { core } from "./core.js";
 import { fourkings } from "./fourkings.js";
+import { onevstwo } from "./onevstwo.js";
 import { sirtommy } from "./sirtommy.js";
 import { stapelen } from "./stapelen.js";
 import { thegame } from "./thegame.js";
@@ -16,4 +17,5 @@ export const en: Catalog = {
   ...stapelen,
   ...troubadour,
   ...sirtommy,
+  ...onevstwo,
 };

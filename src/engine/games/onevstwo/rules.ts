@@ -1,0 +1,205 @@
+import { type Card, SUIT_SYMBOL, SUITS, type Suit } from "../../core/cards.js";
+import type { PlayerId } from "../../core/game.js";
+import { followSuit, trickRank } from "../../core/tricks.js";
+import {
+  type Contract,
+  type OnevstwoMove,
+  type OnevstwoRoles,
+  type OnevstwoState,
+  PLACES,
+  type Place,
+} from "./types.js";
+
+/**
+ * One versus Two (RULES.md §7): the rules as pure functions of the state. Seats are the lobby's
+ * join order, clockwise; the boss of a game is seat (roundFirstBoss + gameInRound) % players.
+ */
+
+export const MIN_PLAYERS = 3;
+export const MAX_PLAYERS = 4;
+export const TRICKS_PER_GAME = 13;
+export const CARDS_PER_STACK = 13;
+/** The trump choices of a contract, in the order contracts are listed: ♠ ♥ ♦ ♣, then no-trump. */
+export const TRUMP_CHOICES: readonly (Suit | null)[] = [...SUITS, null];
+
+/** Rounds in a match: one per shuffle (3 with 3 players, 4 with 4), or one in a short match. */
+export function roundsInMatch(playerCount: number, shortMatch: boolean): number {
+  return shortMatch ? 1 : playerCount;
+}
+
+/** Games in a match: every player is boss once per round (9 or 16; 3 or 4 in a short match). */
+export function gamesInMatch(playerCount: number, shortMatch: boolean): number {
+  return roundsInMatch(playerCount, shortMatch) * playerCount;
+}
+
+/**
+ * The premium of an announced contract (only the highest applies): 1000 for 13, 500 for 12, 300
+ * for ≥9 no-trump, ≥10 with ♥ or ♠ trumps, ≥11 with ♣ or ♦ trumps; else 0.
+ */
+export function premiumFor(contract: { tricks: number; trump: Suit | null }): number {
+  const { tricks, trump } = contract;
+  if (tricks >= 13) return 1000;
+  if (tricks >= 12) return 500;
+  const threshold = trump === null ? 9 : trump === "H" || trump === "S" ? 10 : 11;
+  return tricks >= threshold ? 300 : 0;
+}
+
+/**
+ * The boss's score for a game: made (won ≥ announced) is 10 per trick won plus the premium of the
+ * announced contract; failed is −50 per trick short, nothing else.
+ */
+export function contractScore(contract: { tricks: number; trump: Suit | null }, tricksWon: number): number {
+  if (tricksWon >= contract.tricks) return 10 * tricksWon + premiumFor(contract);
+  return -50 * (contract.tricks - tricksWon);
+}
+
+/** The next place clockwise: boss → left → dummy → right → boss. */
+export function nextPlace(place: Place): Place {
+  return PLACES[(PLACES.indexOf(place) + 1) % PLACES.length] as Place;
+}
+
+/** Seat index of the current game's boss. */
+export function bossSeat(state: OnevstwoState): number {
+  return (state.roundFirstBoss + state.gameInRound) % state.players.length;
+}
+
+/**
+ * Which of the four stacks a place holds in the current game. 4 players: the seat's own stack
+ * (the dummy is the servant's, opposite the boss). 3 players: the seats' stacks, the dummy stack 3.
+ */
+export function stackOf(state: OnevstwoState, place: Place): number {
+  const n = state.players.length;
+  const boss = bossSeat(state);
+  if (n === 4) return (boss + PLACES.indexOf(place)) % 4;
+  switch (place) {
+    case "boss":
+      return boss;
+    case "left":
+      return (boss + 1) % 3;
+    case "right":
+      return (boss + 2) % 3;
+    default:
+      return 3;
+  }
+}
+
+/** Who chooses the cards of a place: its seat; the dummy's by the boss (3 players) or the servant (4). */
+export function controllerOf(state: OnevstwoState, place: Place): PlayerId {
+  const seat = state.players.length === 3 && place === "dummy" ? bossSeat(state) : stackOf(state, place);
+  return state.players[seat] as PlayerId;
+}
+
+export function rolesOf(state: OnevstwoState): OnevstwoRoles {
+  const four = state.players.length === 4;
+  const servant = four ? controllerOf(state, "dummy") : null;
+  return {
+    boss: controllerOf(state, "boss"),
+    left: controllerOf(state, "left"),
+    right: controllerOf(state, "right"),
+    servant,
+    dummyController: controllerOf(state, "dummy"),
+  };
+}
+
+/** The place to play now (null in the contract phase and once the match is over). */
+export function placeToPlay(state: OnevstwoState): Place | null {
+  if (state.phase !== "play") return null;
+  return PLACES[(PLACES.indexOf(state.leader) + state.trick.length) % PLACES.length] as Place;
+}
+
+/** The player who must act now: the boss announcing, or whoever plays for the place to play. */
+export function actorOf(state: OnevstwoState): PlayerId | null {
+  if (state.phase === "contract") return controllerOf(state, "boss");
+  const place = placeToPlay(state);
+  return place === null ? null : controllerOf(state, place);
+}
+
+/** Boss and dummy play together; their tricks are the boss's. */
+export function isBossSide(place: Place): boolean {
+  return place === "boss" || place === "dummy";
+}
+
+/** The suit led to the current trick, or null when the trick is new. */
+export function ledSuit(state: OnevstwoState): Suit | null {
+  return state.trick[0]?.card.suit ?? null;
+}
+
+/** Suit order for showing cards: trumps first once known, then ♠ ♥ ♦ ♣. */
+function suitOrder(trump: Suit | null): Record<Suit, number> {
+  const order = { S: 1, H: 2, D: 3, C: 4 };
+  if (trump !== null) order[trump] = 0;
+  return order;
+}
+
+/** A copy of `cards` sorted by suit (trumps first once known), high to low with the Ace high. */
+export function sortCards(cards: readonly Card[], trump: Suit | null): Card[] {
+  const order = suitOrder(trump);
+  return cards
+    .map((c) => ({ rank: c.rank, suit: c.suit }))
+    .sort((a, b) => order[a.suit] - order[b.suit] || trickRank(b) - trickRank(a));
+}
+
+/** The cards a place still holds, sorted for showing (trumps first once the contract is known). */
+export function cardsOf(state: OnevstwoState, place: Place): Card[] {
+  return sortCards(state.stacks[stackOf(state, place)] ?? [], state.contract?.trump ?? null);
+}
+
+/** The cards the place to play may play now (following suit), sorted; [] outside the play phase. */
+export function legalCardsOfPlace(state: OnevstwoState): Card[] {
+  const place = placeToPlay(state);
+  if (place === null) return [];
+  return followSuit(cardsOf(state, place), ledSuit(state));
+}
+
+/**
+ * The cards `player` may play now, from the hand they control now (their own, or the dummy's when
+ * it is the dummy's turn and they choose for it); [] when it is not their turn.
+ */
+export function legalCards(state: OnevstwoState, player: PlayerId): Card[] {
+  const place = placeToPlay(state);
+  if (place === null || controllerOf(state, place) !== player) return [];
+  return legalCardsOfPlace(state);
+}
+
+/** Every contract, in a stable order: 1..13 tricks, each with ♠ ♥ ♦ ♣ trumps then no-trump (65). */
+export function allContracts(): Contract[] {
+  const contracts: Contract[] = [];
+  for (let tricks = 1; tricks <= TRICKS_PER_GAME; tricks++) {
+    for (const trump of TRUMP_CHOICES) contracts.push({ tricks, trump });
+  }
+  return contracts;
+}
+
+/** Every move `player` may make now, in a stable order; [] when they may not act. */
+export function legalMoves(state: OnevstwoState, player: PlayerId): OnevstwoMove[] {
+  if (state.phase === "contract") {
+    if (controllerOf(state, "boss") !== player) return [];
+    return allContracts().map((c): OnevstwoMove => ({ type: "contract", tricks: c.tricks, trump: c.trump }));
+  }
+  return legalCards(state, player).map((card): OnevstwoMove => ({ type: "play", card }));
+}
+
+/** A contract in words for log lines: "10 tricks, ♠ trumps" or "9 tricks, no-trump". */
+export function contractLabel(contract: Contract): string {
+  // Spelled out, so "7♥" is never read as a card.
+  const trump = contract.trump === null ? "no-trump" : `${SUIT_SYMBOL[contract.trump]} trumps`;
+  return `${contract.tricks} ${contract.tricks === 1 ? "trick" : "tricks"}, ${trump}`;
+}
+
+/** 4 players: the two pairs, seats 1 & 3 and seats 2 & 4; null with 3 players. */
+export function pairsOf(players: readonly PlayerId[]): [PlayerId, PlayerId][] | null {
+  if (players.length !== 4) return null;
+  return [
+    [players[0] as PlayerId, players[2] as PlayerId],
+    [players[1] as PlayerId, players[3] as PlayerId],
+  ];
+}
+
+/** Running totals per player over the sheet (with 4 players both members of a pair hold the pair's total). */
+export function totalsOf(state: OnevstwoState): Record<PlayerId, number> {
+  const totals: Record<PlayerId, number> = Object.fromEntries(state.players.map((p) => [p, 0]));
+  for (const line of state.sheet) {
+    for (const p of state.players) totals[p] = (totals[p] ?? 0) + (line.perPlayer[p] ?? 0);
+  }
+  return totals;
+}

@@ -1,0 +1,41 @@
+import type { Catalog } from "../index.js";
+
+/** One versus Two: options, refusals, log lines and results. Params named player, boss, servant, partner and other hold player ids. */
+export const onevstwo: Catalog = {
+  "onevstwo.option.shortMatch": "Short match: one round (3 or 4 games) instead of the whole match (9 or 16).",
+  "onevstwo.option.autoplay": "Autoplay: a card that is the only legal one is played automatically.",
+
+  "onevstwo.onlyBossAnnounces": "Only the boss, {boss}, announces the contract.",
+  "onevstwo.announceFirst": "Announce your contract before the first card is played.",
+  "onevstwo.waitForContract": "The boss, {boss}, has not announced the contract yet.",
+  "onevstwo.contractAlreadyMade": "The contract has been announced and cannot be changed.",
+  "onevstwo.badContract": "Announce 1 to {max} tricks, with a trump suit or no-trump.",
+  "onevstwo.notYourTurn": "It is not your turn: {player} plays now.",
+  "onevstwo.notYourDummy": "It is the dummy's turn, and {player} chooses its card.",
+  "onevstwo.servantPlaysDummy":
+    "With four players the servant, {servant}, chooses the dummy's card, not the boss.",
+  "onevstwo.notInHand": "{card} is not in your hand.",
+  "onevstwo.notInDummy": "{card} is not in the dummy.",
+  "onevstwo.mustFollow": "You must follow suit: play a {suit} card.",
+  "onevstwo.dummyMustFollow": "The dummy must follow suit: play a {suit} card.",
+
+  "onevstwo.event.contract": "{player} announces {tricks} tricks with {trump} as trumps.",
+  "onevstwo.event.contractNoTrump": "{player} announces {tricks} tricks without trumps.",
+  "onevstwo.event.trick":
+    "Trick {trick} ({cards}) goes to {player} with {card}. Boss {bossTricks}, lice {liceTricks}.",
+  "onevstwo.event.trickDummy":
+    "Trick {trick} ({cards}) goes to the dummy with {card}, for {player}. Boss {bossTricks}, lice {liceTricks}.",
+  "onevstwo.event.made": "{player} made the contract {contract} with {won} tricks: {score} points.",
+  "onevstwo.event.failed":
+    "{player} failed the contract {contract} with {won} tricks, {short} short: {score} points.",
+  "onevstwo.event.newGame": "Game {game} of {games}: {player} is the boss, with the same cards.",
+  "onevstwo.event.newRound":
+    "Round {round} of {rounds}, a new shuffle. Game {game} of {games}: {player} is the boss.",
+
+  "onevstwo.summary.won": "{player} wins the match with {score} points.",
+  "onevstwo.summary.sharedWin": "{player} and {other} share first place with {score} points.",
+  "onevstwo.summary.draw": "Everyone ends on {score} points: the match is a draw.",
+  "onevstwo.summary.pairWon": "{player} and {partner} win the match, {score} against {other}.",
+  "onevstwo.summary.pairDraw": "Both pairs end on {score} points: the match is a draw.",
+  "onevstwo.scoreUnit": "{count} points",
+};

@@ -1,0 +1,1255 @@
+import type { Canvas, CanvasRenderingContext2D } from "canvas";
+import { type Card, cardCode, rankLabel, SUIT_SYMBOL } from "../engine/core/cards.js";
+import type { PlayerId } from "../engine/core/game.js";
+import { trickWinner } from "../engine/core/tricks.js";
+import type {
+  CompletedTrick,
+  Contract,
+  GameRecordLine,
+  OnevstwoPrivateView,
+  OnevstwoPublicView,
+  Place,
+  PlayedCard,
+} from "../engine/games/onevstwo/types.js";
+import {
+  type CardPainter,
+  type CardStyle,
+  cardHeight,
+  cleanText,
+  drawArrow,
+  drawBadge,
+  drawEmptySlot,
+  drawFelt,
+  drawPanel,
+  drawText,
+  finishPng,
+  fitFontSize,
+  font,
+  newCanvas,
+  paint,
+  type RenderOptions,
+  roundedRect,
+  suitColour,
+  THEME,
+} from "./primitives.js";
+
+/**
+ * One versus Two's pictures, from views only.
+ *
+ * - The table (public view): the four places around the table as the boss sees them — the boss at
+ *   the bottom, the left louse on the left, the dummy opposite at the top (face up), the right louse
+ *   on the right — with the current trick in the middle at its players' places (or, between tricks,
+ *   the finished one, marked), the contract and the tricks of both sides against it.
+ * - Between games and when the match is over the table is the result picture instead: the game
+ *   just finished (contract made or failed, by how much, its score) and the match's score sheet.
+ * - The hand (private view): the viewer's cards, and the dummy's when they choose for it, with the
+ *   cards they may play now marked and the others dimmed, and the current trick small.
+ */
+
+const WIDTH = 1100;
+const MARGIN = 20;
+const INNER = WIDTH - 2 * MARGIN;
+
+const NAME_SIZE = 28;
+const ROLE_SIZE = 20;
+
+// The table's layout, top to bottom.
+const HEADER_TOP = 12;
+const HEADER_H = 96;
+const DUMMY_TOP = HEADER_TOP + HEADER_H + 10;
+const STRIP_H = 50;
+/** One card size for the dummy, the trick and the hand: one cached bitmap per card. */
+const CARD_W = 104;
+const DUMMY_W = CARD_W;
+const DUMMY_H = cardHeight(DUMMY_W);
+const DUMMY_PANEL_H = STRIP_H + DUMMY_H + 18;
+const MID_TOP = DUMMY_TOP + DUMMY_PANEL_H + 14;
+const TRICK_W = CARD_W;
+const TRICK_H = cardHeight(TRICK_W);
+/** The trick's cross: the left and right cards sit half a card lower than the top one. */
+const CROSS_DY = Math.round(TRICK_H * 0.56);
+const CROSS_DX = TRICK_W + 16;
+const CROSS_H = 2 * CROSS_DY + TRICK_H;
+const CAPTION_H = 44;
+const MID_H = CROSS_H + CAPTION_H;
+const BOSS_TOP = MID_TOP + MID_H + 6;
+const BOSS_H = 76;
+const TABLE_H = BOSS_TOP + BOSS_H + 16;
+const SIDE_W = 280;
+const SIDE_H = 200;
+
+const BACK_W = 38;
+const BACK_H = cardHeight(BACK_W);
+
+/** Emoji: the shipped font has none, so they would be drawn as empty boxes. */
+const NO_GLYPH = /\p{Extended_Pictographic}|\u200d|\ufe0f/gu;
+
+function nameOf(view: OnevstwoPublicView, names: Record<string, string>, id: PlayerId | null): string {
+  if (id === null) return "";
+  const clean = cleanText((names[id] ?? "").replace(NO_GLYPH, ""));
+  return clean !== "" ? clean : `Player ${view.players.indexOf(id) + 1}`;
+}
+
+function sign(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
+}
+
+function plain(n: number): string {
+  return n < 0 ? `−${-n}` : String(n);
+}
+
+const fourPlayers = (view: OnevstwoPublicView): boolean => view.players.length === 4;
+
+// ---------------------------------------------------------------------------------------------
+// Cards, drawn once per look and size and then copied
+
+const CACHE_PAD = 8;
+const cardCache = new Map<string, Canvas>();
+
+/**
+ * A card drawn once and copied afterwards: a table holds up to 40 cards (most of them backs, whose
+ * lattice is slow to draw), and copying a bitmap is quicker than drawing it anew. Only plain faces
+ * and the back are kept, in the few sizes used (at most 2 × 52 faces: classic and four colours);
+ * dimming and outlines are drawn over the copy.
+ */
+function cached(key: string, draw: CardPainter): CardPainter {
+  return (ctx, x, y, w, h) => {
+    const id = `${key}|${w}x${h}`;
+    let image = cardCache.get(id);
+    if (!image) {
+      const surface = newCanvas(w + 2 * CACHE_PAD, h + 2 * CACHE_PAD, { keep: true });
+      draw(surface.ctx, CACHE_PAD, CACHE_PAD, w, h);
+      image = surface.canvas;
+      cardCache.set(id, image);
+    }
+    ctx.drawImage(image, Math.round(x) - CACHE_PAD, Math.round(y) - CACHE_PAD);
+  };
+}
+
+/** The same marks as the shared card style (`covered`, `dim`, `highlight`), over a copied face. */
+function finishCard(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  style: CardStyle,
+): void {
+  const r = Math.max(4, Math.round(w * 0.07));
+  if (style.covered) {
+    roundedRect(ctx, x, y, w, h, r);
+    ctx.fillStyle = "rgba(10, 30, 20, 0.30)";
+    ctx.fill();
+  }
+  if (style.dim) {
+    roundedRect(ctx, x, y, w, h, r);
+    ctx.fillStyle = THEME.dimOverlay;
+    ctx.fill();
+  }
+  if (style.highlight) {
+    const colour = typeof style.highlight === "string" ? style.highlight : THEME.highlight;
+    const lw = Math.max(3, Math.round(w * 0.045));
+    roundedRect(ctx, x - lw / 2 - 1, y - lw / 2 - 1, w + lw + 2, h + lw + 2, r + lw / 2);
+    ctx.lineWidth = lw;
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+  }
+}
+
+function face(card: Card, style: CardStyle = {}): CardPainter {
+  const fourColour = style.fourColour === true;
+  const plain = cached(`f${cardCode(card)}|${fourColour ? 4 : 2}`, paint.face(card, { fourColour }));
+  return (ctx, x, y, w, h) => {
+    plain(ctx, x, y, w, h);
+    finishCard(ctx, Math.round(x), Math.round(y), w, h, style);
+  };
+}
+
+function back(): CardPainter {
+  return cached("b", paint.back());
+}
+
+/**
+ * Left offsets of a row of cards, in the order given, with a little extra room where the suit
+ * changes: cards side by side when they fit in `maxW`, else overlapping evenly.
+ */
+function rowOffsets(cards: readonly Card[], w: number, maxW: number): { xs: number[]; width: number } {
+  if (cards.length === 0) return { xs: [], width: 0 };
+  const suitGap = Math.round(w * 0.2);
+  let breaks = 0;
+  for (let i = 1; i < cards.length; i++) if (cards[i]?.suit !== cards[i - 1]?.suit) breaks++;
+  const n = cards.length;
+  const step =
+    n === 1 ? 0 : Math.min(w + Math.round(w * 0.08), Math.floor((maxW - w - breaks * suitGap) / (n - 1)));
+  const xs: number[] = [];
+  let x = 0;
+  for (let i = 0; i < n; i++) {
+    if (i > 0) x += step + (cards[i]?.suit !== cards[i - 1]?.suit ? suitGap : 0);
+    xs.push(x);
+  }
+  return { xs, width: x + w };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+/** "9 ♠" / "9 no trump" in a white pill, the suit in its colour; returns its box. */
+function drawContractPill(
+  ctx: CanvasRenderingContext2D,
+  contract: Contract,
+  x: number,
+  cy: number,
+  size: number,
+  opts: { align?: "left" | "right" | "center"; fourColour?: boolean } = {},
+): { x: number; w: number } {
+  const num = `${contract.tricks}`;
+  const trump = contract.trump === null ? "no trump" : SUIT_SYMBOL[contract.trump];
+  const trumpSize = contract.trump === null ? Math.round(size * 0.72) : Math.round(size * 1.1);
+  ctx.font = font(size, true);
+  const numW = ctx.measureText(num).width;
+  ctx.font = font(trumpSize, true);
+  const trumpW = ctx.measureText(trump).width;
+  const padX = Math.round(size * 0.5);
+  const gap = Math.round(size * 0.22);
+  const w = Math.ceil(numW + gap + trumpW + 2 * padX);
+  const h = Math.round(size * 1.45);
+  const align = opts.align ?? "left";
+  const left = align === "left" ? x : align === "right" ? x - w : x - w / 2;
+  roundedRect(ctx, left, cy - h / 2, w, h, h / 2);
+  ctx.fillStyle = THEME.cardFace;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = THEME.cardEdge;
+  ctx.stroke();
+  let tx = left + padX;
+  drawText(ctx, num, tx, cy + 1, { size, bold: true, colour: "#1d1d1d" });
+  tx += numW + gap;
+  const colour = contract.trump === null ? "#1d1d1d" : suitColour(contract.trump, opts.fourColour);
+  drawText(ctx, trump, tx, cy + 1, { size: trumpSize, bold: true, colour });
+  return { x: left, w };
+}
+
+/** A short card label in a small white chip ("K♠"), for the hand picture's trick. */
+function drawCardChip(
+  ctx: CanvasRenderingContext2D,
+  card: Card,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  opts: { highlight?: string; fourColour?: boolean } = {},
+): void {
+  roundedRect(ctx, x, y, w, h, 8);
+  ctx.fillStyle = THEME.cardFace;
+  ctx.fill();
+  ctx.lineWidth = opts.highlight ? 4 : 1.5;
+  ctx.strokeStyle = opts.highlight ?? THEME.cardEdge;
+  ctx.stroke();
+  const colour = suitColour(card.suit, opts.fourColour);
+  const text = `${rankLabel(card.rank)}${SUIT_SYMBOL[card.suit]}`;
+  drawText(ctx, text, x + w / 2, y + h / 2 + 1, {
+    size: Math.round(h * 0.56),
+    bold: true,
+    colour,
+    align: "center",
+    maxWidth: w - 6,
+  });
+}
+
+/** Who sits at a place in this game and their role (3 players: the dummy's place has no one). */
+function placeInfo(
+  view: OnevstwoPublicView,
+  names: Record<string, string>,
+  place: Place,
+): { name: string; role: string; player: PlayerId | null } {
+  const r = view.roles;
+  switch (place) {
+    case "boss":
+      return { name: nameOf(view, names, r.boss), role: "Boss", player: r.boss };
+    case "left":
+      return { name: nameOf(view, names, r.left), role: "Louse", player: r.left };
+    case "right":
+      return { name: nameOf(view, names, r.right), role: "Louse", player: r.right };
+    case "dummy":
+      return r.servant !== null
+        ? { name: nameOf(view, names, r.servant), role: "Servant", player: r.servant }
+        : { name: "Dummy", role: "Dummy", player: null };
+  }
+}
+
+/** How a place is named in a sentence: the player, or "the dummy" (3 players). */
+function placeName(view: OnevstwoPublicView, names: Record<string, string>, place: Place): string {
+  const info = placeInfo(view, names, place);
+  return info.player === null ? "the dummy" : info.name;
+}
+
+function placeSide(place: Place): string {
+  return place === "boss" || place === "dummy" ? "for the boss" : "for the lice";
+}
+
+/** The index of the trick's best card so far (the winner once complete). */
+function bestIndex(trick: readonly PlayedCard[], contract: Contract | null): number {
+  return trickWinner(
+    trick.map((p) => p.card),
+    contract?.trump ?? null,
+  );
+}
+
+/**
+ * Tricks of both sides against the contract: the boss's side needs the contract's number, the lice
+ * 14 minus it to beat it. Green once the contract is made, orange once it has failed.
+ */
+function trickScore(view: OnevstwoPublicView, contract: Contract): { text: string; colour: string }[] {
+  const need = contract.tricks;
+  const against = 14 - need;
+  const made = view.bossTricks >= need;
+  const beaten = view.liceTricks >= against;
+  return [
+    {
+      text: `Boss side ${view.bossTricks}/${need}${made ? " ✓" : ""}`,
+      colour: made ? THEME.good : THEME.text,
+    },
+    {
+      text: beaten
+        ? `Lice ${view.liceTricks}: contract failed`
+        : `Lice ${view.liceTricks}/${against} to beat`,
+      colour: beaten ? THEME.down : THEME.text,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table
+
+function drawHeader(
+  ctx: CanvasRenderingContext2D,
+  view: OnevstwoPublicView,
+  names: Record<string, string>,
+  fourColour: boolean,
+): void {
+  drawPanel(ctx, MARGIN / 2, HEADER_TOP, WIDTH - MARGIN, HEADER_H, { radius: 16 });
+  const row1 = HEADER_TOP + 32;
+  const row2 = HEADER_TOP + 72;
+  const left = MARGIN + 8;
+  const right = WIDTH - MARGIN - 8;
+  // Row 1: the contract on the left, the tricks of both sides on the right.
+  let tricksLeft = left + 380;
+  if (view.contract) {
+    const label = drawText(ctx, "Contract", left, row1, { size: 24, bold: true, colour: THEME.textMuted });
+    const pill = drawContractPill(ctx, view.contract, left + label + 12, row1, 32, { fourColour });
+    tricksLeft = pill.x + pill.w + 24;
+  } else {
+    drawText(ctx, `Contract: to be announced by ${nameOf(view, names, view.roles.boss)}`, left, row1, {
+      size: 26,
+      bold: true,
+      colour: THEME.highlight,
+      maxWidth: INNER - 16,
+    });
+  }
+  if (view.contract) {
+    const parts = trickScore(view, view.contract);
+    ctx.font = font(28, true);
+    const liceW = ctx.measureText(parts[1]!.text).width;
+    drawText(ctx, parts[1]!.text, right, row1, {
+      size: 28,
+      bold: true,
+      colour: parts[1]!.colour,
+      align: "right",
+    });
+    drawText(ctx, parts[0]!.text, right - liceW - 28, row1, {
+      size: 28,
+      bold: true,
+      colour: parts[0]!.colour,
+      align: "right",
+      maxWidth: right - liceW - 28 - tricksLeft,
+    });
+  }
+  // Row 2: where in the match, and what happens now.
+  const where = `Game ${view.gameNumber} of ${view.games} · round ${view.round + 1} of ${view.rounds}`;
+  const whereW = drawText(ctx, where, left, row2, { size: 22, colour: THEME.textMuted });
+  let now = "";
+  if (view.phase === "play" && view.toPlay && view.actor) {
+    const who = nameOf(view, names, view.actor);
+    now =
+      view.toPlay === "dummy" && view.roles.servant === null
+        ? `${who} plays for the dummy`
+        : view.toPlay === "dummy"
+          ? `${who} plays the dummy`
+          : `${who} to play`;
+  }
+  if (now) {
+    drawText(ctx, now, right, row2, {
+      size: 22,
+      bold: true,
+      colour: THEME.highlight,
+      align: "right",
+      maxWidth: right - left - whereW - 30,
+    });
+  }
+}
+
+/** Name, role and (for hidden hands) a fan of backs with the count, in a place's panel. */
+function drawPlaceLabel(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  cy: number,
+  maxW: number,
+  info: { name: string; role: string },
+  active: boolean,
+): number {
+  let left = x;
+  if (active) {
+    drawArrow(ctx, left + 11, cy, 24, "right", THEME.highlight);
+    left += 30;
+  }
+  const badge = drawBadge(ctx, info.role, left, cy, {
+    size: ROLE_SIZE,
+    bg: info.role === "Boss" ? THEME.highlight : info.role === "Louse" ? "#3d5a80" : "#6b4f8a",
+    fg: info.role === "Boss" ? THEME.highlightText : THEME.text,
+  });
+  left += badge.w + 10;
+  if (info.name !== info.role) {
+    left += drawText(ctx, info.name, left, cy, {
+      size: NAME_SIZE,
+      bold: true,
+      colour: active ? THEME.highlight : THEME.text,
+      maxWidth: Math.max(40, x + maxW - left),
+    });
+  }
+  return left - x;
+}
+
+function placePanel(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  active: boolean,
+) {
+  drawPanel(ctx, x, y, w, h, {
+    fill: active ? "rgba(255, 204, 51, 0.14)" : THEME.panel,
+    stroke: active ? THEME.highlight : THEME.panelStroke,
+    lineWidth: active ? 4 : 2,
+    radius: 16,
+  });
+}
+
+/** A small fan of backs for a hidden hand, one per card; returns its width. */
+function drawBacks(ctx: CanvasRenderingContext2D, count: number, x: number, y: number, step: number): number {
+  const painter = back();
+  for (let i = 0; i < count; i++) painter(ctx, x + i * step, y, BACK_W, BACK_H);
+  return count === 0 ? 0 : BACK_W + (count - 1) * step;
+}
+
+function cardsText(n: number): string {
+  return `${n} card${n === 1 ? "" : "s"}`;
+}
+
+/** The badge beside the place that acts now (who chooses the dummy's card is in its label). */
+function turnBadge(view: OnevstwoPublicView, place: Place): string | null {
+  if (view.phase === "contract" && place === "boss") return "announcing";
+  return view.phase === "play" && view.toPlay === place ? "to play" : null;
+}
+
+function isActive(view: OnevstwoPublicView, place: Place): boolean {
+  return (view.phase === "play" && view.toPlay === place) || (view.phase === "contract" && place === "boss");
+}
+
+function drawDummyPlace(
+  ctx: CanvasRenderingContext2D,
+  view: OnevstwoPublicView,
+  names: Record<string, string>,
+  fourColour: boolean,
+): void {
+  const active = isActive(view, "dummy");
+  const x = MARGIN;
+  const y = DUMMY_TOP;
+  placePanel(ctx, x, y, INNER, DUMMY_PANEL_H, active);
+  const cy = y + STRIP_H / 2 + 4;
+  const info = placeInfo(view, names, "dummy");
+  const badge = turnBadge(view, "dummy");
+  const count = cardsText(view.cardsLeft.dummy);
+  ctx.font = font(22, true);
+  const countW = ctx.measureText(count).width;
+  let right = x + INNER - 16 - countW;
+  drawText(ctx, count, x + INNER - 16, cy, { size: 22, bold: true, colour: THEME.textMuted, align: "right" });
+  const badgeW = badge ? Math.min(360, ctx.measureText(badge).width + 40) : 0;
+  const labelW = drawPlaceLabel(
+    ctx,
+    x + 14,
+    cy,
+    right - 24 - badgeW - (x + 14),
+    {
+      name: info.player === null ? `played by ${nameOf(view, names, view.roles.boss)}` : info.name,
+      role: info.role,
+    },
+    active,
+  );
+  if (badge) {
+    right -= 16;
+    drawBadge(ctx, badge, Math.min(right, x + 14 + labelW + 16 + badgeW), cy, {
+      size: 20,
+      bg: THEME.highlight,
+      fg: THEME.highlightText,
+      align: "right",
+      maxWidth: badgeW,
+    });
+  }
+  const cardsY = y + STRIP_H + 4;
+  if (view.dummy.length === 0) {
+    drawText(ctx, "all played", WIDTH / 2, cardsY + DUMMY_H / 2, {
+      size: 24,
+      colour: THEME.textFaint,
+      align: "center",
+    });
+    return;
+  }
+  const { xs, width } = rowOffsets(view.dummy, DUMMY_W, INNER - 44);
+  const left = Math.round(WIDTH / 2 - width / 2);
+  view.dummy.forEach((card, i) => {
+    face(card, { fourColour })(ctx, left + (xs[i] as number), cardsY, DUMMY_W, DUMMY_H);
+  });
+}
+
+function drawSidePlace(
+  ctx: CanvasRenderingContext2D,
+  view: OnevstwoPublicView,
+  names: Record<string, string>,
+  place: "left" | "right",
+): void {
+  const active = isActive(view, place);
+  const x = place === "left" ? MARGIN : WIDTH - MARGIN - SIDE_W;
+  const y = MID_TOP + Math.round((CROSS_H - SIDE_H) / 2);
+  placePanel(ctx, x, y, SIDE_W, SIDE_H, active);
+  const info = placeInfo(view, names, place);
+  // Role (and the turn) on the first line, the name under it, then the hidden hand.
+  let bx = x + 14;
+  if (active) {
+    drawArrow(ctx, bx + 11, y + 32, 24, "right", THEME.highlight);
+    bx += 30;
+  }
+  const role = drawBadge(ctx, info.role, bx, y + 32, { size: ROLE_SIZE, bg: "#3d5a80" });
+  const badge = turnBadge(view, place);
+  if (badge) {
+    drawBadge(ctx, badge, bx + role.w + 8, y + 32, {
+      size: ROLE_SIZE,
+      bg: THEME.highlight,
+      fg: THEME.highlightText,
+      maxWidth: x + SIDE_W - 10 - (bx + role.w + 8),
+    });
+  }
+  drawText(ctx, info.name, x + 16, y + 76, {
+    size: fitFontSize(ctx, info.name, SIDE_W - 32, NAME_SIZE, true, 22),
+    bold: true,
+    colour: active ? THEME.highlight : THEME.text,
+    maxWidth: SIDE_W - 32,
+  });
+  const n = view.cardsLeft[place];
+  const backsY = y + 104;
+  const step = n > 1 ? Math.min(14, Math.floor((SIDE_W - 32 - BACK_W) / (n - 1))) : 0;
+  const fanW = drawBacks(ctx, n, x + 16, backsY, step);
+  drawText(ctx, n === 0 ? "no cards" : String(n), x + 16 + fanW + 14, backsY + BACK_H / 2, {
+    size: 30,
+    bold: true,
+    colour: n === 0 ? THEME.textFaint : THEME.text,
+  });
+}
+
+function drawBossPlace(
+  ctx: CanvasRenderingContext2D,
+  view: OnevstwoPublicView,
+  names: Record<string, string>,
+): void {
+  const active = isActive(view, "boss");
+  const x = MARGIN;
+  const y = BOSS_TOP;
+  placePanel(ctx, x, y, INNER, BOSS_H, active);
+  const cy = y + BOSS_H / 2;
+  const n = view.cardsLeft.boss;
+  const step = n > 1 ? 14 : 0;
+  const fanW = n === 0 ? 0 : BACK_W + (n - 1) * step;
+  ctx.font = font(30, true);
+  const countText = n === 0 ? "no cards" : String(n);
+  const countW = ctx.measureText(countText).width;
+  const right = x + INNER - 16;
+  drawText(ctx, countText, right, cy, {
+    size: 30,
+    bold: true,
+    colour: n === 0 ? THEME.textFaint : THEME.text,
+    align: "right",
+  });
+  drawBacks(ctx, n, right - countW - 14 - fanW, cy - BACK_H / 2, step);
+  let limit = right - countW - 14 - fanW - 20;
+  const badge = turnBadge(view, "boss");
+  if (badge) {
+    const box = drawBadge(ctx, badge, limit, cy, {
+      size: ROLE_SIZE,
+      bg: THEME.highlight,
+      fg: THEME.highlightText,
+      align: "right",
+    });
+    limit = box.x - 14;
+  }
+  drawPlaceLabel(ctx, x + 14, cy, limit - (x + 14), placeInfo(view, names, "boss"), active);
+}
+
+/** Where each place's card lies in the middle of the table. */
+function crossSpot(place: Place): { x: number; y: number } {
+  const cx = WIDTH / 2 - TRICK_W / 2;
+  switch (place) {
+    case "dummy":
+      return { x: cx, y: MID_TOP };
+    case "left":
+      return { x: cx - CROSS_DX, y: MID_TOP + CROSS_DY };
+    case "right":
+      return { x: cx + CROSS_DX, y: MID_TOP + CROSS_DY };
+    case "boss":
+      return { x: cx, y: MID_TOP + 2 * CROSS_DY };
+  }
+}
+
+const WIN_COLOUR = THEME.good;
+
+function drawTrick(
+  ctx: CanvasRenderingContext2D,
+  view: OnevstwoPublicView,
+  names: Record<string, string>,
+  fourColour: boolean,
+): void {
+  const captionY = MID_TOP + CROSS_H + CAPTION_H / 2 + 2;
+  if (view.phase === "contract") {
+    const boss = nameOf(view, names, view.roles.boss);
+    drawPanel(ctx, WIDTH / 2 - 230, MID_TOP + CROSS_H / 2 - 70, 460, 140, { radius: 18 });
+    drawText(ctx, `${boss}`, WIDTH / 2, MID_TOP + CROSS_H / 2 - 30, {
+      size: 28,
+      bold: true,
+      colour: THEME.highlight,
+      align: "center",
+      maxWidth: 430,
+    });
+    drawText(ctx, "looks at the hand and the dummy", WIDTH / 2, MID_TOP + CROSS_H / 2 + 10, {
+      size: 22,
+      colour: THEME.textMuted,
+      align: "center",
+    });
+    drawText(ctx, "and announces the contract", WIDTH / 2, MID_TOP + CROSS_H / 2 + 40, {
+      size: 22,
+      colour: THEME.textMuted,
+      align: "center",
+    });
+    return;
+  }
+  const last: CompletedTrick | null = view.trick.length === 0 ? view.lastTrick : null;
+  const cards = last ? last.cards : view.trick;
+  const best = cards.length > 0 ? bestIndex(cards, view.contract) : -1;
+  const played = new Set(cards.map((p) => p.place));
+  // Empty spots for the places still to play (the one to play now in gold).
+  if (!last) {
+    for (const place of ["dummy", "left", "right", "boss"] as const) {
+      if (played.has(place)) continue;
+      const spot = crossSpot(place);
+      const now = view.toPlay === place;
+      drawEmptySlot(ctx, spot.x, spot.y, TRICK_W, TRICK_H, now ? "to play" : undefined, {
+        colour: now ? THEME.highlight : THEME.slot,
+        labelSize: 20,
+      });
+    }
+  }
+  cards.forEach((p, i) => {
+    const spot = crossSpot(p.place);
+    const winning = i === best && cards.length > 1;
+    // The finished trick's other cards lightly shaded: it is over, only its winner matters now.
+    const style: CardStyle = winning
+      ? { fourColour, highlight: WIN_COLOUR }
+      : last
+        ? { fourColour, covered: true }
+        : { fourColour };
+    face(p.card, style)(ctx, spot.x, spot.y, TRICK_W, TRICK_H);
+    if (i === 0) {
+      drawBadge(ctx, "led", spot.x + TRICK_W / 2, spot.y + TRICK_H - 2, {
+        size: 17,
+        align: "center",
+        bg: "rgba(0, 0, 0, 0.75)",
+      });
+    }
+  });
+  const trickNo = view.bossTricks + view.liceTricks + (last ? 0 : 1);
+  if (last) {
+    const winner = last.winner;
+    const text = `Last trick (${trickNo} of 13) won by ${placeName(view, names, winner)} · ${placeSide(winner)}`;
+    drawBadge(ctx, text, WIDTH / 2, captionY, {
+      size: 24,
+      align: "center",
+      bg: "rgba(0, 0, 0, 0.6)",
+      fg: THEME.good,
+      maxWidth: INNER,
+    });
+  } else {
+    const high =
+      cards.length > 1
+        ? ` · highest so far: ${placeName(view, names, (cards[best] as PlayedCard).place)}`
+        : "";
+    drawText(ctx, `Trick ${trickNo} of 13${high}`, WIDTH / 2, captionY, {
+      size: 24,
+      bold: true,
+      colour: THEME.textMuted,
+      align: "center",
+      maxWidth: INNER,
+    });
+  }
+}
+
+function renderPlay(view: OnevstwoPublicView, names: Record<string, string>, fourColour: boolean): Buffer {
+  const { canvas, ctx } = newCanvas(WIDTH, TABLE_H);
+  drawFelt(ctx, WIDTH, TABLE_H);
+  drawHeader(ctx, view, names, fourColour);
+  drawDummyPlace(ctx, view, names, fourColour);
+  drawSidePlace(ctx, view, names, "left");
+  drawSidePlace(ctx, view, names, "right");
+  drawTrick(ctx, view, names, fourColour);
+  drawBossPlace(ctx, view, names);
+  return finishPng(canvas);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The result picture and the score sheet
+
+/** The columns of the sheet: one per player (3) or per pair (4), each with its members. */
+function sheetColumns(view: OnevstwoPublicView): PlayerId[][] {
+  return view.pairs ? view.pairs.map((pair) => [...pair]) : view.players.map((p) => [p]);
+}
+
+function columnName(view: OnevstwoPublicView, names: Record<string, string>, members: PlayerId[]): string {
+  return members.map((m) => nameOf(view, names, m)).join(" & ");
+}
+
+/** The score of a column in one game: the player's, or the pair's (both members score the same). */
+function columnScore(line: GameRecordLine, members: PlayerId[]): number {
+  return line.perPlayer[members[0] as PlayerId] ?? 0;
+}
+
+function resultWords(line: GameRecordLine): { text: string; colour: string } {
+  const need = line.contract.tricks;
+  if (line.tricksWon >= need) {
+    const over = line.tricksWon - need;
+    return { text: over > 0 ? `made, ${over} over` : "made exactly", colour: THEME.good };
+  }
+  return { text: `failed by ${need - line.tricksWon}`, colour: THEME.bad };
+}
+
+const RESULT_HEAD_H = 178;
+const SHEET_HEAD_H = 64;
+const ROW_H = 38;
+const TOTAL_H = 56;
+
+function resultHeight(view: OnevstwoPublicView): number {
+  return HEADER_TOP + RESULT_HEAD_H + 14 + SHEET_HEAD_H + view.sheet.length * ROW_H + TOTAL_H + 70;
+}
+
+function drawResultHead(
+  ctx: CanvasRenderingContext2D,
+  view: OnevstwoPublicView,
+  names: Record<string, string>,
+  fourColour: boolean,
+): void {
+  const line = view.sheet.at(-1);
+  drawPanel(ctx, MARGIN / 2, HEADER_TOP, WIDTH - MARGIN, RESULT_HEAD_H, { radius: 16 });
+  const left = MARGIN + 8;
+  const right = WIDTH - MARGIN - 8;
+  if (!line) {
+    drawText(ctx, "Match over", left, HEADER_TOP + 40, { size: 32, bold: true, colour: THEME.highlight });
+    return;
+  }
+  const title =
+    view.phase === "over"
+      ? `Game ${line.game} of ${view.games} · the last game`
+      : `Game ${line.game} of ${view.games} · result`;
+  drawText(ctx, title, left, HEADER_TOP + 30, { size: 24, bold: true, colour: THEME.textMuted });
+  // The boss (and servant) with the contract.
+  const row2 = HEADER_TOP + 76;
+  const pill = drawContractPill(ctx, line.contract, right, row2, 34, { align: "right", fourColour });
+  const room = pill.x - 24 - left;
+  const bossW = drawText(ctx, "Boss", left, row2, { size: 24, bold: true, colour: THEME.textMuted });
+  let x = left + bossW + 12;
+  x += drawText(ctx, nameOf(view, names, line.boss), x, row2, {
+    size: 32,
+    bold: true,
+    maxWidth: line.servant !== null ? room / 2 - bossW - 12 : room - bossW - 12,
+  });
+  if (line.servant !== null) {
+    x += 20;
+    const servantW = drawText(ctx, "servant", x, row2, { size: 24, bold: true, colour: THEME.textMuted });
+    x += servantW + 12;
+    drawText(ctx, nameOf(view, names, line.servant), x, row2, {
+      size: 32,
+      bold: true,
+      maxWidth: pill.x - 24 - x,
+    });
+  }
+  // Tricks, made or failed, the score.
+  const row3 = HEADER_TOP + 132;
+  const words = resultWords(line);
+  const tricks = `${line.tricksWon} trick${line.tricksWon === 1 ? "" : "s"} won (lice ${13 - line.tricksWon})`;
+  const tw = drawText(ctx, tricks, left, row3, { size: 28, bold: true });
+  drawText(ctx, `· ${words.text}`, left + tw + 12, row3, { size: 28, bold: true, colour: words.colour });
+  drawBadge(ctx, `Boss ${sign(line.score)}`, right, row3, {
+    size: 32,
+    align: "right",
+    bg: line.score >= 0 ? "#1f7a45" : "#9b2c2c",
+  });
+}
+
+function drawSheet(
+  ctx: CanvasRenderingContext2D,
+  view: OnevstwoPublicView,
+  names: Record<string, string>,
+  top: number,
+  fourColour: boolean,
+): number {
+  const columns = sheetColumns(view);
+  // Fixed columns: game, boss, contract, tricks won; the rest is shared by the players or pairs.
+  const x0 = MARGIN + 8;
+  const gameW = 50;
+  const bossW = fourPlayers(view) ? 200 : 168;
+  const contractW = 112;
+  const wonW = 76;
+  const scoresX = x0 + gameW + bossW + contractW + wonW;
+  const colW = (WIDTH - MARGIN - 8 - scoresX) / columns.length;
+  const height = SHEET_HEAD_H + view.sheet.length * ROW_H + TOTAL_H;
+  drawPanel(ctx, MARGIN / 2, top, WIDTH - MARGIN, height + 8, { radius: 16 });
+  // Header row.
+  const hy = top + SHEET_HEAD_H / 2 + 2;
+  const head = { size: 20, bold: true, colour: THEME.textMuted } as const;
+  drawText(ctx, "#", x0 + 4, hy, head);
+  drawText(ctx, "Boss", x0 + gameW + 6, hy, head);
+  drawText(ctx, "Contract", x0 + gameW + bossW + contractW / 2, hy, { ...head, align: "center" });
+  drawText(ctx, "Won", x0 + gameW + bossW + contractW + wonW / 2, hy, { ...head, align: "center" });
+  const over = view.phase === "over";
+  const best = Math.max(...columns.map((m) => view.totals[m[0] as PlayerId] ?? 0));
+  columns.forEach((members, i) => {
+    const cx = scoresX + i * colW + colW / 2;
+    const lead = over && (view.totals[members[0] as PlayerId] ?? 0) === best;
+    const style = {
+      size: 22,
+      bold: true,
+      colour: lead ? THEME.highlight : THEME.text,
+      align: "center",
+      maxWidth: colW - 12,
+    } as const;
+    if (members.length === 2) {
+      drawText(ctx, nameOf(view, names, members[0] as PlayerId), cx, hy - 13, style);
+      drawText(ctx, `& ${nameOf(view, names, members[1] as PlayerId)}`, cx, hy + 14, style);
+    } else {
+      drawText(ctx, nameOf(view, names, members[0] as PlayerId), cx, hy, style);
+    }
+  });
+  ctx.fillStyle = "rgba(255, 255, 255, 0.25)";
+  ctx.fillRect(x0, top + SHEET_HEAD_H - 2, WIDTH - 2 * MARGIN - 16, 2);
+  // One row per game: the boss, the contract, the tricks, each column's score and running total.
+  const running = columns.map(() => 0);
+  view.sheet.forEach((line, r) => {
+    const y = top + SHEET_HEAD_H + r * ROW_H;
+    const cy = y + ROW_H / 2;
+    const latest = r === view.sheet.length - 1;
+    if (latest) {
+      ctx.fillStyle = "rgba(255, 204, 51, 0.14)";
+      ctx.fillRect(x0 - 6, y + 1, WIDTH - 2 * MARGIN - 4, ROW_H - 2);
+    } else if (r % 2 === 1) {
+      ctx.fillStyle = "rgba(0, 0, 0, 0.14)";
+      ctx.fillRect(x0 - 6, y + 1, WIDTH - 2 * MARGIN - 4, ROW_H - 2);
+    }
+    if (r > 0 && view.sheet[r - 1]?.round !== line.round) {
+      ctx.fillStyle = "rgba(255, 255, 255, 0.3)";
+      ctx.fillRect(x0 - 6, y - 1, WIDTH - 2 * MARGIN - 4, 2);
+    }
+    drawText(ctx, String(line.game), x0 + 4, cy, { size: 22, bold: true, colour: THEME.textMuted });
+    drawText(ctx, nameOf(view, names, line.boss), x0 + gameW + 6, cy, { size: 22, maxWidth: bossW - 12 });
+    const c = line.contract;
+    const trump = c.trump === null ? "NT" : SUIT_SYMBOL[c.trump];
+    const trumpColour = c.trump === null ? THEME.text : suitTint(c.trump, fourColour);
+    const ccx = x0 + gameW + bossW + contractW / 2;
+    ctx.font = font(22, true);
+    const numW = ctx.measureText(`${c.tricks} `).width;
+    ctx.font = font(c.trump === null ? 20 : 24, true);
+    const trW = ctx.measureText(trump).width;
+    const cl = ccx - (numW + trW) / 2;
+    drawText(ctx, `${c.tricks} `, cl, cy, { size: 22, bold: true });
+    drawText(ctx, trump, cl + numW, cy, {
+      size: c.trump === null ? 20 : 24,
+      bold: true,
+      colour: trumpColour,
+    });
+    const made = line.tricksWon >= c.tricks;
+    drawText(ctx, String(line.tricksWon), x0 + gameW + bossW + contractW + wonW / 2, cy, {
+      size: 22,
+      bold: true,
+      colour: made ? THEME.good : THEME.bad,
+      align: "center",
+    });
+    columns.forEach((members, i) => {
+      const score = columnScore(line, members);
+      running[i] = (running[i] as number) + score;
+      const cellX = scoresX + i * colW;
+      drawText(ctx, sign(score), cellX + colW * 0.42, cy, {
+        size: 20,
+        colour: score > 0 ? THEME.good : score < 0 ? THEME.bad : THEME.textFaint,
+        align: "right",
+      });
+      drawText(ctx, plain(running[i] as number), cellX + colW - 14, cy, {
+        size: 22,
+        bold: true,
+        align: "right",
+      });
+    });
+  });
+  // Totals.
+  const ty = top + SHEET_HEAD_H + view.sheet.length * ROW_H;
+  ctx.fillStyle = "rgba(255, 255, 255, 0.25)";
+  ctx.fillRect(x0, ty, WIDTH - 2 * MARGIN - 16, 2);
+  const tcy = ty + TOTAL_H / 2 + 2;
+  drawText(ctx, over ? "Final" : "Total", x0 + 4, tcy, { size: 26, bold: true });
+  drawText(
+    ctx,
+    `after ${view.sheet.length} of ${view.games}`,
+    x0 + gameW + bossW + contractW + wonW - 8,
+    tcy,
+    {
+      size: 20,
+      colour: THEME.textMuted,
+      align: "right",
+      maxWidth: bossW + contractW + wonW - 40,
+    },
+  );
+  columns.forEach((members, i) => {
+    const total = view.totals[members[0] as PlayerId] ?? (running[i] as number);
+    const lead = over && total === best;
+    const cellX = scoresX + i * colW;
+    if (lead) {
+      drawBadge(ctx, `★ ${plain(total)}`, cellX + colW - 8, tcy, {
+        size: 26,
+        align: "right",
+        bg: THEME.highlight,
+        fg: THEME.highlightText,
+      });
+    } else {
+      drawText(ctx, plain(total), cellX + colW - 14, tcy, { size: 28, bold: true, align: "right" });
+    }
+  });
+  return height + 8;
+}
+
+/** Hearts and diamonds (and, four-coloured, clubs) in a colour readable on the dark sheet. */
+function suitTint(suit: Card["suit"], fourColour: boolean): string {
+  if (suit === "H") return "#ff7a8a";
+  if (suit === "D") return fourColour ? "#7fb0ff" : "#ff7a8a";
+  if (suit === "C") return fourColour ? "#6fdc8c" : THEME.text;
+  return THEME.text;
+}
+
+function renderResult(view: OnevstwoPublicView, names: Record<string, string>, fourColour: boolean): Buffer {
+  const height = resultHeight(view);
+  const { canvas, ctx } = newCanvas(WIDTH, height);
+  drawFelt(ctx, WIDTH, height);
+  drawResultHead(ctx, view, names, fourColour);
+  const sheetTop = HEADER_TOP + RESULT_HEAD_H + 14;
+  const sheetH = drawSheet(ctx, view, names, sheetTop, fourColour);
+  const cy = sheetTop + sheetH + 32;
+  if (view.phase === "over") {
+    const columns = sheetColumns(view);
+    const best = Math.max(...columns.map((m) => view.totals[m[0] as PlayerId] ?? 0));
+    const winners = columns.filter((m) => (view.totals[m[0] as PlayerId] ?? 0) === best);
+    const text =
+      winners.length === 1
+        ? `Match over · winner${fourPlayers(view) ? "s" : ""}: ${columnName(view, names, winners[0] as PlayerId[])}`
+        : `Match over · shared first place: ${winners.map((m) => columnName(view, names, m)).join(", ")}`;
+    drawText(ctx, text, WIDTH / 2, cy, {
+      size: 28,
+      bold: true,
+      colour: THEME.highlight,
+      align: "center",
+      maxWidth: INNER,
+    });
+  } else {
+    const boss = nameOf(view, names, view.roles.boss);
+    drawText(
+      ctx,
+      `Next: game ${view.gameNumber} of ${view.games} · ${boss} is the boss and announces`,
+      WIDTH / 2,
+      cy,
+      {
+        size: 26,
+        bold: true,
+        colour: THEME.highlight,
+        align: "center",
+        maxWidth: INNER,
+      },
+    );
+  }
+  return finishPng(canvas);
+}
+
+/** Between games (a new game waiting for its contract after another finished) and after the match. */
+export function showsResult(view: OnevstwoPublicView): boolean {
+  return (
+    view.phase === "over" || (view.phase === "contract" && view.sheet.length > 0 && view.trick.length === 0)
+  );
+}
+
+/**
+ * The table picture from the public view: the four places and the trick, or — between games and
+ * once the match is over — the result of the game just played with the match's score sheet.
+ */
+export function renderOnevstwoTable(
+  view: OnevstwoPublicView,
+  names: Record<string, string>,
+  options: RenderOptions = {},
+): Buffer {
+  const fourColour = options.fourColour ?? false;
+  return showsResult(view) ? renderResult(view, names, fourColour) : renderPlay(view, names, fourColour);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hand
+
+const HAND_W = CARD_W;
+const HAND_H = cardHeight(HAND_W);
+const RAISE = 18;
+const HAND_HEAD_H = 100;
+const HAND_TRICK_H = 104;
+const ROW_LABEL_H = 40;
+const HAND_ROW_H = ROW_LABEL_H + RAISE + HAND_H + 18;
+
+interface HandRow {
+  label: string;
+  cards: Card[];
+  /** Cards to mark as playable; null: this row is not played from now. */
+  legal: Card[] | null;
+  /** Played from now: the others are dimmed. */
+  active: boolean;
+}
+
+function handRows(view: OnevstwoPrivateView, names: Record<string, string>): HandRow[] {
+  const servantHand = view.roles.servant === view.viewer;
+  const own: HandRow = {
+    label: servantHand ? "Your cards: the open dummy" : "Your hand",
+    cards: view.hand,
+    legal: null,
+    active: false,
+  };
+  const rows: HandRow[] = [own];
+  // The dummy too for whoever chooses its cards (and the boss announcing), unless it is their own hand.
+  const seesDummy = !servantHand && (view.roles.dummyController === view.viewer || view.canAnnounce);
+  const servant = view.roles.servant;
+  const dummy: HandRow = {
+    label: servant === null ? "The dummy" : `The dummy: ${nameOf(view, names, servant)}'s cards`,
+    cards: view.dummy,
+    legal: null,
+    active: false,
+  };
+  if (seesDummy) rows.push(dummy);
+  if (view.play) {
+    const row = view.play.from === "dummy" && seesDummy ? dummy : own;
+    row.legal = view.play.legal;
+    row.active = true;
+    if (row === dummy) {
+      dummy.label = `The dummy: play for it`;
+      rows.reverse();
+    }
+  }
+  return rows;
+}
+
+function hasCard(cards: readonly Card[], card: Card): boolean {
+  return cards.some((c) => c.rank === card.rank && c.suit === card.suit);
+}
+
+function drawHandRow(
+  ctx: CanvasRenderingContext2D,
+  row: HandRow,
+  top: number,
+  anyActive: boolean,
+  fourColour: boolean,
+): void {
+  const count = `${cardsText(row.cards.length)}${row.legal ? ` · ${row.legal.length} playable` : ""}`;
+  drawText(ctx, row.label, MARGIN + 8, top + ROW_LABEL_H / 2, {
+    size: 26,
+    bold: true,
+    colour: row.active ? THEME.highlight : THEME.text,
+    maxWidth: INNER - 300,
+  });
+  drawText(ctx, count, WIDTH - MARGIN - 8, top + ROW_LABEL_H / 2, {
+    size: 22,
+    bold: row.active,
+    colour: row.active ? THEME.highlight : THEME.textMuted,
+    align: "right",
+  });
+  const cardsTop = top + ROW_LABEL_H + RAISE;
+  if (row.cards.length === 0) {
+    drawText(ctx, "no cards left", WIDTH / 2, cardsTop + HAND_H / 2, {
+      size: 24,
+      colour: THEME.textFaint,
+      align: "center",
+    });
+    return;
+  }
+  const { xs, width } = rowOffsets(row.cards, HAND_W, INNER - 16);
+  const left = Math.round(WIDTH / 2 - width / 2);
+  row.cards.forEach((card, i) => {
+    const legal = row.legal !== null && hasCard(row.legal, card);
+    const style: CardStyle = row.active
+      ? legal
+        ? { fourColour, highlight: true }
+        : { fourColour, dim: true }
+      : anyActive
+        ? { fourColour, covered: true }
+        : { fourColour };
+    face(card, style)(ctx, left + (xs[i] as number), cardsTop - (legal ? RAISE : 0), HAND_W, HAND_H);
+  });
+}
+
+/** The trick (or the last one) as chips in play order, each under its player's name. */
+function drawHandTrick(
+  ctx: CanvasRenderingContext2D,
+  view: OnevstwoPrivateView,
+  names: Record<string, string>,
+  top: number,
+  fourColour: boolean,
+): void {
+  drawPanel(ctx, MARGIN / 2, top, WIDTH - MARGIN, HAND_TRICK_H - 10, { radius: 14 });
+  const cy = top + (HAND_TRICK_H - 10) / 2;
+  const last = view.trick.length === 0 ? view.lastTrick : null;
+  const cards = last ? last.cards : view.trick;
+  const label = last ? "Last trick" : cards.length === 0 ? "A new trick: nothing played yet" : "Trick";
+  const labelW = drawText(ctx, label, MARGIN + 10, cy, { size: 24, bold: true, colour: THEME.textMuted });
+  if (cards.length === 0) return;
+  const best = bestIndex(cards, view.contract);
+  const chipW = 84;
+  const chipH = 50;
+  const x0 = MARGIN + 10 + labelW + 24;
+  const slotW = Math.floor((WIDTH - MARGIN - 10 - x0) / 4);
+  cards.forEach((p, i) => {
+    const x = x0 + i * slotW;
+    drawCardChip(ctx, p.card, x, cy - chipH / 2, chipW, chipH, {
+      highlight: i === best && cards.length > 1 ? WIN_COLOUR : undefined,
+      fourColour,
+    });
+    drawText(ctx, placeName(view, names, p.place), x + chipW + 10, cy - 12, {
+      size: 20,
+      bold: true,
+      maxWidth: slotW - chipW - 20,
+    });
+    const note = i === best && cards.length > 1 ? (last ? "won" : "highest") : i === 0 ? "led" : "";
+    drawText(ctx, note || placeInfo(view, names, p.place).role.toLowerCase(), x + chipW + 10, cy + 14, {
+      size: 18,
+      colour: note === "won" || note === "highest" ? THEME.good : THEME.textMuted,
+      maxWidth: slotW - chipW - 20,
+    });
+  });
+}
+
+function handStatus(
+  view: OnevstwoPrivateView,
+  names: Record<string, string>,
+): { text: string; colour: string } {
+  if (view.phase === "over") return { text: "The match is over", colour: THEME.textMuted };
+  if (view.canAnnounce) return { text: "Your turn: announce the contract", colour: THEME.highlight };
+  if (view.play) {
+    const legal = view.play.legal.length;
+    const what = legal === 1 ? "the marked card" : "a marked card";
+    return view.play.from === "dummy" && view.roles.servant !== view.viewer
+      ? { text: `Play ${what} for the dummy`, colour: THEME.highlight }
+      : { text: `Your turn: play ${what}`, colour: THEME.highlight };
+  }
+  if (view.actor) {
+    const who = nameOf(view, names, view.actor);
+    return {
+      text: view.phase === "contract" ? `Waiting for ${who} to announce` : `Waiting for ${who}`,
+      colour: THEME.textMuted,
+    };
+  }
+  return { text: "", colour: THEME.textMuted };
+}
+
+function viewerRole(view: OnevstwoPrivateView): string {
+  const r = view.roles;
+  if (r.boss === view.viewer) return "Boss";
+  if (r.servant === view.viewer) return "Servant";
+  if (r.left === view.viewer || r.right === view.viewer) return "Louse";
+  return "";
+}
+
+/**
+ * The viewer's private picture: their hand (and the dummy's cards when they choose for it), the
+ * cards they may play now raised and outlined, the rest dimmed, and the current trick small.
+ */
+export function renderOnevstwoHand(
+  view: OnevstwoPrivateView,
+  names: Record<string, string>,
+  options: RenderOptions = {},
+): Buffer {
+  const fourColour = options.fourColour ?? false;
+  const over = view.phase === "over";
+  // Once the match is over there is nothing left to hold: the header alone, with the viewer's total.
+  const rows = over ? [] : handRows(view, names);
+  // The trick only while cards are played: before the first lead there is none to show.
+  const trickH = view.phase === "play" ? HAND_TRICK_H : 0;
+  const height = HEADER_TOP + HAND_HEAD_H + trickH + rows.length * HAND_ROW_H + (over ? 0 : 6);
+  const { canvas, ctx } = newCanvas(WIDTH, height);
+  drawFelt(ctx, WIDTH, height);
+  drawPanel(ctx, MARGIN / 2, HEADER_TOP, WIDTH - MARGIN, HAND_HEAD_H - 10, { radius: 16 });
+  const row1 = HEADER_TOP + 30;
+  const row2 = HEADER_TOP + 66;
+  const left = MARGIN + 8;
+  const right = WIDTH - MARGIN - 8;
+  let contractX = right;
+  if (view.contract && !over) {
+    const pill = drawContractPill(ctx, view.contract, right, row1 + 4, 30, { align: "right", fourColour });
+    contractX = pill.x;
+  }
+  const role = over ? "" : viewerRole(view);
+  const roleW = role
+    ? drawBadge(ctx, role, left, row1, {
+        size: ROLE_SIZE,
+        bg: role === "Boss" ? THEME.highlight : role === "Louse" ? "#3d5a80" : "#6b4f8a",
+        fg: role === "Boss" ? THEME.highlightText : THEME.text,
+      }).w + 12
+    : 0;
+  drawText(ctx, nameOf(view, names, view.viewer), left + roleW, row1, {
+    size: NAME_SIZE,
+    bold: true,
+    maxWidth: contractX - 24 - left - roleW,
+  });
+  const status = handStatus(view, names);
+  const total = view.totals[view.viewer];
+  const tricks = over
+    ? total === undefined
+      ? ""
+      : `${view.pairs ? "Your pair's total" : "Your total"} ${plain(total)}`
+    : view.contract
+      ? trickScore(view, view.contract)
+          .map((p) => p.text)
+          .join(" · ")
+      : "";
+  let tricksW = 0;
+  if (tricks) {
+    tricksW = drawText(ctx, tricks, right, row2, {
+      size: 22,
+      bold: true,
+      colour: THEME.text,
+      align: "right",
+    });
+  }
+  drawText(ctx, status.text, left, row2, {
+    size: 24,
+    bold: true,
+    colour: status.colour,
+    maxWidth: right - left - tricksW - 24,
+  });
+  if (trickH > 0) drawHandTrick(ctx, view, names, HEADER_TOP + HAND_HEAD_H, fourColour);
+  const anyActive = rows.some((r) => r.active);
+  rows.forEach((row, i) => {
+    drawHandRow(ctx, row, HEADER_TOP + HAND_HEAD_H + trickH + i * HAND_ROW_H, anyActive, fourColour);
+  });
+  return finishPng(canvas);
+}
