@@ -3,7 +3,7 @@ import type { GameEvent } from "../engine/core/game.js";
 import { tm } from "../i18n/index.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
-import { moveKind } from "./record.js";
+import { moveKind, stateAt } from "./record.js";
 import { answer, textPayload } from "./respond.js";
 import { inOrder, namesOf, postLog, postTable, refreshTable, uiFor, waitingFor, withNames } from "./table.js";
 import { BACK, REFRESH } from "./ui/kit.js";
@@ -45,6 +45,7 @@ const ALREADY_MADE_LAST =
 /**
  * A click from an older version changes nothing. When it asks for exactly the move this player
  * made from that version, it was a double click and the move stands; else the game moved on.
+ * The click is read as it was meant: against the game as it was at the clicked version.
  */
 function isRepeatedMove(
   ctx: BotContext,
@@ -55,7 +56,9 @@ function isRepeatedMove(
 ): boolean {
   const made = ctx.store.moveAt(game.id, click.version + 1);
   if (made?.userId !== userId) return false;
-  const view = ui.engine.privateView(game.state, userId);
+  const then = stateAt(ui.engine, game, ctx.store.moves(game.id), click.version);
+  if (then === null) return false;
+  const view = ui.engine.privateView(then, userId);
   const intent = ui.interpret({ userId, view, action: click.action, args: click.args, values: click.values });
   return intent.kind === "move" && JSON.stringify(intent.move) === JSON.stringify(made.move);
 }

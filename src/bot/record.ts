@@ -28,6 +28,27 @@ export function replayEvents(
   return record;
 }
 
+/** The game's state right after the stored move `version` (its set-up state before any), or null if it no longer replays. */
+export function stateAt(
+  engine: AnyEngine,
+  game: GameRecord,
+  moves: readonly { seq: number; userId: string; move: unknown }[],
+  version: number,
+): unknown {
+  let state: unknown = engine.setup(
+    game.players.map((p) => p.userId),
+    game.options,
+    game.seed,
+  );
+  for (const m of moves) {
+    if (m.seq > version) break;
+    const result = engine.apply(state, m.userId, m.move);
+    if (!result.ok) return null;
+    state = result.state;
+  }
+  return state;
+}
+
 /** Only the kind of a move, for log lines: its values could be private. */
 export function moveKind(move: unknown): string {
   return typeof move === "object" && move !== null && "type" in move ? String(move.type) : "move";
