@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits, REST, Routes } from "discord.js";
+import { Client, Events, GatewayIntentBits, Options, REST, Routes } from "discord.js";
 import { COMMANDS, commandMap } from "../../commands/index.js";
 import type { Config } from "../config.js";
 import type { Store } from "../store/store.js";
@@ -27,6 +27,23 @@ export async function registerCommands(config: Config, scope: { guildId: string 
 export function createBot(config: Config, store: Store, log: Logger): { client: Client; ctx: BotContext } {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
+    // The bot reads games from SQLite and talks through interactions; it never reads cached
+    // messages, members or users, so those caches hold nothing (they grew without bound under load).
+    makeCache: Options.cacheWithLimits({
+      ...Options.DefaultMakeCacheSettings,
+      MessageManager: 0,
+      GuildMessageManager: 0,
+      DMMessageManager: 0,
+      ReactionManager: 0,
+      ReactionUserManager: 0,
+      PresenceManager: 0,
+      VoiceStateManager: 0,
+      ThreadMemberManager: 0,
+      GuildEmojiManager: 0,
+      GuildStickerManager: 0,
+      GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
+      UserManager: { maxSize: 0, keepOverLimit: (user) => user.id === user.client.user.id },
+    }),
     ...(config.apiBase ? { rest: { api: config.apiBase } } : {}),
   });
   const ctx: BotContext = { client, store, config, log, uis: uiMap() };

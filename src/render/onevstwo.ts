@@ -1,4 +1,4 @@
-import type { Canvas, CanvasRenderingContext2D } from "canvas";
+import type { CanvasRenderingContext2D } from "canvas";
 import { type Card, cardCode, rankLabel, SUIT_SYMBOL } from "../engine/core/cards.js";
 import type { PlayerId } from "../engine/core/game.js";
 import { trickWinner } from "../engine/core/tricks.js";
@@ -14,6 +14,8 @@ import type {
 import {
   type CardPainter,
   type CardStyle,
+  cachedCard,
+  cardFinish,
   cardHeight,
   cleanText,
   drawArrow,
@@ -103,70 +105,17 @@ const fourPlayers = (view: OnevstwoPublicView): boolean => view.players.length =
 // ---------------------------------------------------------------------------------------------
 // Cards, drawn once per look and size and then copied
 
-const CACHE_PAD = 8;
-const cardCache = new Map<string, Canvas>();
-
-/**
- * A card drawn once and copied afterwards: a table holds up to 40 cards (most of them backs, whose
- * lattice is slow to draw), and copying a bitmap is quicker than drawing it anew. Only plain faces
- * and the back are kept, in the few sizes used (at most 2 × 52 faces: classic and four colours);
- * dimming and outlines are drawn over the copy.
- */
-function cached(key: string, draw: CardPainter): CardPainter {
-  return (ctx, x, y, w, h) => {
-    const id = `${key}|${w}x${h}`;
-    let image = cardCache.get(id);
-    if (!image) {
-      const surface = newCanvas(w + 2 * CACHE_PAD, h + 2 * CACHE_PAD, { keep: true });
-      draw(surface.ctx, CACHE_PAD, CACHE_PAD, w, h);
-      image = surface.canvas;
-      cardCache.set(id, image);
-    }
-    ctx.drawImage(image, Math.round(x) - CACHE_PAD, Math.round(y) - CACHE_PAD);
-  };
-}
-
-/** The same marks as the shared card style (`covered`, `dim`, `highlight`), over a copied face. */
-function finishCard(
-  ctx: CanvasRenderingContext2D,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  style: CardStyle,
-): void {
-  const r = Math.max(4, Math.round(w * 0.07));
-  if (style.covered) {
-    roundedRect(ctx, x, y, w, h, r);
-    ctx.fillStyle = "rgba(10, 30, 20, 0.30)";
-    ctx.fill();
-  }
-  if (style.dim) {
-    roundedRect(ctx, x, y, w, h, r);
-    ctx.fillStyle = THEME.dimOverlay;
-    ctx.fill();
-  }
-  if (style.highlight) {
-    const colour = typeof style.highlight === "string" ? style.highlight : THEME.highlight;
-    const lw = Math.max(3, Math.round(w * 0.045));
-    roundedRect(ctx, x - lw / 2 - 1, y - lw / 2 - 1, w + lw + 2, h + lw + 2, r + lw / 2);
-    ctx.lineWidth = lw;
-    ctx.strokeStyle = colour;
-    ctx.stroke();
-  }
-}
-
 function face(card: Card, style: CardStyle = {}): CardPainter {
   const fourColour = style.fourColour === true;
-  const plain = cached(`f${cardCode(card)}|${fourColour ? 4 : 2}`, paint.face(card, { fourColour }));
+  const plain = cachedCard(`f${cardCode(card)}|${fourColour ? 4 : 2}`, paint.face(card, { fourColour }));
   return (ctx, x, y, w, h) => {
     plain(ctx, x, y, w, h);
-    finishCard(ctx, Math.round(x), Math.round(y), w, h, style);
+    cardFinish(ctx, Math.round(x), Math.round(y), w, h, style);
   };
 }
 
 function back(): CardPainter {
-  return cached("b", paint.back());
+  return cachedCard("b", paint.back());
 }
 
 /**

@@ -454,8 +454,8 @@ function cardBase(
   ctx.stroke();
 }
 
-/** Applies `highlight` / `dim` after a card's own drawing. */
-function cardFinish(
+/** Applies `covered` / `dim` / `highlight` after a card's own drawing (also over a cached copy). */
+export function cardFinish(
   ctx: CanvasRenderingContext2D,
   x: number,
   y: number,
@@ -482,6 +482,34 @@ function cardFinish(
     ctx.strokeStyle = colour;
     ctx.stroke();
   }
+}
+
+/** Room around a cached card for its shadow and outline. */
+const CACHE_PAD = 8;
+const cardCache = new Map<string, Canvas>();
+
+/**
+ * A card drawn once per look and size, then copied: a table holds dozens of cards, and drawing
+ * each back's lattice or face's glyphs anew costs more than encoding the whole picture. `key`
+ * names the look (card and style); keep it to plain looks, so the cache stays bounded by the 52
+ * faces and the back in a few sizes. `scale` draws the copy at a higher resolution for scaled pictures.
+ */
+export function cachedCard(key: string, paintCard: CardPainter, scale = 1): CardPainter {
+  return (ctx, x, y, w, h) => {
+    const id = `${key}|${w}x${h}@${scale}`;
+    let image = cardCache.get(id);
+    if (!image) {
+      const surface = newCanvas((w + 2 * CACHE_PAD) * scale, (h + 2 * CACHE_PAD) * scale, { keep: true });
+      surface.ctx.scale(scale, scale);
+      paintCard(surface.ctx, CACHE_PAD, CACHE_PAD, w, h);
+      image = surface.canvas;
+      cardCache.set(id, image);
+    }
+    // Land on whole device pixels so the copy stays as sharp as the original.
+    const dx = Math.round((x - CACHE_PAD) * scale) / scale;
+    const dy = Math.round((y - CACHE_PAD) * scale) / scale;
+    ctx.drawImage(image, dx, dy, image.width / scale, image.height / scale);
+  };
 }
 
 /**

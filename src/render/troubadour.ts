@@ -1,4 +1,4 @@
-import type { Canvas, CanvasRenderingContext2D } from "canvas";
+import type { CanvasRenderingContext2D } from "canvas";
 import { type Card, cardCode, cardLabel } from "../engine/core/cards.js";
 import {
   CASTLE_COUNT,
@@ -13,6 +13,7 @@ import {
 import {
   type CardPainter,
   type CardStyle,
+  cachedCard,
   cardHeight,
   cleanText,
   drawArrow,
@@ -93,43 +94,16 @@ function metrics(villageW: number, pileW: number): Metrics {
 const TABLE_METRICS = metrics(104, 74);
 const PANEL_METRICS = metrics(108, 74);
 
-/** Room around a cached card for its shadow and outline. */
-const CACHE_PAD = 8;
-const cardCache = new Map<string, Canvas>();
-
-/**
- * A card drawn once per look and size, then copied: a table holds dozens of cards, and drawing
- * each back's lattice or face's glyphs anew cost more than encoding the whole picture. The cache
- * is bounded by the 52 faces and the back in a few sizes and styles.
- */
-function cachedCard(key: string, paintCard: CardPainter): CardPainter {
-  return (ctx, x, y, w, h) => {
-    const id = `${key}|${w}x${h}`;
-    let image = cardCache.get(id);
-    if (!image) {
-      const surface = newCanvas((w + 2 * CACHE_PAD) * SCALE, (h + 2 * CACHE_PAD) * SCALE, { keep: true });
-      surface.ctx.scale(SCALE, SCALE);
-      paintCard(surface.ctx, CACHE_PAD, CACHE_PAD, w, h);
-      image = surface.canvas;
-      cardCache.set(id, image);
-    }
-    // Land on whole device pixels so the copy stays as sharp as the original.
-    const dx = Math.round((x - CACHE_PAD) * SCALE) / SCALE;
-    const dy = Math.round((y - CACHE_PAD) * SCALE) / SCALE;
-    ctx.drawImage(image, dx, dy, image.width / SCALE, image.height / SCALE);
-  };
-}
-
 function styleKey(style: CardStyle): string {
   return `${style.highlight === undefined ? "" : String(style.highlight)}|${style.dim ? 1 : 0}|${style.fourColour ? 1 : 0}`;
 }
 
 function faceOf(card: Card, style: CardStyle = {}): CardPainter {
-  return cachedCard(`f${cardCode(card)}|${styleKey(style)}`, paint.face(card, style));
+  return cachedCard(`f${cardCode(card)}|${styleKey(style)}`, paint.face(card, style), SCALE);
 }
 
 function backOf(style: CardStyle = {}): CardPainter {
-  return cachedCard(`b|${styleKey(style)}`, paint.back(style));
+  return cachedCard(`b|${styleKey(style)}`, paint.back(style), SCALE);
 }
 
 /** Vertical offset of each card of a village column, squeezed to fit `m.villageMax`. */
