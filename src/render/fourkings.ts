@@ -212,31 +212,55 @@ function drawPiles(ctx: CanvasRenderingContext2D, view: FourKingsPublicView): nu
   lines.forEach((line, i) => {
     drawText(ctx, line, noteX, PILES_TOP + 22 + i * 24, { size: 18, colour, maxWidth: noteW });
   });
-  let bottom = PILES_TOP + 6 + PILE_H + 22;
-  if (view.lostPile !== null) bottom = drawPeek(ctx, view.lostPile, bottom + 2) + 6;
-  return bottom;
+  if (view.lostPile === null) return PILES_BOTTOM;
+  return drawPeek(ctx, view.lostPile, PILES_BOTTOM + 2) + 6;
 }
 
-/** The `peek` house rule: the lost pile's contents (sorted, so they say nothing of any order). */
+/** The `peek` thumbnails: big enough to read the index ("10" included) in a fan. */
+const PEEK_W = 64;
+const PEEK_H = cardHeight(PEEK_W);
+const PEEK_LABEL_H = 28;
+/** Where the piles' area ends: under the piles, or under the peek row. */
+const PILES_BOTTOM = PILES_TOP + 6 + PILE_H + 22;
+const PEEK_BOTTOM = PILES_BOTTOM + 2 + PEEK_LABEL_H + PEEK_H + 8 + 6;
+
+/** The picture's height: taller by what the peek row pushes the turn area down. */
+function tableHeight(view: FourKingsPublicView): number {
+  return view.lostPile === null ? HEIGHT : HEIGHT + Math.max(0, PEEK_BOTTOM - TURN_TOP);
+}
+
+/**
+ * The `peek` house rule: the lost pile's contents (sorted, so they say nothing of any order), a
+ * full-width row of thumbnails under its label.
+ */
 function drawPeek(ctx: CanvasRenderingContext2D, lost: readonly Card[], top: number): number {
-  const w = 44;
-  const h = cardHeight(w);
-  drawText(ctx, "Lost pile (peek):", RIGHT_X, top + h / 2, { size: 18, colour: THEME.textMuted });
-  const x = RIGHT_X + 150;
+  drawText(
+    ctx,
+    `Lost pile (peek, sorted): ${lost.length} card${lost.length === 1 ? "" : "s"}`,
+    RIGHT_X,
+    top + 10,
+    {
+      size: 20,
+      bold: true,
+      colour: THEME.textMuted,
+      maxWidth: RIGHT_W,
+    },
+  );
+  const y = top + PEEK_LABEL_H;
   if (lost.length === 0) {
-    drawText(ctx, "empty", x, top + h / 2, { size: 18, colour: THEME.textFaint });
+    drawEmptySlot(ctx, RIGHT_X, y, PEEK_W, PEEK_H, "empty");
   } else {
     drawFan(
       ctx,
-      lost.map((c) => paint.face(c)),
-      x,
-      top,
-      w,
-      h,
-      { max: WIDTH - MARGIN - x, step: 24, minStep: 8 },
+      [...lost].sort(bySuitThenRankAsc).map((c) => paint.face(c)),
+      RIGHT_X,
+      y,
+      PEEK_W,
+      PEEK_H,
+      { max: RIGHT_W, minStep: 18 },
     );
   }
-  return top + h + 8;
+  return y + PEEK_H + 8;
 }
 
 function requirementText(need: FourKingsRequirement): [string, string] {
@@ -353,9 +377,10 @@ function drawTurn(
   view: FourKingsPublicView,
   top: number,
   proposal: FourKingsProposal,
+  height: number,
 ): void {
   const y = Math.max(top, TURN_TOP);
-  drawPanel(ctx, RIGHT_X - 12, y - 8, RIGHT_W + 24, HEIGHT - y - 4, { radius: 14 });
+  drawPanel(ctx, RIGHT_X - 12, y - 8, RIGHT_W + 24, height - y - 4, { radius: 14 });
   const titleY = y + 18;
   const title = (text: string, colour: string = THEME.text): void => {
     drawText(ctx, text, RIGHT_X, titleY, { size: 24, bold: true, colour, maxWidth: RIGHT_W });
@@ -460,12 +485,13 @@ function drawTable(
   names: Record<string, string>,
   proposal: FourKingsProposal,
 ): Buffer {
-  const { canvas, ctx } = newCanvas(WIDTH, HEIGHT);
-  drawFelt(ctx, WIDTH, HEIGHT);
+  const height = tableHeight(view);
+  const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
+  drawFelt(ctx, WIDTH, height);
   drawHeader(ctx, view, names);
   drawControlled(ctx, view, proposal.chosen ?? []);
   const pilesBottom = drawPiles(ctx, view);
-  drawTurn(ctx, view, pilesBottom, proposal);
+  drawTurn(ctx, view, pilesBottom, proposal, height);
   return finishPng(canvas);
 }
 

@@ -8,6 +8,9 @@ import type {
   SirTommySource,
 } from "../engine/games/sirtommy/types.js";
 import {
+  type CardPainter,
+  cachedCard,
+  cardFinish,
   cardHeight,
   cleanText,
   drawArrow,
@@ -370,6 +373,46 @@ function sideText(
   };
 }
 
+/**
+ * What a covered row card shows: its whole corner index (rank over suit), "10" unsqueezed. Fewer
+ * cards than that leave the oldest folded away behind a "+n" mark.
+ */
+const ROW_PEEK = Math.ceil(ROW_W * 0.42);
+/** Room for the "+n" mark of folded-away cards at the start of a long row. */
+const FOLDED_W = 52;
+
+/**
+ * A row card under others: only its corner index, so the slivers of its centre pip or J/Q/K frame
+ * that show between the indices cannot be taken for more cards.
+ */
+function paintCoveredRowCard(ctx: CanvasRenderingContext2D, card: Card, x: number, y: number): void {
+  drawCardFace(ctx, card, x, y, ROW_W, ROW_H);
+  // Beside the rank (a squeezed "10" reaches 0.4·w) and, below it, right of the index column
+  // (drawCardFace: a 0.06·w pad, then a 0.3·w wide index), where a J/Q/K frame begins.
+  const rankBottom = y + Math.round(ROW_W * 0.06) + Math.round(ROW_W * 0.3) * 1.25;
+  const besideRank = x + Math.ceil(ROW_W * 0.41);
+  const besideIndex = x + Math.round(ROW_W * 0.06) + Math.round(ROW_W * 0.3) + 1;
+  const right = x + ROW_W - 8;
+  ctx.fillStyle = THEME.cardFace;
+  ctx.fillRect(besideRank, y + 3, right - besideRank, rankBottom - y - 3);
+  ctx.fillRect(besideIndex, rankBottom, right - besideIndex, y + ROW_H - 3 - rankBottom);
+}
+
+/**
+ * The scale of the picture being drawn (set by `draw`, which draws synchronously): row cards are
+ * drawn once per card, look and scale, then copied, so a long row costs little.
+ */
+let pictureScale = 1;
+
+function rowCard(card: Card, covered: boolean): CardPainter {
+  const key = `sirtommy-row|${covered ? "covered" : "face"}|${card.rank}${card.suit}`;
+  return cachedCard(
+    key,
+    covered ? (c, x, y) => paintCoveredRowCard(c, card, x, y) : paint.face(card),
+    pictureScale,
+  );
+}
+
 /** One row as a fan from left to right; its top card stands apart after a small gap. */
 function drawRow(
   ctx: CanvasRenderingContext2D,
@@ -391,18 +434,33 @@ function drawRow(
     colour: THEME.textFaint,
     align: "center",
   });
-  const fanX = x + ROW_LABEL_W;
-  const available = width - ROW_LABEL_W;
+  let fanX = x + ROW_LABEL_W;
+  let available = width - ROW_LABEL_W - TOP_GAP;
   if (cards.length === 0) {
     drawEmptySlot(ctx, fanX, y, ROW_W, ROW_H, "empty");
     return;
   }
-  const under = cards.length - 1;
-  const step = spreadStep(cards.length, ROW_W, { max: available - TOP_GAP, minStep: 10 }, fanPeek(ROW_W));
-  for (let i = 0; i < under; i++) drawCardFace(ctx, cards[i] as Card, fanX + i * step, y, ROW_W, ROW_H);
+  let shown = cards;
+  if (ROW_W + (cards.length - 1) * ROW_PEEK > available) {
+    available -= FOLDED_W;
+    const fits = 1 + Math.floor((available - ROW_W) / ROW_PEEK);
+    const folded = cards.length - fits;
+    shown = cards.slice(folded);
+    drawBadge(ctx, `+${folded}`, fanX + FOLDED_W / 2 - 4, y + ROW_H / 2, {
+      size: 20,
+      align: "center",
+      bg: THEME.badgeBg,
+      stroke: "rgba(255, 255, 255, 0.35)",
+    });
+    fanX += FOLDED_W;
+  }
+  const under = shown.length - 1;
+  const step = spreadStep(shown.length, ROW_W, { max: available, minStep: ROW_PEEK }, fanPeek(ROW_W));
+  for (let i = 0; i < under; i++) rowCard(shown[i] as Card, true)(ctx, fanX + i * step, y, ROW_W, ROW_H);
   const topX = fanX + under * step + (under > 0 ? TOP_GAP : 0);
   const source: SirTommySource = { kind: "row", row: rowIndex };
-  drawCardFace(ctx, cards[under] as Card, topX, y, ROW_W, ROW_H, {
+  rowCard(shown[under] as Card, false)(ctx, topX, y, ROW_W, ROW_H);
+  cardFinish(ctx, topX, y, ROW_W, ROW_H, {
     highlight: outline(marks, source, "rgba(255, 255, 255, 0.85)"),
   });
   if (cards.length > 1) {
@@ -468,7 +526,8 @@ function drawProposal(
 }
 
 function draw(view: SirTommyPublicView, names: Record<string, string>, marks: Marks, scale: number): Buffer {
-  const { canvas, ctx, width, height } = newCanvas(W * scale, H * scale);
+  pictureScale = scale;
+  const { canvas, ctx, width, height } = newCanvas(W * scale, H * scale, { opaque: true });
   drawFelt(ctx, width, height);
   ctx.scale(scale, scale);
   drawHeader(ctx, view, names);

@@ -4,7 +4,7 @@ import type { Foundation } from "../engine/core/foundations.js";
 import type { PlayerId } from "../engine/core/game.js";
 import { FOUNDATIONS_PER_PLAYER, nextRank } from "../engine/games/stapelen/rules.js";
 import type { StapelenPublicView } from "../engine/games/stapelen/types.js";
-import { cardHeight, drawBadge, drawPile, drawText, type Rect, THEME } from "./primitives.js";
+import { cardHeight, drawBadge, drawPile, drawText, fitFontSize, type Rect, THEME } from "./primitives.js";
 import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "./tableau.js";
 
 /** Options of a picture: the panel picture lights up the viewer's legal columns and foundations. */
@@ -15,10 +15,13 @@ export interface StapelenPictureOptions {
   fourColour?: boolean;
 }
 
-const PILE_W = 104;
+const PILE_W = 112;
 const PILE_H = cardHeight(PILE_W);
-const PILE_GAP = 48;
-const LABEL_H = 30;
+const PILE_GAP = 72;
+/** The piles' left edge inside the player area: their centred labels need half a gap on the left. */
+const PILES_X = 30;
+const LABEL_H = 34;
+const LABEL_SIZE = 22;
 const SHORT_NAME = 16;
 
 /** What a foundation takes next: any card when empty, else one higher (an Ace after a King). */
@@ -45,14 +48,15 @@ function drawFoundations(
   const y = inner.y + LABEL_H;
   for (let i = 0; i < FOUNDATIONS_PER_PLAYER; i++) {
     const foundation = foundations[i] ?? [];
-    const x = inner.x + 6 + i * (PILE_W + PILE_GAP);
+    const x = inner.x + PILES_X + i * (PILE_W + PILE_GAP);
     const needs = foundationNeeds(foundation);
-    drawText(ctx, `${i + 1} · needs ${needs}`, x + PILE_W / 2, inner.y + LABEL_H / 2 - 2, {
-      size: 20,
+    const label = `${i + 1} · needs ${needs}`;
+    drawText(ctx, label, x + PILE_W / 2, inner.y + LABEL_H / 2 - 2, {
+      size: fitFontSize(ctx, label, PILE_W + PILE_GAP - 10, LABEL_SIZE, true, 16),
       bold: true,
       colour: lit.has(i) ? THEME.highlight : THEME.textMuted,
       align: "center",
-      maxWidth: PILE_W + PILE_GAP - 6,
+      maxWidth: PILE_W + PILE_GAP - 10,
     });
     const top = foundation[foundation.length - 1];
     drawPile(ctx, x, y, PILE_W, PILE_H, {
@@ -65,7 +69,7 @@ function drawFoundations(
     });
     if (foundation.length > 0) {
       drawBadge(ctx, `${foundation.length}`, x + PILE_W / 2, y + PILE_H + 4, {
-        size: 20,
+        size: 22,
         align: "center",
         bg: "rgba(0, 0, 0, 0.72)",
         stroke: "rgba(255, 255, 255, 0.35)",
@@ -73,10 +77,10 @@ function drawFoundations(
     }
   }
   const total = foundations.reduce((n, f) => n + f.length, 0);
-  const textX = inner.x + 6 + FOUNDATIONS_PER_PLAYER * (PILE_W + PILE_GAP) + 10;
-  drawText(ctx, `${total}`, textX, y + PILE_H / 2 - 20, { size: 44, bold: true });
-  drawText(ctx, total === 1 ? "card stacked" : "cards stacked", textX, y + PILE_H / 2 + 20, {
-    size: 22,
+  const textX = inner.x + PILES_X + FOUNDATIONS_PER_PLAYER * (PILE_W + PILE_GAP) - 24;
+  drawText(ctx, `${total}`, textX, y + PILE_H / 2 - 22, { size: 48, bold: true });
+  drawText(ctx, total === 1 ? "card stacked" : "cards stacked", textX, y + PILE_H / 2 + 22, {
+    size: 26,
     colour: THEME.textMuted,
     maxWidth: inner.x + inner.w - textX,
   });
@@ -101,7 +105,7 @@ export function renderStapelenTable(
       active: view.active === p,
       tags: seat === 0 ? ["started"] : [],
     })),
-    playerAreaHeight: 54 + LABEL_H + PILE_H + 48,
+    playerAreaHeight: 54 + LABEL_H + PILE_H + 40,
     drawPlayer(ctx, seat, inner) {
       const player = view.players[seat] as PlayerId;
       const lit = options.foundations?.player === player ? options.foundations.indices : new Set<number>();

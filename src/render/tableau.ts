@@ -4,6 +4,8 @@ import type { Column } from "../engine/core/tableau.js";
 import { TABLEAU_COLUMNS, TABLEAU_DEPTH } from "../engine/core/tableau.js";
 import {
   type CardPainter,
+  cachedCard,
+  cardFinish,
   cardHeight,
   cleanText,
   drawArrow,
@@ -15,6 +17,7 @@ import {
   drawPanel,
   drawText,
   finishPng,
+  fitFontSize,
   font,
   newCanvas,
   type Rect,
@@ -29,22 +32,40 @@ import {
  * cards are shaded, so their corners stay readable for planning but never look takeable.
  */
 
+/**
+ * Laid out for a phone: Discord shows the picture about 400 px wide there, so the 13 columns stand
+ * in two rows (7 + 6) and the picture is about 850 px wide: a rank's glyph is then ≈ 16 px tall at
+ * 400 px, and the turn badge and names stay readable too. Columns keep their numbers (1–13).
+ */
 const MARGIN = 24;
-const CARD_W = 112;
+const CARD_W = 104;
 const CARD_H = cardHeight(CARD_W);
-const GAP = 10;
+const GAP = 12;
+/** Columns in the first row; the rest go in the second. */
+const ROW_COLUMNS = Math.ceil(TABLEAU_COLUMNS / 2);
+const ROW_GAP = 14;
 /** What a covered card shows: its whole index, so a Q or J keeps its tail and never reads as O or I. */
 const STEP = Math.ceil(CARD_W * (STRIP_INDEX_SCALE + 0.1));
-const HEADER_H = 68;
-const NUMBERS_H = 42;
+const TITLE_H = 50;
+const STATUS_H = 58;
+const STATUS_SIZE = 30;
+const HEADER_H = TITLE_H + STATUS_H;
+const NUMBERS_H = 44;
 /** Room for four cards plus the card shadow. */
-const TABLEAU_H = CARD_H + (TABLEAU_DEPTH - 1) * STEP + 12;
-const PLAYERS_GAP = 18;
-const TAG_SIZE = 20;
+const COLUMN_H = CARD_H + (TABLEAU_DEPTH - 1) * STEP + 12;
+const TABLEAU_ROWS = Math.ceil(TABLEAU_COLUMNS / ROW_COLUMNS);
+const TABLEAU_H = TABLEAU_ROWS * (NUMBERS_H + COLUMN_H) + (TABLEAU_ROWS - 1) * ROW_GAP;
+const PLAYERS_GAP = 16;
+const TAG_SIZE = 22;
 /** drawBadge's horizontal padding at TAG_SIZE. */
 const TAG_PAD = Math.round(TAG_SIZE * 0.6);
 
-export const TABLEAU_PICTURE_WIDTH = 2 * MARGIN + TABLEAU_COLUMNS * CARD_W + (TABLEAU_COLUMNS - 1) * GAP;
+export const TABLEAU_PICTURE_WIDTH = 2 * MARGIN + ROW_COLUMNS * CARD_W + (ROW_COLUMNS - 1) * GAP;
+/** A tableau card's width in the picture (its rank is `STRIP_INDEX_SCALE` of it). */
+export const TABLEAU_CARD_WIDTH = CARD_W;
+
+/** Width of the inner area a player area hands to `drawPlayer` (players stand one under the other). */
+export const PLAYER_INNER_WIDTH = TABLEAU_PICTURE_WIDTH - 2 * MARGIN - 28;
 
 /** The tone of the header's status: someone must act, a neutral note, or the end of the game. */
 export type StatusTone = "turn" | "info" | "win" | "loss";
@@ -103,7 +124,10 @@ const STATUS_COLOURS: Record<StatusTone, { bg: string; fg: string }> = {
   loss: { bg: THEME.bad, fg: "#2a0707" },
 };
 
-/** A tableau card: the shared face in its "strip" layout, shaded when covered, lit when takeable. */
+/**
+ * A tableau card: the shared face in its "strip" layout, shaded when covered, lit when takeable.
+ * The plain face is drawn once per card and size and then copied (a table holds up to 52 cards).
+ */
 export function drawTableauCard(
   ctx: CanvasRenderingContext2D,
   card: Card,
@@ -113,12 +137,12 @@ export function drawTableauCard(
   h: number,
   style: { covered?: boolean; glow?: boolean; fourColour?: boolean } = {},
 ): void {
-  drawCardFace(ctx, card, x, y, w, h, {
-    layout: "strip",
-    covered: style.covered ?? false,
-    highlight: style.glow ?? false,
-    fourColour: style.fourColour ?? false,
-  });
+  const fourColour = style.fourColour ?? false;
+  const face = cachedCard(`strip|${card.rank}${card.suit}|${fourColour ? 4 : 2}`, (c, px, py, pw, ph) =>
+    drawCardFace(c, card, px, py, pw, ph, { layout: "strip", fourColour }),
+  );
+  face(ctx, x, y, w, h);
+  cardFinish(ctx, x, y, w, h, { covered: style.covered ?? false, highlight: style.glow ?? false });
 }
 
 function tableauCard(
@@ -128,7 +152,7 @@ function tableauCard(
   return (ctx, x, y, w, h) => drawTableauCard(ctx, card, x, y, w, h, style);
 }
 
-/** The 13 numbered columns at (x, y); returns the area used. */
+/** The 13 numbered columns at (x, y), 7 in the first row and 6 in the second; returns the area used. */
 export function drawTableau(
   ctx: CanvasRenderingContext2D,
   columns: readonly Column[],
@@ -138,16 +162,17 @@ export function drawTableau(
 ): Rect {
   const fourColour = opts.fourColour ?? false;
   for (let c = 0; c < TABLEAU_COLUMNS; c++) {
-    const cx = x + c * (CARD_W + GAP);
+    const cx = x + (c % ROW_COLUMNS) * (CARD_W + GAP);
+    const cy = y + Math.floor(c / ROW_COLUMNS) * (NUMBERS_H + COLUMN_H + ROW_GAP);
     const cards = columns[c] ?? [];
     const glow = opts.highlight?.has(c) === true && cards.length > 0;
-    drawBadge(ctx, String(c + 1), cx + CARD_W / 2, y + NUMBERS_H / 2 - 2, {
-      size: 24,
+    drawBadge(ctx, String(c + 1), cx + CARD_W / 2, cy + NUMBERS_H / 2 - 3, {
+      size: 26,
       align: "center",
       bg: glow ? THEME.highlight : "rgba(0, 0, 0, 0.45)",
       fg: glow ? THEME.highlightText : THEME.text,
     });
-    const top = y + NUMBERS_H;
+    const top = cy + NUMBERS_H;
     if (cards.length === 0) {
       drawEmptySlot(ctx, cx, top, CARD_W, CARD_H, "empty");
       continue;
@@ -156,26 +181,28 @@ export function drawTableau(
       const covered = i < cards.length - 1;
       return tableauCard(card, { covered, glow: glow && !covered, fourColour });
     });
-    drawColumn(ctx, painters, cx, top, CARD_W, CARD_H, { step: STEP, max: TABLEAU_H });
+    drawColumn(ctx, painters, cx, top, CARD_W, CARD_H, { step: STEP, max: COLUMN_H });
   }
-  return { x, y, w: TABLEAU_PICTURE_WIDTH - 2 * MARGIN, h: NUMBERS_H + TABLEAU_H };
+  return { x, y, w: TABLEAU_PICTURE_WIDTH - 2 * MARGIN, h: TABLEAU_H };
 }
 
+/** Title and cards left on the first line; whose turn it is (or the result) big on the second. */
 function drawHeader(ctx: CanvasRenderingContext2D, picture: TableauPicture, width: number): void {
-  const cy = MARGIN + HEADER_H / 2 - 6;
-  const titleW = drawText(ctx, picture.title, MARGIN, cy, { size: 34, bold: true, maxWidth: 420 });
+  const cy = MARGIN + TITLE_H / 2 - 4;
   const left = drawBadge(ctx, `${picture.cardsLeft} cards left`, width - MARGIN, cy, {
     size: 24,
     align: "right",
     bg: "rgba(0, 0, 0, 0.45)",
   });
+  drawText(ctx, picture.title, MARGIN, cy, { size: 34, bold: true, maxWidth: left.x - MARGIN - 16 });
   const colours = STATUS_COLOURS[picture.status.tone];
-  const statusX = MARGIN + titleW + 28;
-  drawBadge(ctx, picture.status.text, statusX, cy, {
-    size: 26,
+  // Shrunk (not below 24 px) before it is cut: whose turn it is must stay whole where it can.
+  const room = width - 2 * MARGIN - 2 * Math.round(STATUS_SIZE * 0.6);
+  drawBadge(ctx, picture.status.text, MARGIN, MARGIN + TITLE_H + STATUS_H / 2 - 6, {
+    size: fitFontSize(ctx, picture.status.text, room, STATUS_SIZE, true, 24),
     bg: colours.bg,
     fg: colours.fg,
-    maxWidth: left.x - statusX - 24,
+    maxWidth: width - 2 * MARGIN,
   });
 }
 
@@ -189,16 +216,16 @@ function drawPlayerArea(ctx: CanvasRenderingContext2D, player: PlayerArea, area:
   const cy = area.y + rowH / 2 + 6;
   let x = area.x + 18;
   if (player.active) {
-    drawArrow(ctx, x + 10, cy, 22, "right", THEME.highlight);
-    x += 30;
+    drawArrow(ctx, x + 10, cy, 24, "right", THEME.highlight);
+    x += 32;
   }
   ctx.font = font(TAG_SIZE, true);
   const tagsW = Math.min(
-    area.w * 0.6,
+    area.w * 0.5,
     player.tags.reduce((w, tag) => w + ctx.measureText(tag).width + 2 * TAG_PAD + 8, 14),
   );
   const nameW = drawText(ctx, player.name, x, cy, {
-    size: 28,
+    size: 30,
     bold: true,
     colour: player.active ? THEME.highlight : THEME.text,
     maxWidth: area.x + area.w - 18 - x - tagsW,
@@ -216,26 +243,25 @@ function drawPlayerArea(ctx: CanvasRenderingContext2D, player: PlayerArea, area:
   return { x: area.x + 14, y: area.y + rowH + 8, w: area.w - 28, h: area.h - rowH - 16 };
 }
 
-/** The whole table picture as a PNG. */
+/** The whole table picture as a PNG: header, the two rows of columns, then the players one under the other. */
 export function renderTableauPicture(picture: TableauPicture): Buffer {
   const width = TABLEAU_PICTURE_WIDTH;
   const tableauY = MARGIN + HEADER_H;
-  const playersY = tableauY + NUMBERS_H + TABLEAU_H + PLAYERS_GAP;
-  const height = playersY + picture.playerAreaHeight + MARGIN;
-  const { canvas, ctx } = newCanvas(width, height);
+  const playersY = tableauY + TABLEAU_H + PLAYERS_GAP;
+  const n = Math.max(1, picture.players.length);
+  const height = playersY + n * picture.playerAreaHeight + (n - 1) * PLAYERS_GAP + MARGIN;
+  const { canvas, ctx } = newCanvas(width, height, { opaque: true });
   drawFelt(ctx, width, height);
   drawHeader(ctx, picture, width);
   drawTableau(ctx, picture.columns, MARGIN, tableauY, {
     ...(picture.highlight ? { highlight: picture.highlight } : {}),
     fourColour: picture.fourColour ?? false,
   });
-  const n = Math.max(1, picture.players.length);
-  const areaW = (width - 2 * MARGIN - (n - 1) * PLAYERS_GAP) / n;
   picture.players.forEach((player, seat) => {
     const area = {
-      x: MARGIN + seat * (areaW + PLAYERS_GAP),
-      y: playersY,
-      w: areaW,
+      x: MARGIN,
+      y: playersY + seat * (picture.playerAreaHeight + PLAYERS_GAP),
+      w: width - 2 * MARGIN,
       h: picture.playerAreaHeight,
     };
     picture.drawPlayer(ctx, seat, drawPlayerArea(ctx, player, area));

@@ -2,9 +2,12 @@ import type { CanvasRenderingContext2D } from "canvas";
 import { CARD_COUNT, HIGHEST_CARD, LOWEST_CARD } from "../engine/games/thegame/rules.js";
 import type { TheGamePrivateView, TheGamePublicView } from "../engine/games/thegame/types.js";
 import {
+  type CardPainter,
+  cachedCard,
   cardHeight,
   cleanText,
   drawArrow,
+  drawBadge,
   drawFelt,
   drawNumberCard,
   drawPanel,
@@ -208,18 +211,27 @@ function drawTracker(ctx: CanvasRenderingContext2D, view: TheGamePublicView, top
     const i = value - LOWEST_CARD;
     const x = PAD + (i % TRACKER_COLUMNS) * (cellW + gap);
     const y = gridTop + Math.floor(i / TRACKER_COLUMNS) * (cellH + gap);
-    const isPlayed = played.has(value);
-    roundedRect(ctx, x, y, cellW, cellH, 8);
+    trackerCell(value, played.has(value))(ctx, x, y, cellW, cellH);
+  }
+  return top + TRACKER_H;
+}
+
+/**
+ * One tracker cell, drawn once per number and look and then copied: 98 numbers' text was most of
+ * the table's drawing time. The played look is translucent, so the copy shows the felt through it.
+ */
+function trackerCell(value: number, isPlayed: boolean): CardPainter {
+  return cachedCard(`thegame-tracker|${value}|${isPlayed ? "played" : "out"}`, (ctx, x, y, w, h) => {
+    roundedRect(ctx, x, y, w, h, 8);
     ctx.fillStyle = isPlayed ? "rgba(0, 0, 0, 0.30)" : "rgba(255, 255, 255, 0.88)";
     ctx.fill();
-    drawText(ctx, String(value), x + cellW / 2, y + cellH / 2 + 1, {
+    drawText(ctx, String(value), x + w / 2, y + h / 2 + 1, {
       size: 22,
       bold: !isPlayed,
       colour: isPlayed ? "rgba(255, 255, 255, 0.28)" : THEME.numberInk,
       align: "center",
     });
-  }
-  return top + TRACKER_H;
+  });
 }
 
 function drawResult(
@@ -271,7 +283,7 @@ export function renderTheGameTable(
   const handsShown = Object.values(view.finalHands ?? {}).filter((c) => c.length > 0).length;
   const middle = view.phase === "over" ? 92 + handsShown * 40 + 18 : 64 + 18;
   const height = 24 + PILES_H + playerRows * (PLAYER_H + PLAYER_GAP) + 6 + middle + TRACKER_H + PAD;
-  const { canvas, ctx } = newCanvas(WIDTH, height);
+  const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
   drawFelt(ctx, WIDTH, height);
   let y = drawPiles(ctx, view, 24);
   y = drawPlayers(ctx, view, names, y);
@@ -294,10 +306,20 @@ function handStatus(view: TheGamePrivateView): { text: string; colour: string } 
   return { text: "Your turn: play more, or end your turn", colour: THEME.good };
 }
 
+/** The line under the hand while the panel asks to confirm a play that would end the game. */
+function strandStatus(
+  view: TheGamePrivateView,
+  card: number,
+  pile: number,
+): { text: string; colour: string } {
+  const arrow = view.piles[pile]?.direction === "up" ? "▲" : "▼";
+  return { text: `${card} on ${arrow}${pile + 1} leaves you stuck: the game would end`, colour: THEME.bad };
+}
+
 const MARK_H = 34;
 const MARK_GAP = 6;
 
-/** Under a hand card: the four piles in a 2 × 2 grid, lit where the card fits now (gold: a 10-back trick). */
+/** Under a hand card: the four piles in a 2 × 2 grid, lit where the card fits now (gold: a 10-back trick; red: the play would strand). */
 function drawFitMarks(
   ctx: CanvasRenderingContext2D,
   view: TheGamePrivateView,
@@ -305,6 +327,7 @@ function drawFitMarks(
   x: number,
   y: number,
   w: number,
+  strandPile: number | null = null,
 ) {
   const fits = new Set(view.playable[card] ?? []);
   const mw = (w - MARK_GAP) / 2;
@@ -315,7 +338,8 @@ function drawFitMarks(
     roundedRect(ctx, mx, my, mw, MARK_H, 9);
     if (fits.has(i)) {
       const trick = pile.direction === "up" ? card === pile.top - 10 : card === pile.top + 10;
-      ctx.fillStyle = trick ? THEME.highlight : directionColour(pile.direction);
+      ctx.fillStyle =
+        i === strandPile ? THEME.bad : trick ? THEME.highlight : directionColour(pile.direction);
       ctx.fill();
       drawText(ctx, label, mx + mw / 2, my + MARK_H / 2 + 1, {
         size: 22,
@@ -336,27 +360,57 @@ function drawFitMarks(
   });
 }
 
+/** The hand picture's options: the card chosen in the panel, and the pile a stranding play would go on. */
+export interface TheGameHandOptions extends RenderOptions {
+  /** The chosen card, by its place in the hand; `strandPile`: the panel asks to confirm a play there that ends the game. */
+  chosen?: { index: number; strandPile?: number | null };
+}
+
+/** The chosen card's mark: gold when picked, red with a warning when its play would strand the player. */
+function chosenMark(
+  view: TheGamePrivateView,
+  opts: TheGameHandOptions,
+): { index: number; card: number; strandPile: number | null } | null {
+  const chosen = opts.chosen;
+  if (!chosen || view.phase !== "play" || view.active !== view.viewer) return null;
+  const card = view.hand[chosen.index];
+  if (card === undefined) return null;
+  const pile = chosen.strandPile ?? null;
+  return { index: chosen.index, card, strandPile: pile !== null && view.piles[pile] ? pile : null };
+}
+
+const CHOSEN_BADGE_SIZE = 20;
+
 /**
  * A player's hand: the piles' tops, the hand as big cards, and a line on what to do now. On the
  * player's turn the playable cards are ringed and the rest dimmed, and under each card a 2 × 2 grid
- * of the piles lights up where it fits (gold for a 10-back trick).
+ * of the piles lights up where it fits (gold for a 10-back trick). The card chosen in the panel is
+ * ringed gold under a "chosen" tag; when its play would end the game (the panel's warning), it and
+ * the pile are ringed red and the line below says so.
  */
-export function renderTheGameHand(view: TheGamePrivateView, _opts: RenderOptions = {}): Buffer {
+export function renderTheGameHand(view: TheGamePrivateView, opts: TheGameHandOptions = {}): Buffer {
   const n = Math.max(1, view.hand.length);
   const cardW = Math.min(150, Math.floor((WIDTH - 2 * PAD - (n - 1) * 14) / n));
   const cardH = cardHeight(cardW);
   const myTurn = view.phase === "play" && view.active === view.viewer;
-  const top = 24 + 62 + 30;
+  const chosen = chosenMark(view, opts);
+  const top = 24 + 62 + (chosen ? 46 : 30);
   const marksTop = top + cardH + 18;
   const statusY = (myTurn && view.hand.length > 0 ? marksTop + 2 * MARK_H + MARK_GAP : top + cardH) + 44;
   const height = statusY + 24 + PAD;
-  const { canvas, ctx } = newCanvas(WIDTH, height);
+  const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
   drawFelt(ctx, WIDTH, height);
   // The piles' tops, so a choice can be made from this picture alone.
   const chipW = (WIDTH - 2 * PAD - 3 * 14) / 4;
   view.piles.forEach((pile, i) => {
     const x = PAD + i * (chipW + 14);
-    drawPanel(ctx, x, 24, chipW, 62, { radius: 14, stroke: directionColour(pile.direction), lineWidth: 3 });
+    const strand = chosen?.strandPile === i;
+    drawPanel(ctx, x, 24, chipW, 62, {
+      radius: 14,
+      fill: strand ? "rgba(255, 107, 107, 0.22)" : THEME.panel,
+      stroke: strand ? THEME.bad : directionColour(pile.direction),
+      lineWidth: strand ? 6 : 3,
+    });
     drawArrow(ctx, x + 26, 55, 24, pile.direction, directionColour(pile.direction));
     drawText(ctx, `${i + 1}`, x + 48, 55, { size: 26, bold: true, colour: directionColour(pile.direction) });
     drawText(ctx, `on ${pile.top}`, x + chipW - 18, 55, { size: 30, bold: true, align: "right" });
@@ -373,10 +427,30 @@ export function renderTheGameHand(view: TheGamePrivateView, _opts: RenderOptions
   view.hand.forEach((card, i) => {
     const x = left + i * (cardW + 14);
     const fits = (view.playable[card] ?? []).length > 0;
-    drawNumberCard(ctx, card, x, top, cardW, cardH, { highlight: fits, dim: myTurn && !fits });
-    if (myTurn) drawFitMarks(ctx, view, card, x, marksTop, cardW);
+    const isChosen = chosen?.index === i;
+    const stranding = isChosen && chosen.strandPile !== null;
+    // Once a card is chosen, the other playable cards keep a quieter ring so the chosen one stands out.
+    const ring = isChosen
+      ? stranding
+        ? THEME.bad
+        : THEME.highlight
+      : fits && chosen
+        ? "rgba(255, 255, 255, 0.7)"
+        : fits;
+    drawNumberCard(ctx, card, x, top, cardW, cardH, { highlight: ring, dim: myTurn && !fits });
+    if (isChosen) {
+      drawBadge(ctx, stranding ? "⚠ stuck" : "chosen", x + cardW / 2, top - 22, {
+        size: CHOSEN_BADGE_SIZE,
+        align: "center",
+        bg: stranding ? THEME.bad : THEME.highlight,
+        fg: stranding ? "#2a0707" : THEME.highlightText,
+        maxWidth: Math.max(cardW + 14, 90),
+      });
+    }
+    if (myTurn) drawFitMarks(ctx, view, card, x, marksTop, cardW, stranding ? chosen.strandPile : null);
   });
-  const status = handStatus(view);
+  const status =
+    chosen?.strandPile != null ? strandStatus(view, chosen.card, chosen.strandPile) : handStatus(view);
   const detail =
     view.phase === "play"
       ? `   ·   played ${view.playedThisTurn} of at least ${view.minimumThisTurn}   ·   draw pile ${view.drawPileCount}`
@@ -387,7 +461,7 @@ export function renderTheGameHand(view: TheGamePrivateView, _opts: RenderOptions
     colour: status.colour,
     maxWidth: WIDTH - 2 * PAD - 16,
   });
-  drawText(ctx, myTurn ? detail : "", PAD + 8 + used, statusY, {
+  drawText(ctx, myTurn && chosen?.strandPile == null ? detail : "", PAD + 8 + used, statusY, {
     size: 22,
     colour: THEME.textMuted,
     maxWidth: Math.max(0, WIDTH - 2 * PAD - 16 - used),

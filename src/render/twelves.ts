@@ -1,8 +1,8 @@
 import type { CanvasRenderingContext2D } from "canvas";
 import type { PlayerId } from "../engine/core/game.js";
 import type { TwelvesPair, TwelvesPublicView, TwelvesRole } from "../engine/games/twelves/types.js";
-import { cardHeight, drawCardFace, drawText, type Rect, THEME } from "./primitives.js";
-import { pictureName, renderTableauPicture, type StatusTone } from "./tableau.js";
+import { cardHeight, drawText, fitFontSize, type Rect, STRIP_INDEX_SCALE, THEME } from "./primitives.js";
+import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "./tableau.js";
 
 /** Options of a picture: the panel picture lights up the viewer's legal columns. */
 export interface TwelvesPictureOptions {
@@ -19,10 +19,18 @@ export const ROLE_PAIRS: Record<TwelvesRole, string> = {
 };
 
 const TARGET: Record<TwelvesRole, number> = { twelve: 12, fourteen: 14 };
-const MINI_W = 62;
+/**
+ * A taken pair is a little column of two tableau cards, the first showing its top strip: big
+ * enough that both ranks stay readable when a phone shows the picture 400 px wide.
+ */
+const MINI_W = 80;
 const MINI_H = cardHeight(MINI_W);
-const PAIR_OFFSET = Math.round(MINI_W * 0.45);
-const PAIR_GAP = 14;
+const PAIR_STEP = Math.ceil(MINI_W * (STRIP_INDEX_SCALE + 0.1));
+const PAIR_H = MINI_H + PAIR_STEP;
+const PAIR_GAP = 12;
+/** The role line under a player's name: as big as fits, never below 22 px. */
+const ROLE_SIZE = 28;
+const PAIRS_TOP = 42;
 
 const SHORT_NAME = 16;
 
@@ -50,7 +58,7 @@ function roleLine(view: TwelvesPublicView, player: PlayerId): string {
   if (role) return `Pairs of ${TARGET[role]}: ${ROLE_PAIRS[role]}`;
   if (!view.proposal) return "Role not agreed yet: pairs of 12 or of 14";
   const proposed: TwelvesRole = view.proposal.terms.twelves === player ? "twelve" : "fourteen";
-  return `If agreed, pairs of ${TARGET[proposed]}: ${ROLE_PAIRS[proposed]}`;
+  return `If agreed, ${ROLE_SHORT[proposed]}: ${ROLE_PAIRS[proposed]}`;
 }
 
 /** The role a player holds, or the one the open proposal would give them. */
@@ -72,33 +80,33 @@ function drawPairs(
   inner: Rect,
   fourColour: boolean,
 ): void {
-  const y = inner.y + 34;
+  const y = inner.y + PAIRS_TOP;
   const countW = drawText(
     ctx,
     `${pairs.length} ${pairs.length === 1 ? "pair" : "pairs"}`,
     inner.x + 4,
-    y + MINI_H / 2,
+    y + PAIR_H / 2,
     {
-      size: 28,
+      size: 30,
       bold: true,
     },
   );
   const startX = inner.x + Math.max(countW, 120) + 20;
-  const pairW = MINI_W + PAIR_OFFSET + PAIR_GAP;
+  const pairW = MINI_W + PAIR_GAP;
   const room = Math.max(0, Math.floor((inner.x + inner.w - startX + PAIR_GAP) / pairW));
   if (pairs.length === 0) {
-    drawText(ctx, "none taken yet", startX, y + MINI_H / 2, { size: 22, colour: THEME.textMuted });
+    drawText(ctx, "none taken yet", startX, y + PAIR_H / 2, { size: 24, colour: THEME.textMuted });
     return;
   }
   const shown = pairs.slice(-room);
   let x = startX;
   if (pairs.length > shown.length) {
-    drawText(ctx, "…", x, y + MINI_H / 2, { size: 28, bold: true, colour: THEME.textMuted });
+    drawText(ctx, "…", x, y + PAIR_H / 2, { size: 28, bold: true, colour: THEME.textMuted });
     x += 30;
   }
   for (const [a, b] of shown.slice(pairs.length > shown.length ? 1 : 0)) {
-    drawCardFace(ctx, a, x, y, MINI_W, MINI_H, { fourColour });
-    drawCardFace(ctx, b, x + PAIR_OFFSET, y, MINI_W, MINI_H, { fourColour });
+    drawTableauCard(ctx, a, x, y, MINI_W, MINI_H, { fourColour });
+    drawTableauCard(ctx, b, x, y + PAIR_STEP, MINI_W, MINI_H, { fourColour });
     x += pairW;
   }
 }
@@ -122,11 +130,13 @@ export function renderTwelvesTable(
       active: view.active === p,
       tags: roleTags(view, p),
     })),
-    playerAreaHeight: 196,
+    playerAreaHeight: 54 + PAIRS_TOP + PAIR_H + 18,
     drawPlayer(ctx, seat, inner) {
       const player = view.players[seat] as PlayerId;
-      drawText(ctx, roleLine(view, player), inner.x + 4, inner.y + 10, {
-        size: 20,
+      const line = roleLine(view, player);
+      drawText(ctx, line, inner.x + 4, inner.y + 14, {
+        size: fitFontSize(ctx, line, inner.w - 8, ROLE_SIZE, true, 22),
+        bold: true,
         colour: THEME.textMuted,
         maxWidth: inner.w - 8,
       });

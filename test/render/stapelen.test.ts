@@ -55,7 +55,7 @@ function wonView(): StapelenPublicView {
 }
 
 describe("Stacking table picture", () => {
-  it("renders a valid PNG of a readable size for states of 40 random games, from the public view only", () => {
+  it("renders a valid PNG of a phone-readable size for states of 40 random games, from the public view only", () => {
     let count = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const states = randomGame(seed);
@@ -63,11 +63,12 @@ describe("Stacking table picture", () => {
         if (i % 4 !== 0 && i !== states.length - 1) continue;
         const png = renderStapelenTable(deepFreeze(stapelen.publicView(state)), NAMES);
         const { width, height } = pngSize(png);
-        expect(width).toBeGreaterThanOrEqual(1200);
-        expect(width).toBeLessThanOrEqual(2000);
-        expect(height).toBeGreaterThan(400);
-        expect(width / height).toBeLessThan(3);
-        expect(png.length).toBeLessThan(8 * 1024 * 1024);
+        // Laid out for a phone (two rows of columns): narrow and tall, and small enough to post fast.
+        expect(width).toBeGreaterThanOrEqual(800);
+        expect(width).toBeLessThanOrEqual(1000);
+        expect(height).toBeGreaterThan(width);
+        expect(height).toBeLessThan(2 * width);
+        expect(png.length).toBeLessThan(200 * 1024);
         count++;
       }
     }

@@ -56,6 +56,34 @@ describe("The Game pictures", () => {
     }
   });
 
+  it("the hand picture marks the chosen card, and in red with its pile when the play would strand the player", () => {
+    let checked = 0;
+    for (const s of states) {
+      if (s.phase !== "play") continue;
+      const actor = theGame.actors(s)[0]!;
+      const view = theGame.privateView(s, actor);
+      const index = view.hand.findIndex((c) => (view.playable[c] ?? []).length > 0);
+      if (index < 0) continue;
+      const plain = renderTheGameHand(view);
+      const chosen = renderTheGameHand(view, { chosen: { index } });
+      const pile = view.playable[view.hand[index]!]![0]!;
+      const strand = renderTheGameHand(view, { chosen: { index, strandPile: pile } });
+      expect(chosen.equals(plain)).toBe(false);
+      expect(strand.equals(chosen)).toBe(false);
+      // Not the viewer's turn, or a stale position: nothing to mark.
+      const other = s.players.find((p) => p !== actor);
+      if (other) {
+        const waiting = theGame.privateView(s, other);
+        expect(renderTheGameHand(waiting, { chosen: { index: 0 } }).equals(renderTheGameHand(waiting))).toBe(
+          true,
+        );
+      }
+      expect(renderTheGameHand(view, { chosen: { index: 99 } }).equals(plain)).toBe(true);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
   it("the hand picture renders for every player, including an empty hand", () => {
     for (const s of states) {
       for (const p of s.players) {

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createRng, nextInt } from "../../src/engine/core/rng.js";
 import { twelves } from "../../src/engine/games/twelves/index.js";
 import type { TwelvesPublicView, TwelvesState } from "../../src/engine/games/twelves/types.js";
+import { font, newCanvas, STRIP_INDEX_SCALE } from "../../src/render/primitives.js";
+import { TABLEAU_CARD_WIDTH, TABLEAU_PICTURE_WIDTH } from "../../src/render/tableau.js";
 import { renderTwelvesTable } from "../../src/render/twelves.js";
 import { pngSize } from "./png.js";
 
@@ -95,7 +97,7 @@ function wonView(): TwelvesPublicView {
 }
 
 describe("Twelves table picture", () => {
-  it("renders a valid PNG of a readable size for every state of 40 random games, from the public view only", () => {
+  it("renders a valid PNG of a phone-readable size for every state of 40 random games, from the public view only", () => {
     let count = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const states = randomGame(seed);
@@ -104,15 +106,25 @@ describe("Twelves table picture", () => {
         const view = deepFreeze(twelves.publicView(state));
         const png = renderTwelvesTable(view, NAMES);
         const { width, height } = pngSize(png);
-        expect(width).toBeGreaterThanOrEqual(1200);
-        expect(width).toBeLessThanOrEqual(2000);
-        expect(height).toBeGreaterThan(400);
-        expect(width / height).toBeLessThan(3);
-        expect(png.length).toBeLessThan(8 * 1024 * 1024);
+        // Laid out for a phone (two rows of columns): narrow and tall, and small enough to post fast.
+        expect(width).toBeGreaterThanOrEqual(800);
+        expect(width).toBeLessThanOrEqual(1000);
+        expect(height).toBeGreaterThan(width);
+        expect(height).toBeLessThan(2 * width);
+        expect(png.length).toBeLessThan(200 * 1024);
         count++;
       }
     }
     expect(count).toBeGreaterThan(200);
+  });
+
+  it("keeps a tableau rank at least 12 px tall when a phone shows the picture 400 px wide", () => {
+    const { ctx } = newCanvas(10, 10);
+    ctx.font = font(Math.round(TABLEAU_CARD_WIDTH * STRIP_INDEX_SCALE), true);
+    for (const rank of ["A", "2", "10", "Q", "K"]) {
+      const glyph = ctx.measureText(rank).actualBoundingBoxAscent;
+      expect((glyph * 400) / TABLEAU_PICTURE_WIDTH, rank).toBeGreaterThanOrEqual(12);
+    }
   });
 
   it("draws the same picture from a JSON copy of the view: the renderer needs nothing but public data", () => {

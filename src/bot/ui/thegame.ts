@@ -133,7 +133,13 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
     return panelPayload(notice, {
       lines: [`Your hand (only you can see this): **${view.hand.join(", ") || "empty"}**`, ...parts.lines],
       rows: parts.rows,
-      picture: { png: renderTheGameHand(view), name: "hand.png" },
+      picture: {
+        png: renderTheGameHand(
+          view,
+          selection === null ? {} : { chosen: { index: selection.index, strandPile: selection.confirmPile } },
+        ),
+        name: "hand.png",
+      },
     });
   },
 
