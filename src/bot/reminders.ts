@@ -22,7 +22,7 @@ export function startReminders(ctx: BotContext): NodeJS.Timeout | null {
 export async function remindIdle(ctx: BotContext, idleMs: number): Promise<number> {
   let sent = 0;
   // Under sharding each process reminds only the games of its own guilds.
-  const mine = ctx.store.gamesAwaitingReminder(idleMs).filter((g) => ctx.client.guilds.cache.has(g.guildId));
+  const mine = ctx.store.gamesAwaitingReminder(idleMs, [...ctx.client.guilds.cache.keys()]);
   for (const game of mine) {
     try {
       const actors = waitingFor(uiFor(ctx, game), game.state);

@@ -164,7 +164,8 @@ export async function refreshTable(
  */
 export async function repairTables(ctx: BotContext): Promise<number> {
   let repaired = 0;
-  const behind = ctx.store.gamesWithTableBehind().filter((g) => ctx.client.guilds.cache.has(g.guildId));
+  // Under sharding each process repairs only the games of its own guilds.
+  const behind = ctx.store.gamesWithTableBehind([...ctx.client.guilds.cache.keys()]);
   for (const stale of behind) {
     await inOrder(stale.id, async () => {
       // Re-read inside the queue: when a move was stored meanwhile, its own table update posts it.

@@ -86,6 +86,15 @@ interface GameRow {
 /** Ended games are repaired only this long after their end; active games whatever their age. */
 const RECONCILE_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
+/** The SQL condition that keeps a listing to some guilds (bound to a JSON array of their ids), or none. */
+function inGuilds(guildIds: readonly string[] | undefined): string {
+  return guildIds ? " AND g.guild_id IN (SELECT value FROM json_each(?))" : "";
+}
+
+function guildParam(guildIds: readonly string[] | undefined): string[] {
+  return guildIds ? [JSON.stringify(guildIds)] : [];
+}
+
 /** Thrown (never for player mistakes) when the database cannot be opened or written. */
 export class StoreUnavailableError extends Error {}
 
@@ -123,12 +132,25 @@ export class Store {
     if (this.db.open) this.db.close();
   }
 
-  private toRecord(row: GameRow): GameRecord {
-    const players = this.db
-      .prepare(
-        "SELECT seat, user_id AS userId, display_name AS displayName FROM game_players WHERE game_id = ? ORDER BY seat",
-      )
-      .all(row.id) as Seat[];
+  /** Each SQL text is prepared once per store and reused: preparing costs more than most runs. */
+  private readonly statements = new Map<string, Database.Statement>();
+
+  private sql(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  private seats(gameId: number): Seat[] {
+    return this.sql(
+      "SELECT seat, user_id AS userId, display_name AS displayName FROM game_players WHERE game_id = ? ORDER BY seat",
+    ).all(gameId) as Seat[];
+  }
+
+  private toRecord(row: GameRow, players: Seat[] = this.seats(row.id)): GameRecord {
     return {
       id: row.id,
       guildId: row.guild_id,
@@ -165,9 +187,19 @@ export class Store {
    */
   private readable(rows: GameRow[]): GameRecord[] {
     const records: GameRecord[] = [];
+    if (rows.length === 0) return records;
+    // Every listed game's players in one query, not one query per game.
+    const seated = new Map<number, Seat[]>(rows.map((row) => [row.id, []]));
+    const seats = this.sql(
+      `SELECT game_id AS gameId, seat, user_id AS userId, display_name AS displayName FROM game_players
+       WHERE game_id IN (SELECT value FROM json_each(?)) ORDER BY game_id, seat`,
+    ).all(JSON.stringify([...seated.keys()])) as (Seat & { gameId: number })[];
+    for (const { gameId, seat, userId, displayName } of seats) {
+      seated.get(gameId)?.push({ seat, userId, displayName });
+    }
     for (const row of rows) {
       try {
-        records.push(this.toRecord(row));
+        records.push(this.toRecord(row, seated.get(row.id) ?? []));
       } catch (err) {
         this.unreadable.set(row.id, (err as Error).message);
       }
@@ -179,58 +211,55 @@ export class Store {
   readonly unreadable = new Map<number, string>();
 
   getGame(id: number): GameRecord | undefined {
-    const row = this.db.prepare("SELECT * FROM games WHERE id = ?").get(id) as GameRow | undefined;
+    const row = this.sql("SELECT * FROM games WHERE id = ?").get(id) as GameRow | undefined;
     return row && this.toRecord(row);
   }
 
   openGameInChannel(channelId: string): GameRecord | undefined {
-    const row = this.db
-      .prepare("SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')")
-      .get(channelId) as GameRow | undefined;
+    const row = this.sql("SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')").get(
+      channelId,
+    ) as GameRow | undefined;
     return row && this.toRecord(row);
   }
 
   /** The channel's open game, else its most recently started one (a finished game's log is its record). */
   latestGameInChannel(channelId: string): GameRecord | undefined {
-    const row = this.db
-      .prepare(
-        `SELECT * FROM games WHERE channel_id = ? AND state IS NOT NULL
+    const row = this.sql(
+      `SELECT * FROM games WHERE channel_id = ? AND state IS NOT NULL
          ORDER BY status = 'active' DESC, id DESC LIMIT 1`,
-      )
-      .get(channelId) as GameRow | undefined;
+    ).get(channelId) as GameRow | undefined;
     return row && this.toRecord(row);
   }
 
   /** Open games (lobby or active) the user sits in, newest first. */
   openGamesForUser(userId: string): GameRecord[] {
-    const rows = this.db
-      .prepare(
-        `SELECT g.* FROM games g JOIN game_players p ON p.game_id = g.id
+    const rows = this.sql(
+      `SELECT g.* FROM games g JOIN game_players p ON p.game_id = g.id
          WHERE p.user_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.updated_at DESC`,
-      )
-      .all(userId) as GameRow[];
+    ).all(userId) as GameRow[];
     return this.readable(rows);
   }
 
   activeGameIds(): number[] {
-    return (this.db.prepare("SELECT id FROM games WHERE status = 'active'").all() as { id: number }[]).map(
+    return (this.sql("SELECT id FROM games WHERE status = 'active'").all() as { id: number }[]).map(
       (r) => r.id,
     );
   }
 
-  /** Active games that have waited longer than `idleMs` and were not reminded at this version. */
-  gamesAwaitingReminder(idleMs: number): GameRecord[] {
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM games WHERE status = 'active' AND updated_at <= ?
-         AND (reminded_version IS NULL OR reminded_version <> version)`,
-      )
-      .all(this.now() - idleMs) as GameRow[];
+  /**
+   * Active games that have waited longer than `idleMs` and were not reminded at this version.
+   * `guildIds` keeps a shard to its own guilds' games (filtered in SQL); omitted, every guild's.
+   */
+  gamesAwaitingReminder(idleMs: number, guildIds?: readonly string[]): GameRecord[] {
+    const rows = this.sql(
+      `SELECT * FROM games g WHERE g.status = 'active' AND g.updated_at <= ?
+       AND (g.reminded_version IS NULL OR g.reminded_version <> g.version)${inGuilds(guildIds)}`,
+    ).all(this.now() - idleMs, ...guildParam(guildIds)) as GameRow[];
     return this.readable(rows);
   }
 
   markReminded(gameId: number, version: number): void {
-    this.db.prepare("UPDATE games SET reminded_version = ? WHERE id = ?").run(version, gameId);
+    this.sql("UPDATE games SET reminded_version = ? WHERE id = ?").run(version, gameId);
   }
 
   createLobby(input: {
@@ -246,34 +275,32 @@ export class Store {
         const existing = this.openGameInChannel(input.channelId);
         if (existing) return { ok: false as const, reason: "channelBusy" as const, game: existing };
         const at = this.now();
-        const info = this.db
-          .prepare(
-            `INSERT INTO games (guild_id, channel_id, game_type, options, seed, status, host_id, version, state, created_at, updated_at)
+        const info = this.sql(
+          `INSERT INTO games (guild_id, channel_id, game_type, options, seed, status, host_id, version, state, created_at, updated_at)
              VALUES (?, ?, ?, ?, ?, 'lobby', ?, 0, NULL, ?, ?)`,
-          )
-          .run(
-            input.guildId,
-            input.channelId,
-            input.gameType,
-            JSON.stringify(input.options),
-            input.seed,
-            input.host.userId,
-            at,
-            at,
-          );
+        ).run(
+          input.guildId,
+          input.channelId,
+          input.gameType,
+          JSON.stringify(input.options),
+          input.seed,
+          input.host.userId,
+          at,
+          at,
+        );
         const id = Number(info.lastInsertRowid);
-        this.db
-          .prepare("INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, 0, ?, ?)")
-          .run(id, input.host.userId, input.host.displayName);
+        this.sql("INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, 0, ?, ?)").run(
+          id,
+          input.host.userId,
+          input.host.displayName,
+        );
         return { ok: true as const, game: this.getGame(id)! };
       })
       .immediate();
   }
 
   private bump(id: number): void {
-    this.db
-      .prepare("UPDATE games SET version = version + 1, updated_at = ? WHERE id = ?")
-      .run(this.now(), id);
+    this.sql("UPDATE games SET version = version + 1, updated_at = ? WHERE id = ?").run(this.now(), id);
   }
 
   joinLobby(gameId: number, user: { userId: string; displayName: string }, maxPlayers: number): LobbyOutcome {
@@ -285,9 +312,12 @@ export class Store {
         if (game.players.some((p) => p.userId === user.userId)) return { ok: false, reason: "alreadySeated" };
         if (game.players.length >= maxPlayers) return { ok: false, reason: "full" };
         const seat = Math.max(-1, ...game.players.map((p) => p.seat)) + 1;
-        this.db
-          .prepare("INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)")
-          .run(gameId, seat, user.userId, user.displayName);
+        this.sql("INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)").run(
+          gameId,
+          seat,
+          user.userId,
+          user.displayName,
+        );
         this.bump(gameId);
         return { ok: true, game: this.getGame(gameId)! };
       })
@@ -302,16 +332,16 @@ export class Store {
         if (!game) return { ok: false, reason: "notFound" };
         if (game.status !== "lobby") return { ok: false, reason: "notLobby" };
         if (!game.players.some((p) => p.userId === userId)) return { ok: false, reason: "notSeated" };
-        this.db.prepare("DELETE FROM game_players WHERE game_id = ? AND user_id = ?").run(gameId, userId);
+        this.sql("DELETE FROM game_players WHERE game_id = ? AND user_id = ?").run(gameId, userId);
         const rest = game.players.filter((p) => p.userId !== userId);
         // Renumber seats 0..n-1 in two passes (via negatives) so the (game, seat) key never clashes.
-        const reseat = this.db.prepare("UPDATE game_players SET seat = ? WHERE game_id = ? AND user_id = ?");
+        const reseat = this.sql("UPDATE game_players SET seat = ? WHERE game_id = ? AND user_id = ?");
         for (const [seat, p] of rest.entries()) reseat.run(-1 - seat, gameId, p.userId);
-        this.db.prepare("UPDATE game_players SET seat = -1 - seat WHERE game_id = ?").run(gameId);
+        this.sql("UPDATE game_players SET seat = -1 - seat WHERE game_id = ?").run(gameId);
         if (rest.length === 0) {
-          this.db.prepare("UPDATE games SET status = 'abandoned' WHERE id = ?").run(gameId);
+          this.sql("UPDATE games SET status = 'abandoned' WHERE id = ?").run(gameId);
         } else if (game.hostId === userId) {
-          this.db.prepare("UPDATE games SET host_id = ? WHERE id = ?").run(rest[0]!.userId, gameId);
+          this.sql("UPDATE games SET host_id = ? WHERE id = ?").run(rest[0]!.userId, gameId);
         }
         this.bump(gameId);
         return { ok: true, game: this.getGame(gameId)! };
@@ -337,13 +367,11 @@ export class Store {
           game.options,
           game.seed,
         );
-        this.db
-          .prepare(
-            "UPDATE games SET status = 'active', state = ?, state_version = ?, version = version + 1, updated_at = ? WHERE id = ?",
-          )
-          .run(JSON.stringify(state), engine.stateVersion, this.now(), gameId);
+        this.sql(
+          "UPDATE games SET status = 'active', state = ?, state_version = ?, version = version + 1, updated_at = ? WHERE id = ?",
+        ).run(JSON.stringify(state), engine.stateVersion, this.now(), gameId);
         const done = engine.outcome(state);
-        if (done) this.finish(gameId, "finished", done);
+        if (done) this.finish(game, "finished", done, { kind: "finished" }, this.now());
         return { ok: true, game: this.getGame(gameId)! };
       })
       .immediate();
@@ -371,15 +399,21 @@ export class Store {
         if (!result.ok) return { ok: false, reason: "rule", error: result.error, game };
         const at = this.now();
         const version = game.version + 1;
-        this.db
-          .prepare("UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ? WHERE id = ?")
-          .run(JSON.stringify(result.state), engine.stateVersion, version, at, gameId);
-        this.db
-          .prepare("INSERT INTO moves (game_id, seq, user_id, move, at) VALUES (?, ?, ?, ?, ?)")
-          .run(gameId, version, userId, JSON.stringify(move), at);
+        this.sql(
+          "UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ? WHERE id = ?",
+        ).run(JSON.stringify(result.state), engine.stateVersion, version, at, gameId);
+        this.sql("INSERT INTO moves (game_id, seq, user_id, move, at) VALUES (?, ?, ?, ?, ?)").run(
+          gameId,
+          version,
+          userId,
+          JSON.stringify(move),
+          at,
+        );
         const outcome = engine.outcome(result.state);
-        if (outcome) this.finish(gameId, "finished", outcome);
-        return { ok: true, game: this.getGame(gameId)!, events: result.events, outcome };
+        // The state was read and written once: the new record is built here, not read back.
+        const moved: GameRecord = { ...game, state: result.state, version, updatedAt: at };
+        const ended = outcome ? this.finish(moved, "finished", outcome, { kind: "finished" }, at) : moved;
+        return { ok: true, game: ended, events: result.events, outcome };
       })
       .immediate();
   }
@@ -391,63 +425,61 @@ export class Store {
         const game = this.getGame(gameId);
         if (!game || (game.status !== "lobby" && game.status !== "active")) return undefined;
         if (game.status === "lobby") {
-          this.db
-            .prepare(
-              "UPDATE games SET status = 'abandoned', version = version + 1, updated_at = ? WHERE id = ?",
-            )
-            .run(this.now(), gameId);
+          this.sql(
+            "UPDATE games SET status = 'abandoned', version = version + 1, updated_at = ? WHERE id = ?",
+          ).run(this.now(), gameId);
         } else {
-          this.finish(gameId, "abandoned", null, reason);
+          this.finish(game, "abandoned", null, reason, this.now());
         }
         return this.getGame(gameId);
       })
       .immediate();
   }
 
+  /** Ends `game` at `at` and records its result; returns the record as it now is. */
   private finish(
-    gameId: number,
+    game: GameRecord,
     status: "finished" | "abandoned",
     outcome: Outcome | null,
-    reason: EndReason = { kind: "finished" },
-  ): void {
-    const game = this.getGame(gameId)!;
-    const at = this.now();
-    this.db
-      .prepare(
-        "UPDATE games SET status = ?, end_reason = ?, version = version + ?, updated_at = ? WHERE id = ?",
-      )
-      .run(status, JSON.stringify(reason), status === "abandoned" ? 1 : 0, at, gameId);
-    this.db
-      .prepare(
-        "INSERT INTO results (game_id, game_type, guild_id, status, score, summary, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      )
-      .run(
-        gameId,
-        game.gameType,
-        game.guildId,
-        status,
-        outcome?.score ?? null,
-        outcome ? JSON.stringify(outcome.summary) : JSON.stringify(reason),
-        at,
-      );
+    reason: EndReason,
+    at: number,
+  ): GameRecord {
+    const gameId = game.id;
+    this.sql(
+      "UPDATE games SET status = ?, end_reason = ?, version = version + ?, updated_at = ? WHERE id = ?",
+    ).run(status, JSON.stringify(reason), status === "abandoned" ? 1 : 0, at, gameId);
+    this.sql(
+      "INSERT INTO results (game_id, game_type, guild_id, status, score, summary, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    ).run(
+      gameId,
+      game.gameType,
+      game.guildId,
+      status,
+      outcome?.score ?? null,
+      outcome ? JSON.stringify(outcome.summary) : JSON.stringify(reason),
+      at,
+    );
     for (const p of game.players) {
       const r = outcome?.results[p.userId];
-      this.db
-        .prepare("INSERT INTO result_players (game_id, user_id, result, score) VALUES (?, ?, ?, ?)")
-        .run(gameId, p.userId, r?.result ?? "abandoned", r?.score ?? null);
+      this.sql("INSERT INTO result_players (game_id, user_id, result, score) VALUES (?, ?, ?, ?)").run(
+        gameId,
+        p.userId,
+        r?.result ?? "abandoned",
+        r?.score ?? null,
+      );
     }
+    const version = game.version + (status === "abandoned" ? 1 : 0);
+    return { ...game, status, endReason: reason, version, updatedAt: at };
   }
 
   getResult(gameId: number): ResultRecord | undefined {
-    const row = this.db
-      .prepare(
-        "SELECT game_id AS gameId, game_type AS gameType, status, score, summary, finished_at AS finishedAt FROM results WHERE game_id = ?",
-      )
-      .get(gameId) as Omit<ResultRecord, "players"> | undefined;
+    const row = this.sql(
+      "SELECT game_id AS gameId, game_type AS gameType, status, score, summary, finished_at AS finishedAt FROM results WHERE game_id = ?",
+    ).get(gameId) as Omit<ResultRecord, "players"> | undefined;
     if (!row) return undefined;
-    const players = this.db
-      .prepare("SELECT user_id AS userId, result, score FROM result_players WHERE game_id = ?")
-      .all(gameId) as ResultRecord["players"];
+    const players = this.sql(
+      "SELECT user_id AS userId, result, score FROM result_players WHERE game_id = ?",
+    ).all(gameId) as ResultRecord["players"];
     return { ...row, players };
   }
 
@@ -459,15 +491,13 @@ export class Store {
     userId: string,
     scores: Readonly<Record<string, ScoreSpec>>,
   ): { gameType: string; played: number; won: number; best: number | null }[] {
-    const rows = this.db
-      .prepare(
-        `SELECT r.game_type AS gameType, COUNT(*) AS played,
+    const rows = this.sql(
+      `SELECT r.game_type AS gameType, COUNT(*) AS played,
                 SUM(CASE WHEN rp.result = 'win' THEN 1 ELSE 0 END) AS won,
                 MIN(rp.score) AS lowest, MAX(rp.score) AS highest
          FROM result_players rp JOIN results r ON r.game_id = rp.game_id
          WHERE rp.user_id = ? AND r.status = 'finished' GROUP BY r.game_type ORDER BY r.game_type`,
-      )
-      .all(userId) as {
+    ).all(userId) as {
       gameType: string;
       played: number;
       won: number;
@@ -487,33 +517,33 @@ export class Store {
 
   /** The move that took the game to `version`, and who made it (double clicks are told apart from stale ones). */
   moveAt(gameId: number, version: number): { userId: string; move: unknown } | undefined {
-    const row = this.db
-      .prepare("SELECT user_id AS userId, move FROM moves WHERE game_id = ? AND seq = ?")
-      .get(gameId, version) as { userId: string; move: string } | undefined;
+    const row = this.sql("SELECT user_id AS userId, move FROM moves WHERE game_id = ? AND seq = ?").get(
+      gameId,
+      version,
+    ) as { userId: string; move: string } | undefined;
     return row && { userId: row.userId, move: JSON.parse(row.move) };
   }
 
   /**
    * Started games whose newest table message shows an older version than the game's own, or that
    * have none (a crash between storing a move and posting its table), oldest change first.
+   * `guildIds` keeps a shard to its own guilds' games (filtered in SQL); omitted, every guild's.
    */
-  gamesWithTableBehind(): GameRecord[] {
-    const rows = this.db
-      .prepare(
-        `SELECT g.* FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.kind = 'table'
-         WHERE g.state IS NOT NULL AND (m.version IS NULL OR m.version < g.version)
-           AND (g.status = 'active' OR g.updated_at >= ?)
-         ORDER BY g.updated_at`,
-      )
-      .all(this.now() - RECONCILE_WINDOW_MS) as GameRow[];
+  gamesWithTableBehind(guildIds?: readonly string[]): GameRecord[] {
+    const rows = this.sql(
+      `SELECT g.* FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.kind = 'table'
+       WHERE g.state IS NOT NULL AND (m.version IS NULL OR m.version < g.version)
+         AND (g.status = 'active' OR g.updated_at >= ?)${inGuilds(guildIds)}
+       ORDER BY g.updated_at`,
+    ).all(this.now() - RECONCILE_WINDOW_MS, ...guildParam(guildIds)) as GameRow[];
     return this.readable(rows);
   }
 
   moves(gameId: number): { seq: number; userId: string; move: unknown; at: number }[] {
     return (
-      this.db
-        .prepare("SELECT seq, user_id AS userId, move, at FROM moves WHERE game_id = ? ORDER BY seq")
-        .all(gameId) as {
+      this.sql("SELECT seq, user_id AS userId, move, at FROM moves WHERE game_id = ? ORDER BY seq").all(
+        gameId,
+      ) as {
         seq: number;
         userId: string;
         move: string;
@@ -530,23 +560,19 @@ export class Store {
     messageId: string,
     version = 0,
   ): void {
-    this.db
-      .prepare(
-        `INSERT INTO messages (game_id, kind, channel_id, message_id, version) VALUES (?, ?, ?, ?, ?)
+    this.sql(
+      `INSERT INTO messages (game_id, kind, channel_id, message_id, version) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (game_id, kind) DO UPDATE SET channel_id = excluded.channel_id,
            message_id = excluded.message_id, version = excluded.version`,
-      )
-      .run(gameId, kind, channelId, messageId, version);
+    ).run(gameId, kind, channelId, messageId, version);
   }
 
   getMessage(
     gameId: number,
     kind: "lobby" | "table",
   ): { channelId: string; messageId: string; version: number } | undefined {
-    return this.db
-      .prepare(
-        "SELECT channel_id AS channelId, message_id AS messageId, version FROM messages WHERE game_id = ? AND kind = ?",
-      )
-      .get(gameId, kind) as { channelId: string; messageId: string; version: number } | undefined;
+    return this.sql(
+      "SELECT channel_id AS channelId, message_id AS messageId, version FROM messages WHERE game_id = ? AND kind = ?",
+    ).get(gameId, kind) as { channelId: string; messageId: string; version: number } | undefined;
   }
 }

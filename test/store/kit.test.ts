@@ -185,3 +185,84 @@ describe("tables behind their game", () => {
     store.close();
   });
 });
+
+describe("listings for one shard's guilds", () => {
+  function startIn(store: Store, guildId: string, channelId: string, players: string[] = ["u1", "u2"]) {
+    const created = store.createLobby({
+      guildId,
+      channelId,
+      gameType: "stapelen",
+      options: {},
+      seed: 3,
+      host: { userId: players[0]!, displayName: players[0]! },
+    });
+    if (!created.ok) throw new Error("lobby not created");
+    for (const p of players.slice(1)) store.joinLobby(created.game.id, { userId: p, displayName: p }, 2);
+    const started = store.startGame(created.game.id, players[0]!, stapelen as never);
+    if (!started.ok) throw new Error("not started");
+    return started.game;
+  }
+
+  it("tables behind are listed only for the guilds asked for; none for no guild, every guild's when omitted", () => {
+    const store = new Store(file);
+    const a = startIn(store, "g1", "c1");
+    const b = startIn(store, "g2", "c2");
+    const c = startIn(store, "g3", "c3");
+    expect(store.gamesWithTableBehind(["g1", "g3"]).map((g) => g.id)).toEqual([a.id, c.id]);
+    expect(store.gamesWithTableBehind(["g2"]).map((g) => g.id)).toEqual([b.id]);
+    expect(store.gamesWithTableBehind(["elsewhere"])).toEqual([]);
+    expect(store.gamesWithTableBehind([])).toEqual([]);
+    expect(store.gamesWithTableBehind().map((g) => g.id)).toEqual([a.id, b.id, c.id]);
+    store.close();
+  });
+
+  it("reminders are due only for the guilds asked for, and once per version", () => {
+    let now = 1_000_000;
+    const store = new Store(file, { now: () => now });
+    const a = startIn(store, "g1", "c1");
+    const b = startIn(store, "g2", "c2");
+    const hour = 3600 * 1000;
+    expect(store.gamesAwaitingReminder(hour, ["g1", "g2"])).toEqual([]);
+    now += 2 * hour;
+    expect(store.gamesAwaitingReminder(hour, ["g1"]).map((g) => g.id)).toEqual([a.id]);
+    expect(store.gamesAwaitingReminder(hour, ["g2", "g9"]).map((g) => g.id)).toEqual([b.id]);
+    expect(store.gamesAwaitingReminder(hour, [])).toEqual([]);
+    expect(store.gamesAwaitingReminder(hour).map((g) => g.id)).toEqual([a.id, b.id]);
+    store.markReminded(a.id, a.version);
+    expect(store.gamesAwaitingReminder(hour, ["g1", "g2"]).map((g) => g.id)).toEqual([b.id]);
+    store.close();
+  });
+
+  it("a listing's records, players included, are the same as each game read on its own", () => {
+    const store = new Store(file);
+    startIn(store, "g1", "c1", ["u1", "u2"]);
+    startIn(store, "g1", "c2", ["u3", "u1"]);
+    startIn(store, "g2", "c3", ["u4", "u5"]);
+    const listed = store.gamesWithTableBehind(["g1", "g2"]);
+    expect(listed.map((g) => g.players.map((p) => p.userId))).toEqual([
+      ["u1", "u2"],
+      ["u3", "u1"],
+      ["u4", "u5"],
+    ]);
+    for (const game of listed) expect(game).toEqual(store.getGame(game.id));
+    expect(
+      store
+        .openGamesForUser("u1")
+        .map((g) => g.channelId)
+        .sort(),
+    ).toEqual(["c1", "c2"]);
+    for (const game of store.openGamesForUser("u1")) expect(game).toEqual(store.getGame(game.id));
+    store.close();
+  });
+
+  it("the record a move returns is the game as stored, to its last move", () => {
+    const store = new Store(file);
+    let game = startIn(store, "g1", "c1");
+    while (game.status === "active") {
+      game = playOne(store, game, stapelen as never);
+      expect(game).toEqual(store.getGame(game.id));
+    }
+    expect(game.endReason).toEqual({ kind: "finished" });
+    store.close();
+  });
+});
