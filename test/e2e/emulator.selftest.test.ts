@@ -14,7 +14,7 @@ import {
   type EmulatorChannel,
   type EmulatorGuild,
   type EmulatorUser,
-} from "./emulator/index.js";
+} from "../../src/emulator/index.js";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

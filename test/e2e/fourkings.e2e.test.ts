@@ -1,6 +1,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  componentsOf,
+  type EmulatorChannel,
+  type EmulatorUser,
+  type MessageView,
+} from "../../src/emulator/index.js";
 import { type Card, cardLabel, sameCard, standardDeck } from "../../src/engine/core/cards.js";
 import {
   type FourKingsMove,
@@ -10,7 +16,6 @@ import {
   requiredHandSize,
   winsDrawnCard,
 } from "../../src/engine/games/fourkings/index.js";
-import { componentsOf, type EmulatorChannel, type EmulatorUser, type MessageView } from "./emulator/index.js";
 import { findComponent, World } from "./support/world.js";
 
 const GAME = "fourkings";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EmulatorChannel, EmulatorUser, MessageView } from "../../src/emulator/index.js";
 import { createRng, nextInt, type RngState } from "../../src/engine/core/rng.js";
 import { engineFor } from "../../src/engine/games/index.js";
-import type { EmulatorChannel, EmulatorUser, MessageView } from "./emulator/index.js";
 import { World } from "./support/world.js";
 
 /**

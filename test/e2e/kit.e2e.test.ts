@@ -1,9 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  componentsOf,
+  type EmulatorChannel,
+  type EmulatorUser,
+  type MessageView,
+} from "../../src/emulator/index.js";
 import { twelves } from "../../src/engine/games/twelves/index.js";
 import type { TwelvesMove, TwelvesState } from "../../src/engine/games/twelves/types.js";
-import { componentsOf, type EmulatorChannel, type EmulatorUser, type MessageView } from "./emulator/index.js";
 import { button, World } from "./support/world.js";
 
 /**

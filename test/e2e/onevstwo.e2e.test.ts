@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  componentsOf,
+  type EmulatorChannel,
+  type EmulatorUser,
+  type MessageView,
+} from "../../src/emulator/index.js";
 import { type Card, cardCode, cardLabel, SUIT_SYMBOL, type Suit } from "../../src/engine/core/cards.js";
 import {
   actorOf,
@@ -10,7 +16,6 @@ import {
   stackOf,
 } from "../../src/engine/games/onevstwo/index.js";
 import { renderOnevstwoTable } from "../../src/render/onevstwo.js";
-import { componentsOf, type EmulatorChannel, type EmulatorUser, type MessageView } from "./emulator/index.js";
 import { button, findComponent, World } from "./support/world.js";
 
 const GAME = "onevstwo";

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  componentsOf,
+  type EmulatorChannel,
+  type EmulatorUser,
+  type MessageView,
+} from "../../src/emulator/index.js";
 import { type Card, cardCode, cardLabel } from "../../src/engine/core/cards.js";
 import type { SirTommyState } from "../../src/engine/games/sirtommy/types.js";
-import { componentsOf, type EmulatorChannel, type EmulatorUser, type MessageView } from "./emulator/index.js";
 import { button, findComponent, World } from "./support/world.js";
 
 const GAME = "sirtommy";

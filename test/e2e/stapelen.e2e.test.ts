@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  componentsOf,
+  type EmulatorChannel,
+  type EmulatorUser,
+  type MessageView,
+} from "../../src/emulator/index.js";
 import type { PlayerId } from "../../src/engine/core/game.js";
 import { createRng, nextInt } from "../../src/engine/core/rng.js";
 import { placements, stapelen } from "../../src/engine/games/stapelen/index.js";
 import type { StapelenMove, StapelenState } from "../../src/engine/games/stapelen/types.js";
-import { componentsOf, type EmulatorChannel, type EmulatorUser, type MessageView } from "./emulator/index.js";
 import { button, findComponent, World } from "./support/world.js";
 
 const GAME = "stapelen";

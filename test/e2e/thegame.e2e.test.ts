@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  componentsOf,
+  type EmulatorChannel,
+  type EmulatorUser,
+  type MessageView,
+} from "../../src/emulator/index.js";
 import type { TheGameState } from "../../src/engine/games/thegame/types.js";
-import { componentsOf, type EmulatorChannel, type EmulatorUser, type MessageView } from "./emulator/index.js";
 import { button, findComponent, lobbyButton, World } from "./support/world.js";
 
 const world = new World();

@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  componentsOf,
+  type EmulatorChannel,
+  type EmulatorUser,
+  type MessageView,
+} from "../../src/emulator/index.js";
 import { type Card, cardCode } from "../../src/engine/core/cards.js";
 import {
   castleSlotFor,
@@ -8,7 +14,6 @@ import {
   type TroubadourState,
   troubadour,
 } from "../../src/engine/games/troubadour/index.js";
-import { componentsOf, type EmulatorChannel, type EmulatorUser, type MessageView } from "./emulator/index.js";
 import { button, findComponent, World } from "./support/world.js";
 
 const GAME = "troubadour";

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  componentsOf,
+  type EmulatorChannel,
+  type EmulatorUser,
+  type MessageView,
+} from "../../src/emulator/index.js";
 import type { PlayerId } from "../../src/engine/core/game.js";
 import { twelves } from "../../src/engine/games/twelves/index.js";
 import type { TwelvesMove, TwelvesState, TwelvesTerms } from "../../src/engine/games/twelves/types.js";
-import { componentsOf, type EmulatorChannel, type EmulatorUser, type MessageView } from "./emulator/index.js";
 import { button, findComponent, lobbyButton, World } from "./support/world.js";
 
 const GAME = "twelves";

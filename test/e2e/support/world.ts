@@ -10,7 +10,7 @@ import {
   type EmulatorGuild,
   type EmulatorUser,
   type MessageView,
-} from "../emulator/index.js";
+} from "../../../src/emulator/index.js";
 
 /** A running emulator with one guild, the real bot process, and helpers to act as players. */
 export class World {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export interface OutputLine {
@@ -49,7 +49,18 @@ export const DISCORD_ERROR_PATTERNS: readonly RegExp[] = [
   /Interaction has already been acknowledged|Unknown interaction|Invalid Form Body|Missing Permissions/,
 ];
 
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+/** The project root, from the source (vitest) or from its build under dist/. */
+function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, "package.json"))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error("the project root (package.json) was not found");
+    dir = up;
+  }
+  return dir;
+}
+
+const REPO_ROOT = repoRoot();
 const live = new Set<ChildProcess>();
 let exitHookInstalled = false;
 
