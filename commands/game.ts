@@ -70,11 +70,12 @@ async function endGame(
 /** Everyone in the channel may read its game's record, also after the game ended. */
 async function showLog(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const recorded = ctx.store.latestGameInChannel(interaction.channelId);
-  if (!recorded) return answer(interaction, "ephemeral", () => textPayload("This channel has no game yet."));
+  if (!recorded)
+    return answer(ctx, interaction, "ephemeral", () => textPayload("This channel has no game yet."));
   const ui = uiFor(ctx, recorded);
   const lines = moveLog(ui.engine, recorded, ctx.store.moves(recorded.id));
   const heading = `**${ui.title}**${recorded.status === "active" ? "" : " (ended)"} — moves`;
-  return answer(interaction, "ephemeral", () =>
+  return answer(ctx, interaction, "ephemeral", () =>
     textPayload(lines.length ? fitLines(heading, lines.slice(-LOG_LINES), lines.length) : "No moves yet."),
   );
 }
@@ -113,7 +114,7 @@ export const game: Command = {
           g.status === "lobby" ? "lobby" : actors.includes(userId) ? "**your move**" : "waiting for others";
         return `• ${ui.title} in <#${g.channelId}> — ${state} — ${link(ctx, g)}`;
       });
-      return answer(interaction, "ephemeral", () =>
+      return answer(ctx, interaction, "ephemeral", () =>
         textPayload(
           lines.length
             ? `Your open games:\n${lines.join("\n")}`.slice(0, 2000)
@@ -124,28 +125,30 @@ export const game: Command = {
     if (sub === "log") return showLog(ctx, interaction);
     const current = ctx.store.openGameInChannel(interaction.channelId);
     if (!current)
-      return answer(interaction, "ephemeral", () => textPayload("There is no open game in this channel."));
+      return answer(ctx, interaction, "ephemeral", () =>
+        textPayload("There is no open game in this channel."),
+      );
     const seated = current.players.some((p) => p.userId === userId);
     if (sub === "hand") {
       if (!seated)
-        return answer(interaction, "ephemeral", () =>
+        return answer(ctx, interaction, "ephemeral", () =>
           textPayload("You are not playing in this channel's game."),
         );
       if (current.status !== "active")
-        return answer(interaction, "ephemeral", () => textPayload("The game has not started yet."));
-      return answer(interaction, "ephemeral", () => panelFor(ctx, current, userId, null, null));
+        return answer(ctx, interaction, "ephemeral", () => textPayload("The game has not started yet."));
+      return answer(ctx, interaction, "ephemeral", () => panelFor(ctx, current, userId, null, null));
     }
     if (sub === "leave") {
       if (!seated)
-        return answer(interaction, "ephemeral", () =>
+        return answer(ctx, interaction, "ephemeral", () =>
           textPayload("You are not playing in this channel's game."),
         );
       if (current.status === "lobby") {
         const left = ctx.store.leaveLobby(current.id, userId);
         if (left.ok) await refreshLobby(ctx, left.game);
-        return answer(interaction, "ephemeral", () => textPayload("You left the lobby."));
+        return answer(ctx, interaction, "ephemeral", () => textPayload("You left the lobby."));
       }
-      await answer(interaction, "ephemeral", () =>
+      await answer(ctx, interaction, "ephemeral", () =>
         textPayload("You left the game; it has ended for everyone."),
       );
       return endGame(ctx, current, {
@@ -156,11 +159,11 @@ export const game: Command = {
     const isHost = current.hostId === userId;
     const isManager = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
     if (!isHost && !isManager) {
-      return answer(interaction, "ephemeral", () =>
+      return answer(ctx, interaction, "ephemeral", () =>
         textPayload("Only the host or someone with Manage Server can end this game."),
       );
     }
-    await answer(interaction, "ephemeral", () => textPayload("The game was ended."));
+    await answer(ctx, interaction, "ephemeral", () => textPayload("The game was ended."));
     return endGame(ctx, current, {
       kind: "ended",
       by: displayName(current, userId, interaction.user.username),

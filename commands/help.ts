@@ -17,6 +17,6 @@ export const help: Command = {
       "• `/rules <game>` explains a game · `/stats` shows your results.",
       "One open game per channel: to run more at once, start them in threads.",
     ].join("\n");
-    await answer(interaction, "ephemeral", () => textPayload(text));
+    await answer(ctx, interaction, "ephemeral", () => textPayload(text));
   },
 };

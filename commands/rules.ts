@@ -17,7 +17,7 @@ export const rules: Command = {
   async execute(ctx, interaction) {
     const ui = ctx.uis.get(interaction.options.getString("game", true));
     const [first, ...rest] = ui ? messageParts(ui.rules) : ["I do not know that game."];
-    await answer(interaction, "ephemeral", () => textPayload(first ?? ""));
+    await answer(ctx, interaction, "ephemeral", () => textPayload(first ?? ""));
     for (const part of rest) {
       await interaction.followUp({
         content: part,

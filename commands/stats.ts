@@ -16,7 +16,7 @@ export const stats: Command = {
           : `, best ${tCount(ui.engine.score.unitKey, r.best)} (${ui.engine.score.better} is better)`;
       return `• ${ui?.title ?? r.gameType}: ${r.played} played, ${r.won} won${best}`;
     });
-    await answer(interaction, "ephemeral", () =>
+    await answer(ctx, interaction, "ephemeral", () =>
       textPayload(lines.length ? `Your results:\n${lines.join("\n")}` : "No finished games yet."),
     );
   },

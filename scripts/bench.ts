@@ -4,6 +4,7 @@ import path from "node:path";
 import { GAME_UIS } from "../src/bot/ui/index.js";
 import { createRng, nextInt, type RngState } from "../src/engine/core/rng.js";
 import { type AnyEngine, ENGINES } from "../src/engine/games/index.js";
+import { paint } from "../src/render/jobs.js";
 import { renderTheGameHand } from "../src/render/thegame.js";
 import { Store } from "../src/store/store.js";
 
@@ -68,12 +69,12 @@ function benchRender(): { figure: Figure; target?: number }[] {
   for (const ui of GAME_UIS) {
     const samples = sampleStates(ui.engine, 40);
     const names = (players: string[]) => Object.fromEntries(players.map((p, i) => [p, `Player ${i + 1}`]));
-    ui.renderTable(ui.engine.publicView(samples[0]!.state), names(samples[0]!.players));
+    paint(ui.tablePicture(ui.engine.publicView(samples[0]!.state), names(samples[0]!.players)));
     const times: number[] = [];
     for (let i = 0; i < 200; i++) {
       const { state, players } = samples[i % samples.length]!;
       const t0 = performance.now();
-      ui.renderTable(ui.engine.publicView(state), names(players));
+      paint(ui.tablePicture(ui.engine.publicView(state), names(players)));
       times.push(performance.now() - t0);
     }
     figures.push({ figure: summarise(`${ui.gameType}: public table render`, times), target: 60 });

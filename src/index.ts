@@ -1,7 +1,9 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { createBot } from "./bot/client.js";
 import { createLogger } from "./bot/log.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { ensureFonts } from "./render/fonts.js";
+import { RenderPool } from "./render/pool.js";
 import { Store, StoreUnavailableError } from "./store/store.js";
 
 /** Entry point: config → store → client → login. */
@@ -28,18 +30,39 @@ async function main(): Promise<void> {
     throw err;
   }
   ensureFonts();
-  const { client } = createBot(config, store, log);
+  const painter = new RenderPool({
+    onWorkerError: (err) => log.error("a render worker failed and is replaced:", err),
+  });
+  const { client } = createBot(config, store, log, painter);
+  if (process.env.BENCH_LOOP_STATS === "1") reportLoopStalls();
   const shutdown = (signal: string) => {
     log.info(`${signal}: closing`);
-    void client.destroy().finally(() => {
-      store.close();
-      process.exit(0);
-    });
+    void client
+      .destroy()
+      .then(() => painter.close())
+      .finally(() => {
+        store.close();
+        process.exit(0);
+      });
   };
   process.on("unhandledRejection", (err) => log.error("unhandled rejection:", err));
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   await client.login(config.token);
+}
+
+/**
+ * For the load bench (BENCH_LOOP_STATS=1): every second, the longest and the 99th-percentile
+ * event-loop delay of that second, in ms, on stdout.
+ */
+function reportLoopStalls(): void {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  setInterval(() => {
+    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    console.log(`loop-stall max=${ms(delay.max)} p99=${ms(delay.percentile(99))}`);
+    delay.reset();
+  }, 1000).unref();
 }
 
 main().catch((err) => {

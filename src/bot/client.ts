@@ -1,6 +1,7 @@
 import { Client, Events, GatewayIntentBits, Options, REST, Routes } from "discord.js";
 import { COMMANDS, commandMap } from "../../commands/index.js";
 import type { Config } from "../config.js";
+import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import type { Logger } from "./log.js";
@@ -24,7 +25,12 @@ export async function registerCommands(config: Config, scope: { guildId: string 
 }
 
 /** Only the Guilds intent: the bot works through interactions and never reads members' messages. */
-export function createBot(config: Config, store: Store, log: Logger): { client: Client; ctx: BotContext } {
+export function createBot(
+  config: Config,
+  store: Store,
+  log: Logger,
+  painter: Painter,
+): { client: Client; ctx: BotContext } {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     // The bot reads games from SQLite and talks through interactions; it never reads cached
@@ -46,7 +52,7 @@ export function createBot(config: Config, store: Store, log: Logger): { client: 
     }),
     ...(config.apiBase ? { rest: { api: config.apiBase } } : {}),
   });
-  const ctx: BotContext = { client, store, config, log, uis: uiMap() };
+  const ctx: BotContext = { client, store, config, log, uis: uiMap(), painter };
   const route = createRouter(ctx, commandMap());
   client.on(Events.InteractionCreate, (interaction) => void route(interaction));
   client.once(Events.ClientReady, async (ready) => {

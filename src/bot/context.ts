@@ -1,5 +1,6 @@
 import type { Client } from "discord.js";
 import type { Config } from "../config.js";
+import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
 import type { Logger } from "./log.js";
 import type { AnyGameUi } from "./ui/types.js";
@@ -10,4 +11,6 @@ export interface BotContext {
   config: Config;
   log: Logger;
   uis: ReadonlyMap<string, AnyGameUi>;
+  /** Draws every picture off the event loop. */
+  painter: Painter;
 }

@@ -76,7 +76,7 @@ function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
           ),
         ]
       : [];
-  return { content: lines.join("\n"), files: [], components };
+  return { content: lines.join("\n"), pictures: [], components };
 }
 
 /** `/play <game>`: opens a lobby in this channel (one open game per channel). */
@@ -87,7 +87,7 @@ export async function openLobby(
   options: GameOptions,
 ): Promise<void> {
   if (!interaction.inGuild()) {
-    return answer(interaction, "ephemeral", () =>
+    return answer(ctx, interaction, "ephemeral", () =>
       textPayload("Games are played in a server channel, not in DMs."),
     );
   }
@@ -105,7 +105,7 @@ export async function openLobby(
     const where = link
       ? ` (https://discord.com/channels/${created.game.guildId}/${link.channelId}/${link.messageId})`
       : "";
-    return answer(interaction, "ephemeral", () =>
+    return answer(ctx, interaction, "ephemeral", () =>
       textPayload(
         `This channel already has an open game of **${uiFor(ctx, created.game).title}**${where}. Finish or end it (\`/game end\`), or start yours in a thread.`,
       ),
@@ -118,7 +118,7 @@ export async function openLobby(
     const started = ctx.store.startGame(game.id, interaction.user.id, ui.engine);
     if (started.ok) {
       ctx.log.info(`game ${game.id}: solo ${gameType} started by ${interaction.user.id}`);
-      await answer(interaction, "ephemeral", () =>
+      await answer(ctx, interaction, "ephemeral", () =>
         textPayload(`Your game of **${ui.title}** starts below. Good luck!`),
       );
       await showStart(ctx, interaction, started.game);
@@ -126,7 +126,7 @@ export async function openLobby(
     }
   }
   ctx.log.info(`game ${game.id}: lobby for ${gameType} opened by ${interaction.user.id}`);
-  await answer(interaction, "public", () => lobbyPayload(ctx, game));
+  await answer(ctx, interaction, "public", () => lobbyPayload(ctx, game));
   const reply = await interaction.fetchReply();
   ctx.store.setMessage(game.id, "lobby", reply.channelId, reply.id);
 }
@@ -172,7 +172,7 @@ export async function handleLobbyClick(
   action: string,
 ): Promise<void> {
   const game = ctx.store.getGame(gameId);
-  if (!game) return answer(interaction, "ephemeral", () => textPayload(LOBBY_REFUSALS.notFound!));
+  if (!game) return answer(ctx, interaction, "ephemeral", () => textPayload(LOBBY_REFUSALS.notFound!));
   const ui = uiFor(ctx, game);
   const userId = interaction.user.id;
   const result =
@@ -186,11 +186,11 @@ export async function handleLobbyClick(
         ? ctx.store.leaveLobby(gameId, userId)
         : ctx.store.startGame(gameId, userId, ui.engine);
   if (!result.ok)
-    return answer(interaction, "ephemeral", () =>
+    return answer(ctx, interaction, "ephemeral", () =>
       textPayload(LOBBY_REFUSALS[result.reason] ?? "That cannot be done now."),
     );
   ctx.log.info(`game ${gameId}: lobby ${action} by ${userId}`);
-  await answer(interaction, "update", () => lobbyPayload(ctx, result.game));
+  await answer(ctx, interaction, "update", () => lobbyPayload(ctx, result.game));
   if (action === "start") await showStart(ctx, interaction, result.game);
 }
 

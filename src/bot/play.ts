@@ -78,17 +78,17 @@ export async function handleGameClick(
   const mode = fromPanel ? "update" : "ephemeral";
   const userId = interaction.user.id;
   const game = ctx.store.getGame(parsed.gameId);
-  if (!game) return answer(interaction, "ephemeral", () => textPayload("This game no longer exists."));
+  if (!game) return answer(ctx, interaction, "ephemeral", () => textPayload("This game no longer exists."));
   const values = interaction.isStringSelectMenu() ? interaction.values : [];
   const click = { ...parsed, values };
   if (game.status !== "active") {
     const last = game.state !== null && isRepeatedMove(ctx, uiFor(ctx, game), game, userId, click);
-    return answer(interaction, mode, () =>
+    return answer(ctx, interaction, mode, () =>
       textPayload(last ? ALREADY_MADE_LAST : "This game is over: its buttons do nothing now."),
     );
   }
   if (!game.players.some((p) => p.userId === userId)) {
-    return answer(interaction, "ephemeral", () =>
+    return answer(ctx, interaction, "ephemeral", () =>
       textPayload(
         "You are not playing in this game, so its buttons are not for you. Start your own with `/play`!",
       ),
@@ -98,23 +98,23 @@ export async function handleGameClick(
   if (parsed.action === "panel") {
     // Opening the panel changes nothing, so an older table's button still shows the current hand.
     const notice = parsed.version === game.version ? null : STALE_PANEL_NOTICE;
-    return answer(interaction, "ephemeral", () => panelFor(ctx, game, userId, null, notice));
+    return answer(ctx, interaction, "ephemeral", () => panelFor(ctx, game, userId, null, notice));
   }
   if (parsed.action === REFRESH || parsed.action === BACK) {
-    return answer(interaction, mode, () => panelFor(ctx, game, userId, null, null));
+    return answer(ctx, interaction, mode, () => panelFor(ctx, game, userId, null, null));
   }
   if (parsed.version !== game.version && !ui.unversionedActions?.includes(parsed.action)) {
     const notice = isRepeatedMove(ctx, ui, game, userId, click) ? ALREADY_MADE_NOTICE : STALE_NOTICE;
-    return answer(interaction, mode, () => panelFor(ctx, game, userId, null, notice));
+    return answer(ctx, interaction, mode, () => panelFor(ctx, game, userId, null, notice));
   }
   const view = ui.engine.privateView(game.state, userId);
   const intent = ui.interpret({ userId, view, action: parsed.action, args: parsed.args, values });
   if (intent.kind === "refuse") {
     const reason = tm(withNames(intent.message, namesOf(game)));
-    return answer(interaction, mode, () => panelFor(ctx, game, userId, null, `⚠️ ${reason}`));
+    return answer(ctx, interaction, mode, () => panelFor(ctx, game, userId, null, `⚠️ ${reason}`));
   }
   if (intent.kind === "panel") {
-    return answer(interaction, mode, () => panelFor(ctx, game, userId, intent.selection, null));
+    return answer(ctx, interaction, mode, () => panelFor(ctx, game, userId, intent.selection, null));
   }
   const actorsBefore = waitingFor(ui, game.state).join(",");
   const unversioned = ui.unversionedActions?.includes(parsed.action) ?? false;
@@ -130,10 +130,10 @@ export async function handleGameClick(
             ? ALREADY_MADE_NOTICE
             : STALE_NOTICE
           : "That cannot be done now.";
-    return answer(interaction, mode, () => panelFor(ctx, current, userId, null, notice));
+    return answer(ctx, interaction, mode, () => panelFor(ctx, current, userId, null, notice));
   }
   ctx.log.info(`game ${game.id} v${result.game.version}: ${userId} ${moveKind(intent.move)}`);
-  const answered = answer(interaction, mode, () => panelFor(ctx, result.game, userId, null, null));
+  const answered = answer(ctx, interaction, mode, () => panelFor(ctx, result.game, userId, null, null));
   // Queued at once, in the order the moves were stored; it runs once the player has their answer.
   // The move is stored whatever happens to that answer, so the table shows it regardless, and a
   // failure to post the table is not reported to the player as "nothing was changed".
@@ -155,11 +155,22 @@ export async function handleGameClick(
   }
 }
 
+/** What the table of a game still has to show: the newest stored move, and the ones it supersedes. */
+interface TableDue {
+  version: number;
+  events: GameEvent[];
+  turnChanged: boolean;
+  versionBefore: number;
+}
+
+const tablesDue = new Map<number, TableDue>();
+
 /**
  * After a move: its log lines (if the game keeps a log), then a new table when someone else must
  * act now, else the current table edited in place. Moves are shown in the order they were stored.
  * A table that missed an earlier update (Discord refused it) is posted anew, so the players to act
- * are notified after all.
+ * are notified after all. When quick moves queue up behind a table being posted, only the newest
+ * is drawn and posted, carrying the events of the ones it supersedes.
  */
 function showMove(
   ctx: BotContext,
@@ -169,17 +180,28 @@ function showMove(
   versionBefore: number,
   answered: Promise<void>,
 ) {
+  const waiting = tablesDue.get(moved.id);
+  tablesDue.set(moved.id, {
+    version: moved.version,
+    events: [...(waiting?.events ?? []), ...events],
+    turnChanged: turnChanged || (waiting?.turnChanged ?? false),
+    versionBefore: waiting?.versionBefore ?? versionBefore,
+  });
   return inOrder(moved.id, async () => {
     await answered.catch(() => undefined);
+    const due = tablesDue.get(moved.id);
+    // A newer move is queued: its update shows this one too.
+    if (due?.version !== moved.version) return;
+    tablesDue.delete(moved.id);
     const ui = uiFor(ctx, moved);
-    let tableEvents = events;
-    if (ui.eventsAsLog && events.length > 0) {
-      await postLog(ctx, moved, events);
+    let tableEvents = due.events;
+    if (ui.eventsAsLog && due.events.length > 0) {
+      await postLog(ctx, moved, due.events);
       tableEvents = [];
     }
     const shown = ctx.store.getMessage(moved.id, "table");
-    const tableBehind = !shown || shown.version < versionBefore;
-    if (turnChanged || tableBehind) await postTable(ctx, moved, tableEvents);
+    const tableBehind = !shown || shown.version < due.versionBefore;
+    if (due.turnChanged || tableBehind) await postTable(ctx, moved, tableEvents);
     else await refreshTable(ctx, moved, tableEvents);
   });
 }

@@ -5,6 +5,9 @@ import {
   type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
 } from "discord.js";
+import type { Picture } from "../render/jobs.js";
+import type { Painter, Urgency } from "../render/pool.js";
+import type { BotContext } from "./context.js";
 import type { Payload } from "./ui/types.js";
 
 export type Answerable =
@@ -13,53 +16,91 @@ export type Answerable =
   | StringSelectMenuInteraction
   | ModalSubmitInteraction;
 
-/** Discord drops an interaction not acknowledged within 3 s; defer well before that. */
-const DEFER_AFTER_MS = 1500;
+/**
+ * How long an answer may wait for its picture before the interaction is deferred. Pictures are
+ * drawn by the render pool, so the event loop is free and this timer fires on time however many
+ * pictures are queued: Discord always gets its acknowledgement within its 3 s.
+ */
+const DEFER_AFTER_MS = 60;
+/** A click that reaches us this late (a busy process, a slow network) is deferred before any work. */
+const LATE_ARRIVAL_MS = 1500;
 
 export type AnswerMode = "ephemeral" | "public" | "update";
 
 /**
- * Answers an interaction with what `work` produces. If the work is slow (a big render, a busy
- * database), the interaction is deferred first so Discord never sees it time out.
+ * Answers an interaction with what `work` produces, its pictures drawn by the render pool.
+ * When the answer is not ready quickly (a queued picture), the interaction is deferred first and
+ * the answer edited in once it is. A panel updated in place whose pictures did not change keeps
+ * its attachments: nothing is drawn or uploaded again.
  */
 export async function answer(
+  ctx: Pick<BotContext, "painter">,
   interaction: Answerable,
   mode: AnswerMode,
   work: () => Promise<Payload> | Payload,
 ): Promise<void> {
   const pending: { defer: Promise<unknown> | null } = { defer: null };
   const defer = () => {
+    if (pending.defer) return;
     pending.defer =
       mode === "update" && interaction.isMessageComponent()
         ? interaction.deferUpdate()
         : interaction.deferReply(mode === "ephemeral" ? { flags: MessageFlags.Ephemeral } : {});
   };
-  // Rendering and SQLite are synchronous, so a timer cannot interrupt them: when the process was
-  // already too busy to get here quickly, defer before doing the work.
-  if (Date.now() - interaction.createdTimestamp > DEFER_AFTER_MS) defer();
+  if (Date.now() - interaction.createdTimestamp > LATE_ARRIVAL_MS) defer();
   const timer = setTimeout(defer, DEFER_AFTER_MS);
-  let payload: Payload;
+  let body: MessageBody;
   try {
-    payload = await work();
+    const payload = await work();
+    const shown =
+      mode === "update" && interaction.isMessageComponent() ? interaction.message.attachments : null;
+    const unchanged =
+      shown !== null &&
+      payload.pictures.length === shown.size &&
+      payload.pictures.every((p) => shown.some((a) => a.name === p.name));
+    body = messageBody(payload, unchanged ? null : await drawFiles(ctx.painter, payload.pictures, "panel"));
   } finally {
     clearTimeout(timer);
   }
-  const body = {
-    content: payload.content,
-    files: payload.files,
-    components: payload.components,
-    allowedMentions: { parse: [] },
-  };
+  // An edit lists the attachments to keep: none when new files replace them, all when none come.
+  const replaced = body.files ? { attachments: [] } : {};
   if (pending.defer) {
     await pending.defer;
-    await interaction.editReply({ ...body, attachments: [] });
+    await interaction.editReply({ ...body, ...replaced });
   } else if (mode === "update" && interaction.isMessageComponent()) {
-    await interaction.update({ ...body, attachments: [] });
+    await interaction.update({ ...body, ...replaced });
   } else {
     await interaction.reply({ ...body, ...(mode === "ephemeral" ? { flags: MessageFlags.Ephemeral } : {}) });
   }
 }
 
+interface MessageBody {
+  content: string;
+  components: Payload["components"];
+  allowedMentions: { parse: [] };
+  files?: { attachment: Buffer; name: string }[];
+}
+
+/** Without files (null), an edited message keeps the pictures it shows. */
+function messageBody(payload: Payload, files: { attachment: Buffer; name: string }[] | null): MessageBody {
+  return {
+    content: payload.content,
+    components: payload.components,
+    allowedMentions: { parse: [] },
+    ...(files ? { files } : {}),
+  };
+}
+
+/** The attachments of a payload's pictures, drawn by the render pool (or taken from its cache). */
+export async function drawFiles(
+  painter: Painter,
+  pictures: readonly Picture[],
+  urgency: Urgency,
+): Promise<{ attachment: Buffer; name: string }[]> {
+  const pngs = await Promise.all(pictures.map((p) => painter.draw(p, urgency)));
+  return pictures.map((p, i) => ({ attachment: pngs[i] as Buffer, name: p.name }));
+}
+
 export function textPayload(content: string): Payload {
-  return { content, files: [], components: [] };
+  return { content, pictures: [], components: [] };
 }

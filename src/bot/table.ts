@@ -7,11 +7,12 @@ import {
 } from "discord.js";
 import type { GameEvent, Outcome } from "../engine/core/game.js";
 import { tm } from "../i18n/index.js";
-import { stampEnded } from "../render/ended.js";
+import { endedJob, namedPicture } from "../render/jobs.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId } from "./customId.js";
 import { replayEvents } from "./record.js";
+import { drawFiles } from "./respond.js";
 import type { AnyGameUi, Names } from "./ui/types.js";
 
 export function namesOf(game: GameRecord): Names {
@@ -67,18 +68,21 @@ export function endingOf(
   return { headline: "Game ended", detail };
 }
 
-/** The public table message: picture, what happens now, who must act (mentioned), buttons. */
+/**
+ * The public table message: picture, what happens now, who must act (mentioned), buttons. The
+ * picture is described here and drawn by the render pool when the message is sent.
+ */
 export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEvent[] = []) {
   const ui = uiFor(ctx, game);
   const names = namesOf(game);
   const view = ui.engine.publicView(game.state);
   const outcome = ui.engine.outcome(game.state);
-  let png = ui.renderTable(view, names);
+  let job = ui.tablePicture(view, names);
   const lines = events.map((e) => `• ${tm(withNames(e, names))}`);
   let mentions: string[] = [];
   const components: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
   const ending = endingOf(game, outcome, names);
-  if (ending) png = stampEnded(png, ending.headline, ending.detail);
+  if (ending) job = endedJob(job, ending.headline, ending.detail);
   if (game.status === "active" && !outcome) {
     mentions = waitingFor(ui, game.state);
     lines.push(`**${ui.title}** — ${ui.tableStatus(view, names)}`);
@@ -106,7 +110,7 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   }
   return {
     content: lines.join("\n").slice(0, 2000),
-    files: [{ attachment: png, name: `${game.gameType}-${game.id}-${game.version}.png` }],
+    picture: namedPicture(`${game.gameType}-${game.id}-${game.version}.png`, job),
     components,
     allowedMentions: { users: mentions },
   };
@@ -133,7 +137,9 @@ export function inOrder(gameId: number, task: () => Promise<void>): Promise<void
 export async function postTable(ctx: BotContext, game: GameRecord, events: GameEvent[] = []): Promise<void> {
   const channel = await sendableChannel(ctx, game.channelId);
   const previous = ctx.store.getMessage(game.id, "table");
-  const sent = await channel.send(tableMessage(ctx, game, events));
+  const { picture, ...message } = tableMessage(ctx, game, events);
+  const files = await drawFiles(ctx.painter, [picture], "table");
+  const sent = await channel.send({ ...message, files });
   ctx.store.setMessage(game.id, "table", channel.id, sent.id, game.version);
   if (previous) await stripButtons(ctx, previous.channelId, previous.messageId);
 }
@@ -147,9 +153,11 @@ export async function refreshTable(
   const current = ctx.store.getMessage(game.id, "table");
   if (!current) return postTable(ctx, game, events);
   const channel = await sendableChannel(ctx, current.channelId);
-  const message = tableMessage(ctx, game, events);
+  const { picture, ...message } = tableMessage(ctx, game, events);
+  const files = await drawFiles(ctx.painter, [picture], "table");
   await channel.messages.edit(current.messageId, {
     ...message,
+    files,
     attachments: [],
     allowedMentions: { parse: [] },
   });

@@ -7,11 +7,14 @@ import type { StapelenPublicView } from "../engine/games/stapelen/types.js";
 import { cardHeight, drawBadge, drawPile, drawText, fitFontSize, type Rect, THEME } from "./primitives.js";
 import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "./tableau.js";
 
-/** Options of a picture: the panel picture lights up the viewer's legal columns and foundations. */
+/**
+ * Options of a picture: the panel picture lights up the viewer's legal columns and foundations.
+ * Plain arrays, so the options cross to a render worker and key its cache.
+ */
 export interface StapelenPictureOptions {
-  highlight?: ReadonlySet<number>;
+  highlight?: readonly number[];
   /** Foundations (0-based) of one player to light up. */
-  foundations?: { player: PlayerId; indices: ReadonlySet<number> };
+  foundations?: { player: PlayerId; indices: readonly number[] };
   fourColour?: boolean;
 }
 
@@ -98,7 +101,7 @@ export function renderStapelenTable(
     columns: view.columns,
     cardsLeft: view.cardsLeft,
     status: status(view, names),
-    ...(options.highlight ? { highlight: options.highlight } : {}),
+    ...(options.highlight ? { highlight: new Set(options.highlight) } : {}),
     fourColour,
     players: view.players.map((p, seat) => ({
       name: pictureName(names, p),
@@ -108,7 +111,7 @@ export function renderStapelenTable(
     playerAreaHeight: 54 + LABEL_H + PILE_H + 40,
     drawPlayer(ctx, seat, inner) {
       const player = view.players[seat] as PlayerId;
-      const lit = options.foundations?.player === player ? options.foundations.indices : new Set<number>();
+      const lit = new Set(options.foundations?.player === player ? options.foundations.indices : []);
       drawFoundations(ctx, view.foundations[player] ?? [], inner, lit, fourColour);
     },
   });

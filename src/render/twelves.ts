@@ -4,9 +4,9 @@ import type { TwelvesPair, TwelvesPublicView, TwelvesRole } from "../engine/game
 import { cardHeight, drawText, fitFontSize, type Rect, STRIP_INDEX_SCALE, THEME } from "./primitives.js";
 import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "./tableau.js";
 
-/** Options of a picture: the panel picture lights up the viewer's legal columns. */
+/** Options of a picture: the panel picture lights up the viewer's legal columns (plain data, see Stacking's). */
 export interface TwelvesPictureOptions {
-  highlight?: ReadonlySet<number>;
+  highlight?: readonly number[];
   fourColour?: boolean;
 }
 
@@ -123,7 +123,7 @@ export function renderTwelvesTable(
     columns: view.columns,
     cardsLeft: view.cardsLeft,
     status: status(view, names),
-    ...(options.highlight ? { highlight: options.highlight } : {}),
+    ...(options.highlight ? { highlight: new Set(options.highlight) } : {}),
     fourColour,
     players: view.players.map((p) => ({
       name: pictureName(names, p),

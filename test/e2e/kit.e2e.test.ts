@@ -121,6 +121,21 @@ describe("a table that never misses a move", () => {
     await world.settledTable(channel, "stapelen");
   });
 
+  it("a panel refreshed without a change keeps its picture (not drawn or sent again); a choice that changes it sends a new one", async () => {
+    const user = activeUser(channel);
+    const panel = await world.openPanel(user, channel, "stapelen");
+    const shown = panel.attachments[0];
+    expect(shown?.filename).toMatch(/^stapelen-panel-[\w-]{12}\.png$/);
+    const refresh = componentsOf(panel).find((c) => actionOf(c.customId) === "refresh")!;
+    const refreshed = await world.click(user, panel, refresh.customId!);
+    expect(refreshed.attachments.map((a) => a.id)).toEqual([shown?.id]);
+    const select = componentsOf(refreshed).find((c) => c.options.length > 0)!;
+    const chosen = await world.select(user, refreshed, select.customId!, [select.options[0]!.value]);
+    expect(chosen.attachments).toHaveLength(1);
+    expect(chosen.attachments[0]?.id).not.toBe(shown?.id);
+    expect(chosen.attachments[0]?.filename).not.toBe(shown?.filename);
+  });
+
   it("/game end: the last table picture and text say the game ended and by whom; /game log still shows the record, numbered from 1 with what happened", async () => {
     await world.slash(alice, channel, "game", {}, "end");
     const table = await world.emulator.waitFor(

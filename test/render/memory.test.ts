@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GAME_UIS } from "../../src/bot/ui/index.js";
+import { paint } from "../../src/render/jobs.js";
 
 /**
  * node-canvas keeps every canvas's pixels for good, so each picture drawn on a new canvas would
@@ -15,10 +16,10 @@ describe("rendering many pictures does not grow memory", () => {
       const options = Object.fromEntries(ui.engine.options.map((o) => [o.name, o.default]));
       return { ui, view: ui.engine.publicView(ui.engine.setup(seated, options, 1)) };
     });
-    for (const { ui, view } of states) ui.renderTable(view, names);
+    for (const { ui, view } of states) paint(ui.tablePicture(view, names));
     const before = process.memoryUsage().rss;
     for (let i = 0; i < 150; i++) {
-      for (const { ui, view } of states) ui.renderTable(view, names);
+      for (const { ui, view } of states) paint(ui.tablePicture(view, names));
     }
     const grownMb = (process.memoryUsage().rss - before) / 1e6;
     expect(grownMb).toBeLessThan(250);
@@ -31,8 +32,8 @@ describe("rendering many pictures does not grow memory", () => {
         Math.max(ui.engine.minPlayers, Math.min(2, ui.engine.maxPlayers)),
       );
       const view = ui.engine.publicView(ui.engine.setup(seated, {}, 3));
-      const first = ui.renderTable(view, {});
-      expect(ui.renderTable(view, {}).equals(first)).toBe(true);
+      const first = paint(ui.tablePicture(view, {}));
+      expect(paint(ui.tablePicture(view, {})).equals(first)).toBe(true);
     }
   });
 });

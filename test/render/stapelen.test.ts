@@ -105,10 +105,10 @@ describe("Stacking table picture", () => {
     writeFileSync(
       join(OUT, "stapelen-panel.png"),
       renderStapelenTable(stapelen.publicView(middle), NAMES, {
-        highlight: new Set([column]),
+        highlight: [column],
         foundations: {
           player: active,
-          indices: new Set(moves.filter((m) => m.column === column).map((m) => m.foundation)),
+          indices: moves.filter((m) => m.column === column).map((m) => m.foundation),
         },
       }),
     );

@@ -143,9 +143,9 @@ describe("Twelves table picture", () => {
     const playing = twelves.publicView(middle);
     const lost = twelves.publicView(game.at(-1)!);
     const active = middle.players[middle.activeSeat]!;
-    const legal = new Set(
-      twelves.legalMoves(middle, active).flatMap((m) => (m.type === "takePair" ? m.columns : [])),
-    );
+    const legal = [
+      ...new Set(twelves.legalMoves(middle, active).flatMap((m) => (m.type === "takePair" ? m.columns : []))),
+    ];
     writeFileSync(join(OUT, "twelves-agree.png"), renderTwelvesTable(agreeing, NAMES));
     writeFileSync(join(OUT, "twelves-proposed.png"), renderTwelvesTable(proposed, NAMES));
     writeFileSync(join(OUT, "twelves-play.png"), renderTwelvesTable(playing, NAMES));

@@ -11,7 +11,8 @@ import {
   winsDrawnCard,
 } from "../../engine/games/fourkings/index.js";
 import { tm } from "../../i18n/index.js";
-import { renderFourKingsPanel, renderFourKingsTable, roundProgress } from "../../render/fourkings.js";
+import { roundProgress } from "../../render/fourkings.js";
+import { type PictureJob, picture, pictureJob } from "../../render/jobs.js";
 import { type Row, selectRow } from "./components.js";
 import { refuse } from "./helpers.js";
 import { type Codec, decodeAll, indexCodec, navRow, type PanelParts, panelPayload } from "./kit.js";
@@ -76,8 +77,8 @@ function pickedValues(
   return picked.every((i) => allowed.includes(i)) ? ascending(picked) : null;
 }
 
-function picture(png: Buffer) {
-  return { png, name: "fourkings-panel.png" };
+function panelPicture(job: PictureJob) {
+  return picture("fourkings-panel", job);
 }
 
 function needText(drawn: Card): string {
@@ -152,7 +153,7 @@ function handPanel(ref: TableRef, view: FourKingsPrivateView, names: Names, chos
   return {
     lines,
     rows,
-    picture: picture(renderFourKingsPanel(view, names, { chosen: chosenCards })),
+    picture: panelPicture(pictureJob("fourkings.panel", view, names, { chosen: chosenCards })),
   };
 }
 
@@ -232,7 +233,7 @@ function assignPanel(
   return {
     lines,
     rows,
-    picture: picture(renderFourKingsPanel(view, names, { stacks: cards })),
+    picture: panelPicture(pictureJob("fourkings.panel", view, names, { stacks: cards })),
   };
 }
 
@@ -316,7 +317,7 @@ export const fourKingsUi: Ui = {
   panelLabel: "Play",
   rules: RULES,
 
-  renderTable: (view, names) => renderFourKingsTable(view, names),
+  tablePicture: (view, names) => pictureJob("fourkings.table", view, names),
 
   tableStatus(view) {
     const where = `round ${view.round} of 3, turn ${view.turn + 1}`;
@@ -332,7 +333,11 @@ export const fourKingsUi: Ui = {
   panel({ ref, view, names, selection, notice }) {
     if (!view.canAct) {
       const lines = [header(view), ...lastTurnText(view), "This game is over."];
-      return panelPayload(notice, { lines, rows: [], picture: picture(renderFourKingsTable(view, names)) });
+      return panelPayload(notice, {
+        lines,
+        rows: [],
+        picture: panelPicture(pictureJob("fourkings.table", view, names)),
+      });
     }
     if (view.phase === "chooseHand") {
       const chosen = selection?.kind === "hand" ? selection.chosen : [];

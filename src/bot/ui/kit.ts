@@ -1,6 +1,7 @@
 import { ButtonStyle } from "discord.js";
 import type { Proposal } from "../../engine/core/agreement.js";
 import type { PlayerId } from "../../engine/core/game.js";
+import type { Picture } from "../../render/jobs.js";
 import {
   type ButtonSpec,
   buttonRow,
@@ -98,13 +99,13 @@ export function navRow(ref: TableRef, options: { back?: boolean | string; extra?
 export interface PanelParts {
   lines: string[];
   rows: Row[];
-  picture?: { png: Buffer; name: string };
+  picture?: Picture;
 }
 
 export function panelPayload(notice: string | null, parts: PanelParts): Payload {
   return {
     content: [...(notice ? [notice] : []), ...parts.lines].join("\n").slice(0, 2000),
-    files: parts.picture ? [{ attachment: parts.picture.png, name: parts.picture.name }] : [],
+    pictures: parts.picture ? [parts.picture] : [],
     components: parts.rows.slice(0, 5),
   };
 }

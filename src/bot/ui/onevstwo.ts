@@ -23,7 +23,7 @@ import {
   premiumFor,
 } from "../../engine/games/onevstwo/index.js";
 import { tm } from "../../i18n/index.js";
-import { renderOnevstwoHand, renderOnevstwoTable } from "../../render/onevstwo.js";
+import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
 import { nameOf, refuse } from "./helpers.js";
@@ -350,7 +350,7 @@ export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, Onevstw
   panelLabel: PANEL_LABEL,
   rules: RULES,
 
-  renderTable: (view, names) => renderOnevstwoTable(view, names),
+  tablePicture: (view, names) => pictureJob("onevstwo.table", view, names),
 
   tableStatus(view, names) {
     if (view.phase === "over") return `${gameLine(view, names)} · the match is over.`;
@@ -372,8 +372,10 @@ export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, Onevstw
     else if (view.canAnnounce) parts = contractPanel(ref, view, names, selection);
     else if (view.play && view.play.legal.length > 0) parts = playPanel(ref, view, names, selection);
     else parts = waitPanel(ref, view, names, selection);
-    const png = renderOnevstwoHand(view, names);
-    return panelPayload(notice, { ...parts, picture: { png, name: "onevstwo-hand.png" } });
+    return panelPayload(notice, {
+      ...parts,
+      picture: picture("onevstwo-hand", pictureJob("onevstwo.hand", view, names)),
+    });
   },
 
   interpret({ action, args, values }) {

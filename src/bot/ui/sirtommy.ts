@@ -10,7 +10,7 @@ import type {
   SirTommyTerms,
 } from "../../engine/games/sirtommy/types.js";
 import { tm } from "../../i18n/index.js";
-import { renderSirTommyPanel, renderSirTommyTable } from "../../render/sirtommy.js";
+import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
 import type { ButtonSpec } from "./components.js";
 import { agreementWaitingFor, nameOf, refuse } from "./helpers.js";
@@ -251,7 +251,7 @@ export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTomm
   panelLabel: PANEL_LABEL,
   rules: RULES,
 
-  renderTable: renderSirTommyTable,
+  tablePicture: (view, names) => pictureJob("sirtommy.table", view, names),
 
   tableStatus(view, names) {
     if (view.phase === "agree") {
@@ -295,8 +295,8 @@ export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTomm
                 `You are ${directionOf(view, userId)}.`,
               ])
             : turn(ref, view, selected);
-    const png = renderSirTommyPanel(view, names, view.active === userId ? selected : null);
-    return panelPayload(notice, { ...parts, picture: { png, name: "sirtommy-panel.png" } });
+    const job = pictureJob("sirtommy.panel", view, names, view.active === userId ? selected : null);
+    return panelPayload(notice, { ...parts, picture: picture("sirtommy-panel", job) });
   },
 
   interpret({ view, action, args, values }): SirTommyIntent {

@@ -9,7 +9,8 @@ import type {
   StapelenPublicView,
 } from "../../engine/games/stapelen/types.js";
 import { tm } from "../../i18n/index.js";
-import { foundationNeeds, renderStapelenTable, type StapelenPictureOptions } from "../../render/stapelen.js";
+import { picture, pictureJob } from "../../render/jobs.js";
+import { foundationNeeds, type StapelenPictureOptions } from "../../render/stapelen.js";
 import { withNames } from "../table.js";
 import { nameOf, refuse } from "./helpers.js";
 import {
@@ -71,8 +72,8 @@ const RULES = [
 ].join("\n");
 
 /** The panel's picture: the table, with what the viewer may choose lit up. */
-function picture(view: StapelenPublicView, names: Names, lit: StapelenPictureOptions = {}) {
-  return { png: renderStapelenTable(view, names, lit), name: "stapelen-panel.png" };
+function tableLit(view: StapelenPublicView, names: Names, lit: StapelenPictureOptions = {}) {
+  return picture("stapelen-panel", pictureJob("stapelen.table", view, names, lit));
 }
 
 /** The active player's panel: pick a column, then a foundation; the picture lights up what fits. */
@@ -112,12 +113,12 @@ function turnPanel(
   });
   const lit: StapelenPictureOptions =
     chosen === null
-      ? { highlight: new Set(columns) }
-      : { highlight: new Set([chosen]), foundations: { player: view.viewer, indices: new Set(fits) } };
+      ? { highlight: columns }
+      : { highlight: [chosen], foundations: { player: view.viewer, indices: fits } };
   return {
     lines,
     rows: [...picker, navRow(ref, { back: chosen !== null })],
-    picture: picture(view, names, lit),
+    picture: tableLit(view, names, lit),
   };
 }
 
@@ -137,7 +138,7 @@ export const stapelenUi: GameUi<StapelenPublicView, StapelenPrivateView, Stapele
   panelLabel: PANEL_LABEL,
   rules: RULES,
 
-  renderTable: (view, names) => renderStapelenTable(view, names),
+  tablePicture: (view, names) => pictureJob("stapelen.table", view, names),
 
   tableStatus(view, names) {
     const totals = view.players
@@ -151,12 +152,12 @@ export const stapelenUi: GameUi<StapelenPublicView, StapelenPrivateView, Stapele
   panel({ ref, userId, view, names, selection, notice }) {
     if (view.phase === "over") {
       const lines = ["This game is over.", ...resultLines(view, names)];
-      return panelPayload(notice, { lines, rows: [], picture: picture(view, names) });
+      return panelPayload(notice, { lines, rows: [], picture: tableLit(view, names) });
     }
     if (view.active !== userId) {
       const own = `Your foundations: ${describeFoundations(view, userId)}`;
       const waiting = waitingPanel(ref, names, view.active ? [view.active] : [], "to place a card", [own]);
-      return panelPayload(notice, { ...waiting, picture: picture(view, names) });
+      return panelPayload(notice, { ...waiting, picture: tableLit(view, names) });
     }
     return panelPayload(notice, turnPanel(ref, view, names, selection));
   },

@@ -2,7 +2,7 @@ import { ButtonStyle } from "discord.js";
 import { theGame } from "../../engine/games/thegame/index.js";
 import type { TheGameMove, TheGamePrivateView, TheGamePublicView } from "../../engine/games/thegame/types.js";
 import { tm } from "../../i18n/index.js";
-import { renderTheGameHand, renderTheGameTable } from "../../render/thegame.js";
+import { picture, pictureJob } from "../../render/jobs.js";
 import { nameOf, refuse } from "./helpers.js";
 import {
   confirmPanel,
@@ -114,7 +114,7 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
   panelLabel: "Show my hand",
   rules: RULES,
 
-  renderTable: (view, names) => renderTheGameTable(view, names),
+  tablePicture: (view, names) => pictureJob("thegame.table", view, names),
 
   tableStatus(view, names) {
     if (view.phase === "claim")
@@ -133,13 +133,14 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
     return panelPayload(notice, {
       lines: [`Your hand (only you can see this): **${view.hand.join(", ") || "empty"}**`, ...parts.lines],
       rows: parts.rows,
-      picture: {
-        png: renderTheGameHand(
+      picture: picture(
+        "hand",
+        pictureJob(
+          "thegame.hand",
           view,
           selection === null ? {} : { chosen: { index: selection.index, strandPile: selection.confirmPile } },
         ),
-        name: "hand.png",
-      },
+      ),
     });
   },
 

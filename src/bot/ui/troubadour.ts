@@ -28,7 +28,7 @@ import {
   VILLAGE_COUNT,
 } from "../../engine/games/troubadour/index.js";
 import { t, tm } from "../../i18n/index.js";
-import { renderTroubadourPanel, renderTroubadourTable } from "../../render/troubadour.js";
+import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
 import { nameOf, refuse, shortName } from "./helpers.js";
@@ -522,7 +522,7 @@ export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, T
   // A pick made in a panel opened before someone else picked still counts.
   unversionedActions: ["pick"],
 
-  renderTable: (view, names) => renderTroubadourTable(view, names),
+  tablePicture: (view, names) => pictureJob("troubadour.table", view, names),
 
   tableStatus(view, names) {
     if (view.phase === "pick")
@@ -547,8 +547,10 @@ export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, T
     else if (selection?.kind === "noble")
       parts = nobleStep(ref, view, names, selection.power, selection.spot);
     parts ??= turnPanel(ref, view);
-    const png = renderTroubadourPanel(view, names);
-    return panelPayload(notice, { ...parts, picture: { png, name: "troubadour-panel.png" } });
+    return panelPayload(notice, {
+      ...parts,
+      picture: picture("troubadour-panel", pictureJob("troubadour.panel", view, names)),
+    });
   },
 
   interpret({ view, action, args, values }) {

@@ -9,7 +9,8 @@ import type {
   TwelvesTerms,
 } from "../../engine/games/twelves/types.js";
 import { tm } from "../../i18n/index.js";
-import { ROLE_PAIRS, ROLE_SHORT, renderTwelvesTable } from "../../render/twelves.js";
+import { picture, pictureJob } from "../../render/jobs.js";
+import { ROLE_PAIRS, ROLE_SHORT } from "../../render/twelves.js";
 import { withNames } from "../table.js";
 import { selectRow } from "./components.js";
 import { agreementWaitingFor, nameOf, refuse, shortName } from "./helpers.js";
@@ -165,7 +166,7 @@ export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMov
   panelLabel: PANEL_LABEL,
   rules: RULES,
 
-  renderTable: (view, names) => renderTwelvesTable(view, names),
+  tablePicture: (view, names) => pictureJob("twelves.table", view, names),
 
   tableStatus(view, names) {
     if (view.phase === "agree") {
@@ -194,7 +195,7 @@ export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMov
 
   panel({ ref, view, names, notice }) {
     let parts: PanelParts;
-    let highlight: ReadonlySet<number> = new Set();
+    let highlight: number[] = [];
     if (view.phase === "agree") {
       parts = agreement(ref, view, names);
     } else if (view.phase === "over") {
@@ -212,10 +213,10 @@ export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMov
       };
     } else {
       parts = turn(ref, view);
-      highlight = new Set(legalPairs(view).flat());
+      highlight = [...new Set(legalPairs(view).flat())].sort((a, b) => a - b);
     }
-    const png = renderTwelvesTable(view, names, { highlight });
-    return panelPayload(notice, { ...parts, picture: { png, name: "twelves-panel.png" } });
+    const lit = picture("twelves-panel", pictureJob("twelves.table", view, names, { highlight }));
+    return panelPayload(notice, { ...parts, picture: lit });
   },
 
   interpret({ view, action, args, values }) {

@@ -1,13 +1,14 @@
 import type { ActionRowBuilder, ButtonStyle, MessageActionRowComponentBuilder } from "discord.js";
 import type { Message } from "../../engine/core/errors.js";
 import type { GameEngine, Outcome, PlayerId } from "../../engine/core/game.js";
+import type { Picture, PictureJob } from "../../render/jobs.js";
 
 export type Names = Record<PlayerId, string>;
 
-/** What an ephemeral panel or a public message carries. */
+/** What an ephemeral panel or a public message carries: its pictures are described, not drawn. */
 export interface Payload {
   content: string;
-  files: { attachment: Buffer; name: string }[];
+  pictures: Picture[];
   components: ActionRowBuilder<MessageActionRowComponentBuilder>[];
 }
 
@@ -62,7 +63,8 @@ export interface GameUi<PublicV, PrivateV, M, Sel = never> {
   panelLabel: string;
   /** The rules in the project's own words, for `/rules` (Discord markdown, at most 4000 characters). */
   rules: string;
-  renderTable(view: PublicV, names: Names): Buffer;
+  /** The public table picture, described for the render pool. */
+  tablePicture(view: PublicV, names: Names): PictureJob;
   /** A short line under the table picture about the state of play (without mentions). */
   tableStatus(view: PublicV, names: Names): string;
   /**

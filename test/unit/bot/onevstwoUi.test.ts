@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withNames } from "../../../src/bot/table.js";
 import { GAME_UIS } from "../../../src/bot/ui/index.js";
 import { type OnevstwoSelection, onevstwoUi } from "../../../src/bot/ui/onevstwo.js";
@@ -14,15 +14,11 @@ import {
 } from "../../../src/engine/games/onevstwo/index.js";
 import { tm } from "../../../src/i18n/index.js";
 
-// The pictures are the render helper's (and tested there); here only which view they are drawn from.
-const drawn = vi.hoisted(() => ({ hands: [] as { viewer: string; hand: unknown[] }[] }));
-vi.mock("../../../src/render/onevstwo.js", () => ({
-  renderOnevstwoHand: (view: { viewer: string; hand: unknown[] }) => {
-    drawn.hands.push({ viewer: view.viewer, hand: view.hand });
-    return Buffer.from("hand");
-  },
-  renderOnevstwoTable: () => Buffer.from("table"),
-}));
+/** The view a panel's hand picture is drawn from (the pictures themselves are tested in test/render). */
+function handPictureView(payload: Payload): { viewer: string } | undefined {
+  const job = payload.pictures[0]?.job;
+  return job?.painter === "onevstwo.hand" ? job.args[0] : undefined;
+}
 
 const REF = { gameId: 7, version: 3 };
 const THREE = ["a", "b", "c"];
@@ -320,7 +316,6 @@ describe("One versus Two panel", () => {
         seed = (seed * 1103515245 + 12345) % 2 ** 31;
         return seed % n;
       };
-      drawn.hands = [];
       let moves = 0;
       while (state.phase !== "over") {
         const now = actor(state);
@@ -329,6 +324,7 @@ describe("One versus Two panel", () => {
         for (const player of players) {
           const payload = panelOf(state, player);
           expectDiscordLimits(payload);
+          expect(handPictureView(payload)?.viewer).toBe(player);
           // Hands other than the viewer's own that are private now (with 4 players the servant's is the open dummy).
           const others = players
             .filter((p) => p !== player && p !== view.roles.servant)
@@ -343,7 +339,6 @@ describe("One versus Two panel", () => {
           for (const k of others) expect(payload.content).not.toContain(cardLabel(k));
           if (player !== now) expect(all(payload, "card")).toEqual([]);
         }
-        expect(drawn.hands.at(-1)?.viewer).toBe(players.at(-1));
         const status = onevstwoUi.tableStatus(view, NAMES);
         for (const k of state.stacks.flat()) expect(status).not.toContain(cardLabel(k));
         let move: OnevstwoMove;

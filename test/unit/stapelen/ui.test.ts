@@ -37,7 +37,9 @@ describe("Stacking panel on the kit", () => {
       ["2", "K♠ (column 3)", "fits your foundation 2"],
       ["3", "A♥ (column 4)", "fits your foundations 1, 2"],
     ]);
-    expect(first.payload.files.map((f) => f.name)).toEqual(["stapelen-panel.png"]);
+    expect(
+      first.payload.pictures.map((p) => [p.name.replace(/-\w{12}\.png$/, ".png"), p.job.painter]),
+    ).toEqual([["stapelen-panel.png", "stapelen.table"]]);
 
     const chosen = panel(STATE, ANN, 3);
     expect(chosen.payload.content).toMatch(/Where does \*\*A♥ \(column 4\)\*\* go\?/);

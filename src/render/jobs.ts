@@ -1,0 +1,87 @@
+import { createHash } from "node:crypto";
+import { stampEnded } from "./ended.js";
+import { renderFourKingsPanel, renderFourKingsTable } from "./fourkings.js";
+import { renderOnevstwoHand, renderOnevstwoTable } from "./onevstwo.js";
+import { renderSirTommyPanel, renderSirTommyTable } from "./sirtommy.js";
+import { renderStapelenTable } from "./stapelen.js";
+import { renderTheGameHand, renderTheGameTable } from "./thegame.js";
+import { renderTroubadourPanel, renderTroubadourTable } from "./troubadour.js";
+import { renderTwelvesTable } from "./twelves.js";
+
+/**
+ * Every picture the bot sends, by name. The UI describes a picture (which painter, with which
+ * views) and the render pool draws it on a worker thread, so the event loop never draws.
+ */
+const PAINTERS = {
+  "thegame.table": renderTheGameTable,
+  "thegame.hand": renderTheGameHand,
+  "twelves.table": renderTwelvesTable,
+  "stapelen.table": renderStapelenTable,
+  "sirtommy.table": renderSirTommyTable,
+  "sirtommy.panel": renderSirTommyPanel,
+  "fourkings.table": renderFourKingsTable,
+  "fourkings.panel": renderFourKingsPanel,
+  "troubadour.table": renderTroubadourTable,
+  "troubadour.panel": renderTroubadourPanel,
+  "onevstwo.table": renderOnevstwoTable,
+  "onevstwo.hand": renderOnevstwoHand,
+} as const;
+
+type Painters = typeof PAINTERS;
+export type PainterName = keyof Painters;
+
+/** What to draw: plain data only (views and options), so it crosses to a worker and keys a cache. */
+export type PictureJob =
+  | { [N in PainterName]: { painter: N; args: Parameters<Painters[N]> } }[PainterName]
+  /** A game's last table, dimmed under a band that says how it ended. */
+  | { painter: "ended"; args: [table: PictureJob, headline: string, detail: string] };
+
+/** A picture as a message carries it: what to draw, its identity, and the attachment's file name. */
+export interface Picture {
+  job: PictureJob;
+  key: string;
+  name: string;
+}
+
+/** A picture whose file name tells its content apart (`<stem>-<key>.png`): an unchanged one is not sent again. */
+export function picture(stem: string, job: PictureJob): Picture {
+  const key = jobKey(job);
+  return { job, key, name: `${stem}-${key.slice(0, 12)}.png` };
+}
+
+/** A picture under a file name of its own choosing (a table names its game and version). */
+export function namedPicture(name: string, job: PictureJob): Picture {
+  return { job, key: jobKey(job), name };
+}
+
+export function pictureJob<N extends PainterName>(painter: N, ...args: Parameters<Painters[N]>): PictureJob {
+  return { painter, args } as PictureJob;
+}
+
+export function endedJob(table: PictureJob, headline: string, detail: string): PictureJob {
+  return { painter: "ended", args: [table, headline, detail] };
+}
+
+/** Draws a job on this thread: the worker's work, and the fallback when no pool runs. */
+export function paint(job: PictureJob): Buffer {
+  if (job.painter === "ended") {
+    const [table, headline, detail] = job.args;
+    return stampEnded(paint(table), headline, detail);
+  }
+  const draw = PAINTERS[job.painter] as (...args: unknown[]) => Buffer;
+  return draw(...job.args);
+}
+
+/**
+ * The identity of a job's picture: equal jobs draw equal pictures (painters are pure). Only
+ * plain JSON data is allowed in a job, so two different jobs can never share a key.
+ */
+export function jobKey(job: PictureJob): string {
+  const text = JSON.stringify(job, (_key, value: unknown) => {
+    if (value instanceof Map || value instanceof Set || typeof value === "function") {
+      throw new Error("a picture job must hold plain data only");
+    }
+    return value;
+  });
+  return createHash("sha1").update(text).digest("base64url");
+}

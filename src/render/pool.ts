@@ -1,0 +1,187 @@
+// node-canvas must be loaded by the main thread too: a worker that is the only user of the native
+// module unloads it when it exits, and the process then crashes (SIGSEGV) at shutdown.
+import "canvas";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { type Picture, type PictureJob, paint } from "./jobs.js";
+
+/**
+ * Interactive pictures (a player's panel, waited on by an open interaction) are drawn before
+ * table pictures, which only follow a move that is already stored and answered.
+ */
+export type Urgency = "panel" | "table";
+
+export interface PainterStats {
+  drawn: number;
+  cacheHits: number;
+  shared: number;
+  queued: number;
+  failed: number;
+}
+
+/** Draws pictures off the event loop and remembers the latest ones. */
+export interface Painter {
+  /** The picture, from the cache when an equal job was drawn lately. */
+  draw(picture: Pick<Picture, "job" | "key">, urgency: Urgency): Promise<Buffer>;
+  stats(): PainterStats;
+  close(): Promise<void>;
+}
+
+export interface RenderPoolOptions {
+  /** Worker threads; 0 draws on the calling thread (tests). Default: one per core. */
+  threads?: number;
+  /** Bytes of PNG kept for repeated pictures (a panel re-opened, a table re-posted). */
+  cacheBytes?: number;
+  /** Called when a worker dies and is replaced. */
+  onWorkerError?: (err: Error) => void;
+}
+
+interface Task {
+  key: string;
+  job: PictureJob;
+  resolve: (png: Buffer) => void;
+  reject: (err: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  task: Task | null;
+}
+
+interface Reply {
+  png?: Uint8Array;
+  error?: string;
+}
+
+const WORKER_URL = new URL("./worker.js", import.meta.url);
+const DEFAULT_CACHE_BYTES = 48 * 1024 * 1024;
+
+/**
+ * A pool of worker threads that draw and encode pictures. Equal jobs in flight are drawn once,
+ * the most recent pictures are cached (bounded by bytes), and panels jump ahead of tables.
+ */
+export class RenderPool implements Painter {
+  readonly #threads: number;
+  readonly #cacheBytes: number;
+  readonly #onWorkerError: (err: Error) => void;
+  readonly #cache = new Map<string, Buffer>();
+  #cachedBytes = 0;
+  readonly #inFlight = new Map<string, Promise<Buffer>>();
+  readonly #queues: Record<Urgency, Task[]> = { panel: [], table: [] };
+  readonly #slots: Slot[] = [];
+  #closed = false;
+  readonly #stats: PainterStats = { drawn: 0, cacheHits: 0, shared: 0, queued: 0, failed: 0 };
+
+  constructor(options: RenderPoolOptions = {}) {
+    this.#threads = options.threads ?? Math.max(1, availableParallelism());
+    this.#cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+    this.#onWorkerError = options.onWorkerError ?? (() => undefined);
+    for (let i = 0; i < this.#threads; i++) this.#slots.push(this.#spawn());
+  }
+
+  draw({ job, key }: Pick<Picture, "job" | "key">, urgency: Urgency): Promise<Buffer> {
+    if (this.#closed) return Promise.reject(new Error("the render pool is closed"));
+    const cached = this.#cache.get(key);
+    if (cached) {
+      this.#stats.cacheHits++;
+      // Refreshed as most recently used.
+      this.#cache.delete(key);
+      this.#cache.set(key, cached);
+      return Promise.resolve(cached);
+    }
+    const pending = this.#inFlight.get(key);
+    if (pending) {
+      this.#stats.shared++;
+      return pending;
+    }
+    const drawn =
+      this.#threads === 0
+        ? new Promise<Buffer>((resolve) => resolve(paint(job)))
+        : new Promise<Buffer>((resolve, reject) => {
+            this.#queues[urgency].push({ key, job, resolve, reject });
+            this.#pump();
+          });
+    const tracked = drawn.then(
+      (png) => {
+        this.#inFlight.delete(key);
+        this.#stats.drawn++;
+        this.#remember(key, png);
+        return png;
+      },
+      (err: unknown) => {
+        this.#inFlight.delete(key);
+        this.#stats.failed++;
+        throw err;
+      },
+    );
+    this.#inFlight.set(key, tracked);
+    return tracked;
+  }
+
+  stats(): PainterStats {
+    return { ...this.#stats, queued: this.#queues.panel.length + this.#queues.table.length };
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const closing = new Error("the render pool is closed");
+    for (const task of [...this.#queues.panel, ...this.#queues.table]) task.reject(closing);
+    this.#queues.panel.length = 0;
+    this.#queues.table.length = 0;
+    await Promise.all(this.#slots.map((slot) => slot.worker.terminate()));
+  }
+
+  #remember(key: string, png: Buffer): void {
+    if (png.length > this.#cacheBytes / 4) return;
+    this.#cache.set(key, png);
+    this.#cachedBytes += png.length;
+    for (const [oldKey, old] of this.#cache) {
+      if (this.#cachedBytes <= this.#cacheBytes) break;
+      this.#cache.delete(oldKey);
+      this.#cachedBytes -= old.length;
+    }
+  }
+
+  #spawn(): Slot {
+    const worker = new Worker(WORKER_URL);
+    // A pool of idle workers must not keep a finished process (a script, a test) alive.
+    worker.unref();
+    const slot: Slot = { worker, task: null };
+    worker.on("message", (reply: Reply) => {
+      const task = slot.task;
+      slot.task = null;
+      slot.worker.unref();
+      if (task) {
+        if (reply.png)
+          task.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
+        else task.reject(new Error(`drawing ${task.job.painter} failed: ${reply.error ?? "unknown error"}`));
+      }
+      this.#pump();
+    });
+    worker.on("error", (err) => {
+      this.#onWorkerError(err);
+      slot.task?.reject(err);
+      slot.task = null;
+    });
+    worker.on("exit", () => {
+      if (this.#closed) return;
+      slot.task?.reject(new Error("a render worker stopped"));
+      const index = this.#slots.indexOf(slot);
+      if (index >= 0) this.#slots[index] = this.#spawn();
+      this.#pump();
+    });
+    return slot;
+  }
+
+  #pump(): void {
+    for (const slot of this.#slots) {
+      if (slot.task) continue;
+      const task = this.#queues.panel.shift() ?? this.#queues.table.shift();
+      if (!task) return;
+      slot.task = task;
+      // Busy workers keep the process alive until their picture is back.
+      slot.worker.ref();
+      slot.worker.postMessage(task.job);
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import { parentPort } from "node:worker_threads";
+import { ensureFonts } from "./fonts.js";
+import { type PictureJob, paint } from "./jobs.js";
+
+/** A render pool's thread: draws one job at a time and sends back its PNG. */
+if (!parentPort) throw new Error("render/worker.js runs only as a worker thread of the render pool");
+const port = parentPort;
+ensureFonts();
+port.on("message", (job: PictureJob) => {
+  try {
+    const png = paint(job);
+    port.postMessage({ png });
+  } catch (err) {
+    port.postMessage({ error: (err as Error).message });
+  }
+});

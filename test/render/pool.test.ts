@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { GAME_UIS } from "../../src/bot/ui/index.js";
+import { createRng, nextInt } from "../../src/engine/core/rng.js";
+import { jobKey, namedPicture, type PictureJob, paint, picture, pictureJob } from "../../src/render/jobs.js";
+import { type Painter, RenderPool } from "../../src/render/pool.js";
+
+const PLAYERS = ["100000000000000001", "100000000000000002", "100000000000000003", "100000000000000004"];
+const PAINTER_NAMES = [
+  "thegame.table",
+  "thegame.hand",
+  "twelves.table",
+  "stapelen.table",
+  "sirtommy.table",
+  "sirtommy.panel",
+  "fourkings.table",
+  "fourkings.panel",
+  "troubadour.table",
+  "troubadour.panel",
+  "onevstwo.table",
+  "onevstwo.hand",
+];
+const NAMES = Object.fromEntries(PLAYERS.map((p, i) => [p, `Player ${i + 1}`]));
+
+/** Every picture job the UIs make: each game's table, and each seat's panel, at random moments. */
+function jobsOfRandomGames(perGame: number): PictureJob[] {
+  const rng = createRng(11);
+  const jobs: PictureJob[] = [];
+  for (const ui of GAME_UIS) {
+    const engine = ui.engine;
+    for (let g = 0; g < perGame; g++) {
+      const seated = PLAYERS.slice(0, engine.minPlayers + (g % (engine.maxPlayers - engine.minPlayers + 1)));
+      const options = Object.fromEntries(engine.options.map((o) => [o.name, o.default]));
+      let state = engine.setup(seated, options, g + 1);
+      const steps = g === 0 ? 0 : nextInt(rng, 60);
+      for (let s = 0; s < steps && !engine.outcome(state); s++) {
+        const actors = engine.actors(state);
+        const actor = actors[nextInt(rng, actors.length)] as string;
+        const moves = engine.legalMoves(state, actor);
+        const applied = engine.apply(state, actor, moves[nextInt(rng, moves.length)]);
+        if (applied.ok) state = applied.state;
+      }
+      jobs.push(ui.tablePicture(engine.publicView(state), NAMES));
+      for (const player of seated) {
+        const payload = ui.panel({
+          ref: { gameId: 1, version: 1 },
+          userId: player,
+          view: engine.privateView(state, player),
+          names: NAMES,
+          selection: null,
+          notice: null,
+        });
+        jobs.push(...payload.pictures.map((p) => p.job));
+      }
+    }
+  }
+  return jobs;
+}
+
+/** The pool as the bot runs it: from the build (dist/), whose workers are compiled JavaScript. */
+async function builtPool(): Promise<typeof RenderPool> {
+  const url = new URL("../../dist/src/render/pool.js", import.meta.url).href;
+  return ((await import(url)) as { RenderPool: typeof RenderPool }).RenderPool;
+}
+
+describe("pictures are described by the UI and drawn by the render pool", () => {
+  const jobs = jobsOfRandomGames(3);
+
+  it("every picture job of every game is plain data: it crosses to a worker thread unchanged", () => {
+    expect(new Set(jobs.map((j) => j.painter))).toEqual(new Set(PAINTER_NAMES));
+    for (const job of jobs) {
+      expect(() => jobKey(job)).not.toThrow();
+      expect(structuredClone(job)).toEqual(job);
+      expect(JSON.parse(JSON.stringify(job))).toEqual(job);
+    }
+  });
+
+  it("a job holding a Set or a Map is refused, so two different pictures never share a cache key", () => {
+    const view = { highlight: new Set([1]) } as unknown as PictureJob;
+    expect(() => jobKey(view)).toThrow(/plain data/);
+  });
+
+  it("a panel picture's file name tells its content apart; equal jobs get equal names", () => {
+    const [a, b] = jobs.filter((j) => j.painter === "thegame.hand");
+    expect(a && b).toBeTruthy();
+    const first = picture("hand", a as PictureJob);
+    expect(first.name).toMatch(/^hand-[\w-]{12}\.png$/);
+    expect(picture("hand", structuredClone(a as PictureJob)).name).toBe(first.name);
+    expect(picture("hand", b as PictureJob).name).not.toBe(first.name);
+  });
+
+  it("an equal picture is drawn once: the second comes from the cache, byte for byte", async () => {
+    const pool: Painter = new RenderPool({ threads: 0 });
+    const job = jobs[0] as PictureJob;
+    const first = await pool.draw(namedPicture("t.png", job), "table");
+    const again = await pool.draw(namedPicture("t.png", structuredClone(job)), "panel");
+    expect(again.equals(first)).toBe(true);
+    expect(pool.stats()).toMatchObject({ drawn: 1, cacheHits: 1 });
+  });
+
+  it("two requests for the same picture while it is being drawn share one drawing", async () => {
+    const pool = new RenderPool({ threads: 0 });
+    const job = jobs[1] as PictureJob;
+    const [a, b] = await Promise.all([
+      pool.draw(namedPicture("a.png", job), "panel"),
+      pool.draw(namedPicture("b.png", job), "panel"),
+    ]);
+    expect(a.equals(b)).toBe(true);
+    expect(pool.stats()).toMatchObject({ drawn: 1, shared: 1 });
+  });
+
+  it("the cache is bounded by bytes: the least recently used picture is drawn again", async () => {
+    const table = (seed: number) => {
+      const ui = GAME_UIS[0];
+      if (!ui) throw new Error("no game");
+      const state = ui.engine.setup(PLAYERS.slice(0, 2), {}, 1);
+      const names = { ...NAMES, [PLAYERS[0] as string]: `Player ${seed}` };
+      return namedPicture(`${seed}.png`, ui.tablePicture(ui.engine.publicView(state), names));
+    };
+    const size = paint(table(1).job).length;
+    const pool = new RenderPool({ threads: 0, cacheBytes: Math.floor(size * 4.5) });
+    for (const seed of [1, 2, 3, 4, 5]) await pool.draw(table(seed), "table");
+    await pool.draw(table(5), "table");
+    expect(pool.stats()).toMatchObject({ drawn: 5, cacheHits: 1 });
+    await pool.draw(table(1), "table");
+    expect(pool.stats()).toMatchObject({ drawn: 6, cacheHits: 1 });
+  });
+
+  it("a picture drawn on a worker thread equals the one drawn in place, for every painter", async () => {
+    // The workers run the build (dist/), as the bot does.
+    const pool = new (await builtPool())({ threads: 2 });
+    try {
+      const sample = [...new Map(jobs.map((j) => [j.painter, j])).values()];
+      const drawn = await Promise.all(sample.map((job) => pool.draw(namedPicture("x.png", job), "panel")));
+      sample.forEach((job, i) => {
+        expect(drawn[i]?.equals(paint(job))).toBe(true);
+      });
+      expect(pool.stats()).toMatchObject({ drawn: sample.length, failed: 0 });
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it("a failing picture is refused with its painter's name, and the pool goes on drawing", async () => {
+    const pool = new (await builtPool())({ threads: 1 });
+    try {
+      const broken = namedPicture("x.png", pictureJob("thegame.table", null as never, NAMES));
+      await expect(pool.draw(broken, "table")).rejects.toThrow(/drawing thegame\.table failed/);
+      const job = jobs[0] as PictureJob;
+      expect((await pool.draw(namedPicture("y.png", job), "table")).equals(paint(job))).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});
