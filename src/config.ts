@@ -10,6 +10,8 @@ export interface Config {
   logLevel: "error" | "warn" | "info" | "debug";
   /** Hours of silence before the player to act is reminded (0 = never). */
   reminderHours: number;
+  /** How often idle games are looked for, in ms. */
+  reminderCheckMs: number;
   /** Deal every new game from this seed (tests and bug reproduction only); null = random. */
   seedOverride: number | null;
 }
@@ -42,6 +44,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const reminderHours = Number(env.REMINDER_HOURS ?? 12);
   if (!Number.isFinite(reminderHours) || reminderHours < 0)
     problems.push("REMINDER_HOURS must be a number ≥ 0");
+  const reminderCheckSeconds = Number(env.REMINDER_CHECK_SECONDS ?? 600);
+  if (!Number.isFinite(reminderCheckSeconds) || reminderCheckSeconds < 0.1)
+    problems.push("REMINDER_CHECK_SECONDS must be a number ≥ 0.1");
   const seedText = env.GAME_SEED?.trim() || "";
   if (seedText && !/^\d{1,10}$/.test(seedText)) problems.push("GAME_SEED must be a whole number, or empty");
   if (problems.length > 0) {
@@ -57,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiBase: apiBase ? apiBase.replace(/\/+$/, "") : null,
     logLevel,
     reminderHours,
+    reminderCheckMs: Math.round(reminderCheckSeconds * 1000),
     seedOverride: seedText ? Number(seedText) >>> 0 : null,
   };
 }

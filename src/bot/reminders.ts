@@ -1,8 +1,6 @@
 import type { BotContext } from "./context.js";
 import { uiFor, waitingFor } from "./table.js";
 
-const CHECK_EVERY_MS = 10 * 60 * 1000;
-
 /**
  * For games played over days: when the players to act have been silent for REMINDER_HOURS,
  * mention them once (per game version) with a link to the table.
@@ -14,7 +12,7 @@ export function startReminders(ctx: BotContext): NodeJS.Timeout | null {
     remindIdle(ctx, idleMs).catch((err: unknown) =>
       ctx.log.warn(`reminders skipped: ${(err as Error).message}`),
     );
-  }, CHECK_EVERY_MS);
+  }, ctx.config.reminderCheckMs);
   timer.unref();
   return timer;
 }

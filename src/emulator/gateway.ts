@@ -11,8 +11,9 @@ import {
   type GatewaySendPayload,
 } from "discord-api-types/v10";
 import { type WebSocket, WebSocketServer } from "ws";
+import { shardOf } from "./snowflake.js";
 import type { StoredGuild, World } from "./store.js";
-import type { GatewaySessionInfo } from "./types.js";
+import type { DispatchRecord, GatewaySessionInfo } from "./types.js";
 
 export interface GatewayOptions {
   heartbeatIntervalMs: number;
@@ -30,6 +31,8 @@ const PRIVILEGED_INTENTS =
 
 interface Session {
   id: string;
+  /** [shard_id, num_shards] from IDENTIFY ([0, 1] when the bot does not shard). */
+  shard: [number, number];
   seq: number;
   intents: number;
   identifiedAt: number;
@@ -59,6 +62,8 @@ export class Gateway {
   readonly #server = new WebSocketServer({ noServer: true, perMessageDeflate: false });
   readonly #sessions: Session[] = [];
   readonly #connections = new Set<Connection>();
+  /** Every dispatch sent (replays on RESUME not counted again), oldest first. */
+  readonly dispatches: DispatchRecord[] = [];
   identifyCount = 0;
   resumeCount = 0;
 
@@ -205,12 +210,14 @@ export class Gateway {
       connection.socket.close(GatewayCloseCodes.DisallowedIntents, "Disallowed intent(s)");
       return;
     }
-    if (d.shard && (d.shard[1] !== 1 || d.shard[0] !== 0)) {
+    const shard = validShard(d.shard);
+    if (!shard) {
       connection.socket.close(GatewayCloseCodes.InvalidShard, "Invalid shard");
       return;
     }
     const session: Session = {
       id: randomBytes(16).toString("hex"),
+      shard,
       seq: 0,
       intents: d.intents,
       identifiedAt: Date.now(),
@@ -224,14 +231,15 @@ export class Gateway {
     connection.session = session;
     this.#sessions.push(session);
     this.identifyCount++;
-    const guilds = [...this.#world.guilds.values()];
+    // Discord's formula: a shard gets the guilds with (guild_id >> 22) % num_shards === shard_id.
+    const guilds = [...this.#world.guilds.values()].filter((guild) => owns(session, guild.id));
     const ready: GatewayReadyDispatchData = {
       v: 10,
       user: { ...this.#world.botUser },
       guilds: guilds.map((guild) => ({ id: guild.id, unavailable: true })),
       session_id: session.id,
       resume_gateway_url: this.#options.gatewayUrl(),
-      shard: [0, 1],
+      shard: [session.shard[0], session.shard[1]],
       application: {
         id: this.#world.applicationId,
         flags: ApplicationFlags.GatewayMessageContentLimited | ApplicationFlags.ApplicationCommandBadge,
@@ -254,14 +262,22 @@ export class Gateway {
 
   #resume(connection: Connection, d: Extract<GatewaySendPayload, { op: GatewayOpcodes.Resume }>["d"]): void {
     const session = this.#sessions.find((candidate) => candidate.id === d?.session_id);
+    // A client that reconnects (op 7, a dropped network) may RESUME before this side has seen its
+    // old socket close; Discord then resumes on the new connection and drops the old one.
+    const previous = session?.connection ?? null;
     const resumable =
       session &&
-      session.connection === null &&
-      session.disconnectedAt !== null &&
-      Date.now() - session.disconnectedAt <= this.#options.resumeWindowMs;
+      previous !== connection &&
+      (previous !== null ||
+        (session.disconnectedAt !== null &&
+          Date.now() - session.disconnectedAt <= this.#options.resumeWindowMs));
     if (!session || !resumable) {
       this.#send(connection, { op: GatewayOpcodes.InvalidSession, d: false });
       return;
+    }
+    if (previous) {
+      previous.session = null;
+      previous.socket.terminate();
     }
     connection.session = session;
     session.connection = connection;
@@ -278,7 +294,7 @@ export class Gateway {
     d: Extract<GatewaySendPayload, { op: GatewayOpcodes.RequestGuildMembers }>["d"],
   ) {
     const guild = this.#world.guilds.get(d.guild_id as string);
-    if (!guild) return;
+    if (!guild || !owns(session, guild.id)) return;
     const wanted = "user_ids" in d && d.user_ids ? ([] as string[]).concat(d.user_ids) : null;
     if (!wanted && !(session.intents & GatewayIntentBits.GuildMembers)) {
       this.#violation("REQUEST_GUILD_MEMBERS for all members needs the GUILD_MEMBERS intent");
@@ -302,22 +318,68 @@ export class Gateway {
     const payload = { op: 0 as const, s: session.seq, t, d };
     session.events.push(payload);
     if (session.events.length > 1000) session.events.shift();
+    const data = (typeof d === "object" && d !== null ? d : {}) as { id?: unknown; guild_id?: unknown };
+    this.dispatches.push({
+      event: t,
+      seq: session.seq,
+      sessionId: session.id,
+      shard: [session.shard[0], session.shard[1]],
+      guildId:
+        t === "GUILD_CREATE" ? String(data.id) : typeof data.guild_id === "string" ? data.guild_id : null,
+      interactionId: t === "INTERACTION_CREATE" && typeof data.id === "string" ? data.id : null,
+      at: Date.now(),
+    });
+    if (this.dispatches.length > 20_000) this.dispatches.shift();
     if (session.connection) this.#send(session.connection, payload);
   }
 
-  /** The session interactions go to: the newest ready one that is connected. */
+  #live(session: Session): boolean {
+    return session.connection !== null && session.readyAt !== null;
+  }
+
+  /** The newest ready session that is connected (of any shard). */
   activeSession(): Session | null {
     for (let index = this.#sessions.length - 1; index >= 0; index--) {
       const session = this.#sessions[index]!;
-      if (session.connection && session.readyAt !== null) return session;
+      if (this.#live(session)) return session;
     }
     return null;
   }
 
-  /** Sends an event to every live session that subscribed to it (intent 0 = always sent). */
-  broadcast(t: `${GatewayDispatchEvents}`, d: unknown, intent: number): void {
+  /**
+   * The session a guild's events go to: the newest ready, connected one whose shard owns the
+   * guild (`null` = DMs, which go to shard 0).
+   */
+  sessionFor(guildId: string | null): Session | null {
+    for (let index = this.#sessions.length - 1; index >= 0; index--) {
+      const session = this.#sessions[index]!;
+      if (this.#live(session) && owns(session, guildId)) return session;
+    }
+    return null;
+  }
+
+  /** The newest ready, connected session of shard `id` (any shard count). */
+  shardSession(id: number): Session | null {
+    for (let index = this.#sessions.length - 1; index >= 0; index--) {
+      const session = this.#sessions[index]!;
+      if (this.#live(session) && session.shard[0] === id) return session;
+    }
+    return null;
+  }
+
+  /**
+   * Sends an event to every live session that subscribed to it (intent 0 = always sent) and whose
+   * shard owns the event's guild: `guildId`, else the payload's `guild_id`; none means a DM (shard 0).
+   */
+  broadcast(t: `${GatewayDispatchEvents}`, d: unknown, intent: number, guildId?: string | null): void {
+    const guild =
+      guildId !== undefined
+        ? guildId
+        : typeof (d as { guild_id?: unknown } | null)?.guild_id === "string"
+          ? (d as { guild_id: string }).guild_id
+          : null;
     for (const session of this.#sessions) {
-      if (session.connection && session.readyAt !== null && (intent === 0 || session.intents & intent)) {
+      if (this.#live(session) && (intent === 0 || session.intents & intent) && owns(session, guild)) {
         this.#dispatchTo(session, t, d);
       }
     }
@@ -325,23 +387,36 @@ export class Gateway {
 
   guildAvailable(guild: StoredGuild): void {
     for (const session of this.#sessions) {
-      if (session.connection && session.readyAt !== null && session.intents & GatewayIntentBits.Guilds) {
+      if (this.#live(session) && session.intents & GatewayIntentBits.Guilds && owns(session, guild.id)) {
         this.#dispatchTo(session, "GUILD_CREATE", this.#world.guildCreatePayload(guild, session.intents));
       }
     }
   }
 
-  /** Sends INTERACTION_CREATE to the active session. */
-  dispatchInteraction(payload: Record<string, unknown>): void {
-    const session = this.activeSession();
-    if (!session)
+  /** `sessionFor(guildId)`, or an error that says which shard is missing. */
+  requireSessionFor(guildId: string | null): Session {
+    const session = this.sessionFor(guildId);
+    if (session) return session;
+    const live = this.#sessions.filter((candidate) => this.#live(candidate));
+    const count = live.at(-1)?.shard[1] ?? 1;
+    if (live.length === 0 || count === 1)
       throw new Error("No bot is connected to the emulator's gateway (is the bot running and ready?)");
-    this.#dispatchTo(session, "INTERACTION_CREATE", payload);
+    const shard = guildId === null ? 0 : shardOf(guildId, count);
+    throw new Error(
+      `No bot is connected to the emulator's gateway for ${guildId === null ? "DMs" : `guild ${guildId}`}: shard ${shard} of ${count} has no ready session (is that shard running and ready?)`,
+    );
+  }
+
+  /** Sends INTERACTION_CREATE to the session of the shard that owns the interaction's guild. */
+  dispatchInteraction(payload: Record<string, unknown>): void {
+    const guildId = typeof payload.guild_id === "string" ? payload.guild_id : null;
+    this.#dispatchTo(this.requireSessionFor(guildId), "INTERACTION_CREATE", payload);
   }
 
   sessions(): GatewaySessionInfo[] {
     return this.#sessions.map((session) => ({
       sessionId: session.id,
+      shard: [session.shard[0], session.shard[1]],
       intents: session.intents,
       identifiedAt: session.identifiedAt,
       ready: session.readyAt !== null,
@@ -351,14 +426,19 @@ export class Gateway {
     }));
   }
 
-  /** Drops the active connection the way a network failure would (close code 4000 = resumable). */
-  disconnect(code: number = GatewayCloseCodes.UnknownError): void {
-    this.activeSession()?.connection?.socket.close(code, "Disconnected by the emulator");
+  /**
+   * Drops a connection the way a network failure would (close code 4000 = resumable): the newest
+   * session's, or that of shard `shard`.
+   */
+  disconnect(code: number = GatewayCloseCodes.UnknownError, shard?: number): void {
+    const session = shard === undefined ? this.activeSession() : this.shardSession(shard);
+    session?.connection?.socket.close(code, "Disconnected by the emulator");
   }
 
-  /** Sends op 7 RECONNECT: the client should reconnect and RESUME. */
-  requestReconnect(): void {
-    const connection = this.activeSession()?.connection;
+  /** Sends op 7 RECONNECT (the client should reconnect and RESUME) to the newest session or shard `shard`'s. */
+  requestReconnect(shard?: number): void {
+    const session = shard === undefined ? this.activeSession() : this.shardSession(shard);
+    const connection = session?.connection;
     if (connection) this.#send(connection, { op: GatewayOpcodes.Reconnect, d: null });
   }
 
@@ -369,4 +449,21 @@ export class Gateway {
     }
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
   }
+}
+
+/** IDENTIFY's `shard`: absent means [0, 1]; otherwise [id, count] with 0 ≤ id < count. */
+function validShard(shard: unknown): [number, number] | null {
+  if (shard === undefined || shard === null) return [0, 1];
+  if (!Array.isArray(shard) || shard.length !== 2) return null;
+  const [id, count] = shard as unknown[];
+  if (!Number.isInteger(id) || !Number.isInteger(count)) return null;
+  if ((count as number) < 1 || (id as number) < 0 || (id as number) >= (count as number)) return null;
+  return [id as number, count as number];
+}
+
+/** Whether the session's shard receives this guild's events (`null`: DMs, shard 0). */
+function owns(session: Session, guildId: string | null): boolean {
+  const [id, count] = session.shard;
+  if (count === 1) return true;
+  return guildId === null ? id === 0 : shardOf(guildId, count) === id;
 }

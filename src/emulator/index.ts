@@ -28,6 +28,7 @@ import type { StoredChannel, StoredInteraction, StoredMessage, StoredUser } from
 import { World } from "./store.js";
 import {
   type AckLatency,
+  type DispatchRecord,
   type EmulatedInteraction,
   type EmulatorChannel,
   type EmulatorGuild,
@@ -74,6 +75,11 @@ export interface DiscordEmulatorOptions {
   attachmentSizeLimit?: number;
   /** Receives one line per REST request; for debugging. */
   log?: (line: string) => void;
+  /**
+   * The shard count `GET /gateway/bot` recommends (default 1). The gateway accepts any
+   * `shard: [id, count]` in IDENTIFY either way, and gives each shard only its own guilds' events.
+   */
+  recommendedShards?: number;
 }
 
 export interface WaitForBotReadyOptions {
@@ -84,6 +90,11 @@ export interface WaitForBotReadyOptions {
   after?: number;
   /** Fail at once, with its output, if this process exits while waiting. */
   bot?: BotProcess;
+  /**
+   * A sharded bot: wait until every shard 0…shards-1 has a ready, connected session that
+   * identified with `[id, shards]` (default: one session of any shard).
+   */
+  shards?: number;
 }
 
 export interface WaitForResponseOptions {
@@ -103,7 +114,9 @@ export interface ClickOptions {
  * the bot did.
  */
 export class DiscordEmulator {
-  readonly #options: Required<Omit<DiscordEmulatorOptions, "applicationId" | "token" | "log">> & {
+  readonly #options: Required<
+    Omit<DiscordEmulatorOptions, "applicationId" | "token" | "log" | "recommendedShards">
+  > & {
     token: string | null;
   };
   readonly #world: World;
@@ -140,6 +153,7 @@ export class DiscordEmulator {
       token: this.#options.token,
       gatewayUrl: () => this.gatewayUrl,
       log: options.log ?? null,
+      recommendedShards: options.recommendedShards ?? 1,
     });
   }
 
@@ -198,10 +212,17 @@ export class DiscordEmulator {
 
   // ---- world set-up ----------------------------------------------------------------------------
 
-  /** A guild the bot is in; every user created so far (except ones who opted out) joins it. */
-  createGuild(name: string, options: { members?: Ref[] } = {}): EmulatorGuild {
+  /**
+   * A guild the bot is in; every user created so far (except ones who opted out) joins it.
+   * `shard: { id, count }` gives it an id that shard `id` of a bot with `count` shards owns
+   * (Discord's `(guild_id >> 22) % count === id`).
+   */
+  createGuild(
+    name: string,
+    options: { members?: Ref[]; shard?: { id: number; count: number } } = {},
+  ): EmulatorGuild {
     const owner = this.#world.addUser(`${name} owner`, true);
-    const guild = this.#world.addGuild(name, owner.user.id);
+    const guild = this.#world.addGuild(name, owner.user.id, options.shard);
     this.#world.addMember(guild, owner.user.id, true);
     const members =
       options.members?.map(refId) ??
@@ -305,15 +326,28 @@ export class DiscordEmulator {
             `the bot process exited (${JSON.stringify(bot.lastExit)}) before it was ready:\n${bot.output()}`,
           );
         }
+        const commands = options.commands === false || this.#world.commands.length > 0;
+        if (options.shards !== undefined) {
+          const count = options.shards;
+          const ready = this.#gateway
+            .sessions()
+            .filter(
+              (session) =>
+                session.ready &&
+                session.connected &&
+                session.identifiedAt >= after &&
+                session.shard[1] === count,
+            );
+          const shards = new Set(ready.map((session) => session.shard[0]));
+          return shards.size === count && commands;
+        }
         const session = this.#gateway.activeSession();
-        return (
-          session !== null &&
-          session.identifiedAt >= after &&
-          (options.commands === false || this.#world.commands.length > 0)
-        );
+        return session !== null && session.identifiedAt >= after && commands;
       },
       options.timeoutMs ?? 15_000,
-      "the bot to connect and register its commands",
+      options.shards === undefined
+        ? "the bot to connect and register its commands"
+        : `all ${options.shards} shards of the bot to connect and the bot to register its commands`,
     );
   }
 
@@ -329,14 +363,33 @@ export class DiscordEmulator {
     return this.#gateway.sessions();
   }
 
-  /** Closes the bot's gateway connection (default 4000, resumable) as a network failure would. */
-  disconnectBot(code?: number): void {
-    this.#gateway.disconnect(code);
+  /**
+   * Gateway dispatches sent so far (who got what: session, shard, guild, interaction id), oldest
+   * first; `event` keeps only that event's.
+   */
+  dispatches(event?: string): DispatchRecord[] {
+    return this.#gateway.dispatches.filter((record) => event === undefined || record.event === event);
   }
 
-  /** Sends op 7 RECONNECT to the bot. */
-  requestReconnect(): void {
-    this.#gateway.requestReconnect();
+  /** The dispatch that delivered this interaction to the bot (its session and shard). */
+  dispatchOf(interaction: Ref): DispatchRecord | undefined {
+    const id = refId(interaction);
+    return this.#gateway.dispatches.find(
+      (record) => record.event === "INTERACTION_CREATE" && record.interactionId === id,
+    );
+  }
+
+  /**
+   * Closes the bot's gateway connection (default 4000, resumable) as a network failure would:
+   * the newest session's, or shard `shard`'s.
+   */
+  disconnectBot(code?: number, shard?: number): void {
+    this.#gateway.disconnect(code, shard);
+  }
+
+  /** Sends op 7 RECONNECT to the bot (the newest session, or shard `shard`'s). */
+  requestReconnect(shard?: number): void {
+    this.#gateway.requestReconnect(shard);
   }
 
   // ---- acting as users -------------------------------------------------------------------------
@@ -375,9 +428,8 @@ export class DiscordEmulator {
     );
     payload.data = data;
     if (message) payload.message = structuredClone(message.message);
-    if (!this.#gateway.activeSession()) {
-      throw new Error("No bot is connected to the emulator's gateway (is the bot running and ready?)");
-    }
+    // Throws when no session (of the shard that owns this guild) is ready.
+    this.#gateway.requireSessionFor(channel.guildId);
     const handle: EmulatedInteraction = {
       id,
       token,

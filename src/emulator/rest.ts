@@ -48,6 +48,8 @@ export interface RestOptions {
   token: string | null;
   gatewayUrl: () => string;
   log: ((line: string) => void) | null;
+  /** `shards` in GET /gateway/bot: the shard count Discord recommends (default 1). */
+  recommendedShards?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -256,6 +258,11 @@ export class RestApi {
       if (result.body === undefined) sendEmpty(res, status);
       else sendJson(res, status, result.body);
     } catch (error) {
+      // The bot died (a SIGKILL in a test) in the middle of sending: nothing reached Discord.
+      if (req.destroyed && (error as Error).message === "aborted") {
+        status = 0;
+        return;
+      }
       status = 500;
       this.#world.violation("emulator", method, path, `emulator crashed: ${(error as Error).stack ?? error}`);
       if (!res.headersSent) sendJson(res, 500, { message: "500: Internal Server Error", code: 0 });
@@ -335,7 +342,7 @@ export class RestApi {
   #gatewayBot(): Result {
     return ok({
       url: this.#options.gatewayUrl(),
-      shards: 1,
+      shards: this.#options.recommendedShards ?? 1,
       session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
     });
   }

@@ -14,8 +14,40 @@ export class SnowflakeGenerator {
     this.#last = id;
     return id.toString();
   }
+
+  /**
+   * The next id that shard `shardId` of `shardCount` owns by Discord's formula
+   * (`(id >> 22) % shardCount === shardId`): at most `shardCount - 1` ms ahead of `next()`.
+   */
+  nextForShard(shardId: number, shardCount: number): string {
+    checkShard(shardId, shardCount);
+    const count = BigInt(shardCount);
+    const wanted = BigInt(shardId);
+    let id = BigInt(this.next());
+    const timestamp = id >> 22n;
+    const ahead = (wanted - (timestamp % count) + count) % count;
+    if (ahead > 0n) {
+      // Move into the first later millisecond the shard owns; ids stay strictly increasing.
+      id = ((timestamp + ahead) << 22n) | (1n << 17n) | (this.#increment & 0xfffn);
+      this.#increment += 1n;
+      this.#last = id;
+    }
+    return id.toString();
+  }
 }
 
 export function snowflakeTime(id: string): number {
   return Number((BigInt(id) >> 22n) + DISCORD_EPOCH);
+}
+
+/** The shard that receives a guild's events: Discord's `(guild_id >> 22) % num_shards`. */
+export function shardOf(guildId: string, shardCount: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
+}
+
+function checkShard(shardId: number, shardCount: number): void {
+  if (!Number.isInteger(shardCount) || shardCount < 1)
+    throw new Error(`shard count must be a whole number ≥ 1 (got ${shardCount})`);
+  if (!Number.isInteger(shardId) || shardId < 0 || shardId >= shardCount)
+    throw new Error(`shard id must be a whole number in 0…${shardCount - 1} (got ${shardId})`);
 }

@@ -227,8 +227,9 @@ export class World {
     return stored;
   }
 
-  addGuild(name: string, ownerId: string): StoredGuild {
-    const id = this.ids.next();
+  /** `shard`: pick an id that this shard owns by Discord's formula (see SnowflakeGenerator.nextForShard). */
+  addGuild(name: string, ownerId: string, shard?: { id: number; count: number }): StoredGuild {
+    const id = shard ? this.ids.nextForShard(shard.id, shard.count) : this.ids.next();
     const role = (roleId: string, roleName: string, position: number, permissions: bigint): APIRole => ({
       id: roleId,
       name: roleName,

@@ -187,10 +187,27 @@ export interface AckLatency {
 
 export interface GatewaySessionInfo {
   readonly sessionId: string;
+  /** [shard_id, num_shards] the session identified with ([0, 1] without sharding). */
+  readonly shard: readonly [number, number];
   readonly intents: number;
   readonly identifiedAt: number;
   readonly ready: boolean;
   readonly connected: boolean;
   readonly resumes: number;
   readonly heartbeats: number;
+}
+
+/** One gateway dispatch (op 0) the emulator sent to a session; RESUME replays are not repeated. */
+export interface DispatchRecord {
+  /** The event name, e.g. "INTERACTION_CREATE". */
+  readonly event: string;
+  readonly seq: number;
+  readonly sessionId: string;
+  /** The receiving session's [shard_id, num_shards]. */
+  readonly shard: readonly [number, number];
+  /** The guild the event is about (GUILD_CREATE: the guild itself); null for DMs and READY. */
+  readonly guildId: string | null;
+  /** For INTERACTION_CREATE: the interaction's id. */
+  readonly interactionId: string | null;
+  readonly at: number;
 }

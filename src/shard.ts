@@ -1,0 +1,188 @@
+import type { ChildProcess } from "node:child_process";
+import { dirname, join } from "node:path";
+import type { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import type { Worker } from "node:worker_threads";
+import { type Shard, ShardingManager } from "discord.js";
+import { createLogger, type Logger } from "./bot/log.js";
+import { type Config, ConfigError, loadConfig } from "./config.js";
+
+/**
+ * Entry point of `npm run start:sharded`: discord.js's ShardingManager runs one bot process
+ * (`index.js` beside this file) per shard. discord.js hands each process SHARDS and SHARD_COUNT, its
+ * Client identifies as that shard, and Discord sends it only its own guilds' events; reminders and
+ * table repair already keep to the guilds in the client's cache.
+ *
+ * Each shard's output is relayed with a `[shard N] ` prefix on every line.
+ *
+ * SHARD_COUNT: a whole number, or "auto" (default) for the count Discord recommends.
+ * SHARD_SPAWN_DELAY_MS: pause between starting two shards (default 5500, Discord's identify rate).
+ */
+
+const BOT_FILE = join(dirname(fileURLToPath(import.meta.url)), "index.js");
+
+/**
+ * Preloaded into every shard process: a shard whose manager is gone (killed, crashed) stops too,
+ * through its own SIGTERM shutdown, instead of living on unmanaged beside the next manager's shards.
+ */
+const ORPHAN_GUARD = `data:text/javascript,${encodeURIComponent(
+  'process.on("disconnect",()=>process.kill(process.pid,"SIGTERM"));',
+)}`;
+
+const DEFAULT_SPAWN_DELAY_MS = 5500;
+const READY_TIMEOUT_MS = 30_000;
+const STOP_GRACE_MS = 10_000;
+
+interface ShardSettings {
+  count: number | "auto";
+  spawnDelayMs: number;
+}
+
+function shardSettings(env: NodeJS.ProcessEnv): ShardSettings {
+  const problems: string[] = [];
+  const countText = env.SHARD_COUNT?.trim() || "auto";
+  const count = countText === "auto" ? "auto" : Number(countText);
+  if (count !== "auto" && !(Number.isInteger(count) && count >= 1))
+    problems.push(`SHARD_COUNT must be a whole number ≥ 1 or "auto" (got "${countText}")`);
+  const delayText = env.SHARD_SPAWN_DELAY_MS?.trim() || String(DEFAULT_SPAWN_DELAY_MS);
+  const spawnDelayMs = Number(delayText);
+  if (!(Number.isInteger(spawnDelayMs) && spawnDelayMs >= 0))
+    problems.push(`SHARD_SPAWN_DELAY_MS must be a whole number of milliseconds ≥ 0 (got "${delayText}")`);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `The sharded bot cannot start. Fix in .env:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
+  }
+  return { count, spawnDelayMs };
+}
+
+/**
+ * The shard count Discord recommends (`GET /gateway/bot`), asked where the bot's REST goes
+ * (DISCORD_API_BASE, e.g. the emulator) — discord.js's own helper always asks discord.com.
+ */
+async function recommendedShardCount(config: Config): Promise<number> {
+  const base = config.apiBase ?? "https://discord.com/api";
+  const response = await fetch(`${base}/v10/gateway/bot`, {
+    headers: { Authorization: `Bot ${config.token.replace(/^Bot\s*/i, "")}` },
+  });
+  if (response.status === 401) throw new ConfigError("DISCORD_TOKEN was refused by Discord (401)");
+  if (!response.ok) throw new Error(`GET /gateway/bot answered ${response.status}`);
+  const { shards } = (await response.json()) as { shards?: unknown };
+  if (typeof shards !== "number" || !Number.isInteger(shards) || shards < 1)
+    throw new Error(`GET /gateway/bot recommended no usable shard count (${String(shards)})`);
+  return shards;
+}
+
+/** The manager runs shards as processes (mode "process"), so each is a ChildProcess. */
+function describeExit(child: ChildProcess | Worker): string {
+  if (!("exitCode" in child)) return "exited";
+  return child.signalCode ? `killed by ${child.signalCode}` : `exit code ${child.exitCode ?? "?"}`;
+}
+
+function pidOf(child: ChildProcess | Worker): string {
+  return "pid" in child && child.pid !== undefined ? String(child.pid) : "?";
+}
+
+/** Copies a shard's output line by line, each line prefixed with `[shard N] ` to tell the shards apart. */
+function relay(from: Readable | null, to: NodeJS.WriteStream, prefix: string): void {
+  if (!from) return;
+  let pending = "";
+  from.setEncoding("utf8");
+  from.on("data", (chunk: string) => {
+    pending += chunk;
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) to.write(`${prefix}${line}\n`);
+  });
+  from.on("end", () => {
+    if (pending) to.write(`${prefix}${pending}\n`);
+    pending = "";
+  });
+}
+
+function watch(shard: Shard, manager: ShardingManager, log: Logger): void {
+  const name = `shard ${shard.id}/${manager.totalShards}`;
+  shard.on("spawn", (child) => {
+    log.info(`${name}: spawned (pid ${pidOf(child)})`);
+    relay(child.stdout, process.stdout, `[shard ${shard.id}] `);
+    relay(child.stderr, process.stderr, `[shard ${shard.id}] `);
+  });
+  shard.on("ready", () => log.info(`${name}: ready`));
+  shard.on("death", (child) =>
+    manager.respawn
+      ? log.warn(`${name}: died (${describeExit(child)}); respawning`)
+      : log.info(`${name}: stopped (${describeExit(child)})`),
+  );
+  // Without a listener a failed respawn would throw in the manager.
+  shard.on("error", (err: Error) => log.error(`${name}:`, err));
+}
+
+/** Stops one shard's process (SIGTERM, then SIGKILL after a grace period); resolves once it exited. */
+function stopShard(shard: Shard): Promise<void> {
+  const child = shard.process;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), STOP_GRACE_MS);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  let settings: ShardSettings;
+  try {
+    // Checked once here, so a bad .env is reported once instead of by every shard in a respawn loop.
+    config = loadConfig();
+    settings = shardSettings(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.logLevel);
+  // A number never touches Discord; "auto" asks once for the recommended count.
+  const total = settings.count === "auto" ? await recommendedShardCount(config) : settings.count;
+  const manager = new ShardingManager(BOT_FILE, {
+    totalShards: total,
+    token: config.token,
+    respawn: true,
+    // Output comes through relay(), prefixed with the shard id.
+    silent: true,
+    execArgv: [`--import=${ORPHAN_GUARD}`],
+  });
+  manager.on("shardCreate", (shard) => watch(shard, manager, log));
+
+  let stopping = false;
+  const stop = (why: string, code: number) => {
+    if (stopping) return;
+    stopping = true;
+    manager.respawn = false;
+    log.info(`${why}: stopping ${manager.shards.size} shard(s)`);
+    void Promise.all([...manager.shards.values()].map(stopShard)).finally(() => process.exit(code));
+  };
+  process.on("SIGINT", () => stop("SIGINT", 0));
+  process.on("SIGTERM", () => stop("SIGTERM", 0));
+
+  log.info(
+    `starting ${total} shard(s)${settings.count === "auto" ? " (Discord's recommendation)" : ""} of ${BOT_FILE}`,
+  );
+  try {
+    await manager.spawn({ amount: total, delay: settings.spawnDelayMs, timeout: READY_TIMEOUT_MS });
+  } catch (err) {
+    log.error("the shards could not be started:", err);
+    stop("start-up failed", 1);
+    return;
+  }
+  log.info(`all ${total} shard(s) ready`);
+}
+
+main().catch((err) => {
+  console.error("fatal:", err);
+  process.exit(1);
+});

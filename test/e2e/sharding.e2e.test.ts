@@ -1,0 +1,428 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import { commandBodies } from "../../src/bot/client.js";
+import {
+  BotProcess,
+  componentsOf,
+  DiscordEmulator,
+  type EmulatedInteraction,
+  type EmulatorChannel,
+  type EmulatorGuild,
+  type EmulatorUser,
+  type MessageView,
+} from "../../src/emulator/index.js";
+import { World } from "./support/world.js";
+
+/**
+ * `npm run start:sharded` (dist/src/shard.js: discord.js's ShardingManager) with 2 shards against
+ * the emulator, which gives each shard's session only the guilds Discord's formula assigns it.
+ * Guild A belongs to shard 0, guild B to shard 1; each shard serves only its own guild's games:
+ * interactions, reminders and the repair of a table missed in a crash.
+ */
+const SHARDS = 2;
+/** Players who have not moved for 3 s are reminded (REMINDER_HOURS in hours). */
+const REMINDER_IDLE_S = 3;
+
+
+const world = new World();
+let emulator: DiscordEmulator;
+let bot: BotProcess;
+/** The bot's environment; SHARD_COUNT is changed before the restart. */
+let botEnv: Record<string, string>;
+let guildA: EmulatorGuild;
+let guildB: EmulatorGuild;
+let tablesA: EmulatorChannel;
+let tablesB: EmulatorChannel;
+let alice: EmulatorUser;
+let bob: EmulatorUser;
+
+/** Which shard owns each guild, and its channel. */
+const sides = () =>
+  [
+    { name: "A", shard: 0, guild: guildA, channel: tablesA },
+    { name: "B", shard: 1, guild: guildB, channel: tablesB },
+  ] as const;
+
+beforeAll(async () => {
+  emulator = new DiscordEmulator({ recommendedShards: SHARDS });
+  world.emulator = emulator;
+  await emulator.start();
+  guildA = emulator.createGuild("Shard Zero Club", { shard: { id: 0, count: SHARDS } });
+  guildB = emulator.createGuild("Shard One Club", { shard: { id: 1, count: SHARDS } });
+  tablesA = emulator.createChannel(guildA, "tables");
+  tablesB = emulator.createChannel(guildB, "tables");
+  alice = emulator.createUser("Alice", { manageGuild: true });
+  bob = emulator.createUser("Bob");
+  world.guild = guildA;
+
+  botEnv = {
+    SHARD_COUNT: String(SHARDS),
+    // Discord wants 5 s between two identifies; the emulator does not.
+    SHARD_SPAWN_DELAY_MS: "300",
+    REMINDER_HOURS: String(REMINDER_IDLE_S / 3600),
+    GAME_SEED: "4",
+    // Idle games are looked for every 200 ms instead of every 10 minutes.
+    REMINDER_CHECK_SECONDS: "0.2",
+  };
+  // DEV_GUILD_ID: every shard registers the commands in guild A; guild B gets them from the test.
+  bot = new BotProcess({ emulator, guildId: guildA.id, args: ["dist/src/shard.js"], env: botEnv });
+  world.bot = bot;
+  await bot.start();
+  await emulator.waitForBotReady({ bot, shards: SHARDS, timeoutMs: 30_000 });
+  await emulator.registerCommands(commandBodies(), guildB);
+  await runLine(1, `all ${SHARDS} shard(s) ready`);
+}, 60_000);
+
+afterAll(async () => {
+  await world.stop();
+});
+
+/** A line of the given run of the bot (1 = first start) containing `text`. */
+async function runLine(run: number, text: string): Promise<string> {
+  const line = await emulator.waitFor(
+    () => bot.lines.find((candidate) => candidate.run === run && candidate.text.includes(text)),
+    30_000,
+    `bot output "${text}" (run ${run}); output so far:\n${bot.output()}`,
+  );
+  return line.text;
+}
+
+function userById(id: string): EmulatorUser {
+  const user = [alice, bob].find((candidate) => candidate.id === id);
+  if (!user) throw new Error(`no player ${id}`);
+  return user;
+}
+
+/** Stacking's player to move, read from the database as a referee. */
+function activeUser(channel: EmulatorChannel): EmulatorUser {
+  const state = world.game(channel.id).state as { players: string[]; activeSeat: number };
+  return userById(state.players[state.activeSeat] as string);
+}
+
+const NAV = new Set(["refresh", "back"]);
+
+/** One Stacking placement up to its last click: panel, first offered card, first foundation it fits. */
+async function preparePlacement(
+  channel: EmulatorChannel,
+): Promise<{ user: EmulatorUser; panel: MessageView; moveId: string }> {
+  const user = activeUser(channel);
+  const panel = await world.openPanel(user, channel, "stapelen");
+  const select = componentsOf(panel).find((c) => c.options.length > 0)!;
+  const chosen = await world.select(user, panel, select.customId!, [select.options[0]!.value]);
+  const target = componentsOf(chosen).find(
+    (c) => c.options.length === 0 && !c.disabled && !NAV.has((c.customId ?? "").split(":")[3] ?? ""),
+  )!;
+  return { user, panel: chosen, moveId: target.customId! };
+}
+
+/**
+ * Each shard has its own guild's channels in its cache, so it never fetches them over REST. A shard
+ * that reminds (or repairs) another shard's guild must fetch that channel first; discord.js then
+ * finds no cached guild for it, and the reminder is dropped or doubled. A tripwire: which shard checks
+ * an idle game first is a race, so such a bug shows here about every other run.
+ */
+function foreignChannelFetches(): void {
+  const fetched = emulator.requests.filter(
+    (r) =>
+      r.method === "GET" && (r.path === `/channels/${tablesA.id}` || r.path === `/channels/${tablesB.id}`),
+  );
+  if (fetched.length > 0) {
+    throw new Error(
+      `a shard fetched a guild channel it should have cached (another shard's guild?): ${fetched
+        .map((r) => `${r.method} ${r.path}`)
+        .join(", ")}`,
+    );
+  }
+}
+
+/** The bot's reminders in a channel, oldest first. */
+function reminders(channel: EmulatorChannel): MessageView[] {
+  return emulator.channelMessages(channel).filter((m) => m.content.startsWith("⏰"));
+}
+
+describe("the bot under ShardingManager, 2 shards", () => {
+  it("each shard identifies as [id, 2] and gets only its own guild; the manager logs both spawns", async () => {
+    const sessions = emulator.sessions();
+    expect(emulator.identifyCount).toBe(SHARDS);
+    expect(sessions.map((s) => [...s.shard]).sort()).toEqual([
+      [0, 2],
+      [1, 2],
+    ]);
+    expect(sessions.every((s) => s.ready && s.connected)).toBe(true);
+    for (const side of sides()) {
+      const created = emulator
+        .dispatches("GUILD_CREATE")
+        .filter((d) => d.shard[0] === side.shard)
+        .map((d) => d.guildId);
+      expect(created).toEqual([side.guild.id]);
+      expect(bot.lines.some((l) => l.text.includes(`shard ${side.shard}/${SHARDS}: spawned`))).toBe(true);
+      // Every line of a shard's own output carries its id.
+      await emulator.waitFor(
+        () =>
+          bot.lines.some(
+            (l) => l.text.startsWith(`[shard ${side.shard}] `) && l.text.includes("logged in as"),
+          ),
+        5000,
+        `shard ${side.shard}'s "logged in" line`,
+      );
+    }
+  });
+
+  it("a game in each guild (lobby, join, start, a move): every interaction goes to the owning shard's session only, and is answered", async () => {
+    for (const side of sides()) {
+      const from = world.interactions.length;
+      await world.openGame("stapelen", side.channel, alice, [bob]);
+      const { user, panel, moveId } = await preparePlacement(side.channel);
+      const before = world.game(side.channel.id);
+      await world.click(user, panel, moveId);
+      await world.settledTable(side.channel, "stapelen");
+      expect(world.game(side.channel.id).moves).toBe(before.moves + 1);
+
+      const mine: EmulatedInteraction[] = world.interactions.slice(from);
+      expect(mine.length).toBeGreaterThanOrEqual(5);
+      for (const interaction of mine) {
+        expect(interaction.guildId).toBe(side.guild.id);
+        const delivered = emulator
+          .dispatches("INTERACTION_CREATE")
+          .filter((d) => d.interactionId === interaction.id);
+        // Exactly one delivery, to a session of the owning shard: only that process saw the token.
+        expect(delivered.map((d) => [...d.shard])).toEqual([[side.shard, SHARDS]]);
+        expect(emulator.dispatchOf(interaction)?.shard[0]).toBe(side.shard);
+        expect(emulator.responsesTo(interaction).acked).toBe(true);
+        expect(emulator.responsesTo(interaction).errors).toEqual([]);
+      }
+    }
+    // Nothing about a guild ever reached the other shard.
+    for (const record of emulator.dispatches()) {
+      if (record.guildId === guildA.id) expect(record.shard[0]).toBe(0);
+      if (record.guildId === guildB.id) expect(record.shard[0]).toBe(1);
+    }
+  });
+
+  it("a RECONNECT of shard 1 resumes shard 1 only; shard 0's session is untouched", async () => {
+    const live = (shard: number) => emulator.sessions().find((s) => s.connected && s.shard[0] === shard)!;
+    const [shard0, shard1] = [live(0), live(1)];
+    emulator.requestReconnect(1);
+    await emulator.waitFor(
+      () =>
+        emulator.sessions().find((s) => s.sessionId === shard1.sessionId && s.connected && s.resumes === 1),
+      10_000,
+      "shard 1 to resume on its own session",
+    );
+    expect(emulator.identifyCount).toBe(SHARDS);
+    expect(emulator.sessions().find((s) => s.sessionId === shard0.sessionId)).toMatchObject({
+      connected: true,
+      resumes: 0,
+    });
+    expect(emulator.sessions().filter((s) => s.connected)).toHaveLength(SHARDS);
+  });
+
+  it("reminders: each idle game gets exactly one reminder (two shards never both remind it), pinging the player to act", async () => {
+    const tables = new Map<string, MessageView>();
+    for (const side of sides()) tables.set(side.name, await world.settledTable(side.channel, "stapelen"));
+    // The reminder for a game's current version comes after that version's table.
+    const since = (side: ReturnType<typeof sides>[number]) =>
+      reminders(side.channel).filter((m) => BigInt(m.id) > BigInt(tables.get(side.name)!.id));
+    await emulator.waitFor(
+      () => {
+        foreignChannelFetches();
+        return sides().every((side) => since(side).length > 0);
+      },
+      REMINDER_IDLE_S * 1000 + 10_000,
+      "a reminder in each guild (does src/bot/reminders.ts still check every 10 minutes?)",
+    );
+    // Long enough for several more checks of both shards (every 200 ms): a second reminder would show.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const side of sides()) {
+      const sent = since(side);
+      expect(sent).toHaveLength(1);
+      const table = tables.get(side.name)!;
+      const next = activeUser(side.channel);
+      expect(sent[0]!.notified).toEqual([next.id]);
+      expect(sent[0]!.content).toContain(
+        `https://discord.com/channels/${side.guild.id}/${side.channel.id}/${table.id}`,
+      );
+    }
+    foreignChannelFetches();
+    // No reminder failed.
+    expect(bot.lines.some((l) => l.text.includes("reminder for game"))).toBe(false);
+  });
+
+  it("a shard process that dies is respawned by the manager and serves its guild again", async () => {
+    const spawned = bot.lines.filter((l) => l.run === 1 && /shard 1\/2: spawned \(pid \d+\)/.test(l.text));
+    const pid = Number(/pid (\d+)/.exec(spawned.at(-1)!.text)![1]);
+    const identifies = emulator.identifyCount;
+    const diedAt = Date.now();
+    process.kill(pid, "SIGKILL");
+    await runLine(1, "shard 1/2: died (killed by SIGKILL); respawning");
+    await emulator.waitFor(
+      () =>
+        emulator
+          .sessions()
+          .some((s) => s.shard[0] === 1 && s.connected && s.ready && s.identifiedAt >= diedAt),
+      30_000,
+      "the respawned shard 1 to identify",
+    );
+    await emulator.waitFor(
+      () => bot.lines.filter((l) => l.text.includes("shard 1/2: ready")).length >= 2,
+      30_000,
+      "the respawned shard 1 to be ready",
+    );
+    expect(emulator.identifyCount).toBe(identifies + 1);
+    expect(emulator.sessions().filter((s) => s.connected)).toHaveLength(SHARDS);
+    const ping = await world.slash(bob, tablesB, "game", {}, "status");
+    expect(ping.acked).toBe(true);
+    expect(emulator.dispatchOf(ping.interaction)?.sessionId).toBe(
+      emulator.sessions().find((s) => s.shard[0] === 1 && s.connected)!.sessionId,
+    );
+  });
+
+  it("SIGKILL of the whole sharded bot while both guilds' tables are held: after a restart (SHARD_COUNT=auto) each owning shard re-posts its guild's table exactly once", async () => {
+    const before = new Map<string, { id: number; version: number; moves: number; tables: number }>();
+    const held: Promise<void>[] = [];
+    for (const side of sides()) {
+      const { user, panel, moveId } = await preparePlacement(side.channel);
+      const game = world.game(side.channel.id);
+      const tableHeld = emulator.holdNext("POST", new RegExp(`^/channels/${side.channel.id}/messages$`));
+      const answered = await world.click(user, panel, moveId);
+      expect(answered.ephemeral).toBe(true);
+      await tableHeld;
+      held.push(tableHeld);
+      const stored = world.game(side.channel.id);
+      expect(stored.version).toBe(game.version + 1);
+      before.set(side.name, {
+        id: stored.id,
+        version: stored.version,
+        moves: stored.moves,
+        tables: world.tables(side.channel, "stapelen").length,
+      });
+    }
+    await Promise.all(held);
+
+    const killedAt = Date.now();
+    await bot.kill("SIGKILL");
+    // The shard processes notice their manager is gone and stop: no session stays connected.
+    await emulator.waitFor(
+      () => emulator.sessions().every((s) => !s.connected),
+      15_000,
+      "the orphaned shards to stop",
+    );
+    for (const side of sides()) {
+      expect(world.tables(side.channel, "stapelen")).toHaveLength(before.get(side.name)!.tables);
+    }
+
+    // "auto" asks the emulator's GET /gateway/bot, which recommends 2.
+    botEnv.SHARD_COUNT = "auto";
+    const requestsBefore = emulator.requests.filter((r) => r.path === "/gateway/bot").length;
+    await bot.start();
+    await emulator.waitForBotReady({ bot, shards: SHARDS, after: killedAt, timeoutMs: 30_000 });
+    await runLine(2, `all ${SHARDS} shard(s) ready`);
+    expect(emulator.requests.filter((r) => r.path === "/gateway/bot").length).toBeGreaterThan(requestsBefore);
+    expect(await runLine(2, "starting")).toContain(`starting ${SHARDS} shard(s) (Discord's recommendation)`);
+
+    for (const side of sides()) {
+      const stored = before.get(side.name)!;
+      const table = await world.settledTable(side.channel, "stapelen");
+      expect(world.tables(side.channel, "stapelen")).toHaveLength(stored.tables + 1);
+      const next = activeUser(side.channel);
+      expect(table.content).toContain(`<@${next.id}>`);
+      expect(table.notified).toEqual([next.id]);
+      expect(world.game(side.channel.id)).toMatchObject({ version: stored.version, moves: stored.moves });
+    }
+    // A moment for a late, duplicate repair to show; still exactly one new table each.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const side of sides()) {
+      const stored = before.get(side.name)!;
+      expect(world.tables(side.channel, "stapelen")).toHaveLength(stored.tables + 1);
+      // Re-posted by the owning shard, and by no other (each shard's output is prefixed with its id).
+      const repaired = `game ${stored.id}: table re-posted at v${stored.version}`;
+      await runLine(2, repaired);
+      const repairs = bot.lines.filter((l) => l.run === 2 && l.text.includes(repaired));
+      expect(repairs.map((l) => l.text.slice(0, l.text.indexOf("]") + 1))).toEqual([`[shard ${side.shard}]`]);
+    }
+  });
+
+  it("no unknown routes, no violations, no discord.js errors, no shard fetched a channel it should have cached", () => {
+    emulator.assertClean();
+    bot.assertNoErrors();
+    foreignChannelFetches();
+  });
+});
+
+describe("the emulator's gateway for N shards (raw client)", () => {
+  const raw = new DiscordEmulator({ recommendedShards: 3 });
+  const guilds: EmulatorGuild[] = [];
+
+  beforeAll(async () => {
+    await raw.start();
+    for (const id of [0, 1, 2]) guilds.push(raw.createGuild(`Shard ${id} of 3`, { shard: { id, count: 3 } }));
+  });
+
+  afterAll(async () => {
+    await raw.stop();
+  });
+
+  /** Connects, IDENTIFYs with `shard` (omitted when undefined); resolves with the close code or the payloads up to the last GUILD_CREATE. */
+  async function identify(
+    shard?: [number, number],
+  ): Promise<{ close: number | null; payloads: RawPayload[] }> {
+    const socket = new WebSocket(`${raw.gatewayUrl}?v=10&encoding=json`);
+    const payloads: RawPayload[] = [];
+    let close: number | null = null;
+    socket.on("message", (data) => payloads.push(JSON.parse(data.toString()) as RawPayload));
+    socket.on("close", (code) => {
+      close = code;
+    });
+    await raw.waitFor(() => payloads.some((p) => p.op === 10), 3000, "HELLO");
+    socket.send(
+      JSON.stringify({
+        op: 2,
+        d: { token: "raw", intents: 1, properties: { os: "linux", browser: "raw", device: "raw" }, shard },
+      }),
+    );
+    await raw.waitFor(
+      () => close !== null || payloads.some((p) => p.t === "READY"),
+      3000,
+      "READY or a close",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.terminate();
+    return { close, payloads };
+  }
+
+  it("GET /gateway/bot recommends the configured count; guilds land on the shard asked for", async () => {
+    const response = await fetch(`${raw.apiBase}/v10/gateway/bot`, { headers: { authorization: "Bot raw" } });
+    expect(((await response.json()) as { shards: number }).shards).toBe(3);
+    expect(guilds.map((g) => Number((BigInt(g.id) >> 22n) % 3n))).toEqual([0, 1, 2]);
+  });
+
+  it("IDENTIFY [id, count] gets READY with that shard and only its guilds; a shard id out of range closes with 4010", async () => {
+    for (const id of [0, 1, 2]) {
+      const { close, payloads } = await identify([id, 3]);
+      expect(close).toBeNull();
+      const ready = payloads.find((p) => p.t === "READY")!.d as { shard: number[]; guilds: { id: string }[] };
+      expect(ready.shard).toEqual([id, 3]);
+      expect(ready.guilds.map((g) => g.id)).toEqual([guilds[id]!.id]);
+      const created = payloads.filter((p) => p.t === "GUILD_CREATE").map((p) => (p.d as { id: string }).id);
+      expect(created).toEqual([guilds[id]!.id]);
+    }
+    for (const bad of [
+      [3, 3],
+      [-1, 3],
+      [0, 0],
+    ] as [number, number][]) {
+      expect((await identify(bad)).close).toBe(4010);
+    }
+    // Without sharding: shard [0, 1] and every guild.
+    const whole = await identify();
+    const ready = whole.payloads.find((p) => p.t === "READY")!.d as { shard: number[]; guilds: unknown[] };
+    expect(ready.shard).toEqual([0, 1]);
+    expect(ready.guilds).toHaveLength(3);
+  });
+});
+
+interface RawPayload {
+  op: number;
+  t?: string | null;
+  d?: unknown;
+}
