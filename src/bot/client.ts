@@ -24,6 +24,9 @@ export async function registerCommands(config: Config, scope: { guildId: string 
   return registered.length;
 }
 
+/** Far above what one process sends: interaction webhooks are not globally limited by Discord. */
+const WEBHOOK_REQUESTS_PER_SECOND = 1000;
+
 /** Only the Guilds intent: the bot works through interactions and never reads members' messages. */
 export function createBot(
   config: Config,
@@ -52,9 +55,16 @@ export function createBot(
     }),
     ...(config.apiBase ? { rest: { api: config.apiBase } } : {}),
   });
-  const ctx: BotContext = { client, store, config, log, uis: uiMap(), painter };
+  // Interaction webhooks are bound by their own per-token limits only (Discord's global limit does
+  // not apply to them), which this REST instance still honours from the response headers.
+  const webhookRest = new REST({
+    ...(config.apiBase ? { api: config.apiBase } : {}),
+    globalRequestsPerSecond: WEBHOOK_REQUESTS_PER_SECOND,
+  });
+  const ctx: BotContext = { client, store, config, log, uis: uiMap(), painter, webhookRest };
   const route = createRouter(ctx, commandMap());
-  client.on(Events.InteractionCreate, (interaction) => void route(interaction));
+  const oneByOne = turnTaker();
+  client.on(Events.InteractionCreate, (interaction) => oneByOne(() => route(interaction)));
   client.once(Events.ClientReady, async (ready) => {
     log.info(
       `logged in as ${ready.user.tag}; ${store.activeGameIds().length} active game(s) in the database`,
@@ -75,6 +85,25 @@ export function createBot(
   client.on(Events.Error, (err) => log.error("discord client error:", err));
   client.on(Events.ShardDisconnect, () => log.warn("gateway disconnected; discord.js will reconnect"));
   return { client, ctx };
+}
+
+/**
+ * Runs each task in its own turn of the event loop. The gateway can hand over dozens of
+ * interactions in one read; handled in one go, their synchronous parts (reading, committing,
+ * describing pictures) would hold the loop for all of them, and timers (a deferral that keeps a
+ * click within Discord's 3 s) would wait. Between two tasks the loop runs its timers and I/O.
+ */
+function turnTaker(): (task: () => Promise<void>) => void {
+  const waiting: (() => Promise<void>)[] = [];
+  const next = () => {
+    const task = waiting.shift();
+    if (waiting.length > 0) setImmediate(next);
+    void task?.();
+  };
+  return (task) => {
+    waiting.push(task);
+    if (waiting.length === 1) setImmediate(next);
+  };
 }
 
 async function repairMissedTables(ctx: BotContext): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Client } from "discord.js";
+import type { Client, REST } from "discord.js";
 import type { Config } from "../config.js";
 import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
@@ -13,4 +13,6 @@ export interface BotContext {
   uis: ReadonlyMap<string, AnyGameUi>;
   /** Draws every picture off the event loop. */
   painter: Painter;
+  /** Fills in deferred answers (interaction webhooks), outside the global rate limit's queue. */
+  webhookRest: REST;
 }

@@ -2,7 +2,11 @@ import {
   type ButtonInteraction,
   type ChatInputCommandInteraction,
   MessageFlags,
+  MessagePayload,
   type ModalSubmitInteraction,
+  type RawFile,
+  type REST,
+  Routes,
   type StringSelectMenuInteraction,
 } from "discord.js";
 import type { Picture } from "../render/jobs.js";
@@ -34,7 +38,7 @@ export type AnswerMode = "ephemeral" | "public" | "update";
  * its attachments: nothing is drawn or uploaded again.
  */
 export async function answer(
-  ctx: Pick<BotContext, "painter">,
+  ctx: Pick<BotContext, "painter" | "webhookRest">,
   interaction: Answerable,
   mode: AnswerMode,
   work: () => Promise<Payload> | Payload,
@@ -58,6 +62,8 @@ export async function answer(
       shown !== null &&
       payload.pictures.length === shown.size &&
       payload.pictures.every((p) => shown.some((a) => a.name === p.name));
+    // Behind other players' pictures this one is not ready soon: acknowledge at once.
+    if (!unchanged && ctx.painter.wouldWait(payload.pictures)) defer();
     body = messageBody(payload, unchanged ? null : await drawFiles(ctx.painter, payload.pictures, "panel"));
   } finally {
     clearTimeout(timer);
@@ -66,12 +72,32 @@ export async function answer(
   const replaced = body.files ? { attachments: [] } : {};
   if (pending.defer) {
     await pending.defer;
-    await interaction.editReply({ ...body, ...replaced });
+    await editOriginal(ctx.webhookRest, interaction, { ...body, ...replaced });
   } else if (mode === "update" && interaction.isMessageComponent()) {
     await interaction.update({ ...body, ...replaced });
   } else {
     await interaction.reply({ ...body, ...(mode === "ephemeral" ? { flags: MessageFlags.Ephemeral } : {}) });
   }
+}
+
+/**
+ * Fills in a deferred answer. Discord does not count interaction webhooks against the bot's global
+ * rate limit, but discord.js's shared REST queue does: under load a deferred answer would wait
+ * behind every table post. Its own queue keeps answers quick while tables take their turn.
+ */
+async function editOriginal(
+  rest: REST,
+  interaction: Answerable,
+  body: MessageBody & { attachments?: never[] },
+) {
+  const { body: json, files } = await MessagePayload.create(interaction.webhook, body)
+    .resolveBody()
+    .resolveFiles();
+  await rest.patch(Routes.webhookMessage(interaction.applicationId, interaction.token, "@original"), {
+    body: json,
+    files: files as RawFile[],
+    auth: false,
+  });
 }
 
 interface MessageBody {

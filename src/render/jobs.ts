@@ -36,22 +36,32 @@ export type PictureJob =
   /** A game's last table, dimmed under a band that says how it ended. */
   | { painter: "ended"; args: [table: PictureJob, headline: string, detail: string] };
 
-/** A picture as a message carries it: what to draw, its identity, and the attachment's file name. */
+/**
+ * A picture as a message carries it: what to draw, as data and as the JSON text a worker gets
+ * (a string crosses threads far cheaper than a structured clone of the views), its identity,
+ * and the attachment's file name.
+ */
 export interface Picture {
   job: PictureJob;
+  text: string;
   key: string;
   name: string;
 }
 
+function described(job: PictureJob): Omit<Picture, "name"> {
+  const text = jobText(job);
+  return { job, text, key: createHash("sha1").update(text).digest("base64url") };
+}
+
 /** A picture whose file name tells its content apart (`<stem>-<key>.png`): an unchanged one is not sent again. */
 export function picture(stem: string, job: PictureJob): Picture {
-  const key = jobKey(job);
-  return { job, key, name: `${stem}-${key.slice(0, 12)}.png` };
+  const base = described(job);
+  return { ...base, name: `${stem}-${base.key.slice(0, 12)}.png` };
 }
 
 /** A picture under a file name of its own choosing (a table names its game and version). */
 export function namedPicture(name: string, job: PictureJob): Picture {
-  return { job, key: jobKey(job), name };
+  return { ...described(job), name };
 }
 
 export function pictureJob<N extends PainterName>(painter: N, ...args: Parameters<Painters[N]>): PictureJob {
@@ -73,15 +83,14 @@ export function paint(job: PictureJob): Buffer {
 }
 
 /**
- * The identity of a job's picture: equal jobs draw equal pictures (painters are pure). Only
- * plain JSON data is allowed in a job, so two different jobs can never share a key.
+ * A job as JSON text, which also identifies its picture: equal jobs draw equal pictures (painters
+ * are pure). Only plain JSON data is allowed in a job, so two different jobs never read the same.
  */
-export function jobKey(job: PictureJob): string {
-  const text = JSON.stringify(job, (_key, value: unknown) => {
+export function jobText(job: PictureJob): string {
+  return JSON.stringify(job, (_key, value: unknown) => {
     if (value instanceof Map || value instanceof Set || typeof value === "function") {
       throw new Error("a picture job must hold plain data only");
     }
     return value;
   });
-  return createHash("sha1").update(text).digest("base64url");
 }

@@ -22,7 +22,9 @@ export interface PainterStats {
 /** Draws pictures off the event loop and remembers the latest ones. */
 export interface Painter {
   /** The picture, from the cache when an equal job was drawn lately. */
-  draw(picture: Pick<Picture, "job" | "key">, urgency: Urgency): Promise<Buffer>;
+  draw(picture: Pick<Picture, "job" | "text" | "key">, urgency: Urgency): Promise<Buffer>;
+  /** Whether these pictures would wait behind others queued for a worker (none is cached or in hand). */
+  wouldWait(pictures: readonly Pick<Picture, "key">[]): boolean;
   stats(): PainterStats;
   close(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export interface RenderPoolOptions {
 interface Task {
   key: string;
   job: PictureJob;
+  text: string;
   resolve: (png: Buffer) => void;
   reject: (err: Error) => void;
 }
@@ -79,7 +82,7 @@ export class RenderPool implements Painter {
     for (let i = 0; i < this.#threads; i++) this.#slots.push(this.#spawn());
   }
 
-  draw({ job, key }: Pick<Picture, "job" | "key">, urgency: Urgency): Promise<Buffer> {
+  draw({ job, text, key }: Pick<Picture, "job" | "text" | "key">, urgency: Urgency): Promise<Buffer> {
     if (this.#closed) return Promise.reject(new Error("the render pool is closed"));
     const cached = this.#cache.get(key);
     if (cached) {
@@ -98,7 +101,7 @@ export class RenderPool implements Painter {
       this.#threads === 0
         ? new Promise<Buffer>((resolve) => resolve(paint(job)))
         : new Promise<Buffer>((resolve, reject) => {
-            this.#queues[urgency].push({ key, job, resolve, reject });
+            this.#queues[urgency].push({ key, job, text, resolve, reject });
             this.#pump();
           });
     const tracked = drawn.then(
@@ -116,6 +119,11 @@ export class RenderPool implements Painter {
     );
     this.#inFlight.set(key, tracked);
     return tracked;
+  }
+
+  wouldWait(pictures: readonly Pick<Picture, "key">[]): boolean {
+    if (this.#queues.panel.length === 0) return false;
+    return pictures.some(({ key }) => !this.#cache.has(key) && !this.#inFlight.has(key));
   }
 
   stats(): PainterStats {
@@ -181,7 +189,7 @@ export class RenderPool implements Painter {
       slot.task = task;
       // Busy workers keep the process alive until their picture is back.
       slot.worker.ref();
-      slot.worker.postMessage(task.job);
+      slot.worker.postMessage(task.text);
     }
   }
 }

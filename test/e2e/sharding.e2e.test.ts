@@ -23,7 +23,6 @@ const SHARDS = 2;
 /** Players who have not moved for 3 s are reminded (REMINDER_HOURS in hours). */
 const REMINDER_IDLE_S = 3;
 
-
 const world = new World();
 let emulator: DiscordEmulator;
 let bot: BotProcess;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GAME_UIS } from "../../src/bot/ui/index.js";
 import { createRng, nextInt } from "../../src/engine/core/rng.js";
-import { jobKey, namedPicture, type PictureJob, paint, picture, pictureJob } from "../../src/render/jobs.js";
+import { jobText, namedPicture, type PictureJob, paint, picture, pictureJob } from "../../src/render/jobs.js";
 import { type Painter, RenderPool } from "../../src/render/pool.js";
 
 const PLAYERS = ["100000000000000001", "100000000000000002", "100000000000000003", "100000000000000004"];
@@ -68,7 +68,7 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
   it("every picture job of every game is plain data: it crosses to a worker thread unchanged", () => {
     expect(new Set(jobs.map((j) => j.painter))).toEqual(new Set(PAINTER_NAMES));
     for (const job of jobs) {
-      expect(() => jobKey(job)).not.toThrow();
+      expect(() => jobText(job)).not.toThrow();
       expect(structuredClone(job)).toEqual(job);
       expect(JSON.parse(JSON.stringify(job))).toEqual(job);
     }
@@ -76,7 +76,7 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
 
   it("a job holding a Set or a Map is refused, so two different pictures never share a cache key", () => {
     const view = { highlight: new Set([1]) } as unknown as PictureJob;
-    expect(() => jobKey(view)).toThrow(/plain data/);
+    expect(() => jobText(view)).toThrow(/plain data/);
   });
 
   it("a panel picture's file name tells its content apart; equal jobs get equal names", () => {
@@ -132,7 +132,7 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
       const sample = [...new Map(jobs.map((j) => [j.painter, j])).values()];
       const drawn = await Promise.all(sample.map((job) => pool.draw(namedPicture("x.png", job), "panel")));
       sample.forEach((job, i) => {
-        expect(drawn[i]?.equals(paint(job))).toBe(true);
+        expect([job.painter, drawn[i]?.equals(paint(job))]).toEqual([job.painter, true]);
       });
       expect(pool.stats()).toMatchObject({ drawn: sample.length, failed: 0 });
     } finally {
