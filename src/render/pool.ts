@@ -7,9 +7,12 @@ import { type Picture, type PictureJob, paint } from "./jobs.js";
 
 /**
  * Interactive pictures (a player's panel, waited on by an open interaction) are drawn before
- * table pictures, which only follow a move that is already stored and answered.
+ * table pictures, which only follow a move that is already stored and answered; but a table
+ * that has waited TABLE_PATIENCE_MS goes next, so a stream of panels never starves the tables.
  */
 export type Urgency = "panel" | "table";
+
+const TABLE_PATIENCE_MS = 250;
 
 export interface PainterStats {
   drawn: number;
@@ -42,6 +45,7 @@ interface Task {
   key: string;
   job: PictureJob;
   text: string;
+  queuedAt: number;
   resolve: (png: Buffer) => void;
   reject: (err: Error) => void;
 }
@@ -101,7 +105,7 @@ export class RenderPool implements Painter {
       this.#threads === 0
         ? new Promise<Buffer>((resolve) => resolve(paint(job)))
         : new Promise<Buffer>((resolve, reject) => {
-            this.#queues[urgency].push({ key, job, text, resolve, reject });
+            this.#queues[urgency].push({ key, job, text, queuedAt: Date.now(), resolve, reject });
             this.#pump();
           });
     const tracked = drawn.then(
@@ -181,10 +185,16 @@ export class RenderPool implements Painter {
     return slot;
   }
 
+  #next(): Task | undefined {
+    const table = this.#queues.table[0];
+    if (table && Date.now() - table.queuedAt >= TABLE_PATIENCE_MS) return this.#queues.table.shift();
+    return this.#queues.panel.shift() ?? this.#queues.table.shift();
+  }
+
   #pump(): void {
     for (const slot of this.#slots) {
       if (slot.task) continue;
-      const task = this.#queues.panel.shift() ?? this.#queues.table.shift();
+      const task = this.#next();
       if (!task) return;
       slot.task = task;
       // Busy workers keep the process alive until their picture is back.
