@@ -190,7 +190,23 @@ async function main(): Promise<void> {
   memoryPerGame();
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+/**
+ * `npm run bench -- load|memory|soak [flags]`: the end-to-end benches through the emulator and the
+ * real bot process (scripts/load.ts, scripts/memory.ts); no argument: the quick bench above.
+ */
+async function dispatch(mode: string | undefined, args: string[]): Promise<number> {
+  if (mode === "load") return (await import("./load.js")).runLoadBench(args);
+  if (mode === "soak") return (await import("./load.js")).runSoakBench(args);
+  if (mode === "memory") return (await import("./memory.js")).runMemoryBench(args);
+  if (mode !== undefined) throw new Error(`unknown bench "${mode}": use load, memory, soak or nothing`);
+  await main();
+  return 0;
+}
+
+dispatch(process.argv[2], process.argv.slice(3)).then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
