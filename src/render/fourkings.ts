@@ -7,16 +7,21 @@ import type {
   FourKingsStackResult,
 } from "../engine/games/fourkings/types.js";
 import {
+  type CardPainter,
+  type CardStyle,
+  cachedCard,
+  cardFinish,
   cardHeight,
   cleanText,
+  deviceScale,
   drawBadge,
-  drawCardFace,
   drawEmptySlot,
   drawFan,
   drawFelt,
   drawPanel,
   drawPile,
   drawText,
+  fanPeek,
   finishPng,
   newCanvas,
   paint,
@@ -25,11 +30,11 @@ import {
 } from "./primitives.js";
 
 /**
- * The Four Kings table: the controlled cards in four suit rows on the left; the three draw piles
- * (counts only) and the round's lost pile on the right; under them the turn: the hand and the drawn
- * cards with what each needs, or the outcome of the turn just played. A solo game, so everything the
- * player owns is public; only the draw piles (never their order) and, without `peek`, the lost pile
- * are face down.
+ * The Four Kings table, top to bottom: a header with the round's progress; the controlled cards in
+ * four suit rows; the three draw piles (counts only) and the round's lost pile; the turn: the hand
+ * and the drawn cards with what each needs, or the outcome of the turn just played. A solo game, so
+ * everything the player owns is public; only the draw piles (never their order) and, without
+ * `peek`, the lost pile are face down.
  */
 
 /** What the private panel is about to do: the hand chosen so far, or the stacks built so far. */
@@ -38,31 +43,39 @@ export interface FourKingsProposal {
   stacks?: Card[][];
 }
 
-const WIDTH = 1200;
-const HEIGHT = 730;
-const MARGIN = 24;
-const HEADER_H = 78;
+/**
+ * Drawn in 1000-wide units at 0.8 px each: Discord shows a picture about 400 px wide on a phone,
+ * where a unit becomes 0.4 px, so every card is 96 units wide and its rank (0.44 of the width)
+ * stays about 12 px tall there.
+ */
+const WIDTH = 1000;
+const SCALE = 0.8;
+const MARGIN = 16;
+const HEADER_H = 108;
 
-const ROW_W = 84;
-const ROW_H = cardHeight(ROW_W);
-const ROW_GAP = 12;
-const ROWS_TOP = HEADER_H + 50;
+const CARD_W = 96;
+const CARD_H = cardHeight(CARD_W);
+/** Neighbours in a fan: the whole corner index of a covered card shows. */
+const FAN_STEP = fanPeek(CARD_W);
+
+const ROW_GAP = 10;
+const ROWS_TOP = HEADER_H + 46;
 const SUIT_LABEL_W = 58;
-const LEFT_RIGHT = 590;
+const ROWS_BOTTOM = ROWS_TOP + 4 * CARD_H + 3 * ROW_GAP;
 
-const RIGHT_X = 614;
-const RIGHT_W = WIDTH - MARGIN - RIGHT_X;
+const PILES_TITLE_Y = ROWS_BOTTOM + 34;
+const PILES_TOP = ROWS_BOTTOM + 80;
+const PILE_GAP = 22;
+/** A pile's count badge hangs below it. */
+const BADGE_HANG = 26;
 
-const PILE_W = 74;
-const PILE_H = cardHeight(PILE_W);
-const PILES_TOP = HEADER_H + 60;
-
-const TURN_TOP = 330;
-const DRAWN_W = 96;
-const DRAWN_H = cardHeight(DRAWN_W);
-const PLACED_W = 70;
-const PLACED_H = cardHeight(PLACED_W);
-const GROUP_W = (RIGHT_W - 24) / 2;
+const TURN_X = MARGIN + 12;
+const TURN_W = WIDTH - 2 * TURN_X;
+const GROUP_GAP = 24;
+const GROUP_W = (TURN_W - GROUP_GAP) / 2;
+/** A drawn card's group: its mark, the card, the sum under it. */
+const GROUP_H = 40 + CARD_H + 44;
+const TURN_H = 34 + 32 + CARD_H + 10 + GROUP_H + 24;
 
 const PILE_NAMES = ["I", "II", "III"];
 const PILE_RANKS = ["4–6", "7–10", "J–K"];
@@ -86,31 +99,38 @@ function drawHeader(
   names: Record<string, string>,
 ): void {
   drawPanel(ctx, MARGIN / 2, MARGIN / 2, WIDTH - MARGIN, HEADER_H - MARGIN / 2 - 4, { radius: 14 });
-  const cy = MARGIN / 2 + (HEADER_H - MARGIN / 2 - 4) / 2;
-  const title = drawText(ctx, "Four Kings", MARGIN + 8, cy, {
-    size: 30,
-    bold: true,
-    colour: THEME.highlight,
-  });
-  drawText(ctx, cleanText(names[view.player] ?? "Player"), MARGIN + 24 + title, cy, {
-    size: 26,
-    colour: THEME.text,
-    maxWidth: 250,
-  });
-  const { have, need, goal } = roundProgress(view);
-  const barX = 510;
-  const barW = 330;
-  drawText(ctx, `${have} / ${need} ${goal}`, barX, cy - 13, { size: 22, bold: true });
-  ctx.fillStyle = "rgba(0, 0, 0, 0.45)";
-  ctx.fillRect(barX, cy + 8, barW, 14);
-  ctx.fillStyle = have >= need ? THEME.good : THEME.highlight;
-  ctx.fillRect(barX, cy + 8, Math.round((barW * Math.min(have, need)) / need), 14);
+  const line1 = MARGIN / 2 + 30;
+  const line2 = MARGIN / 2 + 72;
+  const left = MARGIN + 8;
+  const right = WIDTH - MARGIN - 8;
   const turnNow = view.phase === "over" ? view.turn : view.turn + 1;
-  drawText(ctx, `Round ${view.round}/3 · Turn ${turnNow}`, WIDTH - MARGIN - 8, cy, {
+  const roundW = drawText(ctx, `Round ${view.round}/3 · Turn ${turnNow}`, right, line1, {
     size: 28,
     bold: true,
     align: "right",
   });
+  const title = drawText(ctx, "Four Kings", left, line1, { size: 30, bold: true, colour: THEME.highlight });
+  drawText(ctx, cleanText(names[view.player] ?? "Player"), left + title + 16, line1, {
+    size: 26,
+    colour: THEME.text,
+    maxWidth: right - roundW - 24 - (left + title + 16),
+  });
+  const { have, need, goal } = roundProgress(view);
+  const label = drawText(ctx, `${have} / ${need} ${goal}`, left, line2, { size: 24, bold: true });
+  const barX = left + label + 20;
+  const barW = right - barX;
+  ctx.fillStyle = "rgba(0, 0, 0, 0.45)";
+  ctx.fillRect(barX, line2 - 8, barW, 16);
+  ctx.fillStyle = have >= need ? THEME.good : THEME.highlight;
+  ctx.fillRect(barX, line2 - 8, Math.round((barW * Math.min(have, need)) / need), 16);
+}
+
+/** A plain face drawn once per card and size; `dim` / `highlight` are added over the copy. */
+function face(card: Card, style: CardStyle = {}): CardPainter {
+  return (ctx, x, y, w, h) => {
+    cachedCard(`fourkings|${card.rank}${card.suit}`, paint.face(card), deviceScale(ctx))(ctx, x, y, w, h);
+    if (style.dim || style.highlight) cardFinish(ctx, x, y, w, h, style);
+  };
 }
 
 function drawSuitMark(ctx: CanvasRenderingContext2D, suit: Suit, cx: number, cy: number, r: number): void {
@@ -142,125 +162,127 @@ function drawControlled(
     `Controlled: ${total} card${total === 1 ? "" : "s"}${inHand ? ` (${inHand} in the hand)` : ""}`,
     MARGIN,
     HEADER_H + 22,
-    { size: 24, bold: true },
+    { size: 26, bold: true },
   );
   const isChosen = (c: Card): boolean => chosen.some((h) => h.rank === c.rank && h.suit === c.suit);
   SUITS.forEach((suit, row) => {
-    const y = ROWS_TOP + row * (ROW_H + ROW_GAP);
-    drawSuitMark(ctx, suit, MARGIN + 22, y + ROW_H / 2, 22);
+    const y = ROWS_TOP + row * (CARD_H + ROW_GAP);
+    drawSuitMark(ctx, suit, MARGIN + 24, y + CARD_H / 2, 24);
     const cards = view.controlled.filter((c) => c.suit === suit).sort(byRankAsc);
     const x = MARGIN + SUIT_LABEL_W;
     if (cards.length === 0) {
-      drawText(ctx, "none", x + 8, y + ROW_H / 2, { size: 22, colour: THEME.textFaint });
+      drawText(ctx, "none", x + 8, y + CARD_H / 2, { size: 24, colour: THEME.textFaint });
       return;
     }
-    const painters = cards.map((c) => {
+    const painters = cards.map((c): CardPainter => {
       const lifted = isChosen(c);
-      return (c2: CanvasRenderingContext2D, px: number, py: number, w: number, h: number) =>
-        drawCardFace(c2, c, px, lifted ? py - 8 : py, w, h, { highlight: lifted });
+      const painter = face(c, { highlight: lifted });
+      return (c2, px, py, w, h) => painter(c2, px, lifted ? py - 8 : py, w, h);
     });
-    drawFan(ctx, painters, x, y, ROW_W, ROW_H, { max: LEFT_RIGHT - x, step: 44 });
+    drawFan(ctx, painters, x, y, CARD_W, CARD_H, { max: WIDTH - MARGIN - x, step: FAN_STEP });
   });
 }
 
 function drawPiles(ctx: CanvasRenderingContext2D, view: FourKingsPublicView): number {
-  drawText(ctx, "Draw piles", RIGHT_X, HEADER_H + 22, { size: 24, bold: true });
+  drawText(ctx, "Draw piles", MARGIN, PILES_TITLE_Y, { size: 26, bold: true });
   view.drawPileCounts.forEach((count, i) => {
-    const x = RIGHT_X + i * (PILE_W + 28);
+    const x = MARGIN + i * (CARD_W + PILE_GAP);
     const active = i === view.round - 1;
     const finished = i < view.round - 1;
-    drawText(ctx, `${active ? "▶ " : ""}${PILE_NAMES[i]} ${PILE_RANKS[i]}`, x + PILE_W / 2, PILES_TOP - 2, {
-      size: 19,
+    drawText(ctx, `${active ? "▶ " : ""}${PILE_NAMES[i]} ${PILE_RANKS[i]}`, x + CARD_W / 2, PILES_TOP - 10, {
+      size: 20,
       bold: active,
       colour: active ? THEME.highlight : THEME.textMuted,
       align: "center",
       baseline: "alphabetic",
     });
-    drawPile(ctx, x, PILES_TOP + 6, PILE_W, PILE_H, {
+    drawPile(ctx, x, PILES_TOP, CARD_W, CARD_H, {
       count,
-      top: paint.back({ highlight: active, dim: !active }),
+      top: cachedCard(
+        `fourkings|back|${active ? "on" : "off"}`,
+        paint.back({ highlight: active, dim: !active }),
+        deviceScale(ctx),
+      ),
       emptyLabel: finished ? "done" : "empty",
+      emptyLabelSize: 22,
       badgeBg: active ? "#8a6a00" : undefined,
+      badgeSize: 20,
     });
   });
-  const lostX = RIGHT_X + 3 * (PILE_W + 28) + 18;
-  drawText(ctx, "Lost pile", lostX + PILE_W / 2, PILES_TOP - 2, {
-    size: 19,
+  const lostX = MARGIN + 3 * (CARD_W + PILE_GAP) + 18;
+  drawText(ctx, "Lost pile", lostX + CARD_W / 2, PILES_TOP - 10, {
+    size: 20,
     bold: true,
     colour: THEME.bad,
     align: "center",
     baseline: "alphabetic",
   });
-  drawPile(ctx, lostX, PILES_TOP + 6, PILE_W, PILE_H, {
+  drawPile(ctx, lostX, PILES_TOP, CARD_W, CARD_H, {
     count: view.lostPileCount,
     top: null,
     emptyLabel: "empty",
+    emptyLabelSize: 22,
+    badgeSize: 20,
   });
-  const noteX = lostX + PILE_W + 22;
+  const noteX = lostX + CARD_W + 26;
   const noteW = WIDTH - MARGIN - noteX;
   const lines = view.reshuffledOnDraw
-    ? ["Lost pile was", "shuffled into", "the draw pile", "while drawing"]
+    ? ["The lost pile was shuffled", "into the draw pile", "while drawing."]
     : view.lastTurn?.reshuffled && view.phase === "chooseHand"
-      ? ["Lost pile was", "shuffled into", "a new draw pile"]
+      ? ["The lost pile was shuffled", "into a new draw pile."]
       : [
-          "Face down:",
-          "counts only",
-          view.options.peek ? "(peek: lost pile" : "",
-          view.options.peek ? "shown below)" : "",
+          "Face down: counts only.",
+          view.options.peek ? "Peek: the lost pile is" : "",
+          view.options.peek ? "shown below." : "",
         ];
-  const colour = lines[0] === "Face down:" ? THEME.textFaint : THEME.highlight;
+  const colour = lines[0]?.startsWith("Face down") ? THEME.textFaint : THEME.highlight;
   lines.forEach((line, i) => {
-    drawText(ctx, line, noteX, PILES_TOP + 22 + i * 24, { size: 18, colour, maxWidth: noteW });
+    drawText(ctx, line, noteX, PILES_TOP + 20 + i * 30, { size: 22, colour, maxWidth: noteW });
   });
   if (view.lostPile === null) return PILES_BOTTOM;
   return drawPeek(ctx, view.lostPile, PILES_BOTTOM + 2) + 6;
 }
 
-/** The `peek` thumbnails: big enough to read the index ("10" included) in a fan. */
-const PEEK_W = 64;
-const PEEK_H = cardHeight(PEEK_W);
-const PEEK_LABEL_H = 28;
 /** Where the piles' area ends: under the piles, or under the peek row. */
-const PILES_BOTTOM = PILES_TOP + 6 + PILE_H + 22;
-const PEEK_BOTTOM = PILES_BOTTOM + 2 + PEEK_LABEL_H + PEEK_H + 8 + 6;
+const PILES_BOTTOM = PILES_TOP + CARD_H + BADGE_HANG;
+const PEEK_LABEL_H = 34;
+const PEEK_H = PEEK_LABEL_H + CARD_H + 14;
+/** Where the turn area starts without `peek`. */
+const TURN_TOP = PILES_BOTTOM + 14;
+const HEIGHT = TURN_TOP + TURN_H + MARGIN;
 
-/** The picture's height: taller by what the peek row pushes the turn area down. */
+/** The picture's height, in layout units: taller by the peek row. */
 function tableHeight(view: FourKingsPublicView): number {
-  return view.lostPile === null ? HEIGHT : HEIGHT + Math.max(0, PEEK_BOTTOM - TURN_TOP);
+  return view.lostPile === null ? HEIGHT : HEIGHT + PEEK_H;
 }
 
 /**
  * The `peek` house rule: the lost pile's contents (sorted, so they say nothing of any order), a
- * full-width row of thumbnails under its label.
+ * full-width row of cards under its label.
  */
 function drawPeek(ctx: CanvasRenderingContext2D, lost: readonly Card[], top: number): number {
   drawText(
     ctx,
     `Lost pile (peek, sorted): ${lost.length} card${lost.length === 1 ? "" : "s"}`,
-    RIGHT_X,
-    top + 10,
-    {
-      size: 20,
-      bold: true,
-      colour: THEME.textMuted,
-      maxWidth: RIGHT_W,
-    },
+    MARGIN,
+    top + 14,
+    { size: 22, bold: true, colour: THEME.textMuted, maxWidth: WIDTH - 2 * MARGIN },
   );
   const y = top + PEEK_LABEL_H;
   if (lost.length === 0) {
-    drawEmptySlot(ctx, RIGHT_X, y, PEEK_W, PEEK_H, "empty");
+    drawEmptySlot(ctx, MARGIN, y, CARD_W, CARD_H, "empty", { labelSize: 22 });
   } else {
     drawFan(
       ctx,
-      [...lost].sort(bySuitThenRankAsc).map((c) => paint.face(c)),
-      RIGHT_X,
+      [...lost].sort(bySuitThenRankAsc).map((c) => face(c)),
+      MARGIN,
       y,
-      PEEK_W,
-      PEEK_H,
-      { max: RIGHT_W, minStep: 18 },
+      CARD_W,
+      CARD_H,
+      { max: WIDTH - 2 * MARGIN, step: FAN_STEP, minStep: 18 },
     );
   }
-  return y + PEEK_H + 8;
+  return y + CARD_H + 8;
 }
 
 function requirementText(need: FourKingsRequirement): [string, string] {
@@ -290,41 +312,46 @@ function drawGroup(
       bg: mark.firm ? (mark.good ? "#1f8f4a" : "#b3262d") : "rgba(0, 0, 0, 0.55)",
       fg: mark.firm ? "#ffffff" : mark.good ? THEME.good : THEME.bad,
       stroke: mark.good ? THEME.good : THEME.bad,
+      cache: true,
     });
   }
   const cardY = y + 40;
-  drawCardFace(ctx, drawn, x, cardY, DRAWN_W, DRAWN_H, {
-    highlight: mark ? (mark.good ? THEME.good : THEME.bad) : true,
-  });
-  const sideX = x + DRAWN_W + 14;
+  face(drawn, { highlight: mark ? (mark.good ? THEME.good : THEME.bad) : true })(
+    ctx,
+    x,
+    cardY,
+    CARD_W,
+    CARD_H,
+  );
+  const sideX = x + CARD_W + 14;
+  const sideW = GROUP_W - CARD_W - 14;
   if (placed.length > 0) {
     drawFan(
       ctx,
-      [...placed].sort(byRankAsc).map((c) => paint.face(c)),
+      [...placed].sort(byRankAsc).map((c) => face(c)),
       sideX,
-      cardY + (DRAWN_H - PLACED_H) / 2,
-      PLACED_W,
-      PLACED_H,
-      { max: GROUP_W - DRAWN_W - 14, step: 32 },
+      cardY,
+      CARD_W,
+      CARD_H,
+      { max: sideW, step: FAN_STEP },
     );
     const sum = placed.reduce((s, c) => s + c.rank, 0);
     const suit = placed[0]?.suit as Suit;
     const target = suit === drawn.suit ? drawn.rank : 3 * drawn.rank;
-    drawText(ctx, `${SUIT_SYMBOL[suit]} ${sum} vs ${target} needed`, x, cardY + DRAWN_H + 22, {
-      size: 19,
+    drawText(ctx, `${SUIT_SYMBOL[suit]} ${sum} vs ${target} needed`, x, cardY + CARD_H + 24, {
+      size: 22,
       colour: THEME.textMuted,
       maxWidth: GROUP_W,
     });
   } else {
-    const sideW = GROUP_W - DRAWN_W - 14;
-    drawText(ctx, "to win:", sideX, cardY + 14, { size: 20, colour: THEME.textMuted });
-    drawText(ctx, need[0], sideX, cardY + 48, { size: 32, bold: true, maxWidth: sideW });
-    drawText(ctx, "or other suit:", sideX, cardY + 84, {
-      size: 20,
+    drawText(ctx, "to win:", sideX, cardY + 14, { size: 22, colour: THEME.textMuted });
+    drawText(ctx, need[0], sideX, cardY + 48, { size: 34, bold: true, maxWidth: sideW });
+    drawText(ctx, "or other suit:", sideX, cardY + 86, {
+      size: 22,
       colour: THEME.textMuted,
       maxWidth: sideW,
     });
-    drawText(ctx, need[1], sideX, cardY + 118, { size: 32, bold: true, maxWidth: sideW });
+    drawText(ctx, need[1], sideX, cardY + 120, { size: 34, bold: true, maxWidth: sideW });
   }
 }
 
@@ -334,6 +361,10 @@ const forecast = (wins: boolean): GroupMark => ({
   firm: false,
 });
 
+function groupX(i: number): number {
+  return TURN_X + i * (GROUP_W + GROUP_GAP);
+}
+
 function drawResults(
   ctx: CanvasRenderingContext2D,
   top: number,
@@ -341,29 +372,28 @@ function drawResults(
 ): void {
   stacks.forEach((s, i) => {
     const mark: GroupMark = { text: s.won ? "WON" : "LOST", good: s.won, firm: true };
-    drawGroup(ctx, RIGHT_X + i * (GROUP_W + 24), top, s.drawn, s.placed, mark);
+    drawGroup(ctx, groupX(i), top, s.drawn, s.placed, mark);
   });
 }
 
-function drawSmallFan(
+/** The hand (or the cards chosen for it) as a fan, suit by suit; `dim` ones are already placed. */
+function drawHandFan(
   ctx: CanvasRenderingContext2D,
   cards: readonly Card[],
   x: number,
   y: number,
   dim: readonly Card[] = [],
 ): void {
-  const w = 62;
-  const h = cardHeight(w);
   drawFan(
     ctx,
     [...cards]
       .sort(bySuitThenRankAsc)
-      .map((c) => paint.face(c, { dim: dim.some((d) => d.rank === c.rank && d.suit === c.suit) })),
+      .map((c) => face(c, { dim: dim.some((d) => d.rank === c.rank && d.suit === c.suit) })),
     x,
     y,
-    w,
-    h,
-    { max: WIDTH - MARGIN - x, step: 40 },
+    CARD_W,
+    CARD_H,
+    { max: TURN_W, step: FAN_STEP },
   );
 }
 
@@ -379,41 +409,36 @@ function drawTurn(
   proposal: FourKingsProposal,
   height: number,
 ): void {
-  const y = Math.max(top, TURN_TOP);
-  drawPanel(ctx, RIGHT_X - 12, y - 8, RIGHT_W + 24, height - y - 4, { radius: 14 });
-  const titleY = y + 18;
+  const y = top + 8;
+  drawPanel(ctx, MARGIN, y - 8, WIDTH - 2 * MARGIN, height - y, { radius: 14 });
+  const titleY = y + 22;
   const title = (text: string, colour: string = THEME.text): void => {
-    drawText(ctx, text, RIGHT_X, titleY, { size: 24, bold: true, colour, maxWidth: RIGHT_W });
+    drawText(ctx, text, TURN_X, titleY, { size: 26, bold: true, colour, maxWidth: TURN_W });
   };
   if (view.phase === "assign") {
     const stacks = proposal.stacks ?? [];
     const placed = stacks.flat();
     title(`Turn ${view.turn + 1}: place your hand`);
-    drawText(ctx, `Hand (at most ${view.maxPerCard} on a card, one suit each):`, RIGHT_X, titleY + 32, {
-      size: 20,
+    drawText(ctx, `Hand (at most ${view.maxPerCard} on a card, one suit each):`, TURN_X, titleY + 36, {
+      size: 22,
       colour: THEME.textMuted,
+      maxWidth: TURN_W,
     });
-    drawSmallFan(ctx, view.hand, RIGHT_X, titleY + 48, placed);
-    const groupsTop = titleY + 48 + cardHeight(62) + 8;
+    drawHandFan(ctx, view.hand, TURN_X, titleY + 56, placed);
+    const groupsTop = titleY + 56 + CARD_H + 10;
     view.drawn.forEach((drawn, i) => {
       const onIt = stacks[i] ?? [];
       const mark = onIt.length > 0 ? forecast(winsDrawnCard(drawn, onIt)) : null;
-      drawGroup(ctx, RIGHT_X + i * (GROUP_W + 24), groupsTop, drawn, onIt, mark);
+      drawGroup(ctx, groupX(i), groupsTop, drawn, onIt, mark);
     });
     if (view.drawn.length < 2) {
-      drawText(ctx, "Both piles ran out:", RIGHT_X + GROUP_W + 24, groupsTop + 80, {
-        size: 19,
-        colour: THEME.textMuted,
-      });
-      drawText(ctx, "only one card drawn", RIGHT_X + GROUP_W + 24, groupsTop + 106, {
-        size: 19,
-        colour: THEME.textMuted,
-      });
+      drawText(ctx, "Both piles ran out:", groupX(1), groupsTop + 80, { size: 22, colour: THEME.textMuted });
+      drawText(ctx, "only one card drawn", groupX(1), groupsTop + 110, { size: 22, colour: THEME.textMuted });
     }
     return;
   }
   const last = view.lastTurn;
-  let next = titleY + 34;
+  let next = titleY + 36;
   if (view.phase === "over") {
     const won = view.endReason === "won";
     title(
@@ -432,49 +457,51 @@ function drawTurn(
     );
   } else {
     title(`Turn 1: choose ${handSizeText(view)} for your hand`);
-    drawText(ctx, "Then 2 cards are drawn from pile I, face up.", RIGHT_X, next, {
-      size: 19,
+    drawText(ctx, "Then 2 cards are drawn from pile I, face up.", TURN_X, next, {
+      size: 22,
       colour: THEME.textMuted,
+      maxWidth: TURN_W,
     });
-    next += 28;
+    next += 30;
   }
   if (last) {
     drawResults(ctx, next - 4, last.stacks);
-    next += 40 + DRAWN_H + 58;
+    next += GROUP_H + 10;
     if (last.returned.length > 0) {
-      drawText(ctx, `Back in control: ${last.returned.map(cardLabel).join(" ")}`, RIGHT_X, next, {
-        size: 19,
+      drawText(ctx, `Back in control: ${last.returned.map(cardLabel).join(" ")}`, TURN_X, next, {
+        size: 22,
         colour: THEME.textMuted,
-        maxWidth: RIGHT_W,
+        maxWidth: TURN_W,
       });
     }
-    next += 28;
+    next += 32;
   }
   if (view.phase === "chooseHand") {
     const chosen = proposal.chosen;
     if (chosen === undefined) {
       if (last)
-        drawText(ctx, `Next: choose ${handSizeText(view)} for the hand`, RIGHT_X, next + 4, {
-          size: 22,
+        drawText(ctx, `Next: choose ${handSizeText(view)} for the hand`, TURN_X, next + 4, {
+          size: 24,
           bold: true,
+          maxWidth: TURN_W,
         });
     } else {
       const complete = chosen.length === view.handSize;
-      drawText(ctx, `Hand chosen so far: ${chosen.length} of ${view.handSize}`, RIGHT_X, next + 4, {
-        size: 22,
+      drawText(ctx, `Hand chosen so far: ${chosen.length} of ${view.handSize}`, TURN_X, next + 4, {
+        size: 24,
         bold: true,
         colour: complete ? THEME.good : THEME.highlight,
       });
       // After a turn's result there is no room for cards: the chosen ones are lifted in the rows.
       if (last) {
-        drawText(ctx, [...chosen].sort(bySuitThenRankAsc).map(cardLabel).join(" "), RIGHT_X, next + 34, {
-          size: 22,
-          maxWidth: RIGHT_W,
+        drawText(ctx, [...chosen].sort(bySuitThenRankAsc).map(cardLabel).join(" "), TURN_X, next + 38, {
+          size: 24,
+          maxWidth: TURN_W,
         });
       } else if (chosen.length > 0) {
-        drawSmallFan(ctx, chosen, RIGHT_X, next + 24);
+        drawHandFan(ctx, chosen, TURN_X, next + 26);
       } else {
-        drawEmptySlot(ctx, RIGHT_X, next + 24, 62, cardHeight(62), "?");
+        drawEmptySlot(ctx, TURN_X, next + 26, CARD_W, CARD_H, "?", { labelSize: 40 });
       }
     }
   }
@@ -486,8 +513,10 @@ function drawTable(
   proposal: FourKingsProposal,
 ): Buffer {
   const height = tableHeight(view);
-  const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
-  drawFelt(ctx, WIDTH, height);
+  const surface = newCanvas(WIDTH * SCALE, height * SCALE, { opaque: true });
+  const { canvas, ctx } = surface;
+  ctx.scale(SCALE, SCALE);
+  drawFelt(ctx, surface.width / SCALE, surface.height / SCALE);
   drawHeader(ctx, view, names);
   drawControlled(ctx, view, proposal.chosen ?? []);
   const pilesBottom = drawPiles(ctx, view);

@@ -27,6 +27,7 @@ import {
   finishPng,
   fitFontSize,
   font,
+  measureText,
   newCanvas,
   paint,
   type RenderOptions,
@@ -650,7 +651,7 @@ function drawTrick(
 }
 
 function renderPlay(view: OnevstwoPublicView, names: Record<string, string>, fourColour: boolean): Buffer {
-  const { canvas, ctx } = newCanvas(WIDTH, TABLE_H);
+  const { canvas, ctx } = newCanvas(WIDTH, TABLE_H, { opaque: true });
   drawFelt(ctx, WIDTH, TABLE_H);
   drawHeader(ctx, view, names, fourColour);
   drawDummyPlace(ctx, view, names, fourColour);
@@ -689,7 +690,9 @@ function resultWords(line: GameRecordLine): { text: string; colour: string } {
 
 const RESULT_HEAD_H = 178;
 const SHEET_HEAD_H = 64;
-const ROW_H = 38;
+/** Score sheet rows: 26 px text, about 9.5 px when a phone shows the picture 400 px wide. */
+const ROW_H = 44;
+const SHEET_SIZE = 26;
 const TOTAL_H = 56;
 
 function resultHeight(view: OnevstwoPublicView): number {
@@ -769,7 +772,7 @@ function drawSheet(
   drawPanel(ctx, MARGIN / 2, top, WIDTH - MARGIN, height + 8, { radius: 16 });
   // Header row.
   const hy = top + SHEET_HEAD_H / 2 + 2;
-  const head = { size: 20, bold: true, colour: THEME.textMuted } as const;
+  const head = { size: 22, bold: true, colour: THEME.textMuted } as const;
   drawText(ctx, "#", x0 + 4, hy, head);
   drawText(ctx, "Boss", x0 + gameW + 6, hy, head);
   drawText(ctx, "Contract", x0 + gameW + bossW + contractW / 2, hy, { ...head, align: "center" });
@@ -812,26 +815,30 @@ function drawSheet(
       ctx.fillStyle = "rgba(255, 255, 255, 0.3)";
       ctx.fillRect(x0 - 6, y - 1, WIDTH - 2 * MARGIN - 4, 2);
     }
-    drawText(ctx, String(line.game), x0 + 4, cy, { size: 22, bold: true, colour: THEME.textMuted });
-    drawText(ctx, nameOf(view, names, line.boss), x0 + gameW + 6, cy, { size: 22, maxWidth: bossW - 12 });
+    drawText(ctx, String(line.game), x0 + 4, cy, { size: SHEET_SIZE, bold: true, colour: THEME.textMuted });
+    drawText(ctx, nameOf(view, names, line.boss), x0 + gameW + 6, cy, {
+      size: SHEET_SIZE,
+      maxWidth: bossW - 12,
+    });
     const c = line.contract;
     const trump = c.trump === null ? "NT" : SUIT_SYMBOL[c.trump];
     const trumpColour = c.trump === null ? THEME.text : suitTint(c.trump, fourColour);
     const ccx = x0 + gameW + bossW + contractW / 2;
-    ctx.font = font(22, true);
-    const numW = ctx.measureText(`${c.tricks} `).width;
-    ctx.font = font(c.trump === null ? 20 : 24, true);
-    const trW = ctx.measureText(trump).width;
+    const trumpSize = c.trump === null ? SHEET_SIZE - 3 : SHEET_SIZE + 2;
+    ctx.font = font(SHEET_SIZE, true);
+    const numW = measureText(ctx, `${c.tricks} `).width;
+    ctx.font = font(trumpSize, true);
+    const trW = measureText(ctx, trump).width;
     const cl = ccx - (numW + trW) / 2;
-    drawText(ctx, `${c.tricks} `, cl, cy, { size: 22, bold: true });
+    drawText(ctx, `${c.tricks} `, cl, cy, { size: SHEET_SIZE, bold: true });
     drawText(ctx, trump, cl + numW, cy, {
-      size: c.trump === null ? 20 : 24,
+      size: trumpSize,
       bold: true,
       colour: trumpColour,
     });
     const made = line.tricksWon >= c.tricks;
     drawText(ctx, String(line.tricksWon), x0 + gameW + bossW + contractW + wonW / 2, cy, {
-      size: 22,
+      size: SHEET_SIZE,
       bold: true,
       colour: made ? THEME.good : THEME.bad,
       align: "center",
@@ -841,12 +848,12 @@ function drawSheet(
       running[i] = (running[i] as number) + score;
       const cellX = scoresX + i * colW;
       drawText(ctx, sign(score), cellX + colW * 0.42, cy, {
-        size: 20,
+        size: SHEET_SIZE - 2,
         colour: score > 0 ? THEME.good : score < 0 ? THEME.bad : THEME.textFaint,
         align: "right",
       });
       drawText(ctx, plain(running[i] as number), cellX + colW - 14, cy, {
-        size: 22,
+        size: SHEET_SIZE,
         bold: true,
         align: "right",
       });
@@ -898,7 +905,7 @@ function suitTint(suit: Card["suit"], fourColour: boolean): string {
 
 function renderResult(view: OnevstwoPublicView, names: Record<string, string>, fourColour: boolean): Buffer {
   const height = resultHeight(view);
-  const { canvas, ctx } = newCanvas(WIDTH, height);
+  const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
   drawFelt(ctx, WIDTH, height);
   drawResultHead(ctx, view, names, fourColour);
   const sheetTop = HEADER_TOP + RESULT_HEAD_H + 14;
@@ -921,9 +928,10 @@ function renderResult(view: OnevstwoPublicView, names: Record<string, string>, f
     });
   } else {
     const boss = nameOf(view, names, view.roles.boss);
+    // The name last: a long one is cut at its end, never the words that say what happens.
     drawText(
       ctx,
-      `Next: game ${view.gameNumber} of ${view.games} · ${boss} is the boss and announces`,
+      `Next: game ${view.gameNumber} of ${view.games} · boss, to announce: ${boss}`,
       WIDTH / 2,
       cy,
       {
@@ -1073,8 +1081,9 @@ function drawHandTrick(
   const labelW = drawText(ctx, label, MARGIN + 10, cy, { size: 24, bold: true, colour: THEME.textMuted });
   if (cards.length === 0) return;
   const best = bestIndex(cards, view.contract);
-  const chipW = 84;
-  const chipH = 50;
+  // A chip's rank is as tall as a card's (about 12 px when a phone shows the picture 400 px wide).
+  const chipW = 110;
+  const chipH = 76;
   const x0 = MARGIN + 10 + labelW + 24;
   const slotW = Math.floor((WIDTH - MARGIN - 10 - x0) / 4);
   cards.forEach((p, i) => {
@@ -1144,7 +1153,7 @@ export function renderOnevstwoHand(
   // The trick only while cards are played: before the first lead there is none to show.
   const trickH = view.phase === "play" ? HAND_TRICK_H : 0;
   const height = HEADER_TOP + HAND_HEAD_H + trickH + rows.length * HAND_ROW_H + (over ? 0 : 6);
-  const { canvas, ctx } = newCanvas(WIDTH, height);
+  const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
   drawFelt(ctx, WIDTH, height);
   drawPanel(ctx, MARGIN / 2, HEADER_TOP, WIDTH - MARGIN, HAND_HEAD_H - 10, { radius: 16 });
   const row1 = HEADER_TOP + 30;

@@ -62,6 +62,8 @@ interface Reply {
 
 const WORKER_URL = new URL("./worker.js", import.meta.url);
 const DEFAULT_CACHE_BYTES = 48 * 1024 * 1024;
+/** A drawing thread makes much short-lived garbage; a small heap makes it collect early and stay small. */
+const WORKER_HEAP_MB = 64;
 
 /**
  * A pool of worker threads that draw and encode pictures. Equal jobs in flight are drawn once,
@@ -155,7 +157,7 @@ export class RenderPool implements Painter {
   }
 
   #spawn(): Slot {
-    const worker = new Worker(WORKER_URL);
+    const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     // A pool of idle workers must not keep a finished process (a script, a test) alive.
     worker.unref();
     const slot: Slot = { worker, task: null };

@@ -1,4 +1,4 @@
-import { Canvas, type CanvasRenderingContext2D, createCanvas } from "canvas";
+import { Canvas, type CanvasRenderingContext2D, createCanvas, type TextMetrics } from "canvas";
 import { type Card, rankLabel, SUIT_SYMBOL, type Suit } from "../engine/core/cards.js";
 import { ensureFonts, font } from "./fonts.js";
 
@@ -22,6 +22,8 @@ export interface Surface {
   ctx: CanvasRenderingContext2D;
   width: number;
   height: number;
+  /** Without an alpha channel (see `newCanvas`). */
+  opaque: boolean;
 }
 
 /** Options every renderer accepts from the player's preferences. */
@@ -73,12 +75,12 @@ export function cardHeight(width: number): number {
 
 /** How much of a card must show under the next one in a column so its corner index stays readable. */
 export function columnPeek(cardH: number): number {
-  return Math.ceil(cardH * 0.28);
+  return Math.ceil(cardH * 0.31);
 }
 
 /** How much of a card must show beside the next one in a fan so its corner index stays readable. */
 export function fanPeek(cardW: number): number {
-  return Math.ceil(cardW * 0.4);
+  return Math.ceil(cardW * 0.54);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -88,16 +90,26 @@ export function fanPeek(cardW: number): number {
  * Canvases are reused, one per size: node-canvas never frees a canvas's pixels (measured: every
  * new 1200×1000 canvas kept its 4.8 MB, even after a forced GC), so a bot that made a new one per
  * picture would run out of memory. Pictures are drawn and encoded synchronously, so one canvas per
- * size is never in use twice at once.
+ * size is never in use twice at once. Past POOL_LIMIT sizes, the least recently used canvas is
+ * resized (which does free its old pixels) rather than a new one made: tables change height as a
+ * game goes on, and a canvas per height ever seen grew a long-running bot without end.
  */
 const pool = new Map<string, Surface>();
-const POOL_LIMIT = 64;
+const POOL_LIMIT = 12;
 
 function makeSurface(w: number, h: number, opaque = false): Surface {
   const canvas = createCanvas(w, h);
   const ctx = opaque ? canvas.getContext("2d", { pixelFormat: "RGB24" }) : canvas.getContext("2d");
   ctx.textDrawingMode = "glyph";
-  return { canvas, ctx, width: w, height: h };
+  return { canvas, ctx, width: w, height: h, opaque };
+}
+
+/** The same canvas at another size: new, cleared pixels; the context's state is reset too. */
+function resize(surface: Surface, w: number, h: number): Surface {
+  surface.canvas.width = w;
+  surface.canvas.height = h;
+  surface.ctx.textDrawingMode = "glyph";
+  return { ...surface, width: w, height: h };
 }
 
 /**
@@ -127,9 +139,10 @@ export function newCanvas(
     ctx.globalCompositeOperation = "source-over";
     ctx.clearRect(0, 0, w, h);
   } else {
-    surface = makeSurface(w, h, opaque);
-    const oldest = pool.keys().next().value;
-    if (pool.size >= POOL_LIMIT && oldest !== undefined) pool.delete(oldest);
+    const [oldKey, old] =
+      pool.size >= POOL_LIMIT ? ([...pool].find(([, s]) => s.opaque === opaque) ?? []) : [];
+    if (oldKey !== undefined && old) pool.delete(oldKey);
+    surface = old ? resize(old, w, h) : makeSurface(w, h, opaque);
   }
   pool.set(key, surface);
   return surface;
@@ -140,8 +153,14 @@ export function newCanvas(
  * a full-canvas gradient cost more than the rest of a table to paint and to compress.
  */
 export function drawFelt(ctx: CanvasRenderingContext2D, width: number, height: number): void {
+  // The rim first, only where the centre does not cover it (the edges and the four corners), so
+  // most pixels are painted once, not twice; then the centre over it.
+  const corner = 6 + 24;
   ctx.fillStyle = THEME.feltEdge;
-  ctx.fillRect(0, 0, width, height);
+  ctx.fillRect(0, 0, width, corner);
+  ctx.fillRect(0, height - corner, width, corner);
+  ctx.fillRect(0, corner, 6, height - 2 * corner);
+  ctx.fillRect(width - 6, corner, 6, height - 2 * corner);
   roundedRect(ctx, 6, 6, width - 12, height - 12, 24);
   ctx.fillStyle = THEME.feltCentre;
   ctx.fill();
@@ -300,16 +319,39 @@ export function cleanText(text: string): string {
  * Cuts between graphemes, so an emoji or an accented letter is never split.
  */
 export function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string {
-  if (ctx.measureText(text).width <= maxWidth) return text;
+  if (measureText(ctx, text).width <= maxWidth) return text;
   const parts = Array.from(segmenter.segment(text), (s) => s.segment);
   let lo = 0;
   let hi = parts.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (ctx.measureText(parts.slice(0, mid).join("").trimEnd() + "…").width <= maxWidth) lo = mid;
+    if (measureText(ctx, parts.slice(0, mid).join("").trimEnd() + "…").width <= maxWidth) lo = mid;
     else hi = mid - 1;
   }
   return lo === 0 ? "…" : parts.slice(0, lo).join("").trimEnd() + "…";
+}
+
+/** Text metrics by font, alignment, baseline and text: the same labels, counts and names recur in every picture. */
+const metricsCache = new Map<string, TextMetrics>();
+const METRICS_LIMIT = 8192;
+
+/**
+ * `ctx.measureText(text)` in the context's current font, alignment, baseline and scale, remembered:
+ * a measurement costs about as much as drawing the text, and a picture measures most of its texts
+ * twice (to fit, then to place what follows). The scale is part of the key because node-canvas
+ * measures a little differently at each scale, and a picture must not depend on what was drawn
+ * before it. Bounded: emptied when full.
+ */
+export function measureText(ctx: CanvasRenderingContext2D, text: string): TextMetrics {
+  const t = ctx.getTransform();
+  const key = `${ctx.font}|${ctx.textAlign}|${ctx.textBaseline}|${t.a},${t.b},${t.c},${t.d}|${text}`;
+  let metrics = metricsCache.get(key);
+  if (metrics === undefined) {
+    metrics = ctx.measureText(text);
+    if (metricsCache.size >= METRICS_LIMIT) metricsCache.clear();
+    metricsCache.set(key, metrics);
+  }
+  return metrics;
 }
 
 /** Draws one line of text; returns the width drawn (after any ellipsis cut). */
@@ -321,12 +363,12 @@ export function drawText(
   style: TextStyle,
 ): number {
   ctx.font = font(style.size, style.bold);
-  const shown = style.maxWidth === undefined ? text : fitText(ctx, text, style.maxWidth);
   ctx.fillStyle = style.colour ?? THEME.text;
   ctx.textAlign = style.align ?? "left";
   ctx.textBaseline = style.baseline ?? "middle";
+  const shown = style.maxWidth === undefined ? text : fitText(ctx, text, style.maxWidth);
   ctx.fillText(shown, x, y);
-  return ctx.measureText(shown).width;
+  return measureText(ctx, shown).width;
 }
 
 /** The largest size ≤ `size` (and ≥ `minSize`) at which `text` fits `maxWidth`. */
@@ -339,7 +381,7 @@ export function fitFontSize(
   minSize = 8,
 ): number {
   ctx.font = font(size, bold);
-  const w = ctx.measureText(text).width;
+  const w = measureText(ctx, text).width;
   if (w <= maxWidth) return size;
   return Math.max(minSize, Math.floor((size * maxWidth) / w));
 }
@@ -360,7 +402,7 @@ export function drawCentredGlyphs(
   ctx.font = font(size, bold);
   ctx.textAlign = "left";
   ctx.textBaseline = "alphabetic";
-  const m = ctx.measureText(text);
+  const m = measureText(ctx, text);
   const inkW = m.actualBoundingBoxRight + m.actualBoundingBoxLeft;
   const inkH = m.actualBoundingBoxAscent + m.actualBoundingBoxDescent;
   ctx.fillStyle = colour;
@@ -377,6 +419,11 @@ export interface BadgeStyle {
   /** Outline colour, if any. */
   stroke?: string;
   maxWidth?: number;
+  /**
+   * Draw the badge once and copy it afterwards. Only for texts from a small fixed set (counts,
+   * numbers, fixed words): every cached look is kept for the life of the process.
+   */
+  cache?: boolean;
 }
 
 /**
@@ -395,10 +442,30 @@ export function drawBadge(
   const h = Math.round(size * 1.55);
   ctx.font = font(size, style.bold ?? true);
   const shown = style.maxWidth === undefined ? text : fitText(ctx, text, style.maxWidth - 2 * padX);
-  const w = Math.ceil(ctx.measureText(shown).width) + 2 * padX;
+  const w = Math.ceil(measureText(ctx, shown).width) + 2 * padX;
   const align = style.align ?? "left";
   const left = align === "left" ? x : align === "center" ? x - w / 2 : x - w;
   const top = cy - h / 2;
+  if (style.cache) {
+    const key = `badge|${shown}|${size}|${style.bold ?? true}|${style.bg ?? ""}|${style.fg ?? ""}|${style.stroke ?? ""}`;
+    const painter: CardPainter = (c, bx, by, bw, bh) => paintBadge(c, shown, bx, by, bw, bh, size, style);
+    cachedCard(key, painter, deviceScale(ctx))(ctx, left, top, w, h);
+  } else {
+    paintBadge(ctx, shown, left, top, w, h, size, style);
+  }
+  return { x: left, y: top, w, h };
+}
+
+function paintBadge(
+  ctx: CanvasRenderingContext2D,
+  shown: string,
+  left: number,
+  top: number,
+  w: number,
+  h: number,
+  size: number,
+  style: BadgeStyle,
+): void {
   roundedRect(ctx, left, top, w, h, h / 2);
   ctx.fillStyle = style.bg ?? THEME.badgeBg;
   ctx.fill();
@@ -407,11 +474,11 @@ export function drawBadge(
     ctx.strokeStyle = style.stroke;
     ctx.stroke();
   }
+  ctx.font = font(size, style.bold ?? true);
   ctx.fillStyle = style.fg ?? THEME.text;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.fillText(shown, left + w / 2, cy + 1);
-  return { x: left, y: top, w, h };
+  ctx.fillText(shown, left + w / 2, top + h / 2 + 1);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -519,6 +586,17 @@ export function cachedCard(key: string, paintCard: CardPainter, scale = 1): Card
   };
 }
 
+/** How many device pixels one unit of the context's current transform covers (pictures drawn scaled). */
+export function deviceScale(ctx: CanvasRenderingContext2D): number {
+  const t = ctx.getTransform();
+  return Math.hypot(t.a, t.b) || 1;
+}
+
+/** The plain card back, drawn once per size at the context's scale. */
+function cachedBack(ctx: CanvasRenderingContext2D): CardPainter {
+  return cachedCard("back", (c, x, y, w, h) => drawCardBack(c, x, y, w, h), deviceScale(ctx));
+}
+
 /**
  * Draws a rank as corner-index text, squeezing "10" horizontally so it is no wider than a
  * face letter and the index column keeps one width for every rank.
@@ -531,18 +609,29 @@ function drawIndexText(
   size: number,
   colour: string,
   maxW: number,
+  baseline: "top" | "alphabetic" = "top",
 ): void {
   ctx.font = font(size, true);
   ctx.textAlign = "left";
-  ctx.textBaseline = "top";
+  ctx.textBaseline = baseline;
   ctx.fillStyle = colour;
-  const w = ctx.measureText(text).width;
-  const sx = w > maxW ? maxW / w : 1;
-  ctx.save();
-  ctx.translate(x, top);
-  ctx.scale(sx, 1);
-  ctx.fillText(text, 0, 0);
-  ctx.restore();
+  const w = measureText(ctx, text).width;
+  if (w <= maxW) {
+    ctx.fillText(text, x, top);
+    return;
+  }
+  // Squeezed glyph by glyph: node-canvas lays text out before the transform's x-scale, so a
+  // squeezed string keeps its full advances (thin glyphs, wide gaps) and overflows `maxW`.
+  const sx = maxW / w;
+  let advance = 0;
+  for (const ch of text) {
+    ctx.save();
+    ctx.translate(x + advance * sx, top);
+    ctx.scale(sx, 1);
+    ctx.fillText(ch, 0, 0);
+    ctx.restore();
+    advance += measureText(ctx, ch).width;
+  }
 }
 
 /**
@@ -579,34 +668,34 @@ export function drawCardFace(
     );
     drawCardCentre(ctx, card, x + w / 2, y + h * 0.66, w, h, 0.92, colour);
   } else {
-    const rankSize = Math.round(w * 0.3);
-    const indexW = Math.round(w * 0.3);
-    drawIndexText(ctx, label, x + pad, y + pad, rankSize, colour, indexW);
-    const suitSize = Math.round(w * 0.25);
-    drawCentredGlyphs(
-      ctx,
-      symbol,
-      x + pad + indexW / 2,
-      y + pad + rankSize * 1.2 + suitSize * 0.45,
-      suitSize,
-      colour,
-    );
-    drawCentredGlyphs(
-      ctx,
-      symbol,
-      x + w - pad - suitSize * 0.4,
-      y + pad + rankSize * 0.38,
-      suitSize * 0.8,
-      colour,
-    );
-    // Right of centre and a little smaller, so a J/Q/K frame clears the corner index.
-    drawCardCentre(ctx, card, x + w * 0.62, y + h * 0.6, w, h, 0.9, colour);
+    // The index column: a big rank with its suit under it, all within the left `fanPeek(w)`.
+    const rankSize = Math.round(w * INDEX_SCALE);
+    const indexW = Math.round(w * INDEX_WIDTH);
+    // Placed by its baseline: the rank's ink (cap height ≈ 0.73 em) starts just under the pad.
+    const rankTop = y + pad * 0.8;
+    const baseline = rankTop + rankSize * 0.73;
+    drawIndexText(ctx, label, x + pad, baseline, rankSize, colour, indexW, "alphabetic");
+    // Under the rank, clear of a Q's tail.
+    const suitSize = Math.round(w * 0.3);
+    const suitTop = baseline + w * 0.07;
+    drawCentredGlyphs(ctx, symbol, x + pad + indexW / 2, suitTop + suitSize * 0.36, suitSize, colour);
+    // A smaller suit top right, so a column showing only the top `columnPeek(h)` px tells both.
+    drawCentredGlyphs(ctx, symbol, x + w - pad - w * 0.1, (rankTop + baseline) / 2, w * 0.24, colour);
+    // Lower right, clear of the index column.
+    drawCardCentre(ctx, card, x + w * 0.69, y + h * 0.71, w, h, 0.78, colour, 0.46);
   }
   cardFinish(ctx, x, y, w, h, style);
 }
 
 /** The strip layout's rank height as a share of the card width. */
 export const STRIP_INDEX_SCALE = 0.44;
+/**
+ * The standard layout's rank size as a share of the card width: as big as the strip layout's,
+ * so a card's rank stays readable when a phone shows the picture about 400 px wide.
+ */
+export const INDEX_SCALE = 0.44;
+/** The standard layout's index column ("10" is squeezed to it). */
+const INDEX_WIDTH = 0.46;
 
 /** The middle of a face: a big suit (number cards) or a framed letter (J, Q, K), scaled by `k`. */
 function drawCardCentre(
@@ -618,6 +707,7 @@ function drawCardCentre(
   h: number,
   k: number,
   colour: string,
+  pip = 0.5,
 ): void {
   const symbol = SUIT_SYMBOL[card.suit];
   if (card.rank >= 11) {
@@ -630,7 +720,7 @@ function drawCardCentre(
     drawCentredGlyphs(ctx, rankLabel(card.rank), cx, cy - fh * 0.1, w * 0.36 * k, colour);
     drawCentredGlyphs(ctx, symbol, cx, cy + fh * 0.3, w * 0.16 * k, colour);
   } else {
-    drawCentredGlyphs(ctx, symbol, cx, cy, w * 0.5, colour);
+    drawCentredGlyphs(ctx, symbol, cx, cy, w * pip, colour);
   }
 }
 
@@ -687,17 +777,21 @@ export function drawNumberCard(
   h: number,
   style: NumberCardStyle = {},
 ): void {
-  cardBase(ctx, x, y, w, h, THEME.cardFace);
+  // The blank card (shadow, face, edge, bands) is drawn once per size and band, then copied.
+  const band = style.band;
+  const blank: CardPainter = (c, bx, by, bw, bh) => {
+    cardBase(c, bx, by, bw, bh, THEME.cardFace);
+    if (!band) return;
+    c.save();
+    roundedRect(c, bx, by, bw, bh, cardRadius(bw));
+    c.clip();
+    c.fillStyle = band;
+    c.fillRect(bx, by, bw, Math.round(bh * 0.07));
+    c.fillRect(bx, by + bh - Math.round(bh * 0.07), bw, Math.round(bh * 0.07));
+    c.restore();
+  };
+  cachedCard(`number-blank|${band ?? ""}`, blank, deviceScale(ctx))(ctx, x, y, w, h);
   const text = String(value);
-  if (style.band) {
-    ctx.save();
-    roundedRect(ctx, x, y, w, h, cardRadius(w));
-    ctx.clip();
-    ctx.fillStyle = style.band;
-    ctx.fillRect(x, y, w, Math.round(h * 0.07));
-    ctx.fillRect(x, y + h - Math.round(h * 0.07), w, Math.round(h * 0.07));
-    ctx.restore();
-  }
   const big = fitFontSize(ctx, text, w * 0.8, Math.round(w * 0.52), true);
   drawCentredGlyphs(ctx, text, x + w / 2, y + h / 2, big, THEME.numberInk);
   if (h >= 90) {
@@ -732,6 +826,24 @@ export function drawEmptySlot(
   opts: { colour?: string; labelSize?: number } = {},
 ): void {
   const colour = opts.colour ?? THEME.slot;
+  const key = `slot|${label ?? ""}|${colour}|${opts.labelSize ?? ""}`;
+  cachedCard(
+    key,
+    (c, sx, sy, sw, sh) => paintEmptySlot(c, sx, sy, sw, sh, colour, label, opts.labelSize),
+    deviceScale(ctx),
+  )(ctx, x, y, w, h);
+}
+
+function paintEmptySlot(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  colour: string,
+  label: string | undefined,
+  labelSize: number | undefined,
+): void {
   roundedRect(ctx, x, y, w, h, cardRadius(w));
   ctx.fillStyle = "rgba(0, 0, 0, 0.18)";
   ctx.fill();
@@ -741,7 +853,7 @@ export function drawEmptySlot(
   ctx.stroke();
   ctx.setLineDash([]);
   if (label) {
-    const size = fitFontSize(ctx, label, w * 0.84, opts.labelSize ?? Math.round(w * 0.16), true);
+    const size = fitFontSize(ctx, label, w * 0.84, labelSize ?? Math.round(w * 0.16), true);
     drawText(ctx, label, x + w / 2, y + h / 2, { size, bold: true, colour, align: "center" });
   }
 }
@@ -751,12 +863,19 @@ export interface PileStyle {
   count: number;
   /** Draws the top card; null draws a face-down top (a draw pile). */
   top: CardPainter | null;
-  /** Badge text; defaults to the count (none when empty). Empty string: no badge. */
+  /**
+   * Badge text; defaults to the count (none when empty). Empty string: no badge. Counts and
+   * labels such as "3/10" only: the badge is drawn once per text and copied.
+   */
   countLabel?: string;
   /** Text in the empty slot. */
   emptyLabel?: string;
+  /** Its text size (default: 16 % of the card width, smaller when the label is long). */
+  emptyLabelSize?: number;
   /** Colour of the count badge. */
   badgeBg?: string;
+  /** Text size of the count badge (default: 13 % of the card width, at least 14). */
+  badgeSize?: number;
 }
 
 /**
@@ -773,7 +892,7 @@ export function drawPile(
   pile: PileStyle,
 ): void {
   if (pile.count <= 0) {
-    drawEmptySlot(ctx, x, y, w, h, pile.emptyLabel);
+    drawEmptySlot(ctx, x, y, w, h, pile.emptyLabel, { labelSize: pile.emptyLabelSize });
   } else {
     const layers = Math.min(4, Math.ceil(pile.count / 8)) - (pile.count === 1 ? 1 : 0);
     const off = Math.max(2, Math.round(w * 0.022));
@@ -787,17 +906,18 @@ export function drawPile(
       ctx.strokeStyle = THEME.cardEdge;
       ctx.stroke();
     }
-    if (pile.top) pile.top(ctx, x, y, w, h);
-    else drawCardBack(ctx, x, y, w, h);
+    (pile.top ?? cachedBack(ctx))(ctx, x, y, w, h);
   }
   const label = pile.countLabel ?? (pile.count > 0 ? String(pile.count) : "");
   if (label !== "") {
     drawBadge(ctx, label, x + w / 2, y + h + Math.round(h * 0.02), {
-      size: Math.max(14, Math.round(w * 0.13)),
+      size: pile.badgeSize ?? Math.max(14, Math.round(w * 0.13)),
       align: "center",
       bg: pile.badgeBg ?? "rgba(0, 0, 0, 0.72)",
       stroke: "rgba(255, 255, 255, 0.35)",
       maxWidth: w * 1.3,
+      // Counts and "n/10"-style labels: a small fixed set.
+      cache: true,
     });
   }
 }
@@ -917,19 +1037,19 @@ export function drawPlayerStrip(
   if (player.count !== undefined) {
     const countText = String(player.count);
     ctx.font = font(size, true);
-    const tw = ctx.measureText(countText).width;
+    const tw = measureText(ctx, countText).width;
     drawText(ctx, countText, right, cy, { size, bold: true, align: "right", colour: THEME.text });
     const iconH = Math.round(h * 0.56);
     const iconW = Math.round(iconH / CARD_RATIO);
     const iconX = right - tw - 8 - iconW;
-    drawCardBack(ctx, iconX, cy - iconH / 2, iconW, iconH);
+    cachedBack(ctx)(ctx, iconX, cy - iconH / 2, iconW, iconH);
     right = iconX - Math.round(h * 0.3);
   }
   const nameX = x + markerW + Math.round(h * 0.2);
   let tagW = 0;
   if (player.tag) {
     ctx.font = font(Math.round(size * 0.7), true);
-    tagW = ctx.measureText(player.tag).width + size * 0.84 + 10;
+    tagW = measureText(ctx, player.tag).width + size * 0.84 + 10;
   }
   const colour = player.muted ? THEME.textFaint : THEME.text;
   const nameW = drawText(ctx, player.name, nameX, cy, {

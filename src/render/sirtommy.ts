@@ -13,6 +13,7 @@ import {
   cardFinish,
   cardHeight,
   cleanText,
+  deviceScale,
   drawArrow,
   drawBadge,
   drawCardFace,
@@ -23,7 +24,6 @@ import {
   drawText,
   fanPeek,
   finishPng,
-  font,
   newCanvas,
   paint,
   spreadStep,
@@ -31,43 +31,53 @@ import {
 } from "./primitives.js";
 
 /**
- * Sir Tommy for two. Layout: a header with whose turn it is; both players' foundations side by
- * side (the active player's panel outlined in gold); below, the stock and this turn's drawn cards
- * on the left and the four shared rows as overlapped fans on the right.
+ * Sir Tommy for two. Layout, top to bottom: a header with whose turn it is; both players'
+ * foundations side by side (the active player's panel outlined in gold); the stock, what is
+ * happening and this turn's drawn cards; the four shared rows as overlapped fans.
  */
 
 /**
- * The layout is drawn in 1440-wide units and scaled down: a phone shows about 1200 px across, and
- * a smaller PNG encodes faster. The panel picture, redrawn on every click, is smaller still.
+ * The layout is drawn in 1000-wide units and scaled down (the table to 800 px, the panel picture,
+ * redrawn on every click, to 700 px). Discord shows a picture about 400 px wide on a phone, where
+ * a unit becomes 0.4 px: every card is 96 units wide, so its rank (0.44 of the width) is about
+ * 12 px tall there.
  */
-const W = 1440;
-const TABLE_SCALE = 1200 / 1440;
-const PANEL_SCALE = 900 / 1440;
-const M = 24;
-const PAD = 16;
-const HEADER_H = 64;
+const W = 1000;
+const TABLE_SCALE = 0.8;
+const PANEL_SCALE = 0.7;
+const M = 14;
+const PAD = 14;
+const HEADER_H = 62;
 
-const FOUND_W = 124;
-const FOUND_H = cardHeight(FOUND_W);
-const STRIP_H = 50;
+const CARD_W = 96;
+const CARD_H = cardHeight(CARD_W);
+/** Room under a pile for its count badge. */
+const BADGE_HANG = 26;
+/** Small number pills over foundations (the buttons say "Foundation 2"). */
+const PILL_H = 30;
+const PILL_SIZE = 20;
+
 const PLAYER_PANEL_W = (W - 3 * M) / 2;
-const PLAYER_PANEL_H = PAD + STRIP_H + 30 + FOUND_H + 34;
+const NAME_ROW_H = 42;
+const TAG_ROW_H = 34;
+const PLAYER_PANEL_H = PAD + NAME_ROW_H + TAG_ROW_H + PILL_H + CARD_H + BADGE_HANG;
 
-const DRAWN_W = 112;
-const DRAWN_H = cardHeight(DRAWN_W);
-const DRAWN_GAP = 14;
-const SIDE_W = 3 * DRAWN_W + 2 * DRAWN_GAP + 2 * PAD;
+const STOCK_Y = HEADER_H + PLAYER_PANEL_H + M;
+const LABEL_H = 32;
+const STOCK_PANEL_H = PAD + LABEL_H + CARD_H + BADGE_HANG;
+const DRAWN_GAP = 12;
+const DRAWN_W = 3 * CARD_W + 2 * DRAWN_GAP;
 
-const ROW_W = 104;
-const ROW_H = cardHeight(ROW_W);
-const ROW_GAP = 14;
-const ROW_LABEL_W = 46;
+const ROW_GAP = 12;
+const ROW_LABEL_W = 44;
 /** Extra space before a row's top card so that the card that can move stands apart. */
-const TOP_GAP = 16;
+const TOP_GAP = 14;
+/** Room right of a row for its card count. */
+const COUNT_W = 44;
 
-const MIDDLE_Y = HEADER_H + PLAYER_PANEL_H + M;
-const MIDDLE_H = PAD + 4 * ROW_H + 3 * ROW_GAP + PAD;
-const H = MIDDLE_Y + MIDDLE_H + M;
+const ROWS_Y = STOCK_Y + STOCK_PANEL_H + M;
+const ROWS_H = PAD + 4 * CARD_H + 3 * ROW_GAP + PAD;
+const H = ROWS_Y + ROWS_H + M;
 
 const TAG_SIZE = 19;
 const ASCENDING_LABEL = "▲ Ascending A→K";
@@ -104,10 +114,13 @@ function outline(marks: Marks, source: SirTommySource, fallback: boolean | strin
   return fallback;
 }
 
+/** Emoji: the shipped font has none, so they would be drawn as empty boxes. */
+const NO_GLYPH = /\p{Extended_Pictographic}|\u200d|\ufe0f/gu;
+
 function nameOf(view: SirTommyPublicView, names: Record<string, string>, id: PlayerId | null): string {
   if (id === null) return "nobody";
   const seat = view.players.indexOf(id);
-  return cleanText(names[id] ?? "") || `Player ${seat + 1}`;
+  return cleanText((names[id] ?? "").replace(NO_GLYPH, "")) || `Player ${seat + 1}`;
 }
 
 function directionLabel(view: SirTommyPublicView, player: PlayerId): string | null {
@@ -123,9 +136,9 @@ function headerStatus(
     return { text: "Choosing who is Ascending", bg: THEME.highlight, fg: THEME.highlightText };
   }
   if (view.phase === "over") {
-    const best = view.superWinner ? ` ★ ${nameOf(view, names, view.superWinner)} is super-winner` : "";
+    // The super-winner is named beside the stock, where a long name has room.
     return view.endReason === "allPlaced"
-      ? { text: `Game over — you both win!${best}`, bg: THEME.good, fg: "#06300f" }
+      ? { text: `Game over — you both win!${view.superWinner ? " ★" : ""}`, bg: THEME.good, fg: "#06300f" }
       : { text: "Game over — you both lose", bg: THEME.bad, fg: "#3a0808" };
   }
   return { text: `${nameOf(view, names, view.active)}'s turn`, bg: THEME.highlight, fg: THEME.highlightText };
@@ -173,11 +186,11 @@ function drawPlayerPanel(
     stroke: active ? THEME.highlight : superWinner ? THEME.good : THEME.panelStroke,
     lineWidth: active || superWinner ? 4 : 2,
   });
-  const cy = y + PAD + STRIP_H / 2;
+  const cy = y + PAD + NAME_ROW_H / 2;
   let left = x + PAD;
   if (active) {
-    drawArrow(ctx, left + 12, cy, 22, "right", THEME.highlight);
-    left += 32;
+    drawArrow(ctx, left + 11, cy, 22, "right", THEME.highlight);
+    left += 30;
   }
   const total = view.foundationCounts[player] ?? 0;
   const totalBadge = drawBadge(
@@ -190,8 +203,16 @@ function drawPlayerPanel(
       align: "right",
       bg: superWinner ? THEME.highlight : "rgba(255, 255, 255, 0.14)",
       fg: superWinner ? THEME.highlightText : THEME.text,
+      cache: true,
     },
   );
+  drawText(ctx, nameOf(view, names, player), left, cy, {
+    size: 28,
+    bold: true,
+    colour: active ? THEME.text : THEME.textMuted,
+    maxWidth: Math.max(60, totalBadge.x - left - 12),
+  });
+  // The direction (and "you" in a panel) on a line of their own, so a name keeps its room.
   const direction = directionLabel(view, player);
   const tags: { text: string; bg: string; fg: string }[] = [];
   if (marks.viewer === player)
@@ -200,52 +221,53 @@ function drawPlayerPanel(
     const up = direction === ASCENDING_LABEL;
     tags.push({ text: direction, bg: up ? THEME.up : THEME.down, fg: "#10202c" });
   }
-  ctx.font = font(TAG_SIZE, true);
-  const tagsW = tags.reduce(
-    (w, tag) => w + ctx.measureText(tag.text).width + 2 * Math.round(TAG_SIZE * 0.6) + 8,
-    12,
-  );
-  const nameW = drawText(ctx, nameOf(view, names, player), left, cy, {
-    size: 28,
-    bold: true,
-    colour: active ? THEME.text : THEME.textMuted,
-    maxWidth: Math.max(60, totalBadge.x - left - 16 - tagsW),
-  });
-  let tagX = left + nameW + 12;
+  let tagX = x + PAD;
+  const tagY = y + PAD + NAME_ROW_H + TAG_ROW_H / 2 - 2;
   for (const tag of tags) {
-    const box = drawBadge(ctx, tag.text, tagX, cy, { size: TAG_SIZE, bg: tag.bg, fg: tag.fg });
+    const box = drawBadge(ctx, tag.text, tagX, tagY, { size: TAG_SIZE, bg: tag.bg, fg: tag.fg, cache: true });
     tagX = box.x + box.w + 8;
   }
 
   const foundations = view.foundations[player] ?? [];
-  const pilesY = y + PAD + STRIP_H + 30;
-  const gap = (PLAYER_PANEL_W - 2 * PAD - 4 * FOUND_W) / 3;
+  const pillsY = y + PAD + NAME_ROW_H + TAG_ROW_H;
+  const pilesY = pillsY + PILL_H;
+  const gap = (PLAYER_PANEL_W - 2 * PAD - 4 * CARD_W) / 3;
   const emptyLabel = view.ascending === null ? "" : view.ascending === player ? "A" : "K";
   const viewerPiles = marks.viewer === player;
   foundations.forEach((pile, index) => {
-    const px = x + PAD + index * (FOUND_W + gap);
-    drawText(ctx, `Foundation ${index + 1}`, px + FOUND_W / 2, pilesY - 15, {
-      size: 17,
-      bold: true,
-      colour: THEME.textMuted,
+    const px = x + PAD + index * (CARD_W + gap);
+    const target = viewerPiles && marks.targets.includes(index);
+    drawBadge(ctx, String(index + 1), px + CARD_W / 2, pillsY + PILL_H / 2 - 3, {
+      size: PILL_SIZE,
       align: "center",
+      bg: target ? THEME.highlight : "rgba(0, 0, 0, 0.45)",
+      fg: target ? THEME.highlightText : THEME.textMuted,
+      cache: true,
     });
     const top = pile[pile.length - 1];
-    const target = viewerPiles && marks.targets.includes(index);
     if (!top) {
-      drawEmptySlot(ctx, px, pilesY, FOUND_W, FOUND_H, emptyLabel, {
+      drawEmptySlot(ctx, px, pilesY, CARD_W, CARD_H, emptyLabel, {
         colour: target ? THEME.highlight : THEME.slot,
-        labelSize: 56,
+        labelSize: 50,
       });
       return;
     }
-    drawPile(ctx, px, pilesY, FOUND_W, FOUND_H, {
+    drawPile(ctx, px, pilesY, CARD_W, CARD_H, {
       count: pile.length,
-      top: paint.face(top, target ? { highlight: THEME.highlight } : {}),
+      top: face(top, target ? THEME.highlight : false),
       countLabel: pile.length === FOUNDATION_MAX ? `${FOUNDATION_MAX} ✓` : `${pile.length}/${FOUNDATION_MAX}`,
       badgeBg: pile.length === FOUNDATION_MAX ? "#1d7a3f" : undefined,
+      badgeSize: 20,
     });
   });
+}
+
+/** A plain face drawn once per card and size, with an outline (if any) added over the copy. */
+function face(card: Card, highlight: boolean | string): CardPainter {
+  return (ctx, x, y, w, h) => {
+    cachedCard(`sirtommy|${card.rank}${card.suit}`, paint.face(card), deviceScale(ctx))(ctx, x, y, w, h);
+    if (highlight) cardFinish(ctx, x, y, w, h, { highlight });
+  };
 }
 
 function drawStockAndDrawn(
@@ -255,66 +277,61 @@ function drawStockAndDrawn(
   marks: Marks,
 ): void {
   const x = M;
-  const y = MIDDLE_Y;
-  drawPanel(ctx, x, y, SIDE_W, MIDDLE_H);
+  const y = STOCK_Y;
+  drawPanel(ctx, x, y, W - 2 * M, STOCK_PANEL_H);
   const innerX = x + PAD;
-  drawText(ctx, "Stock", innerX, y + PAD + 14, { size: 22, bold: true });
-  const stockY = y + PAD + 36;
-  drawPile(ctx, innerX, stockY, DRAWN_W, DRAWN_H, {
+  const labelY = y + PAD + LABEL_H / 2 - 4;
+  const cardY = y + PAD + LABEL_H;
+  drawText(ctx, "Stock", innerX + CARD_W / 2, labelY, {
+    size: 22,
+    bold: true,
+    colour: THEME.textMuted,
+    align: "center",
+  });
+  drawPile(ctx, innerX, cardY, CARD_W, CARD_H, {
     count: view.stockCount,
     top: null,
     countLabel: `${view.stockCount} left`,
     emptyLabel: "empty",
+    emptyLabelSize: 22,
+    badgeSize: 20,
   });
-  const noteX = innerX + DRAWN_W + 24;
-  const note =
-    view.stockCount === 0
-      ? view.phase === "over"
-        ? ["Stock used up."]
-        : ["Stock used up:", "move row tops", "or pass."]
-      : view.stockCount === 1
-        ? ["Next draw:", "the last card."]
-        : ["Each turn draws", "3 cards."];
-  note.forEach((line, i) => {
-    drawText(ctx, line, noteX, stockY + 24 + i * 30, {
-      size: 21,
-      colour: THEME.textMuted,
-      maxWidth: SIDE_W - (noteX - x) - PAD,
-    });
-  });
-
-  const titleY = stockY + DRAWN_H + 60;
+  const drawnX = x + W - 2 * M - PAD - DRAWN_W;
+  const textX = innerX + CARD_W + 24;
+  const textW = drawnX - 24 - textX;
   const side = sideText(view, names);
-  drawText(ctx, side.title, innerX, titleY, {
-    size: 24,
-    bold: true,
-    colour: side.colour,
-    maxWidth: SIDE_W - 2 * PAD,
-  });
-  side.lines.forEach((line, i) => {
-    drawText(ctx, line, innerX, titleY + 32 + i * 27, {
-      size: 19,
-      colour: THEME.textMuted,
-      maxWidth: SIDE_W - 2 * PAD,
+  drawText(ctx, side.title, textX, labelY, { size: 26, bold: true, colour: side.colour, maxWidth: textW });
+  const note =
+    view.phase !== "play"
+      ? []
+      : view.stockCount === 0
+        ? ["Stock used up: move row tops or pass."]
+        : view.stockCount === 1
+          ? ["Next draw: the last card."]
+          : ["Each turn draws 3 cards."];
+  [...side.lines, ...note].forEach((line, i) => {
+    drawText(ctx, line, textX, cardY + 16 + i * 30, {
+      size: 22,
+      colour: i < side.lines.length ? THEME.textMuted : THEME.textFaint,
+      maxWidth: textW,
     });
   });
   if (view.phase !== "play" || view.turnKind !== "draw") return;
-  const drawnY = titleY + 32 + side.lines.length * 27 + 10;
   for (let i = 0; i < 3; i++) {
-    const cx = innerX + i * (DRAWN_W + DRAWN_GAP);
+    const cx = drawnX + i * (CARD_W + DRAWN_GAP);
     const card = view.drawn[i];
     if (card) {
       const source: SirTommySource = { kind: "drawn", index: i };
       // On the table the drawn cards glow gold (they must be placed); in a panel gold means "chosen".
       const fallback = marks.viewer === null ? true : "rgba(255, 255, 255, 0.85)";
-      drawCardFace(ctx, card, cx, drawnY, DRAWN_W, DRAWN_H, { highlight: outline(marks, source, fallback) });
+      face(card, outline(marks, source, fallback))(ctx, cx, cardY, CARD_W, CARD_H);
     } else {
-      drawEmptySlot(ctx, cx, drawnY, DRAWN_W, DRAWN_H);
+      drawEmptySlot(ctx, cx, cardY, CARD_W, CARD_H);
     }
   }
 }
 
-/** What the left panel says under the stock: this turn's drawn cards, a clearing turn, or the end. */
+/** What the middle panel says beside the stock: this turn's drawn cards, a clearing turn, or the end. */
 function sideText(
   view: SirTommyPublicView,
   names: Record<string, string>,
@@ -325,7 +342,7 @@ function sideText(
     return {
       title: "Not started yet",
       colour: THEME.textMuted,
-      lines: ["The Ascending player", "takes the first turn."],
+      lines: ["The Ascending player takes the first turn."],
     };
   }
   if (view.phase === "over") {
@@ -335,10 +352,9 @@ function sideText(
         title: "Game over: won",
         colour: THEME.good,
         lines: [
-          "All 52 cards are on",
-          "the foundations.",
-          best ? `★ ${nameOf(view, names, best)} is the` : "Nobody reached 30 cards:",
-          best ? "super-winner (30+ cards)." : "no super-winner.",
+          "All 52 cards are on the foundations.",
+          best ? `★ Super-winner (30+ cards): ${nameOf(view, names, best)}` : "Nobody reached 30 cards:",
+          ...(best ? [] : ["no super-winner."]),
         ],
       };
     }
@@ -347,8 +363,8 @@ function sideText(
       colour: THEME.bad,
       lines:
         view.endReason === "twoPasses"
-          ? ["Both players passed", `in a row: ${left} cards left.`]
-          : ["No row card can move", `any more: ${left} cards left.`],
+          ? ["Both players passed in a row:", `${left} cards left.`]
+          : ["No row card can move any more:", `${left} cards left.`],
     };
   }
   if (view.turnKind === "draw") {
@@ -367,49 +383,41 @@ function sideText(
     colour: THEME.highlight,
     lines: [
       view.movedThisTurn > 0 ? `${view.movedThisTurn} moved this turn.` : "Nothing moved yet this turn.",
-      "Two passes in a row end",
-      "the game.",
+      "Two passes in a row end the game.",
     ],
   };
 }
 
 /**
- * What a covered row card shows: its whole corner index (rank over suit), "10" unsqueezed. Fewer
+ * What a covered row card shows: its whole corner index (rank over suit), "10" included. Fewer
  * cards than that leave the oldest folded away behind a "+n" mark.
  */
-const ROW_PEEK = Math.ceil(ROW_W * 0.42);
+const ROW_PEEK = fanPeek(CARD_W);
 /** Room for the "+n" mark of folded-away cards at the start of a long row. */
 const FOLDED_W = 52;
 
 /**
  * A row card under others: only its corner index, so the slivers of its centre pip or J/Q/K frame
- * that show between the indices cannot be taken for more cards.
+ * that show beside the index cannot be taken for more cards.
  */
 function paintCoveredRowCard(ctx: CanvasRenderingContext2D, card: Card, x: number, y: number): void {
-  drawCardFace(ctx, card, x, y, ROW_W, ROW_H);
-  // Beside the rank (a squeezed "10" reaches 0.4·w) and, below it, right of the index column
-  // (drawCardFace: a 0.06·w pad, then a 0.3·w wide index), where a J/Q/K frame begins.
-  const rankBottom = y + Math.round(ROW_W * 0.06) + Math.round(ROW_W * 0.3) * 1.25;
-  const besideRank = x + Math.ceil(ROW_W * 0.41);
-  const besideIndex = x + Math.round(ROW_W * 0.06) + Math.round(ROW_W * 0.3) + 1;
-  const right = x + ROW_W - 8;
+  drawCardFace(ctx, card, x, y, CARD_W, CARD_H);
+  // Right of the index column (rank and suit end within fanPeek), and below the index.
+  const right = x + CARD_W - 4;
+  const besideIndex = x + ROW_PEEK - 2;
+  const belowIndex = y + Math.round(CARD_H * 0.5);
   ctx.fillStyle = THEME.cardFace;
-  ctx.fillRect(besideRank, y + 3, right - besideRank, rankBottom - y - 3);
-  ctx.fillRect(besideIndex, rankBottom, right - besideIndex, y + ROW_H - 3 - rankBottom);
+  ctx.fillRect(besideIndex, y + 3, right - besideIndex, CARD_H - 6);
+  ctx.fillRect(x + 3, belowIndex, right - x - 3, y + CARD_H - 3 - belowIndex);
 }
 
-/**
- * The scale of the picture being drawn (set by `draw`, which draws synchronously): row cards are
- * drawn once per card, look and scale, then copied, so a long row costs little.
- */
-let pictureScale = 1;
-
-function rowCard(card: Card, covered: boolean): CardPainter {
-  const key = `sirtommy-row|${covered ? "covered" : "face"}|${card.rank}${card.suit}`;
+/** Row cards are drawn once per card and look, then copied, so a long row costs little. */
+function rowCard(ctx: CanvasRenderingContext2D, card: Card, covered: boolean): CardPainter {
+  if (!covered) return face(card, false);
   return cachedCard(
-    key,
-    covered ? (c, x, y) => paintCoveredRowCard(c, card, x, y) : paint.face(card),
-    pictureScale,
+    `sirtommy-row|covered|${card.rank}${card.suit}`,
+    (c, x, y) => paintCoveredRowCard(c, card, x, y),
+    deviceScale(ctx),
   );
 }
 
@@ -423,50 +431,56 @@ function drawRow(
   width: number,
   marks: Marks,
 ): void {
-  drawText(ctx, String(rowIndex + 1), x + ROW_LABEL_W / 2 - 4, y + ROW_H / 2, {
-    size: 34,
+  drawText(ctx, String(rowIndex + 1), x + ROW_LABEL_W / 2 - 4, y + CARD_H / 2 - 4, {
+    size: 36,
     bold: true,
     colour: THEME.textMuted,
     align: "center",
   });
-  drawText(ctx, "row", x + ROW_LABEL_W / 2 - 4, y + ROW_H / 2 + 30, {
-    size: 15,
+  drawText(ctx, "row", x + ROW_LABEL_W / 2 - 4, y + CARD_H / 2 + 28, {
+    size: 17,
     colour: THEME.textFaint,
     align: "center",
   });
   let fanX = x + ROW_LABEL_W;
   let available = width - ROW_LABEL_W - TOP_GAP;
   if (cards.length === 0) {
-    drawEmptySlot(ctx, fanX, y, ROW_W, ROW_H, "empty");
+    drawEmptySlot(ctx, fanX, y, CARD_W, CARD_H, "empty", { labelSize: 22 });
     return;
   }
   let shown = cards;
-  if (ROW_W + (cards.length - 1) * ROW_PEEK > available) {
+  if (CARD_W + (cards.length - 1) * ROW_PEEK > available) {
     available -= FOLDED_W;
-    const fits = 1 + Math.floor((available - ROW_W) / ROW_PEEK);
+    const fits = 1 + Math.floor((available - CARD_W) / ROW_PEEK);
     const folded = cards.length - fits;
     shown = cards.slice(folded);
-    drawBadge(ctx, `+${folded}`, fanX + FOLDED_W / 2 - 4, y + ROW_H / 2, {
-      size: 20,
+    drawBadge(ctx, `+${folded}`, fanX + FOLDED_W / 2 - 4, y + CARD_H / 2, {
+      size: 22,
       align: "center",
       bg: THEME.badgeBg,
       stroke: "rgba(255, 255, 255, 0.35)",
+      cache: true,
     });
     fanX += FOLDED_W;
   }
   const under = shown.length - 1;
-  const step = spreadStep(shown.length, ROW_W, { max: available, minStep: ROW_PEEK }, fanPeek(ROW_W));
-  for (let i = 0; i < under; i++) rowCard(shown[i] as Card, true)(ctx, fanX + i * step, y, ROW_W, ROW_H);
+  const step = spreadStep(shown.length, CARD_W, { max: available, minStep: ROW_PEEK }, ROW_PEEK);
+  for (let i = 0; i < under; i++)
+    rowCard(ctx, shown[i] as Card, true)(ctx, fanX + i * step, y, CARD_W, CARD_H);
   const topX = fanX + under * step + (under > 0 ? TOP_GAP : 0);
   const source: SirTommySource = { kind: "row", row: rowIndex };
-  rowCard(shown[under] as Card, false)(ctx, topX, y, ROW_W, ROW_H);
-  cardFinish(ctx, topX, y, ROW_W, ROW_H, {
-    highlight: outline(marks, source, "rgba(255, 255, 255, 0.85)"),
-  });
+  face(shown[under] as Card, outline(marks, source, "rgba(255, 255, 255, 0.85)"))(
+    ctx,
+    topX,
+    y,
+    CARD_W,
+    CARD_H,
+  );
   if (cards.length > 1) {
-    drawBadge(ctx, String(cards.length), topX + ROW_W + 10, y + ROW_H / 2, {
-      size: 18,
+    drawBadge(ctx, String(cards.length), topX + CARD_W + 8, y + CARD_H / 2, {
+      size: 20,
       bg: THEME.badgeBg,
+      cache: true,
     });
   }
 }
@@ -477,19 +491,18 @@ function drawRows(
   names: Record<string, string>,
   marks: Marks,
 ): void {
-  const x = M + SIDE_W + M;
-  const y = MIDDLE_Y;
-  const w = W - x - M;
-  drawPanel(ctx, x, y, w, MIDDLE_H);
+  const x = M;
+  const y = ROWS_Y;
+  const w = W - 2 * M;
+  drawPanel(ctx, x, y, w, ROWS_H);
   // The rows are still empty while agreeing: the open proposal takes their place.
   if (view.phase === "agree") {
-    drawProposal(ctx, view, names, { x: x + PAD, y: y + PAD, w: w - 2 * PAD, h: MIDDLE_H - 2 * PAD });
+    drawProposal(ctx, view, names, { x: x + PAD, y: y + PAD, w: w - 2 * PAD, h: ROWS_H - 2 * PAD });
     return;
   }
-  // Room on the right for the row's count badge.
-  const rowWidth = w - 2 * PAD - 44;
+  const rowWidth = w - 2 * PAD - COUNT_W;
   view.rows.forEach((row, index) => {
-    drawRow(ctx, row, index, x + PAD, y + PAD + index * (ROW_H + ROW_GAP), rowWidth, marks);
+    drawRow(ctx, row, index, x + PAD, y + PAD + index * (CARD_H + ROW_GAP), rowWidth, marks);
   });
 }
 
@@ -515,18 +528,14 @@ function drawProposal(
   const descending = view.players.find((p) => p !== proposal.terms.ascending) ?? null;
   const other = view.players.find((p) => p !== proposal.by) ?? null;
   text(`${nameOf(view, names, proposal.by)} proposes:`, 250, 26, THEME.text);
-  text(`▲ ${nameOf(view, names, proposal.terms.ascending)} ascending (A→K)`, 310, 34, THEME.up, true);
-  text(`▼ ${nameOf(view, names, descending)} descending (K→A)`, 365, 34, THEME.down, true);
-  text(
-    `Waiting for ${nameOf(view, names, other)} to confirm (or propose the other way).`,
-    440,
-    22,
-    THEME.highlight,
-  );
+  // Names last: a long one is cut at its end, never the words that say what it is.
+  text(`▲ Ascending (A→K): ${nameOf(view, names, proposal.terms.ascending)}`, 310, 34, THEME.up, true);
+  text(`▼ Descending (K→A): ${nameOf(view, names, descending)}`, 365, 34, THEME.down, true);
+  text("Waiting for the other player to confirm (or propose the other way):", 440, 22, THEME.highlight);
+  text(nameOf(view, names, other), 474, 24, THEME.highlight, true);
 }
 
 function draw(view: SirTommyPublicView, names: Record<string, string>, marks: Marks, scale: number): Buffer {
-  pictureScale = scale;
   const { canvas, ctx, width, height } = newCanvas(W * scale, H * scale, { opaque: true });
   drawFelt(ctx, width, height);
   ctx.scale(scale, scale);

@@ -24,7 +24,7 @@ const PILE_GAP = 72;
 /** The piles' left edge inside the player area: their centred labels need half a gap on the left. */
 const PILES_X = 30;
 const LABEL_H = 34;
-const LABEL_SIZE = 22;
+const LABEL_SIZE = 25;
 const SHORT_NAME = 16;
 
 /** What a foundation takes next: any card when empty, else one higher (an Ace after a King). */
@@ -76,6 +76,7 @@ function drawFoundations(
         align: "center",
         bg: "rgba(0, 0, 0, 0.72)",
         stroke: "rgba(255, 255, 255, 0.35)",
+        cache: true,
       });
     }
   }

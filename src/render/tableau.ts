@@ -8,6 +8,7 @@ import {
   cardFinish,
   cardHeight,
   cleanText,
+  deviceScale,
   drawArrow,
   drawBadge,
   drawCardFace,
@@ -138,11 +139,15 @@ export function drawTableauCard(
   style: { covered?: boolean; glow?: boolean; fourColour?: boolean } = {},
 ): void {
   const fourColour = style.fourColour ?? false;
-  const face = cachedCard(`strip|${card.rank}${card.suit}|${fourColour ? 4 : 2}`, (c, px, py, pw, ph) =>
-    drawCardFace(c, card, px, py, pw, ph, { layout: "strip", fourColour }),
+  const covered = style.covered ?? false;
+  // The shading of a covered card is part of the cached copy; the glow is drawn over it.
+  const face = cachedCard(
+    `strip|${card.rank}${card.suit}|${fourColour ? 4 : 2}|${covered ? "covered" : "top"}`,
+    (c, px, py, pw, ph) => drawCardFace(c, card, px, py, pw, ph, { layout: "strip", fourColour, covered }),
+    deviceScale(ctx),
   );
   face(ctx, x, y, w, h);
-  cardFinish(ctx, x, y, w, h, { covered: style.covered ?? false, highlight: style.glow ?? false });
+  if (style.glow) cardFinish(ctx, x, y, w, h, { highlight: true });
 }
 
 function tableauCard(
@@ -171,6 +176,7 @@ export function drawTableau(
       align: "center",
       bg: glow ? THEME.highlight : "rgba(0, 0, 0, 0.45)",
       fg: glow ? THEME.highlightText : THEME.text,
+      cache: true,
     });
     const top = cy + NUMBERS_H;
     if (cards.length === 0) {
@@ -193,6 +199,7 @@ function drawHeader(ctx: CanvasRenderingContext2D, picture: TableauPicture, widt
     size: 24,
     align: "right",
     bg: "rgba(0, 0, 0, 0.45)",
+    cache: true,
   });
   drawText(ctx, picture.title, MARGIN, cy, { size: 34, bold: true, maxWidth: left.x - MARGIN - 16 });
   const colours = STATUS_COLOURS[picture.status.tone];
@@ -237,6 +244,8 @@ function drawPlayerArea(ctx: CanvasRenderingContext2D, player: PlayerArea, area:
       bg: player.active ? THEME.highlight : "rgba(255, 255, 255, 0.16)",
       fg: player.active ? THEME.highlightText : THEME.text,
       maxWidth: area.x + area.w - 14 - tagX,
+      // Tags are fixed words ("started", "12s?").
+      cache: true,
     });
     tagX += box.w + 8;
   }

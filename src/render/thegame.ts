@@ -34,7 +34,8 @@ const PILES_H = 44 + PILE_H + 76;
 const PLAYER_H = 56;
 const PLAYER_GAP = 14;
 const TRACKER_COLUMNS = 14;
-const TRACKER_CELL_H = 40;
+/** Tall enough for 30 px numbers: about 10 px when a phone shows the table 400 px wide. */
+const TRACKER_CELL_H = 48;
 const TRACKER_GAP = 6;
 const TRACKER_H = 34 + Math.ceil(CARD_COUNT / TRACKER_COLUMNS) * (TRACKER_CELL_H + TRACKER_GAP) + 8;
 
@@ -61,7 +62,7 @@ function drawPiles(ctx: CanvasRenderingContext2D, view: TheGamePublicView, top: 
     drawArrow(ctx, x + 18, top + 20, 26, pile.direction, colour);
     drawText(ctx, `${i + 1}`, x + 40, top + 20, { size: 30, bold: true, colour });
     drawText(ctx, pile.direction === "up" ? "1 → 99" : "100 → 2", x + PILE_W, top + 20, {
-      size: 20,
+      size: 24,
       colour: THEME.textMuted,
       align: "right",
     });
@@ -80,7 +81,7 @@ function drawPiles(ctx: CanvasRenderingContext2D, view: TheGamePublicView, top: 
     // Once the game is over, nothing is taken any more.
     if (view.phase !== "over")
       drawText(ctx, `takes ${hint}`, x + PILE_W / 2, cardTop + PILE_H + 40, {
-        size: 21,
+        size: 24,
         bold: true,
         colour: THEME.text,
         align: "center",
@@ -191,14 +192,14 @@ function drawTurn(
 /** 2..99 in a 14 × 7 grid: played numbers dimmed, so everyone sees what is still out. */
 function drawTracker(ctx: CanvasRenderingContext2D, view: TheGamePublicView, top: number): number {
   const played = new Set(view.playedCards);
-  drawText(ctx, "Card tracker", PAD, top + 14, { size: 22, bold: true, colour: THEME.textMuted });
+  drawText(ctx, "Card tracker", PAD, top + 14, { size: 24, bold: true, colour: THEME.textMuted });
   drawText(
     ctx,
     `bright = still out (${CARD_COUNT - played.size})   dim = played (${played.size})`,
     WIDTH - PAD,
     top + 14,
     {
-      size: 20,
+      size: 22,
       colour: THEME.textFaint,
       align: "right",
     },
@@ -226,7 +227,7 @@ function trackerCell(value: number, isPlayed: boolean): CardPainter {
     ctx.fillStyle = isPlayed ? "rgba(0, 0, 0, 0.30)" : "rgba(255, 255, 255, 0.88)";
     ctx.fill();
     drawText(ctx, String(value), x + w / 2, y + h / 2 + 1, {
-      size: 22,
+      size: 30,
       bold: !isPlayed,
       colour: isPlayed ? "rgba(255, 255, 255, 0.28)" : THEME.numberInk,
       align: "center",
@@ -259,13 +260,13 @@ function drawResult(
   hands.forEach(([id, cards], i) => {
     const y = top + 88 + i * 40;
     const used = drawText(ctx, `${nameOf(view, names, id)}:`, PAD + 24, y, {
-      size: 24,
+      size: 27,
       bold: true,
       colour: THEME.textMuted,
       maxWidth: 300,
     });
     drawText(ctx, cards.join("  "), PAD + 24 + used + 14, y, {
-      size: 24,
+      size: 27,
       maxWidth: WIDTH - 2 * PAD - used - 70,
     });
   });
@@ -316,7 +317,7 @@ function strandStatus(
   return { text: `${card} on ${arrow}${pile + 1} leaves you stuck: the game would end`, colour: THEME.bad };
 }
 
-const MARK_H = 34;
+const MARK_H = 42;
 const MARK_GAP = 6;
 
 /** Under a hand card: the four piles in a 2 × 2 grid, lit where the card fits now (gold: a 10-back trick; red: the play would strand). */
@@ -342,7 +343,7 @@ function drawFitMarks(
         i === strandPile ? THEME.bad : trick ? THEME.highlight : directionColour(pile.direction);
       ctx.fill();
       drawText(ctx, label, mx + mw / 2, my + MARK_H / 2 + 1, {
-        size: 22,
+        size: 28,
         bold: true,
         colour: "#10202a",
         align: "center",
@@ -352,7 +353,7 @@ function drawFitMarks(
       ctx.strokeStyle = "rgba(255, 255, 255, 0.14)";
       ctx.stroke();
       drawText(ctx, label, mx + mw / 2, my + MARK_H / 2 + 1, {
-        size: 18,
+        size: 24,
         colour: "rgba(255, 255, 255, 0.25)",
         align: "center",
       });
@@ -396,8 +397,15 @@ export function renderTheGameHand(view: TheGamePrivateView, opts: TheGameHandOpt
   const chosen = chosenMark(view, opts);
   const top = 24 + 62 + (chosen ? 46 : 30);
   const marksTop = top + cardH + 18;
-  const statusY = (myTurn && view.hand.length > 0 ? marksTop + 2 * MARK_H + MARK_GAP : top + cardH) + 44;
-  const height = statusY + 24 + PAD;
+  const statusY = (myTurn && view.hand.length > 0 ? marksTop + 2 * MARK_H + MARK_GAP : top + cardH) + 46;
+  const status =
+    chosen?.strandPile != null ? strandStatus(view, chosen.card, chosen.strandPile) : handStatus(view);
+  // The turn's progress on a line of its own under the status, at a size a phone can read.
+  const detail =
+    view.phase === "play" && myTurn && chosen?.strandPile == null
+      ? `played ${view.playedThisTurn} of at least ${view.minimumThisTurn}   ·   draw pile ${view.drawPileCount}`
+      : "";
+  const height = statusY + (detail ? 40 : 0) + 24 + PAD;
   const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
   drawFelt(ctx, WIDTH, height);
   // The piles' tops, so a choice can be made from this picture alone.
@@ -449,22 +457,18 @@ export function renderTheGameHand(view: TheGamePrivateView, opts: TheGameHandOpt
     }
     if (myTurn) drawFitMarks(ctx, view, card, x, marksTop, cardW, stranding ? chosen.strandPile : null);
   });
-  const status =
-    chosen?.strandPile != null ? strandStatus(view, chosen.card, chosen.strandPile) : handStatus(view);
-  const detail =
-    view.phase === "play"
-      ? `   ·   played ${view.playedThisTurn} of at least ${view.minimumThisTurn}   ·   draw pile ${view.drawPileCount}`
-      : "";
-  const used = drawText(ctx, status.text, PAD + 8, statusY, {
-    size: 26,
+  drawText(ctx, status.text, PAD + 8, statusY, {
+    size: 32,
     bold: true,
     colour: status.colour,
     maxWidth: WIDTH - 2 * PAD - 16,
   });
-  drawText(ctx, myTurn && chosen?.strandPile == null ? detail : "", PAD + 8 + used, statusY, {
-    size: 22,
-    colour: THEME.textMuted,
-    maxWidth: Math.max(0, WIDTH - 2 * PAD - 16 - used),
-  });
+  if (detail) {
+    drawText(ctx, detail, PAD + 8, statusY + 40, {
+      size: 26,
+      colour: THEME.textMuted,
+      maxWidth: WIDTH - 2 * PAD - 16,
+    });
+  }
   return finishPng(canvas);
 }

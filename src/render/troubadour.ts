@@ -24,11 +24,14 @@ import {
   drawPile,
   drawText,
   finishPng,
+  fitFontSize,
   font,
+  measureText,
   newCanvas,
   paint,
   type RenderOptions,
   roundedRect,
+  STRIP_INDEX_SCALE,
   suitColour,
   THEME,
 } from "./primitives.js";
@@ -38,142 +41,180 @@ import {
  * band, so four players still read on a phone by scrolling): five villages as overlapped columns,
  * four castles, the waste top and the draw pile count, and in the band's header the trio (after the
  * reveal) or only whether the player has chosen (before it). The private panel picture shows the
- * viewer's own board larger, with their twelve nobles and their own pick.
+ * viewer's own board with their twelve nobles and their own pick.
  */
 
 /** Layout units across; the picture is drawn at SCALE px per unit. */
 const WIDTH = 1000;
 /**
  * Discord shows a picture at the screen's width whatever its size, so only proportions matter for
- * legibility; 800 px across keeps PNG encoding (the bulk of the render time) within budget.
+ * legibility; 720 px across keeps a four-player table's PNG under 200 KB and its encoding (the
+ * bulk of the render time) within budget.
  */
-const SCALE = 0.8;
-const MARGIN = 16;
+const SCALE = 0.72;
+const MARGIN = 12;
+/** Inside a band: left and right padding. */
+const BAND_PAD = 14;
+const BAND_W = WIDTH - 2 * MARGIN;
 const CASTLE_TOP = 10;
 
-/** Sizes of one board band; the panel picture uses a larger set. */
-interface Metrics {
-  villageW: number;
-  villageH: number;
-  villageGap: number;
-  /** Vertical step under a face-down village card (its back tells nothing, so it may hide more). */
-  downStep: number;
-  /** Vertical step under a face-up card: enough for its rank and suit. */
-  upStep: number;
-  /** Tallest a village column may grow before its steps are squeezed. */
-  villageMax: number;
-  pileW: number;
-  pileH: number;
-  headerH: number;
-  labelH: number;
-  nameSize: number;
-  chipW: number;
-  chipH: number;
+/**
+ * Every card is drawn 96 units wide with its index in the top strip (rank ≈ 0.44 of the width):
+ * on a phone, where the 1000 units become about 400 px, a rank is then about 12 px tall. Five
+ * villages and four castles of that width fill a band's width exactly.
+ */
+const CARD_W = 96;
+const CARD_H = cardHeight(CARD_W);
+const VILLAGE_GAP = 8;
+const VILLAGES_W = 5 * CARD_W + 4 * VILLAGE_GAP;
+/** Between the villages and the castles. */
+const SIDE_GAP = 22;
+const SIDE_X = BAND_PAD + VILLAGES_W + SIDE_GAP;
+const SIDE_W = BAND_W - BAND_PAD - SIDE_X;
+const CASTLE_GAP = Math.floor((SIDE_W - CASTLE_COUNT * CARD_W) / (CASTLE_COUNT - 1));
+/** Vertical step under a face-up village card: its whole strip index (a Q keeps its tail). */
+const UP_STEP = Math.ceil(CARD_W * (STRIP_INDEX_SCALE + 0.1));
+/** Vertical step under a face-down village card (its back tells nothing, so it may hide more). */
+const DOWN_STEP = Math.ceil(CARD_H * 0.13);
+/**
+ * Tallest a village column may grow before its steps are squeezed: two backs and eight face-up
+ * cards at full steps; a longer run still shows each rank, down to a 13-card run.
+ */
+const VILLAGE_MAX = CARD_H + 8 * UP_STEP;
+const HEADER_H = 84;
+const LABEL_H = 30;
+const LABEL_SIZE = 20;
+const NAME_SIZE = 30;
+const BADGE_SIZE = 22;
+/** Count badges on piles, and labels in empty slots. */
+const COUNT_SIZE = 21;
+const SLOT_LABEL_SIZE = 24;
+/** Noble chips ("Q♠"): as tall on a phone as a card's rank. */
+const CHIP_W = 76;
+const CHIP_H = 60;
+const CHIP_TEXT = 40;
+/** The widest label ("Q♦") fits at CHIP_TEXT. */
+const CHIP_TEXT_ROOM = CHIP_W - 6;
+const CHIP_GAP = 8;
+/** A pile's count badge hangs below the card. */
+const BADGE_HANG = 22;
+
+/** The layout's sizes that decide legibility on a phone (for tests). */
+export const TROUBADOUR_LAYOUT = {
+  width: WIDTH,
+  cardWidth: CARD_W,
+  chipText: CHIP_TEXT,
+  chipTextRoom: CHIP_TEXT_ROOM,
+} as const;
+
+/** A face in the strip layout (rank left, suit right in the top strip), drawn once per look. */
+function faceOf(card: Card, style: CardStyle = {}): CardPainter {
+  return cachedCard(
+    `troubadour|f${cardCode(card)}|${styleKey(style)}`,
+    paint.face(card, { ...style, layout: "strip" }),
+    SCALE,
+  );
 }
 
-function metrics(villageW: number, pileW: number): Metrics {
-  const villageH = cardHeight(villageW);
-  const upStep = Math.ceil(villageH * 0.26);
-  return {
-    villageW,
-    villageH,
-    villageGap: Math.round(villageW * 0.12),
-    downStep: Math.ceil(villageH * 0.13),
-    upStep,
-    villageMax: villageH + 11 * upStep,
-    pileW,
-    pileH: cardHeight(pileW),
-    headerH: 66,
-    labelH: 26,
-    nameSize: 28,
-    chipW: 62,
-    chipH: 46,
-  };
+function backOf(style: CardStyle = {}): CardPainter {
+  return cachedCard(`troubadour|b|${styleKey(style)}`, paint.back(style), SCALE);
 }
-
-const TABLE_METRICS = metrics(104, 74);
-const PANEL_METRICS = metrics(108, 74);
 
 function styleKey(style: CardStyle): string {
   return `${style.highlight === undefined ? "" : String(style.highlight)}|${style.dim ? 1 : 0}|${style.fourColour ? 1 : 0}`;
 }
 
-function faceOf(card: Card, style: CardStyle = {}): CardPainter {
-  return cachedCard(`f${cardCode(card)}|${styleKey(style)}`, paint.face(card, style), SCALE);
-}
-
-function backOf(style: CardStyle = {}): CardPainter {
-  return cachedCard(`b|${styleKey(style)}`, paint.back(style), SCALE);
-}
-
-/** Vertical offset of each card of a village column, squeezed to fit `m.villageMax`. */
-function villageOffsets(village: readonly VillageCardView[], m: Metrics): number[] {
+/** Vertical offset of each card of a village column, squeezed to fit `VILLAGE_MAX`. */
+function villageOffsets(village: readonly VillageCardView[]): number[] {
   const under = village.slice(0, -1);
   const ups = under.filter((vc) => vc.faceUp).length;
   const downs = under.length - ups;
-  const room = m.villageMax - m.villageH;
+  const room = VILLAGE_MAX - CARD_H;
   // Squeeze the backs first (they tell nothing), then the face-up cards.
   const downStep = Math.max(
-    Math.min(m.downStep, downs > 0 ? (room - ups * m.upStep) / downs : m.downStep),
-    m.downStep / 3,
+    Math.min(DOWN_STEP, downs > 0 ? (room - ups * UP_STEP) / downs : DOWN_STEP),
+    DOWN_STEP / 3,
   );
-  const upStep = ups > 0 ? Math.min(m.upStep, (room - downs * downStep) / ups) : m.upStep;
+  const upStep = ups > 0 ? Math.min(UP_STEP, (room - downs * downStep) / ups) : UP_STEP;
   const offsets = [0];
   for (const vc of under) offsets.push((offsets.at(-1) as number) + (vc.faceUp ? upStep : downStep));
   return offsets;
 }
 
-function villageHeight(village: readonly VillageCardView[], m: Metrics): number {
-  return (villageOffsets(village, m).at(-1) as number) + m.villageH;
+function villageHeight(village: readonly VillageCardView[]): number {
+  return (villageOffsets(village).at(-1) as number) + CARD_H;
 }
 
-/** Castles (label, pile, badge), then waste and draw pile the same way. */
-function sideHeight(m: Metrics): number {
-  const badge = Math.round(m.pileH * 0.14) + 8;
-  return 2 * (m.labelH + m.pileH + badge) + 10;
+/** One row of the side: label, card, count badge. Castles, then waste and draw pile. */
+const SIDE_ROW_H = LABEL_H + CARD_H + BADGE_HANG;
+const SIDE_H = 2 * SIDE_ROW_H + 6;
+
+function bodyHeight(board: TroubadourBoardView): number {
+  const villages = Math.max(...board.villages.map((v) => villageHeight(v)), CARD_H);
+  return Math.max(LABEL_H + villages + 14, SIDE_H);
 }
 
-function bodyHeight(board: TroubadourBoardView, m: Metrics): number {
-  const villages = Math.max(...board.villages.map((v) => villageHeight(v, m)), m.villageH);
-  return Math.max(m.labelH + villages + 14, sideHeight(m));
+function boardHeight(board: TroubadourBoardView): number {
+  return HEADER_H + bodyHeight(board) + 8;
 }
 
-function boardHeight(board: TroubadourBoardView, m: Metrics): number {
-  return m.headerH + bodyHeight(board, m) + 18;
+interface ChipStyle {
+  /** Used this turn: greyed, with a tick. */
+  used?: boolean;
+  /** In the viewer's own pick: a gold outline. */
+  picked?: boolean;
+  /** Not in the viewer's pick (once they have one): shaded. */
+  dim?: boolean;
+  fourColour?: boolean;
 }
 
-/** A noble as a small white chip ("J♠") in its suit colour; used ones are dimmed and ticked. */
+/** A noble as a small white chip ("J♠") in its suit colour, drawn once per look and copied. */
 function drawNobleChip(
   ctx: CanvasRenderingContext2D,
   noble: Card,
   x: number,
   y: number,
-  w: number,
-  h: number,
-  style: { used?: boolean; picked?: boolean; fourColour?: boolean } = {},
+  style: ChipStyle,
 ): void {
-  roundedRect(ctx, x, y, w, h, 8);
+  const key = `troubadour|chip|${cardCode(noble)}|${style.used ? 1 : 0}${style.picked ? 1 : 0}${style.dim ? 1 : 0}${style.fourColour ? 1 : 0}`;
+  cachedCard(key, (c, cx, cy) => paintNobleChip(c, noble, cx, cy, style), SCALE)(ctx, x, y, CHIP_W, CHIP_H);
+}
+
+function paintNobleChip(
+  ctx: CanvasRenderingContext2D,
+  noble: Card,
+  x: number,
+  y: number,
+  style: ChipStyle,
+): void {
+  roundedRect(ctx, x, y, CHIP_W, CHIP_H, 8);
   ctx.fillStyle = THEME.cardFace;
   ctx.fill();
-  ctx.lineWidth = style.picked ? 4 : 1.5;
+  ctx.lineWidth = style.picked ? 5 : 1.5;
   ctx.strokeStyle = style.picked ? THEME.highlight : THEME.cardEdge;
   ctx.stroke();
-  drawText(ctx, cardLabel(noble), x + w / 2, y + h / 2 + 1, {
-    size: Math.round(h * 0.56),
+  const label = cardLabel(noble);
+  drawText(ctx, label, x + CHIP_W / 2, y + CHIP_H / 2 + 2, {
+    size: fitFontSize(ctx, label, CHIP_TEXT_ROOM, CHIP_TEXT, true),
     bold: true,
     colour: suitColour(noble.suit, style.fourColour),
     align: "center",
   });
   if (style.used) {
-    // Greyed but still readable, with a tick in a green dot on the corner.
-    roundedRect(ctx, x, y, w, h, 8);
+    // Greyed but still readable, with a tick in a green dot on the corner (inside the cached copy's margin).
+    roundedRect(ctx, x, y, CHIP_W, CHIP_H, 8);
     ctx.fillStyle = "rgba(12, 40, 26, 0.38)";
     ctx.fill();
     ctx.beginPath();
-    ctx.arc(x + w - 2, y + 2, 11, 0, Math.PI * 2);
+    ctx.arc(x + CHIP_W - 4, y + 4, 12, 0, Math.PI * 2);
     ctx.fillStyle = THEME.good;
     ctx.fill();
-    drawText(ctx, "✓", x + w - 2, y + 3, { size: 16, bold: true, colour: "#06301a", align: "center" });
+    drawText(ctx, "✓", x + CHIP_W - 4, y + 5, { size: 18, bold: true, colour: "#06301a", align: "center" });
+  }
+  if (style.dim) {
+    roundedRect(ctx, x, y, CHIP_W, CHIP_H, 8);
+    ctx.fillStyle = "rgba(12, 40, 26, 0.45)";
+    ctx.fill();
   }
 }
 
@@ -207,64 +248,73 @@ function drawBandHeader(
   board: TroubadourBoardView,
   x: number,
   y: number,
-  w: number,
-  m: Metrics,
   bc: BandContext,
 ): void {
   const { view } = bc;
   const active = view.active === board.player;
   const winner = view.winner === board.player;
-  const cy = y + m.headerH / 2 + 4;
-  let left = x + 18;
+  const cy = y + HEADER_H / 2 + 2;
+  let left = x + BAND_PAD + 4;
   if (active) {
-    drawArrow(ctx, left + 10, cy, 24, "right", THEME.highlight);
-    left += 30;
+    drawArrow(ctx, left + 11, cy, 26, "right", THEME.highlight);
+    left += 32;
   }
   const trio = bc.ownPick !== undefined ? bc.ownPick : board.trio;
-  const chipsW = trio ? trio.length * (m.chipW + 8) : 0;
   // Right side first, so the name gets whatever room is left.
-  let right = x + w - 16;
-  if (trio) {
+  let right = x + BAND_W - BAND_PAD;
+  if (trio && trio.length > 0) {
     const used = usedNobles(board.noblesUsed);
+    const chipsW = trio.length * CHIP_W + (trio.length - 1) * CHIP_GAP;
     trio.forEach((noble, i) => {
-      const cx = right - chipsW + 8 + i * (m.chipW + 8);
-      drawNobleChip(ctx, noble, cx, cy - m.chipH / 2, m.chipW, m.chipH, {
+      drawNobleChip(ctx, noble, right - chipsW + i * (CHIP_W + CHIP_GAP), cy - CHIP_H / 2, {
         used: isUsed(noble, used),
         fourColour: bc.fourColour,
       });
     });
-    right -= chipsW + 10;
+    right -= chipsW + 14;
   }
   const rolls = view.dieRolls[board.player];
-  const badges: { text: string; bg: string; fg: string }[] = [];
+  // Fixed words are drawn once and copied; the die rolls vary, so they are drawn each time.
+  const badges: { text: string; bg: string; fg: string; cache?: boolean }[] = [];
   if (view.phase === "pick") {
     badges.push(
       board.hasPicked
-        ? { text: "✓ chosen", bg: THEME.good, fg: "#06301a" }
-        : { text: "choosing…", bg: "rgba(255, 255, 255, 0.16)", fg: THEME.textMuted },
+        ? { text: "✓ chosen", bg: THEME.good, fg: "#06301a", cache: true }
+        : { text: "choosing…", bg: "rgba(255, 255, 255, 0.16)", fg: THEME.textMuted, cache: true },
     );
   }
   if (rolls && rolls.length > 0) {
     badges.push({ text: `die ${rolls.join(" → ")}`, bg: "#f2f2f2", fg: "#1d1d1d" });
   }
-  if (winner) badges.push({ text: "winner", bg: THEME.highlight, fg: THEME.highlightText });
-  else if (active) badges.push({ text: "to play", bg: THEME.highlight, fg: THEME.highlightText });
+  if (winner) badges.push({ text: "winner", bg: THEME.highlight, fg: THEME.highlightText, cache: true });
+  else if (active)
+    badges.push({ text: "to play", bg: THEME.highlight, fg: THEME.highlightText, cache: true });
   const seat = view.order.indexOf(board.player);
   const nameText =
     seat >= 0 ? `${seat + 1}. ${nameOf(bc.names, board.player)}` : nameOf(bc.names, board.player);
   // Measure the badges to leave them room, then draw them after the name.
-  ctx.font = font(19, true);
-  const badgeRoom = badges.reduce((sum, b) => sum + ctx.measureText(b.text).width + 2 * 11 + 22, 0);
+  ctx.font = font(BADGE_SIZE, true);
+  const padX = Math.round(BADGE_SIZE * 0.6);
+  const badgeRoom = badges.reduce(
+    (sum, b) => sum + Math.ceil(measureText(ctx, b.text).width) + 2 * padX + 10,
+    8,
+  );
   const nameW = drawText(ctx, nameText, left, cy, {
-    size: m.nameSize,
+    size: NAME_SIZE,
     bold: true,
     colour: active || winner ? THEME.highlight : THEME.text,
-    maxWidth: Math.max(80, right - left - badgeRoom),
+    maxWidth: Math.max(90, right - left - badgeRoom),
   });
   let bx = left + nameW + 14;
   for (const b of badges) {
-    const box = drawBadge(ctx, b.text, bx, cy, { size: 19, bg: b.bg, fg: b.fg, maxWidth: right - bx });
-    bx += box.w + 8;
+    const box = drawBadge(ctx, b.text, bx, cy, {
+      size: BADGE_SIZE,
+      bg: b.bg,
+      fg: b.fg,
+      maxWidth: right - bx,
+      cache: b.cache === true,
+    });
+    bx += box.w + 10;
   }
 }
 
@@ -277,25 +327,30 @@ function drawVillage(
   village: readonly VillageCardView[],
   x: number,
   y: number,
-  m: Metrics,
   fourColour: boolean,
 ): void {
   if (village.length === 0) {
-    drawEmptySlot(ctx, x, y, m.villageW, m.villageH, "empty");
+    drawEmptySlot(ctx, x, y, CARD_W, CARD_H, "empty", { labelSize: SLOT_LABEL_SIZE });
     return;
   }
-  const offsets = villageOffsets(village, m);
+  const offsets = villageOffsets(village);
   village.forEach((vc, i) => {
     const top = i === village.length - 1;
-    const cy = y + (offsets[i] as number);
     const style = top ? { highlight: TOP_OUTLINE, fourColour } : { fourColour };
     const painter = vc.faceUp ? faceOf(vc.card, style) : backOf(top ? { highlight: TOP_OUTLINE } : {});
-    painter(ctx, x, cy, m.villageW, m.villageH);
+    painter(ctx, x, y + (offsets[i] as number), CARD_W, CARD_H);
   });
 }
 
+/** A small grey label centred over a card (or left-aligned at `x` when `w` is 0). */
 function drawLabel(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, w: number): void {
-  drawText(ctx, text, x + w / 2, y, { size: 17, bold: true, colour: THEME.textMuted, align: "center" });
+  const cy = y + LABEL_H / 2 - 2;
+  if (w === 0) {
+    drawText(ctx, text, x, cy, { size: LABEL_SIZE, bold: true, colour: THEME.textMuted });
+    return;
+  }
+  const size = fitFontSize(ctx, text, w, LABEL_SIZE, true);
+  drawText(ctx, text, x + w / 2, cy, { size, bold: true, colour: THEME.textMuted, align: "center" });
 }
 
 function drawCastles(
@@ -303,23 +358,25 @@ function drawCastles(
   castles: readonly Card[][],
   x: number,
   y: number,
-  m: Metrics,
-  gap: number,
   fourColour: boolean,
 ): void {
-  drawText(ctx, "Castles", x, y + m.labelH / 2 - 2, { size: 17, bold: true, colour: THEME.textMuted });
+  drawLabel(ctx, "Castles", x, y, 0);
   for (let i = 0; i < CASTLE_COUNT; i++) {
     const castle = castles[i] ?? [];
     const top = castle.at(-1);
-    const complete = top?.rank === CASTLE_TOP;
-    const cx = x + i * (m.pileW + gap);
-    const cy = y + m.labelH;
-    drawPile(ctx, cx, cy, m.pileW, m.pileH, {
+    const cx = x + i * (CARD_W + CASTLE_GAP);
+    const cy = y + LABEL_H;
+    if (!top) {
+      drawEmptySlot(ctx, cx, cy, CARD_W, CARD_H, "Ace", { labelSize: SLOT_LABEL_SIZE });
+      continue;
+    }
+    const complete = top.rank === CASTLE_TOP;
+    drawPile(ctx, cx, cy, CARD_W, CARD_H, {
       count: castle.length,
-      top: top ? faceOf(top, { fourColour, highlight: complete ? THEME.highlight : false }) : null,
-      countLabel: castle.length === 0 ? "" : complete ? "✓ 10" : `${castle.length}/10`,
-      emptyLabel: "Ace",
+      top: faceOf(top, complete ? { fourColour, highlight: THEME.highlight } : { fourColour }),
+      countLabel: complete ? "✓ 10" : `${castle.length}/10`,
       badgeBg: complete ? "#8a6a00" : undefined,
+      badgeSize: COUNT_SIZE,
     });
   }
 }
@@ -329,54 +386,54 @@ function drawPiles(
   board: TroubadourBoardView,
   x: number,
   y: number,
-  m: Metrics,
-  gap: number,
   fourColour: boolean,
 ): void {
   const wasteX = x;
-  const drawX = x + m.pileW + gap;
-  drawLabel(ctx, "Waste", wasteX, y + m.labelH / 2 - 2, m.pileW);
-  drawLabel(ctx, "Draw", drawX, y + m.labelH / 2 - 2, m.pileW);
-  const py = y + m.labelH;
-  drawPile(ctx, wasteX, py, m.pileW, m.pileH, {
+  const drawX = x + CARD_W + CASTLE_GAP;
+  drawLabel(ctx, "Waste", wasteX, y, CARD_W);
+  drawLabel(ctx, "Draw", drawX, y, CARD_W);
+  const py = y + LABEL_H;
+  const pile = { emptyLabel: "empty", emptyLabelSize: SLOT_LABEL_SIZE, badgeSize: COUNT_SIZE };
+  drawPile(ctx, wasteX, py, CARD_W, CARD_H, {
+    ...pile,
     count: board.wasteCount,
     top: board.wasteTop ? faceOf(board.wasteTop, { fourColour }) : null,
-    emptyLabel: "empty",
   });
-  drawPile(ctx, drawX, py, m.pileW, m.pileH, { count: board.drawPileCount, top: null, emptyLabel: "empty" });
+  drawPile(ctx, drawX, py, CARD_W, CARD_H, { ...pile, count: board.drawPileCount, top: null });
 }
 
-/** One player's band: header, villages (numbered), castles, waste and draw pile. */
+/** One player's band: header, villages (numbered 1–5), castles, waste and draw pile. */
 function drawBoard(
   ctx: CanvasRenderingContext2D,
   board: TroubadourBoardView,
   x: number,
   y: number,
-  w: number,
-  m: Metrics,
   bc: BandContext,
 ): number {
-  const h = boardHeight(board, m);
+  const h = boardHeight(board);
   const active = bc.view.active === board.player || bc.view.winner === board.player;
-  drawPanel(ctx, x, y, w, h, {
+  drawPanel(ctx, x, y, BAND_W, h, {
     fill: active ? "rgba(255, 204, 51, 0.12)" : THEME.panel,
     stroke: active ? THEME.highlight : THEME.panelStroke,
     lineWidth: active ? 4 : 2,
   });
-  drawBandHeader(ctx, board, x, y, w, m, bc);
-  const bodyY = y + m.headerH;
-  const vx = x + 16;
+  drawBandHeader(ctx, board, x, y, bc);
+  const bodyY = y + HEADER_H;
   board.villages.forEach((village, i) => {
-    const cx = vx + i * (m.villageW + m.villageGap);
-    drawLabel(ctx, `Village ${i + 1}`, cx, bodyY + m.labelH / 2 - 2, m.villageW);
-    drawVillage(ctx, village, cx, bodyY + m.labelH, m, bc.fourColour);
+    const cx = x + BAND_PAD + i * (CARD_W + VILLAGE_GAP);
+    // Numbered like the tableau columns of other games ("Village 3" on the buttons): a word per
+    // column would not fit at a readable size.
+    drawBadge(ctx, String(i + 1), cx + CARD_W / 2, bodyY + LABEL_H / 2 - 2, {
+      size: LABEL_SIZE,
+      align: "center",
+      bg: "rgba(0, 0, 0, 0.45)",
+      fg: THEME.textMuted,
+      cache: true,
+    });
+    drawVillage(ctx, village, cx, bodyY + LABEL_H, bc.fourColour);
   });
-  const sideX = vx + 5 * m.villageW + 4 * m.villageGap + 26;
-  const sideW = x + w - 14 - sideX;
-  const gap = Math.max(6, Math.floor((sideW - CASTLE_COUNT * m.pileW) / (CASTLE_COUNT - 1)));
-  drawCastles(ctx, board.castles, sideX, bodyY, m, gap, bc.fourColour);
-  const pilesY = bodyY + m.labelH + m.pileH + Math.round(m.pileH * 0.14) + 18;
-  drawPiles(ctx, board, sideX, pilesY, m, gap, bc.fourColour);
+  drawCastles(ctx, board.castles, x + SIDE_X, bodyY, bc.fourColour);
+  drawPiles(ctx, board, x + SIDE_X, bodyY + SIDE_ROW_H + 6, bc.fourColour);
   return h;
 }
 
@@ -419,28 +476,28 @@ function subline(view: TroubadourPublicView): string {
   return parts.join(" · ");
 }
 
-const TITLE_H = 92;
+const TITLE_H = 86;
+const BAND_GAP = 10;
 
 export function renderTroubadourTable(
   view: TroubadourPublicView,
   names: Record<string, string>,
   options: RenderOptions = {},
 ): Buffer {
-  const m = TABLE_METRICS;
   const fourColour = options.fourColour ?? false;
-  const heights = view.boards.map((b) => boardHeight(b, m));
-  const height = TITLE_H + heights.reduce((a, b) => a + b + 12, 0) + MARGIN - 12;
-  const { canvas, ctx, width } = newSurface(height);
-  drawText(ctx, headline(view, names), MARGIN + 4, 30, {
-    size: 30,
+  const heights = view.boards.map((b) => boardHeight(b));
+  const height = TITLE_H + heights.reduce((a, b) => a + b, 0) + (heights.length - 1) * BAND_GAP + MARGIN;
+  const { canvas, ctx } = newSurface(height);
+  drawText(ctx, headline(view, names), MARGIN + 6, 30, {
+    size: 32,
     bold: true,
     colour: view.phase === "over" ? THEME.highlight : THEME.text,
-    maxWidth: width - 2 * MARGIN,
+    maxWidth: WIDTH - 2 * MARGIN - 12,
   });
-  drawText(ctx, subline(view), MARGIN + 4, 68, {
-    size: 21,
+  drawText(ctx, subline(view), MARGIN + 6, 66, {
+    size: 24,
     colour: THEME.textMuted,
-    maxWidth: width - 2 * MARGIN,
+    maxWidth: WIDTH - 2 * MARGIN - 12,
   });
   let y = TITLE_H;
   const bc: BandContext = { view, names, fourColour };
@@ -450,71 +507,59 @@ export function renderTroubadourTable(
       ? [...view.boards].sort((a, b) => view.order.indexOf(a.player) - view.order.indexOf(b.player))
       : view.boards;
   for (const board of ordered) {
-    y += drawBoard(ctx, board, MARGIN, y, width - 2 * MARGIN, m, bc) + 12;
+    y += drawBoard(ctx, board, MARGIN, y, bc) + BAND_GAP;
   }
   return finishPng(canvas);
 }
 
-/** A felt canvas of WIDTH × `height` layout units. */
+/**
+ * An opaque felt canvas of WIDTH × `height` layout units (the felt covers every pixel, so the PNG
+ * needs no alpha channel and encodes faster).
+ */
 function newSurface(height: number) {
-  const surface = newCanvas(WIDTH * SCALE, height * SCALE);
+  const surface = newCanvas(WIDTH * SCALE, height * SCALE, { opaque: true });
   surface.ctx.scale(SCALE, SCALE);
-  drawFelt(surface.ctx, WIDTH, height);
-  return { canvas: surface.canvas, ctx: surface.ctx, width: WIDTH };
+  drawFelt(surface.ctx, surface.width / SCALE, surface.height / SCALE);
+  return surface;
 }
 
-const NOBLES_H = 118;
+const NOBLES_TOP = 46;
+const NOBLES_H = NOBLES_TOP + CHIP_H + 14;
 
 /**
  * The private panel picture: the viewer's twelve nobles (their own pick outlined in gold, nobles
- * already used this turn ticked) and their own board drawn larger. Only the viewer receives it.
+ * already used this turn ticked) and their own board, as on the table. Only the viewer receives it.
  */
 export function renderTroubadourPanel(
   view: TroubadourPrivateView,
   names: Record<string, string>,
   options: RenderOptions = {},
 ): Buffer {
-  const m = PANEL_METRICS;
   const fourColour = options.fourColour ?? false;
   const board = view.boards.find((b) => b.player === view.viewer);
-  const bandH = board ? boardHeight(board, m) : 0;
-  const { canvas, ctx, width } = newSurface(NOBLES_H + bandH + MARGIN);
+  const bandH = board ? boardHeight(board) : 0;
+  const { canvas, ctx } = newSurface(NOBLES_H + bandH + MARGIN);
   drawText(
     ctx,
     view.phase === "pick" ? "Your nobles (only you see your pick)" : "Your nobles",
-    MARGIN + 4,
+    MARGIN + 6,
     24,
-    {
-      size: 21,
-      bold: true,
-      colour: THEME.textMuted,
-    },
+    { size: 24, bold: true, colour: THEME.textMuted },
   );
-  const chipW = 70;
-  const chipH = 56;
-  const gap = Math.floor((width - 2 * MARGIN - 12 * chipW) / 11);
+  const gap = Math.floor((BAND_W - 12 * CHIP_W) / 11);
   const used = usedNobles(board?.noblesUsed ?? []);
   view.nobles.forEach((noble, i) => {
     const picked = view.pick?.some((p) => p.rank === noble.rank && p.suit === noble.suit) ?? false;
-    const x = MARGIN + i * (chipW + gap);
-    drawNobleChip(ctx, noble, x, 46, chipW, chipH, {
+    const x = MARGIN + i * (CHIP_W + gap);
+    drawNobleChip(ctx, noble, x, NOBLES_TOP, {
       picked,
       used: picked && isUsed(noble, used),
+      dim: !picked && Boolean(view.pick),
       fourColour,
     });
-    if (!picked && view.pick) {
-      roundedRect(ctx, x, 46, chipW, chipH, 8);
-      ctx.fillStyle = "rgba(12, 40, 26, 0.45)";
-      ctx.fill();
-    }
   });
   if (board) {
-    drawBoard(ctx, board, MARGIN, NOBLES_H, width - 2 * MARGIN, m, {
-      view,
-      names,
-      fourColour,
-      ownPick: view.pick,
-    });
+    drawBoard(ctx, board, MARGIN, NOBLES_H, { view, names, fourColour, ownPick: view.pick });
   }
   return finishPng(canvas);
 }

@@ -38,7 +38,7 @@ describe("Four Kings table picture", () => {
       for (const state of states.filter((_, i) => i % 5 === 0 || i === states.length - 1)) {
         const view = fourKings.publicView(state);
         const png = renderFourKingsTable(view, NAMES);
-        expect(pngSize(png)).toEqual({ width: 1200, height: view.lostPile === null ? 730 : 804 });
+        expect(pngSize(png)).toEqual({ width: 800, height: view.lostPile === null ? 1154 : 1299 });
         expect(png.length).toBeLessThan(1_000_000);
         count++;
       }

@@ -10,7 +10,12 @@ import {
   type TroubadourState,
   troubadour,
 } from "../../src/engine/games/troubadour/index.js";
-import { renderTroubadourPanel, renderTroubadourTable } from "../../src/render/troubadour.js";
+import { font, newCanvas, STRIP_INDEX_SCALE } from "../../src/render/primitives.js";
+import {
+  renderTroubadourPanel,
+  renderTroubadourTable,
+  TROUBADOUR_LAYOUT,
+} from "../../src/render/troubadour.js";
 import { pngSize } from "./png.js";
 
 const OUT = join(import.meta.dirname, "..", ".tmp");
@@ -120,15 +125,30 @@ describe("Troubadour table picture", () => {
         for (const state of randomStates(seed, players, 10, 23)) {
           const png = renderTroubadourTable(troubadour.publicView(state), NAMES);
           const size = pngSize(png);
-          expect(size.width).toBe(800);
+          expect(size.width).toBe(720);
           expect(size.height).toBeGreaterThan(300);
           expect(size.height).toBeLessThan(3000);
-          expect(png.length).toBeLessThan(8 * 1024 * 1024);
+          expect(png.length).toBeLessThan(200 * 1024);
           rendered++;
         }
       }
     }
     expect(rendered).toBeGreaterThanOrEqual(80);
+  });
+
+  it("keeps every rank and noble at least 12 px tall when a phone shows the picture 400 px wide", () => {
+    const { ctx } = newCanvas(10, 10);
+    const toPhone = 400 / TROUBADOUR_LAYOUT.width;
+    for (const rank of ["A", "2", "10", "Q", "K"]) {
+      ctx.font = font(Math.round(TROUBADOUR_LAYOUT.cardWidth * STRIP_INDEX_SCALE), true);
+      expect(ctx.measureText(rank).actualBoundingBoxAscent * toPhone, rank).toBeGreaterThanOrEqual(12);
+    }
+    ctx.font = font(TROUBADOUR_LAYOUT.chipText, true);
+    for (const noble of ["J♠", "Q♦", "K♣", "Q♥"]) {
+      // Drawn at full size: the chip has room for it.
+      expect(ctx.measureText(noble).width, noble).toBeLessThanOrEqual(TROUBADOUR_LAYOUT.chipTextRoom);
+      expect(ctx.measureText(noble).actualBoundingBoxAscent * toPhone, noble).toBeGreaterThanOrEqual(12);
+    }
   });
 
   it("draws the same picture during the pick phase whatever anyone picked", () => {
@@ -165,7 +185,7 @@ describe("Troubadour table picture", () => {
     for (const state of randomStates(3, ["a", "b", "c"], 10, 17)) {
       for (const viewer of state.players) {
         const png = renderTroubadourPanel(troubadour.privateView(state, viewer), NAMES);
-        expect(pngSize(png).width).toBe(800);
+        expect(pngSize(png).width).toBe(720);
       }
     }
   });
