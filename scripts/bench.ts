@@ -77,7 +77,7 @@ function benchRender(): { figure: Figure; target?: number }[] {
       paint(ui.tablePicture(ui.engine.publicView(state), names(players)));
       times.push(performance.now() - t0);
     }
-    figures.push({ figure: summarise(`${ui.gameType}: public table render`, times), target: 60 });
+    figures.push({ figure: summarise(`${ui.gameType}: public table render`, times), target: 30 });
     if (ui.gameType === "thegame") {
       const hand: number[] = [];
       for (let i = 0; i < 200; i++) {
@@ -157,7 +157,7 @@ function storeCommits(): void {
     }
   }
   const seconds = (performance.now() - started) / 1000;
-  printFigure(summarise("sqlite: one move's commit (read+apply+write)", samples), 2);
+  printFigure(summarise("sqlite: one move's commit (read+apply+write)", samples), 1);
   console.log(
     `${"sqlite: move commits per second".padEnd(44)} ${Math.round(samples.length / seconds).toLocaleString("en")} commits/s (${samples.length} moves)`,
   );
