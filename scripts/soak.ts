@@ -460,21 +460,54 @@ class KillSoak {
 
   async #startBot(after: number): Promise<number> {
     const started = performance.now();
-    this.#run++;
-    const bot = new BotProcess({
-      emulator: this.emulator,
-      guildId: this.#guild.id,
-      ...(this.#databasePath ? { databasePath: this.#databasePath } : {}),
-      env: { REMINDER_HOURS: "0", GAME_SEED: String((this.#seed * 31 + this.#run) >>> 0) },
-    });
-    this.#databasePath = bot.databasePath;
-    this.#bots.push(bot);
-    await bot.start();
-    await this.emulator.waitForBotReady({ after, bot, timeoutMs: 30_000 });
-    return performance.now() - started;
+    for (let attempt = 1; ; attempt++) {
+      this.#run++;
+      const bot = new BotProcess({
+        emulator: this.emulator,
+        guildId: this.#guild.id,
+        ...(this.#databasePath ? { databasePath: this.#databasePath } : {}),
+        env: { REMINDER_HOURS: "0", GAME_SEED: String((this.#seed * 31 + this.#run) >>> 0) },
+      });
+      this.#databasePath = bot.databasePath;
+      this.#bots.push(bot);
+      await bot.start();
+      try {
+        await this.emulator.waitForBotReady({ after, bot, timeoutMs: 30_000 });
+        return performance.now() - started;
+      } catch (err) {
+        // A bot that crashes while starting is a finding; the soak starts it again (twice at most).
+        if (bot.running || attempt >= 3) throw err;
+        const tail = bot.lines
+          .slice(-5)
+          .map((line) => line.text)
+          .join(" / ");
+        this.#problem(
+          `exit:${this.#run}`,
+          `the bot exited by itself while starting (run ${this.#run}, ${JSON.stringify(bot.lastExit)}); its last lines: ${tail}`,
+        );
+      }
+    }
+  }
+
+  /** A bot that exited by itself (a crash) is a problem; it is started again so the soak goes on. */
+  async #checkAlive(): Promise<void> {
+    const bot = this.#bot;
+    if (bot.running) return;
+    const tail = bot.lines
+      .slice(-5)
+      .map((line) => line.text)
+      .join(" / ");
+    this.#problem(
+      `exit:${this.#run}`,
+      `the bot exited by itself in run ${this.#run} (${JSON.stringify(bot.lastExit)}); its last lines: ${tail}`,
+    );
+    for (const sent of this.#sent)
+      if (sent.run === this.#run && sent.cutAt === null) sent.cutAt = performance.now();
+    await this.#startBot(Date.now());
   }
 
   async #kill(mode: string): Promise<void> {
+    await this.#checkAlive();
     count(this.#killModes, mode);
     this.#down = true;
     const killedAt = Date.now();
@@ -1109,6 +1142,7 @@ class KillSoak {
    */
   async #settle(when: string, all = false): Promise<void> {
     await Promise.all([...this.#inFlight]);
+    await this.#checkAlive();
     const deadline = performance.now() + 20_000;
     let behind: string[] = [];
     for (;;) {

@@ -45,17 +45,24 @@ interface Task {
   key: string;
   job: PictureJob;
   text: string;
+  urgency: Urgency;
   queuedAt: number;
+  /** Workers this picture was taken from because they did not answer. */
+  retries: number;
   resolve: (png: Buffer) => void;
   reject: (err: Error) => void;
 }
 
 interface Slot {
   worker: Worker;
+  /** The worker has registered its fonts and takes pictures. */
+  ready: boolean;
   task: Task | null;
+  watchdog: NodeJS.Timeout | null;
 }
 
 interface Reply {
+  ready?: boolean;
   png?: Uint8Array;
   error?: string;
 }
@@ -64,6 +71,9 @@ const WORKER_URL = new URL("./worker.js", import.meta.url);
 const DEFAULT_CACHE_BYTES = 48 * 1024 * 1024;
 /** A drawing thread makes much short-lived garbage; a small heap makes it collect early and stay small. */
 const WORKER_HEAP_MB = 64;
+/** Far beyond any picture (≤ 30 ms): a worker this late is hung, not busy. */
+const TASK_TIMEOUT_MS = 10_000;
+const MAX_RETRIES = 1;
 
 /**
  * A pool of worker threads that draw and encode pictures. Equal jobs in flight are drawn once,
@@ -85,7 +95,7 @@ export class RenderPool implements Painter {
     this.#threads = options.threads ?? Math.max(1, availableParallelism());
     this.#cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
     this.#onWorkerError = options.onWorkerError ?? (() => undefined);
-    for (let i = 0; i < this.#threads; i++) this.#slots.push(this.#spawn());
+    this.#grow();
   }
 
   draw({ job, text, key }: Pick<Picture, "job" | "text" | "key">, urgency: Urgency): Promise<Buffer> {
@@ -107,7 +117,16 @@ export class RenderPool implements Painter {
       this.#threads === 0
         ? new Promise<Buffer>((resolve) => resolve(paint(job)))
         : new Promise<Buffer>((resolve, reject) => {
-            this.#queues[urgency].push({ key, job, text, queuedAt: Date.now(), resolve, reject });
+            this.#queues[urgency].push({
+              key,
+              job,
+              text,
+              urgency,
+              queuedAt: Date.now(),
+              retries: 0,
+              resolve,
+              reject,
+            });
             this.#pump();
           });
     const tracked = drawn.then(
@@ -156,14 +175,55 @@ export class RenderPool implements Painter {
     }
   }
 
+  /**
+   * Starts one more worker when the pool is short of its size and no other worker is starting:
+   * workers start one after another, because node-canvas's font registration is not safe to run
+   * on two threads at once (it corrupted memory in a stress test of fresh processes).
+   */
+  #grow(): void {
+    if (this.#closed || this.#threads === 0) return;
+    if (this.#slots.length >= this.#threads || this.#slots.some((s) => !s.ready)) return;
+    this.#slots.push(this.#spawn());
+  }
+
+  /** A worker that has not answered in time is replaced, and its picture drawn by another. */
+  #stuck(slot: Slot): void {
+    const task = slot.task;
+    slot.task = null;
+    slot.watchdog = null;
+    this.#onWorkerError(
+      new Error(`a render worker did not answer within ${TASK_TIMEOUT_MS} ms and is replaced`),
+    );
+    if (task && task.retries < MAX_RETRIES) {
+      task.retries++;
+      this.#queues[task.urgency].unshift(task);
+    } else if (task) {
+      task.reject(new Error(`drawing ${task.job.painter} did not finish`));
+    }
+    void slot.worker.terminate();
+    this.#pump();
+  }
+
   #spawn(): Slot {
     const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     // A pool of idle workers must not keep a finished process (a script, a test) alive.
     worker.unref();
-    const slot: Slot = { worker, task: null };
-    worker.on("message", (reply: Reply) => {
+    const slot: Slot = { worker, ready: false, task: null, watchdog: null };
+    const settle = () => {
+      if (slot.watchdog) clearTimeout(slot.watchdog);
+      slot.watchdog = null;
       const task = slot.task;
       slot.task = null;
+      return task;
+    };
+    worker.on("message", (reply: Reply) => {
+      if (reply.ready) {
+        slot.ready = true;
+        this.#grow();
+        this.#pump();
+        return;
+      }
+      const task = settle();
       slot.worker.unref();
       if (task) {
         if (reply.png)
@@ -174,14 +234,13 @@ export class RenderPool implements Painter {
     });
     worker.on("error", (err) => {
       this.#onWorkerError(err);
-      slot.task?.reject(err);
-      slot.task = null;
+      settle()?.reject(err);
     });
     worker.on("exit", () => {
-      if (this.#closed) return;
-      slot.task?.reject(new Error("a render worker stopped"));
+      settle()?.reject(new Error("a render worker stopped"));
       const index = this.#slots.indexOf(slot);
-      if (index >= 0) this.#slots[index] = this.#spawn();
+      if (index >= 0) this.#slots.splice(index, 1);
+      this.#grow();
       this.#pump();
     });
     return slot;
@@ -195,10 +254,12 @@ export class RenderPool implements Painter {
 
   #pump(): void {
     for (const slot of this.#slots) {
-      if (slot.task) continue;
+      if (slot.task || !slot.ready) continue;
       const task = this.#next();
       if (!task) return;
       slot.task = task;
+      slot.watchdog = setTimeout(() => this.#stuck(slot), TASK_TIMEOUT_MS);
+      slot.watchdog.unref();
       // Busy workers keep the process alive until their picture is back.
       slot.worker.ref();
       slot.worker.postMessage(task.text);

@@ -25,6 +25,7 @@ if (!parentPort) throw new Error("render/worker.js runs only as a worker thread 
 const port = parentPort;
 yieldToEventLoop();
 ensureFonts();
+port.postMessage({ ready: true });
 port.on("message", (text: string) => {
   try {
     const png = paint(JSON.parse(text) as PictureJob);
