@@ -50,7 +50,8 @@ export interface Picture {
 
 function described(job: PictureJob): Omit<Picture, "name"> {
   const text = jobText(job);
-  return { job, text, key: createHash("sha1").update(text).digest("base64url") };
+  // Hex: a file name of lower-case digits and letters never reads like a card ("-KS", "-10H").
+  return { job, text, key: createHash("sha1").update(text).digest("hex") };
 }
 
 /** A picture whose file name tells its content apart (`<stem>-<key>.png`): an unchanged one is not sent again. */

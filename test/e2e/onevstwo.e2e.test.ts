@@ -220,7 +220,7 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     expect(three.aliceHand).toMatch(/^Your hand: ♠ /);
     const opened = await world.openPanel(alice, channel, GAME);
     expect(opened.content).toMatch(/Announcing is final/);
-    expect(opened.attachments[0]!.filename).toMatch(/^onevstwo-hand-[\w-]{12}\.png$/);
+    expect(opened.attachments[0]!.filename).toMatch(/^onevstwo-hand-[0-9a-f]{12}\.png$/);
     const panel = await announce(alice, channel, 7, "H", opened);
     expect(state(channel).contract).toEqual({ tricks: 7, trump: "H" });
     expect(panel.content).toMatch(/Waiting for Bob/);

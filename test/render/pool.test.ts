@@ -83,7 +83,7 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
     const [a, b] = jobs.filter((j) => j.painter === "thegame.hand");
     expect(a && b).toBeTruthy();
     const first = picture("hand", a as PictureJob);
-    expect(first.name).toMatch(/^hand-[\w-]{12}\.png$/);
+    expect(first.name).toMatch(/^hand-[0-9a-f]{12}\.png$/);
     expect(picture("hand", structuredClone(a as PictureJob)).name).toBe(first.name);
     expect(picture("hand", b as PictureJob).name).not.toBe(first.name);
   });

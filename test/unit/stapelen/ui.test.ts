@@ -38,7 +38,7 @@ describe("Stacking panel on the kit", () => {
       ["3", "A♥ (column 4)", "fits your foundations 1, 2"],
     ]);
     expect(
-      first.payload.pictures.map((p) => [p.name.replace(/-\w{12}\.png$/, ".png"), p.job.painter]),
+      first.payload.pictures.map((p) => [p.name.replace(/-[0-9a-f]{12}\.png$/, ".png"), p.job.painter]),
     ).toEqual([["stapelen-panel.png", "stapelen.table"]]);
 
     const chosen = panel(STATE, ANN, 3);
