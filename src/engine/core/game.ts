@@ -83,6 +83,11 @@ export interface GameRules<S, M, PublicV, PrivateV>
    * `core.notYourTurn`); `move` is null when its shape is not understood either.
    */
   notActorError?(state: S, player: PlayerId, move: M | null): RuleError;
+  /**
+   * True for a move a seated player may make whatever the turn (The Game's table signals); such a
+   * move still goes through `applyMove`, which judges it like any other.
+   */
+  outOfTurn?(state: S, player: PlayerId, move: M): boolean;
   /** Default 1, with no migration. */
   stateVersion?: number;
   migrate?(state: unknown, fromVersion: number): S;
@@ -95,7 +100,7 @@ export interface GameRules<S, M, PublicV, PrivateV>
 export function defineGame<S, M, PublicV, PrivateV>(
   rules: GameRules<S, M, PublicV, PrivateV>,
 ): GameEngine<S, M, PublicV, PrivateV> {
-  const { players, applyMove, notActorError, stateVersion = 1, migrate, ...engine } = rules;
+  const { players, applyMove, notActorError, outOfTurn, stateVersion = 1, migrate, ...engine } = rules;
   return {
     ...engine,
     stateVersion,
@@ -112,9 +117,11 @@ export function defineGame<S, M, PublicV, PrivateV>(
       if (rules.outcome(state) !== null) return fail(new RuleError("core.gameOver"));
       if (!players(state).includes(player)) return fail(new RuleError("core.notSeated"));
       if (!rules.actors(state).includes(player)) {
+        const parsed = rules.parseMove(move);
+        if (parsed !== null && outOfTurn?.(state, player, parsed)) return applyMove(state, player, parsed);
         return fail(
           notActorError
-            ? notActorError(state, player, rules.parseMove(move))
+            ? notActorError(state, player, parsed)
             : new RuleError("core.notYourTurn"),
         );
       }

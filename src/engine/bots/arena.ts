@@ -1,0 +1,90 @@
+import { type AnyBot, botRandom, isLegal, timeBudget } from "../core/bot.js";
+import type { GameOptions, Outcome, PlayerId } from "../core/game.js";
+import type { AnyEngine } from "../games/index.js";
+
+export interface ArenaOptions {
+  /** Each decision's thinking time (ms); `hasTime` says no after it. */
+  budgetMs?: number;
+  /** A game still running after this many moves is reported unfinished. */
+  maxMoves?: number;
+}
+
+export interface ArenaGame {
+  /** Null when the game hit `maxMoves`. */
+  outcome: Outcome | null;
+  players: PlayerId[];
+  moves: number;
+  decisions: number;
+  /** The slowest single decision, ms. */
+  slowestMs: number;
+  /** The final state, for measuring (cards left, scores); bots never see it. */
+  state: unknown;
+}
+
+/** Seat ids of an all-bot game, as the store names bot seats. */
+export function botSeatIds(count: number): PlayerId[] {
+  return Array.from({ length: count }, (_, i) => `bot:${i + 1}`);
+}
+
+/**
+ * Plays one seeded game with a bot in every seat, exactly as the bot driver does: each bot sees
+ * its own private view and legal moves only; a move not among them is a defect and throws.
+ * When every actor prefers to wait (a shared choice), the first is asked again and must act.
+ */
+export function playBotGame(
+  engine: AnyEngine,
+  bots: readonly AnyBot[],
+  options: GameOptions,
+  seed: number,
+  arena: ArenaOptions = {},
+): ArenaGame {
+  const { budgetMs = 1500, maxMoves = 20_000 } = arena;
+  const players = botSeatIds(bots.length);
+  const randoms = players.map((_, i) => botRandom((seed * 7919 + i * 104_729) >>> 0));
+  let state = engine.setup(players, options, seed);
+  let moves = 0;
+  let decisions = 0;
+  let slowestMs = 0;
+  const decide = (seat: PlayerId, mustAct: boolean) => {
+    const index = players.indexOf(seat);
+    const legal = engine.legalMoves(state, seat);
+    const started = performance.now();
+    const choice = (bots[index] as AnyBot).choose({
+      seat,
+      view: engine.privateView(state, seat),
+      legal,
+      mustAct,
+      random: randoms[index] as () => number,
+      hasTime: timeBudget(budgetMs),
+    });
+    slowestMs = Math.max(slowestMs, performance.now() - started);
+    decisions++;
+    if (choice && !isLegal(legal, choice.move)) {
+      throw new Error(`${engine.id} bot in ${seat} chose an illegal move ${JSON.stringify(choice.move)}`);
+    }
+    return choice;
+  };
+  while (engine.outcome(state) === null && moves < maxMoves) {
+    const actors = engine.actors(state);
+    if (actors.length === 0) throw new Error(`${engine.id}: nobody may act in a running game`);
+    let actor: PlayerId | undefined;
+    let choice = null;
+    for (const seat of actors) {
+      choice = decide(seat, false);
+      if (choice) {
+        actor = seat;
+        break;
+      }
+    }
+    if (!choice) {
+      actor = actors[0] as PlayerId;
+      choice = decide(actor, true);
+      if (!choice) throw new Error(`${engine.id} bot in ${actor} would not act when it had to`);
+    }
+    const applied = engine.apply(state, actor as PlayerId, choice.move);
+    if (!applied.ok) throw new Error(`${engine.id}: a legal move was refused: ${applied.error.key}`);
+    state = applied.state;
+    moves++;
+  }
+  return { outcome: engine.outcome(state), players, moves, decisions, slowestMs, state };
+}
