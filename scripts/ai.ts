@@ -1,0 +1,244 @@
+/**
+ * How strong the bots are: seeded all-bot games per game and player count, and bots against the
+ * random-legal yardstick. Prints win rates with 95% intervals, The Game's cards left beside the
+ * published figures, One versus Two's boss scores, and the slowest single decision.
+ *
+ * Usage: npm run ai -- [--n 2000] [--game thegame] [--players 2] [--seed 1]
+ */
+
+import { type ArenaGame, playBotGame } from "../src/engine/bots/arena.js";
+import { BOTS } from "../src/engine/bots/index.js";
+import { type AnyBot, randomLegalBot } from "../src/engine/core/bot.js";
+import type { PlayerId } from "../src/engine/core/game.js";
+import { ENGINES } from "../src/engine/games/index.js";
+import type { OnevstwoState } from "../src/engine/games/onevstwo/types.js";
+
+function flag(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+}
+
+const N = Number(flag("n", "2000"));
+const ONLY_GAME = flag("game", "");
+const ONLY_PLAYERS = Number(flag("players", "0"));
+const FIRST_SEED = Number(flag("seed", "1"));
+
+/** Wilson's 95% interval for `wins` of `n`, in percent. */
+function interval(wins: number, n: number): string {
+  const z = 1.96;
+  const p = wins / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return `${(100 * p).toFixed(1)}% [${Math.max(0, 100 * (centre - half)).toFixed(1)}–${Math.min(100, 100 * (centre + half)).toFixed(1)}]`;
+}
+
+interface Row {
+  game: string;
+  players: number;
+  setting: string;
+  games: number;
+  figures: string;
+  slowestMs: number;
+  unfinished: number;
+}
+
+const rows: Row[] = [];
+
+/** Prints a row as soon as it is measured (a full run takes a while). */
+function report(row: Row): void {
+  rows.push(row);
+  console.log(
+    `${row.game.padEnd(10)} ${String(row.players)}p  ${row.setting.padEnd(24)} n=${row.games}  ${row.figures}  · slowest decision ${row.slowestMs.toFixed(0)} ms${row.unfinished ? ` · ${row.unfinished} unfinished` : ""}`,
+  );
+}
+
+/** Plays `N` seeded games with the given seats; `measure` reads each finished game. */
+function run(
+  game: string,
+  seatsFor: (i: number) => AnyBot[],
+  measure: (played: ArenaGame, i: number) => void,
+): { slowestMs: number; unfinished: number } {
+  const engine = ENGINES[game];
+  if (!engine) throw new Error(`no game ${game}`);
+  let slowestMs = 0;
+  let unfinished = 0;
+  for (let i = 0; i < N; i++) {
+    const played = playBotGame(engine, seatsFor(i), {}, FIRST_SEED + i, { maxMoves: 50_000 });
+    slowestMs = Math.max(slowestMs, played.slowestMs);
+    if (played.outcome === null) unfinished++;
+    measure(played, i);
+  }
+  return { slowestMs, unfinished };
+}
+
+const wanted = (game: string, players: number) =>
+  (!ONLY_GAME || ONLY_GAME === game) && (!ONLY_PLAYERS || ONLY_PLAYERS === players);
+
+const bot = (game: string): AnyBot => {
+  const b = BOTS[game];
+  if (!b) throw new Error(`no bot for ${game}`);
+  return b;
+};
+
+const won = (played: ArenaGame, seat: PlayerId) => played.outcome?.results[seat]?.result === "win";
+
+/** Cooperative games: every seat a bot; a win is everyone's. */
+function cooperative(game: string, players: number, extra?: (played: ArenaGame) => string) {
+  if (!wanted(game, players)) return;
+  let wins = 0;
+  const notes: string[] = [];
+  const timing = run(
+    game,
+    () => Array.from({ length: players }, () => bot(game)),
+    (played) => {
+      if (won(played, "bot:1")) wins++;
+      if (extra) notes.push(extra(played));
+    },
+  );
+  report({ game, players, setting: "all bots", games: N, figures: `won ${interval(wins, N)}`, ...timing });
+  return notes;
+}
+
+const PUBLISHED_CARDS_LEFT = [22.0, 13.8, 17.9, 13.2, 11.2];
+const PUBLISHED_BEST_WIN = [12, 19, 8, 11, 12];
+
+for (let players = 1; players <= 5; players++) {
+  if (!wanted("thegame", players)) continue;
+  let cardsLeft = 0;
+  let wins = 0;
+  const timing = run(
+    "thegame",
+    () => Array.from({ length: players }, () => bot("thegame")),
+    (played) => {
+      const score = played.outcome?.score ?? 98;
+      cardsLeft += score;
+      if (score === 0) wins++;
+    },
+  );
+  const mean = cardsLeft / N;
+  const published = PUBLISHED_CARDS_LEFT[players - 1] as number;
+  report({
+    game: "thegame",
+    players,
+    setting: "all bots",
+    games: N,
+    figures:
+      `cards left ${mean.toFixed(2)} (simplest strategy ${published}: ${(100 * (1 - mean / published)).toFixed(0)}% fewer), ` +
+      `won ${interval(wins, N)} (best published ~${PUBLISHED_BEST_WIN[players - 1]}%)`,
+    ...timing,
+  });
+}
+
+cooperative("twelves", 2);
+cooperative("stapelen", 2);
+{
+  let superWins = 0;
+  const notes = cooperative("sirtommy", 2, (played) => {
+    const scores = Object.values(played.outcome?.results ?? {}).map((r) => r.score ?? 0);
+    return played.outcome?.results["bot:1"]?.result === "win" && Math.max(...scores) >= 30 ? "super" : "";
+  });
+  if (notes) {
+    superWins = notes.filter((n) => n === "super").length;
+    const row = rows[rows.length - 1] as Row;
+    console.log(`sirtommy   2p  a super-winner in ${interval(superWins, N)} of games`);
+    row.figures += `, a super-winner in ${interval(superWins, N)}`;
+  }
+}
+
+/** Competitive: one bot against random-legal players, the bot's seat going round. */
+for (const players of [2, 3, 4]) {
+  if (!wanted("troubadour", players)) continue;
+  let wins = 0;
+  const timing = run(
+    "troubadour",
+    (i) =>
+      Array.from({ length: players }, (_, s) => (s === i % players ? bot("troubadour") : randomLegalBot)),
+    (played, i) => {
+      if (won(played, `bot:${(i % players) + 1}`)) wins++;
+    },
+  );
+  report({
+    game: "troubadour",
+    players,
+    setting: "1 bot vs random-legal",
+    games: N,
+    figures: `bot won ${interval(wins, N)}`,
+    ...timing,
+  });
+}
+if (wanted("troubadour", 2)) {
+  let rounds = 0;
+  const timing = run(
+    "troubadour",
+    () => [bot("troubadour"), bot("troubadour")],
+    (played) => {
+      rounds += played.outcome?.score ?? 0;
+    },
+  );
+  report({
+    game: "troubadour",
+    players: 2,
+    setting: "bot vs bot",
+    games: N,
+    figures: `rounds per game ${(rounds / N).toFixed(1)}`,
+    ...timing,
+  });
+}
+
+/** One versus Two: average boss score per game, split by who was boss. */
+function bossScores(
+  played: ArenaGame,
+  isBot: (seat: PlayerId) => boolean,
+  into: { bot: number[]; random: number[] },
+) {
+  for (const line of (played.state as OnevstwoState).sheet)
+    (isBot(line.boss) ? into.bot : into.random).push(line.score);
+}
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+
+if (wanted("onevstwo", 4)) {
+  let wins = 0;
+  const scores = { bot: [] as number[], random: [] as number[] };
+  const timing = run(
+    "onevstwo",
+    (i) => [0, 1, 2, 3].map((s) => (s % 2 === i % 2 ? bot("onevstwo") : randomLegalBot)),
+    (played, i) => {
+      const botSeat = `bot:${(i % 2) + 1}`;
+      if (won(played, botSeat)) wins++;
+      bossScores(played, (seat) => (Number(seat.slice(4)) - 1) % 2 === i % 2, scores);
+    },
+  );
+  report({
+    game: "onevstwo",
+    players: 4,
+    setting: "bot pair vs random pair",
+    games: N,
+    figures: `bot pair won ${interval(wins, N)} of matches; boss score per game: bot ${mean(scores.bot).toFixed(0)}, random ${mean(scores.random).toFixed(0)}`,
+    ...timing,
+  });
+}
+if (wanted("onevstwo", 3)) {
+  for (const bots of [1, 2]) {
+    let wins = 0;
+    const scores = { bot: [] as number[], random: [] as number[] };
+    const timing = run(
+      "onevstwo",
+      (i) => [0, 1, 2].map((s) => ((s - i + 3) % 3 < bots ? bot("onevstwo") : randomLegalBot)),
+      (played, i) => {
+        const isBot = (seat: PlayerId) => (Number(seat.slice(4)) - 1 - i + 3) % 3 < bots;
+        if (played.players.some((seat) => isBot(seat) && won(played, seat))) wins++;
+        bossScores(played, isBot, scores);
+      },
+    );
+    report({
+      game: "onevstwo",
+      players: 3,
+      setting: `${bots} bot(s) vs ${3 - bots} random`,
+      games: N,
+      figures: `a bot won ${interval(wins, N)} of matches; boss score per game: bot ${mean(scores.bot).toFixed(0)}, random ${mean(scores.random).toFixed(0)}`,
+      ...timing,
+    });
+  }
+}
+
+cooperative("fourkings", 1);
