@@ -1,13 +1,16 @@
 import { type ChatInputCommandInteraction, PermissionFlagsBits, SlashCommandBuilder } from "discord.js";
 import type { BotContext } from "../src/bot/context.js";
+import { hintFor } from "../src/bot/hints.js";
 import { refreshLobby } from "../src/bot/lobby.js";
 import { panelFor } from "../src/bot/play.js";
 import { replayEvents } from "../src/bot/record.js";
 import { answer, textPayload } from "../src/bot/respond.js";
+import { scheduleBots } from "../src/bot/seats.js";
 import { inOrder, namesOf, postTable, uiFor, waitingFor, withNames } from "../src/bot/table.js";
+import { seatsBots } from "../src/engine/bots/index.js";
 import type { AnyEngine } from "../src/engine/games/index.js";
 import { tm } from "../src/i18n/index.js";
-import type { EndReason, GameRecord } from "../src/store/store.js";
+import { type EndReason, type GameRecord, humanSeat } from "../src/store/store.js";
 import type { Command } from "./types.js";
 
 const data = new SlashCommandBuilder()
@@ -18,7 +21,12 @@ const data = new SlashCommandBuilder()
   )
   .addSubcommand((s) => s.setName("status").setDescription("List your open games with links"))
   .addSubcommand((s) =>
-    s.setName("leave").setDescription("Leave the game in this channel (an active game ends)"),
+    s.setName("hint").setDescription("A bot privately suggests your next move in this channel's game"),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName("leave")
+      .setDescription("Leave the game in this channel (a bot takes your seat, or the game ends)"),
   )
   .addSubcommand((s) =>
     s.setName("end").setDescription("End the game in this channel (host or server manager)"),
@@ -128,7 +136,18 @@ export const game: Command = {
       return answer(ctx, interaction, "ephemeral", () =>
         textPayload("There is no open game in this channel."),
       );
-    const seated = current.players.some((p) => p.userId === userId);
+    const seated = humanSeat(current, userId) !== undefined;
+    if (sub === "hint") {
+      if (!seated)
+        return answer(ctx, interaction, "ephemeral", () =>
+          textPayload("You are not playing in this channel's game."),
+        );
+      if (current.status !== "active")
+        return answer(ctx, interaction, "ephemeral", () => textPayload("The game has not started yet."));
+      return answer(ctx, interaction, "ephemeral", async () =>
+        textPayload(await hintFor(ctx, current, userId)),
+      );
+    }
     if (sub === "hand") {
       if (!seated)
         return answer(ctx, interaction, "ephemeral", () =>
@@ -147,6 +166,21 @@ export const game: Command = {
         const left = ctx.store.leaveLobby(current.id, userId);
         if (left.ok) await refreshLobby(ctx, left.game);
         return answer(ctx, interaction, "ephemeral", () => textPayload("You left the lobby."));
+      }
+      const stood = seatsBots(current.gameType) ? ctx.store.standIn(current.id, userId) : null;
+      if (stood?.ok) {
+        const bot = stood.game.players.find((p) => p.userId === userId)?.displayName ?? "A bot";
+        ctx.log.info(`game ${current.id}: ${userId} left; a bot stands in`);
+        await answer(ctx, interaction, "ephemeral", () =>
+          textPayload(`You left the game. ${bot} takes your seat, so the game goes on without you.`),
+        );
+        await inOrder(current.id, () => postTable(ctx, stood.game)).catch((err: unknown) =>
+          ctx.log.warn(
+            `game ${current.id}: the table after a stand-in could not be posted: ${(err as Error).message}`,
+          ),
+        );
+        scheduleBots(ctx, stood.game);
+        return;
       }
       await answer(ctx, interaction, "ephemeral", () =>
         textPayload("You left the game; it has ended for everyone."),

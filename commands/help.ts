@@ -10,10 +10,11 @@ export const help: Command = {
     const text = [
       "**Card games for your server.** Play live, or over days: every move is saved and I ping whoever must act.",
       `Games: ${games}`,
-      "• `/play <game>` opens a lobby in this channel; others press **Join**, the host presses **Start**.",
+      "• `/play <game>` opens a lobby in this channel; others press **Join**, the host presses **Start**. Short of friends? The host presses **Add a bot** for each empty seat.",
       `• On the table message, the first button opens your private panel — only you see it — with your cards and the buttons to play: ${buttons}.`,
       "• `/game hand` opens that panel too · `/game status` lists your open games · `/game log` shows the channel's game record.",
-      "• `/game leave` leaves (an active game ends) · `/game end` ends the channel's game (host or Manage Server).",
+      "• `/game hint` (or **Hint** in your panel) privately suggests a move — in competitive games only with the `hints` option.",
+      "• `/game leave` leaves: a bot takes your seat and the game goes on (with no other player left, it ends) · `/game end` ends the channel's game (host or Manage Server).",
       "• `/rules <game>` explains a game · `/stats` shows your results.",
       "One open game per channel: to run more at once, start them in threads.",
     ].join("\n");

@@ -14,7 +14,9 @@ export const stats: Command = {
         r.best === null || !ui
           ? ""
           : `, best ${tCount(ui.engine.score.unitKey, r.best)} (${ui.engine.score.better} is better)`;
-      return `• ${ui?.title ?? r.gameType}: ${r.played} played, ${r.won} won${best}`;
+      const left = r.left > 0 ? `, ${r.left} left to a bot` : "";
+      const withBots = r.withBots > 0 ? ` (${r.withBots} with bots at the table)` : "";
+      return `• ${ui?.title ?? r.gameType}: ${r.played} played, ${r.won} won${left}${best}${withBots}`;
     });
     await answer(ctx, interaction, "ephemeral", () =>
       textPayload(lines.length ? `Your results:\n${lines.join("\n")}` : "No finished games yet."),

@@ -14,6 +14,8 @@ export interface Config {
   reminderCheckMs: number;
   /** Deal every new game from this seed (tests and bug reproduction only); null = random. */
   seedOverride: number | null;
+  /** A bot's pause before each move, so people can follow its play (0 in tests). */
+  botMoveDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -47,6 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const reminderCheckSeconds = Number(env.REMINDER_CHECK_SECONDS ?? 600);
   if (!Number.isFinite(reminderCheckSeconds) || reminderCheckSeconds < 0.1)
     problems.push("REMINDER_CHECK_SECONDS must be a number ≥ 0.1");
+  const botMoveDelayMs = Number(env.BOT_MOVE_DELAY_MS ?? 1500);
+  if (!Number.isInteger(botMoveDelayMs) || botMoveDelayMs < 0 || botMoveDelayMs > 60_000)
+    problems.push("BOT_MOVE_DELAY_MS must be a whole number of milliseconds from 0 to 60000");
   const seedText = env.GAME_SEED?.trim() || "";
   if (seedText && !/^\d{1,10}$/.test(seedText)) problems.push("GAME_SEED must be a whole number, or empty");
   if (problems.length > 0) {
@@ -64,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderHours,
     reminderCheckMs: Math.round(reminderCheckSeconds * 1000),
     seedOverride: seedText ? Number(seedText) >>> 0 : null,
+    botMoveDelayMs,
   };
 }

@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { createBot } from "./bot/client.js";
 import { createLogger } from "./bot/log.js";
+import { ThreadThinker } from "./bot/thinker.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { ensureFonts } from "./render/fonts.js";
 import { RenderPool } from "./render/pool.js";
@@ -33,13 +34,14 @@ async function main(): Promise<void> {
   const painter = new RenderPool({
     onWorkerError: (err) => log.error("a render worker failed and is replaced:", err),
   });
-  const { client } = createBot(config, store, log, painter);
+  const thinker = new ThreadThinker();
+  const { client } = createBot(config, store, log, painter, thinker);
   if (process.env.BENCH_LOOP_STATS === "1") reportLoopStalls();
   const shutdown = (signal: string) => {
     log.info(`${signal}: closing`);
     void client
       .destroy()
-      .then(() => painter.close())
+      .then(() => Promise.all([painter.close(), thinker.close()]))
       .finally(() => {
         store.close();
         process.exit(0);

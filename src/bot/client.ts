@@ -7,7 +7,9 @@ import type { BotContext } from "./context.js";
 import type { Logger } from "./log.js";
 import { startReminders } from "./reminders.js";
 import { createRouter } from "./router.js";
+import { resumeBots } from "./seats.js";
 import { repairTables } from "./table.js";
+import type { Thinker } from "./thinker.js";
 import { uiMap } from "./ui/index.js";
 
 export function commandBodies() {
@@ -33,6 +35,7 @@ export function createBot(
   store: Store,
   log: Logger,
   painter: Painter,
+  thinker: Thinker,
 ): { client: Client; ctx: BotContext } {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -61,7 +64,7 @@ export function createBot(
     ...(config.apiBase ? { api: config.apiBase } : {}),
     globalRequestsPerSecond: WEBHOOK_REQUESTS_PER_SECOND,
   });
-  const ctx: BotContext = { client, store, config, log, uis: uiMap(), painter, webhookRest };
+  const ctx: BotContext = { client, store, config, log, uis: uiMap(), painter, webhookRest, thinker };
   const route = createRouter(ctx, commandMap());
   const oneByOne = turnTaker();
   client.on(Events.InteractionCreate, (interaction) => oneByOne(() => route(interaction)));
@@ -79,6 +82,8 @@ export function createBot(
     }
     startReminders(ctx);
     await repairMissedTables(ctx);
+    const waiting = resumeBots(ctx);
+    if (waiting > 0) log.info(`${waiting} game(s) with bots at the table resumed`);
   });
   // A resumed gateway session may have missed nothing, but a table whose post failed meanwhile is repaired too.
   client.on(Events.ShardResume, () => void repairMissedTables(ctx));

@@ -3,6 +3,7 @@ import type { Config } from "../config.js";
 import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
 import type { Logger } from "./log.js";
+import type { Thinker } from "./thinker.js";
 import type { AnyGameUi } from "./ui/types.js";
 
 export interface BotContext {
@@ -15,4 +16,6 @@ export interface BotContext {
   painter: Painter;
   /** Fills in deferred answers (interaction webhooks), outside the global rate limit's queue. */
   webhookRest: REST;
+  /** Where bots decide, off the event loop. */
+  thinker: Thinker;
 }

@@ -5,7 +5,7 @@
  */
 export type ParsedCustomId =
   | { kind: "game"; gameId: number; version: number; action: string; args: string[] }
-  | { kind: "lobby"; gameId: number; action: string };
+  | { kind: "lobby"; gameId: number; action: LobbyAction };
 
 const MAX_LENGTH = 100;
 const ACTION = /^[a-z][a-zA-Z0-9]{0,23}$/;
@@ -25,7 +25,10 @@ export function gameCustomId(
   return id;
 }
 
-export function lobbyCustomId(gameId: number, action: "join" | "leave" | "start"): string {
+export const LOBBY_ACTIONS = ["join", "leave", "start", "addBot", "removeBot"] as const;
+export type LobbyAction = (typeof LOBBY_ACTIONS)[number];
+
+export function lobbyCustomId(gameId: number, action: LobbyAction): string {
   return `l:${gameId}:${action}`;
 }
 
@@ -37,9 +40,9 @@ export function parseCustomId(raw: string): ParsedCustomId | null {
     kind === "l" &&
     parts.length === 3 &&
     NUMBER.test(gameId ?? "") &&
-    ["join", "leave", "start"].includes(third ?? "")
+    (LOBBY_ACTIONS as readonly string[]).includes(third ?? "")
   ) {
-    return { kind: "lobby", gameId: Number(gameId), action: third as string };
+    return { kind: "lobby", gameId: Number(gameId), action: third as LobbyAction };
   }
   if (
     kind === "g" &&

@@ -10,11 +10,13 @@ import {
   MessageFlags,
   type User,
 } from "discord.js";
+import { seatsBots } from "../engine/bots/index.js";
 import type { GameOptions } from "../engine/core/game.js";
-import type { GameRecord } from "../store/store.js";
+import { type GameRecord, isHuman } from "../store/store.js";
 import type { BotContext } from "./context.js";
-import { lobbyCustomId } from "./customId.js";
+import { type LobbyAction, lobbyCustomId } from "./customId.js";
 import { answer, textPayload } from "./respond.js";
+import { scheduleBots } from "./seats.js";
 import { inOrder, postTable, uiFor } from "./table.js";
 import type { Payload } from "./ui/types.js";
 
@@ -38,8 +40,10 @@ function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
     .filter(([, v]) => v === true)
     .map(([k]) => `\`${k}\``);
   const seats = game.players.map(
-    (p, i) => `${i + 1}. <@${p.userId}>${p.userId === game.hostId ? " (host)" : ""}`,
+    (p, i) =>
+      `${i + 1}. ${isHuman(p) ? `<@${p.userId}>` : p.displayName}${p.userId === game.hostId ? " (host)" : ""}`,
   );
+  const bots = seatsBots(game.gameType);
   const lines = [
     `**${ui.title}** — ${LOBBY_HEADLINE[game.status]}${options.length ? ` (options: ${options.join(", ")})` : ""}.`,
     game.status === "lobby"
@@ -49,7 +53,7 @@ function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
   ];
   if (game.status === "lobby") {
     lines.push(
-      `Press **Join** to take a seat; <@${game.hostId}> starts the game. \`/rules ${game.gameType}\` explains it.`,
+      `Press **Join** to take a seat; <@${game.hostId}> starts the game${bots ? " and may fill empty seats with bots" : ""}. \`/rules ${game.gameType}\` explains it.`,
     );
   } else if (game.status === "active" || game.status === "finished") {
     lines.push("The game has started: see the table below.");
@@ -74,6 +78,23 @@ function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
               .setStyle(ButtonStyle.Primary)
               .setDisabled(game.players.length < minPlayers),
           ),
+          ...(bots
+            ? [
+                new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+                  new ButtonBuilder()
+                    .setCustomId(lobbyCustomId(game.id, "addBot"))
+                    .setLabel("Add a bot")
+                    .setEmoji("🤖")
+                    .setStyle(ButtonStyle.Secondary)
+                    .setDisabled(game.players.length >= maxPlayers),
+                  new ButtonBuilder()
+                    .setCustomId(lobbyCustomId(game.id, "removeBot"))
+                    .setLabel("Remove a bot")
+                    .setStyle(ButtonStyle.Secondary)
+                    .setDisabled(!game.players.some((p) => p.kind === "bot")),
+                ),
+              ]
+            : []),
         ]
       : [];
   return { content: lines.join("\n"), pictures: [], components };
@@ -143,6 +164,7 @@ async function showStart(
   ctx.log.info(`game ${game.id}: started with ${game.players.length} player(s)`);
   try {
     await inOrder(game.id, () => postTable(ctx, game));
+    scheduleBots(ctx, game);
   } catch (err) {
     ctx.log.warn(`game ${game.id}: started, but the table could not be posted: ${(err as Error).message}`);
     await interaction
@@ -163,13 +185,20 @@ const LOBBY_REFUSALS: Record<string, string> = {
   notSeated: "You do not have a seat in this lobby.",
   notHost: "Only the host can start the game.",
   tooFew: "Not enough players yet.",
+  noBot: "There is no bot to remove.",
+};
+
+/** Adding and removing bots is the host's, like starting; the refusal says so. */
+const HOST_ONLY: Partial<Record<LobbyAction, string>> = {
+  addBot: "Only the host can add bots.",
+  removeBot: "Only the host can remove bots.",
 };
 
 export async function handleLobbyClick(
   ctx: BotContext,
   interaction: ButtonInteraction,
   gameId: number,
-  action: string,
+  action: LobbyAction,
 ): Promise<void> {
   const game = ctx.store.getGame(gameId);
   if (!game) return answer(ctx, interaction, "ephemeral", () => textPayload(LOBBY_REFUSALS.notFound!));
@@ -184,11 +213,17 @@ export async function handleLobbyClick(
         )
       : action === "leave"
         ? ctx.store.leaveLobby(gameId, userId)
-        : ctx.store.startGame(gameId, userId, ui.engine);
-  if (!result.ok)
-    return answer(ctx, interaction, "ephemeral", () =>
-      textPayload(LOBBY_REFUSALS[result.reason] ?? "That cannot be done now."),
-    );
+        : action === "addBot" && seatsBots(game.gameType)
+          ? ctx.store.addBot(gameId, userId, ui.engine.maxPlayers)
+          : action === "removeBot" && seatsBots(game.gameType)
+            ? ctx.store.removeBot(gameId, userId)
+            : action === "start"
+              ? ctx.store.startGame(gameId, userId, ui.engine)
+              : ({ ok: false, reason: "notLobby" } as const);
+  if (!result.ok) {
+    const refusal = (result.reason === "notHost" && HOST_ONLY[action]) || LOBBY_REFUSALS[result.reason];
+    return answer(ctx, interaction, "ephemeral", () => textPayload(refusal ?? "That cannot be done now."));
+  }
   ctx.log.info(`game ${gameId}: lobby ${action} by ${userId}`);
   await answer(ctx, interaction, "update", () => lobbyPayload(ctx, result.game));
   if (action === "start") await showStart(ctx, interaction, result.game);

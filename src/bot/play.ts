@@ -1,10 +1,23 @@
-import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from "discord.js";
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  type ButtonInteraction,
+  ButtonStyle,
+  type MessageActionRowComponentBuilder,
+  MessageFlags,
+  type StringSelectMenuInteraction,
+} from "discord.js";
+import { BOTS } from "../engine/bots/index.js";
 import type { GameEvent } from "../engine/core/game.js";
+import { hintsAllowed } from "../engine/core/game.js";
 import { tm } from "../i18n/index.js";
-import type { GameRecord } from "../store/store.js";
+import { type GameRecord, humanSeat } from "../store/store.js";
 import type { BotContext } from "./context.js";
+import { gameCustomId } from "./customId.js";
+import { HINT, hintFor } from "./hints.js";
 import { moveKind, stateAt } from "./record.js";
 import { answer, textPayload } from "./respond.js";
+import { scheduleBots } from "./seats.js";
 import { inOrder, namesOf, postLog, postTable, refreshTable, uiFor, waitingFor, withNames } from "./table.js";
 import { BACK, REFRESH } from "./ui/kit.js";
 import type { AnyGameUi, Payload } from "./ui/types.js";
@@ -21,7 +34,7 @@ export function panelFor(
 ): Payload {
   const ui = uiFor(ctx, game);
   const view = ui.engine.privateView(game.state, userId);
-  return ui.panel({
+  const panel = ui.panel({
     ref: { gameId: game.id, version: game.version },
     userId,
     view,
@@ -29,7 +42,45 @@ export function panelFor(
     selection: selection ?? null,
     notice,
   });
+  return withHintButton(ctx, game, userId, panel);
 }
+
+/**
+ * A panel offers a Hint button whenever the player has a move to make and hints are allowed; it
+ * goes in a row of its own, or beside the last row's buttons when the panel has no room for one.
+ */
+function withHintButton(ctx: BotContext, game: GameRecord, userId: string, panel: Payload): Payload {
+  const ui = uiFor(ctx, game);
+  if (game.status !== "active" || !(game.gameType in BOTS) || !hintsAllowed(ui.engine, game.options))
+    return panel;
+  if (ui.engine.legalMoves(game.state, userId).length === 0) return panel;
+  const button = new ButtonBuilder()
+    .setCustomId(gameCustomId(game.id, game.version, HINT))
+    .setLabel("Hint")
+    .setEmoji("💡")
+    .setStyle(ButtonStyle.Secondary);
+  const rows = panel.components;
+  const last = rows.at(-1);
+  if (rows.length < MAX_ROWS) {
+    return {
+      ...panel,
+      components: [...rows, new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(button)],
+    };
+  }
+  const lastIsButtons = last?.components.every((c) => c instanceof ButtonBuilder) ?? false;
+  if (last && lastIsButtons && last.components.length < MAX_BUTTONS_PER_ROW) {
+    const widened = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+      ...(last.components as ButtonBuilder[]),
+      button,
+    );
+    return { ...panel, components: [...rows.slice(0, -1), widened] };
+  }
+  return panel;
+}
+
+/** Discord's limits for one message's components. */
+const MAX_ROWS = 5;
+const MAX_BUTTONS_PER_ROW = 5;
 
 const TABLE_FAILED_NOTICE =
   "✅ Your move was saved, but Discord refused the new table message (check my permissions in this channel). The next move or `/game hand` carries on from the saved game.";
@@ -87,7 +138,13 @@ export async function handleGameClick(
       textPayload(last ? ALREADY_MADE_LAST : "This game is over: its buttons do nothing now."),
     );
   }
-  if (!game.players.some((p) => p.userId === userId)) {
+  if (!humanSeat(game, userId)) {
+    const standIn = game.players.find((p) => p.userId === userId);
+    if (standIn) {
+      return answer(ctx, interaction, "ephemeral", () =>
+        textPayload(`You left this game; ${standIn.displayName} plays your seat now.`),
+      );
+    }
     return answer(ctx, interaction, "ephemeral", () =>
       textPayload(
         "You are not playing in this game, so its buttons are not for you. Start your own with `/play`!",
@@ -99,6 +156,12 @@ export async function handleGameClick(
     // Opening the panel changes nothing, so an older table's button still shows the current hand.
     const notice = parsed.version === game.version ? null : STALE_PANEL_NOTICE;
     return answer(ctx, interaction, "ephemeral", () => panelFor(ctx, game, userId, null, notice));
+  }
+  if (parsed.action === HINT) {
+    // Thought over on the bots' thread; the answer is deferred meanwhile if it takes long.
+    return answer(ctx, interaction, mode, async () =>
+      panelFor(ctx, game, userId, null, await hintFor(ctx, game, userId)),
+    );
   }
   if (parsed.action === REFRESH || parsed.action === BACK) {
     return answer(ctx, interaction, mode, () => panelFor(ctx, game, userId, null, null));
@@ -148,6 +211,7 @@ export async function handleGameClick(
         .catch(() => ctx.log.warn(`game ${game.id}: could not tell the player either`));
     },
   );
+  scheduleBots(ctx, result.game);
   try {
     await answered;
   } finally {
@@ -172,7 +236,7 @@ const tablesDue = new Map<number, TableDue>();
  * are notified after all. When quick moves queue up behind a table being posted, only the newest
  * is drawn and posted, carrying the events of the ones it supersedes.
  */
-function showMove(
+export function showMove(
   ctx: BotContext,
   moved: GameRecord,
   events: GameEvent[],

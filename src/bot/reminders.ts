@@ -1,3 +1,4 @@
+import { isHuman } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { uiFor, waitingFor } from "./table.js";
 
@@ -23,7 +24,9 @@ export async function remindIdle(ctx: BotContext, idleMs: number): Promise<numbe
   const mine = ctx.store.gamesAwaitingReminder(idleMs, [...ctx.client.guilds.cache.keys()]);
   for (const game of mine) {
     try {
-      const actors = waitingFor(uiFor(ctx, game), game.state);
+      // Bots move by themselves: only the people among those to act are reminded.
+      const people = new Set(game.players.filter(isHuman).map((p) => p.userId));
+      const actors = waitingFor(uiFor(ctx, game), game.state).filter((id) => people.has(id));
       const table = ctx.store.getMessage(game.id, "table");
       const channel = await ctx.client.channels.fetch(game.channelId).catch(() => null);
       if (!channel?.isSendable() || actors.length === 0) {

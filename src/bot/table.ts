@@ -8,7 +8,7 @@ import {
 import type { GameEvent, Outcome } from "../engine/core/game.js";
 import { tm } from "../i18n/index.js";
 import { endedJob, namedPicture } from "../render/jobs.js";
-import type { GameRecord } from "../store/store.js";
+import { type GameRecord, isHuman } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId } from "./customId.js";
 import { replayEvents } from "./record.js";
@@ -83,10 +83,18 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   const components: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
   const ending = endingOf(game, outcome, names);
   if (ending) job = endedJob(job, ending.headline, ending.detail);
+  const people = new Set(game.players.filter(isHuman).map((p) => p.userId));
+  for (const p of game.players) {
+    if (p.standsInFor) lines.push(`${p.displayName} stands in for ${p.standsInFor}, who left.`);
+  }
   if (game.status === "active" && !outcome) {
-    mentions = waitingFor(ui, game.state);
+    const waiting = waitingFor(ui, game.state);
+    // Bots are never mentioned: the table names them, and they move by themselves.
+    mentions = waiting.filter((id) => people.has(id));
     lines.push(`**${ui.title}** — ${ui.tableStatus(view, names)}`);
-    lines.push(`${mentions.map((id) => `<@${id}>`).join(" ")} — your move.`);
+    const bots = waiting.filter((id) => !people.has(id)).map((id) => names[id] ?? id);
+    const who = [...mentions.map((id) => `<@${id}>`), ...bots];
+    lines.push(`${who.join(" ")} — ${mentions.length > 0 ? "your move." : "thinking…"}`);
     const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
       new ButtonBuilder()
         .setCustomId(gameCustomId(game.id, game.version, "panel"))
@@ -103,7 +111,7 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   } else if (outcome) {
     lines.push(`**${ui.title}** — game over.`);
     lines.push(ui.resultText(view, outcome, names));
-    mentions = game.players.map((p) => p.userId);
+    mentions = [...people];
     lines.push(mentions.map((id) => `<@${id}>`).join(" "));
   } else {
     lines.push(`**${ui.title}** — this game has ended: ${ending?.detail ?? "ended before its finish"}.`);

@@ -354,14 +354,23 @@ export function measureText(ctx: CanvasRenderingContext2D, text: string): TextMe
   return metrics;
 }
 
+/**
+ * The shipped font has no emoji: a bot's name ("🤖 Bot 1") is drawn with a gear, which it has,
+ * so a bot still reads as a machine in every picture.
+ */
+export function printable(text: string): string {
+  return text.replaceAll("🤖", "⚙");
+}
+
 /** Draws one line of text; returns the width drawn (after any ellipsis cut). */
 export function drawText(
   ctx: CanvasRenderingContext2D,
-  text: string,
+  raw: string,
   x: number,
   y: number,
   style: TextStyle,
 ): number {
+  const text = printable(raw);
   ctx.font = font(style.size, style.bold);
   ctx.fillStyle = style.colour ?? THEME.text;
   ctx.textAlign = style.align ?? "left";
@@ -441,7 +450,8 @@ export function drawBadge(
   const padX = Math.round(size * 0.6);
   const h = Math.round(size * 1.55);
   ctx.font = font(size, style.bold ?? true);
-  const shown = style.maxWidth === undefined ? text : fitText(ctx, text, style.maxWidth - 2 * padX);
+  const label = printable(text);
+  const shown = style.maxWidth === undefined ? label : fitText(ctx, label, style.maxWidth - 2 * padX);
   const w = Math.ceil(measureText(ctx, shown).width) + 2 * padX;
   const align = style.align ?? "left";
   const left = align === "left" ? x : align === "center" ? x - w / 2 : x - w;

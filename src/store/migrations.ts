@@ -82,6 +82,12 @@ const MIGRATIONS: readonly string[] = [
   // and how an ended game ended, for its last picture.
   `ALTER TABLE games ADD COLUMN state_version INTEGER NOT NULL DEFAULT 1;
    ALTER TABLE games ADD COLUMN end_reason TEXT;`,
+  // Bot seats: a seat is a person's or a bot's; a bot that took over a leaver's seat keeps the
+  // leaver's id (the engine's name for the seat) and their name, so the table can say whom it
+  // stands in for. A result says how many seats bots held, so such games are told apart.
+  `ALTER TABLE game_players ADD COLUMN kind TEXT NOT NULL DEFAULT 'human' CHECK (kind IN ('human', 'bot'));
+   ALTER TABLE game_players ADD COLUMN stands_in_for TEXT;
+   ALTER TABLE results ADD COLUMN bot_seats INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 export function migrate(db: Database.Database): number {

@@ -20,8 +20,20 @@ export type EndReason = { kind: "finished" } | { kind: "ended"; by: string } | {
 
 export interface Seat {
   seat: number;
+  /** A Discord user id, or for a bot seat `bot:<n>` (a stand-in keeps the leaver's id). */
   userId: string;
   displayName: string;
+  kind: "human" | "bot";
+  /** For a bot that took over a leaver's seat: the leaver's name. */
+  standsInFor: string | null;
+}
+
+/** A person in this seat (bots are never mentioned, reminded or allowed to click). */
+export const isHuman = (seat: Seat): boolean => seat.kind === "human";
+
+/** The seat `userId` holds as a person, if any (a leaver's seat taken by a bot is no longer theirs). */
+export function humanSeat(game: GameRecord, userId: string): Seat | undefined {
+  return game.players.find((p) => p.userId === userId && p.kind === "human");
 }
 
 export interface GameRecord {
@@ -63,7 +75,16 @@ export type LobbyOutcome =
   | { ok: true; game: GameRecord }
   | {
       ok: false;
-      reason: "notFound" | "notLobby" | "full" | "alreadySeated" | "notSeated" | "notHost" | "tooFew";
+      reason:
+        | "notFound"
+        | "notLobby"
+        | "full"
+        | "alreadySeated"
+        | "notSeated"
+        | "notHost"
+        | "tooFew"
+        | "noBot"
+        | "noBots";
     };
 
 interface GameRow {
@@ -146,7 +167,7 @@ export class Store {
 
   private seats(gameId: number): Seat[] {
     return this.sql(
-      "SELECT seat, user_id AS userId, display_name AS displayName FROM game_players WHERE game_id = ? ORDER BY seat",
+      "SELECT seat, user_id AS userId, display_name AS displayName, kind, stands_in_for AS standsInFor FROM game_players WHERE game_id = ? ORDER BY seat",
     ).all(gameId) as Seat[];
   }
 
@@ -191,12 +212,10 @@ export class Store {
     // Every listed game's players in one query, not one query per game.
     const seated = new Map<number, Seat[]>(rows.map((row) => [row.id, []]));
     const seats = this.sql(
-      `SELECT game_id AS gameId, seat, user_id AS userId, display_name AS displayName FROM game_players
+      `SELECT game_id AS gameId, seat, user_id AS userId, display_name AS displayName, kind, stands_in_for AS standsInFor FROM game_players
        WHERE game_id IN (SELECT value FROM json_each(?)) ORDER BY game_id, seat`,
     ).all(JSON.stringify([...seated.keys()])) as (Seat & { gameId: number })[];
-    for (const { gameId, seat, userId, displayName } of seats) {
-      seated.get(gameId)?.push({ seat, userId, displayName });
-    }
+    for (const { gameId, ...seat } of seats) seated.get(gameId)?.push(seat);
     for (const row of rows) {
       try {
         records.push(this.toRecord(row, seated.get(row.id) ?? []));
@@ -235,8 +254,17 @@ export class Store {
   openGamesForUser(userId: string): GameRecord[] {
     const rows = this.sql(
       `SELECT g.* FROM games g JOIN game_players p ON p.game_id = g.id
-         WHERE p.user_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.updated_at DESC`,
+         WHERE p.user_id = ? AND p.kind = 'human' AND g.status IN ('lobby', 'active') ORDER BY g.updated_at DESC`,
     ).all(userId) as GameRow[];
+    return this.readable(rows);
+  }
+
+  /** Active games with a bot at the table (a bot may be due to move), of some guilds or all. */
+  activeGamesWithBots(guildIds?: readonly string[]): GameRecord[] {
+    const rows = this.sql(
+      `SELECT g.* FROM games g WHERE g.status = 'active'
+         AND EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = g.id AND p.kind = 'bot')${inGuilds(guildIds)}`,
+    ).all(...guildParam(guildIds)) as GameRow[];
     return this.readable(rows);
   }
 
@@ -331,19 +359,93 @@ export class Store {
         const game = this.getGame(gameId);
         if (!game) return { ok: false, reason: "notFound" };
         if (game.status !== "lobby") return { ok: false, reason: "notLobby" };
-        if (!game.players.some((p) => p.userId === userId)) return { ok: false, reason: "notSeated" };
-        this.sql("DELETE FROM game_players WHERE game_id = ? AND user_id = ?").run(gameId, userId);
-        const rest = game.players.filter((p) => p.userId !== userId);
-        // Renumber seats 0..n-1 in two passes (via negatives) so the (game, seat) key never clashes.
-        const reseat = this.sql("UPDATE game_players SET seat = ? WHERE game_id = ? AND user_id = ?");
-        for (const [seat, p] of rest.entries()) reseat.run(-1 - seat, gameId, p.userId);
-        this.sql("UPDATE game_players SET seat = -1 - seat WHERE game_id = ?").run(gameId);
-        if (rest.length === 0) {
+        if (!humanSeat(game, userId)) return { ok: false, reason: "notSeated" };
+        const rest = this.unseat(game, userId);
+        const people = rest.filter(isHuman);
+        // Bots alone do not keep a lobby open; the host's role passes to the next person.
+        if (people.length === 0) {
           this.sql("UPDATE games SET status = 'abandoned' WHERE id = ?").run(gameId);
         } else if (game.hostId === userId) {
-          this.sql("UPDATE games SET host_id = ? WHERE id = ?").run(rest[0]!.userId, gameId);
+          this.sql("UPDATE games SET host_id = ? WHERE id = ?").run(people[0]!.userId, gameId);
         }
         this.bump(gameId);
+        return { ok: true, game: this.getGame(gameId)! };
+      })
+      .immediate();
+  }
+
+  /** Removes one seat and renumbers the others 0..n-1; returns the seats left. */
+  private unseat(game: GameRecord, userId: string): Seat[] {
+    this.sql("DELETE FROM game_players WHERE game_id = ? AND user_id = ?").run(game.id, userId);
+    const rest = game.players.filter((p) => p.userId !== userId);
+    // Two passes (via negatives) so the (game, seat) key never clashes.
+    const reseat = this.sql("UPDATE game_players SET seat = ? WHERE game_id = ? AND user_id = ?");
+    for (const [seat, p] of rest.entries()) reseat.run(-1 - seat, game.id, p.userId);
+    this.sql("UPDATE game_players SET seat = -1 - seat WHERE game_id = ?").run(game.id);
+    return rest;
+  }
+
+  /** The host seats a bot (`bot:<n>`, "🤖 Bot <n>"), numbered after the highest bot so far. */
+  addBot(gameId: number, byUserId: string, maxPlayers: number): LobbyOutcome {
+    return this.db
+      .transaction((): LobbyOutcome => {
+        const game = this.getGame(gameId);
+        if (!game) return { ok: false, reason: "notFound" };
+        if (game.status !== "lobby") return { ok: false, reason: "notLobby" };
+        if (game.hostId !== byUserId) return { ok: false, reason: "notHost" };
+        if (game.players.length >= maxPlayers) return { ok: false, reason: "full" };
+        const numbers = game.players.map((p) => /^bot:(\d+)$/.exec(p.userId)?.[1]).map(Number);
+        const n = Math.max(0, ...numbers.filter((x) => x > 0)) + 1;
+        this.sql(
+          "INSERT INTO game_players (game_id, seat, user_id, display_name, kind) VALUES (?, ?, ?, ?, 'bot')",
+        ).run(gameId, game.players.length, `bot:${n}`, `🤖 Bot ${n}`);
+        this.bump(gameId);
+        return { ok: true, game: this.getGame(gameId)! };
+      })
+      .immediate();
+  }
+
+  /** The host removes the most recently seated bot. */
+  removeBot(gameId: number, byUserId: string): LobbyOutcome {
+    return this.db
+      .transaction((): LobbyOutcome => {
+        const game = this.getGame(gameId);
+        if (!game) return { ok: false, reason: "notFound" };
+        if (game.status !== "lobby") return { ok: false, reason: "notLobby" };
+        if (game.hostId !== byUserId) return { ok: false, reason: "notHost" };
+        const bot = game.players.filter((p) => p.kind === "bot").at(-1);
+        if (!bot) return { ok: false, reason: "noBot" };
+        this.unseat(game, bot.userId);
+        this.bump(gameId);
+        return { ok: true, game: this.getGame(gameId)! };
+      })
+      .immediate();
+  }
+
+  /**
+   * A person leaves an active game and a bot takes their seat, so the game goes on: the seat keeps
+   * its id (the engine's name for it) and the bot is named after the highest bot number so far.
+   * Refused when no other person would be left (`noBots`: the game then ends instead).
+   */
+  standIn(gameId: number, userId: string): LobbyOutcome {
+    return this.db
+      .transaction((): LobbyOutcome => {
+        const game = this.getGame(gameId);
+        if (!game) return { ok: false, reason: "notFound" };
+        if (game.status !== "active") return { ok: false, reason: "notLobby" };
+        const leaver = humanSeat(game, userId);
+        if (!leaver) return { ok: false, reason: "notSeated" };
+        if (!game.players.some((p) => isHuman(p) && p.userId !== userId))
+          return { ok: false, reason: "noBots" };
+        const n = game.players.filter((p) => p.kind === "bot").length + 1;
+        this.sql(
+          "UPDATE game_players SET kind = 'bot', stands_in_for = display_name, display_name = ? WHERE game_id = ? AND user_id = ?",
+        ).run(`🤖 Bot ${n}`, gameId, userId);
+        if (game.hostId === userId) {
+          const next = game.players.find((p) => isHuman(p) && p.userId !== userId) as Seat;
+          this.sql("UPDATE games SET host_id = ? WHERE id = ?").run(next.userId, gameId);
+        }
+        this.sql("UPDATE games SET updated_at = ? WHERE id = ?").run(this.now(), gameId);
         return { ok: true, game: this.getGame(gameId)! };
       })
       .immediate();
@@ -449,7 +551,7 @@ export class Store {
       "UPDATE games SET status = ?, end_reason = ?, version = version + ?, updated_at = ? WHERE id = ?",
     ).run(status, JSON.stringify(reason), status === "abandoned" ? 1 : 0, at, gameId);
     this.sql(
-      "INSERT INTO results (game_id, game_type, guild_id, status, score, summary, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO results (game_id, game_type, guild_id, status, score, summary, finished_at, bot_seats) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     ).run(
       gameId,
       game.gameType,
@@ -458,14 +560,17 @@ export class Store {
       outcome?.score ?? null,
       outcome ? JSON.stringify(outcome.summary) : JSON.stringify(reason),
       at,
+      game.players.filter((p) => p.kind === "bot").length,
     );
     for (const p of game.players) {
+      // A bot's own seat has no player to credit; a leaver's seat counts as left for the leaver.
+      if (p.kind === "bot" && p.standsInFor === null) continue;
       const r = outcome?.results[p.userId];
       this.sql("INSERT INTO result_players (game_id, user_id, result, score) VALUES (?, ?, ?, ?)").run(
         gameId,
         p.userId,
-        r?.result ?? "abandoned",
-        r?.score ?? null,
+        p.kind === "bot" ? "left" : (r?.result ?? "abandoned"),
+        p.kind === "bot" ? null : (r?.score ?? null),
       );
     }
     const version = game.version + (status === "abandoned" ? 1 : 0);
@@ -484,16 +589,26 @@ export class Store {
   }
 
   /**
-   * Per game type: how many games the user finished and won, and their best score, the right way
-   * round for each game (`scores`: each game's score spec; a game without one has no best).
+   * Per game type: how many games the user finished, won and left to a bot, how many had bots at
+   * the table, and their best score, the right way round for each game (`scores`: each game's
+   * score spec; a game without one has no best).
    */
   statsForUser(
     userId: string,
     scores: Readonly<Record<string, ScoreSpec>>,
-  ): { gameType: string; played: number; won: number; best: number | null }[] {
+  ): {
+    gameType: string;
+    played: number;
+    won: number;
+    left: number;
+    withBots: number;
+    best: number | null;
+  }[] {
     const rows = this.sql(
       `SELECT r.game_type AS gameType, COUNT(*) AS played,
                 SUM(CASE WHEN rp.result = 'win' THEN 1 ELSE 0 END) AS won,
+                SUM(CASE WHEN rp.result = 'left' THEN 1 ELSE 0 END) AS left,
+                SUM(CASE WHEN r.bot_seats > 0 THEN 1 ELSE 0 END) AS withBots,
                 MIN(rp.score) AS lowest, MAX(rp.score) AS highest
          FROM result_players rp JOIN results r ON r.game_id = rp.game_id
          WHERE rp.user_id = ? AND r.status = 'finished' GROUP BY r.game_type ORDER BY r.game_type`,
@@ -501,15 +616,19 @@ export class Store {
       gameType: string;
       played: number;
       won: number;
+      left: number;
+      withBots: number;
       lowest: number | null;
       highest: number | null;
     }[];
-    return rows.map(({ gameType, played, won, lowest, highest }) => {
+    return rows.map(({ gameType, played, won, left, withBots, lowest, highest }) => {
       const better = scores[gameType]?.better;
       return {
         gameType,
         played,
         won,
+        left,
+        withBots,
         best: better === "higher" ? highest : better === "lower" ? lowest : null,
       };
     });

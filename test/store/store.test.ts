@@ -81,7 +81,9 @@ describe("store: schema and lobby", () => {
     const lobby = lobbyWithTwo(store);
     const left = store.leaveLobby(lobby.id, "u1");
     expect(left.ok && left.game.hostId).toBe("u2");
-    expect(left.ok && left.game.players).toEqual([{ seat: 0, userId: "u2", displayName: "Bob" }]);
+    expect(left.ok && left.game.players).toEqual([
+      { seat: 0, userId: "u2", displayName: "Bob", kind: "human", standsInFor: null },
+    ]);
     store.close();
   });
 });

@@ -15,6 +15,22 @@ export interface OptionSpec {
   default: boolean;
 }
 
+/**
+ * Competitive games offer this option: only with it may a player ask a bot for a hint (in
+ * cooperative and solo games hints are always there).
+ */
+export const HINTS_OPTION: OptionSpec = {
+  name: "hints",
+  kind: "boolean",
+  descriptionKey: "core.option.hints",
+  default: false,
+};
+
+/** Hints are on unless the game offers the `hints` option and the host left it off. */
+export function hintsAllowed(engine: { options: readonly OptionSpec[] }, options: GameOptions): boolean {
+  return !engine.options.some((o) => o.name === HINTS_OPTION.name) || options[HINTS_OPTION.name] === true;
+}
+
 /** A public happening worth a log line in the channel (a noble used, a turn's result). */
 export type GameEvent = Message;
 
@@ -119,11 +135,7 @@ export function defineGame<S, M, PublicV, PrivateV>(
       if (!rules.actors(state).includes(player)) {
         const parsed = rules.parseMove(move);
         if (parsed !== null && outOfTurn?.(state, player, parsed)) return applyMove(state, player, parsed);
-        return fail(
-          notActorError
-            ? notActorError(state, player, parsed)
-            : new RuleError("core.notYourTurn"),
-        );
+        return fail(notActorError ? notActorError(state, player, parsed) : new RuleError("core.notYourTurn"));
       }
       const parsed = rules.parseMove(move);
       if (parsed === null) return fail(new RuleError("core.malformedMove"));

@@ -8,4 +8,6 @@ export const core: Catalog = {
   "core.malformedMove": "That move is not understood.",
   "core.wrongPhase": "That cannot be done at this point of the game.",
   "core.playerCount": "This game needs {min} to {max} players.",
+  "core.option.hints": "Allow hints: /game hint lets a bot suggest a move privately",
+  "bot.reason.random": "Any legal move will do here.",
 };

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { expect } from "vitest";
+import type { LobbyAction } from "../../../src/bot/customId.js";
 import {
   BotProcess,
   type ComponentView,
@@ -23,7 +24,8 @@ export class World {
   async start(options: { seed?: number } = {}): Promise<void> {
     await this.emulator.start();
     this.guild = this.emulator.createGuild("Card Club");
-    const env: Record<string, string> = { REMINDER_HOURS: "0" };
+    // Bots move at once: tests wait for what they do, never for a pause.
+    const env: Record<string, string> = { REMINDER_HOURS: "0", BOT_MOVE_DELAY_MS: "0" };
     if (options.seed !== undefined) env.GAME_SEED = String(options.seed);
     this.bot = new BotProcess({ emulator: this.emulator, guildId: this.guild.id, env });
     await this.bot.start();
@@ -183,7 +185,7 @@ export class World {
 }
 
 /** The custom_id of a lobby button (`l:<game>:join|leave|start`). */
-export function lobbyButton(lobby: MessageView, action: "join" | "leave" | "start"): string {
+export function lobbyButton(lobby: MessageView, action: LobbyAction): string {
   const found = componentsOf(lobby).find(
     (c) => c.customId?.startsWith("l:") && c.customId.endsWith(`:${action}`),
   );

@@ -1,4 +1,4 @@
-import { defineGame, type GameEngine } from "../../core/game.js";
+import { defineGame, type GameEngine, HINTS_OPTION } from "../../core/game.js";
 import { actors, applyMove, notActorError, ONEVSTWO_ID, parseMove, setupGame } from "./engine.js";
 import { legalMoves, MAX_PLAYERS, MIN_PLAYERS } from "./rules.js";
 import type { OnevstwoMove, OnevstwoPrivateView, OnevstwoPublicView, OnevstwoState } from "./types.js";
@@ -31,6 +31,7 @@ export const onevstwo: OnevstwoEngine = defineGame({
   options: [
     { name: "shortMatch", kind: "boolean", descriptionKey: "onevstwo.option.shortMatch", default: false },
     { name: "autoplay", kind: "boolean", descriptionKey: "onevstwo.option.autoplay", default: false },
+    HINTS_OPTION,
   ],
   /** A player's match total (3 players) or their pair's total (4 players). */
   score: { better: "higher", unitKey: "onevstwo.scoreUnit" },

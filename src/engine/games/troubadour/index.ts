@@ -1,5 +1,5 @@
 import { RuleError } from "../../core/errors.js";
-import { defineGame, type GameEngine } from "../../core/game.js";
+import { defineGame, type GameEngine, HINTS_OPTION } from "../../core/game.js";
 import { activePlayer, applyMove, parseMove, setupGame } from "./engine.js";
 import { legalMoves } from "./legal.js";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./rules.js";
@@ -46,7 +46,7 @@ export const troubadour: GameEngine<
   id: "troubadour",
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
-  options: [],
+  options: [HINTS_OPTION],
   /** Each player's score is the number of cards on their castles (40 when all four are complete). */
   score: { better: "higher", unitKey: "troubadour.scoreUnit" },
   setup: setupGame,

@@ -1,0 +1,95 @@
+import { isLegal } from "../engine/core/bot.js";
+import { type GameRecord, isHuman } from "../store/store.js";
+import type { BotContext } from "./context.js";
+import { showMove } from "./play.js";
+import { moveKind } from "./record.js";
+import { uiFor, waitingFor } from "./table.js";
+import type { ThinkJob } from "./thinker.js";
+
+/** A bot's thinking time per decision; searches settle for their best line after it. */
+export const BOT_BUDGET_MS = 1000;
+/** After a failed decision (a thread that died), the driver tries again this much later, a few times. */
+const RETRY_MS = 3000;
+const RETRIES = 3;
+
+/** Games with a bot move under way or due, so each game has one bot thinking at a time. */
+const due = new Map<number, NodeJS.Timeout | "thinking">();
+
+/**
+ * After every stored change of an active game (a move, the start, a stand-in, a restart): when a
+ * bot may act, it moves after the configured pause, through the same store path as a click.
+ */
+export function scheduleBots(ctx: BotContext, game: GameRecord, attempt = 0): void {
+  if (due.has(game.id) || game.status !== "active") return;
+  const actors = uiFor(ctx, game).engine.actors(game.state);
+  if (!game.players.some((p) => p.kind === "bot" && actors.includes(p.userId))) return;
+  const delay = attempt === 0 ? ctx.config.botMoveDelayMs : RETRY_MS;
+  due.set(
+    game.id,
+    setTimeout(async () => {
+      due.set(game.id, "thinking");
+      let next = 0;
+      try {
+        await botMove(ctx, game.id);
+      } catch (err) {
+        next = attempt + 1;
+        const again = next <= RETRIES ? "; trying again" : "; it waits for the next change or restart";
+        ctx.log.warn(`game ${game.id}: a bot move failed: ${(err as Error).message}${again}`);
+      }
+      due.delete(game.id);
+      const now = ctx.store.getGame(game.id);
+      if (now && next <= RETRIES) scheduleBots(ctx, now, next);
+    }, delay),
+  );
+}
+
+/**
+ * One bot move: the first bot among the actors that wants to act decides from its own seat's
+ * private view, and the move is stored exactly like a click (version check, one transaction),
+ * then shown. A bot may wait while a person can still make a shared choice (who starts).
+ */
+async function botMove(ctx: BotContext, gameId: number): Promise<void> {
+  const game = ctx.store.getGame(gameId);
+  if (game?.status !== "active") return;
+  const ui = uiFor(ctx, game);
+  const { engine } = ui;
+  const actors = engine.actors(game.state);
+  const bots = game.players.filter((p) => p.kind === "bot" && actors.includes(p.userId));
+  const mustAct = !game.players.some((p) => isHuman(p) && actors.includes(p.userId));
+  for (const [i, seat] of bots.entries()) {
+    const legal = engine.legalMoves(game.state, seat.userId);
+    if (legal.length === 0) continue;
+    const job: ThinkJob = {
+      gameType: game.gameType,
+      seat: seat.userId,
+      view: engine.privateView(game.state, seat.userId),
+      legal,
+      // When only bots may act, the first must: a shared choice cannot wait for nobody.
+      mustAct: mustAct && i === 0,
+      seed: (game.seed ^ Math.imul(game.version + 1, 0x9e3779b1) ^ seat.seat) >>> 0,
+      budgetMs: BOT_BUDGET_MS,
+    };
+    const decision = await ctx.thinker.think(job);
+    const choice = decision.choice;
+    if (!choice) continue;
+    if (!isLegal(legal, choice.move)) throw new Error(`${seat.userId} chose a move that is not legal`);
+    const actorsBefore = waitingFor(ui, game.state).join(",");
+    const result = ctx.store.applyMove(game.id, seat.userId, game.version, choice.move, engine);
+    // Stale: a person moved while the bot thought; the next schedule looks again.
+    if (!result.ok) return;
+    ctx.log.info(
+      `game ${game.id} v${result.game.version}: ${seat.userId} (bot, ${decision.ms.toFixed(0)} ms) ${moveKind(choice.move)}`,
+    );
+    const turnChanged =
+      result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
+    await showMove(ctx, result.game, result.events, turnChanged, game.version, Promise.resolve());
+    return;
+  }
+}
+
+/** At start-up: every active game of this shard where a bot may act gets its move (it survived the restart). */
+export function resumeBots(ctx: BotContext): number {
+  const games = ctx.store.activeGamesWithBots([...ctx.client.guilds.cache.keys()]);
+  for (const game of games) scheduleBots(ctx, game);
+  return games.length;
+}

@@ -1,0 +1,19 @@
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
+
+/**
+ * Background threads (drawing, bots thinking) yield the CPU to the event loop: on a busy machine
+ * the main thread (acknowledging clicks, committing moves) must never wait behind them. Linux
+ * gives each thread its own niceness, found through /proc/thread-self; elsewhere the thread keeps
+ * the process's priority.
+ */
+const BACKGROUND_NICENESS = 10;
+
+export function lowerThreadPriority(): void {
+  try {
+    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(threadId)) setPriority(threadId, BACKGROUND_NICENESS);
+  } catch {
+    // Not Linux, or not allowed: the thread still runs off the event loop.
+  }
+}

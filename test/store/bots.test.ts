@@ -1,0 +1,149 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { theGame } from "../../src/engine/games/thegame/index.js";
+import type { TheGameState } from "../../src/engine/games/thegame/types.js";
+import { type GameRecord, Store } from "../../src/store/store.js";
+
+let dir: string;
+let store: Store;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-bots-"));
+  store = new Store(path.join(dir, "bot.sqlite"));
+});
+afterEach(() => {
+  store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function lobby(): GameRecord {
+  const created = store.createLobby({
+    guildId: "g1",
+    channelId: "c1",
+    gameType: "thegame",
+    options: { expert: false, smallerHands: false },
+    seed: 7,
+    host: { userId: "u1", displayName: "Ann" },
+  });
+  if (!created.ok) throw new Error("lobby not created");
+  return created.game;
+}
+
+function ok<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
+  if (!r.ok) throw new Error(`refused: ${JSON.stringify(r)}`);
+  return r as Extract<T, { ok: true }>;
+}
+
+/** Plays the stored game to its end, every seat moving through the store like a click. */
+function playOut(game: GameRecord): GameRecord {
+  let current = game;
+  while (current.status === "active") {
+    const state = current.state as TheGameState;
+    const actor = theGame.actors(state)[0] as string;
+    const legal = theGame.legalMoves(state, actor);
+    const move = legal.find((m) => m.type === "play") ?? legal[0];
+    current = ok(store.applyMove(current.id, actor, current.version, move, theGame)).game;
+  }
+  return current;
+}
+
+describe("bot seats in the store", () => {
+  it("a bot seat has its own kind and id, not a Discord user id, and a clear name", () => {
+    const game = ok(store.addBot(lobby().id, "u1", theGame.maxPlayers)).game;
+    expect(game.players[1]).toEqual({
+      seat: 1,
+      userId: "bot:1",
+      displayName: "🤖 Bot 1",
+      kind: "bot",
+      standsInFor: null,
+    });
+  });
+
+  it("only the host adds or removes bots, up to the game's seat limit", () => {
+    const id = lobby().id;
+    expect(ok(store.joinLobby(id, { userId: "u2", displayName: "Bob" }, 5)).game.players).toHaveLength(2);
+    expect(store.addBot(id, "u2", 5)).toEqual({ ok: false, reason: "notHost" });
+    for (let i = 0; i < 3; i++) ok(store.addBot(id, "u1", 5));
+    expect(store.addBot(id, "u1", 5)).toEqual({ ok: false, reason: "full" });
+    expect(store.removeBot(id, "u2")).toEqual({ ok: false, reason: "notHost" });
+    const removed = ok(store.removeBot(id, "u1")).game;
+    expect(removed.players.map((p) => p.displayName)).toEqual(["Ann", "Bob", "🤖 Bot 1", "🤖 Bot 2"]);
+    expect(removed.players.map((p) => p.seat)).toEqual([0, 1, 2, 3]);
+  });
+
+  it("removing a bot when there is none is refused", () => {
+    expect(store.removeBot(lobby().id, "u1")).toEqual({ ok: false, reason: "noBot" });
+  });
+
+  it("a lobby the last person leaves closes, even with bots seated; the host role passes to a person", () => {
+    const id = lobby().id;
+    ok(store.addBot(id, "u1", 5));
+    ok(store.joinLobby(id, { userId: "u2", displayName: "Bob" }, 5));
+    expect(ok(store.leaveLobby(id, "u1")).game.hostId).toBe("u2");
+    expect(ok(store.leaveLobby(id, "u2")).game.status).toBe("abandoned");
+  });
+
+  it("a bot seat starts the game with the people and moves through the same store path", () => {
+    const id = lobby().id;
+    ok(store.addBot(id, "u1", 5));
+    const game = ok(store.startGame(id, "u1", theGame)).game;
+    expect((game.state as TheGameState).players).toEqual(["u1", "bot:1"]);
+    const claim = store.applyMove(id, "bot:1", game.version, { type: "claimStart" }, theGame);
+    expect(claim.ok).toBe(true);
+    expect(store.activeGamesWithBots().map((g) => g.id)).toEqual([id]);
+  });
+
+  it("a pure bot game's result credits no bot, and is marked as played with bots", () => {
+    const id = lobby().id;
+    ok(store.addBot(id, "u1", 5));
+    playOut(ok(store.startGame(id, "u1", theGame)).game);
+    expect(store.getResult(id)?.players.map((p) => p.userId)).toEqual(["u1"]);
+    expect(store.statsForUser("u1", { thegame: theGame.score })[0]).toMatchObject({ played: 1, withBots: 1 });
+  });
+});
+
+describe("standing in", () => {
+  function activeWithTwo(): GameRecord {
+    const id = lobby().id;
+    ok(store.joinLobby(id, { userId: "u2", displayName: "Bob" }, 5));
+    return ok(store.startGame(id, "u1", theGame)).game;
+  }
+
+  it("a bot takes the leaver's seat, keeps its id for the engine, and says whom it stands in for", () => {
+    const game = ok(store.standIn(activeWithTwo().id, "u2")).game;
+    expect(game.players[1]).toEqual({
+      seat: 1,
+      userId: "u2",
+      displayName: "🤖 Bot 1",
+      kind: "bot",
+      standsInFor: "Bob",
+    });
+    expect(game.status).toBe("active");
+    expect(store.openGamesForUser("u2")).toEqual([]);
+  });
+
+  it("the host who leaves passes the host role to a person", () => {
+    expect(ok(store.standIn(activeWithTwo().id, "u1")).game.hostId).toBe("u2");
+  });
+
+  it("the last person cannot hand the game to bots alone", () => {
+    const game = activeWithTwo();
+    ok(store.standIn(game.id, "u2"));
+    expect(store.standIn(game.id, "u1")).toEqual({ ok: false, reason: "noBots" });
+  });
+
+  it("the leaver's stats count the game as left; the game's result is marked as played with bots", () => {
+    const game = ok(store.standIn(activeWithTwo().id, "u2")).game;
+    playOut(game);
+    const result = store.getResult(game.id);
+    expect(result?.players.find((p) => p.userId === "u2")).toMatchObject({ result: "left", score: null });
+    expect(store.statsForUser("u2", { thegame: theGame.score })[0]).toMatchObject({
+      played: 1,
+      left: 1,
+      won: 0,
+    });
+    expect(store.statsForUser("u1", { thegame: theGame.score })[0]).toMatchObject({ left: 0, withBots: 1 });
+  });
+});
