@@ -2,7 +2,7 @@ import { hintsAllowed } from "../engine/core/game.js";
 import { tm } from "../i18n/index.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
-import { BOT_BUDGET_MS } from "./seats.js";
+import { botJob } from "./seats.js";
 import { namesOf, uiFor, withNames } from "./table.js";
 
 /** The private panel's button and `/game hint`: the game's bot suggests the viewer's next move. */
@@ -17,18 +17,10 @@ export async function hintFor(ctx: BotContext, game: GameRecord, userId: string)
   if (!hintsAllowed(ui.engine, game.options)) {
     return "Hints are off in this game: the host can allow them with the `hints` option when starting it.";
   }
-  const legal = ui.engine.legalMoves(game.state, userId);
-  if (legal.length === 0) return "Nothing to suggest: you have no move to make right now.";
+  const job = botJob(ui.engine, game, userId, true);
+  if (job.legal.length === 0) return "Nothing to suggest: you have no move to make right now.";
   try {
-    const { choice } = await ctx.thinker.think({
-      gameType: game.gameType,
-      seat: userId,
-      view: ui.engine.privateView(game.state, userId),
-      legal,
-      mustAct: true,
-      seed: (game.seed ^ game.version) >>> 0,
-      budgetMs: BOT_BUDGET_MS,
-    });
+    const { choice } = await ctx.thinker.think(job);
     if (!choice) return "No suggestion: any of your moves will do.";
     return `💡 Hint: ${tm(withNames(choice.reason, namesOf(game)))}`;
   } catch (err) {

@@ -1,4 +1,6 @@
 import { isLegal } from "../engine/core/bot.js";
+import type { PlayerId } from "../engine/core/game.js";
+import type { AnyEngine } from "../engine/games/index.js";
 import { type GameRecord, isHuman } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { showMove } from "./play.js";
@@ -44,6 +46,26 @@ export function scheduleBots(ctx: BotContext, game: GameRecord, attempt = 0): vo
 }
 
 /**
+ * What a bot seat is given to decide: its own private view and legal moves, built here from the
+ * state, which never leaves the main thread. Hints use it for a person's seat the same way.
+ */
+export function botJob(engine: AnyEngine, game: GameRecord, seat: PlayerId, mustAct: boolean): ThinkJob {
+  return {
+    gameType: game.gameType,
+    seat,
+    view: engine.privateView(game.state, seat),
+    legal: engine.legalMoves(game.state, seat),
+    mustAct,
+    seed:
+      (game.seed ^
+        Math.imul(game.version + 1, 0x9e3779b1) ^
+        game.players.findIndex((p) => p.userId === seat)) >>>
+      0,
+    budgetMs: BOT_BUDGET_MS,
+  };
+}
+
+/**
  * One bot move: the first bot among the actors that wants to act decides from its own seat's
  * private view, and the move is stored exactly like a click (version check, one transaction),
  * then shown. A bot may wait while a person can still make a shared choice (who starts).
@@ -55,24 +77,16 @@ async function botMove(ctx: BotContext, gameId: number): Promise<void> {
   const { engine } = ui;
   const actors = engine.actors(game.state);
   const bots = game.players.filter((p) => p.kind === "bot" && actors.includes(p.userId));
-  const mustAct = !game.players.some((p) => isHuman(p) && actors.includes(p.userId));
-  for (const [i, seat] of bots.entries()) {
-    const legal = engine.legalMoves(game.state, seat.userId);
-    if (legal.length === 0) continue;
-    const job: ThinkJob = {
-      gameType: game.gameType,
-      seat: seat.userId,
-      view: engine.privateView(game.state, seat.userId),
-      legal,
-      // When only bots may act, the first must: a shared choice cannot wait for nobody.
-      mustAct: mustAct && i === 0,
-      seed: (game.seed ^ Math.imul(game.version + 1, 0x9e3779b1) ^ seat.seat) >>> 0,
-      budgetMs: BOT_BUDGET_MS,
-    };
+  // When only bots may act, the first that can must: a shared choice cannot wait for nobody.
+  let mustAct = !game.players.some((p) => isHuman(p) && actors.includes(p.userId));
+  for (const seat of bots) {
+    const job = botJob(engine, game, seat.userId, mustAct);
+    if (job.legal.length === 0) continue;
+    mustAct = false;
     const decision = await ctx.thinker.think(job);
     const choice = decision.choice;
     if (!choice) continue;
-    if (!isLegal(legal, choice.move)) throw new Error(`${seat.userId} chose a move that is not legal`);
+    if (!isLegal(job.legal, choice.move)) throw new Error(`${seat.userId} chose a move that is not legal`);
     const actorsBefore = waitingFor(ui, game.state).join(",");
     const result = ctx.store.applyMove(game.id, seat.userId, game.version, choice.move, engine);
     // Stale: a person moved while the bot thought; the next schedule looks again.
