@@ -612,6 +612,8 @@ export interface DriverOptions {
   onInteraction?: (sent: number) => void;
   /** How many slots will run: once each has its first game in play, the steady phase begins. */
   slots?: number;
+  /** Seats per game the host gives to bots (at least one person stays); they move by themselves. */
+  bots?: number;
 }
 
 /**
@@ -970,7 +972,8 @@ export class Driver {
     slot.generation++;
     const ui = this.uis.get(gameType)!;
     const seats = Math.max(ui.engine.minPlayers, Math.min(ui.engine.maxPlayers, SEATS[gameType] ?? 2));
-    const players = slot.users.slice(0, seats);
+    const bots = ui.engine.maxPlayers > 1 ? Math.min(this.#options.bots ?? 0, seats - 1) : 0;
+    const players = slot.users.slice(0, seats - bots);
     const host = players[0]!;
     const options: Record<string, boolean> = {};
     if (ui.engine.options.some((o) => o.name === "shortMatch")) options["short-match"] = true;
@@ -999,6 +1002,15 @@ export class Driver {
           gameType,
         );
         if (!join?.response) return join === undefined ? undefined : failed("no answer to join");
+      }
+      for (let b = 0; b < bots; b++) {
+        const added = await this.send(
+          "lobby",
+          () => this.emulator.click(host, lobby.id, `l:${created.id}:addBot`),
+          lobby.id,
+          gameType,
+        );
+        if (!added?.response) return added === undefined ? undefined : failed("no answer to Add a bot");
       }
       const start = await this.send(
         "lobby",
@@ -1249,6 +1261,9 @@ export interface LoadRunOptions {
   rssEvery?: number;
   /** A game without a move for this long is ended and replaced (default 30 s). */
   stuckMs?: number;
+  /** Seats per game given to bots, and their pause before each move (ms). */
+  bots?: number;
+  botDelayMs?: number;
   log?: (line: string) => void;
 }
 
@@ -1271,7 +1286,10 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
       );
       slots.push(newSlot(i, guild, channel, users));
     }
-    const started = await startBot(emulator, { guildId: guild.id });
+    const started = await startBot(emulator, {
+      guildId: guild.id,
+      env: { BOT_MOVE_DELAY_MS: String(options.botDelayMs ?? 0) },
+    });
     bot = started.bot;
     trackBot(bot);
     const live = bot;
@@ -1290,6 +1308,7 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
       budget: options.interactions,
       slots: slots.length,
       stuckMs: options.stuckMs,
+      bots: options.bots,
       // A safety net only: a bot answering 10 interactions a second finishes well within it.
       deadlineMs: 60_000 + options.interactions * 100,
       onInteraction: every
@@ -1407,8 +1426,9 @@ function parseMix(raw: string | undefined, fallback: string[]): string[] {
   return mix;
 }
 
-const LOAD_HELP = `npm run bench -- load [--games 1,20,100] [--interactions 300,1000,2000] [--mix all|thegame,stapelen,…] [--seed 1] [--stuck 30]
+const LOAD_HELP = `npm run bench -- load [--games 1,20,100] [--interactions 300,1000,2000] [--mix all|thegame,stapelen,…] [--seed 1] [--stuck 30] [--bots 0] [--bot-delay 0]
   N games at once (one list entry per scenario; --interactions pairs with --games, the last one repeats).
+  --bots N gives N seats of every game to bots (at least one person stays), moving --bot-delay ms after each change.
   A game without a move for --stuck seconds is reported, ended with /game end and replaced.`;
 
 const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
@@ -1518,7 +1538,15 @@ export async function runLoadBench(args: readonly string[]): Promise<number> {
   for (const [i, n] of games.entries()) {
     const budget = interactions[Math.min(i, interactions.length - 1)]!;
     console.log(`\n== ${n} game(s) at once, ${budget} interactions ==`);
-    const result = await loadRun({ games: n, interactions: budget, seed: seed + i, mix, stuckMs });
+    const result = await loadRun({
+      games: n,
+      interactions: budget,
+      seed: seed + i,
+      mix,
+      stuckMs,
+      bots: Number(flags.get("bots") ?? 0),
+      botDelayMs: Number(flags.get("bot-delay") ?? 0),
+    });
     printRunDetails(result);
     results.push(result);
   }
