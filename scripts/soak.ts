@@ -52,9 +52,11 @@ import { ENGINES } from "../src/engine/games/index.js";
  *     within 3 s, and a deferred answer was filled in — unless the bot was killed before it had
  *     that chance (killed less than 3 s after the click, or before the deferred answer came).
  *  5. The bot printed no error lines and the emulator saw no violations or unknown routes.
- * Observed but not failed (`observations`, outside the issue's checks): lobby messages a kill left
- * behind — a started game whose lobby still offers Join/Start, a seat list or a disabled Start that
- * missed a join, a lobby stored without its message (see `checkLobbies` and `lobbyStep`).
+ *  6. Lobbies current: at the end, every lobby message shows its game's seats, and a started
+ *     game's lobby no longer offers Join/Leave/Start (the bot repairs lobbies at start-up).
+ * Observed but not failed (`observations`): a lobby message found behind while the soak runs (a
+ * disabled Start that missed a join, a lobby stored without its message) — the next start-up
+ * repairs it, which check 6 then sees (see `lobbyStep`).
  *
  * The seed fixes every random choice of the driver (and the bot's deals, GAME_SEED = f(seed, run));
  * the bot's own timing is not fixed, so a seed replays the same schedule, not always the same run.
@@ -1391,12 +1393,12 @@ class KillSoak {
         const shown = [...message.content.matchAll(/^\d+\. <@(\d+)>/gm)].map((m) => m[1]);
         const seated = this.#db.players(gameId);
         if (!isDeepStrictEqual(shown, seated))
-          this.#observe(
+          this.#problem(
             `lobby:${gameId}`,
             `the lobby message of game ${gameId} (${game.gameType}) shows ${shown.length} seat(s), the database has ${seated.length}`,
           );
       } else if (buttons) {
-        this.#observe(
+        this.#problem(
           `lobby:${gameId}`,
           `the lobby message of game ${gameId} (${game.gameType}) still offers Join/Leave/Start, but the game is ${game.status}${game.state === null ? "" : ` (started, at v${game.version})`}`,
         );

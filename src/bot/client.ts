@@ -4,6 +4,7 @@ import type { Config } from "../config.js";
 import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
 import type { BotContext } from "./context.js";
+import { repairLobbies } from "./lobby.js";
 import type { Logger } from "./log.js";
 import { startReminders } from "./reminders.js";
 import { createRouter } from "./router.js";
@@ -113,6 +114,8 @@ function turnTaker(): (task: () => Promise<void>) => void {
 
 async function repairMissedTables(ctx: BotContext): Promise<void> {
   try {
+    const lobbies = await repairLobbies(ctx);
+    if (lobbies > 0) ctx.log.info(`repaired ${lobbies} lobby message(s) that missed a change`);
     const n = await repairTables(ctx);
     if (n > 0) ctx.log.info(`re-posted ${n} table(s) that missed a stored move`);
     for (const [gameId, why] of ctx.store.unreadable) ctx.log.warn(`game ${gameId} cannot be read: ${why}`);

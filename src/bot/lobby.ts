@@ -149,7 +149,7 @@ export async function openLobby(
   ctx.log.info(`game ${game.id}: lobby for ${gameType} opened by ${interaction.user.id}`);
   await answer(ctx, interaction, "public", () => lobbyPayload(ctx, game));
   const reply = await interaction.fetchReply();
-  ctx.store.setMessage(game.id, "lobby", reply.channelId, reply.id);
+  ctx.store.setMessage(game.id, "lobby", reply.channelId, reply.id, game.version);
 }
 
 /**
@@ -226,6 +226,8 @@ export async function handleLobbyClick(
   }
   ctx.log.info(`game ${gameId}: lobby ${action} by ${userId}`);
   await answer(ctx, interaction, "update", () => lobbyPayload(ctx, result.game));
+  const { channelId, id: messageId } = interaction.message;
+  ctx.store.setMessage(gameId, "lobby", channelId, messageId, result.game.version);
   if (action === "start") await showStart(ctx, interaction, result.game);
 }
 
@@ -241,4 +243,37 @@ export async function refreshLobby(ctx: BotContext, game: GameRecord): Promise<v
     components: payload.components,
     allowedMentions: { parse: [] },
   });
+  ctx.store.setMessage(game.id, "lobby", link.channelId, link.messageId, game.version);
+}
+
+/**
+ * Lobbies that never miss a change: at start-up and after a gateway resume, every lobby message
+ * of this shard showing an older version than its game (the bot died between storing a Join or
+ * Start and answering it) is redrawn, and an open lobby whose message was never posted (it died
+ * right after `/play`) gets one, so its players can join. Returns how many were repaired.
+ */
+export async function repairLobbies(ctx: BotContext): Promise<number> {
+  let repaired = 0;
+  for (const game of ctx.store.lobbiesBehind([...ctx.client.guilds.cache.keys()])) {
+    try {
+      if (ctx.store.getMessage(game.id, "lobby")) {
+        await refreshLobby(ctx, game);
+      } else {
+        const channel = await ctx.client.channels.fetch(game.channelId);
+        if (!channel?.isSendable()) continue;
+        const payload = lobbyPayload(ctx, game);
+        const sent = await channel.send({
+          content: payload.content,
+          components: payload.components,
+          allowedMentions: { parse: [] },
+        });
+        ctx.store.setMessage(game.id, "lobby", channel.id, sent.id, game.version);
+      }
+      repaired++;
+      ctx.log.info(`game ${game.id}: lobby message repaired at v${game.version}`);
+    } catch (err) {
+      ctx.log.warn(`game ${game.id}: the lobby message could not be repaired: ${(err as Error).message}`);
+    }
+  }
+  return repaired;
 }

@@ -88,6 +88,10 @@ const MIGRATIONS: readonly string[] = [
   `ALTER TABLE game_players ADD COLUMN kind TEXT NOT NULL DEFAULT 'human' CHECK (kind IN ('human', 'bot'));
    ALTER TABLE game_players ADD COLUMN stands_in_for TEXT;
    ALTER TABLE results ADD COLUMN bot_seats INTEGER NOT NULL DEFAULT 0;`,
+  // Lobby messages now record the version they show, like tables, so a lobby that missed a change
+  // is redrawn at start-up. Existing ones are taken as current: an upgrade edits no old lobby.
+  `UPDATE messages SET version = (SELECT g.version FROM games g WHERE g.id = messages.game_id)
+     WHERE kind = 'lobby';`,
 ];
 
 export function migrate(db: Database.Database): number {

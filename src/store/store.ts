@@ -658,6 +658,26 @@ export class Store {
     return this.readable(rows);
   }
 
+  /**
+   * Games whose lobby message missed a change of the lobby (a crash between a stored Join or Start
+   * and its answer), or open lobbies with no lobby message at all (a crash right after `/play`),
+   * oldest change first; ended ones only within the repair window. Moves do not change a lobby:
+   * a started game's lobby is behind only when it shows a version before the start (the game's
+   * version less its moves, and less the end when it was ended early).
+   */
+  lobbiesBehind(guildIds?: readonly string[]): GameRecord[] {
+    const rows = this.sql(
+      `SELECT g.* FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.kind = 'lobby'
+       WHERE ((m.game_id IS NULL AND g.status = 'lobby')
+          OR (g.state IS NULL AND m.version < g.version)
+          OR (g.state IS NOT NULL AND m.version < g.version - (CASE WHEN g.status = 'abandoned' THEN 1 ELSE 0 END)
+                - (SELECT COUNT(*) FROM moves mv WHERE mv.game_id = g.id)))
+         AND (g.status = 'lobby' OR g.updated_at >= ?)${inGuilds(guildIds)}
+       ORDER BY g.updated_at`,
+    ).all(this.now() - RECONCILE_WINDOW_MS, ...guildParam(guildIds)) as GameRow[];
+    return this.readable(rows);
+  }
+
   moves(gameId: number): { seq: number; userId: string; move: unknown; at: number }[] {
     return (
       this.sql("SELECT seq, user_id AS userId, move, at FROM moves WHERE game_id = ? ORDER BY seq").all(

@@ -147,3 +147,26 @@ describe("standing in", () => {
     expect(store.statsForUser("u1", { thegame: theGame.score })[0]).toMatchObject({ left: 0, withBots: 1 });
   });
 });
+
+describe("lobby messages that missed a change", () => {
+  it("an open lobby with no message, and one whose message shows an older version, are behind", () => {
+    const game = lobby();
+    expect(store.lobbiesBehind().map((g) => g.id)).toEqual([game.id]);
+    store.setMessage(game.id, "lobby", "c1", "m1", game.version);
+    expect(store.lobbiesBehind()).toEqual([]);
+    ok(store.joinLobby(game.id, { userId: "u2", displayName: "Bob" }, 5));
+    expect(store.lobbiesBehind().map((g) => g.id)).toEqual([game.id]);
+  });
+
+  it("a started game's lobby is behind until it shows the start, and moves do not make it behind again", () => {
+    const game = lobby();
+    store.setMessage(game.id, "lobby", "c1", "m1", game.version);
+    ok(store.addBot(game.id, "u1", 5));
+    const started = ok(store.startGame(game.id, "u1", theGame)).game;
+    expect(store.lobbiesBehind().map((g) => g.id)).toEqual([game.id]);
+    store.setMessage(game.id, "lobby", "c1", "m1", started.version);
+    const claimed = store.applyMove(game.id, "u1", started.version, { type: "claimStart" }, theGame);
+    expect(claimed.ok).toBe(true);
+    expect(store.lobbiesBehind()).toEqual([]);
+  });
+});
