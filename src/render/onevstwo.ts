@@ -17,8 +17,8 @@ import {
   cachedCard,
   cardFinish,
   cardHeight,
-  cleanText,
   drawArrow,
+  drawableName,
   drawBadge,
   drawEmptySlot,
   drawFelt,
@@ -84,12 +84,9 @@ const SIDE_H = 200;
 const BACK_W = 38;
 const BACK_H = cardHeight(BACK_W);
 
-/** Emoji: the shipped font has none, so they would be drawn as empty boxes. */
-const NO_GLYPH = /\p{Extended_Pictographic}|\u200d|\ufe0f/gu;
-
 function nameOf(view: OnevstwoPublicView, names: Record<string, string>, id: PlayerId | null): string {
   if (id === null) return "";
-  const clean = cleanText((names[id] ?? "").replace(NO_GLYPH, ""));
+  const clean = drawableName(names[id] ?? "");
   return clean !== "" ? clean : `Player ${view.players.indexOf(id) + 1}`;
 }
 

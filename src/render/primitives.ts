@@ -314,6 +314,24 @@ export function cleanText(text: string): string {
   return text.replace(UNSAFE_CHARS, " ").replace(/\s+/g, " ").trim();
 }
 
+/** Emoji, flags, skin tones and joiners: the shipped font has none and would draw empty boxes. */
+const PICTOGRAPHS = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]/gu;
+/** How the store names a bot seat ("🤖 Bot 1"). */
+const BOT_MARK = "🤖";
+
+/**
+ * A player's name as pictures draw it: clean, one line, without emoji — except a bot's 🤖, drawn
+ * as a gear (which the font has), so a bot reads as a machine in every picture.
+ */
+export function drawableName(raw: string): string {
+  return cleanText(
+    raw
+      .split(BOT_MARK)
+      .map((part) => part.replace(PICTOGRAPHS, " "))
+      .join("⚙"),
+  );
+}
+
 /**
  * `text` cut to fit `maxWidth` in the context's current font, ending in "…" when cut.
  * Cuts between graphemes, so an emoji or an accented letter is never split.
@@ -354,23 +372,14 @@ export function measureText(ctx: CanvasRenderingContext2D, text: string): TextMe
   return metrics;
 }
 
-/**
- * The shipped font has no emoji: a bot's name ("🤖 Bot 1") is drawn with a gear, which it has,
- * so a bot still reads as a machine in every picture.
- */
-export function printable(text: string): string {
-  return text.replaceAll("🤖", "⚙");
-}
-
 /** Draws one line of text; returns the width drawn (after any ellipsis cut). */
 export function drawText(
   ctx: CanvasRenderingContext2D,
-  raw: string,
+  text: string,
   x: number,
   y: number,
   style: TextStyle,
 ): number {
-  const text = printable(raw);
   ctx.font = font(style.size, style.bold);
   ctx.fillStyle = style.colour ?? THEME.text;
   ctx.textAlign = style.align ?? "left";
@@ -450,8 +459,7 @@ export function drawBadge(
   const padX = Math.round(size * 0.6);
   const h = Math.round(size * 1.55);
   ctx.font = font(size, style.bold ?? true);
-  const label = printable(text);
-  const shown = style.maxWidth === undefined ? label : fitText(ctx, label, style.maxWidth - 2 * padX);
+  const shown = style.maxWidth === undefined ? text : fitText(ctx, text, style.maxWidth - 2 * padX);
   const w = Math.ceil(measureText(ctx, shown).width) + 2 * padX;
   const align = style.align ?? "left";
   const left = align === "left" ? x : align === "center" ? x - w / 2 : x - w;

@@ -12,9 +12,9 @@ import {
   cachedCard,
   cardFinish,
   cardHeight,
-  cleanText,
   deviceScale,
   drawArrow,
+  drawableName,
   drawBadge,
   drawCardFace,
   drawEmptySlot,
@@ -114,13 +114,10 @@ function outline(marks: Marks, source: SirTommySource, fallback: boolean | strin
   return fallback;
 }
 
-/** Emoji: the shipped font has none, so they would be drawn as empty boxes. */
-const NO_GLYPH = /\p{Extended_Pictographic}|\u200d|\ufe0f/gu;
-
 function nameOf(view: SirTommyPublicView, names: Record<string, string>, id: PlayerId | null): string {
   if (id === null) return "nobody";
   const seat = view.players.indexOf(id);
-  return cleanText((names[id] ?? "").replace(NO_GLYPH, "")) || `Player ${seat + 1}`;
+  return drawableName(names[id] ?? "") || `Player ${seat + 1}`;
 }
 
 function directionLabel(view: SirTommyPublicView, player: PlayerId): string | null {

@@ -7,9 +7,9 @@ import {
   cachedCard,
   cardFinish,
   cardHeight,
-  cleanText,
   deviceScale,
   drawArrow,
+  drawableName,
   drawBadge,
   drawCardFace,
   drawColumn,
@@ -95,7 +95,6 @@ export interface TableauPicture {
   drawPlayer(ctx: CanvasRenderingContext2D, seat: number, inner: Rect): void;
 }
 
-const PICTOGRAPHS = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]/gu;
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /**
@@ -108,7 +107,7 @@ export function pictureName(
   maxChars = 40,
 ): string {
   const raw = id ? (names[id] ?? "") : "";
-  const name = cleanText(raw.replace(PICTOGRAPHS, " ")) || "?";
+  const name = drawableName(raw) || "?";
   const parts = Array.from(graphemes.segment(name), (g) => g.segment);
   return parts.length <= maxChars
     ? name

@@ -15,8 +15,8 @@ import {
   type CardStyle,
   cachedCard,
   cardHeight,
-  cleanText,
   drawArrow,
+  drawableName,
   drawBadge,
   drawEmptySlot,
   drawFelt,
@@ -235,11 +235,8 @@ interface BandContext {
   ownPick?: Card[] | null;
 }
 
-/** Emoji: the shipped font has none, so they would be drawn as empty boxes. */
-const NO_GLYPH = /\p{Extended_Pictographic}|\u200d|\ufe0f/gu;
-
 function nameOf(names: Record<string, string>, id: string): string {
-  return cleanText((names[id] ?? "").replace(NO_GLYPH, "")) || "Player";
+  return drawableName(names[id] ?? "") || "Player";
 }
 
 /** The band header: turn marker, name, seat in the order, and the trio or the pick status. */

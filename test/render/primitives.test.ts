@@ -5,6 +5,7 @@ import { type Card, SUITS } from "../../src/engine/core/cards.js";
 import {
   cardHeight,
   cleanText,
+  drawableName,
   drawBadge,
   drawCardBack,
   drawCardFace,
@@ -106,5 +107,10 @@ describe("primitives", () => {
 
   it("strips control and bidi-override characters from names", () => {
     expect(cleanText("a\u202Eb\nc\td  e ")).toBe("a b c d e");
+  });
+
+  it("draws names without emoji the font lacks, but a bot's robot as a gear, so bots show as bots", () => {
+    expect(drawableName("Ann 🎉👩‍👩‍👧")).toBe("Ann");
+    expect(drawableName("🤖 Bot 2")).toBe("⚙ Bot 2");
   });
 });
