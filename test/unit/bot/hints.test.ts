@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { BotContext } from "../../../src/bot/context.js";
+import { hintFor } from "../../../src/bot/hints.js";
+import { inPlaceThinker } from "../../../src/bot/thinker.js";
+import { uiMap } from "../../../src/bot/ui/index.js";
+import type { GameOptions } from "../../../src/engine/core/game.js";
+import { ENGINES } from "../../../src/engine/games/index.js";
+import type { GameRecord } from "../../../src/store/store.js";
+
+const warnings: string[] = [];
+const ctx = {
+  uis: uiMap(),
+  thinker: inPlaceThinker,
+  log: { info: () => undefined, warn: (line: string) => warnings.push(line), error: () => undefined },
+} as unknown as BotContext;
+
+function game(gameType: string, players: string[], options: GameOptions = {}): GameRecord {
+  return {
+    id: 1,
+    guildId: "g",
+    channelId: "c",
+    gameType,
+    options,
+    seed: 3,
+    status: "active",
+    hostId: players[0] as string,
+    version: 1,
+    state: ENGINES[gameType]!.setup(players, options, 3),
+    endReason: null,
+    createdAt: 0,
+    updatedAt: 0,
+    players: players.map((userId, seat) => ({
+      seat,
+      userId,
+      displayName: userId,
+      kind: "human",
+      standsInFor: null,
+    })),
+  };
+}
+
+describe("hints", () => {
+  it("a cooperative or solo game gives a hint to a player who may move", async () => {
+    for (const [type, players] of [
+      ["thegame", ["u1"]],
+      ["fourkings", ["u1"]],
+      ["stapelen", ["u1", "u2"]],
+    ] as const) {
+      const hint = await hintFor(ctx, game(type, [...players]), "u1");
+      expect(hint, type).toMatch(/^💡 Hint: \S/);
+    }
+  });
+
+  it("a competitive game gives hints only when the host enabled the hints option", async () => {
+    expect(await hintFor(ctx, game("troubadour", ["u1", "u2"]), "u1")).toMatch(/^Hints are off/);
+    expect(await hintFor(ctx, game("troubadour", ["u1", "u2"], { hints: true }), "u1")).toMatch(
+      /^💡 Hint: \S/,
+    );
+    expect(await hintFor(ctx, game("onevstwo", ["u1", "u2", "u3"]), "u1")).toMatch(/^Hints are off/);
+  });
+
+  it("a player with no move to make is told so, not given a move", async () => {
+    const stacking = game("stapelen", ["u1", "u2"]);
+    const idle = ENGINES.stapelen!.actors(stacking.state).includes("u1") ? "u2" : "u1";
+    expect(await hintFor(ctx, stacking, idle)).toMatch(/^Nothing to suggest/);
+  });
+
+  it("a hint's text is a readable sentence, never an i18n key", async () => {
+    const hint = await hintFor(ctx, game("thegame", ["u1"]), "u1");
+    expect(hint).not.toMatch(/\b[a-z]+\.bot\.[a-zA-Z.]+\b/);
+    expect(warnings).toEqual([]);
+  });
+});
