@@ -1,12 +1,12 @@
 import type { CanvasRenderingContext2D } from "canvas";
 import { CARD_COUNT, HIGHEST_CARD, LOWEST_CARD } from "../engine/games/thegame/rules.js";
-import type { TheGamePrivateView, TheGamePublicView } from "../engine/games/thegame/types.js";
+import type { TheGamePrivateView, TheGamePublicView, TheGameSignal } from "../engine/games/thegame/types.js";
 import {
   type CardPainter,
   cachedCard,
   cardHeight,
-  cleanText,
   drawArrow,
+  drawableName,
   drawBadge,
   drawFelt,
   drawNumberCard,
@@ -31,6 +31,13 @@ const PAD = 28;
 const PILE_W = 170;
 const PILE_H = cardHeight(PILE_W);
 const PILES_H = 44 + PILE_H + 76;
+/**
+ * One block of table signals under a pile: the word on its colour, and below it who gave it. A pile
+ * shows at most three blocks (one per kind of signal), so the table grows by at most three.
+ */
+const SIGNAL_BLOCK_H = 96;
+const SIGNAL_WORD_SIZE = 30;
+const SIGNAL_NAME_SIZE = 30;
 const PLAYER_H = 56;
 const PLAYER_GAP = 14;
 const TRACKER_COLUMNS = 14;
@@ -46,7 +53,7 @@ function playerColumns(players: number): number {
 
 /** A player's display name, made safe to draw; "Player 2" when the name is missing or blank. */
 function nameOf(view: TheGamePublicView, names: Record<string, string>, id: string): string {
-  const clean = cleanText(names[id] ?? "");
+  const clean = drawableName(names[id] ?? "");
   return clean !== "" ? clean : `Player ${view.players.findIndex((p) => p.id === id) + 1}`;
 }
 
@@ -54,7 +61,78 @@ function directionColour(direction: "up" | "down"): string {
   return direction === "up" ? THEME.up : THEME.down;
 }
 
-function drawPiles(ctx: CanvasRenderingContext2D, view: TheGamePublicView, top: number): number {
+/** Each signal as one short capital word on its own colour: no numbers, readable on a phone. */
+const SIGNAL_LOOK: Record<TheGameSignal, { word: string; bg: string; fg: string }> = {
+  hold: { word: "HOLD", bg: THEME.bad, fg: "#2a0707" },
+  playWell: { word: "GOOD", bg: THEME.good, fg: "#06240f" },
+  bigJump: { word: "JUMP", bg: THEME.highlight, fg: THEME.highlightText },
+};
+const SIGNAL_ORDER: readonly TheGameSignal[] = ["hold", "playWell", "bigJump"];
+
+/** Per pile, the kinds of signal on it (in a fixed order) with who gave each, in seat order. */
+function signalBlocks(view: TheGamePublicView): { signal: TheGameSignal; players: string[] }[][] {
+  // Once the game is over, signals mean nothing any more.
+  if (view.phase !== "play") return view.piles.map(() => []);
+  return view.piles.map((_, pile) => {
+    const signals = view.signals?.[pile] ?? [];
+    return SIGNAL_ORDER.flatMap((signal) => {
+      const players = signals.filter((s) => s.signal === signal).map((s) => s.player);
+      return players.length > 0 ? [{ signal, players }] : [];
+    });
+  });
+}
+
+/** Blocks of signals the table needs room for: the most kinds on one pile. */
+function signalRows(view: TheGamePublicView): number {
+  return Math.max(0, ...signalBlocks(view).map((blocks) => blocks.length));
+}
+
+/**
+ * Under each pile, one block per kind of signal on it: the word ("HOLD", "GOOD", "JUMP") on its
+ * colour, and under it the names of the players who gave it.
+ */
+function drawSignals(
+  ctx: CanvasRenderingContext2D,
+  view: TheGamePublicView,
+  names: Record<string, string>,
+  top: number,
+  columnX: (pile: number) => number,
+  columnW: number,
+): void {
+  signalBlocks(view).forEach((blocks, pile) => {
+    const x = columnX(pile);
+    blocks.forEach(({ signal, players }, row) => {
+      const look = SIGNAL_LOOK[signal];
+      const y = top + row * SIGNAL_BLOCK_H;
+      const h = SIGNAL_BLOCK_H - 10;
+      drawPanel(ctx, x, y, columnW, h, {
+        radius: 16,
+        fill: "rgba(0, 0, 0, 0.45)",
+        stroke: look.bg,
+        lineWidth: 3,
+      });
+      drawBadge(ctx, look.word, x + 6, y + 28, {
+        size: SIGNAL_WORD_SIZE,
+        bg: look.bg,
+        fg: look.fg,
+        cache: true,
+      });
+      drawText(ctx, players.map((p) => nameOf(view, names, p)).join(", "), x + 14, y + h - 20, {
+        size: SIGNAL_NAME_SIZE,
+        bold: true,
+        colour: THEME.text,
+        maxWidth: columnW - 24,
+      });
+    });
+  });
+}
+
+function drawPiles(
+  ctx: CanvasRenderingContext2D,
+  view: TheGamePublicView,
+  names: Record<string, string>,
+  top: number,
+): number {
   const gap = (WIDTH - 2 * PAD - 5 * PILE_W) / 4;
   view.piles.forEach((pile, i) => {
     const x = PAD + i * (PILE_W + gap);
@@ -101,7 +179,16 @@ function drawPiles(ctx: CanvasRenderingContext2D, view: TheGamePublicView, top: 
     countLabel: `${view.drawPileCount} left`,
     emptyLabel: "empty",
   });
-  return top + PILES_H;
+  // The signals under the piles, each column as wide as a pile and most of the gap beside it.
+  drawSignals(
+    ctx,
+    view,
+    names,
+    top + PILES_H - 8,
+    (pile) => PAD + pile * (PILE_W + gap) - 8,
+    PILE_W + gap - 8,
+  );
+  return top + PILES_H + signalRows(view) * SIGNAL_BLOCK_H;
 }
 
 function drawPlayers(
@@ -283,10 +370,18 @@ export function renderTheGameTable(
   const playerRows = Math.ceil(view.players.length / columns);
   const handsShown = Object.values(view.finalHands ?? {}).filter((c) => c.length > 0).length;
   const middle = view.phase === "over" ? 92 + handsShown * 40 + 18 : 64 + 18;
-  const height = 24 + PILES_H + playerRows * (PLAYER_H + PLAYER_GAP) + 6 + middle + TRACKER_H + PAD;
+  const height =
+    24 +
+    PILES_H +
+    signalRows(view) * SIGNAL_BLOCK_H +
+    playerRows * (PLAYER_H + PLAYER_GAP) +
+    6 +
+    middle +
+    TRACKER_H +
+    PAD;
   const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
   drawFelt(ctx, WIDTH, height);
-  let y = drawPiles(ctx, view, 24);
+  let y = drawPiles(ctx, view, names, 24);
   y = drawPlayers(ctx, view, names, y);
   y = view.phase === "over" ? drawResult(ctx, view, names, y) : drawTurn(ctx, view, names, y);
   drawTracker(ctx, view, y);

@@ -12,7 +12,7 @@ import {
   type TheGameState,
   theGame,
 } from "../../src/engine/games/thegame/index.js";
-import { carefulMove, checkCards, publicLeak } from "./games/thegame.js";
+import { carefulMove, checkCards, publicLeak, randomMove, randomSignal } from "./games/thegame.js";
 
 /** 20 configurations (1–5 players × 4 option combinations) × 100 games = 2,000 games. */
 const GAMES_PER_CONFIG = 100;
@@ -22,6 +22,9 @@ type Policy = "random" | "careful";
 
 interface Coverage {
   games: number;
+  /** Signals given out of turn and accepted, and signals cleared by their giver's turn beginning. */
+  outOfTurnSignals: number;
+  signalsClearedByTurn: number;
   drawPileEmptied: number;
   skippedSeat: number;
   perfect: number;
@@ -67,13 +70,39 @@ function strandsByReference(
 }
 
 /**
- * Uniform random play among legalMoves, or the careful player of the property spec: random games
- * rarely get past the first draws, careful ones reach the empty draw pile, skipped seats and wins.
+ * Random play among legalMoves (a signal one time in ten), or the careful player of the property
+ * spec: random games rarely get past the first draws, careful ones reach the empty draw pile,
+ * skipped seats and wins.
  */
 function chooseMove(state: TheGameState, player: string, policy: Policy, rng: RngState): TheGameMove {
   const moves = legalMoves(state, player);
-  if (policy === "random") return moves[nextInt(rng, moves.length)] as TheGameMove;
+  if (policy === "random") return randomMove(moves, rng);
   return carefulMove(moves, state, player, rng);
+}
+
+/**
+ * The ruling's signals, by reference: any seated player may give one out of turn while the cards
+ * are played and others are at the table, if it changes their signal on that pile.
+ */
+function signalAccepted(state: TheGameState, player: string, move: TheGameMove): boolean {
+  if (move.type !== "signal") return false;
+  if (state.phase !== "play" || state.players.length < 2 || !state.players.includes(player)) return false;
+  const current = state.signals.find((s) => s.player === player && s.pile === move.pile)?.signal ?? null;
+  return current !== move.signal;
+}
+
+/** At most one signal per player and pile, ordered by seat then pile, each by a seated player. */
+function checkSignals(state: TheGameState): void {
+  const seat = (p: string) => state.players.indexOf(p);
+  state.signals.forEach((s, i) => {
+    check(seat(s.player) >= 0 && s.pile >= 0 && s.pile < 4, "signal by a stranger or on no pile");
+    const prev = state.signals[i - 1];
+    if (prev)
+      check(
+        seat(prev.player) * 4 + prev.pile < seat(s.player) * 4 + s.pile,
+        "signals out of order or doubled",
+      );
+  });
 }
 
 function checkAllCardsAccounted(state: TheGameState): void {
@@ -162,6 +191,17 @@ function checkPrivateHints(state: TheGameState, rng: RngState): void {
 
 /** Checks one step's effect on piles, hands, draw pile and turn order against the rules. */
 function checkStep(before: TheGameState, player: string, move: TheGameMove, after: TheGameState): void {
+  if (move.type === "signal") {
+    check(
+      same({ ...after, signals: [] }, { ...before, signals: [] }),
+      "a signal changed more than the signals",
+    );
+    const mine = (s: TheGameState) => s.signals.filter((x) => !(x.player === player && x.pile === move.pile));
+    check(same(mine(after), mine(before)), "a signal changed another signal");
+    const now = after.signals.find((x) => x.player === player && x.pile === move.pile)?.signal ?? null;
+    check(now === move.signal, "the signal was not set");
+    return;
+  }
   if (move.type === "play") {
     const top = pileTops(before)[move.pile] as number;
     check(canPlayOn(PILE_DIRECTIONS[move.pile] ?? "up", top, move.card), "card does not fit");
@@ -189,6 +229,11 @@ function checkStep(before: TheGameState, player: string, move: TheGameMove, afte
       }
     }
     check(after.activeSeat === next, "wrong next seat");
+    const nextPlayer = after.players[after.activeSeat] as string;
+    check(
+      !after.signals.some((x) => x.player === nextPlayer),
+      "a player's signals survived their turn's start",
+    );
     check((after.hands[after.players[after.activeSeat] as string] ?? []).length > 0, "active hand empty");
   }
 }
@@ -212,18 +257,27 @@ function checkEndRule(state: TheGameState): void {
   }
 }
 
-/** A random move by a random seat, mostly illegal: apply must accept exactly what legalMoves lists. */
+/**
+ * A random move by a random seat, mostly illegal: apply must accept exactly what legalMoves lists,
+ * and besides it only the signals the ruling lets anyone give out of turn.
+ */
 function tryIllegal(state: TheGameState, rng: RngState): void {
   const player = state.players[nextInt(rng, state.players.length)] as string;
   const candidates: TheGameMove[] = [
     { type: "play", card: nextInt(rng, 102), pile: nextInt(rng, 4) },
     { type: "endTurn" },
     { type: "claimStart" },
+    randomSignal(rng),
   ];
   const move = candidates[nextInt(rng, candidates.length)] as TheGameMove;
   const result = theGame.apply(state, player, move);
   const legal = legalMoves(state, player).some((m) => same(m, move));
-  check(result.ok === legal, () => `apply and legalMoves disagree on ${JSON.stringify(move)}`);
+  if (legal)
+    check(signalAccepted(state, player, move) || move.type !== "signal", "a listed signal breaks the ruling");
+  check(
+    result.ok === (legal || signalAccepted(state, player, move)),
+    () => `apply and legalMoves disagree on ${JSON.stringify(move)}`,
+  );
 }
 
 function playOneGame(
@@ -249,9 +303,19 @@ function playOneGame(
     const snapshot = JSON.stringify(state);
     tryIllegal(state, rng);
 
+    checkSignals(state);
     const actors = theGame.actors(state);
-    const player = actors[nextInt(rng, actors.length)] as string;
-    const move = chooseMove(state, player, policy, rng);
+    // Now and then a waiting player signals out of turn (the ruling: any player, whatever the turn).
+    const waiting = state.players.filter((p) => !actors.includes(p));
+    const signaller = waiting[nextInt(rng, Math.max(1, waiting.length))];
+    const outOfTurn = signaller !== undefined && nextInt(rng, 8) === 0;
+    const player = outOfTurn ? signaller : (actors[nextInt(rng, actors.length)] as string);
+    const move = outOfTurn ? randomSignal(rng) : chooseMove(state, player, policy, rng);
+    if (outOfTurn && !signalAccepted(state, player, move)) {
+      check(!theGame.apply(state, player, move).ok, "an out-of-turn signal the ruling refuses was accepted");
+      continue;
+    }
+    if (outOfTurn) coverage.outOfTurnSignals++;
     const result = theGame.apply(state, player, move);
     check(JSON.stringify(state) === snapshot, "apply mutated its input (legal or illegal move)");
     if (!result.ok) expect.fail(`legal move refused: ${result.error.key}`);
@@ -260,6 +324,10 @@ function playOneGame(
       sawSkip = true;
     if (move.type === "endTurn" && result.state.phase === "over") coverage.stuckAtTurnStart++;
     if (move.type === "play" && result.state.endReason === "stuck") coverage.stuckMidTurn++;
+    if (move.type === "endTurn" || move.type === "claimStart") {
+      const starter = result.state.players[result.state.activeSeat];
+      if (state.signals.some((x) => x.player === starter)) coverage.signalsClearedByTurn++;
+    }
     moves.push({ player, move });
     state = result.state;
   }
@@ -292,6 +360,8 @@ function playOneGame(
 describe("The Game: random legal games keep every rule", () => {
   const total: Coverage = {
     games: 0,
+    outOfTurnSignals: 0,
+    signalsClearedByTurn: 0,
     drawPileEmptied: 0,
     skippedSeat: 0,
     perfect: 0,
@@ -322,12 +392,14 @@ describe("The Game: random legal games keep every rule", () => {
     }
   }
 
-  it("the games covered the late game: empty draw pile, skipped seats, both kinds of stuck, perfect wins", () => {
+  it("the games covered the late game (empty draw pile, skipped seats, both kinds of stuck, perfect wins) and signals given out of turn and cleared by a turn's start", () => {
     expect(total.games).toBe(2000);
     expect(total.drawPileEmptied).toBeGreaterThan(0);
     expect(total.skippedSeat).toBeGreaterThan(0);
     expect(total.stuckAtTurnStart).toBeGreaterThan(0);
     expect(total.stuckMidTurn).toBeGreaterThan(0);
     expect(total.perfect).toBeGreaterThan(0);
+    expect(total.outOfTurnSignals).toBeGreaterThan(100);
+    expect(total.signalsClearedByTurn).toBeGreaterThan(10);
   });
 });

@@ -39,6 +39,39 @@ const SAMPLES: Record<string, BuildSpec> = {
     names: ["Solo Sam"],
     handCounts: [7],
   },
+  "signals-4p": {
+    players: 4,
+    phase: "play",
+    played: 30,
+    activeSeat: 1,
+    playedThisTurn: 1,
+    names: ["Alice", "Bo", "Zoë Ångström-Núñez", LONG],
+    signals: [
+      [0, 0, "hold"],
+      [2, 0, "bigJump"],
+      [3, 1, "playWell"],
+      [0, 3, "playWell"],
+      [2, 3, "hold"],
+      [3, 3, "bigJump"],
+    ],
+  },
+  "signals-5p-full": {
+    players: 5,
+    phase: "play",
+    played: 50,
+    activeSeat: 4,
+    names: ["Alice", "Bo", "Cy", "Dee", "Eve"],
+    signals: [0, 1, 2, 3].flatMap((seat) =>
+      [0, 1, 2, 3].map(
+        (pile) =>
+          [seat, pile, (["hold", "playWell", "bigJump"] as const)[(seat + pile) % 3]!] as [
+            number,
+            number,
+            "hold" | "playWell" | "bigJump",
+          ],
+      ),
+    ),
+  },
   "play-2p-start": { players: 2, phase: "play", played: 2, playedThisTurn: 2, names: ["Alice", "Bo"] },
   "over-win": { players: 4, phase: "over", played: 98, names: ["Alice", "Bo", "Cy", "Dee"] },
   "over-stuck-5p": {

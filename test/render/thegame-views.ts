@@ -4,6 +4,7 @@ import {
   type TheGamePhase,
   type TheGamePrivateView,
   type TheGamePublicView,
+  type TheGameSignal,
 } from "../../src/engine/games/thegame/types.js";
 
 /** A small seeded PRNG for building random views (tests only). */
@@ -51,6 +52,8 @@ export interface BuildSpec {
   /** Cards per hand to leave (defaults to a full hand while the draw pile lasts). */
   handCounts?: number[];
   names?: string[];
+  /** Table signals: [seat, pile, signal]. */
+  signals?: [number, number, TheGameSignal][];
 }
 
 /** Builds a consistent public view (and the hidden hands behind it) by hand, without the engine. */
@@ -98,6 +101,12 @@ export function buildGame(spec: BuildSpec, rand: () => number): BuiltGame {
     cardsLeft: 98 - spec.played,
     endReason: spec.phase === "over" ? (spec.played === 98 ? "allPlayed" : "stuck") : null,
     finalHands: spec.phase === "over" ? structuredClone(hands) : null,
+    signals: [0, 1, 2, 3].map((pile) =>
+      (spec.phase === "play" ? (spec.signals ?? []) : [])
+        .filter(([, p]) => p === pile)
+        .sort(([a], [b]) => a - b)
+        .map(([seat, , signal]) => ({ player: ids[seat]!, signal })),
+    ),
   };
   return { view, hands, names };
 }
@@ -154,5 +163,18 @@ export function randomSpec(rand: () => number): BuildSpec {
     playedThisTurn: Math.floor(rand() * 5),
     handCounts: played === 98 ? Array(players).fill(0) : handCounts,
     names,
+    signals: randomSignals(players, rand),
   };
+}
+
+/** Up to one signal per player and pile, most often none. */
+function randomSignals(players: number, rand: () => number): [number, number, TheGameSignal][] {
+  const kinds: TheGameSignal[] = ["hold", "playWell", "bigJump"];
+  const out: [number, number, TheGameSignal][] = [];
+  for (let seat = 0; seat < players; seat++) {
+    for (let pile = 0; pile < 4; pile++) {
+      if (rand() < 0.25) out.push([seat, pile, kinds[Math.floor(rand() * kinds.length)]!]);
+    }
+  }
+  return out;
 }

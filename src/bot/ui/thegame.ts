@@ -1,15 +1,23 @@
 import { ButtonStyle } from "discord.js";
 import { theGame } from "../../engine/games/thegame/index.js";
-import type { TheGameMove, TheGamePrivateView, TheGamePublicView } from "../../engine/games/thegame/types.js";
+import type {
+  TheGameMove,
+  TheGamePrivateView,
+  TheGamePublicView,
+  TheGameSignal,
+} from "../../engine/games/thegame/types.js";
 import { tm } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
+import { type Row, selectRow } from "./components.js";
 import { nameOf, refuse } from "./helpers.js";
 import {
   confirmPanel,
+  enumCodec,
   indexCodec,
   navRow,
   type PanelParts,
   type Picker,
+  pairCodec,
   panelPayload,
   pickerRows,
   readPick,
@@ -25,7 +33,19 @@ interface Sel {
 
 const PLAY = "play";
 const PLAY_CONFIRMED = "playc";
+const SIGNAL = "sig";
 const PILES = indexCodec(4);
+
+/** A signal choice in the menu: a pile and a word ("clear" takes the viewer's signal there back). */
+type SignalChoice = TheGameSignal | "clear";
+const SIGNAL_CHOICES = pairCodec(PILES, enumCodec<SignalChoice>(["hold", "playWell", "bigJump", "clear"]));
+
+/** How each signal reads in the menu and in the panel's lines (never a number). */
+const SIGNAL_WORDS: Record<TheGameSignal, { menu: string; short: string; hint: string }> = {
+  hold: { menu: "Hold this pile", short: "hold", hint: "please leave it to me" },
+  playWell: { menu: "I can play well here", short: "I can play well here", hint: "a good card for it" },
+  bigJump: { menu: "Big jump coming", short: "big jump coming", hint: "my cards are far from it" },
+};
 
 /** Card (by hand position) → pile; the confirmed play carries the same two arguments. */
 function picker(view: TheGamePrivateView, targetAction = PLAY): Picker<number, number> {
@@ -36,6 +56,62 @@ function pileName(view: TheGamePublicView, pile: number): string {
   return `${view.piles[pile]?.direction === "up" ? "▲" : "▼"}${pile + 1}`;
 }
 
+/** The viewer's own signal on each pile (null where none). */
+function mySignals(view: TheGamePrivateView): (TheGameSignal | null)[] {
+  return view.piles.map(
+    (_, pile) => view.signals[pile]?.find((s) => s.player === view.viewer)?.signal ?? null,
+  );
+}
+
+/** Signals are for play with others: any seated player, whatever the turn. */
+function maySignal(view: TheGamePrivateView): boolean {
+  return view.phase === "play" && view.players.length > 1;
+}
+
+/** The line naming the viewer's signals on the table, if any. */
+function signalLine(view: TheGamePrivateView): string[] {
+  const mine = mySignals(view).flatMap((signal, pile) =>
+    signal === null ? [] : [`${pileName(view, pile)} ${SIGNAL_WORDS[signal].short}`],
+  );
+  return mine.length > 0
+    ? [`Your signals on the table: ${mine.join(" · ")} (cleared when your turn begins).`]
+    : [];
+}
+
+/**
+ * "Signal to the table…": per pile each signal the viewer has not set there, then "clear" for the
+ * piles where they have one. At most 4 × 3 + 4 = 16 options (Discord allows 25).
+ */
+function signalRow(ref: TableRef, view: TheGamePrivateView): Row {
+  const mine = mySignals(view);
+  const options = view.piles.flatMap((_, pile) =>
+    (["hold", "playWell", "bigJump"] as const)
+      .filter((signal) => mine[pile] !== signal)
+      .map((signal) => ({
+        value: SIGNAL_CHOICES.encode([pile, signal]),
+        label: `${pileName(view, pile)} · ${SIGNAL_WORDS[signal].menu}`,
+        description: `On the table: "${SIGNAL_WORDS[signal].hint}" — no numbers`,
+      })),
+  );
+  mine.forEach((signal, pile) => {
+    if (signal === null) return;
+    options.push({
+      value: SIGNAL_CHOICES.encode([pile, "clear"]),
+      label: `${pileName(view, pile)} · Clear my signal (${SIGNAL_WORDS[signal].short})`,
+      description: "Takes your signal on this pile off the table",
+    });
+  });
+  return selectRow(ref, SIGNAL, "Signal to the table…", options);
+}
+
+/** The panel's rows with the signal menu put just above the last (navigation) row. */
+function withSignals(ref: TableRef, view: TheGamePrivateView, parts: PanelParts): PanelParts {
+  if (!maySignal(view)) return parts;
+  const rows = [...parts.rows];
+  rows.splice(Math.max(0, rows.length - 1), 0, signalRow(ref, view));
+  return { ...parts, lines: [...parts.lines, ...signalLine(view)], rows };
+}
+
 const RULES = [
   "**The Game** — cooperative, 1 to 5 players. Together, play all 98 cards (2–99) onto four piles.",
   "• Two piles go **up** from 1: a card must be higher than the top. Two piles go **down** from 100: a card must be lower.",
@@ -43,6 +119,7 @@ const RULES = [
   "• On your turn play at least **2** cards (3 in `expert`), one at a time, on any piles; you may play more. When the draw pile is empty the minimum is 1.",
   "• Then you draw back to your hand size (8 solo, 7 for two, 6 for 3–5; one less with `smaller-hands`). Players with an empty hand are skipped.",
   "• After the deal anyone may press **I'll start**: the first to press it starts. You may talk about piles (\"please don't touch the second down pile\"), but never say numbers.",
+  "• **Signals:** during play anyone may, at any time, put a signal on a pile from their hand panel — *hold this pile*, *I can play well here* or *big jump coming* (one per pile each). They carry no numbers and show on the table under the pile; yours are cleared when your own turn begins.",
   "• The game ends when all cards are played (a perfect win) or when the player to move cannot play their minimum — the bot checks every possible order of your cards, and warns you before a play that would leave you stuck. Your score is the number of cards left: under 10 is excellent.",
   "Press **Show my hand** on the table to see your cards (only you see them) and to play.",
 ].join("\n");
@@ -57,7 +134,7 @@ function controls(ref: TableRef, view: TheGamePrivateView, names: Names, selecti
   }
   if (view.phase === "over") return { lines: ["The game is over: the result is on the table."], rows: [] };
   if (view.active !== view.viewer)
-    return waitingPanel(ref, names, view.active ? [view.active] : [], "to play");
+    return withSignals(ref, view, waitingPanel(ref, names, view.active ? [view.active] : [], "to play"));
   const p = picker(view);
   const sel = selection !== null && view.hand[selection.index] !== undefined ? selection : null;
   const card = sel === null ? null : (view.hand[sel.index] as number);
@@ -104,7 +181,7 @@ function controls(ref: TableRef, view: TheGamePrivateView, names: Names, selecti
   });
   const end = { action: "end", label: "End turn", style: ButtonStyle.Success, disabled: !view.canEndTurn };
   rows.push(navRow(ref, { back: sel !== null, extra: [end] }));
-  return { lines, rows };
+  return withSignals(ref, view, { lines, rows });
 }
 
 export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMove, Sel> = {
@@ -121,6 +198,9 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
       return "everyone has seen their hand: who starts? The first to press **I'll start** begins.";
     return `${nameOf(names, view.active)} to play: ${view.playedThisTurn} played of at least ${view.minimumThisTurn} · draw pile ${view.drawPileCount} · ${view.cardsLeft} cards left.`;
   },
+
+  // A signal may be given whatever the turn, so a panel opened before other moves still gives it.
+  unversionedActions: [SIGNAL],
 
   tableActions(view) {
     return view.phase === "claim"
@@ -147,6 +227,12 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
   interpret({ view, action, args, values }) {
     if (action === "claim") return { kind: "move", move: { type: "claimStart" } };
     if (action === "end") return { kind: "move", move: { type: "endTurn" } };
+    if (action === SIGNAL) {
+      const choice = SIGNAL_CHOICES.decode(values[0]);
+      if (choice === null) return refuse("core.malformedMove");
+      const [pile, word] = choice;
+      return { kind: "move", move: { type: "signal", pile, signal: word === "clear" ? null : word } };
+    }
     const click = { action, args, values };
     const pick = readPick(picker(view), click) ?? readPick(picker(view, PLAY_CONFIRMED), click);
     if (pick === null || pick.kind === "malformed") return refuse("core.malformedMove");

@@ -1,6 +1,29 @@
 import type { Catalog } from "../index.js";
 
-/** The Game: options, refusals, log lines and results (keys start with `thegame.`). */
+/** The piles in words, with the marker the pictures and panels show (▲1 ▲2 ▼3 ▼4). */
+const PILE_NAMES = [
+  "the first rising pile (▲1)",
+  "the second rising pile (▲2)",
+  "the first falling pile (▼3)",
+  "the second falling pile (▼4)",
+];
+/** Which way each pile's top is passed: above for the rising piles, below for the falling ones. */
+const BEYOND = ["above", "above", "below", "below"];
+
+/**
+ * One entry per pile, `<key>.<pile>` (pile 0..3), the template's `{pileName}` and `{beyond}`
+ * written in: a message's params are plain values, so the pile's words live in the catalog.
+ */
+function perPile(key: string, template: string): Catalog {
+  return Object.fromEntries(
+    PILE_NAMES.map((name, pile) => [
+      `${key}.${pile}`,
+      template.replace("{pileName}", name).replace("{beyond}", BEYOND[pile] as string),
+    ]),
+  );
+}
+
+/** The Game: options, refusals, log lines, results and the bot's reasons (keys start with `thegame.`). */
 export const thegame: Catalog = {
   "thegame.option.expert": "Expert: play at least 3 cards a turn while the draw pile lasts.",
   "thegame.option.smallerHands": "Smaller hands: every hand holds one card fewer (7/6/5).",
@@ -11,14 +34,54 @@ export const thegame: Catalog = {
     "Play at least {minimum} cards this turn before ending it (played so far: {played}).",
   "thegame.alreadyClaimed": "The first turn has already been taken.",
   "thegame.startNotClaimed": "Nobody has taken the first turn yet: someone must claim it first.",
+  "thegame.signalNotNow":
+    "Signals are for the play: they can be given once someone has taken the first turn.",
+  "thegame.signalSolo": "There is nobody to signal to in a solo game.",
+  "thegame.signalAlreadySet": "That signal of yours is already on that pile.",
+  "thegame.noSignalToClear": "You have no signal on that pile to clear.",
   "thegame.event.claimed": "{player} takes the first turn.",
   "thegame.event.played": "{player} played {card} on pile {pile}.",
   "thegame.event.turnEnded": "{player} ended the turn after {played} cards and drew {drew}.",
   "thegame.event.allPlayed": "All 98 cards are played!",
   "thegame.event.stuck": "{player} cannot play this turn's minimum: the game ends with {score} cards left.",
+  ...perPile("thegame.event.signal.hold", "{player}: hold {pileName}"),
+  ...perPile("thegame.event.signal.playWell", "{player}: I can play well on {pileName}"),
+  ...perPile("thegame.event.signal.bigJump", "{player}: big jump coming on {pileName}"),
+  ...perPile("thegame.event.signal.clear", "{player} takes back their signal on {pileName}"),
   "thegame.outcome.perfect": "Perfect: all 98 cards played!",
   "thegame.outcome.excellent": "Excellent: only {score} cards left.",
   "thegame.outcome.stuck": "The game got stuck with {score} cards left.",
   "thegame.scoreUnit": "{count} cards left",
   "thegame.scoreUnit.one": "{count} card left",
+  // The bot's reasons (hints and bot seats): one line naming the move.
+  ...perPile("thegame.bot.play", "Play {card} on {pileName}: {gap} {beyond} its top."),
+  ...perPile(
+    "thegame.bot.playFree",
+    "Play {card} on {pileName}: every card between it and the top is already played.",
+  ),
+  ...perPile("thegame.bot.trick", "Play {card} on {pileName}: exactly 10 back, a backwards trick."),
+  ...perPile(
+    "thegame.bot.playHeld",
+    "Play {card} on {pileName}: {gap} {beyond} its top, although someone asked to hold it — nothing better is left.",
+  ),
+  "thegame.bot.endTurn": "End your turn: the minimum is played and your other cards are far from the piles.",
+  "thegame.bot.endTurnEmpty": "End your turn: your hand is empty.",
+  ...perPile(
+    "thegame.bot.signal.hold",
+    "Signal 'hold' on {pileName}: you have a card that fits it very closely, or goes exactly 10 back.",
+  ),
+  ...perPile(
+    "thegame.bot.signal.playWell",
+    "Signal 'I can play well here' on {pileName}: you have a card that fits it cheaply.",
+  ),
+  ...perPile(
+    "thegame.bot.signal.bigJump",
+    "Signal 'big jump coming' on {pileName}: your cards are far from every pile, and this is where you would jump least.",
+  ),
+  ...perPile(
+    "thegame.bot.signal.clear",
+    "Clear your signal on {pileName}: it no longer says what your hand holds.",
+  ),
+  "thegame.bot.claim": "Take the first turn: your hand has cheap opening plays.",
+  "thegame.bot.claimMust": "Take the first turn: somebody has to start.",
 };

@@ -72,6 +72,10 @@ export function publicLeak(state: TheGameState, view: unknown): string | null {
     "down",
     "allPlayed",
     "stuck",
+    // The table signals: words, never numbers.
+    "hold",
+    "playWell",
+    "bigJump",
   ]);
   const walk = (value: unknown, path: string): string | null => {
     if (typeof value === "number") {
@@ -108,10 +112,25 @@ export function publicLeak(state: TheGameState, view: unknown): string | null {
   return v.playedCards.length === played.size ? null : "the tracker misses a played card";
 }
 
-/** Own cards on a random pile, any card 0..101 and other players' cards anywhere, End turn, the claim. */
+const SIGNAL_WORDS = ["hold", "playWell", "bigJump", null] as const;
+
+/** A signal on a random pile: one of the three words, or clearing. */
+export function randomSignal(rng: RngState): TheGameMove {
+  return { type: "signal", pile: nextInt(rng, 4), signal: SIGNAL_WORDS[nextInt(rng, 4)] ?? null };
+}
+
+/**
+ * Own cards on a random pile, any card 0..101 and other players' cards anywhere, End turn, the
+ * claim, two random signals.
+ */
 function candidates(state: TheGameState, player: string, rng: RngState): unknown[] {
   const others = state.players.flatMap((p) => (p === player ? [] : (state.hands[p] ?? [])));
-  const moves: unknown[] = [{ type: "endTurn" }, { type: "claimStart" }];
+  const moves: unknown[] = [
+    { type: "endTurn" },
+    { type: "claimStart" },
+    randomSignal(rng),
+    randomSignal(rng),
+  ];
   for (const card of state.hands[player] ?? []) moves.push({ type: "play", card, pile: nextInt(rng, 4) });
   for (let i = 0; i < 3; i++) {
     moves.push({ type: "play", card: nextInt(rng, 102), pile: nextInt(rng, 4) });
@@ -125,6 +144,14 @@ function candidates(state: TheGameState, player: string, rng: RngState): unknown
 function gap(state: TheGameState, move: { card: number; pile: number }): number {
   const top = pileTops(state)[move.pile] as number;
   return PILE_DIRECTIONS[move.pile] === "up" ? move.card - top : top - move.card;
+}
+
+/** Uniform among the plays and End turn; one time in ten a signal instead, when one is offered. */
+export function randomMove(legal: TheGameMove[], rng: RngState): TheGameMove {
+  const signals = legal.filter((m) => m.type === "signal");
+  const others = legal.filter((m) => m.type !== "signal");
+  const pool = signals.length > 0 && (others.length === 0 || nextInt(rng, 10) === 0) ? signals : others;
+  return pool[nextInt(rng, pool.length)] as TheGameMove;
 }
 
 /**
@@ -156,15 +183,14 @@ export const spec: PropertySpec<TheGameState, TheGameMove> = {
     ),
   ),
   games: 1000,
-  // 98 plays, at most one End turn per play, one claim.
-  maxSteps: 2 * CARD_COUNT + 1,
+  // 98 plays, at most one End turn per play, one claim; the random games' few signals on top.
+  maxSteps: 4 * CARD_COUNT,
   invariant: checkCards,
   publicLeak,
   candidates,
   tryLegal: 8,
-  // Half the games (by their deal) careful, so the late game is reached too; the rest at random.
+  // Half the games (by their deal) careful, so the late game is reached too; the rest at random,
+  // with a signal now and then.
   choose: (legal, state, player, rng) =>
-    state.rng.s % 2 === 0
-      ? carefulMove(legal, state, player, rng)
-      : (legal[nextInt(rng, legal.length)] as TheGameMove),
+    state.rng.s % 2 === 0 ? carefulMove(legal, state, player, rng) : randomMove(legal, rng),
 };

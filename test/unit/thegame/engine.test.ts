@@ -2,31 +2,55 @@ import { describe, expect, it } from "vitest";
 import type { TheGameMove, TheGameState } from "../../../src/engine/games/thegame/index.js";
 import { parseMove, theGame } from "../../../src/engine/games/thegame/index.js";
 import { t } from "../../../src/i18n/index.js";
-import { CLAIM, drawPileOf, END_TURN, must, playMove, refusal, table } from "./fixtures.js";
+import {
+  CLAIM,
+  drawPileOf,
+  END_TURN,
+  EVERY_SIGNAL,
+  FRESH_SIGNALS,
+  must,
+  playMove,
+  refusal,
+  table,
+} from "./fixtures.js";
 
-/** Every move anyone could try here: each card 0..101 on each pile, End turn, the claim. */
+/** Every move anyone could try here: each card 0..101 on each pile, End turn, the claim, every signal. */
 function everyMove(): TheGameMove[] {
-  const moves: TheGameMove[] = [END_TURN, CLAIM];
+  const moves: TheGameMove[] = [END_TURN, CLAIM, ...EVERY_SIGNAL];
   for (let card = 0; card <= 101; card++)
     for (let pile = 0; pile < 4; pile++) moves.push(playMove(card, pile));
   return moves;
 }
 
-/** legalMoves is complete: apply accepts exactly the listed moves, for every seat and a stranger. */
+/**
+ * legalMoves is complete: apply accepts exactly the listed moves, for every seat and a stranger;
+ * besides them, only the table signals a seated player who is not to move may give out of turn
+ * (in play, with others at the table, and only a signal that changes something).
+ */
 function expectComplete(state: TheGameState): void {
   for (const player of [...state.players, "zed"]) {
     const legal = theGame.legalMoves(state, player);
     const key = (m: TheGameMove) => JSON.stringify(m);
     const listed = new Set(legal.map(key));
     expect(listed.size).toBe(legal.length);
+    const waiting = state.players.includes(player) && !theGame.actors(state).includes(player);
     for (const move of everyMove()) {
-      expect(theGame.apply(state, player, move).ok, `${player} ${key(move)}`).toBe(listed.has(key(move)));
+      const outOfTurn =
+        waiting &&
+        move.type === "signal" &&
+        state.phase === "play" &&
+        state.players.length > 1 &&
+        (state.signals.find((s) => s.player === player && s.pile === move.pile)?.signal ?? null) !==
+          move.signal;
+      expect(theGame.apply(state, player, move).ok, `${player} ${key(move)}`).toBe(
+        listed.has(key(move)) || outOfTurn,
+      );
     }
   }
 }
 
 describe("The Game on the kit: legalMoves, parseMove, the guard, the score", () => {
-  it("legalMoves is complete and ordered (card, then pile, then End turn) in hand-built states", () => {
+  it("legalMoves is complete and ordered (card, then pile, then End turn, then signals) in hand-built states", () => {
     const mid = table({
       hands: { ann: [60, 45, 55], bob: [70] },
       piles: [[50], [98], [35], [4]],
@@ -38,16 +62,20 @@ describe("The Game on the kit: legalMoves, parseMove, the guard, the score", () 
       playMove(55, 0),
       playMove(60, 0),
       END_TURN,
+      ...FRESH_SIGNALS,
     ]);
     expect(theGame.legalMoves(mid, "bob")).toEqual([]);
+    const signalled = { ...mid, signals: [{ player: "bob", pile: 2, signal: "hold" as const }] };
     const states = [
       mid,
+      signalled,
+      { ...signalled, activeSeat: 1 },
       table({ phase: "claim", hands: { ann: [20], bob: [30], cy: [40] }, drawPile: drawPileOf(5) }),
       table({ hands: { solo: [20, 30, 40] }, piles: [[5], [6], [95], [94]] }),
       { ...mid, phase: "over" as const, endReason: "stuck" as const },
     ];
     for (const state of states) expectComplete(state);
-    expect(theGame.legalMoves(states[3] as TheGameState, "ann")).toEqual([]);
+    expect(theGame.legalMoves(states[5] as TheGameState, "ann")).toEqual([]);
   });
 
   it("parseMove rebuilds the three shapes and refuses anything else, extra fields included", () => {
@@ -108,6 +136,6 @@ describe("The Game on the kit: legalMoves, parseMove, the guard, the score", () 
   it("declares its score: cards left, lower is better, with an English unit", () => {
     expect(theGame.score).toEqual({ better: "lower", unitKey: "thegame.scoreUnit" });
     expect(t(theGame.score.unitKey, { count: 7 })).toBe("7 cards left");
-    expect(theGame.stateVersion).toBe(1);
+    expect(theGame.stateVersion).toBe(2);
   });
 });

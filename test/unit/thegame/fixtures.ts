@@ -1,6 +1,6 @@
 import type { ApplyResult } from "../../../src/engine/core/game.js";
 import { theGame } from "../../../src/engine/games/thegame/index.js";
-import type { TheGameMove, TheGameState } from "../../../src/engine/games/thegame/types.js";
+import type { TheGameMove, TheGameSignal, TheGameState } from "../../../src/engine/games/thegame/types.js";
 
 export interface TableSpec {
   hands: Record<string, number[]>;
@@ -13,6 +13,7 @@ export interface TableSpec {
   expert?: boolean;
   smallerHands?: boolean;
   phase?: TheGameState["phase"];
+  signals?: TheGameState["signals"];
 }
 
 /** A hand-built state in phase "play" (states are plain JSON, so rule examples are set up directly). */
@@ -28,6 +29,7 @@ export function table(spec: TableSpec): TheGameState {
     activeSeat: spec.activeSeat ?? 0,
     playedThisTurn: spec.playedThisTurn ?? 0,
     endReason: null,
+    signals: structuredClone(spec.signals ?? []),
   };
 }
 
@@ -59,3 +61,22 @@ export function playMove(card: number, pile: number): TheGameMove {
 
 export const END_TURN: TheGameMove = { type: "endTurn" };
 export const CLAIM: TheGameMove = { type: "claimStart" };
+
+export function signalMove(pile: number, signal: TheGameSignal | null): TheGameMove {
+  return { type: "signal", pile, signal };
+}
+
+/** Every signal move on every pile: the three words, then clearing. */
+export const EVERY_SIGNAL: TheGameMove[] = [0, 1, 2, 3].flatMap((pile) =>
+  (["hold", "playWell", "bigJump", null] as const).map((signal) => signalMove(pile, signal)),
+);
+
+/** The signal moves a player without signals is offered, pile by pile (after plays and End turn). */
+export const FRESH_SIGNALS: TheGameMove[] = EVERY_SIGNAL.filter(
+  (m) => m.type === "signal" && m.signal !== null,
+);
+
+/** legalMoves without the table signals: the plays and End turn. */
+export function turnMoves(state: TheGameState, player: string): TheGameMove[] {
+  return theGame.legalMoves(state, player).filter((m) => m.type !== "signal");
+}

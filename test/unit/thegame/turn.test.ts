@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legalMoves, minimumThisTurn, theGame } from "../../../src/engine/games/thegame/index.js";
-import { drawPileOf, END_TURN, must, playMove, refusal, table } from "./fixtures.js";
+import { drawPileOf, END_TURN, must, playMove, refusal, table, turnMoves } from "./fixtures.js";
 
 /** Open piles: every card in 10..90 fits on each of them. */
 const OPEN: number[][] = [[5], [6], [95], [94]];
@@ -130,7 +130,7 @@ describe("The Game: a turn", () => {
     let state = table({ hands: { ann: [20], bob: [30, 31], cy: [40] }, piles: OPEN });
     state = must(state, "ann", playMove(20, 0));
     expect(state.phase).toBe("play");
-    expect(legalMoves(state, "ann")).toEqual([END_TURN]);
+    expect(turnMoves(state, "ann")).toEqual([END_TURN]);
     state = must(state, "ann", END_TURN);
     expect(theGame.actors(state)).toEqual(["bob"]);
     state = must(must(state, "bob", playMove(30, 0)), "bob", END_TURN);

@@ -50,7 +50,7 @@ describe("The Game panel on the kit", () => {
   it("picks a card, then a pile; a stranding play asks first, and only 'Play anyway' makes it", () => {
     const state = risky();
     const first = controls(panelOf(state, "ann"));
-    expect(first.map((c) => c.action)).toEqual(["card", "end", "refresh"]);
+    expect(first.map((c) => c.action)).toEqual(["card", "sig", "end", "refresh"]);
     expect(first[0]?.values).toEqual(["0", "1"]);
     expect(click(state, "card", [], ["1"])).toEqual({
       kind: "panel",
@@ -104,5 +104,81 @@ describe("The Game panel on the kit", () => {
     ] as const) {
       expect(click(risky(), action, [...args], [...values]).kind).toBe("refuse");
     }
+  });
+});
+
+describe("The Game panel: table signals", () => {
+  /** Every option of the signal menu, as [value, label]. */
+  const signalOptions = (payload: Payload) =>
+    payload.components.flatMap((row) =>
+      (
+        row.toJSON().components as unknown as {
+          custom_id: string;
+          options?: { value: string; label: string }[];
+        }[]
+      )
+        .filter((c) => c.custom_id.split(":")[3] === "sig")
+        .flatMap((c) => (c.options ?? []).map((o) => [o.value, o.label])),
+    );
+
+  it("any seated player may signal from the panel at any time during play, within Discord's limits", () => {
+    for (const [state, user] of [
+      [risky(), "ann"],
+      [risky(), "bob"],
+    ] as const) {
+      const payload = panelOf(state, user);
+      expect(payload.components.length).toBeLessThanOrEqual(5);
+      const options = signalOptions(payload);
+      expect(options).toHaveLength(12);
+      expect(options.slice(0, 3)).toEqual([
+        ["0-hold", "▲1 · Hold this pile"],
+        ["0-playWell", "▲1 · I can play well here"],
+        ["0-bigJump", "▲1 · Big jump coming"],
+      ]);
+      // Signals carry no numbers: no card value in any option.
+      for (const [, label] of options) expect(label).not.toMatch(/\d\d/);
+    }
+    // With a card chosen the panel still fits five rows.
+    expect(panelOf(risky(), "ann", { index: 0, confirmPile: null }).components.length).toBeLessThanOrEqual(5);
+    // Nobody to signal to alone; nothing to signal before the start.
+    const solo = table({ hands: { solo: [20, 30] }, drawPile: drawPileOf(3) });
+    const soloPanel = theGameUi.panel({
+      ref: REF,
+      userId: "solo",
+      view: theGame.privateView(solo, "solo"),
+      names: { solo: "Sam" },
+      selection: null,
+      notice: null,
+    });
+    expect(signalOptions(soloPanel)).toEqual([]);
+    expect(signalOptions(panelOf({ ...risky(), phase: "claim" }, "bob"))).toEqual([]);
+  });
+
+  it("a chosen signal is a signal move; clearing is offered where the player has one; the action is unversioned", () => {
+    expect(theGameUi.unversionedActions).toContain("sig");
+    const bobClick = (state: TheGameState, value: string) =>
+      theGameUi.interpret({
+        userId: "bob",
+        view: theGame.privateView(state, "bob"),
+        action: "sig",
+        args: [],
+        values: [value],
+      });
+    expect(bobClick(risky(), "2-hold")).toEqual({
+      kind: "move",
+      move: { type: "signal", pile: 2, signal: "hold" },
+    });
+    const held = { ...risky(), signals: [{ player: "bob", pile: 2, signal: "hold" as const }] };
+    const options = signalOptions(panelOf(held, "bob"));
+    expect(options).toHaveLength(12);
+    expect(options.map(([v]) => v)).not.toContain("2-hold");
+    expect(options.at(-1)).toEqual(["2-clear", "▼3 · Clear my signal (hold)"]);
+    expect(panelOf(held, "bob").content).toContain("Your signals on the table: ▼3 hold");
+    expect(bobClick(held, "2-clear")).toEqual({
+      kind: "move",
+      move: { type: "signal", pile: 2, signal: null },
+    });
+    for (const forged of ["4-hold", "2-sing", "2", "x-hold", ""])
+      expect(bobClick(held, forged).kind).toBe("refuse");
   });
 });

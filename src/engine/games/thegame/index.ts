@@ -3,9 +3,11 @@ import { defineGame, type GameEngine } from "../../core/game.js";
 import {
   activePlayer,
   applyMove,
+  isOutOfTurnMove,
   legalMoves,
   MAX_PLAYERS,
   MIN_PLAYERS,
+  migrateState,
   parseMove,
   setupGame,
 } from "./rules.js";
@@ -20,11 +22,14 @@ export {
   handSizeFor,
   LOWEST_CARD,
   legalMoves,
+  maySignal,
   minimumReachable,
   minimumThisTurn,
   PILE_MARKER,
   parseMove,
   pileTops,
+  signalMoves,
+  signalOf,
   strandingPlays,
   wouldStrand,
 } from "./rules.js";
@@ -63,6 +68,11 @@ export const theGame: GameEngine<TheGameState, TheGameMove, TheGamePublicView, T
       ),
     parseMove,
     legalMoves,
+    // Table signals may be given whatever the turn; applyMove still judges them.
+    outOfTurn: (_state, _player, move) => isOutOfTurnMove(move),
+    // Version 2 added the table signals.
+    stateVersion: 2,
+    migrate: migrateState,
     applyMove,
     publicView,
     privateView,

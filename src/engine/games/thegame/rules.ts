@@ -12,8 +12,10 @@ import { hasExactKeys } from "../../core/shape.js";
 import {
   PILE_DIRECTIONS,
   type PileDirection,
+  SIGNALS,
   type TheGameMove,
   type TheGameOptions,
+  type TheGameSignal,
   type TheGameState,
 } from "./types.js";
 
@@ -160,6 +162,36 @@ export function legalMoves(state: TheGameState, player: PlayerId): TheGameMove[]
     });
   }
   if (state.playedThisTurn >= minimumThisTurn(state)) moves.push({ type: "endTurn" });
+  moves.push(...signalMoves(state, player));
+  return moves;
+}
+
+/** `player`'s signal on `pile`, or null. */
+export function signalOf(state: TheGameState, player: PlayerId, pile: number): TheGameSignal | null {
+  return state.signals.find((s) => s.player === player && s.pile === pile)?.signal ?? null;
+}
+
+/**
+ * May `player` signal now? Any seated player, whatever the turn, while the cards are being played;
+ * not alone at the table (nobody would read it).
+ */
+export function maySignal(state: TheGameState, player: PlayerId): boolean {
+  return state.phase === "play" && state.players.length > 1 && state.players.includes(player);
+}
+
+/**
+ * The signal moves that change something, pile by pile: each signal the player has not set there,
+ * then clearing the one they have. Listed for the active player after the plays; the others may
+ * make them too (out of turn), but are not offered moves while it is not their turn.
+ */
+export function signalMoves(state: TheGameState, player: PlayerId): TheGameMove[] {
+  if (!maySignal(state, player)) return [];
+  const moves: TheGameMove[] = [];
+  PILE_DIRECTIONS.forEach((_, pile) => {
+    const current = signalOf(state, player, pile);
+    for (const signal of SIGNALS) if (signal !== current) moves.push({ type: "signal", pile, signal });
+    if (current !== null) moves.push({ type: "signal", pile, signal: null });
+  });
   return moves;
 }
 
@@ -210,6 +242,7 @@ export function setupGame(players: readonly PlayerId[], options: GameOptions, se
     activeSeat: 0,
     playedThisTurn: 0,
     endReason: null,
+    signals: [],
   };
   if (state.phase === "play") beginTurn(state, []);
   return state;
@@ -231,6 +264,12 @@ export function parseMove(move: unknown): TheGameMove | null {
       if (!hasExactKeys(m, ["type", "card", "pile"])) return null;
       if (typeof m.card !== "number" || !Number.isSafeInteger(m.card) || !isPileIndex(m.pile)) return null;
       return { type: "play", card: m.card, pile: m.pile };
+    case "signal": {
+      if (!hasExactKeys(m, ["type", "pile", "signal"]) || !isPileIndex(m.pile)) return null;
+      const signal = SIGNALS.find((s) => s === m.signal) ?? null;
+      if (signal === null && m.signal !== null) return null;
+      return { type: "signal", pile: m.pile, signal };
+    }
     default:
       return null;
   }
@@ -249,7 +288,14 @@ export function applyMove(
       return play(state, player, move.card, move.pile);
     case "endTurn":
       return endTurn(state, player);
+    case "signal":
+      return setSignal(state, player, move.pile, move.signal);
   }
+}
+
+/** A move any seated player may make whatever the turn (the shared guard asks): the table signals. */
+export function isOutOfTurnMove(move: TheGameMove): boolean {
+  return move.type === "signal";
 }
 
 /** A deep copy for a draft (the state's own shape: much faster than structuredClone on every move). */
@@ -264,7 +310,31 @@ function copyState(state: TheGameState): TheGameState {
     hands,
     drawPile: [...state.drawPile],
     piles: state.piles.map((pile) => [...pile]),
+    signals: state.signals.map((entry) => ({ ...entry })),
   };
+}
+
+/**
+ * Sets or clears `player`'s signal on `pile`. A signal is a word, never a number, so it can go on
+ * the public table; one per player and pile; a signal that changes nothing is refused.
+ */
+function setSignal(
+  state: TheGameState,
+  player: PlayerId,
+  pile: number,
+  signal: TheGameSignal | null,
+): ApplyResult<TheGameState> {
+  if (state.phase !== "play") return fail(new RuleError("thegame.signalNotNow"));
+  if (state.players.length < 2) return fail(new RuleError("thegame.signalSolo"));
+  if (signalOf(state, player, pile) === signal) {
+    return fail(new RuleError(signal === null ? "thegame.noSignalToClear" : "thegame.signalAlreadySet"));
+  }
+  const draft = copyState(state);
+  const others = draft.signals.filter((s) => !(s.player === player && s.pile === pile));
+  if (signal !== null) others.push({ player, pile, signal });
+  const seat = (p: PlayerId) => draft.players.indexOf(p);
+  draft.signals = others.sort((a, b) => seat(a.player) - seat(b.player) || a.pile - b.pile);
+  return ok(draft, [{ key: `thegame.event.signal.${signal ?? "clear"}.${pile}`, params: { player } }]);
 }
 
 function claimStart(state: TheGameState, player: PlayerId): ApplyResult<TheGameState> {
@@ -326,9 +396,11 @@ function nextSeat(state: TheGameState): number {
   return state.activeSeat;
 }
 
-/** A turn that cannot reach its minimum ends the game before any card is played. */
+/** A turn begins: the player's own signals go; a turn that cannot reach its minimum ends the game at once. */
 function beginTurn(draft: TheGameState, events: GameEvent[]): void {
   const player = draft.players[draft.activeSeat] as PlayerId;
+  // A player's signals were meant for the others' turns: their own turn clears them.
+  draft.signals = draft.signals.filter((s) => s.player !== player);
   if (!minimumReachable(handOf(draft, player), pileTops(draft), minimumThisTurn(draft))) {
     endGame(draft, "stuck", events);
   }
@@ -343,4 +415,11 @@ function endGame(draft: TheGameState, reason: "allPlayed" | "stuck", events: Gam
       ? { key: "thegame.event.allPlayed" }
       : { key: "thegame.event.stuck", params: { player, score: cardsLeft(draft) } },
   );
+}
+
+/** The state as this code writes it (version 2) from a stored one of an older version. */
+export function migrateState(state: unknown, fromVersion: number): TheGameState {
+  if (fromVersion !== 1) throw new Error(`thegame: no migration from state version ${fromVersion}`);
+  // Version 1 had no table signals.
+  return { ...(state as Omit<TheGameState, "signals">), signals: [] };
 }

@@ -14,6 +14,20 @@ export interface TheGameOptions extends GameOptions {
 
 export type TheGamePhase = "claim" | "play" | "over";
 
+/**
+ * A table signal (RULES.md §1 ruling): a word about a pile that carries no number. "hold": please
+ * leave this pile for me; "playWell": I can play well here; "bigJump": I will have to jump far here.
+ */
+export type TheGameSignal = "hold" | "playWell" | "bigJump";
+export const SIGNALS: readonly TheGameSignal[] = ["hold", "playWell", "bigJump"];
+
+/** One player's signal on one pile (at most one per player and pile). */
+export interface TheGameSignalEntry {
+  player: PlayerId;
+  pile: number;
+  signal: TheGameSignal;
+}
+
 export interface TheGameState {
   phase: TheGamePhase;
   options: TheGameOptions;
@@ -29,12 +43,19 @@ export interface TheGameState {
   playedThisTurn: number;
   /** Why the game ended, once over. */
   endReason: "allPlayed" | "stuck" | null;
+  /**
+   * The table signals, ordered by seat, then pile. A player's own are cleared when their turn
+   * begins (they were meant for the others' turns). Added in state version 2.
+   */
+  signals: TheGameSignalEntry[];
 }
 
 export type TheGameMove =
   | { type: "claimStart" }
   | { type: "play"; card: number; pile: number }
-  | { type: "endTurn" };
+  | { type: "endTurn" }
+  /** Set (or with null clear) the player's signal on a pile: any seated player, any time in play. */
+  | { type: "signal"; pile: number; signal: TheGameSignal | null };
 
 export interface TheGamePileView {
   direction: PileDirection;
@@ -63,6 +84,8 @@ export interface TheGamePublicView {
   endReason: "allPlayed" | "stuck" | null;
   /** Only once the game is over: every hand, revealed. */
   finalHands: Record<PlayerId, number[]> | null;
+  /** The table signals per pile (aligned with `piles`), in seat order: who says what, no numbers. */
+  signals: { player: PlayerId; signal: TheGameSignal }[][];
 }
 
 export interface TheGamePrivateView extends TheGamePublicView {

@@ -46,6 +46,9 @@ export function publicView(state: TheGameState): TheGamePublicView {
     cardsLeft: cardsLeft(state),
     endReason: state.endReason,
     finalHands,
+    signals: PILE_DIRECTIONS.map((_, pile) =>
+      state.signals.filter((s) => s.pile === pile).map(({ player, signal }) => ({ player, signal })),
+    ),
   };
 }
 
