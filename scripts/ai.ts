@@ -9,7 +9,7 @@
 import { type ArenaGame, playBotGame } from "../src/engine/bots/arena.js";
 import { BOTS } from "../src/engine/bots/index.js";
 import { type AnyBot, randomLegalBot } from "../src/engine/core/bot.js";
-import type { PlayerId } from "../src/engine/core/game.js";
+import type { GameOptions, PlayerId } from "../src/engine/core/game.js";
 import { ENGINES } from "../src/engine/games/index.js";
 import type { OnevstwoState } from "../src/engine/games/onevstwo/types.js";
 
@@ -57,13 +57,14 @@ function run(
   game: string,
   seatsFor: (i: number) => AnyBot[],
   measure: (played: ArenaGame, i: number) => void,
+  options: GameOptions = {},
 ): { slowestMs: number; unfinished: number } {
   const engine = ENGINES[game];
   if (!engine) throw new Error(`no game ${game}`);
   let slowestMs = 0;
   let unfinished = 0;
   for (let i = 0; i < N; i++) {
-    const played = playBotGame(engine, seatsFor(i), {}, FIRST_SEED + i, { maxMoves: 50_000 });
+    const played = playBotGame(engine, seatsFor(i), options, FIRST_SEED + i, { maxMoves: 50_000 });
     slowestMs = Math.max(slowestMs, played.slowestMs);
     if (played.outcome === null) unfinished++;
     measure(played, i);
@@ -83,7 +84,12 @@ const bot = (game: string): AnyBot => {
 const won = (played: ArenaGame, seat: PlayerId) => played.outcome?.results[seat]?.result === "win";
 
 /** Cooperative games: every seat a bot; a win is everyone's. */
-function cooperative(game: string, players: number, extra?: (played: ArenaGame) => string) {
+function cooperative(
+  game: string,
+  players: number,
+  extra?: (played: ArenaGame) => string,
+  options: GameOptions = {},
+) {
   if (!wanted(game, players)) return;
   let wins = 0;
   const notes: string[] = [];
@@ -94,8 +100,10 @@ function cooperative(game: string, players: number, extra?: (played: ArenaGame) 
       if (won(played, "bot:1")) wins++;
       if (extra) notes.push(extra(played));
     },
+    options,
   );
-  report({ game, players, setting: "all bots", games: N, figures: `won ${interval(wins, N)}`, ...timing });
+  const setting = Object.keys(options).length === 0 ? "all bots" : `all bots, ${JSON.stringify(options)}`;
+  report({ game, players, setting, games: N, figures: `won ${interval(wins, N)}`, ...timing });
   return notes;
 }
 
@@ -241,4 +249,6 @@ if (wanted("onevstwo", 3)) {
   }
 }
 
+// Four Kings' bot only gives hints, from the player's view: the lost pile is known only with `peek`.
 cooperative("fourkings", 1);
+cooperative("fourkings", 1, undefined, { peek: true });

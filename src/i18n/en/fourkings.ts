@@ -27,4 +27,10 @@ export const fourkings: Catalog = {
     "Lost in round {round} after {turns} turns: fewer than 2 cards controlled.",
   "fourkings.outcome.turnLimit":
     "Lost: the turn limit of {turns} turns was reached in round {round}, with {controlled} cards controlled.",
+
+  "fourkings.bot.hand":
+    "Choose {hand} as your hand: of your cards, it can win the most of what is still to be drawn.",
+  "fourkings.bot.assign.all": "Place {plan}: that wins every drawn card.",
+  "fourkings.bot.assign.some": "Place {plan}: that wins {won} and risks the least on the rest.",
+  "fourkings.bot.assign.none": "Place {plan}: nothing can be won this turn, so risk the fewest points.",
 };

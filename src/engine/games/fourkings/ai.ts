@@ -1,8 +1,8 @@
-import { type Card, SUITS, type Suit } from "../../core/cards.js";
+import { type Card, SUITS, type Suit, sameCard, standardDeck } from "../../core/cards.js";
 import { nextInt, type RngState, shuffle } from "../../core/rng.js";
 import { fourKings } from "./engine.js";
-import { MAX_PER_CARD, requiredHandSize, winsDrawnCard } from "./rules.js";
-import type { FourKingsMove, FourKingsState } from "./types.js";
+import { MAX_PER_CARD, PILE_RANKS, requiredHandSize, winsDrawnCard } from "./rules.js";
+import type { FourKingsMove, FourKingsPrivateView, FourKingsState } from "./types.js";
 
 /**
  * A uniformly random legal move: a random hand (drawn directly, as the list of every hand is long),
@@ -21,13 +21,19 @@ const totalRank = (cards: readonly Card[]): number => cards.reduce((sum, c) => s
 const byRankDesc = (a: Card, b: Card): number => b.rank - a.rank;
 
 /**
- * What the next draw can bring: the draw pile, or with fewer than 2 cards left, the lost pile too.
- * The greedy player reads the draw pile's contents, never its order: a player who remembers every
- * card that went to the lost pile knows them as well.
+ * What the next draw can bring, as far as the player's own view tells: every card up to the
+ * round's highest rank that is neither controlled nor on the table lies in the draw pile or the
+ * lost pile (lost hand cards too, which a reshuffle brings back). With `peek` the lost pile is
+ * known, and left out while the draw pile still holds the two cards of a draw.
  */
-function nextDrawable(state: FourKingsState): Card[] {
-  const pile = state.drawPiles[state.round - 1] as Card[];
-  return pile.length >= 2 ? pile : [...pile, ...state.lostPile];
+function nextDrawable(view: FourKingsPrivateView): Card[] {
+  const seen = [...view.controlled, ...view.hand, ...view.drawn];
+  const highest = Math.max(...(PILE_RANKS[view.round - 1] ?? []));
+  const unseen = standardDeck().filter((c) => c.rank <= highest && !seen.some((s) => sameCard(s, c)));
+  const pileCount = view.drawPileCounts[view.round - 1] ?? 0;
+  if (view.lostPile === null || pileCount < 2) return unseen;
+  const lost = view.lostPile;
+  return unseen.filter((c) => !lost.some((l) => sameCard(l, c)));
 }
 
 /**
@@ -173,16 +179,17 @@ const SHORTLIST = 8;
 /**
  * The hand a simple greedy player takes: the one expected to win the most value from the next draw
  * (high cards count more, as they are the hard ones to win); the cheaper hand on a tie, as it risks
- * less. Hands are first shortlisted by what they could win one card at a time.
+ * less. Hands are first shortlisted by what they could win one card at a time. Decided from the
+ * player's view only.
  */
-function greedyHand(state: FourKingsState, size: number): Card[] {
-  const max = MAX_PER_CARD[state.round];
-  const drawable = nextDrawable(state);
+export function greedyHand(view: FourKingsPrivateView): Card[] {
+  const max = MAX_PER_CARD[view.round];
+  const drawable = nextDrawable(view);
   let best: Card[] = [];
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const hand of shortlist(
-    candidateCards(state.controlled, size, max),
-    size,
+    candidateCards(view.controlled, view.handSize, max),
+    view.handSize,
     SHORTLIST,
     valueUpTo(drawable),
     max,
@@ -197,22 +204,20 @@ function greedyHand(state: FourKingsState, size: number): Card[] {
 }
 
 /**
- * A greedy player: takes the hand expected to win the most (its own search, as the engine's list of
- * every hand is long), then, of the engine's legal assignments, the one that wins as many drawn
- * cards as possible (the more valuable first) and risks as little as possible on a card that is lost.
+ * Of the legal assignments, the one that wins as many drawn cards as possible (the more valuable
+ * first) and risks as little as possible on a card that is lost.
  */
-export function greedyMove(state: FourKingsState): FourKingsMove {
-  if (state.phase === "chooseHand") {
-    const size = requiredHandSize(state.round, state.controlled.length);
-    return { type: "chooseHand", cards: greedyHand(state, size) };
-  }
-  let best: FourKingsMove | null = null;
+export function greedyAssignment(
+  view: FourKingsPrivateView,
+  legal: readonly FourKingsMove[],
+): (FourKingsMove & { type: "assign" }) | null {
+  let best: (FourKingsMove & { type: "assign" }) | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
-  for (const move of fourKings.legalMoves(state, state.player)) {
+  for (const move of legal) {
     if (move.type !== "assign") continue;
     let score = 0;
     move.stacks.forEach((placed, i) => {
-      const drawn = state.drawn[i] as Card;
+      const drawn = view.drawn[i] as Card;
       score += winsDrawnCard(drawn, placed) ? 1000 + drawn.rank : -totalRank(placed);
     });
     if (score > bestScore) {
@@ -220,5 +225,12 @@ export function greedyMove(state: FourKingsState): FourKingsMove {
       best = move;
     }
   }
-  return best ?? { type: "assign", stacks: [] };
+  return best;
+}
+
+/** The greedy player's move in `state`, decided from the player's own view (for measuring). */
+export function greedyMove(state: FourKingsState): FourKingsMove {
+  const view = fourKings.privateView(state, state.player);
+  if (state.phase === "chooseHand") return { type: "chooseHand", cards: greedyHand(view) };
+  return greedyAssignment(view, fourKings.legalMoves(state, state.player)) ?? { type: "assign", stacks: [] };
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { playBotGame } from "../../../src/engine/bots/arena.js";
+import { BOTS, seatsBots } from "../../../src/engine/bots/index.js";
+import { botRandom } from "../../../src/engine/core/bot.js";
+import { fourKingsBot } from "../../../src/engine/games/fourkings/bot.js";
+import { fourKings } from "../../../src/engine/games/fourkings/index.js";
+import type { FourKingsState } from "../../../src/engine/games/fourkings/types.js";
+import { tm } from "../../../src/i18n/index.js";
+import { cards, PLAYER, stateWith } from "./helpers.js";
+
+function hint(state: FourKingsState) {
+  return fourKingsBot.choose({
+    seat: PLAYER,
+    view: fourKings.privateView(state, PLAYER),
+    legal: fourKings.legalMoves(state, PLAYER),
+    mustAct: true,
+    random: botRandom(1),
+    hasTime: () => true,
+  });
+}
+
+describe("Four Kings' bot (hints only)", () => {
+  it("never takes a seat, and hints only legal moves through whole games, with and without peek", () => {
+    expect(BOTS.fourkings).toBe(fourKingsBot);
+    expect(seatsBots("fourkings")).toBe(false);
+    for (const peek of [false, true]) {
+      for (let seed = 1; seed <= 4; seed++) {
+        expect(playBotGame(fourKings, [fourKingsBot], { peek }, seed).outcome).not.toBeNull();
+      }
+    }
+  });
+
+  it("decides from the player's view: the draw pile's order and a hidden lost pile change nothing", () => {
+    const state = stateWith({
+      controlled: cards("AS 2S 3S AH 2H 3H AD 2D 3D AC 2C 3C"),
+      drawPiles: [cards("4C 5C 6C 4S 5S 6S"), cards("7S 8S"), cards("KS")],
+      lostPile: cards("6D 4H"),
+    });
+    const other = {
+      ...state,
+      drawPiles: [cards("6S 5S 4S 6C 5C 4C"), cards("8S 7S"), cards("KS")],
+      lostPile: cards("4H 6D"),
+    };
+    expect(hint(other)).toEqual(hint(state));
+  });
+
+  it("with peek, takes the lost pile out of what the next draw can bring", () => {
+    // Only spades can come: a hand that keeps the spades for them is the one to take.
+    const spadesToCome = stateWith({
+      options: { peek: true },
+      controlled: cards("AS 2S 3S AH 2H 3H AD 2D 3D AC 2C 3C"),
+      drawPiles: [cards("4S 5S 6S"), cards("7S"), cards("KS")],
+      lostPile: cards("4H 5H 6H 4D 5D 6D 4C 5C 6C"),
+    });
+    const choice = hint(spadesToCome);
+    expect(choice?.move.type).toBe("chooseHand");
+    const hand = choice?.move.type === "chooseHand" ? choice.move.cards : [];
+    expect(hand.filter((c) => c.suit === "S").length).toBe(3);
+    expect(tm(choice!.reason)).toMatch(/^Choose (\S+ ){5}as your hand: /);
+  });
+
+  it("places the hand to win the drawn cards and says what it wins", () => {
+    const state = stateWith({
+      phase: "assign",
+      controlled: cards("AH 2H 3H AD 2D 3D AC"),
+      hand: cards("AS 2S 3S 2C 3C"),
+      drawn: cards("5S 4C"),
+      drawPiles: [cards("6S 6C"), cards("7S"), cards("KS")],
+    });
+    const choice = hint(state);
+    expect(choice?.move.type).toBe("assign");
+    expect(tm(choice!.reason)).toMatch(/^Place .+ on 5♠ · .+ on 4♣: that wins every drawn card\.$/);
+  });
+});
