@@ -38,4 +38,30 @@ export const onevstwo: Catalog = {
   "onevstwo.summary.pairWon": "{player} and {partner} win the match, {score} against {other}.",
   "onevstwo.summary.pairDraw": "Both pairs end on {score} points: the match is a draw.",
   "onevstwo.scoreUnit": "{count} points",
+
+  "onevstwo.bot.safe":
+    "Announce 1 trick with {trump} as trumps: your hand and the dummy should take about {expected} tricks, too few for a premium, so the lowest contract risks nothing.",
+  "onevstwo.bot.safeNoTrump":
+    "Announce 1 trick without trumps: your hand and the dummy should take about {expected} tricks, too few for a premium, so the lowest contract risks nothing.",
+  "onevstwo.bot.premium":
+    "Announce {tricks} tricks with {trump} as trumps: your hand and the dummy should take about {expected}, enough to go for the {premium} premium.",
+  "onevstwo.bot.premiumNoTrump":
+    "Announce {tricks} tricks without trumps: your hand and the dummy should take about {expected}, enough to go for the {premium} premium.",
+  "onevstwo.bot.only": "Play {card}: it is the only card you may play.",
+  "onevstwo.bot.drawTrumps": "Lead {card}, the best trump left, to draw the lice's trumps.",
+  "onevstwo.bot.drawTrumpsLength":
+    "Lead {card} to draw the lice's trumps: your side holds more trumps than they can have.",
+  "onevstwo.bot.cash": "Lead {card}: no higher {suit} can be held against you, so it should win.",
+  "onevstwo.bot.singleton": "Lead {card}, your only {suit}, so you can trump that suit later.",
+  "onevstwo.bot.toPartner": "Lead {card}: your side's {winner} should take this {suit} trick.",
+  "onevstwo.bot.leadLow": "Lead {card}, low from your longest suit, to set up its other cards.",
+  "onevstwo.bot.winCheap": "Play {card}: the cheapest card that wins this trick.",
+  "onevstwo.bot.contest":
+    "Play {card}: the cheapest card that takes the trick for now, so the last player must spend a higher one.",
+  "onevstwo.bot.ruff": "Trump with {card}: the lowest trump that wins this trick.",
+  "onevstwo.bot.partnerWins":
+    "Play {card}: your side already wins this trick with {winner}, so keep your better cards.",
+  "onevstwo.bot.holdBack":
+    "Play {card}: a later player could still beat any card you could win with, so keep your better cards.",
+  "onevstwo.bot.cannotWin": "Play {card}: you cannot win this trick, so give up your least useful card.",
 };

@@ -32,10 +32,11 @@ describe("One versus Two: the engine", () => {
     expect([onevstwo.minPlayers, onevstwo.maxPlayers]).toEqual([3, 4]);
   });
 
-  it("options shortMatch and autoplay, both off by default", () => {
+  it("options shortMatch, autoplay and hints, all off by default", () => {
     expect(onevstwo.options).toEqual([
       { name: "shortMatch", kind: "boolean", descriptionKey: "onevstwo.option.shortMatch", default: false },
       { name: "autoplay", kind: "boolean", descriptionKey: "onevstwo.option.autoplay", default: false },
+      { name: "hints", kind: "boolean", descriptionKey: "core.option.hints", default: false },
     ]);
     for (const option of onevstwo.options) expect(hasKey(option.descriptionKey)).toBe(true);
     expect(onevstwo.setup(THREE, {}, 1).options).toEqual({ shortMatch: false, autoplay: false });
