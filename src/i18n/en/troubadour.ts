@@ -72,6 +72,45 @@ export const troubadour: Catalog = {
   "troubadour.event.won": "{player} completed all four castles and wins!",
   "troubadour.event.roundCap": "No winner after {rounds} rounds: the game is a draw.",
 
+  /** Hints (`/game hint`) and bot reasons: one line naming the move as the panel does, and why. */
+  "troubadour.bot.pick.search":
+    "Choose {trio}: no village card is face down, so ♥Q+K can fetch the exact card a castle needs.",
+  "troubadour.bot.pick.reveal":
+    "Choose {trio}: ♥Q turns up a face-down village card and the rest turn more cards.",
+  "troubadour.bot.pick.draws": "Choose {trio}: the clubs turn more cards, so more of them fit your castles.",
+  "troubadour.bot.pick.stuck": "Choose {trio}: ♥J can lift a castle card out from inside a village.",
+  "troubadour.bot.pick.attack": "Choose {trio}: an opponent's castle is big enough to tear down with ♠J+Q+K.",
+  "troubadour.bot.pick.guard": "Choose {trio}: ♦K protects your castles against ♠J+Q+K.",
+  "troubadour.bot.pick.raid": "Choose {trio}: ♠J and ♠Q can take cards an opponent wants soon.",
+  "troubadour.bot.pick.shield": "Choose {trio}: ♦J and ♦Q protect your villages against ♠J and ♠Q.",
+  "troubadour.bot.heartsQueenAce": "Start a castle with the Ace: ♥Q just turned it up.",
+  "troubadour.bot.castleFromWaste": "{card} from the waste → castle: it is the next card of your {castle}.",
+  "troubadour.bot.castleFromWasteAce": "{card} from the waste → castle: an Ace starts your {castle}.",
+  "troubadour.bot.castleFromVillage":
+    "{card} from village {village} → castle: it is the next card of your {castle}.",
+  "troubadour.bot.castleFromVillageAce":
+    "{card} from village {village} → castle: an Ace starts your {castle}.",
+  "troubadour.bot.heartsJack":
+    "Use ♥J: {card} from inside village {village} is the next card of your {castle}.",
+  "troubadour.bot.spadesTrio":
+    "Use ♠J+Q+K on {target}: their {castle} ({count} cards) goes under their draw pile.",
+  "troubadour.bot.spadesJack": "Use ♠J on {target}'s village {village}: it holds cards they want soon.",
+  "troubadour.bot.spadesQueen": "Use ♠Q on {target}: their village tops include cards they want soon.",
+  "troubadour.bot.heartsQueen": "Use ♥Q in village {village}: each card turned up brings ♥Q+K closer.",
+  "troubadour.bot.heartsQueenKing": "Use ♥Q+K and name {card}: it is the next card of your {castle}.",
+  "troubadour.bot.draw": "Draw a card: it may fit a castle or a village.",
+  "troubadour.bot.clubsJack": "Draw with ♣J: it keeps turning until a card fits.",
+  "troubadour.bot.clubsQueen": "Use ♣Q: 2 extra cards to turn, each a chance for your castles.",
+  "troubadour.bot.clubsKing": "Use ♣K: 3 extra cards to turn, each a chance for your castles.",
+  "troubadour.bot.extraDraw": "Turn an extra card ({count} left): it may fit a castle or a village.",
+  "troubadour.bot.wasteToVillage":
+    "{card} from the waste → village {village}: it stays in reach and the waste shows its next card.",
+  "troubadour.bot.emptyVillage":
+    "Move {card} onto village {village}: its own village is left empty for any card.",
+  "troubadour.bot.uncover": "Move {card} onto village {village}: the face-down card under it turns up.",
+  "troubadour.bot.free": "Move {card} onto village {village}: that frees {freed} for its castle.",
+  "troubadour.bot.endTurn": "End turn: nothing left helps your castles this turn.",
+
   "troubadour.summary.won": "{player} completed all four castles.",
   "troubadour.summary.roundCap": "Draw: no one completed four castles in {rounds} rounds.",
   "troubadour.scoreUnit": "{count} castle cards",
