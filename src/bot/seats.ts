@@ -77,12 +77,15 @@ async function botMove(ctx: BotContext, gameId: number): Promise<void> {
   const { engine } = ui;
   const actors = engine.actors(game.state);
   const bots = game.players.filter((p) => p.kind === "bot" && actors.includes(p.userId));
-  // When only bots may act, the first that can must: a shared choice cannot wait for nobody.
-  let mustAct = !game.players.some((p) => isHuman(p) && actors.includes(p.userId));
-  for (const seat of bots) {
+  // Each bot may first wait (a shared choice, a secret pick already made); when only bots may act
+  // and all wait, the first that can is asked again and must act: nobody else would.
+  const onlyBots = !game.players.some((p) => isHuman(p) && actors.includes(p.userId));
+  const asks = bots.map((seat) => ({ seat, mustAct: false }));
+  const first = bots.find((seat) => engine.legalMoves(game.state, seat.userId).length > 0);
+  if (onlyBots && first) asks.push({ seat: first, mustAct: true });
+  for (const { seat, mustAct } of asks) {
     const job = botJob(engine, game, seat.userId, mustAct);
     if (job.legal.length === 0) continue;
-    mustAct = false;
     const decision = await ctx.thinker.think(job);
     const choice = decision.choice;
     if (!choice) continue;

@@ -29,7 +29,7 @@ export function botSeatIds(count: number): PlayerId[] {
 /**
  * Plays one seeded game with a bot in every seat, exactly as the bot driver does: each bot sees
  * its own private view and legal moves only; a move not among them is a defect and throws.
- * When every actor prefers to wait (a shared choice), the first is asked again and must act.
+ * When every actor prefers to wait (a shared choice), the first asked is asked again and must act.
  */
 export function playBotGame(
   engine: AnyEngine,
@@ -64,9 +64,14 @@ export function playBotGame(
     }
     return choice;
   };
+  let lastActor: PlayerId | null = null;
   while (engine.outcome(state) === null && moves < maxMoves) {
-    const actors = engine.actors(state);
-    if (actors.length === 0) throw new Error(`${engine.id}: nobody may act in a running game`);
+    const listed = engine.actors(state);
+    if (listed.length === 0) throw new Error(`${engine.id}: nobody may act in a running game`);
+    // Asked in turn from the seat after the last mover: in a simultaneous choice a player who may
+    // change their pick (as the random yardstick always does) cannot keep the others from theirs.
+    const from = lastActor === null ? 0 : listed.indexOf(lastActor) + 1;
+    const actors = [...listed.slice(from), ...listed.slice(0, from)];
     let actor: PlayerId | undefined;
     let choice = null;
     for (const seat of actors) {
@@ -81,6 +86,7 @@ export function playBotGame(
       choice = decide(actor, true);
       if (!choice) throw new Error(`${engine.id} bot in ${actor} would not act when it had to`);
     }
+    lastActor = actor as PlayerId;
     const applied = engine.apply(state, actor as PlayerId, choice.move);
     if (!applied.ok) throw new Error(`${engine.id}: a legal move was refused: ${applied.error.key}`);
     state = applied.state;
