@@ -20,16 +20,40 @@ export class World {
   bot!: BotProcess;
   interactions: EmulatedInteraction[] = [];
 
-  /** `seed` deals every game of this world from one seed (GAME_SEED), for scripted scenarios. */
-  async start(options: { seed?: number } = {}): Promise<void> {
+  /**
+   * `seed` deals every game of this world from one seed (GAME_SEED), for scripted scenarios; `env`
+   * adds to or overrides the bot process's settings.
+   */
+  async start(options: { seed?: number; env?: Record<string, string> } = {}): Promise<void> {
     await this.emulator.start();
     this.guild = this.emulator.createGuild("Card Club");
     // Bots move at once: tests wait for what they do, never for a pause.
     const env: Record<string, string> = { REMINDER_HOURS: "0", BOT_MOVE_DELAY_MS: "0" };
     if (options.seed !== undefined) env.GAME_SEED = String(options.seed);
-    this.bot = new BotProcess({ emulator: this.emulator, guildId: this.guild.id, env });
+    this.bot = new BotProcess({
+      emulator: this.emulator,
+      guildId: this.guild.id,
+      env: { ...env, ...options.env },
+    });
     await this.bot.start();
     await this.emulator.waitForBotReady({ bot: this.bot });
+  }
+
+  /**
+   * Kills the bot process (SIGKILL: nothing is flushed) and starts a new one on the same database,
+   * with `env` added to the usual test settings; returns when it is ready again.
+   */
+  async restart(env: Record<string, string> = {}): Promise<void> {
+    const t = Date.now();
+    if (this.bot.running) await this.bot.kill("SIGKILL");
+    this.bot = new BotProcess({
+      emulator: this.emulator,
+      guildId: this.guild.id,
+      databasePath: this.bot.databasePath,
+      env: { REMINDER_HOURS: "0", BOT_MOVE_DELAY_MS: "0", ...env },
+    });
+    await this.bot.start();
+    await this.emulator.waitForBotReady({ after: t, bot: this.bot });
   }
 
   async stop(): Promise<void> {

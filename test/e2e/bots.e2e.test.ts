@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  componentsOf,
+  type EmulatorChannel,
+  type EmulatorUser,
+  type MessageView,
+} from "../../src/emulator/index.js";
+import type { Card } from "../../src/engine/core/cards.js";
+import { ENGINES } from "../../src/engine/games/index.js";
+import type { TheGameState } from "../../src/engine/games/thegame/types.js";
+import { button, findComponent, lobbyButton, World } from "./support/world.js";
+
+const world = new World();
+let alice: EmulatorUser;
+let bob: EmulatorUser;
+
+beforeAll(async () => {
+  await world.start({ seed: 7 });
+  alice = world.user("Alice", { manageGuild: true });
+  bob = world.user("Bob");
+}, 60_000);
+
+afterAll(async () => {
+  await world.stop();
+});
+
+interface GameRow {
+  id: number;
+  version: number;
+  status: string;
+  state: Record<string, unknown>;
+  moves: number;
+}
+
+function actorsOf(gameType: string, game: GameRow): string[] {
+  return ENGINES[gameType]!.actors(game.state as never);
+}
+
+/** Waits until someone other than a bot must act, or the game is over. */
+async function untilPeopleAct(channel: EmulatorChannel, gameType: string): Promise<GameRow> {
+  return world.emulator.waitFor(
+    () => {
+      const game = world.game(channel.id);
+      if (game.status !== "active") return game;
+      return actorsOf(gameType, game).some((a) => !a.startsWith("bot:")) ? game : null;
+    },
+    20_000,
+    "the bots to finish their moves",
+  );
+}
+
+/** A lobby by `host` with `bots` bots added from its buttons, then started; returns the first table. */
+async function gameWithBots(gameType: string, channel: EmulatorChannel, bots: number): Promise<MessageView> {
+  const lobby = (await world.slash(alice, channel, "play", {}, gameType)).message!;
+  for (let i = 0; i < bots; i++) {
+    await world.click(alice, world.latest(lobby), lobbyButton(world.latest(lobby), "addBot"));
+  }
+  for (let i = 1; i <= bots; i++) expect(world.latest(lobby).content).toContain(`🤖 Bot ${i}`);
+  await world.click(alice, world.latest(lobby), lobbyButton(world.latest(lobby), "start"));
+  return world.settledTable(channel, gameType);
+}
+
+/** Seat kinds as the store keeps them. */
+function seats(channel: EmulatorChannel): { user_id: string; kind: string; stands_in_for: string | null }[] {
+  const id = world.game(channel.id).id;
+  return world.db((db) =>
+    db
+      .prepare("SELECT user_id, kind, stands_in_for FROM game_players WHERE game_id = ? ORDER BY seat")
+      .all(id),
+  ) as { user_id: string; kind: string; stands_in_for: string | null }[];
+}
+
+/** No message in the channel mentions or pings a bot seat. */
+function expectBotsNeverMentioned(channel: EmulatorChannel): void {
+  for (const m of world.emulator.channelMessages(channel)) {
+    expect(
+      m.notified.filter((id) => id.startsWith("bot:")),
+      m.content,
+    ).toEqual([]);
+    expect(m.content).not.toMatch(/<@!?bot:/);
+  }
+}
+
+/** One card played from The Game's panel: the first card offered, on the first pile it may go on. */
+async function playOneCard(panel: MessageView): Promise<MessageView> {
+  const cards = button(panel, "card");
+  const chosen = await world.select(alice, panel, cards.customId!, [cards.options[0]!.value]);
+  const pile = componentsOf(chosen).find((c) => c.customId?.split(":")[3] === "play" && !c.disabled);
+  if (!pile?.customId) throw new Error("no pile offered for a playable card");
+  let after = await world.click(alice, chosen, pile.customId);
+  const confirm = findComponent(after, "playc");
+  if (confirm?.customId) after = await world.click(alice, after, confirm.customId);
+  return after;
+}
+
+describe("bots in seats, end to end against the local Discord emulator", () => {
+  it("only the host adds bots: another member's Add a bot is refused and changes nothing", async () => {
+    const channel = world.channel("lobby-rights");
+    const lobby = (await world.slash(alice, channel, "play", {}, "thegame")).message!;
+    await world.click(bob, lobby, lobbyButton(lobby, "join"));
+    const before = world.latest(lobby).content;
+    const refused = await world.click(bob, world.latest(lobby), lobbyButton(world.latest(lobby), "addBot"));
+    expect(refused.content).toMatch(/Only the host can add bots/);
+    expect(refused.ephemeral).toBe(true);
+    expect(world.latest(lobby).content).toBe(before);
+    expect(seats(channel).map((s) => s.kind)).toEqual(["human", "human"]);
+    await world.click(alice, world.latest(lobby), lobbyButton(world.latest(lobby), "addBot"));
+    expect(seats(channel).map((s) => s.kind)).toEqual(["human", "human", "bot"]);
+    await world.click(alice, world.latest(lobby), lobbyButton(world.latest(lobby), "removeBot"));
+    expect(seats(channel).map((s) => s.kind)).toEqual(["human", "human"]);
+  });
+
+  it("a solo human plays The Game with two bots through the panels to the end", async () => {
+    const channel = world.channel("the-game-bots");
+    let table = await gameWithBots("thegame", channel, 2);
+    expect(seats(channel).map((s) => s.kind)).toEqual(["human", "bot", "bot"]);
+    expect(table.notified).toEqual([alice.id]);
+    const claim = findComponent(table, "claim");
+    if (claim?.customId && world.game(channel.id).state.phase === "claim")
+      await world.click(alice, table, claim.customId);
+    let turns = 0;
+    for (let guard = 0; guard < 200; guard++) {
+      const game = await untilPeopleAct(channel, "thegame");
+      if (game.status !== "active") break;
+      const s = game.state as unknown as TheGameState;
+      if (s.phase === "claim") {
+        table = await world.settledTable(channel, "thegame");
+        await world.click(alice, table, button(table, "claim").customId!);
+        continue;
+      }
+      let panel = await world.openPanel(alice, channel, "thegame");
+      for (let plays = 0; plays < 12; plays++) {
+        if (world.game(channel.id).status !== "active") break;
+        const end = findComponent(panel, "end");
+        if (end && !end.disabled) {
+          await world.click(alice, panel, end.customId!);
+          break;
+        }
+        panel = await playOneCard(panel);
+      }
+      turns++;
+    }
+    const over = world.game(channel.id);
+    expect(over.status).toBe("finished");
+    expect(turns).toBeGreaterThan(3);
+    // The bots played their own turns: every seat has stored moves.
+    const movers = world.db((db) =>
+      db.prepare("SELECT DISTINCT user_id FROM moves WHERE game_id = ?").all(over.id),
+    ) as { user_id: string }[];
+    expect(movers.map((m) => m.user_id).sort()).toEqual([alice.id, "bot:1", "bot:2"].sort());
+    const result = await world.settledTable(channel, "thegame");
+    expect(result.content).toMatch(/game over/i);
+    expect(result.content).toContain("🤖 Bot 1");
+    expectBotsNeverMentioned(channel);
+  }, 180_000);
+
+  it("Troubadour against a bot: the bot's secret pick stays secret until the reveal", async () => {
+    const channel = world.channel("troubadour-bot");
+    const since = Date.now();
+    await gameWithBots("troubadour", channel, 1);
+    // The bot picks at once; the table then waits for Alice only.
+    const picked = await world.emulator.waitFor(
+      () => {
+        const s = world.game(channel.id).state as { picks: Record<string, Card[] | null> };
+        return s.picks["bot:1"] ? s : null;
+      },
+      10_000,
+      "the bot's pick",
+    );
+    expect(picked.picks[alice.id] ?? null).toBeNull();
+    const waiting = await world.settledTable(channel, "troubadour");
+    expect(waiting.notified).toEqual([alice.id]);
+    const noble = /[JQK]\s?[♠♥♦♣]|[♠♥♦♣]\s?[JQK]|\b[JQK][SHDC]\b/u;
+    for (const m of world.emulator.channelMessages(channel)) {
+      if (Math.max(m.createdAt, m.editedAt ?? 0) < since) continue;
+      const texts = [
+        m.content,
+        ...m.attachments.map((a) => a.filename),
+        ...componentsOf(m).map((c) => c.customId ?? ""),
+      ];
+      for (const text of texts) expect(text, "a public message names a noble").not.toMatch(noble);
+    }
+    const panel = await world.openPanel(alice, channel, "troubadour");
+    expect(panel.content).not.toMatch(noble);
+    for (const c of componentsOf(panel)) expect(c.customId ?? "").not.toMatch(noble);
+
+    await world.select(alice, panel, button(panel, "pick").customId!, ["JS", "QS", "KH"]);
+    const revealed = world.game(channel.id).state as { phase: string; picks: Record<string, Card[]> };
+    expect(revealed.phase).toBe("play");
+    const trio = revealed.picks["bot:1"]!.map(
+      (c) => `${c.rank === 11 ? "J" : c.rank === 12 ? "Q" : "K"}${"♠♥♦♣"["SHDC".indexOf(c.suit)]}`,
+    );
+    await world.emulator.waitFor(
+      () =>
+        world.emulator
+          .channelMessages(channel)
+          .find((m) => m.content.startsWith("📜") && m.content.includes(`Bot 1 chose ${trio.join(" ")}.`)),
+      10_000,
+      "the reveal of the bot's trio",
+    );
+    expectBotsNeverMentioned(channel);
+  }, 60_000);
+
+  it("a human leaves Twelves: a bot stands in, the game finishes, and the leaver's result is 'left'", async () => {
+    const channel = world.channel("twelves-leave");
+    await world.openGame("twelves", channel, alice, [bob]);
+    const left = await world.slash(bob, channel, "game", {}, "leave");
+    expect(left.message!.content).toMatch(/Bot 1/);
+    expect(seats(channel)).toEqual([
+      { user_id: alice.id, kind: "human", stands_in_for: null },
+      // The seat keeps its id (the moves stored under it stay the seat's); a bot now plays it.
+      { user_id: bob.id, kind: "bot", stands_in_for: "Bob" },
+    ]);
+    const table = await world.emulator.waitFor(
+      () =>
+        world
+          .tables(channel, "twelves")
+          .find((m) => m.content.includes("🤖 Bot 1 stands in for Bob, who left.")),
+      10_000,
+      "the table saying who stands in for whom",
+    );
+    expect(table.notified).not.toContain(bob.id);
+    // Bob's old panel is turned away with a word on who plays his seat now.
+    const refused = await world.click(bob, table, button(table, "panel").customId!);
+    expect(refused.content).toMatch(/You left this game; 🤖 Bot 1 plays your seat now\./);
+
+    for (let guard = 0; guard < 120; guard++) {
+      const game = await untilPeopleAct(channel, "twelves");
+      if (game.status !== "active") break;
+      const panel = await world.openPanel(alice, channel, "twelves");
+      const confirm = findComponent(panel, "confirm");
+      const propose = componentsOf(panel).find((c) => c.customId?.split(":")[3] === "prop" && !c.disabled);
+      const pairs = componentsOf(panel).find((c) => c.customId?.split(":")[3] === "pair");
+      if (confirm?.customId) await world.click(alice, panel, confirm.customId);
+      else if (pairs?.customId) await world.select(alice, panel, pairs.customId, [pairs.options[0]!.value]);
+      else if (propose?.customId) await world.click(alice, panel, propose.customId);
+      else throw new Error(`nothing to do in Alice's panel: ${panel.content}`);
+    }
+    const over = world.game(channel.id);
+    expect(over.status).toBe("finished");
+    const results = world.db((db) =>
+      db
+        .prepare("SELECT user_id, result FROM result_players WHERE game_id = ? ORDER BY user_id")
+        .all(over.id),
+    ) as { user_id: string; result: string }[];
+    expect(results.find((r) => r.user_id === bob.id)?.result).toBe("left");
+    expect(results.find((r) => r.user_id === alice.id)?.result).toMatch(/^(win|loss)$/);
+    expect(results.some((r) => r.user_id.startsWith("bot:"))).toBe(false);
+    expectBotsNeverMentioned(channel);
+  }, 120_000);
+
+  it("SIGKILL while a bot is due to move: after the restart the bot makes its move once", async () => {
+    // A bot that waits long before moving, so the kill lands while its move is due.
+    await world.restart({ BOT_MOVE_DELAY_MS: "60000" });
+    const channel = world.channel("bot-restart");
+    let table = await gameWithBots("thegame", channel, 1);
+    if (world.game(channel.id).state.phase === "claim") {
+      await world.click(alice, table, button(table, "claim").customId!);
+    }
+    // If the bot claimed first, it is due now; otherwise Alice plays her turn to make it due.
+    let game = world.game(channel.id);
+    if (actorsOf("thegame", game).includes(alice.id)) {
+      let panel = await world.openPanel(alice, channel, "thegame");
+      for (let plays = 0; plays < 12; plays++) {
+        const end = findComponent(panel, "end");
+        if (end && !end.disabled) {
+          await world.click(alice, panel, end.customId!);
+          break;
+        }
+        panel = await playOneCard(panel);
+      }
+      game = world.game(channel.id);
+    }
+    expect(actorsOf("thegame", game)).toEqual(["bot:1"]);
+    table = await world.settledTable(channel, "thegame");
+    expect(table.content).toMatch(/Bot 1/);
+
+    await world.restart();
+    const after = await untilPeopleAct(channel, "thegame");
+    const botMoves = world.db((db) =>
+      db
+        .prepare("SELECT seq, move FROM moves WHERE game_id = ? AND user_id = 'bot:1' AND seq > ?")
+        .all(game.id, game.moves),
+    ) as { seq: number; move: string }[];
+    // One turn: its plays, perhaps signals, and exactly one end of turn (or the game's end).
+    expect(botMoves.length).toBeGreaterThan(0);
+    const ends = botMoves.filter((m) => JSON.parse(m.move).type === "endTurn").length;
+    expect(ends).toBe(after.status === "active" ? 1 : ends);
+    expect(after.version).toBe(game.version + botMoves.length);
+    if (after.status === "active") expect(actorsOf("thegame", after)).toEqual([alice.id]);
+    await world.settledTable(channel, "thegame");
+    expectBotsNeverMentioned(channel);
+  }, 90_000);
+
+  it("the emulator saw nothing wrong and the bot logged no error", () => {
+    world.emulator.assertClean();
+    world.bot.assertNoErrors();
+  });
+});
