@@ -14,4 +14,16 @@ export const stapelen: Catalog = {
   "stapelen.outcome.lost": "{player} could not place a card with {cardsLeft} cards left: you both lose.",
   "stapelen.scoreUnit": "{count} cards stacked",
   "stapelen.scoreUnit.one": "{count} card stacked",
+  "stapelen.bot.wins":
+    "Put {card} (column {column}) on foundation {foundation}, on {top}: it leads to a winning line.",
+  "stapelen.bot.winsEmpty":
+    "Put {card} (column {column}) on your empty foundation {foundation}: it leads to a winning line.",
+  "stapelen.bot.lost":
+    "Put {card} (column {column}) on foundation {foundation}, on {top}: no winning line is left, and this stacks the most cards.",
+  "stapelen.bot.lostEmpty":
+    "Put {card} (column {column}) on your empty foundation {foundation}: no winning line is left, and this stacks the most cards.",
+  "stapelen.bot.searched":
+    "Put {card} (column {column}) on foundation {foundation}, on {top}: no winning line found in time, and this goes furthest.",
+  "stapelen.bot.searchedEmpty":
+    "Put {card} (column {column}) on your empty foundation {foundation}: no winning line found in time, and this goes furthest.",
 };

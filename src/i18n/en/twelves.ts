@@ -19,4 +19,18 @@ export const twelves: Catalog = {
   "twelves.scoreUnit": "{count} pairs",
   "twelves.scoreUnit.one": "{count} pair",
   "twelves.outcome.lost": "{player} had no pair to take with {cardsLeft} cards left: you both lose.",
+  "twelves.bot.winningLine":
+    "Take {first} (column {firstColumn}) and {second} (column {secondColumn}): it leads to a winning line.",
+  "twelves.bot.longestLine":
+    "Take {first} (column {firstColumn}) and {second} (column {secondColumn}): no sure win was found, and this line clears the most cards.",
+  "twelves.bot.lostAnyway":
+    "Take {first} (column {firstColumn}) and {second} (column {secondColumn}): no line clears the table any more, and this one clears the most cards.",
+  "twelves.bot.proposeWins":
+    "Propose that {twelves} collects 12s and {starter} starts: it leads to a winning line.",
+  "twelves.bot.proposeBest":
+    "Propose that {twelves} collects 12s and {starter} starts: no sure win was found, and this start clears the most cards.",
+  "twelves.bot.confirmWins":
+    "Confirm that {twelves} collects 12s and {starter} starts: it leads to a winning line.",
+  "twelves.bot.confirmBest":
+    "Confirm that {twelves} collects 12s and {starter} starts: no other start was found to do better.",
 };

@@ -38,19 +38,30 @@ function recordOf(gameType: string, players: number, seed: number): GameRecord {
 const SEATED = Object.keys(BOTS).filter(seatsBots);
 
 describe("a bot decides from its own seat's view only", () => {
-  it.each(SEATED)("%s: the job a bot thinks over holds its private view and legal moves, never the state", (gameType) => {
-    const engine = ENGINES[gameType]!;
-    const game = recordOf(gameType, engine.minPlayers, 11);
-    for (const seat of engine.actors(game.state)) {
-      const job = botJob(engine, game, seat, true);
-      expect(Object.keys(job).sort()).toEqual(["budgetMs", "gameType", "legal", "mustAct", "seat", "seed", "view"]);
-      expect(job.view).toEqual(engine.privateView(game.state, seat));
-      expect(job.legal).toEqual(engine.legalMoves(game.state, seat));
-      expect(job.view).not.toEqual(game.state);
-      // What crosses to the bots' thread is plain data: a structured clone changes nothing.
-      expect(structuredClone(job)).toEqual(job);
-    }
-  });
+  it.each(SEATED)(
+    "%s: the job a bot thinks over holds its private view and legal moves, never the state",
+    (gameType) => {
+      const engine = ENGINES[gameType]!;
+      const game = recordOf(gameType, engine.minPlayers, 11);
+      for (const seat of engine.actors(game.state)) {
+        const job = botJob(engine, game, seat, true);
+        expect(Object.keys(job).sort()).toEqual([
+          "budgetMs",
+          "gameType",
+          "legal",
+          "mustAct",
+          "seat",
+          "seed",
+          "view",
+        ]);
+        expect(job.view).toEqual(engine.privateView(game.state, seat));
+        expect(job.legal).toEqual(engine.legalMoves(game.state, seat));
+        expect(job.view).not.toEqual(game.state);
+        // What crosses to the bots' thread is plain data: a structured clone changes nothing.
+        expect(structuredClone(job)).toEqual(job);
+      }
+    },
+  );
 
   it.each(SEATED)("%s: the thinker's choice is one of the legal moves", (gameType) => {
     const engine = ENGINES[gameType]!;

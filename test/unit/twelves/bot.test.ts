@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { playBotGame } from "../../../src/engine/bots/arena.js";
+import { BOTS } from "../../../src/engine/bots/index.js";
+import { type AnyBot, botRandom } from "../../../src/engine/core/bot.js";
+import type { Message } from "../../../src/engine/core/errors.js";
+import type { PlayerId } from "../../../src/engine/core/game.js";
+import { createRng } from "../../../src/engine/core/rng.js";
+import { twelvesBot } from "../../../src/engine/games/twelves/bot.js";
+import { twelves } from "../../../src/engine/games/twelves/index.js";
+import type { TwelvesState } from "../../../src/engine/games/twelves/types.js";
+import { hasKey, tm } from "../../../src/i18n/index.js";
+import { ANN, BOB, CONFIRM, columns, fresh, must, playing, proposal, take } from "./fixtures.js";
+
+function choose(state: TwelvesState, seat: PlayerId = ANN, mustAct = true) {
+  return twelvesBot.choose({
+    seat,
+    view: twelves.privateView(state, seat),
+    legal: twelves.legalMoves(state, seat),
+    mustAct,
+    random: botRandom(1),
+    hasTime: () => true,
+  });
+}
+
+/** Ann (twelves) to move: 10♠+2♣, from the taller columns, leaves Bob no fourteen; 6♠+6♥ clears the table. */
+const TRAP = columns("6D 10D 10S", "2C", "8H", "6S", "", "4H 6H");
+/** Only a twelves start clears this table: Bob has no fourteen among its top cards. */
+const TWELVES_FIRST = columns("6D 10D 10S", "2C", "8H 6S", "", "4H 6H");
+
+describe("Twelves' bot", () => {
+  it("is the registered bot, plays only legal moves and clears the table in seeded all-bot games", () => {
+    expect(BOTS.twelves).toBe(twelvesBot);
+    const reasons: Message[] = [];
+    const recording: AnyBot = {
+      choose(turn) {
+        const choice = (twelvesBot as AnyBot).choose(turn);
+        if (choice) reasons.push(choice.reason);
+        return choice;
+      },
+    };
+    for (let seed = 1; seed <= 20; seed++) {
+      const game = playBotGame(twelves, [recording, recording], {}, seed);
+      expect(game.outcome?.score, `seed ${seed}`).toBe(0);
+    }
+    for (const reason of reasons) {
+      expect(hasKey(reason.key), reason.key).toBe(true);
+      expect(tm(reason)).not.toMatch(/\n|\{|twelves\./);
+    }
+  });
+
+  it("decides from its view: a different shuffle state behind the same table changes no choice", () => {
+    let state = must(must(fresh(5), ANN, proposal(ANN, ANN)), BOB, CONFIRM);
+    for (let step = 0; step < 10 && twelves.outcome(state) === null; step++) {
+      const seat = twelves.actors(state)[0] as PlayerId;
+      const choice = choose(state, seat);
+      expect(choose({ ...state, rng: createRng(99) }, seat)).toEqual(choice);
+      state = must(state, seat, choice?.move ?? take(0, 1));
+    }
+  });
+
+  it("takes the pair that leads to a winning line, not the first pair that fits", () => {
+    expect(choose(playing(TRAP))).toEqual({
+      move: take(3, 5),
+      reason: {
+        key: "twelves.bot.winningLine",
+        params: { first: "6♠", firstColumn: 4, second: "6♥", secondColumn: 6 },
+      },
+    });
+  });
+
+  it("never takes a kind of pair a third time, which would make the deal unwinnable", () => {
+    const twice = playing(columns("AD", "JC", "QS", "KH"));
+    twice.pairs[ANN] = [
+      [
+        { rank: 12, suit: "C" },
+        { rank: 13, suit: "D" },
+      ],
+      [
+        { rank: 12, suit: "D" },
+        { rank: 13, suit: "S" },
+      ],
+    ];
+    expect(choose(twice)?.move).toEqual(take(0, 1));
+  });
+
+  it("still takes a pair, and says so, when no line clears the table any more", () => {
+    const lost = playing(columns("5H 10S", "2C", "4D 3S", "9C"));
+    const choice = choose(lost);
+    expect(twelves.legalMoves(lost, ANN)).toContainEqual(choice?.move);
+    expect(choice?.reason.key).toBe("twelves.bot.lostAnyway");
+  });
+
+  it("waits for people to propose, and proposes a winning start when it must", () => {
+    const agreeing: TwelvesState = { ...fresh(), columns: TWELVES_FIRST };
+    expect(choose(agreeing, ANN, false)).toBeNull();
+    expect(choose(agreeing, ANN, true)).toEqual({
+      move: proposal(ANN, ANN),
+      reason: { key: "twelves.bot.proposeWins", params: { twelves: ANN, starter: ANN } },
+    });
+  });
+
+  it("confirms a proposal whose start wins and answers a losing one with the winning start", () => {
+    const agreeing: TwelvesState = { ...fresh(), columns: TWELVES_FIRST };
+    expect(choose(must(agreeing, ANN, proposal(ANN, ANN)), BOB, false)?.move).toEqual(CONFIRM);
+    expect(choose(must(agreeing, ANN, proposal(ANN, BOB)), BOB, false)).toEqual({
+      move: proposal(ANN, ANN),
+      reason: { key: "twelves.bot.proposeWins", params: { twelves: ANN, starter: ANN } },
+    });
+  });
+});
