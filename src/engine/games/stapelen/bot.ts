@@ -7,7 +7,7 @@ import type { StapelenMove, StapelenPrivateView } from "./types.js";
 
 type Turn = BotTurn<StapelenPrivateView, StapelenMove>;
 
-/** Positions one search may visit in all its rounds: enough for nearly every deal, and the same choice every time. */
+/** Positions one search may visit over all its rounds: enough for nearly every deal, and the same choice every time. */
 export const NODE_BUDGET = 200_000;
 /**
  * Positions the first round may visit; each later round may visit twice as many. A depth-first
@@ -16,7 +16,7 @@ export const NODE_BUDGET = 200_000;
  * per decision on average, against a few thousand).
  */
 const FIRST_ROUND = 500;
-/** How far a later round's shuffling may move a placement's promise (one step of `promise` is 1). */
+/** The most a later round's shuffling adds to a placement's promise: it reorders near-equal moves only. */
 const SHUFFLE = 6;
 /** How often (in positions) a search asks `hasTime`. */
 const TIME_CHECK_EVERY = 1024;
@@ -44,8 +44,8 @@ const TRIPLES = TRIPLE_INDEX.reduce((n, i) => (i >= 0 ? n + 1 : n), 0);
 const takes = (top: number, rank: number) => top === EMPTY || rank === nextRank(top);
 
 /**
- * The deal as the search sees it: column ranks and heights, and both players' foundation tops
- * (the mover's three first). Suits never matter, and foundations with the same top are alike.
+ * The deal as the search sees it: column ranks and heights, and both players' foundation tops.
+ * Suits never matter, and one player's foundations with the same top are alike.
  */
 interface Position {
   /** `ranks[column][i]`, the first card dealt first. */
@@ -68,8 +68,8 @@ interface Verdict {
   kind: "wins" | "lost" | "searched";
 }
 
-function positionOf(view: StapelenPrivateView, seats: readonly string[]): Position {
-  const tops = seats.flatMap((seat) =>
+function positionOf(view: StapelenPrivateView): Position {
+  const tops = view.players.flatMap((seat) =>
     Array.from({ length: FOUNDATIONS_PER_PLAYER }, (_, f) => {
       const foundation = view.foundations[seat]?.[f] ?? [];
       return foundationTop(foundation)?.rank ?? EMPTY;
@@ -93,9 +93,9 @@ function builds(pos: Position, seat: number, rank: number): boolean {
  * keeps the empty ones for later; a taller column hides more cards; and the card it uncovers
  * should build on the partner's foundations (who moves next and must place) or on the mover's own.
  */
-function promise(pos: Position, seat: number, step: Step, emptied: boolean): number {
+function promise(pos: Position, seat: number, step: Step, onEmpty: boolean): number {
   const height = pos.heights[step.column] ?? 0;
-  let score = (emptied ? 0 : 10) + height;
+  let score = (onEmpty ? 0 : 10) + height;
   const uncovered = pos.ranks[step.column]?.[height - 1];
   if (uncovered !== undefined) {
     if (builds(pos, 1 - seat, uncovered)) score += 5;
@@ -143,6 +143,7 @@ function unplace(pos: Position, step: Step, top: number): void {
   pos.cardsLeft++;
 }
 
+/** Whether `seat` can place some top card: a player to move who cannot loses the game for both. */
 function canPlace(pos: Position, seat: number): boolean {
   const base = seat * FOUNDATIONS_PER_PLAYER;
   return pos.heights.some((height, column) => {
@@ -236,7 +237,7 @@ export const stapelenBot: GameBot<StapelenPrivateView, StapelenMove> = {
     const { view, legal } = turn;
     const mover = view.players.indexOf(view.viewer);
     if (legal.length === 0) return null;
-    const verdict = search(positionOf(view, view.players), mover, turn);
+    const verdict = search(positionOf(view), mover, turn);
     if (!verdict) return null;
     const foundation = verdict.step.slot - mover * FOUNDATIONS_PER_PLAYER;
     const move: StapelenMove = { type: "place", column: verdict.step.column, foundation };

@@ -98,7 +98,7 @@ function search(
   const heights = new Int8Array(columns.map((cards) => cards.length));
   const weights = columns.map((_, c) => 5 ** c);
   const total = heights.reduce((n, h) => n + h, 0);
-  /** One buffer of candidate pairs per depth, each coded (both columns' height × 16 + a) × 16 + b, so a plain sort ranks them. */
+  /** One buffer of candidate pairs per depth, each coded ((height × 4 + 3 − kind still allowed) × 16 + a) × 16 + b: a plain sort ranks them. */
   const buffers = Array.from({ length: (total >> 1) + 1 }, () => new Int32Array((count * (count - 1)) / 2));
   const lost = new Set<number>();
   let nodes = 0;
@@ -126,9 +126,10 @@ function search(
       for (let b = a + 1; b < count; b++) {
         const hb = heights[b] as number;
         const kind = table[ra * RANK_SPAN + (ranks[b * stride + hb] as number)] as number;
-        // Pairs from the tallest columns first: they uncover the most and leave short columns' last cards.
+        // Pairs from the tallest columns first (they uncover the most and spare short columns' last
+        // cards), then of a kind already taken once (finishing a kind leaves the other kinds open).
         const spare = kind >= 0 ? kindLimit(role, kind) - (counts[kind] as number) : 0;
-        if (spare > 0) buffer[found++] = (((ha + hb) * 4 + spare) * 16 + a) * 16 + b;
+        if (spare > 0) buffer[found++] = (((ha + hb) * 4 + 3 - spare) * 16 + a) * 16 + b;
       }
     }
     const ranked = buffer.subarray(0, found).sort();
