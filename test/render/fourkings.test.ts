@@ -73,7 +73,7 @@ describe("Four Kings table picture", () => {
   });
 
   it("counts the round's progress: all A–6 in round 1, all A–10 in round 2, the four Kings in round 3", () => {
-    const states = playGame(1329, { greedy: true });
+    const states = playGame(1329, { greedy: true, peek: true });
     const start = fourKings.publicView(states[0] as FourKingsState);
     expect(roundProgress(start)).toEqual({ have: 12, need: 24, goal: "cards A–6" });
     const round2 = fourKings.publicView(states.find((s) => s.round === 2) as FourKingsState);
@@ -85,7 +85,7 @@ describe("Four Kings table picture", () => {
 
   it("writes sample pictures of each moment of a turn to test/.tmp, each a valid PNG", () => {
     mkdirSync(OUT, { recursive: true });
-    const won = playGame(1329, { greedy: true });
+    const won = playGame(1329, { greedy: true, peek: true });
     const peek = playGame(155, { peek: true, maxTurns: 30 });
     const view = (s: FourKingsState | undefined) => fourKings.publicView(s as FourKingsState);
     const assign = won.find((s) => s.phase === "assign") as FourKingsState;
