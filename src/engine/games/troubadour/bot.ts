@@ -1,7 +1,8 @@
 import type { BotChoice, BotTurn, GameBot } from "../../core/bot.js";
 import { type Card, cardLabel, SUIT_SYMBOL, type Suit, sameCard } from "../../core/cards.js";
 import type { Message } from "../../core/errors.js";
-import { allNobles, CASTLE_TOP, TRIO_SIZE } from "./rules.js";
+import { TRIOS } from "./legal.js";
+import { CASTLE_TOP } from "./rules.js";
 import type {
   BuildTarget,
   TroubadourBoardView,
@@ -150,18 +151,6 @@ function scoreTrio(ctx: PickContext, trio: readonly Card[]): TrioScore {
   return { value, lead: lead[0] };
 }
 
-/** Every trio of the twelve nobles, lowest noble first. */
-const TRIOS: readonly Card[][] = (() => {
-  const nobles = allNobles();
-  const trios: Card[][] = [];
-  const grow = (from: number, trio: Card[]) => {
-    if (trio.length === TRIO_SIZE) trios.push(trio);
-    else for (let i = from; i < nobles.length; i++) grow(i + 1, [...trio, nobles[i] as Card]);
-  };
-  grow(0, []);
-  return trios;
-})();
-
 function choosePick(turn: Turn): Choice | null {
   const { view } = turn;
   // A pick made stands. While the bot's is in, the pick phase waits on someone else's choice, so
@@ -173,7 +162,7 @@ function choosePick(turn: Turn): Choice | null {
     const score = scoreTrio(ctx, trio);
     // A small seeded jitter breaks ties, so the bot's trio is not a fixed function of the board.
     const value = score.value + turn.random() * 0.05;
-    if (!best || value > best.value) best = { trio, score, value };
+    if (!best || value > best.value) best = { trio: [...trio], score, value };
   }
   const { trio, score } = best as { trio: Card[]; score: TrioScore };
   return {

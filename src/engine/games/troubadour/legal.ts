@@ -86,7 +86,7 @@ function candidates(state: TroubadourState, player: PlayerId): TroubadourMove[] 
 }
 
 /** Every trio of the twelve nobles (220), each lowest noble first, in a fixed order. */
-const TRIOS: readonly (readonly Card[])[] = (() => {
+export const TRIOS: readonly (readonly Card[])[] = (() => {
   const nobles = allNobles();
   const trios: Card[][] = [];
   const grow = (from: number, trio: Card[]) => {
