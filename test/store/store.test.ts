@@ -203,7 +203,9 @@ describe("store: restart", () => {
     while (current.status === "active") {
       const state = current.state as TheGameState;
       const actor = theGame.actors(state)[0]!;
-      const move = legalMoves(state, actor).find((m) => m.type !== "endTurn") ?? legalMoves(state, actor)[0]!;
+      // Plays a card whenever one can be played; signals would only toggle and never end the game.
+      const moves = legalMoves(state, actor).filter((m) => m.type !== "signal");
+      const move = moves.find((m) => m.type === "play") ?? moves[0]!;
       const r = store.applyMove(current.id, actor, current.version, move, theGame);
       if (!r.ok) throw new Error(`move refused: ${r.reason}`);
       current = r.game;
