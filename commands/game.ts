@@ -1,12 +1,13 @@
 import { type ChatInputCommandInteraction, PermissionFlagsBits, SlashCommandBuilder } from "discord.js";
 import type { BotContext } from "../src/bot/context.js";
 import { hintFor } from "../src/bot/hints.js";
-import { refreshLobby } from "../src/bot/lobby.js";
+import { displayNameOf, refreshLobby } from "../src/bot/lobby.js";
+import { historyText, statusText } from "../src/bot/overview.js";
 import { panelFor } from "../src/bot/play.js";
 import { replayEvents } from "../src/bot/record.js";
 import { answer, textPayload } from "../src/bot/respond.js";
 import { scheduleBots } from "../src/bot/seats.js";
-import { inOrder, namesOf, postTable, uiFor, waitingFor, withNames } from "../src/bot/table.js";
+import { inOrder, namesOf, postTable, uiFor, withNames } from "../src/bot/table.js";
 import { seatsBots } from "../src/engine/bots/index.js";
 import type { AnyEngine } from "../src/engine/games/index.js";
 import { tm } from "../src/i18n/index.js";
@@ -19,7 +20,12 @@ const data = new SlashCommandBuilder()
   .addSubcommand((s) =>
     s.setName("hand").setDescription("Show your hand (only you see it) for the game in this channel"),
   )
-  .addSubcommand((s) => s.setName("status").setDescription("List your open games with links"))
+  .addSubcommand((s) =>
+    s.setName("status").setDescription("Your open games in every server, your turn first, with links"),
+  )
+  .addSubcommand((s) =>
+    s.setName("history").setDescription("Your last ended games in every server, with your results"),
+  )
   .addSubcommand((s) =>
     s.setName("hint").setDescription("A bot privately suggests your next move in this channel's game"),
   )
@@ -35,14 +41,18 @@ const data = new SlashCommandBuilder()
     s
       .setName("log")
       .setDescription("Show the moves of this channel's game (its record, also after it ended)"),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName("replace")
+      .setDescription("Hand a player's seat in this channel's game to someone else (host or server manager)")
+      .addUserOption((o) =>
+        o.setName("from").setDescription("The player who gives up their seat").setRequired(true),
+      )
+      .addUserOption((o) =>
+        o.setName("to").setDescription("The member who takes the seat over").setRequired(true),
+      ),
   );
-
-function link(ctx: BotContext, game: GameRecord): string {
-  const m = ctx.store.getMessage(game.id, game.status === "lobby" ? "lobby" : "table");
-  return m
-    ? `https://discord.com/channels/${game.guildId}/${m.channelId}/${m.messageId}`
-    : `<#${game.channelId}>`;
-}
 
 /** The game's record, numbered from 1: each move that the channel saw, as it saw it. */
 export function moveLog(
@@ -105,7 +115,61 @@ function fitLines(heading: string, lines: string[], total: number): string {
 
 /** The seated player's name, else the Discord username (a server manager who is not playing). */
 function displayName(game: GameRecord, userId: string, username: string): string {
-  return game.players.find((p) => p.userId === userId)?.displayName ?? username;
+  return humanSeat(game, userId)?.displayName ?? username;
+}
+
+/**
+ * `/game replace`: the host or a server manager hands a player's seat to another member, who plays
+ * it on from where it is; the channel is told, and the table is posted anew so that whoever must
+ * act now is mentioned.
+ */
+async function handOver(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  current: GameRecord,
+): Promise<void> {
+  const refuse = (text: string) => answer(ctx, interaction, "ephemeral", () => textPayload(text));
+  const isHost = current.hostId === interaction.user.id;
+  const isManager = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
+  if (!isHost && !isManager)
+    return refuse("Only the host or someone with Manage Server can hand a seat to someone else.");
+  const from = interaction.options.getUser("from", true);
+  const to = interaction.options.getUser("to", true);
+  if (to.bot) return refuse(`<@${to.id}> is a bot account: a seat can only go to a person.`);
+  const replaced = ctx.store.replaceSeat(current.id, from.id, {
+    userId: to.id,
+    displayName: displayNameOf(to, interaction.options.getMember("to")),
+  });
+  if (!replaced.ok) {
+    const ended = "This game has ended, so its seats can no longer be handed over.";
+    const refusals: Record<typeof replaced.reason, string> = {
+      notFound: ended,
+      notOpen: ended,
+      notSeated: `<@${from.id}> holds no seat in this game (a seat a bot plays is nobody's to hand over).`,
+      alreadySeated: `<@${to.id}> already holds a seat in this game.`,
+    };
+    return refuse(refusals[replaced.reason]);
+  }
+  const { game, seat, before } = replaced;
+  ctx.log.info(
+    `game ${game.id} v${game.version}: seat ${seat.seat + 1} (${seat.userId}) handed from ${from.id} to ${to.id} by ${interaction.user.id}`,
+  );
+  await answer(ctx, interaction, "public", () =>
+    textPayload(`🔄 Seat ${seat.seat + 1}: <@${to.id}> takes over from ${before.displayName}.`),
+  );
+  // The lobby lists the players, and a started game's too.
+  await refreshLobby(ctx, game).catch((err: unknown) =>
+    ctx.log.warn(
+      `game ${game.id}: the lobby after a hand-over could not be redrawn: ${(err as Error).message}`,
+    ),
+  );
+  if (game.status !== "active") return;
+  await inOrder(game.id, () => postTable(ctx, game)).catch((err: unknown) =>
+    ctx.log.warn(
+      `game ${game.id}: the table after a hand-over could not be posted: ${(err as Error).message}`,
+    ),
+  );
+  scheduleBots(ctx, game);
 }
 
 export const game: Command = {
@@ -113,52 +177,44 @@ export const game: Command = {
   async execute(ctx, interaction) {
     const sub = interaction.options.getSubcommand();
     const userId = interaction.user.id;
-    if (sub === "status") {
-      const games = ctx.store.openGamesForUser(userId);
-      const lines = games.map((g) => {
-        const ui = uiFor(ctx, g);
-        const actors = g.status === "active" ? waitingFor(ui, g.state) : [];
-        const state =
-          g.status === "lobby" ? "lobby" : actors.includes(userId) ? "**your move**" : "waiting for others";
-        return `• ${ui.title} in <#${g.channelId}> — ${state} — ${link(ctx, g)}`;
-      });
+    if (sub === "status")
       return answer(ctx, interaction, "ephemeral", () =>
-        textPayload(
-          lines.length
-            ? `Your open games:\n${lines.join("\n")}`.slice(0, 2000)
-            : "You have no open games. Start one with `/play`.",
-        ),
+        textPayload(statusText(ctx, userId, interaction.guildId)),
       );
-    }
+    if (sub === "history")
+      return answer(ctx, interaction, "ephemeral", () =>
+        textPayload(historyText(ctx, userId, interaction.guildId)),
+      );
     if (sub === "log") return showLog(ctx, interaction);
     const current = ctx.store.openGameInChannel(interaction.channelId);
     if (!current)
       return answer(ctx, interaction, "ephemeral", () =>
         textPayload("There is no open game in this channel."),
       );
-    const seated = humanSeat(current, userId) !== undefined;
+    if (sub === "replace") return handOver(ctx, interaction, current);
+    const seat = humanSeat(current, userId);
     if (sub === "hint") {
-      if (!seated)
+      if (!seat)
         return answer(ctx, interaction, "ephemeral", () =>
           textPayload("You are not playing in this channel's game."),
         );
       if (current.status !== "active")
         return answer(ctx, interaction, "ephemeral", () => textPayload("The game has not started yet."));
       return answer(ctx, interaction, "ephemeral", async () =>
-        textPayload(await hintFor(ctx, current, userId)),
+        textPayload(await hintFor(ctx, current, seat.userId)),
       );
     }
     if (sub === "hand") {
-      if (!seated)
+      if (!seat)
         return answer(ctx, interaction, "ephemeral", () =>
           textPayload("You are not playing in this channel's game."),
         );
       if (current.status !== "active")
         return answer(ctx, interaction, "ephemeral", () => textPayload("The game has not started yet."));
-      return answer(ctx, interaction, "ephemeral", () => panelFor(ctx, current, userId, null, null));
+      return answer(ctx, interaction, "ephemeral", () => panelFor(ctx, current, seat.userId, null, null));
     }
     if (sub === "leave") {
-      if (!seated)
+      if (!seat)
         return answer(ctx, interaction, "ephemeral", () =>
           textPayload("You are not playing in this channel's game."),
         );
@@ -169,7 +225,7 @@ export const game: Command = {
       }
       const stood = seatsBots(current.gameType) ? ctx.store.standIn(current.id, userId) : null;
       if (stood?.ok) {
-        const bot = stood.game.players.find((p) => p.userId === userId)?.displayName ?? "A bot";
+        const bot = stood.game.players.find((p) => p.userId === seat.userId)?.displayName ?? "A bot";
         ctx.log.info(`game ${current.id}: ${userId} left; a bot stands in`);
         await answer(ctx, interaction, "ephemeral", () =>
           textPayload(`You left the game. ${bot} takes your seat, so the game goes on without you.`),

@@ -1,4 +1,5 @@
 import type {
+  AutocompleteInteraction,
   ChatInputCommandInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from "discord.js";
@@ -8,4 +9,6 @@ import type { BotContext } from "../src/bot/context.js";
 export interface Command {
   data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
   execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void>;
+  /** Choices for the option being typed, for commands with autocomplete options. */
+  autocomplete?(ctx: BotContext, interaction: AutocompleteInteraction): Promise<void>;
 }

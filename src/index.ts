@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { createBot } from "./bot/client.js";
+import { now } from "./bot/clock.js";
 import { createLogger } from "./bot/log.js";
 import { ThreadThinker } from "./bot/thinker.js";
 import { ConfigError, loadConfig } from "./config.js";
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   let store: Store;
   try {
-    store = new Store(config.databasePath);
+    store = new Store(config.databasePath, { now });
   } catch (err) {
     if (err instanceof StoreUnavailableError) {
       console.error(`${err.message}\nCheck DATABASE_PATH in .env and that its folder is writable.`);

@@ -6,8 +6,8 @@ import type { Store } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { repairLobbies } from "./lobby.js";
 import type { Logger } from "./log.js";
-import { startReminders } from "./reminders.js";
 import { createRouter } from "./router.js";
+import { startScheduler } from "./scheduler.js";
 import { resumeBots } from "./seats.js";
 import { repairTables } from "./table.js";
 import type { Thinker } from "./thinker.js";
@@ -81,7 +81,7 @@ export function createBot(
         log.error("could not register the development commands:", err);
       }
     }
-    startReminders(ctx);
+    startScheduler(ctx);
     await repairMissedTables(ctx);
     const waiting = resumeBots(ctx);
     if (waiting > 0) log.info(`${waiting} game(s) with bots at the table resumed`);

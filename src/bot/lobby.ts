@@ -4,15 +4,19 @@ import {
   ButtonBuilder,
   type ButtonInteraction,
   ButtonStyle,
+  ChannelType,
   type ChatInputCommandInteraction,
   type GuildMember,
   type MessageActionRowComponentBuilder,
   MessageFlags,
+  type TextChannel,
+  ThreadAutoArchiveDuration,
   type User,
 } from "discord.js";
 import { seatsBots } from "../engine/bots/index.js";
 import type { GameOptions } from "../engine/core/game.js";
-import { type GameRecord, isHuman } from "../store/store.js";
+import { resolveGuildSettings } from "../store/settings.js";
+import { type GameRecord, memberOf } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { type LobbyAction, lobbyCustomId } from "./customId.js";
 import { answer, textPayload } from "./respond.js";
@@ -39,10 +43,10 @@ function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
   const options = Object.entries(game.options)
     .filter(([, v]) => v === true)
     .map(([k]) => `\`${k}\``);
-  const seats = game.players.map(
-    (p, i) =>
-      `${i + 1}. ${isHuman(p) ? `<@${p.userId}>` : p.displayName}${p.userId === game.hostId ? " (host)" : ""}`,
-  );
+  const seats = game.players.map((p, i) => {
+    const member = memberOf(p);
+    return `${i + 1}. ${member ? `<@${member}>` : p.displayName}${member === game.hostId ? " (host)" : ""}`;
+  });
   const bots = seatsBots(game.gameType);
   const lines = [
     `**${ui.title}** — ${LOBBY_HEADLINE[game.status]}${options.length ? ` (options: ${options.join(", ")})` : ""}.`,
@@ -112,26 +116,23 @@ export async function openLobby(
       textPayload("Games are played in a server channel, not in DMs."),
     );
   }
-  const seed = ctx.config.seedOverride ?? randomInt(0, 2 ** 32 - 1);
-  const created = ctx.store.createLobby({
+  const lobby = {
     guildId: interaction.guildId,
-    channelId: interaction.channelId,
     gameType,
     options,
-    seed,
+    seed: ctx.config.seedOverride ?? randomInt(0, 2 ** 32 - 1),
     host: { userId: interaction.user.id, displayName: displayNameOf(interaction.user, interaction.member) },
-  });
-  if (!created.ok) {
-    const link = ctx.store.getMessage(created.game.id, created.game.status === "lobby" ? "lobby" : "table");
-    const where = link
-      ? ` (https://discord.com/channels/${created.game.guildId}/${link.channelId}/${link.messageId})`
-      : "";
-    return answer(ctx, interaction, "ephemeral", () =>
-      textPayload(
-        `This channel already has an open game of **${uiFor(ctx, created.game).title}**${where}. Finish or end it (\`/game end\`), or start yours in a thread.`,
-      ),
-    );
-  }
+  };
+  const settings = resolveGuildSettings(
+    ctx.store.guildSettings(interaction.guildId),
+    ctx.config.reminderHours,
+  );
+  const parent = interaction.channel;
+  if (settings.threads && parent?.type === ChannelType.GuildText)
+    return openInThread(ctx, interaction, parent, lobby);
+  const created = ctx.store.createLobby({ ...lobby, channelId: interaction.channelId });
+  if (!created.ok)
+    return answer(ctx, interaction, "ephemeral", () => textPayload(channelBusy(ctx, created.game)));
   const game = created.game;
   const ui = uiFor(ctx, game);
   if (ui.engine.maxPlayers === 1) {
@@ -150,6 +151,83 @@ export async function openLobby(
   await answer(ctx, interaction, "public", () => lobbyPayload(ctx, game));
   const reply = await interaction.fetchReply();
   ctx.store.setMessage(game.id, "lobby", reply.channelId, reply.id, game.version);
+}
+
+function channelBusy(ctx: BotContext, open: GameRecord): string {
+  const link = ctx.store.getMessage(open.id, open.status === "lobby" ? "lobby" : "table");
+  const where = link
+    ? ` (https://discord.com/channels/${open.guildId}/${link.channelId}/${link.messageId})`
+    : "";
+  return `This channel already has an open game of **${uiFor(ctx, open).title}**${where}. Finish or end it (\`/game end\`), or start yours in a thread.`;
+}
+
+/**
+ * `/play` where the server's \`threads\` setting is on: the game gets a public thread of its own,
+ * named after it and its host, and is played there (its channel is the thread). When Discord
+ * refuses the thread, the game is played in the channel and the host is told why. Only the host
+ * hears back; the lobby, or a solo game's table, is posted where the game is played.
+ */
+async function openInThread(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction,
+  parent: TextChannel,
+  lobby: Omit<Parameters<BotContext["store"]["createLobby"]>[0], "channelId">,
+): Promise<void> {
+  const ui = ctx.uis.get(lobby.gameType);
+  if (!ui) throw new Error(`no UI registered for game type ${lobby.gameType}`);
+  // A solo game starts at once; its table is posted after the answer.
+  const solo: { game: GameRecord | null } = { game: null };
+  await answer(ctx, interaction, "ephemeral", async () => {
+    const thread = await parent.threads
+      .create({
+        name: `${ui.title} — ${lobby.host.displayName}`.slice(0, 100),
+        type: ChannelType.PublicThread,
+        // Games run over days: a week without a message before Discord archives the thread.
+        autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+      })
+      .catch((err: unknown) => {
+        ctx.log.warn(`channel ${parent.id}: no thread for a new game: ${(err as Error).message}`);
+        return null;
+      });
+    const channel = thread ?? parent;
+    const note = thread
+      ? ""
+      : " Discord refused me a thread for it (do I have Create Public Threads here?), so it is played in this channel.";
+    const created = ctx.store.createLobby({ ...lobby, channelId: channel.id });
+    if (!created.ok) return textPayload(`${channelBusy(ctx, created.game)}${note}`);
+    const game = created.game;
+    if (ui.engine.maxPlayers === 1) {
+      const started = ctx.store.startGame(game.id, lobby.host.userId, ui.engine);
+      if (started.ok) {
+        ctx.log.info(
+          `game ${game.id}: solo ${game.gameType} started in ${channel.id} by ${lobby.host.userId}`,
+        );
+        solo.game = started.game;
+        return textPayload(`Your game of **${ui.title}** starts in <#${channel.id}>. Good luck!${note}`);
+      }
+    }
+    ctx.log.info(
+      `game ${game.id}: lobby for ${game.gameType} opened in ${channel.id} by ${lobby.host.userId}`,
+    );
+    const payload = lobbyPayload(ctx, game);
+    try {
+      const sent = await channel.send({
+        content: payload.content,
+        components: payload.components,
+        allowedMentions: { parse: [] },
+      });
+      ctx.store.setMessage(game.id, "lobby", channel.id, sent.id, game.version);
+    } catch (err) {
+      ctx.log.warn(`game ${game.id}: the lobby could not be posted: ${(err as Error).message}`);
+      return textPayload(
+        `The game of **${ui.title}** is open in <#${channel.id}>, but Discord refused its lobby message there: check my permissions (${thread ? "Send Messages in Threads" : "Send Messages"}).${note}`,
+      );
+    }
+    return textPayload(
+      `Your game of **${ui.title}** is open in <#${channel.id}>: the others join with **Join** there.${note}`,
+    );
+  });
+  if (solo.game) await showStart(ctx, interaction, solo.game);
 }
 
 /**

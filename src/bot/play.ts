@@ -114,9 +114,20 @@ function isRepeatedMove(
   return intent.kind === "move" && JSON.stringify(intent.move) === JSON.stringify(made.move);
 }
 
+/** Why a clicker without a seat cannot play: the seat they started in was left or handed over, or they never had one. */
+function notSeated(game: GameRecord, clickerId: string): string {
+  const first = game.players.find((p) => p.userId === clickerId);
+  if (first?.kind === "bot") return `You left this game; ${first.displayName} plays your seat now.`;
+  if (first)
+    return `You handed this seat over: ${first.displayName} plays it now, so its buttons are no longer yours.`;
+  return "You are not playing in this game, so its buttons are not for you. Start your own with `/play`!";
+}
+
 /**
  * Every click on a game component: the router has checked the custom_id's shape; here the game is
  * reloaded, the clicker's seat and the version are checked, and the game's UI decides what it means.
+ * The clicker is a Discord user; the engine knows their seat by its id, which a seat handed to
+ * another member keeps.
  * Clicks on the public table answer with a new ephemeral message; clicks inside a private panel
  * update that panel. `refresh` and `back` are every panel's, and only redraw it.
  */
@@ -127,76 +138,69 @@ export async function handleGameClick(
 ): Promise<void> {
   const fromPanel = interaction.message.flags.has(MessageFlags.Ephemeral);
   const mode = fromPanel ? "update" : "ephemeral";
-  const userId = interaction.user.id;
   const game = ctx.store.getGame(parsed.gameId);
   if (!game) return answer(ctx, interaction, "ephemeral", () => textPayload("This game no longer exists."));
+  const seat = humanSeat(game, interaction.user.id);
   const values = interaction.isStringSelectMenu() ? interaction.values : [];
   const click = { ...parsed, values };
   if (game.status !== "active") {
-    const last = game.state !== null && isRepeatedMove(ctx, uiFor(ctx, game), game, userId, click);
+    const last =
+      seat !== undefined &&
+      game.state !== null &&
+      isRepeatedMove(ctx, uiFor(ctx, game), game, seat.userId, click);
     return answer(ctx, interaction, mode, () =>
       textPayload(last ? ALREADY_MADE_LAST : "This game is over: its buttons do nothing now."),
     );
   }
-  if (!humanSeat(game, userId)) {
-    const standIn = game.players.find((p) => p.userId === userId);
-    if (standIn) {
-      return answer(ctx, interaction, "ephemeral", () =>
-        textPayload(`You left this game; ${standIn.displayName} plays your seat now.`),
-      );
-    }
-    return answer(ctx, interaction, "ephemeral", () =>
-      textPayload(
-        "You are not playing in this game, so its buttons are not for you. Start your own with `/play`!",
-      ),
-    );
-  }
+  if (!seat)
+    return answer(ctx, interaction, "ephemeral", () => textPayload(notSeated(game, interaction.user.id)));
+  const seatId = seat.userId;
   const ui = uiFor(ctx, game);
   if (parsed.action === "panel") {
     // Opening the panel changes nothing, so an older table's button still shows the current hand.
     const notice = parsed.version === game.version ? null : STALE_PANEL_NOTICE;
-    return answer(ctx, interaction, "ephemeral", () => panelFor(ctx, game, userId, null, notice));
+    return answer(ctx, interaction, "ephemeral", () => panelFor(ctx, game, seatId, null, notice));
   }
   if (parsed.action === HINT) {
     // Thought over on the bots' thread; the answer is deferred meanwhile if it takes long.
     return answer(ctx, interaction, mode, async () =>
-      panelFor(ctx, game, userId, null, await hintFor(ctx, game, userId)),
+      panelFor(ctx, game, seatId, null, await hintFor(ctx, game, seatId)),
     );
   }
   if (parsed.action === REFRESH || parsed.action === BACK) {
-    return answer(ctx, interaction, mode, () => panelFor(ctx, game, userId, null, null));
+    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, null, null));
   }
   if (parsed.version !== game.version && !ui.unversionedActions?.includes(parsed.action)) {
-    const notice = isRepeatedMove(ctx, ui, game, userId, click) ? ALREADY_MADE_NOTICE : STALE_NOTICE;
-    return answer(ctx, interaction, mode, () => panelFor(ctx, game, userId, null, notice));
+    const notice = isRepeatedMove(ctx, ui, game, seatId, click) ? ALREADY_MADE_NOTICE : STALE_NOTICE;
+    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, null, notice));
   }
-  const view = ui.engine.privateView(game.state, userId);
-  const intent = ui.interpret({ userId, view, action: parsed.action, args: parsed.args, values });
+  const view = ui.engine.privateView(game.state, seatId);
+  const intent = ui.interpret({ userId: seatId, view, action: parsed.action, args: parsed.args, values });
   if (intent.kind === "refuse") {
     const reason = tm(withNames(intent.message, namesOf(game)));
-    return answer(ctx, interaction, mode, () => panelFor(ctx, game, userId, null, `⚠️ ${reason}`));
+    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, null, `⚠️ ${reason}`));
   }
   if (intent.kind === "panel") {
-    return answer(ctx, interaction, mode, () => panelFor(ctx, game, userId, intent.selection, null));
+    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, intent.selection, null));
   }
   const actorsBefore = waitingFor(ui, game.state).join(",");
   const unversioned = ui.unversionedActions?.includes(parsed.action) ?? false;
   const expected = unversioned ? game.version : parsed.version;
-  const result = ctx.store.applyMove(game.id, userId, expected, intent.move, ui.engine);
+  const result = ctx.store.applyMove(game.id, seatId, expected, intent.move, ui.engine);
   if (!result.ok) {
     const current = result.game ?? game;
     const notice =
       result.reason === "rule"
         ? `⚠️ ${tm(withNames(result.error, namesOf(current)))}`
         : result.reason === "stale"
-          ? isRepeatedMove(ctx, ui, current, userId, { ...click, version: expected })
+          ? isRepeatedMove(ctx, ui, current, seatId, { ...click, version: expected })
             ? ALREADY_MADE_NOTICE
             : STALE_NOTICE
           : "That cannot be done now.";
-    return answer(ctx, interaction, mode, () => panelFor(ctx, current, userId, null, notice));
+    return answer(ctx, interaction, mode, () => panelFor(ctx, current, seatId, null, notice));
   }
-  ctx.log.info(`game ${game.id} v${result.game.version}: ${userId} ${moveKind(intent.move)}`);
-  const answered = answer(ctx, interaction, mode, () => panelFor(ctx, result.game, userId, null, null));
+  ctx.log.info(`game ${game.id} v${result.game.version}: ${seatId} ${moveKind(intent.move)}`);
+  const answered = answer(ctx, interaction, mode, () => panelFor(ctx, result.game, seatId, null, null));
   // Queued at once, in the order the moves were stored; it runs once the player has their answer.
   // The move is stored whatever happens to that answer, so the table shows it regardless, and a
   // failure to post the table is not reported to the player as "nothing was changed".

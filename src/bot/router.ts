@@ -1,4 +1,9 @@
-import { type Interaction, MessageFlags } from "discord.js";
+import {
+  type AutocompleteInteraction,
+  type Interaction,
+  MessageFlags,
+  type RepliableInteraction,
+} from "discord.js";
 import type { Command } from "../../commands/types.js";
 import type { BotContext } from "./context.js";
 import { parseCustomId } from "./customId.js";
@@ -8,6 +13,8 @@ import { handleGameClick } from "./play.js";
 const SORRY = "Something went wrong on my side, and nothing was changed. Please try again in a moment.";
 const BUSY =
   "The game database is busy or unavailable right now, so nothing was changed. Please try again in a moment.";
+const DM_REFUSED =
+  "I could not send you a DM about your turn (your DMs are closed to me), so I mentioned you in the game's channel instead. Open your DMs to this server's members, or turn DMs off with `/notify dm enabled:False`.";
 
 /**
  * The single entry for every interaction: commands go to their module, components to the lobby or
@@ -26,10 +33,11 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
           return;
         }
         await command.execute(ctx, interaction);
+        await tellOfRefusedDm(ctx, interaction);
         return;
       }
       if (interaction.isAutocomplete()) {
-        await interaction.respond([]);
+        await autocomplete(ctx, commands.get(interaction.commandName), interaction);
         return;
       }
       if (interaction.isButton() || interaction.isStringSelectMenu()) {
@@ -45,9 +53,10 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
         if (parsed.kind === "lobby") {
           if (!interaction.isButton()) throw new Error("lobby custom_id on a select menu");
           await handleLobbyClick(ctx, interaction, parsed.gameId, parsed.action);
-          return;
+        } else {
+          await handleGameClick(ctx, interaction, parsed);
         }
-        await handleGameClick(ctx, interaction, parsed);
+        await tellOfRefusedDm(ctx, interaction);
         return;
       }
       if (interaction.isRepliable()) {
@@ -62,6 +71,47 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
       await apologise(interaction, dbProblem ? BUSY : SORRY, ctx);
     }
   };
+}
+
+/** A command's choices for what is being typed; none when it has none or fails. */
+async function autocomplete(
+  ctx: BotContext,
+  command: Command | undefined,
+  interaction: AutocompleteInteraction,
+): Promise<void> {
+  try {
+    if (command?.autocomplete) await command.autocomplete(ctx, interaction);
+    else await interaction.respond([]);
+  } catch (err) {
+    ctx.log.error(`autocomplete ${interaction.id} failed:`, err);
+    if (!interaction.responded)
+      await interaction
+        .respond([])
+        .catch((e: unknown) => ctx.log.warn(`could not answer autocomplete: ${(e as Error).message}`));
+  }
+}
+
+/**
+ * The one private note after Discord refused someone's turn DM, on their next interaction that was
+ * answered. The flag is cleared before the note is sent, so two clicks at once give one note; if
+ * the note cannot be sent, it is owed again.
+ */
+async function tellOfRefusedDm(ctx: BotContext, interaction: RepliableInteraction): Promise<void> {
+  if (!interaction.replied && !interaction.deferred) return;
+  const userId = interaction.user.id;
+  try {
+    const prefs = ctx.store.userPrefs(userId);
+    if (!prefs.dmRefusedUntold) return;
+    ctx.store.saveUserPrefs(userId, { ...prefs, dmRefusedUntold: false });
+    try {
+      await interaction.followUp({ content: DM_REFUSED, flags: MessageFlags.Ephemeral });
+    } catch (err) {
+      ctx.store.saveUserPrefs(userId, { ...ctx.store.userPrefs(userId), dmRefusedUntold: true });
+      throw err;
+    }
+  } catch (err) {
+    ctx.log.warn(`could not tell a player their turn DM was refused: ${(err as Error).message}`);
+  }
 }
 
 function isSqliteBusy(err: unknown): boolean {

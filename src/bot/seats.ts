@@ -5,6 +5,7 @@ import { type GameRecord, isHuman } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { showMove } from "./play.js";
 import { moveKind } from "./record.js";
+import { noteChange } from "./scheduler.js";
 import { uiFor, waitingFor } from "./table.js";
 import type { ThinkJob } from "./thinker.js";
 
@@ -22,6 +23,7 @@ const due = new Map<number, NodeJS.Timeout | "thinking">();
  * bot may act, it moves after the configured pause, through the same store path as a click.
  */
 export function scheduleBots(ctx: BotContext, game: GameRecord, attempt = 0): void {
+  if (attempt === 0) noteChange(ctx, game);
   if (due.has(game.id) || game.status !== "active") return;
   const actors = uiFor(ctx, game).engine.actors(game.state);
   if (!game.players.some((p) => p.kind === "bot" && actors.includes(p.userId))) return;
@@ -101,6 +103,32 @@ async function botMove(ctx: BotContext, gameId: number): Promise<void> {
       result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
     await showMove(ctx, result.game, result.events, turnChanged, game.version, Promise.resolve());
     return;
+  }
+}
+
+/** A person's turn timer ran out: the bot for their seat plays until the game no longer waits for it. */
+export async function botPlaysFor(ctx: BotContext, gameId: number, seat: PlayerId): Promise<void> {
+  // Bounded: a turn is a handful of moves in every game.
+  for (let i = 0; i < 60; i++) {
+    const game = ctx.store.getGame(gameId);
+    if (game?.status !== "active") return;
+    const ui = uiFor(ctx, game);
+    if (!waitingFor(ui, game.state).includes(seat)) return;
+    const job = botJob(ui.engine, game, seat, true);
+    if (job.legal.length === 0) return;
+    const choice = (await ctx.thinker.think(job)).choice;
+    if (!choice || !isLegal(job.legal, choice.move))
+      throw new Error(`the bot for ${seat} found no legal move`);
+    const actorsBefore = waitingFor(ui, game.state).join(",");
+    const result = ctx.store.applyMove(game.id, seat, game.version, choice.move, ui.engine);
+    if (!result.ok) return;
+    ctx.log.info(
+      `game ${game.id} v${result.game.version}: ${seat} (bot, time ran out) ${moveKind(choice.move)}`,
+    );
+    const turnChanged =
+      result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
+    await showMove(ctx, result.game, result.events, turnChanged, game.version, Promise.resolve());
+    scheduleBots(ctx, result.game);
   }
 }
 

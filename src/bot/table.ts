@@ -8,15 +8,28 @@ import {
 import type { GameEvent, Outcome } from "../engine/core/game.js";
 import { tm } from "../i18n/index.js";
 import { endedJob, namedPicture } from "../render/jobs.js";
-import { type GameRecord, isHuman } from "../store/store.js";
+import { type GameRecord, memberOf } from "../store/store.js";
+import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId } from "./customId.js";
 import { replayEvents } from "./record.js";
 import { drawFiles } from "./respond.js";
+import { guildSettingsFor, turnDeadline } from "./scheduler.js";
+import { discordTime } from "./time.js";
 import type { AnyGameUi, Names } from "./ui/types.js";
 
 export function namesOf(game: GameRecord): Names {
   return Object.fromEntries(game.players.map((p) => [p.userId, p.displayName]));
+}
+
+/** The person's seats by id, each with the Discord user who holds it now; bots have none. */
+export function membersOf(game: GameRecord): Map<string, string> {
+  return new Map(
+    game.players.flatMap((p): [string, string][] => {
+      const member = memberOf(p);
+      return member ? [[p.userId, member]] : [];
+    }),
+  );
 }
 
 export function uiFor(ctx: BotContext, game: GameRecord): AnyGameUi {
@@ -64,8 +77,28 @@ export function endingOf(
       ? `${reason.by} left the game`
       : reason?.kind === "ended"
         ? `Ended by ${reason.by} before its finish`
-        : "Ended before its finish";
+        : reason?.kind === "timedOut"
+          ? `${reason.by}'s turn time ran out`
+          : "Ended before its finish";
   return { headline: "Game ended", detail };
+}
+
+/**
+ * Since when the game waits, when the turn timer runs out, and who of those it waits for is away:
+ * Discord timestamps, so every reader sees their own local time.
+ */
+function waitingLine(ctx: BotContext, game: GameRecord, waiting: readonly string[]): string {
+  const deadline = turnDeadline(guildSettingsFor(ctx, game.guildId), game);
+  const parts = [`Waiting since ${discordTime(game.updatedAt, "R")}`];
+  if (deadline !== null) parts.push(`turn time runs out ${discordTime(deadline, "R")}`);
+  const at = now();
+  for (const p of game.players) {
+    if (!waiting.includes(p.userId)) continue;
+    const member = memberOf(p);
+    const away = member === null ? null : ctx.store.userPrefs(member).awayUntil;
+    if (away !== null && away > at) parts.push(`${p.displayName} is away until ${discordTime(away, "f")}`);
+  }
+  return `${parts.join(" · ")}.`;
 }
 
 /**
@@ -83,18 +116,19 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   const components: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
   const ending = endingOf(game, outcome, names);
   if (ending) job = endedJob(job, ending.headline, ending.detail);
-  const people = new Set(game.players.filter(isHuman).map((p) => p.userId));
+  const people = membersOf(game);
   for (const p of game.players) {
     if (p.standsInFor) lines.push(`${p.displayName} stands in for ${p.standsInFor}, who left.`);
   }
   if (game.status === "active" && !outcome) {
     const waiting = waitingFor(ui, game.state);
     // Bots are never mentioned: the table names them, and they move by themselves.
-    mentions = waiting.filter((id) => people.has(id));
+    mentions = waiting.flatMap((id) => people.get(id) ?? []);
     lines.push(`**${ui.title}** — ${ui.tableStatus(view, names)}`);
     const bots = waiting.filter((id) => !people.has(id)).map((id) => names[id] ?? id);
     const who = [...mentions.map((id) => `<@${id}>`), ...bots];
     lines.push(`${who.join(" ")} — ${mentions.length > 0 ? "your move." : "thinking…"}`);
+    if (mentions.length > 0) lines.push(waitingLine(ctx, game, waiting));
     const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
       new ButtonBuilder()
         .setCustomId(gameCustomId(game.id, game.version, "panel"))
@@ -111,7 +145,7 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   } else if (outcome) {
     lines.push(`**${ui.title}** — game over.`);
     lines.push(ui.resultText(view, outcome, names));
-    mentions = [...people];
+    mentions = [...people.values()];
     lines.push(mentions.map((id) => `<@${id}>`).join(" "));
   } else {
     lines.push(`**${ui.title}** — this game has ended: ${ending?.detail ?? "ended before its finish"}.`);

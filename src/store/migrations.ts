@@ -16,7 +16,7 @@ const MIGRATIONS: readonly string[] = [
     state TEXT,
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL,
-    -- The version at which the players to act were last reminded (one reminder per wait).
+    -- The version whose reminders and turn timers the scheduler has planned (see the due table).
     reminded_version INTEGER
   );
   -- One open game per channel: players who want more open a thread (a thread is a channel).
@@ -92,6 +92,22 @@ const MIGRATIONS: readonly string[] = [
   // is redrawn at start-up. Existing ones are taken as current: an upgrade edits no old lobby.
   `UPDATE messages SET version = (SELECT g.version FROM games g WHERE g.id = messages.game_id)
      WHERE kind = 'lobby';`,
+  // Play over days: one table of due times for every timed thing (turn notices, reminders, turn
+  // timers), one row per player per game version, kept once handled so nothing is sent twice.
+  // A human seat handed to another member (/game replace) keeps its id, the engine's name for it,
+  // and records who holds it now.
+  `CREATE TABLE due (
+     game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+     guild_id TEXT NOT NULL,
+     seat_id TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('notice', 'reminder', 'timer')),
+     version INTEGER NOT NULL,
+     due_at INTEGER NOT NULL,
+     done_at INTEGER,
+     PRIMARY KEY (game_id, seat_id, kind, version)
+   );
+   CREATE INDEX due_pending ON due (due_at) WHERE done_at IS NULL;
+   ALTER TABLE game_players ADD COLUMN member_id TEXT;`,
 ];
 
 export function migrate(db: Database.Database): number {

@@ -12,16 +12,28 @@ import type {
 } from "../engine/core/game.js";
 import { type AnyEngine, ENGINES } from "../engine/games/index.js";
 import { migrate } from "./migrations.js";
+import { DEFAULT_USER_PREFS, type DueRow, type GuildSettings, type UserPrefs } from "./settings.js";
 
 export type GameStatus = "lobby" | "active" | "finished" | "abandoned";
 
 /** How an ended game ended: played to its finish, ended by the host or a manager, or a player left. */
-export type EndReason = { kind: "finished" } | { kind: "ended"; by: string } | { kind: "left"; by: string };
+export type EndReason =
+  | { kind: "finished" }
+  | { kind: "ended"; by: string }
+  | { kind: "left"; by: string }
+  /** A turn timer ran out and the server's setting ends the game; `by`: whose time ran out. */
+  | { kind: "timedOut"; by: string };
 
 export interface Seat {
   seat: number;
-  /** A Discord user id, or for a bot seat `bot:<n>` (a stand-in keeps the leaver's id). */
+  /**
+   * The engine's name for the seat, in the game state and moves: the Discord id of the user who
+   * first held it, or `bot:<n>` for a bot seat. It never changes: a stand-in or a member the seat
+   * was handed to keeps it.
+   */
   userId: string;
+  /** For a person's seat, the Discord user who holds it now; null for a bot. */
+  memberId: string | null;
   displayName: string;
   kind: "human" | "bot";
   /** For a bot that took over a leaver's seat: the leaver's name. */
@@ -31,9 +43,17 @@ export interface Seat {
 /** A person in this seat (bots are never mentioned, reminded or allowed to click). */
 export const isHuman = (seat: Seat): boolean => seat.kind === "human";
 
-/** The seat `userId` holds as a person, if any (a leaver's seat taken by a bot is no longer theirs). */
-export function humanSeat(game: GameRecord, userId: string): Seat | undefined {
-  return game.players.find((p) => p.userId === userId && p.kind === "human");
+/** The Discord user who holds the seat now, to mention or let click; null for a bot. */
+export function memberOf(seat: Seat): string | null {
+  return isHuman(seat) ? (seat.memberId ?? seat.userId) : null;
+}
+
+/**
+ * The seat the Discord user holds as a person, if any (a leaver's seat taken by a bot, or one
+ * handed to another member, is no longer theirs).
+ */
+export function humanSeat(game: GameRecord, discordUserId: string): Seat | undefined {
+  return game.players.find((p) => memberOf(p) === discordUserId);
 }
 
 export interface GameRecord {
@@ -87,6 +107,11 @@ export type LobbyOutcome =
         | "noBots";
     };
 
+/** `before` is the seat as its old member held it, `seat` as the new one holds it. */
+export type ReplaceOutcome =
+  | { ok: true; game: GameRecord; seat: Seat; before: Seat }
+  | { ok: false; reason: "notFound" | "notOpen" | "notSeated" | "alreadySeated" };
+
 interface GameRow {
   id: number;
   guild_id: string;
@@ -103,6 +128,11 @@ interface GameRow {
   created_at: number;
   updated_at: number;
 }
+
+/** A seat as `Seat` has it; the member of a bot seat (a leaver's, kept for their result) is not its player. */
+const SEAT_COLUMNS = `seat, user_id AS userId,
+  CASE kind WHEN 'human' THEN COALESCE(member_id, user_id) END AS memberId,
+  display_name AS displayName, kind, stands_in_for AS standsInFor`;
 
 /** Ended games are repaired only this long after their end; active games whatever their age. */
 const RECONCILE_WINDOW_MS = 7 * 24 * 3600 * 1000;
@@ -166,9 +196,9 @@ export class Store {
   }
 
   private seats(gameId: number): Seat[] {
-    return this.sql(
-      "SELECT seat, user_id AS userId, display_name AS displayName, kind, stands_in_for AS standsInFor FROM game_players WHERE game_id = ? ORDER BY seat",
-    ).all(gameId) as Seat[];
+    return this.sql(`SELECT ${SEAT_COLUMNS} FROM game_players WHERE game_id = ? ORDER BY seat`).all(
+      gameId,
+    ) as Seat[];
   }
 
   private toRecord(row: GameRow, players: Seat[] = this.seats(row.id)): GameRecord {
@@ -212,7 +242,7 @@ export class Store {
     // Every listed game's players in one query, not one query per game.
     const seated = new Map<number, Seat[]>(rows.map((row) => [row.id, []]));
     const seats = this.sql(
-      `SELECT game_id AS gameId, seat, user_id AS userId, display_name AS displayName, kind, stands_in_for AS standsInFor FROM game_players
+      `SELECT game_id AS gameId, ${SEAT_COLUMNS} FROM game_players
        WHERE game_id IN (SELECT value FROM json_each(?)) ORDER BY game_id, seat`,
     ).all(JSON.stringify([...seated.keys()])) as (Seat & { gameId: number })[];
     for (const { gameId, ...seat } of seats) seated.get(gameId)?.push(seat);
@@ -250,11 +280,11 @@ export class Store {
     return row && this.toRecord(row);
   }
 
-  /** Open games (lobby or active) the user sits in, newest first. */
+  /** Open games (lobby or active) the user holds a seat in, newest first. */
   openGamesForUser(userId: string): GameRecord[] {
     const rows = this.sql(
       `SELECT g.* FROM games g JOIN game_players p ON p.game_id = g.id
-         WHERE p.user_id = ? AND p.kind = 'human' AND g.status IN ('lobby', 'active') ORDER BY g.updated_at DESC`,
+         WHERE COALESCE(p.member_id, p.user_id) = ? AND p.kind = 'human' AND g.status IN ('lobby', 'active') ORDER BY g.updated_at DESC`,
     ).all(userId) as GameRow[];
     return this.readable(rows);
   }
@@ -275,18 +305,19 @@ export class Store {
   }
 
   /**
-   * Active games that have waited longer than `idleMs` and were not reminded at this version.
-   * `guildIds` keeps a shard to its own guilds' games (filtered in SQL); omitted, every guild's.
+   * Active games whose current version the scheduler has not planned yet (after a restart, or a
+   * change it missed). `guildIds` keeps a shard to its own guilds' games (filtered in SQL).
    */
-  gamesAwaitingReminder(idleMs: number, guildIds?: readonly string[]): GameRecord[] {
+  gamesToPlan(guildIds?: readonly string[]): GameRecord[] {
     const rows = this.sql(
-      `SELECT * FROM games g WHERE g.status = 'active' AND g.updated_at <= ?
+      `SELECT * FROM games g WHERE g.status = 'active'
        AND (g.reminded_version IS NULL OR g.reminded_version <> g.version)${inGuilds(guildIds)}`,
-    ).all(this.now() - idleMs, ...guildParam(guildIds)) as GameRow[];
+    ).all(...guildParam(guildIds)) as GameRow[];
     return this.readable(rows);
   }
 
-  markReminded(gameId: number, version: number): void {
+  /** The scheduler planned the timed things of this version of the game. */
+  markPlanned(gameId: number, version: number): void {
     this.sql("UPDATE games SET reminded_version = ? WHERE id = ?").run(version, gameId);
   }
 
@@ -337,7 +368,7 @@ export class Store {
         const game = this.getGame(gameId);
         if (!game) return { ok: false, reason: "notFound" };
         if (game.status !== "lobby") return { ok: false, reason: "notLobby" };
-        if (game.players.some((p) => p.userId === user.userId)) return { ok: false, reason: "alreadySeated" };
+        if (humanSeat(game, user.userId)) return { ok: false, reason: "alreadySeated" };
         if (game.players.length >= maxPlayers) return { ok: false, reason: "full" };
         const seat = Math.max(-1, ...game.players.map((p) => p.seat)) + 1;
         this.sql("INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)").run(
@@ -359,14 +390,15 @@ export class Store {
         const game = this.getGame(gameId);
         if (!game) return { ok: false, reason: "notFound" };
         if (game.status !== "lobby") return { ok: false, reason: "notLobby" };
-        if (!humanSeat(game, userId)) return { ok: false, reason: "notSeated" };
-        const rest = this.unseat(game, userId);
+        const leaver = humanSeat(game, userId);
+        if (!leaver) return { ok: false, reason: "notSeated" };
+        const rest = this.unseat(game, leaver.userId);
         const people = rest.filter(isHuman);
         // Bots alone do not keep a lobby open; the host's role passes to the next person.
         if (people.length === 0) {
           this.sql("UPDATE games SET status = 'abandoned' WHERE id = ?").run(gameId);
         } else if (game.hostId === userId) {
-          this.sql("UPDATE games SET host_id = ? WHERE id = ?").run(people[0]!.userId, gameId);
+          this.sql("UPDATE games SET host_id = ? WHERE id = ?").run(memberOf(people[0]!), gameId);
         }
         this.bump(gameId);
         return { ok: true, game: this.getGame(gameId)! };
@@ -374,7 +406,7 @@ export class Store {
       .immediate();
   }
 
-  /** Removes one seat and renumbers the others 0..n-1; returns the seats left. */
+  /** Removes one seat (by its id) and renumbers the others 0..n-1; returns the seats left. */
   private unseat(game: GameRecord, userId: string): Seat[] {
     this.sql("DELETE FROM game_players WHERE game_id = ? AND user_id = ?").run(game.id, userId);
     const rest = game.players.filter((p) => p.userId !== userId);
@@ -435,18 +467,63 @@ export class Store {
         if (game.status !== "active") return { ok: false, reason: "notLobby" };
         const leaver = humanSeat(game, userId);
         if (!leaver) return { ok: false, reason: "notSeated" };
-        if (!game.players.some((p) => isHuman(p) && p.userId !== userId))
-          return { ok: false, reason: "noBots" };
+        const others = game.players.filter((p) => isHuman(p) && p !== leaver);
+        if (others.length === 0) return { ok: false, reason: "noBots" };
         const n = game.players.filter((p) => p.kind === "bot").length + 1;
+        // The seat's member stays recorded: the result counts the seat as left by them.
         this.sql(
-          "UPDATE game_players SET kind = 'bot', stands_in_for = display_name, display_name = ? WHERE game_id = ? AND user_id = ?",
-        ).run(`🤖 Bot ${n}`, gameId, userId);
+          "UPDATE game_players SET kind = 'bot', member_id = NULLIF(?, user_id), stands_in_for = display_name, display_name = ? WHERE game_id = ? AND user_id = ?",
+        ).run(userId, `🤖 Bot ${n}`, gameId, leaver.userId);
         if (game.hostId === userId) {
-          const next = game.players.find((p) => isHuman(p) && p.userId !== userId) as Seat;
-          this.sql("UPDATE games SET host_id = ? WHERE id = ?").run(next.userId, gameId);
+          this.sql("UPDATE games SET host_id = ? WHERE id = ?").run(memberOf(others[0]!), gameId);
         }
         this.sql("UPDATE games SET updated_at = ? WHERE id = ?").run(this.now(), gameId);
         return { ok: true, game: this.getGame(gameId)! };
+      })
+      .immediate();
+  }
+
+  /**
+   * The seat `fromUserId` holds is handed to another member, who plays it on from where it is. A
+   * started game's seat keeps its id (the engine's name for it) and records its new member; a
+   * lobby's seat simply becomes theirs. The version moves on, so the old member's buttons are
+   * stale, and the host's role goes with the seat. Refused when the game is over, `fromUserId`
+   * holds no seat (a bot's is nobody's) or `to` already holds one.
+   */
+  replaceSeat(
+    gameId: number,
+    fromUserId: string,
+    to: { userId: string; displayName: string },
+  ): ReplaceOutcome {
+    return this.db
+      .transaction((): ReplaceOutcome => {
+        const game = this.getGame(gameId);
+        if (!game) return { ok: false, reason: "notFound" };
+        if (game.status !== "lobby" && game.status !== "active") return { ok: false, reason: "notOpen" };
+        const before = humanSeat(game, fromUserId);
+        if (!before) return { ok: false, reason: "notSeated" };
+        if (humanSeat(game, to.userId)) return { ok: false, reason: "alreadySeated" };
+        if (game.status === "lobby") {
+          this.sql(
+            "UPDATE game_players SET user_id = ?, member_id = NULL, display_name = ? WHERE game_id = ? AND seat = ?",
+          ).run(to.userId, to.displayName, gameId, before.seat);
+        } else {
+          // Handed back to the member who first held it, the seat is plainly theirs again.
+          this.sql(
+            "UPDATE game_players SET member_id = NULLIF(?, user_id), display_name = ? WHERE game_id = ? AND seat = ?",
+          ).run(to.userId, to.displayName, gameId, before.seat);
+        }
+        if (game.hostId === fromUserId) {
+          this.sql("UPDATE games SET host_id = ? WHERE id = ?").run(to.userId, gameId);
+        }
+        this.bump(gameId);
+        const replaced = this.getGame(gameId)!;
+        return {
+          ok: true,
+          game: replaced,
+          seat: replaced.players.find((p) => p.seat === before.seat)!,
+          before,
+        };
       })
       .immediate();
   }
@@ -562,13 +639,27 @@ export class Store {
       at,
       game.players.filter((p) => p.kind === "bot").length,
     );
-    for (const p of game.players) {
+    // Results follow the people: each seat is credited to the member who held it last (for a
+    // stand-in's seat, the one who left it).
+    const holders = new Map(
+      (
+        this.sql(
+          "SELECT user_id AS seatId, COALESCE(member_id, user_id) AS memberId FROM game_players WHERE game_id = ?",
+        ).all(gameId) as { seatId: string; memberId: string }[]
+      ).map((h) => [h.seatId, h.memberId]),
+    );
+    // People's own seats first: a member who left one seat and later took over another is credited
+    // with the one they played to the end.
+    const credited = [...game.players.filter(isHuman), ...game.players.filter((p) => !isHuman(p))];
+    for (const p of credited) {
       // A bot's own seat has no player to credit; a leaver's seat counts as left for the leaver.
       if (p.kind === "bot" && p.standsInFor === null) continue;
       const r = outcome?.results[p.userId];
-      this.sql("INSERT INTO result_players (game_id, user_id, result, score) VALUES (?, ?, ?, ?)").run(
+      this.sql(
+        "INSERT OR IGNORE INTO result_players (game_id, user_id, result, score) VALUES (?, ?, ?, ?)",
+      ).run(
         gameId,
-        p.userId,
+        holders.get(p.userId) ?? p.userId,
         p.kind === "bot" ? "left" : (r?.result ?? "abandoned"),
         p.kind === "bot" ? null : (r?.score ?? null),
       );
@@ -713,5 +804,156 @@ export class Store {
     return this.sql(
       "SELECT channel_id AS channelId, message_id AS messageId, version FROM messages WHERE game_id = ? AND kind = ?",
     ).get(gameId, kind) as { channelId: string; messageId: string; version: number } | undefined;
+  }
+
+  /**
+   * The user's ended games with their own result, newest first: `result` is the engine's (`win`,
+   * `loss`, `draw`), `left` (a bot played their seat on) or `abandoned` (ended before its finish).
+   */
+  historyForUser(
+    userId: string,
+    limit: number,
+  ): {
+    gameId: number;
+    gameType: string;
+    guildId: string;
+    status: "finished" | "abandoned";
+    finishedAt: number;
+    result: string;
+    score: number | null;
+    botSeats: number;
+    endReason: EndReason | null;
+  }[] {
+    const rows = this.sql(
+      `SELECT r.game_id AS gameId, r.game_type AS gameType, r.guild_id AS guildId, r.status,
+              r.finished_at AS finishedAt, rp.result, rp.score, r.bot_seats AS botSeats, g.end_reason AS endReason
+         FROM result_players rp JOIN results r ON r.game_id = rp.game_id JOIN games g ON g.id = r.game_id
+         WHERE rp.user_id = ? ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?`,
+    ).all(userId, limit) as {
+      gameId: number;
+      gameType: string;
+      guildId: string;
+      status: "finished" | "abandoned";
+      finishedAt: number;
+      result: string;
+      score: number | null;
+      botSeats: number;
+      endReason: string | null;
+    }[];
+    return rows.map((r) => ({
+      ...r,
+      endReason: r.endReason === null ? null : (JSON.parse(r.endReason) as EndReason),
+    }));
+  }
+
+  /**
+   * A server's leaderboard: per game type, its `top` players of finished games, most wins first,
+   * then the best win rate (fewer games for as many wins), in rank order.
+   */
+  leaderboard(
+    guildId: string,
+    top: number,
+  ): { gameType: string; userId: string; played: number; won: number }[] {
+    return this.sql(
+      `SELECT gameType, userId, played, won FROM (
+         SELECT r.game_type AS gameType, rp.user_id AS userId, COUNT(*) AS played,
+                SUM(rp.result = 'win') AS won,
+                ROW_NUMBER() OVER (PARTITION BY r.game_type
+                  ORDER BY SUM(rp.result = 'win') DESC, SUM(rp.result = 'win') * 1.0 / COUNT(*) DESC, rp.user_id) AS rank
+           FROM result_players rp JOIN results r ON r.game_id = rp.game_id
+           WHERE r.guild_id = ? AND r.status = 'finished'
+           GROUP BY r.game_type, rp.user_id)
+       WHERE rank <= ? ORDER BY gameType, rank`,
+    ).all(guildId, top) as { gameType: string; userId: string; played: number; won: number }[];
+  }
+
+  /** A server's stored settings; fields never set are absent (the bot fills in its defaults). */
+  guildSettings(guildId: string): Partial<GuildSettings> {
+    const row = this.sql("SELECT data FROM settings WHERE guild_id = ?").get(guildId) as
+      | { data: string }
+      | undefined;
+    return row ? (JSON.parse(row.data) as Partial<GuildSettings>) : {};
+  }
+
+  saveGuildSettings(guildId: string, settings: Partial<GuildSettings>): void {
+    this.sql(
+      "INSERT INTO settings (guild_id, data) VALUES (?, ?) ON CONFLICT (guild_id) DO UPDATE SET data = excluded.data",
+    ).run(guildId, JSON.stringify(settings));
+  }
+
+  userPrefs(userId: string): UserPrefs {
+    const row = this.sql("SELECT data FROM user_prefs WHERE user_id = ?").get(userId) as
+      | { data: string }
+      | undefined;
+    return { ...DEFAULT_USER_PREFS, ...(row ? (JSON.parse(row.data) as Partial<UserPrefs>) : {}) };
+  }
+
+  saveUserPrefs(userId: string, prefs: UserPrefs): void {
+    this.sql(
+      "INSERT INTO user_prefs (user_id, data) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET data = excluded.data",
+    ).run(userId, JSON.stringify(prefs));
+  }
+
+  /**
+   * Owes these timed things; one that is already owed or was handled for the same seat, kind and
+   * version is left as it is, so rescheduling after a restart never sends anything twice.
+   */
+  schedule(rows: readonly DueRow[]): void {
+    const insert = this.sql(
+      `INSERT OR IGNORE INTO due (game_id, guild_id, seat_id, kind, version, due_at) VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    this.db.transaction(() => {
+      for (const r of rows) insert.run(r.gameId, r.guildId, r.seatId, r.kind, r.version, r.dueAt);
+    })();
+  }
+
+  /** Whether the game already has timed things for this version (scheduled, pending or handled). */
+  scheduledAt(gameId: number, version: number): boolean {
+    return (
+      this.sql("SELECT 1 FROM due WHERE game_id = ? AND version = ? LIMIT 1").get(gameId, version) !==
+      undefined
+    );
+  }
+
+  /** Timed things due by `now` and not handled, of some guilds or all, soonest first. */
+  dueBy(now: number, guildIds?: readonly string[]): DueRow[] {
+    return this.sql(
+      `SELECT game_id AS gameId, guild_id AS guildId, seat_id AS seatId, kind, version, due_at AS dueAt
+         FROM due g WHERE done_at IS NULL AND due_at <= ?${inGuilds(guildIds)} ORDER BY due_at LIMIT 200`,
+    ).all(now, ...guildParam(guildIds)) as DueRow[];
+  }
+
+  /** When the next pending timed thing falls due, of some guilds or all; null = none. */
+  nextDueAt(guildIds?: readonly string[]): number | null {
+    const row = this.sql(
+      `SELECT MIN(due_at) AS at FROM due g WHERE done_at IS NULL${inGuilds(guildIds)}`,
+    ).get(...guildParam(guildIds)) as { at: number | null };
+    return row.at;
+  }
+
+  markDone(row: DueRow): void {
+    this.sql("UPDATE due SET done_at = ? WHERE game_id = ? AND seat_id = ? AND kind = ? AND version = ?").run(
+      this.now(),
+      row.gameId,
+      row.seatId,
+      row.kind,
+      row.version,
+    );
+  }
+
+  /** Holds a timed thing back until `dueAt` (quiet hours, a player away). */
+  postpone(row: DueRow, dueAt: number): void {
+    this.sql("UPDATE due SET due_at = ? WHERE game_id = ? AND seat_id = ? AND kind = ? AND version = ?").run(
+      dueAt,
+      row.gameId,
+      row.seatId,
+      row.kind,
+      row.version,
+    );
+  }
+
+  /** Forgets the timed things of a game's older versions (they can no longer fall due). */
+  pruneDue(gameId: number, version: number): void {
+    this.sql("DELETE FROM due WHERE game_id = ? AND version < ?").run(gameId, version);
   }
 }

@@ -265,7 +265,7 @@ describe("/stats", () => {
     });
     expect(lost.endReason).toBe("noPair");
     expect(lost.pairs[alice.id]).toHaveLength(11);
-    const stats = (await world.slash(alice, world.channel("stats"), "stats")).message!;
+    const stats = (await world.slash(alice, world.channel("stats"), "stats", {}, "me")).message!;
     expect(stats.ephemeral).toBe(true);
     const line = stats.content.split("\n").find((l) => l.includes("Twelves"));
     expect(line).toMatch(/2 played, 1 won, best 13 pairs/);

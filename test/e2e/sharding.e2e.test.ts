@@ -228,7 +228,7 @@ describe("the bot under ShardingManager, 2 shards", () => {
         return sides().every((side) => since(side).length > 0);
       },
       REMINDER_IDLE_S * 1000 + 10_000,
-      "a reminder in each guild (does src/bot/reminders.ts still check every 10 minutes?)",
+      "a reminder in each guild (does src/bot/scheduler.ts still check every 10 minutes?)",
     );
     // Long enough for several more checks of both shards (every 200 ms): a second reminder would show.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -244,7 +244,7 @@ describe("the bot under ShardingManager, 2 shards", () => {
     }
     foreignChannelFetches();
     // No reminder failed.
-    expect(bot.lines.some((l) => l.text.includes("reminder for game"))).toBe(false);
+    expect(bot.lines.some((l) => /timed notice failed|scheduler pass failed/.test(l.text))).toBe(false);
   });
 
   it("a shard process that dies is respawned by the manager and serves its guild again", async () => {

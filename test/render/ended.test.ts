@@ -27,8 +27,8 @@ function record(patch: Partial<GameRecord>): GameRecord {
     createdAt: 0,
     updatedAt: 0,
     players: [
-      { seat: 0, userId: "p1", displayName: "Alice", kind: "human", standsInFor: null },
-      { seat: 1, userId: "p2", displayName: "Bob", kind: "human", standsInFor: null },
+      { seat: 0, userId: "p1", memberId: "p1", displayName: "Alice", kind: "human", standsInFor: null },
+      { seat: 1, userId: "p2", memberId: "p2", displayName: "Bob", kind: "human", standsInFor: null },
     ],
     ...patch,
   };

@@ -55,6 +55,7 @@ describe("bot seats in the store", () => {
     expect(game.players[1]).toEqual({
       seat: 1,
       userId: "bot:1",
+      memberId: null,
       displayName: "🤖 Bot 1",
       kind: "bot",
       standsInFor: null,
@@ -116,6 +117,7 @@ describe("standing in", () => {
     expect(game.players[1]).toEqual({
       seat: 1,
       userId: "u2",
+      memberId: null,
       displayName: "🤖 Bot 1",
       kind: "bot",
       standsInFor: "Bob",

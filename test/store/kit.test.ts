@@ -216,20 +216,66 @@ describe("listings for one shard's guilds", () => {
     store.close();
   });
 
-  it("reminders are due only for the guilds asked for, and once per version", () => {
+  it("games to plan are listed only for the guilds asked for, and once per version", () => {
+    const store = new Store(file);
+    const a = startIn(store, "g1", "c1");
+    const b = startIn(store, "g2", "c2");
+    expect(store.gamesToPlan(["g1"]).map((g) => g.id)).toEqual([a.id]);
+    expect(store.gamesToPlan(["g2", "g9"]).map((g) => g.id)).toEqual([b.id]);
+    expect(store.gamesToPlan([])).toEqual([]);
+    expect(store.gamesToPlan().map((g) => g.id)).toEqual([a.id, b.id]);
+    store.markPlanned(a.id, a.version);
+    expect(store.gamesToPlan(["g1", "g2"]).map((g) => g.id)).toEqual([b.id]);
+    const moved = playOne(store, a, stapelen as never);
+    expect(store.gamesToPlan(["g1"]).map((g) => g.id)).toEqual([moved.id]);
+    store.close();
+  });
+
+  it("a timed thing is owed once per seat, kind and version: scheduling it again after it was handled changes nothing", () => {
     let now = 1_000_000;
     const store = new Store(file, { now: () => now });
     const a = startIn(store, "g1", "c1");
     const b = startIn(store, "g2", "c2");
-    const hour = 3600 * 1000;
-    expect(store.gamesAwaitingReminder(hour, ["g1", "g2"])).toEqual([]);
-    now += 2 * hour;
-    expect(store.gamesAwaitingReminder(hour, ["g1"]).map((g) => g.id)).toEqual([a.id]);
-    expect(store.gamesAwaitingReminder(hour, ["g2", "g9"]).map((g) => g.id)).toEqual([b.id]);
-    expect(store.gamesAwaitingReminder(hour, [])).toEqual([]);
-    expect(store.gamesAwaitingReminder(hour).map((g) => g.id)).toEqual([a.id, b.id]);
-    store.markReminded(a.id, a.version);
-    expect(store.gamesAwaitingReminder(hour, ["g1", "g2"]).map((g) => g.id)).toEqual([b.id]);
+    const row = {
+      gameId: a.id,
+      guildId: "g1",
+      seatId: "u1",
+      kind: "reminder" as const,
+      version: a.version,
+      dueAt: now + 10,
+    };
+    store.schedule([row, { ...row, gameId: b.id, guildId: "g2", dueAt: now + 20 }]);
+    expect(store.dueBy(now)).toEqual([]);
+    expect(store.nextDueAt(["g1"])).toBe(now + 10);
+    expect(store.nextDueAt(["g2"])).toBe(now + 20);
+    now += 30;
+    expect(store.dueBy(now, ["g1"])).toEqual([row]);
+    expect(store.dueBy(now, [])).toEqual([]);
+    store.markDone(row);
+    store.schedule([{ ...row, dueAt: now }]);
+    expect(store.dueBy(now, ["g1"])).toEqual([]);
+    expect(store.nextDueAt(["g1"])).toBeNull();
+    store.close();
+  });
+
+  it("a held-back timed thing falls due at its new time; older versions' are forgotten", () => {
+    const now = 1_000_000;
+    const store = new Store(file, { now: () => now });
+    const a = startIn(store, "g1", "c1");
+    const old = {
+      gameId: a.id,
+      guildId: "g1",
+      seatId: "u1",
+      kind: "timer" as const,
+      version: a.version,
+      dueAt: now,
+    };
+    store.schedule([old]);
+    store.postpone(old, now + 500);
+    expect(store.dueBy(now)).toEqual([]);
+    expect(store.dueBy(now + 500)).toEqual([{ ...old, dueAt: now + 500 }]);
+    store.pruneDue(a.id, a.version + 1);
+    expect(store.dueBy(now + 500)).toEqual([]);
     store.close();
   });
 

@@ -82,7 +82,7 @@ describe("store: schema and lobby", () => {
     const left = store.leaveLobby(lobby.id, "u1");
     expect(left.ok && left.game.hostId).toBe("u2");
     expect(left.ok && left.game.players).toEqual([
-      { seat: 0, userId: "u2", displayName: "Bob", kind: "human", standsInFor: null },
+      { seat: 0, userId: "u2", memberId: "u2", displayName: "Bob", kind: "human", standsInFor: null },
     ]);
     store.close();
   });

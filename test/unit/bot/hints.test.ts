@@ -32,6 +32,7 @@ function game(gameType: string, players: string[], options: GameOptions = {}): G
     players: players.map((userId, seat) => ({
       seat,
       userId,
+      memberId: userId,
       displayName: userId,
       kind: "human",
       standsInFor: null,

@@ -28,6 +28,7 @@ function recordOf(gameType: string, players: number, seed: number): GameRecord {
     players: ids.map((userId, seat) => ({
       seat,
       userId,
+      memberId: null,
       displayName: `🤖 Bot ${seat + 1}`,
       kind: "bot",
       standsInFor: null,

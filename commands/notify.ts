@@ -1,0 +1,223 @@
+import { type ChatInputCommandInteraction, InteractionContextType, SlashCommandBuilder } from "discord.js";
+import { now } from "../src/bot/clock.js";
+import { answer, textPayload } from "../src/bot/respond.js";
+import { discordTime, timeZones } from "../src/bot/time.js";
+import type { UserPrefs } from "../src/store/settings.js";
+import { describeQuietHours, type Parsed, parseQuietHours } from "./settings.js";
+import type { Command } from "./types.js";
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** The farthest ahead someone may be away. */
+const MAX_AWAY_DAYS = 90;
+/** Discord shows at most 25 autocomplete choices. */
+const MAX_CHOICES = 25;
+
+const data = new SlashCommandBuilder()
+  .setName("notify")
+  .setDescription("How and when I tell you it is your turn (yours alone, the same in every server)")
+  .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM)
+  .addSubcommand((s) => s.setName("show").setDescription("Show your notification settings"))
+  .addSubcommand((s) =>
+    s
+      .setName("dm")
+      .setDescription("DM me when it is my turn")
+      .addBooleanOption((o) =>
+        o.setName("enabled").setDescription("True: a DM on your turn; False: no DMs").setRequired(true),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName("timezone")
+      .setDescription("Your time zone, for quiet hours and away dates")
+      .addStringOption((o) =>
+        o
+          .setName("name")
+          .setDescription("Like Europe/Berlin or America/New_York (type to search)")
+          .setMaxLength(64)
+          .setAutocomplete(true)
+          .setRequired(true),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName("quiet")
+      .setDescription("No turn DMs or reminders between these times, in your time zone")
+      .addStringOption((o) =>
+        o
+          .setName("from")
+          .setDescription("Start, 24-hour clock, like 22:00")
+          .setMaxLength(10)
+          .setRequired(true),
+      )
+      .addStringOption((o) =>
+        o.setName("to").setDescription("End, 24-hour clock, like 07:30").setMaxLength(10).setRequired(true),
+      ),
+  )
+  .addSubcommand((s) => s.setName("quiet-off").setDescription("No quiet hours of your own"))
+  .addSubcommand((s) =>
+    s
+      .setName("away")
+      .setDescription("Pause your reminders and turn timers until a date or for a while")
+      .addStringOption((o) =>
+        o
+          .setName("until")
+          .setDescription("A date (YYYY-MM-DD, you are back when it ends) or how long, like 3d or 12h")
+          .setMaxLength(32)
+          .setRequired(true),
+      ),
+  )
+  .addSubcommand((s) =>
+    s.setName("back").setDescription("You are back: reminders and turn timers run again"),
+  );
+
+/** Up to 25 known time zones containing `query` (case and spaces aside); names starting with it, or a part after "/", first. */
+export function matchTimeZones(query: string, zones: readonly string[] = timeZones()): string[] {
+  const q = query.trim().toLowerCase().replace(/\s+/g, "_");
+  const hits = zones.filter((z) => z.toLowerCase().includes(q));
+  const starts = (z: string) => {
+    const lower = z.toLowerCase();
+    return lower.startsWith(q) || lower.includes(`/${q}`);
+  };
+  return [...hits.filter(starts), ...hits.filter((z) => !starts(z))].slice(0, MAX_CHOICES);
+}
+
+/** The known time zone called `name`, in its own spelling, or null. */
+export function findTimeZone(name: string, zones: readonly string[] = timeZones()): string | null {
+  const wanted = name.trim().toLowerCase();
+  return zones.find((z) => z.toLowerCase() === wanted) ?? null;
+}
+
+/** How far `timeZone`'s clock is ahead of UTC at instant `ms`. */
+function zoneOffset(ms: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+/** The instant a calendar day (month from 0) starts in `timeZone`. */
+function startOfDay(year: number, month: number, day: number, timeZone: string): number {
+  const wall = Date.UTC(year, month, day);
+  // The offset at a first guess is the offset at that midnight, also on days the clocks change.
+  return wall - zoneOffset(wall - zoneOffset(wall, timeZone), timeZone);
+}
+
+/**
+ * When someone who is away "until" `text` is back: a date (`2025-08-31`) means when that day ends
+ * in their time zone (UTC if they set none); a duration (`3d`, `12h`, `1w`, `2d12h`) counts from `at`.
+ */
+export function parseAway(text: string, at: number, timeZone: string | null): Parsed<number> {
+  const typed = text.trim();
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typed);
+  let until: number;
+  if (date) {
+    const [year, month, day] = [Number(date[1]), Number(date[2]) - 1, Number(date[3])];
+    const check = new Date(Date.UTC(year, month, day));
+    if (check.getUTCMonth() !== month || check.getUTCDate() !== day)
+      return { ok: false, error: `${typed} is not a day in the calendar.` };
+    until = startOfDay(year, month, day + 1, timeZone ?? "UTC");
+  } else if (/^(\d+\s*[wdh]\s*)+$/i.test(typed)) {
+    const unit: Record<string, number> = { w: 7 * DAY_MS, d: DAY_MS, h: HOUR_MS };
+    until = at;
+    for (const [, n, u] of typed.matchAll(/(\d+)\s*([wdh])/gi))
+      until += Number(n) * (unit[(u as string).toLowerCase()] as number);
+  } else {
+    return {
+      ok: false,
+      error: `"${typed}" is neither a date like 2025-08-31 nor a duration like 3d or 12h.`,
+    };
+  }
+  if (until <= at)
+    return { ok: false, error: "That is already past: give a later date, or a duration like 3d." };
+  if (until > at + MAX_AWAY_DAYS * DAY_MS)
+    return { ok: false, error: `You can be away for at most ${MAX_AWAY_DAYS} days.` };
+  return { ok: true, value: until };
+}
+
+/** Someone's own notification settings as they apply at instant `at`. */
+export function describePrefs(p: UserPrefs, at: number): string {
+  const dm = p.dm
+    ? "on: I DM you when it is your turn"
+    : "off: you are mentioned in the game's channel (`/notify dm enabled:True` for a DM)";
+  const zone = p.timeZone ?? "UTC (not set: `/notify timezone`)";
+  const quiet = p.quietHours
+    ? `${describeQuietHours(p.quietHours)} your time: turn DMs and reminders wait until they end`
+    : "none of your own (a server's default applies where it set one)";
+  const away =
+    p.awayUntil !== null && p.awayUntil > at
+      ? `until ${discordTime(p.awayUntil, "f")} (${discordTime(p.awayUntil, "R")}): nothing is sent and your turn timers start again when you are back (\`/notify back\` to return sooner)`
+      : "no";
+  return [
+    "**Your notifications** (the same in every server)",
+    `• Turn DMs: ${dm}`,
+    `• Time zone: ${zone}`,
+    `• Quiet hours: ${quiet}`,
+    `• Away: ${away}`,
+  ].join("\n");
+}
+
+/** What a subcommand changes, or why it changes nothing. */
+function changeOf(interaction: ChatInputCommandInteraction, prefs: UserPrefs): Parsed<Partial<UserPrefs>> {
+  const o = interaction.options;
+  switch (o.getSubcommand()) {
+    case "dm":
+      return { ok: true, value: { dm: o.getBoolean("enabled", true) } };
+    case "timezone": {
+      const name = o.getString("name", true);
+      const zone = findTimeZone(name);
+      return zone
+        ? { ok: true, value: { timeZone: zone } }
+        : {
+            ok: false,
+            error: `"${name}" is not a time zone I know. Pick one from the list as you type, like Europe/Berlin or America/New_York.`,
+          };
+    }
+    case "quiet": {
+      const quiet = parseQuietHours(o.getString("from", true), o.getString("to", true));
+      return quiet.ok ? { ok: true, value: { quietHours: quiet.value } } : quiet;
+    }
+    case "quiet-off":
+      return { ok: true, value: { quietHours: null } };
+    case "away": {
+      const until = parseAway(o.getString("until", true), now(), prefs.timeZone);
+      return until.ok ? { ok: true, value: { awayUntil: until.value } } : until;
+    }
+    case "back":
+      return { ok: true, value: { awayUntil: null } };
+    default:
+      return { ok: true, value: {} };
+  }
+}
+
+export const notify: Command = {
+  data,
+  async execute(ctx, interaction) {
+    const say = (text: string) => answer(ctx, interaction, "ephemeral", () => textPayload(text));
+    const userId = interaction.user.id;
+    const prefs = ctx.store.userPrefs(userId);
+    const change = changeOf(interaction, prefs);
+    if (!change.ok) return say(`${change.error} Nothing was changed.`);
+    const next = { ...prefs, ...change.value };
+    const changed = interaction.options.getSubcommand() !== "show";
+    if (changed) ctx.store.saveUserPrefs(userId, next);
+    const summary = describePrefs(next, now());
+    return say(changed ? `Saved.\n${summary}` : summary);
+  },
+  async autocomplete(_ctx, interaction) {
+    const names = matchTimeZones(interaction.options.getFocused());
+    await interaction.respond(names.map((name) => ({ name, value: name })));
+  },
+};

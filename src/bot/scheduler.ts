@@ -1,0 +1,293 @@
+import { DiscordAPIError, RESTJSONErrorCodes } from "discord.js";
+import { type DueRow, type GuildSettings, resolveGuildSettings, type UserPrefs } from "../store/settings.js";
+import { type GameRecord, isHuman, memberOf, type Seat } from "../store/store.js";
+import { now } from "./clock.js";
+import type { BotContext } from "./context.js";
+import { botPlaysFor, scheduleBots } from "./seats.js";
+import { inOrder, postTable, uiFor, waitingFor } from "./table.js";
+import { discordTime, quietUntil } from "./time.js";
+
+/**
+ * The one scheduler for play over days. After every stored change of an active game, each person
+ * to act is owed, for that game version: a turn notice by DM (when they asked for DMs), a reminder
+ * after the server's hours of silence, and the turn timer's deadline. Due times live in SQLite, one
+ * row per seat, kind and version, kept once handled, so a restart neither loses nor repeats them.
+ * Quiet hours hold DMs and reminder mentions back until they end; a player away pauses both.
+ */
+
+const HOUR_MS = 3600 * 1000;
+let wake: NodeJS.Timeout | null = null;
+let running: Promise<void> | null = null;
+
+export function guildSettingsFor(ctx: BotContext, guildId: string): GuildSettings {
+  return resolveGuildSettings(ctx.store.guildSettings(guildId), ctx.config.reminderHours);
+}
+
+/** The people whose move the game waits for, as seats. */
+function peopleToAct(ctx: BotContext, game: GameRecord): Seat[] {
+  const waiting = new Set(waitingFor(uiFor(ctx, game), game.state));
+  return game.players.filter((p) => isHuman(p) && waiting.has(p.userId));
+}
+
+export function turnDeadline(settings: GuildSettings, game: GameRecord): number | null {
+  return settings.turnTimerHours ? game.updatedAt + settings.turnTimerHours * HOUR_MS : null;
+}
+
+/** Records what this version of the game owes its people; a version already planned is left alone. */
+export function planGame(ctx: BotContext, game: GameRecord): void {
+  if (game.status !== "active") {
+    ctx.store.pruneDue(game.id, game.version + 1);
+    return;
+  }
+  const settings = guildSettingsFor(ctx, game.guildId);
+  const rows: DueRow[] = [];
+  const at = now();
+  for (const seat of peopleToAct(ctx, game)) {
+    const base = { gameId: game.id, guildId: game.guildId, seatId: seat.userId, version: game.version };
+    if (ctx.store.userPrefs(memberOf(seat) ?? seat.userId).dm)
+      rows.push({ ...base, kind: "notice", dueAt: at });
+    if (settings.reminderHours)
+      rows.push({ ...base, kind: "reminder", dueAt: game.updatedAt + settings.reminderHours * HOUR_MS });
+    const deadline = turnDeadline(settings, game);
+    if (deadline !== null) rows.push({ ...base, kind: "timer", dueAt: deadline });
+  }
+  ctx.store.schedule(rows);
+  ctx.store.pruneDue(game.id, game.version);
+  ctx.store.markPlanned(game.id, game.version);
+}
+
+/** After a stored change: plan the game's timed things and look at once for anything due. */
+export function noteChange(ctx: BotContext, game: GameRecord): void {
+  try {
+    planGame(ctx, game);
+  } catch (err) {
+    ctx.log.warn(`game ${game.id}: timers not planned: ${(err as Error).message}`);
+    return;
+  }
+  soon(ctx, 0);
+}
+
+function myGuilds(ctx: BotContext): string[] {
+  return [...ctx.client.guilds.cache.keys()];
+}
+
+/** Starts the scheduler: plans what a restart left unplanned, then handles due things as they fall due. */
+export function startScheduler(ctx: BotContext): void {
+  soon(ctx, 0);
+}
+
+function soon(ctx: BotContext, delayMs: number): void {
+  if (wake) clearTimeout(wake);
+  wake = setTimeout(() => {
+    wake = null;
+    void tick(ctx);
+  }, delayMs);
+  wake.unref();
+}
+
+/** One pass; passes never overlap, and the next is set for the next due time or the check interval. */
+export async function tick(ctx: BotContext): Promise<void> {
+  if (running) return running;
+  running = (async () => {
+    try {
+      for (const game of ctx.store.gamesToPlan(myGuilds(ctx))) planGame(ctx, game);
+      await handleDue(ctx);
+    } catch (err) {
+      ctx.log.warn(`scheduler pass failed: ${(err as Error).message}`);
+    } finally {
+      running = null;
+    }
+    const next = ctx.store.nextDueAt(myGuilds(ctx));
+    const wait = next === null ? ctx.config.reminderCheckMs : Math.max(0, next - now());
+    soon(ctx, Math.min(wait, ctx.config.reminderCheckMs));
+  })();
+  return running;
+}
+
+async function handleDue(ctx: BotContext): Promise<void> {
+  const rows = ctx.store.dueBy(now(), myGuilds(ctx));
+  const byGame = new Map<string, DueRow[]>();
+  for (const row of rows) {
+    const key = `${row.gameId}:${row.version}`;
+    byGame.set(key, [...(byGame.get(key) ?? []), row]);
+  }
+  for (const due of byGame.values()) {
+    try {
+      await handleGame(ctx, due);
+    } catch (err) {
+      ctx.log.warn(`game ${due[0]?.gameId}: timed notice failed: ${(err as Error).message}`);
+    }
+  }
+}
+
+interface Owed {
+  row: DueRow;
+  seat: Seat;
+  member: string;
+  prefs: UserPrefs;
+}
+
+/** The due things of one game version: stale ones are dropped, held ones postponed, the rest done. */
+async function handleGame(ctx: BotContext, due: DueRow[]): Promise<void> {
+  const first = due[0] as DueRow;
+  const game = ctx.store.getGame(first.gameId);
+  const current = game?.status === "active" && game.version === first.version;
+  const toAct = current ? new Set(peopleToAct(ctx, game).map((s) => s.userId)) : new Set<string>();
+  if (!game || !current) {
+    for (const row of due) ctx.store.markDone(row);
+    return;
+  }
+  const settings = guildSettingsFor(ctx, game.guildId);
+  const at = now();
+  const remind: Owed[] = [];
+  const timeUp: Owed[] = [];
+  for (const row of due) {
+    const seat = game.players.find((p) => p.userId === row.seatId);
+    if (!seat || !isHuman(seat) || !toAct.has(seat.userId)) {
+      ctx.store.markDone(row);
+      continue;
+    }
+    const member = memberOf(seat) ?? seat.userId;
+    const prefs = ctx.store.userPrefs(member);
+    const owed = { row, seat, member, prefs };
+    if (prefs.awayUntil !== null && prefs.awayUntil > at) {
+      // Away: nothing is sent and the turn timer starts again, in full, when they are back.
+      const back = prefs.awayUntil;
+      ctx.store.postpone(row, row.kind === "timer" ? back + (settings.turnTimerHours ?? 0) * HOUR_MS : back);
+      continue;
+    }
+    const quietEnd = quietUntil(at, prefs.quietHours ?? settings.quietHours, prefs.timeZone);
+    const sendsNow = row.kind !== "timer" || settings.timeoutAction === "remind";
+    if (sendsNow && quietEnd !== null) {
+      ctx.store.postpone(row, quietEnd);
+      continue;
+    }
+    if (row.kind === "notice") await turnNotice(ctx, game, owed);
+    else if (row.kind === "reminder") remind.push(owed);
+    else timeUp.push(owed);
+    ctx.store.markDone(row);
+  }
+  if (remind.length > 0) await sendReminders(ctx, game, remind, "reminder");
+  if (timeUp.length > 0) await timeRanOut(ctx, game, settings, timeUp);
+}
+
+function tableLink(ctx: BotContext, game: GameRecord): string {
+  const table = ctx.store.getMessage(game.id, "table");
+  return table ? `https://discord.com/channels/${game.guildId}/${table.channelId}/${table.messageId}` : "";
+}
+
+function serverName(ctx: BotContext, game: GameRecord): string {
+  return ctx.client.guilds.cache.get(game.guildId)?.name ?? "a server";
+}
+
+/** A DM; false when Discord refuses it (closed DMs), which the user is told once, privately. */
+async function directMessage(ctx: BotContext, owed: Owed, content: string): Promise<boolean> {
+  try {
+    const user = await ctx.client.users.fetch(owed.member);
+    await user.send({ content, allowedMentions: { parse: [] } });
+    if (owed.prefs.dmRefusedAt !== null)
+      ctx.store.saveUserPrefs(owed.member, { ...owed.prefs, dmRefusedAt: null });
+    return true;
+  } catch (err) {
+    if (!(err instanceof DiscordAPIError) || err.code !== RESTJSONErrorCodes.CannotSendMessagesToThisUser)
+      throw err;
+    if (owed.prefs.dmRefusedAt === null)
+      ctx.store.saveUserPrefs(owed.member, { ...owed.prefs, dmRefusedAt: now(), dmRefusedUntold: true });
+    ctx.log.info(`game ${owed.row.gameId}: DMs closed for a player; the channel mention stands in`);
+    return false;
+  }
+}
+
+/** "It is your turn" by DM; when DMs are closed, the table's own mention already told them. */
+async function turnNotice(ctx: BotContext, game: GameRecord, owed: Owed): Promise<void> {
+  const title = uiFor(ctx, game).title;
+  const settings = guildSettingsFor(ctx, game.guildId);
+  const deadline = turnDeadline(settings, game);
+  const timer = deadline ? ` Your turn timer runs out ${discordTime(deadline, "R")}.` : "";
+  await directMessage(
+    ctx,
+    owed,
+    `🎴 It is your turn in **${title}** on ${serverName(ctx, game)} (waiting since ${discordTime(game.updatedAt, "R")}).${timer} ${tableLink(ctx, game)}`,
+  );
+}
+
+/** Reminders by DM for those who asked for DMs, one channel mention for everyone else. */
+async function sendReminders(
+  ctx: BotContext,
+  game: GameRecord,
+  owed: Owed[],
+  why: "reminder" | "timeUp",
+): Promise<void> {
+  const title = uiFor(ctx, game).title;
+  const since = discordTime(game.updatedAt, "R");
+  const [emoji, text] =
+    why === "reminder"
+      ? ["⏰", `**${title}** has waited for your move since ${since}.`]
+      : [
+          "⌛",
+          `your turn time in **${title}** is up (waiting since ${since}); the game still waits for your move.`,
+        ];
+  const mention: string[] = [];
+  for (const o of owed) {
+    const sent = o.prefs.dm && (await directMessage(ctx, o, `${emoji} ${text} ${tableLink(ctx, game)}`));
+    if (!sent) mention.push(o.member);
+  }
+  if (mention.length === 0) return;
+  const channel = await ctx.client.channels.fetch(game.channelId).catch(() => null);
+  if (!channel?.isSendable()) return;
+  await channel.send({
+    content: `${emoji} ${mention.map((id) => `<@${id}>`).join(" ")} — ${text} ${tableLink(ctx, game)}`,
+    allowedMentions: { users: mention },
+  });
+}
+
+/** The server's action when a turn timer runs out. */
+async function timeRanOut(
+  ctx: BotContext,
+  game: GameRecord,
+  settings: GuildSettings,
+  owed: Owed[],
+): Promise<void> {
+  const names = owed.map((o) => o.seat.displayName).join(", ");
+  if (settings.timeoutAction === "remind") {
+    await sendReminders(ctx, game, owed, "timeUp");
+    return;
+  }
+  ctx.log.info(`game ${game.id}: turn timer ran out for ${owed.length} player(s): ${settings.timeoutAction}`);
+  const channel = await ctx.client.channels.fetch(game.channelId).catch(() => null);
+  const say = async (content: string) => {
+    if (channel?.isSendable()) await channel.send({ content, allowedMentions: { parse: [] } });
+  };
+  if (settings.timeoutAction === "botTurn") {
+    await say(`⌛ ${names}'s turn time ran out: a bot plays this turn for them.`);
+    for (const o of owed) await botPlaysFor(ctx, game.id, o.seat.userId);
+    return;
+  }
+  if (settings.timeoutAction === "botSeat") {
+    let current = game;
+    for (const o of owed) {
+      const stood = ctx.store.standIn(current.id, o.member);
+      if (!stood.ok) return endOnTimeout(ctx, current, o.seat.displayName, say);
+      current = stood.game;
+      const bot = current.players.find((p) => p.userId === o.seat.userId)?.displayName ?? "A bot";
+      await say(`⌛ ${o.seat.displayName}'s turn time ran out: ${bot} takes their seat.`);
+    }
+    const latest = current;
+    await inOrder(latest.id, () => postTable(ctx, latest));
+    scheduleBots(ctx, latest);
+    return;
+  }
+  return endOnTimeout(ctx, game, names, say);
+}
+
+async function endOnTimeout(
+  ctx: BotContext,
+  game: GameRecord,
+  names: string,
+  say: (content: string) => Promise<void>,
+): Promise<void> {
+  const ended = ctx.store.abandon(game.id, { kind: "timedOut", by: names });
+  if (!ended) return;
+  await say(`⌛ ${names}'s turn time ran out: the game ends.`);
+  await inOrder(ended.id, () => postTable(ctx, ended));
+}

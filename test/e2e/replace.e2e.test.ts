@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EmulatorUser } from "../../src/emulator/index.js";
+import type { TheGameState } from "../../src/engine/games/thegame/types.js";
+import { button, World } from "./support/world.js";
+
+const world = new World();
+let alice: EmulatorUser;
+let bob: EmulatorUser;
+let cy: EmulatorUser;
+let dee: EmulatorUser;
+
+beforeAll(async () => {
+  await world.start({ seed: 7 });
+  alice = world.user("Alice");
+  bob = world.user("Bob");
+  cy = world.user("Cy");
+  dee = world.user("Dee");
+}, 60_000);
+
+afterAll(async () => {
+  await world.stop();
+});
+
+describe("/game replace, end to end against the local Discord emulator", () => {
+  it("the host hands Bob's seat to Cy: Bob's old panel is refused, Cy plays the seat on; others may not", async () => {
+    const channel = world.channel("replace");
+    await world.openGame("thegame", channel, alice, [bob]);
+    const bobPanel = await world.openPanel(bob, channel, "thegame");
+    const before = world.game(channel.id);
+
+    const refused = await world.slash(dee, channel, "game", { from: bob.id, to: cy.id }, "replace");
+    expect(refused.message!.ephemeral).toBe(true);
+    expect(refused.message!.content).toMatch(/Only the host or someone with Manage Server/);
+    expect(world.game(channel.id)).toEqual(before);
+
+    const handed = await world.slash(alice, channel, "game", { from: bob.id, to: cy.id }, "replace");
+    expect(handed.message!.ephemeral).toBe(false);
+    expect(handed.message!.content).toContain(`Seat 2: <@${cy.id}> takes over from Bob.`);
+    const table = await world.settledTable(channel, "thegame");
+    expect(table.content).toContain(`<@${cy.id}>`);
+    expect(table.content).not.toContain(`<@${bob.id}>`);
+    expect(table.notified).not.toContain(bob.id);
+
+    const handedOver = world.game(channel.id);
+    const old = await world.click(bob, bobPanel, button(bobPanel, "claim").customId!);
+    expect(old.content).toMatch(/You handed this seat over: Cy plays it now/);
+    expect(world.game(channel.id)).toEqual(handedOver);
+
+    const cyPanel = await world.openPanel(cy, channel, "thegame");
+    await world.click(cy, cyPanel, button(cyPanel, "claim").customId!);
+    // The seat keeps its id in the game: Cy's move is the seat's.
+    const state = world.game(channel.id).state as unknown as TheGameState;
+    expect(state.players[state.activeSeat]).toBe(bob.id);
+    const next = await world.settledTable(channel, "thegame");
+    expect(next.notified).toEqual([cy.id]);
+  });
+});

@@ -1,0 +1,294 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EmulatorChannel, EmulatorUser, MessageView } from "../../src/emulator/index.js";
+import type { GuildSettings, UserPrefs } from "../../src/store/settings.js";
+import { World } from "./support/world.js";
+
+/**
+ * The scheduler through the real bot process, on an injected clock: the test moves the bot's time
+ * forward (TEST_CLOCK_FILE) instead of waiting hours. The bot checks what is due every 200 ms.
+ */
+const HOUR = 3600 * 1000;
+const world = new World();
+const clockFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "clock-")), "offset");
+let offset = 0;
+let alice: EmulatorUser;
+let bob: EmulatorUser;
+let cleo: EmulatorUser;
+let dan: EmulatorUser;
+const env = { TEST_CLOCK_FILE: clockFile, REMINDER_CHECK_SECONDS: "0.2" };
+
+beforeAll(async () => {
+  fs.writeFileSync(clockFile, "0");
+  await world.start({ seed: 11, env });
+  alice = world.user("Alice", { manageGuild: true });
+  bob = world.user("Bob");
+  cleo = world.emulator.createUser("Cleo", { dmsClosed: true, guilds: [world.guild] });
+  dan = world.emulator.createUser("Dan", { dmsClosed: true, guilds: [world.guild] });
+}, 60_000);
+
+afterAll(async () => {
+  await world.stop();
+});
+
+/** The bot's clock moves forward by `ms`, as if that much time had passed. */
+function advance(ms: number): void {
+  offset += ms;
+  fs.writeFileSync(clockFile, String(offset));
+}
+
+function botNow(): number {
+  return Date.now() + offset;
+}
+
+/** Writes straight to the bot's database, as `/settings` and `/notify` store them. */
+function write(run: (db: Database.Database) => void): void {
+  const db = new Database(world.bot.databasePath, { fileMustExist: true });
+  try {
+    run(db);
+  } finally {
+    db.close();
+  }
+}
+
+function settings(s: Partial<GuildSettings>): void {
+  write((db) =>
+    db
+      .prepare(
+        "INSERT INTO settings (guild_id, data) VALUES (?, ?) ON CONFLICT DO UPDATE SET data = excluded.data",
+      )
+      .run(world.guild.id, JSON.stringify(s)),
+  );
+}
+
+function prefs(user: EmulatorUser, p: Partial<UserPrefs>): void {
+  write((db) =>
+    db
+      .prepare(
+        "INSERT INTO user_prefs (user_id, data) VALUES (?, ?) ON CONFLICT DO UPDATE SET data = excluded.data",
+      )
+      .run(user.id, JSON.stringify(p)),
+  );
+}
+
+function usersOf(...users: EmulatorUser[]): (id: string) => EmulatorUser {
+  return (id) => users.find((u) => u.id === id) as EmulatorUser;
+}
+
+/** The Stacking player whose turn it is. */
+function active(channel: EmulatorChannel, who: (id: string) => EmulatorUser): EmulatorUser {
+  const state = world.game(channel.id).state as { players: string[]; activeSeat: number };
+  return who(state.players[state.activeSeat] as string);
+}
+
+function since(channel: EmulatorChannel, after: MessageView, start: string): MessageView[] {
+  return world.emulator
+    .channelMessages(channel)
+    .filter((m) => BigInt(m.id) > BigInt(after.id) && m.content.startsWith(start));
+}
+
+/** Long enough for several more scheduler passes: something sent twice would show. */
+const passes = () => new Promise((resolve) => setTimeout(resolve, 1000));
+
+describe("play over days: the scheduler on an injected clock, through the real bot process", () => {
+  it("a reminder fires once per game version, mentioning the player to act, with a timestamp and the table's link", async () => {
+    settings({ reminderHours: 2 });
+    const channel = world.channel("reminders");
+    const table = await world.openGame("stapelen", channel, alice, [bob]);
+    const next = active(channel, usersOf(alice, bob));
+    advance(HOUR);
+    await passes();
+    expect(since(channel, table, "⏰")).toEqual([]);
+    advance(HOUR + 60_000);
+    const [reminder] = await world.emulator.waitFor(
+      () => {
+        const sent = since(channel, table, "⏰");
+        return sent.length > 0 ? sent : null;
+      },
+      10_000,
+      "a reminder",
+    );
+    expect(reminder!.notified).toEqual([next.id]);
+    expect(reminder!.content).toMatch(/since <t:\d+:R>/);
+    expect(reminder!.content).toContain(`/${channel.id}/${table.id}`);
+    advance(5 * HOUR);
+    await passes();
+    expect(since(channel, table, "⏰")).toHaveLength(1);
+  });
+
+  it("a player who asked for DMs gets the turn notice and the reminder by DM, not in the channel", async () => {
+    settings({ reminderHours: 1 });
+    prefs(alice, { dm: true });
+    prefs(bob, { dm: true });
+    const channel = world.channel("dm-notices");
+    const dmsBefore = world.emulator.dmMessages(alice).length + world.emulator.dmMessages(bob).length;
+    const table = await world.openGame("stapelen", channel, alice, [bob]);
+    const next = active(channel, usersOf(alice, bob));
+    const notice = await world.emulator.waitFor(
+      () => world.emulator.dmMessages(next).find((m) => m.content.includes("It is your turn")) ?? null,
+      10_000,
+      "the turn notice by DM",
+    );
+    expect(notice.content).toContain(`/${channel.id}/${table.id}`);
+    advance(HOUR + 60_000);
+    await world.emulator.waitFor(
+      () => world.emulator.dmMessages(next).find((m) => m.content.startsWith("⏰")) ?? null,
+      10_000,
+      "the reminder by DM",
+    );
+    await passes();
+    expect(since(channel, table, "⏰")).toEqual([]);
+    // One notice and one reminder, to the player to act only.
+    expect(world.emulator.dmMessages(alice).length + world.emulator.dmMessages(bob).length - dmsBefore).toBe(
+      2,
+    );
+    prefs(alice, {});
+    prefs(bob, {});
+  });
+
+  it("DMs that Discord refuses (closed DMs) fall back to the channel mention", async () => {
+    settings({ reminderHours: 1 });
+    prefs(cleo, { dm: true });
+    prefs(dan, { dm: true });
+    const channel = world.channel("closed-dms");
+    const table = await world.openGame("stapelen", channel, cleo, [dan]);
+    const next = active(channel, usersOf(cleo, dan));
+    advance(HOUR + 60_000);
+    const [reminder] = await world.emulator.waitFor(
+      () => {
+        const sent = since(channel, table, "⏰");
+        return sent.length > 0 ? sent : null;
+      },
+      10_000,
+      "the channel reminder instead of a DM",
+    );
+    expect(reminder!.notified).toEqual([next.id]);
+    expect(world.emulator.dmMessages(next)).toEqual([]);
+    const stored = world.db(
+      (db) => db.prepare("SELECT data FROM user_prefs WHERE user_id = ?").get(next.id) as { data: string },
+    );
+    expect(JSON.parse(stored.data)).toMatchObject({ dmRefusedUntold: true });
+  });
+
+  it("nothing is sent inside the player's quiet hours, in their time zone; it is delivered when they end", async () => {
+    settings({ reminderHours: 1 });
+    // Quiet from now (in Tokyo) for three hours.
+    const tokyo = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Tokyo",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(new Date(botNow()));
+    const minutes =
+      Number(tokyo.find((p) => p.type === "hour")!.value) * 60 +
+      Number(tokyo.find((p) => p.type === "minute")!.value);
+    const quiet = { from: minutes, to: (minutes + 180) % 1440 };
+    prefs(alice, { timeZone: "Asia/Tokyo", quietHours: quiet });
+    prefs(bob, { timeZone: "Asia/Tokyo", quietHours: quiet });
+    const channel = world.channel("quiet-hours");
+    const table = await world.openGame("stapelen", channel, alice, [bob]);
+    const next = active(channel, usersOf(alice, bob));
+    advance(HOUR + 60_000);
+    await passes();
+    expect(since(channel, table, "⏰")).toEqual([]);
+    advance(2 * HOUR);
+    const [reminder] = await world.emulator.waitFor(
+      () => {
+        const sent = since(channel, table, "⏰");
+        return sent.length > 0 ? sent : null;
+      },
+      10_000,
+      "the held-back reminder after the quiet hours",
+    );
+    expect(reminder!.notified).toEqual([next.id]);
+    prefs(alice, {});
+    prefs(bob, {});
+  });
+
+  it("turn timer, a bot plays that turn; away-until pauses it, and the table shows the deadline", async () => {
+    settings({ reminderHours: null, turnTimerHours: 4, timeoutAction: "botTurn" });
+    const channel = world.channel("timer-bot-turn");
+    const table = await world.openGame("stapelen", channel, alice, [bob]);
+    expect(table.content).toMatch(/turn time runs out <t:\d+:R>/);
+    const first = active(channel, usersOf(alice, bob));
+    prefs(first, { awayUntil: botNow() + 6 * HOUR });
+    const version = world.game(channel.id).version;
+    advance(5 * HOUR);
+    await passes();
+    expect(world.game(channel.id).version).toBe(version);
+    // Back after 6 hours, the timer runs in full again: 4 more hours.
+    advance(2 * HOUR);
+    await passes();
+    expect(world.game(channel.id).version).toBe(version);
+    advance(4 * HOUR);
+    await world.emulator.waitFor(
+      () => (active(channel, usersOf(alice, bob)).id !== first.id ? true : null),
+      10_000,
+      "a bot to play the turn of the player whose time ran out",
+    );
+    expect(since(channel, table, "⌛")[0]?.content).toMatch(/a bot plays this turn for them/);
+    const moves = world.db(
+      (db) =>
+        db
+          .prepare("SELECT user_id FROM moves WHERE game_id = ? ORDER BY seq")
+          .all(world.game(channel.id).id) as {
+          user_id: string;
+        }[],
+    );
+    expect(moves.at(-1)?.user_id).toBe(first.id);
+    prefs(first, {});
+  });
+
+  it("turn timer, a bot takes the seat: the game goes on with a stand-in", async () => {
+    settings({ reminderHours: null, turnTimerHours: 4, timeoutAction: "botSeat" });
+    const channel = world.channel("timer-bot-seat");
+    await world.openGame("stapelen", channel, alice, [bob]);
+    const first = active(channel, usersOf(alice, bob));
+    advance(4 * HOUR + 60_000);
+    const seat = await world.emulator.waitFor(
+      () =>
+        world.db(
+          (db) =>
+            db
+              .prepare(
+                "SELECT kind, stands_in_for FROM game_players WHERE game_id = ? AND user_id = ? AND kind = 'bot'",
+              )
+              .get(world.game(channel.id).id, first.id) as
+              | { kind: string; stands_in_for: string }
+              | undefined,
+        ) ?? null,
+      10_000,
+      "a bot to take the seat",
+    );
+    expect(seat.stands_in_for?.toLowerCase()).toBe(first.username.toLowerCase());
+    expect(world.game(channel.id).status).toBe("active");
+  });
+
+  it("turn timer, the game ends; a restart with the timer pending fires it once, not twice and not never", async () => {
+    settings({ reminderHours: null, turnTimerHours: 4, timeoutAction: "end" });
+    const channel = world.channel("timer-end");
+    await world.openGame("stapelen", channel, alice, [bob]);
+    advance(2 * HOUR);
+    await world.restart(env);
+    advance(2 * HOUR + 60_000);
+    await world.emulator.waitFor(
+      () => (world.game(channel.id).status === "abandoned" ? true : null),
+      15_000,
+      "the game to end when the turn time ran out",
+    );
+    await passes();
+    const ends = world.emulator.channelMessages(channel).filter((m) => m.content.startsWith("⌛"));
+    expect(ends).toHaveLength(1);
+    expect(ends[0]!.content).toMatch(/the game ends/);
+    const endReason = world.db(
+      (db) =>
+        db.prepare("SELECT end_reason FROM games WHERE id = ?").get(world.game(channel.id).id) as {
+          end_reason: string;
+        },
+    );
+    expect(JSON.parse(endReason.end_reason)).toMatchObject({ kind: "timedOut" });
+  });
+});

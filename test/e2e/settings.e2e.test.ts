@@ -1,0 +1,112 @@
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EmulatorChannel, EmulatorUser } from "../../src/emulator/index.js";
+import { World } from "./support/world.js";
+
+const world = new World();
+let admin: EmulatorUser;
+let member: EmulatorUser;
+let channel: EmulatorChannel;
+
+beforeAll(async () => {
+  await world.start();
+  admin = world.user("Alice", { manageGuild: true });
+  member = world.user("Bob");
+  channel = world.channel("games");
+}, 60_000);
+
+afterAll(async () => {
+  await world.stop();
+});
+
+/** The ephemeral answer to a slash command, as its user sees it. */
+async function answerTo(
+  user: EmulatorUser,
+  command: string,
+  sub: string,
+  options: Record<string, string | number | boolean> = {},
+): Promise<string> {
+  const message = (await world.slash(user, channel, command, options, sub)).message!;
+  expect(message.ephemeral).toBe(true);
+  expect(message.audienceUserId).toBe(user.id);
+  return message.content;
+}
+
+describe("/settings", () => {
+  it("is refused to a member without Manage Server, and changes nothing", async () => {
+    const refused = await answerTo(member, "settings", "reminders", { hours: 6 });
+    expect(refused).toContain("Only members with the **Manage Server** permission");
+    expect(refused).toContain("Nothing was changed.");
+    const shown = await answerTo(admin, "settings", "show");
+    expect(shown).toContain("Reminders: never");
+  });
+
+  it("an admin sets reminders and the turn timer and sees all settings as they now apply", async () => {
+    expect(await answerTo(admin, "settings", "reminders", { hours: 24 })).toContain(
+      "Reminders: after 24 hours without a move",
+    );
+    const summary = await answerTo(admin, "settings", "timer", { hours: 48, action: "botTurn" });
+    expect(summary).toContain("Saved.");
+    expect(summary).toContain("Reminders: after 24 hours without a move");
+    expect(summary).toContain("Turn timer: 48 hours per turn; when it runs out, a bot plays that turn");
+    expect(summary).toContain("New games: in the channel");
+    const refused = await answerTo(admin, "settings", "quiet", { from: "22:00", to: "31:00" });
+    expect(refused).toContain('"31:00" is not a time of day');
+    expect(await answerTo(admin, "settings", "show")).toContain("Quiet hours: none");
+  });
+});
+
+describe("/notify", () => {
+  it("autocomplete offers time zones matching what is typed", async () => {
+    const typed = await world.emulator.autocomplete(
+      member,
+      channel,
+      "notify",
+      { name: "name", value: "berl" },
+      {},
+      "timezone",
+    );
+    const { choices } = await world.emulator.waitForResponse(typed);
+    expect(choices).toEqual([{ name: "Europe/Berlin", value: "Europe/Berlin" }]);
+  });
+
+  it("keeps each player's own settings and shows them back", async () => {
+    expect(await answerTo(member, "notify", "timezone", { name: "europe/berlin" })).toContain(
+      "Time zone: Europe/Berlin",
+    );
+    expect(await answerTo(member, "notify", "away", { until: "someday" })).toContain("Nothing was changed.");
+    const away = await answerTo(member, "notify", "away", { until: "3d" });
+    expect(away).toMatch(/Away: until <t:\d+:f> \(<t:\d+:R>\)/);
+    const shown = await answerTo(member, "notify", "show");
+    expect(shown).toContain("Time zone: Europe/Berlin");
+    expect(shown).toMatch(/Away: until <t:\d+:f>/);
+    expect(await answerTo(admin, "notify", "show")).toContain("Away: no");
+  });
+
+  it("after Discord refused a turn DM, the player's next command brings one private note", async () => {
+    // The scheduler's mark after a refused DM, as it stores it.
+    const db = new Database(world.bot.databasePath, { fileMustExist: true });
+    try {
+      db.prepare("INSERT INTO user_prefs (user_id, data) VALUES (?, ?)").run(
+        admin.id,
+        JSON.stringify({ dm: true, dmRefusedUntold: true }),
+      );
+    } finally {
+      db.close();
+    }
+    const i = await world.emulator.slash(admin, channel, "notify", {}, "show");
+    const { followUps } = await world.emulator.waitForResponse(i, { until: (r) => r.followUps.length > 0 });
+    expect(followUps).toHaveLength(1);
+    expect(followUps[0]).toMatchObject({ ephemeral: true, audienceUserId: admin.id });
+    expect(followUps[0]!.content).toContain("I could not send you a DM about your turn");
+    const untold = world.db(
+      (d) => d.prepare("SELECT data FROM user_prefs WHERE user_id = ?").get(admin.id) as { data: string },
+    );
+    expect(JSON.parse(untold.data)).toMatchObject({ dm: true, dmRefusedUntold: false });
+  });
+});
+
+it("the emulator saw nothing wrong and the bot logged no error", () => {
+  world.emulator.assertClean();
+  world.bot.assertNoErrors();
+});
