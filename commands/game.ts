@@ -1,7 +1,7 @@
 import { type ChatInputCommandInteraction, PermissionFlagsBits, SlashCommandBuilder } from "discord.js";
 import type { BotContext } from "../src/bot/context.js";
 import { hintFor } from "../src/bot/hints.js";
-import { displayNameOf, refreshLobby } from "../src/bot/lobby.js";
+import { displayNameOf, endGame, refreshLobby } from "../src/bot/lobby.js";
 import { historyText, statusText } from "../src/bot/overview.js";
 import { panelFor } from "../src/bot/play.js";
 import { replayEvents } from "../src/bot/record.js";
@@ -11,7 +11,7 @@ import { inOrder, namesOf, postTable, uiFor, withNames } from "../src/bot/table.
 import { seatsBots } from "../src/engine/bots/index.js";
 import type { AnyEngine } from "../src/engine/games/index.js";
 import { tm } from "../src/i18n/index.js";
-import { type EndReason, type GameRecord, humanSeat } from "../src/store/store.js";
+import { type GameRecord, humanSeat } from "../src/store/store.js";
 import type { Command } from "./types.js";
 
 const data = new SlashCommandBuilder()
@@ -66,25 +66,6 @@ export function moveLog(
   );
 }
 
-async function endGame(
-  ctx: BotContext,
-  game: GameRecord,
-  reason: Exclude<EndReason, { kind: "finished" }>,
-): Promise<void> {
-  const ended = ctx.store.abandon(game.id, reason);
-  if (!ended) return;
-  ctx.log.info(`game ${game.id}: ended (${reason.kind})`);
-  if (game.status === "lobby") {
-    await refreshLobby(ctx, ended);
-    return;
-  }
-  await inOrder(game.id, () => postTable(ctx, ended)).catch((err: unknown) =>
-    ctx.log.warn(
-      `game ${game.id}: ended, but the final table could not be posted: ${(err as Error).message}`,
-    ),
-  );
-}
-
 /** Everyone in the channel may read its game's record, also after the game ended. */
 async function showLog(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const recorded = ctx.store.latestGameInChannel(interaction.channelId);
@@ -136,9 +117,11 @@ async function handOver(
   const from = interaction.options.getUser("from", true);
   const to = interaction.options.getUser("to", true);
   if (to.bot) return refuse(`<@${to.id}> is a bot account: a seat can only go to a person.`);
+  const member = interaction.options.getMember("to");
+  if (!member) return refuse(`<@${to.id}> is not a member of this server, so they could not see the game.`);
   const replaced = ctx.store.replaceSeat(current.id, from.id, {
     userId: to.id,
-    displayName: displayNameOf(to, interaction.options.getMember("to")),
+    displayName: displayNameOf(to, member),
   });
   if (!replaced.ok) {
     const ended = "This game has ended, so its seats can no longer be handed over.";

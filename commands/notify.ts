@@ -1,6 +1,7 @@
 import { type ChatInputCommandInteraction, InteractionContextType, SlashCommandBuilder } from "discord.js";
 import { now } from "../src/bot/clock.js";
 import { answer, textPayload } from "../src/bot/respond.js";
+import { awayChanged } from "../src/bot/scheduler.js";
 import { discordTime, timeZones } from "../src/bot/time.js";
 import type { UserPrefs } from "../src/store/settings.js";
 import { describeQuietHours, type Parsed, parseQuietHours } from "./settings.js";
@@ -212,7 +213,10 @@ export const notify: Command = {
     if (!change.ok) return say(`${change.error} Nothing was changed.`);
     const next = { ...prefs, ...change.value };
     const changed = interaction.options.getSubcommand() !== "show";
-    if (changed) ctx.store.saveUserPrefs(userId, next);
+    if (changed) {
+      ctx.store.saveUserPrefs(userId, next);
+      if (next.awayUntil !== prefs.awayUntil) awayChanged(ctx, userId, prefs.awayUntil);
+    }
     const summary = describePrefs(next, now());
     return say(changed ? `Saved.\n${summary}` : summary);
   },

@@ -5,6 +5,7 @@ import {
   SlashCommandBuilder,
 } from "discord.js";
 import { answer, textPayload } from "../src/bot/respond.js";
+import { replanGuild } from "../src/bot/scheduler.js";
 import { formatClock, parseClock } from "../src/bot/time.js";
 import {
   type GuildSettings,
@@ -183,7 +184,10 @@ export const settings: Command = {
     if (!change.ok) return say(`${change.error} Nothing was changed.`);
     const stored = { ...ctx.store.guildSettings(interaction.guildId), ...change.value };
     const changed = interaction.options.getSubcommand() !== "show";
-    if (changed) ctx.store.saveGuildSettings(interaction.guildId, stored);
+    if (changed) {
+      ctx.store.saveGuildSettings(interaction.guildId, stored);
+      replanGuild(ctx, interaction.guildId);
+    }
     const summary = describeSettings(resolveGuildSettings(stored, ctx.config.reminderHours));
     return say(changed ? `Saved.\n${summary}` : summary);
   },

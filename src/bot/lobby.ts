@@ -15,11 +15,11 @@ import {
 } from "discord.js";
 import { seatsBots } from "../engine/bots/index.js";
 import type { GameOptions } from "../engine/core/game.js";
-import { resolveGuildSettings } from "../store/settings.js";
-import { type GameRecord, memberOf } from "../store/store.js";
+import { type EndReason, type GameRecord, memberOf } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { type LobbyAction, lobbyCustomId } from "./customId.js";
 import { answer, textPayload } from "./respond.js";
+import { guildSettingsFor } from "./scheduler.js";
 import { scheduleBots } from "./seats.js";
 import { inOrder, postTable, uiFor } from "./table.js";
 import type { Payload } from "./ui/types.js";
@@ -123,10 +123,7 @@ export async function openLobby(
     seed: ctx.config.seedOverride ?? randomInt(0, 2 ** 32 - 1),
     host: { userId: interaction.user.id, displayName: displayNameOf(interaction.user, interaction.member) },
   };
-  const settings = resolveGuildSettings(
-    ctx.store.guildSettings(interaction.guildId),
-    ctx.config.reminderHours,
-  );
+  const settings = guildSettingsFor(ctx, interaction.guildId);
   const parent = interaction.channel;
   if (settings.threads && parent?.type === ChannelType.GuildText)
     return openInThread(ctx, interaction, parent, lobby);
@@ -354,4 +351,24 @@ export async function repairLobbies(ctx: BotContext): Promise<number> {
     }
   }
   return repaired;
+}
+
+/** Ends an open game before its finish (by a person, or a turn timer) and shows how it ended. */
+export async function endGame(
+  ctx: BotContext,
+  game: GameRecord,
+  reason: Exclude<EndReason, { kind: "finished" }>,
+): Promise<void> {
+  const ended = ctx.store.abandon(game.id, reason);
+  if (!ended) return;
+  ctx.log.info(`game ${game.id}: ended (${reason.kind})`);
+  if (game.status === "lobby") {
+    await refreshLobby(ctx, ended);
+    return;
+  }
+  await inOrder(game.id, () => postTable(ctx, ended)).catch((err: unknown) =>
+    ctx.log.warn(
+      `game ${game.id}: ended, but the final table could not be posted: ${(err as Error).message}`,
+    ),
+  );
 }

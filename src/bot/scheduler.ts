@@ -3,6 +3,7 @@ import { type DueRow, type GuildSettings, resolveGuildSettings, type UserPrefs }
 import { type GameRecord, isHuman, memberOf, type Seat } from "../store/store.js";
 import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
+import { endGame } from "./lobby.js";
 import { botPlaysFor, scheduleBots } from "./seats.js";
 import { inOrder, postTable, uiFor, waitingFor } from "./table.js";
 import { discordTime, quietUntil } from "./time.js";
@@ -29,31 +30,87 @@ function peopleToAct(ctx: BotContext, game: GameRecord): Seat[] {
   return game.players.filter((p) => isHuman(p) && waiting.has(p.userId));
 }
 
-export function turnDeadline(settings: GuildSettings, game: GameRecord): number | null {
-  return settings.turnTimerHours ? game.updatedAt + settings.turnTimerHours * HOUR_MS : null;
+/**
+ * When the turn timer runs out for the people the game waits for: the earliest planned deadline,
+ * else (not planned yet) a full timer from the last change. Null without a timer.
+ */
+export function turnDeadline(ctx: BotContext, settings: GuildSettings, game: GameRecord): number | null {
+  if (!timed(settings, game)) return null;
+  const planned = ctx.store
+    .dueOf(game.id)
+    .filter((r) => r.kind === "timer" && r.version === game.version && !r.done);
+  if (planned.length > 0) return Math.min(...planned.map((r) => r.dueAt));
+  return game.updatedAt + (settings.turnTimerHours as number) * HOUR_MS;
 }
 
-/** Records what this version of the game owes its people; a version already planned is left alone. */
+/** A turn timer only where someone waits for someone: not in a game with one person at the table. */
+function timed(settings: GuildSettings, game: GameRecord): boolean {
+  return settings.turnTimerHours !== null && game.players.filter(isHuman).length > 1;
+}
+
+/**
+ * Records what this version of the game owes its people. A person still waiting from the last
+ * version (someone else moved) keeps their reminder and timer where they were and gets no second
+ * turn notice; a person whose own move made this version starts afresh.
+ */
 export function planGame(ctx: BotContext, game: GameRecord): void {
   if (game.status !== "active") {
     ctx.store.pruneDue(game.id, game.version + 1);
     return;
   }
   const settings = guildSettingsFor(ctx, game.guildId);
+  const earlier = ctx.store.dueOf(game.id).filter((r) => r.version < game.version);
+  const mover = ctx.store.moveAt(game.id, game.version)?.userId ?? null;
   const rows: DueRow[] = [];
   const at = now();
   for (const seat of peopleToAct(ctx, game)) {
     const base = { gameId: game.id, guildId: game.guildId, seatId: seat.userId, version: game.version };
-    if (ctx.store.userPrefs(memberOf(seat) ?? seat.userId).dm)
+    const before = seat.userId === mover ? [] : earlier.filter((r) => r.seatId === seat.userId);
+    const carried = (kind: DueRow["kind"], fresh: number): number | null => {
+      const last = before.find((r) => r.kind === kind);
+      if (!last) return fresh;
+      // Already reminded (or timed out) in this wait: once is enough.
+      return last.done ? null : last.dueAt;
+    };
+    if (before.length === 0 && ctx.store.userPrefs(memberOf(seat) ?? seat.userId).dm)
       rows.push({ ...base, kind: "notice", dueAt: at });
-    if (settings.reminderHours)
-      rows.push({ ...base, kind: "reminder", dueAt: game.updatedAt + settings.reminderHours * HOUR_MS });
-    const deadline = turnDeadline(settings, game);
-    if (deadline !== null) rows.push({ ...base, kind: "timer", dueAt: deadline });
+    const remindAt = settings.reminderHours
+      ? carried("reminder", game.updatedAt + settings.reminderHours * HOUR_MS)
+      : null;
+    if (remindAt !== null) rows.push({ ...base, kind: "reminder", dueAt: remindAt });
+    const timerAt = timed(settings, game)
+      ? carried("timer", game.updatedAt + (settings.turnTimerHours as number) * HOUR_MS)
+      : null;
+    if (timerAt !== null) rows.push({ ...base, kind: "timer", dueAt: timerAt });
   }
   ctx.store.schedule(rows);
   ctx.store.pruneDue(game.id, game.version);
   ctx.store.markPlanned(game.id, game.version);
+}
+
+/**
+ * A server changed its settings: what its games owe from now on is planned again (what was already
+ * sent stays sent).
+ */
+export function replanGuild(ctx: BotContext, guildId: string): void {
+  ctx.store.unplanGuild(guildId);
+  soon(ctx, 0);
+}
+
+/**
+ * A person set or ended their time away: what was held back for them until they would be back
+ * comes when they are now back (the turn timer then runs in full from that moment).
+ */
+export function awayChanged(ctx: BotContext, userId: string, wasAwayUntil: number | null): void {
+  if (wasAwayUntil === null) return;
+  const prefs = ctx.store.userPrefs(userId);
+  const back = Math.max(now(), prefs.awayUntil ?? 0);
+  for (const row of ctx.store.pendingDueOfMember(userId)) {
+    const timerMs = (guildSettingsFor(ctx, row.guildId).turnTimerHours ?? 0) * HOUR_MS;
+    if (row.kind === "timer" && row.dueAt === wasAwayUntil + timerMs) ctx.store.postpone(row, back + timerMs);
+    else if (row.kind !== "timer" && row.dueAt === wasAwayUntil) ctx.store.postpone(row, back);
+  }
+  soon(ctx, 0);
 }
 
 /** After a stored change: plan the game's timed things and look at once for anything due. */
@@ -90,7 +147,15 @@ export async function tick(ctx: BotContext): Promise<void> {
   if (running) return running;
   running = (async () => {
     try {
-      for (const game of ctx.store.gamesToPlan(myGuilds(ctx))) planGame(ctx, game);
+      for (const game of ctx.store.gamesToPlan(myGuilds(ctx))) {
+        try {
+          planGame(ctx, game);
+        } catch (err) {
+          // Marked planned all the same: one unreadable game must not hold up every other one.
+          ctx.store.markPlanned(game.id, game.version);
+          ctx.log.warn(`game ${game.id}: timers not planned: ${(err as Error).message}`);
+        }
+      }
       await handleDue(ctx);
     } catch (err) {
       ctx.log.warn(`scheduler pass failed: ${(err as Error).message}`);
@@ -115,6 +180,8 @@ async function handleDue(ctx: BotContext): Promise<void> {
     try {
       await handleGame(ctx, due);
     } catch (err) {
+      // Given up rather than retried at once: a pass must never spin on one failing game.
+      for (const row of due) ctx.store.markDone(row);
       ctx.log.warn(`game ${due[0]?.gameId}: timed notice failed: ${(err as Error).message}`);
     }
   }
@@ -150,6 +217,17 @@ async function handleGame(ctx: BotContext, due: DueRow[]): Promise<void> {
     const member = memberOf(seat) ?? seat.userId;
     const prefs = ctx.store.userPrefs(member);
     const owed = { row, seat, member, prefs };
+    // A setting turned off since this was planned: it is no longer owed.
+    const wanted =
+      row.kind === "notice"
+        ? prefs.dm
+        : row.kind === "reminder"
+          ? settings.reminderHours !== null
+          : timed(settings, game);
+    if (!wanted) {
+      ctx.store.markDone(row);
+      continue;
+    }
     if (prefs.awayUntil !== null && prefs.awayUntil > at) {
       // Away: nothing is sent and the turn timer starts again, in full, when they are back.
       const back = prefs.awayUntil;
@@ -162,10 +240,11 @@ async function handleGame(ctx: BotContext, due: DueRow[]): Promise<void> {
       ctx.store.postpone(row, quietEnd);
       continue;
     }
+    // Done before anything is sent: a failure below is never retried into a second message.
+    ctx.store.markDone(row);
     if (row.kind === "notice") await turnNotice(ctx, game, owed);
     else if (row.kind === "reminder") remind.push(owed);
     else timeUp.push(owed);
-    ctx.store.markDone(row);
   }
   if (remind.length > 0) await sendReminders(ctx, game, remind, "reminder");
   if (timeUp.length > 0) await timeRanOut(ctx, game, settings, timeUp);
@@ -180,20 +259,27 @@ function serverName(ctx: BotContext, game: GameRecord): string {
   return ctx.client.guilds.cache.get(game.guildId)?.name ?? "a server";
 }
 
-/** A DM; false when Discord refuses it (closed DMs), which the user is told once, privately. */
+/**
+ * A DM; false when it could not be sent, and the channel mention stands in. When Discord refuses
+ * it (closed DMs) the user is told once, privately, per spell of closed DMs. Preferences are read
+ * again right before they are written, so a `/notify` change made meanwhile is kept.
+ */
 async function directMessage(ctx: BotContext, owed: Owed, content: string): Promise<boolean> {
   try {
     const user = await ctx.client.users.fetch(owed.member);
     await user.send({ content, allowedMentions: { parse: [] } });
-    if (owed.prefs.dmRefusedAt !== null)
-      ctx.store.saveUserPrefs(owed.member, { ...owed.prefs, dmRefusedAt: null });
+    const prefs = ctx.store.userPrefs(owed.member);
+    if (prefs.dmRefusedAt !== null) ctx.store.saveUserPrefs(owed.member, { ...prefs, dmRefusedAt: null });
     return true;
   } catch (err) {
-    if (!(err instanceof DiscordAPIError) || err.code !== RESTJSONErrorCodes.CannotSendMessagesToThisUser)
-      throw err;
-    if (owed.prefs.dmRefusedAt === null)
-      ctx.store.saveUserPrefs(owed.member, { ...owed.prefs, dmRefusedAt: now(), dmRefusedUntold: true });
-    ctx.log.info(`game ${owed.row.gameId}: DMs closed for a player; the channel mention stands in`);
+    const closed =
+      err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser;
+    const prefs = ctx.store.userPrefs(owed.member);
+    if (closed && prefs.dmRefusedAt === null)
+      ctx.store.saveUserPrefs(owed.member, { ...prefs, dmRefusedAt: now(), dmRefusedUntold: true });
+    ctx.log.info(
+      `game ${owed.row.gameId}: a DM could not be sent (${closed ? "DMs closed" : (err as Error).message}); the channel mention stands in`,
+    );
     return false;
   }
 }
@@ -202,12 +288,13 @@ async function directMessage(ctx: BotContext, owed: Owed, content: string): Prom
 async function turnNotice(ctx: BotContext, game: GameRecord, owed: Owed): Promise<void> {
   const title = uiFor(ctx, game).title;
   const settings = guildSettingsFor(ctx, game.guildId);
-  const deadline = turnDeadline(settings, game);
+  const deadline = turnDeadline(ctx, settings, game);
   const timer = deadline ? ` Your turn timer runs out ${discordTime(deadline, "R")}.` : "";
+  // The channel, not a table message: the new table may still be on its way.
   await directMessage(
     ctx,
     owed,
-    `🎴 It is your turn in **${title}** on ${serverName(ctx, game)} (waiting since ${discordTime(game.updatedAt, "R")}).${timer} ${tableLink(ctx, game)}`,
+    `🎴 It is your turn in **${title}** on ${serverName(ctx, game)} (waiting since ${discordTime(game.updatedAt, "R")}).${timer} https://discord.com/channels/${game.guildId}/${game.channelId}`,
   );
 }
 
@@ -258,6 +345,9 @@ async function timeRanOut(
   const say = async (content: string) => {
     if (channel?.isSendable()) await channel.send({ content, allowedMentions: { parse: [] } });
   };
+  // The DMs and messages above took time: act only on the version whose timer ran out.
+  const still = ctx.store.getGame(game.id);
+  if (still?.status !== "active" || still.version !== game.version) return;
   if (settings.timeoutAction === "botTurn") {
     await say(`⌛ ${names}'s turn time ran out: a bot plays this turn for them.`);
     for (const o of owed) await botPlaysFor(ctx, game.id, o.seat.userId);
@@ -267,7 +357,11 @@ async function timeRanOut(
     let current = game;
     for (const o of owed) {
       const stood = ctx.store.standIn(current.id, o.member);
-      if (!stood.ok) return endOnTimeout(ctx, current, o.seat.displayName, say);
+      if (!stood.ok) {
+        // Nobody else would be left at the table: the game ends instead.
+        await say(`⌛ ${o.seat.displayName}'s turn time ran out: the game ends.`);
+        return endGame(ctx, current, { kind: "timedOut", by: o.seat.displayName });
+      }
       current = stood.game;
       const bot = current.players.find((p) => p.userId === o.seat.userId)?.displayName ?? "A bot";
       await say(`⌛ ${o.seat.displayName}'s turn time ran out: ${bot} takes their seat.`);
@@ -277,17 +371,6 @@ async function timeRanOut(
     scheduleBots(ctx, latest);
     return;
   }
-  return endOnTimeout(ctx, game, names, say);
-}
-
-async function endOnTimeout(
-  ctx: BotContext,
-  game: GameRecord,
-  names: string,
-  say: (content: string) => Promise<void>,
-): Promise<void> {
-  const ended = ctx.store.abandon(game.id, { kind: "timedOut", by: names });
-  if (!ended) return;
   await say(`⌛ ${names}'s turn time ran out: the game ends.`);
-  await inOrder(ended.id, () => postTable(ctx, ended));
+  return endGame(ctx, game, { kind: "timedOut", by: names });
 }

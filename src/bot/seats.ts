@@ -106,14 +106,20 @@ async function botMove(ctx: BotContext, gameId: number): Promise<void> {
   }
 }
 
-/** A person's turn timer ran out: the bot for their seat plays until the game no longer waits for it. */
+/**
+ * A person's turn timer ran out: the bot for their seat plays that turn, until the table waits for
+ * someone else (or for more than them), and never past a bounded number of moves.
+ */
 export async function botPlaysFor(ctx: BotContext, gameId: number, seat: PlayerId): Promise<void> {
-  // Bounded: a turn is a handful of moves in every game.
+  const start = ctx.store.getGame(gameId);
+  if (start?.status !== "active") return;
+  const turn = waitingFor(uiFor(ctx, start), start.state).join(",");
   for (let i = 0; i < 60; i++) {
     const game = ctx.store.getGame(gameId);
     if (game?.status !== "active") return;
     const ui = uiFor(ctx, game);
-    if (!waitingFor(ui, game.state).includes(seat)) return;
+    const waiting = waitingFor(ui, game.state);
+    if (!waiting.includes(seat) || waiting.join(",") !== turn) return;
     const job = botJob(ui.engine, game, seat, true);
     if (job.legal.length === 0) return;
     const choice = (await ctx.thinker.think(job)).choice;
@@ -129,6 +135,7 @@ export async function botPlaysFor(ctx: BotContext, gameId: number, seat: PlayerI
       result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
     await showMove(ctx, result.game, result.events, turnChanged, game.version, Promise.resolve());
     scheduleBots(ctx, result.game);
+    if (turnChanged) return;
   }
 }
 

@@ -88,7 +88,7 @@ export function endingOf(
  * Discord timestamps, so every reader sees their own local time.
  */
 function waitingLine(ctx: BotContext, game: GameRecord, waiting: readonly string[]): string {
-  const deadline = turnDeadline(guildSettingsFor(ctx, game.guildId), game);
+  const deadline = turnDeadline(ctx, guildSettingsFor(ctx, game.guildId), game);
   const parts = [`Waiting since ${discordTime(game.updatedAt, "R")}`];
   if (deadline !== null) parts.push(`turn time runs out ${discordTime(deadline, "R")}`);
   const at = now();

@@ -907,12 +907,38 @@ export class Store {
     })();
   }
 
-  /** Whether the game already has timed things for this version (scheduled, pending or handled). */
-  scheduledAt(gameId: number, version: number): boolean {
+  /** Every timed thing kept for a game (its current and last planned versions), with whether it was handled. */
+  dueOf(gameId: number): (DueRow & { done: boolean })[] {
     return (
-      this.sql("SELECT 1 FROM due WHERE game_id = ? AND version = ? LIMIT 1").get(gameId, version) !==
-      undefined
-    );
+      this.sql(
+        `SELECT game_id AS gameId, guild_id AS guildId, seat_id AS seatId, kind, version, due_at AS dueAt,
+           done_at IS NOT NULL AS done FROM due WHERE game_id = ?`,
+      ).all(gameId) as (DueRow & { done: number })[]
+    ).map((r) => ({ ...r, done: r.done === 1 }));
+  }
+
+  /** Pending timed things of the seats a member holds as a person, in active games. */
+  pendingDueOfMember(memberId: string): DueRow[] {
+    return this.sql(
+      `SELECT d.game_id AS gameId, d.guild_id AS guildId, d.seat_id AS seatId, d.kind, d.version, d.due_at AS dueAt
+         FROM due d JOIN game_players p ON p.game_id = d.game_id AND p.user_id = d.seat_id
+         WHERE d.done_at IS NULL AND p.kind = 'human' AND COALESCE(p.member_id, p.user_id) = ?`,
+    ).all(memberId) as DueRow[];
+  }
+
+  /**
+   * A server's settings changed: its games' pending reminders and timers are forgotten and the
+   * games planned again. Handled ones stay, so nothing is sent twice.
+   */
+  unplanGuild(guildId: string): void {
+    this.db.transaction(() => {
+      this.sql(
+        "DELETE FROM due WHERE guild_id = ? AND done_at IS NULL AND kind IN ('reminder', 'timer')",
+      ).run(guildId);
+      this.sql("UPDATE games SET reminded_version = NULL WHERE guild_id = ? AND status = 'active'").run(
+        guildId,
+      );
+    })();
   }
 
   /** Timed things due by `now` and not handled, of some guilds or all, soonest first. */

@@ -132,7 +132,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
       10_000,
       "the turn notice by DM",
     );
-    expect(notice.content).toContain(`/${channel.id}/${table.id}`);
+    expect(notice.content).toContain(`/${world.guild.id}/${channel.id}`);
     advance(HOUR + 60_000);
     await world.emulator.waitFor(
       () => world.emulator.dmMessages(next).find((m) => m.content.startsWith("⏰")) ?? null,
@@ -240,6 +240,38 @@ describe("play over days: the scheduler on an injected clock, through the real b
     );
     expect(moves.at(-1)?.user_id).toBe(first.id);
     prefs(first, {});
+  });
+
+  it("/notify back: a turn timer held for someone away runs in full from their return, not from the old date", async () => {
+    settings({ reminderHours: null, turnTimerHours: 4, timeoutAction: "botTurn" });
+    const channel = world.channel("timer-back-early");
+    await world.openGame("stapelen", channel, alice, [bob]);
+    const first = active(channel, usersOf(alice, bob));
+    await world.slash(first, channel, "notify", { until: "3d" }, "away");
+    advance(5 * HOUR);
+    await passes();
+    const version = world.game(channel.id).version;
+    await world.slash(first, channel, "notify", {}, "back");
+    advance(3 * HOUR);
+    await passes();
+    expect(world.game(channel.id).version).toBe(version);
+    advance(HOUR + 60_000);
+    await world.emulator.waitFor(
+      () => (active(channel, usersOf(alice, bob)).id !== first.id ? true : null),
+      10_000,
+      "the timer to run out four hours after the player came back",
+    );
+  });
+
+  it("/settings turning the timer off: a timer already running no longer acts", async () => {
+    settings({ reminderHours: null, turnTimerHours: 4, timeoutAction: "end" });
+    const channel = world.channel("timer-turned-off");
+    await world.openGame("stapelen", channel, alice, [bob]);
+    await world.slash(alice, channel, "settings", { hours: 0 }, "timer");
+    advance(5 * HOUR);
+    await passes();
+    expect(world.game(channel.id).status).toBe("active");
+    expect(world.emulator.channelMessages(channel).filter((m) => m.content.startsWith("⌛"))).toEqual([]);
   });
 
   it("turn timer, a bot takes the seat: the game goes on with a stand-in", async () => {
