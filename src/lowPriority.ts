@@ -7,7 +7,7 @@ import { setPriority } from "node:os";
  * gives each thread its own niceness, found through /proc/thread-self; elsewhere the thread keeps
  * the process's priority.
  */
-const BACKGROUND_NICENESS = 10;
+const BACKGROUND_NICENESS = 19;
 
 export function lowerThreadPriority(): void {
   try {

@@ -11,6 +11,7 @@ import { startScheduler } from "./scheduler.js";
 import { resumeBots } from "./seats.js";
 import { repairTables } from "./table.js";
 import type { Thinker } from "./thinker.js";
+import { turnTaker } from "./turns.js";
 import { uiMap } from "./ui/index.js";
 
 export function commandBodies() {
@@ -91,25 +92,6 @@ export function createBot(
   client.on(Events.Error, (err) => log.error("discord client error:", err));
   client.on(Events.ShardDisconnect, () => log.warn("gateway disconnected; discord.js will reconnect"));
   return { client, ctx };
-}
-
-/**
- * Runs each task in its own turn of the event loop. The gateway can hand over dozens of
- * interactions in one read; handled in one go, their synchronous parts (reading, committing,
- * describing pictures) would hold the loop for all of them, and timers (a deferral that keeps a
- * click within Discord's 3 s) would wait. Between two tasks the loop runs its timers and I/O.
- */
-function turnTaker(): (task: () => Promise<void>) => void {
-  const waiting: (() => Promise<void>)[] = [];
-  const next = () => {
-    const task = waiting.shift();
-    if (waiting.length > 0) setImmediate(next);
-    void task?.();
-  };
-  return (task) => {
-    waiting.push(task);
-    if (waiting.length === 1) setImmediate(next);
-  };
 }
 
 async function repairMissedTables(ctx: BotContext): Promise<void> {

@@ -8,12 +8,20 @@ import { moveKind } from "./record.js";
 import { noteChange } from "./scheduler.js";
 import { uiFor, waitingFor } from "./table.js";
 import type { ThinkJob } from "./thinker.js";
+import { turnTaker } from "./turns.js";
 
 /** A bot's thinking time per decision; searches settle for their best line after it. */
 export const BOT_BUDGET_MS = 1000;
 /** After a failed decision (a thread that died), the driver tries again this much later, a few times. */
 const RETRY_MS = 3000;
 const RETRIES = 3;
+
+/**
+ * Bot moves due at the same moment (many games, one pause) each start in their own turn of the
+ * event loop: reading the game, building the seat's view and handing it to the thinker would
+ * otherwise run back to back for all of them and hold the loop.
+ */
+const botTurns = turnTaker();
 
 /** Games with a bot move under way or due, so each game has one bot thinking at a time. */
 const due = new Map<number, NodeJS.Timeout | "thinking">();
@@ -30,20 +38,24 @@ export function scheduleBots(ctx: BotContext, game: GameRecord, attempt = 0): vo
   const delay = attempt === 0 ? ctx.config.botMoveDelayMs : RETRY_MS;
   due.set(
     game.id,
-    setTimeout(async () => {
-      due.set(game.id, "thinking");
-      let next = 0;
-      try {
-        await botMove(ctx, game.id);
-      } catch (err) {
-        next = attempt + 1;
-        const again = next <= RETRIES ? "; trying again" : "; it waits for the next change or restart";
-        ctx.log.warn(`game ${game.id}: a bot move failed: ${(err as Error).message}${again}`);
-      }
-      due.delete(game.id);
-      const now = ctx.store.getGame(game.id);
-      if (now && next <= RETRIES) scheduleBots(ctx, now, next);
-    }, delay),
+    setTimeout(
+      () =>
+        botTurns(async () => {
+          due.set(game.id, "thinking");
+          let next = 0;
+          try {
+            await botMove(ctx, game.id);
+          } catch (err) {
+            next = attempt + 1;
+            const again = next <= RETRIES ? "; trying again" : "; it waits for the next change or restart";
+            ctx.log.warn(`game ${game.id}: a bot move failed: ${(err as Error).message}${again}`);
+          }
+          due.delete(game.id);
+          const now = ctx.store.getGame(game.id);
+          if (now && next <= RETRIES) scheduleBots(ctx, now, next);
+        }),
+      delay,
+    ),
   );
 }
 

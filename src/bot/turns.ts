@@ -1,0 +1,18 @@
+/**
+ * Runs each task in its own turn of the event loop. The gateway can hand over dozens of
+ * interactions in one read (and many bots can be due at once); handled in one go, their synchronous parts (reading, committing,
+ * describing pictures) would hold the loop for all of them, and timers (a deferral that keeps a
+ * click within Discord's 3 s) would wait. Between two tasks the loop runs its timers and I/O.
+ */
+export function turnTaker(): (task: () => Promise<void>) => void {
+  const waiting: (() => Promise<void>)[] = [];
+  const next = () => {
+    const task = waiting.shift();
+    if (waiting.length > 0) setImmediate(next);
+    void task?.();
+  };
+  return (task) => {
+    waiting.push(task);
+    if (waiting.length === 1) setImmediate(next);
+  };
+}
