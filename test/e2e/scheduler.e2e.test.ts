@@ -274,6 +274,28 @@ describe("play over days: the scheduler on an injected clock, through the real b
     expect(world.emulator.channelMessages(channel).filter((m) => m.content.startsWith("⌛"))).toEqual([]);
   });
 
+  it("turn timer, remind only: the player is told their time is up and the game waits for them", async () => {
+    settings({ reminderHours: null, turnTimerHours: 4, timeoutAction: "remind" });
+    const channel = world.channel("timer-remind");
+    const table = await world.openGame("stapelen", channel, alice, [bob]);
+    const first = active(channel, usersOf(alice, bob));
+    const version = world.game(channel.id).version;
+    advance(4 * HOUR + 60_000);
+    const [timeUp] = await world.emulator.waitFor(
+      () => {
+        const sent = since(channel, table, "⌛");
+        return sent.length > 0 ? sent : null;
+      },
+      10_000,
+      "the time-is-up mention",
+    );
+    expect(timeUp!.notified).toEqual([first.id]);
+    expect(timeUp!.content).toMatch(/turn time in \*\*Stacking\*\* is up/);
+    await passes();
+    expect(world.game(channel.id).version).toBe(version);
+    expect(since(channel, table, "⌛")).toHaveLength(1);
+  });
+
   it("turn timer, a bot takes the seat: the game goes on with a stand-in", async () => {
     settings({ reminderHours: null, turnTimerHours: 4, timeoutAction: "botSeat" });
     const channel = world.channel("timer-bot-seat");
