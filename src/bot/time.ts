@@ -5,13 +5,9 @@ export function discordTime(ms: number, style: "R" | "f" | "F" | "d" | "t" = "R"
   return `<t:${Math.floor(ms / 1000)}:${style}>`;
 }
 
-const ZONES = new Set(Intl.supportedValuesOf("timeZone"));
+const ZONES = Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC");
 
-/** Whether `name` is an IANA time zone this runtime knows (UTC included). */
-export function isTimeZone(name: string): boolean {
-  return name === "UTC" || ZONES.has(name);
-}
-
+/** Every IANA time zone this runtime knows, UTC first. */
 export function timeZones(): readonly string[] {
   return ["UTC", ...ZONES];
 }
