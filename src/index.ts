@@ -16,6 +16,10 @@ async function main(): Promise<void> {
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
+      if (!process.env.DISCORD_TOKEN?.trim())
+        console.error(
+          "No bot token yet? Try the bot without Discord: `npm run playground` opens it in your browser.",
+        );
       process.exit(1);
     }
     throw err;

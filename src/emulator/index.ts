@@ -9,6 +9,7 @@ import {
   GatewayIntentBits,
   InteractionResponseType,
   InteractionType,
+  PermissionFlagsBits,
   type RESTPutAPIApplicationCommandsJSONBody,
 } from "discord-api-types/v10";
 import type { BotProcess } from "./bot-process.js";
@@ -23,8 +24,9 @@ import {
   type SlashOptions,
   selectData,
 } from "./interactions.js";
+import { readSavedWorld, rebaseAttachmentUrls, restoreWorld, WorldFile } from "./persist.js";
 import { newInteractionToken, RestApi } from "./rest.js";
-import type { StoredChannel, StoredInteraction, StoredMessage, StoredUser } from "./store.js";
+import type { StoredChannel, StoredGuild, StoredInteraction, StoredMessage, StoredUser } from "./store.js";
 import { World } from "./store.js";
 import {
   type AckLatency,
@@ -32,6 +34,7 @@ import {
   type EmulatedInteraction,
   type EmulatorChannel,
   type EmulatorGuild,
+  type EmulatorMember,
   type EmulatorUser,
   type ErrorRecord,
   type GatewaySessionInfo,
@@ -42,6 +45,7 @@ import {
   type RouteRecord,
   refId,
   type Violation,
+  type WorldChange,
 } from "./types.js";
 
 export {
@@ -80,6 +84,14 @@ export interface DiscordEmulatorOptions {
    * `shard: [id, count]` in IDENTIFY either way, and gives each shard only its own guilds' events.
    */
   recommendedShards?: number;
+  /**
+   * Keep the world (guilds, channels, threads, DMs, users, members, messages with their
+   * attachments, commands, the application, its token and bot user) in this JSON file: restored
+   * from it when it exists, saved to it after changes and on stop(). Interactions are not kept.
+   * When restoring, the saved application, bot user and token win over the options (an explicit
+   * `token` still wins); a different `applicationId` is an error.
+   */
+  statePath?: string;
 }
 
 export interface WaitForBotReadyOptions {
@@ -115,18 +127,27 @@ export interface ClickOptions {
  */
 export class DiscordEmulator {
   readonly #options: Required<
-    Omit<DiscordEmulatorOptions, "applicationId" | "token" | "log" | "recommendedShards">
+    Omit<DiscordEmulatorOptions, "applicationId" | "token" | "log" | "recommendedShards" | "statePath">
   > & {
     token: string | null;
   };
   readonly #world: World;
   readonly #gateway: Gateway;
   readonly #rest: RestApi;
-  readonly #manageGuildUsers = new Set<string>();
+  readonly #file: WorldFile | null;
+  readonly #changeListeners = new Set<(change: WorldChange) => void>();
+  readonly #log: ((line: string) => void) | null;
   #server: Server | null = null;
   #port = 0;
 
   constructor(options: DiscordEmulatorOptions = {}) {
+    const saved = options.statePath ? readSavedWorld(options.statePath) : null;
+    if (saved && options.applicationId !== undefined && options.applicationId !== saved.applicationId) {
+      throw new Error(
+        `${options.statePath} holds the world of application ${saved.applicationId}, not ${options.applicationId}`,
+      );
+    }
+    this.#log = options.log ?? null;
     this.#options = {
       port: options.port ?? 0,
       host: options.host ?? "127.0.0.1",
@@ -136,9 +157,17 @@ export class DiscordEmulator {
       heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
       allowedPrivilegedIntents: options.allowedPrivilegedIntents ?? 0,
       attachmentSizeLimit: options.attachmentSizeLimit ?? 10 * 1024 * 1024,
-      token: options.token ?? null,
+      token: options.token ?? saved?.token ?? null,
     };
-    this.#world = new World(this.#options.botName, options.applicationId);
+    this.#world = saved
+      ? new World(saved.botUser.username, saved.applicationId)
+      : new World(this.#options.botName, options.applicationId);
+    if (saved) restoreWorld(this.#world, saved, options.statePath!);
+    this.#file = options.statePath
+      ? new WorldFile(options.statePath, this.#world, this.#options.token, (error) =>
+          this.#report(`saving the emulator's world to ${options.statePath} failed: ${error.stack ?? error}`),
+        )
+      : null;
     this.#gateway = new Gateway(this.#world, {
       heartbeatIntervalMs: this.#options.heartbeatIntervalMs,
       token: this.#options.token,
@@ -161,7 +190,10 @@ export class DiscordEmulator {
 
   async start(): Promise<void> {
     if (this.#server) throw new Error("emulator already started");
-    const server = createServer((req, res) => void this.#rest.handle(req, res));
+    const server = createServer((req, res) => {
+      res.once("finish", () => this.#requestFinished(req.method ?? "GET", req.url ?? "/", res.statusCode));
+      void this.#rest.handle(req, res);
+    });
     server.on("upgrade", (req, socket, head) => {
       if ((req.url ?? "/").startsWith("/api")) socket.destroy();
       else this.#gateway.handleUpgrade(req, socket, head);
@@ -172,7 +204,13 @@ export class DiscordEmulator {
     });
     this.#server = server;
     this.#port = (server.address() as AddressInfo).port;
+    const previousBaseUrl = this.#world.baseUrl;
     this.#world.baseUrl = `http://${this.#options.host}:${this.#port}`;
+    // A restored world (or a restart on another port) has attachment URLs of the old address.
+    if (previousBaseUrl !== this.#world.baseUrl && this.#world.messages.size > 0) {
+      rebaseAttachmentUrls(this.#world, previousBaseUrl);
+      this.#file?.changed();
+    }
   }
 
   async stop(): Promise<void> {
@@ -182,6 +220,69 @@ export class DiscordEmulator {
     await this.#gateway.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await this.#file?.flush();
+  }
+
+  /**
+   * Hears every change of the world: a message created, edited or deleted in a channel (or a
+   * thread; `channelId: "dm"` for any DM channel), and `world` for channels, threads, commands
+   * and members. Returns the unsubscribe function.
+   */
+  onChange(listener: (change: WorldChange) => void): () => void {
+    this.#changeListeners.add(listener);
+    return () => this.#changeListeners.delete(listener);
+  }
+
+  #changed(change: WorldChange): void {
+    this.#file?.changed();
+    for (const listener of this.#changeListeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        this.#report(`an onChange listener failed: ${(error as Error).stack ?? error}`);
+      }
+    }
+  }
+
+  #report(line: string): void {
+    if (this.#log) this.#log(line);
+    else console.error(line);
+  }
+
+  /** Every change reaches the world through a REST request; its route says what changed. */
+  #requestFinished(method: string, url: string, status: number): void {
+    if (method === "GET" || status >= 400) return;
+    const route = /^\/api\/v10(\/.*)$/.exec(new URL(url, "http://localhost").pathname);
+    if (route) for (const change of this.#changesOf(route[1]!)) this.#changed(change);
+  }
+
+  #changesOf(path: string): WorldChange[] {
+    // channels/{id}/…, interactions/{id}/{token}/callback, webhooks/{app}/{token}/…, applications/…
+    const [, resource, id, third, , fifth] = path.split("/");
+    const world: WorldChange = { kind: "world" };
+    switch (resource) {
+      case "channels":
+        if (third === "typing") return [];
+        if (third !== "messages") return [world];
+        // POST …/messages/{id}/threads starts a thread from a message.
+        return [...this.#messageChange(id), ...(fifth === "threads" ? [world] : [])];
+      case "interactions": {
+        const interaction = this.#world.interactions.get(id ?? "");
+        return interaction?.handle.type === InteractionType.ApplicationCommandAutocomplete
+          ? []
+          : this.#messageChange(interaction?.handle.channelId);
+      }
+      case "webhooks":
+        return this.#messageChange(this.#world.interactionsByToken.get(third ?? "")?.handle.channelId);
+      default:
+        return [world];
+    }
+  }
+
+  #messageChange(channelId: string | undefined): WorldChange[] {
+    const channel = this.#world.channels.get(channelId ?? "");
+    if (!channel) return [];
+    return [{ kind: "message", channelId: channel.recipientId ? "dm" : channel.channel.id }];
   }
 
   get port(): number {
@@ -227,8 +328,9 @@ export class DiscordEmulator {
     const members =
       options.members?.map(refId) ??
       [...this.#world.users.keys()].filter((id) => id !== this.#world.botUser.id && id !== owner.user.id);
-    for (const id of members) this.#world.addMember(guild, id, this.#manageGuildUsers.has(id));
+    for (const id of members) this.#world.addMember(guild, id, this.#world.manageGuildUsers.has(id));
     this.#gateway.guildAvailable(guild);
+    this.#changed({ kind: "world" });
     return this.#guildHandle(guild.id);
   }
 
@@ -249,8 +351,7 @@ export class DiscordEmulator {
     name: string,
     options: { botCanSend?: boolean; topic?: string } = {},
   ): EmulatorChannel {
-    const stored = this.#world.guilds.get(refId(guild));
-    if (!stored) throw new Error(`unknown guild ${refId(guild)}`);
+    const stored = this.#guild(guild);
     const channel = this.#world.addTextChannel(
       stored,
       name,
@@ -258,6 +359,7 @@ export class DiscordEmulator {
       options.topic ?? null,
     );
     this.#gateway.broadcast("CHANNEL_CREATE", channel.channel, GatewayIntentBits.Guilds);
+    this.#changed({ kind: "world" });
     return { id: channel.channel.id, name, guildId: stored.id };
   }
 
@@ -270,22 +372,68 @@ export class DiscordEmulator {
     options: { manageGuild?: boolean; dmsClosed?: boolean; guilds?: Ref[] } = {},
   ): EmulatorUser {
     const user = this.#world.addUser(name, options.dmsClosed ?? false);
-    if (options.manageGuild) this.#manageGuildUsers.add(user.user.id);
+    if (options.manageGuild) this.#world.manageGuildUsers.add(user.user.id);
     const guildIds = options.guilds?.map(refId) ?? [...this.#world.guilds.keys()];
     for (const guildId of guildIds)
       this.addMember(guildId, user.user.id, { manageGuild: options.manageGuild });
+    this.#changed({ kind: "world" });
     return { id: user.user.id, username: user.user.username };
   }
 
   addMember(guild: Ref, user: Ref, options: { manageGuild?: boolean } = {}): void {
-    const stored = this.#world.guilds.get(refId(guild));
-    if (!stored) throw new Error(`unknown guild ${refId(guild)}`);
+    const stored = this.#guild(guild);
     const member = this.#world.addMember(stored, refId(user), options.manageGuild ?? false);
     this.#gateway.broadcast(
       "GUILD_MEMBER_ADD",
       { ...this.#world.apiMember(member), guild_id: stored.id },
       GatewayIntentBits.GuildMembers,
     );
+    this.#changed({ kind: "world" });
+  }
+
+  // ---- reading the world -----------------------------------------------------------------------
+
+  #guild(ref: Ref): StoredGuild {
+    const guild = this.#world.guilds.get(refId(ref));
+    if (!guild) throw new Error(`unknown guild ${refId(ref)}`);
+    return guild;
+  }
+
+  guilds(): EmulatorGuild[] {
+    return [...this.#world.guilds.keys()].map((id) => this.#guildHandle(id));
+  }
+
+  /** A guild's text channels in their order (threads: see `threads`). */
+  channels(guild: Ref): EmulatorChannel[] {
+    const stored = this.#guild(guild);
+    return stored.channelIds
+      .map((id) => this.#world.channels.get(id)!)
+      .filter((channel) => !channel.deleted)
+      .map((channel) => ({ id: channel.channel.id, name: channel.channel.name ?? "", guildId: stored.id }));
+  }
+
+  /** A guild's members, the owner and the bot included. */
+  members(guild: Ref): EmulatorMember[] {
+    const stored = this.#guild(guild);
+    return [...stored.members.keys()].map((id) => {
+      const user = this.#world.users.get(id)!.user;
+      return {
+        id,
+        username: user.username,
+        name: user.global_name ?? user.username,
+        manageGuild: (this.#world.guildPermissions(stored, id) & PermissionFlagsBits.ManageGuild) !== 0n,
+        owner: stored.ownerId === id,
+        bot: user.bot === true,
+      };
+    });
+  }
+
+  /** The bytes of a message's attachment (none when they were not kept across a restart). */
+  attachment(message: Ref, filename: string): { bytes: Buffer; contentType: string } | undefined {
+    const stored = this.#world.messages.get(refId(message));
+    const attachment = stored?.message.attachments.find((candidate) => candidate.filename === filename);
+    const bytes = attachment ? stored!.files.get(attachment.id) : undefined;
+    return bytes && { bytes, contentType: attachment!.content_type ?? "application/octet-stream" };
   }
 
   // ---- bot state -------------------------------------------------------------------------------

@@ -15,6 +15,17 @@ export class SnowflakeGenerator {
     return id.toString();
   }
 
+  /** The newest id handed out; a persisted world saves it so ids after a restart stay larger. */
+  get last(): string {
+    return this.#last.toString();
+  }
+
+  /** Every later id will be larger than `id` (a restored world's ids are never handed out again). */
+  continueAfter(id: string): void {
+    const last = BigInt(id);
+    if (last > this.#last) this.#last = last;
+  }
+
   /**
    * The next id that shard `shardId` of `shardCount` owns by Discord's formula
    * (`(id >> 22) % shardCount === shardId`): at most `shardCount - 1` ms ahead of `next()`.

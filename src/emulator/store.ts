@@ -162,6 +162,8 @@ export class World {
   readonly interactions = new Map<string, StoredInteraction>();
   readonly interactionsByToken = new Map<string, StoredInteraction>();
   commands: StoredCommand[] = [];
+  /** Users created with Manage Server: guilds created later give them the Manager role too. */
+  readonly manageGuildUsers = new Set<string>();
   /** Set by the emulator once it listens; attachment URLs point back at it. */
   baseUrl = "http://127.0.0.1";
 

@@ -38,6 +38,22 @@ export interface EmulatorUser {
   readonly username: string;
 }
 
+export interface EmulatorMember {
+  readonly id: string;
+  readonly username: string;
+  /** The display name (global name, else username). */
+  readonly name: string;
+  /** Has Manage Server in the guild (owners always have it). */
+  readonly manageGuild: boolean;
+  readonly owner: boolean;
+  readonly bot: boolean;
+}
+
+/** What `DiscordEmulator.onChange` reports; `channelId` is "dm" for any DM channel. */
+export type WorldChange =
+  | { readonly kind: "message"; readonly channelId: string }
+  | { readonly kind: "world" };
+
 export interface AttachmentView {
   readonly id: string;
   readonly filename: string;

@@ -17,11 +17,12 @@ function start(env: Record<string, string>) {
 }
 
 describe("npm start's entry point without a usable set-up", () => {
-  it("exits at once without a token, saying what to put in .env", () => {
+  it("exits at once without a token, saying what to put in .env and naming the playground", () => {
     const run = start({ DISCORD_TOKEN: "", DISCORD_APPLICATION_ID: "" });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/\.env/);
     expect(run.stderr).toMatch(/DISCORD_TOKEN/);
+    expect(run.stderr).toMatch(/npm run playground/);
   });
 
   it("exits with a clear message when the database cannot be opened", () => {

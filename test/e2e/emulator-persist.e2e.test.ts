@@ -1,0 +1,179 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type APIMessage, ChannelType, InteractionResponseType } from "discord-api-types/v10";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BotProcess,
+  DiscordEmulator,
+  type EmulatorChannel,
+  type EmulatorGuild,
+  type EmulatorUser,
+  type MessageView,
+  type WorldChange,
+} from "../../src/emulator/index.js";
+import { readSavedWorld } from "../../src/emulator/persist.js";
+
+const ECHO_BOT = ["test/e2e/fixtures/echo-bot.mjs"];
+
+/** A REST call as the bot makes it. */
+async function rest<T>(emulator: DiscordEmulator, method: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${emulator.apiBase}/v10${path}`, {
+    method,
+    headers: { authorization: `Bot ${emulator.token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** What must survive a restart of a message (attachment URLs move to the new address). */
+function lasting(message: MessageView) {
+  return {
+    id: message.id,
+    content: message.content,
+    components: message.components,
+    embeds: message.embeds,
+    ephemeral: message.ephemeral,
+    audienceUserId: message.audienceUserId,
+    editCount: message.editCount,
+    attachments: message.attachments.map(({ url: _url, ...rest }) => rest),
+  };
+}
+
+describe("an emulator with a statePath keeps its world across restarts", () => {
+  let dir: string;
+  let statePath: string;
+  let first: DiscordEmulator;
+  let second: DiscordEmulator | undefined;
+  let bot: BotProcess;
+  let guild: EmulatorGuild;
+  let channel: EmulatorChannel;
+  let alice: EmulatorUser;
+  let bob: EmulatorUser;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "emulator-state-"));
+    statePath = join(dir, "discord.json");
+    first = new DiscordEmulator({ statePath, token: "persisted-token" });
+    await first.start();
+    guild = first.createGuild("Card Club");
+    channel = first.createChannel(guild, "tables");
+    alice = first.createUser("Alice", { manageGuild: true });
+    bob = first.createUser("Bob");
+    bot = new BotProcess({ emulator: first, guildId: guild.id, args: ECHO_BOT });
+    await bot.start();
+    await first.waitForBotReady({ bot });
+  });
+
+  afterAll(async () => {
+    await bot?.kill("SIGKILL");
+    await first?.stop();
+    await second?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("onChange reports channel messages created and edited, DMs as dm, and threads as world; the file follows", async () => {
+    let changes: WorldChange[] = [];
+    const unsubscribe = first.onChange((change) => changes.push(change));
+    // Reported once the answer is sent, which may be just after the client has it.
+    const reported = async (): Promise<WorldChange[]> => {
+      const seen = await first.waitFor(() => changes.length > 0 && changes);
+      changes = [];
+      return seen;
+    };
+    const posted = await rest<APIMessage>(first, "POST", `/channels/${channel.id}/messages`, {
+      content: "table 1 is open",
+    });
+    expect(await reported()).toEqual([{ kind: "message", channelId: channel.id }]);
+    await rest(first, "PATCH", `/channels/${channel.id}/messages/${posted.id}`, {
+      content: "table 1 is full",
+    });
+    expect(await reported()).toEqual([{ kind: "message", channelId: channel.id }]);
+
+    const dm = await rest<{ id: string }>(first, "POST", "/users/@me/channels", { recipient_id: bob.id });
+    await reported();
+    await rest(first, "POST", `/channels/${dm.id}/messages`, { content: "your turn" });
+    expect(await reported()).toEqual([{ kind: "message", channelId: "dm" }]);
+    await rest(first, "POST", `/channels/${channel.id}/threads`, {
+      name: "table 1",
+      type: ChannelType.PublicThread,
+    });
+    expect(await reported()).toEqual([{ kind: "world" }]);
+    unsubscribe();
+
+    // Saved soon after the change, without waiting for stop().
+    await first.waitFor(() =>
+      readSavedWorld(statePath)?.messages.some(
+        (saved) => saved.message.id === posted.id && saved.message.content === "table 1 is full",
+      ),
+    );
+  });
+
+  it("a new emulator on the same file has the same ids, messages, panels, attachments, commands and application", async () => {
+    const ping = await first.waitForResponse(await first.slash(alice, channel, "ping"));
+    expect(ping.message!.attachments[0]!.data.length).toBeGreaterThan(0);
+    await first.waitForResponse(await first.slash(alice, channel, "post", { text: "opens table 2" }));
+    await first.waitForChannelMessage(channel, (message) => message.attachments.length > 0);
+    const before = {
+      applicationId: first.applicationId,
+      botUser: first.botUser,
+      guilds: first.guilds(),
+      channels: first.channels(guild),
+      threads: first.threads(channel),
+      members: first.members(guild),
+      commands: first.commands(),
+      messages: first.channelMessages(channel).map(lasting),
+      panels: first.ephemeralsFor(alice).map(lasting),
+      dms: first.dmMessages(bob).map(lasting),
+    };
+    await bot.kill("SIGKILL");
+    await first.stop();
+    // As if the clock went back an hour: new ids must still come after the saved ones.
+    const saved = readSavedWorld(statePath)!;
+    const lastId = BigInt(saved.lastId) + (3_600_000n << 22n);
+    writeFileSync(statePath, JSON.stringify({ ...saved, lastId: lastId.toString() }));
+
+    second = new DiscordEmulator({ statePath });
+    await second.start();
+    expect(second.token).toBe("persisted-token");
+    expect({
+      applicationId: second.applicationId,
+      botUser: second.botUser,
+      guilds: second.guilds(),
+      channels: second.channels(guild),
+      threads: second.threads(channel),
+      members: second.members(guild),
+      commands: second.commands(),
+      messages: second.channelMessages(channel).map(lasting),
+      panels: second.ephemeralsFor(alice).map(lasting),
+      dms: second.dmMessages(bob).map(lasting),
+    }).toEqual(before);
+    expect(before.members.find((member) => member.id === alice.id)?.manageGuild).toBe(true);
+    expect(before.panels.length).toBeGreaterThan(0);
+
+    const panel = second.message(ping.message!.id)!;
+    const picture = second.attachment(panel.id, "pong.png")!;
+    expect(picture.contentType).toBe("image/png");
+    expect(picture.bytes.equals(ping.message!.attachments[0]!.data)).toBe(true);
+    // Attachment URLs point at the new address.
+    const downloaded = Buffer.from(await (await fetch(panel.attachments[0]!.url)).arrayBuffer());
+    expect(downloaded.equals(picture.bytes)).toBe(true);
+
+    const created = BigInt(second.createChannel(guild, "lounge").id);
+    expect(created).toBeGreaterThan(lastId);
+  });
+
+  it("a button on a restored ephemeral panel works once the bot is back", async () => {
+    const emulator = second!;
+    const after = Date.now();
+    bot = new BotProcess({ emulator, guildId: guild.id, args: ECHO_BOT });
+    await bot.start();
+    await emulator.waitForBotReady({ after, bot });
+    const [panel] = emulator.ephemeralsFor(alice);
+    const response = await emulator.waitForResponse(await emulator.click(alice, panel!, "again"));
+    expect(response.callbackType).toBe(InteractionResponseType.UpdateMessage);
+    expect(response.message).toMatchObject({ id: panel!.id, content: `pong again for <@${alice.id}>` });
+    emulator.assertClean();
+  });
+});
