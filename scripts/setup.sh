@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One-shot, idempotent set-up for a fresh Debian/Ubuntu machine:
-# system libraries for node-canvas (built from source), npm dependencies, the TypeScript build.
+# system libraries for node-canvas (built from source), Chromium for the browser test, npm dependencies, the TypeScript build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +17,16 @@ if [ "${#missing[@]}" -gt 0 ]; then
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}"
+fi
+
+# The playground's browser test drives Debian's Chromium through playwright-core (which never downloads a
+# browser); the emoji font lets its screenshots show the bot's emoji.
+if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null 2>&1; then
+  echo "setup: installing chromium for the playground's browser test"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium fonts-noto-color-emoji
 fi
 
 # canvas and better-sqlite3 cannot download prebuilt binaries here: build them from source.

@@ -1,0 +1,208 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Playground, startPlayground } from "../../src/playground/server.js";
+import { launchChromium, screenshot } from "./support/browser.js";
+
+let dataDir: string;
+let playground: Playground;
+let browser: Browser;
+let page: Page;
+const members = new Map<string, string>();
+const dialogs: string[] = [];
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "playground-browser-"));
+  playground = await startPlayground({ port: 0, host: "127.0.0.1", dataDir, log: () => {} });
+  const world = (await (await fetch(`${playground.url}/api/world`)).json()) as {
+    members: { id: string; name: string }[];
+  };
+  for (const member of world.members) members.set(member.name, member.id);
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.setDefaultTimeout(15_000);
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  await page.goto(playground.url);
+  await page.getByTestId("channel-general").waitFor();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await playground?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Switches a page to `name` in `channel` and waits until its list shows that member's view of it. */
+async function view(name: string, channel: string, on: Page = page): Promise<void> {
+  const id = members.get(name)!;
+  await on.getByTestId("member-switch").selectOption(id);
+  await on.getByTestId(`channel-${channel}`).click();
+  const channelId = await on.getByTestId(`channel-${channel}`).getAttribute("data-channel-id");
+  await on.locator(`[data-testid=message-list][data-as="${id}"][data-channel="${channelId}"]`).waitFor();
+}
+
+/** Types a command into the command box, fills its options and sends it. */
+async function command(line: string, options: Record<string, string> = {}): Promise<void> {
+  await page.getByTestId("command-input").fill(line);
+  await page.getByTestId("command-options").waitFor();
+  for (const [name, value] of Object.entries(options)) {
+    await page.getByTestId("command-options").locator(`[data-option-name="${name}"]`).fill(value);
+  }
+  await page.getByTestId("command-send").click();
+}
+
+/** The last button (or select) on the page whose custom_id ends with `:<action>`. */
+function control(action: string, within: Locator | Page = page): Locator {
+  return within.locator(`[data-custom-id$=":${action}"]`).last();
+}
+
+function message(id: string): Locator {
+  return page.locator(`[data-testid=message][data-message-id="${id}"]`);
+}
+
+/** The newest ephemeral message shown that contains `text`; returns its id. */
+async function ephemeral(text: string): Promise<string> {
+  const found = page.locator("[data-testid=message][data-ephemeral=true]").filter({ hasText: text }).last();
+  await found.waitFor();
+  return (await found.getAttribute("data-message-id"))!;
+}
+
+/** The lobby shows Bob in the second seat. */
+function bobSeated(on: Page): Promise<void> {
+  return on.getByTestId("message-content").filter({ hasText: "2. @Bob" }).waitFor();
+}
+
+/**
+ * Runs in the page: "table" once a picture of The Game `game` newer than `version` has loaded;
+ * before that, "confirm" while the panel asks to confirm the play (unless already `confirmed`).
+ */
+function playShown(played: { panelId: string; game: string; version: string; confirmed: boolean }) {
+  const pictures = [...document.querySelectorAll<HTMLImageElement>("img[data-testid=message-image]")];
+  const newer = pictures.some((img) => {
+    const match = /\/thegame-(\d+)-(\d+)\.png$/.exec(img.src);
+    return match?.[1] === played.game && Number(match[2]) > Number(played.version) && img.complete;
+  });
+  if (newer) return "table";
+  const panel = document.querySelector(`[data-message-id="${played.panelId}"]`);
+  return !played.confirmed && panel?.querySelector('[data-custom-id*=":playc"]') ? "confirm" : null;
+}
+
+describe("the playground's page in a real browser", () => {
+  it("Alice and Bob play The Game through the page; private panels and Troubadour picks stay private", async () => {
+    await view("Alice", "games");
+    await command("/play thegame");
+    await control("join").waitFor();
+    // The bot's markdown, rendered: **bold**, `code`, <@id> as the member's name.
+    const lobby = page.getByTestId("message-content").filter({ hasText: "gathering players" });
+    expect(await lobby.locator("strong").first().textContent()).toBe("The Game");
+    expect(await lobby.locator("code").textContent()).toBe("/rules thegame");
+    expect(await lobby.locator(".mention").first().textContent()).toBe("@Alice");
+    await screenshot(page, "01-thegame-lobby");
+    await view("Bob", "games");
+    await control("join").click();
+    await bobSeated(page);
+    await view("Alice", "games");
+    await control("start").click();
+    await control("panel").waitFor();
+    // "Waiting since <t:…:R>": a time in the viewer's words, not the raw tag.
+    const table = page.getByTestId("message-content").filter({ hasText: "Waiting since" }).last();
+    expect(await table.locator("time").getAttribute("datetime")).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await table.textContent()).not.toContain("<t:");
+    await screenshot(page, "02-thegame-table");
+
+    await control("panel").click();
+    const panelId = await ephemeral("Your hand");
+    const panel = message(panelId);
+    expect(await panel.locator(".ephemeral-note").textContent()).toMatch(/Only you can see this/);
+    // Nobody has started yet: the first to claim starts.
+    if ((await panel.locator('[data-custom-id$=":claim"]').count()) > 0)
+      await control("claim", panel).click();
+    const cards = panel.locator('select[data-custom-id$=":card"]');
+    await cards.waitFor();
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, "03-thegame-hand");
+
+    const [, game, version] = (await cards.getAttribute("data-custom-id"))!.split(":");
+    const card = await cards.locator("option:not([disabled])").first().getAttribute("value");
+    await cards.selectOption(card!);
+    await panel.locator('button[data-custom-id*=":play:"]:enabled').first().click();
+    // The game may ask to confirm a play; then the table's picture is drawn again for the new version.
+    const played = { panelId, game: game!, version: version!, confirmed: false };
+    if ((await (await page.waitForFunction(playShown, played)).jsonValue()) === "confirm") {
+      await control("playc", panel).click();
+      await page.waitForFunction(playShown, { ...played, confirmed: true });
+    }
+    await screenshot(page, "04-thegame-played");
+
+    await view("Bob", "games");
+    expect(await message(panelId).count()).toBe(0);
+    expect(await page.getByTestId("message-list").textContent()).not.toContain("Your hand");
+    await page.locator(`img[data-testid=message-image][src*="/thegame-${game}-"]`).first().waitFor();
+    await screenshot(page, "05-thegame-as-bob");
+
+    // Bob joins Troubadour from a window of his own: each page shows the other's action live.
+    const bobPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await bobPage.goto(playground.url);
+    await view("Bob", "lounge", bobPage);
+    await view("Alice", "lounge");
+    await command("/play troubadour");
+    await control("join", bobPage).click();
+    await bobSeated(page);
+    await screenshot(page, "06-troubadour-lobby");
+    await control("start").click();
+    await control("panel", bobPage).waitFor();
+    await bobPage.close();
+    await control("panel").click();
+    const pickPanel = message(await ephemeral("only you"));
+    const picks = pickPanel.locator('select[multiple][data-custom-id$=":pick"]');
+    const nobles = await picks
+      .locator("option")
+      .evaluateAll((options) => options.slice(0, 3).map((o) => (o as HTMLOptionElement).value));
+    await picks.selectOption(nobles);
+    await pickPanel.getByTestId("component-select-submit").click();
+    const pickId = await ephemeral("Your pick (only you see this)");
+    await message(pickId).scrollIntoViewIfNeeded();
+    await screenshot(page, "07-troubadour-alice-picked");
+
+    await view("Bob", "lounge");
+    expect(await message(pickId).count()).toBe(0);
+    expect(await page.getByTestId("message-list").textContent()).not.toContain("Your pick");
+    await page.locator("[data-testid=message-image]").first().waitFor();
+    await screenshot(page, "08-troubadour-as-bob");
+
+    // A phone: the channel list slides in over the messages and out again once a channel is chosen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => document.getElementById("sidebar")!.getBoundingClientRect().right <= 0);
+    await screenshot(page, "09-phone");
+    await page.getByTestId("sidebar-toggle").click();
+    await page.waitForFunction(() => document.getElementById("sidebar")!.getBoundingClientRect().left >= 0);
+    await screenshot(page, "10-phone-channels");
+    await page.getByTestId("channel-games").click();
+    await page.waitForFunction(() => document.getElementById("sidebar")!.getBoundingClientRect().right <= 0);
+    expect(await page.getByTestId("chat-title").textContent()).toBe("# games");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  it("HTML in a message is shown as text: no element is injected and no script runs", async () => {
+    const payload = "<script>alert(1)</script><img src=x onerror=alert(2)>";
+    await view("Alice", "general");
+    await command("/notify timezone", { name: payload });
+    const answer = page.getByTestId("message-content").filter({ hasText: "is not a time zone I know" });
+    await answer.waitFor();
+    expect(await answer.textContent()).toContain(payload);
+    expect(await page.locator("#messages script, #messages img[src='x'], #messages [onerror]").count()).toBe(
+      0,
+    );
+    await screenshot(page, "11-html-as-text");
+    expect(dialogs).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
