@@ -16,7 +16,7 @@ for (const ui of GAME_UIS) {
     sub
       .setName(ui.gameType)
       .setDescription(
-        `${ui.title} (${ui.engine.minPlayers === ui.engine.maxPlayers ? ui.engine.minPlayers : `${ui.engine.minPlayers}–${ui.engine.maxPlayers}`} players)`,
+        `${ui.title} (${ui.engine.maxPlayers === 1 ? "1 player" : ui.engine.minPlayers === ui.engine.maxPlayers ? `${ui.engine.minPlayers} players` : `${ui.engine.minPlayers}–${ui.engine.maxPlayers} players`})`,
       );
     for (const option of ui.engine.options) {
       sub.addBooleanOption((o) =>

@@ -1,6 +1,7 @@
 import { MessageFlags, SlashCommandBuilder } from "discord.js";
 import { answer, textPayload } from "../src/bot/respond.js";
 import { GAME_UIS } from "../src/bot/ui/index.js";
+import { hasRules, rulesText } from "../src/i18n/rules.js";
 import type { Command } from "./types.js";
 
 export const rules: Command = {
@@ -15,8 +16,11 @@ export const rules: Command = {
         .addChoices(...GAME_UIS.map((ui) => ({ name: ui.title, value: ui.gameType }))),
     ),
   async execute(ctx, interaction) {
-    const ui = ctx.uis.get(interaction.options.getString("game", true));
-    const [first, ...rest] = ui ? messageParts(ui.rules) : ["I do not know that game."];
+    const game = interaction.options.getString("game", true);
+    const known = ctx.uis.has(game) && hasRules(game);
+    const [first, ...rest] = known
+      ? messageParts(rulesText(game, interaction.locale))
+      : ["I do not know that game."];
     await answer(ctx, interaction, "ephemeral", () => textPayload(first ?? ""));
     for (const part of rest) {
       await interaction.followUp({

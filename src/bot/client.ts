@@ -1,6 +1,7 @@
 import { Client, Events, GatewayIntentBits, Options, REST, Routes } from "discord.js";
 import { COMMANDS, commandMap } from "../../commands/index.js";
 import type { Config } from "../config.js";
+import { localizeCommand } from "../i18n/localize.js";
 import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
 import type { BotContext } from "./context.js";
@@ -14,8 +15,9 @@ import type { Thinker } from "./thinker.js";
 import { turnTaker } from "./turns.js";
 import { uiMap } from "./ui/index.js";
 
+/** Every command's registration JSON, with its Dutch localizations. */
 export function commandBodies() {
-  return COMMANDS.map((c) => c.data.toJSON());
+  return COMMANDS.map((c) => localizeCommand(c.data.toJSON()));
 }
 
 /** Registers the slash commands in one guild (instant, for development) or globally. */

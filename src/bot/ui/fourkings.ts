@@ -11,6 +11,7 @@ import {
   winsDrawnCard,
 } from "../../engine/games/fourkings/index.js";
 import { tm } from "../../i18n/index.js";
+import { RULES_EN } from "../../i18n/rules/en.js";
 import { roundProgress } from "../../render/fourkings.js";
 import { type PictureJob, picture, pictureJob } from "../../render/jobs.js";
 import { type Row, selectRow } from "./components.js";
@@ -33,17 +34,6 @@ export type FourKingsSelection =
 
 type Ui = GameUi<FourKingsPublicView, FourKingsPrivateView, FourKingsMove, FourKingsSelection>;
 type FourKingsIntent = Intent<FourKingsMove, FourKingsSelection>;
-
-const RULES = [
-  "**Four Kings** — a solo patience: conquer all four Kings in three rounds.",
-  "• You start in control of the twelve A, 2 and 3 (face up). The rest are three face-down draw piles, each shuffled: **I** = the 4–6, **II** = the 7–10, **III** = J, Q, K (A=1, J=11, Q=12, K=13). Round 1 draws from I, round 2 from II, round 3 from III; each round has its own face-down lost pile.",
-  "• A turn, strictly in this order: **1.** choose your hand from your controlled cards — 5 in round 1, 3 in rounds 2–3 (all of them if you control fewer). **2.** Only then are 2 cards drawn, face up. **3.** Place 1 to 3 hand cards (1 to 2 in rounds 2–3) on each drawn card; cards on the same drawn card must share one suit.",
-  "• A drawn card is **won** when the cards on it are of its suit and add up to at least its value, or of another suit and add up to at least **three times** its value. A won card and the cards on it become yours; a card not won goes face down to the lost pile together with the cards on it. Hand cards you did not place come back.",
-  "• When the draw pile is empty the lost pile is shuffled into a new draw pile — also in the middle of a draw. If both are empty you draw what is left (perhaps a single card).",
-  "• Round 1 ends when you control all 24 cards A–6, round 2 when you control all 40 cards A–10. You **win** in round 3 as soon as you control all four Kings. You **lose** when a turn would start with fewer than 2 controlled cards, or after 1000 turns (giving one card back for each one won could otherwise go on for ever).",
-  "• The draw piles are only ever counted, never shown. Option `peek` (for beginners) shows the lost pile's contents.",
-  "Press **Play** on the table: one menu per suit picks the hand, then one menu per drawn card places it.",
-].join("\n");
 
 /** A set of indexes below `length` (at most 52) as a hex bit mask, ≤ 13 characters; decoded ascending. */
 export function maskCodec(length: number): Codec<number[]> {
@@ -315,7 +305,7 @@ export const fourKingsUi: Ui = {
   title: "Four Kings",
   engine: fourKings,
   panelLabel: "Play",
-  rules: RULES,
+  rules: RULES_EN.fourkings,
 
   tablePicture: (view, names) => pictureJob("fourkings.table", view, names),
 

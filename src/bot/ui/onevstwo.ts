@@ -23,6 +23,7 @@ import {
   premiumFor,
 } from "../../engine/games/onevstwo/index.js";
 import { tm } from "../../i18n/index.js";
+import { RULES_EN } from "../../i18n/rules/en.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
@@ -328,27 +329,12 @@ function matchLines(view: OnevstwoPublicView, names: Names): string[] {
   ];
 }
 
-// ---- rules ----
-
-const RULES = [
-  "**One versus Two** — 3 or 4 players, trick-taking. One player, the **boss**, takes on the others (the **lice**) with the help of an open hand, the **dummy**.",
-  "• **Seats and deal:** seats follow the lobby's join order, clockwise; the next seat is \"to the left\". The 52 cards (A high, 2 low) are dealt into four piles of 13. With 3 players each takes one and the fourth is the dummy. With 4 players, seats 1 and 3 play as a pair against seats 2 and 4; the boss's partner is the **servant**, whose own cards are laid open as the dummy that game.",
-  "• **Around the table:** the boss, the left louse, the dummy (opposite the boss) and the right louse. With 3 players the dummy always lies opposite whoever is boss, between the two lice.",
-  "• **Contract:** after looking at their own cards and the dummy, the boss announces how many tricks their side will take, 1 to 13, and a trump suit or no trump. It is announced once, before the first card, is public at once, and can never be changed.",
-  "• **Play:** 13 tricks. The left louse leads the first; each trick goes left louse → dummy → right louse → boss from whoever leads. Follow the suit led if you can; otherwise play any card. The highest trump wins the trick; without a trump in it, the highest card of the led suit. Whoever wins leads the next trick; if the dummy won, the dummy leads. Tricks the dummy wins belong to the boss.",
-  "• **Who plays the dummy:** with 3 players the boss chooses its cards. With 4 the servant does, without advice, and the boss may not.",
-  "• **Score of a game** (the boss's; each louse scores the opposite, and with 4 the servant scores with the boss): contract made (at least the announced tricks): 10 per trick won plus a premium for what was *announced* — 300 for 9+ in no trump, 10+ with ♥ or ♠ trumps, 11+ with ♣ or ♦ trumps; 500 for announcing 12; 1000 for announcing 13; only the largest premium counts. Contract failed: −50 for every trick short, nothing else. So 10 with ♠ trumps, making 10: 400; announcing 10 and taking 8: −100.",
-  "• **Match:** a round deals once, and then every player is boss once on that same deal, each getting the same 13 cards back (with 3 players the dummy stays the dummy). The boss moves one seat left each game. Using what you saw in an earlier game of the round is allowed. Each new round is a fresh shuffle whose first boss sits left of the last round's first boss; the host (seat 1) is the very first boss. A match is 3 rounds (9 games) with 3 players and 4 rounds (16 games) with 4; the **short-match** option plays one round. Totals run per player (3) or per pair (4); the highest total wins the match, and equal totals share the place.",
-  "• **What is public:** the dummy, the contract, every card played and the tricks won. Your own hand only you see. A finished trick stays on the table until the next card is played, and **Last trick** in your panel shows it at any time.",
-  `• Press **${PANEL_LABEL}** on the table for your hand and your controls. The player who must act is mentioned — for the dummy, whoever plays it. With the **autoplay** option, a card that is the only legal choice is played by itself.`,
-].join("\n");
-
 export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, OnevstwoMove, Sel> = {
   gameType: "onevstwo",
   title: "One versus Two",
   engine: onevstwo,
   panelLabel: PANEL_LABEL,
-  rules: RULES,
+  rules: RULES_EN.onevstwo,
 
   tablePicture: (view, names) => pictureJob("onevstwo.table", view, names),
 

@@ -10,6 +10,7 @@ import type {
   SirTommyTerms,
 } from "../../engine/games/sirtommy/types.js";
 import { tm } from "../../i18n/index.js";
+import { RULES_EN } from "../../i18n/rules/en.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
 import type { ButtonSpec } from "./components.js";
@@ -119,18 +120,6 @@ function onTop(pile: readonly Card[] | undefined): string {
   const top = topOf(pile);
   return top ? ` on ${cardLabel(top)}` : " (empty)";
 }
-
-const RULES = [
-  "**Sir Tommy for two** — 2 players, cooperative with a competitive edge. Together, get all 52 cards onto foundations.",
-  "• Each player has four **own foundations**. One player is **Ascending**: a foundation starts with an Ace and goes up to the King. The other is **Descending**: King down to Ace. Suits never matter; a foundation holds at most 13 cards.",
-  "• First agree who is Ascending: one of you proposes (**I'm Ascending** / **You're Ascending**), the other confirms or proposes the other way. Ascending takes the first turn.",
-  "• **Your turn:** the bot draws 3 cards from the stock for you at once (the last draw is a single card: 52 = 17×3+1). Put drawn cards and the top cards of the four **shared rows** on your own foundations, as many as you like, in any order; a newly uncovered row top can move too. Nothing is compulsory.",
-  "• Every drawn card that does not go on a foundation goes on a row of your choice — on any card, whatever its value, or into an empty row — at any moment of the turn. **End turn** works only when no drawn card is left in front of you; no passing while you have drawn cards.",
-  "• Foundation cards never move again, and a row card never moves to another row.",
-  "• **Stock used up:** turns alternate; move row tops to your foundations, then end your turn, or **Pass** (always allowed before you move a card that turn, even when you could move).",
-  "• **End:** all 52 cards on foundations and you both win — a player with **30 or more** of them is the **super-winner**. Two passes in a row, or a moment when neither of you can move any row card, ends the game with cards left: you both lose.",
-  `Press **${PANEL_LABEL}** on the table for your controls (only you see them).`,
-].join("\n");
 
 function agreement(ref: TableRef, view: View, names: Names): PanelParts {
   const viewer = view.viewer;
@@ -249,7 +238,7 @@ export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTomm
   title: "Sir Tommy for two",
   engine: sirTommy,
   panelLabel: PANEL_LABEL,
-  rules: RULES,
+  rules: RULES_EN.sirtommy,
 
   tablePicture: (view, names) => pictureJob("sirtommy.table", view, names),
 

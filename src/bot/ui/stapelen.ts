@@ -9,6 +9,7 @@ import type {
   StapelenPublicView,
 } from "../../engine/games/stapelen/types.js";
 import { tm } from "../../i18n/index.js";
+import { RULES_EN } from "../../i18n/rules/en.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { foundationNeeds, type StapelenPictureOptions } from "../../render/stapelen.js";
 import { withNames } from "../table.js";
@@ -59,17 +60,6 @@ function describeFoundations(view: StapelenPublicView, player: PlayerId): string
     })
     .join(" · ");
 }
-
-const RULES = [
-  "**Stacking** — 2 players, cooperative. Together, move all 52 cards from the table onto your foundations.",
-  "• The whole deck lies face up in **13 numbered columns** of 4 overlapping cards. Only the fully visible card of each column, its **top card**, may be taken. Everything is public.",
-  "• Each of you has **3 foundations of your own**, empty at the start. Only you build on yours.",
-  "• Turns alternate. Who starts makes no difference, so the player who created the game starts.",
-  "• **Your turn:** take exactly one top card and put it on one of your own foundations. An empty foundation takes any card; on a foundation with cards, the card must be exactly **one higher** than its top card, and after the King comes the Ace again (… Q, K, A, 2 …). Suits never matter, and a foundation may grow past 13 cards.",
-  "• There is no passing, and nothing moves back: a card never returns to the table, never moves to another foundation or column.",
-  "• **End:** all 52 cards stacked and you both win. When the player to move cannot put any top card on any of **their own** foundations, the game ends at once and you both lose — strictly, even if the other player could still have placed one.",
-  `Press **${PANEL_LABEL}** on the table for your controls (only you see them).`,
-].join("\n");
 
 /** The panel's picture: the table, with what the viewer may choose lit up. */
 function tableLit(view: StapelenPublicView, names: Names, lit: StapelenPictureOptions = {}) {
@@ -136,7 +126,7 @@ export const stapelenUi: GameUi<StapelenPublicView, StapelenPrivateView, Stapele
   title: "Stacking",
   engine: stapelen,
   panelLabel: PANEL_LABEL,
-  rules: RULES,
+  rules: RULES_EN.stapelen,
 
   tablePicture: (view, names) => pictureJob("stapelen.table", view, names),
 

@@ -7,6 +7,7 @@ import type {
   TheGameSignal,
 } from "../../engine/games/thegame/types.js";
 import { tm } from "../../i18n/index.js";
+import { RULES_EN } from "../../i18n/rules/en.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { type Row, selectRow } from "./components.js";
 import { nameOf, refuse } from "./helpers.js";
@@ -112,18 +113,6 @@ function withSignals(ref: TableRef, view: TheGamePrivateView, parts: PanelParts)
   return { ...parts, lines: [...parts.lines, ...signalLine(view)], rows };
 }
 
-const RULES = [
-  "**The Game** — cooperative, 1 to 5 players. Together, play all 98 cards (2–99) onto four piles.",
-  "• Two piles go **up** from 1: a card must be higher than the top. Two piles go **down** from 100: a card must be lower.",
-  "• **Backwards trick:** a card exactly 10 lower on an up pile, or exactly 10 higher on a down pile, is always allowed — as often as you can.",
-  "• On your turn play at least **2** cards (3 in `expert`), one at a time, on any piles; you may play more. When the draw pile is empty the minimum is 1.",
-  "• Then you draw back to your hand size (8 solo, 7 for two, 6 for 3–5; one less with `smaller-hands`). Players with an empty hand are skipped.",
-  "• After the deal anyone may press **I'll start**: the first to press it starts. You may talk about piles (\"please don't touch the second down pile\"), but never say numbers.",
-  "• **Signals:** during play anyone may, at any time, put a signal on a pile from their hand panel — *hold this pile*, *I can play well here* or *big jump coming* (one per pile each). They carry no numbers and show on the table under the pile; yours are cleared when your own turn begins.",
-  "• The game ends when all cards are played (a perfect win) or when the player to move cannot play their minimum — the bot checks every possible order of your cards, and warns you before a play that would leave you stuck. Your score is the number of cards left: under 10 is excellent.",
-  "Press **Show my hand** on the table to see your cards (only you see them) and to play.",
-].join("\n");
-
 /** The controls under the hand: claim, wait, confirm a stranding play, or pick a card and a pile. */
 function controls(ref: TableRef, view: TheGamePrivateView, names: Names, selection: Sel | null): PanelParts {
   if (view.phase === "claim") {
@@ -189,7 +178,7 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
   title: "The Game",
   engine: theGame,
   panelLabel: "Show my hand",
-  rules: RULES,
+  rules: RULES_EN.thegame,
 
   tablePicture: (view, names) => pictureJob("thegame.table", view, names),
 

@@ -28,6 +28,7 @@ import {
   VILLAGE_COUNT,
 } from "../../engine/games/troubadour/index.js";
 import { t, tm } from "../../i18n/index.js";
+import { RULES_EN } from "../../i18n/rules/en.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
@@ -500,24 +501,12 @@ function nobleStep(
   return { lines, rows };
 }
 
-// ---- rules ----
-
-const RULES = [
-  "**Troubadour** — 2 to 4 players, competitive. Build four castles before anyone else.",
-  "• **Your cards:** each player has an own deck. Its J, Q, K are your 12 **nobles**; A–10 are building cards. You start with a face-down draw pile, an empty waste pile and **5 villages** (two cards face down, one face up on top). Up to **4 castles**.",
-  "• **Each round** everyone secretly chooses **3 nobles** (press **Nobles & moves**). You may change your pick until the last player has chosen; then all trios are shown at once. Lowest noble plays first (♠ < ♦ < ♣ < ♥, J < Q < K; ties go to the second lowest, then the third). Identical trios: the bot rolls a die for each tied player, the whole group re-rolling on any tie; lowest roll starts.",
-  "• **Your turn**, in any order: one optional **standard draw** (draw pile → waste; an empty draw pile is refilled by turning the waste over; with both empty there is nothing to draw). **Castles:** an Ace starts one (in the first free slot), then 2, 3 … 10 of that suit; a 10 completes it. **Villages:** put a card one lower and of the other colour on a village top; any card goes on an empty village. A run on top of a village may move as a unit (or its top part). Cards come from your waste top or a village top; a face-down card that becomes a top is turned up by itself.",
-  "• **Nobles**, each once per turn: ♠J take one opponent village, ♠Q take the top card of each of their villages, ♠J+Q+K take one of their castles — the cards go shuffled under that player's draw pile (with 3–4 players each attack picks one opponent). ♦J / ♦Q / ♦K protect you all round, against everyone, from ♠J / ♠Q / ♠J+Q+K; an attack on a protected player or an empty target is refused and the noble stays unused. ♣J: declared with the standard draw, keep turning until a card fits somewhere (one full pass at most). ♣Q: 2 extra cards after the draw; ♣K: 3 more, only if an opponent chose ♣J or ♣Q; extra cards are turned one at a time (build in between if you like) and unused ones lapse when your turn ends. ♥J: move a face-up card from *under* a village's top onto a castle or another village top. ♥Q: turn one face-down village card up in place; an Ace turned up this way may start a castle only as your very next move. ♥Q+K: instead of the standard draw, when none of your own villages holds a face-down card, name a card in your draw or waste pile (not one already on top of the waste) and turn until it is on top. ♠J or ♠Q alone rules out ♠J+Q+K that turn and vice versa; ♥Q alone and ♥Q+K likewise. ♠K and ♥K do nothing alone.",
-  "• **End your turn** with the button. The first to complete all four castles wins at once. After 200 rounds without a winner the game is a draw.",
-  "Every noble use and attack is posted in the channel. Nobody — not even the bot's public messages — sees a pick before everyone has chosen.",
-].join("\n");
-
 export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, TroubadourMove, Sel> = {
   gameType: "troubadour",
   title: "Troubadour",
   engine: troubadour,
   panelLabel: PANEL_LABEL,
-  rules: RULES,
+  rules: RULES_EN.troubadour,
   eventsAsLog: true,
   // A pick made in a panel opened before someone else picked still counts.
   unversionedActions: ["pick"],

@@ -9,6 +9,7 @@ import type {
   TwelvesTerms,
 } from "../../engine/games/twelves/types.js";
 import { tm } from "../../i18n/index.js";
+import { RULES_EN } from "../../i18n/rules/en.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { ROLE_PAIRS, ROLE_SHORT } from "../../render/twelves.js";
 import { withNames } from "../table.js";
@@ -75,19 +76,6 @@ function pairLabel(view: TwelvesPublicView, [a, b]: readonly [number, number]): 
   const second = topCard(view.columns, b);
   return `${first ? cardLabel(first) : "?"} (col ${a + 1}) + ${second ? cardLabel(second) : "?"} (col ${b + 1})`;
 }
-
-const RULES = [
-  "**Twelves and Fourteens** — 2 players, cooperative. Together, clear all 52 cards from the table in pairs.",
-  "• The whole deck lies face up in **13 numbered columns** of 4 overlapping cards. Only the fully visible card of each column, its **top card**, may be taken. Everything is public.",
-  "• One of you collects pairs worth **12**, the other pairs worth **14** (A=1, J=11, Q=12, K=13; suits and colours never matter):",
-  `  – 12s: ${ROLE_PAIRS.twelve} (Q+K is a special pair that counts as twelve)`,
-  `  – 14s: ${ROLE_PAIRS.fourteen}`,
-  "• **Agree first.** After looking at the table, either of you proposes who collects the 12s and who takes the first pair; the other presses **Confirm** or makes a new proposal, which replaces the old one. Nobody confirms their own proposal, and no card is taken until a proposal is confirmed.",
-  "• **Your turn:** take the top cards of two different columns that together make one of **your** pairs. Taking is compulsory: there is no passing. Cards never move from one column to another. Then it is the other player's turn.",
-  "• **End:** all 52 cards taken and you both win. When the player to move has no pair of their kind among the top cards, the game ends at once and you both lose.",
-  "• Tip: in a won game each of you holds two cards of every rank, so every kind of pair is taken exactly twice (6+6 and 7+7 once). Taking one kind a third time makes the game unwinnable.",
-  `Press **${PANEL_LABEL}** on the table for your controls (only you see them).`,
-].join("\n");
 
 function agreement(ref: TableRef, view: TwelvesPrivateView, names: Names): PanelParts {
   const me = view.viewer;
@@ -164,7 +152,7 @@ export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMov
   title: "Twelves and Fourteens",
   engine: twelves,
   panelLabel: PANEL_LABEL,
-  rules: RULES,
+  rules: RULES_EN.twelves,
 
   tablePicture: (view, names) => pictureJob("twelves.table", view, names),
 

@@ -1,0 +1,174 @@
+/**
+ * Dutch names and descriptions of the slash commands, registered as Discord localizations.
+ * Keyed by the English path: "command", "command subcommand", "command subcommand option" (a
+ * subcommand group adds one more word). A command, subcommand or option missing here keeps its
+ * English name for Dutch users, and the command catalog test fails.
+ */
+export const NL_COMMANDS: Readonly<Record<string, { name: string; description: string }>> = {
+  play: { name: "spelen", description: "Begin een kaartspel in dit kanaal" },
+  "play thegame": { name: "the-game", description: "The Game (1–5 spelers)" },
+  "play thegame expert": {
+    name: "expert",
+    description: "Expert: zolang de trekstapel niet op is, speel je minstens 3 kaarten per beurt.",
+  },
+  "play thegame smaller-hands": {
+    name: "kleinere-handen",
+    description: "Kleinere handen: elke hand telt één kaart minder (7/6/5).",
+  },
+  "play twelves": { name: "twaalven-en-veertienen", description: "Twaalven en veertienen (2 spelers)" },
+  "play stapelen": { name: "stapelen", description: "Stapelen (2 spelers)" },
+  "play sirtommy": { name: "sir-tommy-voor-twee", description: "Sir Tommy voor twee (2 spelers)" },
+  "play fourkings": { name: "4-koningen", description: "4 Koningen (1 speler)" },
+  "play fourkings peek": {
+    name: "inkijken",
+    description: "Huisregel voor beginners: je mag de stapel verloren kaarten inkijken.",
+  },
+  "play troubadour": { name: "troubadour", description: "Troubadour (2–4 spelers)" },
+  "play troubadour hints": {
+    name: "tips",
+    description: "Tips toestaan: met /spel tip stelt een bot je privé een zet voor",
+  },
+  "play onevstwo": { name: "een-versus-twee", description: "Eén versus twee (3–4 spelers)" },
+  "play onevstwo short-match": {
+    name: "korte-partij",
+    description: "Korte partij: één ronde (3 of 4 spellen) in plaats van de hele partij (9 of 16).",
+  },
+  "play onevstwo autoplay": {
+    name: "automatisch",
+    description: "Automatisch spelen: mag maar één kaart, dan wordt die vanzelf gespeeld.",
+  },
+  "play onevstwo hints": {
+    name: "tips",
+    description: "Tips toestaan: met /spel tip stelt een bot je privé een zet voor",
+  },
+
+  game: { name: "spel", description: "Je spellen" },
+  "game hand": {
+    name: "hand",
+    description: "Toon je hand voor het spel in dit kanaal (alleen jij ziet hem)",
+  },
+  "game status": {
+    name: "overzicht",
+    description: "Je lopende spellen in alle servers, die waarin jij aan de beurt bent eerst, met links",
+  },
+  "game history": {
+    name: "geschiedenis",
+    description: "Je laatst afgelopen spellen in alle servers, met je uitslagen",
+  },
+  "game hint": {
+    name: "tip",
+    description: "Een bot stelt je privé een volgende zet voor in het spel van dit kanaal",
+  },
+  "game leave": {
+    name: "verlaten",
+    description: "Verlaat het spel in dit kanaal (een bot neemt je plaats in, of het spel stopt)",
+  },
+  "game end": { name: "stoppen", description: "Stop het spel in dit kanaal (host of serverbeheerder)" },
+  "game log": {
+    name: "verloop",
+    description: "Toon de zetten van het spel in dit kanaal (ook nadat het is afgelopen)",
+  },
+  "game replace": {
+    name: "vervangen",
+    description: "Geef de plaats van een speler in dit spel aan iemand anders (host of serverbeheerder)",
+  },
+  "game replace from": { name: "van", description: "De speler die zijn plaats afstaat" },
+  "game replace to": { name: "naar", description: "Het lid dat de plaats overneemt" },
+
+  rules: { name: "regels", description: "Hoe je een spel speelt" },
+  "rules game": { name: "spel", description: "Welk spel" },
+
+  help: { name: "help", description: "Wat deze bot doet en hoe je hem gebruikt" },
+
+  stats: { name: "statistieken", description: "Uitslagen van afgelopen spellen" },
+  "stats me": { name: "ik", description: "Jouw afgelopen spellen, overwinningen en beste scores" },
+  "stats server": {
+    name: "server",
+    description: "De beste spelers van deze server per spel: meeste overwinningen, dan winstpercentage",
+  },
+
+  notify: {
+    name: "meldingen",
+    description:
+      "Hoe en wanneer ik je laat weten dat je aan de beurt bent (alleen voor jou, in elke server hetzelfde)",
+  },
+  "notify show": { name: "tonen", description: "Toon je instellingen voor meldingen" },
+  "notify dm": { name: "dm", description: "Stuur me een DM als ik aan de beurt ben" },
+  "notify dm enabled": {
+    name: "aan",
+    description: "True: een DM als je aan de beurt bent; False: geen DM's",
+  },
+  "notify timezone": { name: "tijdzone", description: "Je tijdzone, voor stille uren en afwezigheid" },
+  "notify timezone name": {
+    name: "naam",
+    description: "Zoals Europe/Amsterdam of America/New_York (typ om te zoeken)",
+  },
+  "notify quiet": {
+    name: "stille-uren",
+    description: "Tussen deze tijden geen beurt-DM's of herinneringen, in jouw tijdzone",
+  },
+  "notify quiet from": { name: "van", description: "Begin, 24-uursklok, zoals 22:00" },
+  "notify quiet to": { name: "tot", description: "Einde, 24-uursklok, zoals 07:30" },
+  "notify quiet-off": { name: "stille-uren-uit", description: "Geen eigen stille uren" },
+  "notify away": {
+    name: "afwezig",
+    description: "Pauzeer je herinneringen en beurttimers tot een datum of voor een tijdje",
+  },
+  "notify away until": {
+    name: "tot",
+    description: "Een datum (JJJJ-MM-DD; na die dag ben je terug) of hoe lang, zoals 3d of 12h",
+  },
+  "notify back": { name: "terug", description: "Je bent terug: herinneringen en beurttimers lopen weer" },
+
+  settings: {
+    name: "instellingen",
+    description: "Herinneringen, beurttimer, threads en stille uren van deze server (Server beheren)",
+  },
+  "settings show": { name: "tonen", description: "Toon de instellingen van deze server" },
+  "settings reminders": {
+    name: "herinneringen",
+    description: "Herinner de spelers na zoveel uur zonder zet",
+  },
+  "settings reminders hours": {
+    name: "uren",
+    description: "Uren zonder zet tot een herinnering (0 = nooit)",
+  },
+  "settings timer": {
+    name: "beurttimer",
+    description: "Hoe lang elke speler per beurt heeft, en wat er gebeurt als die tijd om is",
+  },
+  "settings timer hours": { name: "uren", description: "Uren per beurt (0 = geen beurttimer)" },
+  "settings timer action": {
+    name: "actie",
+    description: "Wat er gebeurt als de beurttijd om is (blijft gelijk als je niets kiest)",
+  },
+  "settings threads": {
+    name: "threads",
+    description: "Open elk nieuw spel in een eigen thread, of speel in het kanaal",
+  },
+  "settings threads enabled": { name: "aan", description: "True: een thread per spel; False: in het kanaal" },
+  "settings quiet": {
+    name: "stille-uren",
+    description:
+      "Standaard stille uren (geen beurt-DM's of herinneringen) voor spelers zonder eigen stille uren",
+  },
+  "settings quiet from": { name: "van", description: "Begin, 24-uursklok, zoals 22:00" },
+  "settings quiet to": { name: "tot", description: "Einde, 24-uursklok, zoals 07:30" },
+  "settings quiet-off": { name: "stille-uren-uit", description: "Geen standaard stille uren" },
+};
+
+/** Dutch names of option choices, keyed by the option's English path and the choice's value. */
+export const NL_CHOICES: Readonly<Record<string, string>> = {
+  "rules game=thegame": "The Game",
+  "rules game=twelves": "Twaalven en veertienen",
+  "rules game=stapelen": "Stapelen",
+  "rules game=sirtommy": "Sir Tommy voor twee",
+  "rules game=fourkings": "4 Koningen",
+  "rules game=troubadour": "Troubadour",
+  "rules game=onevstwo": "Eén versus twee",
+
+  "settings timer action=remind": "alleen herinneren",
+  "settings timer action=botTurn": "een bot speelt die beurt",
+  "settings timer action=botSeat": "een bot neemt de plaats over",
+  "settings timer action=end": "het spel stopt",
+};

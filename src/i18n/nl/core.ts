@@ -1,0 +1,13 @@
+import type { Catalog } from "../index.js";
+
+/** Messages every engine may use (keys start with `core.`). */
+export const core: Catalog = {
+  "core.notSeated": "Je speelt niet mee in dit spel.",
+  "core.notYourTurn": "Je bent niet aan de beurt.",
+  "core.gameOver": "Dit spel is al afgelopen.",
+  "core.malformedMove": "Die zet is niet te begrijpen.",
+  "core.wrongPhase": "Dat kan op dit moment van het spel niet.",
+  "core.playerCount": "Voor dit spel zijn {min} tot {max} spelers nodig.",
+  "core.option.hints": "Hints toestaan: met /game hint stelt een bot je privé een zet voor",
+  "bot.reason.random": "Elke toegestane zet is hier even goed.",
+};

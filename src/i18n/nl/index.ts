@@ -1,0 +1,21 @@
+import type { Catalog } from "../index.js";
+import { core } from "./core.js";
+import { fourkings } from "./fourkings.js";
+import { onevstwo } from "./onevstwo.js";
+import { sirtommy } from "./sirtommy.js";
+import { stapelen } from "./stapelen.js";
+import { thegame } from "./thegame.js";
+import { troubadour } from "./troubadour.js";
+import { twelves } from "./twelves.js";
+
+/** Dutch catalog: one file per area, as in English, merged here. */
+export const nl: Catalog = {
+  ...core,
+  ...fourkings,
+  ...thegame,
+  ...twelves,
+  ...stapelen,
+  ...troubadour,
+  ...sirtommy,
+  ...onevstwo,
+};

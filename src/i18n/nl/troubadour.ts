@@ -1,0 +1,127 @@
+import type { Catalog } from "../index.js";
+
+/** Troubadour: rule errors, log lines for every noble use and attack, results. */
+export const troubadour: Catalog = {
+  "troubadour.badPick": "Kies precies {count} verschillende edelen (boeren, vrouwen of heren).",
+  "troubadour.nobleNotChosen": "Je hebt {noble} deze ronde niet gekozen.",
+  "troubadour.nobleAlreadyUsed": "{noble} is deze beurt al gebruikt.",
+  "troubadour.nobleRuledOut": "{noble} valt deze beurt af, omdat je {other} hebt gebruikt.",
+  "troubadour.alreadyDrawn": "Je hebt deze beurt je standaardtrek al gedaan.",
+  "troubadour.clubsNeedDraw": "{noble} kan pas na de standaardtrek (of na ♥Q+K).",
+  "troubadour.clubsKingNeedsOpponentClubs":
+    "♣K werkt alleen als een tegenstander deze ronde ♣J of ♣Q heeft gekozen.",
+  "troubadour.searchAfterDraw": "♥Q+K vervangt de standaardtrek en kan er dus niet na komen.",
+  "troubadour.searchNeedsNoFaceDown":
+    "♥Q+K kan alleen als er in geen van je dorpen nog een dichte kaart ligt.",
+  "troubadour.searchCardPlaced":
+    "{card} ligt in een dorp of op een kasteel: noem een kaart uit je trekstapel of aflegstapel.",
+  "troubadour.searchCardOnTop": "{card} ligt al bovenop je aflegstapel.",
+  "troubadour.notBuildingCard": "Noem een bouwkaart (aas tot en met 10).",
+  "troubadour.doesNotFit": "{card} past daar niet.",
+  "troubadour.sameVillage": "Kies een ander dorp.",
+  "troubadour.emptySource": "Daar ligt geen kaart om te pakken.",
+  "troubadour.notARun": "De bovenste {count} kaarten van dat dorp vormen geen reeks.",
+  "troubadour.runToCastle": "Er kan maar één kaart tegelijk naar een kasteel.",
+  "troubadour.noCardsToTurn": "Je trekstapel en je aflegstapel zijn allebei leeg.",
+  "troubadour.noExtraDraws": "Je mag geen extra kaarten meer omdraaien.",
+  "troubadour.heartsJackTopCard": "De bovenste kaart van een dorp kun je ook zonder ♥J verplaatsen.",
+  "troubadour.faceDown": "Die kaart ligt dicht.",
+  "troubadour.alreadyFaceUp": "Die kaart ligt al open.",
+  "troubadour.noRevealedAce": "Alleen een aas die ♥Q net heeft opengedraaid, mag zo een kasteel beginnen.",
+  "troubadour.notOpponent": "Kies een tegenstander om aan te vallen.",
+  "troubadour.protected": "{target} is tegen {noble} beschermd door {protector}.",
+  "troubadour.nothingToTake": "Daar valt niets te pakken.",
+
+  "troubadour.power.spadesJack": "♠J: plunder één dorp van een tegenstander",
+  "troubadour.power.spadesQueen": "♠Q: pak de bovenste kaart van elk dorp van één tegenstander",
+  "troubadour.power.spadesTrio": "♠J+Q+K: breek één kasteel van een tegenstander af",
+  "troubadour.power.clubsJack": "♣J: blijf bij het trekken omdraaien tot er een kaart past",
+  "troubadour.power.clubsQueen": "♣Q: draai na het trekken 2 extra kaarten om",
+  "troubadour.power.clubsKing": "♣K: draai 3 extra kaarten om als een tegenstander ♣J of ♣Q koos",
+  "troubadour.power.heartsJack": "♥J: verplaats een open kaart van binnenin een dorp",
+  "troubadour.power.heartsQueen": "♥Q: draai een dichte kaart in een dorp open",
+  "troubadour.power.heartsQueenKing": "♥Q+K: zoek in je stapels naar een kaart die je noemt",
+  /** The pick menu: a ♦ noble, and a king that is only part of a combination ({power}: its catalog text). */
+  "troubadour.noble.shield": "beschermt je tegen {power}",
+  "troubadour.noble.partner": "samen met {nobles}: {power}",
+
+  "troubadour.event.picked": "{player} heeft edelen gekozen.",
+  "troubadour.event.trio": "{player} koos {trio}.",
+  "troubadour.event.dieRolls": "Gelijke drietallen: {player} gooide {rolls}.",
+  "troubadour.event.firstPlayer": "Ronde {round}: {player} begint.",
+  "troubadour.event.wasteRecycled":
+    "{player} draaide de aflegstapel om als nieuwe trekstapel ({count} kaarten).",
+  "troubadour.event.clubsJack": "{player} gebruikte ♣J: {count} kaarten omgedraaid tot {card} paste.",
+  "troubadour.event.clubsJackNoFit":
+    "{player} gebruikte ♣J: {count} kaarten omgedraaid zonder dat er een paste; {card} ligt bovenop.",
+  "troubadour.event.clubsQueen": "{player} gebruikte ♣Q: {extra} extra kaarten om te draaien.",
+  "troubadour.event.clubsKing": "{player} gebruikte ♣K: {extra} extra kaarten om te draaien.",
+  "troubadour.event.heartsJackToCastle":
+    "{player} gebruikte ♥J: {card} van binnenin dorp {from} naar een kasteel.",
+  "troubadour.event.heartsJackToVillage":
+    "{player} gebruikte ♥J: {card} van binnenin dorp {from} naar dorp {village}.",
+  "troubadour.event.heartsQueen": "{player} gebruikte ♥Q: {card} opengedraaid in dorp {village}.",
+  "troubadour.event.heartsQueenAce": "{player} begon een kasteel met de {card} die ♥Q opendraaide.",
+  "troubadour.event.heartsQueenKing": "{player} gebruikte ♥Q+K: noemde {card}, gevonden na {count} kaarten.",
+  "troubadour.event.spadesJack":
+    "{player} gebruikte ♠J op {target}: dorp {village} ({count} kaarten: {cards}, en {hidden} dicht) ging onder de trekstapel van {target}.",
+  "troubadour.event.spadesQueen":
+    "{player} gebruikte ♠Q op {target}: de bovenste dorpskaarten ({cards}) gingen onder de trekstapel van {target}.",
+  "troubadour.event.spadesTrio":
+    "{player} gebruikte ♠J+Q+K op {target}: het {suit}-kasteel ({count} kaarten) ging onder de trekstapel van {target}.",
+  "troubadour.event.turnEnded": "{player} beëindigde de beurt.",
+  "troubadour.event.newRound": "Ronde {round}: kies je edelen.",
+  "troubadour.event.won": "{player} heeft alle vier de kastelen af en wint!",
+  "troubadour.event.roundCap": "Geen winnaar na {rounds} rondes: het spel eindigt gelijk.",
+
+  /** Hints (`/game hint`) and bot reasons: one line naming the move as the panel does, and why. */
+  "troubadour.bot.pick.search":
+    "Kies {trio}: er ligt geen dichte kaart in je dorpen, dus ♥Q+K kan precies de kaart halen die een kasteel nodig heeft.",
+  "troubadour.bot.pick.reveal":
+    "Kies {trio}: ♥Q draait een dichte dorpskaart open en de andere draaien meer kaarten om.",
+  "troubadour.bot.pick.draws":
+    "Kies {trio}: de klaveren draaien meer kaarten om, dus meer kans op kaarten voor je kastelen.",
+  "troubadour.bot.pick.stuck": "Kies {trio}: ♥J kan een kasteelkaart van binnenin een dorp halen.",
+  "troubadour.bot.pick.attack":
+    "Kies {trio}: een kasteel van een tegenstander is groot genoeg om af te breken met ♠J+Q+K.",
+  "troubadour.bot.pick.guard": "Kies {trio}: ♦K beschermt je kastelen tegen ♠J+Q+K.",
+  "troubadour.bot.pick.raid":
+    "Kies {trio}: met ♠J en ♠Q pak je kaarten af die een tegenstander binnenkort nodig heeft.",
+  "troubadour.bot.pick.shield": "Kies {trio}: ♦J en ♦Q beschermen je dorpen tegen ♠J en ♠Q.",
+  "troubadour.bot.heartsQueenAce": "Begin een kasteel met de aas: ♥Q heeft hem net opengedraaid.",
+  "troubadour.bot.castleFromWaste":
+    "{card} van de aflegstapel → kasteel: het is de volgende kaart van je {castle}.",
+  "troubadour.bot.castleFromWasteAce": "{card} van de aflegstapel → kasteel: een aas begint je {castle}.",
+  "troubadour.bot.castleFromVillage":
+    "{card} uit dorp {village} → kasteel: het is de volgende kaart van je {castle}.",
+  "troubadour.bot.castleFromVillageAce": "{card} uit dorp {village} → kasteel: een aas begint je {castle}.",
+  "troubadour.bot.heartsJack":
+    "Gebruik ♥J: {card} van binnenin dorp {village} is de volgende kaart van je {castle}.",
+  "troubadour.bot.spadesTrio":
+    "Gebruik ♠J+Q+K op {target}: het {castle} ({count} kaarten) gaat onder de trekstapel van {target}.",
+  "troubadour.bot.spadesJack":
+    "Gebruik ♠J op dorp {village} van {target}: daar liggen kaarten die deze speler binnenkort nodig heeft.",
+  "troubadour.bot.spadesQueen":
+    "Gebruik ♠Q op {target}: bovenop de dorpen liggen kaarten die deze speler binnenkort nodig heeft.",
+  "troubadour.bot.heartsQueen":
+    "Gebruik ♥Q in dorp {village}: elke opengedraaide kaart brengt ♥Q+K dichterbij.",
+  "troubadour.bot.heartsQueenKing": "Gebruik ♥Q+K en noem {card}: het is de volgende kaart van je {castle}.",
+  "troubadour.bot.draw": "Trek een kaart: misschien past hij op een kasteel of een dorp.",
+  "troubadour.bot.clubsJack": "Trek met ♣J: je blijft omdraaien tot er een kaart past.",
+  "troubadour.bot.clubsQueen": "Gebruik ♣Q: 2 extra kaarten om te draaien, elk een kans voor je kastelen.",
+  "troubadour.bot.clubsKing": "Gebruik ♣K: 3 extra kaarten om te draaien, elk een kans voor je kastelen.",
+  "troubadour.bot.extraDraw":
+    "Draai een extra kaart om (nog {count}): misschien past hij op een kasteel of een dorp.",
+  "troubadour.bot.wasteToVillage":
+    "{card} van de aflegstapel → dorp {village}: zo blijft hij binnen bereik en komt de volgende kaart van de aflegstapel vrij.",
+  "troubadour.bot.emptyVillage":
+    "Verplaats {card} naar dorp {village}: het dorp waar hij lag wordt leeg, en daar kan daarna elke kaart op.",
+  "troubadour.bot.uncover": "Verplaats {card} naar dorp {village}: de dichte kaart eronder gaat open.",
+  "troubadour.bot.free": "Verplaats {card} naar dorp {village}: dan komt {freed} vrij voor het kasteel.",
+  "troubadour.bot.endTurn": "Beëindig je beurt: niets helpt je kastelen deze beurt nog verder.",
+
+  "troubadour.summary.won": "{player} heeft alle vier de kastelen af.",
+  "troubadour.summary.roundCap": "Gelijkspel: niemand had na {rounds} rondes vier kastelen af.",
+  "troubadour.scoreUnit": "{count} kasteelkaarten",
+  "troubadour.scoreUnit.one": "{count} kasteelkaart",
+};

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { en } from "../../../src/i18n/en/index.js";
+import { t, tCount } from "../../../src/i18n/index.js";
+import { nl } from "../../../src/i18n/nl/index.js";
+
+/** The distinct `{name}` placeholders of a message, sorted. */
+const placeholders = (text: string): string[] => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
+
+/**
+ * Dutch messages that may read exactly as the English (a name such as "The Game", a card or a
+ * symbol alone), each with its reason. Every message so far has its own Dutch words, so none is
+ * listed; anything equal to the English outside this list was left untranslated.
+ */
+const SAME_IN_DUTCH: Record<string, string> = {};
+
+describe("Dutch catalog", () => {
+  it("has every English key and no key English lacks", () => {
+    expect(Object.keys(nl).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("uses the same placeholders as the English in every message", () => {
+    const differing = Object.keys(en).filter(
+      (key) => key in nl && placeholders(en[key] as string).join() !== placeholders(nl[key] as string).join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it("translates every message: none empty, none still English outside the allow-list", () => {
+    expect(Object.keys(nl).filter((key) => (nl[key] as string).trim() === "")).toEqual([]);
+    const untranslated = Object.keys(nl).filter((key) => nl[key] === en[key] && !(key in SAME_IN_DUTCH));
+    expect(untranslated).toEqual([]);
+    expect(Object.keys(SAME_IN_DUTCH).filter((key) => nl[key] !== en[key])).toEqual([]);
+  });
+
+  it("writes each Troubadour power as its noble, ': ', then what it does (the panel splits there)", () => {
+    for (const key of Object.keys(en).filter((k) => k.startsWith("troubadour.power."))) {
+      const [noble, ...help] = (nl[key] as string).split(": ");
+      expect(noble, key).toBe((en[key] as string).split(": ")[0]);
+      expect(help, key).toHaveLength(1);
+    }
+  });
+
+  it("keeps game option descriptions within Discord's 100 characters", () => {
+    expect(
+      Object.keys(nl).filter((key) => key.includes(".option.") && (nl[key] as string).length > 100),
+    ).toEqual([]);
+  });
+
+  it("fills placeholders in a Dutch message", () => {
+    expect(t("core.playerCount", { min: 2, max: 5 }, "nl")).toBe("Voor dit spel zijn 2 tot 5 spelers nodig.");
+  });
+
+  it("counts in Dutch: the .one form for exactly one, the plain form otherwise", () => {
+    expect(tCount("thegame.scoreUnit", 1, "nl")).toBe("1 kaart over");
+    expect(tCount("thegame.scoreUnit", 0, "nl")).toBe("0 kaarten over");
+    expect(tCount("thegame.scoreUnit", 2, "nl")).toBe("2 kaarten over");
+  });
+
+  it("falls back to English for a locale without a catalog", () => {
+    expect(t("core.notYourTurn", {}, "fr")).toBe("It is not your turn.");
+    expect(tCount("twelves.scoreUnit", 1, "pt-BR")).toBe("1 pair");
+    expect(t("core.notYourTurn", {}, "en-GB")).toBe("It is not your turn.");
+  });
+});
