@@ -2,6 +2,7 @@ import { type ChatInputCommandInteraction, PermissionFlagsBits, SlashCommandBuil
 import type { BotContext } from "../src/bot/context.js";
 import { hintFor } from "../src/bot/hints.js";
 import { displayNameOf, endGame, refreshLobby } from "../src/bot/lobby.js";
+import { readerLocale, serverLocale } from "../src/bot/locale.js";
 import { historyText, statusText } from "../src/bot/overview.js";
 import { panelFor } from "../src/bot/play.js";
 import { replayEvents } from "../src/bot/record.js";
@@ -11,6 +12,7 @@ import { inOrder, namesOf, postTable, uiFor, withNames } from "../src/bot/table.
 import { seatsBots } from "../src/engine/bots/index.js";
 import type { AnyEngine } from "../src/engine/games/index.js";
 import { tm } from "../src/i18n/index.js";
+import type { Locale } from "../src/i18n/locale.js";
 import { type GameRecord, humanSeat } from "../src/store/store.js";
 import type { Command } from "./types.js";
 
@@ -59,10 +61,11 @@ export function moveLog(
   engine: AnyEngine,
   game: GameRecord,
   moves: { seq: number; userId: string; move: unknown }[],
+  locale: Locale,
 ): string[] {
   const names = namesOf(game);
   return replayEvents(engine, game, moves).map(
-    (m, i) => `${i + 1}. ${m.events.map((e) => tm(withNames(e, names))).join(" · ")}`,
+    (m, i) => `${i + 1}. ${m.events.map((e) => tm(withNames(e, names), locale)).join(" · ")}`,
   );
 }
 
@@ -72,7 +75,9 @@ async function showLog(ctx: BotContext, interaction: ChatInputCommandInteraction
   if (!recorded)
     return answer(ctx, interaction, "ephemeral", () => textPayload("This channel has no game yet."));
   const ui = uiFor(ctx, recorded);
-  const lines = moveLog(ui.engine, recorded, ctx.store.moves(recorded.id));
+  // The record as the channel saw it: in the server's language.
+  const locale = serverLocale(ctx, recorded.guildId);
+  const lines = moveLog(ui.engine, recorded, ctx.store.moves(recorded.id), locale);
   const heading = `**${ui.title}**${recorded.status === "active" ? "" : " (ended)"} — moves`;
   return answer(ctx, interaction, "ephemeral", () =>
     textPayload(lines.length ? fitLines(heading, lines.slice(-LOG_LINES), lines.length) : "No moves yet."),
@@ -184,7 +189,7 @@ export const game: Command = {
       if (current.status !== "active")
         return answer(ctx, interaction, "ephemeral", () => textPayload("The game has not started yet."));
       return answer(ctx, interaction, "ephemeral", async () =>
-        textPayload(await hintFor(ctx, current, seat.userId)),
+        textPayload(await hintFor(ctx, current, seat.userId, readerLocale(ctx, interaction))),
       );
     }
     if (sub === "hand") {

@@ -4,7 +4,15 @@ import { answer, textPayload } from "../src/bot/respond.js";
 import { awayChanged } from "../src/bot/scheduler.js";
 import { discordTime, timeZones } from "../src/bot/time.js";
 import type { UserPrefs } from "../src/store/settings.js";
-import { describeQuietHours, type Parsed, parseQuietHours } from "./settings.js";
+import {
+  AUTO_LANGUAGE,
+  describeQuietHours,
+  LANGUAGE_CHOICES,
+  languageName,
+  type Parsed,
+  parseLanguage,
+  parseQuietHours,
+} from "./settings.js";
 import type { Command } from "./types.js";
 
 const HOUR_MS = 3_600_000;
@@ -68,8 +76,21 @@ const data = new SlashCommandBuilder()
           .setRequired(true),
       ),
   )
+  .addSubcommand((s) => s.setName("back").setDescription("You are back: reminders and turn timers run again"))
   .addSubcommand((s) =>
-    s.setName("back").setDescription("You are back: reminders and turn timers run again"),
+    s
+      .setName("language")
+      .setDescription("The language of the answers only you see, like your hand and hints")
+      .addStringOption((o) =>
+        o
+          .setName("value")
+          .setDescription("A language, or automatic: the language of your Discord app")
+          .setRequired(true)
+          .addChoices(
+            { name: "automatic (your Discord app's language)", value: AUTO_LANGUAGE },
+            ...LANGUAGE_CHOICES,
+          ),
+      ),
   );
 
 /** Up to 25 known time zones containing `query` (case and spaces aside); names starting with it, or a part after "/", first. */
@@ -161,12 +182,16 @@ export function describePrefs(p: UserPrefs, at: number): string {
     p.awayUntil !== null && p.awayUntil > at
       ? `until ${discordTime(p.awayUntil, "f")} (${discordTime(p.awayUntil, "R")}): nothing is sent and your turn timers start again when you are back (\`/notify back\` to return sooner)`
       : "no";
+  const language = p.language
+    ? languageName(p.language)
+    : "automatic: the language of your Discord app (`/notify language`)";
   return [
     "**Your notifications** (the same in every server)",
     `• Turn DMs: ${dm}`,
     `• Time zone: ${zone}`,
     `• Quiet hours: ${quiet}`,
     `• Away: ${away}`,
+    `• Language of your own answers: ${language}`,
   ].join("\n");
 }
 
@@ -198,6 +223,10 @@ function changeOf(interaction: ChatInputCommandInteraction, prefs: UserPrefs): P
     }
     case "back":
       return { ok: true, value: { awayUntil: null } };
+    case "language": {
+      const language = parseLanguage(o.getString("value", true));
+      return language.ok ? { ok: true, value: { language: language.value } } : language;
+    }
     default:
       return { ok: true, value: {} };
   }

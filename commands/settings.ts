@@ -7,6 +7,7 @@ import {
 import { answer, textPayload } from "../src/bot/respond.js";
 import { replanGuild } from "../src/bot/scheduler.js";
 import { formatClock, parseClock } from "../src/bot/time.js";
+import { LOCALES, type Locale } from "../src/i18n/locale.js";
 import {
   type GuildSettings,
   type QuietHours,
@@ -28,6 +29,27 @@ const ACTIONS: readonly { name: string; value: TimeoutAction; outcome: string }[
   },
   { name: "the game ends", value: "end", outcome: "the game ends" },
 ];
+
+/** The `value` of `/settings language` and `/notify language` that follows Discord's language. */
+export const AUTO_LANGUAGE = "auto";
+
+/** Each language by its own name, as people look for it. */
+const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: "English", nl: "Nederlands" };
+
+export const LANGUAGE_CHOICES = LOCALES.map((value) => ({ name: LANGUAGE_NAMES[value], value }));
+
+export function languageName(locale: Locale): string {
+  return LANGUAGE_NAMES[locale];
+}
+
+/** A language as chosen: one the bot speaks, or null for automatic. */
+export function parseLanguage(value: string): Parsed<Locale | null> {
+  if (value === AUTO_LANGUAGE) return { ok: true, value: null };
+  const locale = LOCALES.find((l) => l === value);
+  return locale
+    ? { ok: true, value: locale }
+    : { ok: false, error: `"${value}" is not a language I speak: pick one from the list.` };
+}
 
 const data = new SlashCommandBuilder()
   .setName("settings")
@@ -93,7 +115,22 @@ const data = new SlashCommandBuilder()
         o.setName("to").setDescription("End, 24-hour clock, like 07:30").setMaxLength(10).setRequired(true),
       ),
   )
-  .addSubcommand((s) => s.setName("quiet-off").setDescription("No default quiet hours"));
+  .addSubcommand((s) => s.setName("quiet-off").setDescription("No default quiet hours"))
+  .addSubcommand((s) =>
+    s
+      .setName("language")
+      .setDescription("The language of the game tables and other messages everyone sees")
+      .addStringOption((o) =>
+        o
+          .setName("value")
+          .setDescription("A language, or automatic: the server's language in its Discord settings")
+          .setRequired(true)
+          .addChoices(
+            { name: "automatic (the server's Discord language)", value: AUTO_LANGUAGE },
+            ...LANGUAGE_CHOICES,
+          ),
+      ),
+  );
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -132,12 +169,16 @@ export function describeSettings(s: GuildSettings): string {
   const quiet = s.quietHours
     ? `${describeQuietHours(s.quietHours)} in each player's own time zone, for players who set none with \`/notify quiet\``
     : "none (players may set their own with `/notify quiet`)";
+  const language = s.language
+    ? languageName(s.language)
+    : "automatic: the server's language in its Discord settings";
   return [
     "**This server's settings for games**",
     `• Reminders: ${reminders}`,
     `• Turn timer: ${timer}`,
     `• New games: ${games}`,
     `• Quiet hours: ${quiet}`,
+    `• Language of tables and game messages: ${language}`,
   ].join("\n");
 }
 
@@ -165,6 +206,10 @@ function changeOf(interaction: ChatInputCommandInteraction): Parsed<Partial<Guil
     }
     case "quiet-off":
       return { ok: true, value: { quietHours: null } };
+    case "language": {
+      const language = parseLanguage(o.getString("value", true));
+      return language.ok ? { ok: true, value: { language: language.value } } : language;
+    }
     default:
       return { ok: true, value: {} };
   }

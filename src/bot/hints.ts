@@ -1,5 +1,6 @@
 import { hintsAllowed } from "../engine/core/game.js";
 import { tm } from "../i18n/index.js";
+import type { Locale } from "../i18n/locale.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { botJob } from "./seats.js";
@@ -10,9 +11,14 @@ export const HINT = "hint";
 
 /**
  * A one-line suggestion for `userId`, from the bot that would play their seat, deciding from their
- * own private view like any bot. Only the asker sees it.
+ * own private view like any bot. Only the asker sees it, in their `locale`.
  */
-export async function hintFor(ctx: BotContext, game: GameRecord, userId: string): Promise<string> {
+export async function hintFor(
+  ctx: BotContext,
+  game: GameRecord,
+  userId: string,
+  locale: Locale = "en",
+): Promise<string> {
   const ui = uiFor(ctx, game);
   if (!hintsAllowed(ui.engine, game.options)) {
     return "Hints are off in this game: the host can allow them with the `hints` option when starting it.";
@@ -22,7 +28,7 @@ export async function hintFor(ctx: BotContext, game: GameRecord, userId: string)
   try {
     const { choice } = await ctx.thinker.think(job);
     if (!choice) return "No suggestion: any of your moves will do.";
-    return `💡 Hint: ${tm(withNames(choice.reason, namesOf(game)))}`;
+    return `💡 Hint: ${tm(withNames(choice.reason, namesOf(game)), locale)}`;
   } catch (err) {
     ctx.log.warn(`game ${game.id}: a hint could not be worked out: ${(err as Error).message}`);
     return "The hint could not be worked out just now; please try again.";

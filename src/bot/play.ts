@@ -15,6 +15,7 @@ import { type GameRecord, humanSeat } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId } from "./customId.js";
 import { HINT, hintFor } from "./hints.js";
+import { readerLocale } from "./locale.js";
 import { moveKind, stateAt } from "./record.js";
 import { answer, textPayload } from "./respond.js";
 import { scheduleBots } from "./seats.js";
@@ -164,7 +165,7 @@ export async function handleGameClick(
   if (parsed.action === HINT) {
     // Thought over on the bots' thread; the answer is deferred meanwhile if it takes long.
     return answer(ctx, interaction, mode, async () =>
-      panelFor(ctx, game, seatId, null, await hintFor(ctx, game, seatId)),
+      panelFor(ctx, game, seatId, null, await hintFor(ctx, game, seatId, readerLocale(ctx, interaction))),
     );
   }
   if (parsed.action === REFRESH || parsed.action === BACK) {
@@ -177,7 +178,7 @@ export async function handleGameClick(
   const view = ui.engine.privateView(game.state, seatId);
   const intent = ui.interpret({ userId: seatId, view, action: parsed.action, args: parsed.args, values });
   if (intent.kind === "refuse") {
-    const reason = tm(withNames(intent.message, namesOf(game)));
+    const reason = tm(withNames(intent.message, namesOf(game)), readerLocale(ctx, interaction));
     return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, null, `⚠️ ${reason}`));
   }
   if (intent.kind === "panel") {
@@ -191,7 +192,7 @@ export async function handleGameClick(
     const current = result.game ?? game;
     const notice =
       result.reason === "rule"
-        ? `⚠️ ${tm(withNames(result.error, namesOf(current)))}`
+        ? `⚠️ ${tm(withNames(result.error, namesOf(current)), readerLocale(ctx, interaction))}`
         : result.reason === "stale"
           ? isRepeatedMove(ctx, ui, current, seatId, { ...click, version: expected })
             ? ALREADY_MADE_NOTICE

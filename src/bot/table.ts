@@ -7,11 +7,13 @@ import {
 } from "discord.js";
 import type { GameEvent, Outcome } from "../engine/core/game.js";
 import { tm } from "../i18n/index.js";
+import type { Locale } from "../i18n/locale.js";
 import { endedJob, namedPicture } from "../render/jobs.js";
 import { type GameRecord, memberOf } from "../store/store.js";
 import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId } from "./customId.js";
+import { serverLocale } from "./locale.js";
 import { replayEvents } from "./record.js";
 import { drawFiles } from "./respond.js";
 import { guildSettingsFor, turnDeadline } from "./scheduler.js";
@@ -68,8 +70,9 @@ export function endingOf(
   game: GameRecord,
   outcome: Outcome | null,
   names: Names,
+  locale: Locale = "en",
 ): { headline: string; detail: string } | null {
-  if (outcome) return { headline: "Game over", detail: tm(withNames(outcome.summary, names)) };
+  if (outcome) return { headline: "Game over", detail: tm(withNames(outcome.summary, names), locale) };
   if (game.status !== "abandoned") return null;
   const reason = game.endReason;
   const detail =
@@ -111,10 +114,11 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   const view = ui.engine.publicView(game.state);
   const outcome = ui.engine.outcome(game.state);
   let job = ui.tablePicture(view, names);
-  const lines = events.map((e) => `• ${tm(withNames(e, names))}`);
+  const locale = serverLocale(ctx, game.guildId);
+  const lines = events.map((e) => `• ${tm(withNames(e, names), locale)}`);
   let mentions: string[] = [];
   const components: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
-  const ending = endingOf(game, outcome, names);
+  const ending = endingOf(game, outcome, names, locale);
   if (ending) job = endedJob(job, ending.headline, ending.detail);
   const people = membersOf(game);
   for (const p of game.players) {
@@ -264,8 +268,9 @@ export async function stripButtons(ctx: BotContext, channelId: string, messageId
 export async function postLog(ctx: BotContext, game: GameRecord, events: GameEvent[]): Promise<void> {
   const channel = await sendableChannel(ctx, game.channelId);
   const names = namesOf(game);
+  const locale = serverLocale(ctx, game.guildId);
   const content = events
-    .map((e) => `📜 ${tm(withNames(e, names))}`)
+    .map((e) => `📜 ${tm(withNames(e, names), locale)}`)
     .join("\n")
     .slice(0, 2000);
   await channel.send({ content, allowedMentions: { parse: [] } });

@@ -119,6 +119,14 @@ export const NL_COMMANDS: Readonly<Record<string, { name: string; description: s
     description: "Een datum (JJJJ-MM-DD; na die dag ben je terug) of hoe lang, zoals 3d of 12h",
   },
   "notify back": { name: "terug", description: "Je bent terug: herinneringen en beurttimers lopen weer" },
+  "notify language": {
+    name: "taal",
+    description: "De taal van de antwoorden die alleen jij ziet, zoals je hand en tips",
+  },
+  "notify language value": {
+    name: "waarde",
+    description: "Een taal, of automatisch: de taal van je Discord-app",
+  },
 
   settings: {
     name: "instellingen",
@@ -155,6 +163,14 @@ export const NL_COMMANDS: Readonly<Record<string, { name: string; description: s
   "settings quiet from": { name: "van", description: "Begin, 24-uursklok, zoals 22:00" },
   "settings quiet to": { name: "tot", description: "Einde, 24-uursklok, zoals 07:30" },
   "settings quiet-off": { name: "stille-uren-uit", description: "Geen standaard stille uren" },
+  "settings language": {
+    name: "taal",
+    description: "De taal van de speltafels en andere berichten die iedereen ziet",
+  },
+  "settings language value": {
+    name: "waarde",
+    description: "Een taal, of automatisch: de taal van de server in zijn Discord-instellingen",
+  },
 };
 
 /** Dutch names of option choices, keyed by the option's English path and the choice's value. */
@@ -171,4 +187,11 @@ export const NL_CHOICES: Readonly<Record<string, string>> = {
   "settings timer action=botTurn": "een bot speelt die beurt",
   "settings timer action=botSeat": "een bot neemt de plaats over",
   "settings timer action=end": "het spel stopt",
+
+  "settings language value=auto": "automatisch (de Discord-taal van de server)",
+  "settings language value=en": "English",
+  "settings language value=nl": "Nederlands",
+  "notify language value=auto": "automatisch (de taal van je Discord-app)",
+  "notify language value=en": "English",
+  "notify language value=nl": "Nederlands",
 };

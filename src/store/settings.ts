@@ -1,3 +1,5 @@
+import type { Locale } from "../i18n/locale.js";
+
 /** Quiet hours in the player's own time zone, as minutes after local midnight; `from > to` spans midnight. */
 export interface QuietHours {
   from: number;
@@ -19,6 +21,8 @@ export interface GuildSettings {
   threads: boolean;
   /** Quiet hours for players who set none of their own. */
   quietHours: QuietHours | null;
+  /** The language of the server's public messages; null = Discord's preferred locale of the server. */
+  language: Locale | null;
 }
 
 /** A person's own notification preferences (`/notify`), the same in every server. */
@@ -34,6 +38,8 @@ export interface UserPrefs {
   dmRefusedUntold: boolean;
   /** Since when Discord refuses their DMs (told once per spell of closed DMs); null = DMs go through. */
   dmRefusedAt: number | null;
+  /** The language of the answers only they see; null = their Discord client's language. */
+  language: Locale | null;
 }
 
 export const DEFAULT_USER_PREFS: UserPrefs = {
@@ -43,6 +49,7 @@ export const DEFAULT_USER_PREFS: UserPrefs = {
   awayUntil: null,
   dmRefusedUntold: false,
   dmRefusedAt: null,
+  language: null,
 };
 
 export function defaultGuildSettings(reminderHours: number): GuildSettings {
@@ -52,6 +59,7 @@ export function defaultGuildSettings(reminderHours: number): GuildSettings {
     timeoutAction: "remind",
     threads: false,
     quietHours: null,
+    language: null,
   };
 }
 

@@ -1,0 +1,24 @@
+import { type Locale, localeOf } from "../i18n/locale.js";
+import type { BotContext } from "./context.js";
+
+/** What of an interaction tells whose language an answer is in. */
+interface Reader {
+  user: { id: string };
+  locale: string;
+}
+
+/** The language of an answer only the clicker sees: their own `/notify language`, else their Discord client's. */
+export function readerLocale(ctx: BotContext, interaction: Reader): Locale {
+  return ctx.store.userPrefs(interaction.user.id).language ?? localeOf(interaction.locale);
+}
+
+/**
+ * The language of a server's public messages: its `/settings language`, else the preferred locale
+ * Discord keeps for the server (English outside a server or for a server the bot does not see).
+ */
+export function serverLocale(ctx: BotContext, guildId: string | null): Locale {
+  if (!guildId) return "en";
+  const chosen = ctx.store.guildSettings(guildId).language;
+  if (chosen) return chosen;
+  return localeOf(ctx.client.guilds.cache.get(guildId)?.preferredLocale);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { BotContext } from "../../../src/bot/context.js";
+import { readerLocale, serverLocale } from "../../../src/bot/locale.js";
+import { type Locale, localeOf } from "../../../src/i18n/locale.js";
+
+/** A context whose store holds one person's and one server's language, and whose client sees one server. */
+function fakeCtx(options: {
+  userLanguage?: Locale | null;
+  guildLanguage?: Locale | null;
+  preferredLocale?: string;
+}): BotContext {
+  return {
+    store: {
+      userPrefs: () => ({ language: options.userLanguage ?? null }),
+      guildSettings: () => (options.guildLanguage === undefined ? {} : { language: options.guildLanguage }),
+    },
+    client: {
+      guilds: {
+        cache: new Map(options.preferredLocale ? [["g1", { preferredLocale: options.preferredLocale }]] : []),
+      },
+    },
+  } as unknown as BotContext;
+}
+
+const clicker = (locale: string) => ({ user: { id: "u1" }, locale });
+
+describe("localeOf", () => {
+  it("speaks Dutch to any Dutch Discord locale and English to every other", () => {
+    expect(localeOf("nl")).toBe("nl");
+    expect(localeOf("nl-BE")).toBe("nl");
+    expect(localeOf("en-US")).toBe("en");
+    expect(localeOf("de")).toBe("en");
+    expect(localeOf(null)).toBe("en");
+    expect(localeOf(undefined)).toBe("en");
+  });
+});
+
+describe("readerLocale", () => {
+  it("follows the clicker's Discord app when they chose no language", () => {
+    expect(readerLocale(fakeCtx({}), clicker("nl"))).toBe("nl");
+    expect(readerLocale(fakeCtx({}), clicker("en-GB"))).toBe("en");
+  });
+
+  it("puts the clicker's own choice before their Discord app's language", () => {
+    expect(readerLocale(fakeCtx({ userLanguage: "en" }), clicker("nl"))).toBe("en");
+    expect(readerLocale(fakeCtx({ userLanguage: "nl" }), clicker("en-US"))).toBe("nl");
+  });
+
+  it("ignores the server's language for answers only the clicker sees", () => {
+    expect(readerLocale(fakeCtx({ guildLanguage: "nl", preferredLocale: "nl" }), clicker("en-US"))).toBe(
+      "en",
+    );
+  });
+});
+
+describe("serverLocale", () => {
+  it("follows the server's Discord preferred locale when it chose no language", () => {
+    expect(serverLocale(fakeCtx({ preferredLocale: "nl" }), "g1")).toBe("nl");
+    expect(serverLocale(fakeCtx({ preferredLocale: "en-US" }), "g1")).toBe("en");
+  });
+
+  it("puts the server's own choice before its Discord preferred locale", () => {
+    expect(serverLocale(fakeCtx({ guildLanguage: "en", preferredLocale: "nl" }), "g1")).toBe("en");
+    expect(serverLocale(fakeCtx({ guildLanguage: "nl", preferredLocale: "en-US" }), "g1")).toBe("nl");
+  });
+
+  it("speaks English for a server the bot does not see, or outside a server", () => {
+    expect(serverLocale(fakeCtx({ guildLanguage: null }), "g1")).toBe("en");
+    expect(serverLocale(fakeCtx({}), null)).toBe("en");
+  });
+});
