@@ -11,7 +11,6 @@ import {
   winsDrawnCard,
 } from "../../engine/games/fourkings/index.js";
 import { tm } from "../../i18n/index.js";
-import { RULES_EN } from "../../i18n/rules/en.js";
 import { roundProgress } from "../../render/fourkings.js";
 import { type PictureJob, picture, pictureJob } from "../../render/jobs.js";
 import { type Row, selectRow } from "./components.js";
@@ -305,7 +304,6 @@ export const fourKingsUi: Ui = {
   title: "Four Kings",
   engine: fourKings,
   panelLabel: "Play",
-  rules: RULES_EN.fourkings,
 
   tablePicture: (view, names) => pictureJob("fourkings.table", view, names),
 

@@ -23,7 +23,6 @@ import {
   premiumFor,
 } from "../../engine/games/onevstwo/index.js";
 import { tm } from "../../i18n/index.js";
-import { RULES_EN } from "../../i18n/rules/en.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
@@ -334,7 +333,6 @@ export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, Onevstw
   title: "One versus Two",
   engine: onevstwo,
   panelLabel: PANEL_LABEL,
-  rules: RULES_EN.onevstwo,
 
   tablePicture: (view, names) => pictureJob("onevstwo.table", view, names),
 

@@ -10,7 +10,6 @@ import type {
   SirTommyTerms,
 } from "../../engine/games/sirtommy/types.js";
 import { tm } from "../../i18n/index.js";
-import { RULES_EN } from "../../i18n/rules/en.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
 import type { ButtonSpec } from "./components.js";
@@ -238,7 +237,6 @@ export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTomm
   title: "Sir Tommy for two",
   engine: sirTommy,
   panelLabel: PANEL_LABEL,
-  rules: RULES_EN.sirtommy,
 
   tablePicture: (view, names) => pictureJob("sirtommy.table", view, names),
 

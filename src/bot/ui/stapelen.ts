@@ -9,7 +9,6 @@ import type {
   StapelenPublicView,
 } from "../../engine/games/stapelen/types.js";
 import { tm } from "../../i18n/index.js";
-import { RULES_EN } from "../../i18n/rules/en.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { foundationNeeds, type StapelenPictureOptions } from "../../render/stapelen.js";
 import { withNames } from "../table.js";
@@ -126,7 +125,6 @@ export const stapelenUi: GameUi<StapelenPublicView, StapelenPrivateView, Stapele
   title: "Stacking",
   engine: stapelen,
   panelLabel: PANEL_LABEL,
-  rules: RULES_EN.stapelen,
 
   tablePicture: (view, names) => pictureJob("stapelen.table", view, names),
 

@@ -7,7 +7,6 @@ import type {
   TheGameSignal,
 } from "../../engine/games/thegame/types.js";
 import { tm } from "../../i18n/index.js";
-import { RULES_EN } from "../../i18n/rules/en.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { type Row, selectRow } from "./components.js";
 import { nameOf, refuse } from "./helpers.js";
@@ -178,7 +177,6 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
   title: "The Game",
   engine: theGame,
   panelLabel: "Show my hand",
-  rules: RULES_EN.thegame,
 
   tablePicture: (view, names) => pictureJob("thegame.table", view, names),
 

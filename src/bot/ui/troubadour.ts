@@ -28,7 +28,6 @@ import {
   VILLAGE_COUNT,
 } from "../../engine/games/troubadour/index.js";
 import { t, tm } from "../../i18n/index.js";
-import { RULES_EN } from "../../i18n/rules/en.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
@@ -506,7 +505,6 @@ export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, T
   title: "Troubadour",
   engine: troubadour,
   panelLabel: PANEL_LABEL,
-  rules: RULES_EN.troubadour,
   eventsAsLog: true,
   // A pick made in a panel opened before someone else picked still counts.
   unversionedActions: ["pick"],

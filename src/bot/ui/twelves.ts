@@ -9,7 +9,6 @@ import type {
   TwelvesTerms,
 } from "../../engine/games/twelves/types.js";
 import { tm } from "../../i18n/index.js";
-import { RULES_EN } from "../../i18n/rules/en.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { ROLE_PAIRS, ROLE_SHORT } from "../../render/twelves.js";
 import { withNames } from "../table.js";
@@ -152,7 +151,6 @@ export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMov
   title: "Twelves and Fourteens",
   engine: twelves,
   panelLabel: PANEL_LABEL,
-  rules: RULES_EN.twelves,
 
   tablePicture: (view, names) => pictureJob("twelves.table", view, names),
 

@@ -61,8 +61,6 @@ export interface GameUi<PublicV, PrivateV, M, Sel = never> {
   engine: GameEngine<unknown, M, PublicV, PrivateV>;
   /** Label of the public table button that opens the private panel. */
   panelLabel: string;
-  /** The rules in the project's own words, for `/rules` (Discord markdown, at most 4000 characters). */
-  rules: string;
   /** The public table picture, described for the render pool. */
   tablePicture(view: PublicV, names: Names): PictureJob;
   /** A short line under the table picture about the state of play (without mentions). */

@@ -38,6 +38,7 @@ export const onevstwo: Catalog = {
   "onevstwo.summary.pairWon": "{player} and {partner} win the match, {score} against {other}.",
   "onevstwo.summary.pairDraw": "Both pairs end on {score} points: the match is a draw.",
   "onevstwo.scoreUnit": "{count} points",
+  "onevstwo.scoreUnit.one": "{count} point",
 
   "onevstwo.bot.safe":
     "Announce 1 trick with {trump} as trumps: your hand and the dummy should take about {expected} tricks, too few for a premium, so the lowest contract risks nothing.",

@@ -39,6 +39,7 @@ export const onevstwo: Catalog = {
   "onevstwo.summary.pairWon": "{player} en {partner} winnen de partij, {score} tegen {other}.",
   "onevstwo.summary.pairDraw": "Beide paren eindigen op {score} punten: de partij eindigt gelijk.",
   "onevstwo.scoreUnit": "{count} punten",
+  "onevstwo.scoreUnit.one": "{count} punt",
 
   "onevstwo.bot.safe":
     "Bied 1 slag met {trump} als troef: je hand en de blinde halen naar verwachting zo'n {expected} slagen, te weinig voor een premie, dus met het laagste contract loop je geen risico.",

@@ -13,6 +13,7 @@ import {
   stackOf,
 } from "../../../src/engine/games/onevstwo/index.js";
 import { tm } from "../../../src/i18n/index.js";
+import { RULES_EN } from "../../../src/i18n/rules/en.js";
 
 /** The view a panel's hand picture is drawn from (the pictures themselves are tested in test/render). */
 function handPictureView(payload: Payload): { viewer: string } | undefined {
@@ -388,7 +389,7 @@ describe("One versus Two panel", () => {
   });
 
   it("explains the rules with every ruling, in under 4000 characters", () => {
-    const rules = onevstwoUi.rules;
+    const rules = RULES_EN.onevstwo;
     expect(rules.length).toBeLessThan(4000);
     for (const ruling of [
       /join order, clockwise/,
