@@ -1,5 +1,26 @@
 import type { Catalog } from "../index.js";
 
+/** A contract in words, spelled out so "7♥" is never read as a card; `.one` for a contract of 1 trick. */
+const CONTRACT_WORDS: Record<string, string> = {
+  trump: "{tricks} tricks, {trump} trumps",
+  "trump.one": "{tricks} trick, {trump} trumps",
+  noTrump: "{tricks} tricks, no-trump",
+  "noTrump.one": "{tricks} trick, no-trump",
+};
+
+/**
+ * One entry per kind of contract, `<key>.<kind>`, the template's `{contract}` written in: a
+ * message's params are plain values, so the contract's words live in the catalog.
+ */
+function perContract(key: string, template: string): Catalog {
+  return Object.fromEntries(
+    Object.entries(CONTRACT_WORDS).map(([kind, words]) => [
+      `${key}.${kind}`,
+      template.replace("{contract}", words),
+    ]),
+  );
+}
+
 /** One versus Two: options, refusals, log lines and results. Params named player, boss, servant, partner and other hold player ids. */
 export const onevstwo: Catalog = {
   "onevstwo.option.shortMatch": "Short match: one round (3 or 4 games) instead of the whole match (9 or 16).",
@@ -25,9 +46,14 @@ export const onevstwo: Catalog = {
     "Trick {trick} ({cards}) goes to {player} with {card}. Boss {bossTricks}, lice {liceTricks}.",
   "onevstwo.event.trickDummy":
     "Trick {trick} ({cards}) goes to the dummy with {card}, for {player}. Boss {bossTricks}, lice {liceTricks}.",
-  "onevstwo.event.made": "{player} made the contract {contract} with {won} tricks: {score} points.",
-  "onevstwo.event.failed":
+  ...perContract(
+    "onevstwo.event.made",
+    "{player} made the contract {contract} with {won} tricks: {score} points.",
+  ),
+  ...perContract(
+    "onevstwo.event.failed",
     "{player} failed the contract {contract} with {won} tricks, {short} short: {score} points.",
+  ),
   "onevstwo.event.newGame": "Game {game} of {games}: {player} is the boss, with the same cards.",
   "onevstwo.event.newRound":
     "Round {round} of {rounds}, a new shuffle. Game {game} of {games}: {player} is the boss.",

@@ -28,8 +28,10 @@ export const thegame: Catalog = {
   "thegame.option.expert": "Expert: play at least 3 cards a turn while the draw pile lasts.",
   "thegame.option.smallerHands": "Smaller hands: every hand holds one card fewer (7/6/5).",
   "thegame.notInHand": "You do not hold {card}.",
-  "thegame.cannotPlayThere":
-    "{card} does not fit on pile {pile}: it goes {direction} and shows {top}. Play higher on an up pile, lower on a down pile, or exactly 10 back.",
+  "thegame.cannotPlayThere.up":
+    "{card} does not fit on pile {pile}: it goes up and shows {top}. Play higher on an up pile, lower on a down pile, or exactly 10 back.",
+  "thegame.cannotPlayThere.down":
+    "{card} does not fit on pile {pile}: it goes down and shows {top}. Play higher on an up pile, lower on a down pile, or exactly 10 back.",
   "thegame.minimumNotReached":
     "Play at least {minimum} cards this turn before ending it (played so far: {played}).",
   "thegame.alreadyClaimed": "The first turn has already been taken.",

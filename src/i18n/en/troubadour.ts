@@ -84,20 +84,21 @@ export const troubadour: Catalog = {
   "troubadour.bot.pick.raid": "Choose {trio}: ♠J and ♠Q can take cards an opponent wants soon.",
   "troubadour.bot.pick.shield": "Choose {trio}: ♦J and ♦Q protect your villages against ♠J and ♠Q.",
   "troubadour.bot.heartsQueenAce": "Start a castle with the Ace: ♥Q just turned it up.",
-  "troubadour.bot.castleFromWaste": "{card} from the waste → castle: it is the next card of your {castle}.",
-  "troubadour.bot.castleFromWasteAce": "{card} from the waste → castle: an Ace starts your {castle}.",
+  "troubadour.bot.castleFromWaste":
+    "{card} from the waste → castle: it is the next card of your {suit} castle.",
+  "troubadour.bot.castleFromWasteAce": "{card} from the waste → castle: an Ace starts your {suit} castle.",
   "troubadour.bot.castleFromVillage":
-    "{card} from village {village} → castle: it is the next card of your {castle}.",
+    "{card} from village {village} → castle: it is the next card of your {suit} castle.",
   "troubadour.bot.castleFromVillageAce":
-    "{card} from village {village} → castle: an Ace starts your {castle}.",
+    "{card} from village {village} → castle: an Ace starts your {suit} castle.",
   "troubadour.bot.heartsJack":
-    "Use ♥J: {card} from inside village {village} is the next card of your {castle}.",
+    "Use ♥J: {card} from inside village {village} is the next card of your {suit} castle.",
   "troubadour.bot.spadesTrio":
-    "Use ♠J+Q+K on {target}: their {castle} ({count} cards) goes under their draw pile.",
+    "Use ♠J+Q+K on {target}: their {suit} castle ({count} cards) goes under their draw pile.",
   "troubadour.bot.spadesJack": "Use ♠J on {target}'s village {village}: it holds cards they want soon.",
   "troubadour.bot.spadesQueen": "Use ♠Q on {target}: their village tops include cards they want soon.",
   "troubadour.bot.heartsQueen": "Use ♥Q in village {village}: each card turned up brings ♥Q+K closer.",
-  "troubadour.bot.heartsQueenKing": "Use ♥Q+K and name {card}: it is the next card of your {castle}.",
+  "troubadour.bot.heartsQueenKing": "Use ♥Q+K and name {card}: it is the next card of your {suit} castle.",
   "troubadour.bot.draw": "Draw a card: it may fit a castle or a village.",
   "troubadour.bot.clubsJack": "Draw with ♣J: it keeps turning until a card fits.",
   "troubadour.bot.clubsQueen": "Use ♣Q: 2 extra cards to turn, each a chance for your castles.",

@@ -1,5 +1,23 @@
 import type { Catalog } from "../index.js";
 
+/** A contract in words, spelled out so "7♥" is never read as a card; `.one` for a contract of 1 trick. */
+const CONTRACT_WORDS: Record<string, string> = {
+  trump: "{tricks} slagen, {trump} troef",
+  "trump.one": "{tricks} slag, {trump} troef",
+  noTrump: "{tricks} slagen, zonder troef",
+  "noTrump.one": "{tricks} slag, zonder troef",
+};
+
+/** As in the English catalog: one entry per kind of contract, `<key>.<kind>`, with `{contract}` written in. */
+function perContract(key: string, template: string): Catalog {
+  return Object.fromEntries(
+    Object.entries(CONTRACT_WORDS).map(([kind, words]) => [
+      `${key}.${kind}`,
+      template.replace("{contract}", words),
+    ]),
+  );
+}
+
 /** One versus Two: options, refusals, log lines and results. Params named player, boss, servant, partner and other hold player ids. */
 export const onevstwo: Catalog = {
   "onevstwo.option.shortMatch":
@@ -26,9 +44,14 @@ export const onevstwo: Catalog = {
     "Slag {trick} ({cards}) gaat naar {player} met {card}. Baas {bossTricks}, luizen {liceTricks}.",
   "onevstwo.event.trickDummy":
     "Slag {trick} ({cards}) gaat naar de blinde met {card}, voor {player}. Baas {bossTricks}, luizen {liceTricks}.",
-  "onevstwo.event.made": "{player} haalt het contract ({contract}) met {won} slagen: {score} punten.",
-  "onevstwo.event.failed":
+  ...perContract(
+    "onevstwo.event.made",
+    "{player} haalt het contract ({contract}) met {won} slagen: {score} punten.",
+  ),
+  ...perContract(
+    "onevstwo.event.failed",
     "{player} haalt het contract ({contract}) niet, met {won} slagen {short} te weinig: {score} punten.",
+  ),
   "onevstwo.event.newGame": "Spel {game} van {games}: {player} is de baas, met dezelfde kaarten.",
   "onevstwo.event.newRound":
     "Ronde {round} van {rounds}, opnieuw geschud. Spel {game} van {games}: {player} is de baas.",

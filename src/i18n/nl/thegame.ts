@@ -25,8 +25,10 @@ export const thegame: Catalog = {
   "thegame.option.expert": "Expert: speel minstens 3 kaarten per beurt zolang de trekstapel niet op is.",
   "thegame.option.smallerHands": "Kleinere handen: iedereen krijgt één kaart minder (7/6/5).",
   "thegame.notInHand": "Je hebt {card} niet in je hand.",
-  "thegame.cannotPlayThere":
-    "{card} past niet op stapel {pile} ({direction}, bovenop ligt {top}). Speel hoger op een stijgende stapel, lager op een dalende, of precies 10 terug.",
+  "thegame.cannotPlayThere.up":
+    "{card} past niet op stapel {pile} (stijgend, bovenop ligt {top}). Speel hoger op een stijgende stapel, lager op een dalende, of precies 10 terug.",
+  "thegame.cannotPlayThere.down":
+    "{card} past niet op stapel {pile} (dalend, bovenop ligt {top}). Speel hoger op een stijgende stapel, lager op een dalende, of precies 10 terug.",
   "thegame.minimumNotReached":
     "Speel deze beurt minstens {minimum} kaarten voordat je hem beëindigt (tot nu toe gespeeld: {played}).",
   "thegame.alreadyClaimed": "De eerste beurt is al genomen.",

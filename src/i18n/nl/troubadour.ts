@@ -90,22 +90,25 @@ export const troubadour: Catalog = {
   "troubadour.bot.pick.shield": "Kies {trio}: ♦J en ♦Q beschermen je dorpen tegen ♠J en ♠Q.",
   "troubadour.bot.heartsQueenAce": "Begin een kasteel met de aas: ♥Q heeft hem net opengedraaid.",
   "troubadour.bot.castleFromWaste":
-    "{card} van de aflegstapel → kasteel: het is de volgende kaart van je {castle}.",
-  "troubadour.bot.castleFromWasteAce": "{card} van de aflegstapel → kasteel: een aas begint je {castle}.",
+    "{card} van de aflegstapel → kasteel: het is de volgende kaart van je {suit}-kasteel.",
+  "troubadour.bot.castleFromWasteAce":
+    "{card} van de aflegstapel → kasteel: een aas begint je {suit}-kasteel.",
   "troubadour.bot.castleFromVillage":
-    "{card} uit dorp {village} → kasteel: het is de volgende kaart van je {castle}.",
-  "troubadour.bot.castleFromVillageAce": "{card} uit dorp {village} → kasteel: een aas begint je {castle}.",
+    "{card} uit dorp {village} → kasteel: het is de volgende kaart van je {suit}-kasteel.",
+  "troubadour.bot.castleFromVillageAce":
+    "{card} uit dorp {village} → kasteel: een aas begint je {suit}-kasteel.",
   "troubadour.bot.heartsJack":
-    "Gebruik ♥J: {card} van binnenin dorp {village} is de volgende kaart van je {castle}.",
+    "Gebruik ♥J: {card} van binnenin dorp {village} is de volgende kaart van je {suit}-kasteel.",
   "troubadour.bot.spadesTrio":
-    "Gebruik ♠J+Q+K op {target}: het {castle} ({count} kaarten) gaat onder de trekstapel van {target}.",
+    "Gebruik ♠J+Q+K op {target}: het {suit}-kasteel ({count} kaarten) gaat onder de trekstapel van {target}.",
   "troubadour.bot.spadesJack":
     "Gebruik ♠J op dorp {village} van {target}: daar liggen kaarten die deze speler binnenkort nodig heeft.",
   "troubadour.bot.spadesQueen":
     "Gebruik ♠Q op {target}: bovenop de dorpen liggen kaarten die deze speler binnenkort nodig heeft.",
   "troubadour.bot.heartsQueen":
     "Gebruik ♥Q in dorp {village}: elke opengedraaide kaart brengt ♥Q+K dichterbij.",
-  "troubadour.bot.heartsQueenKing": "Gebruik ♥Q+K en noem {card}: het is de volgende kaart van je {castle}.",
+  "troubadour.bot.heartsQueenKing":
+    "Gebruik ♥Q+K en noem {card}: het is de volgende kaart van je {suit}-kasteel.",
   "troubadour.bot.draw": "Trek een kaart: misschien past hij op een kasteel of een dorp.",
   "troubadour.bot.clubsJack": "Trek met ♣J: je blijft omdraaien tot er een kaart past.",
   "troubadour.bot.clubsQueen": "Gebruik ♣Q: 2 extra kaarten om te draaien, elk een kans voor je kastelen.",

@@ -69,6 +69,7 @@ describe("Four Kings' bot (hints only)", () => {
     });
     const choice = hint(state);
     expect(choice?.move.type).toBe("assign");
-    expect(tm(choice!.reason)).toMatch(/^Place .+ on 5♠ · .+ on 4♣: that wins every drawn card\.$/);
+    expect(tm(choice!.reason)).toMatch(/^Place .+ → 5♠ · .+ → 4♣: that wins every drawn card\.$/);
+    expect(tm(choice!.reason, "nl")).toMatch(/^Leg .+ → 5♠ · .+ → 4♣: zo win je alle getrokken kaarten\.$/);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Suit } from "../../../src/engine/core/cards.js";
+import type { GameEvent } from "../../../src/engine/core/game.js";
 import { contractScore, onevstwo, premiumFor } from "../../../src/engine/games/onevstwo/index.js";
+import { tm } from "../../../src/i18n/index.js";
 import { ANN, BOB, CAT, DAN, FOUR, playCards, THREE, table } from "./fixtures.js";
 
 const score = (tricks: number, trump: Suit | null, won: number) => contractScore({ tricks, trump }, won);
@@ -151,5 +153,36 @@ describe("Score of one game: the boss's; every louse scores the negative", () =>
     const { events } = playCards(lastTrick(THREE, 9, true), "5D", "6D", "9D", "AD");
     expect(JSON.stringify(events)).toContain("400");
     expect(onevstwo.outcome(playCards(lastTrick(THREE, 9, true), "5D", "6D", "9D", "AD").state)).toBeNull();
+  });
+
+  it("the result names the contract by tricks and trump symbol, and each catalog words it", () => {
+    const { events } = playCards(lastTrick(THREE, 9, true), "5D", "6D", "9D", "AD");
+    const made = events.find((e) => e.key.startsWith("onevstwo.event.made"));
+    expect(made).toMatchObject({ key: "onevstwo.event.made.trump", params: { tricks: 10, trump: "♠" } });
+    expect(tm(made as GameEvent)).toBe(
+      "ann made the contract 10 tricks, ♠ trumps with 10 tricks: 400 points.",
+    );
+    expect(tm(made as GameEvent, "nl")).toBe(
+      "ann haalt het contract (10 slagen, ♠ troef) met 10 slagen: 400 punten.",
+    );
+  });
+
+  it("a failed 1-trick no-trump contract reads '1 trick, no-trump'", () => {
+    const state = table({
+      contract: { tricks: 1, trump: null },
+      hands: { left: "5D", dummy: "6D", right: "9D", boss: "7D" },
+      bossTricks: 0,
+      liceTricks: 12,
+    });
+    const failed = playCards(state, "5D", "6D", "9D", "7D").events.find((e) =>
+      e.key.startsWith("onevstwo.event.failed"),
+    );
+    expect(failed?.key).toBe("onevstwo.event.failed.noTrump.one");
+    expect(tm(failed as GameEvent)).toBe(
+      "ann failed the contract 1 trick, no-trump with 0 tricks, 1 short: -50 points.",
+    );
+    expect(tm(failed as GameEvent, "nl")).toBe(
+      "ann haalt het contract (1 slag, zonder troef) niet, met 0 slagen 1 te weinig: -50 punten.",
+    );
   });
 });

@@ -54,8 +54,8 @@ describe("The Game: refusals", () => {
 
   it("a card that does not fit names only the pile's public direction and top", () => {
     expect(refusal(state(), "ann", playMove(20, 0))).toEqual({
-      key: "thegame.cannotPlayThere",
-      params: { card: 20, pile: 1, direction: "up", top: 25 },
+      key: "thegame.cannotPlayThere.up",
+      params: { card: 20, pile: 1, top: 25 },
     });
   });
 
@@ -89,7 +89,8 @@ describe("The Game: refusals", () => {
       "thegame.option.expert",
       "thegame.option.smallerHands",
       "thegame.notInHand",
-      "thegame.cannotPlayThere",
+      "thegame.cannotPlayThere.up",
+      "thegame.cannotPlayThere.down",
       "thegame.minimumNotReached",
       "thegame.alreadyClaimed",
       "thegame.startNotClaimed",

@@ -30,8 +30,8 @@ describe("The Game: where a card may go", () => {
     });
     expect(must(state, "ann", playMove(40, 0)).piles[0]).toEqual([50, 40]);
     expect(refusal(state, "ann", playMove(41, 0))).toEqual({
-      key: "thegame.cannotPlayThere",
-      params: { card: 41, pile: 1, direction: "up", top: 50 },
+      key: "thegame.cannotPlayThere.up",
+      params: { card: 41, pile: 1, top: 50 },
     });
   });
 
@@ -46,8 +46,8 @@ describe("The Game: where a card may go", () => {
     });
     expect(must(state, "ann", playMove(60, 2)).piles[2]).toEqual([50, 60]);
     expect(refusal(state, "ann", playMove(61, 2))).toEqual({
-      key: "thegame.cannotPlayThere",
-      params: { card: 61, pile: 3, direction: "down", top: 50 },
+      key: "thegame.cannotPlayThere.down",
+      params: { card: 61, pile: 3, top: 50 },
     });
   });
 
@@ -83,7 +83,7 @@ describe("The Game: where a card may go", () => {
 
   it("the sequence case: ascending top 50 with 60 and 50 in hand: 60 first, then 50 goes back on it", () => {
     let state = table({ hands: { ann: [50, 60] }, piles: [[50], [98], [3], [4]], drawPile: drawPileOf(5) });
-    expect(refusal(state, "ann", playMove(50, 0)).key).toBe("thegame.cannotPlayThere");
+    expect(refusal(state, "ann", playMove(50, 0)).key).toBe("thegame.cannotPlayThere.up");
     state = must(state, "ann", playMove(60, 0));
     state = must(state, "ann", playMove(50, 0));
     expect(state.piles[0]).toEqual([50, 60, 50]);

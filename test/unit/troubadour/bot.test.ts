@@ -180,6 +180,18 @@ describe("Troubadour's bot", () => {
     expect(move(state)).toEqual({ type: "spadesTrio", target: "b", castle: 1 });
   });
 
+  it("names the castle by its suit in a hint, in the reader's language", () => {
+    const state = playState({
+      picks: { a: ["JS", "QS", "KS"], b: ["JC", "QC", "QH"] },
+      boards: { a: { draw: ["5S"] }, b: { castles: [castleUpTo("C", 7)] } },
+    });
+    const reason = decide(state)?.reason ?? { key: "" };
+    expect(tm(reason)).toBe("Use ♠J+Q+K on b: their ♣ castle (7 cards) goes under their draw pile.");
+    expect(tm(reason, "nl")).toBe(
+      "Gebruik ♠J+Q+K op b: het ♣-kasteel (7 kaarten) gaat onder de trekstapel van b.",
+    );
+  });
+
   it("draws, then turns its extra cards before it ends the turn", () => {
     const state = playState({
       picks: { a: ["JC", "QC", "QH"], b: ["JD", "QD", "KD"] },

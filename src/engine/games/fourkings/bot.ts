@@ -22,9 +22,8 @@ function assign(turn: BotTurn<FourKingsPrivateView, FourKingsMove>): BotChoice<F
   if (move === null) return null;
   const drawn = turn.view.drawn;
   const won = drawn.filter((card, i) => winsDrawnCard(card, move.stacks[i] ?? []));
-  const plan = move.stacks
-    .map((stack, i) => `${labels(stack)} on ${cardLabel(drawn[i] as Card)}`)
-    .join(" · ");
+  // Cards and arrows only, so the plan reads the same in every language's sentence around it.
+  const plan = move.stacks.map((stack, i) => `${labels(stack)} → ${cardLabel(drawn[i] as Card)}`).join(" · ");
   const key =
     won.length === 0
       ? "fourkings.bot.assign.none"

@@ -22,7 +22,6 @@ import { trickWinner } from "../../core/tricks.js";
 import {
   actorOf,
   CARDS_PER_STACK,
-  contractLabel,
   contractScore,
   controllerOf,
   isBossSide,
@@ -213,11 +212,14 @@ function finishGame(draft: OnevstwoState, events: GameEvent[]): void {
   };
   draft.sheet = [...draft.sheet, line];
   const made = draft.bossTricks >= contract.tricks;
+  // The catalog words the contract: one key per outcome, trump or no-trump, and one trick or more.
+  const kind = contract.trump === null ? "noTrump" : "trump";
   events.push({
-    key: made ? "onevstwo.event.made" : "onevstwo.event.failed",
+    key: `onevstwo.event.${made ? "made" : "failed"}.${kind}${contract.tricks === 1 ? ".one" : ""}`,
     params: {
       player: boss,
-      contract: contractLabel(contract),
+      tricks: contract.tricks,
+      ...(contract.trump === null ? {} : { trump: SUIT_SYMBOL[contract.trump] }),
       won: draft.bossTricks,
       short: Math.max(0, contract.tricks - draft.bossTricks),
       score,

@@ -1,4 +1,4 @@
-import { type Card, SUIT_SYMBOL, SUITS, type Suit } from "../../core/cards.js";
+import { type Card, SUITS, type Suit } from "../../core/cards.js";
 import type { PlayerId } from "../../core/game.js";
 import { followSuit, trickRank } from "../../core/tricks.js";
 import {
@@ -177,13 +177,6 @@ export function legalMoves(state: OnevstwoState, player: PlayerId): OnevstwoMove
     return allContracts().map((c): OnevstwoMove => ({ type: "contract", tricks: c.tricks, trump: c.trump }));
   }
   return legalCards(state, player).map((card): OnevstwoMove => ({ type: "play", card }));
-}
-
-/** A contract in words for log lines: "10 tricks, ♠ trumps" or "9 tricks, no-trump". */
-export function contractLabel(contract: Contract): string {
-  // Spelled out, so "7♥" is never read as a card.
-  const trump = contract.trump === null ? "no-trump" : `${SUIT_SYMBOL[contract.trump]} trumps`;
-  return `${contract.tricks} ${contract.tricks === 1 ? "trick" : "tricks"}, ${trump}`;
 }
 
 /** 4 players: the two pairs, seats 1 & 3 and seats 2 & 4; null with 3 players. */

@@ -131,7 +131,7 @@ function playError(state: TheGameState, player: PlayerId, card: number, pile: nu
   const direction = PILE_DIRECTIONS[pile] as PileDirection;
   const top = pileTop(state, pile);
   if (!canPlayOn(direction, top, card)) {
-    return new RuleError("thegame.cannotPlayThere", { card, pile: pile + 1, direction, top });
+    return new RuleError(`thegame.cannotPlayThere.${direction}`, { card, pile: pile + 1, top });
   }
   return null;
 }

@@ -195,10 +195,6 @@ const TIER = {
   end: 0,
 } as const;
 
-function castleName(card: Card): string {
-  return `${SUIT_SYMBOL[card.suit]} castle`;
-}
-
 /** Cost of covering a village's top card: how soon a castle wants it, or giving up an empty village. */
 function coverCost(board: TroubadourBoardView, village: number): number {
   const top = board.villages[village]?.at(-1);
@@ -306,7 +302,7 @@ function scoreMove(
         move.from.kind === "waste"
           ? (board.wasteTop as Card)
           : (faceUpCard(board.villages[move.from.village]?.at(-1)) as Card);
-      const params = { card: cardLabel(card), castle: castleName(card) };
+      const params = { card: cardLabel(card), suit: SUIT_SYMBOL[card.suit] };
       const ace = card.rank === 1 ? "Ace" : "";
       return move.from.kind === "waste"
         ? at(TIER.castle, `castleFromWaste${ace}`, params)
@@ -318,7 +314,7 @@ function scoreMove(
       return at(TIER.heartsJackCastle, "heartsJack", {
         card: cardLabel(card),
         village: move.village + 1,
-        castle: castleName(card),
+        suit: SUIT_SYMBOL[card.suit],
       });
     }
     case "spadesTrio": {
@@ -326,7 +322,7 @@ function scoreMove(
       const castle = target.castles[move.castle] ?? [];
       return at(TIER.attackCastle + castle.length, "spadesTrio", {
         target: move.target,
-        castle: castleName(castle[0] as Card),
+        suit: SUIT_SYMBOL[(castle[0] as Card).suit],
         count: castle.length,
       });
     }
@@ -347,7 +343,7 @@ function scoreMove(
       if (value < 0) return null;
       return at(TIER.search + value, "heartsQueenKing", {
         card: cardLabel(move.card),
-        castle: castleName(move.card),
+        suit: SUIT_SYMBOL[move.card.suit],
       });
     }
     case "draw":
