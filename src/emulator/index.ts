@@ -9,6 +9,7 @@ import {
   GatewayIntentBits,
   InteractionResponseType,
   InteractionType,
+  type Locale,
   PermissionFlagsBits,
   type RESTPutAPIApplicationCommandsJSONBody,
 } from "discord-api-types/v10";
@@ -320,10 +321,11 @@ export class DiscordEmulator {
    */
   createGuild(
     name: string,
-    options: { members?: Ref[]; shard?: { id: number; count: number } } = {},
+    options: { members?: Ref[]; shard?: { id: number; count: number }; preferredLocale?: Locale } = {},
   ): EmulatorGuild {
     const owner = this.#world.addUser(`${name} owner`, true);
     const guild = this.#world.addGuild(name, owner.user.id, options.shard);
+    if (options.preferredLocale) guild.preferredLocale = options.preferredLocale;
     this.#world.addMember(guild, owner.user.id, true);
     const members =
       options.members?.map(refId) ??
@@ -365,13 +367,15 @@ export class DiscordEmulator {
 
   /**
    * A user, made a member of `guilds` (default: every existing guild). `manageGuild` gives the
-   * Manage Server permission (an admin); `dmsClosed` makes DMs to them fail with 50007.
+   * Manage Server permission (an admin); `dmsClosed` makes DMs to them fail with 50007; `locale`
+   * is their Discord client's language, sent with each of their interactions.
    */
   createUser(
     name: string,
-    options: { manageGuild?: boolean; dmsClosed?: boolean; guilds?: Ref[] } = {},
+    options: { manageGuild?: boolean; dmsClosed?: boolean; guilds?: Ref[]; locale?: Locale } = {},
   ): EmulatorUser {
     const user = this.#world.addUser(name, options.dmsClosed ?? false);
+    if (options.locale) user.locale = options.locale;
     if (options.manageGuild) this.#world.manageGuildUsers.add(user.user.id);
     const guildIds = options.guilds?.map(refId) ?? [...this.#world.guilds.keys()];
     for (const guildId of guildIds)

@@ -47,7 +47,7 @@ export function interactionBase(
       permissions: world.channelPermissions(channel, user.user.id).toString(),
     },
     app_permissions: world.channelPermissions(channel, world.botUser.id).toString(),
-    locale: Locale.EnglishUS,
+    locale: user.locale ?? Locale.EnglishUS,
     entitlements: [],
     attachment_size_limit: attachmentSizeLimit,
   };
@@ -56,8 +56,8 @@ export function interactionBase(
     const member = guild.members.get(user.user.id);
     if (!member) throw new Error(`${user.user.username} is not a member of guild ${guild.name}`);
     base.guild_id = guild.id;
-    base.guild = { id: guild.id, locale: Locale.EnglishUS, features: [] };
-    base.guild_locale = Locale.EnglishUS;
+    base.guild = { id: guild.id, locale: guild.preferredLocale ?? Locale.EnglishUS, features: [] };
+    base.guild_locale = guild.preferredLocale ?? Locale.EnglishUS;
     base.member = world.interactionMember(member, channel);
     base.authorizing_integration_owners = { [ApplicationIntegrationType.GuildInstall]: guild.id };
     base.context = InteractionContextType.Guild;

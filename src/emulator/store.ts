@@ -86,6 +86,8 @@ export interface StoredUser {
   user: APIUser;
   dmsClosed: boolean;
   dmChannelId: string | null;
+  /** The Discord client's language, sent as every interaction's `locale` (absent: en-US). */
+  locale?: Locale;
 }
 
 export interface StoredMember {
@@ -104,6 +106,8 @@ export interface StoredGuild {
   members: Map<string, StoredMember>;
   channelIds: string[];
   createdAt: string;
+  /** The server's preferred locale (absent: en-US). */
+  preferredLocale?: Locale;
 }
 
 export interface StoredChannel {
@@ -494,7 +498,7 @@ export class World {
       banner: null,
       premium_tier: GuildPremiumTier.None,
       premium_subscription_count: 0,
-      preferred_locale: Locale.EnglishUS,
+      preferred_locale: guild.preferredLocale ?? Locale.EnglishUS,
       public_updates_channel_id: null,
       max_video_channel_users: 25,
       max_stage_video_channel_users: 50,

@@ -1,3 +1,4 @@
+import { Locale } from "discord-api-types/v10";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmulatorUser } from "../../src/emulator/index.js";
 import { button, World } from "./support/world.js";
@@ -5,11 +6,13 @@ import { button, World } from "./support/world.js";
 const world = new World();
 let alice: EmulatorUser;
 let bob: EmulatorUser;
+let daan: EmulatorUser;
 
 beforeAll(async () => {
   await world.start();
   alice = world.user("Alice", { manageGuild: true });
   bob = world.user("Bob");
+  daan = world.emulator.createUser("Daan", { guilds: [world.guild], locale: Locale.Dutch });
 }, 60_000);
 
 afterAll(async () => {
@@ -42,5 +45,14 @@ describe("the language of engine messages", () => {
       "a table with the claim in Dutch",
     );
     expect(claimed.content).not.toContain("takes the first turn");
+  });
+
+  it("a player whose Discord client is Dutch gets Dutch answers without choosing anything", async () => {
+    const channel = world.channel("nederlands");
+    const table = await world.openGame("thegame", channel, daan, [alice]);
+    const before = world.game(channel.id);
+    const refused = await world.click(daan, table, `g:${before.id}:${before.version}:end`, { stale: true });
+    expect(refused.content).toContain("⚠️ Nog niemand heeft de eerste beurt genomen");
+    expect(world.game(channel.id)).toEqual(before);
   });
 });
