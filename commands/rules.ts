@@ -1,4 +1,5 @@
 import { MessageFlags, SlashCommandBuilder } from "discord.js";
+import { readerLocale } from "../src/bot/locale.js";
 import { answer, textPayload } from "../src/bot/respond.js";
 import { GAME_UIS } from "../src/bot/ui/index.js";
 import { hasRules, rulesText } from "../src/i18n/rules.js";
@@ -19,7 +20,7 @@ export const rules: Command = {
     const game = interaction.options.getString("game", true);
     const known = ctx.uis.has(game) && hasRules(game);
     const [first, ...rest] = known
-      ? messageParts(rulesText(game, interaction.locale))
+      ? messageParts(rulesText(game, readerLocale(ctx, interaction)))
       : ["I do not know that game."];
     await answer(ctx, interaction, "ephemeral", () => textPayload(first ?? ""));
     for (const part of rest) {

@@ -1,3 +1,4 @@
+import type { Locale } from "./locale.js";
 import { RULES_EN } from "./rules/en.js";
 import { RULES_NL } from "./rules/nl.js";
 
@@ -11,6 +12,6 @@ export function hasRules(gameType: string): gameType is RulesGame {
 }
 
 /** A game's rules for `/rules`: Dutch for a Dutch Discord locale ("nl"), English for any other. */
-export function rulesText(gameType: RulesGame, locale: string): string {
-  return RULES[locale.toLowerCase().startsWith("nl") ? "nl" : "en"][gameType];
+export function rulesText(gameType: RulesGame, locale: Locale): string {
+  return RULES[locale][gameType];
 }

@@ -295,8 +295,9 @@ class PlaygroundApi {
         channel === "dm"
           ? this.#emulator.dmMessages(as.id)
           : this.#channelMessages(this.#channel(channel), as);
-      json(res, 200, { messages: messages.map(playgroundMessage) });
-    } else if (attachment) this.#attachment(res, attachment[1]!, attachment[2]!);
+      json(res, 200, { messages: messages.map((message) => playgroundMessage(message, as.id)) });
+    } else if (attachment)
+      this.#attachment(res, attachment[1]!, attachment[2]!, this.#member(url.searchParams.get("as")));
     else throw new RequestError(`Nothing at ${url.pathname}.`, 404);
   }
 
@@ -353,7 +354,15 @@ class PlaygroundApi {
     );
   }
 
-  #attachment(res: ServerResponse, messageId: string, encodedName: string): void {
+  /** A file of a message `as` can see: a hand drawn in someone else's ephemeral panel is not theirs to fetch. */
+  #attachment(res: ServerResponse, messageId: string, encodedName: string, as: PlaygroundMember): void {
+    const message = this.#emulator.message(messageId);
+    const visible =
+      message &&
+      !message.deleted &&
+      ((message.guildId === this.#guild.id && (!message.ephemeral || message.audienceUserId === as.id)) ||
+        this.#emulator.dmMessages(as.id).some((dm) => dm.id === message.id));
+    if (!visible) throw new RequestError(`Message ${messageId} has no file for ${as.name}.`, 404);
     let filename: string;
     try {
       filename = decodeURIComponent(encodedName);
@@ -520,7 +529,7 @@ class PlaygroundApi {
 }
 
 /** The message as the page shows it (the contract's PlaygroundMessage). */
-function playgroundMessage(message: MessageView) {
+function playgroundMessage(message: MessageView, as: string) {
   return {
     id: message.id,
     channelId: message.channelId,
@@ -533,7 +542,7 @@ function playgroundMessage(message: MessageView) {
     embeds: message.embeds,
     attachments: message.attachments.map((attachment) => ({
       filename: attachment.filename,
-      url: `/api/attachments/${message.id}/${encodeURIComponent(attachment.filename)}`,
+      url: `/api/attachments/${message.id}/${encodeURIComponent(attachment.filename)}?as=${as}`,
       contentType: attachment.contentType,
     })),
     authorIsBot: message.raw.author.bot === true,

@@ -188,5 +188,11 @@ describe("the playground's API", () => {
       "Bob's private panel",
     );
     expect(customIds(hand).length).toBeGreaterThan(0);
+    // Bob's hand picture is Bob's: asked for as Alice, or without saying who asks, there is none.
+    const own = hand.attachments[0]!.url;
+    expect((await fetch(playground.url + own)).status).toBe(200);
+    const path = own.replace(/\?as=\d+$/, "");
+    expect((await fetch(`${playground.url}${path}?as=${member.Alice}`)).status).toBe(404);
+    expect((await fetch(playground.url + path)).status).toBe(400);
   });
 });

@@ -617,7 +617,7 @@ describe("/rules texts", () => {
   it("every game has English and Dutch rules of at most 4000 characters, sent whole", () => {
     expect(GAMES.sort()).toEqual([...uiMap().keys()].sort());
     for (const game of GAMES) {
-      for (const locale of ["en", "nl"]) {
+      for (const locale of ["en", "nl"] as const) {
         const text = rulesText(game, locale);
         expect(text.length, `${game} ${locale}`).toBeLessThanOrEqual(4000);
         expect(messageParts(text).join("\n"), `${game} ${locale}: a line too long to send`).toBe(text);
@@ -667,10 +667,11 @@ describe("/rules texts", () => {
 });
 
 describe("/rules", () => {
-  async function rulesReply(locale: string): Promise<string[]> {
+  async function rulesReply(locale: string, chosen: "en" | "nl" | null = null): Promise<string[]> {
     const sent: string[] = [];
     const interaction = {
       locale,
+      user: { id: "u1" },
       createdTimestamp: Date.now(),
       options: { getString: () => "troubadour" },
       isMessageComponent: () => false,
@@ -681,7 +682,11 @@ describe("/rules", () => {
         sent.push(body.content);
       },
     } as unknown as ChatInputCommandInteraction;
-    const ctx = { uis: uiMap(), painter: { wouldWait: () => false } } as unknown as BotContext;
+    const ctx = {
+      uis: uiMap(),
+      painter: { wouldWait: () => false },
+      store: { userPrefs: () => ({ language: chosen }) },
+    } as unknown as BotContext;
     await rules.execute(ctx, interaction);
     return sent;
   }
@@ -693,5 +698,10 @@ describe("/rules", () => {
   it("answers in English for any other locale", async () => {
     expect((await rulesReply("en-US")).join("\n")).toBe(rulesText("troubadour", "en"));
     expect((await rulesReply("de")).join("\n")).toBe(rulesText("troubadour", "en"));
+  });
+
+  it("answers in the language the player chose with /notify language, whatever their client's", async () => {
+    expect((await rulesReply("en-US", "nl")).join("\n")).toBe(rulesText("troubadour", "nl"));
+    expect((await rulesReply("nl", "en")).join("\n")).toBe(rulesText("troubadour", "en"));
   });
 });
