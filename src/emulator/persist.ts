@@ -14,6 +14,8 @@ import type {
 
 /** Attachments of this many newest messages per channel keep their bytes; older ones keep only the message. */
 export const KEPT_ATTACHMENTS_PER_CHANNEL = 300;
+/** Each member's newest private replies (panels) that are saved; older ones are left out. */
+export const KEPT_EPHEMERALS_PER_MEMBER = 50;
 
 /** Saves are at least this far apart however often the world changes. */
 const SAVE_INTERVAL_MS = 200;
@@ -124,13 +126,23 @@ export function rebaseAttachmentUrls(world: World, previousBaseUrl: string): voi
 function serialize(world: World, token: string | null): { json: string; files: Map<string, Buffer> } {
   const files = new Map<string, Buffer>();
   const keptPerChannel = new Map<string, number>();
+  const ephemeralsPerMember = new Map<string, number>();
   const messages: SavedMessage[] = [];
   // Newest first, to know which messages are among the newest of their channel.
   for (const stored of [...world.messages.values()].reverse()) {
+    // Deleted messages are gone for good, and old private panels are of no use after a restart
+    // (their interactions are not kept): leaving both out keeps a long-lived world's file small.
+    if (stored.deleted) continue;
+    if (stored.ephemeral) {
+      const audience = stored.audienceUserId ?? "";
+      const seen = ephemeralsPerMember.get(audience) ?? 0;
+      if (seen >= KEPT_EPHEMERALS_PER_MEMBER) continue;
+      ephemeralsPerMember.set(audience, seen + 1);
+    }
     const channelId = stored.message.channel_id;
     const kept = keptPerChannel.get(channelId) ?? 0;
-    const keepBytes = !stored.deleted && kept < KEPT_ATTACHMENTS_PER_CHANNEL;
-    if (!stored.deleted) keptPerChannel.set(channelId, kept + 1);
+    const keepBytes = kept < KEPT_ATTACHMENTS_PER_CHANNEL;
+    keptPerChannel.set(channelId, kept + 1);
     const ids = keepBytes ? [...stored.files.keys()] : [];
     for (const id of ids) files.set(id, stored.files.get(id)!);
     messages.push({ ...stored, files: ids });

@@ -108,6 +108,21 @@ describe("an emulator with a statePath keeps its world across restarts", () => {
         (saved) => saved.message.id === posted.id && saved.message.content === "table 1 is full",
       ),
     );
+
+    // A deleted message is not kept in the file.
+    const gone = await rest<APIMessage>(first, "POST", `/channels/${channel.id}/messages`, {
+      content: "oops",
+    });
+    await first.waitFor(() =>
+      readSavedWorld(statePath)?.messages.some((saved) => saved.message.id === gone.id),
+    );
+    await fetch(`${first.apiBase}/v10/channels/${channel.id}/messages/${gone.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bot ${first.token}` },
+    });
+    await first.waitFor(
+      () => !readSavedWorld(statePath)?.messages.some((saved) => saved.message.id === gone.id),
+    );
   });
 
   it("a new emulator on the same file has the same ids, messages, panels, attachments, commands and application", async () => {
