@@ -12,6 +12,8 @@ import {
   type Parsed,
   parseLanguage,
   parseQuietHours,
+  quietFrom,
+  quietTo,
 } from "./settings.js";
 import type { Command } from "./types.js";
 
@@ -52,16 +54,8 @@ const data = new SlashCommandBuilder()
     s
       .setName("quiet")
       .setDescription("No turn DMs or reminders between these times, in your time zone")
-      .addStringOption((o) =>
-        o
-          .setName("from")
-          .setDescription("Start, 24-hour clock, like 22:00")
-          .setMaxLength(10)
-          .setRequired(true),
-      )
-      .addStringOption((o) =>
-        o.setName("to").setDescription("End, 24-hour clock, like 07:30").setMaxLength(10).setRequired(true),
-      ),
+      .addStringOption(quietFrom)
+      .addStringOption(quietTo),
   )
   .addSubcommand((s) => s.setName("quiet-off").setDescription("No quiet hours of your own"))
   .addSubcommand((s) =>

@@ -3,6 +3,7 @@ import {
   InteractionContextType,
   PermissionFlagsBits,
   SlashCommandBuilder,
+  type SlashCommandStringOption,
 } from "discord.js";
 import { answer, textPayload } from "../src/bot/respond.js";
 import { replanGuild } from "../src/bot/scheduler.js";
@@ -50,6 +51,12 @@ export function parseLanguage(value: string): Parsed<Locale | null> {
     ? { ok: true, value: locale }
     : { ok: false, error: `"${value}" is not a language I speak: pick one from the list.` };
 }
+
+/** The start and end options of quiet hours, the same in /settings and /notify. */
+export const quietFrom = (o: SlashCommandStringOption) =>
+  o.setName("from").setDescription("Start, 24-hour clock, like 22:00").setMaxLength(10).setRequired(true);
+export const quietTo = (o: SlashCommandStringOption) =>
+  o.setName("to").setDescription("End, 24-hour clock, like 07:30").setMaxLength(10).setRequired(true);
 
 const data = new SlashCommandBuilder()
   .setName("settings")
@@ -104,16 +111,8 @@ const data = new SlashCommandBuilder()
     s
       .setName("quiet")
       .setDescription("Default quiet hours (no turn DMs or reminders) for players who set none")
-      .addStringOption((o) =>
-        o
-          .setName("from")
-          .setDescription("Start, 24-hour clock, like 22:00")
-          .setMaxLength(10)
-          .setRequired(true),
-      )
-      .addStringOption((o) =>
-        o.setName("to").setDescription("End, 24-hour clock, like 07:30").setMaxLength(10).setRequired(true),
-      ),
+      .addStringOption(quietFrom)
+      .addStringOption(quietTo),
   )
   .addSubcommand((s) => s.setName("quiet-off").setDescription("No default quiet hours"))
   .addSubcommand((s) =>

@@ -50,7 +50,7 @@ export const DISCORD_ERROR_PATTERNS: readonly RegExp[] = [
 ];
 
 /** The project root, from the source (vitest) or from its build under dist/. */
-function repoRoot(): string {
+export function repoRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, "package.json"))) {
     const up = dirname(dir);

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
+import { repoRoot } from "../emulator/bot-process.js";
 import {
   BotProcess,
   DiscordEmulator,
@@ -61,17 +61,6 @@ const PAGE_FILES: Record<string, { file: string; contentType: string }> = {
 
 const PAGE_POLICY =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-
-/** The project root, from the source (vitest) or from its build under dist/. */
-function repoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, "package.json"))) {
-    const up = dirname(dir);
-    if (up === dir) throw new Error("the project root (package.json) was not found");
-    dir = up;
-  }
-  return dir;
-}
 
 const PAGE_DIR = join(repoRoot(), "src", "playground", "page");
 
