@@ -86,6 +86,19 @@ export interface ResultRecord {
   players: { userId: string; result: string; score: number | null }[];
 }
 
+/** One ended game in a user's history, with their own result. */
+export interface HistoryRow {
+  gameId: number;
+  gameType: string;
+  guildId: string;
+  status: "finished" | "abandoned";
+  finishedAt: number;
+  result: string;
+  score: number | null;
+  botSeats: number;
+  endReason: EndReason | null;
+}
+
 export type MoveOutcome =
   | { ok: true; game: GameRecord; events: GameEvent[]; outcome: Outcome | null }
   | { ok: false; reason: "notFound" | "notActive" | "notSeated" | "stale"; game?: GameRecord }
@@ -810,36 +823,13 @@ export class Store {
    * The user's ended games with their own result, newest first: `result` is the engine's (`win`,
    * `loss`, `draw`), `left` (a bot played their seat on) or `abandoned` (ended before its finish).
    */
-  historyForUser(
-    userId: string,
-    limit: number,
-  ): {
-    gameId: number;
-    gameType: string;
-    guildId: string;
-    status: "finished" | "abandoned";
-    finishedAt: number;
-    result: string;
-    score: number | null;
-    botSeats: number;
-    endReason: EndReason | null;
-  }[] {
+  historyForUser(userId: string, limit: number): HistoryRow[] {
     const rows = this.sql(
       `SELECT r.game_id AS gameId, r.game_type AS gameType, r.guild_id AS guildId, r.status,
               r.finished_at AS finishedAt, rp.result, rp.score, r.bot_seats AS botSeats, g.end_reason AS endReason
          FROM result_players rp JOIN results r ON r.game_id = rp.game_id JOIN games g ON g.id = r.game_id
          WHERE rp.user_id = ? ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?`,
-    ).all(userId, limit) as {
-      gameId: number;
-      gameType: string;
-      guildId: string;
-      status: "finished" | "abandoned";
-      finishedAt: number;
-      result: string;
-      score: number | null;
-      botSeats: number;
-      endReason: string | null;
-    }[];
+    ).all(userId, limit) as (Omit<HistoryRow, "endReason"> & { endReason: string | null })[];
     return rows.map((r) => ({
       ...r,
       endReason: r.endReason === null ? null : (JSON.parse(r.endReason) as EndReason),

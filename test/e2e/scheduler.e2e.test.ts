@@ -90,6 +90,16 @@ function since(channel: EmulatorChannel, after: MessageView, start: string): Mes
     .filter((m) => BigInt(m.id) > BigInt(after.id) && m.content.startsWith(start));
 }
 
+/** Waits for the first message since `after` that starts with `start`. */
+function firstSent(
+  channel: EmulatorChannel,
+  after: MessageView,
+  start: string,
+  what: string,
+): Promise<MessageView> {
+  return world.emulator.waitFor(() => since(channel, after, start)[0] ?? null, 10_000, what);
+}
+
 /** Long enough for several more scheduler passes: something sent twice would show. */
 const passes = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
@@ -103,17 +113,10 @@ describe("play over days: the scheduler on an injected clock, through the real b
     await passes();
     expect(since(channel, table, "⏰")).toEqual([]);
     advance(HOUR + 60_000);
-    const [reminder] = await world.emulator.waitFor(
-      () => {
-        const sent = since(channel, table, "⏰");
-        return sent.length > 0 ? sent : null;
-      },
-      10_000,
-      "a reminder",
-    );
-    expect(reminder!.notified).toEqual([next.id]);
-    expect(reminder!.content).toMatch(/since <t:\d+:R>/);
-    expect(reminder!.content).toContain(`/${channel.id}/${table.id}`);
+    const reminder = await firstSent(channel, table, "⏰", "a reminder");
+    expect(reminder.notified).toEqual([next.id]);
+    expect(reminder.content).toMatch(/since <t:\d+:R>/);
+    expect(reminder.content).toContain(`/${channel.id}/${table.id}`);
     advance(5 * HOUR);
     await passes();
     expect(since(channel, table, "⏰")).toHaveLength(1);
@@ -157,15 +160,8 @@ describe("play over days: the scheduler on an injected clock, through the real b
     const table = await world.openGame("stapelen", channel, cleo, [dan]);
     const next = active(channel, usersOf(cleo, dan));
     advance(HOUR + 60_000);
-    const [reminder] = await world.emulator.waitFor(
-      () => {
-        const sent = since(channel, table, "⏰");
-        return sent.length > 0 ? sent : null;
-      },
-      10_000,
-      "the channel reminder instead of a DM",
-    );
-    expect(reminder!.notified).toEqual([next.id]);
+    const reminder = await firstSent(channel, table, "⏰", "the channel reminder instead of a DM");
+    expect(reminder.notified).toEqual([next.id]);
     expect(world.emulator.dmMessages(next)).toEqual([]);
     const stored = world.db(
       (db) => db.prepare("SELECT data FROM user_prefs WHERE user_id = ?").get(next.id) as { data: string },
@@ -195,15 +191,8 @@ describe("play over days: the scheduler on an injected clock, through the real b
     await passes();
     expect(since(channel, table, "⏰")).toEqual([]);
     advance(2 * HOUR);
-    const [reminder] = await world.emulator.waitFor(
-      () => {
-        const sent = since(channel, table, "⏰");
-        return sent.length > 0 ? sent : null;
-      },
-      10_000,
-      "the held-back reminder after the quiet hours",
-    );
-    expect(reminder!.notified).toEqual([next.id]);
+    const reminder = await firstSent(channel, table, "⏰", "the held-back reminder after the quiet hours");
+    expect(reminder.notified).toEqual([next.id]);
     prefs(alice, {});
     prefs(bob, {});
   });
@@ -281,16 +270,9 @@ describe("play over days: the scheduler on an injected clock, through the real b
     const first = active(channel, usersOf(alice, bob));
     const version = world.game(channel.id).version;
     advance(4 * HOUR + 60_000);
-    const [timeUp] = await world.emulator.waitFor(
-      () => {
-        const sent = since(channel, table, "⌛");
-        return sent.length > 0 ? sent : null;
-      },
-      10_000,
-      "the time-is-up mention",
-    );
-    expect(timeUp!.notified).toEqual([first.id]);
-    expect(timeUp!.content).toMatch(/turn time in \*\*Stacking\*\* is up/);
+    const timeUp = await firstSent(channel, table, "⌛", "the time-is-up mention");
+    expect(timeUp.notified).toEqual([first.id]);
+    expect(timeUp.content).toMatch(/turn time in \*\*Stacking\*\* is up/);
     await passes();
     expect(world.game(channel.id).version).toBe(version);
     expect(since(channel, table, "⌛")).toHaveLength(1);
