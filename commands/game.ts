@@ -11,7 +11,7 @@ import { scheduleBots } from "../src/bot/seats.js";
 import { inOrder, namesOf, postTable, uiFor, withNames } from "../src/bot/table.js";
 import { seatsBots } from "../src/engine/bots/index.js";
 import type { AnyEngine } from "../src/engine/games/index.js";
-import { tm } from "../src/i18n/index.js";
+import { gameTitle, tm, type Words, wordsFor } from "../src/i18n/index.js";
 import type { Locale } from "../src/i18n/locale.js";
 import { type GameRecord, humanSeat } from "../src/store/store.js";
 import type { Command } from "./types.js";
@@ -73,30 +73,43 @@ export function moveLog(
 async function showLog(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const recorded = ctx.store.latestGameInChannel(interaction.channelId);
   if (!recorded)
-    return answer(ctx, interaction, "ephemeral", () => textPayload("This channel has no game yet."));
+    return answer(ctx, interaction, "ephemeral", () =>
+      textPayload(wordsFor(readerLocale(ctx, interaction))("cmd.game.noGameYet")),
+    );
   const ui = uiFor(ctx, recorded);
   // The record as the channel saw it: in the server's language.
-  const locale = serverLocale(ctx, recorded.guildId);
-  const lines = moveLog(ui.engine, recorded, ctx.store.moves(recorded.id), locale);
-  const heading = `**${ui.title}**${recorded.status === "active" ? "" : " (ended)"} — moves`;
+  const words = wordsFor(serverLocale(ctx, recorded.guildId));
+  const lines = moveLog(ui.engine, recorded, ctx.store.moves(recorded.id), words.locale);
   return answer(ctx, interaction, "ephemeral", () =>
-    textPayload(lines.length ? fitLines(heading, lines.slice(-LOG_LINES), lines.length) : "No moves yet."),
+    textPayload(
+      lines.length
+        ? fitLines(recorded, lines.slice(-LOG_LINES), lines.length, words)
+        : words("cmd.game.log.none"),
+    ),
   );
 }
 
 const LOG_LINES = 30;
 
+/** The log's heading: the game, whether it ended, and how many of `total` moves are shown when not all. */
+function logHeading(game: GameRecord, shown: number, total: number, words: Words): string {
+  const params = { game: gameTitle(game.gameType, words.locale), shown, total };
+  const ended = game.status !== "active";
+  if (shown < total)
+    return words(ended ? "cmd.game.log.headingEndedPart" : "cmd.game.log.headingPart", params);
+  return words(ended ? "cmd.game.log.headingEnded" : "cmd.game.log.heading", params);
+}
+
 /** The heading and as many of the newest lines as fit one message, saying how many of `total` are shown. */
-function fitLines(heading: string, lines: string[], total: number): string {
+function fitLines(game: GameRecord, lines: string[], total: number, words: Words): string {
   const kept: string[] = [];
-  let length = heading.length + 40;
+  let length = logHeading(game, 0, total, words).length + 20;
   for (const line of [...lines].reverse()) {
     if (length + line.length + 1 > 2000) break;
     kept.unshift(line);
     length += line.length + 1;
   }
-  const shown = kept.length < total ? ` (the last ${kept.length} of ${total})` : "";
-  return [`${heading}${shown}:`, ...kept].join("\n");
+  return [logHeading(game, kept.length, total, words), ...kept].join("\n");
 }
 
 /** The seated player's name, else the Discord username (a server manager who is not playing). */
@@ -114,36 +127,44 @@ async function handOver(
   interaction: ChatInputCommandInteraction,
   current: GameRecord,
 ): Promise<void> {
-  const refuse = (text: string) => answer(ctx, interaction, "ephemeral", () => textPayload(text));
+  const words = wordsFor(readerLocale(ctx, interaction));
+  const say = (text: string) => answer(ctx, interaction, "ephemeral", () => textPayload(text));
   const isHost = current.hostId === interaction.user.id;
   const isManager = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
-  if (!isHost && !isManager)
-    return refuse("Only the host or someone with Manage Server can hand a seat to someone else.");
+  if (!isHost && !isManager) return say(words("cmd.game.replace.notAllowed"));
   const from = interaction.options.getUser("from", true);
   const to = interaction.options.getUser("to", true);
-  if (to.bot) return refuse(`<@${to.id}> is a bot account: a seat can only go to a person.`);
+  const mentions = { from: `<@${from.id}>`, to: `<@${to.id}>` };
+  if (to.bot) return say(words("cmd.game.replace.toBot", mentions));
   const member = interaction.options.getMember("to");
-  if (!member) return refuse(`<@${to.id}> is not a member of this server, so they could not see the game.`);
+  if (!member) return say(words("cmd.game.replace.notMember", mentions));
   const replaced = ctx.store.replaceSeat(current.id, from.id, {
     userId: to.id,
     displayName: displayNameOf(to, member),
   });
   if (!replaced.ok) {
-    const ended = "This game has ended, so its seats can no longer be handed over.";
     const refusals: Record<typeof replaced.reason, string> = {
-      notFound: ended,
-      notOpen: ended,
-      notSeated: `<@${from.id}> holds no seat in this game (a seat a bot plays is nobody's to hand over).`,
-      alreadySeated: `<@${to.id}> already holds a seat in this game.`,
+      notFound: "cmd.game.replace.ended",
+      notOpen: "cmd.game.replace.ended",
+      notSeated: "cmd.game.replace.notSeated",
+      alreadySeated: "cmd.game.replace.alreadySeated",
     };
-    return refuse(refusals[replaced.reason]);
+    return say(words(refusals[replaced.reason], mentions));
   }
   const { game, seat, before } = replaced;
   ctx.log.info(
     `game ${game.id} v${game.version}: seat ${seat.seat + 1} (${seat.userId}) handed from ${from.id} to ${to.id} by ${interaction.user.id}`,
   );
+  // Said to the channel: in the server's language.
+  const channelWords = wordsFor(serverLocale(ctx, game.guildId));
   await answer(ctx, interaction, "public", () =>
-    textPayload(`🔄 Seat ${seat.seat + 1}: <@${to.id}> takes over from ${before.displayName}.`),
+    textPayload(
+      channelWords("cmd.game.replace.done", {
+        seat: seat.seat + 1,
+        to: mentions.to,
+        from: before.displayName,
+      }),
+    ),
   );
   // The lobby lists the players, and a started game's too.
   await refreshLobby(ctx, game).catch((err: unknown) =>
@@ -165,58 +186,50 @@ export const game: Command = {
   async execute(ctx, interaction) {
     const sub = interaction.options.getSubcommand();
     const userId = interaction.user.id;
+    const locale = readerLocale(ctx, interaction);
+    const words = wordsFor(locale);
+    const say = (key: string) => answer(ctx, interaction, "ephemeral", () => textPayload(words(key)));
     if (sub === "status")
       return answer(ctx, interaction, "ephemeral", () =>
-        textPayload(statusText(ctx, userId, interaction.guildId)),
+        textPayload(statusText(ctx, userId, interaction.guildId, words)),
       );
     if (sub === "history")
       return answer(ctx, interaction, "ephemeral", () =>
-        textPayload(historyText(ctx, userId, interaction.guildId)),
+        textPayload(historyText(ctx, userId, interaction.guildId, words)),
       );
     if (sub === "log") return showLog(ctx, interaction);
     const current = ctx.store.openGameInChannel(interaction.channelId);
-    if (!current)
-      return answer(ctx, interaction, "ephemeral", () =>
-        textPayload("There is no open game in this channel."),
-      );
+    if (!current) return say("cmd.game.noOpenGame");
     if (sub === "replace") return handOver(ctx, interaction, current);
     const seat = humanSeat(current, userId);
     if (sub === "hint") {
-      if (!seat)
-        return answer(ctx, interaction, "ephemeral", () =>
-          textPayload("You are not playing in this channel's game."),
-        );
-      if (current.status !== "active")
-        return answer(ctx, interaction, "ephemeral", () => textPayload("The game has not started yet."));
+      if (!seat) return say("cmd.game.notPlaying");
+      if (current.status !== "active") return say("cmd.game.notStarted");
       return answer(ctx, interaction, "ephemeral", async () =>
-        textPayload(await hintFor(ctx, current, seat.userId, readerLocale(ctx, interaction))),
+        textPayload(await hintFor(ctx, current, seat.userId, locale)),
       );
     }
     if (sub === "hand") {
-      if (!seat)
-        return answer(ctx, interaction, "ephemeral", () =>
-          textPayload("You are not playing in this channel's game."),
-        );
-      if (current.status !== "active")
-        return answer(ctx, interaction, "ephemeral", () => textPayload("The game has not started yet."));
-      return answer(ctx, interaction, "ephemeral", () => panelFor(ctx, current, seat.userId, null, null));
+      if (!seat) return say("cmd.game.notPlaying");
+      if (current.status !== "active") return say("cmd.game.notStarted");
+      return answer(ctx, interaction, "ephemeral", () =>
+        panelFor(ctx, current, seat.userId, null, null, locale),
+      );
     }
     if (sub === "leave") {
-      if (!seat)
-        return answer(ctx, interaction, "ephemeral", () =>
-          textPayload("You are not playing in this channel's game."),
-        );
+      if (!seat) return say("cmd.game.notPlaying");
       if (current.status === "lobby") {
         const left = ctx.store.leaveLobby(current.id, userId);
         if (left.ok) await refreshLobby(ctx, left.game);
-        return answer(ctx, interaction, "ephemeral", () => textPayload("You left the lobby."));
+        return say("cmd.game.leave.lobby");
       }
       const stood = seatsBots(current.gameType) ? ctx.store.standIn(current.id, userId) : null;
       if (stood?.ok) {
-        const bot = stood.game.players.find((p) => p.userId === seat.userId)?.displayName ?? "A bot";
+        const bot =
+          stood.game.players.find((p) => p.userId === seat.userId)?.displayName ?? words("cmd.aBot");
         ctx.log.info(`game ${current.id}: ${userId} left; a bot stands in`);
         await answer(ctx, interaction, "ephemeral", () =>
-          textPayload(`You left the game. ${bot} takes your seat, so the game goes on without you.`),
+          textPayload(words("cmd.game.leave.botTakesOver", { bot })),
         );
         await inOrder(current.id, () => postTable(ctx, stood.game)).catch((err: unknown) =>
           ctx.log.warn(
@@ -226,9 +239,7 @@ export const game: Command = {
         scheduleBots(ctx, stood.game);
         return;
       }
-      await answer(ctx, interaction, "ephemeral", () =>
-        textPayload("You left the game; it has ended for everyone."),
-      );
+      await say("cmd.game.leave.ended");
       return endGame(ctx, current, {
         kind: "left",
         by: displayName(current, userId, interaction.user.username),
@@ -236,12 +247,8 @@ export const game: Command = {
     }
     const isHost = current.hostId === userId;
     const isManager = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
-    if (!isHost && !isManager) {
-      return answer(ctx, interaction, "ephemeral", () =>
-        textPayload("Only the host or someone with Manage Server can end this game."),
-      );
-    }
-    await answer(ctx, interaction, "ephemeral", () => textPayload("The game was ended."));
+    if (!isHost && !isManager) return say("cmd.game.end.notAllowed");
+    await say("cmd.game.end.done");
     return endGame(ctx, current, {
       kind: "ended",
       by: displayName(current, userId, interaction.user.username),

@@ -1,24 +1,42 @@
 import { SlashCommandBuilder } from "discord.js";
+import { readerLocale } from "../src/bot/locale.js";
 import { answer, textPayload } from "../src/bot/respond.js";
+import { NL_COMMANDS } from "../src/i18n/commands.js";
+import { gameTitle, type Words, wordsFor } from "../src/i18n/index.js";
+import type { Locale } from "../src/i18n/locale.js";
 import type { Command } from "./types.js";
+
+/** A `/play` subcommand's name as the reader's Discord app shows it (`twelves`, `twaalven-en-veertienen`). */
+function playName(gameType: string, locale: Locale): string {
+  return (locale === "nl" ? NL_COMMANDS[`play ${gameType}`]?.name : undefined) ?? gameType;
+}
+
+/** What `/help` says, in the reader's language, naming the games these UIs offer. */
+export function helpText(gameTypes: readonly string[], words: Words): string {
+  const games = gameTypes
+    .map((gameType) => `\`${playName(gameType, words.locale)}\` ${gameTitle(gameType, words.locale)}`)
+    .join(" · ");
+  const buttons = gameTypes
+    .map((gameType) => `**${words(`game.${gameType}.panelButton`)}** (${gameTitle(gameType, words.locale)})`)
+    .join(", ");
+  return [
+    words("cmd.help.intro"),
+    words("cmd.help.games", { games }),
+    words("cmd.help.lobby"),
+    words("cmd.help.panel", { buttons }),
+    words("cmd.help.overviews"),
+    words("cmd.help.hint"),
+    words("cmd.help.leave"),
+    words("cmd.help.rules"),
+    words("cmd.help.notify"),
+    words("cmd.help.threads"),
+  ].join("\n");
+}
 
 export const help: Command = {
   data: new SlashCommandBuilder().setName("help").setDescription("What this bot does and how to use it"),
   async execute(ctx, interaction) {
-    const games = [...ctx.uis.values()].map((ui) => `\`${ui.gameType}\` ${ui.title}`).join(" · ");
-    const buttons = [...ctx.uis.values()].map((ui) => `**${ui.panelLabel}** (${ui.title})`).join(", ");
-    const text = [
-      "**Card games for your server.** Play live, or over days: every move is saved and I ping whoever must act.",
-      `Games: ${games}`,
-      "• `/play <game>` opens a lobby in this channel; others press **Join**, the host presses **Start**. Short of friends? The host presses **Add a bot** for each empty seat.",
-      `• On the table message, the first button opens your private panel — only you see it — with your cards and the buttons to play: ${buttons}.`,
-      "• `/game hand` opens that panel too · `/game status` lists your open games in every server, your turn first · `/game history` your ended games · `/game log` shows the channel's game record.",
-      "• `/game hint` (or **Hint** in your panel) privately suggests a move — in competitive games only with the `hints` option.",
-      "• `/game leave` leaves: a bot takes your seat and the game goes on (with no other player left, it ends) · `/game end` ends the channel's game · `/game replace` hands a player's seat to someone else (both host or Manage Server).",
-      "• `/rules <game>` explains a game · `/stats me` shows your results · `/stats server` the server's best players.",
-      "• `/notify` sets how I tell you it is your turn: a DM, your time zone, quiet hours, or away until a date · `/settings` sets a server's reminders, turn timer, threads and quiet hours (Manage Server).",
-      "One open game per channel: to run more at once, start them in threads.",
-    ].join("\n");
-    await answer(ctx, interaction, "ephemeral", () => textPayload(text));
+    const words = wordsFor(readerLocale(ctx, interaction));
+    await answer(ctx, interaction, "ephemeral", () => textPayload(helpText([...ctx.uis.keys()], words)));
   },
 };

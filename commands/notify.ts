@@ -1,8 +1,10 @@
 import { type ChatInputCommandInteraction, InteractionContextType, SlashCommandBuilder } from "discord.js";
 import { now } from "../src/bot/clock.js";
+import { readerLocale } from "../src/bot/locale.js";
 import { answer, textPayload } from "../src/bot/respond.js";
 import { awayChanged } from "../src/bot/scheduler.js";
 import { discordTime, timeZones } from "../src/bot/time.js";
+import { type Words, wordsFor } from "../src/i18n/index.js";
 import type { UserPrefs } from "../src/store/settings.js";
 import {
   AUTO_LANGUAGE,
@@ -143,7 +145,7 @@ export function parseAway(text: string, at: number, timeZone: string | null): Pa
     const [year, month, day] = [Number(date[1]), Number(date[2]) - 1, Number(date[3])];
     const check = new Date(Date.UTC(year, month, day));
     if (check.getUTCMonth() !== month || check.getUTCDate() !== day)
-      return { ok: false, error: `${typed} is not a day in the calendar.` };
+      return { ok: false, error: { key: "cmd.notify.away.noDay", params: { typed } } };
     until = startOfDay(year, month, day + 1, timeZone ?? "UTC");
   } else if (/^(\d+\s*[wdh]\s*)+$/i.test(typed)) {
     const unit: Record<string, number> = { w: 7 * DAY_MS, d: DAY_MS, h: HOUR_MS };
@@ -151,41 +153,37 @@ export function parseAway(text: string, at: number, timeZone: string | null): Pa
     for (const [, n, u] of typed.matchAll(/(\d+)\s*([wdh])/gi))
       until += Number(n) * (unit[(u as string).toLowerCase()] as number);
   } else {
-    return {
-      ok: false,
-      error: `"${typed}" is neither a date like 2025-08-31 nor a duration like 3d or 12h.`,
-    };
+    return { ok: false, error: { key: "cmd.notify.away.unreadable", params: { typed } } };
   }
-  if (until <= at)
-    return { ok: false, error: "That is already past: give a later date, or a duration like 3d." };
+  if (until <= at) return { ok: false, error: { key: "cmd.notify.away.past" } };
   if (until > at + MAX_AWAY_DAYS * DAY_MS)
-    return { ok: false, error: `You can be away for at most ${MAX_AWAY_DAYS} days.` };
+    return { ok: false, error: { key: "cmd.notify.away.tooLong", params: { days: MAX_AWAY_DAYS } } };
   return { ok: true, value: until };
 }
 
 /** Someone's own notification settings as they apply at instant `at`. */
-export function describePrefs(p: UserPrefs, at: number): string {
-  const dm = p.dm
-    ? "on: I DM you when it is your turn"
-    : "off: you are mentioned in the game's channel (`/notify dm enabled:True` for a DM)";
-  const zone = p.timeZone ?? "UTC (not set: `/notify timezone`)";
+export function describePrefs(p: UserPrefs, at: number, words: Words): string {
+  const dm = words(p.dm ? "cmd.notify.dm.on" : "cmd.notify.dm.off");
+  // Without a zone of their own, times are read in UTC.
+  const zone = p.timeZone ?? words("cmd.notify.zone.unset", { zone: "UTC" });
   const quiet = p.quietHours
-    ? `${describeQuietHours(p.quietHours)} your time: turn DMs and reminders wait until they end`
-    : "none of your own (a server's default applies where it set one)";
+    ? words("cmd.notify.quiet.on", { hours: describeQuietHours(p.quietHours) })
+    : words("cmd.notify.quiet.off");
   const away =
     p.awayUntil !== null && p.awayUntil > at
-      ? `until ${discordTime(p.awayUntil, "f")} (${discordTime(p.awayUntil, "R")}): nothing is sent and your turn timers start again when you are back (\`/notify back\` to return sooner)`
-      : "no";
-  const language = p.language
-    ? languageName(p.language)
-    : "automatic: the language of your Discord app (`/notify language`)";
+      ? words("cmd.notify.away.on", {
+          until: discordTime(p.awayUntil, "f"),
+          untilRelative: discordTime(p.awayUntil, "R"),
+        })
+      : words("cmd.notify.away.off");
+  const language = p.language ? languageName(p.language) : words("cmd.notify.language.auto");
   return [
-    "**Your notifications** (the same in every server)",
-    `• Turn DMs: ${dm}`,
-    `• Time zone: ${zone}`,
-    `• Quiet hours: ${quiet}`,
-    `• Away: ${away}`,
-    `• Language of your own answers: ${language}`,
+    words("cmd.notify.heading"),
+    words("cmd.notify.line.dm", { value: dm }),
+    words("cmd.notify.line.zone", { value: zone }),
+    words("cmd.notify.line.quiet", { value: quiet }),
+    words("cmd.notify.line.away", { value: away }),
+    words("cmd.notify.line.language", { value: language }),
   ].join("\n");
 }
 
@@ -200,10 +198,7 @@ function changeOf(interaction: ChatInputCommandInteraction, prefs: UserPrefs): P
       const zone = findTimeZone(name);
       return zone
         ? { ok: true, value: { timeZone: zone } }
-        : {
-            ok: false,
-            error: `"${name}" is not a time zone I know. Pick one from the list as you type, like Europe/Berlin or America/New_York.`,
-          };
+        : { ok: false, error: { key: "cmd.notify.badZone", params: { name } } };
     }
     case "quiet": {
       const quiet = parseQuietHours(o.getString("from", true), o.getString("to", true));
@@ -233,15 +228,20 @@ export const notify: Command = {
     const userId = interaction.user.id;
     const prefs = ctx.store.userPrefs(userId);
     const change = changeOf(interaction, prefs);
-    if (!change.ok) return say(`${change.error} Nothing was changed.`);
+    if (!change.ok) {
+      const words = wordsFor(readerLocale(ctx, interaction));
+      return say(words("cmd.nothingChanged", { reason: words.message(change.error) }));
+    }
     const next = { ...prefs, ...change.value };
     const changed = interaction.options.getSubcommand() !== "show";
     if (changed) {
       ctx.store.saveUserPrefs(userId, next);
       if (next.awayUntil !== prefs.awayUntil) awayChanged(ctx, userId, prefs.awayUntil);
     }
-    const summary = describePrefs(next, now());
-    return say(changed ? `Saved.\n${summary}` : summary);
+    // Read after saving: a language just chosen is the language of this answer.
+    const words = wordsFor(readerLocale(ctx, interaction));
+    const summary = describePrefs(next, now(), words);
+    return say(changed ? words("cmd.saved", { summary }) : summary);
   },
   async autocomplete(_ctx, interaction) {
     const names = matchTimeZones(interaction.options.getFocused());

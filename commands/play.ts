@@ -1,8 +1,9 @@
 import { MessageFlags, SlashCommandBuilder } from "discord.js";
 import { openLobby } from "../src/bot/lobby.js";
+import { readerLocale } from "../src/bot/locale.js";
 import { GAME_UIS } from "../src/bot/ui/index.js";
 import type { GameOptions } from "../src/engine/core/game.js";
-import { t } from "../src/i18n/index.js";
+import { gameTitle, t, wordsFor } from "../src/i18n/index.js";
 import type { Command } from "./types.js";
 
 /** Discord option names are lower-case with dashes; engine options are camelCase. */
@@ -16,7 +17,7 @@ for (const ui of GAME_UIS) {
     sub
       .setName(ui.gameType)
       .setDescription(
-        `${ui.title} (${ui.engine.maxPlayers === 1 ? "1 player" : ui.engine.minPlayers === ui.engine.maxPlayers ? `${ui.engine.minPlayers} players` : `${ui.engine.minPlayers}–${ui.engine.maxPlayers} players`})`,
+        `${gameTitle(ui.gameType, "en")} (${ui.engine.maxPlayers === 1 ? "1 player" : ui.engine.minPlayers === ui.engine.maxPlayers ? `${ui.engine.minPlayers} players` : `${ui.engine.minPlayers}–${ui.engine.maxPlayers} players`})`,
       );
     for (const option of ui.engine.options) {
       sub.addBooleanOption((o) =>
@@ -33,7 +34,8 @@ export const play: Command = {
     const gameType = interaction.options.getSubcommand();
     const ui = ctx.uis.get(gameType);
     if (!ui) {
-      await interaction.reply({ content: "I do not know that game.", flags: MessageFlags.Ephemeral });
+      const words = wordsFor(readerLocale(ctx, interaction));
+      await interaction.reply({ content: words("cmd.unknownGame"), flags: MessageFlags.Ephemeral });
       return;
     }
     const options: GameOptions = {};

@@ -2,6 +2,7 @@ import { MessageFlags, SlashCommandBuilder } from "discord.js";
 import { readerLocale } from "../src/bot/locale.js";
 import { answer, textPayload } from "../src/bot/respond.js";
 import { GAME_UIS } from "../src/bot/ui/index.js";
+import { gameTitle, wordsFor } from "../src/i18n/index.js";
 import { hasRules, rulesText } from "../src/i18n/rules.js";
 import type { Command } from "./types.js";
 
@@ -14,14 +15,15 @@ export const rules: Command = {
         .setName("game")
         .setDescription("Which game")
         .setRequired(true)
-        .addChoices(...GAME_UIS.map((ui) => ({ name: ui.title, value: ui.gameType }))),
+        .addChoices(...GAME_UIS.map((ui) => ({ name: gameTitle(ui.gameType, "en"), value: ui.gameType }))),
     ),
   async execute(ctx, interaction) {
     const game = interaction.options.getString("game", true);
+    const locale = readerLocale(ctx, interaction);
     const known = ctx.uis.has(game) && hasRules(game);
     const [first, ...rest] = known
-      ? messageParts(rulesText(game, readerLocale(ctx, interaction)))
-      : ["I do not know that game."];
+      ? messageParts(rulesText(game, locale))
+      : [wordsFor(locale)("cmd.unknownGame")];
     await answer(ctx, interaction, "ephemeral", () => textPayload(first ?? ""));
     for (const part of rest) {
       await interaction.followUp({

@@ -5,9 +5,12 @@ import {
   SlashCommandBuilder,
   type SlashCommandStringOption,
 } from "discord.js";
+import { readerLocale } from "../src/bot/locale.js";
 import { answer, textPayload } from "../src/bot/respond.js";
 import { replanGuild } from "../src/bot/scheduler.js";
 import { formatClock, parseClock } from "../src/bot/time.js";
+import type { Message } from "../src/engine/core/errors.js";
+import { type Words, wordsFor } from "../src/i18n/index.js";
 import { LOCALES, type Locale } from "../src/i18n/locale.js";
 import {
   type GuildSettings,
@@ -20,28 +23,23 @@ import type { Command } from "./types.js";
 /** The longest reminder delay or turn timer: 30 days. */
 const MAX_HOURS = 720;
 
-const ACTIONS: readonly { name: string; value: TimeoutAction; outcome: string }[] = [
-  { name: "remind only", value: "remind", outcome: "the player is reminded and the game waits for them" },
-  { name: "a bot plays that turn", value: "botTurn", outcome: "a bot plays that turn for them" },
-  {
-    name: "a bot takes the seat",
-    value: "botSeat",
-    outcome: "a bot takes their seat for the rest of the game",
-  },
-  { name: "the game ends", value: "end", outcome: "the game ends" },
-];
+/** What happens when a turn timer runs out, as the `/settings` summary says it (catalog keys). */
+const OUTCOMES: Readonly<Record<TimeoutAction, string>> = {
+  remind: "cmd.settings.outcome.remind",
+  botTurn: "cmd.settings.outcome.botTurn",
+  botSeat: "cmd.settings.outcome.botSeat",
+  end: "cmd.settings.outcome.end",
+};
 
 /** The `value` of `/settings language` and `/notify language` that follows Discord's language. */
 export const AUTO_LANGUAGE = "auto";
 
-/** Each language by its own name, as people look for it. */
-const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: "English", nl: "Nederlands" };
-
-export const LANGUAGE_CHOICES = LOCALES.map((value) => ({ name: LANGUAGE_NAMES[value], value }));
-
+/** A language by its own name, as people look for it ("English", "Nederlands"), in whatever language the rest is. */
 export function languageName(locale: Locale): string {
-  return LANGUAGE_NAMES[locale];
+  return new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
 }
+
+export const LANGUAGE_CHOICES = LOCALES.map((value) => ({ name: languageName(value), value }));
 
 /** A language as chosen: one the bot speaks, or null for automatic. */
 export function parseLanguage(value: string): Parsed<Locale | null> {
@@ -49,7 +47,7 @@ export function parseLanguage(value: string): Parsed<Locale | null> {
   const locale = LOCALES.find((l) => l === value);
   return locale
     ? { ok: true, value: locale }
-    : { ok: false, error: `"${value}" is not a language I speak: pick one from the list.` };
+    : { ok: false, error: { key: "cmd.settings.badLanguage", params: { value } } };
 }
 
 /** The start and end options of quiet hours, the same in /settings and /notify. */
@@ -93,7 +91,12 @@ const data = new SlashCommandBuilder()
         o
           .setName("action")
           .setDescription("What happens when a turn timer runs out (unchanged if not given)")
-          .addChoices(...ACTIONS.map(({ name, value }) => ({ name, value }))),
+          .addChoices(
+            { name: "remind only", value: "remind" },
+            { name: "a bot plays that turn", value: "botTurn" },
+            { name: "a bot takes the seat", value: "botSeat" },
+            { name: "the game ends", value: "end" },
+          ),
       ),
   )
   .addSubcommand((s) =>
@@ -131,19 +134,20 @@ const data = new SlashCommandBuilder()
       ),
   );
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+/** A value, or why a typed value was refused (a catalog message, said in the reader's language). */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: Message };
 
 /** Quiet hours from two typed times of day; also used by `/notify quiet`. */
 export function parseQuietHours(from: string, to: string): Parsed<QuietHours> {
   const start = parseClock(from);
   const end = parseClock(to);
   const bad = start === null ? from : end === null ? to : null;
-  if (start === null || end === null)
-    return {
-      ok: false,
-      error: `"${bad}" is not a time of day. Use the 24-hour clock, like 22:00 or 07:30.`,
-    };
-  if (start === end) return { ok: false, error: "Quiet hours must start and end at different times." };
+  if (start === null || end === null) {
+    // Two examples of the 24-hour clock: late in the evening and early in the morning.
+    const params = { typed: bad ?? "", late: formatClock(22 * 60), early: formatClock(7 * 60 + 30) };
+    return { ok: false, error: { key: "cmd.settings.badClock", params } };
+  }
+  if (start === end) return { ok: false, error: { key: "cmd.settings.sameClock" } };
   return { ok: true, value: { from: start, to: end } };
 }
 
@@ -151,33 +155,32 @@ export function describeQuietHours(quiet: QuietHours): string {
   return `${formatClock(quiet.from)}–${formatClock(quiet.to)}`;
 }
 
-function hours(n: number): string {
-  return n === 1 ? "1 hour" : `${n} hours`;
-}
-
 /** All of a server's settings as they apply, for every `/settings` answer. */
-export function describeSettings(s: GuildSettings): string {
-  const outcome = ACTIONS.find((a) => a.value === s.timeoutAction)?.outcome ?? s.timeoutAction;
+export function describeSettings(s: GuildSettings, words: Words): string {
+  const hours = (count: number) => words.count("cmd.settings.hours", count);
   const reminders =
     s.reminderHours === null
-      ? "never"
-      : `after ${hours(s.reminderHours)} without a move, whoever must act is reminded`;
+      ? words("cmd.settings.reminders.never")
+      : words("cmd.settings.reminders.after", { hours: hours(s.reminderHours) });
   const timer =
-    s.turnTimerHours === null ? "off" : `${hours(s.turnTimerHours)} per turn; when it runs out, ${outcome}`;
-  const games = s.threads ? "each in a thread of its own" : "in the channel where `/play` is used";
+    s.turnTimerHours === null
+      ? words("cmd.settings.timer.off")
+      : words("cmd.settings.timer.on", {
+          hours: hours(s.turnTimerHours),
+          outcome: words(OUTCOMES[s.timeoutAction]),
+        });
+  const games = words(s.threads ? "cmd.settings.games.threads" : "cmd.settings.games.channel");
   const quiet = s.quietHours
-    ? `${describeQuietHours(s.quietHours)} in each player's own time zone, for players who set none with \`/notify quiet\``
-    : "none (players may set their own with `/notify quiet`)";
-  const language = s.language
-    ? languageName(s.language)
-    : "automatic: the server's language in its Discord settings";
+    ? words("cmd.settings.quiet.on", { hours: describeQuietHours(s.quietHours) })
+    : words("cmd.settings.quiet.off");
+  const language = s.language ? languageName(s.language) : words("cmd.settings.language.auto");
   return [
-    "**This server's settings for games**",
-    `• Reminders: ${reminders}`,
-    `• Turn timer: ${timer}`,
-    `• New games: ${games}`,
-    `• Quiet hours: ${quiet}`,
-    `• Language of tables and game messages: ${language}`,
+    words("cmd.settings.heading"),
+    words("cmd.settings.line.reminders", { value: reminders }),
+    words("cmd.settings.line.timer", { value: timer }),
+    words("cmd.settings.line.games", { value: games }),
+    words("cmd.settings.line.quiet", { value: quiet }),
+    words("cmd.settings.line.language", { value: language }),
   ].join("\n");
 }
 
@@ -217,22 +220,21 @@ function changeOf(interaction: ChatInputCommandInteraction): Parsed<Partial<Guil
 export const settings: Command = {
   data,
   async execute(ctx, interaction) {
+    const words = wordsFor(readerLocale(ctx, interaction));
     const say = (text: string) => answer(ctx, interaction, "ephemeral", () => textPayload(text));
-    if (!interaction.inGuild()) return say("`/settings` changes a server's settings: use it in the server.");
+    if (!interaction.inGuild()) return say(words("cmd.settings.notInServer"));
     // Discord hides the command from members without the permission, but a server can override that.
     if (!interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild))
-      return say(
-        "Only members with the **Manage Server** permission can see or change this server's settings. Nothing was changed.",
-      );
+      return say(words("cmd.settings.notAllowed"));
     const change = changeOf(interaction);
-    if (!change.ok) return say(`${change.error} Nothing was changed.`);
+    if (!change.ok) return say(words("cmd.nothingChanged", { reason: words.message(change.error) }));
     const stored = { ...ctx.store.guildSettings(interaction.guildId), ...change.value };
     const changed = interaction.options.getSubcommand() !== "show";
     if (changed) {
       ctx.store.saveGuildSettings(interaction.guildId, stored);
       replanGuild(ctx, interaction.guildId);
     }
-    const summary = describeSettings(resolveGuildSettings(stored, ctx.config.reminderHours));
-    return say(changed ? `Saved.\n${summary}` : summary);
+    const summary = describeSettings(resolveGuildSettings(stored, ctx.config.reminderHours), words);
+    return say(changed ? words("cmd.saved", { summary }) : summary);
   },
 };

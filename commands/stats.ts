@@ -1,8 +1,9 @@
 import { type ChatInputCommandInteraction, SlashCommandBuilder } from "discord.js";
 import type { BotContext } from "../src/bot/context.js";
+import { readerLocale } from "../src/bot/locale.js";
 import { leaderboardText } from "../src/bot/overview.js";
 import { answer, textPayload } from "../src/bot/respond.js";
-import { tCount } from "../src/i18n/index.js";
+import { gameTitle, type Words, wordsFor } from "../src/i18n/index.js";
 import type { Command } from "./types.js";
 
 const data = new SlashCommandBuilder()
@@ -13,33 +14,39 @@ const data = new SlashCommandBuilder()
     s.setName("server").setDescription("This server's best players per game: most wins, then win rate"),
   );
 
-function myResults(ctx: BotContext, interaction: ChatInputCommandInteraction): string {
+function myResults(ctx: BotContext, interaction: ChatInputCommandInteraction, words: Words): string {
   const scores = Object.fromEntries([...ctx.uis.values()].map((ui) => [ui.gameType, ui.engine.score]));
   const rows = ctx.store.statsForUser(interaction.user.id, scores);
   const lines = rows.map((r) => {
-    const ui = ctx.uis.get(r.gameType);
+    const score = ctx.uis.get(r.gameType)?.engine.score;
     const best =
-      r.best === null || !ui
+      r.best === null || !score
         ? ""
-        : `, best ${tCount(ui.engine.score.unitKey, r.best)} (${ui.engine.score.better} is better)`;
-    const left = r.left > 0 ? `, ${r.left} left to a bot` : "";
-    const withBots = r.withBots > 0 ? ` (${r.withBots} with bots at the table)` : "";
-    return `• ${ui?.title ?? r.gameType}: ${r.played} played, ${r.won} won${left}${best}${withBots}`;
+        : words(score.better === "higher" ? "cmd.stats.best.higher" : "cmd.stats.best.lower", {
+            score: words.count(score.unitKey, r.best),
+          });
+    return words("cmd.stats.line", {
+      game: score ? gameTitle(r.gameType, words.locale) : r.gameType,
+      played: r.played,
+      won: r.won,
+      left: r.left > 0 ? words("cmd.stats.left", { count: r.left }) : "",
+      best,
+      withBots: r.withBots > 0 ? words("cmd.stats.withBots", { count: r.withBots }) : "",
+    });
   });
-  return lines.length ? `Your results:\n${lines.join("\n")}` : "No finished games yet.";
+  return lines.length ? [words("cmd.stats.heading"), ...lines].join("\n") : words("cmd.stats.none");
 }
 
 export const stats: Command = {
   data,
   async execute(ctx, interaction) {
+    const words = wordsFor(readerLocale(ctx, interaction));
     if (interaction.options.getSubcommand() === "me")
-      return answer(ctx, interaction, "ephemeral", () => textPayload(myResults(ctx, interaction)));
+      return answer(ctx, interaction, "ephemeral", () => textPayload(myResults(ctx, interaction, words)));
     const guildId = interaction.guildId;
     if (!guildId)
-      return answer(ctx, interaction, "ephemeral", () =>
-        textPayload("The leaderboard belongs to a server: use `/stats server` in one of its channels."),
-      );
+      return answer(ctx, interaction, "ephemeral", () => textPayload(words("cmd.stats.serverOnly")));
     // Everyone may look; mentions name the players without pinging them (answers mention nobody).
-    return answer(ctx, interaction, "ephemeral", () => textPayload(leaderboardText(ctx, guildId)));
+    return answer(ctx, interaction, "ephemeral", () => textPayload(leaderboardText(ctx, guildId, words)));
   },
 };

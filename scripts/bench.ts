@@ -69,12 +69,12 @@ function benchRender(): { figure: Figure; target?: number }[] {
   for (const ui of GAME_UIS) {
     const samples = sampleStates(ui.engine, 40);
     const names = (players: string[]) => Object.fromEntries(players.map((p, i) => [p, `Player ${i + 1}`]));
-    paint(ui.tablePicture(ui.engine.publicView(samples[0]!.state), names(samples[0]!.players)));
+    paint(ui.tablePicture(ui.engine.publicView(samples[0]!.state), names(samples[0]!.players), "en"));
     const times: number[] = [];
     for (let i = 0; i < 200; i++) {
       const { state, players } = samples[i % samples.length]!;
       const t0 = performance.now();
-      paint(ui.tablePicture(ui.engine.publicView(state), names(players)));
+      paint(ui.tablePicture(ui.engine.publicView(state), names(players), "en"));
       times.push(performance.now() - t0);
     }
     figures.push({ figure: summarise(`${ui.gameType}: public table render`, times), target: 30 });
@@ -85,6 +85,8 @@ function benchRender(): { figure: Figure; target?: number }[] {
         const t0 = performance.now();
         renderTheGameHand(
           ui.engine.privateView(state, players[0]!) as Parameters<typeof renderTheGameHand>[0],
+          {},
+          "en",
         );
         hand.push(performance.now() - t0);
       }

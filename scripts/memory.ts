@@ -12,6 +12,7 @@ import {
   type EmulatorUser,
 } from "../src/emulator/index.js";
 import { createRng, nextInt } from "../src/engine/core/rng.js";
+import { gameTitle, t, wordsFor } from "../src/i18n/index.js";
 import { Store } from "../src/store/store.js";
 import {
   ALL_GAMES,
@@ -192,8 +193,10 @@ async function postTables(
       const names = Object.fromEntries(record.players.map((p) => [p.userId, p.displayName]));
       const waiting = ui.waitingFor ? ui.waitingFor(view) : ui.engine.actors(record.state);
       const buttons = [
-        { action: "panel", label: ui.panelLabel, style: 1 },
-        ...ui.tableActions(view).map((a) => ({ action: a.action, label: a.label, style: Number(a.style) })),
+        { action: "panel", label: t(`game.${ui.gameType}.panelButton`), style: 1 },
+        ...ui
+          .tableActions(view, wordsFor("en"))
+          .map((a) => ({ action: a.action, label: a.label, style: Number(a.style) })),
       ].map((b) => ({
         type: 2,
         style: b.style,
@@ -202,7 +205,7 @@ async function postTables(
       }));
       const body = {
         content: [
-          `**${ui.title}** — ${ui.tableStatus(view, names)}`,
+          `**${gameTitle(ui.gameType, "en")}** — ${ui.tableStatus(view, names, wordsFor("en"))}`,
           `${waiting.map((id) => `<@${id}>`).join(" ")} — your move.`,
         ].join("\n"),
         components: [{ type: 1, components: buttons }],

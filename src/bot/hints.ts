@@ -1,5 +1,5 @@
 import { hintsAllowed } from "../engine/core/game.js";
-import { tm } from "../i18n/index.js";
+import { tm, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
@@ -17,20 +17,19 @@ export async function hintFor(
   ctx: BotContext,
   game: GameRecord,
   userId: string,
-  locale: Locale = "en",
+  locale: Locale,
 ): Promise<string> {
   const ui = uiFor(ctx, game);
-  if (!hintsAllowed(ui.engine, game.options)) {
-    return "Hints are off in this game: the host can allow them with the `hints` option when starting it.";
-  }
+  const words = wordsFor(locale);
+  if (!hintsAllowed(ui.engine, game.options)) return words("bot.hint.off");
   const job = botJob(ui.engine, game, userId, true);
-  if (job.legal.length === 0) return "Nothing to suggest: you have no move to make right now.";
+  if (job.legal.length === 0) return words("bot.hint.noMove");
   try {
     const { choice } = await ctx.thinker.think(job);
-    if (!choice) return "No suggestion: any of your moves will do.";
-    return `💡 Hint: ${tm(withNames(choice.reason, namesOf(game)), locale)}`;
+    if (!choice) return words("bot.hint.any");
+    return words("bot.hint.text", { reason: tm(withNames(choice.reason, namesOf(game)), locale) });
   } catch (err) {
     ctx.log.warn(`game ${game.id}: a hint could not be worked out: ${(err as Error).message}`);
-    return "The hint could not be worked out just now; please try again.";
+    return words("bot.hint.failed");
   }
 }

@@ -15,9 +15,13 @@ import {
 } from "discord.js";
 import { seatsBots } from "../engine/bots/index.js";
 import type { GameOptions } from "../engine/core/game.js";
+import { NL_COMMANDS } from "../i18n/commands.js";
+import { gameTitle, hasKey, type Words, wordsFor } from "../i18n/index.js";
+import type { Locale } from "../i18n/locale.js";
 import { type EndReason, type GameRecord, memberOf } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { type LobbyAction, lobbyCustomId } from "./customId.js";
+import { readerLocale, serverLocale } from "./locale.js";
 import { answer, textPayload } from "./respond.js";
 import { guildSettingsFor } from "./scheduler.js";
 import { scheduleBots } from "./seats.js";
@@ -30,39 +34,57 @@ export function displayNameOf(user: User, member: GuildMember | null | unknown):
   return (fromMember || user.globalName || user.username).slice(0, 64);
 }
 
-const LOBBY_HEADLINE: Record<GameRecord["status"], string> = {
-  lobby: "a new game is gathering players",
-  active: "this game has started",
-  finished: "this game has started and finished",
-  abandoned: "this game was closed",
-};
+/**
+ * A game option as the lobby names it: the engine's name in English; in Dutch, the option's name in
+ * the Dutch `/spelen` (what Discord shows Dutch users), so the lobby names what they chose.
+ */
+function optionLabel(gameType: string, option: string, locale: Locale): string {
+  if (locale !== "nl") return option;
+  const dashed = option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return NL_COMMANDS[`play ${gameType} ${dashed}`]?.name ?? option;
+}
 
+/** The lobby message is public: it is in the server's language. */
 function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
   const ui = uiFor(ctx, game);
+  const words = wordsFor(serverLocale(ctx, game.guildId));
   const { minPlayers, maxPlayers } = ui.engine;
   const options = Object.entries(game.options)
     .filter(([, v]) => v === true)
-    .map(([k]) => `\`${k}\``);
+    .map(([k]) => `\`${optionLabel(game.gameType, k, words.locale)}\``);
   const seats = game.players.map((p, i) => {
     const member = memberOf(p);
-    return `${i + 1}. ${member ? `<@${member}>` : p.displayName}${member === game.hostId ? " (host)" : ""}`;
+    const name = member ? `<@${member}>` : p.displayName;
+    return member === game.hostId ? words("bot.lobby.seatHost", { n: i + 1, name }) : `${i + 1}. ${name}`;
   });
   const bots = seatsBots(game.gameType);
+  const title = gameTitle(game.gameType, words.locale);
+  const state = words(`bot.lobby.state.${game.status}`);
   const lines = [
-    `**${ui.title}** — ${LOBBY_HEADLINE[game.status]}${options.length ? ` (options: ${options.join(", ")})` : ""}.`,
+    options.length
+      ? words("bot.lobby.headlineOptions", { title, state, options: options.join(", ") })
+      : `**${title}** — ${state}.`,
     game.status === "lobby"
-      ? `Seats (${game.players.length}/${maxPlayers}, needs ${minPlayers === maxPlayers ? minPlayers : `${minPlayers}–${maxPlayers}`}):`
-      : "Players:",
+      ? words("bot.lobby.seats", {
+          taken: game.players.length,
+          max: maxPlayers,
+          needs: minPlayers === maxPlayers ? minPlayers : `${minPlayers}–${maxPlayers}`,
+        })
+      : words("bot.lobby.players"),
     ...seats,
   ];
   if (game.status === "lobby") {
     lines.push(
-      `Press **Join** to take a seat; <@${game.hostId}> starts the game${bots ? " and may fill empty seats with bots" : ""}. \`/rules ${game.gameType}\` explains it.`,
+      words(bots ? "bot.lobby.howToBots" : "bot.lobby.howTo", {
+        join: words("bot.lobby.button.join"),
+        host: `<@${game.hostId}>`,
+        rules: words(`game.${game.gameType}.rulesCommand`),
+      }),
     );
   } else if (game.status === "active" || game.status === "finished") {
-    lines.push("The game has started: see the table below.");
+    lines.push(words("bot.lobby.started"));
   } else {
-    lines.push("This lobby was closed.");
+    lines.push(words("bot.lobby.closed"));
   }
   const components =
     game.status === "lobby"
@@ -70,15 +92,15 @@ function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
           new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
             new ButtonBuilder()
               .setCustomId(lobbyCustomId(game.id, "join"))
-              .setLabel("Join")
+              .setLabel(words("bot.lobby.button.join"))
               .setStyle(ButtonStyle.Success),
             new ButtonBuilder()
               .setCustomId(lobbyCustomId(game.id, "leave"))
-              .setLabel("Leave")
+              .setLabel(words("bot.lobby.button.leave"))
               .setStyle(ButtonStyle.Secondary),
             new ButtonBuilder()
               .setCustomId(lobbyCustomId(game.id, "start"))
-              .setLabel("Start")
+              .setLabel(words("bot.lobby.button.start"))
               .setStyle(ButtonStyle.Primary)
               .setDisabled(game.players.length < minPlayers),
           ),
@@ -87,13 +109,13 @@ function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
                 new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
                   new ButtonBuilder()
                     .setCustomId(lobbyCustomId(game.id, "addBot"))
-                    .setLabel("Add a bot")
+                    .setLabel(words("bot.lobby.button.addBot"))
                     .setEmoji("🤖")
                     .setStyle(ButtonStyle.Secondary)
                     .setDisabled(game.players.length >= maxPlayers),
                   new ButtonBuilder()
                     .setCustomId(lobbyCustomId(game.id, "removeBot"))
-                    .setLabel("Remove a bot")
+                    .setLabel(words("bot.lobby.button.removeBot"))
                     .setStyle(ButtonStyle.Secondary)
                     .setDisabled(!game.players.some((p) => p.kind === "bot")),
                 ),
@@ -111,10 +133,9 @@ export async function openLobby(
   gameType: string,
   options: GameOptions,
 ): Promise<void> {
+  const words = wordsFor(readerLocale(ctx, interaction));
   if (!interaction.inGuild()) {
-    return answer(ctx, interaction, "ephemeral", () =>
-      textPayload("Games are played in a server channel, not in DMs."),
-    );
+    return answer(ctx, interaction, "ephemeral", () => textPayload(words("bot.lobby.notInDm")));
   }
   const lobby = {
     guildId: interaction.guildId,
@@ -126,10 +147,10 @@ export async function openLobby(
   const settings = guildSettingsFor(ctx, interaction.guildId);
   const parent = interaction.channel;
   if (settings.threads && parent?.type === ChannelType.GuildText)
-    return openInThread(ctx, interaction, parent, lobby);
+    return openInThread(ctx, interaction, parent, lobby, words);
   const created = ctx.store.createLobby({ ...lobby, channelId: interaction.channelId });
   if (!created.ok)
-    return answer(ctx, interaction, "ephemeral", () => textPayload(channelBusy(ctx, created.game)));
+    return answer(ctx, interaction, "ephemeral", () => textPayload(channelBusy(ctx, created.game, words)));
   const game = created.game;
   const ui = uiFor(ctx, game);
   if (ui.engine.maxPlayers === 1) {
@@ -138,7 +159,7 @@ export async function openLobby(
     if (started.ok) {
       ctx.log.info(`game ${game.id}: solo ${gameType} started by ${interaction.user.id}`);
       await answer(ctx, interaction, "ephemeral", () =>
-        textPayload(`Your game of **${ui.title}** starts below. Good luck!`),
+        textPayload(words("bot.lobby.soloStarts", { title: gameTitle(gameType, words.locale) })),
       );
       await showStart(ctx, interaction, started.game);
       return;
@@ -150,34 +171,39 @@ export async function openLobby(
   ctx.store.setMessage(game.id, "lobby", reply.channelId, reply.id, game.version);
 }
 
-function channelBusy(ctx: BotContext, open: GameRecord): string {
+/** Why `/play` opened nothing here, in the words of whoever used it. */
+function channelBusy(ctx: BotContext, open: GameRecord, words: Words): string {
   const link = ctx.store.getMessage(open.id, open.status === "lobby" ? "lobby" : "table");
   const where = link
     ? ` (https://discord.com/channels/${open.guildId}/${link.channelId}/${link.messageId})`
     : "";
-  return `This channel already has an open game of **${uiFor(ctx, open).title}**${where}. Finish or end it (\`/game end\`), or start yours in a thread.`;
+  return words("bot.lobby.busy", { title: gameTitle(open.gameType, words.locale), where });
 }
 
 /**
  * `/play` where the server's \`threads\` setting is on: the game gets a public thread of its own,
  * named after it and its host, and is played there (its channel is the thread). When Discord
  * refuses the thread, the game is played in the channel and the host is told why. Only the host
- * hears back; the lobby, or a solo game's table, is posted where the game is played.
+ * hears back, in their own `words`; the lobby, or a solo game's table, is posted where the game
+ * is played, in the server's language.
  */
 async function openInThread(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
   parent: TextChannel,
   lobby: Omit<Parameters<BotContext["store"]["createLobby"]>[0], "channelId">,
+  words: Words,
 ): Promise<void> {
   const ui = ctx.uis.get(lobby.gameType);
   if (!ui) throw new Error(`no UI registered for game type ${lobby.gameType}`);
+  const title = gameTitle(lobby.gameType, words.locale);
+  const server = wordsFor(serverLocale(ctx, lobby.guildId));
   // A solo game starts at once; its table is posted after the answer.
   const solo: { game: GameRecord | null } = { game: null };
   await answer(ctx, interaction, "ephemeral", async () => {
     const thread = await parent.threads
       .create({
-        name: `${ui.title} — ${lobby.host.displayName}`.slice(0, 100),
+        name: `${gameTitle(lobby.gameType, server.locale)} — ${lobby.host.displayName}`.slice(0, 100),
         type: ChannelType.PublicThread,
         // Games run over days: a week without a message before Discord archives the thread.
         autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
@@ -187,11 +213,9 @@ async function openInThread(
         return null;
       });
     const channel = thread ?? parent;
-    const note = thread
-      ? ""
-      : " Discord refused me a thread for it (do I have Create Public Threads here?), so it is played in this channel.";
+    const noted = (text: string) => textPayload(thread ? text : `${text} ${words("bot.lobby.noThread")}`);
     const created = ctx.store.createLobby({ ...lobby, channelId: channel.id });
-    if (!created.ok) return textPayload(`${channelBusy(ctx, created.game)}${note}`);
+    if (!created.ok) return noted(channelBusy(ctx, created.game, words));
     const game = created.game;
     if (ui.engine.maxPlayers === 1) {
       const started = ctx.store.startGame(game.id, lobby.host.userId, ui.engine);
@@ -200,7 +224,7 @@ async function openInThread(
           `game ${game.id}: solo ${game.gameType} started in ${channel.id} by ${lobby.host.userId}`,
         );
         solo.game = started.game;
-        return textPayload(`Your game of **${ui.title}** starts in <#${channel.id}>. Good luck!${note}`);
+        return noted(words("bot.lobby.soloInThread", { title, channel: channel.id }));
       }
     }
     ctx.log.info(
@@ -216,12 +240,16 @@ async function openInThread(
       ctx.store.setMessage(game.id, "lobby", channel.id, sent.id, game.version);
     } catch (err) {
       ctx.log.warn(`game ${game.id}: the lobby could not be posted: ${(err as Error).message}`);
-      return textPayload(
-        `The game of **${ui.title}** is open in <#${channel.id}>, but Discord refused its lobby message there: check my permissions (${thread ? "Send Messages in Threads" : "Send Messages"}).${note}`,
+      return noted(
+        words(thread ? "bot.lobby.lobbyRefusedThread" : "bot.lobby.lobbyRefused", {
+          title,
+          channel: channel.id,
+        }),
       );
     }
-    return textPayload(
-      `Your game of **${ui.title}** is open in <#${channel.id}>: the others join with **Join** there.${note}`,
+    // The others join on the lobby message, which names its button in the server's language.
+    return noted(
+      words("bot.lobby.openIn", { title, channel: channel.id, join: server("bot.lobby.button.join") }),
     );
   });
   if (solo.game) await showStart(ctx, interaction, solo.game);
@@ -244,30 +272,24 @@ async function showStart(
     ctx.log.warn(`game ${game.id}: started, but the table could not be posted: ${(err as Error).message}`);
     await interaction
       .followUp({
-        content:
-          "✅ The game has started, but Discord refused the table message (check my permissions here). `/game hand` works meanwhile.",
+        content: wordsFor(readerLocale(ctx, interaction))("bot.lobby.tableRefused"),
         flags: MessageFlags.Ephemeral,
       })
       .catch(() => undefined);
   }
 }
 
-const LOBBY_REFUSALS: Record<string, string> = {
-  notFound: "This lobby no longer exists.",
-  notLobby: "This game has already started or was closed.",
-  full: "Every seat is taken.",
-  alreadySeated: "You already have a seat.",
-  notSeated: "You do not have a seat in this lobby.",
-  notHost: "Only the host can start the game.",
-  tooFew: "Not enough players yet.",
-  noBot: "There is no bot to remove.",
-};
-
-/** Adding and removing bots is the host's, like starting; the refusal says so. */
-const HOST_ONLY: Partial<Record<LobbyAction, string>> = {
-  addBot: "Only the host can add bots.",
-  removeBot: "Only the host can remove bots.",
-};
+/**
+ * Why a lobby click changed nothing, in the clicker's words: `bot.lobby.refused.<reason>`.
+ * Adding and removing bots is the host's, like starting; the refusal says so
+ * (`bot.lobby.refused.addBot`, `…removeBot`).
+ */
+function lobbyRefusal(words: Words, reason: string, action: LobbyAction): string {
+  if (reason === "notHost" && (action === "addBot" || action === "removeBot"))
+    return words(`bot.lobby.refused.${action}`);
+  const key = `bot.lobby.refused.${reason}`;
+  return words(hasKey(key) ? key : "bot.cannotNow");
+}
 
 export async function handleLobbyClick(
   ctx: BotContext,
@@ -275,8 +297,10 @@ export async function handleLobbyClick(
   gameId: number,
   action: LobbyAction,
 ): Promise<void> {
+  const words = wordsFor(readerLocale(ctx, interaction));
   const game = ctx.store.getGame(gameId);
-  if (!game) return answer(ctx, interaction, "ephemeral", () => textPayload(LOBBY_REFUSALS.notFound!));
+  if (!game)
+    return answer(ctx, interaction, "ephemeral", () => textPayload(lobbyRefusal(words, "notFound", action)));
   const ui = uiFor(ctx, game);
   const userId = interaction.user.id;
   const result =
@@ -296,8 +320,8 @@ export async function handleLobbyClick(
               ? ctx.store.startGame(gameId, userId, ui.engine)
               : ({ ok: false, reason: "notLobby" } as const);
   if (!result.ok) {
-    const refusal = (result.reason === "notHost" && HOST_ONLY[action]) || LOBBY_REFUSALS[result.reason];
-    return answer(ctx, interaction, "ephemeral", () => textPayload(refusal ?? "That cannot be done now."));
+    const refusal = lobbyRefusal(words, result.reason, action);
+    return answer(ctx, interaction, "ephemeral", () => textPayload(refusal));
   }
   ctx.log.info(`game ${gameId}: lobby ${action} by ${userId}`);
   await answer(ctx, interaction, "update", () => lobbyPayload(ctx, result.game));

@@ -22,3 +22,11 @@ export function serverLocale(ctx: BotContext, guildId: string | null): Locale {
   if (chosen) return chosen;
   return localeOf(ctx.client.guilds.cache.get(guildId)?.preferredLocale);
 }
+
+/**
+ * The language of what one person reads away from the interaction, like a turn DM or a reminder:
+ * their own `/notify language`, else the language of the server the game is on.
+ */
+export function personLocale(ctx: BotContext, userId: string, guildId: string | null): Locale {
+  return ctx.store.userPrefs(userId).language ?? serverLocale(ctx, guildId);
+}

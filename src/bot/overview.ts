@@ -1,5 +1,5 @@
 import { escapeMarkdown } from "discord.js";
-import { tCount } from "../i18n/index.js";
+import { gameTitle, type Words } from "../i18n/index.js";
 import { type EndReason, type GameRecord, memberOf, type Store } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { waitingFor } from "./table.js";
@@ -16,36 +16,42 @@ export const LEADERBOARD_PLAYERS = 5;
 export type OverviewContext = Pick<BotContext, "store" | "uis" | "client">;
 
 /** A link to the game's lobby or table message, else a mention of its channel. */
-function whereToPlay(store: Store, game: GameRecord): string {
-  const kind = game.status === "lobby" ? "lobby" : "table";
-  const m = store.getMessage(game.id, kind);
-  return m
-    ? `[${kind}](https://discord.com/channels/${game.guildId}/${m.channelId}/${m.messageId})`
-    : `<#${game.channelId}>`;
+function whereToPlay(store: Store, game: GameRecord, words: Words): string {
+  const lobby = game.status === "lobby";
+  const m = store.getMessage(game.id, lobby ? "lobby" : "table");
+  if (!m) return `<#${game.channelId}>`;
+  const url = `https://discord.com/channels/${game.guildId}/${m.channelId}/${m.messageId}`;
+  return lobby ? words("overview.lobbyLink", { url }) : words("overview.tableLink", { url });
 }
 
-function titleOf(ctx: Pick<OverviewContext, "uis">, gameType: string): string {
-  return ctx.uis.get(gameType)?.title ?? gameType;
+function titleOf(ctx: Pick<OverviewContext, "uis">, gameType: string, words: Words): string {
+  return ctx.uis.has(gameType) ? gameTitle(gameType, words.locale) : gameType;
 }
 
 /**
  * Which server a line is about: nothing for the server the command was used in (`here`; null in
  * DMs), the name of one the bot sees, else "another server" (one another shard serves).
  */
-function serverLabel(ctx: Pick<OverviewContext, "client">, guildId: string, here: string | null): string {
+function serverLabel(
+  ctx: Pick<OverviewContext, "client">,
+  guildId: string,
+  here: string | null,
+  words: Words,
+): string {
   if (guildId === here) return "";
   const name = ctx.client.guilds.cache.get(guildId)?.name;
-  return ` · ${name ? escapeMarkdown(name) : "another server"}`;
+  return ` · ${name ? escapeMarkdown(name) : words("overview.anotherServer")}`;
 }
 
 /** The heading and as many lines as fit one message, then how many were left out. */
-export function fitMessage(heading: string, lines: readonly string[]): string {
+export function fitMessage(heading: string, lines: readonly string[], words: Words): string {
+  const more = (count: number) => `\n${words("overview.more", { count })}`;
   let text = heading;
   for (const [i, line] of lines.entries()) {
     const next = `${text}\n${line}`;
     const after = lines.length - i - 1;
-    const room = after > 0 ? MESSAGE_LIMIT - `\n…and ${after} more`.length : MESSAGE_LIMIT;
-    if (next.length > room) return `${text}\n…and ${lines.length - i} more`;
+    const room = after > 0 ? MESSAGE_LIMIT - more(after).length : MESSAGE_LIMIT;
+    if (next.length > room) return `${text}${more(lines.length - i)}`;
     text = next;
   }
   return text;
@@ -82,72 +88,97 @@ export function openGamesInOrder(ctx: Pick<OverviewContext, "store" | "uis">, us
   );
 }
 
-function turnText({ game, yourTurn, others }: OpenGame): string {
-  if (game.status === "lobby") return `lobby, ${game.players.length} seated`;
+function turnText({ game, yourTurn, others }: OpenGame, words: Words): string {
+  if (game.status === "lobby") return words("overview.lobby", { count: game.players.length });
   const names = others.map((name) => escapeMarkdown(name)).join(", ");
-  if (yourTurn) return others.length ? `**your move** (also ${names})` : "**your move**";
-  return others.length ? `${names} to move` : "waiting";
+  if (yourTurn) return others.length ? words("overview.yourMoveToo", { names }) : words("overview.yourMove");
+  return others.length ? words("overview.othersToMove", { names }) : words("overview.waiting");
 }
 
-/** `/game status`: one line per open game, with whose turn it is and since when. */
-export function statusText(ctx: OverviewContext, userId: string, here: string | null): string {
+/** `/game status`: one line per open game, with whose turn it is and since when, in `words`' language. */
+export function statusText(ctx: OverviewContext, userId: string, here: string | null, words: Words): string {
   const games = openGamesInOrder(ctx, userId);
-  if (games.length === 0) return "You have no open games. Start one with `/play`.";
+  if (games.length === 0) return words("overview.status.none");
   const lines = games.map((entry) => {
     const { game } = entry;
-    return `• **${titleOf(ctx, game.gameType)}**${serverLabel(ctx, game.guildId, here)} — ${turnText(entry)} · since ${discordTime(game.updatedAt, "R")} · ${whereToPlay(ctx.store, game)}`;
+    return words("overview.status.line", {
+      game: titleOf(ctx, game.gameType, words),
+      server: serverLabel(ctx, game.guildId, here, words),
+      turn: turnText(entry, words),
+      since: discordTime(game.updatedAt, "R"),
+      where: whereToPlay(ctx.store, game, words),
+    });
   });
-  return fitMessage("Your open games, your turn first:", lines);
+  return fitMessage(words("overview.status.heading"), lines, words);
 }
 
-function endText(reason: EndReason | null): string {
+function endText(reason: EndReason | null, words: Words): string {
   switch (reason?.kind) {
     case "ended":
-      return `ended early by ${escapeMarkdown(reason.by)}`;
+      return words("overview.end.ended", { name: escapeMarkdown(reason.by) });
     case "left":
-      return `ended early: ${escapeMarkdown(reason.by)} left`;
+      return words("overview.end.left", { name: escapeMarkdown(reason.by) });
     case "timedOut":
-      return `ended: ${escapeMarkdown(reason.by)}'s turn time ran out`;
+      return words("overview.end.timedOut", { name: escapeMarkdown(reason.by) });
     default:
-      return "ended early";
+      return words("overview.end.early");
   }
 }
 
-const RESULTS: Record<string, string> = {
-  win: "**won**",
-  loss: "lost",
-  draw: "a draw",
-  left: "left (a bot played your seat on)",
-};
+/** The user's own result of an ended game, in words; a game that ended early says how it ended. */
+function resultText(result: string, reason: EndReason | null, words: Words): string {
+  switch (result) {
+    case "win":
+      return words("overview.result.win");
+    case "loss":
+      return words("overview.result.loss");
+    case "draw":
+      return words("overview.result.draw");
+    case "left":
+      return words("overview.result.left");
+    default:
+      return endText(reason, words);
+  }
+}
 
 /** `/game history`: the user's newest ended games with their own result and when each ended. */
-export function historyText(ctx: OverviewContext, userId: string, here: string | null): string {
+export function historyText(ctx: OverviewContext, userId: string, here: string | null, words: Words): string {
   const rows = ctx.store.historyForUser(userId, HISTORY_GAMES);
-  if (rows.length === 0) return "You have no ended games yet. Start one with `/play`.";
+  if (rows.length === 0) return words("overview.history.none");
   const lines = rows.map((r) => {
     const score = ctx.uis.get(r.gameType)?.engine.score;
-    const result = RESULTS[r.result] ?? endText(r.endReason);
-    const points = r.score !== null && score ? `, ${tCount(score.unitKey, r.score)}` : "";
-    const bots = r.botSeats > 0 ? " · with bots" : "";
-    return `• **${titleOf(ctx, r.gameType)}**${serverLabel(ctx, r.guildId, here)} — ${result}${points}${bots} · ${discordTime(r.finishedAt, "f")}`;
+    const result = resultText(r.result, r.endReason, words);
+    const points = r.score !== null && score ? `, ${words.count(score.unitKey, r.score)}` : "";
+    const bots = r.botSeats > 0 ? ` · ${words("overview.withBots")}` : "";
+    return `• **${titleOf(ctx, r.gameType, words)}**${serverLabel(ctx, r.guildId, here, words)} — ${result}${points}${bots} · ${discordTime(r.finishedAt, "f")}`;
   });
-  return fitMessage("Your ended games, newest first:", lines);
+  return fitMessage(words("overview.history.heading"), lines, words);
 }
 
 /** `/stats server`: per game, the server's best players by wins, then win rate. */
-export function leaderboardText(ctx: Pick<OverviewContext, "store" | "uis">, guildId: string): string {
+export function leaderboardText(
+  ctx: Pick<OverviewContext, "store" | "uis">,
+  guildId: string,
+  words: Words,
+): string {
   const rows = ctx.store.leaderboard(guildId, LEADERBOARD_PLAYERS);
-  if (rows.length === 0) return "Nobody has finished a game on this server yet. Start one with `/play`.";
+  if (rows.length === 0) return words("overview.leaderboard.none");
   const byGame = new Map<string, typeof rows>();
   for (const row of rows) byGame.set(row.gameType, [...(byGame.get(row.gameType) ?? []), row]);
+  const title = (gameType: string) => titleOf(ctx, gameType, words);
   const lines = [...byGame]
-    .sort(([a], [b]) => titleOf(ctx, a).localeCompare(titleOf(ctx, b)))
+    .sort(([a], [b]) => title(a).localeCompare(title(b), words.locale))
     .flatMap(([gameType, ranked]) => [
-      `**${titleOf(ctx, gameType)}**`,
-      ...ranked.map(
-        (r, i) =>
-          `${i + 1}. <@${r.userId}> — ${r.won} won of ${r.played} played (${Math.round((100 * r.won) / r.played)}%)`,
+      `**${title(gameType)}**`,
+      ...ranked.map((r, i) =>
+        words("overview.leaderboard.line", {
+          rank: i + 1,
+          player: `<@${r.userId}>`,
+          won: r.won,
+          played: r.played,
+          percent: Math.round((100 * r.won) / r.played),
+        }),
       ),
     ]);
-  return fitMessage("This server's best players (finished games; most wins, then win rate):", lines);
+  return fitMessage(words("overview.leaderboard.heading"), lines, words);
 }

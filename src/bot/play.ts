@@ -10,7 +10,8 @@ import {
 import { BOTS } from "../engine/bots/index.js";
 import type { GameEvent } from "../engine/core/game.js";
 import { hintsAllowed } from "../engine/core/game.js";
-import { tm } from "../i18n/index.js";
+import { tm, type Words, wordsFor } from "../i18n/index.js";
+import type { Locale } from "../i18n/locale.js";
 import { type GameRecord, humanSeat } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId } from "./customId.js";
@@ -32,9 +33,11 @@ export function panelFor(
   userId: string,
   selection: unknown,
   notice: string | null,
+  locale: Locale,
 ): Payload {
   const ui = uiFor(ctx, game);
   const view = ui.engine.privateView(game.state, userId);
+  const words = wordsFor(locale);
   const panel = ui.panel({
     ref: { gameId: game.id, version: game.version },
     userId,
@@ -42,22 +45,29 @@ export function panelFor(
     names: namesOf(game),
     selection: selection ?? null,
     notice,
+    words,
   });
-  return withHintButton(ctx, game, userId, panel);
+  return withHintButton(ctx, game, userId, panel, words);
 }
 
 /**
  * A panel offers a Hint button whenever the player has a move to make and hints are allowed; it
  * goes in a row of its own, or beside the last row's buttons when the panel has no room for one.
  */
-function withHintButton(ctx: BotContext, game: GameRecord, userId: string, panel: Payload): Payload {
+function withHintButton(
+  ctx: BotContext,
+  game: GameRecord,
+  userId: string,
+  panel: Payload,
+  words: Words,
+): Payload {
   const ui = uiFor(ctx, game);
   if (game.status !== "active" || !(game.gameType in BOTS) || !hintsAllowed(ui.engine, game.options))
     return panel;
   if (ui.engine.legalMoves(game.state, userId).length === 0) return panel;
   const button = new ButtonBuilder()
     .setCustomId(gameCustomId(game.id, game.version, HINT))
-    .setLabel("Hint")
+    .setLabel(words("bot.play.hint"))
     .setEmoji("💡")
     .setStyle(ButtonStyle.Secondary);
   const rows = panel.components;
@@ -83,16 +93,12 @@ function withHintButton(ctx: BotContext, game: GameRecord, userId: string, panel
 const MAX_ROWS = 5;
 const MAX_BUTTONS_PER_ROW = 5;
 
-const TABLE_FAILED_NOTICE =
-  "✅ Your move was saved, but Discord refused the new table message (check my permissions in this channel). The next move or `/game hand` carries on from the saved game.";
-const STALE_PANEL_NOTICE =
-  "⏳ That table message is out of date (the game has moved on). Here is your view as it is now.";
-const STALE_NOTICE =
-  "⏳ That button was from an earlier moment of the game, so nothing was changed. Here are your controls as they are now.";
-const ALREADY_MADE_NOTICE =
-  "✅ Your move was already made (a second click does nothing). Here are your controls as they are now.";
-const ALREADY_MADE_LAST =
-  "✅ Your move was already made, and it ended the game: see the table for the result.";
+/** The notices of a click, in the clicker's words (catalog keys). */
+const TABLE_FAILED_NOTICE = "bot.play.tableFailed";
+const STALE_PANEL_NOTICE = "bot.play.stalePanel";
+const STALE_NOTICE = "bot.play.stale";
+const ALREADY_MADE_NOTICE = "bot.play.alreadyMade";
+const ALREADY_MADE_LAST = "bot.play.alreadyMadeLast";
 
 /**
  * A click from an older version changes nothing. When it asks for exactly the move this player
@@ -116,12 +122,11 @@ function isRepeatedMove(
 }
 
 /** Why a clicker without a seat cannot play: the seat they started in was left or handed over, or they never had one. */
-function notSeated(game: GameRecord, clickerId: string): string {
+function notSeated(game: GameRecord, clickerId: string, words: Words): string {
   const first = game.players.find((p) => p.userId === clickerId);
-  if (first?.kind === "bot") return `You left this game; ${first.displayName} plays your seat now.`;
-  if (first)
-    return `You handed this seat over: ${first.displayName} plays it now, so its buttons are no longer yours.`;
-  return "You are not playing in this game, so its buttons are not for you. Start your own with `/play`!";
+  if (first?.kind === "bot") return words("bot.play.leftSeat", { name: first.displayName });
+  if (first) return words("bot.play.handedOver", { name: first.displayName });
+  return words("bot.play.notPlaying");
 }
 
 /**
@@ -138,9 +143,12 @@ export async function handleGameClick(
   parsed: { gameId: number; version: number; action: string; args: string[] },
 ): Promise<void> {
   const fromPanel = interaction.message.flags.has(MessageFlags.Ephemeral);
+  // Only the clicker sees the answer: it is in their language.
+  const locale = readerLocale(ctx, interaction);
+  const words = wordsFor(locale);
   const mode = fromPanel ? "update" : "ephemeral";
   const game = ctx.store.getGame(parsed.gameId);
-  if (!game) return answer(ctx, interaction, "ephemeral", () => textPayload("This game no longer exists."));
+  if (!game) return answer(ctx, interaction, "ephemeral", () => textPayload(words("bot.play.gone")));
   const seat = humanSeat(game, interaction.user.id);
   const values = interaction.isStringSelectMenu() ? interaction.values : [];
   const click = { ...parsed, values };
@@ -150,39 +158,41 @@ export async function handleGameClick(
       game.state !== null &&
       isRepeatedMove(ctx, uiFor(ctx, game), game, seat.userId, click);
     return answer(ctx, interaction, mode, () =>
-      textPayload(last ? ALREADY_MADE_LAST : "This game is over: its buttons do nothing now."),
+      textPayload(words(last ? ALREADY_MADE_LAST : "bot.play.over")),
     );
   }
   if (!seat)
-    return answer(ctx, interaction, "ephemeral", () => textPayload(notSeated(game, interaction.user.id)));
+    return answer(ctx, interaction, "ephemeral", () =>
+      textPayload(notSeated(game, interaction.user.id, words)),
+    );
   const seatId = seat.userId;
   const ui = uiFor(ctx, game);
   if (parsed.action === "panel") {
     // Opening the panel changes nothing, so an older table's button still shows the current hand.
-    const notice = parsed.version === game.version ? null : STALE_PANEL_NOTICE;
-    return answer(ctx, interaction, "ephemeral", () => panelFor(ctx, game, seatId, null, notice));
+    const notice = parsed.version === game.version ? null : words(STALE_PANEL_NOTICE);
+    return answer(ctx, interaction, "ephemeral", () => panelFor(ctx, game, seatId, null, notice, locale));
   }
   if (parsed.action === HINT) {
     // Thought over on the bots' thread; the answer is deferred meanwhile if it takes long.
     return answer(ctx, interaction, mode, async () =>
-      panelFor(ctx, game, seatId, null, await hintFor(ctx, game, seatId, readerLocale(ctx, interaction))),
+      panelFor(ctx, game, seatId, null, await hintFor(ctx, game, seatId, locale), locale),
     );
   }
   if (parsed.action === REFRESH || parsed.action === BACK) {
-    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, null, null));
+    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, null, null, locale));
   }
   if (parsed.version !== game.version && !ui.unversionedActions?.includes(parsed.action)) {
-    const notice = isRepeatedMove(ctx, ui, game, seatId, click) ? ALREADY_MADE_NOTICE : STALE_NOTICE;
-    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, null, notice));
+    const notice = words(isRepeatedMove(ctx, ui, game, seatId, click) ? ALREADY_MADE_NOTICE : STALE_NOTICE);
+    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, null, notice, locale));
   }
   const view = ui.engine.privateView(game.state, seatId);
   const intent = ui.interpret({ userId: seatId, view, action: parsed.action, args: parsed.args, values });
   if (intent.kind === "refuse") {
-    const reason = tm(withNames(intent.message, namesOf(game)), readerLocale(ctx, interaction));
-    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, null, `⚠️ ${reason}`));
+    const reason = tm(withNames(intent.message, namesOf(game)), locale);
+    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, null, `⚠️ ${reason}`, locale));
   }
   if (intent.kind === "panel") {
-    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, intent.selection, null));
+    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, intent.selection, null, locale));
   }
   const actorsBefore = waitingFor(ui, game.state).join(",");
   const unversioned = ui.unversionedActions?.includes(parsed.action) ?? false;
@@ -192,16 +202,20 @@ export async function handleGameClick(
     const current = result.game ?? game;
     const notice =
       result.reason === "rule"
-        ? `⚠️ ${tm(withNames(result.error, namesOf(current)), readerLocale(ctx, interaction))}`
+        ? `⚠️ ${tm(withNames(result.error, namesOf(current)), locale)}`
         : result.reason === "stale"
-          ? isRepeatedMove(ctx, ui, current, seatId, { ...click, version: expected })
-            ? ALREADY_MADE_NOTICE
-            : STALE_NOTICE
-          : "That cannot be done now.";
-    return answer(ctx, interaction, mode, () => panelFor(ctx, current, seatId, null, notice));
+          ? words(
+              isRepeatedMove(ctx, ui, current, seatId, { ...click, version: expected })
+                ? ALREADY_MADE_NOTICE
+                : STALE_NOTICE,
+            )
+          : words("bot.cannotNow");
+    return answer(ctx, interaction, mode, () => panelFor(ctx, current, seatId, null, notice, locale));
   }
   ctx.log.info(`game ${game.id} v${result.game.version}: ${seatId} ${moveKind(intent.move)}`);
-  const answered = answer(ctx, interaction, mode, () => panelFor(ctx, result.game, seatId, null, null));
+  const answered = answer(ctx, interaction, mode, () =>
+    panelFor(ctx, result.game, seatId, null, null, locale),
+  );
   // Queued at once, in the order the moves were stored; it runs once the player has their answer.
   // The move is stored whatever happens to that answer, so the table shows it regardless, and a
   // failure to post the table is not reported to the player as "nothing was changed".
@@ -212,7 +226,7 @@ export async function handleGameClick(
         `game ${game.id}: the table could not be updated after a stored move: ${(err as Error).message}`,
       );
       await interaction
-        .followUp({ content: TABLE_FAILED_NOTICE, flags: MessageFlags.Ephemeral })
+        .followUp({ content: words(TABLE_FAILED_NOTICE), flags: MessageFlags.Ephemeral })
         .catch(() => ctx.log.warn(`game ${game.id}: could not tell the player either`));
     },
   );

@@ -5,16 +5,25 @@ import {
   type RepliableInteraction,
 } from "discord.js";
 import type { Command } from "../../commands/types.js";
+import { type Words, wordsFor } from "../i18n/index.js";
+import { localeOf } from "../i18n/locale.js";
 import type { BotContext } from "./context.js";
 import { parseCustomId } from "./customId.js";
 import { handleLobbyClick } from "./lobby.js";
+import { readerLocale } from "./locale.js";
 import { handleGameClick } from "./play.js";
 
-const SORRY = "Something went wrong on my side, and nothing was changed. Please try again in a moment.";
-const BUSY =
-  "The game database is busy or unavailable right now, so nothing was changed. Please try again in a moment.";
-const DM_REFUSED =
-  "I could not send you a DM about your turn (your DMs are closed to me), so I mentioned you in the game's channel instead. Open your DMs to this server's members, or turn DMs off with `/notify dm enabled:False`.";
+/**
+ * The words of the user who caused an interaction: every answer here is ephemeral. When their own
+ * choice cannot be read (the database is what failed), their Discord client's language.
+ */
+function readerWords(ctx: BotContext, interaction: Interaction): Words {
+  try {
+    return wordsFor(readerLocale(ctx, interaction));
+  } catch {
+    return wordsFor(localeOf(interaction.locale));
+  }
+}
 
 /**
  * The single entry for every interaction: commands go to their module, components to the lobby or
@@ -27,7 +36,7 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
         const command = commands.get(interaction.commandName);
         if (!command) {
           await interaction.reply({
-            content: "I do not know that command. Try `/help`.",
+            content: readerWords(ctx, interaction)("bot.router.unknownCommand"),
             flags: MessageFlags.Ephemeral,
           });
           return;
@@ -44,8 +53,7 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
         const parsed = parseCustomId(interaction.customId);
         if (!parsed) {
           await interaction.reply({
-            content:
-              "I do not recognise that button. It may belong to an old message; use the newest table message.",
+            content: readerWords(ctx, interaction)("bot.router.unknownButton"),
             flags: MessageFlags.Ephemeral,
           });
           return;
@@ -61,14 +69,15 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
       }
       if (interaction.isRepliable()) {
         await interaction.reply({
-          content: "I cannot handle that kind of interaction.",
+          content: readerWords(ctx, interaction)("bot.router.unsupported"),
           flags: MessageFlags.Ephemeral,
         });
       }
     } catch (err) {
       const dbProblem = isSqliteBusy(err);
       ctx.log.error(`interaction ${interaction.id} failed${dbProblem ? " (database)" : ""}:`, err);
-      await apologise(interaction, dbProblem ? BUSY : SORRY, ctx);
+      const words = readerWords(ctx, interaction);
+      await apologise(interaction, words(dbProblem ? "bot.router.busy" : "bot.router.sorry"), ctx);
     }
   };
 }
@@ -104,7 +113,8 @@ async function tellOfRefusedDm(ctx: BotContext, interaction: RepliableInteractio
     if (!prefs.dmRefusedUntold) return;
     ctx.store.saveUserPrefs(userId, { ...prefs, dmRefusedUntold: false });
     try {
-      await interaction.followUp({ content: DM_REFUSED, flags: MessageFlags.Ephemeral });
+      const content = readerWords(ctx, interaction)("bot.router.dmRefused");
+      await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
     } catch (err) {
       ctx.store.saveUserPrefs(userId, { ...ctx.store.userPrefs(userId), dmRefusedUntold: true });
       throw err;

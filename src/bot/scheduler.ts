@@ -1,9 +1,11 @@
 import { DiscordAPIError, RESTJSONErrorCodes } from "discord.js";
+import { gameTitle, type Words, wordsFor } from "../i18n/index.js";
 import { type DueRow, type GuildSettings, resolveGuildSettings, type UserPrefs } from "../store/settings.js";
 import { type GameRecord, isHuman, memberOf, type Seat } from "../store/store.js";
 import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
 import { endGame } from "./lobby.js";
+import { personLocale, serverLocale } from "./locale.js";
 import { botPlaysFor, scheduleBots } from "./seats.js";
 import { inOrder, postTable, uiFor, waitingFor } from "./table.js";
 import { discordTime, quietUntil } from "./time.js";
@@ -255,8 +257,13 @@ function tableLink(ctx: BotContext, game: GameRecord): string {
   return table ? `https://discord.com/channels/${game.guildId}/${table.channelId}/${table.messageId}` : "";
 }
 
-function serverName(ctx: BotContext, game: GameRecord): string {
-  return ctx.client.guilds.cache.get(game.guildId)?.name ?? "a server";
+function serverName(ctx: BotContext, game: GameRecord, words: Words): string {
+  return ctx.client.guilds.cache.get(game.guildId)?.name ?? words("notice.someServer");
+}
+
+/** The words of one person's DM or reminder: their own `/notify language`, else the server's. */
+function wordsOf(ctx: BotContext, game: GameRecord, owed: Owed): Words {
+  return wordsFor(personLocale(ctx, owed.member, game.guildId));
 }
 
 /**
@@ -286,15 +293,22 @@ async function directMessage(ctx: BotContext, owed: Owed, content: string): Prom
 
 /** "It is your turn" by DM; when DMs are closed, the table's own mention already told them. */
 async function turnNotice(ctx: BotContext, game: GameRecord, owed: Owed): Promise<void> {
-  const title = uiFor(ctx, game).title;
+  const words = wordsOf(ctx, game, owed);
   const settings = guildSettingsFor(ctx, game.guildId);
   const deadline = turnDeadline(ctx, settings, game);
-  const timer = deadline ? ` Your turn timer runs out ${discordTime(deadline, "R")}.` : "";
-  // The channel, not a table message: the new table may still be on its way.
+  const params = {
+    game: gameTitle(game.gameType, words.locale),
+    server: serverName(ctx, game, words),
+    since: discordTime(game.updatedAt, "R"),
+    // The channel, not a table message: the new table may still be on its way.
+    link: `https://discord.com/channels/${game.guildId}/${game.channelId}`,
+  };
   await directMessage(
     ctx,
     owed,
-    `🎴 It is your turn in **${title}** on ${serverName(ctx, game)} (waiting since ${discordTime(game.updatedAt, "R")}).${timer} https://discord.com/channels/${game.guildId}/${game.channelId}`,
+    deadline
+      ? words("notice.turnTimed", { ...params, deadline: discordTime(deadline, "R") })
+      : words("notice.turn", params),
   );
 }
 
@@ -305,25 +319,26 @@ async function sendReminders(
   owed: Owed[],
   why: "reminder" | "timeUp",
 ): Promise<void> {
-  const title = uiFor(ctx, game).title;
-  const since = discordTime(game.updatedAt, "R");
-  const [emoji, text] =
-    why === "reminder"
-      ? ["⏰", `**${title}** has waited for your move since ${since}.`]
-      : [
-          "⌛",
-          `your turn time in **${title}** is up (waiting since ${since}); the game still waits for your move.`,
-        ];
+  const emoji = why === "reminder" ? "⏰" : "⌛";
+  const text = (words: Words) =>
+    words(why === "reminder" ? "notice.reminder" : "notice.timeUp", {
+      game: gameTitle(game.gameType, words.locale),
+      since: discordTime(game.updatedAt, "R"),
+    });
   const mention: string[] = [];
   for (const o of owed) {
-    const sent = o.prefs.dm && (await directMessage(ctx, o, `${emoji} ${text} ${tableLink(ctx, game)}`));
+    const sent =
+      o.prefs.dm &&
+      (await directMessage(ctx, o, `${emoji} ${text(wordsOf(ctx, game, o))} ${tableLink(ctx, game)}`));
     if (!sent) mention.push(o.member);
   }
   if (mention.length === 0) return;
   const channel = await ctx.client.channels.fetch(game.channelId).catch(() => null);
   if (!channel?.isSendable()) return;
+  // Said in the channel: in the server's language.
+  const words = wordsFor(serverLocale(ctx, game.guildId));
   await channel.send({
-    content: `${emoji} ${mention.map((id) => `<@${id}>`).join(" ")} — ${text} ${tableLink(ctx, game)}`,
+    content: `${emoji} ${mention.map((id) => `<@${id}>`).join(" ")} — ${text(words)} ${tableLink(ctx, game)}`,
     allowedMentions: { users: mention },
   });
 }
@@ -345,11 +360,12 @@ async function timeRanOut(
   const say = async (content: string) => {
     if (channel?.isSendable()) await channel.send({ content, allowedMentions: { parse: [] } });
   };
+  const words = wordsFor(serverLocale(ctx, game.guildId));
   // The DMs and messages above took time: act only on the version whose timer ran out.
   const still = ctx.store.getGame(game.id);
   if (still?.status !== "active" || still.version !== game.version) return;
   if (settings.timeoutAction === "botTurn") {
-    await say(`⌛ ${names}'s turn time ran out: a bot plays this turn for them.`);
+    await say(words("notice.timeUp.botTurn", { names }));
     for (const o of owed) await botPlaysFor(ctx, game.id, o.seat.userId);
     return;
   }
@@ -359,18 +375,18 @@ async function timeRanOut(
       const stood = ctx.store.standIn(current.id, o.member);
       if (!stood.ok) {
         // Nobody else would be left at the table: the game ends instead.
-        await say(`⌛ ${o.seat.displayName}'s turn time ran out: the game ends.`);
+        await say(words("notice.timeUp.end", { names: o.seat.displayName }));
         return endGame(ctx, current, { kind: "timedOut", by: o.seat.displayName });
       }
       current = stood.game;
-      const bot = current.players.find((p) => p.userId === o.seat.userId)?.displayName ?? "A bot";
-      await say(`⌛ ${o.seat.displayName}'s turn time ran out: ${bot} takes their seat.`);
+      const bot = current.players.find((p) => p.userId === o.seat.userId)?.displayName ?? words("cmd.aBot");
+      await say(words("notice.timeUp.botSeat", { name: o.seat.displayName, bot }));
     }
     const latest = current;
     await inOrder(latest.id, () => postTable(ctx, latest));
     scheduleBots(ctx, latest);
     return;
   }
-  await say(`⌛ ${names}'s turn time ran out: the game ends.`);
+  await say(words("notice.timeUp.end", { names }));
   return endGame(ctx, game, { kind: "timedOut", by: names });
 }

@@ -47,8 +47,9 @@ export function scheduleBots(ctx: BotContext, game: GameRecord, attempt = 0): vo
             await botMove(ctx, game.id);
           } catch (err) {
             next = attempt + 1;
-            const again = next <= RETRIES ? "; trying again" : "; it waits for the next change or restart";
-            ctx.log.warn(`game ${game.id}: a bot move failed: ${(err as Error).message}${again}`);
+            ctx.log.warn(
+              `game ${game.id}: a bot move failed: ${(err as Error).message}${next <= RETRIES ? "; trying again" : "; it waits for the next change or restart"}`,
+            );
           }
           due.delete(game.id);
           const now = ctx.store.getGame(game.id);

@@ -6,7 +6,7 @@ import {
   type SendableChannels,
 } from "discord.js";
 import type { GameEvent, Outcome } from "../engine/core/game.js";
-import { tm } from "../i18n/index.js";
+import { gameTitle, tm, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import { endedJob, namedPicture } from "../render/jobs.js";
 import { type GameRecord, memberOf } from "../store/store.js";
@@ -63,43 +63,46 @@ export function waitingFor(ui: AnyGameUi, state: unknown): string[] {
 }
 
 /**
- * How an ended game ended, for its last picture and text: the headline and one line of detail.
- * A game still open has none.
+ * How an ended game ended, for its last picture and text: the headline and one line of detail,
+ * in `locale` (the server's: the picture and the table message are public). A game still open has none.
  */
 export function endingOf(
   game: GameRecord,
   outcome: Outcome | null,
   names: Names,
-  locale: Locale = "en",
+  locale: Locale,
 ): { headline: string; detail: string } | null {
-  if (outcome) return { headline: "Game over", detail: tm(withNames(outcome.summary, names), locale) };
+  const words = wordsFor(locale);
+  if (outcome)
+    return { headline: words("bot.table.gameOver"), detail: tm(withNames(outcome.summary, names), locale) };
   if (game.status !== "abandoned") return null;
   const reason = game.endReason;
   const detail =
     reason?.kind === "left"
-      ? `${reason.by} left the game`
+      ? words("bot.table.ended.left", { name: reason.by })
       : reason?.kind === "ended"
-        ? `Ended by ${reason.by} before its finish`
+        ? words("bot.table.ended.by", { name: reason.by })
         : reason?.kind === "timedOut"
-          ? `${reason.by}'s turn time ran out`
-          : "Ended before its finish";
-  return { headline: "Game ended", detail };
+          ? words("bot.table.ended.timedOut", { name: reason.by })
+          : words("bot.table.ended.early");
+  return { headline: words("bot.table.gameEnded"), detail };
 }
 
 /**
  * Since when the game waits, when the turn timer runs out, and who of those it waits for is away:
  * Discord timestamps, so every reader sees their own local time.
  */
-function waitingLine(ctx: BotContext, game: GameRecord, waiting: readonly string[]): string {
+function waitingLine(ctx: BotContext, game: GameRecord, waiting: readonly string[], words: Words): string {
   const deadline = turnDeadline(ctx, guildSettingsFor(ctx, game.guildId), game);
-  const parts = [`Waiting since ${discordTime(game.updatedAt, "R")}`];
-  if (deadline !== null) parts.push(`turn time runs out ${discordTime(deadline, "R")}`);
+  const parts = [words("bot.table.waitingSince", { when: discordTime(game.updatedAt, "R") })];
+  if (deadline !== null) parts.push(words("bot.table.timeRunsOut", { when: discordTime(deadline, "R") }));
   const at = now();
   for (const p of game.players) {
     if (!waiting.includes(p.userId)) continue;
     const member = memberOf(p);
     const away = member === null ? null : ctx.store.userPrefs(member).awayUntil;
-    if (away !== null && away > at) parts.push(`${p.displayName} is away until ${discordTime(away, "f")}`);
+    if (away !== null && away > at)
+      parts.push(words("bot.table.away", { name: p.displayName, when: discordTime(away, "f") }));
   }
   return `${parts.join(" · ")}.`;
 }
@@ -113,8 +116,10 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   const names = namesOf(game);
   const view = ui.engine.publicView(game.state);
   const outcome = ui.engine.outcome(game.state);
-  let job = ui.tablePicture(view, names);
   const locale = serverLocale(ctx, game.guildId);
+  const words = wordsFor(locale);
+  const title = gameTitle(game.gameType, locale);
+  let job = ui.tablePicture(view, names, locale);
   const lines = events.map((e) => `• ${tm(withNames(e, names), locale)}`);
   let mentions: string[] = [];
   const components: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
@@ -122,23 +127,25 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   if (ending) job = endedJob(job, ending.headline, ending.detail);
   const people = membersOf(game);
   for (const p of game.players) {
-    if (p.standsInFor) lines.push(`${p.displayName} stands in for ${p.standsInFor}, who left.`);
+    if (p.standsInFor) lines.push(words("bot.table.standsIn", { name: p.displayName, left: p.standsInFor }));
   }
   if (game.status === "active" && !outcome) {
     const waiting = waitingFor(ui, game.state);
     // Bots are never mentioned: the table names them, and they move by themselves.
     mentions = waiting.flatMap((id) => people.get(id) ?? []);
-    lines.push(`**${ui.title}** — ${ui.tableStatus(view, names)}`);
+    lines.push(`**${title}** — ${ui.tableStatus(view, names, words)}`);
     const bots = waiting.filter((id) => !people.has(id)).map((id) => names[id] ?? id);
     const who = [...mentions.map((id) => `<@${id}>`), ...bots];
-    lines.push(`${who.join(" ")} — ${mentions.length > 0 ? "your move." : "thinking…"}`);
-    if (mentions.length > 0) lines.push(waitingLine(ctx, game, waiting));
+    lines.push(
+      words(mentions.length > 0 ? "bot.table.yourMove" : "bot.table.thinking", { who: who.join(" ") }),
+    );
+    if (mentions.length > 0) lines.push(waitingLine(ctx, game, waiting, words));
     const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
       new ButtonBuilder()
         .setCustomId(gameCustomId(game.id, game.version, "panel"))
-        .setLabel(ui.panelLabel)
+        .setLabel(words(`game.${game.gameType}.panelButton`))
         .setStyle(ButtonStyle.Primary),
-      ...ui.tableActions(view).map((a) =>
+      ...ui.tableActions(view, words).map((a) =>
         new ButtonBuilder()
           .setCustomId(gameCustomId(game.id, game.version, a.action))
           .setLabel(a.label)
@@ -147,12 +154,14 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
     );
     components.push(row);
   } else if (outcome) {
-    lines.push(`**${ui.title}** — game over.`);
-    lines.push(ui.resultText(view, outcome, names));
+    lines.push(words("bot.table.gameOverLine", { title }));
+    lines.push(ui.resultText(view, outcome, names, words));
     mentions = [...people.values()];
     lines.push(mentions.map((id) => `<@${id}>`).join(" "));
   } else {
-    lines.push(`**${ui.title}** — this game has ended: ${ending?.detail ?? "ended before its finish"}.`);
+    lines.push(
+      words("bot.table.endedLine", { title, detail: ending?.detail ?? words("bot.table.ended.earlyDetail") }),
+    );
   }
   return {
     content: lines.join("\n").slice(0, 2000),

@@ -6,6 +6,8 @@ import type {
   FourKingsRequirement,
   FourKingsStackResult,
 } from "../engine/games/fourkings/types.js";
+import { type Words, wordsFor } from "../i18n/index.js";
+import type { Locale } from "../i18n/locale.js";
 import {
   type CardPainter,
   type CardStyle,
@@ -23,6 +25,8 @@ import {
   drawText,
   fanPeek,
   finishPng,
+  font,
+  measureText,
   newCanvas,
   paint,
   suitColour,
@@ -85,18 +89,50 @@ const byRankAsc = (a: Card, b: Card): number => a.rank - b.rank;
 const bySuitThenRankAsc = (a: Card, b: Card): number =>
   SUITS.indexOf(a.suit) - SUITS.indexOf(b.suit) || a.rank - b.rank;
 
+/** How far the round's goal is: `have` of `need` cards up to `top`, or (`top` null) of the four Kings. */
+export interface RoundProgress {
+  have: number;
+  need: number;
+  /** The highest rank to control this round (6 or 10); null in round 3, whose goal is the Kings. */
+  top: number | null;
+}
+
 /** The round's goal: every card up to 6 (round 1), up to 10 (round 2), the four Kings (round 3). */
-export function roundProgress(view: FourKingsPublicView): { have: number; need: number; goal: string } {
+export function roundProgress(view: FourKingsPublicView): RoundProgress {
   const held = [...view.controlled, ...view.hand];
-  if (view.round === 3) return { have: view.kingsControlled, need: 4, goal: "Kings" };
+  if (view.round === 3) return { have: view.kingsControlled, need: 4, top: null };
   const top = view.round === 1 ? 6 : 10;
-  return { have: held.filter((c) => c.rank <= top).length, need: 4 * top, goal: `cards A–${top}` };
+  return { have: held.filter((c) => c.rank <= top).length, need: 4 * top, top };
+}
+
+/** A label's lines: its own line breaks, each line wrapped at spaces to fit `maxWidth` at `size`. */
+function wrapLines(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  maxWidth: number,
+  size: number,
+  bold = false,
+): string[] {
+  ctx.font = font(size, bold);
+  return text.split("\n").flatMap((paragraph) => {
+    const lines: string[] = [];
+    let line = "";
+    for (const word of paragraph.split(" ")) {
+      const tried = line ? `${line} ${word}` : word;
+      if (line && measureText(ctx, tried).width > maxWidth) {
+        lines.push(line);
+        line = word;
+      } else line = tried;
+    }
+    return [...lines, line];
+  });
 }
 
 function drawHeader(
   ctx: CanvasRenderingContext2D,
   view: FourKingsPublicView,
   names: Record<string, string>,
+  words: Words,
 ): void {
   drawPanel(ctx, MARGIN / 2, MARGIN / 2, WIDTH - MARGIN, HEADER_H - MARGIN / 2 - 4, { radius: 14 });
   const line1 = MARGIN / 2 + 30;
@@ -104,19 +140,33 @@ function drawHeader(
   const left = MARGIN + 8;
   const right = WIDTH - MARGIN - 8;
   const turnNow = view.phase === "over" ? view.turn : view.turn + 1;
-  const roundW = drawText(ctx, `Round ${view.round}/3 · Turn ${turnNow}`, right, line1, {
-    size: 28,
+  const roundW = drawText(
+    ctx,
+    words("fourkings.pic.roundTurn", { round: view.round, turn: turnNow }),
+    right,
+    line1,
+    {
+      size: 28,
+      bold: true,
+      align: "right",
+    },
+  );
+  const title = drawText(ctx, words("game.fourkings.title"), left, line1, {
+    size: 30,
     bold: true,
-    align: "right",
+    colour: THEME.highlight,
   });
-  const title = drawText(ctx, "Four Kings", left, line1, { size: 30, bold: true, colour: THEME.highlight });
-  drawText(ctx, cleanText(names[view.player] ?? "Player"), left + title + 16, line1, {
+  drawText(ctx, cleanText(names[view.player] ?? words("fourkings.pic.player")), left + title + 16, line1, {
     size: 26,
     colour: THEME.text,
     maxWidth: right - roundW - 24 - (left + title + 16),
   });
-  const { have, need, goal } = roundProgress(view);
-  const label = drawText(ctx, `${have} / ${need} ${goal}`, left, line2, { size: 24, bold: true });
+  const { have, need, top } = roundProgress(view);
+  const goal =
+    top === null
+      ? words("fourkings.pic.progressKings", { have, need })
+      : words("fourkings.pic.progress", { have, need, top });
+  const label = drawText(ctx, goal, left, line2, { size: 24, bold: true });
   const barX = left + label + 20;
   const barW = right - barX;
   ctx.fillStyle = "rgba(0, 0, 0, 0.45)";
@@ -154,15 +204,18 @@ function drawControlled(
   ctx: CanvasRenderingContext2D,
   view: FourKingsPublicView,
   chosen: readonly Card[],
+  words: Words,
 ): void {
   const inHand = view.hand.length;
   const total = view.controlled.length + inHand;
   drawText(
     ctx,
-    `Controlled: ${total} card${total === 1 ? "" : "s"}${inHand ? ` (${inHand} in the hand)` : ""}`,
+    inHand
+      ? words.count("fourkings.pic.controlledInHand", total, { inHand })
+      : words.count("fourkings.pic.controlled", total),
     MARGIN,
     HEADER_H + 22,
-    { size: 26, bold: true },
+    { size: 26, bold: true, maxWidth: WIDTH - 2 * MARGIN },
   );
   const isChosen = (c: Card): boolean => chosen.some((h) => h.rank === c.rank && h.suit === c.suit);
   SUITS.forEach((suit, row) => {
@@ -171,7 +224,10 @@ function drawControlled(
     const cards = view.controlled.filter((c) => c.suit === suit).sort(byRankAsc);
     const x = MARGIN + SUIT_LABEL_W;
     if (cards.length === 0) {
-      drawText(ctx, "none", x + 8, y + CARD_H / 2, { size: 24, colour: THEME.textFaint });
+      drawText(ctx, words("fourkings.pic.none"), x + 8, y + CARD_H / 2, {
+        size: 24,
+        colour: THEME.textFaint,
+      });
       return;
     }
     const painters = cards.map((c): CardPainter => {
@@ -183,8 +239,8 @@ function drawControlled(
   });
 }
 
-function drawPiles(ctx: CanvasRenderingContext2D, view: FourKingsPublicView): number {
-  drawText(ctx, "Draw piles", MARGIN, PILES_TITLE_Y, { size: 26, bold: true });
+function drawPiles(ctx: CanvasRenderingContext2D, view: FourKingsPublicView, words: Words): number {
+  drawText(ctx, words("fourkings.pic.drawPiles"), MARGIN, PILES_TITLE_Y, { size: 26, bold: true });
   view.drawPileCounts.forEach((count, i) => {
     const x = MARGIN + i * (CARD_W + PILE_GAP);
     const active = i === view.round - 1;
@@ -203,14 +259,14 @@ function drawPiles(ctx: CanvasRenderingContext2D, view: FourKingsPublicView): nu
         paint.back({ highlight: active, dim: !active }),
         deviceScale(ctx),
       ),
-      emptyLabel: finished ? "done" : "empty",
+      emptyLabel: words(finished ? "fourkings.pic.pileDone" : "fourkings.pic.pileEmpty"),
       emptyLabelSize: 22,
       badgeBg: active ? "#8a6a00" : undefined,
       badgeSize: 20,
     });
   });
   const lostX = MARGIN + 3 * (CARD_W + PILE_GAP) + 18;
-  drawText(ctx, "Lost pile", lostX + CARD_W / 2, PILES_TOP - 10, {
+  drawText(ctx, words("fourkings.pic.lostPile"), lostX + CARD_W / 2, PILES_TOP - 10, {
     size: 20,
     bold: true,
     colour: THEME.bad,
@@ -220,27 +276,27 @@ function drawPiles(ctx: CanvasRenderingContext2D, view: FourKingsPublicView): nu
   drawPile(ctx, lostX, PILES_TOP, CARD_W, CARD_H, {
     count: view.lostPileCount,
     top: null,
-    emptyLabel: "empty",
+    emptyLabel: words("fourkings.pic.pileEmpty"),
     emptyLabelSize: 22,
     badgeSize: 20,
   });
   const noteX = lostX + CARD_W + 26;
   const noteW = WIDTH - MARGIN - noteX;
-  const lines = view.reshuffledOnDraw
-    ? ["The lost pile was shuffled", "into the draw pile", "while drawing."]
-    : view.lastTurn?.reshuffled && view.phase === "chooseHand"
-      ? ["The lost pile was shuffled", "into a new draw pile."]
+  const reshuffled = view.reshuffledOnDraw || (view.lastTurn?.reshuffled && view.phase === "chooseHand");
+  const note = view.reshuffledOnDraw
+    ? words("fourkings.pic.reshuffledOnDraw")
+    : reshuffled
+      ? words("fourkings.pic.reshuffled")
       : [
-          "Face down: counts only.",
-          view.options.peek ? "Peek: the lost pile is" : "",
-          view.options.peek ? "shown below." : "",
-        ];
-  const colour = lines[0]?.startsWith("Face down") ? THEME.textFaint : THEME.highlight;
-  lines.forEach((line, i) => {
+          words("fourkings.pic.faceDown"),
+          ...(view.options.peek ? [words("fourkings.pic.peekBelow")] : []),
+        ].join("\n");
+  const colour = reshuffled ? THEME.highlight : THEME.textFaint;
+  wrapLines(ctx, note, noteW, 22).forEach((line, i) => {
     drawText(ctx, line, noteX, PILES_TOP + 20 + i * 30, { size: 22, colour, maxWidth: noteW });
   });
   if (view.lostPile === null) return PILES_BOTTOM;
-  return drawPeek(ctx, view.lostPile, PILES_BOTTOM + 2) + 6;
+  return drawPeek(ctx, view.lostPile, PILES_BOTTOM + 2, words) + 6;
 }
 
 /** Where the piles' area ends: under the piles, or under the peek row. */
@@ -260,17 +316,16 @@ function tableHeight(view: FourKingsPublicView): number {
  * The `peek` house rule: the lost pile's contents (sorted, so they say nothing of any order), a
  * full-width row of cards under its label.
  */
-function drawPeek(ctx: CanvasRenderingContext2D, lost: readonly Card[], top: number): number {
-  drawText(
-    ctx,
-    `Lost pile (peek, sorted): ${lost.length} card${lost.length === 1 ? "" : "s"}`,
-    MARGIN,
-    top + 14,
-    { size: 22, bold: true, colour: THEME.textMuted, maxWidth: WIDTH - 2 * MARGIN },
-  );
+function drawPeek(ctx: CanvasRenderingContext2D, lost: readonly Card[], top: number, words: Words): number {
+  drawText(ctx, words.count("fourkings.pic.peek", lost.length), MARGIN, top + 14, {
+    size: 22,
+    bold: true,
+    colour: THEME.textMuted,
+    maxWidth: WIDTH - 2 * MARGIN,
+  });
   const y = top + PEEK_LABEL_H;
   if (lost.length === 0) {
-    drawEmptySlot(ctx, MARGIN, y, CARD_W, CARD_H, "empty", { labelSize: 22 });
+    drawEmptySlot(ctx, MARGIN, y, CARD_W, CARD_H, words("fourkings.pic.pileEmpty"), { labelSize: 22 });
   } else {
     drawFan(
       ctx,
@@ -304,6 +359,7 @@ function drawGroup(
   drawn: Card,
   placed: readonly Card[],
   mark: GroupMark | null,
+  words: Words,
 ): void {
   const need = requirementText({ suit: drawn.suit, sameSuit: drawn.rank, otherSuit: 3 * drawn.rank });
   if (mark) {
@@ -338,15 +394,25 @@ function drawGroup(
     const sum = placed.reduce((s, c) => s + c.rank, 0);
     const suit = placed[0]?.suit as Suit;
     const target = suit === drawn.suit ? drawn.rank : 3 * drawn.rank;
-    drawText(ctx, `${SUIT_SYMBOL[suit]} ${sum} vs ${target} needed`, x, cardY + CARD_H + 24, {
+    drawText(
+      ctx,
+      words("fourkings.pic.sumVsTarget", { suit: SUIT_SYMBOL[suit], sum, target }),
+      x,
+      cardY + CARD_H + 24,
+      {
+        size: 22,
+        colour: THEME.textMuted,
+        maxWidth: GROUP_W,
+      },
+    );
+  } else {
+    drawText(ctx, words("fourkings.pic.toWin"), sideX, cardY + 14, {
       size: 22,
       colour: THEME.textMuted,
-      maxWidth: GROUP_W,
+      maxWidth: sideW,
     });
-  } else {
-    drawText(ctx, "to win:", sideX, cardY + 14, { size: 22, colour: THEME.textMuted });
     drawText(ctx, need[0], sideX, cardY + 48, { size: 34, bold: true, maxWidth: sideW });
-    drawText(ctx, "or other suit:", sideX, cardY + 86, {
+    drawText(ctx, words("fourkings.pic.orOtherSuit"), sideX, cardY + 86, {
       size: 22,
       colour: THEME.textMuted,
       maxWidth: sideW,
@@ -355,8 +421,8 @@ function drawGroup(
   }
 }
 
-const forecast = (wins: boolean): GroupMark => ({
-  text: wins ? "would win ✓" : "would be lost ✗",
+const forecast = (wins: boolean, words: Words): GroupMark => ({
+  text: words(wins ? "fourkings.pic.wouldWin" : "fourkings.pic.wouldLose"),
   good: wins,
   firm: false,
 });
@@ -369,10 +435,15 @@ function drawResults(
   ctx: CanvasRenderingContext2D,
   top: number,
   stacks: readonly FourKingsStackResult[],
+  words: Words,
 ): void {
   stacks.forEach((s, i) => {
-    const mark: GroupMark = { text: s.won ? "WON" : "LOST", good: s.won, firm: true };
-    drawGroup(ctx, groupX(i), top, s.drawn, s.placed, mark);
+    const mark: GroupMark = {
+      text: words(s.won ? "fourkings.pic.won" : "fourkings.pic.lost"),
+      good: s.won,
+      firm: true,
+    };
+    drawGroup(ctx, groupX(i), top, s.drawn, s.placed, mark, words);
   });
 }
 
@@ -397,10 +468,6 @@ function drawHandFan(
   );
 }
 
-function handSizeText(view: FourKingsPublicView): string {
-  return `${view.handSize} card${view.handSize === 1 ? "" : "s"}`;
-}
-
 /** The turn area: what to do now, the drawn cards and their needs, or the turn just played. */
 function drawTurn(
   ctx: CanvasRenderingContext2D,
@@ -408,6 +475,7 @@ function drawTurn(
   top: number,
   proposal: FourKingsProposal,
   height: number,
+  words: Words,
 ): void {
   const y = top + 8;
   drawPanel(ctx, MARGIN, y - 8, WIDTH - 2 * MARGIN, height - y, { radius: 14 });
@@ -418,8 +486,8 @@ function drawTurn(
   if (view.phase === "assign") {
     const stacks = proposal.stacks ?? [];
     const placed = stacks.flat();
-    title(`Turn ${view.turn + 1}: place your hand`);
-    drawText(ctx, `Hand (at most ${view.maxPerCard} on a card, one suit each):`, TURN_X, titleY + 36, {
+    title(words("fourkings.pic.placeHand", { turn: view.turn + 1 }));
+    drawText(ctx, words("fourkings.pic.handRule", { max: view.maxPerCard }), TURN_X, titleY + 36, {
       size: 22,
       colour: THEME.textMuted,
       maxWidth: TURN_W,
@@ -428,12 +496,17 @@ function drawTurn(
     const groupsTop = titleY + 56 + CARD_H + 10;
     view.drawn.forEach((drawn, i) => {
       const onIt = stacks[i] ?? [];
-      const mark = onIt.length > 0 ? forecast(winsDrawnCard(drawn, onIt)) : null;
-      drawGroup(ctx, groupX(i), groupsTop, drawn, onIt, mark);
+      const mark = onIt.length > 0 ? forecast(winsDrawnCard(drawn, onIt), words) : null;
+      drawGroup(ctx, groupX(i), groupsTop, drawn, onIt, mark, words);
     });
     if (view.drawn.length < 2) {
-      drawText(ctx, "Both piles ran out:", groupX(1), groupsTop + 80, { size: 22, colour: THEME.textMuted });
-      drawText(ctx, "only one card drawn", groupX(1), groupsTop + 110, { size: 22, colour: THEME.textMuted });
+      wrapLines(ctx, words("fourkings.pic.oneDrawn"), GROUP_W, 22).forEach((line, i) => {
+        drawText(ctx, line, groupX(1), groupsTop + 80 + i * 30, {
+          size: 22,
+          colour: THEME.textMuted,
+          maxWidth: GROUP_W,
+        });
+      });
     }
     return;
   }
@@ -442,22 +515,26 @@ function drawTurn(
   if (view.phase === "over") {
     const won = view.endReason === "won";
     title(
-      won
-        ? "Game won: all four Kings!"
-        : view.endReason === "turnLimit"
-          ? "Game lost: turn limit reached"
-          : "Game lost: fewer than 2 cards",
+      words(
+        won
+          ? "fourkings.pic.gameWon"
+          : view.endReason === "turnLimit"
+            ? "fourkings.pic.turnLimit"
+            : "fourkings.pic.tooFewCards",
+      ),
       won ? THEME.good : THEME.bad,
     );
   } else if (last) {
     const roundUp = last.round !== view.round;
     title(
-      `Turn ${last.turn} result${roundUp ? ` · Round ${view.round} begins!` : ""}`,
+      roundUp
+        ? words("fourkings.pic.turnResultRound", { turn: last.turn, round: view.round })
+        : words("fourkings.pic.turnResult", { turn: last.turn }),
       roundUp ? THEME.highlight : THEME.text,
     );
   } else {
-    title(`Turn 1: choose ${handSizeText(view)} for your hand`);
-    drawText(ctx, "Then 2 cards are drawn from pile I, face up.", TURN_X, next, {
+    title(words.count("fourkings.pic.firstTurn", view.handSize));
+    drawText(ctx, words("fourkings.pic.thenDrawn"), TURN_X, next, {
       size: 22,
       colour: THEME.textMuted,
       maxWidth: TURN_W,
@@ -465,14 +542,20 @@ function drawTurn(
     next += 30;
   }
   if (last) {
-    drawResults(ctx, next - 4, last.stacks);
+    drawResults(ctx, next - 4, last.stacks, words);
     next += GROUP_H + 10;
     if (last.returned.length > 0) {
-      drawText(ctx, `Back in control: ${last.returned.map(cardLabel).join(" ")}`, TURN_X, next, {
-        size: 22,
-        colour: THEME.textMuted,
-        maxWidth: TURN_W,
-      });
+      drawText(
+        ctx,
+        words("fourkings.pic.backInControl", { cards: last.returned.map(cardLabel).join(" ") }),
+        TURN_X,
+        next,
+        {
+          size: 22,
+          colour: THEME.textMuted,
+          maxWidth: TURN_W,
+        },
+      );
     }
     next += 32;
   }
@@ -480,18 +563,25 @@ function drawTurn(
     const chosen = proposal.chosen;
     if (chosen === undefined) {
       if (last)
-        drawText(ctx, `Next: choose ${handSizeText(view)} for the hand`, TURN_X, next + 4, {
+        drawText(ctx, words.count("fourkings.pic.next", view.handSize), TURN_X, next + 4, {
           size: 24,
           bold: true,
           maxWidth: TURN_W,
         });
     } else {
       const complete = chosen.length === view.handSize;
-      drawText(ctx, `Hand chosen so far: ${chosen.length} of ${view.handSize}`, TURN_X, next + 4, {
-        size: 24,
-        bold: true,
-        colour: complete ? THEME.good : THEME.highlight,
-      });
+      drawText(
+        ctx,
+        words("fourkings.pic.chosenSoFar", { chosen: chosen.length, size: view.handSize }),
+        TURN_X,
+        next + 4,
+        {
+          size: 24,
+          bold: true,
+          maxWidth: TURN_W,
+          colour: complete ? THEME.good : THEME.highlight,
+        },
+      );
       // After a turn's result there is no room for cards: the chosen ones are lifted in the rows.
       if (last) {
         drawText(ctx, [...chosen].sort(bySuitThenRankAsc).map(cardLabel).join(" "), TURN_X, next + 38, {
@@ -511,22 +601,28 @@ function drawTable(
   view: FourKingsPublicView,
   names: Record<string, string>,
   proposal: FourKingsProposal,
+  locale: Locale,
 ): Buffer {
+  const words = wordsFor(locale);
   const height = tableHeight(view);
   const surface = newCanvas(WIDTH * SCALE, height * SCALE, { opaque: true });
   const { canvas, ctx } = surface;
   ctx.scale(SCALE, SCALE);
   drawFelt(ctx, surface.width / SCALE, surface.height / SCALE);
-  drawHeader(ctx, view, names);
-  drawControlled(ctx, view, proposal.chosen ?? []);
-  const pilesBottom = drawPiles(ctx, view);
-  drawTurn(ctx, view, pilesBottom, proposal, height);
+  drawHeader(ctx, view, names, words);
+  drawControlled(ctx, view, proposal.chosen ?? [], words);
+  const pilesBottom = drawPiles(ctx, view, words);
+  drawTurn(ctx, view, pilesBottom, proposal, height, words);
   return finishPng(canvas);
 }
 
 /** The public table picture, from the public view only. */
-export function renderFourKingsTable(view: FourKingsPublicView, names: Record<string, string>): Buffer {
-  return drawTable(view, names, {});
+export function renderFourKingsTable(
+  view: FourKingsPublicView,
+  names: Record<string, string>,
+  locale: Locale,
+): Buffer {
+  return drawTable(view, names, {}, locale);
 }
 
 /**
@@ -538,6 +634,7 @@ export function renderFourKingsPanel(
   view: FourKingsPublicView,
   names: Record<string, string>,
   proposal: FourKingsProposal,
+  locale: Locale,
 ): Buffer {
-  return drawTable(view, names, proposal);
+  return drawTable(view, names, proposal, locale);
 }

@@ -11,6 +11,8 @@ import type {
   Place,
   PlayedCard,
 } from "../engine/games/onevstwo/types.js";
+import { type Words, wordsFor } from "../i18n/index.js";
+import type { Locale } from "../i18n/locale.js";
 import {
   type CardPainter,
   type CardStyle,
@@ -84,10 +86,15 @@ const SIDE_H = 200;
 const BACK_W = 38;
 const BACK_H = cardHeight(BACK_W);
 
-function nameOf(view: OnevstwoPublicView, names: Record<string, string>, id: PlayerId | null): string {
+function nameOf(
+  view: OnevstwoPublicView,
+  names: Record<string, string>,
+  id: PlayerId | null,
+  words: Words,
+): string {
   if (id === null) return "";
   const clean = drawableName(names[id] ?? "");
-  return clean !== "" ? clean : `Player ${view.players.indexOf(id) + 1}`;
+  return clean !== "" ? clean : words("onevstwo.pic.player", { n: view.players.indexOf(id) + 1 });
 }
 
 function sign(n: number): string {
@@ -147,10 +154,11 @@ function drawContractPill(
   x: number,
   cy: number,
   size: number,
+  words: Words,
   opts: { align?: "left" | "right" | "center"; fourColour?: boolean } = {},
 ): { x: number; w: number } {
   const num = `${contract.tricks}`;
-  const trump = contract.trump === null ? "no trump" : SUIT_SYMBOL[contract.trump];
+  const trump = contract.trump === null ? words("onevstwo.pic.noTrump") : SUIT_SYMBOL[contract.trump];
   const trumpSize = contract.trump === null ? Math.round(size * 0.72) : Math.round(size * 1.1);
   ctx.font = font(size, true);
   const numW = ctx.measureText(num).width;
@@ -203,35 +211,49 @@ function drawCardChip(
   });
 }
 
+type Role = "boss" | "louse" | "servant" | "dummy";
+
+/** A role's badge colours: the boss in gold, the lice in blue, the servant and the dummy in purple. */
+function roleColours(role: Role): { bg: string; fg: string } {
+  if (role === "boss") return { bg: THEME.highlight, fg: THEME.highlightText };
+  return { bg: role === "louse" ? "#3d5a80" : "#6b4f8a", fg: THEME.text };
+}
+
 /** Who sits at a place in this game and their role (3 players: the dummy's place has no one). */
 function placeInfo(
   view: OnevstwoPublicView,
   names: Record<string, string>,
   place: Place,
-): { name: string; role: string; player: PlayerId | null } {
+  words: Words,
+): { name: string; role: Role; player: PlayerId | null } {
   const r = view.roles;
   switch (place) {
     case "boss":
-      return { name: nameOf(view, names, r.boss), role: "Boss", player: r.boss };
+      return { name: nameOf(view, names, r.boss, words), role: "boss", player: r.boss };
     case "left":
-      return { name: nameOf(view, names, r.left), role: "Louse", player: r.left };
+      return { name: nameOf(view, names, r.left, words), role: "louse", player: r.left };
     case "right":
-      return { name: nameOf(view, names, r.right), role: "Louse", player: r.right };
+      return { name: nameOf(view, names, r.right, words), role: "louse", player: r.right };
     case "dummy":
       return r.servant !== null
-        ? { name: nameOf(view, names, r.servant), role: "Servant", player: r.servant }
-        : { name: "Dummy", role: "Dummy", player: null };
+        ? { name: nameOf(view, names, r.servant, words), role: "servant", player: r.servant }
+        : { name: "", role: "dummy", player: null };
   }
 }
 
 /** How a place is named in a sentence: the player, or "the dummy" (3 players). */
-function placeName(view: OnevstwoPublicView, names: Record<string, string>, place: Place): string {
-  const info = placeInfo(view, names, place);
-  return info.player === null ? "the dummy" : info.name;
+function placeName(
+  view: OnevstwoPublicView,
+  names: Record<string, string>,
+  place: Place,
+  words: Words,
+): string {
+  const info = placeInfo(view, names, place, words);
+  return info.player === null ? words("onevstwo.pic.theDummy") : info.name;
 }
 
-function placeSide(place: Place): string {
-  return place === "boss" || place === "dummy" ? "for the boss" : "for the lice";
+function placeSide(place: Place, words: Words): string {
+  return words(place === "boss" || place === "dummy" ? "onevstwo.pic.side.boss" : "onevstwo.pic.side.lice");
 }
 
 /** The index of the trick's best card so far (the winner once complete). */
@@ -246,20 +268,27 @@ function bestIndex(trick: readonly PlayedCard[], contract: Contract | null): num
  * Tricks of both sides against the contract: the boss's side needs the contract's number, the lice
  * 14 minus it to beat it. Green once the contract is made, orange once it has failed.
  */
-function trickScore(view: OnevstwoPublicView, contract: Contract): { text: string; colour: string }[] {
+function trickScore(
+  view: OnevstwoPublicView,
+  contract: Contract,
+  words: Words,
+): { text: string; colour: string }[] {
   const need = contract.tricks;
   const against = 14 - need;
   const made = view.bossTricks >= need;
   const beaten = view.liceTricks >= against;
   return [
     {
-      text: `Boss side ${view.bossTricks}/${need}${made ? " ✓" : ""}`,
+      text: words(made ? "onevstwo.pic.bossSideMade" : "onevstwo.pic.bossSide", {
+        won: view.bossTricks,
+        need,
+      }),
       colour: made ? THEME.good : THEME.text,
     },
     {
       text: beaten
-        ? `Lice ${view.liceTricks}: contract failed`
-        : `Lice ${view.liceTricks}/${against} to beat`,
+        ? words("onevstwo.pic.liceBeat", { won: view.liceTricks })
+        : words("onevstwo.pic.lice", { won: view.liceTricks, need: against }),
       colour: beaten ? THEME.down : THEME.text,
     },
   ];
@@ -273,6 +302,7 @@ function drawHeader(
   view: OnevstwoPublicView,
   names: Record<string, string>,
   fourColour: boolean,
+  words: Words,
 ): void {
   drawPanel(ctx, MARGIN / 2, HEADER_TOP, WIDTH - MARGIN, HEADER_H, { radius: 16 });
   const row1 = HEADER_TOP + 32;
@@ -282,19 +312,29 @@ function drawHeader(
   // Row 1: the contract on the left, the tricks of both sides on the right.
   let tricksLeft = left + 380;
   if (view.contract) {
-    const label = drawText(ctx, "Contract", left, row1, { size: 24, bold: true, colour: THEME.textMuted });
-    const pill = drawContractPill(ctx, view.contract, left + label + 12, row1, 32, { fourColour });
+    const label = drawText(ctx, words("onevstwo.pic.contract"), left, row1, {
+      size: 24,
+      bold: true,
+      colour: THEME.textMuted,
+    });
+    const pill = drawContractPill(ctx, view.contract, left + label + 12, row1, 32, words, { fourColour });
     tricksLeft = pill.x + pill.w + 24;
   } else {
-    drawText(ctx, `Contract: to be announced by ${nameOf(view, names, view.roles.boss)}`, left, row1, {
-      size: 26,
-      bold: true,
-      colour: THEME.highlight,
-      maxWidth: INNER - 16,
-    });
+    drawText(
+      ctx,
+      words("onevstwo.pic.contractPending", { name: nameOf(view, names, view.roles.boss, words) }),
+      left,
+      row1,
+      {
+        size: 26,
+        bold: true,
+        colour: THEME.highlight,
+        maxWidth: INNER - 16,
+      },
+    );
   }
   if (view.contract) {
-    const parts = trickScore(view, view.contract);
+    const parts = trickScore(view, view.contract, words);
     ctx.font = font(28, true);
     const liceW = ctx.measureText(parts[1]!.text).width;
     drawText(ctx, parts[1]!.text, right, row1, {
@@ -312,17 +352,24 @@ function drawHeader(
     });
   }
   // Row 2: where in the match, and what happens now.
-  const where = `Game ${view.gameNumber} of ${view.games} · round ${view.round + 1} of ${view.rounds}`;
+  const where = words("onevstwo.pic.where", {
+    game: view.gameNumber,
+    games: view.games,
+    round: view.round + 1,
+    rounds: view.rounds,
+  });
   const whereW = drawText(ctx, where, left, row2, { size: 22, colour: THEME.textMuted });
   let now = "";
   if (view.phase === "play" && view.toPlay && view.actor) {
-    const who = nameOf(view, names, view.actor);
-    now =
+    const name = nameOf(view, names, view.actor, words);
+    now = words(
       view.toPlay === "dummy" && view.roles.servant === null
-        ? `${who} plays for the dummy`
+        ? "onevstwo.pic.now.forDummy"
         : view.toPlay === "dummy"
-          ? `${who} plays the dummy`
-          : `${who} to play`;
+          ? "onevstwo.pic.now.dummy"
+          : "onevstwo.pic.now.play",
+      { name },
+    );
   }
   if (now) {
     drawText(ctx, now, right, row2, {
@@ -341,21 +388,21 @@ function drawPlaceLabel(
   x: number,
   cy: number,
   maxW: number,
-  info: { name: string; role: string },
+  info: { name: string; role: Role },
   active: boolean,
+  words: Words,
 ): number {
   let left = x;
   if (active) {
     drawArrow(ctx, left + 11, cy, 24, "right", THEME.highlight);
     left += 30;
   }
-  const badge = drawBadge(ctx, info.role, left, cy, {
+  const badge = drawBadge(ctx, words(`onevstwo.pic.role.${info.role}`), left, cy, {
     size: ROLE_SIZE,
-    bg: info.role === "Boss" ? THEME.highlight : info.role === "Louse" ? "#3d5a80" : "#6b4f8a",
-    fg: info.role === "Boss" ? THEME.highlightText : THEME.text,
+    ...roleColours(info.role),
   });
   left += badge.w + 10;
-  if (info.name !== info.role) {
+  if (info.name !== "") {
     left += drawText(ctx, info.name, left, cy, {
       size: NAME_SIZE,
       bold: true,
@@ -389,14 +436,14 @@ function drawBacks(ctx: CanvasRenderingContext2D, count: number, x: number, y: n
   return count === 0 ? 0 : BACK_W + (count - 1) * step;
 }
 
-function cardsText(n: number): string {
-  return `${n} card${n === 1 ? "" : "s"}`;
+function cardsText(n: number, words: Words): string {
+  return words.count("onevstwo.pic.cards", n);
 }
 
 /** The badge beside the place that acts now (who chooses the dummy's card is in its label). */
-function turnBadge(view: OnevstwoPublicView, place: Place): string | null {
-  if (view.phase === "contract" && place === "boss") return "announcing";
-  return view.phase === "play" && view.toPlay === place ? "to play" : null;
+function turnBadge(view: OnevstwoPublicView, place: Place, words: Words): string | null {
+  if (view.phase === "contract" && place === "boss") return words("onevstwo.pic.badge.announcing");
+  return view.phase === "play" && view.toPlay === place ? words("onevstwo.pic.badge.toPlay") : null;
 }
 
 function isActive(view: OnevstwoPublicView, place: Place): boolean {
@@ -408,15 +455,16 @@ function drawDummyPlace(
   view: OnevstwoPublicView,
   names: Record<string, string>,
   fourColour: boolean,
+  words: Words,
 ): void {
   const active = isActive(view, "dummy");
   const x = MARGIN;
   const y = DUMMY_TOP;
   placePanel(ctx, x, y, INNER, DUMMY_PANEL_H, active);
   const cy = y + STRIP_H / 2 + 4;
-  const info = placeInfo(view, names, "dummy");
-  const badge = turnBadge(view, "dummy");
-  const count = cardsText(view.cardsLeft.dummy);
+  const info = placeInfo(view, names, "dummy", words);
+  const badge = turnBadge(view, "dummy", words);
+  const count = cardsText(view.cardsLeft.dummy, words);
   ctx.font = font(22, true);
   const countW = ctx.measureText(count).width;
   let right = x + INNER - 16 - countW;
@@ -428,10 +476,14 @@ function drawDummyPlace(
     cy,
     right - 24 - badgeW - (x + 14),
     {
-      name: info.player === null ? `played by ${nameOf(view, names, view.roles.boss)}` : info.name,
+      name:
+        info.player === null
+          ? words("onevstwo.pic.playedBy", { name: nameOf(view, names, view.roles.boss, words) })
+          : info.name,
       role: info.role,
     },
     active,
+    words,
   );
   if (badge) {
     right -= 16;
@@ -445,7 +497,7 @@ function drawDummyPlace(
   }
   const cardsY = y + STRIP_H + 4;
   if (view.dummy.length === 0) {
-    drawText(ctx, "all played", WIDTH / 2, cardsY + DUMMY_H / 2, {
+    drawText(ctx, words("onevstwo.pic.allPlayed"), WIDTH / 2, cardsY + DUMMY_H / 2, {
       size: 24,
       colour: THEME.textFaint,
       align: "center",
@@ -464,20 +516,24 @@ function drawSidePlace(
   view: OnevstwoPublicView,
   names: Record<string, string>,
   place: "left" | "right",
+  words: Words,
 ): void {
   const active = isActive(view, place);
   const x = place === "left" ? MARGIN : WIDTH - MARGIN - SIDE_W;
   const y = MID_TOP + Math.round((CROSS_H - SIDE_H) / 2);
   placePanel(ctx, x, y, SIDE_W, SIDE_H, active);
-  const info = placeInfo(view, names, place);
+  const info = placeInfo(view, names, place, words);
   // Role (and the turn) on the first line, the name under it, then the hidden hand.
   let bx = x + 14;
   if (active) {
     drawArrow(ctx, bx + 11, y + 32, 24, "right", THEME.highlight);
     bx += 30;
   }
-  const role = drawBadge(ctx, info.role, bx, y + 32, { size: ROLE_SIZE, bg: "#3d5a80" });
-  const badge = turnBadge(view, place);
+  const role = drawBadge(ctx, words(`onevstwo.pic.role.${info.role}`), bx, y + 32, {
+    size: ROLE_SIZE,
+    bg: "#3d5a80",
+  });
+  const badge = turnBadge(view, place, words);
   if (badge) {
     drawBadge(ctx, badge, bx + role.w + 8, y + 32, {
       size: ROLE_SIZE,
@@ -496,17 +552,24 @@ function drawSidePlace(
   const backsY = y + 104;
   const step = n > 1 ? Math.min(14, Math.floor((SIDE_W - 32 - BACK_W) / (n - 1))) : 0;
   const fanW = drawBacks(ctx, n, x + 16, backsY, step);
-  drawText(ctx, n === 0 ? "no cards" : String(n), x + 16 + fanW + 14, backsY + BACK_H / 2, {
-    size: 30,
-    bold: true,
-    colour: n === 0 ? THEME.textFaint : THEME.text,
-  });
+  drawText(
+    ctx,
+    n === 0 ? words("onevstwo.pic.noCards") : String(n),
+    x + 16 + fanW + 14,
+    backsY + BACK_H / 2,
+    {
+      size: 30,
+      bold: true,
+      colour: n === 0 ? THEME.textFaint : THEME.text,
+    },
+  );
 }
 
 function drawBossPlace(
   ctx: CanvasRenderingContext2D,
   view: OnevstwoPublicView,
   names: Record<string, string>,
+  words: Words,
 ): void {
   const active = isActive(view, "boss");
   const x = MARGIN;
@@ -517,7 +580,7 @@ function drawBossPlace(
   const step = n > 1 ? 14 : 0;
   const fanW = n === 0 ? 0 : BACK_W + (n - 1) * step;
   ctx.font = font(30, true);
-  const countText = n === 0 ? "no cards" : String(n);
+  const countText = n === 0 ? words("onevstwo.pic.noCards") : String(n);
   const countW = ctx.measureText(countText).width;
   const right = x + INNER - 16;
   drawText(ctx, countText, right, cy, {
@@ -528,7 +591,7 @@ function drawBossPlace(
   });
   drawBacks(ctx, n, right - countW - 14 - fanW, cy - BACK_H / 2, step);
   let limit = right - countW - 14 - fanW - 20;
-  const badge = turnBadge(view, "boss");
+  const badge = turnBadge(view, "boss", words);
   if (badge) {
     const box = drawBadge(ctx, badge, limit, cy, {
       size: ROLE_SIZE,
@@ -538,7 +601,7 @@ function drawBossPlace(
     });
     limit = box.x - 14;
   }
-  drawPlaceLabel(ctx, x + 14, cy, limit - (x + 14), placeInfo(view, names, "boss"), active);
+  drawPlaceLabel(ctx, x + 14, cy, limit - (x + 14), placeInfo(view, names, "boss", words), active, words);
 }
 
 /** Where each place's card lies in the middle of the table. */
@@ -563,10 +626,11 @@ function drawTrick(
   view: OnevstwoPublicView,
   names: Record<string, string>,
   fourColour: boolean,
+  words: Words,
 ): void {
   const captionY = MID_TOP + CROSS_H + CAPTION_H / 2 + 2;
   if (view.phase === "contract") {
-    const boss = nameOf(view, names, view.roles.boss);
+    const boss = nameOf(view, names, view.roles.boss, words);
     drawPanel(ctx, WIDTH / 2 - 230, MID_TOP + CROSS_H / 2 - 70, 460, 140, { radius: 18 });
     drawText(ctx, `${boss}`, WIDTH / 2, MID_TOP + CROSS_H / 2 - 30, {
       size: 28,
@@ -575,12 +639,12 @@ function drawTrick(
       align: "center",
       maxWidth: 430,
     });
-    drawText(ctx, "looks at the hand and the dummy", WIDTH / 2, MID_TOP + CROSS_H / 2 + 10, {
+    drawText(ctx, words("onevstwo.pic.announcing1"), WIDTH / 2, MID_TOP + CROSS_H / 2 + 10, {
       size: 22,
       colour: THEME.textMuted,
       align: "center",
     });
-    drawText(ctx, "and announces the contract", WIDTH / 2, MID_TOP + CROSS_H / 2 + 40, {
+    drawText(ctx, words("onevstwo.pic.announcing2"), WIDTH / 2, MID_TOP + CROSS_H / 2 + 40, {
       size: 22,
       colour: THEME.textMuted,
       align: "center",
@@ -597,10 +661,18 @@ function drawTrick(
       if (played.has(place)) continue;
       const spot = crossSpot(place);
       const now = view.toPlay === place;
-      drawEmptySlot(ctx, spot.x, spot.y, TRICK_W, TRICK_H, now ? "to play" : undefined, {
-        colour: now ? THEME.highlight : THEME.slot,
-        labelSize: 20,
-      });
+      drawEmptySlot(
+        ctx,
+        spot.x,
+        spot.y,
+        TRICK_W,
+        TRICK_H,
+        now ? words("onevstwo.pic.badge.toPlay") : undefined,
+        {
+          colour: now ? THEME.highlight : THEME.slot,
+          labelSize: 20,
+        },
+      );
     }
   }
   cards.forEach((p, i) => {
@@ -614,7 +686,7 @@ function drawTrick(
         : { fourColour };
     face(p.card, style)(ctx, spot.x, spot.y, TRICK_W, TRICK_H);
     if (i === 0) {
-      drawBadge(ctx, "led", spot.x + TRICK_W / 2, spot.y + TRICK_H - 2, {
+      drawBadge(ctx, words("onevstwo.pic.led"), spot.x + TRICK_W / 2, spot.y + TRICK_H - 2, {
         size: 17,
         align: "center",
         bg: "rgba(0, 0, 0, 0.75)",
@@ -624,7 +696,11 @@ function drawTrick(
   const trickNo = view.bossTricks + view.liceTricks + (last ? 0 : 1);
   if (last) {
     const winner = last.winner;
-    const text = `Last trick (${trickNo} of 13) won by ${placeName(view, names, winner)} · ${placeSide(winner)}`;
+    const text = words("onevstwo.pic.lastTrick", {
+      trick: trickNo,
+      name: placeName(view, names, winner, words),
+      side: placeSide(winner, words),
+    });
     drawBadge(ctx, text, WIDTH / 2, captionY, {
       size: 24,
       align: "center",
@@ -633,11 +709,14 @@ function drawTrick(
       maxWidth: INNER,
     });
   } else {
-    const high =
+    const caption =
       cards.length > 1
-        ? ` · highest so far: ${placeName(view, names, (cards[best] as PlayedCard).place)}`
-        : "";
-    drawText(ctx, `Trick ${trickNo} of 13${high}`, WIDTH / 2, captionY, {
+        ? words("onevstwo.pic.trickHigh", {
+            trick: trickNo,
+            name: placeName(view, names, (cards[best] as PlayedCard).place, words),
+          })
+        : words("onevstwo.pic.trick", { trick: trickNo });
+    drawText(ctx, caption, WIDTH / 2, captionY, {
       size: 24,
       bold: true,
       colour: THEME.textMuted,
@@ -647,15 +726,20 @@ function drawTrick(
   }
 }
 
-function renderPlay(view: OnevstwoPublicView, names: Record<string, string>, fourColour: boolean): Buffer {
+function renderPlay(
+  view: OnevstwoPublicView,
+  names: Record<string, string>,
+  fourColour: boolean,
+  words: Words,
+): Buffer {
   const { canvas, ctx } = newCanvas(WIDTH, TABLE_H, { opaque: true });
   drawFelt(ctx, WIDTH, TABLE_H);
-  drawHeader(ctx, view, names, fourColour);
-  drawDummyPlace(ctx, view, names, fourColour);
-  drawSidePlace(ctx, view, names, "left");
-  drawSidePlace(ctx, view, names, "right");
-  drawTrick(ctx, view, names, fourColour);
-  drawBossPlace(ctx, view, names);
+  drawHeader(ctx, view, names, fourColour, words);
+  drawDummyPlace(ctx, view, names, fourColour, words);
+  drawSidePlace(ctx, view, names, "left", words);
+  drawSidePlace(ctx, view, names, "right", words);
+  drawTrick(ctx, view, names, fourColour, words);
+  drawBossPlace(ctx, view, names, words);
   return finishPng(canvas);
 }
 
@@ -667,8 +751,13 @@ function sheetColumns(view: OnevstwoPublicView): PlayerId[][] {
   return view.pairs ? view.pairs.map((pair) => [...pair]) : view.players.map((p) => [p]);
 }
 
-function columnName(view: OnevstwoPublicView, names: Record<string, string>, members: PlayerId[]): string {
-  return members.map((m) => nameOf(view, names, m)).join(" & ");
+function columnName(
+  view: OnevstwoPublicView,
+  names: Record<string, string>,
+  members: PlayerId[],
+  words: Words,
+): string {
+  return members.map((m) => nameOf(view, names, m, words)).join(" & ");
 }
 
 /** The score of a column in one game: the player's, or the pair's (both members score the same). */
@@ -676,13 +765,16 @@ function columnScore(line: GameRecordLine, members: PlayerId[]): number {
   return line.perPlayer[members[0] as PlayerId] ?? 0;
 }
 
-function resultWords(line: GameRecordLine): { text: string; colour: string } {
+function resultWords(line: GameRecordLine, words: Words): { text: string; colour: string } {
   const need = line.contract.tricks;
   if (line.tricksWon >= need) {
     const over = line.tricksWon - need;
-    return { text: over > 0 ? `made, ${over} over` : "made exactly", colour: THEME.good };
+    return {
+      text: over > 0 ? words("onevstwo.pic.madeOver", { over }) : words("onevstwo.pic.madeExactly"),
+      colour: THEME.good,
+    };
   }
-  return { text: `failed by ${need - line.tricksWon}`, colour: THEME.bad };
+  return { text: words("onevstwo.pic.failedBy", { short: need - line.tricksWon }), colour: THEME.bad };
 }
 
 const RESULT_HEAD_H = 178;
@@ -701,36 +793,49 @@ function drawResultHead(
   view: OnevstwoPublicView,
   names: Record<string, string>,
   fourColour: boolean,
+  words: Words,
 ): void {
   const line = view.sheet.at(-1);
   drawPanel(ctx, MARGIN / 2, HEADER_TOP, WIDTH - MARGIN, RESULT_HEAD_H, { radius: 16 });
   const left = MARGIN + 8;
   const right = WIDTH - MARGIN - 8;
   if (!line) {
-    drawText(ctx, "Match over", left, HEADER_TOP + 40, { size: 32, bold: true, colour: THEME.highlight });
+    drawText(ctx, words("onevstwo.pic.matchOver"), left, HEADER_TOP + 40, {
+      size: 32,
+      bold: true,
+      colour: THEME.highlight,
+    });
     return;
   }
-  const title =
-    view.phase === "over"
-      ? `Game ${line.game} of ${view.games} · the last game`
-      : `Game ${line.game} of ${view.games} · result`;
+  const title = words(view.phase === "over" ? "onevstwo.pic.resultLast" : "onevstwo.pic.result", {
+    game: line.game,
+    games: view.games,
+  });
   drawText(ctx, title, left, HEADER_TOP + 30, { size: 24, bold: true, colour: THEME.textMuted });
   // The boss (and servant) with the contract.
   const row2 = HEADER_TOP + 76;
-  const pill = drawContractPill(ctx, line.contract, right, row2, 34, { align: "right", fourColour });
+  const pill = drawContractPill(ctx, line.contract, right, row2, 34, words, { align: "right", fourColour });
   const room = pill.x - 24 - left;
-  const bossW = drawText(ctx, "Boss", left, row2, { size: 24, bold: true, colour: THEME.textMuted });
+  const bossW = drawText(ctx, words("onevstwo.pic.role.boss"), left, row2, {
+    size: 24,
+    bold: true,
+    colour: THEME.textMuted,
+  });
   let x = left + bossW + 12;
-  x += drawText(ctx, nameOf(view, names, line.boss), x, row2, {
+  x += drawText(ctx, nameOf(view, names, line.boss, words), x, row2, {
     size: 32,
     bold: true,
     maxWidth: line.servant !== null ? room / 2 - bossW - 12 : room - bossW - 12,
   });
   if (line.servant !== null) {
     x += 20;
-    const servantW = drawText(ctx, "servant", x, row2, { size: 24, bold: true, colour: THEME.textMuted });
+    const servantW = drawText(ctx, words("onevstwo.pic.servantLabel"), x, row2, {
+      size: 24,
+      bold: true,
+      colour: THEME.textMuted,
+    });
     x += servantW + 12;
-    drawText(ctx, nameOf(view, names, line.servant), x, row2, {
+    drawText(ctx, nameOf(view, names, line.servant, words), x, row2, {
       size: 32,
       bold: true,
       maxWidth: pill.x - 24 - x,
@@ -738,11 +843,11 @@ function drawResultHead(
   }
   // Tricks, made or failed, the score.
   const row3 = HEADER_TOP + 132;
-  const words = resultWords(line);
-  const tricks = `${line.tricksWon} trick${line.tricksWon === 1 ? "" : "s"} won (lice ${13 - line.tricksWon})`;
+  const result = resultWords(line, words);
+  const tricks = words.count("onevstwo.pic.tricksWon", line.tricksWon, { lice: 13 - line.tricksWon });
   const tw = drawText(ctx, tricks, left, row3, { size: 28, bold: true });
-  drawText(ctx, `· ${words.text}`, left + tw + 12, row3, { size: 28, bold: true, colour: words.colour });
-  drawBadge(ctx, `Boss ${sign(line.score)}`, right, row3, {
+  drawText(ctx, `· ${result.text}`, left + tw + 12, row3, { size: 28, bold: true, colour: result.colour });
+  drawBadge(ctx, words("onevstwo.pic.bossScore", { score: sign(line.score) }), right, row3, {
     size: 32,
     align: "right",
     bg: line.score >= 0 ? "#1f7a45" : "#9b2c2c",
@@ -755,14 +860,18 @@ function drawSheet(
   names: Record<string, string>,
   top: number,
   fourColour: boolean,
+  words: Words,
 ): number {
   const columns = sheetColumns(view);
-  // Fixed columns: game, boss, contract, tricks won; the rest is shared by the players or pairs.
+  // Fixed columns: game, boss, contract, tricks won (the last two wide enough for their headings);
+  // the rest is shared by the players or pairs.
   const x0 = MARGIN + 8;
   const gameW = 50;
   const bossW = fourPlayers(view) ? 200 : 168;
-  const contractW = 112;
-  const wonW = 76;
+  ctx.font = font(22, true);
+  const headingW = (key: string) => Math.ceil(measureText(ctx, words(key)).width) + 16;
+  const contractW = Math.max(112, headingW("onevstwo.pic.contract"));
+  const wonW = Math.max(76, headingW("onevstwo.pic.won"));
   const scoresX = x0 + gameW + bossW + contractW + wonW;
   const colW = (WIDTH - MARGIN - 8 - scoresX) / columns.length;
   const height = SHEET_HEAD_H + view.sheet.length * ROW_H + TOTAL_H;
@@ -771,9 +880,15 @@ function drawSheet(
   const hy = top + SHEET_HEAD_H / 2 + 2;
   const head = { size: 22, bold: true, colour: THEME.textMuted } as const;
   drawText(ctx, "#", x0 + 4, hy, head);
-  drawText(ctx, "Boss", x0 + gameW + 6, hy, head);
-  drawText(ctx, "Contract", x0 + gameW + bossW + contractW / 2, hy, { ...head, align: "center" });
-  drawText(ctx, "Won", x0 + gameW + bossW + contractW + wonW / 2, hy, { ...head, align: "center" });
+  drawText(ctx, words("onevstwo.pic.role.boss"), x0 + gameW + 6, hy, head);
+  drawText(ctx, words("onevstwo.pic.contract"), x0 + gameW + bossW + contractW / 2, hy, {
+    ...head,
+    align: "center",
+  });
+  drawText(ctx, words("onevstwo.pic.won"), x0 + gameW + bossW + contractW + wonW / 2, hy, {
+    ...head,
+    align: "center",
+  });
   const over = view.phase === "over";
   const best = Math.max(...columns.map((m) => view.totals[m[0] as PlayerId] ?? 0));
   columns.forEach((members, i) => {
@@ -787,10 +902,10 @@ function drawSheet(
       maxWidth: colW - 12,
     } as const;
     if (members.length === 2) {
-      drawText(ctx, nameOf(view, names, members[0] as PlayerId), cx, hy - 13, style);
-      drawText(ctx, `& ${nameOf(view, names, members[1] as PlayerId)}`, cx, hy + 14, style);
+      drawText(ctx, nameOf(view, names, members[0] as PlayerId, words), cx, hy - 13, style);
+      drawText(ctx, `& ${nameOf(view, names, members[1] as PlayerId, words)}`, cx, hy + 14, style);
     } else {
-      drawText(ctx, nameOf(view, names, members[0] as PlayerId), cx, hy, style);
+      drawText(ctx, nameOf(view, names, members[0] as PlayerId, words), cx, hy, style);
     }
   });
   ctx.fillStyle = "rgba(255, 255, 255, 0.25)";
@@ -813,12 +928,12 @@ function drawSheet(
       ctx.fillRect(x0 - 6, y - 1, WIDTH - 2 * MARGIN - 4, 2);
     }
     drawText(ctx, String(line.game), x0 + 4, cy, { size: SHEET_SIZE, bold: true, colour: THEME.textMuted });
-    drawText(ctx, nameOf(view, names, line.boss), x0 + gameW + 6, cy, {
+    drawText(ctx, nameOf(view, names, line.boss, words), x0 + gameW + 6, cy, {
       size: SHEET_SIZE,
       maxWidth: bossW - 12,
     });
     const c = line.contract;
-    const trump = c.trump === null ? "NT" : SUIT_SYMBOL[c.trump];
+    const trump = c.trump === null ? words("onevstwo.pic.nt") : SUIT_SYMBOL[c.trump];
     const trumpColour = c.trump === null ? THEME.text : suitTint(c.trump, fourColour);
     const ccx = x0 + gameW + bossW + contractW / 2;
     const trumpSize = c.trump === null ? SHEET_SIZE - 3 : SHEET_SIZE + 2;
@@ -861,10 +976,13 @@ function drawSheet(
   ctx.fillStyle = "rgba(255, 255, 255, 0.25)";
   ctx.fillRect(x0, ty, WIDTH - 2 * MARGIN - 16, 2);
   const tcy = ty + TOTAL_H / 2 + 2;
-  drawText(ctx, over ? "Final" : "Total", x0 + 4, tcy, { size: 26, bold: true });
+  drawText(ctx, words(over ? "onevstwo.pic.final" : "onevstwo.pic.total"), x0 + 4, tcy, {
+    size: 26,
+    bold: true,
+  });
   drawText(
     ctx,
-    `after ${view.sheet.length} of ${view.games}`,
+    words("onevstwo.pic.after", { played: view.sheet.length, games: view.games }),
     x0 + gameW + bossW + contractW + wonW - 8,
     tcy,
     {
@@ -900,13 +1018,18 @@ function suitTint(suit: Card["suit"], fourColour: boolean): string {
   return THEME.text;
 }
 
-function renderResult(view: OnevstwoPublicView, names: Record<string, string>, fourColour: boolean): Buffer {
+function renderResult(
+  view: OnevstwoPublicView,
+  names: Record<string, string>,
+  fourColour: boolean,
+  words: Words,
+): Buffer {
   const height = resultHeight(view);
   const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
   drawFelt(ctx, WIDTH, height);
-  drawResultHead(ctx, view, names, fourColour);
+  drawResultHead(ctx, view, names, fourColour, words);
   const sheetTop = HEADER_TOP + RESULT_HEAD_H + 14;
-  const sheetH = drawSheet(ctx, view, names, sheetTop, fourColour);
+  const sheetH = drawSheet(ctx, view, names, sheetTop, fourColour, words);
   const cy = sheetTop + sheetH + 32;
   if (view.phase === "over") {
     const columns = sheetColumns(view);
@@ -914,8 +1037,12 @@ function renderResult(view: OnevstwoPublicView, names: Record<string, string>, f
     const winners = columns.filter((m) => (view.totals[m[0] as PlayerId] ?? 0) === best);
     const text =
       winners.length === 1
-        ? `Match over · winner${fourPlayers(view) ? "s" : ""}: ${columnName(view, names, winners[0] as PlayerId[])}`
-        : `Match over · shared first place: ${winners.map((m) => columnName(view, names, m)).join(", ")}`;
+        ? words(fourPlayers(view) ? "onevstwo.pic.over.winners" : "onevstwo.pic.over.winner", {
+            name: columnName(view, names, winners[0] as PlayerId[], words),
+          })
+        : words("onevstwo.pic.over.shared", {
+            names: winners.map((m) => columnName(view, names, m, words)).join(", "),
+          });
     drawText(ctx, text, WIDTH / 2, cy, {
       size: 28,
       bold: true,
@@ -924,11 +1051,11 @@ function renderResult(view: OnevstwoPublicView, names: Record<string, string>, f
       maxWidth: INNER,
     });
   } else {
-    const boss = nameOf(view, names, view.roles.boss);
+    const boss = nameOf(view, names, view.roles.boss, words);
     // The name last: a long one is cut at its end, never the words that say what happens.
     drawText(
       ctx,
-      `Next: game ${view.gameNumber} of ${view.games} · boss, to announce: ${boss}`,
+      words("onevstwo.pic.next", { game: view.gameNumber, games: view.games, name: boss }),
       WIDTH / 2,
       cy,
       {
@@ -957,10 +1084,14 @@ export function showsResult(view: OnevstwoPublicView): boolean {
 export function renderOnevstwoTable(
   view: OnevstwoPublicView,
   names: Record<string, string>,
-  options: RenderOptions = {},
+  options: RenderOptions,
+  locale: Locale,
 ): Buffer {
-  const fourColour = options.fourColour ?? false;
-  return showsResult(view) ? renderResult(view, names, fourColour) : renderPlay(view, names, fourColour);
+  const fourColour = options?.fourColour ?? false;
+  const words = wordsFor(locale);
+  return showsResult(view)
+    ? renderResult(view, names, fourColour, words)
+    : renderPlay(view, names, fourColour, words);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -970,7 +1101,9 @@ const HAND_W = CARD_W;
 const HAND_H = cardHeight(HAND_W);
 const RAISE = 18;
 const HAND_HEAD_H = 100;
-const HAND_TRICK_H = 104;
+/** The trick's panel in the hand picture: its label on a line of its own, then the chips. */
+const TRICK_LABEL_H = 30;
+const HAND_TRICK_H = 104 + TRICK_LABEL_H;
 const ROW_LABEL_H = 40;
 const HAND_ROW_H = ROW_LABEL_H + RAISE + HAND_H + 18;
 
@@ -983,10 +1116,10 @@ interface HandRow {
   active: boolean;
 }
 
-function handRows(view: OnevstwoPrivateView, names: Record<string, string>): HandRow[] {
+function handRows(view: OnevstwoPrivateView, names: Record<string, string>, words: Words): HandRow[] {
   const servantHand = view.roles.servant === view.viewer;
   const own: HandRow = {
-    label: servantHand ? "Your cards: the open dummy" : "Your hand",
+    label: words(servantHand ? "onevstwo.pic.servantHand" : "onevstwo.pic.yourHand"),
     cards: view.hand,
     legal: null,
     active: false,
@@ -996,7 +1129,10 @@ function handRows(view: OnevstwoPrivateView, names: Record<string, string>): Han
   const seesDummy = !servantHand && (view.roles.dummyController === view.viewer || view.canAnnounce);
   const servant = view.roles.servant;
   const dummy: HandRow = {
-    label: servant === null ? "The dummy" : `The dummy: ${nameOf(view, names, servant)}'s cards`,
+    label:
+      servant === null
+        ? words("onevstwo.pic.dummy")
+        : words("onevstwo.pic.dummyOf", { name: nameOf(view, names, servant, words) }),
     cards: view.dummy,
     legal: null,
     active: false,
@@ -1007,7 +1143,7 @@ function handRows(view: OnevstwoPrivateView, names: Record<string, string>): Han
     row.legal = view.play.legal;
     row.active = true;
     if (row === dummy) {
-      dummy.label = `The dummy: play for it`;
+      dummy.label = words("onevstwo.pic.dummyToPlay");
       rows.reverse();
     }
   }
@@ -1024,8 +1160,10 @@ function drawHandRow(
   top: number,
   anyActive: boolean,
   fourColour: boolean,
+  words: Words,
 ): void {
-  const count = `${cardsText(row.cards.length)}${row.legal ? ` · ${row.legal.length} playable` : ""}`;
+  const cards = cardsText(row.cards.length, words);
+  const count = row.legal ? words("onevstwo.pic.playable", { cards, count: row.legal.length }) : cards;
   drawText(ctx, row.label, MARGIN + 8, top + ROW_LABEL_H / 2, {
     size: 26,
     bold: true,
@@ -1040,7 +1178,7 @@ function drawHandRow(
   });
   const cardsTop = top + ROW_LABEL_H + RAISE;
   if (row.cards.length === 0) {
-    drawText(ctx, "no cards left", WIDTH / 2, cardsTop + HAND_H / 2, {
+    drawText(ctx, words("onevstwo.pic.noCardsLeft"), WIDTH / 2, cardsTop + HAND_H / 2, {
       size: 24,
       colour: THEME.textFaint,
       align: "center",
@@ -1069,69 +1207,104 @@ function drawHandTrick(
   names: Record<string, string>,
   top: number,
   fourColour: boolean,
+  words: Words,
 ): void {
-  drawPanel(ctx, MARGIN / 2, top, WIDTH - MARGIN, HAND_TRICK_H - 10, { radius: 14 });
-  const cy = top + (HAND_TRICK_H - 10) / 2;
+  const panelH = HAND_TRICK_H - 10;
+  drawPanel(ctx, MARGIN / 2, top, WIDTH - MARGIN, panelH, { radius: 14 });
   const last = view.trick.length === 0 ? view.lastTrick : null;
   const cards = last ? last.cards : view.trick;
-  const label = last ? "Last trick" : cards.length === 0 ? "A new trick: nothing played yet" : "Trick";
-  const labelW = drawText(ctx, label, MARGIN + 10, cy, { size: 24, bold: true, colour: THEME.textMuted });
-  if (cards.length === 0) return;
+  const label = words(
+    last
+      ? "onevstwo.pic.lastTrickLabel"
+      : cards.length === 0
+        ? "onevstwo.pic.newTrick"
+        : "onevstwo.pic.trickLabel",
+  );
+  const labelStyle = { size: 24, bold: true, colour: THEME.textMuted } as const;
+  if (cards.length === 0) {
+    drawText(ctx, label, MARGIN + 10, top + panelH / 2, labelStyle);
+    return;
+  }
+  // The label above the chips, so the four places get the whole width for their names.
+  drawText(ctx, label, MARGIN + 10, top + TRICK_LABEL_H / 2 + 4, { ...labelStyle, size: 22 });
+  const cy = top + TRICK_LABEL_H + (panelH - TRICK_LABEL_H) / 2;
   const best = bestIndex(cards, view.contract);
   // A chip's rank is as tall as a card's (about 12 px when a phone shows the picture 400 px wide).
   const chipW = 110;
   const chipH = 76;
-  const x0 = MARGIN + 10 + labelW + 24;
+  const x0 = MARGIN + 10;
   const slotW = Math.floor((WIDTH - MARGIN - 10 - x0) / 4);
+  const room = slotW - chipW - 20;
   cards.forEach((p, i) => {
     const x = x0 + i * slotW;
     drawCardChip(ctx, p.card, x, cy - chipH / 2, chipW, chipH, {
       highlight: i === best && cards.length > 1 ? WIN_COLOUR : undefined,
       fourColour,
     });
-    drawText(ctx, placeName(view, names, p.place), x + chipW + 10, cy - 12, {
-      size: 20,
+    const name = placeName(view, names, p.place, words);
+    drawText(ctx, name, x + chipW + 10, cy - 13, {
+      size: fitFontSize(ctx, name, room, 22, true, 18),
       bold: true,
-      maxWidth: slotW - chipW - 20,
+      maxWidth: room,
     });
-    const note = i === best && cards.length > 1 ? (last ? "won" : "highest") : i === 0 ? "led" : "";
-    drawText(ctx, note || placeInfo(view, names, p.place).role.toLowerCase(), x + chipW + 10, cy + 14, {
-      size: 18,
-      colour: note === "won" || note === "highest" ? THEME.good : THEME.textMuted,
-      maxWidth: slotW - chipW - 20,
+    const wins = i === best && cards.length > 1;
+    const note = wins
+      ? words(last ? "onevstwo.pic.note.won" : "onevstwo.pic.note.highest")
+      : i === 0
+        ? words("onevstwo.pic.led")
+        : words(`onevstwo.pic.note.${placeInfo(view, names, p.place, words).role}`);
+    drawText(ctx, note, x + chipW + 10, cy + 15, {
+      size: fitFontSize(ctx, note, room, 20, false, 16),
+      colour: wins ? THEME.good : THEME.textMuted,
+      maxWidth: room,
     });
   });
 }
 
+/** What the viewer is asked to play: one marked card or one of several, from their hand or for the dummy. */
+const PLAY_STATUS = [
+  "onevstwo.pic.status.playOne",
+  "onevstwo.pic.status.dummyOne",
+  "onevstwo.pic.status.playMany",
+  "onevstwo.pic.status.dummyMany",
+] as const;
+
 function handStatus(
   view: OnevstwoPrivateView,
   names: Record<string, string>,
+  words: Words,
 ): { text: string; colour: string } {
-  if (view.phase === "over") return { text: "The match is over", colour: THEME.textMuted };
-  if (view.canAnnounce) return { text: "Your turn: announce the contract", colour: THEME.highlight };
+  if (view.phase === "over") return { text: words("onevstwo.pic.status.over"), colour: THEME.textMuted };
+  if (view.canAnnounce) return { text: words("onevstwo.pic.status.announce"), colour: THEME.highlight };
   if (view.play) {
-    const legal = view.play.legal.length;
-    const what = legal === 1 ? "the marked card" : "a marked card";
-    return view.play.from === "dummy" && view.roles.servant !== view.viewer
-      ? { text: `Play ${what} for the dummy`, colour: THEME.highlight }
-      : { text: `Your turn: play ${what}`, colour: THEME.highlight };
+    const forDummy = view.play.from === "dummy" && view.roles.servant !== view.viewer;
+    const key = view.play.legal.length === 1 ? PLAY_STATUS[forDummy ? 1 : 0] : PLAY_STATUS[forDummy ? 3 : 2];
+    return {
+      text: words(key),
+      colour: THEME.highlight,
+    };
   }
   if (view.actor) {
-    const who = nameOf(view, names, view.actor);
+    const name = nameOf(view, names, view.actor, words);
     return {
-      text: view.phase === "contract" ? `Waiting for ${who} to announce` : `Waiting for ${who}`,
+      text: words(
+        view.phase === "contract" ? "onevstwo.pic.status.waitAnnounce" : "onevstwo.pic.status.wait",
+        {
+          name,
+        },
+      ),
       colour: THEME.textMuted,
     };
   }
   return { text: "", colour: THEME.textMuted };
 }
 
-function viewerRole(view: OnevstwoPrivateView): string {
+function viewerRole(view: OnevstwoPrivateView): Role | null {
   const r = view.roles;
-  if (r.boss === view.viewer) return "Boss";
-  if (r.servant === view.viewer) return "Servant";
-  if (r.left === view.viewer || r.right === view.viewer) return "Louse";
-  return "";
+  if (r.boss === view.viewer) return "boss";
+  if (r.servant === view.viewer) return "servant";
+  if (r.left === view.viewer || r.right === view.viewer) return "louse";
+  return null;
 }
 
 /**
@@ -1141,12 +1314,14 @@ function viewerRole(view: OnevstwoPrivateView): string {
 export function renderOnevstwoHand(
   view: OnevstwoPrivateView,
   names: Record<string, string>,
-  options: RenderOptions = {},
+  options: RenderOptions,
+  locale: Locale,
 ): Buffer {
-  const fourColour = options.fourColour ?? false;
+  const words = wordsFor(locale);
+  const fourColour = options?.fourColour ?? false;
   const over = view.phase === "over";
   // Once the match is over there is nothing left to hold: the header alone, with the viewer's total.
-  const rows = over ? [] : handRows(view, names);
+  const rows = over ? [] : handRows(view, names, words);
   // The trick only while cards are played: before the first lead there is none to show.
   const trickH = view.phase === "play" ? HAND_TRICK_H : 0;
   const height = HEADER_TOP + HAND_HEAD_H + trickH + rows.length * HAND_ROW_H + (over ? 0 : 6);
@@ -1159,30 +1334,32 @@ export function renderOnevstwoHand(
   const right = WIDTH - MARGIN - 8;
   let contractX = right;
   if (view.contract && !over) {
-    const pill = drawContractPill(ctx, view.contract, right, row1 + 4, 30, { align: "right", fourColour });
+    const pill = drawContractPill(ctx, view.contract, right, row1 + 4, 30, words, {
+      align: "right",
+      fourColour,
+    });
     contractX = pill.x;
   }
-  const role = over ? "" : viewerRole(view);
+  const role = over ? null : viewerRole(view);
   const roleW = role
-    ? drawBadge(ctx, role, left, row1, {
+    ? drawBadge(ctx, words(`onevstwo.pic.role.${role}`), left, row1, {
         size: ROLE_SIZE,
-        bg: role === "Boss" ? THEME.highlight : role === "Louse" ? "#3d5a80" : "#6b4f8a",
-        fg: role === "Boss" ? THEME.highlightText : THEME.text,
+        ...roleColours(role),
       }).w + 12
     : 0;
-  drawText(ctx, nameOf(view, names, view.viewer), left + roleW, row1, {
+  drawText(ctx, nameOf(view, names, view.viewer, words), left + roleW, row1, {
     size: NAME_SIZE,
     bold: true,
     maxWidth: contractX - 24 - left - roleW,
   });
-  const status = handStatus(view, names);
+  const status = handStatus(view, names, words);
   const total = view.totals[view.viewer];
   const tricks = over
     ? total === undefined
       ? ""
-      : `${view.pairs ? "Your pair's total" : "Your total"} ${plain(total)}`
+      : words(view.pairs ? "onevstwo.pic.pairTotal" : "onevstwo.pic.yourTotal", { total: plain(total) })
     : view.contract
-      ? trickScore(view, view.contract)
+      ? trickScore(view, view.contract, words)
           .map((p) => p.text)
           .join(" · ")
       : "";
@@ -1195,16 +1372,18 @@ export function renderOnevstwoHand(
       align: "right",
     });
   }
+  // A long status beside a long trick count is set a little smaller rather than cut.
+  const statusW = right - left - tricksW - 24;
   drawText(ctx, status.text, left, row2, {
-    size: 24,
+    size: fitFontSize(ctx, status.text, statusW, 24, true, 20),
     bold: true,
     colour: status.colour,
-    maxWidth: right - left - tricksW - 24,
+    maxWidth: statusW,
   });
-  if (trickH > 0) drawHandTrick(ctx, view, names, HEADER_TOP + HAND_HEAD_H, fourColour);
+  if (trickH > 0) drawHandTrick(ctx, view, names, HEADER_TOP + HAND_HEAD_H, fourColour, words);
   const anyActive = rows.some((r) => r.active);
   rows.forEach((row, i) => {
-    drawHandRow(ctx, row, HEADER_TOP + HAND_HEAD_H + trickH + i * HAND_ROW_H, anyActive, fourColour);
+    drawHandRow(ctx, row, HEADER_TOP + HAND_HEAD_H + trickH + i * HAND_ROW_H, anyActive, fourColour, words);
   });
   return finishPng(canvas);
 }

@@ -372,6 +372,60 @@ export function measureText(ctx: CanvasRenderingContext2D, text: string): TextMe
   return metrics;
 }
 
+/** A text as a picture drew it, in device pixels: what tests check labels against. */
+export interface DrawnLabel {
+  text: string;
+  /** What was drawn: `text`, or `text` cut with "…" to fit. */
+  shown: string;
+  left: number;
+  right: number;
+  canvasWidth: number;
+  /** The box it had to fit, when one was given (device pixels), and whether it still overflows it. */
+  overflows: boolean;
+}
+
+let labelLog: DrawnLabel[] | null = null;
+
+/** Every text drawn while `draw` runs (test use: do the words fit their boxes in every language?). */
+export function recordLabels(draw: () => unknown): DrawnLabel[] {
+  const log: DrawnLabel[] = [];
+  labelLog = log;
+  try {
+    draw();
+  } finally {
+    labelLog = null;
+  }
+  return log;
+}
+
+function noteLabel(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  shown: string,
+  left: number,
+  width: number,
+  overflows = false,
+): void {
+  if (!labelLog) return;
+  const t = ctx.getTransform();
+  labelLog.push({
+    text,
+    shown,
+    left: t.a * left + t.e,
+    right: t.a * (left + width) + t.e,
+    canvasWidth: ctx.canvas.width,
+    overflows,
+  });
+}
+
+/** The left edge of a text of `width` drawn at `x` with the context's alignment. */
+function textLeft(ctx: CanvasRenderingContext2D, x: number, width: number): number {
+  const align = ctx.textAlign;
+  if (align === "center") return x - width / 2;
+  if (align === "right" || align === "end") return x - width;
+  return x;
+}
+
 /** Draws one line of text; returns the width drawn (after any ellipsis cut). */
 export function drawText(
   ctx: CanvasRenderingContext2D,
@@ -386,7 +440,16 @@ export function drawText(
   ctx.textBaseline = style.baseline ?? "middle";
   const shown = style.maxWidth === undefined ? text : fitText(ctx, text, style.maxWidth);
   ctx.fillText(shown, x, y);
-  return measureText(ctx, shown).width;
+  const width = measureText(ctx, shown).width;
+  noteLabel(
+    ctx,
+    text,
+    shown,
+    textLeft(ctx, x, width),
+    width,
+    style.maxWidth !== undefined && width > style.maxWidth,
+  );
+  return width;
 }
 
 /** The largest size ≤ `size` (and ≥ `minSize`) at which `text` fits `maxWidth`. */
@@ -401,7 +464,12 @@ export function fitFontSize(
   ctx.font = font(size, bold);
   const w = measureText(ctx, text).width;
   if (w <= maxWidth) return size;
-  return Math.max(minSize, Math.floor((size * maxWidth) / w));
+  const fitted = Math.max(minSize, Math.floor((size * maxWidth) / w));
+  if (labelLog && fitted === minSize && (w * minSize) / size > maxWidth) {
+    // Even the smallest size allowed does not fit: the text will spill out of its box.
+    noteLabel(ctx, text, text, 0, 0, true);
+  }
+  return fitted;
 }
 
 /**
@@ -463,6 +531,7 @@ export function drawBadge(
   const w = Math.ceil(measureText(ctx, shown).width) + 2 * padX;
   const align = style.align ?? "left";
   const left = align === "left" ? x : align === "center" ? x - w / 2 : x - w;
+  noteLabel(ctx, text, shown, left, w);
   const top = cy - h / 2;
   if (style.cache) {
     const key = `badge|${shown}|${size}|${style.bold ?? true}|${style.bg ?? ""}|${style.fg ?? ""}|${style.stroke ?? ""}`;

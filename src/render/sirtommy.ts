@@ -7,6 +7,8 @@ import type {
   SirTommyPublicView,
   SirTommySource,
 } from "../engine/games/sirtommy/types.js";
+import { type Words, wordsFor } from "../i18n/index.js";
+import type { Locale } from "../i18n/locale.js";
 import {
   type CardPainter,
   cachedCard,
@@ -24,6 +26,10 @@ import {
   drawText,
   fanPeek,
   finishPng,
+  fitFontSize,
+  fitText,
+  font,
+  measureText,
   newCanvas,
   paint,
   spreadStep,
@@ -80,8 +86,6 @@ const ROWS_H = PAD + 4 * CARD_H + 3 * ROW_GAP + PAD;
 const H = ROWS_Y + ROWS_H + M;
 
 const TAG_SIZE = 19;
-const ASCENDING_LABEL = "▲ Ascending A→K";
-const DESCENDING_LABEL = "▼ Descending K→A";
 
 /** What the private panel adds to the table: the viewer's movable cards and the chosen one. */
 interface Marks {
@@ -114,43 +118,89 @@ function outline(marks: Marks, source: SirTommySource, fallback: boolean | strin
   return fallback;
 }
 
-function nameOf(view: SirTommyPublicView, names: Record<string, string>, id: PlayerId | null): string {
-  if (id === null) return "nobody";
-  const seat = view.players.indexOf(id);
-  return drawableName(names[id] ?? "") || `Player ${seat + 1}`;
+/** What one picture needs besides the view: the names and the words of its language. */
+interface Ink {
+  names: Record<string, string>;
+  words: Words;
 }
 
-function directionLabel(view: SirTommyPublicView, player: PlayerId): string | null {
+function nameOf(view: SirTommyPublicView, ink: Ink, id: PlayerId | null): string {
+  if (id === null) return ink.words("sirtommy.pic.nobody");
+  const seat = view.players.indexOf(id);
+  return drawableName(ink.names[id] ?? "") || ink.words("sirtommy.pic.player", { seat: seat + 1 });
+}
+
+/**
+ * A line with a player's name in it, fitted to `maxWidth` at `size` by cutting the name only: the
+ * words around it stay whole whatever the language puts before or after the name.
+ */
+function fitName(
+  ctx: CanvasRenderingContext2D,
+  line: (name: string) => string,
+  name: string,
+  maxWidth: number,
+  size: number,
+  bold: boolean,
+): string {
+  ctx.font = font(size, bold);
+  const whole = line(name);
+  if (measureText(ctx, whole).width <= maxWidth) return whole;
+  return line(fitText(ctx, name, Math.max(0, maxWidth - measureText(ctx, line("")).width)));
+}
+
+/** A player's direction as a tag, or null before it is agreed. */
+function directionTag(
+  view: SirTommyPublicView,
+  player: PlayerId,
+  words: Words,
+): { text: string; up: boolean } | null {
   if (view.ascending === null) return null;
-  return view.ascending === player ? ASCENDING_LABEL : DESCENDING_LABEL;
+  const up = view.ascending === player;
+  return { text: words(up ? "sirtommy.pic.ascending" : "sirtommy.pic.descending"), up };
 }
 
 function headerStatus(
   view: SirTommyPublicView,
-  names: Record<string, string>,
-): { text: string; bg: string; fg: string } {
+  ink: Ink,
+): { text: (name: string) => string; name: string; bg: string; fg: string } {
+  const { words } = ink;
+  const fixed = (text: string) => () => text;
   if (view.phase === "agree") {
-    return { text: "Choosing who is Ascending", bg: THEME.highlight, fg: THEME.highlightText };
+    return {
+      text: fixed(words("sirtommy.pic.choosing")),
+      name: "",
+      bg: THEME.highlight,
+      fg: THEME.highlightText,
+    };
   }
   if (view.phase === "over") {
     // The super-winner is named beside the stock, where a long name has room.
     return view.endReason === "allPlaced"
-      ? { text: `Game over — you both win!${view.superWinner ? " ★" : ""}`, bg: THEME.good, fg: "#06300f" }
-      : { text: "Game over — you both lose", bg: THEME.bad, fg: "#3a0808" };
+      ? {
+          text: fixed(`${words("sirtommy.pic.won")}${view.superWinner ? " ★" : ""}`),
+          name: "",
+          bg: THEME.good,
+          fg: "#06300f",
+        }
+      : { text: fixed(words("sirtommy.pic.lost")), name: "", bg: THEME.bad, fg: "#3a0808" };
   }
-  return { text: `${nameOf(view, names, view.active)}'s turn`, bg: THEME.highlight, fg: THEME.highlightText };
+  return {
+    text: (name) => words("sirtommy.pic.turn", { name }),
+    name: nameOf(view, ink, view.active),
+    bg: THEME.highlight,
+    fg: THEME.highlightText,
+  };
 }
 
-function drawHeader(
-  ctx: CanvasRenderingContext2D,
-  view: SirTommyPublicView,
-  names: Record<string, string>,
-): void {
-  drawText(ctx, "Sir Tommy for two", M, HEADER_H / 2 + 2, { size: 30, bold: true });
-  const status = headerStatus(view, names);
+/** The title, then from the right: the passes in a row (clearing turns) and whose turn it is, in the room left. */
+function drawHeader(ctx: CanvasRenderingContext2D, view: SirTommyPublicView, ink: Ink): void {
+  const cy = HEADER_H / 2 + 2;
+  const titleW = drawText(ctx, ink.words("game.sirtommy.title"), M, cy, { size: 30, bold: true });
+  const status = headerStatus(view, ink);
   let right = W - M;
   if (view.phase === "play" && view.stockCount === 0) {
-    const passes = drawBadge(ctx, `Passes in a row: ${view.passesInRow} of 2`, right, HEADER_H / 2 + 2, {
+    const passesText = ink.words("sirtommy.pic.passes", { passes: view.passesInRow });
+    const passes = drawBadge(ctx, passesText, right, cy, {
       size: 22,
       align: "right",
       bg: view.passesInRow > 0 ? THEME.bad : THEME.badgeBg,
@@ -158,19 +208,27 @@ function drawHeader(
     });
     right = passes.x - 14;
   }
-  drawBadge(ctx, status.text, right, HEADER_H / 2 + 2, {
-    size: 24,
-    align: "right",
-    bg: status.bg,
-    fg: status.fg,
-    maxWidth: right - 330,
-  });
+  const size = 24;
+  const room = right - (M + titleW + 16);
+  drawBadge(
+    ctx,
+    fitName(ctx, status.text, status.name, room - 2 * Math.round(size * 0.6), size, true),
+    right,
+    cy,
+    {
+      size,
+      align: "right",
+      bg: status.bg,
+      fg: status.fg,
+      maxWidth: room,
+    },
+  );
 }
 
 function drawPlayerPanel(
   ctx: CanvasRenderingContext2D,
   view: SirTommyPublicView,
-  names: Record<string, string>,
+  ink: Ink,
   marks: Marks,
   player: PlayerId,
   x: number,
@@ -192,7 +250,7 @@ function drawPlayerPanel(
   const total = view.foundationCounts[player] ?? 0;
   const totalBadge = drawBadge(
     ctx,
-    `${superWinner ? "★ " : ""}${total} ${total === 1 ? "card" : "cards"}`,
+    `${superWinner ? "★ " : ""}${ink.words.count("sirtommy.pic.cards", total)}`,
     x + PLAYER_PANEL_W - PAD,
     cy,
     {
@@ -203,20 +261,19 @@ function drawPlayerPanel(
       cache: true,
     },
   );
-  drawText(ctx, nameOf(view, names, player), left, cy, {
+  drawText(ctx, nameOf(view, ink, player), left, cy, {
     size: 28,
     bold: true,
     colour: active ? THEME.text : THEME.textMuted,
     maxWidth: Math.max(60, totalBadge.x - left - 12),
   });
   // The direction (and "you" in a panel) on a line of their own, so a name keeps its room.
-  const direction = directionLabel(view, player);
+  const direction = directionTag(view, player, ink.words);
   const tags: { text: string; bg: string; fg: string }[] = [];
   if (marks.viewer === player)
-    tags.push({ text: "you", bg: "rgba(255, 255, 255, 0.16)", fg: THEME.textMuted });
+    tags.push({ text: ink.words("sirtommy.pic.you"), bg: "rgba(255, 255, 255, 0.16)", fg: THEME.textMuted });
   if (direction) {
-    const up = direction === ASCENDING_LABEL;
-    tags.push({ text: direction, bg: up ? THEME.up : THEME.down, fg: "#10202c" });
+    tags.push({ text: direction.text, bg: direction.up ? THEME.up : THEME.down, fg: "#10202c" });
   }
   let tagX = x + PAD;
   const tagY = y + PAD + NAME_ROW_H + TAG_ROW_H / 2 - 2;
@@ -270,17 +327,20 @@ function face(card: Card, highlight: boolean | string): CardPainter {
 function drawStockAndDrawn(
   ctx: CanvasRenderingContext2D,
   view: SirTommyPublicView,
-  names: Record<string, string>,
+  ink: Ink,
   marks: Marks,
 ): void {
+  const { words } = ink;
   const x = M;
   const y = STOCK_Y;
   drawPanel(ctx, x, y, W - 2 * M, STOCK_PANEL_H);
   const innerX = x + PAD;
   const labelY = y + PAD + LABEL_H / 2 - 4;
   const cardY = y + PAD + LABEL_H;
-  drawText(ctx, "Stock", innerX + CARD_W / 2, labelY, {
-    size: 22,
+  // As big as fits over the pile and the panel's padding either side.
+  const stockLabel = words("sirtommy.pic.stock");
+  drawText(ctx, stockLabel, innerX + CARD_W / 2, labelY, {
+    size: fitFontSize(ctx, stockLabel, CARD_W + 2 * (PAD - 4), 22, true, 16),
     bold: true,
     colour: THEME.textMuted,
     align: "center",
@@ -288,27 +348,28 @@ function drawStockAndDrawn(
   drawPile(ctx, innerX, cardY, CARD_W, CARD_H, {
     count: view.stockCount,
     top: null,
-    countLabel: `${view.stockCount} left`,
-    emptyLabel: "empty",
+    countLabel: words("sirtommy.pic.stockLeft", { count: view.stockCount }),
+    emptyLabel: words("sirtommy.pic.empty"),
     emptyLabelSize: 22,
     badgeSize: 20,
   });
   const drawnX = x + W - 2 * M - PAD - DRAWN_W;
   const textX = innerX + CARD_W + 24;
   const textW = drawnX - 24 - textX;
-  const side = sideText(view, names);
-  drawText(ctx, side.title, textX, labelY, { size: 26, bold: true, colour: side.colour, maxWidth: textW });
+  const side = sideText(view, ink);
+  const title = fitName(ctx, side.title, side.name, textW, 26, true);
+  drawText(ctx, title, textX, labelY, { size: 26, bold: true, colour: side.colour, maxWidth: textW });
   const note =
     view.phase !== "play"
       ? []
       : view.stockCount === 0
-        ? ["Stock used up: move row tops or pass."]
+        ? [words("sirtommy.pic.stockUsedUp")]
         : view.stockCount === 1
-          ? ["Next draw: the last card."]
-          : ["Each turn draws 3 cards."];
+          ? [words("sirtommy.pic.lastDraw")]
+          : [words("sirtommy.pic.drawsThree")];
   [...side.lines, ...note].forEach((line, i) => {
     drawText(ctx, line, textX, cardY + 16 + i * 30, {
-      size: 22,
+      size: fitFontSize(ctx, line, textW, 22, false, 18),
       colour: i < side.lines.length ? THEME.textMuted : THEME.textFaint,
       maxWidth: textW,
     });
@@ -331,56 +392,66 @@ function drawStockAndDrawn(
 /** What the middle panel says beside the stock: this turn's drawn cards, a clearing turn, or the end. */
 function sideText(
   view: SirTommyPublicView,
-  names: Record<string, string>,
-): { title: string; colour: string; lines: string[] } {
-  const who = nameOf(view, names, view.active);
+  ink: Ink,
+): { title: (name: string) => string; name: string; colour: string; lines: string[] } {
+  const { words } = ink;
+  const who = nameOf(view, ink, view.active);
   const left = view.stockCount + view.drawn.length + view.rows.reduce((n, row) => n + row.length, 0);
   if (view.phase === "agree") {
     return {
-      title: "Not started yet",
+      title: () => words("sirtommy.pic.notStarted"),
+      name: "",
       colour: THEME.textMuted,
-      lines: ["The Ascending player takes the first turn."],
+      lines: [words("sirtommy.pic.ascendingStarts")],
     };
   }
   if (view.phase === "over") {
     if (view.endReason === "allPlaced") {
       const best = view.superWinner;
       return {
-        title: "Game over: won",
+        title: () => words("sirtommy.pic.overWon"),
+        name: "",
         colour: THEME.good,
         lines: [
-          "All 52 cards are on the foundations.",
-          best ? `★ Super-winner (30+ cards): ${nameOf(view, names, best)}` : "Nobody reached 30 cards:",
-          ...(best ? [] : ["no super-winner."]),
+          words("sirtommy.pic.allPlaced"),
+          best
+            ? words("sirtommy.pic.superWinner", { name: nameOf(view, ink, best) })
+            : words("sirtommy.pic.nobodyReached"),
+          ...(best ? [] : [words("sirtommy.pic.noSuperWinner")]),
         ],
       };
     }
     return {
-      title: "Game over: lost",
+      title: () => words("sirtommy.pic.overLost"),
+      name: "",
       colour: THEME.bad,
-      lines:
-        view.endReason === "twoPasses"
-          ? ["Both players passed in a row:", `${left} cards left.`]
-          : ["No row card can move any more:", `${left} cards left.`],
+      lines: [
+        words(view.endReason === "twoPasses" ? "sirtommy.pic.twoPasses" : "sirtommy.pic.noMoves"),
+        words.count("sirtommy.pic.cardsLeft", left),
+      ],
     };
   }
   if (view.turnKind === "draw") {
     return {
-      title: `Drawn by ${who}`,
+      title: (name) => words("sirtommy.pic.drawnBy", { name }),
+      name: who,
       colour: THEME.highlight,
       lines: [
         view.drawn.length === 0
-          ? "All placed: the turn can end."
-          : `${view.drawn.length} to place before the turn ends.`,
+          ? words("sirtommy.pic.allDrawnPlaced")
+          : words("sirtommy.pic.toPlace", { count: view.drawn.length }),
       ],
     };
   }
   return {
-    title: `${who} clears rows`,
+    title: (name) => words("sirtommy.pic.clears", { name }),
+    name: who,
     colour: THEME.highlight,
     lines: [
-      view.movedThisTurn > 0 ? `${view.movedThisTurn} moved this turn.` : "Nothing moved yet this turn.",
-      "Two passes in a row end the game.",
+      view.movedThisTurn > 0
+        ? words("sirtommy.pic.moved", { count: view.movedThisTurn })
+        : words("sirtommy.pic.nothingMoved"),
+      words("sirtommy.pic.twoPassesEnd"),
     ],
   };
 }
@@ -427,6 +498,7 @@ function drawRow(
   y: number,
   width: number,
   marks: Marks,
+  words: Words,
 ): void {
   drawText(ctx, String(rowIndex + 1), x + ROW_LABEL_W / 2 - 4, y + CARD_H / 2 - 4, {
     size: 36,
@@ -434,7 +506,7 @@ function drawRow(
     colour: THEME.textMuted,
     align: "center",
   });
-  drawText(ctx, "row", x + ROW_LABEL_W / 2 - 4, y + CARD_H / 2 + 28, {
+  drawText(ctx, words("sirtommy.pic.row"), x + ROW_LABEL_W / 2 - 4, y + CARD_H / 2 + 28, {
     size: 17,
     colour: THEME.textFaint,
     align: "center",
@@ -442,7 +514,7 @@ function drawRow(
   let fanX = x + ROW_LABEL_W;
   let available = width - ROW_LABEL_W - TOP_GAP;
   if (cards.length === 0) {
-    drawEmptySlot(ctx, fanX, y, CARD_W, CARD_H, "empty", { labelSize: 22 });
+    drawEmptySlot(ctx, fanX, y, CARD_W, CARD_H, words("sirtommy.pic.empty"), { labelSize: 22 });
     return;
   }
   let shown = cards;
@@ -482,72 +554,80 @@ function drawRow(
   }
 }
 
-function drawRows(
-  ctx: CanvasRenderingContext2D,
-  view: SirTommyPublicView,
-  names: Record<string, string>,
-  marks: Marks,
-): void {
+function drawRows(ctx: CanvasRenderingContext2D, view: SirTommyPublicView, ink: Ink, marks: Marks): void {
   const x = M;
   const y = ROWS_Y;
   const w = W - 2 * M;
   drawPanel(ctx, x, y, w, ROWS_H);
   // The rows are still empty while agreeing: the open proposal takes their place.
   if (view.phase === "agree") {
-    drawProposal(ctx, view, names, { x: x + PAD, y: y + PAD, w: w - 2 * PAD, h: ROWS_H - 2 * PAD });
+    drawProposal(ctx, view, ink, { x: x + PAD, y: y + PAD, w: w - 2 * PAD, h: ROWS_H - 2 * PAD });
     return;
   }
   const rowWidth = w - 2 * PAD - COUNT_W;
   view.rows.forEach((row, index) => {
-    drawRow(ctx, row, index, x + PAD, y + PAD + index * (CARD_H + ROW_GAP), rowWidth, marks);
+    drawRow(ctx, row, index, x + PAD, y + PAD + index * (CARD_H + ROW_GAP), rowWidth, marks, ink.words);
   });
 }
 
 function drawProposal(
   ctx: CanvasRenderingContext2D,
   view: SirTommyPublicView,
-  names: Record<string, string>,
+  ink: Ink,
   box: { x: number; y: number; w: number; h: number },
 ): void {
+  const { words } = ink;
   const cx = box.x + box.w / 2;
   const maxWidth = box.w - 60;
   const text = (line: string, y: number, size: number, colour: string, bold = false) =>
     drawText(ctx, line, cx, box.y + y, { size, bold, colour, align: "center", maxWidth });
-  text("Who builds up from the Aces?", 70, 36, THEME.text, true);
-  text("Ascending builds A→K on their foundations and starts;", 125, 22, THEME.textMuted);
-  text("Descending builds K→A. The four rows are shared.", 157, 22, THEME.textMuted);
+  text(words("sirtommy.pic.question"), 70, 36, THEME.text, true);
+  text(words("sirtommy.pic.explainUp"), 125, 22, THEME.textMuted);
+  text(words("sirtommy.pic.explainDown"), 157, 22, THEME.textMuted);
   const proposal = view.proposal;
   if (!proposal) {
-    text("No proposal yet.", 280, 32, THEME.highlight, true);
-    text("Either player proposes; the other confirms.", 330, 24, THEME.textMuted);
+    text(words("sirtommy.pic.noProposal"), 280, 32, THEME.highlight, true);
+    text(words("sirtommy.pic.eitherProposes"), 330, 24, THEME.textMuted);
     return;
   }
   const descending = view.players.find((p) => p !== proposal.terms.ascending) ?? null;
   const other = view.players.find((p) => p !== proposal.by) ?? null;
-  text(`${nameOf(view, names, proposal.by)} proposes:`, 250, 26, THEME.text);
+  const proposes = (name: string) => words("sirtommy.pic.proposes", { name });
+  text(fitName(ctx, proposes, nameOf(view, ink, proposal.by), maxWidth, 26, false), 250, 26, THEME.text);
   // Names last: a long one is cut at its end, never the words that say what it is.
-  text(`▲ Ascending (A→K): ${nameOf(view, names, proposal.terms.ascending)}`, 310, 34, THEME.up, true);
-  text(`▼ Descending (K→A): ${nameOf(view, names, descending)}`, 365, 34, THEME.down, true);
-  text("Waiting for the other player to confirm (or propose the other way):", 440, 22, THEME.highlight);
-  text(nameOf(view, names, other), 474, 24, THEME.highlight, true);
+  const ascending = nameOf(view, ink, proposal.terms.ascending);
+  text(words("sirtommy.pic.proposedUp", { name: ascending }), 310, 34, THEME.up, true);
+  text(
+    words("sirtommy.pic.proposedDown", { name: nameOf(view, ink, descending) }),
+    365,
+    34,
+    THEME.down,
+    true,
+  );
+  text(words("sirtommy.pic.waitingConfirm"), 440, 22, THEME.highlight);
+  text(nameOf(view, ink, other), 474, 24, THEME.highlight, true);
 }
 
-function draw(view: SirTommyPublicView, names: Record<string, string>, marks: Marks, scale: number): Buffer {
+function draw(view: SirTommyPublicView, ink: Ink, marks: Marks, scale: number): Buffer {
   const { canvas, ctx, width, height } = newCanvas(W * scale, H * scale, { opaque: true });
   drawFelt(ctx, width, height);
   ctx.scale(scale, scale);
-  drawHeader(ctx, view, names);
+  drawHeader(ctx, view, ink);
   view.players.forEach((player, seat) => {
-    drawPlayerPanel(ctx, view, names, marks, player, M + seat * (PLAYER_PANEL_W + M), HEADER_H);
+    drawPlayerPanel(ctx, view, ink, marks, player, M + seat * (PLAYER_PANEL_W + M), HEADER_H);
   });
-  drawStockAndDrawn(ctx, view, names, marks);
-  drawRows(ctx, view, names, marks);
+  drawStockAndDrawn(ctx, view, ink, marks);
+  drawRows(ctx, view, ink, marks);
   return finishPng(canvas);
 }
 
 /** The public table picture, from the public view only. */
-export function renderSirTommyTable(view: SirTommyPublicView, names: Record<string, string>): Buffer {
-  return draw(view, names, NO_MARKS, TABLE_SCALE);
+export function renderSirTommyTable(
+  view: SirTommyPublicView,
+  names: Record<string, string>,
+  locale: Locale,
+): Buffer {
+  return draw(view, { names, words: wordsFor(locale) }, NO_MARKS, TABLE_SCALE);
 }
 
 /**
@@ -558,6 +638,7 @@ export function renderSirTommyPanel(
   view: SirTommyPrivateView,
   names: Record<string, string>,
   selected: SirTommySource | null,
+  locale: Locale,
 ): Buffer {
   const movable: SirTommySource[] = [];
   const targets: number[] = [];
@@ -566,5 +647,6 @@ export function renderSirTommyPanel(
     if (!movable.some((m) => sameSource(m, move.from))) movable.push(move.from);
     if (sameSource(move.from, selected)) targets.push(move.foundation);
   }
-  return draw(view, names, { viewer: view.viewer, movable, selected, targets }, PANEL_SCALE);
+  const marks = { viewer: view.viewer, movable, selected, targets };
+  return draw(view, { names, words: wordsFor(locale) }, marks, PANEL_SCALE);
 }

@@ -4,6 +4,8 @@ import type { Foundation } from "../engine/core/foundations.js";
 import type { PlayerId } from "../engine/core/game.js";
 import { FOUNDATIONS_PER_PLAYER, nextRank } from "../engine/games/stapelen/rules.js";
 import type { StapelenPublicView } from "../engine/games/stapelen/types.js";
+import { type Words, wordsFor } from "../i18n/index.js";
+import type { Locale } from "../i18n/locale.js";
 import { cardHeight, drawBadge, drawPile, drawText, fitFontSize, type Rect, THEME } from "./primitives.js";
 import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "./tableau.js";
 
@@ -27,18 +29,25 @@ const LABEL_H = 34;
 const LABEL_SIZE = 25;
 const SHORT_NAME = 16;
 
-/** What a foundation takes next: any card when empty, else one higher (an Ace after a King). */
-export function foundationNeeds(foundation: Foundation): string {
+/** What a foundation takes next: one higher than its top (an Ace after a King); null when empty (any card). */
+export function foundationNeeds(foundation: Foundation): string | null {
   const top = foundation[foundation.length - 1];
-  return top ? rankLabel(nextRank(top.rank)) : "any";
+  return top ? rankLabel(nextRank(top.rank)) : null;
 }
 
-function status(view: StapelenPublicView, names: Record<string, string>): { text: string; tone: StatusTone } {
+function status(
+  view: StapelenPublicView,
+  names: Record<string, string>,
+  words: Words,
+): { text: string; tone: StatusTone } {
   if (view.phase === "play") {
-    return { text: `${pictureName(names, view.active, SHORT_NAME)} places a card`, tone: "turn" };
+    return {
+      text: words("stapelen.pic.places", { player: pictureName(names, view.active, SHORT_NAME) }),
+      tone: "turn",
+    };
   }
-  if (view.endReason === "allTaken") return { text: "All 52 cards stacked: you both win!", tone: "win" };
-  return { text: "A player could not place a card: you both lose", tone: "loss" };
+  if (view.endReason === "allTaken") return { text: words("stapelen.pic.won"), tone: "win" };
+  return { text: words("stapelen.pic.lost"), tone: "loss" };
 }
 
 function drawFoundations(
@@ -47,13 +56,17 @@ function drawFoundations(
   inner: Rect,
   lit: ReadonlySet<number>,
   fourColour: boolean,
+  words: Words,
 ): void {
   const y = inner.y + LABEL_H;
   for (let i = 0; i < FOUNDATIONS_PER_PLAYER; i++) {
     const foundation = foundations[i] ?? [];
     const x = inner.x + PILES_X + i * (PILE_W + PILE_GAP);
     const needs = foundationNeeds(foundation);
-    const label = `${i + 1} · needs ${needs}`;
+    const label =
+      needs === null
+        ? words("stapelen.pic.needsAny", { foundation: i + 1 })
+        : words("stapelen.pic.needs", { foundation: i + 1, needs });
     drawText(ctx, label, x + PILE_W / 2, inner.y + LABEL_H / 2 - 2, {
       size: fitFontSize(ctx, label, PILE_W + PILE_GAP - 10, LABEL_SIZE, true, 16),
       bold: true,
@@ -67,7 +80,7 @@ function drawFoundations(
       top: top
         ? (c, px, py, w, h) => drawTableauCard(c, top, px, py, w, h, { glow: lit.has(i), fourColour })
         : null,
-      emptyLabel: "empty",
+      emptyLabel: words("stapelen.pic.empty"),
       countLabel: "",
     });
     if (foundation.length > 0) {
@@ -83,7 +96,7 @@ function drawFoundations(
   const total = foundations.reduce((n, f) => n + f.length, 0);
   const textX = inner.x + PILES_X + FOUNDATIONS_PER_PLAYER * (PILE_W + PILE_GAP) - 24;
   drawText(ctx, `${total}`, textX, y + PILE_H / 2 - 22, { size: 48, bold: true });
-  drawText(ctx, total === 1 ? "card stacked" : "cards stacked", textX, y + PILE_H / 2 + 22, {
+  drawText(ctx, words.count("stapelen.pic.stacked", total), textX, y + PILE_H / 2 + 22, {
     size: 26,
     colour: THEME.textMuted,
     maxWidth: inner.x + inner.w - textX,
@@ -94,26 +107,31 @@ function drawFoundations(
 export function renderStapelenTable(
   view: StapelenPublicView,
   names: Record<string, string>,
-  options: StapelenPictureOptions = {},
+  options: StapelenPictureOptions,
+  locale: Locale,
 ): Buffer {
+  const words = wordsFor(locale);
   const fourColour = options.fourColour ?? false;
   return renderTableauPicture({
-    title: "Stacking",
+    title: words("game.stapelen.title"),
     columns: view.columns,
-    cardsLeft: view.cardsLeft,
-    status: status(view, names),
+    labels: {
+      cardsLeft: words.count("stapelen.pic.cardsLeft", view.cardsLeft),
+      emptyColumn: words("stapelen.pic.empty"),
+    },
+    status: status(view, names, words),
     ...(options.highlight ? { highlight: new Set(options.highlight) } : {}),
     fourColour,
     players: view.players.map((p, seat) => ({
       name: pictureName(names, p),
       active: view.active === p,
-      tags: seat === 0 ? ["started"] : [],
+      tags: seat === 0 ? [words("stapelen.pic.started")] : [],
     })),
     playerAreaHeight: 54 + LABEL_H + PILE_H + 40,
     drawPlayer(ctx, seat, inner) {
       const player = view.players[seat] as PlayerId;
       const lit = new Set(options.foundations?.player === player ? options.foundations.indices : []);
-      drawFoundations(ctx, view.foundations[player] ?? [], inner, lit, fourColour);
+      drawFoundations(ctx, view.foundations[player] ?? [], inner, lit, fourColour, words);
     },
   });
 }

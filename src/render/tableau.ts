@@ -80,10 +80,18 @@ export interface PlayerArea {
   tags: string[];
 }
 
+/** The words the tableau draws itself, already in the picture's language (the caller's catalog). */
+export interface TableauLabels {
+  /** The header's count, e.g. "12 cards left". */
+  cardsLeft: string;
+  /** What an empty column shows, e.g. "empty". */
+  emptyColumn: string;
+}
+
 export interface TableauPicture {
   title: string;
   columns: readonly Column[];
-  cardsLeft: number;
+  labels: TableauLabels;
   status: { text: string; tone: StatusTone };
   /** Columns (0-based) whose top card glows gold: the viewer's legal choices in a panel picture. */
   highlight?: ReadonlySet<number>;
@@ -162,7 +170,7 @@ export function drawTableau(
   columns: readonly Column[],
   x: number,
   y: number,
-  opts: { highlight?: ReadonlySet<number>; fourColour?: boolean } = {},
+  opts: { highlight?: ReadonlySet<number>; fourColour?: boolean; emptyLabel?: string } = {},
 ): Rect {
   const fourColour = opts.fourColour ?? false;
   for (let c = 0; c < TABLEAU_COLUMNS; c++) {
@@ -179,7 +187,7 @@ export function drawTableau(
     });
     const top = cy + NUMBERS_H;
     if (cards.length === 0) {
-      drawEmptySlot(ctx, cx, top, CARD_W, CARD_H, "empty");
+      drawEmptySlot(ctx, cx, top, CARD_W, CARD_H, opts.emptyLabel);
       continue;
     }
     const painters = cards.map((card, i) => {
@@ -194,7 +202,7 @@ export function drawTableau(
 /** Title and cards left on the first line; whose turn it is (or the result) big on the second. */
 function drawHeader(ctx: CanvasRenderingContext2D, picture: TableauPicture, width: number): void {
   const cy = MARGIN + TITLE_H / 2 - 4;
-  const left = drawBadge(ctx, `${picture.cardsLeft} cards left`, width - MARGIN, cy, {
+  const left = drawBadge(ctx, picture.labels.cardsLeft, width - MARGIN, cy, {
     size: 24,
     align: "right",
     bg: "rgba(0, 0, 0, 0.45)",
@@ -243,7 +251,7 @@ function drawPlayerArea(ctx: CanvasRenderingContext2D, player: PlayerArea, area:
       bg: player.active ? THEME.highlight : "rgba(255, 255, 255, 0.16)",
       fg: player.active ? THEME.highlightText : THEME.text,
       maxWidth: area.x + area.w - 14 - tagX,
-      // Tags are fixed words ("started", "12s?").
+      // Tags are a few fixed words per language ("started", "12s?").
       cache: true,
     });
     tagX += box.w + 8;
@@ -264,6 +272,7 @@ export function renderTableauPicture(picture: TableauPicture): Buffer {
   drawTableau(ctx, picture.columns, MARGIN, tableauY, {
     ...(picture.highlight ? { highlight: picture.highlight } : {}),
     fourColour: picture.fourColour ?? false,
+    emptyLabel: picture.labels.emptyColumn,
   });
   picture.players.forEach((player, seat) => {
     const area = {

@@ -1,6 +1,8 @@
 import type { CanvasRenderingContext2D } from "canvas";
 import { CARD_COUNT, HIGHEST_CARD, LOWEST_CARD } from "../engine/games/thegame/rules.js";
 import type { TheGamePrivateView, TheGamePublicView, TheGameSignal } from "../engine/games/thegame/types.js";
+import { type Words, wordsFor } from "../i18n/index.js";
+import type { Locale } from "../i18n/locale.js";
 import {
   type CardPainter,
   cachedCard,
@@ -52,20 +54,25 @@ function playerColumns(players: number): number {
 }
 
 /** A player's display name, made safe to draw; "Player 2" when the name is missing or blank. */
-function nameOf(view: TheGamePublicView, names: Record<string, string>, id: string): string {
+function nameOf(view: TheGamePublicView, names: Record<string, string>, id: string, words: Words): string {
   const clean = drawableName(names[id] ?? "");
-  return clean !== "" ? clean : `Player ${view.players.findIndex((p) => p.id === id) + 1}`;
+  return clean !== ""
+    ? clean
+    : words("thegame.pic.player", { seat: view.players.findIndex((p) => p.id === id) + 1 });
 }
 
 function directionColour(direction: "up" | "down"): string {
   return direction === "up" ? THEME.up : THEME.down;
 }
 
-/** Each signal as one short capital word on its own colour: no numbers, readable on a phone. */
-const SIGNAL_LOOK: Record<TheGameSignal, { word: string; bg: string; fg: string }> = {
-  hold: { word: "HOLD", bg: THEME.bad, fg: "#2a0707" },
-  playWell: { word: "GOOD", bg: THEME.good, fg: "#06240f" },
-  bigJump: { word: "JUMP", bg: THEME.highlight, fg: THEME.highlightText },
+/**
+ * Each signal as one short capital word (the catalog's `thegame.pic.signal.<signal>`) on its own
+ * colour: no numbers, readable on a phone.
+ */
+const SIGNAL_LOOK: Record<TheGameSignal, { bg: string; fg: string }> = {
+  hold: { bg: THEME.bad, fg: "#2a0707" },
+  playWell: { bg: THEME.good, fg: "#06240f" },
+  bigJump: { bg: THEME.highlight, fg: THEME.highlightText },
 };
 const SIGNAL_ORDER: readonly TheGameSignal[] = ["hold", "playWell", "bigJump"];
 
@@ -98,6 +105,7 @@ function drawSignals(
   top: number,
   columnX: (pile: number) => number,
   columnW: number,
+  words: Words,
 ): void {
   signalBlocks(view).forEach((blocks, pile) => {
     const x = columnX(pile);
@@ -111,13 +119,13 @@ function drawSignals(
         stroke: look.bg,
         lineWidth: 3,
       });
-      drawBadge(ctx, look.word, x + 6, y + 28, {
+      drawBadge(ctx, words(`thegame.pic.signal.${signal}`), x + 6, y + 28, {
         size: SIGNAL_WORD_SIZE,
         bg: look.bg,
         fg: look.fg,
         cache: true,
       });
-      drawText(ctx, players.map((p) => nameOf(view, names, p)).join(", "), x + 14, y + h - 20, {
+      drawText(ctx, players.map((p) => nameOf(view, names, p, words)).join(", "), x + 14, y + h - 20, {
         size: SIGNAL_NAME_SIZE,
         bold: true,
         colour: THEME.text,
@@ -132,6 +140,7 @@ function drawPiles(
   view: TheGamePublicView,
   names: Record<string, string>,
   top: number,
+  words: Words,
 ): number {
   const gap = (WIDTH - 2 * PAD - 5 * PILE_W) / 4;
   view.piles.forEach((pile, i) => {
@@ -148,17 +157,18 @@ function drawPiles(
     drawPile(ctx, x, cardTop, PILE_W, PILE_H, {
       count: pile.count,
       top: paint.number(pile.top, { band: colour }),
-      countLabel: `${pile.count} card${pile.count === 1 ? "" : "s"}`,
-      emptyLabel: pile.direction === "up" ? "starts at 1" : "starts at 100",
+      countLabel: words.count("thegame.pic.pileCount", pile.count),
+      emptyLabel: words("thegame.pic.startsAt", { start: pile.direction === "up" ? 1 : 100 }),
     });
     const back = pile.direction === "up" ? pile.top - 10 : pile.top + 10;
-    const hint =
-      pile.direction === "up"
-        ? `> ${pile.top}${back >= LOWEST_CARD ? ` or ${back}` : ""}`
-        : `< ${pile.top}${back <= HIGHEST_CARD ? ` or ${back}` : ""}`;
+    const backFits = pile.direction === "up" ? back >= LOWEST_CARD : back <= HIGHEST_CARD;
+    const sign = pile.direction === "up" ? ">" : "<";
+    const takes = backFits
+      ? words("thegame.pic.takesOrBack", { sign, top: pile.top, back })
+      : words("thegame.pic.takes", { sign, top: pile.top });
     // Once the game is over, nothing is taken any more.
     if (view.phase !== "over")
-      drawText(ctx, `takes ${hint}`, x + PILE_W / 2, cardTop + PILE_H + 40, {
+      drawText(ctx, takes, x + PILE_W / 2, cardTop + PILE_H + 40, {
         size: 24,
         bold: true,
         colour: THEME.text,
@@ -167,7 +177,7 @@ function drawPiles(
       });
   });
   const drawX = WIDTH - PAD - PILE_W;
-  drawText(ctx, "Draw pile", drawX + PILE_W / 2, top + 20, {
+  drawText(ctx, words("thegame.pic.drawPile"), drawX + PILE_W / 2, top + 20, {
     size: 22,
     bold: true,
     colour: THEME.textMuted,
@@ -176,8 +186,8 @@ function drawPiles(
   drawPile(ctx, drawX, top + 44, PILE_W, PILE_H, {
     count: view.drawPileCount,
     top: null,
-    countLabel: `${view.drawPileCount} left`,
-    emptyLabel: "empty",
+    countLabel: words("thegame.pic.drawLeft", { count: view.drawPileCount }),
+    emptyLabel: words("thegame.pic.drawEmpty"),
   });
   // The signals under the piles, each column as wide as a pile and most of the gap beside it.
   drawSignals(
@@ -187,6 +197,7 @@ function drawPiles(
     top + PILES_H - 8,
     (pile) => PAD + pile * (PILE_W + gap) - 8,
     PILE_W + gap - 8,
+    words,
   );
   return top + PILES_H + signalRows(view) * SIGNAL_BLOCK_H;
 }
@@ -196,6 +207,7 @@ function drawPlayers(
   view: TheGamePublicView,
   names: Record<string, string>,
   top: number,
+  words: Words,
 ): number {
   const columns = playerColumns(view.players.length);
   const rows = Math.ceil(view.players.length / columns);
@@ -207,13 +219,13 @@ function drawPlayers(
     const y = top + Math.floor(i / columns) * (h + gap);
     const active = view.active === player.id;
     drawPlayerStrip(ctx, x, y, w, h, {
-      name: nameOf(view, names, player.id),
+      name: nameOf(view, names, player.id, words),
       count: player.handCount,
       active,
       ...(active
-        ? { tag: "playing" }
+        ? { tag: words("thegame.pic.playing") }
         : player.handCount === 0 && view.phase === "play"
-          ? { tag: "out", muted: true }
+          ? { tag: words("thegame.pic.out"), muted: true }
           : {}),
     });
   });
@@ -225,64 +237,84 @@ function drawTurn(
   view: TheGamePublicView,
   names: Record<string, string>,
   top: number,
+  words: Words,
 ): number {
   const h = 64;
   drawPanel(ctx, PAD, top, WIDTH - 2 * PAD, h, { radius: 18 });
   const cy = top + h / 2;
   if (view.phase === "claim") {
-    drawText(ctx, "Who starts? Anyone may claim the first turn.", PAD + 24, cy, {
+    drawText(ctx, words("thegame.pic.claim"), PAD + 24, cy, {
       size: 28,
       bold: true,
       colour: THEME.highlight,
     });
     return top + h + 18;
   }
-  // Laid out from the right, so a long name is cut before it can reach the counts.
-  const leftText = drawText(ctx, `${view.cardsLeft} cards not yet played`, WIDTH - PAD - 24, cy, {
-    size: 24,
-    bold: true,
-    align: "right",
+  const notPlayed = words.count("thegame.pic.notPlayed", view.cardsLeft);
+  const playedText = words("thegame.pic.played", {
+    played: view.playedThisTurn,
+    minimum: view.minimumThisTurn,
   });
+  const who = view.active === null ? "" : nameOf(view, names, view.active, words);
+  // "{player}'s turn": the words around the name are drawn whole, only the name is cut.
+  const [before = "", after = ""] = words("thegame.pic.turnOf").split("{player}");
   const pipR = 12;
   const pips = Math.max(view.playedThisTurn, view.minimumThisTurn);
   const pipsW = pips * 2 * pipR + Math.max(0, pips - 1) * 7;
+  // Measured first: when the words and the pips leave a name too little room (a long language,
+  // many cards played), every text of the line shrinks together, down to three quarters.
+  const widthAt = (text: string, size: number, bold: boolean) => {
+    ctx.font = font(size, bold);
+    return ctx.measureText(text).width;
+  };
+  const wordsW =
+    widthAt(notPlayed, 24, true) + widthAt(playedText, 24, false) + widthAt(`${before}${after}`, 28, true);
+  const nameW = Math.min(widthAt(who, 28, true), 160);
+  const room = WIDTH - 2 * (PAD + 24) - 36 - 14 - 30 - pipsW;
+  const scale = Math.max(0.75, Math.min(1, room / (wordsW + nameW)));
+  const small = Math.round(24 * scale);
+  const big = Math.round(28 * scale);
+  // Laid out from the right, so a long name is cut before it can reach the counts.
+  const leftText = drawText(ctx, notPlayed, WIDTH - PAD - 24, cy, {
+    size: small,
+    bold: true,
+    align: "right",
+  });
   const pipsX = WIDTH - PAD - 24 - leftText - 36 - pipsW;
   drawPips(ctx, pipsX, cy, view.playedThisTurn, view.minimumThisTurn, {
     radius: pipR,
     colour: view.playedThisTurn >= view.minimumThisTurn ? THEME.good : THEME.highlight,
   });
-  const played = drawText(
-    ctx,
-    `played ${view.playedThisTurn} of at least ${view.minimumThisTurn}`,
-    pipsX - 14,
-    cy,
-    {
-      size: 24,
-      colour: THEME.textMuted,
-      align: "right",
-    },
-  );
-  const who = view.active === null ? "" : nameOf(view, names, view.active);
-  // The name is cut, never "'s turn".
-  ctx.font = font(28, true);
-  const suffixW = ctx.measureText("'s turn").width;
-  const nameW = drawText(ctx, who, PAD + 24, cy, {
-    size: 28,
-    bold: true,
-    colour: THEME.highlight,
-    maxWidth: pipsX - 14 - played - 30 - (PAD + 24) - suffixW,
+  const played = drawText(ctx, playedText, pipsX - 14, cy, {
+    size: small,
+    colour: THEME.textMuted,
+    align: "right",
   });
-  drawText(ctx, "'s turn", PAD + 24 + nameW, cy, { size: 28, bold: true, colour: THEME.highlight });
+  const turn = { size: big, bold: true, colour: THEME.highlight };
+  const aroundW = widthAt(before, big, true) + widthAt(after, big, true);
+  let x = PAD + 24;
+  if (before !== "") x += drawText(ctx, before, x, cy, turn);
+  x += drawText(ctx, who, x, cy, { ...turn, maxWidth: pipsX - 14 - played - 30 - (PAD + 24) - aroundW });
+  if (after !== "") drawText(ctx, after, x, cy, turn);
   return top + h + 18;
 }
 
 /** 2..99 in a 14 × 7 grid: played numbers dimmed, so everyone sees what is still out. */
-function drawTracker(ctx: CanvasRenderingContext2D, view: TheGamePublicView, top: number): number {
+function drawTracker(
+  ctx: CanvasRenderingContext2D,
+  view: TheGamePublicView,
+  top: number,
+  words: Words,
+): number {
   const played = new Set(view.playedCards);
-  drawText(ctx, "Card tracker", PAD, top + 14, { size: 24, bold: true, colour: THEME.textMuted });
+  drawText(ctx, words("thegame.pic.tracker"), PAD, top + 14, {
+    size: 24,
+    bold: true,
+    colour: THEME.textMuted,
+  });
   drawText(
     ctx,
-    `bright = still out (${CARD_COUNT - played.size})   dim = played (${played.size})`,
+    words("thegame.pic.trackerKey", { out: CARD_COUNT - played.size, played: played.size }),
     WIDTH - PAD,
     top + 14,
     {
@@ -327,6 +359,7 @@ function drawResult(
   view: TheGamePublicView,
   names: Record<string, string>,
   top: number,
+  words: Words,
 ): number {
   const won = view.endReason === "allPlayed";
   const hands = Object.entries(view.finalHands ?? {}).filter(([, cards]) => cards.length > 0);
@@ -337,8 +370,10 @@ function drawResult(
     radius: 18,
   });
   const headline = won
-    ? "All 98 cards played — a perfect win!"
-    : `Game over: score ${view.cardsLeft} (cards not played)${view.cardsLeft < 10 ? " — excellent!" : ""}`;
+    ? words("thegame.pic.won")
+    : words(view.cardsLeft < 10 ? "thegame.pic.overExcellent" : "thegame.pic.over", {
+        score: view.cardsLeft,
+      });
   drawText(ctx, headline, PAD + 24, top + 40, {
     size: 32,
     bold: true,
@@ -346,7 +381,7 @@ function drawResult(
   });
   hands.forEach(([id, cards], i) => {
     const y = top + 88 + i * 40;
-    const used = drawText(ctx, `${nameOf(view, names, id)}:`, PAD + 24, y, {
+    const used = drawText(ctx, `${nameOf(view, names, id, words)}:`, PAD + 24, y, {
       size: 27,
       bold: true,
       colour: THEME.textMuted,
@@ -364,8 +399,10 @@ function drawResult(
 export function renderTheGameTable(
   view: TheGamePublicView,
   names: Record<string, string>,
-  _opts: RenderOptions = {},
+  _opts: RenderOptions,
+  locale: Locale,
 ): Buffer {
+  const words = wordsFor(locale);
   const columns = playerColumns(view.players.length);
   const playerRows = Math.ceil(view.players.length / columns);
   const handsShown = Object.values(view.finalHands ?? {}).filter((c) => c.length > 0).length;
@@ -381,25 +418,22 @@ export function renderTheGameTable(
     PAD;
   const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
   drawFelt(ctx, WIDTH, height);
-  let y = drawPiles(ctx, view, names, 24);
-  y = drawPlayers(ctx, view, names, y);
-  y = view.phase === "over" ? drawResult(ctx, view, names, y) : drawTurn(ctx, view, names, y);
-  drawTracker(ctx, view, y);
+  let y = drawPiles(ctx, view, names, 24, words);
+  y = drawPlayers(ctx, view, names, y, words);
+  y = view.phase === "over" ? drawResult(ctx, view, names, y, words) : drawTurn(ctx, view, names, y, words);
+  drawTracker(ctx, view, y, words);
   return finishPng(canvas);
 }
 
 /** What the hand picture's owner should know about the moment: whose turn, what is asked of them. */
-function handStatus(view: TheGamePrivateView): { text: string; colour: string } {
-  if (view.phase === "claim")
-    return { text: "Who starts? Claim the first turn if your hand is good.", colour: THEME.highlight };
-  if (view.phase === "over") return { text: `Game over: score ${view.cardsLeft}`, colour: THEME.textMuted };
-  if (view.active !== view.viewer) {
-    return { text: "Not your turn: the cards you can play light up on your turn.", colour: THEME.textMuted };
-  }
+function handStatus(view: TheGamePrivateView, words: Words): { text: string; colour: string } {
+  if (view.phase === "claim") return { text: words("thegame.pic.handClaim"), colour: THEME.highlight };
+  if (view.phase === "over")
+    return { text: words("thegame.pic.handOver", { score: view.cardsLeft }), colour: THEME.textMuted };
+  if (view.active !== view.viewer) return { text: words("thegame.pic.notYourTurn"), colour: THEME.textMuted };
   const more = view.minimumThisTurn - view.playedThisTurn;
-  if (more > 0)
-    return { text: `Your turn: play ${more} more card${more === 1 ? "" : "s"}`, colour: THEME.highlight };
-  return { text: "Your turn: play more, or end your turn", colour: THEME.good };
+  if (more > 0) return { text: words.count("thegame.pic.playMore", more), colour: THEME.highlight };
+  return { text: words("thegame.pic.mayEnd"), colour: THEME.good };
 }
 
 /** The line under the hand while the panel asks to confirm a play that would end the game. */
@@ -407,9 +441,10 @@ function strandStatus(
   view: TheGamePrivateView,
   card: number,
   pile: number,
+  words: Words,
 ): { text: string; colour: string } {
   const arrow = view.piles[pile]?.direction === "up" ? "▲" : "▼";
-  return { text: `${card} on ${arrow}${pile + 1} leaves you stuck: the game would end`, colour: THEME.bad };
+  return { text: words("thegame.pic.strand", { card, pile: `${arrow}${pile + 1}` }), colour: THEME.bad };
 }
 
 const MARK_H = 42;
@@ -484,7 +519,12 @@ const CHOSEN_BADGE_SIZE = 20;
  * ringed gold under a "chosen" tag; when its play would end the game (the panel's warning), it and
  * the pile are ringed red and the line below says so.
  */
-export function renderTheGameHand(view: TheGamePrivateView, opts: TheGameHandOptions = {}): Buffer {
+export function renderTheGameHand(
+  view: TheGamePrivateView,
+  opts: TheGameHandOptions,
+  locale: Locale,
+): Buffer {
+  const words = wordsFor(locale);
   const n = Math.max(1, view.hand.length);
   const cardW = Math.min(150, Math.floor((WIDTH - 2 * PAD - (n - 1) * 14) / n));
   const cardH = cardHeight(cardW);
@@ -494,11 +534,17 @@ export function renderTheGameHand(view: TheGamePrivateView, opts: TheGameHandOpt
   const marksTop = top + cardH + 18;
   const statusY = (myTurn && view.hand.length > 0 ? marksTop + 2 * MARK_H + MARK_GAP : top + cardH) + 46;
   const status =
-    chosen?.strandPile != null ? strandStatus(view, chosen.card, chosen.strandPile) : handStatus(view);
+    chosen?.strandPile != null
+      ? strandStatus(view, chosen.card, chosen.strandPile, words)
+      : handStatus(view, words);
   // The turn's progress on a line of its own under the status, at a size a phone can read.
   const detail =
     view.phase === "play" && myTurn && chosen?.strandPile == null
-      ? `played ${view.playedThisTurn} of at least ${view.minimumThisTurn}   ·   draw pile ${view.drawPileCount}`
+      ? words("thegame.pic.handDetail", {
+          played: view.playedThisTurn,
+          minimum: view.minimumThisTurn,
+          drawPile: view.drawPileCount,
+        })
       : "";
   const height = statusY + (detail ? 40 : 0) + 24 + PAD;
   const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
@@ -516,12 +562,16 @@ export function renderTheGameHand(view: TheGamePrivateView, opts: TheGameHandOpt
     });
     drawArrow(ctx, x + 26, 55, 24, pile.direction, directionColour(pile.direction));
     drawText(ctx, `${i + 1}`, x + 48, 55, { size: 26, bold: true, colour: directionColour(pile.direction) });
-    drawText(ctx, `on ${pile.top}`, x + chipW - 18, 55, { size: 30, bold: true, align: "right" });
+    drawText(ctx, words("thegame.pic.on", { top: pile.top }), x + chipW - 18, 55, {
+      size: 30,
+      bold: true,
+      align: "right",
+    });
   });
   const rowW = n * cardW + (n - 1) * 14;
   const left = (WIDTH - rowW) / 2;
   if (view.hand.length === 0) {
-    drawText(ctx, "Your hand is empty.", WIDTH / 2, top + cardH / 2, {
+    drawText(ctx, words("thegame.pic.handEmpty"), WIDTH / 2, top + cardH / 2, {
       size: 34,
       bold: true,
       align: "center",
@@ -542,7 +592,7 @@ export function renderTheGameHand(view: TheGamePrivateView, opts: TheGameHandOpt
         : fits;
     drawNumberCard(ctx, card, x, top, cardW, cardH, { highlight: ring, dim: myTurn && !fits });
     if (isChosen) {
-      drawBadge(ctx, stranding ? "⚠ stuck" : "chosen", x + cardW / 2, top - 22, {
+      drawBadge(ctx, words(stranding ? "thegame.pic.stuck" : "thegame.pic.chosen"), x + cardW / 2, top - 22, {
         size: CHOSEN_BADGE_SIZE,
         align: "center",
         bg: stranding ? THEME.bad : THEME.highlight,

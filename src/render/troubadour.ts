@@ -10,6 +10,8 @@ import {
   type TroubadourPublicView,
   type VillageCardView,
 } from "../engine/games/troubadour/index.js";
+import { type Words, wordsFor } from "../i18n/index.js";
+import type { Locale } from "../i18n/locale.js";
 import {
   type CardPainter,
   type CardStyle,
@@ -231,12 +233,13 @@ interface BandContext {
   view: TroubadourPublicView;
   names: Record<string, string>;
   fourColour: boolean;
+  words: Words;
   /** The panel picture's viewer: their own (still secret) pick is drawn in their band. */
   ownPick?: Card[] | null;
 }
 
-function nameOf(names: Record<string, string>, id: string): string {
-  return drawableName(names[id] ?? "") || "Player";
+function nameOf(names: Record<string, string>, id: string, words: Words): string {
+  return drawableName(names[id] ?? "") || words("troubadour.pic.player");
 }
 
 /** The band header: turn marker, name, seat in the order, and the trio or the pick status. */
@@ -247,7 +250,7 @@ function drawBandHeader(
   y: number,
   bc: BandContext,
 ): void {
-  const { view } = bc;
+  const { view, words } = bc;
   const active = view.active === board.player;
   const winner = view.winner === board.player;
   const cy = y + HEADER_H / 2 + 2;
@@ -276,19 +279,28 @@ function drawBandHeader(
   if (view.phase === "pick") {
     badges.push(
       board.hasPicked
-        ? { text: "✓ chosen", bg: THEME.good, fg: "#06301a", cache: true }
-        : { text: "choosing…", bg: "rgba(255, 255, 255, 0.16)", fg: THEME.textMuted, cache: true },
+        ? { text: words("troubadour.pic.chosen"), bg: THEME.good, fg: "#06301a", cache: true }
+        : {
+            text: words("troubadour.pic.choosing"),
+            bg: "rgba(255, 255, 255, 0.16)",
+            fg: THEME.textMuted,
+            cache: true,
+          },
     );
   }
   if (rolls && rolls.length > 0) {
-    badges.push({ text: `die ${rolls.join(" → ")}`, bg: "#f2f2f2", fg: "#1d1d1d" });
+    badges.push({
+      text: words("troubadour.pic.die", { rolls: rolls.join(" → ") }),
+      bg: "#f2f2f2",
+      fg: "#1d1d1d",
+    });
   }
-  if (winner) badges.push({ text: "winner", bg: THEME.highlight, fg: THEME.highlightText, cache: true });
-  else if (active)
-    badges.push({ text: "to play", bg: THEME.highlight, fg: THEME.highlightText, cache: true });
+  const highlight = { bg: THEME.highlight, fg: THEME.highlightText, cache: true };
+  if (winner) badges.push({ text: words("troubadour.pic.winner"), ...highlight });
+  else if (active) badges.push({ text: words("troubadour.pic.toPlay"), ...highlight });
   const seat = view.order.indexOf(board.player);
-  const nameText =
-    seat >= 0 ? `${seat + 1}. ${nameOf(bc.names, board.player)}` : nameOf(bc.names, board.player);
+  const name = nameOf(bc.names, board.player, words);
+  const nameText = seat >= 0 ? `${seat + 1}. ${name}` : name;
   // Measure the badges to leave them room, then draw them after the name.
   ctx.font = font(BADGE_SIZE, true);
   const padX = Math.round(BADGE_SIZE * 0.6);
@@ -325,9 +337,10 @@ function drawVillage(
   x: number,
   y: number,
   fourColour: boolean,
+  words: Words,
 ): void {
   if (village.length === 0) {
-    drawEmptySlot(ctx, x, y, CARD_W, CARD_H, "empty", { labelSize: SLOT_LABEL_SIZE });
+    drawEmptySlot(ctx, x, y, CARD_W, CARD_H, words("troubadour.pic.empty"), { labelSize: SLOT_LABEL_SIZE });
     return;
   }
   const offsets = villageOffsets(village);
@@ -339,14 +352,24 @@ function drawVillage(
   });
 }
 
-/** A small grey label centred over a card (or left-aligned at `x` when `w` is 0). */
-function drawLabel(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, w: number): void {
+/**
+ * A small grey label centred over a card `w` wide, shrunk only if wider than `room` (or
+ * left-aligned at `x` when `w` is 0).
+ */
+function drawLabel(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  w: number,
+  room = w,
+): void {
   const cy = y + LABEL_H / 2 - 2;
   if (w === 0) {
     drawText(ctx, text, x, cy, { size: LABEL_SIZE, bold: true, colour: THEME.textMuted });
     return;
   }
-  const size = fitFontSize(ctx, text, w, LABEL_SIZE, true);
+  const size = fitFontSize(ctx, text, room, LABEL_SIZE, true);
   drawText(ctx, text, x + w / 2, cy, { size, bold: true, colour: THEME.textMuted, align: "center" });
 }
 
@@ -356,15 +379,16 @@ function drawCastles(
   x: number,
   y: number,
   fourColour: boolean,
+  words: Words,
 ): void {
-  drawLabel(ctx, "Castles", x, y, 0);
+  drawLabel(ctx, words("troubadour.pic.castles"), x, y, 0);
   for (let i = 0; i < CASTLE_COUNT; i++) {
     const castle = castles[i] ?? [];
     const top = castle.at(-1);
     const cx = x + i * (CARD_W + CASTLE_GAP);
     const cy = y + LABEL_H;
     if (!top) {
-      drawEmptySlot(ctx, cx, cy, CARD_W, CARD_H, "Ace", { labelSize: SLOT_LABEL_SIZE });
+      drawEmptySlot(ctx, cx, cy, CARD_W, CARD_H, words("troubadour.pic.ace"), { labelSize: SLOT_LABEL_SIZE });
       continue;
     }
     const complete = top.rank === CASTLE_TOP;
@@ -378,19 +402,29 @@ function drawCastles(
   }
 }
 
+/** How wide a pile's label may be: well past its card, short of the neighbouring pile's label. */
+const PILE_LABEL_ROOM = CARD_W + 2 * CASTLE_GAP + 40;
+
 function drawPiles(
   ctx: CanvasRenderingContext2D,
   board: TroubadourBoardView,
   x: number,
   y: number,
   fourColour: boolean,
+  words: Words,
 ): void {
+  // The waste under the first castle, the draw pile under the third: a word as long as
+  // "Aflegstapel" fits over each at full size.
   const wasteX = x;
-  const drawX = x + CARD_W + CASTLE_GAP;
-  drawLabel(ctx, "Waste", wasteX, y, CARD_W);
-  drawLabel(ctx, "Draw", drawX, y, CARD_W);
+  const drawX = x + 2 * (CARD_W + CASTLE_GAP);
+  drawLabel(ctx, words("troubadour.pic.waste"), wasteX, y, CARD_W, PILE_LABEL_ROOM);
+  drawLabel(ctx, words("troubadour.pic.drawPile"), drawX, y, CARD_W, PILE_LABEL_ROOM);
   const py = y + LABEL_H;
-  const pile = { emptyLabel: "empty", emptyLabelSize: SLOT_LABEL_SIZE, badgeSize: COUNT_SIZE };
+  const pile = {
+    emptyLabel: words("troubadour.pic.empty"),
+    emptyLabelSize: SLOT_LABEL_SIZE,
+    badgeSize: COUNT_SIZE,
+  };
   drawPile(ctx, wasteX, py, CARD_W, CARD_H, {
     ...pile,
     count: board.wasteCount,
@@ -427,10 +461,10 @@ function drawBoard(
       fg: THEME.textMuted,
       cache: true,
     });
-    drawVillage(ctx, village, cx, bodyY + LABEL_H, bc.fourColour);
+    drawVillage(ctx, village, cx, bodyY + LABEL_H, bc.fourColour, bc.words);
   });
-  drawCastles(ctx, board.castles, x + SIDE_X, bodyY, bc.fourColour);
-  drawPiles(ctx, board, x + SIDE_X, bodyY + SIDE_ROW_H + 6, bc.fourColour);
+  drawCastles(ctx, board.castles, x + SIDE_X, bodyY, bc.fourColour, bc.words);
+  drawPiles(ctx, board, x + SIDE_X, bodyY + SIDE_ROW_H + 6, bc.fourColour, bc.words);
   return h;
 }
 
@@ -439,65 +473,97 @@ function powerList(powers: readonly NoblePower[]): string {
 }
 
 /** The first header line: round and what happens now (the part that matters first, as names may be cut). */
-function headline(view: TroubadourPublicView, names: Record<string, string>): string {
+function headline(view: TroubadourPublicView, names: Record<string, string>, words: Words): string {
+  const round = view.round;
   if (view.phase === "over") {
-    return view.winner ? `Winner: ${nameOf(names, view.winner)}` : `Draw after ${view.round} rounds`;
+    return view.winner
+      ? words("troubadour.pic.won", { player: nameOf(names, view.winner, words) })
+      : words("troubadour.pic.drawn", { round });
   }
-  if (view.phase === "pick") return `Round ${view.round} · choosing nobles in secret`;
-  return `Round ${view.round} · to play: ${view.active ? nameOf(names, view.active) : "nobody"}`;
+  if (view.phase === "pick") return words("troubadour.pic.picking", { round });
+  const player = view.active ? nameOf(names, view.active, words) : words("troubadour.pic.nobody");
+  return words("troubadour.pic.playing", { round, player });
 }
 
-/** The second header line: who has chosen, or the turn's progress. */
-function subline(view: TroubadourPublicView): string {
+/** The second header line's parts: who has chosen, or the turn's progress. */
+function subline(view: TroubadourPublicView, words: Words): string[] {
   if (view.phase === "pick") {
     const chosen = view.boards.filter((b) => b.hasPicked).length;
-    return `${chosen} of ${view.boards.length} have chosen · trios are revealed together`;
+    return [words("troubadour.pic.haveChosen", { chosen, total: view.boards.length })];
   }
   const turn = view.turn;
   if (view.phase === "over") {
-    const rounds = `${view.round} round${view.round === 1 ? "" : "s"} played`;
-    return view.winner
-      ? `all four castles complete · ${rounds}`
-      : `no one completed four castles · ${rounds}`;
+    const rounds = words.count("troubadour.pic.roundsPlayed", view.round);
+    return [words(view.winner ? "troubadour.pic.overWon" : "troubadour.pic.overDrawn", { rounds })];
   }
-  if (!turn || !view.active) return `Round ${view.round}`;
+  if (!turn || !view.active) return [words("troubadour.pic.round", { round: view.round })];
   const parts = [
-    `turn ${view.order.indexOf(view.active) + 1} of ${view.order.length}`,
-    turn.standardDrawDone ? "draw made" : "draw not made yet",
+    words("troubadour.pic.turnOf", { turn: view.order.indexOf(view.active) + 1, turns: view.order.length }),
+    words(turn.standardDrawDone ? "troubadour.pic.drawMade" : "troubadour.pic.drawNotMade"),
   ];
-  if (turn.extraDraws > 0)
-    parts.push(`${turn.extraDraws} extra card${turn.extraDraws === 1 ? "" : "s"} to turn`);
-  if (turn.revealedAce) parts.push("the turned-up Ace may start a castle now");
+  if (turn.extraDraws > 0) parts.push(words.count("troubadour.pic.extraDraws", turn.extraDraws));
+  if (turn.revealedAce) parts.push(words("troubadour.pic.revealedAce"));
   const used = view.boards.find((b) => b.player === view.active)?.noblesUsed ?? [];
-  if (used.length > 0) parts.push(`used ${powerList(used)}`);
-  return parts.join(" · ");
+  if (used.length > 0) parts.push(words("troubadour.pic.used", { powers: powerList(used) }));
+  return parts;
 }
 
+const HEADLINE_SIZE = 32;
+const SUBLINE_SIZE = 24;
+const SUBLINE_STEP = 30;
+const TITLE_W = WIDTH - 2 * MARGIN - 12;
+/** The header: the headline and one line of progress (more when a long turn's parts wrap). */
 const TITLE_H = 86;
+const PART_SEPARATOR = " · ";
+
+/** The subline's parts on as few lines as fit the picture's width, never cut inside a part. */
+function sublineRows(parts: readonly string[]): string[] {
+  const { ctx } = newCanvas(1, 1);
+  ctx.font = font(SUBLINE_SIZE, false);
+  const rows: string[] = [];
+  let row = "";
+  for (const part of parts) {
+    const longer = row ? `${row}${PART_SEPARATOR}${part}` : part;
+    if (row && measureText(ctx, longer).width > TITLE_W - 8) {
+      rows.push(row);
+      row = part;
+    } else {
+      row = longer;
+    }
+  }
+  if (row) rows.push(row);
+  return rows;
+}
 const BAND_GAP = 10;
 
 export function renderTroubadourTable(
   view: TroubadourPublicView,
   names: Record<string, string>,
-  options: RenderOptions = {},
+  options: RenderOptions,
+  locale: Locale,
 ): Buffer {
+  const words = wordsFor(locale);
   const fourColour = options.fourColour ?? false;
   const heights = view.boards.map((b) => boardHeight(b));
-  const height = TITLE_H + heights.reduce((a, b) => a + b, 0) + (heights.length - 1) * BAND_GAP + MARGIN;
+  const rows = sublineRows(subline(view, words));
+  const titleH = TITLE_H + (rows.length - 1) * SUBLINE_STEP;
+  const height = titleH + heights.reduce((a, b) => a + b, 0) + (heights.length - 1) * BAND_GAP + MARGIN;
   const { canvas, ctx } = newSurface(height);
-  drawText(ctx, headline(view, names), MARGIN + 6, 30, {
-    size: 32,
+  drawText(ctx, headline(view, names, words), MARGIN + 6, 30, {
+    size: HEADLINE_SIZE,
     bold: true,
     colour: view.phase === "over" ? THEME.highlight : THEME.text,
-    maxWidth: WIDTH - 2 * MARGIN - 12,
+    maxWidth: TITLE_W,
   });
-  drawText(ctx, subline(view), MARGIN + 6, 66, {
-    size: 24,
-    colour: THEME.textMuted,
-    maxWidth: WIDTH - 2 * MARGIN - 12,
+  rows.forEach((row, i) => {
+    drawText(ctx, row, MARGIN + 6, 66 + i * SUBLINE_STEP, {
+      size: SUBLINE_SIZE,
+      colour: THEME.textMuted,
+      maxWidth: TITLE_W,
+    });
   });
-  let y = TITLE_H;
-  const bc: BandContext = { view, names, fourColour };
+  let y = titleH;
+  const bc: BandContext = { view, names, fourColour, words };
   // Bands in this round's turn order once it is known, else in seat order.
   const ordered =
     view.order.length > 0
@@ -530,15 +596,17 @@ const NOBLES_H = NOBLES_TOP + CHIP_H + 14;
 export function renderTroubadourPanel(
   view: TroubadourPrivateView,
   names: Record<string, string>,
-  options: RenderOptions = {},
+  options: RenderOptions,
+  locale: Locale,
 ): Buffer {
+  const words = wordsFor(locale);
   const fourColour = options.fourColour ?? false;
   const board = view.boards.find((b) => b.player === view.viewer);
   const bandH = board ? boardHeight(board) : 0;
   const { canvas, ctx } = newSurface(NOBLES_H + bandH + MARGIN);
   drawText(
     ctx,
-    view.phase === "pick" ? "Your nobles (only you see your pick)" : "Your nobles",
+    words(view.phase === "pick" ? "troubadour.pic.yourNoblesPick" : "troubadour.pic.yourNobles"),
     MARGIN + 6,
     24,
     { size: 24, bold: true, colour: THEME.textMuted },
@@ -556,7 +624,7 @@ export function renderTroubadourPanel(
     });
   });
   if (board) {
-    drawBoard(ctx, board, MARGIN, NOBLES_H, { view, names, fourColour, ownPick: view.pick });
+    drawBoard(ctx, board, MARGIN, NOBLES_H, { view, names, fourColour, words, ownPick: view.pick });
   }
   return finishPng(canvas);
 }

@@ -1,6 +1,8 @@
 import type { CanvasRenderingContext2D } from "canvas";
 import type { PlayerId } from "../engine/core/game.js";
 import type { TwelvesPair, TwelvesPublicView, TwelvesRole } from "../engine/games/twelves/types.js";
+import { type Words, wordsFor } from "../i18n/index.js";
+import type { Locale } from "../i18n/locale.js";
 import { cardHeight, drawText, fitFontSize, type Rect, STRIP_INDEX_SCALE, THEME } from "./primitives.js";
 import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "./tableau.js";
 
@@ -10,15 +12,19 @@ export interface TwelvesPictureOptions {
   fourColour?: boolean;
 }
 
-export const ROLE_SHORT: Record<TwelvesRole, string> = { twelve: "12s", fourteen: "14s" };
-
 /** Each role's pairs, as the player-facing reminder under the name. */
 export const ROLE_PAIRS: Record<TwelvesRole, string> = {
   twelve: "Q+K · A+J · 2+10 · 3+9 · 4+8 · 5+7 · 6+6",
   fourteen: "A+K · 2+Q · 3+J · 4+10 · 5+9 · 6+8 · 7+7",
 };
 
-const TARGET: Record<TwelvesRole, number> = { twelve: 12, fourteen: 14 };
+/** The sum of a role's pairs. */
+export const TARGET: Record<TwelvesRole, number> = { twelve: 12, fourteen: 14 };
+
+/** A role as players read it ("12s", "twaalven"). */
+export function roleWord(words: Words, role: TwelvesRole | null | undefined): string {
+  return role ? words(`twelves.ui.role.${role}`) : "?";
+}
 /**
  * A taken pair is a little column of two tableau cards, the first showing its top strip: big
  * enough that both ranks stay readable when a phone shows the picture 400 px wide.
@@ -34,43 +40,55 @@ const PAIRS_TOP = 42;
 
 const SHORT_NAME = 16;
 
-function status(view: TwelvesPublicView, names: Record<string, string>): { text: string; tone: StatusTone } {
+function status(
+  view: TwelvesPublicView,
+  names: Record<string, string>,
+  words: Words,
+): { text: string; tone: StatusTone } {
   if (view.phase === "agree") {
-    if (!view.proposal) return { text: "Agree first: who collects 12s, who starts?", tone: "info" };
+    if (!view.proposal) return { text: words("twelves.pic.agree"), tone: "info" };
     const other = view.players.find((p) => p !== view.proposal?.by);
-    const by = pictureName(names, view.proposal.by, SHORT_NAME);
-    return { text: `${by} proposed · ${pictureName(names, other, SHORT_NAME)} may confirm`, tone: "turn" };
+    return {
+      text: words("twelves.pic.proposed", {
+        proposer: pictureName(names, view.proposal.by, SHORT_NAME),
+        other: pictureName(names, other, SHORT_NAME),
+      }),
+      tone: "turn",
+    };
   }
   if (view.phase === "play") {
     const role = view.active ? view.roles?.[view.active] : undefined;
     return {
-      text: `${pictureName(names, view.active, SHORT_NAME)} takes a pair of ${role ? ROLE_SHORT[role] : "?"}`,
+      text: words("twelves.pic.takes", {
+        name: pictureName(names, view.active, SHORT_NAME),
+        target: role ? TARGET[role] : "?",
+      }),
       tone: "turn",
     };
   }
-  if (view.endReason === "allTaken") return { text: "All 52 cards taken: you both win!", tone: "win" };
-  return { text: `Stuck with no pair to take: you both lose`, tone: "loss" };
+  if (view.endReason === "allTaken") return { text: words("twelves.pic.won"), tone: "win" };
+  return { text: words("twelves.pic.lost"), tone: "loss" };
 }
 
 /** The pairs a player collects, or would collect under the open proposal. */
-function roleLine(view: TwelvesPublicView, player: PlayerId): string {
+function roleLine(view: TwelvesPublicView, player: PlayerId, words: Words): string {
   const role = view.roles?.[player];
-  if (role) return `Pairs of ${TARGET[role]}: ${ROLE_PAIRS[role]}`;
-  if (!view.proposal) return "Role not agreed yet: pairs of 12 or of 14";
+  if (role) return words("twelves.pic.rolePairs", { target: TARGET[role], pairs: ROLE_PAIRS[role] });
+  if (!view.proposal) return words("twelves.pic.roleOpen");
   const proposed: TwelvesRole = view.proposal.terms.twelves === player ? "twelve" : "fourteen";
-  return `If agreed, ${ROLE_SHORT[proposed]}: ${ROLE_PAIRS[proposed]}`;
+  return words("twelves.pic.ifAgreed", { role: roleWord(words, proposed), pairs: ROLE_PAIRS[proposed] });
 }
 
 /** The role a player holds, or the one the open proposal would give them. */
-function roleTags(view: TwelvesPublicView, player: PlayerId): string[] {
+function roleTags(view: TwelvesPublicView, player: PlayerId, words: Words): string[] {
   if (view.roles) {
     const role = view.roles[player];
-    return role ? [`collects ${ROLE_SHORT[role]}`] : [];
+    return role ? [words("twelves.pic.tag.collects", { role: roleWord(words, role) })] : [];
   }
-  if (!view.proposal) return ["role open"];
+  if (!view.proposal) return [words("twelves.pic.tag.roleOpen")];
   const { twelves, starter } = view.proposal.terms;
-  const tags = [`${player === twelves ? "12s" : "14s"}?`];
-  if (player === starter) tags.push("starts?");
+  const tags = [`${roleWord(words, player === twelves ? "twelve" : "fourteen")}?`];
+  if (player === starter) tags.push(words("twelves.pic.tag.starts"));
   return tags;
 }
 
@@ -79,23 +97,21 @@ function drawPairs(
   pairs: readonly TwelvesPair[],
   inner: Rect,
   fourColour: boolean,
+  words: Words,
 ): void {
   const y = inner.y + PAIRS_TOP;
-  const countW = drawText(
-    ctx,
-    `${pairs.length} ${pairs.length === 1 ? "pair" : "pairs"}`,
-    inner.x + 4,
-    y + PAIR_H / 2,
-    {
-      size: 30,
-      bold: true,
-    },
-  );
+  const countW = drawText(ctx, words.count("twelves.scoreUnit", pairs.length), inner.x + 4, y + PAIR_H / 2, {
+    size: 30,
+    bold: true,
+  });
   const startX = inner.x + Math.max(countW, 120) + 20;
   const pairW = MINI_W + PAIR_GAP;
   const room = Math.max(0, Math.floor((inner.x + inner.w - startX + PAIR_GAP) / pairW));
   if (pairs.length === 0) {
-    drawText(ctx, "none taken yet", startX, y + PAIR_H / 2, { size: 24, colour: THEME.textMuted });
+    drawText(ctx, words("twelves.pic.noPairs"), startX, y + PAIR_H / 2, {
+      size: 24,
+      colour: THEME.textMuted,
+    });
     return;
   }
   const shown = pairs.slice(-room);
@@ -115,32 +131,37 @@ function drawPairs(
 export function renderTwelvesTable(
   view: TwelvesPublicView,
   names: Record<string, string>,
-  options: TwelvesPictureOptions = {},
+  options: TwelvesPictureOptions,
+  locale: Locale,
 ): Buffer {
+  const words = wordsFor(locale);
   const fourColour = options.fourColour ?? false;
   return renderTableauPicture({
-    title: "Twelves & Fourteens",
+    title: words("twelves.pic.title"),
     columns: view.columns,
-    cardsLeft: view.cardsLeft,
-    status: status(view, names),
+    labels: {
+      cardsLeft: words.count("twelves.pic.cardsLeft", view.cardsLeft),
+      emptyColumn: words("twelves.pic.emptyColumn"),
+    },
+    status: status(view, names, words),
     ...(options.highlight ? { highlight: new Set(options.highlight) } : {}),
     fourColour,
     players: view.players.map((p) => ({
       name: pictureName(names, p),
       active: view.active === p,
-      tags: roleTags(view, p),
+      tags: roleTags(view, p, words),
     })),
     playerAreaHeight: 54 + PAIRS_TOP + PAIR_H + 18,
     drawPlayer(ctx, seat, inner) {
       const player = view.players[seat] as PlayerId;
-      const line = roleLine(view, player);
+      const line = roleLine(view, player, words);
       drawText(ctx, line, inner.x + 4, inner.y + 14, {
         size: fitFontSize(ctx, line, inner.w - 8, ROLE_SIZE, true, 22),
         bold: true,
         colour: THEME.textMuted,
         maxWidth: inner.w - 8,
       });
-      drawPairs(ctx, view.pairs[player] ?? [], inner, fourColour);
+      drawPairs(ctx, view.pairs[player] ?? [], inner, fourColour, words);
     },
   });
 }

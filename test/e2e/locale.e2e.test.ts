@@ -1,6 +1,8 @@
 import { Locale } from "discord-api-types/v10";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EmulatorUser } from "../../src/emulator/index.js";
+import { commandBodies } from "../../src/bot/client.js";
+import { componentsOf, type EmulatorUser } from "../../src/emulator/index.js";
+import { t } from "../../src/i18n/index.js";
 import { button, World } from "./support/world.js";
 
 const world = new World();
@@ -23,7 +25,7 @@ describe("the language of engine messages", () => {
   it("a refusal follows the clicker's language, and /settings language makes the table's event lines Dutch", async () => {
     const channel = world.channel("taal");
     const chosen = (await world.slash(bob, channel, "notify", { value: "nl" }, "language")).message!;
-    expect(chosen.content).toContain("Language of your own answers: Nederlands");
+    expect(chosen.content).toContain("Taal van je eigen antwoorden: Nederlands");
 
     const table = await world.openGame("thegame", channel, alice, [bob]);
     const before = world.game(channel.id);
@@ -54,5 +56,42 @@ describe("the language of engine messages", () => {
     const refused = await world.click(daan, table, `g:${before.id}:${before.version}:end`, { stale: true });
     expect(refused.content).toContain("⚠️ Nog niemand heeft de eerste beurt genomen");
     expect(world.game(channel.id)).toEqual(before);
+  });
+});
+
+describe("one game, three languages' worth of readers", () => {
+  it("a Dutch and an English player each read their own panel while the table follows the server", async () => {
+    const club = world.emulator.createGuild("Nederlandse kaartclub", { preferredLocale: Locale.Dutch });
+    await world.emulator.registerCommands(commandBodies(), club);
+    const anouk = world.emulator.createUser("Anouk", { guilds: [club], locale: Locale.Dutch });
+    const eve = world.emulator.createUser("Eve", { guilds: [club], locale: Locale.EnglishUS });
+    const channel = world.emulator.createChannel(club, "kaarten");
+    const table = await world.openGame("thegame", channel, anouk, [eve]);
+
+    // The table is the server's: Dutch words, Dutch buttons, no English status.
+    const labels = (message: typeof table) => componentsOf(message).map((c) => c.label);
+    expect(labels(table)).toEqual([t("game.thegame.panelButton", {}, "nl"), "Ik begin"]);
+    expect(table.content).toContain("**The Game** — ");
+    expect(table.content).not.toMatch(/who starts|your move|I'll start/);
+
+    const dutchPanel = await world.openPanel(anouk, channel, "thegame");
+    const englishPanel = await world.openPanel(eve, channel, "thegame");
+    expect(dutchPanel.content).toContain("Je hand (alleen jij ziet dit)");
+    expect(labels(dutchPanel)).toContain("Ik begin");
+    expect(labels(dutchPanel)).toContain("Vernieuwen");
+    expect(englishPanel.content).toContain("Your hand (only you can see this)");
+    expect(labels(englishPanel)).toContain("I'll start");
+    expect(labels(englishPanel)).toContain("Refresh");
+    expect(englishPanel.content).not.toContain("Je hand");
+
+    // After a move both stay in their own language; the new table is still Dutch.
+    await world.click(eve, englishPanel, button(englishPanel, "claim").customId!);
+    const after = await world.settledTable(channel, "thegame");
+    expect(labels(after)[0]).toBe(t("game.thegame.panelButton", {}, "nl"));
+    expect(after.content).toContain("Eve neemt de eerste beurt.");
+    const eveAgain = await world.openPanel(eve, channel, "thegame");
+    const anoukAgain = await world.openPanel(anouk, channel, "thegame");
+    expect(labels(eveAgain)).toContain("End turn");
+    expect(anoukAgain.content).toContain("Wachten op Eve");
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { endingOf } from "../../src/bot/table.js";
 import { stapelen } from "../../src/engine/games/stapelen/index.js";
 import { stampEnded } from "../../src/render/ended.js";
+import { recordLabels } from "../../src/render/primitives.js";
 import { renderStapelenTable } from "../../src/render/stapelen.js";
 import type { GameRecord } from "../../src/store/store.js";
 
@@ -48,15 +49,15 @@ async function pixels(png: Buffer) {
 
 describe("the picture of an ended game", () => {
   it("says how the game ended: finished with its summary, ended by the host, a player left; an open game has no ending", () => {
-    expect(endingOf(record({}), null, names)).toBeNull();
+    expect(endingOf(record({}), null, names, "en")).toBeNull();
     expect(
-      endingOf(record({ status: "abandoned", endReason: { kind: "ended", by: "Alice" } }), null, names),
+      endingOf(record({ status: "abandoned", endReason: { kind: "ended", by: "Alice" } }), null, names, "en"),
     ).toEqual({
       headline: "Game ended",
       detail: "Ended by Alice before its finish",
     });
     expect(
-      endingOf(record({ status: "abandoned", endReason: { kind: "left", by: "Bob" } }), null, names),
+      endingOf(record({ status: "abandoned", endReason: { kind: "left", by: "Bob" } }), null, names, "en"),
     ).toEqual({
       headline: "Game ended",
       detail: "Bob left the game",
@@ -65,13 +66,46 @@ describe("the picture of an ended game", () => {
       record({ status: "finished" }),
       { results: {}, summary: { key: "stapelen.outcome.won" } },
       names,
+      "en",
     );
     expect(finished?.headline).toBe("Game over");
     expect(finished?.detail).not.toBe("stapelen.outcome.won");
   });
 
+  it("says it in the server's language: Dutch headline and detail, every label whole on the band", () => {
+    const ended = endingOf(
+      record({ status: "abandoned", endReason: { kind: "timedOut", by: "Bob" } }),
+      null,
+      names,
+      "nl",
+    );
+    expect(ended).toEqual({ headline: "Spel gestopt", detail: "De beurttijd van Bob is om" });
+    expect(endingOf(record({ status: "abandoned" }), null, names, "nl")?.detail).toBe(
+      "Gestopt voordat het uit was",
+    );
+    const finished = endingOf(
+      record({ status: "finished" }),
+      { results: {}, summary: { key: "stapelen.outcome.won" } },
+      names,
+      "nl",
+    );
+    expect(finished).toEqual({
+      headline: "Spel afgelopen",
+      detail: "Alle 52 kaarten gestapeld: jullie winnen allebei!",
+    });
+    const table = renderStapelenTable(stapelen.publicView(state), names, {}, "nl");
+    const labels = recordLabels(() => stampEnded(table, finished!.headline, finished!.detail));
+    expect(labels.map((l) => l.text)).toEqual([finished!.headline, finished!.detail]);
+    for (const label of labels) {
+      expect(label.shown, label.text).toBe(label.text);
+      expect(label.overflows, label.text).toBe(false);
+      expect(label.left, label.text).toBeGreaterThanOrEqual(0);
+      expect(label.right, label.text).toBeLessThanOrEqual(label.canvasWidth);
+    }
+  });
+
   it("is the table, same size, dimmed, under a band with the ending: the running table's look is gone", async () => {
-    const table = renderStapelenTable(stapelen.publicView(state), names);
+    const table = renderStapelenTable(stapelen.publicView(state), names, {}, "en");
     const ended = stampEnded(table, "Game ended", "Ended by Alice before its finish");
     fs.mkdirSync(path.join("test", ".tmp"), { recursive: true });
     fs.writeFileSync(path.join("test", ".tmp", "ended-stapelen.png"), ended);

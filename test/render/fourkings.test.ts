@@ -30,14 +30,14 @@ function playGame(seed: number, opts: { peek?: boolean; greedy?: boolean; maxTur
 }
 
 describe("Four Kings table picture", () => {
-  it("renders a valid PNG of the fixed size for every state of random and greedy games, with and without peek (taller: the peek row)", () => {
+  it("renders a valid PNG of the fixed size for every state of random and greedy games, with and without peek (taller: the peek row), in either language", () => {
     let count = 0;
     for (let seed = 1; seed <= 8; seed++) {
       const states = playGame(seed, { peek: seed % 2 === 0, greedy: seed > 4, maxTurns: 60 });
       // Every fifth state (both phases, as the step is odd) and the last keep the run short.
       for (const state of states.filter((_, i) => i % 5 === 0 || i === states.length - 1)) {
         const view = fourKings.publicView(state);
-        const png = renderFourKingsTable(view, NAMES);
+        const png = renderFourKingsTable(view, NAMES, seed % 3 === 0 ? "nl" : "en");
         expect(pngSize(png)).toEqual({ width: 800, height: view.lostPile === null ? 1154 : 1299 });
         expect(png.length).toBeLessThan(1_000_000);
         count++;
@@ -55,8 +55,8 @@ describe("Four Kings table picture", () => {
     other.drawPiles = other.drawPiles.map((pile) => shuffle(rng, pile));
     other.lostPile = shuffle(rng, other.lostPile);
     expect(other.drawPiles).not.toEqual(state.drawPiles);
-    const a = renderFourKingsTable(fourKings.publicView(state), NAMES);
-    const b = renderFourKingsTable(fourKings.publicView(other), NAMES);
+    const a = renderFourKingsTable(fourKings.publicView(state), NAMES, "en");
+    const b = renderFourKingsTable(fourKings.publicView(other), NAMES, "en");
     expect(a.equals(b)).toBe(true);
   });
 
@@ -67,20 +67,20 @@ describe("Four Kings table picture", () => {
     const other = structuredClone(state);
     const [first] = other.lostPile.splice(0, 1);
     other.drawPiles[other.round - 1]?.push(first as never);
-    const a = renderFourKingsTable(fourKings.publicView(state), NAMES);
-    const b = renderFourKingsTable(fourKings.publicView(other), NAMES);
+    const a = renderFourKingsTable(fourKings.publicView(state), NAMES, "en");
+    const b = renderFourKingsTable(fourKings.publicView(other), NAMES, "en");
     expect(a.equals(b)).toBe(false);
   });
 
   it("counts the round's progress: all A–6 in round 1, all A–10 in round 2, the four Kings in round 3", () => {
     const states = playGame(1329, { greedy: true, peek: true });
     const start = fourKings.publicView(states[0] as FourKingsState);
-    expect(roundProgress(start)).toEqual({ have: 12, need: 24, goal: "cards A–6" });
+    expect(roundProgress(start)).toEqual({ have: 12, need: 24, top: 6 });
     const round2 = fourKings.publicView(states.find((s) => s.round === 2) as FourKingsState);
-    expect(roundProgress(round2)).toEqual({ have: 24, need: 40, goal: "cards A–10" });
+    expect(roundProgress(round2)).toEqual({ have: 24, need: 40, top: 10 });
     const end = fourKings.publicView(states.at(-1) as FourKingsState);
     expect(end.endReason).toBe("won");
-    expect(roundProgress(end)).toEqual({ have: 4, need: 4, goal: "Kings" });
+    expect(roundProgress(end)).toEqual({ have: 4, need: 4, top: null });
   });
 
   it("writes sample pictures of each moment of a turn to test/.tmp, each a valid PNG", () => {
@@ -90,22 +90,30 @@ describe("Four Kings table picture", () => {
     const view = (s: FourKingsState | undefined) => fourKings.publicView(s as FourKingsState);
     const assign = won.find((s) => s.phase === "assign") as FourKingsState;
     const samples: [string, Buffer][] = [
-      ["start", renderFourKingsTable(view(won[0]), NAMES)],
+      ["start", renderFourKingsTable(view(won[0]), NAMES, "en")],
       [
         "choose-panel",
-        renderFourKingsPanel(view(won[0]), NAMES, {
-          chosen: (won[0] as FourKingsState).controlled.slice(2, 5),
-        }),
+        renderFourKingsPanel(
+          view(won[0]),
+          NAMES,
+          { chosen: (won[0] as FourKingsState).controlled.slice(2, 5) },
+          "en",
+        ),
       ],
-      ["assign", renderFourKingsTable(view(assign), NAMES)],
-      ["assign-panel", renderFourKingsPanel(view(assign), NAMES, { stacks: [[assign.hand[0]!], []] })],
+      ["assign", renderFourKingsTable(view(assign), NAMES, "en")],
+      ["assign-panel", renderFourKingsPanel(view(assign), NAMES, { stacks: [[assign.hand[0]!], []] }, "en")],
       [
         "result",
-        renderFourKingsTable(view(won.find((s) => s.turn === 3 && s.phase === "chooseHand")), NAMES),
+        renderFourKingsTable(view(won.find((s) => s.turn === 3 && s.phase === "chooseHand")), NAMES, "en"),
       ],
-      ["round2", renderFourKingsTable(view(won.find((s) => s.round === 2)), NAMES)],
-      ["peek", renderFourKingsTable(view(peek.filter((s) => s.lostPile.length > 0).at(-1)), NAMES)],
-      ["won", renderFourKingsTable(view(won.at(-1)), NAMES)],
+      ["round2", renderFourKingsTable(view(won.find((s) => s.round === 2)), NAMES, "en")],
+      ["peek", renderFourKingsTable(view(peek.filter((s) => s.lostPile.length > 0).at(-1)), NAMES, "en")],
+      ["won", renderFourKingsTable(view(won.at(-1)), NAMES, "en")],
+      [
+        "assign-panel-nl",
+        renderFourKingsPanel(view(assign), NAMES, { stacks: [[assign.hand[0]!], []] }, "nl"),
+      ],
+      ["won-nl", renderFourKingsTable(view(won.at(-1)), NAMES, "nl")],
     ];
     for (const [name, png] of samples) writeFileSync(join(OUT, `fourkings-${name}.png`), png);
     const written = readdirSync(OUT).filter((f) => f.startsWith("fourkings-") && f.endsWith(".png"));

@@ -16,10 +16,10 @@ describe("rendering many pictures does not grow memory", () => {
       const options = Object.fromEntries(ui.engine.options.map((o) => [o.name, o.default]));
       return { ui, view: ui.engine.publicView(ui.engine.setup(seated, options, 1)) };
     });
-    for (const { ui, view } of states) paint(ui.tablePicture(view, names));
+    for (const { ui, view } of states) paint(ui.tablePicture(view, names, "en"));
     const before = process.memoryUsage().rss;
     for (let i = 0; i < 150; i++) {
-      for (const { ui, view } of states) paint(ui.tablePicture(view, names));
+      for (const { ui, view } of states) paint(ui.tablePicture(view, names, "en"));
     }
     const grownMb = (process.memoryUsage().rss - before) / 1e6;
     expect(grownMb).toBeLessThan(250);
@@ -32,8 +32,8 @@ describe("rendering many pictures does not grow memory", () => {
         Math.max(ui.engine.minPlayers, Math.min(2, ui.engine.maxPlayers)),
       );
       const view = ui.engine.publicView(ui.engine.setup(seated, {}, 3));
-      const first = paint(ui.tablePicture(view, {}));
-      expect(paint(ui.tablePicture(view, {})).equals(first)).toBe(true);
+      const first = paint(ui.tablePicture(view, {}, "en"));
+      expect(paint(ui.tablePicture(view, {}, "en")).equals(first)).toBe(true);
     }
   });
 });

@@ -22,6 +22,7 @@ import type {
   Place,
   PlayedCard,
 } from "../../src/engine/games/onevstwo/types.js";
+import { LOCALES } from "../../src/i18n/locale.js";
 import { renderOnevstwoHand, renderOnevstwoTable } from "../../src/render/onevstwo.js";
 import { pngSize } from "./png.js";
 
@@ -283,11 +284,12 @@ describe("One versus Two table picture", () => {
     expectTypeOf(renderOnevstwoHand).parameter(0).toEqualTypeOf<OnevstwoPrivateView>();
   });
 
-  it("renders a valid phone-sized PNG at every moment, with 3 and 4 players and long names", () => {
+  it("renders a valid phone-sized PNG at every moment, with 3 and 4 players and long names, in every language", () => {
     for (const [k, names] of [SHORT, LONG, {} as Record<string, string>].entries()) {
       for (const [label, spec] of ALL) {
-        {
-          const png = renderOnevstwoTable(build({ ...spec, seed: (spec.seed ?? 0) * 10 + k }).view, names);
+        for (const locale of LOCALES) {
+          const view = build({ ...spec, seed: (spec.seed ?? 0) * 10 + k }).view;
+          const png = renderOnevstwoTable(view, names, {}, locale);
           const { width, height } = pngSize(png);
           expect(width, label).toBe(1100);
           expect(height, label).toBeGreaterThan(300);
@@ -303,18 +305,18 @@ describe("One versus Two table picture", () => {
       const built = build(spec);
       // Every player's private view carries the view plus their hand; the table must not depend on it.
       const pictures = built.view.players.map((p) =>
-        renderOnevstwoTable(publicPart(privateOf(built, p)), SHORT),
+        renderOnevstwoTable(publicPart(privateOf(built, p)), SHORT, {}, "en"),
       );
-      const plain = renderOnevstwoTable(built.view, SHORT);
+      const plain = renderOnevstwoTable(built.view, SHORT, {}, "en");
       for (const picture of pictures) expect(picture.equals(plain), label).toBe(true);
       // Even a private view passed in whole draws no hand: the renderer reads public fields only.
       const boss = privateOf(built, built.view.roles.boss);
-      expect(renderOnevstwoTable(boss, SHORT).equals(plain), label).toBe(true);
+      expect(renderOnevstwoTable(boss, SHORT, {}, "en").equals(plain), label).toBe(true);
     }
   });
 
   it("shows the result and score sheet between games and at the end, the table otherwise", () => {
-    const height = (spec: Spec) => pngSize(renderOnevstwoTable(build(spec).view, SHORT)).height;
+    const height = (spec: Spec) => pngSize(renderOnevstwoTable(build(spec).view, SHORT, {}, "en")).height;
     const table = height({ players: 4, phase: "play", tricks: 3, inTrick: 1 });
     // All play-phase tables have one size; result pictures grow with the sheet.
     expect(height({ players: 3, phase: "contract" })).toBe(table);
@@ -326,12 +328,12 @@ describe("One versus Two table picture", () => {
 });
 
 describe("One versus Two hand picture", () => {
-  it("renders for every player at every moment", () => {
+  it("renders for every player at every moment, in every language", () => {
     for (const names of [SHORT, LONG]) {
       for (const [label, spec] of ALL) {
         const built = build(spec);
-        for (const p of built.view.players) {
-          const { width, height } = pngSize(renderOnevstwoHand(privateOf(built, p), names));
+        for (const [p, locale] of built.view.players.flatMap((p) => LOCALES.map((l) => [p, l] as const))) {
+          const { width, height } = pngSize(renderOnevstwoHand(privateOf(built, p), names, {}, locale));
           expect(width, label).toBe(1100);
           // Once the match is over only the header is left (no cards to hold).
           expect(height, label).toBeGreaterThan(spec.phase === "over" ? 80 : 300);
@@ -346,10 +348,12 @@ describe("One versus Two hand picture", () => {
     const actor = built.view.actor as PlayerId;
     const view = privateOf(built, actor);
     expect(view.play).not.toBeNull();
-    const all = renderOnevstwoHand(view, SHORT);
+    const all = renderOnevstwoHand(view, SHORT, {}, "en");
     const fewer = renderOnevstwoHand(
       { ...view, play: { ...view.play!, legal: view.play!.legal.slice(0, 1) } },
       SHORT,
+      {},
+      "en",
     );
     expect(fewer.equals(all)).toBe(false);
   });
@@ -357,12 +361,14 @@ describe("One versus Two hand picture", () => {
   it("shows the dummy to whoever chooses its cards (the boss with 3, the servant's own hand with 4)", () => {
     const three = build({ players: 3, phase: "play", tricks: 0, inTrick: 1 });
     expect(three.view.toPlay).toBe("dummy");
-    const boss = pngSize(renderOnevstwoHand(privateOf(three, three.view.roles.boss), SHORT)).height;
-    const louse = pngSize(renderOnevstwoHand(privateOf(three, three.view.roles.left), SHORT)).height;
+    const boss = pngSize(renderOnevstwoHand(privateOf(three, three.view.roles.boss), SHORT, {}, "en")).height;
+    const louse = pngSize(
+      renderOnevstwoHand(privateOf(three, three.view.roles.left), SHORT, {}, "en"),
+    ).height;
     expect(boss).toBeGreaterThan(louse);
     const four = build({ players: 4, phase: "play", tricks: 0, inTrick: 1 });
     const servant = pngSize(
-      renderOnevstwoHand(privateOf(four, four.view.roles.servant as PlayerId), SHORT),
+      renderOnevstwoHand(privateOf(four, four.view.roles.servant as PlayerId), SHORT, {}, "en"),
     ).height;
     expect(servant).toBe(louse);
   });
@@ -428,7 +434,7 @@ describe("One versus Two pictures from the engine", () => {
   it("swapping the lice's hands, or dealing all hidden cards anew, changes no public picture", () => {
     let swaps = 0;
     for (const [i, state] of states.entries()) {
-      const picture = renderOnevstwoTable(onevstwo.publicView(state), SHORT);
+      const picture = renderOnevstwoTable(onevstwo.publicView(state), SHORT, {}, "en");
       const { width, height } = pngSize(picture);
       expect(width).toBe(1100);
       expect(height).toBeLessThan(1200);
@@ -437,11 +443,11 @@ describe("One versus Two pictures from the engine", () => {
       const r = stackOf(state, "right");
       if (state.stacks[l]?.length === state.stacks[r]?.length) {
         expect(swapped).not.toEqual(state);
-        expect(renderOnevstwoTable(onevstwo.publicView(swapped), SHORT).equals(picture)).toBe(true);
+        expect(renderOnevstwoTable(onevstwo.publicView(swapped), SHORT, {}, "en").equals(picture)).toBe(true);
         swaps++;
       }
       const other = reshuffleHidden(state, i);
-      expect(renderOnevstwoTable(onevstwo.publicView(other), SHORT).equals(picture)).toBe(true);
+      expect(renderOnevstwoTable(onevstwo.publicView(other), SHORT, {}, "en").equals(picture)).toBe(true);
     }
     expect(swaps).toBeGreaterThan(10);
   });
@@ -451,10 +457,10 @@ describe("One versus Two pictures from the engine", () => {
     for (const [i, state] of states.entries()) {
       if (i % 3 !== 0) continue;
       for (const p of state.players) {
-        const picture = renderOnevstwoHand(onevstwo.privateView(state, p), LONG);
+        const picture = renderOnevstwoHand(onevstwo.privateView(state, p), LONG, {}, "en");
         expect(pngSize(picture).width).toBe(1100);
         const other = reshuffleHidden(state, i, p);
-        expect(renderOnevstwoHand(onevstwo.privateView(other, p), LONG).equals(picture)).toBe(true);
+        expect(renderOnevstwoHand(onevstwo.privateView(other, p), LONG, {}, "en").equals(picture)).toBe(true);
         checked++;
       }
     }
@@ -468,13 +474,16 @@ describe("One versus Two sample pictures", () => {
     for (const [label, spec] of ALL) {
       const built = build(spec);
       const names = label.includes("mid") || label.includes("over-short") ? LONG : SHORT;
-      const table = renderOnevstwoTable(built.view, names);
-      writeFileSync(join(OUT, `onevstwo-${label}.png`), table);
-      expect(pngSize(table).width).toBe(1100);
-      const viewer = built.view.actor ?? built.view.roles.left;
-      const hand = renderOnevstwoHand(privateOf(built, viewer), names);
-      writeFileSync(join(OUT, `onevstwo-${label}-hand.png`), hand);
-      expect(pngSize(hand).width).toBe(1100);
+      for (const locale of LOCALES) {
+        const suffix = locale === "en" ? "" : `-${locale}`;
+        const table = renderOnevstwoTable(built.view, names, {}, locale);
+        writeFileSync(join(OUT, `onevstwo-${label}${suffix}.png`), table);
+        expect(pngSize(table).width).toBe(1100);
+        const viewer = built.view.actor ?? built.view.roles.left;
+        const hand = renderOnevstwoHand(privateOf(built, viewer), names, {}, locale);
+        writeFileSync(join(OUT, `onevstwo-${label}-hand${suffix}.png`), hand);
+        expect(pngSize(hand).width).toBe(1100);
+      }
     }
     // The four-colour deck (a player preference): ♦ blue, ♣ green, on the cards and the sheet.
     const four = build({
@@ -486,13 +495,18 @@ describe("One versus Two sample pictures", () => {
     });
     writeFileSync(
       join(OUT, "onevstwo-4p-four-colour.png"),
-      renderOnevstwoTable(four.view, SHORT, { fourColour: true }),
+      renderOnevstwoTable(four.view, SHORT, { fourColour: true }, "en"),
     );
     writeFileSync(
       join(OUT, "onevstwo-4p-four-colour-sheet.png"),
-      renderOnevstwoTable(build({ players: 4, phase: "contract", games: 7, seed: 9 }).view, SHORT, {
-        fourColour: true,
-      }),
+      renderOnevstwoTable(
+        build({ players: 4, phase: "contract", games: 7, seed: 9 }).view,
+        SHORT,
+        {
+          fourColour: true,
+        },
+        "en",
+      ),
     );
   });
 });

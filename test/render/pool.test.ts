@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GAME_UIS } from "../../src/bot/ui/index.js";
 import { createRng, nextInt } from "../../src/engine/core/rng.js";
+import { wordsFor } from "../../src/i18n/index.js";
 import { jobText, namedPicture, type PictureJob, paint, picture, pictureJob } from "../../src/render/jobs.js";
 import { type Painter, RenderPool } from "../../src/render/pool.js";
 
@@ -39,7 +40,7 @@ function jobsOfRandomGames(perGame: number): PictureJob[] {
         const applied = engine.apply(state, actor, moves[nextInt(rng, moves.length)]);
         if (applied.ok) state = applied.state;
       }
-      jobs.push(ui.tablePicture(engine.publicView(state), NAMES));
+      jobs.push(ui.tablePicture(engine.publicView(state), NAMES, "en"));
       for (const player of seated) {
         const payload = ui.panel({
           ref: { gameId: 1, version: 1 },
@@ -48,6 +49,7 @@ function jobsOfRandomGames(perGame: number): PictureJob[] {
           names: NAMES,
           selection: null,
           notice: null,
+          words: wordsFor("en"),
         });
         jobs.push(...payload.pictures.map((p) => p.job));
       }
@@ -114,7 +116,7 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
       if (!ui) throw new Error("no game");
       const state = ui.engine.setup(PLAYERS.slice(0, 2), {}, 1);
       const names = { ...NAMES, [PLAYERS[0] as string]: `Player ${seed}` };
-      return namedPicture(`${seed}.png`, ui.tablePicture(ui.engine.publicView(state), names));
+      return namedPicture(`${seed}.png`, ui.tablePicture(ui.engine.publicView(state), names, "en"));
     };
     const size = paint(table(1).job).length;
     const pool = new RenderPool({ threads: 0, cacheBytes: Math.floor(size * 4.5) });
@@ -143,7 +145,7 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
   it("a failing picture is refused with its painter's name, and the pool goes on drawing", async () => {
     const pool = new (await builtPool())({ threads: 1 });
     try {
-      const broken = namedPicture("x.png", pictureJob("thegame.table", null as never, NAMES));
+      const broken = namedPicture("x.png", pictureJob("thegame.table", null as never, NAMES, {}, "en"));
       await expect(pool.draw(broken, "table")).rejects.toThrow(/drawing thegame\.table failed/);
       const job = jobs[0] as PictureJob;
       expect((await pool.draw(namedPicture("y.png", job), "table")).equals(paint(job))).toBe(true);

@@ -5,6 +5,7 @@ import { type Card, SUITS } from "../../src/engine/core/cards.js";
 import { createRng, nextInt, shuffle } from "../../src/engine/core/rng.js";
 import { sirTommy } from "../../src/engine/games/sirtommy/index.js";
 import type { SirTommyMove, SirTommyState } from "../../src/engine/games/sirtommy/types.js";
+import { LOCALES, type Locale } from "../../src/i18n/locale.js";
 import { renderSirTommyPanel, renderSirTommyTable } from "../../src/render/sirtommy.js";
 import { pngSize } from "./png.js";
 
@@ -61,9 +62,9 @@ function wonBySuperWinner(): SirTommyState {
   };
 }
 
-function save(name: string, png: Buffer): void {
+function save(name: string, png: Buffer, locale: Locale): void {
   mkdirSync(OUT, { recursive: true });
-  writeFileSync(join(OUT, `sirtommy-${name}.png`), png);
+  writeFileSync(join(OUT, `sirtommy-${name}${locale === "en" ? "" : `-${locale}`}.png`), png);
 }
 
 describe("Sir Tommy table picture", () => {
@@ -79,7 +80,7 @@ describe("Sir Tommy table picture", () => {
         states.at(-1),
       ];
       for (const state of picks) {
-        const png = renderSirTommyTable(sirTommy.publicView(state as SirTommyState), NAMES);
+        const png = renderSirTommyTable(sirTommy.publicView(state as SirTommyState), NAMES, "en");
         const got = pngSize(png);
         size ??= got;
         expect(got).toEqual(size);
@@ -95,8 +96,8 @@ describe("Sir Tommy table picture", () => {
     expect(state.stock.length).toBeGreaterThan(5);
     const reshuffled: SirTommyState = { ...state, stock: shuffle(createRng(99), [...state.stock]) };
     expect(reshuffled.stock).not.toEqual(state.stock);
-    const a = renderSirTommyTable(sirTommy.publicView(state), NAMES);
-    const b = renderSirTommyTable(sirTommy.publicView(reshuffled), NAMES);
+    const a = renderSirTommyTable(sirTommy.publicView(state), NAMES, "en");
+    const b = renderSirTommyTable(sirTommy.publicView(reshuffled), NAMES, "en");
     expect(a.equals(b)).toBe(true);
   });
 
@@ -111,44 +112,49 @@ describe("Sir Tommy table picture", () => {
     const view = sirTommy.privateView(state as SirTommyState, viewer);
     const move = view.legalMoves.find((m) => m.type === "toFoundation");
     const selected = move?.type === "toFoundation" ? move.from : null;
-    const png = renderSirTommyPanel(view, NAMES, selected);
-    expect(pngSize(png).width).toBeGreaterThan(0);
-    save("panel", png);
+    for (const locale of LOCALES) {
+      const png = renderSirTommyPanel(view, NAMES, selected, locale);
+      expect(pngSize(png).width).toBeGreaterThan(0);
+      save("panel", png, locale);
+    }
   });
 
-  it("writes sample pictures of every phase (agreement, draw turn, clear turn, won, lost) to look at", () => {
+  it("writes sample pictures of every phase (agreement, draw turn, clear turn, won, lost) in every language", () => {
     const start = sirTommy.setup([ALICE, BOB], {}, 3);
-    save("agree-empty", renderSirTommyTable(sirTommy.publicView(start), NAMES));
     const proposed = must(start, BOB, { type: "propose", ascending: ALICE });
     const longNames = {
       [ALICE]: "Bartholomew the Extremely Long-Named Wanderer 👩‍👩‍👧",
       [BOB]: "Zoë\u202Eevil",
     };
-    save("agree-proposal", renderSirTommyTable(sirTommy.publicView(proposed), longNames));
-    save(
-      "long-names",
-      renderSirTommyTable(sirTommy.publicView(randomGame(8)[30] as SirTommyState), longNames),
-    );
-
     const games = Array.from({ length: 40 }, (_, i) => randomGame(i + 100));
     const midDraw = games[0]?.find((s, i) => i > 25 && s.turnKind === "draw" && s.drawn.length === 3);
-    save("draw-turn", renderSirTommyTable(sirTommy.publicView(midDraw as SirTommyState), NAMES));
     const clear = games
       .flat()
       .find((s) => s.phase === "play" && s.turnKind === "clear" && s.passesInRow === 1);
     expect(clear).toBeDefined();
-    save("clear-turn", renderSirTommyTable(sirTommy.publicView(clear as SirTommyState), NAMES));
     const lost = games.flat().find((s) => s.phase === "over" && s.endReason !== "allPlaced");
     expect(lost).toBeDefined();
-    save("lost", renderSirTommyTable(sirTommy.publicView(lost as SirTommyState), NAMES));
     const longest = games
       .flat()
       .reduce((a, b) =>
         Math.max(...b.rows.map((r) => r.length)) > Math.max(...a.rows.map((r) => r.length)) ? b : a,
       );
-    save("long-rows", renderSirTommyTable(sirTommy.publicView(longest), NAMES));
     const won = wonBySuperWinner();
     expect(sirTommy.publicView(won).superWinner).toBe(ALICE);
-    save("won-super", renderSirTommyTable(sirTommy.publicView(won), NAMES));
+    const samples: [string, SirTommyState, Record<string, string>][] = [
+      ["agree-empty", start, NAMES],
+      ["agree-proposal", proposed, longNames],
+      ["long-names", randomGame(8)[30] as SirTommyState, longNames],
+      ["draw-turn", midDraw as SirTommyState, NAMES],
+      ["clear-turn", clear as SirTommyState, NAMES],
+      ["lost", lost as SirTommyState, NAMES],
+      ["long-rows", longest, NAMES],
+      ["won-super", won, NAMES],
+    ];
+    for (const locale of LOCALES) {
+      for (const [name, state, names] of samples) {
+        save(name, renderSirTommyTable(sirTommy.publicView(state), names, locale), locale);
+      }
+    }
   });
 });

@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { TheGamePublicView } from "../../src/engine/games/thegame/types.js";
+import { LOCALES } from "../../src/i18n/locale.js";
+import { drawableName, recordLabels } from "../../src/render/primitives.js";
 import { renderTheGameHand, renderTheGameTable } from "../../src/render/thegame.js";
 import { pngSize } from "./png.js";
 import { type BuildSpec, buildGame, privateOf, randomSpec, rng } from "./thegame-views.js";
@@ -82,6 +84,15 @@ const SAMPLES: Record<string, BuildSpec> = {
     names: ["Alice", "Bo", "Владимир Красное Солнышко", "x", LONG],
   },
   "over-excellent-2p": { players: 2, phase: "over", played: 91, handCounts: [3, 4], names: ["Alice", "Bo"] },
+  "many-played-2p": {
+    players: 2,
+    phase: "play",
+    played: 20,
+    activeSeat: 1,
+    playedThisTurn: 7,
+    names: ["Alice", "Maximiliaan van Oldenbarnevelt"],
+    handCounts: [7, 0],
+  },
 };
 
 describe("The Game pictures from hand-built views", () => {
@@ -89,18 +100,18 @@ describe("The Game pictures from hand-built views", () => {
     mkdirSync(OUT, { recursive: true });
     for (const [name, spec] of Object.entries(SAMPLES)) {
       const game = buildGame(spec, rng(name.length * 97 + 13));
-      const table = renderTheGameTable(game.view, game.names);
+      const table = renderTheGameTable(game.view, game.names, {}, "en");
       expectPicture(table, 1400);
       writeFileSync(join(OUT, `thegame-table-${name}.png`), table);
       const viewer = game.view.active ?? game.view.players[0]!.id;
-      const hand = renderTheGameHand(privateOf(game, viewer));
+      const hand = renderTheGameHand(privateOf(game, viewer), {}, "en");
       expectPicture(hand, 900);
       writeFileSync(join(OUT, `thegame-hand-${name}.png`), hand);
     }
     const waiting = buildGame(SAMPLES["play-5p"]!, rng(5));
     writeFileSync(
       join(OUT, "thegame-hand-play-5p-waiting.png"),
-      renderTheGameHand(privateOf(waiting, waiting.view.players[0]!.id)),
+      renderTheGameHand(privateOf(waiting, waiting.view.players[0]!.id), {}, "en"),
     );
   });
 
@@ -108,8 +119,9 @@ describe("The Game pictures from hand-built views", () => {
     const rand = rng(20240601);
     for (let i = 0; i < 60; i++) {
       const game = buildGame(randomSpec(rand), rand);
-      expectPicture(renderTheGameTable(game.view, game.names, { fourColour: i % 2 === 0 }), 1400);
-      for (const p of game.view.players) expectPicture(renderTheGameHand(privateOf(game, p.id)), 900);
+      expectPicture(renderTheGameTable(game.view, game.names, { fourColour: i % 2 === 0 }, "en"), 1400);
+      for (const p of game.view.players)
+        expectPicture(renderTheGameHand(privateOf(game, p.id), {}, "en"), 900);
     }
   });
 
@@ -118,7 +130,9 @@ describe("The Game pictures from hand-built views", () => {
     const game = buildGame(SAMPLES["play-5p"]!, rng(1));
     const withSecrets = privateOf(game, game.view.players[0]!.id);
     expect(
-      renderTheGameTable(withSecrets, game.names).equals(renderTheGameTable(game.view, game.names)),
+      renderTheGameTable(withSecrets, game.names, {}, "en").equals(
+        renderTheGameTable(game.view, game.names, {}, "en"),
+      ),
     ).toBe(true);
     const publicKeys = new Set(Object.keys(game.view));
     const read = new Set<string>();
@@ -128,7 +142,31 @@ describe("The Game pictures from hand-built views", () => {
         return Reflect.get(target, key, receiver);
       },
     });
-    renderTheGameTable(spy, game.names);
+    renderTheGameTable(spy, game.names, {}, "en");
     expect([...read].filter((k) => !publicKeys.has(k))).toEqual([]);
+  });
+
+  it("draws every word whole in every language: only players' names may be cut", () => {
+    const rand = rng(77);
+    const specs = [...Object.values(SAMPLES), ...Array.from({ length: 30 }, () => randomSpec(rand))];
+    for (const locale of LOCALES) {
+      const cut: string[] = [];
+      specs.forEach((spec, i) => {
+        const game = buildGame(spec, rng(i + 1));
+        const names = Object.values(game.names)
+          .map(drawableName)
+          .filter((n) => n !== "");
+        const labels = recordLabels(() => {
+          renderTheGameTable(game.view, game.names, {}, locale);
+          for (const p of game.view.players) renderTheGameHand(privateOf(game, p.id), {}, locale);
+        });
+        for (const label of labels) {
+          const isName = names.some((n) => label.text.includes(n));
+          if ((label.shown !== label.text || label.overflows) && !isName)
+            cut.push(`${locale}: ${label.text}`);
+        }
+      });
+      expect([...new Set(cut)]).toEqual([]);
+    }
   });
 });

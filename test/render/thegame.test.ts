@@ -41,7 +41,7 @@ describe("The Game pictures", () => {
 
   it("the table renders a valid PNG of a phone-friendly size for every sampled state", () => {
     for (const s of states) {
-      const { width, height } = pngSize(renderTheGameTable(theGame.publicView(s), NAMES));
+      const { width, height } = pngSize(renderTheGameTable(theGame.publicView(s), NAMES, {}, "en"));
       expect(width).toBe(1200);
       expect(height).toBeGreaterThan(600);
       expect(height).toBeLessThan(1400);
@@ -50,8 +50,8 @@ describe("The Game pictures", () => {
 
   it("the public table picture is the same whatever the hidden cards are (it shows no hand)", () => {
     for (const s of states.filter((x) => x.phase !== "over").slice(0, 15)) {
-      const picture = renderTheGameTable(theGame.publicView(s), NAMES);
-      const other = renderTheGameTable(theGame.publicView(reshuffleHidden(s, 7)), NAMES);
+      const picture = renderTheGameTable(theGame.publicView(s), NAMES, {}, "en");
+      const other = renderTheGameTable(theGame.publicView(reshuffleHidden(s, 7)), NAMES, {}, "en");
       expect(other.equals(picture)).toBe(true);
     }
   });
@@ -64,21 +64,23 @@ describe("The Game pictures", () => {
       const view = theGame.privateView(s, actor);
       const index = view.hand.findIndex((c) => (view.playable[c] ?? []).length > 0);
       if (index < 0) continue;
-      const plain = renderTheGameHand(view);
-      const chosen = renderTheGameHand(view, { chosen: { index } });
+      const plain = renderTheGameHand(view, {}, "en");
+      const chosen = renderTheGameHand(view, { chosen: { index } }, "en");
       const pile = view.playable[view.hand[index]!]![0]!;
-      const strand = renderTheGameHand(view, { chosen: { index, strandPile: pile } });
+      const strand = renderTheGameHand(view, { chosen: { index, strandPile: pile } }, "en");
       expect(chosen.equals(plain)).toBe(false);
       expect(strand.equals(chosen)).toBe(false);
       // Not the viewer's turn, or a stale position: nothing to mark.
       const other = s.players.find((p) => p !== actor);
       if (other) {
         const waiting = theGame.privateView(s, other);
-        expect(renderTheGameHand(waiting, { chosen: { index: 0 } }).equals(renderTheGameHand(waiting))).toBe(
-          true,
-        );
+        expect(
+          renderTheGameHand(waiting, { chosen: { index: 0 } }, "en").equals(
+            renderTheGameHand(waiting, {}, "en"),
+          ),
+        ).toBe(true);
       }
-      expect(renderTheGameHand(view, { chosen: { index: 99 } }).equals(plain)).toBe(true);
+      expect(renderTheGameHand(view, { chosen: { index: 99 } }, "en").equals(plain)).toBe(true);
       checked++;
     }
     expect(checked).toBeGreaterThan(5);
@@ -87,7 +89,7 @@ describe("The Game pictures", () => {
   it("the hand picture renders for every player, including an empty hand", () => {
     for (const s of states) {
       for (const p of s.players) {
-        const { width } = pngSize(renderTheGameHand(theGame.privateView(s, p)));
+        const { width } = pngSize(renderTheGameHand(theGame.privateView(s, p), {}, "en"));
         expect(width).toBe(1200);
       }
     }

@@ -10,6 +10,7 @@ import {
   type TroubadourState,
   troubadour,
 } from "../../src/engine/games/troubadour/index.js";
+import { LOCALES } from "../../src/i18n/locale.js";
 import { font, newCanvas, STRIP_INDEX_SCALE } from "../../src/render/primitives.js";
 import {
   renderTroubadourPanel,
@@ -114,7 +115,7 @@ function longVillage(): TroubadourState {
 }
 
 describe("Troubadour table picture", () => {
-  it("renders a valid PNG of the public view for many states of random 2-, 3- and 4-player games", () => {
+  it("renders a valid PNG of the public view for many states of random 2-, 3- and 4-player games, in each language", () => {
     let rendered = 0;
     for (const players of [
       ["a", "b"],
@@ -123,7 +124,8 @@ describe("Troubadour table picture", () => {
     ]) {
       for (let seed = 1; seed <= 3; seed++) {
         for (const state of randomStates(seed, players, 10, 23)) {
-          const png = renderTroubadourTable(troubadour.publicView(state), NAMES);
+          const locale = LOCALES[rendered % LOCALES.length] ?? "en";
+          const png = renderTroubadourTable(troubadour.publicView(state), NAMES, {}, locale);
           const size = pngSize(png);
           expect(size.width).toBe(720);
           expect(size.height).toBeGreaterThan(300);
@@ -157,13 +159,15 @@ describe("Troubadour table picture", () => {
     const other = troubadour.apply(state, "a", { type: "pickNobles", nobles: [c("JD"), c("QH"), c("KC")] });
     if (!first.ok || !other.ok) throw new Error("pick refused");
     expect(first.state.picks.a).not.toEqual(other.state.picks.a);
-    const a = renderTroubadourTable(troubadour.publicView(first.state), NAMES);
-    const b = renderTroubadourTable(troubadour.publicView(other.state), NAMES);
-    expect(a.equals(b)).toBe(true);
-    // …and the other player's private panel picture does not change either.
-    const pa = renderTroubadourPanel(troubadour.privateView(first.state, "b"), NAMES);
-    const pb = renderTroubadourPanel(troubadour.privateView(other.state, "b"), NAMES);
-    expect(pa.equals(pb)).toBe(true);
+    for (const locale of LOCALES) {
+      const a = renderTroubadourTable(troubadour.publicView(first.state), NAMES, {}, locale);
+      const b = renderTroubadourTable(troubadour.publicView(other.state), NAMES, {}, locale);
+      expect(a.equals(b), locale).toBe(true);
+      // …and the other player's private panel picture does not change either.
+      const pa = renderTroubadourPanel(troubadour.privateView(first.state, "b"), NAMES, {}, locale);
+      const pb = renderTroubadourPanel(troubadour.privateView(other.state, "b"), NAMES, {}, locale);
+      expect(pa.equals(pb), locale).toBe(true);
+    }
   });
 
   it("draws nothing hidden: other face-down cards and another draw pile order give the same picture", () => {
@@ -176,15 +180,17 @@ describe("Troubadour table picture", () => {
     expect(hidden.length).toBeGreaterThanOrEqual(2);
     [hidden[0]!.card, hidden[1]!.card] = [hidden[1]!.card, hidden[0]!.card];
     expect(other).not.toEqual(state);
-    const a = renderTroubadourTable(troubadour.publicView(state), NAMES);
-    const b = renderTroubadourTable(troubadour.publicView(other), NAMES);
-    expect(a.equals(b)).toBe(true);
+    for (const locale of LOCALES) {
+      const a = renderTroubadourTable(troubadour.publicView(state), NAMES, {}, locale);
+      const b = renderTroubadourTable(troubadour.publicView(other), NAMES, {}, locale);
+      expect(a.equals(b), locale).toBe(true);
+    }
   });
 
   it("renders the private panel picture for the viewer during the pick and the play phase", () => {
     for (const state of randomStates(3, ["a", "b", "c"], 10, 17)) {
       for (const viewer of state.players) {
-        const png = renderTroubadourPanel(troubadour.privateView(state, viewer), NAMES);
+        const png = renderTroubadourPanel(troubadour.privateView(state, viewer), NAMES, {}, "en");
         expect(pngSize(png).width).toBe(720);
       }
     }
@@ -203,15 +209,18 @@ describe("Troubadour table picture", () => {
     samples.push(["4p-late", four.at(-1) as TroubadourState]);
     samples.push(["2p-dice", identicalTrios()], ["2p-won", wonGame()], ["2p-long-village", longVillage()]);
     for (const [name, state] of samples) {
-      writeFileSync(
-        join(OUT, `troubadour-${name}.png`),
-        renderTroubadourTable(troubadour.publicView(state), NAMES),
-      );
-      const viewer = state.players[0] as string;
-      writeFileSync(
-        join(OUT, `troubadour-${name}-panel.png`),
-        renderTroubadourPanel(troubadour.privateView(state, viewer), NAMES),
-      );
+      for (const locale of LOCALES) {
+        const suffix = locale === "en" ? "" : `-${locale}`;
+        writeFileSync(
+          join(OUT, `troubadour-${name}${suffix}.png`),
+          renderTroubadourTable(troubadour.publicView(state), NAMES, {}, locale),
+        );
+        const viewer = state.players[0] as string;
+        writeFileSync(
+          join(OUT, `troubadour-${name}-panel${suffix}.png`),
+          renderTroubadourPanel(troubadour.privateView(state, viewer), NAMES, {}, locale),
+        );
+      }
     }
     const written = readdirSync(OUT).filter((f) => f.startsWith("troubadour-") && f.endsWith(".png"));
     expect(written.length).toBeGreaterThan(0);

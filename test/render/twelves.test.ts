@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createRng, nextInt } from "../../src/engine/core/rng.js";
 import { twelves } from "../../src/engine/games/twelves/index.js";
 import type { TwelvesPublicView, TwelvesState } from "../../src/engine/games/twelves/types.js";
+import { LOCALES } from "../../src/i18n/locale.js";
 import { font, newCanvas, STRIP_INDEX_SCALE } from "../../src/render/primitives.js";
 import { TABLEAU_CARD_WIDTH, TABLEAU_PICTURE_WIDTH } from "../../src/render/tableau.js";
 import { renderTwelvesTable } from "../../src/render/twelves.js";
@@ -104,7 +105,7 @@ describe("Twelves table picture", () => {
       for (const [i, state] of states.entries()) {
         if (i % 3 !== 0 && i !== states.length - 1) continue;
         const view = deepFreeze(twelves.publicView(state));
-        const png = renderTwelvesTable(view, NAMES);
+        const png = renderTwelvesTable(view, NAMES, {}, "en");
         const { width, height } = pngSize(png);
         // Laid out for a phone (two rows of columns): narrow and tall, and small enough to post fast.
         expect(width).toBeGreaterThanOrEqual(800);
@@ -131,10 +132,12 @@ describe("Twelves table picture", () => {
     const state = randomGame(7)[12]!;
     const view = twelves.publicView(state);
     const copy = JSON.parse(JSON.stringify(view)) as TwelvesPublicView;
-    expect(renderTwelvesTable(copy, NAMES).equals(renderTwelvesTable(view, NAMES))).toBe(true);
+    expect(renderTwelvesTable(copy, NAMES, {}, "en").equals(renderTwelvesTable(view, NAMES, {}, "en"))).toBe(
+      true,
+    );
   });
 
-  it("writes sample pictures for review, each a valid PNG", () => {
+  it("writes sample pictures for review in every language, each a valid PNG", () => {
     mkdirSync(OUT, { recursive: true });
     const game = randomGame(11);
     const agreeing = twelves.publicView(game[0]!);
@@ -146,12 +149,15 @@ describe("Twelves table picture", () => {
     const legal = [
       ...new Set(twelves.legalMoves(middle, active).flatMap((m) => (m.type === "takePair" ? m.columns : []))),
     ];
-    writeFileSync(join(OUT, "twelves-agree.png"), renderTwelvesTable(agreeing, NAMES));
-    writeFileSync(join(OUT, "twelves-proposed.png"), renderTwelvesTable(proposed, NAMES));
-    writeFileSync(join(OUT, "twelves-play.png"), renderTwelvesTable(playing, NAMES));
-    writeFileSync(join(OUT, "twelves-panel.png"), renderTwelvesTable(playing, NAMES, { highlight: legal }));
-    writeFileSync(join(OUT, "twelves-lost.png"), renderTwelvesTable(lost, NAMES, { fourColour: true }));
-    writeFileSync(join(OUT, "twelves-won.png"), renderTwelvesTable(wonView(), NAMES));
+    for (const locale of LOCALES) {
+      const file = (name: string) => join(OUT, `twelves-${name}${locale === "en" ? "" : `-${locale}`}.png`);
+      writeFileSync(file("agree"), renderTwelvesTable(agreeing, NAMES, {}, locale));
+      writeFileSync(file("proposed"), renderTwelvesTable(proposed, NAMES, {}, locale));
+      writeFileSync(file("play"), renderTwelvesTable(playing, NAMES, {}, locale));
+      writeFileSync(file("panel"), renderTwelvesTable(playing, NAMES, { highlight: legal }, locale));
+      writeFileSync(file("lost"), renderTwelvesTable(lost, NAMES, { fourColour: true }, locale));
+      writeFileSync(file("won"), renderTwelvesTable(wonView(), NAMES, {}, locale));
+    }
     const written = readdirSync(OUT).filter((f) => f.startsWith("twelves-") && f.endsWith(".png"));
     expect(written.length).toBeGreaterThan(0);
     for (const f of written) expect(pngSize(readFileSync(join(OUT, f))).width).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { ButtonStyle } from "discord.js";
-import { type Card, cardLabel, indexOfCard, SUIT_NAME, SUIT_SYMBOL, SUITS } from "../../engine/core/cards.js";
+import { type Card, cardLabel, indexOfCard, SUIT_SYMBOL, SUITS, type Suit } from "../../engine/core/cards.js";
 import {
   type FourKingsMove,
   type FourKingsPrivateView,
@@ -10,7 +10,7 @@ import {
   stackChoice,
   winsDrawnCard,
 } from "../../engine/games/fourkings/index.js";
-import { tm } from "../../i18n/index.js";
+import type { Words } from "../../i18n/index.js";
 import { roundProgress } from "../../render/fourkings.js";
 import { type PictureJob, picture, pictureJob } from "../../render/jobs.js";
 import { type Row, selectRow } from "./components.js";
@@ -70,45 +70,63 @@ function panelPicture(job: PictureJob) {
   return picture("fourkings-panel", job);
 }
 
-function needText(drawn: Card): string {
-  return `${SUIT_SYMBOL[drawn.suit]} ${drawn.rank}+ or another suit ${3 * drawn.rank}+`;
+function needText(drawn: Card, words: Words): string {
+  return words("fourkings.ui.need", {
+    suit: SUIT_SYMBOL[drawn.suit],
+    same: drawn.rank,
+    other: 3 * drawn.rank,
+  });
 }
 
-function progressText(view: FourKingsPublicView): string {
-  const { have, need, goal } = roundProgress(view);
-  return `${have}/${need} ${goal} controlled`;
+function suitName(suit: Suit, words: Words): string {
+  return words(`fourkings.ui.suit.${suit}`);
 }
 
-function resultLine(s: FourKingsStackResult): string {
-  return `${cardLabel(s.drawn)} **${s.won ? "WON" : "LOST"}** with ${labels(s.placed)}`;
+function progressText(view: FourKingsPublicView, words: Words): string {
+  const { have, need, top } = roundProgress(view);
+  return top === null
+    ? words("fourkings.ui.progressKings", { have, need })
+    : words("fourkings.ui.progress", { have, need, top });
+}
+
+function resultLine(s: FourKingsStackResult, words: Words): string {
+  const params = { card: cardLabel(s.drawn), placed: labels(s.placed) };
+  return words(s.won ? "fourkings.ui.stackWon" : "fourkings.ui.stackLost", params);
 }
 
 /** The turn just played, for the panel and the result message. */
-function lastTurnText(view: FourKingsPublicView): string[] {
+function lastTurnText(view: FourKingsPublicView, words: Words): string[] {
   const last = view.lastTurn;
   if (!last) return [];
-  const lines = [`Turn ${last.turn}: ${last.stacks.map(resultLine).join(" · ")}.`];
-  if (last.returned.length > 0) lines.push(`Back in control: ${labels(last.returned)}.`);
-  if (last.reshuffled)
-    lines.push("The draw pile was empty, so the lost pile was shuffled into a new draw pile.");
-  if (last.round !== view.round) lines.push(`🎉 **Round ${view.round} begins!**`);
+  const stacks = last.stacks.map((s) => resultLine(s, words)).join(" · ");
+  const lines = [words("fourkings.ui.lastTurn", { turn: last.turn, stacks })];
+  if (last.returned.length > 0)
+    lines.push(words("fourkings.ui.backInControl", { cards: labels(last.returned) }));
+  if (last.reshuffled) lines.push(words("fourkings.ui.reshuffled"));
+  if (last.round !== view.round) lines.push(words("fourkings.ui.roundBegins", { round: view.round }));
   return lines;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Choosing the hand
 
-function handPanel(ref: TableRef, view: FourKingsPrivateView, names: Names, chosen: number[]): PanelParts {
+function handPanel(
+  ref: TableRef,
+  view: FourKingsPrivateView,
+  names: Names,
+  chosen: number[],
+  words: Words,
+): PanelParts {
   const chosenCards = chosen.map((i) => view.controlled[i] as Card);
   const mask = maskCodec(view.controlled.length).encode(chosen);
+  const soFar = { chosen: chosen.length, size: view.handSize, cards: labels(chosenCards) };
   const lines = [
-    ...lastTurnText(view),
-    `Choose exactly **${view.handSize}** card${view.handSize === 1 ? "" : "s"} for your hand with the menus (one per suit), then **Confirm hand**. The 2 cards are drawn only after that.`,
-    `Chosen so far (${chosen.length} of ${view.handSize}): ${chosen.length ? `**${labels(chosenCards)}**` : "nothing yet"}`,
+    ...lastTurnText(view, words),
+    words.count("fourkings.ui.chooseHand", view.handSize),
+    words(chosen.length ? "fourkings.ui.chosenSoFar" : "fourkings.ui.chosenNone", soFar),
   ];
   if (chosen.length > view.handSize) {
-    const extra = chosen.length - view.handSize;
-    lines.push(`⚠️ That is ${extra} too many: take ${extra === 1 ? "one" : extra} out.`);
+    lines.push(words.count("fourkings.ui.tooMany", chosen.length - view.handSize));
   }
   const rows: Row[] = [];
   SUITS.forEach((suit, suitIndex) => {
@@ -119,11 +137,15 @@ function handPanel(ref: TableRef, view: FourKingsPrivateView, names: Names, chos
       selectRow(
         ref,
         "hs",
-        `${SUIT_SYMBOL[suit]} ${SUIT_NAME[suit]}: ${picked.length ? labels(picked.map(({ c }) => c)) : "none chosen"}`,
+        words(picked.length ? "fourkings.ui.suitChosen" : "fourkings.ui.suitNone", {
+          symbol: SUIT_SYMBOL[suit],
+          suit: suitName(suit, words),
+          cards: labels(picked.map(({ c }) => c)),
+        }),
         ofSuit.map(({ c, i }) => ({
           value: String(i),
           label: cardLabel(c),
-          description: `worth ${c.rank}`,
+          description: words("fourkings.ui.worth", { rank: c.rank }),
           default: chosen.includes(i),
         })),
         { min: 0, max: Math.max(picked.length, Math.min(ofSuit.length, view.handSize)) },
@@ -134,15 +156,15 @@ function handPanel(ref: TableRef, view: FourKingsPrivateView, names: Names, chos
   const confirm = {
     action: "hand",
     args: [mask],
-    label: `Confirm hand (${chosen.length}/${view.handSize})`,
+    label: words("fourkings.ui.confirmHand", { chosen: chosen.length, size: view.handSize }),
     style: ButtonStyle.Success,
     disabled: chosen.length !== view.handSize,
   };
-  rows.push(navRow(ref, { extra: [confirm], back: chosen.length > 0 && "Clear" }));
+  rows.push(navRow(ref, words, { extra: [confirm], back: chosen.length > 0 && words("fourkings.ui.clear") }));
   return {
     lines,
     rows,
-    picture: panelPicture(pictureJob("fourkings.panel", view, names, { chosen: chosenCards })),
+    picture: panelPicture(pictureJob("fourkings.panel", view, names, { chosen: chosenCards }, words.locale)),
   };
 }
 
@@ -160,12 +182,17 @@ function stackChoices(view: FourKingsPublicView, stacks: readonly number[][], in
   return { allowed: view.hand.flatMap((c, h) => (indexOfCard(cards, c) >= 0 ? [h] : [])), max };
 }
 
-function stackStatus(drawn: Card, placed: readonly Card[]): string {
-  if (placed.length === 0) return "nothing yet";
+function stackStatus(drawn: Card, placed: readonly Card[], words: Words): string {
+  if (placed.length === 0) return words("fourkings.ui.stackEmpty");
   const suit = placed[0]?.suit;
   const target = suit === drawn.suit ? drawn.rank : 3 * drawn.rank;
-  const verdict = winsDrawnCard(drawn, placed) ? "✅ would be **won**" : "❌ would be **lost**";
-  return `${labels(placed)} — ${verdict} (${suit ? SUIT_SYMBOL[suit] : ""} ${sumOf(placed)} vs ${target} needed)`;
+  const key = winsDrawnCard(drawn, placed) ? "fourkings.ui.stackWouldWin" : "fourkings.ui.stackWouldLose";
+  return words(key, {
+    cards: labels(placed),
+    suit: suit ? SUIT_SYMBOL[suit] : "",
+    sum: sumOf(placed),
+    target,
+  });
 }
 
 function assignPanel(
@@ -173,17 +200,22 @@ function assignPanel(
   view: FourKingsPrivateView,
   names: Names,
   stacks: number[][],
+  words: Words,
 ): PanelParts {
   const cards = stackCards(view, stacks);
   const masks = stacks.map(maskCodec(view.hand.length).encode);
+  const drawn = view.drawn.map((d) =>
+    words("fourkings.ui.drawnCard", { card: cardLabel(d), need: needText(d, words) }),
+  );
   const lines = [
-    `Drawn: ${view.drawn.map((d) => `**${cardLabel(d)}** (needs ${needText(d)})`).join(", ")}.`,
-    `Your hand: **${labels(view.hand)}**. Put 1 to ${view.maxPerCard} cards of one suit on each drawn card, then **Confirm**.`,
-    ...view.drawn.map((d, i) => `• On ${cardLabel(d)}: ${stackStatus(d, cards[i] ?? [])}`),
+    words("fourkings.ui.drawn", { cards: drawn.join(", ") }),
+    words("fourkings.ui.placeHand", { hand: labels(view.hand), max: view.maxPerCard }),
+    ...view.drawn.map((d, i) =>
+      words("fourkings.ui.onCard", { card: cardLabel(d), status: stackStatus(d, cards[i] ?? [], words) }),
+    ),
   ];
-  if (view.reshuffledOnDraw)
-    lines.push("(The draw pile ran out while drawing: the lost pile was shuffled in.)");
-  if (view.drawn.length < 2) lines.push("(Both piles ran out, so only one card could be drawn.)");
+  if (view.reshuffledOnDraw) lines.push(words("fourkings.ui.reshuffledOnDraw"));
+  if (view.drawn.length < 2) lines.push(words("fourkings.ui.oneDrawn"));
   const rows: Row[] = [];
   view.drawn.forEach((drawn, i) => {
     const { allowed, max } = stackChoices(view, stacks, i);
@@ -193,7 +225,7 @@ function assignPanel(
       selectRow(
         ref,
         "as",
-        `On ${cardLabel(drawn)} (${needText(drawn)}): choose cards`,
+        words("fourkings.ui.stackPlaceholder", { card: cardLabel(drawn), need: needText(drawn, words) }),
         allowed.map((h) => {
           const c = view.hand[h] as Card;
           return {
@@ -201,8 +233,8 @@ function assignPanel(
             label: cardLabel(c),
             description:
               c.suit === drawn.suit
-                ? `same suit: counts ${c.rank} of ${drawn.rank}`
-                : `other suit: counts ${c.rank} of ${3 * drawn.rank}`,
+                ? words("fourkings.ui.sameSuitCounts", { rank: c.rank, target: drawn.rank })
+                : words("fourkings.ui.otherSuitCounts", { rank: c.rank, target: 3 * drawn.rank }),
             default: current.includes(h),
           };
         }),
@@ -214,15 +246,16 @@ function assignPanel(
   const confirm = {
     action: "assign",
     args: masks,
-    label: "Confirm",
+    label: words("fourkings.ui.confirm"),
     style: ButtonStyle.Success,
     disabled: cards.some((s) => s.length === 0),
   };
-  rows.push(navRow(ref, { extra: [confirm], back: cards.some((s) => s.length > 0) && "Clear" }));
+  const back = cards.some((s) => s.length > 0) && words("fourkings.ui.clear");
+  rows.push(navRow(ref, words, { extra: [confirm], back }));
   return {
     lines,
     rows,
-    picture: panelPicture(pictureJob("fourkings.panel", view, names, { stacks: cards })),
+    picture: panelPicture(pictureJob("fourkings.panel", view, names, { stacks: cards }, words.locale)),
   };
 }
 
@@ -251,10 +284,16 @@ function tryStack(
   return { kind: "panel", selection: { kind: "assign", stacks: refused ? stacks : next, refused } };
 }
 
-function header(view: FourKingsPublicView): string {
+function header(view: FourKingsPublicView, words: Words): string {
+  const title = words("game.fourkings.title");
   return view.phase === "over"
-    ? `**Four Kings** — game over after ${view.turn} turns, in round ${view.round}.`
-    : `**Four Kings** — round ${view.round} of 3 · turn ${view.turn + 1} · ${progressText(view)}.`;
+    ? words.count("fourkings.ui.headerOver", view.turn, { title, round: view.round })
+    : words("fourkings.ui.header", {
+        title,
+        round: view.round,
+        turn: view.turn + 1,
+        progress: progressText(view, words),
+      });
 }
 
 function chooseHandClick(
@@ -301,44 +340,53 @@ function assignClick(
 
 export const fourKingsUi: Ui = {
   gameType: "fourkings",
-  title: "Four Kings",
   engine: fourKings,
-  panelLabel: "Play",
 
-  tablePicture: (view, names) => pictureJob("fourkings.table", view, names),
+  tablePicture: (view, names, locale) => pictureJob("fourkings.table", view, names, locale),
 
-  tableStatus(view) {
-    const where = `round ${view.round} of 3, turn ${view.turn + 1}`;
-    const doing =
-      view.phase === "assign"
-        ? `drew ${labels(view.drawn)}: place the hand on ${view.drawn.length === 1 ? "it" : "them"}`
-        : `choose ${view.handSize} cards for the hand`;
-    return `${where} — ${doing} · ${progressText(view)} · draw pile ${view.drawPileCounts[view.round - 1]} · lost pile ${view.lostPileCount}.`;
+  tableStatus(view, _names, words) {
+    const params = {
+      round: view.round,
+      turn: view.turn + 1,
+      cards: labels(view.drawn),
+      progress: progressText(view, words),
+      draw: view.drawPileCounts[view.round - 1] ?? 0,
+      lost: view.lostPileCount,
+    };
+    return view.phase === "assign"
+      ? words.count("fourkings.ui.statusAssign", view.drawn.length, params)
+      : words.count("fourkings.ui.statusChoose", view.handSize, params);
   },
 
   tableActions: () => [],
 
-  panel({ ref, view, names, selection, notice }) {
+  panel({ ref, view, names, selection, notice, words }) {
     if (!view.canAct) {
-      const lines = [header(view), ...lastTurnText(view), "This game is over."];
+      const lines = [header(view, words), ...lastTurnText(view, words), words("fourkings.ui.over")];
       return panelPayload(notice, {
         lines,
         rows: [],
-        picture: panelPicture(pictureJob("fourkings.table", view, names)),
+        picture: panelPicture(pictureJob("fourkings.table", view, names, words.locale)),
       });
     }
     if (view.phase === "chooseHand") {
       const chosen = selection?.kind === "hand" ? selection.chosen : [];
-      const parts = handPanel(ref, view, names, chosen);
-      return panelPayload(notice, { ...parts, lines: [header(view), ...parts.lines] });
+      const parts = handPanel(ref, view, names, chosen, words);
+      return panelPayload(notice, { ...parts, lines: [header(view, words), ...parts.lines] });
     }
     const assign = selection?.kind === "assign" ? selection : null;
     const stacks = assign?.stacks ?? view.drawn.map(() => []);
     const tried = assign?.refused ? withStack(stacks, assign.refused.index, assign.refused.chosen) : null;
     const refused = tried ? partialAssignmentError(view, stackCards(view, tried)) : null;
-    const parts = assignPanel(ref, view, names, stacks);
-    const notices = [refused && `⚠️ ${tm(refused)} Nothing was changed.`, notice].filter(Boolean);
-    return panelPayload(notices.join("\n") || null, { ...parts, lines: [header(view), ...parts.lines] });
+    const parts = assignPanel(ref, view, names, stacks, words);
+    const notices = [
+      refused && words("fourkings.ui.refused", { reason: words.message(refused) }),
+      notice,
+    ].filter(Boolean);
+    return panelPayload(notices.join("\n") || null, {
+      ...parts,
+      lines: [header(view, words), ...parts.lines],
+    });
   },
 
   interpret({ view, action, args, values }) {
@@ -353,5 +401,6 @@ export const fourKingsUi: Ui = {
     return refuse("core.malformedMove");
   },
 
-  resultText: (view, outcome) => [tm(outcome.summary), ...lastTurnText(view)].join("\n"),
+  resultText: (view, outcome, _names, words) =>
+    [words.message(outcome.summary), ...lastTurnText(view, words)].join("\n"),
 };

@@ -1,15 +1,16 @@
 import { RuleError } from "../../engine/core/errors.js";
 import type { PlayerId } from "../../engine/core/game.js";
+import type { Words } from "../../i18n/index.js";
 import type { Intent, Names } from "./types.js";
 
 /** A seated player's display name for panel and status text. */
-export function nameOf(names: Names, id: PlayerId | null | undefined): string {
-  return id ? (names[id] ?? "someone") : "nobody";
+export function nameOf(names: Names, id: PlayerId | null | undefined, words: Words): string {
+  return id ? (names[id] ?? words("kit.someone")) : words("kit.nobody");
 }
 
 /** A name short enough for a button label or a select option (cut with "…"). */
-export function shortName(names: Names, id: PlayerId | null | undefined, max = 20): string {
-  const name = nameOf(names, id);
+export function shortName(names: Names, id: PlayerId | null | undefined, words: Words, max = 20): string {
+  const name = nameOf(names, id, words);
   return name.length > max ? `${name.slice(0, max - 1)}…` : name;
 }
 

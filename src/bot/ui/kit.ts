@@ -1,6 +1,7 @@
 import { ButtonStyle } from "discord.js";
 import type { Proposal } from "../../engine/core/agreement.js";
 import type { PlayerId } from "../../engine/core/game.js";
+import type { Words } from "../../i18n/index.js";
 import type { Picture } from "../../render/jobs.js";
 import {
   type ButtonSpec,
@@ -88,10 +89,15 @@ export const REFRESH = "refresh";
 export const BACK = "back";
 
 /** Refresh, and Back when a choice is open: the last row of most panels. */
-export function navRow(ref: TableRef, options: { back?: boolean | string; extra?: ButtonSpec[] } = {}): Row {
+export function navRow(
+  ref: TableRef,
+  words: Words,
+  options: { back?: boolean | string; extra?: ButtonSpec[] } = {},
+): Row {
   const buttons: ButtonSpec[] = [...(options.extra ?? [])];
-  if (options.back) buttons.push({ action: BACK, label: options.back === true ? "Back" : options.back });
-  buttons.push({ action: REFRESH, label: "Refresh" });
+  if (options.back)
+    buttons.push({ action: BACK, label: options.back === true ? words("kit.back") : options.back });
+  buttons.push({ action: REFRESH, label: words("kit.refresh") });
   return buttonRow(ref, buttons);
 }
 
@@ -113,26 +119,28 @@ export function panelPayload(notice: string | null, parts: PanelParts): Payload 
 /** A player who must wait: who is awaited, what the viewer may want to know meanwhile, Refresh. */
 export function waitingPanel(
   ref: TableRef,
+  words: Words,
   names: Names,
   awaited: readonly PlayerId[],
   doing: string,
   extra: string[] = [],
 ): PanelParts {
-  const who = awaited.length > 0 ? awaited.map((p) => nameOf(names, p)).join(" and ") : "the others";
+  const who =
+    awaited.length > 0 ? words.list(awaited.map((p) => nameOf(names, p, words))) : words("kit.theOthers");
   return {
-    lines: [`Waiting for ${who} ${doing}; you will be mentioned when it is your turn.`, ...extra],
-    rows: [navRow(ref)],
+    lines: [words("kit.waiting", { who, doing }), ...extra],
+    rows: [navRow(ref, words)],
   };
 }
 
 /** Before a move that would end or hurt the game: say why, then "do it anyway" or cancel. */
-export function confirmPanel(ref: TableRef, warning: string, confirm: ButtonSpec): PanelParts {
+export function confirmPanel(ref: TableRef, words: Words, warning: string, confirm: ButtonSpec): PanelParts {
   return {
     lines: [`⚠️ ${warning}`],
     rows: [
       buttonRow(ref, [
         { style: ButtonStyle.Danger, ...confirm },
-        { action: BACK, label: "Cancel" },
+        { action: BACK, label: words("kit.cancel") },
       ]),
     ],
   };
@@ -239,6 +247,7 @@ export interface AgreementChoice<T> {
  */
 export function agreementPanel<T>(
   ref: TableRef,
+  words: Words,
   spec: {
     viewer: PlayerId;
     players: readonly PlayerId[];
@@ -254,18 +263,19 @@ export function agreementPanel<T>(
 ): PanelParts {
   const { viewer, names, proposal, codec } = spec;
   const others = spec.players.filter((p) => p !== viewer);
-  const other = others.map((p) => nameOf(names, p)).join(" and ") || "the other player";
+  const other = words.list(others.map((p) => nameOf(names, p, words))) || words("kit.theOtherPlayer");
   const lines: string[] = [];
   const rows: Row[] = [];
   if (!proposal) {
-    lines.push(`Nobody has proposed yet: propose, and ${other} confirms.`);
+    lines.push(words("kit.agreement.none", { other }));
   } else if (proposal.by === viewer) {
-    lines.push(
-      `You proposed: ${spec.describe(proposal.terms)}. Waiting for ${other} to confirm; you may still change it.`,
-    );
+    lines.push(words("kit.agreement.mine", { terms: spec.describe(proposal.terms), other }));
   } else {
     lines.push(
-      `${nameOf(names, proposal.by)} proposes: ${spec.describe(proposal.terms)}. Confirm it, or propose something else.`,
+      words("kit.agreement.theirs", {
+        proposer: nameOf(names, proposal.by, words),
+        terms: spec.describe(proposal.terms),
+      }),
     );
     rows.push(
       buttonRow(ref, [
@@ -289,7 +299,7 @@ export function agreementPanel<T>(
       }),
     ),
   );
-  rows.push(navRow(ref));
+  rows.push(navRow(ref, words));
   return { lines, rows };
 }
 

@@ -22,7 +22,7 @@ import {
   type PlayedCard,
   premiumFor,
 } from "../../engine/games/onevstwo/index.js";
-import { tm } from "../../i18n/index.js";
+import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
@@ -36,8 +36,6 @@ import type { GameUi, Intent, Names, TableRef } from "./types.js";
  * select of the hand the clicker controls now — their own, or the open dummy — never a card of
  * anyone else's hand.
  */
-
-const PANEL_LABEL = "My cards";
 
 /** What the panel shows besides its main controls: the contract so far, or the last trick. */
 export type OnevstwoSelection =
@@ -71,43 +69,50 @@ export const CARD: Codec<Card> = { encode: cardCode, decode: (raw) => parseCardC
 
 // ---- words ----
 
-function trumpWords(trump: Suit | null): string {
-  return trump ? `${SUIT_SYMBOL[trump]} trumps` : "no trump";
-}
-
 /** "10 tricks, ♠ trumps" — never "10♠", which would read as a card. */
-export function contractText(contract: Pick<Contract, "tricks" | "trump">): string {
-  return `${contract.tricks} ${contract.tricks === 1 ? "trick" : "tricks"}, ${trumpWords(contract.trump)}`;
+export function contractText(contract: Pick<Contract, "tricks" | "trump">, words: Words): string {
+  return contract.trump
+    ? words.count("onevstwo.ui.contract.trump", contract.tricks, { suit: SUIT_SYMBOL[contract.trump] })
+    : words.count("onevstwo.ui.contract.noTrump", contract.tricks);
 }
 
-const ROLE: Record<Exclude<Place, "dummy">, string> = {
-  boss: "boss",
-  left: "left louse",
-  right: "right louse",
-};
+/** A place's role in words ("left louse"); "player" when no place is to play. */
+function roleWord(place: Exclude<Place, "dummy"> | null, words: Words): string {
+  return words(`onevstwo.ui.role.${place ?? "player"}`);
+}
 
 /** Who sits at a place: the boss and the lice by name; the dummy's cards are the servant's with 4 players. */
 function placePlayer(view: OnevstwoPublicView, place: Place): PlayerId | null {
   return place === "dummy" ? view.roles.servant : view.roles[place];
 }
 
-function placeLabel(view: OnevstwoPublicView, names: Names, place: Place): string {
-  if (place === "dummy") return view.roles.servant ? `dummy (${nameOf(names, view.roles.servant)})` : "dummy";
-  return `${nameOf(names, placePlayer(view, place))} (${ROLE[place]})`;
+function placeLabel(view: OnevstwoPublicView, names: Names, place: Place, words: Words): string {
+  if (place === "dummy")
+    return view.roles.servant
+      ? words("onevstwo.ui.place.dummyOf", { name: nameOf(names, view.roles.servant, words) })
+      : words("onevstwo.ui.place.dummy");
+  return `${nameOf(names, placePlayer(view, place), words)} (${roleWord(place, words)})`;
 }
 
 /** The viewer's role this game, in words. */
-function roleOf(view: OnevstwoPublicView, player: PlayerId): string {
+function roleOf(view: OnevstwoPublicView, player: PlayerId, words: Words): string {
   const { roles } = view;
-  if (roles.boss === player) return "the boss";
-  if (roles.servant === player) return "the servant (your cards are the open dummy, and you play them)";
-  if (roles.left === player) return "the left louse";
-  if (roles.right === player) return "the right louse";
-  return "a spectator";
+  if (roles.boss === player) return words("onevstwo.ui.you.boss");
+  if (roles.servant === player) return words("onevstwo.ui.you.servant");
+  if (roles.left === player) return words("onevstwo.ui.you.left");
+  if (roles.right === player) return words("onevstwo.ui.you.right");
+  return words("onevstwo.ui.you.spectator");
 }
 
-function trickLine(view: OnevstwoPublicView, names: Names, cards: readonly PlayedCard[]): string {
-  return cards.map((pc) => `${placeLabel(view, names, pc.place)} **${cardLabel(pc.card)}**`).join(" · ");
+function trickLine(
+  view: OnevstwoPublicView,
+  names: Names,
+  cards: readonly PlayedCard[],
+  words: Words,
+): string {
+  return cards
+    .map((pc) => `${placeLabel(view, names, pc.place, words)} **${cardLabel(pc.card)}**`)
+    .join(" · ");
 }
 
 /** Tricks finished in this game. */
@@ -123,24 +128,36 @@ function handLine(cards: readonly Card[]): string {
   }).join(" · ");
 }
 
-function scoreLine(view: OnevstwoPublicView): string {
-  if (!view.contract) return "No contract yet.";
+function scoreLine(view: OnevstwoPublicView, words: Words): string {
+  if (!view.contract) return words("onevstwo.ui.noContract");
   const { tricks } = view.contract;
-  return `Contract **${contractText(view.contract)}** · tricks: boss side **${view.bossTricks}** of ${tricks}, lice **${view.liceTricks}** (they need ${14 - tricks} to defeat it)`;
+  return words("onevstwo.ui.score", {
+    contract: contractText(view.contract, words),
+    boss: view.bossTricks,
+    tricks,
+    lice: view.liceTricks,
+    need: 14 - tricks,
+  });
 }
 
-function gameLine(view: OnevstwoPublicView, names: Names): string {
-  return `Game ${view.gameNumber} of ${view.games} (round ${view.round + 1} of ${view.rounds}) · boss ${nameOf(names, view.roles.boss)}`;
+function gameLine(view: OnevstwoPublicView, names: Names, words: Words): string {
+  return words("onevstwo.ui.gameLine", {
+    game: view.gameNumber,
+    games: view.games,
+    round: view.round + 1,
+    rounds: view.rounds,
+    boss: nameOf(names, view.roles.boss, words),
+  });
 }
 
 /** Who acts now, for the table and the waiting panels. */
-function turnWords(view: OnevstwoPublicView, names: Names): string {
-  if (view.phase === "over") return "the match is over";
-  const actor = nameOf(names, view.actor);
-  if (view.phase === "contract") return `${actor} (boss) to announce the contract`;
-  if (view.toPlay === "dummy") return `${actor} to play for the dummy`;
-  if (view.toPlay === null) return `${actor} to play`;
-  return `${actor} (${ROLE[view.toPlay]}) to play`;
+function turnWords(view: OnevstwoPublicView, names: Names, words: Words): string {
+  if (view.phase === "over") return words("onevstwo.ui.turn.over");
+  const name = nameOf(names, view.actor, words);
+  if (view.phase === "contract") return words("onevstwo.ui.turn.announce", { name });
+  if (view.toPlay === "dummy") return words("onevstwo.ui.turn.dummy", { name });
+  if (view.toPlay === null) return words("onevstwo.ui.turn.play", { name });
+  return words("onevstwo.ui.turn.playAs", { name, role: roleWord(view.toPlay, words) });
 }
 
 /** Points as players read them: a real minus sign for a loss. */
@@ -148,28 +165,44 @@ const points = (n: number) => (n < 0 ? `−${-n}` : String(n));
 const signed = (n: number) => (n > 0 ? `+${n}` : points(n));
 
 /** What a made contract earns and what each trick short costs, for the boss choosing it. */
-function stakes(contract: Contract): string {
+function stakes(contract: Contract, words: Words): string {
   const premium = premiumFor(contract);
-  const made = contractScore(contract, contract.tricks);
-  return `Made: 10 per trick won${premium > 0 ? ` + ${premium} premium` : ""} (exactly ${contract.tricks}: **${points(made)}**). Failed: −50 per trick short (one short: ${points(contractScore(contract, contract.tricks - 1))}).`;
+  const params = {
+    premium,
+    tricks: contract.tricks,
+    made: points(contractScore(contract, contract.tricks)),
+    short: points(contractScore(contract, contract.tricks - 1)),
+  };
+  return words(premium > 0 ? "onevstwo.ui.stakes.premium" : "onevstwo.ui.stakes", params);
 }
 
 // ---- the panel ----
 
-function lastTrickLines(view: OnevstwoPublicView, names: Names): string[] {
+function lastTrickLines(view: OnevstwoPublicView, names: Names, words: Words): string[] {
   const last = view.lastTrick;
-  if (!last) return ["No trick has been finished yet in this game."];
+  if (!last) return [words("onevstwo.ui.last.none")];
   const done = tricksDone(view);
-  return [
-    `**Last trick**${done > 0 ? ` (trick ${done})` : ""}: ${trickLine(view, names, last.cards)} — won by ${placeLabel(view, names, last.winner)}`,
-  ];
+  const params = {
+    trick: done,
+    cards: trickLine(view, names, last.cards, words),
+    winner: placeLabel(view, names, last.winner, words),
+  };
+  return [words(done > 0 ? "onevstwo.ui.last" : "onevstwo.ui.last.noNumber", params)];
 }
 
 /** Refresh, plus Last trick (or, while it is shown, a Back that hides it). */
-function nav(ref: TableRef, view: OnevstwoPublicView, selection: Sel | null, back = false): Row {
-  if (selection?.kind === "lastTrick") return navRow(ref, { back: "Hide last trick" });
-  const extra: ButtonSpec[] = view.lastTrick ? [{ action: "last", label: "Last trick" }] : [];
-  return navRow(ref, { back, extra });
+function nav(
+  ref: TableRef,
+  view: OnevstwoPublicView,
+  selection: Sel | null,
+  words: Words,
+  back = false,
+): Row {
+  if (selection?.kind === "lastTrick") return navRow(ref, words, { back: words("onevstwo.ui.hideLast") });
+  const extra: ButtonSpec[] = view.lastTrick
+    ? [{ action: "last", label: words("onevstwo.ui.lastTrick") }]
+    : [];
+  return navRow(ref, words, { back, extra });
 }
 
 function contractPanel(
@@ -177,41 +210,47 @@ function contractPanel(
   view: OnevstwoPrivateView,
   names: Names,
   selection: Sel | null,
+  words: Words,
 ): PanelParts {
   const tricks = selection?.kind === "tricks" || selection?.kind === "trump" ? selection.tricks : null;
   const trump = selection?.kind === "trump" ? selection.trump : undefined;
   const lines: string[] = [
-    `**You are the boss** of game ${view.gameNumber} of ${view.games}. Look at your hand and the open dummy, then announce how many tricks your side will take (1–13) and the trump suit, or no trump.`,
-    "Choose the number of tricks, then the trump, then confirm. **Announcing is final**: the contract cannot be changed afterwards.",
-    `Your hand: ${handLine(view.hand)}`,
-    `Dummy: ${handLine(view.dummy)}`,
+    words("onevstwo.ui.announce.intro", { game: view.gameNumber, games: view.games }),
+    words("onevstwo.ui.announce.steps"),
+    words("onevstwo.ui.yourHand", { cards: handLine(view.hand) }),
+    words("onevstwo.ui.dummyHand", { cards: handLine(view.dummy) }),
   ];
   if (tricks !== null && trump !== undefined) {
     const contract = { tricks, trump };
-    lines.push(`Your choice: **${contractText(contract)}**. ${stakes(contract)}`);
+    lines.push(
+      words("onevstwo.ui.announce.choice", {
+        contract: contractText(contract, words),
+        stakes: stakes(contract, words),
+      }),
+    );
   } else if (tricks !== null) {
-    lines.push(`${tricks} ${tricks === 1 ? "trick" : "tricks"} chosen: now choose the trump.`);
+    lines.push(words.count("onevstwo.ui.announce.tricksChosen", tricks));
   }
-  if (selection?.kind === "lastTrick") lines.push(...lastTrickLines(view, names));
+  if (selection?.kind === "lastTrick") lines.push(...lastTrickLines(view, names, words));
   const options = Array.from({ length: 13 }, (_, i) => {
     const n = i + 1;
     return {
       value: TRICKS.encode(n),
-      label: `${n} ${n === 1 ? "trick" : "tricks"}`,
-      description: `the lice need ${14 - n} to defeat it`,
+      label: words.count("onevstwo.ui.tricksOption", n),
+      description: words("onevstwo.ui.tricksOption.description", { need: 14 - n }),
       default: n === tricks,
     };
   });
   // A trump already chosen rides along, so changing the number of tricks keeps it.
   const kept = trump === undefined ? [] : [TRUMP.encode(trumpToken(trump))];
-  const rows: Row[] = [selectRow(ref, "tricks", "How many tricks will you take?", options, {}, kept)];
+  const rows: Row[] = [selectRow(ref, "tricks", words("onevstwo.ui.tricksPlaceholder"), options, {}, kept)];
   rows.push(
     buttonRow(
       ref,
       TRUMP_TOKENS.map((token) => ({
         action: "trump",
         args: [TRICKS.encode(tricks ?? 1), TRUMP.encode(token)],
-        label: token === "NT" ? "No trump" : SUIT_SYMBOL[token],
+        label: token === "NT" ? words("onevstwo.ui.noTrumpButton") : SUIT_SYMBOL[token],
         style:
           trump !== undefined && trumpToken(trump) === token ? ButtonStyle.Primary : ButtonStyle.Secondary,
         disabled: tricks === null,
@@ -224,13 +263,13 @@ function contractPanel(
         {
           action: "contract",
           args: [TRICKS.encode(tricks), TRUMP.encode(trumpToken(trump))],
-          label: `Confirm: ${contractText({ tricks, trump })} (final)`,
+          label: words("onevstwo.ui.confirm", { contract: contractText({ tricks, trump }, words) }),
           style: ButtonStyle.Success,
         },
       ]),
     );
   }
-  rows.push(nav(ref, view, selection, tricks !== null));
+  rows.push(nav(ref, view, selection, words, tricks !== null));
   return { lines, rows };
 }
 
@@ -239,40 +278,44 @@ function playPanel(
   view: OnevstwoPrivateView,
   names: Names,
   selection: Sel | null,
+  words: Words,
 ): PanelParts {
   const play = view.play as NonNullable<OnevstwoPrivateView["play"]>;
   const forDummy = play.from === "dummy";
   const trickNo = tricksDone(view) + 1;
   const led = view.trick[0]?.card.suit ?? null;
+  const cards = handLine(forDummy ? view.dummy : view.hand);
   const lines = [
-    forDummy
-      ? "**Your turn: you play for the dummy.** Choose one of the dummy's cards (the open hand on the table)."
-      : "**Your turn: play a card from your own hand.**",
+    words(forDummy ? "onevstwo.ui.play.dummy" : "onevstwo.ui.play.own"),
     view.trick.length === 0
-      ? `${forDummy ? "The dummy leads" : "You lead"} trick ${trickNo} of 13: any card.`
-      : `Trick ${trickNo} of 13 so far: ${trickLine(view, names, view.trick)}. ${SUIT_SYMBOL[led as Suit]} was led: follow suit if ${forDummy ? "the dummy" : "you"} can.`,
-    scoreLine(view),
-    `${forDummy ? "Dummy" : "Your hand"}: ${handLine(forDummy ? view.dummy : view.hand)}`,
+      ? words(forDummy ? "onevstwo.ui.play.leadDummy" : "onevstwo.ui.play.lead", { trick: trickNo })
+      : words(forDummy ? "onevstwo.ui.play.followDummy" : "onevstwo.ui.play.follow", {
+          trick: trickNo,
+          cards: trickLine(view, names, view.trick, words),
+          suit: SUIT_SYMBOL[led as Suit],
+        }),
+    scoreLine(view, words),
+    words(forDummy ? "onevstwo.ui.dummyHand" : "onevstwo.ui.yourHand", { cards }),
   ];
   if (forDummy && view.roles.servant === view.viewer)
-    lines.push(
-      `You are the servant: these are your own cards, and ${nameOf(names, view.roles.boss)} (the boss) may not advise you.`,
-    );
-  else if (forDummy && view.hand.length > 0) lines.push(`Your own hand: ${handLine(view.hand)}`);
-  if (selection?.kind === "lastTrick") lines.push(...lastTrickLines(view, names));
+    lines.push(words("onevstwo.ui.play.servant", { boss: nameOf(names, view.roles.boss, words) }));
+  else if (forDummy && view.hand.length > 0)
+    lines.push(words("onevstwo.ui.yourOwnHand", { cards: handLine(view.hand) }));
+  if (selection?.kind === "lastTrick") lines.push(...lastTrickLines(view, names, words));
   const trump = view.contract?.trump ?? null;
   const options = play.legal.map((card) => {
     const wins =
       view.trick.length > 0 &&
       trickWinner([...view.trick.map((pc) => pc.card), card], trump) === view.trick.length;
+    const from = forDummy ? "fromDummy" : "fromHand";
     return {
       value: CARD.encode(card),
       label: cardLabel(card),
-      description: `${forDummy ? "from the dummy" : "from your hand"}${wins ? " · would take the trick so far" : ""}`,
+      description: words(`onevstwo.ui.option.${from}${wins ? "Wins" : ""}`),
     };
   });
-  const placeholder = forDummy ? "Play which card from the dummy?" : "Play which card?";
-  return { lines, rows: [selectRow(ref, "card", placeholder, options), nav(ref, view, selection)] };
+  const placeholder = words(forDummy ? "onevstwo.ui.play.placeholderDummy" : "onevstwo.ui.play.placeholder");
+  return { lines, rows: [selectRow(ref, "card", placeholder, options), nav(ref, view, selection, words)] };
 }
 
 function waitPanel(
@@ -280,68 +323,83 @@ function waitPanel(
   view: OnevstwoPrivateView,
   names: Names,
   selection: Sel | null,
+  words: Words,
 ): PanelParts {
   const doing =
     view.phase === "contract"
-      ? "(the boss) to announce the contract"
+      ? words("onevstwo.ui.wait.announce")
       : view.toPlay === "dummy"
-        ? "to play for the dummy"
-        : `(${ROLE[view.toPlay as Exclude<Place, "dummy">] ?? "player"}) to play`;
+        ? words("onevstwo.ui.wait.dummy")
+        : words("onevstwo.ui.wait.play", { role: roleWord(view.toPlay, words) });
   const extra = [
-    `${gameLine(view, names)} · you are ${roleOf(view, view.viewer)}.`,
+    words("onevstwo.ui.wait.youAre", {
+      game: gameLine(view, names, words),
+      role: roleOf(view, view.viewer, words),
+    }),
     ...(view.phase === "play" && view.trick.length > 0
-      ? [`Trick ${tricksDone(view) + 1} of 13 so far: ${trickLine(view, names, view.trick)}`]
+      ? [
+          words("onevstwo.ui.wait.trick", {
+            trick: tricksDone(view) + 1,
+            cards: trickLine(view, names, view.trick, words),
+          }),
+        ]
       : []),
-    scoreLine(view),
+    scoreLine(view, words),
     ...(view.hand.length === 0
       ? []
       : view.roles.servant === view.viewer
-        ? [`Your cards (the open dummy, which you play): ${handLine(view.hand)}`]
-        : [`Your hand: ${handLine(view.hand)}`]),
-    ...(selection?.kind === "lastTrick" ? lastTrickLines(view, names) : []),
+        ? [words("onevstwo.ui.servantCards", { cards: handLine(view.hand) })]
+        : [words("onevstwo.ui.yourHand", { cards: handLine(view.hand) })]),
+    ...(selection?.kind === "lastTrick" ? lastTrickLines(view, names, words) : []),
   ];
-  const parts = waitingPanel(ref, names, view.actor ? [view.actor] : [], doing, extra);
-  return { ...parts, rows: [nav(ref, view, selection)] };
+  const parts = waitingPanel(ref, words, names, view.actor ? [view.actor] : [], doing, extra);
+  return { ...parts, rows: [nav(ref, view, selection, words)] };
 }
 
 // ---- the match result ----
 
 /** Final standings: per player (3) or per pair (4), best first; equal totals share the place. */
-function standings(view: OnevstwoPublicView, names: Names): { who: string; total: number }[] {
+function standings(view: OnevstwoPublicView, names: Names, words: Words): { who: string; total: number }[] {
   const entries = view.pairs
     ? view.pairs.map(([a, b]) => ({
-        who: `${nameOf(names, a)} & ${nameOf(names, b)}`,
+        who: `${nameOf(names, a, words)} & ${nameOf(names, b, words)}`,
         total: view.totals[a] ?? 0,
       }))
-    : view.players.map((p) => ({ who: nameOf(names, p), total: view.totals[p] ?? 0 }));
+    : view.players.map((p) => ({ who: nameOf(names, p, words), total: view.totals[p] ?? 0 }));
   return entries.sort((x, y) => y.total - x.total);
 }
 
-function matchLines(view: OnevstwoPublicView, names: Names): string[] {
-  const table = standings(view, names);
+function matchLines(view: OnevstwoPublicView, names: Names, words: Words): string[] {
+  const table = standings(view, names, words);
   const best = table[0]?.total ?? 0;
   const winners = table.filter((e) => e.total === best).map((e) => e.who);
-  const played = view.sheet.length;
+  const totals = table.map((e) => `${e.who} ${signed(e.total)}`).join(" · ");
   return [
-    `🏆 ${winners.length > 1 ? `Shared first place: ${winners.join(", ")}` : `Winner: ${winners[0] ?? "nobody"}`} (${signed(best)})`,
-    `Totals after ${played} ${played === 1 ? "game" : "games"}: ${table.map((e) => `${e.who} ${signed(e.total)}`).join(" · ")}`,
+    winners.length > 1
+      ? words("onevstwo.ui.match.shared", { names: winners.join(", "), score: signed(best) })
+      : words("onevstwo.ui.match.winner", { name: winners[0] ?? words("kit.nobody"), score: signed(best) }),
+    words.count("onevstwo.ui.match.totals", view.sheet.length, { totals }),
   ];
 }
 
 export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, OnevstwoMove, Sel> = {
   gameType: "onevstwo",
-  title: "One versus Two",
   engine: onevstwo,
-  panelLabel: PANEL_LABEL,
 
-  tablePicture: (view, names) => pictureJob("onevstwo.table", view, names),
+  tablePicture: (view, names, locale) => pictureJob("onevstwo.table", view, names, {}, locale),
 
-  tableStatus(view, names) {
-    if (view.phase === "over") return `${gameLine(view, names)} · the match is over.`;
+  tableStatus(view, names, words) {
+    const game = gameLine(view, names, words);
+    if (view.phase === "over") return words("onevstwo.ui.status.over", { game });
     const contract = view.contract
-      ? `contract ${contractText(view.contract)} · tricks: boss ${view.bossTricks}/${view.contract.tricks}, lice ${view.liceTricks}`
-      : "no contract yet";
-    return `${gameLine(view, names)} · ${contract} · ${turnWords(view, names)}.`;
+      ? words("onevstwo.ui.status.contract", {
+          contract: contractText(view.contract, words),
+          boss: view.bossTricks,
+          tricks: view.contract.tricks,
+          lice: view.liceTricks,
+        })
+      : words("onevstwo.ui.status.noContract");
+    return `${game} · ${contract} · ${turnWords(view, names, words)}.`;
   },
 
   // When the dummy must play, the table pings whoever plays it (the engine's actor).
@@ -349,16 +407,16 @@ export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, Onevstw
 
   tableActions: () => [],
 
-  panel({ ref, view, names, selection, notice }) {
+  panel({ ref, view, names, selection, notice, words }) {
     let parts: PanelParts;
     if (view.phase === "over")
-      parts = { lines: ["The match is over.", ...matchLines(view, names)], rows: [] };
-    else if (view.canAnnounce) parts = contractPanel(ref, view, names, selection);
-    else if (view.play && view.play.legal.length > 0) parts = playPanel(ref, view, names, selection);
-    else parts = waitPanel(ref, view, names, selection);
+      parts = { lines: [words("onevstwo.ui.over"), ...matchLines(view, names, words)], rows: [] };
+    else if (view.canAnnounce) parts = contractPanel(ref, view, names, selection, words);
+    else if (view.play && view.play.legal.length > 0) parts = playPanel(ref, view, names, selection, words);
+    else parts = waitPanel(ref, view, names, selection, words);
     return panelPayload(notice, {
       ...parts,
-      picture: picture("onevstwo-hand", pictureJob("onevstwo.hand", view, names)),
+      picture: picture("onevstwo-hand", pictureJob("onevstwo.hand", view, names, {}, words.locale)),
     });
   },
 
@@ -393,6 +451,6 @@ export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, Onevstw
     return refuse("core.malformedMove");
   },
 
-  resultText: (view, outcome, names) =>
-    [tm(withNames(outcome.summary, names)), ...matchLines(view, names)].join("\n"),
+  resultText: (view, outcome, names, words) =>
+    [words.message(withNames(outcome.summary, names)), ...matchLines(view, names, words)].join("\n"),
 };

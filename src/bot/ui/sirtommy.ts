@@ -9,7 +9,7 @@ import type {
   SirTommySource,
   SirTommyTerms,
 } from "../../engine/games/sirtommy/types.js";
-import { tm } from "../../i18n/index.js";
+import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
 import type { ButtonSpec } from "./components.js";
@@ -35,12 +35,14 @@ type View = SirTommyPrivateView;
 type Sel = SirTommySource;
 type SirTommyIntent = Intent<SirTommyMove, Sel>;
 
-const PANEL_LABEL = "My moves";
 const MALFORMED = refuse("core.malformedMove");
+/** The turn's own buttons (custom_id actions). */
+const END = "end";
+const PASS = "pass";
 
-function directionOf(view: SirTommyPublicView, player: PlayerId): string {
+function directionOf(view: SirTommyPublicView, player: PlayerId, words: Words): string {
   if (view.ascending === null) return "";
-  return view.ascending === player ? "▲ Ascending" : "▼ Descending";
+  return words(view.ascending === player ? "sirtommy.ui.ascending" : "sirtommy.ui.descending");
 }
 
 /** Who is Ascending travels as that player's seat. */
@@ -97,10 +99,12 @@ function sourceCard(view: SirTommyPublicView, source: SirTommySource): Card | nu
   return source.kind === "drawn" ? (view.drawn[source.index] ?? null) : topOf(view.rows[source.row]);
 }
 
-function describeSource(view: SirTommyPublicView, source: SirTommySource): string {
-  const card = sourceCard(view, source);
-  const label = card ? cardLabel(card) : "?";
-  return source.kind === "drawn" ? `${label} (drawn)` : `${label} (top of row ${source.row + 1})`;
+function describeSource(view: SirTommyPublicView, source: SirTommySource, words: Words): string {
+  const found = sourceCard(view, source);
+  const card = found ? cardLabel(found) : "?";
+  return source.kind === "drawn"
+    ? words("sirtommy.ui.source.drawn", { card })
+    : words("sirtommy.ui.source.row", { card, row: source.row + 1 });
 }
 
 function sameSource(a: SirTommySource, b: SirTommySource): boolean {
@@ -114,61 +118,67 @@ function foundationsFor(view: View, source: SirTommySource): number[] {
   );
 }
 
-/** "on 7♠" or "(empty)": what a target pile shows. */
-function onTop(pile: readonly Card[] | undefined): string {
+/** A target button: "Foundation 2 on 7♠" or "Row 3 (empty)". */
+function targetLabel(
+  words: Words,
+  keys: { on: string; empty: string },
+  params: Record<string, number>,
+  pile: readonly Card[] | undefined,
+): string {
   const top = topOf(pile);
-  return top ? ` on ${cardLabel(top)}` : " (empty)";
+  return top ? words(keys.on, { ...params, card: cardLabel(top) }) : words(keys.empty, params);
 }
 
-function agreement(ref: TableRef, view: View, names: Names): PanelParts {
+function agreement(ref: TableRef, view: View, names: Names, words: Words): PanelParts {
   const viewer = view.viewer;
   const other = view.players.find((p) => p !== viewer) ?? viewer;
-  const parts = agreementPanel(ref, {
+  const parts = agreementPanel(ref, words, {
     viewer,
     players: view.players,
     names,
     proposal: view.proposal,
     describe: ({ ascending }) =>
-      ascending === viewer ? "**you** are Ascending" : `**${nameOf(names, ascending)}** is Ascending`,
+      ascending === viewer
+        ? words("sirtommy.ui.terms.you")
+        : words("sirtommy.ui.terms.other", { name: nameOf(names, ascending, words) }),
     choices: [
-      { terms: { ascending: viewer }, label: "I'm Ascending" },
-      { terms: { ascending: other }, label: `You're Ascending (${nameOf(names, other)})` },
+      { terms: { ascending: viewer }, label: words("sirtommy.ui.choice.me") },
+      {
+        terms: { ascending: other },
+        label: words("sirtommy.ui.choice.other", { name: nameOf(names, other, words) }),
+      },
     ],
     codec: termsCodec(view.players),
     confirmLabel: ({ ascending }) =>
-      `Confirm: ${ascending === viewer ? "I'm" : `${nameOf(names, ascending)} is`} Ascending`,
+      ascending === viewer
+        ? words("sirtommy.ui.confirm.me")
+        : words("sirtommy.ui.confirm.other", { name: nameOf(names, ascending, words) }),
   });
-  return {
-    ...parts,
-    lines: [
-      "**Who builds up from the Aces?** Ascending builds A→K and takes the first turn; Descending builds K→A.",
-      ...parts.lines,
-    ],
-  };
+  return { ...parts, lines: [words("sirtommy.ui.agreeFirst"), ...parts.lines] };
 }
 
-function turnLines(view: View): string[] {
+function turnLines(view: View, words: Words): string[] {
   const lines = [
-    `Your turn — you build **${view.direction === "ascending" ? "up from the Aces (A→K)" : "down from the Kings (K→A)"}**.`,
+    words(view.direction === "ascending" ? "sirtommy.ui.yourTurn.up" : "sirtommy.ui.yourTurn.down"),
   ];
   if (view.turnKind === "draw") {
     lines.push(
       view.drawn.length > 0
-        ? `In front of you: **${view.drawn.map(cardLabel).join("  ")}** — put each on one of your foundations or on a row, then End turn.`
-        : "All drawn cards are placed. Move more row tops to your foundations if you like, then End turn.",
+        ? words("sirtommy.ui.drawn", { cards: view.drawn.map(cardLabel).join("  ") })
+        : words("sirtommy.ui.allDrawnPlaced"),
     );
   } else {
     lines.push(
       view.movedThisTurn > 0
-        ? `The stock is used up. You moved ${view.movedThisTurn} this turn: move more row tops, or End turn.`
-        : `The stock is used up: move row tops to your foundations and End turn, or Pass (passes in a row: ${view.passesInRow} of 2).`,
+        ? words("sirtommy.ui.clearMoved", { count: view.movedThisTurn })
+        : words("sirtommy.ui.clearStart", { passes: view.passesInRow }),
     );
   }
   return lines;
 }
 
-function turn(ref: TableRef, view: View, selected: Sel | null): PanelParts {
-  const lines = turnLines(view);
+function turn(ref: TableRef, view: View, selected: Sel | null, words: Words): PanelParts {
+  const lines = turnLines(view, words);
   const { foundation, row } = pickers(view);
   // Every drawn card (it must go somewhere), and the row tops that fit one of the viewer's foundations.
   const sources: SirTommySource[] = [
@@ -177,31 +187,29 @@ function turn(ref: TableRef, view: View, selected: Sel | null): PanelParts {
       foundationsFor(view, { kind: "row", row: r }).length > 0 ? [{ kind: "row", row: r }] : [],
     ),
   ];
-  if (sources.length > 0) {
-    lines.push("In the picture, green cards fit one of your foundations; the chosen card is gold.");
-  } else {
-    lines.push("No row top fits any of your foundations now.");
-  }
+  lines.push(words(sources.length > 0 ? "sirtommy.ui.pictureHint" : "sirtommy.ui.nothingFits"));
   const fits = selected ? foundationsFor(view, selected) : [];
-  if (selected) lines.push(`Where does **${describeSource(view, selected)}** go?`);
+  if (selected) lines.push(words("sirtommy.ui.whereTo", { card: describeSource(view, selected, words) }));
+  const foundationKeys = { on: "sirtommy.ui.foundationOn", empty: "sirtommy.ui.foundationEmpty" };
+  const rowKeys = { on: "sirtommy.ui.rowOn", empty: "sirtommy.ui.rowEmpty" };
   const rows = [
     ...pickerRows(ref, foundation, {
-      placeholder: "Move which card?",
+      placeholder: words("sirtommy.ui.pickCard"),
       sources: sources.map((source) => {
         const fit = foundationsFor(view, source);
         return {
           value: source,
-          label: describeSource(view, source),
+          label: describeSource(view, source, words),
           description:
             fit.length > 0
-              ? `fits your foundation ${fit.map((f) => f + 1).join(", ")}`
-              : "fits none of your foundations: put it on a row",
+              ? words("sirtommy.ui.fits", { foundations: fit.map((f) => f + 1).join(", ") })
+              : words("sirtommy.ui.fitsNone"),
         };
       }),
       chosen: selected,
       targets: (view.foundations[view.viewer] ?? []).map((pile, f) => ({
         value: f,
-        label: `Foundation ${f + 1}${onTop(pile)}`,
+        label: targetLabel(words, foundationKeys, { foundation: f + 1 }, pile),
         enabled: fits.includes(f),
       })),
     }),
@@ -210,56 +218,82 @@ function turn(ref: TableRef, view: View, selected: Sel | null): PanelParts {
       placeholder: "",
       sources: [],
       chosen: selected?.kind === "drawn" ? selected.index : null,
-      targets: view.rows.map((pile, r) => ({ value: r, label: `Row ${r + 1}${onTop(pile)}`, enabled: true })),
+      targets: view.rows.map((pile, r) => ({
+        value: r,
+        label: targetLabel(words, rowKeys, { row: r + 1 }, pile),
+        enabled: true,
+      })),
     }),
   ];
   const controls: ButtonSpec[] = [
-    { action: "end", label: "End turn", style: ButtonStyle.Success, disabled: !view.canEndTurn },
+    {
+      action: END,
+      label: words("sirtommy.ui.endTurn"),
+      style: ButtonStyle.Success,
+      disabled: !view.canEndTurn,
+    },
   ];
   if (view.turnKind === "clear") {
-    controls.push({ action: "pass", label: "Pass", style: ButtonStyle.Danger, disabled: !view.canPass });
+    controls.push({
+      action: PASS,
+      label: words("sirtommy.ui.pass"),
+      style: ButtonStyle.Danger,
+      disabled: !view.canPass,
+    });
   }
-  rows.push(navRow(ref, { back: selected !== null, extra: controls }));
+  rows.push(navRow(ref, words, { back: selected !== null, extra: controls }));
   return { lines, rows };
 }
 
 /** One line per player: direction, foundation cards, win or loss (the same for both), super-winner. */
-function resultLines(view: SirTommyPublicView, names: Names): string[] {
-  const result = view.endReason === "allPlaced" ? "win" : "loss";
-  return view.players.map(
-    (p) =>
-      `• ${nameOf(names, p)} (${directionOf(view, p)}): ${view.foundationCounts[p] ?? 0} cards on foundations — ${result}${view.superWinner === p ? " ★ super-winner" : ""}`,
+function resultLines(view: SirTommyPublicView, names: Names, words: Words): string[] {
+  const result = words(view.endReason === "allPlaced" ? "sirtommy.ui.result.win" : "sirtommy.ui.result.loss");
+  return view.players.map((p) =>
+    words.count(
+      view.superWinner === p ? "sirtommy.ui.resultLineSuper" : "sirtommy.ui.resultLine",
+      view.foundationCounts[p] ?? 0,
+      { name: nameOf(names, p, words), direction: directionOf(view, p, words), result },
+    ),
   );
 }
 
 export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTommyMove, Sel> = {
   gameType: "sirtommy",
-  title: "Sir Tommy for two",
   engine: sirTommy,
-  panelLabel: PANEL_LABEL,
 
-  tablePicture: (view, names) => pictureJob("sirtommy.table", view, names),
+  tablePicture: (view, names, locale) => pictureJob("sirtommy.table", view, names, locale),
 
-  tableStatus(view, names) {
+  tableStatus(view, names, words) {
     if (view.phase === "agree") {
       const proposal = view.proposal;
-      if (!proposal) {
-        return "who is Ascending (builds up from the Aces and starts)? Either player proposes, the other confirms.";
-      }
+      if (!proposal) return words("sirtommy.ui.status.agree");
       const other = view.players.find((p) => p !== proposal.by) ?? null;
-      const terms =
-        proposal.terms.ascending === proposal.by
-          ? "to be Ascending"
-          : `that ${nameOf(names, proposal.terms.ascending)} is Ascending`;
-      return `${nameOf(names, proposal.by)} proposes ${terms} — ${nameOf(names, other)}, confirm or propose the other way.`;
+      const params = {
+        proposer: nameOf(names, proposal.by, words),
+        ascending: nameOf(names, proposal.terms.ascending, words),
+        other: nameOf(names, other, words),
+      };
+      return proposal.terms.ascending === proposal.by
+        ? words("sirtommy.ui.status.proposesSelf", params)
+        : words("sirtommy.ui.status.proposesOther", params);
     }
     const active = view.active;
-    const who = `${nameOf(names, active)}'s turn (${active ? directionOf(view, active) : ""})`;
-    const totals = view.players.map((p) => `${nameOf(names, p)} ${view.foundationCounts[p] ?? 0}`).join(", ");
+    const totals = view.players
+      .map((p) => `${nameOf(names, p, words)} ${view.foundationCounts[p] ?? 0}`)
+      .join(", ");
+    const params = {
+      name: nameOf(names, active, words),
+      direction: active ? directionOf(view, active, words) : "",
+      totals,
+    };
     if (view.turnKind === "draw") {
-      return `${who}: ${view.drawn.length} drawn card(s) to place · stock ${view.stockCount} · on foundations: ${totals}.`;
+      return words("sirtommy.ui.status.draw", {
+        ...params,
+        count: view.drawn.length,
+        stock: view.stockCount,
+      });
     }
-    return `${who}: stock used up — move row tops or pass · passes in a row ${view.passesInRow} of 2 · on foundations: ${totals}.`;
+    return words("sirtommy.ui.status.clear", { ...params, passes: view.passesInRow });
   },
 
   tableActions: () => [],
@@ -269,20 +303,31 @@ export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTomm
     return view.active ? [view.active] : [];
   },
 
-  panel({ ref, userId, view, names, selection, notice }) {
+  panel({ ref, userId, view, names, selection, notice, words }) {
     // A selection only ever comes from a click read against this same view; still, show no stale one.
     const selected = selection && sourceCard(view, selection) ? selection : null;
     const parts: PanelParts =
       view.phase === "agree"
-        ? agreement(ref, view, names)
+        ? agreement(ref, view, names, words)
         : view.phase === "over"
-          ? { lines: ["This game is over.", ...resultLines(view, names)], rows: [] }
+          ? { lines: [words("sirtommy.ui.over"), ...resultLines(view, names, words)], rows: [] }
           : view.active !== userId
-            ? waitingPanel(ref, names, view.active ? [view.active] : [], "to play", [
-                `You are ${directionOf(view, userId)}.`,
-              ])
-            : turn(ref, view, selected);
-    const job = pictureJob("sirtommy.panel", view, names, view.active === userId ? selected : null);
+            ? waitingPanel(
+                ref,
+                words,
+                names,
+                view.active ? [view.active] : [],
+                words("sirtommy.ui.waitingDoing"),
+                [words("sirtommy.ui.youAre", { direction: directionOf(view, userId, words) })],
+              )
+            : turn(ref, view, selected, words);
+    const job = pictureJob(
+      "sirtommy.panel",
+      view,
+      names,
+      view.active === userId ? selected : null,
+      words.locale,
+    );
     return panelPayload(notice, { ...parts, picture: picture("sirtommy-panel", job) });
   },
 
@@ -303,16 +348,14 @@ export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTomm
     }
     const toRow = readPick(row, click);
     if (toRow?.kind === "pick") return move({ type: "toRow", drawnIndex: toRow.source, row: toRow.target });
-    if (action === "end") return move({ type: "endTurn" });
-    if (action === "pass") return move({ type: "pass" });
+    if (action === END) return move({ type: "endTurn" });
+    if (action === PASS) return move({ type: "pass" });
     return MALFORMED;
   },
 
-  resultText(view, outcome, names) {
-    const lines = [tm(withNames(outcome.summary, names)), ...resultLines(view, names)];
-    if (view.endReason === "allPlaced" && !view.superWinner) {
-      lines.push("No super-winner: nobody reached 30 foundation cards.");
-    }
+  resultText(view, outcome, names, words) {
+    const lines = [words.message(withNames(outcome.summary, names)), ...resultLines(view, names, words)];
+    if (view.endReason === "allPlaced" && !view.superWinner) lines.push(words("sirtommy.ui.noSuperWinner"));
     return lines.join("\n");
   },
 };

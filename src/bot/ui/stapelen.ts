@@ -8,7 +8,7 @@ import type {
   StapelenPrivateView,
   StapelenPublicView,
 } from "../../engine/games/stapelen/types.js";
-import { tm } from "../../i18n/index.js";
+import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { foundationNeeds, type StapelenPictureOptions } from "../../render/stapelen.js";
 import { withNames } from "../table.js";
@@ -24,8 +24,6 @@ import {
   waitingPanel,
 } from "./kit.js";
 import type { GameUi, Names, TableRef } from "./types.js";
-
-const PANEL_LABEL = "My move";
 
 /** The panel's selection: the column whose top card the player is placing. */
 type Column = number;
@@ -43,26 +41,31 @@ function foundationsFor(view: StapelenPrivateView, column: Column): number[] {
   return view.legalMoves.flatMap((m) => (m.column === column ? [m.foundation] : []));
 }
 
-function describeColumn(view: StapelenPublicView, column: Column): string {
+function describeColumn(view: StapelenPublicView, column: Column, words: Words): string {
   const card = topCard(view.columns, column);
-  return `${card ? cardLabel(card) : "?"} (column ${column + 1})`;
+  return words("stapelen.ui.column", { card: card ? cardLabel(card) : "?", column: column + 1 });
 }
 
 /** "1 on 6♦ (2, needs 7) · 2 on K♥ (1, needs A) · 3 empty (any card)" */
-function describeFoundations(view: StapelenPublicView, player: PlayerId): string {
+function describeFoundations(view: StapelenPublicView, player: PlayerId, words: Words): string {
   return (view.foundations[player] ?? [])
     .map((foundation, i) => {
       const top = foundationTop(foundation);
       return top
-        ? `${i + 1} on ${cardLabel(top)} (${foundation.length}, needs ${foundationNeeds(foundation)})`
-        : `${i + 1} empty (any card)`;
+        ? words("stapelen.ui.foundationOn", {
+            foundation: i + 1,
+            top: cardLabel(top),
+            count: foundation.length,
+            needs: foundationNeeds(foundation) ?? "",
+          })
+        : words("stapelen.ui.foundationEmpty", { foundation: i + 1 });
     })
     .join(" · ");
 }
 
-/** The panel's picture: the table, with what the viewer may choose lit up. */
-function tableLit(view: StapelenPublicView, names: Names, lit: StapelenPictureOptions = {}) {
-  return picture("stapelen-panel", pictureJob("stapelen.table", view, names, lit));
+/** The panel's picture: the table, with what the viewer may choose lit up, its labels in the viewer's language. */
+function tableLit(view: StapelenPublicView, names: Names, words: Words, lit: StapelenPictureOptions = {}) {
+  return picture("stapelen-panel", pictureJob("stapelen.table", view, names, lit, words.locale));
 }
 
 /** The active player's panel: pick a column, then a foundation; the picture lights up what fits. */
@@ -71,23 +74,24 @@ function turnPanel(
   view: StapelenPrivateView,
   names: Names,
   selection: Column | null,
+  words: Words,
 ): PanelParts {
   const columns = [...new Set(view.legalMoves.map((m) => m.column))].sort((a, b) => a - b);
   const chosen = selection !== null && columns.includes(selection) ? selection : null;
   const fits = chosen === null ? [] : foundationsFor(view, chosen);
   const lines = [
-    "Your turn: take one top card and put it on one of your foundations — one higher than its top (an Ace after a King), any card on an empty one.",
-    `Your foundations: ${describeFoundations(view, view.viewer)}`,
-    ...(chosen === null ? [] : [`Where does **${describeColumn(view, chosen)}** go?`]),
+    words("stapelen.ui.turn"),
+    words("stapelen.ui.yourFoundations", { foundations: describeFoundations(view, view.viewer, words) }),
+    ...(chosen === null ? [] : [words("stapelen.ui.whereTo", { card: describeColumn(view, chosen, words) })]),
   ];
   const picker = pickerRows(ref, PICK, {
-    placeholder: "Take the top card of which column?",
+    placeholder: words("stapelen.ui.columnPlaceholder"),
     sources: columns.map((column) => {
       const list = foundationsFor(view, column).map((f) => f + 1);
       return {
         value: column,
-        label: describeColumn(view, column),
-        description: `fits your foundation${list.length === 1 ? "" : "s"} ${list.join(", ")}`,
+        label: describeColumn(view, column, words),
+        description: words.count("stapelen.ui.fits", list.length, { foundations: list.join(", ") }),
       };
     }),
     chosen,
@@ -95,7 +99,9 @@ function turnPanel(
       const top = foundationTop(foundation);
       return {
         value: f,
-        label: `Foundation ${f + 1}${top ? ` on ${cardLabel(top)}` : " (empty)"}`,
+        label: top
+          ? words("stapelen.ui.targetOn", { foundation: f + 1, top: cardLabel(top) })
+          : words("stapelen.ui.targetEmpty", { foundation: f + 1 }),
         enabled: fits.includes(f),
       };
     }),
@@ -106,48 +112,51 @@ function turnPanel(
       : { highlight: [chosen], foundations: { player: view.viewer, indices: fits } };
   return {
     lines,
-    rows: [...picker, navRow(ref, { back: chosen !== null })],
-    picture: tableLit(view, names, lit),
+    rows: [...picker, navRow(ref, words, { back: chosen !== null })],
+    picture: tableLit(view, names, words, lit),
   };
 }
 
 /** One line per player: cards stacked and the result (the same for both). */
-function resultLines(view: StapelenPublicView, names: Names): string[] {
-  const result = view.endReason === "allTaken" ? "win" : "loss";
-  return view.players.map((p) => {
-    const count = foundationCount(view.foundations[p] ?? []);
-    return `• ${nameOf(names, p)}: ${count} ${count === 1 ? "card" : "cards"} stacked — ${result}`;
-  });
+function resultLines(view: StapelenPublicView, names: Names, words: Words): string[] {
+  const key = view.endReason === "allTaken" ? "stapelen.ui.resultWin" : "stapelen.ui.resultLoss";
+  return view.players.map((p) =>
+    words.count(key, foundationCount(view.foundations[p] ?? []), { player: nameOf(names, p, words) }),
+  );
 }
 
 export const stapelenUi: GameUi<StapelenPublicView, StapelenPrivateView, StapelenMove, Column> = {
   gameType: "stapelen",
-  title: "Stacking",
   engine: stapelen,
-  panelLabel: PANEL_LABEL,
 
-  tablePicture: (view, names) => pictureJob("stapelen.table", view, names),
+  tablePicture: (view, names, locale) => pictureJob("stapelen.table", view, names, {}, locale),
 
-  tableStatus(view, names) {
+  tableStatus(view, names, words) {
     const totals = view.players
-      .map((p) => `${nameOf(names, p)} ${foundationCount(view.foundations[p] ?? [])}`)
+      .map((p) => `${nameOf(names, p, words)} ${foundationCount(view.foundations[p] ?? [])}`)
       .join(", ");
-    return `${nameOf(names, view.active)} to place a top card · stacked: ${totals} · ${view.cardsLeft} cards left.`;
+    return words.count("stapelen.ui.status", view.cardsLeft, {
+      player: nameOf(names, view.active, words),
+      totals,
+    });
   },
 
   tableActions: () => [],
 
-  panel({ ref, userId, view, names, selection, notice }) {
+  panel({ ref, userId, view, names, selection, notice, words }) {
     if (view.phase === "over") {
-      const lines = ["This game is over.", ...resultLines(view, names)];
-      return panelPayload(notice, { lines, rows: [], picture: tableLit(view, names) });
+      const lines = [words("stapelen.ui.over"), ...resultLines(view, names, words)];
+      return panelPayload(notice, { lines, rows: [], picture: tableLit(view, names, words) });
     }
     if (view.active !== userId) {
-      const own = `Your foundations: ${describeFoundations(view, userId)}`;
-      const waiting = waitingPanel(ref, names, view.active ? [view.active] : [], "to place a card", [own]);
-      return panelPayload(notice, { ...waiting, picture: tableLit(view, names) });
+      const own = words("stapelen.ui.yourFoundations", {
+        foundations: describeFoundations(view, userId, words),
+      });
+      const awaited = view.active ? [view.active] : [];
+      const waiting = waitingPanel(ref, words, names, awaited, words("stapelen.ui.waitingDoing"), [own]);
+      return panelPayload(notice, { ...waiting, picture: tableLit(view, names, words) });
     }
-    return panelPayload(notice, turnPanel(ref, view, names, selection));
+    return panelPayload(notice, turnPanel(ref, view, names, selection, words));
   },
 
   interpret({ action, args, values }) {
@@ -159,6 +168,6 @@ export const stapelenUi: GameUi<StapelenPublicView, StapelenPrivateView, Stapele
     return refuse("core.malformedMove");
   },
 
-  resultText: (view, outcome, names) =>
-    [tm(withNames(outcome.summary, names)), ...resultLines(view, names)].join("\n"),
+  resultText: (view, outcome, names, words) =>
+    [words.message(withNames(outcome.summary, names)), ...resultLines(view, names, words)].join("\n"),
 };

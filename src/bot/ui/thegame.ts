@@ -6,7 +6,7 @@ import type {
   TheGamePublicView,
   TheGameSignal,
 } from "../../engine/games/thegame/types.js";
-import { tm } from "../../i18n/index.js";
+import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { type Row, selectRow } from "./components.js";
 import { nameOf, refuse } from "./helpers.js";
@@ -40,12 +40,13 @@ const PILES = indexCodec(4);
 type SignalChoice = TheGameSignal | "clear";
 const SIGNAL_CHOICES = pairCodec(PILES, enumCodec<SignalChoice>(["hold", "playWell", "bigJump", "clear"]));
 
-/** How each signal reads in the menu and in the panel's lines (never a number). */
-const SIGNAL_WORDS: Record<TheGameSignal, { menu: string; short: string; hint: string }> = {
-  hold: { menu: "Hold this pile", short: "hold", hint: "please leave it to me" },
-  playWell: { menu: "I can play well here", short: "I can play well here", hint: "a good card for it" },
-  bigJump: { menu: "Big jump coming", short: "big jump coming", hint: "my cards are far from it" },
-};
+/**
+ * How a signal reads in the menu (`menu`), in the panel's lines (`short`) and in its option's help
+ * (`hint`): the catalog's `thegame.ui.signal.<signal>.<form>`, never a number.
+ */
+function signalWords(words: Words, signal: TheGameSignal, form: "menu" | "short" | "hint"): string {
+  return words(`thegame.ui.signal.${signal}.${form}`);
+}
 
 /** Card (by hand position) → pile; the confirmed play carries the same two arguments. */
 function picker(view: TheGamePrivateView, targetAction = PLAY): Picker<number, number> {
@@ -69,60 +70,74 @@ function maySignal(view: TheGamePrivateView): boolean {
 }
 
 /** The line naming the viewer's signals on the table, if any. */
-function signalLine(view: TheGamePrivateView): string[] {
+function signalLine(view: TheGamePrivateView, words: Words): string[] {
   const mine = mySignals(view).flatMap((signal, pile) =>
-    signal === null ? [] : [`${pileName(view, pile)} ${SIGNAL_WORDS[signal].short}`],
+    signal === null ? [] : [`${pileName(view, pile)} ${signalWords(words, signal, "short")}`],
   );
-  return mine.length > 0
-    ? [`Your signals on the table: ${mine.join(" · ")} (cleared when your turn begins).`]
-    : [];
+  return mine.length > 0 ? [words("thegame.ui.signalLine", { signals: mine.join(" · ") })] : [];
 }
 
 /**
  * "Signal to the table…": per pile each signal the viewer has not set there, then "clear" for the
  * piles where they have one. At most 4 × 3 + 4 = 16 options (Discord allows 25).
  */
-function signalRow(ref: TableRef, view: TheGamePrivateView): Row {
+function signalRow(ref: TableRef, view: TheGamePrivateView, words: Words): Row {
   const mine = mySignals(view);
   const options = view.piles.flatMap((_, pile) =>
     (["hold", "playWell", "bigJump"] as const)
       .filter((signal) => mine[pile] !== signal)
       .map((signal) => ({
         value: SIGNAL_CHOICES.encode([pile, signal]),
-        label: `${pileName(view, pile)} · ${SIGNAL_WORDS[signal].menu}`,
-        description: `On the table: "${SIGNAL_WORDS[signal].hint}" — no numbers`,
+        label: `${pileName(view, pile)} · ${signalWords(words, signal, "menu")}`,
+        description: words("thegame.ui.signalOn", { hint: signalWords(words, signal, "hint") }),
       })),
   );
   mine.forEach((signal, pile) => {
     if (signal === null) return;
     options.push({
       value: SIGNAL_CHOICES.encode([pile, "clear"]),
-      label: `${pileName(view, pile)} · Clear my signal (${SIGNAL_WORDS[signal].short})`,
-      description: "Takes your signal on this pile off the table",
+      label: words("thegame.ui.clearSignal", {
+        pile: pileName(view, pile),
+        signal: signalWords(words, signal, "short"),
+      }),
+      description: words("thegame.ui.clearSignalHelp"),
     });
   });
-  return selectRow(ref, SIGNAL, "Signal to the table…", options);
+  return selectRow(ref, SIGNAL, words("thegame.ui.signalPlaceholder"), options);
 }
 
 /** The panel's rows with the signal menu put just above the last (navigation) row. */
-function withSignals(ref: TableRef, view: TheGamePrivateView, parts: PanelParts): PanelParts {
+function withSignals(ref: TableRef, view: TheGamePrivateView, words: Words, parts: PanelParts): PanelParts {
   if (!maySignal(view)) return parts;
   const rows = [...parts.rows];
-  rows.splice(Math.max(0, rows.length - 1), 0, signalRow(ref, view));
-  return { ...parts, lines: [...parts.lines, ...signalLine(view)], rows };
+  rows.splice(Math.max(0, rows.length - 1), 0, signalRow(ref, view, words));
+  return { ...parts, lines: [...parts.lines, ...signalLine(view, words)], rows };
 }
 
 /** The controls under the hand: claim, wait, confirm a stranding play, or pick a card and a pile. */
-function controls(ref: TableRef, view: TheGamePrivateView, names: Names, selection: Sel | null): PanelParts {
+function controls(
+  ref: TableRef,
+  view: TheGamePrivateView,
+  names: Names,
+  selection: Sel | null,
+  words: Words,
+): PanelParts {
   if (view.phase === "claim") {
     return {
-      lines: ["Nobody has started yet. Talk it over, then claim the first turn if you like your hand."],
-      rows: [navRow(ref, { extra: [{ action: "claim", label: "I'll start", style: ButtonStyle.Success }] })],
+      lines: [words("thegame.ui.claimLine")],
+      rows: [navRow(ref, words, { extra: [claimButton(words)] })],
     };
   }
-  if (view.phase === "over") return { lines: ["The game is over: the result is on the table."], rows: [] };
-  if (view.active !== view.viewer)
-    return withSignals(ref, view, waitingPanel(ref, names, view.active ? [view.active] : [], "to play"));
+  if (view.phase === "over") return { lines: [words("thegame.ui.over")], rows: [] };
+  if (view.active !== view.viewer) {
+    const awaited = view.active ? [view.active] : [];
+    return withSignals(
+      ref,
+      view,
+      words,
+      waitingPanel(ref, words, names, awaited, words("thegame.ui.waitingDoing")),
+    );
+  }
   const p = picker(view);
   const sel = selection !== null && view.hand[selection.index] !== undefined ? selection : null;
   const card = sel === null ? null : (view.hand[sel.index] as number);
@@ -130,17 +145,24 @@ function controls(ref: TableRef, view: TheGamePrivateView, names: Names, selecti
     const pile = sel.confirmPile;
     return confirmPanel(
       ref,
-      `Playing **${card}** on ${pileName(view, pile)} leaves you unable to reach this turn's minimum of ${view.minimumThisTurn}: the game would end. Play it anyway?`,
+      words,
+      words("thegame.ui.strandWarning", {
+        card: card as number,
+        pile: pileName(view, pile),
+        minimum: view.minimumThisTurn,
+      }),
       {
         action: PLAY_CONFIRMED,
         args: [p.source.encode(sel.index), PILES.encode(pile)],
-        label: "Play anyway",
+        label: words("thegame.ui.playAnyway"),
       },
     );
   }
   const lines = [
-    `Your turn: ${view.playedThisTurn} played, at least ${view.minimumThisTurn} this turn.` +
-      (view.canEndTurn ? " You may end your turn or keep playing." : ""),
+    words(view.canEndTurn ? "thegame.ui.turnMayEnd" : "thegame.ui.turn", {
+      played: view.playedThisTurn,
+      minimum: view.minimumThisTurn,
+    }),
   ];
   const sources = view.hand.flatMap((c, index) => {
     const fits = view.playable[c] ?? [];
@@ -149,56 +171,67 @@ function controls(ref: TableRef, view: TheGamePrivateView, names: Names, selecti
           {
             value: index,
             label: String(c),
-            description: `fits ${fits.map((f) => pileName(view, f)).join(", ")}`,
+            description: words("thegame.ui.fits", { piles: fits.map((f) => pileName(view, f)).join(", ") }),
           },
         ]
       : [];
   });
-  if (sources.length === 0) lines.push("No card in your hand fits any pile now.");
-  if (card !== null) lines.push(`Where does **${card}** go?`);
+  if (sources.length === 0) lines.push(words("thegame.ui.nothingFits"));
+  if (card !== null) lines.push(words("thegame.ui.whereTo", { card }));
   const legal = card === null ? [] : (view.playable[card] ?? []);
   const rows = pickerRows(ref, p, {
-    placeholder: "Choose a card to play",
+    placeholder: words("thegame.ui.cardPlaceholder"),
     sources,
     chosen: sel?.index ?? null,
     targets: view.piles.map((pile, i) => ({
       value: i,
-      label: `${pileName(view, i)} on ${pile.top}`,
+      label: words("thegame.ui.pileOn", { pile: pileName(view, i), top: pile.top }),
       enabled: legal.includes(i),
     })),
   });
-  const end = { action: "end", label: "End turn", style: ButtonStyle.Success, disabled: !view.canEndTurn };
-  rows.push(navRow(ref, { back: sel !== null, extra: [end] }));
-  return withSignals(ref, view, { lines, rows });
+  const end = {
+    action: "end",
+    label: words("thegame.ui.endTurn"),
+    style: ButtonStyle.Success,
+    disabled: !view.canEndTurn,
+  };
+  rows.push(navRow(ref, words, { back: sel !== null, extra: [end] }));
+  return withSignals(ref, view, words, { lines, rows });
+}
+
+/** "I'll start": on the panel and under the table while nobody has taken the first turn. */
+function claimButton(words: Words): { action: string; label: string; style: ButtonStyle } {
+  return { action: "claim", label: words("thegame.ui.claim"), style: ButtonStyle.Success };
 }
 
 export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMove, Sel> = {
   gameType: "thegame",
-  title: "The Game",
   engine: theGame,
-  panelLabel: "Show my hand",
 
-  tablePicture: (view, names) => pictureJob("thegame.table", view, names),
+  tablePicture: (view, names, locale) => pictureJob("thegame.table", view, names, {}, locale),
 
-  tableStatus(view, names) {
-    if (view.phase === "claim")
-      return "everyone has seen their hand: who starts? The first to press **I'll start** begins.";
-    return `${nameOf(names, view.active)} to play: ${view.playedThisTurn} played of at least ${view.minimumThisTurn} · draw pile ${view.drawPileCount} · ${view.cardsLeft} cards left.`;
+  tableStatus(view, names, words) {
+    if (view.phase === "claim") return words("thegame.ui.statusClaim", { button: words("thegame.ui.claim") });
+    return words.count("thegame.ui.status", view.cardsLeft, {
+      player: nameOf(names, view.active, words),
+      played: view.playedThisTurn,
+      minimum: view.minimumThisTurn,
+      drawPile: view.drawPileCount,
+    });
   },
 
   // A signal may be given whatever the turn, so a panel opened before other moves still gives it.
   unversionedActions: [SIGNAL],
 
-  tableActions(view) {
-    return view.phase === "claim"
-      ? [{ action: "claim", label: "I'll start", style: ButtonStyle.Success }]
-      : [];
+  tableActions(view, words) {
+    return view.phase === "claim" ? [claimButton(words)] : [];
   },
 
-  panel({ ref, view, names, selection, notice }) {
-    const parts = controls(ref, view, names, selection);
+  panel({ ref, view, names, selection, notice, words }) {
+    const parts = controls(ref, view, names, selection, words);
+    const cards = view.hand.join(", ") || words("thegame.ui.handEmpty");
     return panelPayload(notice, {
-      lines: [`Your hand (only you can see this): **${view.hand.join(", ") || "empty"}**`, ...parts.lines],
+      lines: [words("thegame.ui.hand", { cards }), ...parts.lines],
       rows: parts.rows,
       picture: picture(
         "hand",
@@ -206,6 +239,7 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
           "thegame.hand",
           view,
           selection === null ? {} : { chosen: { index: selection.index, strandPile: selection.confirmPile } },
+          words.locale,
         ),
       ),
     });
@@ -232,13 +266,13 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
     return { kind: "move", move: { type: "play", card, pile: pick.target } };
   },
 
-  resultText(view, outcome, names) {
+  resultText(view, outcome, names, words) {
     const hands = Object.entries(view.finalHands ?? {})
       .filter(([, cards]) => cards.length > 0)
-      .map(([id, cards]) => `${nameOf(names, id)}: ${cards.join(", ")}`);
+      .map(([id, cards]) => `${nameOf(names, id, words)}: ${cards.join(", ")}`);
     return [
-      tm(outcome.summary),
-      ...(hands.length ? [`Cards left in hands — ${hands.join(" · ")}`] : []),
+      words.message(outcome.summary),
+      ...(hands.length ? [words("thegame.ui.handsLeft", { hands: hands.join(" · ") })] : []),
     ].join("\n");
   },
 };

@@ -27,7 +27,7 @@ import {
   troubadour,
   VILLAGE_COUNT,
 } from "../../engine/games/troubadour/index.js";
-import { t, tm } from "../../i18n/index.js";
+import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
@@ -55,8 +55,6 @@ import type { GameUi, Intent, Names, TableRef } from "./types.js";
  * village 3, "v1p0" the bottom card of village 2, "c" the castle), never as a card value. The
  * secret pick travels only as the values of the player's own multi-select.
  */
-
-const PANEL_LABEL = "Nobles & moves";
 
 type Spot = { village: number; position: number };
 type Build = Extract<TroubadourMove, { type: "build" }>;
@@ -142,23 +140,35 @@ function boardOf(view: TroubadourPublicView, player: PlayerId): TroubadourBoardV
   return view.boards.find((b) => b.player === player) as TroubadourBoardView;
 }
 
-function describeSource(board: TroubadourBoardView, from: BuildSource): string {
+function describeSource(board: TroubadourBoardView, from: BuildSource, words: Words): string {
   if (from.kind === "waste")
-    return board.wasteTop ? `${cardLabel(board.wasteTop)} from the waste` : "the waste top";
+    return board.wasteTop
+      ? words("troubadour.ui.source.waste", { card: cardLabel(board.wasteTop) })
+      : words("troubadour.ui.source.wasteTop");
   const moved = (board.villages[from.village] ?? [])
     .slice(-from.count)
     .flatMap((vc) => (vc.faceUp ? [vc.card] : []));
-  return `${from.count === 1 ? cards(moved) : `the run ${cards(moved)}`} from village ${from.village + 1}`;
+  const params = { cards: cards(moved), village: from.village + 1 };
+  return from.count === 1
+    ? words("troubadour.ui.source.card", params)
+    : words("troubadour.ui.source.run", params);
 }
 
-function describeTarget(board: TroubadourBoardView, to: BuildTarget): string {
-  if (to.kind === "castle") return "Castle";
+function describeTarget(board: TroubadourBoardView, to: BuildTarget, words: Words): string {
+  if (to.kind === "castle") return words("troubadour.ui.target.castle");
   const top = board.villages[to.village]?.at(-1);
-  return `Village ${to.village + 1}${top?.faceUp ? ` on ${cardLabel(top.card)}` : " (empty)"}`;
+  const village = to.village + 1;
+  return top?.faceUp
+    ? words("troubadour.ui.target.villageOn", { village, card: cardLabel(top.card) })
+    : words("troubadour.ui.target.villageEmpty", { village });
 }
 
 /** The castle and every village as buttons, enabled where a legal move goes. */
-function targetButtons(board: TroubadourBoardView, legal: readonly BuildTarget[]): PickTarget<BuildTarget>[] {
+function targetButtons(
+  board: TroubadourBoardView,
+  legal: readonly BuildTarget[],
+  words: Words,
+): PickTarget<BuildTarget>[] {
   const all: BuildTarget[] = [
     { kind: "castle" },
     ...board.villages.map((_, village) => ({ kind: "village" as const, village })),
@@ -166,29 +176,40 @@ function targetButtons(board: TroubadourBoardView, legal: readonly BuildTarget[]
   const ok = new Set(legal.map(TARGET.encode));
   return all.map((to) => ({
     value: to,
-    label: describeTarget(board, to),
+    label: describeTarget(board, to, words),
     enabled: ok.has(TARGET.encode(to)),
   }));
 }
 
 /** What a power does, from its catalog text ("♠J: plunder one opponent village"). */
-function powerHelp(power: NoblePower): string {
-  return t(`troubadour.power.${power}`).split(": ")[1] ?? "";
+function powerHelp(power: NoblePower, words: Words): string {
+  return words(`troubadour.power.${power}`).split(": ")[1] ?? "";
 }
 
 /** What each noble in the trio means now: usable, used, or why not (the engine's own reason). */
-function nobleLines(view: TroubadourPrivateView): string[] {
+function nobleLines(view: TroubadourPrivateView, words: Words): string[] {
   const lines = view.nobleUses.map((use) => {
-    const label = POWER_LABEL[use.power];
+    const noble = POWER_LABEL[use.power];
     // The engine's reason names the noble itself ("♠J has already been used this turn.").
-    if (use.unavailable) return tm(use.unavailable);
-    if (isAttack(use.power)) return `${label}: ready — ${powerHelp(use.power)}`;
-    return use.moves.length > 0 ? `${label}: ready` : `${label}: nothing it can do right now`;
+    if (use.unavailable) return words.message(use.unavailable);
+    if (isAttack(use.power))
+      return words("troubadour.ui.noble.readyAttack", { noble, help: powerHelp(use.power, words) });
+    return words(use.moves.length > 0 ? "troubadour.ui.noble.ready" : "troubadour.ui.noble.idle", { noble });
   });
   for (const shield of view.shields.filter((s) => s.player === view.viewer))
-    lines.push(`${cardLabel(shield.noble)}: protects you against ${POWER_LABEL[shield.against]} all round`);
+    lines.push(
+      words("troubadour.ui.noble.shield", {
+        noble: cardLabel(shield.noble),
+        power: POWER_LABEL[shield.against],
+      }),
+    );
   for (const idle of view.idleNobles)
-    lines.push(`${cardLabel(idle.noble)}: does nothing without ${idle.needs.map(cardLabel).join(" and ")}`);
+    lines.push(
+      words("troubadour.ui.noble.needs", {
+        noble: cardLabel(idle.noble),
+        nobles: words.list(idle.needs.map(cardLabel)),
+      }),
+    );
   return lines;
 }
 
@@ -201,64 +222,72 @@ function shieldOf(view: TroubadourPrivateView, target: PlayerId, power: NoblePow
 const nobleName = (noble: Card) => `${SUIT_SYMBOL[noble.suit]}${rankLabel(noble.rank)}`;
 
 /** What a noble does, for the pick menu, from the catalog's texts for its power (the engine says which). */
-function nobleHelp(noble: Card): string {
+function nobleHelp(noble: Card, words: Words): string {
   const role = nobleRole(noble);
   switch (role?.kind) {
     case "power":
-      return powerHelp(role.power);
+      return powerHelp(role.power, words);
     case "shield":
-      return t("troubadour.noble.shield", { power: POWER_LABEL[role.against] });
+      return words("troubadour.noble.shield", { power: POWER_LABEL[role.against] });
     case "partner":
-      return t("troubadour.noble.partner", {
-        nobles: role.needs.map(nobleName).join(" and "),
-        power: powerHelp(role.power),
+      return words("troubadour.noble.partner", {
+        nobles: words.list(role.needs.map(nobleName)),
+        power: powerHelp(role.power, words),
       });
     default:
       return "";
   }
 }
 
-function chosenSoFar(view: TroubadourPublicView, names: Names, separator: string): string {
-  return view.boards.map((b) => `${nameOf(names, b.player)} ${b.hasPicked ? "✓" : "…"}`).join(separator);
+function chosenSoFar(view: TroubadourPublicView, names: Names, separator: string, words: Words): string {
+  return view.boards
+    .map((b) => `${nameOf(names, b.player, words)} ${b.hasPicked ? "✓" : "…"}`)
+    .join(separator);
 }
 
-function playersAfter(view: TroubadourPublicView, names: Names): string[] {
-  return view.order.slice(view.order.indexOf(view.active ?? "") + 1).map((p) => nameOf(names, p));
+function playersAfter(view: TroubadourPublicView, names: Names, words: Words): string[] {
+  return view.order.slice(view.order.indexOf(view.active ?? "") + 1).map((p) => nameOf(names, p, words));
 }
 
 // ---- the panel, phase by phase ----
 
-function pickPanel(ref: TableRef, view: TroubadourPrivateView, names: Names): PanelParts {
+function pickPanel(ref: TableRef, view: TroubadourPrivateView, names: Names, words: Words): PanelParts {
   const lines = [
-    `**Round ${view.round}: choose ${TRIO_SIZE} of your 12 nobles.** Nobody sees your choice until everyone has chosen; until then you may change it.`,
+    words("troubadour.ui.pickIntro", { round: view.round, count: TRIO_SIZE, total: view.nobles.length }),
     view.pick
-      ? `Your pick (only you see this): **${cards(view.pick)}**`
-      : "You have not chosen yet. Pick exactly three below.",
-    `Chosen so far: ${chosenSoFar(view, names, " · ")}`,
+      ? words("troubadour.ui.yourPick", { cards: cards(view.pick) })
+      : words("troubadour.ui.notChosen"),
+    words("troubadour.ui.chosenSoFar", { players: chosenSoFar(view, names, " · ", words) }),
   ];
   const options = view.nobles.map((noble) => ({
     value: CARD.encode(noble),
     label: cardLabel(noble),
-    description: nobleHelp(noble),
+    description: nobleHelp(noble, words),
     default: view.pick?.some((p) => sameCard(p, noble)) ?? false,
   }));
-  const placeholder = view.pick ? "Change your three nobles" : "Choose three nobles";
+  const placeholder = words(view.pick ? "troubadour.ui.changePick" : "troubadour.ui.choosePick");
   return {
     lines,
-    rows: [selectRow(ref, "pick", placeholder, options, { min: TRIO_SIZE, max: TRIO_SIZE }), navRow(ref)],
+    rows: [
+      selectRow(ref, "pick", placeholder, options, { min: TRIO_SIZE, max: TRIO_SIZE }),
+      navRow(ref, words),
+    ],
   };
 }
 
-function waiting(ref: TableRef, view: TroubadourPrivateView, names: Names): PanelParts {
-  if (view.phase === "over") return { lines: ["This game is over."], rows: [] };
-  const after = playersAfter(view, names);
-  const trios = view.boards.map((b) => `${nameOf(names, b.player)}: ${b.trio ? cards(b.trio) : "—"}`);
+function waiting(ref: TableRef, view: TroubadourPrivateView, names: Names, words: Words): PanelParts {
+  if (view.phase === "over") return { lines: [words("troubadour.ui.over")], rows: [] };
+  const after = playersAfter(view, names, words);
+  const trios = view.boards.map((b) => `${nameOf(names, b.player, words)}: ${b.trio ? cards(b.trio) : "—"}`);
   return waitingPanel(
     ref,
+    words,
     names,
     view.active ? [view.active] : [],
-    `to play round ${view.round}${after.length ? ` (then ${after.join(", ")})` : ""}`,
-    [`Trios this round — ${trios.join(" · ")}`],
+    after.length
+      ? words("troubadour.ui.waitingDoingThen", { round: view.round, after: after.join(", ") })
+      : words("troubadour.ui.waitingDoing", { round: view.round }),
+    [words("troubadour.ui.triosThisRound", { trios: trios.join(" · ") })],
   );
 }
 
@@ -274,7 +303,12 @@ function sourceRank(board: TroubadourBoardView, from: BuildSource): number {
 }
 
 /** The build picker: the source select, and once a source is chosen its target buttons. */
-function buildRows(ref: TableRef, view: TroubadourPrivateView, chosen: BuildSource | null): Row[] {
+function buildRows(
+  ref: TableRef,
+  view: TroubadourPrivateView,
+  chosen: BuildSource | null,
+  words: Words,
+): Row[] {
   const board = boardOf(view, view.viewer);
   const bySource = new Map<string, Build[]>();
   for (const m of builds(view))
@@ -284,43 +318,57 @@ function buildRows(ref: TableRef, view: TroubadourPrivateView, chosen: BuildSour
     .sort((a, b) => sourceRank(board, a) - sourceRank(board, b))
     .map((from) => ({
       value: from,
-      label: describeSource(board, from),
-      description: `can go to: ${(bySource.get(SOURCE.encode(from)) ?? []).map((m) => describeTarget(board, m.to)).join(", ")}`,
+      label: describeSource(board, from, words),
+      description: words("troubadour.ui.canGoTo", {
+        targets: (bySource.get(SOURCE.encode(from)) ?? [])
+          .map((m) => describeTarget(board, m.to, words))
+          .join(", "),
+      }),
     }));
   const legal = chosen ? (bySource.get(SOURCE.encode(chosen)) ?? []).map((m) => m.to) : [];
   return pickerRows(ref, BUILD, {
-    placeholder: "Build: choose a card (or run) to move",
+    placeholder: words("troubadour.ui.buildPlaceholder"),
     sources,
     chosen,
-    targets: targetButtons(board, legal),
+    targets: targetButtons(board, legal, words),
   });
 }
 
 /** The turn's main controls: draws, quick castle builds, the build select, the noble select. */
-function turnPanel(ref: TableRef, view: TroubadourPrivateView): PanelParts {
+function turnPanel(ref: TableRef, view: TroubadourPrivateView, words: Words): PanelParts {
   const board = boardOf(view, view.viewer);
   const turn = view.turn;
+  const drawPile = board.drawPileCount;
   const lines = [
-    `**Your turn** — round ${view.round}, turn ${view.order.indexOf(view.viewer) + 1} of ${view.order.length}. Your trio: **${cards(view.pick ?? [])}**`,
-    turn?.standardDrawDone
-      ? `Standard draw made.${turn.extraDraws > 0 ? ` Extra cards left to turn: **${turn.extraDraws}**.` : ""}`
-      : "Standard draw not made yet (it is optional).",
-    `Waste: ${board.wasteTop ? `**${cardLabel(board.wasteTop)}** on top, ${board.wasteCount} cards` : "empty"} · draw pile ${board.drawPileCount}`,
+    words("troubadour.ui.turn", {
+      round: view.round,
+      turn: view.order.indexOf(view.viewer) + 1,
+      turns: view.order.length,
+      trio: cards(view.pick ?? []),
+    }),
+    !turn?.standardDrawDone
+      ? words("troubadour.ui.drawNotMade")
+      : turn.extraDraws > 0
+        ? words("troubadour.ui.drawMadeExtra", { count: turn.extraDraws })
+        : words("troubadour.ui.drawMade"),
+    board.wasteTop
+      ? words.count("troubadour.ui.piles", board.wasteCount, { card: cardLabel(board.wasteTop), drawPile })
+      : words("troubadour.ui.pilesEmpty", { drawPile }),
   ];
-  if (turn?.revealedAce) lines.push("The Ace ♥Q turned up may start a castle — only as your very next move.");
-  lines.push(...nobleLines(view).map((line) => `• ${line}`));
+  if (turn?.revealedAce) lines.push(words("troubadour.ui.revealedAce"));
+  lines.push(...nobleLines(view, words).map((line) => `• ${line}`));
 
   const offered = new Set(view.turnMoves.map(moveKey));
   const legal = (action: string) => offered.has(moveKey(SIMPLE[action] as TroubadourMove));
   const draws: ButtonSpec[] = [
-    { action: "draw", label: "Draw a card", style: ButtonStyle.Primary },
-    { action: "drawcj", label: "Draw with ♣J", style: ButtonStyle.Primary },
+    { action: "draw", label: words("troubadour.ui.draw"), style: ButtonStyle.Primary },
+    { action: "drawcj", label: words("troubadour.ui.drawClubsJack"), style: ButtonStyle.Primary },
     {
       action: "extra",
-      label: `Turn an extra card (${turn?.extraDraws ?? 0} left)`,
+      label: words("troubadour.ui.extraDraw", { count: turn?.extraDraws ?? 0 }),
       style: ButtonStyle.Primary,
     },
-    { action: "ace", label: "Start a castle with the Ace", style: ButtonStyle.Success },
+    { action: "ace", label: words("troubadour.ui.aceCastle"), style: ButtonStyle.Success },
   ].filter((b) => legal(b.action));
   const rows: Row[] = draws.length > 0 ? [buttonRow(ref, draws)] : [];
   const toCastle = builds(view).filter((m) => m.to.kind === "castle");
@@ -328,12 +376,12 @@ function turnPanel(ref: TableRef, view: TroubadourPrivateView): PanelParts {
     const buttons = toCastle.map((m) => ({
       action: "castle",
       args: [SOURCE.encode(m.from)],
-      label: `${describeSource(board, m.from)} → castle`,
+      label: words("troubadour.ui.toCastle", { source: describeSource(board, m.from, words) }),
       style: ButtonStyle.Success,
     }));
     rows.push(buttonRow(ref, buttons));
   }
-  rows.push(...buildRows(ref, view, null));
+  rows.push(...buildRows(ref, view, null, words));
   const usable = view.nobleUses.filter(
     (use) => use.power !== "clubsJack" && !use.unavailable && (use.moves.length > 0 || isAttack(use.power)),
   );
@@ -341,19 +389,26 @@ function turnPanel(ref: TableRef, view: TroubadourPrivateView): PanelParts {
     const options = usable.map((use) => ({
       value: POWER.encode(use.power),
       label: POWER_LABEL[use.power],
-      description: powerHelp(use.power),
+      description: powerHelp(use.power, words),
     }));
-    rows.push(selectRow(ref, "noble", "Use a noble", options));
+    rows.push(selectRow(ref, "noble", words("troubadour.ui.useNoble"), options));
   }
-  rows.push(navRow(ref, { extra: [{ action: "end", label: "End turn", style: ButtonStyle.Danger }] }));
+  const end: ButtonSpec = { action: "end", label: words("troubadour.ui.endTurn"), style: ButtonStyle.Danger };
+  rows.push(navRow(ref, words, { extra: [end] }));
   return { lines, rows };
 }
 
-function buildStep(ref: TableRef, view: TroubadourPrivateView, from: BuildSource): PanelParts | null {
+function buildStep(
+  ref: TableRef,
+  view: TroubadourPrivateView,
+  from: BuildSource,
+  words: Words,
+): PanelParts | null {
   if (!builds(view).some((m) => SOURCE.encode(m.from) === SOURCE.encode(from))) return null;
+  const source = describeSource(boardOf(view, view.viewer), from, words);
   return {
-    lines: [`Move **${describeSource(boardOf(view, view.viewer), from)}** — where to?`],
-    rows: [...buildRows(ref, view, from), navRow(ref, { back: true })],
+    lines: [words("troubadour.ui.whereTo", { source })],
+    rows: [...buildRows(ref, view, from, words), navRow(ref, words, { back: true })],
   };
 }
 
@@ -370,7 +425,13 @@ function attackIndex(m: TroubadourMove): number | null {
 }
 
 /** The attack buttons: per opponent a row of villages or castles, or one 🛡 button when protected. */
-function attackRows(ref: TableRef, view: TroubadourPrivateView, names: Names, power: NoblePower): Row[] {
+function attackRows(
+  ref: TableRef,
+  view: TroubadourPrivateView,
+  names: Names,
+  power: NoblePower,
+  words: Words,
+): Row[] {
   const seats = seatCodec(view.players);
   const moves = view.nobleUses.find((u) => u.power === power)?.moves ?? [];
   const action = ATTACK_ACTION[power] as string;
@@ -380,22 +441,32 @@ function attackRows(ref: TableRef, view: TroubadourPrivateView, names: Names, po
       const seat = seats.encode(p);
       const shield = shieldOf(view, p, power);
       if (shield) {
-        const label = `🛡 ${shortName(names, p, 16)} (protected by ${cardLabel(shield)})`;
+        const label = words("troubadour.ui.protectedBy", {
+          player: shortName(names, p, words, 16),
+          noble: cardLabel(shield),
+        });
         return buttonRow(ref, [{ action, args: action === "sq" ? [seat] : [seat, 0], label }]);
       }
-      const who = shortName(names, p, 12);
+      const player = shortName(names, p, words, 12);
       const { villages, castles } = boardOf(view, p);
       const spots: [string, number | null][] =
         power === "spadesQueen"
-          ? [[`Take ${shortName(names, p, 16)}'s village tops`, null]]
+          ? [[words("troubadour.ui.takeTops", { player: shortName(names, p, words, 16) }), null]]
           : power === "spadesJack"
-            ? villages.map((v, i) => [`${who} village ${i + 1} (${v.length})`, i])
+            ? villages.map((v, i) => [
+                words("troubadour.ui.attackVillage", { player, village: i + 1, count: v.length }),
+                i,
+              ])
             : castles.map((c, i) => {
                 const top = c.at(-1);
                 return [
                   top
-                    ? `${who} ${SUIT_SYMBOL[top.suit]} castle (${c.length})`
-                    : `${who} castle ${i + 1} (empty)`,
+                    ? words("troubadour.ui.attackCastle", {
+                        player,
+                        suit: SUIT_SYMBOL[top.suit],
+                        count: c.length,
+                      })
+                    : words("troubadour.ui.attackCastleEmpty", { player, castle: i + 1 }),
                   i,
                 ];
               });
@@ -416,12 +487,6 @@ function attackRows(ref: TableRef, view: TroubadourPrivateView, names: Names, po
     });
 }
 
-const ATTACK_LINE: Partial<Record<NoblePower, string>> = {
-  spadesJack: "Choose an opponent's village: all its cards are shuffled under their draw pile.",
-  spadesQueen: "Take the top card of every village of one opponent; they are shuffled under their draw pile.",
-  spadesTrio: "Choose an opponent's castle: all its cards are shuffled under their draw pile.",
-};
-
 /** One step per noble: its targets, from the engine's legal moves (protected opponents shown too). */
 function nobleStep(
   ref: TableRef,
@@ -429,15 +494,17 @@ function nobleStep(
   names: Names,
   power: NoblePower,
   spot: Spot | null,
+  words: Words,
 ): PanelParts | null {
   const use = view.nobleUses.find((u) => u.power === power);
   if (!use || use.unavailable) return null;
   const board = boardOf(view, view.viewer);
-  const lines = [`**${t(`troubadour.power.${power}`)}**`];
+  const lines = [`**${words(`troubadour.power.${power}`)}**`];
   const rows: Row[] = [];
   if (isAttack(power)) {
-    lines.push(ATTACK_LINE[power] as string);
-    rows.push(...attackRows(ref, view, names, power));
+    // The attacks: spadesJack, spadesQueen, spadesTrio.
+    lines.push(words(`troubadour.ui.attack.${power}`));
+    rows.push(...attackRows(ref, view, names, power, words));
   } else if (power === "heartsJack") {
     const moves = use.moves.filter((m) => m.type === "heartsJack");
     const spots = new Map(moves.map((m) => [SPOT.encode(m), { village: m.village, position: m.position }]));
@@ -446,47 +513,54 @@ function nobleStep(
     const shown = chosen && card(chosen);
     lines.push(
       shown?.faceUp
-        ? `Move **${cardLabel(shown.card)}** from inside village ${(chosen as Spot).village + 1} to:`
-        : "Choose the face-up card inside a village to move (the cards above it stay where they are).",
+        ? words("troubadour.ui.heartsJackMove", {
+            card: cardLabel(shown.card),
+            village: (chosen as Spot).village + 1,
+          })
+        : words("troubadour.ui.heartsJackChoose"),
     );
     rows.push(
       ...pickerRows(ref, HEARTS_JACK, {
-        placeholder: "Card to move",
+        placeholder: words("troubadour.ui.heartsJackPlaceholder"),
         sources: [...spots.values()].map((s) => {
           const vc = card(s);
           const above = (board.villages[s.village]?.length ?? 0) - s.position - 1;
           return {
             value: s,
-            label: `${vc?.faceUp ? cardLabel(vc.card) : "?"} in village ${s.village + 1}`,
-            description: `under ${above} card${above === 1 ? "" : "s"}`,
+            label: words("troubadour.ui.inVillage", {
+              card: vc?.faceUp ? cardLabel(vc.card) : "?",
+              village: s.village + 1,
+            }),
+            description: words.count("troubadour.ui.under", above),
           };
         }),
         chosen,
         targets: targetButtons(
           board,
           moves.filter((m) => chosen && SPOT.encode(m) === SPOT.encode(chosen)).map((m) => m.to),
+          words,
         ),
       }),
     );
   } else if (power === "heartsQueen") {
-    lines.push(
-      "Choose a face-down card to turn face up where it lies. An Ace may then start a castle at once.",
-    );
+    lines.push(words("troubadour.ui.heartsQueenChoose"));
     const options = use.moves
       .filter((m) => m.type === "heartsQueen")
       .map((m) => ({
         value: SPOT.encode(m),
-        label: `Village ${m.village + 1}, card ${m.position + 1} of ${board.villages[m.village]?.length ?? 0} from the bottom`,
+        label: words("troubadour.ui.heartsQueenSpot", {
+          village: m.village + 1,
+          position: m.position + 1,
+          count: board.villages[m.village]?.length ?? 0,
+        }),
       }));
-    rows.push(selectRow(ref, "hq", "Face-down card to turn up", options));
+    rows.push(selectRow(ref, "hq", words("troubadour.ui.heartsQueenPlaceholder"), options));
   } else if (power === "heartsQueenKing") {
-    lines.push(
-      "Name a card from your draw or waste pile: cards are turned until it lies on top of your waste. This replaces your standard draw.",
-    );
+    lines.push(words("troubadour.ui.searchChoose"));
     const nameable = use.moves.flatMap((m) => (m.type === "heartsQueenKing" ? [m.card] : []));
     for (const [suits, placeholder] of [
-      ["SH", "Name a ♠ or ♥ card"],
-      ["DC", "Name a ♦ or ♣ card"],
+      ["SH", words("troubadour.ui.searchSpadesHearts")],
+      ["DC", words("troubadour.ui.searchDiamondsClubs")],
     ] as const) {
       const options = nameable
         .filter((c) => suits.includes(c.suit))
@@ -496,26 +570,30 @@ function nobleStep(
   } else {
     return null;
   }
-  rows.push(navRow(ref, { back: true }));
+  rows.push(navRow(ref, words, { back: true }));
   return { lines, rows };
 }
 
 export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, TroubadourMove, Sel> = {
   gameType: "troubadour",
-  title: "Troubadour",
   engine: troubadour,
-  panelLabel: PANEL_LABEL,
   eventsAsLog: true,
   // A pick made in a panel opened before someone else picked still counts.
   unversionedActions: ["pick"],
 
-  tablePicture: (view, names) => pictureJob("troubadour.table", view, names),
+  tablePicture: (view, names, locale) => pictureJob("troubadour.table", view, names, {}, locale),
 
-  tableStatus(view, names) {
+  tableStatus(view, names, words) {
     if (view.phase === "pick")
-      return `round ${view.round}: everyone chooses 3 nobles in secret (${chosenSoFar(view, names, ", ")}). Press **${PANEL_LABEL}**.`;
-    const after = playersAfter(view, names);
-    return `round ${view.round}: ${nameOf(names, view.active)} to play${after.length ? `, then ${after.join(", ")}` : ""}.`;
+      return words("troubadour.ui.statusPick", {
+        round: view.round,
+        count: TRIO_SIZE,
+        chosen: chosenSoFar(view, names, ", ", words),
+        button: words("game.troubadour.panelButton"),
+      });
+    const after = playersAfter(view, names, words);
+    const params = { round: view.round, player: nameOf(names, view.active, words), after: after.join(", ") };
+    return words(after.length ? "troubadour.ui.statusThen" : "troubadour.ui.status", params);
   },
 
   waitingFor(view) {
@@ -526,17 +604,17 @@ export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, T
 
   tableActions: () => [],
 
-  panel({ ref, view, names, selection, notice }) {
+  panel({ ref, view, names, selection, notice, words }) {
     let parts: PanelParts | null = null;
-    if (view.phase === "pick") parts = pickPanel(ref, view, names);
-    else if (view.active !== view.viewer) parts = waiting(ref, view, names);
-    else if (selection?.kind === "build") parts = buildStep(ref, view, selection.from);
+    if (view.phase === "pick") parts = pickPanel(ref, view, names, words);
+    else if (view.active !== view.viewer) parts = waiting(ref, view, names, words);
+    else if (selection?.kind === "build") parts = buildStep(ref, view, selection.from, words);
     else if (selection?.kind === "noble")
-      parts = nobleStep(ref, view, names, selection.power, selection.spot);
-    parts ??= turnPanel(ref, view);
+      parts = nobleStep(ref, view, names, selection.power, selection.spot, words);
+    parts ??= turnPanel(ref, view, words);
     return panelPayload(notice, {
       ...parts,
-      picture: picture("troubadour-panel", pictureJob("troubadour.panel", view, names)),
+      picture: picture("troubadour-panel", pictureJob("troubadour.panel", view, names, {}, words.locale)),
     });
   },
 
@@ -594,11 +672,14 @@ export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, T
     return refuse("core.malformedMove");
   },
 
-  resultText(view, outcome, names) {
+  resultText(view, outcome, names, words) {
     const castles = view.boards.map((b) => {
       const built = b.castles.reduce((n, c) => n + c.length, 0);
-      return `${nameOf(names, b.player)}: ${b.completeCastles} complete castle${b.completeCastles === 1 ? "" : "s"}, ${built} castle cards`;
+      return words.count("troubadour.ui.result", b.completeCastles, {
+        player: nameOf(names, b.player, words),
+        cards: words.count("troubadour.scoreUnit", built),
+      });
     });
-    return [tm(withNames(outcome.summary, names)), castles.join(" · ")].join("\n");
+    return [words.message(withNames(outcome.summary, names)), castles.join(" · ")].join("\n");
   },
 };

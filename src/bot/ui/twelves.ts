@@ -8,9 +8,9 @@ import type {
   TwelvesPublicView,
   TwelvesTerms,
 } from "../../engine/games/twelves/types.js";
-import { tm } from "../../i18n/index.js";
+import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
-import { ROLE_PAIRS, ROLE_SHORT } from "../../render/twelves.js";
+import { ROLE_PAIRS, roleWord, TARGET } from "../../render/twelves.js";
 import { withNames } from "../table.js";
 import { selectRow } from "./components.js";
 import { agreementWaitingFor, nameOf, refuse, shortName } from "./helpers.js";
@@ -28,13 +28,11 @@ import {
 } from "./kit.js";
 import type { GameUi, Names, TableRef } from "./types.js";
 
-const PANEL_LABEL = "My move";
 /** Discord allows 25 options per select and 5 rows per message: 4 selects of pairs + 1 button row. */
 const OPTIONS_PER_SELECT = 25;
 const MAX_PAIR_SELECTS = 4;
 const PAIR_ACTION = "pair";
 
-/** A name short enough for a button label. */
 /** Terms travel as "<seat of the twelves collector>-<seat of the starter>", e.g. "0-1". */
 function termsCodec(players: readonly PlayerId[]): Codec<TwelvesTerms> {
   const seats = pairCodec(seatCodec(players), seatCodec(players));
@@ -55,12 +53,17 @@ function describeTerms(
   terms: TwelvesTerms,
   players: readonly PlayerId[],
   names: Names,
+  words: Words,
   viewer?: PlayerId,
 ): string {
-  const who = (id: PlayerId) => (id === viewer ? "you" : nameOf(names, id));
-  const verb = (id: PlayerId, word: string) => (id === viewer ? word : `${word}s`);
   const fourteens = players.find((p) => p !== terms.twelves) ?? terms.twelves;
-  return `**${who(terms.twelves)}** ${verb(terms.twelves, "collect")} 12s, **${who(fourteens)}** ${verb(fourteens, "collect")} 14s, **${who(terms.starter)}** ${verb(terms.starter, "start")}`;
+  const clause = (id: PlayerId, mine: string, theirs: string) =>
+    id === viewer ? words(mine) : words(theirs, { name: nameOf(names, id, words) });
+  return [
+    clause(terms.twelves, "twelves.ui.terms.youCollect12", "twelves.ui.terms.collects12"),
+    clause(fourteens, "twelves.ui.terms.youCollect14", "twelves.ui.terms.collects14"),
+    clause(terms.starter, "twelves.ui.terms.youStart", "twelves.ui.terms.starts"),
+  ].join(", ");
 }
 
 /** The viewer's legal pairs, lower column first (the engine also lists each the other way round). */
@@ -70,44 +73,57 @@ function legalPairs(view: TwelvesPrivateView): [number, number][] {
   );
 }
 
-function pairLabel(view: TwelvesPublicView, [a, b]: readonly [number, number]): string {
+function pairLabel(view: TwelvesPublicView, [a, b]: readonly [number, number], words: Words): string {
   const first = topCard(view.columns, a);
   const second = topCard(view.columns, b);
-  return `${first ? cardLabel(first) : "?"} (col ${a + 1}) + ${second ? cardLabel(second) : "?"} (col ${b + 1})`;
+  return words("twelves.ui.pairOption", {
+    first: first ? cardLabel(first) : "?",
+    a: a + 1,
+    second: second ? cardLabel(second) : "?",
+    b: b + 1,
+  });
 }
 
-function agreement(ref: TableRef, view: TwelvesPrivateView, names: Names): PanelParts {
+/** A proposal as a button: which role the viewer takes, and who starts. */
+function termsLabel(
+  prefix: "twelves.ui.choice" | "twelves.ui.confirm",
+  terms: TwelvesTerms,
+  me: PlayerId,
+  names: Names,
+  words: Words,
+): string {
+  const role = terms.twelves === me ? "twelves" : "fourteens";
+  return terms.starter === me
+    ? words(`${prefix}.${role}IStart`)
+    : words(`${prefix}.${role}OtherStarts`, { name: shortName(names, terms.starter, words) });
+}
+
+function agreement(ref: TableRef, view: TwelvesPrivateView, names: Names, words: Words): PanelParts {
   const me = view.viewer;
   const other = view.players.find((p) => p !== me) ?? me;
-  const parts = agreementPanel(ref, {
+  const choices: TwelvesTerms[] = [
+    { twelves: me, starter: me },
+    { twelves: me, starter: other },
+    { twelves: other, starter: me },
+    { twelves: other, starter: other },
+  ];
+  const parts = agreementPanel(ref, words, {
     viewer: me,
     players: view.players,
     names,
     proposal: view.proposal,
-    describe: (terms) => describeTerms(terms, view.players, names, me),
-    choices: [
-      { terms: { twelves: me, starter: me }, label: "I collect 12s, I start" },
-      { terms: { twelves: me, starter: other }, label: `I collect 12s, ${shortName(names, other)} starts` },
-      { terms: { twelves: other, starter: me }, label: "I collect 14s, I start" },
-      {
-        terms: { twelves: other, starter: other },
-        label: `I collect 14s, ${shortName(names, other)} starts`,
-      },
-    ],
+    describe: (terms) => describeTerms(terms, view.players, names, words, me),
+    choices: choices.map((terms) => ({
+      terms,
+      label: termsLabel("twelves.ui.choice", terms, me, names, words),
+    })),
     codec: termsCodec(view.players),
-    confirmLabel: (terms) =>
-      `Confirm: I collect ${terms.twelves === me ? "12s" : "14s"}, ${terms.starter === me ? "I start" : `${shortName(names, terms.starter)} starts`}`,
+    confirmLabel: (terms) => termsLabel("twelves.ui.confirm", terms, me, names, words),
   });
-  return {
-    ...parts,
-    lines: [
-      "**Agree first** who collects the 12s and who takes the first pair. No card is taken until a proposal is confirmed.",
-      ...parts.lines,
-    ],
-  };
+  return { ...parts, lines: [words("twelves.ui.agreeFirst"), ...parts.lines] };
 }
 
-function turn(ref: TableRef, view: TwelvesPrivateView): PanelParts {
+function turn(ref: TableRef, view: TwelvesPrivateView, words: Words): PanelParts {
   const role = view.role ?? "twelve";
   const pairs = legalPairs(view);
   const chunks = Math.min(MAX_PAIR_SELECTS, Math.ceil(pairs.length / OPTIONS_PER_SELECT));
@@ -115,61 +131,76 @@ function turn(ref: TableRef, view: TwelvesPrivateView): PanelParts {
     const chunk = pairs.slice(i * OPTIONS_PER_SELECT, (i + 1) * OPTIONS_PER_SELECT);
     const placeholder =
       chunks === 1
-        ? "Take which pair?"
-        : `Take which pair? (${i * OPTIONS_PER_SELECT + 1}–${i * OPTIONS_PER_SELECT + chunk.length} of ${pairs.length})`;
+        ? words("twelves.ui.pickPair")
+        : words("twelves.ui.pickPairPart", {
+            from: i * OPTIONS_PER_SELECT + 1,
+            to: i * OPTIONS_PER_SELECT + chunk.length,
+            total: pairs.length,
+          });
     const options = chunk.map((columns) => ({
       value: PAIR.encode(columns),
-      label: pairLabel(view, columns),
+      label: pairLabel(view, columns, words),
     }));
     return selectRow(ref, PAIR_ACTION, placeholder, options, {}, [i]);
   });
   return {
     lines: [
-      `Your turn — you collect **${ROLE_SHORT[role]}** (${ROLE_PAIRS[role]}). Choose a pair of top cards (${pairs.length} possible):`,
+      words("twelves.ui.yourTurn", {
+        role: roleWord(words, role),
+        pairs: ROLE_PAIRS[role],
+        count: pairs.length,
+      }),
     ],
-    rows: [...rows, navRow(ref)],
+    rows: [...rows, navRow(ref, words)],
   };
 }
 
 /** One line per player: role, pairs taken, and the result (the same for both). */
-function resultLines(view: TwelvesPublicView, names: Names): string[] {
-  const result = view.endReason === "allTaken" ? "win" : "loss";
-  return view.players.map((p) => {
-    const role = view.roles?.[p];
-    const count = view.pairs[p]?.length ?? 0;
-    return `• ${nameOf(names, p)} (${role ? ROLE_SHORT[role] : "?"}): ${count} ${count === 1 ? "pair" : "pairs"} — ${result}`;
-  });
+function resultLines(view: TwelvesPublicView, names: Names, words: Words): string[] {
+  const result = words(view.endReason === "allTaken" ? "twelves.ui.result.win" : "twelves.ui.result.loss");
+  return view.players.map((p) =>
+    words.count("twelves.ui.resultLine", view.pairs[p]?.length ?? 0, {
+      name: nameOf(names, p, words),
+      role: roleWord(words, view.roles?.[p]),
+      result,
+    }),
+  );
 }
 
-function activeRole(view: TwelvesPublicView): string {
+/** The sum of the active player's pairs, "?" before roles are agreed. */
+function activeTarget(view: TwelvesPublicView): number | string {
   const role = view.active ? view.roles?.[view.active] : undefined;
-  return role ? ROLE_SHORT[role] : "?";
+  return role ? TARGET[role] : "?";
 }
 
 export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMove, never> = {
   gameType: "twelves",
-  title: "Twelves and Fourteens",
   engine: twelves,
-  panelLabel: PANEL_LABEL,
 
-  tablePicture: (view, names) => pictureJob("twelves.table", view, names),
+  tablePicture: (view, names, locale) => pictureJob("twelves.table", view, names, {}, locale),
 
-  tableStatus(view, names) {
+  tableStatus(view, names, words) {
     if (view.phase === "agree") {
       const proposal = view.proposal;
-      if (!proposal) {
-        return "agree first who collects the 12s and who starts: either player proposes, the other confirms.";
-      }
+      if (!proposal) return words("twelves.ui.status.agree");
       const other = view.players.find((p) => p !== proposal.by) ?? null;
-      return `${nameOf(names, proposal.by)} proposes: ${describeTerms(proposal.terms, view.players, names)} — ${nameOf(names, other)}, confirm or propose something else.`;
+      return words("twelves.ui.status.proposal", {
+        proposer: nameOf(names, proposal.by, words),
+        terms: describeTerms(proposal.terms, view.players, names, words),
+        other: nameOf(names, other, words),
+      });
     }
     const totals = view.players
-      .map((p) => {
-        const r = view.roles?.[p];
-        return `${nameOf(names, p)} (${r ? ROLE_SHORT[r] : "?"}) ${view.pairs[p]?.length ?? 0}`;
-      })
+      .map(
+        (p) =>
+          `${nameOf(names, p, words)} (${roleWord(words, view.roles?.[p])}) ${view.pairs[p]?.length ?? 0}`,
+      )
       .join(", ");
-    return `${nameOf(names, view.active)} to take a pair of ${activeRole(view)} · pairs: ${totals} · ${view.cardsLeft} cards left.`;
+    return words.count("twelves.ui.status.play", view.cardsLeft, {
+      name: nameOf(names, view.active, words),
+      target: activeTarget(view),
+      totals,
+    });
   },
 
   tableActions: () => [],
@@ -179,30 +210,31 @@ export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMov
     return view.active ? [view.active] : [];
   },
 
-  panel({ ref, view, names, notice }) {
+  panel({ ref, view, names, notice, words }) {
     let parts: PanelParts;
     let highlight: number[] = [];
     if (view.phase === "agree") {
-      parts = agreement(ref, view, names);
+      parts = agreement(ref, view, names, words);
     } else if (view.phase === "over") {
-      parts = { lines: ["This game is over.", ...resultLines(view, names)], rows: [] };
+      parts = { lines: [words("twelves.ui.over"), ...resultLines(view, names, words)], rows: [] };
     } else if (view.active !== view.viewer) {
       const waiting = waitingPanel(
         ref,
+        words,
         names,
         view.active ? [view.active] : [],
-        `to take a pair of ${activeRole(view)}`,
+        words("twelves.ui.waitingDoing", { target: activeTarget(view) }),
       );
       parts = {
         ...waiting,
-        lines: [`You collect **${view.role ? ROLE_SHORT[view.role] : "?"}**.`, ...waiting.lines],
+        lines: [words("twelves.ui.youCollect", { role: roleWord(words, view.role) }), ...waiting.lines],
       };
     } else {
-      parts = turn(ref, view);
+      parts = turn(ref, view, words);
       highlight = [...new Set(legalPairs(view).flat())].sort((a, b) => a - b);
     }
-    const lit = picture("twelves-panel", pictureJob("twelves.table", view, names, { highlight }));
-    return panelPayload(notice, { ...parts, picture: lit });
+    const job = pictureJob("twelves.table", view, names, { highlight }, words.locale);
+    return panelPayload(notice, { ...parts, picture: picture("twelves-panel", job) });
   },
 
   interpret({ view, action, args, values }) {
@@ -216,7 +248,7 @@ export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMov
     return refuse("core.malformedMove");
   },
 
-  resultText(view, outcome, names) {
-    return [tm(withNames(outcome.summary, names)), ...resultLines(view, names)].join("\n");
+  resultText(view, outcome, names, words) {
+    return [words.message(withNames(outcome.summary, names)), ...resultLines(view, names, words)].join("\n");
   },
 };

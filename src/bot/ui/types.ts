@@ -1,6 +1,8 @@
 import type { ActionRowBuilder, ButtonStyle, MessageActionRowComponentBuilder } from "discord.js";
 import type { Message } from "../../engine/core/errors.js";
 import type { GameEngine, Outcome, PlayerId } from "../../engine/core/game.js";
+import type { Words } from "../../i18n/index.js";
+import type { Locale } from "../../i18n/locale.js";
 import type { Picture, PictureJob } from "../../render/jobs.js";
 
 export type Names = Record<PlayerId, string>;
@@ -37,8 +39,10 @@ export interface PanelContext<PrivateV, Sel> {
   view: PrivateV;
   names: Names;
   selection: Sel | null;
-  /** A line shown above the controls (a refusal, a warning, a confirmation). */
+  /** A line shown above the controls (a refusal, a warning, a confirmation), already in `words`' language. */
   notice: string | null;
+  /** The viewer's language: a private panel follows its reader. */
+  words: Words;
 }
 
 export interface ClickContext<PrivateV> {
@@ -54,17 +58,17 @@ export interface ClickContext<PrivateV> {
  * One module per game: how its table looks and how its private panel works, typed over the
  * engine's views and moves. The shared code in `bot/play.ts` does everything else (loading,
  * seating and version checks, storing, posting); `refresh` and `back` are handled there too.
+ * Every word comes from the catalogs: public parts (table picture, status, actions, result) in the
+ * server's language, the private panel in its reader's. The game's name and its panel button are
+ * the catalog's `game.<gameType>.title` and `game.<gameType>.panelButton`.
  */
 export interface GameUi<PublicV, PrivateV, M, Sel = never> {
   gameType: string;
-  title: string;
   engine: GameEngine<unknown, M, PublicV, PrivateV>;
-  /** Label of the public table button that opens the private panel. */
-  panelLabel: string;
-  /** The public table picture, described for the render pool. */
-  tablePicture(view: PublicV, names: Names): PictureJob;
+  /** The public table picture, described for the render pool, its labels in `locale`. */
+  tablePicture(view: PublicV, names: Names, locale: Locale): PictureJob;
   /** A short line under the table picture about the state of play (without mentions). */
-  tableStatus(view: PublicV, names: Names): string;
+  tableStatus(view: PublicV, names: Names, words: Words): string;
   /**
    * Who the table waits for, when that is narrower than the engine's actors (Twelves' agreement:
    * both may propose, but once one has proposed, the table waits for the other to confirm). These
@@ -78,7 +82,7 @@ export interface GameUi<PublicV, PrivateV, M, Sel = never> {
    */
   unversionedActions?: readonly string[];
   /** Public buttons besides the panel button, e.g. The Game's "I'll start". */
-  tableActions(view: PublicV): { action: string; label: string; style: ButtonStyle }[];
+  tableActions(view: PublicV, words: Words): { action: string; label: string; style: ButtonStyle }[];
   panel(ctx: PanelContext<PrivateV, Sel>): Payload;
   interpret(ctx: ClickContext<PrivateV>): Intent<M, Sel>;
   /**
@@ -87,7 +91,7 @@ export interface GameUi<PublicV, PrivateV, M, Sel = never> {
    */
   eventsAsLog?: boolean;
   /** The result line(s) posted when the game ends. */
-  resultText(view: PublicV, outcome: Outcome, names: Names): string;
+  resultText(view: PublicV, outcome: Outcome, names: Names, words: Words): string;
 }
 
 /** Any game's UI, as the shared code holds them (method parameters are bivariant). */

@@ -1,7 +1,9 @@
 import type { Catalog } from "../index.js";
+import { bot } from "./bot.js";
 import { core } from "./core.js";
 import { fourkings } from "./fourkings.js";
 import { onevstwo } from "./onevstwo.js";
+import { replies } from "./replies.js";
 import { sirtommy } from "./sirtommy.js";
 import { stapelen } from "./stapelen.js";
 import { thegame } from "./thegame.js";
@@ -11,6 +13,8 @@ import { twelves } from "./twelves.js";
 /** Dutch catalog: one file per area, as in English, merged here. */
 export const nl: Catalog = {
   ...core,
+  ...bot,
+  ...replies,
   ...fourkings,
   ...thegame,
   ...twelves,

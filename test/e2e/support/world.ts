@@ -166,7 +166,7 @@ export class World {
         // The bot strips the older table's buttons right after posting the new one.
         if (tables.slice(0, -1).some((old) => componentsOf(old).length > 0)) return null;
         if (game.status !== "active")
-          return table.content.includes("game over") || table.content.includes("ended") ? table : null;
+          return /game over|ended|afgelopen|gestopt/.test(table.content) ? table : null;
         const ids = componentsOf(table).map((c) => c.customId ?? "");
         return ids.some((id) => id.startsWith(`g:${game.id}:${game.version}:`)) ? table : null;
       },

@@ -8,6 +8,7 @@ import {
   fourKings,
   greedyMove,
 } from "../../../src/engine/games/fourkings/index.js";
+import { type Words, wordsFor } from "../../../src/i18n/index.js";
 
 const PLAYER = "p";
 
@@ -23,7 +24,12 @@ interface ComponentJson {
 const REF = { gameId: 7, version: 3 };
 type Selection = FourKingsSelection | null;
 
-function panelOf(state: FourKingsState, selection: Selection = null, notice: string | null = null): Payload {
+function panelOf(
+  state: FourKingsState,
+  selection: Selection = null,
+  notice: string | null = null,
+  words: Words = wordsFor("en"),
+): Payload {
   return fourKingsUi.panel({
     ref: REF,
     userId: PLAYER,
@@ -31,6 +37,7 @@ function panelOf(state: FourKingsState, selection: Selection = null, notice: str
     names: { [PLAYER]: "Alice" },
     selection,
     notice,
+    words,
   });
 }
 
@@ -214,6 +221,43 @@ describe("Four Kings panel", () => {
     payload = panelOf(state, selectionOf(click(state, find(payload, "as", "0"), values)));
     expect(payload.content).toMatch(/would be \*\*(won|lost)\*\*/);
     expect(find(payload, "assign").disabled).toBe(true);
+  });
+
+  it("speaks Dutch to a Dutch reader: the panel's lines, buttons and menus, and the table status", () => {
+    const nl = wordsFor("nl");
+    const state = fourKings.setup([PLAYER], { peek: false }, 155);
+    let payload = panelOf(state, null, null, nl);
+    expect(payload.content).toContain(
+      "**4 Koningen** — ronde 1 van 3 · beurt 1 · 12/24 kaarten A–6 onder controle.",
+    );
+    expect(payload.content).toContain("precies **5** kaarten voor je hand");
+    expect(payload.content).toContain("Tot nu toe gekozen (0 van 5): nog niets");
+    expect(payload.content).not.toMatch(/Choose|Chosen|Confirm|round/);
+    const labels = componentsOf(payload).map((c) => (c as { label?: string }).label);
+    expect(labels).toEqual(expect.arrayContaining(["Hand bevestigen (0/5)", "Vernieuwen"]));
+    const spades = find(payload, "hs", "0");
+    expect((spades as { placeholder?: string }).placeholder).toBe("♠ schoppen: niets gekozen");
+    expect(spades.options?.[0]).toMatchObject({ description: expect.stringMatching(/^waarde \d+$/) });
+    payload = panelOf(state, selectionOf(click(state, spades, ["0", "1"])), null, nl);
+    expect(payload.content).toContain("Tot nu toe gekozen (2 van 5): **");
+    expect(find(payload, "back")).toMatchObject({ label: "Wissen" });
+    expect(payload.pictures[0]?.job.args.at(-1)).toBe("nl");
+
+    const table = fourKings.publicView(state);
+    expect(fourKingsUi.tableStatus(table, {}, nl)).toBe(
+      "ronde 1 van 3, beurt 1 — kies 5 kaarten voor de hand · 12/24 kaarten A–6 onder controle · trekstapel 12 · verloren kaarten 0.",
+    );
+    expect(fourKingsUi.tablePicture(table, {}, "nl").args.at(-1)).toBe("nl");
+
+    const assign = greedyUntil(155, (s) => s.phase === "assign");
+    const drawn = fourKings.publicView(assign);
+    expect(fourKingsUi.tableStatus(drawn, {}, nl)).toMatch(
+      /^ronde 1 van 3, beurt 1 — .* getrokken: leg de hand erop · /,
+    );
+    const assignPanel = panelOf(assign, null, null, nl);
+    expect(assignPanel.content).toContain("Getrokken: **");
+    expect(assignPanel.content).toContain("• Op ");
+    expect(find(assignPanel, "assign")).toMatchObject({ label: "Bevestigen" });
   });
 
   it("refuses forged arguments as malformed, changing nothing", () => {

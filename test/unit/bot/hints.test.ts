@@ -47,28 +47,35 @@ describe("hints", () => {
       ["fourkings", ["u1"]],
       ["stapelen", ["u1", "u2"]],
     ] as const) {
-      const hint = await hintFor(ctx, game(type, [...players]), "u1");
+      const hint = await hintFor(ctx, game(type, [...players]), "u1", "en");
       expect(hint, type).toMatch(/^💡 Hint: \S/);
     }
   });
 
   it("a competitive game gives hints only when the host enabled the hints option", async () => {
-    expect(await hintFor(ctx, game("troubadour", ["u1", "u2"]), "u1")).toMatch(/^Hints are off/);
-    expect(await hintFor(ctx, game("troubadour", ["u1", "u2"], { hints: true }), "u1")).toMatch(
+    expect(await hintFor(ctx, game("troubadour", ["u1", "u2"]), "u1", "en")).toMatch(/^Hints are off/);
+    expect(await hintFor(ctx, game("troubadour", ["u1", "u2"], { hints: true }), "u1", "en")).toMatch(
       /^💡 Hint: \S/,
     );
-    expect(await hintFor(ctx, game("onevstwo", ["u1", "u2", "u3"]), "u1")).toMatch(/^Hints are off/);
+    expect(await hintFor(ctx, game("onevstwo", ["u1", "u2", "u3"]), "u1", "en")).toMatch(/^Hints are off/);
   });
 
   it("a player with no move to make is told so, not given a move", async () => {
     const stacking = game("stapelen", ["u1", "u2"]);
     const idle = ENGINES.stapelen!.actors(stacking.state).includes("u1") ? "u2" : "u1";
-    expect(await hintFor(ctx, stacking, idle)).toMatch(/^Nothing to suggest/);
+    expect(await hintFor(ctx, stacking, idle, "en")).toMatch(/^Nothing to suggest/);
   });
 
   it("a hint's text is a readable sentence, never an i18n key", async () => {
-    const hint = await hintFor(ctx, game("thegame", ["u1"]), "u1");
+    const hint = await hintFor(ctx, game("thegame", ["u1"]), "u1", "en");
     expect(hint).not.toMatch(/\b[a-z]+\.bot\.[a-zA-Z.]+\b/);
     expect(warnings).toEqual([]);
+  });
+
+  it("a hint is in the asker's language", async () => {
+    const hint = await hintFor(ctx, game("thegame", ["u1"]), "u1", "nl");
+    expect(hint).toMatch(/^💡 Tip: \S/);
+    expect(hint).not.toContain("Hint");
+    expect(await hintFor(ctx, game("troubadour", ["u1", "u2"]), "u1", "nl")).toMatch(/^Tips staan uit/);
   });
 });

@@ -5,6 +5,7 @@ import {
   decodeAll,
   enumCodec,
   indexCodec,
+  navRow,
   type Picker,
   pairCodec,
   pickerRows,
@@ -14,9 +15,12 @@ import {
   waitingPanel,
 } from "../../../src/bot/ui/kit.js";
 import { propose } from "../../../src/engine/core/agreement.js";
+import { wordsFor } from "../../../src/i18n/index.js";
 
 const ref = { gameId: 12, version: 34 };
 const names = { a: "Ann", b: "Bob" };
+const words = wordsFor("en");
+const dutch = wordsFor("nl");
 
 /** Every component of some rows as plain JSON: custom_id, label, disabled, options. */
 function components(rows: { toJSON(): unknown }[]) {
@@ -129,7 +133,7 @@ describe("agreement panel", () => {
   };
 
   it("before any proposal: proposals and Refresh, no Confirm", () => {
-    const parts = agreementPanel(ref, { ...spec, viewer: "a", proposal: null });
+    const parts = agreementPanel(ref, words, { ...spec, viewer: "a", proposal: null });
     expect(parts.lines[0]).toContain("Nobody has proposed yet");
     expect(components(parts.rows).map((c) => c.custom_id)).toEqual([
       "g:12:34:prop:0",
@@ -139,7 +143,7 @@ describe("agreement panel", () => {
   });
 
   it("the proposer cannot confirm their own proposal, and their standing proposal is greyed out", () => {
-    const parts = agreementPanel(ref, { ...spec, viewer: "a", proposal: propose("a", "b") });
+    const parts = agreementPanel(ref, words, { ...spec, viewer: "a", proposal: propose("a", "b") });
     expect(parts.lines[0]).toContain("Waiting for Bob to confirm");
     const shown = components(parts.rows);
     expect(shown.some((c) => c.custom_id.includes(":confirm"))).toBe(false);
@@ -147,7 +151,7 @@ describe("agreement panel", () => {
   });
 
   it("the other player may confirm, or propose something else", () => {
-    const parts = agreementPanel(ref, { ...spec, viewer: "b", proposal: propose("a", "b") });
+    const parts = agreementPanel(ref, words, { ...spec, viewer: "b", proposal: propose("a", "b") });
     expect(parts.lines[0]).toContain("Ann proposes: Bob leads");
     expect(components(parts.rows)[0]).toMatchObject({
       custom_id: "g:12:34:confirm",
@@ -165,18 +169,63 @@ describe("agreement panel", () => {
 
 describe("waiting and confirm panels", () => {
   it("the waiting panel names who is awaited and offers Refresh only", () => {
-    const parts = waitingPanel(ref, names, ["b"], "to play");
+    const parts = waitingPanel(ref, words, names, ["b"], "to play");
     expect(parts.lines[0]).toBe("Waiting for Bob to play; you will be mentioned when it is your turn.");
     expect(components(parts.rows).map((c) => c.custom_id)).toEqual(["g:12:34:refresh"]);
   });
 
   it("a risky move is confirmed or cancelled", () => {
-    const parts = confirmPanel(ref, "This ends the game.", {
+    const parts = confirmPanel(ref, words, "This ends the game.", {
       action: "playc",
       args: [1, 2],
       label: "Play anyway",
     });
     expect(parts.lines).toEqual(["⚠️ This ends the game."]);
     expect(components(parts.rows).map((c) => c.custom_id)).toEqual(["g:12:34:playc:1:2", "g:12:34:back"]);
+  });
+});
+
+describe("the kit's own words follow the panel's reader", () => {
+  const labels = (rows: { toJSON(): unknown }[]) => components(rows).map((c) => c.label);
+
+  it("Back, Refresh and Cancel in English and in Dutch", () => {
+    expect(labels([navRow(ref, words, { back: true })])).toEqual(["Back", "Refresh"]);
+    expect(labels([navRow(ref, dutch, { back: true })])).toEqual(["Terug", "Vernieuwen"]);
+    const confirm = { action: "playc", label: "Toch spelen" };
+    expect(labels(confirmPanel(ref, dutch, "Dit beëindigt het spel.", confirm).rows)).toEqual([
+      "Toch spelen",
+      "Annuleren",
+    ]);
+  });
+
+  it("the waiting panel in Dutch: its sentence, its list of names and its Refresh", () => {
+    const three = { ...names, c: "Cas" };
+    const parts = waitingPanel(ref, dutch, three, ["a", "b", "c"], "om te spelen");
+    expect(parts.lines[0]).toBe(
+      "Wachten op Ann, Bob en Cas om te spelen; je wordt genoemd zodra je aan de beurt bent.",
+    );
+    expect(labels(parts.rows)).toEqual(["Vernieuwen"]);
+    expect(waitingPanel(ref, dutch, names, [], "om te spelen").lines[0]).toContain("Wachten op de anderen");
+    expect(waitingPanel(ref, dutch, {}, ["x"], "om te spelen").lines[0]).toContain("Wachten op iemand");
+  });
+
+  it("the agreement panel in Dutch, whoever proposed", () => {
+    const spec = {
+      players: ["a", "b"],
+      names,
+      describe: (who: string) => `${names[who as "a" | "b"]} begint`,
+      choices: [{ terms: "a", label: "Ik begin" }],
+      codec: seatCodec(["a", "b"]),
+      confirmLabel: () => "Bevestigen",
+    };
+    const none = agreementPanel(ref, dutch, { ...spec, viewer: "a", proposal: null });
+    expect(none.lines[0]).toBe("Nog niemand heeft iets voorgesteld: doe een voorstel, dan bevestigt Bob.");
+    expect(labels(none.rows).at(-1)).toBe("Vernieuwen");
+    const mine = agreementPanel(ref, dutch, { ...spec, viewer: "a", proposal: propose("a", "a") });
+    expect(mine.lines[0]).toContain("Jij stelde voor: Ann begint. Wachten tot Bob bevestigt");
+    const theirs = agreementPanel(ref, dutch, { ...spec, viewer: "b", proposal: propose("a", "a") });
+    expect(theirs.lines[0]).toContain("Ann stelt voor: Ann begint.");
+    const alone = agreementPanel(ref, dutch, { ...spec, players: ["a"], viewer: "a", proposal: null });
+    expect(alone.lines[0]).toContain("dan bevestigt de andere speler");
   });
 });

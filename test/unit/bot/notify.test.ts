@@ -1,20 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { describePrefs, findTimeZone, matchTimeZones, parseAway } from "../../../commands/notify.js";
+import { tm, wordsFor } from "../../../src/i18n/index.js";
 import { DEFAULT_USER_PREFS } from "../../../src/store/settings.js";
+
+const EN = wordsFor("en");
+const NL = wordsFor("nl");
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0);
 const HOUR = 3_600_000;
 
 function until(text: string, zone: string | null, at = NOW): number {
   const parsed = parseAway(text, at, zone);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(tm(parsed.error));
   return parsed.value;
 }
 
 function refusal(text: string, zone: string | null = null): string {
   const parsed = parseAway(text, NOW, zone);
   if (parsed.ok) throw new Error(`"${text}" was accepted`);
-  return parsed.error;
+  return tm(parsed.error);
 }
 
 describe("away until", () => {
@@ -92,7 +96,7 @@ describe("time zone names", () => {
 
 describe("/notify summary", () => {
   it("shows the defaults", () => {
-    const text = describePrefs(DEFAULT_USER_PREFS, NOW);
+    const text = describePrefs(DEFAULT_USER_PREFS, NOW, EN);
     expect(text).toContain("Turn DMs: off");
     expect(text).toContain("Time zone: UTC (not set");
     expect(text).toContain("Quiet hours: none of your own");
@@ -110,6 +114,7 @@ describe("/notify summary", () => {
         awayUntil: back,
       },
       NOW,
+      EN,
     );
     expect(text).toContain("Turn DMs: on");
     expect(text).toContain("Time zone: Europe/Berlin");
@@ -118,7 +123,35 @@ describe("/notify summary", () => {
   });
 
   it("an away date that has passed shows as not away", () => {
-    const text = describePrefs({ ...DEFAULT_USER_PREFS, awayUntil: NOW - HOUR }, NOW);
+    const text = describePrefs({ ...DEFAULT_USER_PREFS, awayUntil: NOW - HOUR }, NOW, EN);
     expect(text).toContain("Away: no");
+  });
+});
+
+describe("/notify in Dutch", () => {
+  it("shows the summary in Dutch, with the Dutch command names and the language by its own name", () => {
+    const back = NOW + 48 * HOUR;
+    const text = describePrefs(
+      { ...DEFAULT_USER_PREFS, quietHours: { from: 1380, to: 420 }, awayUntil: back, language: "en" },
+      NOW,
+      NL,
+    );
+    expect(text.split("\n")).toEqual([
+      "**Je meldingen** (in elke server hetzelfde)",
+      "• Beurt-DM's: uit: je wordt genoemd in het kanaal van het spel (`/meldingen dm aan:True` voor een DM)",
+      "• Tijdzone: UTC (niet ingesteld: `/meldingen tijdzone`)",
+      "• Stille uren: 23:00–07:00 jouw tijd: beurt-DM's en herinneringen wachten tot ze voorbij zijn",
+      `• Afwezig: tot <t:${back / 1000}:f> (<t:${back / 1000}:R>): er wordt niets verstuurd en je beurttimers beginnen opnieuw als je terug bent (\`/meldingen terug\` om eerder terug te zijn)`,
+      "• Taal van je eigen antwoorden: English",
+    ]);
+  });
+
+  it("refuses in Dutch", () => {
+    const parsed = parseAway("volgende week", NOW, null);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok)
+      expect(NL.message(parsed.error)).toBe(
+        '"volgende week" is geen datum zoals 2025-08-31 en ook geen duur zoals 3d of 12h.',
+      );
   });
 });

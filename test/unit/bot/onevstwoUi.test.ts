@@ -12,7 +12,7 @@ import {
   onevstwo,
   stackOf,
 } from "../../../src/engine/games/onevstwo/index.js";
-import { tm } from "../../../src/i18n/index.js";
+import { tm, type Words, wordsFor } from "../../../src/i18n/index.js";
 import { RULES_EN } from "../../../src/i18n/rules/en.js";
 
 /** The view a panel's hand picture is drawn from (the pictures themselves are tested in test/render). */
@@ -26,6 +26,8 @@ const THREE = ["a", "b", "c"];
 const FOUR = ["a", "b", "c", "d"];
 const NAMES: Record<string, string> = { a: "Alice", b: "Bob", c: "Carol", d: "Dave" };
 type Sel = OnevstwoSelection | null;
+const EN = wordsFor("en");
+const NL = wordsFor("nl");
 
 interface ComponentJson {
   type: number;
@@ -36,7 +38,7 @@ interface ComponentJson {
   options?: { value: string; label: string; description?: string; default?: boolean }[];
 }
 
-function panelOf(state: OnevstwoState, player: PlayerId, selection: Sel = null): Payload {
+function panelOf(state: OnevstwoState, player: PlayerId, selection: Sel = null, words: Words = EN): Payload {
   return onevstwoUi.panel({
     ref: REF,
     userId: player,
@@ -44,6 +46,7 @@ function panelOf(state: OnevstwoState, player: PlayerId, selection: Sel = null):
     names: NAMES,
     selection,
     notice: null,
+    words,
   });
 }
 
@@ -202,9 +205,57 @@ describe("One versus Two panel", () => {
       expect(actions(payload)).toEqual(["refresh"]);
     }
     expect(onevstwoUi.waitingFor?.(onevstwo.publicView(state))).toEqual(["a"]);
-    expect(onevstwoUi.tableStatus(onevstwo.publicView(state), NAMES)).toBe(
+    expect(onevstwoUi.tableStatus(onevstwo.publicView(state), NAMES, EN)).toBe(
       "Game 1 of 3 (round 1 of 1) · boss Alice · no contract yet · Alice (boss) to announce the contract.",
     );
+  });
+
+  it("speaks Dutch to a Dutch reader: the panel, its buttons and picture, and the table status", () => {
+    const state = onevstwo.setup(THREE, { shortMatch: true, autoplay: false }, 5);
+    let boss = panelOf(state, "a", null, NL);
+    expect(boss.content).toMatch(/\*\*Jij bent de baas\*\* van spel 1 van 3/);
+    expect(boss.content).toMatch(/\*\*Bieden is definitief\*\*/);
+    expect(boss.content).toMatch(/^Je hand: ♠/m);
+    expect(boss.content).toMatch(/^Blinde: ♠/m);
+    expect(
+      find(boss, "tricks")
+        .options?.slice(0, 2)
+        .map((o) => o.label),
+    ).toEqual(["1 slag", "2 slagen"]);
+    expect(find(boss, "tricks").options?.[0]?.description).toBe(
+      "de luizen hebben er 13 nodig om het te breken",
+    );
+    expect(all(boss, "trump").at(-1)?.label).toBe("Zonder troef");
+    expect(find(boss, "refresh").label).toBe("Vernieuwen");
+    // The hand picture is drawn in the reader's language too.
+    expect(boss.pictures[0]?.job.args.at(-1)).toBe("nl");
+    boss = panelOf(state, "a", { kind: "trump", tricks: 10, trump: "S" }, NL);
+    expect(find(boss, "contract").label).toBe("Bevestigen: 10 slagen, ♠ troef (definitief)");
+    expect(boss.content).toContain(
+      "Je keuze: **10 slagen, ♠ troef**. Gehaald: 10 per gewonnen slag + 300 premie",
+    );
+    expect(boss.content).toContain("precies 10: **400**");
+    expect(find(boss, "back").label).toBe("Terug");
+
+    const louse = panelOf(state, "b", null, NL);
+    expect(louse.content).toMatch(/^Wachten op Alice \(de baas\) om het contract bekend te maken;/);
+    expect(louse.content).toContain("jij bent de linkerluis.");
+    expect(louse.content).toContain("Nog geen contract.");
+    expect(onevstwoUi.tableStatus(onevstwo.publicView(state), NAMES, NL)).toBe(
+      "Spel 1 van 3 (ronde 1 van 1) · baas Alice · nog geen contract · Alice (baas) maakt het contract bekend.",
+    );
+
+    const dummyTurn = toDummyTurn(THREE);
+    const play = panelOf(dummyTurn, "a", null, NL);
+    expect(play.content).toMatch(/je speelt voor de blinde/);
+    expect(play.content).toMatch(/Slag 1 van 13 tot nu toe: Bob \(linkerluis\) \*\*/);
+    expect(find(play, "card").options?.every((o) => o.description?.startsWith("van de blinde"))).toBe(true);
+    expect(onevstwoUi.tableStatus(onevstwo.publicView(dummyTurn), NAMES, NL)).toBe(
+      "Spel 1 van 3 (ronde 1 van 1) · baas Alice · contract 7 slagen, ♥ troef · slagen: baas 0/7, luizen 0 · Alice speelt voor de blinde.",
+    );
+    for (const payload of [boss, louse, play]) {
+      expect(payload.content).not.toMatch(/\b(trick|tricks|boss|dummy|Waiting|Your)\b/);
+    }
   });
 
   it("3 players: on the dummy's turn the boss is pinged and offered the dummy's legal cards", () => {
@@ -224,7 +275,7 @@ describe("One versus Two panel", () => {
       expect(waiting.content).toMatch(/Waiting for Alice to play for the dummy/);
       expect(all(waiting, "card")).toEqual([]);
     }
-    expect(onevstwoUi.tableStatus(onevstwo.publicView(state), NAMES)).toBe(
+    expect(onevstwoUi.tableStatus(onevstwo.publicView(state), NAMES, EN)).toBe(
       "Game 1 of 3 (round 1 of 1) · boss Alice · contract 7 tricks, ♥ trumps · tricks: boss 0/7, lice 0 · Alice to play for the dummy.",
     );
   });
@@ -241,7 +292,7 @@ describe("One versus Two panel", () => {
     const boss = panelOf(state, "a");
     expect(boss.content).toMatch(/Waiting for Carol to play for the dummy/);
     expect(all(boss, "card")).toEqual([]);
-    expect(onevstwoUi.tableStatus(view, NAMES)).toMatch(/Carol to play for the dummy\.$/);
+    expect(onevstwoUi.tableStatus(view, NAMES, EN)).toMatch(/Carol to play for the dummy\.$/);
   });
 
   it("a card that would take the trick so far says so", () => {
@@ -340,7 +391,7 @@ describe("One versus Two panel", () => {
           for (const k of others) expect(payload.content).not.toContain(cardLabel(k));
           if (player !== now) expect(all(payload, "card")).toEqual([]);
         }
-        const status = onevstwoUi.tableStatus(view, NAMES);
+        const status = onevstwoUi.tableStatus(view, NAMES, EN);
         for (const k of state.stacks.flat()) expect(status).not.toContain(cardLabel(k));
         let move: OnevstwoMove;
         if (state.phase === "contract") {
@@ -358,7 +409,7 @@ describe("One versus Two panel", () => {
       expect(state.sheet).toHaveLength(games);
       const view = onevstwo.publicView(state);
       const outcome = onevstwo.outcome(state)!;
-      const result = onevstwoUi.resultText(view, outcome, NAMES);
+      const result = onevstwoUi.resultText(view, outcome, NAMES, EN);
       expect(result.split("\n")[0]).toBe(tm(withNames(outcome.summary, NAMES)));
       expect(result).toMatch(/🏆 (Winner|Shared first place): /);
       expect(result).toContain(`Totals after ${games} games: `);
@@ -383,7 +434,7 @@ describe("One versus Two panel", () => {
     const payload = panelOf(state, "b");
     expect(payload.content).toMatch(/You are the boss\*\* of game 2 of 3/);
     expect(panelOf(state, "a").content).toMatch(/Waiting for Bob \(the boss\) to announce the contract/);
-    expect(onevstwoUi.tableStatus(onevstwo.publicView(state), NAMES)).toMatch(
+    expect(onevstwoUi.tableStatus(onevstwo.publicView(state), NAMES, EN)).toMatch(
       /^Game 2 of 3 \(round 1 of 1\) · boss Bob/,
     );
   });

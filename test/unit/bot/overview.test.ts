@@ -13,7 +13,11 @@ import { uiMap } from "../../../src/bot/ui/index.js";
 import type { GameEngine, PlayerResult } from "../../../src/engine/core/game.js";
 import { ENGINES } from "../../../src/engine/games/index.js";
 import { theGame } from "../../../src/engine/games/thegame/index.js";
+import { wordsFor } from "../../../src/i18n/index.js";
 import { type GameRecord, Store } from "../../../src/store/store.js";
+
+const EN = wordsFor("en");
+const NL = wordsFor("nl");
 
 const NAMES: Record<string, string> = {
   u1: "Ann",
@@ -130,7 +134,7 @@ describe("/game status", () => {
     store.setMessage(here.id, "table", here.channelId, "m1", here.version);
     const elsewhere = stacking("g2", ["u2", "u1"], 6_000_000);
     stacking("g3", ["u3", "u1"], 7_000_000);
-    const [mine, theirs, unseen] = statusText(ctx, "u1", "g1").split("\n").slice(1);
+    const [mine, theirs, unseen] = statusText(ctx, "u1", "g1", EN).split("\n").slice(1);
     expect(mine).toBe(
       `• **Stacking** — **your move** · since <t:5000:R> · [table](https://discord.com/channels/g1/${here.channelId}/m1)`,
     );
@@ -142,16 +146,16 @@ describe("/game status", () => {
 
   it("in DMs every line names its server", () => {
     stacking("g1", ["u1", "u2"], 1000);
-    expect(statusText(ctx, "u1", null)).toContain("**Stacking** · Card Club —");
+    expect(statusText(ctx, "u1", null, EN)).toContain("**Stacking** · Card Club —");
   });
 
   it("says how to start a game when there is none", () => {
-    expect(statusText(ctx, "u1", "g1")).toBe("You have no open games. Start one with `/play`.");
+    expect(statusText(ctx, "u1", "g1", EN)).toBe("You have no open games. Start one with `/play`.");
   });
 
   it("keeps within Discord's 2000 characters and says how many games are left out", () => {
     for (let i = 0; i < 40; i++) stacking("g2", ["u1", "u2"], 1000 + i);
-    const text = statusText(ctx, "u1", "g1");
+    const text = statusText(ctx, "u1", "g1", EN);
     expect(text.length).toBeLessThanOrEqual(2000);
     const shown = text.split("\n").filter((l) => l.startsWith("• ")).length;
     expect(text.endsWith(`…and ${40 - shown} more`)).toBe(true);
@@ -167,7 +171,7 @@ describe("/game history", () => {
     const left = ok(store.startGame(lobby("thegame", "g1", ["u2", "u1"], 40_000).id, "u2", theGame)).game;
     ok(store.standIn(left.id, "u1"));
     store.abandon(left.id, { kind: "ended", by: "Bob" });
-    expect(historyText(ctx, "u1", "g1").split("\n")).toEqual([
+    expect(historyText(ctx, "u1", "g1", EN).split("\n")).toEqual([
       "Your ended games, newest first:",
       "• **The Game** — left (a bot played your seat on) · with bots · <t:40:f>",
       "• **Stacking** — ended early by Bob · <t:30:f>",
@@ -179,7 +183,7 @@ describe("/game history", () => {
   it(`shows the newest ${HISTORY_GAMES} games only`, () => {
     for (let i = 0; i <= HISTORY_GAMES; i++)
       finished("twelves", "g1", { u1: "win", u2: "loss" }, 1000 * (i + 1));
-    const lines = historyText(ctx, "u1", "g1").split("\n").slice(1);
+    const lines = historyText(ctx, "u1", "g1", EN).split("\n").slice(1);
     expect(lines).toHaveLength(HISTORY_GAMES);
     expect(lines[0]).toContain(`<t:${HISTORY_GAMES + 1}:f>`);
   });
@@ -199,7 +203,7 @@ describe("/stats server", () => {
     finished("twelves", "g2", { u7: "win", u6: "loss" }, 8);
     store.abandon(stacking("g1", ["u7", "u6"], 9).id, { kind: "ended", by: "Gus" });
     finished("thegame", "g1", { u6: "win", u7: "win" }, 10);
-    expect(leaderboardText(ctx, "g1").split("\n")).toEqual([
+    expect(leaderboardText(ctx, "g1", EN).split("\n")).toEqual([
       "This server's best players (finished games; most wins, then win rate):",
       "**The Game**",
       "1. <@u6> — 1 won of 1 played (100%)",
@@ -215,20 +219,59 @@ describe("/stats server", () => {
 
   it("says so when the server has no finished games", () => {
     finished("twelves", "g2", { u1: "win", u2: "loss" }, 1);
-    expect(leaderboardText(ctx, "g1")).toBe(
+    expect(leaderboardText(ctx, "g1", EN)).toBe(
       "Nobody has finished a game on this server yet. Start one with `/play`.",
     );
+  });
+});
+
+describe("in Dutch", () => {
+  it("/game status speaks Dutch: the game's Dutch name, whose move, a Dutch link and the other server", () => {
+    const here = stacking("g1", ["u1", "u2"], 5_000_000);
+    store.setMessage(here.id, "table", here.channelId, "m1", here.version);
+    stacking("g3", ["u3", "u1"], 7_000_000);
+    expect(statusText(ctx, "u1", "g1", NL).split("\n")).toEqual([
+      "Je lopende spellen, die waarin jij aan zet bent eerst:",
+      `• **Stapelen** — **jij bent aan zet** · bijgewerkt <t:5000:R> · [naar de tafel](https://discord.com/channels/g1/${here.channelId}/m1)`,
+      "• **Stapelen** · een andere server — Cy aan zet · bijgewerkt <t:7000:R> · <#c2>",
+    ]);
+    store.close();
+    store = new Store(":memory:", { now: () => clock });
+    ctx = { ...ctx, store };
+    expect(statusText(ctx, "u1", "g1", NL)).toBe("Je hebt geen lopende spellen. Begin er een met `/spelen`.");
+  });
+
+  it("/game history and /stats server speak Dutch, counting points with Dutch words", () => {
+    finished("thegame", "g1", { u1: { result: "win", score: 1 }, u2: { result: "win", score: 1 } }, 10_000);
+    finished("twelves", "g1", { u2: "win", u1: "loss" }, 20_000);
+    expect(historyText(ctx, "u1", "g1", NL).split("\n")).toEqual([
+      "Je afgelopen spellen, nieuwste eerst:",
+      "• **Twaalven en veertienen** — verloren · <t:20:f>",
+      "• **The Game** — **gewonnen**, 1 kaart over · <t:10:f>",
+    ]);
+    expect(leaderboardText(ctx, "g1", NL).split("\n").slice(0, 3)).toEqual([
+      "De beste spelers van deze server (uitgespeelde spellen; meeste overwinningen, dan winstpercentage):",
+      "**The Game**",
+      "1. <@u1> — 1 van 1 gewonnen (100%)",
+    ]);
+  });
+
+  it("says in Dutch how many games did not fit", () => {
+    const lines = Array.from({ length: 100 }, (_, i) => `${i}`.padEnd(50, "x"));
+    const text = fitMessage("Kop:", lines, NL);
+    expect(text.length).toBeLessThanOrEqual(2000);
+    expect(text.split("\n").at(-1)).toMatch(/^…en nog \d+$/);
   });
 });
 
 describe("fitting a message", () => {
   it("keeps the heading and whole lines within 2000 characters, counting the lines left out", () => {
     const lines = Array.from({ length: 100 }, (_, i) => `${i}`.padEnd(50, "x"));
-    const text = fitMessage("Heading:", lines);
+    const text = fitMessage("Heading:", lines, EN);
     expect(text.length).toBeLessThanOrEqual(2000);
     const kept = text.split("\n").slice(1, -1);
     expect(lines.slice(0, kept.length)).toEqual(kept);
     expect(text.split("\n").at(-1)).toBe(`…and ${100 - kept.length} more`);
-    expect(fitMessage("Heading:", lines.slice(0, 3))).toBe(["Heading:", ...lines.slice(0, 3)].join("\n"));
+    expect(fitMessage("Heading:", lines.slice(0, 3), EN)).toBe(["Heading:", ...lines.slice(0, 3)].join("\n"));
   });
 });

@@ -4,6 +4,7 @@ import type { Payload } from "../../../src/bot/ui/types.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { sirTommy } from "../../../src/engine/games/sirtommy/index.js";
 import type { SirTommySource, SirTommyState } from "../../../src/engine/games/sirtommy/types.js";
+import { type Words, wordsFor } from "../../../src/i18n/index.js";
 import { ANN, BOB, cards, fresh, must, piles, playing, proposeAscending } from "./fixtures.js";
 
 const REF = { gameId: 7, version: 3 };
@@ -16,9 +17,14 @@ interface ComponentJson {
   options?: { value: string; label: string; description?: string; default?: boolean }[];
 }
 
-function panelOf(state: SirTommyState, userId: PlayerId, selection: SirTommySource | null = null): Payload {
+function panelOf(
+  state: SirTommyState,
+  userId: PlayerId,
+  selection: SirTommySource | null = null,
+  words: Words = wordsFor("en"),
+): Payload {
   const view = sirTommy.privateView(state, userId);
-  return sirTommyUi.panel({ ref: REF, userId, view, names: NAMES, selection, notice: null });
+  return sirTommyUi.panel({ ref: REF, userId, view, names: NAMES, selection, notice: null, words });
 }
 
 /** Each component as action, args and the rest. */
@@ -107,5 +113,55 @@ describe("Sir Tommy's panel", () => {
     expect(panel.content).toMatch(/Waiting for Ann to play/);
     expect(panel.content).toMatch(/You are ▼ Descending/);
     expect(componentsOf(panel).map((c) => c.action)).toEqual(["refresh"]);
+  });
+
+  it("speaks Dutch to a Dutch reader: agreement and move buttons, turn text and the table status", () => {
+    const nl = wordsFor("nl");
+    const start = panelOf(fresh(), ANN, null, nl);
+    expect(start.content).toMatch(/Wie bouwt op vanaf de azen\?/);
+    expect(componentsOf(start).map((c) => c.label)).toEqual([
+      "Ik ben Oplopend",
+      "Jij bent Oplopend (Bob)",
+      "Vernieuwen",
+    ]);
+    const proposed = must(fresh(), ANN, proposeAscending(BOB));
+    const theirs = panelOf(proposed, BOB, null, nl);
+    expect(theirs.content).toMatch(/Ann stelt voor: \*\*jij\*\* bent Oplopend/);
+    expect(componentsOf(theirs).find((c) => c.action === "confirm")?.label).toBe(
+      "Bevestigen: ik ben Oplopend",
+    );
+    expect(sirTommyUi.tableStatus(sirTommy.publicView(proposed), NAMES, nl)).toBe(
+      "Ann stelt voor dat Bob Oplopend is — Bob, bevestig of stel het omgekeerde voor.",
+    );
+
+    const state = playing({ drawn: cards("AS 7H"), rows: piles("2C", "", "", ""), stock: cards("3D 4D") });
+    const turn = panelOf(state, ANN, { kind: "drawn", index: 1 }, nl);
+    expect(turn.content).toMatch(/Jouw beurt — je bouwt \*\*op vanaf de azen \(A→K\)\*\*/);
+    expect(turn.content).toMatch(/Waar moet \*\*7♥ \(getrokken\)\*\* heen\?/);
+    const labels = componentsOf(turn).map((c) => c.label ?? c.options?.map((o) => o.description).join(" | "));
+    expect(labels).toEqual([
+      "past op je fundament 1, 2, 3, 4 | past op geen van je fundamenten: leg hem op een rij",
+      "Fundament 1 (leeg)",
+      "Fundament 2 (leeg)",
+      "Fundament 3 (leeg)",
+      "Fundament 4 (leeg)",
+      "Rij 1 op 2♣",
+      "Rij 2 (leeg)",
+      "Rij 3 (leeg)",
+      "Rij 4 (leeg)",
+      "Beurt beëindigen",
+      "Terug",
+      "Vernieuwen",
+    ]);
+    expect(panelOf(state, BOB, null, nl).content).toMatch(
+      /Wachten op Ann \(aan zet\).*\nJij bent ▼ Aflopend\./,
+    );
+    expect(sirTommyUi.tableStatus(sirTommy.publicView(state), NAMES, nl)).toBe(
+      "Ann is aan de beurt (▲ Oplopend): nog 2 getrokken kaart(en) te leggen · trekstapel 2 · op fundamenten: Ann 0, Bob 0.",
+    );
+    // The same moment in English reads as before.
+    expect(sirTommyUi.tableStatus(sirTommy.publicView(state), NAMES, wordsFor("en"))).toBe(
+      "Ann's turn (▲ Ascending): 2 drawn card(s) to place · stock 2 · on foundations: Ann 0, Bob 0.",
+    );
   });
 });

@@ -3,6 +3,7 @@ import { stapelenUi } from "../../../src/bot/ui/stapelen.js";
 import type { TableRef } from "../../../src/bot/ui/types.js";
 import { stapelen } from "../../../src/engine/games/stapelen/index.js";
 import type { StapelenState } from "../../../src/engine/games/stapelen/types.js";
+import { type Words, wordsFor } from "../../../src/i18n/index.js";
 import { ANN, BOB, piles, place, playing } from "./fixtures.js";
 
 const REF: TableRef = { gameId: 7, version: 3 };
@@ -15,9 +16,22 @@ interface Part {
   options?: { value: string; label: string; description?: string; default?: boolean }[];
 }
 
-function panel(state: StapelenState, player: string, selection: number | null = null) {
+function panel(
+  state: StapelenState,
+  player: string,
+  selection: number | null = null,
+  words: Words = wordsFor("en"),
+) {
   const view = stapelen.privateView(state, player);
-  const payload = stapelenUi.panel({ ref: REF, userId: player, view, names: NAMES, selection, notice: null });
+  const payload = stapelenUi.panel({
+    ref: REF,
+    userId: player,
+    view,
+    names: NAMES,
+    selection,
+    notice: null,
+    words,
+  });
   const parts = payload.components.flatMap((row) => (row.toJSON() as { components: Part[] }).components);
   return { payload, parts };
 }
@@ -82,5 +96,44 @@ describe("Stacking panel on the kit", () => {
       "This game is over.\n• Ann: 2 cards stacked — loss\n• Bob: 0 cards stacked — loss",
     );
     expect(done.parts).toEqual([]);
+  });
+});
+
+describe("Stacking in Dutch", () => {
+  const NL = wordsFor("nl");
+
+  it("a Dutch reader's panel shows Dutch words, and the table's status follows the server's language", () => {
+    const first = panel(STATE, ANN, null, NL);
+    expect(first.payload.content).toMatch(/^Jouw beurt: pak een bovenste kaart/);
+    expect(first.payload.content).toContain(
+      "Je fundamenten: 1 op K♦ (1, hierna A) · 2 leeg (elke kaart past)",
+    );
+    expect(first.parts[0]?.options?.map((o) => [o.label, o.description])).toEqual([
+      ["2♣ (kolom 1)", "past op je fundament 2"],
+      ["K♠ (kolom 3)", "past op je fundament 2"],
+      ["A♥ (kolom 4)", "past op je fundamenten 1, 2"],
+    ]);
+    expect(first.payload.pictures[0]?.job.args.at(-1)).toBe("nl");
+
+    const chosen = panel(STATE, ANN, 3, NL);
+    expect(chosen.payload.content).toContain("Waar moet **A♥ (kolom 4)** heen?");
+    expect(chosen.parts.slice(1).map((p) => p.label)).toEqual([
+      "Fundament 1 op K♦",
+      "Fundament 2 (leeg)",
+      "Fundament 3 op 8♣",
+      "Terug",
+      "Vernieuwen",
+    ]);
+    expect(panel(STATE, BOB, null, NL).payload.content).toMatch(/^Wachten op Ann \(legt een kaart\)/);
+    const over = { ...STATE, phase: "over" as const, endReason: "stuck" as const };
+    expect(panel(over, ANN, null, NL).payload.content).toBe(
+      "Dit spel is voorbij.\n• Ann: 2 kaarten gestapeld — verloren\n• Bob: 0 kaarten gestapeld — verloren",
+    );
+
+    const table = stapelen.publicView(STATE);
+    expect(stapelenUi.tableStatus(table, NAMES, NL)).toBe(
+      `Ann legt een bovenste kaart · gestapeld: Ann 2, Bob 0 · nog ${table.cardsLeft} kaarten.`,
+    );
+    expect(stapelenUi.tablePicture(table, NAMES, "nl").args.at(-1)).toBe("nl");
   });
 });

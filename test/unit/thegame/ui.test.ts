@@ -3,6 +3,7 @@ import { theGameUi } from "../../../src/bot/ui/thegame.js";
 import type { Payload } from "../../../src/bot/ui/types.js";
 import { theGame } from "../../../src/engine/games/thegame/index.js";
 import type { TheGameState } from "../../../src/engine/games/thegame/types.js";
+import { type Words, wordsFor } from "../../../src/i18n/index.js";
 import { drawPileOf, table } from "./fixtures.js";
 
 type Sel = Parameters<typeof theGameUi.panel>[0]["selection"];
@@ -13,9 +14,28 @@ const NAMES = { ann: "Ann", bob: "Bob" };
 const risky = (): TheGameState =>
   table({ hands: { ann: [55, 60], bob: [70, 80] }, piles: [[50], [98], [3], [4]], drawPile: drawPileOf(5) });
 
-function panelOf(state: TheGameState, userId: string, selection: Sel = null): Payload {
+const EN = wordsFor("en");
+
+function panelOf(state: TheGameState, userId: string, selection: Sel = null, words: Words = EN): Payload {
   const view = theGame.privateView(state, userId);
-  return theGameUi.panel({ ref: REF, userId, view, names: NAMES, selection, notice: null });
+  return theGameUi.panel({ ref: REF, userId, view, names: NAMES, selection, notice: null, words });
+}
+
+/** Every button's and select's visible words: labels, placeholders, option labels and descriptions. */
+function visibleWords(payload: Payload): string[] {
+  return payload.components.flatMap((row) =>
+    (
+      row.toJSON().components as unknown as {
+        label?: string;
+        placeholder?: string;
+        options?: { label: string; description?: string }[];
+      }[]
+    ).flatMap((c) => [
+      ...(c.label ? [c.label] : []),
+      ...(c.placeholder ? [c.placeholder] : []),
+      ...(c.options ?? []).flatMap((o) => [o.label, ...(o.description ? [o.description] : [])]),
+    ]),
+  );
 }
 
 /** Every component as [action, args, disabled], read from its custom_id. */
@@ -149,6 +169,7 @@ describe("The Game panel: table signals", () => {
       names: { solo: "Sam" },
       selection: null,
       notice: null,
+      words: EN,
     });
     expect(signalOptions(soloPanel)).toEqual([]);
     expect(signalOptions(panelOf({ ...risky(), phase: "claim" }, "bob"))).toEqual([]);
@@ -180,5 +201,51 @@ describe("The Game panel: table signals", () => {
     });
     for (const forged of ["4-hold", "2-sing", "2", "x-hold", ""])
       expect(bobClick(held, forged).kind).toBe("refuse");
+  });
+});
+
+describe("The Game in Dutch", () => {
+  const NL = wordsFor("nl");
+
+  it("a Dutch reader's panel shows Dutch words, and the table's status and buttons follow the server's language", () => {
+    const claim = { ...risky(), phase: "claim" as const };
+    const claimPanel = panelOf(claim, "bob", null, NL);
+    expect(claimPanel.content).toContain("Je hand (alleen jij ziet dit): **70, 80**");
+    expect(visibleWords(claimPanel)).toEqual(["Ik begin", "Vernieuwen"]);
+
+    const turn = panelOf(risky(), "ann", { index: 1, confirmPile: null }, NL);
+    expect(turn.content).toContain("Jouw beurt: 0 gespeeld, minstens 2 deze beurt.");
+    expect(turn.content).toContain("Waar moet **60** heen?");
+    const labels = visibleWords(turn);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        "Kies een kaart om te spelen",
+        "▲1 op 50",
+        "Beurt beëindigen",
+        "Terug",
+        "Vernieuwen",
+        "Geef een signaal aan de tafel…",
+        "▲1 · Houd deze stapel vrij",
+        "▲1 · Hier kan ik goed spelen",
+        "▲1 · Grote sprong op komst",
+      ]),
+    );
+    for (const english of ["End turn", "Back", "Refresh", "Choose a card to play", "Hold this pile"])
+      expect(labels).not.toContain(english);
+    const confirm = panelOf(risky(), "ann", { index: 1, confirmPile: 0 }, NL);
+    expect(confirm.content).toContain("Speel je **60** op ▲1");
+    expect(visibleWords(confirm)).toEqual(["Toch spelen", "Annuleren"]);
+    expect(panelOf(risky(), "bob", null, NL).content).toContain("Wachten op Ann (aan zet)");
+
+    const table = theGame.publicView(risky());
+    expect(theGameUi.tableStatus(table, NAMES, NL)).toBe(
+      `Ann is aan zet: 0 gespeeld van minstens 2 · trekstapel 5 · nog ${table.cardsLeft} kaarten.`,
+    );
+    const claimTable = theGame.publicView(claim);
+    expect(theGameUi.tableStatus(claimTable, NAMES, NL)).toContain("**Ik begin**");
+    expect(theGameUi.tableActions(claimTable, NL).map((a) => a.label)).toEqual(["Ik begin"]);
+    // The pictures are drawn in the language they were described in.
+    expect(theGameUi.tablePicture(table, NAMES, "nl").args.at(-1)).toBe("nl");
+    expect(turn.pictures[0]?.job.args.at(-1)).toBe("nl");
   });
 });

@@ -10,7 +10,7 @@ import {
   troubadour,
   VILLAGE_COUNT,
 } from "../../../src/engine/games/troubadour/index.js";
-import { t } from "../../../src/i18n/index.js";
+import { t, type Words, wordsFor } from "../../../src/i18n/index.js";
 import {
   act,
   cards,
@@ -176,7 +176,8 @@ describe("Contract: parseMove and the shared guard", () => {
 describe("Panel on the kit", () => {
   const REF: TableRef = { gameId: 7, version: 3 };
   const NAMES = { a: "Ann", b: "Bob" };
-  const panel = (state: TroubadourState, player: string) => {
+  const EN = wordsFor("en");
+  const panel = (state: TroubadourState, player: string, words: Words = EN) => {
     const view = troubadour.privateView(state, player);
     const payload = troubadourUi.panel({
       ref: REF,
@@ -185,6 +186,7 @@ describe("Panel on the kit", () => {
       names: NAMES,
       selection: null,
       notice: null,
+      words,
     });
     const parts = payload.components.flatMap(
       (row) =>
@@ -261,6 +263,7 @@ describe("Panel on the kit", () => {
         names: NAMES,
         selection: { kind: "noble", power, spot: null },
         notice: null,
+        words: EN,
       });
     const labels = (power: "spadesJack" | "spadesQueen") =>
       step(power).components.flatMap(
@@ -268,6 +271,46 @@ describe("Panel on the kit", () => {
       );
     expect(labels("spadesJack")[0]?.label).toBe("🛡 Bob (protected by J♦)");
     expect(labels("spadesQueen")[0]?.label).toBe("Take Bob's village tops");
+  });
+
+  it("speaks Dutch to a Dutch reader: the panel's words and pictures, and the table status", () => {
+    const NL = wordsFor("nl");
+    const labelsOf = (parts: { label?: string; placeholder?: string }[]) =>
+      parts.map((p) => p.label ?? p.placeholder ?? "");
+    const fresh = troubadour.setup(["a", "b"], {}, 3);
+    const pick = panel(fresh, "a", NL);
+    expect(pick.payload.content).toContain("**Ronde 1: kies 3 van je 12 edelen.**");
+    expect(pick.payload.content).toContain("Tot nu toe gekozen: Ann … · Bob …");
+    expect(labelsOf(pick.parts as never)).toEqual(["Kies drie edelen", "Vernieuwen"]);
+    const select = pick.payload.components[0]?.toJSON() as {
+      components: { options: { value: string; description: string }[] }[];
+    };
+    const help = Object.fromEntries(select.components[0]?.options.map((o) => [o.value, o.description]) ?? []);
+    expect(help.JD).toBe("beschermt je tegen ♠J");
+    expect(help.KS).toBe("samen met ♠J en ♠Q: breek één kasteel van een tegenstander af");
+    expect(pick.payload.pictures[0]?.job.args.at(-1)).toBe("nl");
+    expect(troubadourUi.tableStatus(troubadour.publicView(fresh), NAMES, NL)).toBe(
+      "ronde 1: iedereen kiest in het geheim 3 edelen (Ann …, Bob …). Druk op **Edelen & zetten**.",
+    );
+
+    const state = playState({
+      picks: { a: ["KS", "JD", "KH"], b: ["JS", "JD", "QC"] },
+      boards: { a: { draw: ["5D"], waste: ["9H"] } },
+    });
+    const turn = panel(state, "a", NL);
+    expect(turn.payload.content).toContain("**Jij bent aan de beurt** — ronde 1, beurt 1 van 2.");
+    expect(turn.payload.content).toContain("Aflegstapel: **9♥** bovenop, 1 kaart · trekstapel 1");
+    expect(turn.payload.content).toContain("• J♦: beschermt je de hele ronde tegen ♠J");
+    expect(turn.payload.content).toContain("• K♠: doet niets zonder J♠ en Q♠");
+    expect(labelsOf(turn.parts as never)).toEqual(
+      expect.arrayContaining(["Trek een kaart", "Beurt beëindigen", "Vernieuwen"]),
+    );
+    expect(troubadourUi.tableStatus(troubadour.publicView(state), NAMES, NL)).toBe(
+      "ronde 1: Ann is aan de beurt, daarna Bob.",
+    );
+    expect(troubadourUi.tableStatus(troubadour.publicView(state), NAMES, EN)).toBe(
+      "round 1: Ann to play, then Bob.",
+    );
   });
 
   it("clicks read back through the codecs; forged values are refused", () => {

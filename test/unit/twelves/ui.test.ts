@@ -3,6 +3,7 @@ import { twelvesUi } from "../../../src/bot/ui/twelves.js";
 import type { TableRef } from "../../../src/bot/ui/types.js";
 import { twelves } from "../../../src/engine/games/twelves/index.js";
 import type { TwelvesState } from "../../../src/engine/games/twelves/types.js";
+import { type Words, wordsFor } from "../../../src/i18n/index.js";
 import { ANN, BOB, CONFIRM, columns, fresh, must, playing, proposal } from "./fixtures.js";
 
 const REF: TableRef = { gameId: 7, version: 3 };
@@ -15,7 +16,7 @@ interface Part {
   options?: { value: string; label: string }[];
 }
 
-function panel(state: TwelvesState, player: string) {
+function panel(state: TwelvesState, player: string, words: Words = wordsFor("en")) {
   const view = twelves.privateView(state, player);
   const payload = twelvesUi.panel({
     ref: REF,
@@ -24,6 +25,7 @@ function panel(state: TwelvesState, player: string) {
     names: NAMES,
     selection: null,
     notice: null,
+    words,
   });
   const parts = payload.components.flatMap((row) => (row.toJSON() as { components: Part[] }).components);
   return { payload, parts, view };
@@ -85,5 +87,42 @@ describe("Twelves panel on the kit", () => {
       /You collect \*\*14s\*\*\.\nWaiting for Ann to take a pair of 12s/,
     );
     expect(waiting.parts.map((p) => p.custom_id)).toEqual(["g:7:3:refresh"]);
+  });
+
+  it("speaks Dutch to a Dutch reader: agreement buttons, Confirm, turn text and the table status", () => {
+    const nl = wordsFor("nl");
+    const start = panel(fresh(), ANN, nl);
+    expect(start.payload.content).toMatch(/Spreek eerst af/);
+    expect(start.parts.map((p) => p.label)).toEqual([
+      "Ik doe twaalven, ik begin",
+      "Ik doe twaalven, Bob begint",
+      "Ik doe veertienen, ik begin",
+      "Ik doe veertienen, Bob begint",
+      "Vernieuwen",
+    ]);
+    const proposed = must(fresh(), ANN, proposal(BOB, ANN));
+    const bob = panel(proposed, BOB, nl);
+    expect(bob.payload.content).toMatch(
+      /Ann stelt voor: \*\*jij\*\* verzamelt twaalven, \*\*Ann\*\* verzamelt veertienen, \*\*Ann\*\* begint/,
+    );
+    expect(bob.parts[0]?.label).toBe("Bevestigen: ik doe twaalven, Ann begint");
+    expect(twelvesUi.tableStatus(twelves.publicView(proposed), NAMES, nl)).toMatch(
+      /^Ann stelt voor: .* — Bob, bevestig of doe een ander voorstel\.$/,
+    );
+
+    const state = playing(columns("4H", "8S", "10D", "2C", "QH", "KC"), "twelve");
+    const turn = panel(state, ANN, nl);
+    expect(turn.payload.content).toMatch(/Jouw beurt — je verzamelt \*\*twaalven\*\*/);
+    expect(turn.parts[0]?.options?.[0]?.label).toMatch(/\(kolom 1\) \+ .* \(kolom 2\)/);
+    expect(panel(state, BOB, nl).payload.content).toMatch(
+      /Jij verzamelt \*\*veertienen\*\*\.\nWachten op Ann \(pakt een paar van 12\)/,
+    );
+    expect(twelvesUi.tableStatus(twelves.publicView(state), NAMES, nl)).toMatch(
+      /^Ann pakt een paar van 12 · paren: Ann \(twaalven\) 0, Bob \(veertienen\) 0 · nog \d+ kaart(en)?\.$/,
+    );
+    // The same moment in English reads as before.
+    expect(twelvesUi.tableStatus(twelves.publicView(state), NAMES, wordsFor("en"))).toMatch(
+      /^Ann to take a pair of 12s · pairs: Ann \(12s\) 0, Bob \(14s\) 0 · \d+ cards? left\.$/,
+    );
   });
 });

@@ -1,0 +1,139 @@
+import type { Catalog } from "../index.js";
+
+/** De woorden van de bot rond elk spel: spelnamen, de tafel, de gedeelde paneelonderdelen. */
+export const bot: Catalog = {
+  "core.and": "en",
+
+  "game.thegame.title": "The Game",
+  "game.twelves.title": "Twaalven en veertienen",
+  "game.stapelen.title": "Stapelen",
+  "game.sirtommy.title": "Sir Tommy voor twee",
+  "game.fourkings.title": "4 Koningen",
+  "game.troubadour.title": "Troubadour",
+  "game.onevstwo.title": "Eén versus twee",
+
+  "game.thegame.panelButton": "Mijn hand",
+  "game.twelves.panelButton": "Mijn zet",
+  "game.stapelen.panelButton": "Mijn zet",
+  "game.sirtommy.panelButton": "Mijn zetten",
+  "game.fourkings.panelButton": "Spelen",
+  "game.troubadour.panelButton": "Edelen & zetten",
+  "game.onevstwo.panelButton": "Mijn kaarten",
+
+  "kit.back": "Terug",
+  "kit.refresh": "Vernieuwen",
+  "kit.cancel": "Annuleren",
+  "kit.someone": "iemand",
+  "kit.nobody": "niemand",
+  "kit.theOthers": "de anderen",
+  "kit.theOtherPlayer": "de andere speler",
+  "kit.waiting": "Wachten op {who} {doing}; je wordt genoemd zodra je aan de beurt bent.",
+  "kit.agreement.none": "Nog niemand heeft iets voorgesteld: doe een voorstel, dan bevestigt {other}.",
+  "kit.agreement.mine": "Jij stelde voor: {terms}. Wachten tot {other} bevestigt; je kunt het nog wijzigen.",
+  "kit.agreement.theirs": "{proposer} stelt voor: {terms}. Bevestig het, of doe een ander voorstel.",
+
+  "game.thegame.rulesCommand": "/regels The Game",
+  "game.twelves.rulesCommand": "/regels Twaalven en veertienen",
+  "game.stapelen.rulesCommand": "/regels Stapelen",
+  "game.sirtommy.rulesCommand": "/regels Sir Tommy voor twee",
+  "game.fourkings.rulesCommand": "/regels 4 Koningen",
+  "game.troubadour.rulesCommand": "/regels Troubadour",
+  "game.onevstwo.rulesCommand": "/regels Eén versus twee",
+
+  "bot.cannotNow": "Dat kan nu niet.",
+
+  "bot.lobby.state.lobby": "een nieuw spel zoekt spelers",
+  "bot.lobby.state.active": "dit spel is begonnen",
+  "bot.lobby.state.finished": "dit spel is begonnen en afgelopen",
+  "bot.lobby.state.abandoned": "dit spel is gesloten",
+  "bot.lobby.headlineOptions": "**{title}** — {state} (opties: {options}).",
+  "bot.lobby.seats": "Plaatsen ({taken}/{max}, nodig: {needs}):",
+  "bot.lobby.players": "Spelers:",
+  "bot.lobby.seatHost": "{n}. {name} (host)",
+  "bot.lobby.howTo": "Druk op **{join}** om mee te doen; {host} start het spel. `{rules}` legt het uit.",
+  "bot.lobby.howToBots":
+    "Druk op **{join}** om mee te doen; {host} start het spel en kan lege plaatsen met bots vullen. `{rules}` legt het uit.",
+  "bot.lobby.started": "Het spel is begonnen: zie de tafel hieronder.",
+  "bot.lobby.closed": "Deze lobby is gesloten.",
+  "bot.lobby.button.join": "Meedoen",
+  "bot.lobby.button.leave": "Verlaten",
+  "bot.lobby.button.start": "Starten",
+  "bot.lobby.button.addBot": "Bot toevoegen",
+  "bot.lobby.button.removeBot": "Bot weghalen",
+  "bot.lobby.notInDm": "Spellen speel je in een kanaal van een server, niet in DM's.",
+  "bot.lobby.soloStarts": "Je spel **{title}** begint hieronder. Veel succes!",
+  "bot.lobby.busy":
+    "In dit kanaal loopt al een spel **{title}**{where}. Speel het uit of stop het (`/spel stoppen`), of begin het jouwe in een thread.",
+  "bot.lobby.noThread":
+    "Discord gaf me er geen thread voor (mag ik hier openbare threads maken?), dus het wordt in dit kanaal gespeeld.",
+  "bot.lobby.soloInThread": "Je spel **{title}** begint in <#{channel}>. Veel succes!",
+  "bot.lobby.lobbyRefused":
+    "Het spel **{title}** staat open in <#{channel}>, maar Discord weigerde daar het lobbybericht: controleer mijn rechten (Berichten versturen).",
+  "bot.lobby.lobbyRefusedThread":
+    "Het spel **{title}** staat open in <#{channel}>, maar Discord weigerde daar het lobbybericht: controleer mijn rechten (Berichten versturen in threads).",
+  "bot.lobby.openIn":
+    "Je spel **{title}** staat open in <#{channel}>: de anderen doen daar mee met **{join}**.",
+  "bot.lobby.tableRefused":
+    "✅ Het spel is begonnen, maar Discord weigerde het tafelbericht (controleer hier mijn rechten). `/spel hand` werkt intussen wel.",
+  "bot.lobby.refused.notFound": "Deze lobby bestaat niet meer.",
+  "bot.lobby.refused.notLobby": "Dit spel is al begonnen of gesloten.",
+  "bot.lobby.refused.full": "Alle plaatsen zijn bezet.",
+  "bot.lobby.refused.alreadySeated": "Je hebt al een plaats.",
+  "bot.lobby.refused.notSeated": "Je hebt geen plaats in deze lobby.",
+  "bot.lobby.refused.notHost": "Alleen de host kan het spel starten.",
+  "bot.lobby.refused.tooFew": "Nog niet genoeg spelers.",
+  "bot.lobby.refused.noBot": "Er is geen bot om weg te halen.",
+  "bot.lobby.refused.addBot": "Alleen de host kan bots toevoegen.",
+  "bot.lobby.refused.removeBot": "Alleen de host kan bots weghalen.",
+
+  "bot.table.gameOver": "Spel afgelopen",
+  "bot.table.gameEnded": "Spel gestopt",
+  "bot.table.ended.left": "{name} heeft het spel verlaten",
+  "bot.table.ended.by": "Gestopt door {name} voordat het uit was",
+  "bot.table.ended.timedOut": "De beurttijd van {name} is om",
+  "bot.table.ended.early": "Gestopt voordat het uit was",
+  "bot.table.ended.earlyDetail": "gestopt voordat het uit was",
+  "bot.table.gameOverLine": "**{title}** — het spel is afgelopen.",
+  "bot.table.endedLine": "**{title}** — dit spel is gestopt: {detail}.",
+  "bot.table.standsIn": "{name} speelt in plaats van {left}, die is weggegaan.",
+  "bot.table.yourMove": "{who} — aan zet.",
+  "bot.table.thinking": "{who} — denkt na…",
+  "bot.table.waitingSince": "Wachten sinds {when}",
+  "bot.table.timeRunsOut": "beurttijd loopt af {when}",
+  "bot.table.away": "{name} is afwezig tot {when}",
+
+  "bot.play.hint": "Tip",
+  "bot.play.tableFailed":
+    "✅ Je zet is opgeslagen, maar Discord weigerde het nieuwe tafelbericht (controleer mijn rechten in dit kanaal). De volgende zet of `/spel hand` gaat verder vanaf het opgeslagen spel.",
+  "bot.play.stalePanel":
+    "⏳ Dat tafelbericht is verouderd (het spel is verder gegaan). Zo ziet het er nu voor jou uit.",
+  "bot.play.stale":
+    "⏳ Die knop hoorde bij een eerder moment van het spel, dus er is niets veranderd. Hier zijn je knoppen zoals ze nu zijn.",
+  "bot.play.alreadyMade":
+    "✅ Je zet was al gedaan (een tweede klik doet niets). Hier zijn je knoppen zoals ze nu zijn.",
+  "bot.play.alreadyMadeLast":
+    "✅ Je zet was al gedaan, en daarmee is het spel afgelopen: de uitslag staat bij de tafel.",
+  "bot.play.leftSeat": "Je hebt dit spel verlaten; {name} speelt nu op jouw plaats.",
+  "bot.play.handedOver":
+    "Je hebt deze plaats overgedragen: {name} speelt er nu, dus deze knoppen zijn niet meer van jou.",
+  "bot.play.notPlaying":
+    "Je speelt niet mee in dit spel, dus deze knoppen zijn niet voor jou. Begin je eigen spel met `/spelen`!",
+  "bot.play.gone": "Dit spel bestaat niet meer.",
+  "bot.play.over": "Dit spel is afgelopen: de knoppen doen niets meer.",
+
+  "bot.hint.off": "Tips staan uit in dit spel: de host kan ze bij het starten toestaan met de optie `tips`.",
+  "bot.hint.noMove": "Geen tip: je hoeft nu geen zet te doen.",
+  "bot.hint.any": "Geen tip: elke zet is goed.",
+  "bot.hint.failed": "De tip kon nu niet worden bedacht; probeer het zo nog eens.",
+  "bot.hint.text": "💡 Tip: {reason}",
+
+  "bot.router.sorry": "Er ging bij mij iets mis, en er is niets veranderd. Probeer het zo nog eens.",
+  "bot.router.busy":
+    "De speldatabase is nu bezet of niet bereikbaar, dus er is niets veranderd. Probeer het zo nog eens.",
+  "bot.router.dmRefused":
+    "Ik kon je geen DM sturen over je beurt (je DM's zijn voor mij gesloten), dus heb ik je in het kanaal van het spel genoemd. Zet je DM's open voor leden van deze server, of zet DM's uit met `/meldingen dm aan:False`.",
+  "bot.router.unknownCommand": "Dat commando ken ik niet. Probeer `/help`.",
+  "bot.router.unknownButton":
+    "Die knop herken ik niet. Misschien hoort hij bij een oud bericht; gebruik het nieuwste tafelbericht.",
+  "bot.router.unsupported": "Met dit soort interactie kan ik niets.",
+};

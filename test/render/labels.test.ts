@@ -1,0 +1,110 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { GAME_UIS } from "../../src/bot/ui/index.js";
+import type { AnyGameUi } from "../../src/bot/ui/types.js";
+import { createRng, nextInt } from "../../src/engine/core/rng.js";
+import { wordsFor } from "../../src/i18n/index.js";
+import { LOCALES } from "../../src/i18n/locale.js";
+import { type PictureJob, paint } from "../../src/render/jobs.js";
+import { type DrawnLabel, recordLabels } from "../../src/render/primitives.js";
+
+/**
+ * Every word a picture draws fits its box, in every language: no label cut with "…", none spilling
+ * out of the box it was given or off the picture. Player names may be cut (they are the players'
+ * own and can be any length); these tests seat short names so that a cut name stands out too.
+ */
+const PLAYERS = ["100000000000000001", "100000000000000002", "100000000000000003", "100000000000000004"];
+const NAMES = Object.fromEntries(PLAYERS.map((p, i) => [p, ["Anna", "Bram", "Cor", "Daan"][i] as string]));
+/** How deep into a random game each sampled moment is: the deal, early, middle, late. */
+const DEPTHS = [0, 6, 25, 80];
+/** Where the pictures go to be looked at (`LOOK=1`), one per game, moment and language. */
+const LOOK_DIR = "test/.tmp/labels";
+
+interface Moment {
+  name: string;
+  jobs: PictureJob[];
+}
+
+/** A game's pictures at a few moments of random games (its table, and every seat's panel pictures). */
+function moments(ui: AnyGameUi, locale: (typeof LOCALES)[number]): Moment[] {
+  const engine = ui.engine;
+  const words = wordsFor(locale);
+  const out: Moment[] = [];
+  const counts = [...new Set([engine.minPlayers, Math.min(engine.maxPlayers, 4)])];
+  for (const count of counts) {
+    const seated = PLAYERS.slice(0, count);
+    const options = Object.fromEntries(engine.options.map((o) => [o.name, o.default]));
+    const rng = createRng(count * 7 + 1);
+    let state = engine.setup(seated, options, count + 3);
+    let steps = 0;
+    for (const depth of [...DEPTHS, Number.POSITIVE_INFINITY]) {
+      while (steps < depth && !engine.outcome(state) && steps < 2000) {
+        const actors = engine.actors(state);
+        if (actors.length === 0) break;
+        const actor = actors[nextInt(rng, actors.length)] as string;
+        const moves = engine.legalMoves(state, actor);
+        if (moves.length === 0) break;
+        const applied = engine.apply(state, actor, moves[nextInt(rng, moves.length)]);
+        if (applied.ok) state = applied.state;
+        steps++;
+      }
+      const view = engine.publicView(state);
+      const jobs: PictureJob[] = [ui.tablePicture(view, NAMES, locale)];
+      for (const player of seated) {
+        const payload = ui.panel({
+          ref: { gameId: 1, version: 1 },
+          userId: player,
+          view: engine.privateView(state, player),
+          names: NAMES,
+          selection: null,
+          notice: null,
+          words,
+        });
+        jobs.push(...payload.pictures.map((p) => p.job));
+      }
+      out.push({ name: `${count}p-${Number.isFinite(depth) ? depth : "end"}`, jobs });
+    }
+  }
+  return out;
+}
+
+/** What is wrong with one drawn text, or null when it fits. */
+function misfit(label: DrawnLabel): string | null {
+  const isName = Object.values(NAMES).some((n) => label.text.includes(n)) && label.text.length <= 24;
+  if (label.shown !== label.text && !isName) return `cut to "${label.shown}"`;
+  if (label.overflows) return "spills out of its box";
+  if (label.left < -1 || label.right > label.canvasWidth + 1)
+    return `off the picture (${Math.round(label.left)}–${Math.round(label.right)} of ${label.canvasWidth})`;
+  return null;
+}
+
+describe("every label fits its box", () => {
+  for (const ui of GAME_UIS) {
+    for (const locale of LOCALES) {
+      it(`${ui.gameType} in ${locale}`, () => {
+        const problems: string[] = [];
+        let drawn = 0;
+        for (const moment of moments(ui, locale)) {
+          moment.jobs.forEach((job, i) => {
+            let png: Buffer | null = null;
+            const labels = recordLabels(() => {
+              png = paint(job);
+            });
+            drawn += labels.length;
+            for (const label of labels) {
+              const problem = misfit(label);
+              if (problem) problems.push(`${moment.name} ${job.painter}: "${label.text}" ${problem}`);
+            }
+            if (process.env.LOOK && png) {
+              mkdirSync(LOOK_DIR, { recursive: true });
+              writeFileSync(`${LOOK_DIR}/${ui.gameType}-${locale}-${moment.name}-${i}.png`, png);
+            }
+          });
+        }
+        expect([...new Set(problems)]).toEqual([]);
+        // The check saw the pictures' words, not an empty log.
+        expect(drawn).toBeGreaterThan(20);
+      }, 60_000);
+    }
+  }
+});
