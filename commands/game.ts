@@ -71,15 +71,18 @@ export function moveLog(
 
 /** Everyone in the channel may read its game's record, also after the game ended. */
 async function showLog(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
+  // Only the reader sees the answer: its heading is in their language ...
+  const words = wordsFor(readerLocale(ctx, interaction));
   const recorded = ctx.store.latestGameInChannel(interaction.channelId);
-  if (!recorded)
-    return answer(ctx, interaction, "ephemeral", () =>
-      textPayload(wordsFor(readerLocale(ctx, interaction))("cmd.game.noGameYet")),
-    );
+  if (!recorded) return answer(ctx, interaction, "ephemeral", () => textPayload(words("cmd.game.noGameYet")));
   const ui = uiFor(ctx, recorded);
-  // The record as the channel saw it: in the server's language.
-  const words = wordsFor(serverLocale(ctx, recorded.guildId));
-  const lines = moveLog(ui.engine, recorded, ctx.store.moves(recorded.id), words.locale);
+  // ... the moves are the record as the channel saw it: in the server's language.
+  const lines = moveLog(
+    ui.engine,
+    recorded,
+    ctx.store.moves(recorded.id),
+    serverLocale(ctx, recorded.guildId),
+  );
   return answer(ctx, interaction, "ephemeral", () =>
     textPayload(
       lines.length
@@ -91,7 +94,7 @@ async function showLog(ctx: BotContext, interaction: ChatInputCommandInteraction
 
 const LOG_LINES = 30;
 
-/** The log's heading: the game, whether it ended, and how many of `total` moves are shown when not all. */
+/** The log's heading in the reader's `words`: the game, whether it ended, and how many of `total` moves are shown when not all. */
 function logHeading(game: GameRecord, shown: number, total: number, words: Words): string {
   const params = { game: gameTitle(game.gameType, words.locale), shown, total };
   const ended = game.status !== "active";

@@ -1,31 +1,37 @@
 import { SlashCommandBuilder } from "discord.js";
-import { readerLocale } from "../src/bot/locale.js";
+import { readerLocale, serverLocale } from "../src/bot/locale.js";
 import { answer, textPayload } from "../src/bot/respond.js";
-import { NL_COMMANDS } from "../src/i18n/commands.js";
+import { commandWord } from "../src/i18n/commands.js";
 import { gameTitle, type Words, wordsFor } from "../src/i18n/index.js";
-import type { Locale } from "../src/i18n/locale.js";
 import type { Command } from "./types.js";
 
-/** A `/play` subcommand's name as the reader's Discord app shows it (`twelves`, `twaalven-en-veertienen`). */
-function playName(gameType: string, locale: Locale): string {
-  return (locale === "nl" ? NL_COMMANDS[`play ${gameType}`]?.name : undefined) ?? gameType;
-}
-
-/** What `/help` says, in the reader's language, naming the games these UIs offer. */
-export function helpText(gameTypes: readonly string[], words: Words): string {
+/**
+ * What `/help` says, naming the games these UIs offer: in the reader's language (`words`), except
+ * the names of buttons everyone sees — the lobby's and the table's — which are in the server's
+ * (`table`), as they are drawn there.
+ */
+export function helpText(gameTypes: readonly string[], words: Words, table: Words): string {
   const games = gameTypes
-    .map((gameType) => `\`${playName(gameType, words.locale)}\` ${gameTitle(gameType, words.locale)}`)
+    .map(
+      (gameType) =>
+        `\`${commandWord(`play ${gameType}`, words.locale)}\` ${gameTitle(gameType, words.locale)}`,
+    )
     .join(" · ");
   const buttons = gameTypes
-    .map((gameType) => `**${words(`game.${gameType}.panelButton`)}** (${gameTitle(gameType, words.locale)})`)
+    .map((gameType) => `**${table(`game.${gameType}.panelButton`)}** (${gameTitle(gameType, words.locale)})`)
     .join(", ");
   return [
     words("cmd.help.intro"),
     words("cmd.help.games", { games }),
-    words("cmd.help.lobby"),
+    words("cmd.help.lobby", {
+      join: table("bot.lobby.button.join"),
+      start: table("bot.lobby.button.start"),
+      addBot: table("bot.lobby.button.addBot"),
+    }),
     words("cmd.help.panel", { buttons }),
     words("cmd.help.overviews"),
-    words("cmd.help.hint"),
+    // The Hint button is in the player's own panel: in the reader's language.
+    words("cmd.help.hint", { hint: words("bot.play.hint") }),
     words("cmd.help.leave"),
     words("cmd.help.rules"),
     words("cmd.help.notify"),
@@ -37,6 +43,10 @@ export const help: Command = {
   data: new SlashCommandBuilder().setName("help").setDescription("What this bot does and how to use it"),
   async execute(ctx, interaction) {
     const words = wordsFor(readerLocale(ctx, interaction));
-    await answer(ctx, interaction, "ephemeral", () => textPayload(helpText([...ctx.uis.keys()], words)));
+    // Outside a server there is no table to name the buttons of: all in the reader's language.
+    const table = interaction.guildId ? wordsFor(serverLocale(ctx, interaction.guildId)) : words;
+    await answer(ctx, interaction, "ephemeral", () =>
+      textPayload(helpText([...ctx.uis.keys()], words, table)),
+    );
   },
 };

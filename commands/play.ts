@@ -3,13 +3,9 @@ import { openLobby } from "../src/bot/lobby.js";
 import { readerLocale } from "../src/bot/locale.js";
 import { GAME_UIS } from "../src/bot/ui/index.js";
 import type { GameOptions } from "../src/engine/core/game.js";
+import { playOptionName } from "../src/i18n/commands.js";
 import { gameTitle, t, wordsFor } from "../src/i18n/index.js";
 import type { Command } from "./types.js";
-
-/** Discord option names are lower-case with dashes; engine options are camelCase. */
-export function optionName(engineOption: string): string {
-  return engineOption.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
 
 const data = new SlashCommandBuilder().setName("play").setDescription("Start a card game in this channel");
 for (const ui of GAME_UIS) {
@@ -21,7 +17,7 @@ for (const ui of GAME_UIS) {
       );
     for (const option of ui.engine.options) {
       sub.addBooleanOption((o) =>
-        o.setName(optionName(option.name)).setDescription(t(option.descriptionKey).slice(0, 100)),
+        o.setName(playOptionName(option.name)).setDescription(t(option.descriptionKey).slice(0, 100)),
       );
     }
     return sub;
@@ -40,7 +36,7 @@ export const play: Command = {
     }
     const options: GameOptions = {};
     for (const option of ui.engine.options) {
-      options[option.name] = interaction.options.getBoolean(optionName(option.name)) ?? option.default;
+      options[option.name] = interaction.options.getBoolean(playOptionName(option.name)) ?? option.default;
     }
     await openLobby(ctx, interaction, gameType, options);
   },

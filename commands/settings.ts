@@ -34,7 +34,7 @@ const OUTCOMES: Readonly<Record<TimeoutAction, string>> = {
 /** The `value` of `/settings language` and `/notify language` that follows Discord's language. */
 export const AUTO_LANGUAGE = "auto";
 
-/** A language by its own name, as people look for it ("English", "Nederlands"), in whatever language the rest is. */
+/** A language by its own name, as its speakers look for it in a list: "English", "Nederlands" (named in itself, not in the reader's language). */
 export function languageName(locale: Locale): string {
   return new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
 }

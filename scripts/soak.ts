@@ -20,6 +20,7 @@ import {
 } from "../src/emulator/index.js";
 import { createRng, nextFloat, nextInt, type RngState, shuffle } from "../src/engine/core/rng.js";
 import { ENGINES } from "../src/engine/games/index.js";
+import { playOptionName } from "../src/i18n/commands.js";
 
 /**
  * The kill soak (issue 11): random games of every kind played through the local Discord emulator
@@ -130,11 +131,6 @@ function chance(rng: RngState, p: number): boolean {
 
 function count(map: Record<string, number>, key: string, by = 1): void {
   map[key] = (map[key] ?? 0) + by;
-}
-
-/** Discord option names are lower-case with dashes; engine options are camelCase (as commands/play.ts). */
-function optionName(engineOption: string): string {
-  return engineOption.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
 interface GameId {
@@ -777,7 +773,7 @@ class KillSoak {
     slot.plan = { gameType, players };
     const options: Record<string, boolean> = {};
     for (const option of engine.options) {
-      if (chance(this.#rng, 0.5)) options[optionName(option.name)] = chance(this.#rng, 0.5);
+      if (chance(this.#rng, 0.5)) options[playOptionName(option.name)] = chance(this.#rng, 0.5);
     }
     return this.#slash("play", host, slot.channel, "play", options, gameType);
   }

@@ -15,9 +15,8 @@ import {
 } from "discord.js";
 import { seatsBots } from "../engine/bots/index.js";
 import type { GameOptions } from "../engine/core/game.js";
-import { NL_COMMANDS } from "../i18n/commands.js";
+import { playOptionWord } from "../i18n/commands.js";
 import { gameTitle, hasKey, type Words, wordsFor } from "../i18n/index.js";
-import type { Locale } from "../i18n/locale.js";
 import { type EndReason, type GameRecord, memberOf } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { type LobbyAction, lobbyCustomId } from "./customId.js";
@@ -34,24 +33,15 @@ export function displayNameOf(user: User, member: GuildMember | null | unknown):
   return (fromMember || user.globalName || user.username).slice(0, 64);
 }
 
-/**
- * A game option as the lobby names it: the engine's name in English; in Dutch, the option's name in
- * the Dutch `/spelen` (what Discord shows Dutch users), so the lobby names what they chose.
- */
-function optionLabel(gameType: string, option: string, locale: Locale): string {
-  if (locale !== "nl") return option;
-  const dashed = option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  return NL_COMMANDS[`play ${gameType} ${dashed}`]?.name ?? option;
-}
-
 /** The lobby message is public: it is in the server's language. */
 function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
   const ui = uiFor(ctx, game);
   const words = wordsFor(serverLocale(ctx, game.guildId));
   const { minPlayers, maxPlayers } = ui.engine;
+  // The options chosen, each named as typed in `/play` in the server's language (`short-match`, `korte-partij`).
   const options = Object.entries(game.options)
     .filter(([, v]) => v === true)
-    .map(([k]) => `\`${optionLabel(game.gameType, k, words.locale)}\``);
+    .map(([k]) => `\`${playOptionWord(game.gameType, k, words.locale)}\``);
   const seats = game.players.map((p, i) => {
     const member = memberOf(p);
     const name = member ? `<@${member}>` : p.displayName;

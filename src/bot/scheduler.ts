@@ -350,7 +350,6 @@ async function timeRanOut(
   settings: GuildSettings,
   owed: Owed[],
 ): Promise<void> {
-  const names = owed.map((o) => o.seat.displayName).join(", ");
   if (settings.timeoutAction === "remind") {
     await sendReminders(ctx, game, owed, "timeUp");
     return;
@@ -361,6 +360,8 @@ async function timeRanOut(
     if (channel?.isSendable()) await channel.send({ content, allowedMentions: { parse: [] } });
   };
   const words = wordsFor(serverLocale(ctx, game.guildId));
+  // Said in the channel, and kept as who ended the game: in the server's language.
+  const names = words.list(owed.map((o) => o.seat.displayName));
   // The DMs and messages above took time: act only on the version whose timer ran out.
   const still = ctx.store.getGame(game.id);
   if (still?.status !== "active" || still.version !== game.version) return;

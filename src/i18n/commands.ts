@@ -1,3 +1,5 @@
+import type { Locale } from "./locale.js";
+
 /**
  * Dutch names and descriptions of the slash commands, registered as Discord localizations.
  * Keyed by the English path: "command", "command subcommand", "command subcommand option" (a
@@ -195,3 +197,23 @@ export const NL_CHOICES: Readonly<Record<string, string>> = {
   "notify language value=en": "English",
   "notify language value=nl": "Nederlands",
 };
+
+/**
+ * A command, subcommand or option as a `locale` user types it: `path` is its English path ("play
+ * twelves", "play onevstwo short-match"); English is the path's last word, Dutch its name above.
+ * Texts name commands in the language the bot chose (the reader's or the server's), while Discord
+ * shows command names in the app's language: the two differ after `/notify language nl` in an English app.
+ */
+export function commandWord(path: string, locale: Locale): string {
+  return (locale === "nl" ? NL_COMMANDS[path]?.name : undefined) ?? path.slice(path.lastIndexOf(" ") + 1);
+}
+
+/** A game option's name in `/play`: Discord option names are lower-case with dashes; engine options are camelCase. */
+export function playOptionName(engineOption: string): string {
+  return engineOption.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** A game option as a `locale` user types it in `/play <game>` (`short-match`, `korte-partij`). */
+export function playOptionWord(gameType: string, engineOption: string, locale: Locale): string {
+  return commandWord(`play ${gameType} ${playOptionName(engineOption)}`, locale);
+}

@@ -25,12 +25,11 @@ import {
   drawText,
   fanPeek,
   finishPng,
-  font,
-  measureText,
   newCanvas,
   paint,
   suitColour,
   THEME,
+  wrapText,
 } from "./primitives.js";
 
 /**
@@ -103,29 +102,6 @@ export function roundProgress(view: FourKingsPublicView): RoundProgress {
   if (view.round === 3) return { have: view.kingsControlled, need: 4, top: null };
   const top = view.round === 1 ? 6 : 10;
   return { have: held.filter((c) => c.rank <= top).length, need: 4 * top, top };
-}
-
-/** A label's lines: its own line breaks, each line wrapped at spaces to fit `maxWidth` at `size`. */
-function wrapLines(
-  ctx: CanvasRenderingContext2D,
-  text: string,
-  maxWidth: number,
-  size: number,
-  bold = false,
-): string[] {
-  ctx.font = font(size, bold);
-  return text.split("\n").flatMap((paragraph) => {
-    const lines: string[] = [];
-    let line = "";
-    for (const word of paragraph.split(" ")) {
-      const tried = line ? `${line} ${word}` : word;
-      if (line && measureText(ctx, tried).width > maxWidth) {
-        lines.push(line);
-        line = word;
-      } else line = tried;
-    }
-    return [...lines, line];
-  });
 }
 
 function drawHeader(
@@ -292,7 +268,7 @@ function drawPiles(ctx: CanvasRenderingContext2D, view: FourKingsPublicView, wor
           ...(view.options.peek ? [words("fourkings.pic.peekBelow")] : []),
         ].join("\n");
   const colour = reshuffled ? THEME.highlight : THEME.textFaint;
-  wrapLines(ctx, note, noteW, 22).forEach((line, i) => {
+  wrapText(ctx, note, noteW, 22).forEach((line, i) => {
     drawText(ctx, line, noteX, PILES_TOP + 20 + i * 30, { size: 22, colour, maxWidth: noteW });
   });
   if (view.lostPile === null) return PILES_BOTTOM;
@@ -500,7 +476,7 @@ function drawTurn(
       drawGroup(ctx, groupX(i), groupsTop, drawn, onIt, mark, words);
     });
     if (view.drawn.length < 2) {
-      wrapLines(ctx, words("fourkings.pic.oneDrawn"), GROUP_W, 22).forEach((line, i) => {
+      wrapText(ctx, words("fourkings.pic.oneDrawn"), GROUP_W, 22).forEach((line, i) => {
         drawText(ctx, line, groupX(1), groupsTop + 80 + i * 30, {
           size: 22,
           colour: THEME.textMuted,

@@ -452,6 +452,38 @@ export function drawText(
   return width;
 }
 
+/**
+ * `text` as lines that fit `maxWidth` at `size`, for a label that may take more than one line (a
+ * longer language must wrap, never be cut). Its own line breaks are kept; each line breaks between
+ * pieces — split at `separator`, a space unless given, which ends no line — and a piece still too
+ * wide for a line breaks at its spaces. Only a single word wider than `maxWidth` is left to be cut.
+ */
+export function wrapText(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  maxWidth: number,
+  size: number,
+  options: { bold?: boolean; separator?: string } = {},
+): string[] {
+  const separator = options.separator ?? " ";
+  ctx.font = font(size, options.bold);
+  const fits = (line: string) => measureText(ctx, line).width <= maxWidth;
+  return text.split("\n").flatMap((paragraph) => {
+    const lines: string[] = [];
+    let line = "";
+    for (const piece of paragraph.split(separator)) {
+      const longer = line ? `${line}${separator}${piece}` : piece;
+      if (line && !fits(longer)) {
+        lines.push(line);
+        line = piece;
+      } else line = longer;
+    }
+    lines.push(line);
+    if (separator === " ") return lines;
+    return lines.flatMap((l) => (fits(l) ? [l] : wrapText(ctx, l, maxWidth, size, { bold: options.bold })));
+  });
+}
+
 /** The largest size ≤ `size` (and ≥ `minSize`) at which `text` fits `maxWidth`. */
 export function fitFontSize(
   ctx: CanvasRenderingContext2D,

@@ -399,7 +399,6 @@ function drawResult(
 export function renderTheGameTable(
   view: TheGamePublicView,
   names: Record<string, string>,
-  _opts: RenderOptions,
   locale: Locale,
 ): Buffer {
   const words = wordsFor(locale);

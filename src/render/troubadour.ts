@@ -36,6 +36,7 @@ import {
   STRIP_INDEX_SCALE,
   suitColour,
   THEME,
+  wrapText,
 } from "./primitives.js";
 
 /**
@@ -516,23 +517,10 @@ const TITLE_W = WIDTH - 2 * MARGIN - 12;
 const TITLE_H = 86;
 const PART_SEPARATOR = " · ";
 
-/** The subline's parts on as few lines as fit the picture's width, never cut inside a part. */
+/** The subline's parts on as few lines as fit the picture's width, breaking between parts first. */
 function sublineRows(parts: readonly string[]): string[] {
   const { ctx } = newCanvas(1, 1);
-  ctx.font = font(SUBLINE_SIZE, false);
-  const rows: string[] = [];
-  let row = "";
-  for (const part of parts) {
-    const longer = row ? `${row}${PART_SEPARATOR}${part}` : part;
-    if (row && measureText(ctx, longer).width > TITLE_W - 8) {
-      rows.push(row);
-      row = part;
-    } else {
-      row = longer;
-    }
-  }
-  if (row) rows.push(row);
-  return rows;
+  return wrapText(ctx, parts.join(PART_SEPARATOR), TITLE_W - 8, SUBLINE_SIZE, { separator: PART_SEPARATOR });
 }
 const BAND_GAP = 10;
 

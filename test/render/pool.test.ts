@@ -145,7 +145,7 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
   it("a failing picture is refused with its painter's name, and the pool goes on drawing", async () => {
     const pool = new (await builtPool())({ threads: 1 });
     try {
-      const broken = namedPicture("x.png", pictureJob("thegame.table", null as never, NAMES, {}, "en"));
+      const broken = namedPicture("x.png", pictureJob("thegame.table", null as never, NAMES, "en"));
       await expect(pool.draw(broken, "table")).rejects.toThrow(/drawing thegame\.table failed/);
       const job = jobs[0] as PictureJob;
       expect((await pool.draw(namedPicture("y.png", job), "table")).equals(paint(job))).toBe(true);

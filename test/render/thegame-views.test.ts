@@ -100,7 +100,7 @@ describe("The Game pictures from hand-built views", () => {
     mkdirSync(OUT, { recursive: true });
     for (const [name, spec] of Object.entries(SAMPLES)) {
       const game = buildGame(spec, rng(name.length * 97 + 13));
-      const table = renderTheGameTable(game.view, game.names, {}, "en");
+      const table = renderTheGameTable(game.view, game.names, "en");
       expectPicture(table, 1400);
       writeFileSync(join(OUT, `thegame-table-${name}.png`), table);
       const viewer = game.view.active ?? game.view.players[0]!.id;
@@ -119,9 +119,9 @@ describe("The Game pictures from hand-built views", () => {
     const rand = rng(20240601);
     for (let i = 0; i < 60; i++) {
       const game = buildGame(randomSpec(rand), rand);
-      expectPicture(renderTheGameTable(game.view, game.names, { fourColour: i % 2 === 0 }, "en"), 1400);
+      expectPicture(renderTheGameTable(game.view, game.names, "en"), 1400);
       for (const p of game.view.players)
-        expectPicture(renderTheGameHand(privateOf(game, p.id), {}, "en"), 900);
+        expectPicture(renderTheGameHand(privateOf(game, p.id), { fourColour: i % 2 === 0 }, "en"), 900);
     }
   });
 
@@ -130,8 +130,8 @@ describe("The Game pictures from hand-built views", () => {
     const game = buildGame(SAMPLES["play-5p"]!, rng(1));
     const withSecrets = privateOf(game, game.view.players[0]!.id);
     expect(
-      renderTheGameTable(withSecrets, game.names, {}, "en").equals(
-        renderTheGameTable(game.view, game.names, {}, "en"),
+      renderTheGameTable(withSecrets, game.names, "en").equals(
+        renderTheGameTable(game.view, game.names, "en"),
       ),
     ).toBe(true);
     const publicKeys = new Set(Object.keys(game.view));
@@ -142,7 +142,7 @@ describe("The Game pictures from hand-built views", () => {
         return Reflect.get(target, key, receiver);
       },
     });
-    renderTheGameTable(spy, game.names, {}, "en");
+    renderTheGameTable(spy, game.names, "en");
     expect([...read].filter((k) => !publicKeys.has(k))).toEqual([]);
   });
 
@@ -157,7 +157,7 @@ describe("The Game pictures from hand-built views", () => {
           .map(drawableName)
           .filter((n) => n !== "");
         const labels = recordLabels(() => {
-          renderTheGameTable(game.view, game.names, {}, locale);
+          renderTheGameTable(game.view, game.names, locale);
           for (const p of game.view.players) renderTheGameHand(privateOf(game, p.id), {}, locale);
         });
         for (const label of labels) {

@@ -41,7 +41,7 @@ describe("The Game pictures", () => {
 
   it("the table renders a valid PNG of a phone-friendly size for every sampled state", () => {
     for (const s of states) {
-      const { width, height } = pngSize(renderTheGameTable(theGame.publicView(s), NAMES, {}, "en"));
+      const { width, height } = pngSize(renderTheGameTable(theGame.publicView(s), NAMES, "en"));
       expect(width).toBe(1200);
       expect(height).toBeGreaterThan(600);
       expect(height).toBeLessThan(1400);
@@ -50,8 +50,8 @@ describe("The Game pictures", () => {
 
   it("the public table picture is the same whatever the hidden cards are (it shows no hand)", () => {
     for (const s of states.filter((x) => x.phase !== "over").slice(0, 15)) {
-      const picture = renderTheGameTable(theGame.publicView(s), NAMES, {}, "en");
-      const other = renderTheGameTable(theGame.publicView(reshuffleHidden(s, 7)), NAMES, {}, "en");
+      const picture = renderTheGameTable(theGame.publicView(s), NAMES, "en");
+      const other = renderTheGameTable(theGame.publicView(reshuffleHidden(s, 7)), NAMES, "en");
       expect(other.equals(picture)).toBe(true);
     }
   });

@@ -208,7 +208,7 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
   gameType: "thegame",
   engine: theGame,
 
-  tablePicture: (view, names, locale) => pictureJob("thegame.table", view, names, {}, locale),
+  tablePicture: (view, names, locale) => pictureJob("thegame.table", view, names, locale),
 
   tableStatus(view, names, words) {
     if (view.phase === "claim") return words("thegame.ui.statusClaim", { button: words("thegame.ui.claim") });

@@ -1,6 +1,6 @@
 import type { Catalog } from "../index.js";
 
-/** Four Kings (solo patience): option, errors, log lines and outcomes. */
+/** Four Kings (solo patience): option, errors, log lines, outcomes, the panel (`ui.`) and the pictures (`pic.`). */
 export const fourkings: Catalog = {
   "fourkings.option.peek": "Beginner's house rule: the lost pile's contents may be viewed.",
   "fourkings.scoreUnit": "{count} cards controlled",

@@ -14,13 +14,13 @@ export const replies: Catalog = {
     "**Card games for your server.** Play live, or over days: every move is saved and I ping whoever must act.",
   "cmd.help.games": "Games: {games}",
   "cmd.help.lobby":
-    "• `/play <game>` opens a lobby in this channel; others press **Join**, the host presses **Start**. Short of friends? The host presses **Add a bot** for each empty seat.",
+    "• `/play <game>` opens a lobby in this channel; others press **{join}**, the host presses **{start}**. Short of friends? The host presses **{addBot}** for each empty seat.",
   "cmd.help.panel":
     "• On the table message, the first button opens your private panel — only you see it — with your cards and the buttons to play: {buttons}.",
   "cmd.help.overviews":
     "• `/game hand` opens that panel too · `/game status` lists your open games in every server, your turn first · `/game history` your ended games · `/game log` shows the channel's game record.",
   "cmd.help.hint":
-    "• `/game hint` (or **Hint** in your panel) privately suggests a move — in competitive games only with the `hints` option.",
+    "• `/game hint` (or **{hint}** in your panel) privately suggests a move — in competitive games only with the `hints` option.",
   "cmd.help.leave":
     "• `/game leave` leaves: a bot takes your seat and the game goes on (with no other player left, it ends) · `/game end` ends the channel's game · `/game replace` hands a player's seat to someone else (both host or Manage Server).",
   "cmd.help.rules":

@@ -27,7 +27,7 @@ export const bot: Catalog = {
   "kit.nobody": "niemand",
   "kit.theOthers": "de anderen",
   "kit.theOtherPlayer": "de andere speler",
-  "kit.waiting": "Wachten op {who} {doing}; je wordt genoemd zodra je aan de beurt bent.",
+  "kit.waiting": "Wachten op {who} ({doing}); je wordt vermeld zodra je aan de beurt bent.",
   "kit.agreement.none": "Nog niemand heeft iets voorgesteld: doe een voorstel, dan bevestigt {other}.",
   "kit.agreement.mine": "Jij stelde voor: {terms}. Wachten tot {other} bevestigt; je kunt het nog wijzigen.",
   "kit.agreement.theirs": "{proposer} stelt voor: {terms}. Bevestig het, of doe een ander voorstel.",
@@ -96,9 +96,9 @@ export const bot: Catalog = {
   "bot.table.gameOverLine": "**{title}** — het spel is afgelopen.",
   "bot.table.endedLine": "**{title}** — dit spel is gestopt: {detail}.",
   "bot.table.standsIn": "{name} speelt in plaats van {left}, die is weggegaan.",
-  "bot.table.yourMove": "{who} — aan zet.",
+  "bot.table.yourMove": "{who} — aan de beurt.",
   "bot.table.thinking": "{who} — denkt na…",
-  "bot.table.waitingSince": "Wachten sinds {when}",
+  "bot.table.waitingSince": "Laatste zet {when}",
   "bot.table.timeRunsOut": "beurttijd loopt af {when}",
   "bot.table.away": "{name} is afwezig tot {when}",
 
@@ -131,7 +131,7 @@ export const bot: Catalog = {
   "bot.router.busy":
     "De speldatabase is nu bezet of niet bereikbaar, dus er is niets veranderd. Probeer het zo nog eens.",
   "bot.router.dmRefused":
-    "Ik kon je geen DM sturen over je beurt (je DM's zijn voor mij gesloten), dus heb ik je in het kanaal van het spel genoemd. Zet je DM's open voor leden van deze server, of zet DM's uit met `/meldingen dm aan:False`.",
+    "Ik kon je geen DM sturen over je beurt (je DM's zijn voor mij gesloten), dus heb ik je in het kanaal van het spel vermeld. Zet je DM's open voor leden van deze server, of zet DM's uit met `/meldingen dm aan:False`.",
   "bot.router.unknownCommand": "Dat commando ken ik niet. Probeer `/help`.",
   "bot.router.unknownButton":
     "Die knop herken ik niet. Misschien hoort hij bij een oud bericht; gebruik het nieuwste tafelbericht.",

@@ -8,6 +8,6 @@ export const core: Catalog = {
   "core.malformedMove": "Die zet is niet te begrijpen.",
   "core.wrongPhase": "Dat kan op dit moment van het spel niet.",
   "core.playerCount": "Voor dit spel zijn {min} tot {max} spelers nodig.",
-  "core.option.hints": "Hints toestaan: met /game hint stelt een bot je privé een zet voor",
+  "core.option.hints": "Tips toestaan: met /spel tip stelt een bot je privé een zet voor",
   "bot.reason.random": "Elke toegestane zet is hier even goed.",
 };

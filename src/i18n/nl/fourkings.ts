@@ -1,6 +1,6 @@
 import type { Catalog } from "../index.js";
 
-/** Four Kings (solo patience): option, errors, log lines and outcomes. */
+/** 4 Koningen (patience voor één): optie, fouten, logregels, uitslagen, het paneel (`ui.`) en de plaatjes (`pic.`). */
 export const fourkings: Catalog = {
   "fourkings.option.peek": "Huisregel voor beginners: je mag in de stapel verloren kaarten kijken.",
   "fourkings.scoreUnit": "{count} kaarten onder controle",
@@ -111,9 +111,9 @@ export const fourkings: Catalog = {
     "De verloren kaarten zijn\ntijdens het trekken door de\ntrekstapel geschud.",
   "fourkings.pic.reshuffled": "De verloren kaarten zijn\ngeschud tot een nieuwe\ntrekstapel.",
   "fourkings.pic.faceDown": "Gedekt: alleen aantallen.",
-  "fourkings.pic.peekBelow": "Peek: de verloren kaarten\nstaan hieronder.",
-  "fourkings.pic.peek": "Verloren kaarten (peek, gesorteerd): {count} kaarten",
-  "fourkings.pic.peek.one": "Verloren kaarten (peek, gesorteerd): {count} kaart",
+  "fourkings.pic.peekBelow": "Inkijken: de verloren kaarten\nstaan hieronder.",
+  "fourkings.pic.peek": "Verloren kaarten (ingekeken, gesorteerd): {count} kaarten",
+  "fourkings.pic.peek.one": "Verloren kaarten (ingekeken, gesorteerd): {count} kaart",
   "fourkings.pic.sumVsTarget": "{suit} {sum}, nodig: {target}",
   "fourkings.pic.toWin": "om te winnen:",
   "fourkings.pic.orOtherSuit": "of andere kleur:",

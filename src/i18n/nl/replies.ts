@@ -15,13 +15,13 @@ export const replies: Catalog = {
     "**Kaartspellen voor je server.** Speel live of verspreid over dagen: elke zet wordt bewaard en ik ping wie aan de beurt is.",
   "cmd.help.games": "Spellen: {games}",
   "cmd.help.lobby":
-    "• `/spelen <spel>` opent een lobby in dit kanaal; anderen drukken op **Meedoen**, de host drukt op **Starten**. Te weinig vrienden? Dan drukt de host op **Bot toevoegen** voor elke lege plaats.",
+    "• `/spelen <spel>` opent een lobby in dit kanaal; anderen drukken op **{join}**, de host drukt op **{start}**. Te weinig vrienden? Dan drukt de host op **{addBot}** voor elke lege plaats.",
   "cmd.help.panel":
     "• Onder het tafelbericht opent de eerste knop je eigen paneel — alleen jij ziet het — met je kaarten en de knoppen om te spelen: {buttons}.",
   "cmd.help.overviews":
     "• `/spel hand` opent dat paneel ook · `/spel overzicht` toont je lopende spellen in alle servers, die waarin jij aan de beurt bent eerst · `/spel geschiedenis` je afgelopen spellen · `/spel verloop` toont de zetten van het spel in het kanaal.",
   "cmd.help.hint":
-    "• `/spel tip` (of **Tip** in je paneel) stelt je privé een zet voor — in competitieve spellen alleen met de optie `tips`.",
+    "• `/spel tip` (of **{hint}** in je paneel) stelt je privé een zet voor — in competitieve spellen alleen met de optie `tips`.",
   "cmd.help.leave":
     "• `/spel verlaten` om weg te gaan: een bot neemt je plaats in en het spel gaat door (is er geen andere speler meer, dan stopt het) · `/spel stoppen` stopt het spel in het kanaal · `/spel vervangen` geeft de plaats van een speler aan iemand anders (allebei voor de host of wie Server beheren heeft).",
   "cmd.help.rules":
@@ -103,7 +103,7 @@ export const replies: Catalog = {
   "cmd.notify.line.language": "• Taal van je eigen antwoorden: {value}",
   "cmd.notify.dm.on": "aan: ik stuur je een DM als je aan de beurt bent",
   "cmd.notify.dm.off":
-    "uit: je wordt genoemd in het kanaal van het spel (`/meldingen dm aan:True` voor een DM)",
+    "uit: je wordt vermeld in het kanaal van het spel (`/meldingen dm aan:True` voor een DM)",
   "cmd.notify.zone.unset": "{zone} (niet ingesteld: `/meldingen tijdzone`)",
   "cmd.notify.quiet.on": "{hours} jouw tijd: beurt-DM's en herinneringen wachten tot ze voorbij zijn",
   "cmd.notify.quiet.off": "geen eigen stille uren (waar een server standaard stille uren heeft, gelden die)",
@@ -133,14 +133,14 @@ export const replies: Catalog = {
   "overview.more": "…en nog {count}",
   "overview.lobbyLink": "[naar de lobby]({url})",
   "overview.tableLink": "[naar de tafel]({url})",
-  "overview.lobby": "lobby, {count} aan tafel",
-  "overview.yourMove": "**jij bent aan zet**",
-  "overview.yourMoveToo": "**jij bent aan zet** (en ook {names})",
-  "overview.othersToMove": "{names} aan zet",
+  "overview.lobby": "lobby, {count} ingeschreven",
+  "overview.yourMove": "**jij bent aan de beurt**",
+  "overview.yourMoveToo": "**jij bent aan de beurt** (en {names} ook)",
+  "overview.othersToMove": "{names} aan de beurt",
   "overview.waiting": "wachten",
-  "overview.status.line": "• **{game}**{server} — {turn} · bijgewerkt {since} · {where}",
+  "overview.status.line": "• **{game}**{server} — {turn} · laatst actief {since} · {where}",
   "overview.status.none": "Je hebt geen lopende spellen. Begin er een met `/spelen`.",
-  "overview.status.heading": "Je lopende spellen, die waarin jij aan zet bent eerst:",
+  "overview.status.heading": "Je lopende spellen, die waarin jij aan de beurt bent eerst:",
   "overview.end.ended": "vroegtijdig gestopt door {name}",
   "overview.end.left": "vroegtijdig gestopt: {name} is weggegaan",
   "overview.end.timedOut": "gestopt: de beurttijd van {name} was om",

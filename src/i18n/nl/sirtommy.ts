@@ -111,7 +111,7 @@ export const sirtommy: Catalog = {
   "sirtommy.ui.result.win": "gewonnen",
   "sirtommy.ui.result.loss": "verloren",
   "sirtommy.ui.noSuperWinner": "Geen superwinnaar: niemand haalde 30 kaarten op de fundamenten.",
-  "sirtommy.ui.waitingDoing": "(aan zet)",
+  "sirtommy.ui.waitingDoing": "aan de beurt",
   "sirtommy.ui.youAre": "Jij bent {direction}.",
   "sirtommy.ui.status.agree":
     "wie is Oplopend (bouwt op vanaf de azen en begint)? Een van jullie doet een voorstel, de ander bevestigt.",

@@ -46,8 +46,8 @@ export const stapelen: Catalog = {
   "stapelen.ui.resultLoss.one": "• {player}: {count} kaart gestapeld — verloren",
   "stapelen.ui.status": "{player} legt een bovenste kaart · gestapeld: {totals} · nog {count} kaarten.",
   "stapelen.ui.status.one": "{player} legt een bovenste kaart · gestapeld: {totals} · nog {count} kaart.",
-  "stapelen.ui.over": "Dit spel is voorbij.",
-  "stapelen.ui.waitingDoing": "(legt een kaart)",
+  "stapelen.ui.over": "Dit spel is afgelopen.",
+  "stapelen.ui.waitingDoing": "een kaart leggen",
   // The table picture (`stapelen.pic.`).
   "stapelen.pic.places": "{player} legt een kaart",
   "stapelen.pic.won": "Alle 52 kaarten gestapeld: jullie winnen!",

@@ -103,8 +103,8 @@ export const thegame: Catalog = {
   "thegame.ui.claimLine":
     "Nog niemand is begonnen. Overleg eerst, en neem de eerste beurt als je hand je bevalt.",
   "thegame.ui.claim": "Ik begin",
-  "thegame.ui.over": "Het spel is voorbij: de uitslag staat bij de tafel.",
-  "thegame.ui.waitingDoing": "(aan zet)",
+  "thegame.ui.over": "Het spel is afgelopen: de uitslag staat bij de tafel.",
+  "thegame.ui.waitingDoing": "aan de beurt",
   "thegame.ui.strandWarning":
     "Speel je **{card}** op {pile}, dan haal je het minimum van {minimum} voor deze beurt niet meer: het spel zou eindigen. Toch spelen?",
   "thegame.ui.playAnyway": "Toch spelen",
@@ -120,9 +120,9 @@ export const thegame: Catalog = {
   "thegame.ui.statusClaim":
     "iedereen heeft zijn hand gezien: wie begint? Wie als eerste op **{button}** drukt, mag beginnen.",
   "thegame.ui.status":
-    "{player} is aan zet: {played} gespeeld van minstens {minimum} · trekstapel {drawPile} · nog {count} kaarten.",
+    "{player} is aan de beurt: {played} gespeeld van minstens {minimum} · trekstapel {drawPile} · nog {count} kaarten.",
   "thegame.ui.status.one":
-    "{player} is aan zet: {played} gespeeld van minstens {minimum} · trekstapel {drawPile} · nog {count} kaart.",
+    "{player} is aan de beurt: {played} gespeeld van minstens {minimum} · trekstapel {drawPile} · nog {count} kaart.",
   "thegame.ui.hand": "Je hand (alleen jij ziet dit): **{cards}**",
   "thegame.ui.handEmpty": "leeg",
   "thegame.ui.handsLeft": "Kaarten over in de handen — {hands}",
@@ -149,10 +149,10 @@ export const thegame: Catalog = {
   "thegame.pic.tracker": "Kaartoverzicht",
   "thegame.pic.trackerKey": "helder = nog in het spel ({out})   dof = gespeeld ({played})",
   "thegame.pic.won": "Alle 98 kaarten gespeeld — perfect gewonnen!",
-  "thegame.pic.over": "Spel voorbij: score {score} (niet gespeelde kaarten)",
-  "thegame.pic.overExcellent": "Spel voorbij: score {score} (niet gespeelde kaarten) — uitstekend!",
+  "thegame.pic.over": "Spel afgelopen: score {score} (niet gespeelde kaarten)",
+  "thegame.pic.overExcellent": "Spel afgelopen: score {score} (niet gespeelde kaarten) — uitstekend!",
   "thegame.pic.handClaim": "Wie begint? Neem de eerste beurt als je hand goed is.",
-  "thegame.pic.handOver": "Spel voorbij: score {score}",
+  "thegame.pic.handOver": "Spel afgelopen: score {score}",
   "thegame.pic.notYourTurn": "Niet jouw beurt: in jouw beurt lichten speelbare kaarten op.",
   "thegame.pic.playMore": "Jouw beurt: speel nog {count} kaarten",
   "thegame.pic.playMore.one": "Jouw beurt: speel nog {count} kaart",

@@ -60,7 +60,7 @@ export const twelves: Catalog = {
   "twelves.ui.yourTurn":
     "Jouw beurt — je verzamelt **{role}** ({pairs}). Kies twee bovenste kaarten die een paar vormen ({count} mogelijk):",
   "twelves.ui.youCollect": "Jij verzamelt **{role}**.",
-  "twelves.ui.waitingDoing": "(pakt een paar van {target})",
+  "twelves.ui.waitingDoing": "een paar van {target} pakken",
   "twelves.ui.over": "Dit spel is afgelopen.",
   "twelves.ui.resultLine": "• {name} ({role}): {count} paren — {result}",
   "twelves.ui.resultLine.one": "• {name} ({role}): {count} paar — {result}",

@@ -200,9 +200,9 @@ describe("the kit's own words follow the panel's reader", () => {
 
   it("the waiting panel in Dutch: its sentence, its list of names and its Refresh", () => {
     const three = { ...names, c: "Cas" };
-    const parts = waitingPanel(ref, dutch, three, ["a", "b", "c"], "om te spelen");
+    const parts = waitingPanel(ref, dutch, three, ["a", "b", "c"], "aan de beurt");
     expect(parts.lines[0]).toBe(
-      "Wachten op Ann, Bob en Cas om te spelen; je wordt genoemd zodra je aan de beurt bent.",
+      "Wachten op Ann, Bob en Cas (aan de beurt); je wordt vermeld zodra je aan de beurt bent.",
     );
     expect(labels(parts.rows)).toEqual(["Vernieuwen"]);
     expect(waitingPanel(ref, dutch, names, [], "om te spelen").lines[0]).toContain("Wachten op de anderen");

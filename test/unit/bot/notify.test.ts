@@ -138,7 +138,7 @@ describe("/notify in Dutch", () => {
     );
     expect(text.split("\n")).toEqual([
       "**Je meldingen** (in elke server hetzelfde)",
-      "• Beurt-DM's: uit: je wordt genoemd in het kanaal van het spel (`/meldingen dm aan:True` voor een DM)",
+      "• Beurt-DM's: uit: je wordt vermeld in het kanaal van het spel (`/meldingen dm aan:True` voor een DM)",
       "• Tijdzone: UTC (niet ingesteld: `/meldingen tijdzone`)",
       "• Stille uren: 23:00–07:00 jouw tijd: beurt-DM's en herinneringen wachten tot ze voorbij zijn",
       `• Afwezig: tot <t:${back / 1000}:f> (<t:${back / 1000}:R>): er wordt niets verstuurd en je beurttimers beginnen opnieuw als je terug bent (\`/meldingen terug\` om eerder terug te zijn)`,

@@ -223,7 +223,7 @@ describe("One versus Two panel", () => {
         .map((o) => o.label),
     ).toEqual(["1 slag", "2 slagen"]);
     expect(find(boss, "tricks").options?.[0]?.description).toBe(
-      "de luizen hebben er 13 nodig om het te breken",
+      "de luizen hebben er 13 nodig om het contract te laten mislukken",
     );
     expect(all(boss, "trump").at(-1)?.label).toBe("Zonder troef");
     expect(find(boss, "refresh").label).toBe("Vernieuwen");
@@ -238,7 +238,7 @@ describe("One versus Two panel", () => {
     expect(find(boss, "back").label).toBe("Terug");
 
     const louse = panelOf(state, "b", null, NL);
-    expect(louse.content).toMatch(/^Wachten op Alice \(de baas\) om het contract bekend te maken;/);
+    expect(louse.content).toMatch(/^Wachten op Alice \(de baas maakt het contract bekend\);/);
     expect(louse.content).toContain("jij bent de linkerluis.");
     expect(louse.content).toContain("Nog geen contract.");
     expect(onevstwoUi.tableStatus(onevstwo.publicView(state), NAMES, NL)).toBe(

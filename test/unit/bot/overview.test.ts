@@ -231,9 +231,9 @@ describe("in Dutch", () => {
     store.setMessage(here.id, "table", here.channelId, "m1", here.version);
     stacking("g3", ["u3", "u1"], 7_000_000);
     expect(statusText(ctx, "u1", "g1", NL).split("\n")).toEqual([
-      "Je lopende spellen, die waarin jij aan zet bent eerst:",
-      `• **Stapelen** — **jij bent aan zet** · bijgewerkt <t:5000:R> · [naar de tafel](https://discord.com/channels/g1/${here.channelId}/m1)`,
-      "• **Stapelen** · een andere server — Cy aan zet · bijgewerkt <t:7000:R> · <#c2>",
+      "Je lopende spellen, die waarin jij aan de beurt bent eerst:",
+      `• **Stapelen** — **jij bent aan de beurt** · laatst actief <t:5000:R> · [naar de tafel](https://discord.com/channels/g1/${here.channelId}/m1)`,
+      "• **Stapelen** · een andere server — Cy aan de beurt · laatst actief <t:7000:R> · <#c2>",
     ]);
     store.close();
     store = new Store(":memory:", { now: () => clock });

@@ -14,20 +14,33 @@ const GAMES = GAME_UIS.map((ui) => ui.gameType);
 
 describe("/help", () => {
   it("speaks English to an English reader, naming each game and its panel button", () => {
-    const text = helpText(GAMES, wordsFor("en"));
+    const text = helpText(GAMES, wordsFor("en"), wordsFor("en"));
     expect(text).toContain("**Card games for your server.**");
     expect(text).toContain("`twelves` Twelves and Fourteens");
     expect(text).toContain("**My move** (Twelves and Fourteens)");
+    expect(text).toContain("others press **Join**, the host presses **Start**");
+    expect(text).toContain("The host presses **Add a bot** for each empty seat.");
+    expect(text).toContain("(or **Hint** in your panel)");
     expect(text).toContain("`/game status`");
   });
 
   it("speaks Dutch to a Dutch reader: Dutch game names, Dutch buttons and the Dutch command names", () => {
-    const text = helpText(GAMES, wordsFor("nl"));
+    const text = helpText(GAMES, wordsFor("nl"), wordsFor("nl"));
     expect(text).toContain("**Kaartspellen voor je server.**");
     expect(text).toContain("`twaalven-en-veertienen` Twaalven en veertienen");
     expect(text).toContain("**Mijn zet** (Twaalven en veertienen)");
+    expect(text).toContain("anderen drukken op **Meedoen**, de host drukt op **Starten**");
     expect(text).toContain("`/spel overzicht`");
     expect(text).not.toMatch(/Twelves|Show my hand|`\/game /);
+  });
+
+  it("names the buttons everyone sees as the server's tables show them, and the reader's own Hint button in the reader's words", () => {
+    const text = helpText(GAMES, wordsFor("nl"), wordsFor("en"));
+    expect(text).toContain("anderen drukken op **Join**, de host drukt op **Start**");
+    expect(text).toContain("op **Add a bot** voor elke lege plaats");
+    expect(text).toContain("**My move** (Twaalven en veertienen)");
+    expect(text).toContain("(of **Tip** in je paneel)");
+    expect(text).not.toMatch(/Meedoen|Starten|Bot toevoegen|Mijn zet/);
   });
 });
 

@@ -154,7 +154,7 @@ describe("Sir Tommy's panel", () => {
       "Vernieuwen",
     ]);
     expect(panelOf(state, BOB, null, nl).content).toMatch(
-      /Wachten op Ann \(aan zet\).*\nJij bent ▼ Aflopend\./,
+      /Wachten op Ann \(aan de beurt\).*\nJij bent ▼ Aflopend\./,
     );
     expect(sirTommyUi.tableStatus(sirTommy.publicView(state), NAMES, nl)).toBe(
       "Ann is aan de beurt (▲ Oplopend): nog 2 getrokken kaart(en) te leggen · trekstapel 2 · op fundamenten: Ann 0, Bob 0.",

@@ -124,10 +124,10 @@ describe("Stacking in Dutch", () => {
       "Terug",
       "Vernieuwen",
     ]);
-    expect(panel(STATE, BOB, null, NL).payload.content).toMatch(/^Wachten op Ann \(legt een kaart\)/);
+    expect(panel(STATE, BOB, null, NL).payload.content).toMatch(/^Wachten op Ann \(een kaart leggen\)/);
     const over = { ...STATE, phase: "over" as const, endReason: "stuck" as const };
     expect(panel(over, ANN, null, NL).payload.content).toBe(
-      "Dit spel is voorbij.\n• Ann: 2 kaarten gestapeld — verloren\n• Bob: 0 kaarten gestapeld — verloren",
+      "Dit spel is afgelopen.\n• Ann: 2 kaarten gestapeld — verloren\n• Bob: 0 kaarten gestapeld — verloren",
     );
 
     const table = stapelen.publicView(STATE);

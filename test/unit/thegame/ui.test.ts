@@ -235,11 +235,11 @@ describe("The Game in Dutch", () => {
     const confirm = panelOf(risky(), "ann", { index: 1, confirmPile: 0 }, NL);
     expect(confirm.content).toContain("Speel je **60** op ▲1");
     expect(visibleWords(confirm)).toEqual(["Toch spelen", "Annuleren"]);
-    expect(panelOf(risky(), "bob", null, NL).content).toContain("Wachten op Ann (aan zet)");
+    expect(panelOf(risky(), "bob", null, NL).content).toContain("Wachten op Ann (aan de beurt)");
 
     const table = theGame.publicView(risky());
     expect(theGameUi.tableStatus(table, NAMES, NL)).toBe(
-      `Ann is aan zet: 0 gespeeld van minstens 2 · trekstapel 5 · nog ${table.cardsLeft} kaarten.`,
+      `Ann is aan de beurt: 0 gespeeld van minstens 2 · trekstapel 5 · nog ${table.cardsLeft} kaarten.`,
     );
     const claimTable = theGame.publicView(claim);
     expect(theGameUi.tableStatus(claimTable, NAMES, NL)).toContain("**Ik begin**");

@@ -115,7 +115,7 @@ describe("Twelves panel on the kit", () => {
     expect(turn.payload.content).toMatch(/Jouw beurt — je verzamelt \*\*twaalven\*\*/);
     expect(turn.parts[0]?.options?.[0]?.label).toMatch(/\(kolom 1\) \+ .* \(kolom 2\)/);
     expect(panel(state, BOB, nl).payload.content).toMatch(
-      /Jij verzamelt \*\*veertienen\*\*\.\nWachten op Ann \(pakt een paar van 12\)/,
+      /Jij verzamelt \*\*veertienen\*\*\.\nWachten op Ann \(een paar van 12 pakken\)/,
     );
     expect(twelvesUi.tableStatus(twelves.publicView(state), NAMES, nl)).toMatch(
       /^Ann pakt een paar van 12 · paren: Ann \(twaalven\) 0, Bob \(veertienen\) 0 · nog \d+ kaart(en)?\.$/,
