@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { APIUser } from "discord-api-types/v10";
+import { snowflakeTime } from "./snowflake.js";
 import type {
   StoredChannel,
   StoredCommand,
@@ -16,6 +17,11 @@ import type {
 export const KEPT_ATTACHMENTS_PER_CHANNEL = 300;
 /** Each member's newest private replies (panels) that are saved; older ones are left out. */
 export const KEPT_EPHEMERALS_PER_MEMBER = 50;
+
+/** An interaction, and the private replies it may still edit, stay usable this long (Discord's token lifetime). */
+export const INTERACTION_LIFETIME_MS = 15 * 60_000;
+/** Newest request, latency and error records a long-lived world keeps. */
+export const KEPT_RECORDS = 1000;
 
 /** Saves are at least this far apart however often the world changes. */
 const SAVE_INTERVAL_MS = 200;
@@ -122,16 +128,23 @@ export function rebaseAttachmentUrls(world: World, previousBaseUrl: string): voi
   }
 }
 
-/** The world as JSON, plus the attachment bytes to keep on disk (by attachment id). */
-function serialize(world: World, token: string | null): { json: string; files: Map<string, Buffer> } {
-  const files = new Map<string, Buffer>();
+/**
+ * What a long-lived world keeps of each message, newest first: "whole" (with its attachment bytes),
+ * "text" (the message without bytes: older than its channel's newest KEPT_ATTACHMENTS_PER_CHANNEL),
+ * or nothing (deleted, or a private reply older than its member's newest KEPT_EPHEMERALS_PER_MEMBER).
+ * Deleted messages are gone for good, and old private panels are of no use once their interactions
+ * are: leaving both out keeps a world that runs for weeks small. Messages created at or after
+ * `protectedSince` are kept whole, as an interaction may still edit them.
+ */
+function retention(world: World, protectedSince: number): Map<StoredMessage, "whole" | "text"> {
+  const kept = new Map<StoredMessage, "whole" | "text">();
   const keptPerChannel = new Map<string, number>();
   const ephemeralsPerMember = new Map<string, number>();
-  const messages: SavedMessage[] = [];
-  // Newest first, to know which messages are among the newest of their channel.
   for (const stored of [...world.messages.values()].reverse()) {
-    // Deleted messages are gone for good, and old private panels are of no use after a restart
-    // (their interactions are not kept): leaving both out keeps a long-lived world's file small.
+    if (stored.createdAt >= protectedSince) {
+      kept.set(stored, "whole");
+      continue;
+    }
     if (stored.deleted) continue;
     if (stored.ephemeral) {
       const audience = stored.audienceUserId ?? "";
@@ -140,10 +153,48 @@ function serialize(world: World, token: string | null): { json: string; files: M
       ephemeralsPerMember.set(audience, seen + 1);
     }
     const channelId = stored.message.channel_id;
-    const kept = keptPerChannel.get(channelId) ?? 0;
-    const keepBytes = kept < KEPT_ATTACHMENTS_PER_CHANNEL;
-    keptPerChannel.set(channelId, kept + 1);
-    const ids = keepBytes ? [...stored.files.keys()] : [];
+    const count = keptPerChannel.get(channelId) ?? 0;
+    keptPerChannel.set(channelId, count + 1);
+    kept.set(stored, count < KEPT_ATTACHMENTS_PER_CHANNEL ? "whole" : "text");
+  }
+  return kept;
+}
+
+/**
+ * A long-lived (persisted) world forgets in memory what its file leaves out, once no interaction
+ * can still reach it: expired interactions, the messages `retention` drops, attachment bytes of
+ * old messages, and all but the newest KEPT_RECORDS of each record list.
+ */
+export function forgetOld(world: World, now: number): void {
+  const protectedSince = now - INTERACTION_LIFETIME_MS;
+  for (const [token, stored] of world.interactionsByToken) {
+    if (snowflakeTime(stored.handle.id) >= protectedSince) continue;
+    world.interactionsByToken.delete(token);
+    world.interactions.delete(stored.handle.id);
+  }
+  const kept = retention(world, protectedSince);
+  for (const [id, stored] of world.messages) {
+    const keep = kept.get(stored);
+    if (keep === undefined) world.messages.delete(id);
+    else if (keep === "text") stored.files.clear();
+  }
+  for (const records of [
+    world.requests,
+    world.ackLatencies,
+    world.errorResponses,
+    world.violations,
+    world.unknownRoutes,
+  ] as unknown[][]) {
+    if (records.length > KEPT_RECORDS) records.splice(0, records.length - KEPT_RECORDS);
+  }
+}
+
+/** The world as JSON, plus the attachment bytes to keep on disk (by attachment id). */
+function serialize(world: World, token: string | null): { json: string; files: Map<string, Buffer> } {
+  const files = new Map<string, Buffer>();
+  const messages: SavedMessage[] = [];
+  for (const [stored, keep] of retention(world, Number.POSITIVE_INFINITY)) {
+    const ids = keep === "whole" ? [...stored.files.keys()] : [];
     for (const id of ids) files.set(id, stored.files.get(id)!);
     messages.push({ ...stored, files: ids });
   }
@@ -218,6 +269,7 @@ export class WorldFile {
   }
 
   async #write(): Promise<void> {
+    forgetOld(this.#world, Date.now());
     const { json, files } = serialize(this.#world, this.#token);
     await mkdir(this.#dir, { recursive: true });
     for (const [id, bytes] of files) {

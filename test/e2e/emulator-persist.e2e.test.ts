@@ -12,7 +12,15 @@ import {
   type MessageView,
   type WorldChange,
 } from "../../src/emulator/index.js";
-import { readSavedWorld } from "../../src/emulator/persist.js";
+import {
+  forgetOld,
+  INTERACTION_LIFETIME_MS,
+  KEPT_ATTACHMENTS_PER_CHANNEL,
+  KEPT_EPHEMERALS_PER_MEMBER,
+  KEPT_RECORDS,
+  readSavedWorld,
+} from "../../src/emulator/persist.js";
+import { type StoredInteraction, type StoredMessage, World } from "../../src/emulator/store.js";
 
 const ECHO_BOT = ["test/e2e/fixtures/echo-bot.mjs"];
 
@@ -190,5 +198,71 @@ describe("an emulator with a statePath keeps its world across restarts", () => {
     expect(response.callbackType).toBe(InteractionResponseType.UpdateMessage);
     expect(response.message).toMatchObject({ id: panel!.id, content: `pong again for <@${alice.id}>` });
     emulator.assertClean();
+  });
+});
+
+describe("a long-lived world forgets what its file leaves out", () => {
+  const MINUTE = 60_000;
+  /** A snowflake made at `at` (ms since 1970), as Discord's ids carry their time. */
+  const idAt = (at: number, n: number) => (((BigInt(at) - 1420070400000n) << 22n) | BigInt(n)).toString();
+
+  it("drops expired interactions, old private replies beyond each member's newest, old bytes and old records — never what a live interaction may still touch", () => {
+    const world = new World("Bot");
+    const now = Date.now();
+    const message = (n: number, at: number, options: Partial<StoredMessage> = {}): StoredMessage => {
+      const stored = {
+        message: { id: idAt(at, n), channel_id: "c1" } as APIMessage,
+        ephemeral: false,
+        audienceUserId: null,
+        interactionId: null,
+        files: new Map([[`a${n}`, Buffer.from("png")]]),
+        notifiedUserIds: [],
+        deleted: false,
+        editCount: 0,
+        createdAt: at,
+        editedAt: null,
+        ...options,
+      };
+      world.messages.set(stored.message.id, stored);
+      return stored;
+    };
+    const old = now - 60 * MINUTE;
+    const deleted = message(1, old, { deleted: true });
+    const panels = Array.from({ length: KEPT_EPHEMERALS_PER_MEMBER + 5 }, (_, i) =>
+      message(10 + i, old + i, {
+        ephemeral: true,
+        audienceUserId: "alice",
+        message: { id: idAt(old + i, 10 + i), channel_id: "dm" } as APIMessage,
+      }),
+    );
+    const tables = Array.from({ length: KEPT_ATTACHMENTS_PER_CHANNEL + 2 }, (_, i) =>
+      message(100 + i, old + 100 + i),
+    );
+    const freshDeleted = message(2, now - MINUTE, { deleted: true });
+    const interaction = (at: number, n: number) => {
+      const stored = { handle: { id: idAt(at, n) } } as StoredInteraction;
+      world.interactions.set(stored.handle.id, stored);
+      world.interactionsByToken.set(`token${n}`, stored);
+      return stored;
+    };
+    interaction(now - INTERACTION_LIFETIME_MS - MINUTE, 1);
+    const live = interaction(now - MINUTE, 2);
+    for (let i = 0; i < KEPT_RECORDS + 10; i++)
+      world.requests.push({ method: "GET", path: `/${i}`, status: 200, durationMs: 1, at: now });
+
+    forgetOld(world, now);
+
+    expect(world.messages.has(deleted.message.id)).toBe(false);
+    // A deleted message an interaction may still answer about stays until the interaction expires.
+    expect(world.messages.has(freshDeleted.message.id)).toBe(true);
+    expect(panels.filter((p) => world.messages.has(p.message.id))).toEqual(
+      panels.slice(-KEPT_EPHEMERALS_PER_MEMBER),
+    );
+    expect(tables.every((t) => world.messages.has(t.message.id))).toBe(true);
+    expect(tables.filter((t) => t.files.size > 0)).toEqual(tables.slice(-KEPT_ATTACHMENTS_PER_CHANNEL));
+    expect([...world.interactions.values()]).toEqual([live]);
+    expect(world.interactionsByToken.has("token1")).toBe(false);
+    expect(world.requests).toHaveLength(KEPT_RECORDS);
+    expect(world.requests.at(-1)?.path).toBe(`/${KEPT_RECORDS + 9}`);
   });
 });
