@@ -384,6 +384,15 @@ export class DiscordEmulator {
     return { id: user.user.id, username: user.user.username };
   }
 
+  /** Changes a user's Discord client language (null: English), as a user switching their app's language. */
+  setUserLocale(user: Ref, locale: Locale | null): void {
+    const stored = this.#user(user);
+    if ((stored.locale ?? null) === locale) return;
+    if (locale) stored.locale = locale;
+    else delete stored.locale;
+    this.#changed({ kind: "world" });
+  }
+
   addMember(guild: Ref, user: Ref, options: { manageGuild?: boolean } = {}): void {
     const stored = this.#guild(guild);
     const member = this.#world.addMember(stored, refId(user), options.manageGuild ?? false);

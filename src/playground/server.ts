@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
+import { Locale } from "discord-api-types/v10";
 import { repoRoot } from "../emulator/bot-process.js";
 import {
   BotProcess,
@@ -30,13 +31,14 @@ export interface Playground {
 
 export const GUILD_NAME = "Card Club";
 export const CHANNEL_NAMES = ["general", "games", "lounge"] as const;
-export const MEMBERS = [
+/** The members to switch between; Dan's Discord app is in Dutch, so the bot answers him in Dutch. */
+export const MEMBERS: readonly { name: string; manageGuild: boolean; locale?: Locale }[] = [
   { name: "Alice", manageGuild: true },
   { name: "Bob", manageGuild: false },
   { name: "Cleo", manageGuild: false },
-  { name: "Dan", manageGuild: false },
+  { name: "Dan", manageGuild: false, locale: Locale.Dutch },
   { name: "Eve", manageGuild: false },
-] as const;
+];
 
 /** Larger bodies are refused: every API request is a few hundred bytes. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -78,6 +80,8 @@ interface PlaygroundMember {
   id: string;
   name: string;
   manageGuild: boolean;
+  /** The Discord app's language, when not English: the page shows commands in it. */
+  locale: Locale | null;
 }
 
 /**
@@ -148,10 +152,12 @@ function furnish(emulator: DiscordEmulator): { guild: EmulatorGuild; members: Pl
   const channels = new Set(emulator.channels(guild).map((channel) => channel.name));
   for (const name of CHANNEL_NAMES) if (!channels.has(name)) emulator.createChannel(guild, name);
   const existing = emulator.members(guild).filter((member) => !member.bot && !member.owner);
-  const members = MEMBERS.map(({ name, manageGuild }) => {
+  const members = MEMBERS.map(({ name, manageGuild, locale }) => {
     const found = existing.find((member) => member.name === name);
-    const id = found?.id ?? emulator.createUser(name, { manageGuild, guilds: [guild] }).id;
-    return { id, name, manageGuild };
+    const id = found?.id ?? emulator.createUser(name, { manageGuild, guilds: [guild], locale }).id;
+    // A world saved before its members had languages gets them now.
+    emulator.setUserLocale(id, locale ?? null);
+    return { id, name, manageGuild, locale: locale ?? null };
   });
   return { guild, members };
 }

@@ -191,6 +191,27 @@ describe("the playground's page in a real browser", () => {
     expect(pageErrors).toEqual([]);
   }, 60_000);
 
+  it("Dan's Discord app is in Dutch: the command box shows Dutch command names and the bot answers him in Dutch", async () => {
+    await view("Dan", "lounge");
+    expect(await page.getByTestId("member-switch").locator("option:checked").textContent()).toBe(
+      "Dan (Nederlands)",
+    );
+    await page.getByTestId("command-input").fill("/regels");
+    const form = page.getByTestId("command-options");
+    await form.waitFor();
+    expect(await form.locator(".command-heading strong").textContent()).toBe("/regels");
+    expect(await form.locator(".option-name").first().textContent()).toBe("spel");
+    await form.locator('[data-option-name="game"]').selectOption("thegame");
+    await page.getByTestId("command-send").click();
+    await ephemeral("samen tegen het spel, 1 tot 5 spelers");
+    await screenshot(page, "12-dutch-member");
+    // Alice's app is English: the same box shows the registered English names.
+    await view("Alice", "lounge");
+    await page.getByTestId("command-input").fill("/rules");
+    expect(await form.locator(".command-heading strong").textContent()).toBe("/rules");
+    expect(pageErrors).toEqual([]);
+  });
+
   it("HTML in a message is shown as text: no element is injected and no script runs", async () => {
     const payload = "<script>alert(1)</script><img src=x onerror=alert(2)>";
     await view("Alice", "general");

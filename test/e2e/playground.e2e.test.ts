@@ -6,7 +6,7 @@ import { type Playground, startPlayground } from "../../src/playground/server.js
 
 interface WorldAnswer {
   guilds: { id: string; name: string; channels: { id: string; name: string; kind: string }[] }[];
-  members: { id: string; name: string; manageGuild: boolean }[];
+  members: { id: string; name: string; manageGuild: boolean; locale: string | null }[];
   commands: { name: string }[];
 }
 
@@ -85,12 +85,12 @@ describe("the playground's API", () => {
     expect(world.guilds).toHaveLength(1);
     expect(world.guilds[0]!.name).toBe("Card Club");
     expect(world.guilds[0]!.channels.map((channel) => channel.name)).toEqual(["general", "games", "lounge"]);
-    expect(world.members.map((m) => [m.name, m.manageGuild])).toEqual([
-      ["Alice", true],
-      ["Bob", false],
-      ["Cleo", false],
-      ["Dan", false],
-      ["Eve", false],
+    expect(world.members.map((m) => [m.name, m.manageGuild, m.locale])).toEqual([
+      ["Alice", true, null],
+      ["Bob", false, null],
+      ["Cleo", false, null],
+      ["Dan", false, "nl"],
+      ["Eve", false, null],
     ]);
     expect(world.commands.map((command) => command.name)).toContain("play");
   });

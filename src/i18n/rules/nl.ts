@@ -11,7 +11,7 @@ export const RULES_NL: Record<keyof typeof RULES_EN, string> = {
     "• Twee stapels **stijgen** vanaf 1: een kaart moet hoger zijn dan de bovenste. Twee stapels **dalen** vanaf 100: een kaart moet lager zijn.",
     "• **Terugsprong:** een kaart die precies 10 lager is op een stijgende stapel, of precies 10 hoger op een dalende stapel, mag altijd — zo vaak als je kunt.",
     "• Speel in je beurt minstens **2** kaarten (3 met `expert`), een voor een, op stapels naar keuze; meer mag ook. Is de trekstapel leeg, dan is het minimum 1.",
-    "• Daarna vul je je hand aan tot de handgrootte (8 als je alleen speelt, 7 met z'n tweeën, 6 met 3–5; een minder met `smaller-hands`). Wie geen kaarten meer heeft, wordt overgeslagen.",
+    "• Daarna vul je je hand aan tot de handgrootte (8 als je alleen speelt, 7 met z'n tweeën, 6 met 3–5; een minder met `kleinere-handen`). Wie geen kaarten meer heeft, wordt overgeslagen.",
     '• Na het delen mag iedereen op **Ik begin** drukken: wie dat het eerst doet, begint. Over de stapels praten mag ("laat de tweede dalende stapel even met rust"), maar noem nooit getallen.',
     "• **Signalen:** tijdens het spel mag iedereen altijd vanuit zijn handpaneel een signaal bij een stapel zetten — *houd deze stapel vrij*, *hier kan ik goed spelen* of *grote sprong op komst* (per speler één per stapel). Er staan geen getallen in; ze verschijnen op tafel onder de stapel, en die van jou verdwijnen zodra je eigen beurt begint.",
     "• Het spel is uit als alle kaarten gespeeld zijn (een perfecte overwinning) of als wie aan de beurt is zijn minimum niet meer kan halen — de bot probeert daarvoor elke volgorde van je kaarten, en waarschuwt je vóór een zet waarmee je vast zou lopen. Je score is het aantal kaarten dat over is: onder de 10 is uitstekend.",
@@ -57,7 +57,7 @@ export const RULES_NL: Record<keyof typeof RULES_EN, string> = {
     "• Een getrokken kaart is **gewonnen** als de kaarten erop dezelfde kleur hebben en samen minstens zijn waarde halen, of een andere kleur hebben en samen minstens **drie keer** zijn waarde halen. Een gewonnen kaart en de kaarten erop komen onder je controle; een kaart die je niet wint, gaat gedekt naar de stapel verloren kaarten, samen met de kaarten erop. Handkaarten die je niet hebt neergelegd, krijg je terug.",
     "• Raakt de trekstapel op, dan wordt de stapel verloren kaarten geschud en is dat de nieuwe trekstapel — ook halverwege het trekken. Zijn ze allebei leeg, dan trek je wat er nog ligt (soms maar één kaart).",
     "• Ronde 1 is klaar als je alle 24 kaarten A–6 onder controle hebt, ronde 2 bij alle 40 kaarten A–10. Je **wint** in ronde 3 zodra je alle vier de koningen onder controle hebt. Je **verliest** als een beurt zou beginnen met minder dan 2 kaarten onder controle, of na 1000 beurten (anders kan het eindeloos doorgaan, telkens een kaart kwijt voor elke kaart die je wint).",
-    "• Van de trekstapels zie je alleen hoeveel kaarten erin zitten, nooit welke. De optie `peek` (voor beginners) laat zien wat er in de stapel verloren kaarten zit.",
+    "• Van de trekstapels zie je alleen hoeveel kaarten erin zitten, nooit welke. De optie `inkijken` (voor beginners) laat zien wat er in de stapel verloren kaarten zit.",
     "Druk op tafel op **Spelen**: met één menu per kleur kies je je hand, daarna met één menu per getrokken kaart wat erop komt.",
   ].join("\n"),
   troubadour: [

@@ -673,7 +673,13 @@ function renderMemberSwitch() {
       el("option", {
         value: m.id,
         selected: m.id === state.as,
-        text: m.manageGuild ? `${m.name} (manager)` : m.name,
+        text: [
+          m.name,
+          m.manageGuild ? "(manager)" : "",
+          m.locale ? `(${LANGUAGE_NAMES[m.locale] ?? m.locale})` : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
       }),
     ),
   );
@@ -699,6 +705,9 @@ function switchMember(id) {
   state.unread.clear();
   stickToBottom = true;
   renderSidebar();
+  // Commands read in the new member's app language.
+  state.entry = null;
+  renderCommandBox();
   return refreshMessages();
 }
 
@@ -736,7 +745,22 @@ const OPTION = {
   number: 10,
 };
 
-/** Every runnable command line: `/play thegame`, `/help`, `/a group sub`, with its options. */
+/** How the member switch names a Discord app language. */
+const LANGUAGE_NAMES = { nl: "Nederlands" };
+
+/**
+ * A command's, option's or choice's name or description as the viewing member's Discord app
+ * shows it: its localization in the member's language, else the registered English.
+ */
+function localized(item, field) {
+  const locale = state.world.members.find((m) => m.id === state.as)?.locale;
+  return (locale && item[`${field}_localizations`]?.[locale]) || item[field];
+}
+
+/**
+ * Every runnable command line: `/play thegame`, `/help`, `/a group sub`, with its options. The
+ * path is what the member types (in their language); command, group and sub are what is sent.
+ */
 function commandEntries() {
   const entries = [];
   for (const command of state.world.commands) {
@@ -745,9 +769,9 @@ function commandEntries() {
     const subs = options.filter((o) => o.type === OPTION.subcommand || o.type === OPTION.group);
     if (subs.length === 0) {
       entries.push({
-        path: [command.name],
+        path: [localized(command, "name")],
         command: command.name,
-        description: command.description,
+        description: localized(command, "description"),
         options,
       });
       continue;
@@ -755,20 +779,20 @@ function commandEntries() {
     for (const sub of subs) {
       if (sub.type === OPTION.subcommand) {
         entries.push({
-          path: [command.name, sub.name],
+          path: [localized(command, "name"), localized(sub, "name")],
           command: command.name,
           sub: sub.name,
-          description: sub.description,
+          description: localized(sub, "description"),
           options: sub.options ?? [],
         });
       } else {
         for (const leaf of sub.options ?? []) {
           entries.push({
-            path: [command.name, sub.name, leaf.name],
+            path: [localized(command, "name"), localized(sub, "name"), localized(leaf, "name")],
             command: command.name,
             group: sub.name,
             sub: leaf.name,
-            description: leaf.description,
+            description: localized(leaf, "description"),
             options: leaf.options ?? [],
           });
         }
@@ -866,7 +890,7 @@ function prefillOptions(text, entry) {
   for (const part of words.split(/\s+(?=[\w-]+:)/)) {
     const pair = /^([\w-]+):(.*)$/s.exec(part);
     if (!pair) continue;
-    const input = $("command-options").querySelector(`[data-option-name="${CSS.escape(pair[1])}"]`);
+    const input = $("command-options").querySelector(`[data-option-label="${CSS.escape(pair[1])}"]`);
     if (input && input.value !== pair[2]) input.value = pair[2];
   }
 }
@@ -878,6 +902,7 @@ function blankOption(required) {
 function optionInput(option) {
   const common = {
     "data-option-name": option.name,
+    "data-option-label": localized(option, "name"),
     "data-option-type": option.type,
     required: Boolean(option.required),
   };
@@ -886,7 +911,7 @@ function optionInput(option) {
       "select",
       common,
       blankOption(option.required),
-      option.choices.map((c) => el("option", { value: String(c.value), text: c.name })),
+      option.choices.map((c) => el("option", { value: String(c.value), text: localized(c, "name") })),
     );
   }
   switch (option.type) {
@@ -940,9 +965,11 @@ function optionField(entry, option) {
     el(
       "span",
       { class: "option-label" },
-      el("span", { class: "option-name", text: option.name }),
+      el("span", { class: "option-name", text: localized(option, "name") }),
       option.required ? el("span", { class: "required", title: "required", text: "*" }) : null,
-      option.description ? el("span", { class: "option-description", text: option.description }) : null,
+      option.description
+        ? el("span", { class: "option-description", text: localized(option, "description") })
+        : null,
     ),
     input,
   );
@@ -956,7 +983,8 @@ function optionValues(entry, { strict }) {
     const input = $("command-options").querySelector(`[data-option-name="${CSS.escape(option.name)}"]`);
     const raw = input?.value.trim() ?? "";
     if (raw === "") {
-      if (strict && option.required) throw new Error(`Fill in the required option "${option.name}".`);
+      if (strict && option.required)
+        throw new Error(`Fill in the required option "${localized(option, "name")}".`);
       continue;
     }
     if (option.type === OPTION.boolean) values[option.name] = raw === "true";
@@ -965,7 +993,7 @@ function optionValues(entry, { strict }) {
       if (!Number.isFinite(n) || (option.type === OPTION.integer && !Number.isInteger(n))) {
         if (strict)
           throw new Error(
-            `"${option.name}" needs ${option.type === OPTION.integer ? "a whole number" : "a number"}.`,
+            `"${localized(option, "name")}" needs ${option.type === OPTION.integer ? "a whole number" : "a number"}.`,
           );
         continue;
       }

@@ -36,7 +36,7 @@ const RULINGS: Record<RulesGame, Ruling[]> = {
     {
       ruling: "hand size 8/7/6, one less with smaller hands",
       en: [/8 solo, 7 for two, 6 for 3–5; one less with `smaller-hands`/],
-      nl: [/8 als je alleen speelt, 7 met z'n tweeën, 6 met 3–5; een minder met `smaller-hands`/],
+      nl: [/8 als je alleen speelt, 7 met z'n tweeën, 6 met 3–5; een minder met `kleinere-handen`/],
     },
     {
       ruling: "a player with an empty hand is skipped",
@@ -344,7 +344,7 @@ const RULINGS: Record<RulesGame, Ruling[]> = {
     {
       ruling: "draw piles never shown; peek shows the lost pile",
       en: [/never shown/, /`peek`.*lost pile's contents/],
-      nl: [/nooit welke/, /`peek`.*stapel verloren kaarten zit/],
+      nl: [/nooit welke/, /`inkijken`.*stapel verloren kaarten zit/],
     },
   ],
   troubadour: [
