@@ -2,11 +2,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GAME_UIS } from "../../src/bot/ui/index.js";
 import type { AnyGameUi } from "../../src/bot/ui/types.js";
-import { createRng, nextInt } from "../../src/engine/core/rng.js";
-import { wordsFor } from "../../src/i18n/index.js";
+import { createRng } from "../../src/engine/core/rng.js";
 import { LOCALES } from "../../src/i18n/locale.js";
 import { type PictureJob, paint } from "../../src/render/jobs.js";
 import { type DrawnLabel, recordLabels } from "../../src/render/primitives.js";
+import { picturesAt, playRandomly } from "./moments.js";
 
 /**
  * Every word a picture draws fits its box, in every language: no label cut with "…", none spilling
@@ -17,6 +17,8 @@ const PLAYERS = ["100000000000000001", "100000000000000002", "100000000000000003
 const NAMES = Object.fromEntries(PLAYERS.map((p, i) => [p, ["Anna", "Bram", "Cor", "Daan"][i] as string]));
 /** How deep into a random game each sampled moment is: the deal, early, middle, late. */
 const DEPTHS = [0, 6, 25, 80];
+/** Deep enough for any game to have ended by then. */
+const END = 2000;
 /** Where the pictures go to be looked at (`LOOK=1`), one per game, moment and language. */
 const LOOK_DIR = "test/.tmp/labels";
 
@@ -28,7 +30,6 @@ interface Moment {
 /** A game's pictures at a few moments of random games (its table, and every seat's panel pictures). */
 function moments(ui: AnyGameUi, locale: (typeof LOCALES)[number]): Moment[] {
   const engine = ui.engine;
-  const words = wordsFor(locale);
   const out: Moment[] = [];
   const counts = [...new Set([engine.minPlayers, Math.min(engine.maxPlayers, 4)])];
   for (const count of counts) {
@@ -36,33 +37,12 @@ function moments(ui: AnyGameUi, locale: (typeof LOCALES)[number]): Moment[] {
     const options = Object.fromEntries(engine.options.map((o) => [o.name, o.default]));
     const rng = createRng(count * 7 + 1);
     let state = engine.setup(seated, options, count + 3);
-    let steps = 0;
-    for (const depth of [...DEPTHS, Number.POSITIVE_INFINITY]) {
-      while (steps < depth && !engine.outcome(state) && steps < 2000) {
-        const actors = engine.actors(state);
-        if (actors.length === 0) break;
-        const actor = actors[nextInt(rng, actors.length)] as string;
-        const moves = engine.legalMoves(state, actor);
-        if (moves.length === 0) break;
-        const applied = engine.apply(state, actor, moves[nextInt(rng, moves.length)]);
-        if (applied.ok) state = applied.state;
-        steps++;
-      }
-      const view = engine.publicView(state);
-      const jobs: PictureJob[] = [ui.tablePicture(view, NAMES, locale)];
-      for (const player of seated) {
-        const payload = ui.panel({
-          ref: { gameId: 1, version: 1 },
-          userId: player,
-          view: engine.privateView(state, player),
-          names: NAMES,
-          selection: null,
-          notice: null,
-          words,
-        });
-        jobs.push(...payload.pictures.map((p) => p.job));
-      }
-      out.push({ name: `${count}p-${Number.isFinite(depth) ? depth : "end"}`, jobs });
+    let played = 0;
+    for (const depth of [...DEPTHS, END]) {
+      state = playRandomly(engine, state, rng, depth - played);
+      played = depth;
+      const jobs = picturesAt(ui, state, seated, NAMES, locale);
+      out.push({ name: `${count}p-${depth === END ? "end" : depth}`, jobs });
     }
   }
   return out;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { GAME_UIS } from "../../src/bot/ui/index.js";
 import { createRng, nextInt } from "../../src/engine/core/rng.js";
-import { wordsFor } from "../../src/i18n/index.js";
 import { jobText, namedPicture, type PictureJob, paint, picture, pictureJob } from "../../src/render/jobs.js";
 import { type Painter, RenderPool } from "../../src/render/pool.js";
+import { picturesAt, playRandomly } from "./moments.js";
 
 const PLAYERS = ["100000000000000001", "100000000000000002", "100000000000000003", "100000000000000004"];
 const PAINTER_NAMES = [
@@ -31,28 +31,9 @@ function jobsOfRandomGames(perGame: number): PictureJob[] {
     for (let g = 0; g < perGame; g++) {
       const seated = PLAYERS.slice(0, engine.minPlayers + (g % (engine.maxPlayers - engine.minPlayers + 1)));
       const options = Object.fromEntries(engine.options.map((o) => [o.name, o.default]));
-      let state = engine.setup(seated, options, g + 1);
       const steps = g === 0 ? 0 : nextInt(rng, 60);
-      for (let s = 0; s < steps && !engine.outcome(state); s++) {
-        const actors = engine.actors(state);
-        const actor = actors[nextInt(rng, actors.length)] as string;
-        const moves = engine.legalMoves(state, actor);
-        const applied = engine.apply(state, actor, moves[nextInt(rng, moves.length)]);
-        if (applied.ok) state = applied.state;
-      }
-      jobs.push(ui.tablePicture(engine.publicView(state), NAMES, "en"));
-      for (const player of seated) {
-        const payload = ui.panel({
-          ref: { gameId: 1, version: 1 },
-          userId: player,
-          view: engine.privateView(state, player),
-          names: NAMES,
-          selection: null,
-          notice: null,
-          words: wordsFor("en"),
-        });
-        jobs.push(...payload.pictures.map((p) => p.job));
-      }
+      const state = playRandomly(engine, engine.setup(seated, options, g + 1), rng, steps);
+      jobs.push(...picturesAt(ui, state, seated, NAMES, "en"));
     }
   }
   return jobs;
