@@ -104,11 +104,11 @@ interface MessageBody {
   content: string;
   components: Payload["components"];
   allowedMentions: { parse: [] };
-  files?: { attachment: Buffer; name: string }[];
+  files?: DrawnFile[];
 }
 
 /** Without files (null), an edited message keeps the pictures it shows. */
-function messageBody(payload: Payload, files: { attachment: Buffer; name: string }[] | null): MessageBody {
+function messageBody(payload: Payload, files: DrawnFile[] | null): MessageBody {
   return {
     content: payload.content,
     components: payload.components,
@@ -117,14 +117,21 @@ function messageBody(payload: Payload, files: { attachment: Buffer; name: string
   };
 }
 
+/** A picture as an attachment: its PNG, its file name and its alt text (Discord's `description`). */
+export interface DrawnFile {
+  attachment: Buffer;
+  name: string;
+  description: string;
+}
+
 /** The attachments of a payload's pictures, drawn by the render pool (or taken from its cache). */
 export async function drawFiles(
   painter: Painter,
   pictures: readonly Picture[],
   urgency: Urgency,
-): Promise<{ attachment: Buffer; name: string }[]> {
+): Promise<DrawnFile[]> {
   const pngs = await Promise.all(pictures.map((p) => painter.draw(p, urgency)));
-  return pictures.map((p, i) => ({ attachment: pngs[i] as Buffer, name: p.name }));
+  return pictures.map((p, i) => ({ attachment: pngs[i] as Buffer, name: p.name, description: p.alt }));
 }
 
 export function textPayload(content: string): Payload {

@@ -18,6 +18,7 @@ import { replayEvents } from "./record.js";
 import { drawFiles } from "./respond.js";
 import { guildSettingsFor, turnDeadline } from "./scheduler.js";
 import { discordTime } from "./time.js";
+import { fitAlt } from "./ui/alt.js";
 import type { AnyGameUi, Names } from "./ui/types.js";
 
 export function namesOf(game: GameRecord): Names {
@@ -86,6 +87,21 @@ export function endingOf(
           ? words("bot.table.ended.timedOut", { name: reason.by })
           : words("bot.table.ended.early");
   return { headline: words("bot.table.gameEnded"), detail };
+}
+
+/**
+ * The table picture's alt text, in the server's language like the picture: how the game ended
+ * (the band over an ended game's picture) first, then what the table shows.
+ */
+export function tableAlt(
+  ui: AnyGameUi,
+  view: unknown,
+  names: Names,
+  words: Words,
+  ending: { headline: string; detail: string } | null,
+): string {
+  const ended = ending ? [words("kit.alt.ended", ending)] : [];
+  return fitAlt([...ended, ...ui.describeTable(view, names, words)]);
 }
 
 /**
@@ -165,7 +181,11 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   }
   return {
     content: lines.join("\n").slice(0, 2000),
-    picture: namedPicture(`${game.gameType}-${game.id}-${game.version}.png`, job),
+    picture: namedPicture(
+      `${game.gameType}-${game.id}-${game.version}.png`,
+      job,
+      tableAlt(ui, view, names, words, ending),
+    ),
     components,
     allowedMentions: { users: mentions },
   };

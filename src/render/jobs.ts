@@ -39,30 +39,36 @@ export type PictureJob =
 /**
  * A picture as a message carries it: what to draw, as data and as the JSON text a worker gets
  * (a string crosses threads far cheaper than a structured clone of the views), its identity,
- * and the attachment's file name.
+ * the attachment's file name, and its alt text (the attachment's description: what the picture
+ * shows, in words, for readers who cannot see it).
  */
 export interface Picture {
   job: PictureJob;
   text: string;
   key: string;
   name: string;
+  alt: string;
 }
 
-function described(job: PictureJob): Omit<Picture, "name"> {
+function described(job: PictureJob, alt: string): Omit<Picture, "name"> {
   const text = jobText(job);
   // Hex: a file name of lower-case digits and letters never reads like a card ("-KS", "-10H").
-  return { job, text, key: createHash("sha1").update(text).digest("hex") };
+  return { job, text, key: createHash("sha1").update(text).digest("hex"), alt };
 }
 
-/** A picture whose file name tells its content apart (`<stem>-<key>.png`): an unchanged one is not sent again. */
-export function picture(stem: string, job: PictureJob): Picture {
-  const base = described(job);
-  return { ...base, name: `${stem}-${base.key.slice(0, 12)}.png` };
+/**
+ * A picture whose file name tells its content apart (`<stem>-<hash>.png`): an unchanged one is not
+ * sent again. The alt text is part of the name's hash, so new words go out with their picture.
+ */
+export function picture(stem: string, job: PictureJob, alt: string): Picture {
+  const base = described(job, alt);
+  const hash = createHash("sha1").update(base.text).update("\n").update(alt).digest("hex");
+  return { ...base, name: `${stem}-${hash.slice(0, 12)}.png` };
 }
 
 /** A picture under a file name of its own choosing (a table names its game and version). */
-export function namedPicture(name: string, job: PictureJob): Picture {
-  return { ...described(job), name };
+export function namedPicture(name: string, job: PictureJob, alt: string): Picture {
+  return { ...described(job, alt), name };
 }
 
 export function pictureJob<N extends PainterName>(painter: N, ...args: Parameters<Painters[N]>): PictureJob {

@@ -3,7 +3,7 @@ import type { GameEngine } from "../../src/engine/core/game.js";
 import { nextInt, type RngState } from "../../src/engine/core/rng.js";
 import { wordsFor } from "../../src/i18n/index.js";
 import type { Locale } from "../../src/i18n/locale.js";
-import type { PictureJob } from "../../src/render/jobs.js";
+import type { Picture, PictureJob } from "../../src/render/jobs.js";
 
 /** `state` after up to `steps` random legal moves by random actors (fewer if the game ends first). */
 export function playRandomly<S>(
@@ -25,6 +25,28 @@ export function playRandomly<S>(
   return current;
 }
 
+/** Each seat's panel pictures at `state` (no selection made), in `locale`. */
+export function panelPicturesAt(
+  ui: AnyGameUi,
+  state: unknown,
+  seated: readonly string[],
+  names: Names,
+  locale: Locale,
+): { player: string; pictures: Picture[] }[] {
+  return seated.map((player) => ({
+    player,
+    pictures: ui.panel({
+      ref: { gameId: 1, version: 1 },
+      userId: player,
+      view: ui.engine.privateView(state, player),
+      names,
+      selection: null,
+      notice: null,
+      words: wordsFor(locale),
+    }).pictures,
+  }));
+}
+
 /** Every picture a game shows at `state`: its table, and each seat's panel pictures, in `locale`. */
 export function picturesAt(
   ui: AnyGameUi,
@@ -33,19 +55,7 @@ export function picturesAt(
   names: Names,
   locale: Locale,
 ): PictureJob[] {
-  const engine = ui.engine;
-  const jobs: PictureJob[] = [ui.tablePicture(engine.publicView(state), names, locale)];
-  for (const player of seated) {
-    const payload = ui.panel({
-      ref: { gameId: 1, version: 1 },
-      userId: player,
-      view: engine.privateView(state, player),
-      names,
-      selection: null,
-      notice: null,
-      words: wordsFor(locale),
-    });
-    jobs.push(...payload.pictures.map((p) => p.job));
-  }
-  return jobs;
+  const table = ui.tablePicture(ui.engine.publicView(state), names, locale);
+  const panels = panelPicturesAt(ui, state, seated, names, locale);
+  return [table, ...panels.flatMap((panel) => panel.pictures.map((p) => p.job))];
 }

@@ -65,17 +65,17 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
   it("a panel picture's file name tells its content apart; equal jobs get equal names", () => {
     const [a, b] = jobs.filter((j) => j.painter === "thegame.hand");
     expect(a && b).toBeTruthy();
-    const first = picture("hand", a as PictureJob);
+    const first = picture("hand", a as PictureJob, "alt");
     expect(first.name).toMatch(/^hand-[0-9a-f]{12}\.png$/);
-    expect(picture("hand", structuredClone(a as PictureJob)).name).toBe(first.name);
-    expect(picture("hand", b as PictureJob).name).not.toBe(first.name);
+    expect(picture("hand", structuredClone(a as PictureJob), "alt").name).toBe(first.name);
+    expect(picture("hand", b as PictureJob, "alt").name).not.toBe(first.name);
   });
 
   it("an equal picture is drawn once: the second comes from the cache, byte for byte", async () => {
     const pool: Painter = new RenderPool({ threads: 0 });
     const job = jobs[0] as PictureJob;
-    const first = await pool.draw(namedPicture("t.png", job), "table");
-    const again = await pool.draw(namedPicture("t.png", structuredClone(job)), "panel");
+    const first = await pool.draw(namedPicture("t.png", job, "alt"), "table");
+    const again = await pool.draw(namedPicture("t.png", structuredClone(job), "alt"), "panel");
     expect(again.equals(first)).toBe(true);
     expect(pool.stats()).toMatchObject({ drawn: 1, cacheHits: 1 });
   });
@@ -84,8 +84,8 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
     const pool = new RenderPool({ threads: 0 });
     const job = jobs[1] as PictureJob;
     const [a, b] = await Promise.all([
-      pool.draw(namedPicture("a.png", job), "panel"),
-      pool.draw(namedPicture("b.png", job), "panel"),
+      pool.draw(namedPicture("a.png", job, "alt"), "panel"),
+      pool.draw(namedPicture("b.png", job, "alt"), "panel"),
     ]);
     expect(a.equals(b)).toBe(true);
     expect(pool.stats()).toMatchObject({ drawn: 1, shared: 1 });
@@ -97,7 +97,7 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
       if (!ui) throw new Error("no game");
       const state = ui.engine.setup(PLAYERS.slice(0, 2), {}, 1);
       const names = { ...NAMES, [PLAYERS[0] as string]: `Player ${seed}` };
-      return namedPicture(`${seed}.png`, ui.tablePicture(ui.engine.publicView(state), names, "en"));
+      return namedPicture(`${seed}.png`, ui.tablePicture(ui.engine.publicView(state), names, "en"), "alt");
     };
     const size = paint(table(1).job).length;
     const pool = new RenderPool({ threads: 0, cacheBytes: Math.floor(size * 4.5) });
@@ -113,7 +113,9 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
     const pool = new (await builtPool())({ threads: 2 });
     try {
       const sample = [...new Map(jobs.map((j) => [j.painter, j])).values()];
-      const drawn = await Promise.all(sample.map((job) => pool.draw(namedPicture("x.png", job), "panel")));
+      const drawn = await Promise.all(
+        sample.map((job) => pool.draw(namedPicture("x.png", job, "alt"), "panel")),
+      );
       sample.forEach((job, i) => {
         expect([job.painter, drawn[i]?.equals(paint(job))]).toEqual([job.painter, true]);
       });
@@ -126,10 +128,10 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
   it("a failing picture is refused with its painter's name, and the pool goes on drawing", async () => {
     const pool = new (await builtPool())({ threads: 1 });
     try {
-      const broken = namedPicture("x.png", pictureJob("thegame.table", null as never, NAMES, "en"));
+      const broken = namedPicture("x.png", pictureJob("thegame.table", null as never, NAMES, "en"), "alt");
       await expect(pool.draw(broken, "table")).rejects.toThrow(/drawing thegame\.table failed/);
       const job = jobs[0] as PictureJob;
-      expect((await pool.draw(namedPicture("y.png", job), "table")).equals(paint(job))).toBe(true);
+      expect((await pool.draw(namedPicture("y.png", job, "alt"), "table")).equals(paint(job))).toBe(true);
     } finally {
       await pool.close();
     }

@@ -13,6 +13,7 @@ import {
 import type { Words } from "../../i18n/index.js";
 import { roundProgress } from "../../render/fourkings.js";
 import { type PictureJob, picture, pictureJob } from "../../render/jobs.js";
+import { altCards, fitAlt } from "./alt.js";
 import { type Row, selectRow } from "./components.js";
 import { refuse } from "./helpers.js";
 import { type Codec, decodeAll, indexCodec, navRow, type PanelParts, panelPayload } from "./kit.js";
@@ -66,8 +67,39 @@ function pickedValues(
   return picked.every((i) => allowed.includes(i)) ? ascending(picked) : null;
 }
 
-function panelPicture(job: PictureJob) {
-  return picture("fourkings-panel", job);
+/** The panel's picture, described by the table's words and what the panel adds (the hand so far, the stacks). */
+function panelPicture(job: PictureJob, view: FourKingsPrivateView, words: Words, choice: string[] = []) {
+  return picture("fourkings-panel", job, fitAlt([...choice, ...describeTable(view, {}, words)]));
+}
+
+/** The table in words: round and turn, what is controlled, this turn's hand and draw, the piles, the last turn. */
+function describeTable(view: FourKingsPublicView, _names: Names, words: Words): string[] {
+  const turn =
+    view.phase === "assign"
+      ? [
+          words("fourkings.alt.hand", { cards: altCards(view.hand, words) }),
+          words("fourkings.ui.drawn", {
+            cards: view.drawn
+              .map((d) => words("fourkings.alt.drawnCard", { card: cardLabel(d), need: needText(d, words) }))
+              .join(", "),
+          }),
+        ]
+      : view.phase === "chooseHand"
+        ? [words.count("fourkings.alt.chooseHand", view.handSize)]
+        : [];
+  const [first, second, third] = view.drawPileCounts;
+  const lost = view.lostPile
+    ? words.count("fourkings.alt.lostPeek", view.lostPileCount, { cards: altCards(view.lostPile, words) })
+    : words.count("fourkings.alt.lost", view.lostPileCount);
+  return [
+    header(view, words),
+    words.count("fourkings.alt.controlled", view.controlled.length, {
+      cards: altCards(view.controlled, words),
+    }),
+    ...turn,
+    words("fourkings.alt.piles", { first: first ?? 0, second: second ?? 0, third: third ?? 0, lost }),
+    ...lastTurnText(view, words),
+  ];
 }
 
 function needText(drawn: Card, words: Words): string {
@@ -164,7 +196,12 @@ function handPanel(
   return {
     lines,
     rows,
-    picture: panelPicture(pictureJob("fourkings.panel", view, names, { chosen: chosenCards }, words.locale)),
+    picture: panelPicture(
+      pictureJob("fourkings.panel", view, names, { chosen: chosenCards }, words.locale),
+      view,
+      words,
+      [words(chosen.length ? "fourkings.ui.chosenSoFar" : "fourkings.ui.chosenNone", soFar)],
+    ),
   };
 }
 
@@ -255,7 +292,14 @@ function assignPanel(
   return {
     lines,
     rows,
-    picture: panelPicture(pictureJob("fourkings.panel", view, names, { stacks: cards }, words.locale)),
+    picture: panelPicture(
+      pictureJob("fourkings.panel", view, names, { stacks: cards }, words.locale),
+      view,
+      words,
+      view.drawn.map((d, i) =>
+        words("fourkings.alt.onCard", { card: cardLabel(d), status: stackStatus(d, cards[i] ?? [], words) }),
+      ),
+    ),
   };
 }
 
@@ -343,6 +387,7 @@ export const fourKingsUi: Ui = {
   engine: fourKings,
 
   tablePicture: (view, names, locale) => pictureJob("fourkings.table", view, names, locale),
+  describeTable,
 
   tableStatus(view, _names, words) {
     const params = {
@@ -366,7 +411,7 @@ export const fourKingsUi: Ui = {
       return panelPayload(notice, {
         lines,
         rows: [],
-        picture: panelPicture(pictureJob("fourkings.table", view, names, words.locale)),
+        picture: panelPicture(pictureJob("fourkings.table", view, names, words.locale), view, words),
       });
     }
     if (view.phase === "chooseHand") {

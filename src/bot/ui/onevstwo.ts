@@ -25,6 +25,7 @@ import {
 import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
+import { altCards, fitAlt } from "./alt.js";
 import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
 import { nameOf, refuse } from "./helpers.js";
 import { type Codec, enumCodec, navRow, type PanelParts, panelPayload, waitingPanel } from "./kit.js";
@@ -382,11 +383,68 @@ function matchLines(view: OnevstwoPublicView, names: Names, words: Words): strin
   ];
 }
 
+// ---- the pictures in words ----
+
+/** The table in words: the game, whose turn, the contract and tricks, hands, dummy, trick, totals. */
+function describeTable(view: OnevstwoPublicView, names: Names, words: Words): string[] {
+  const places = (["boss", "left", "right"] as const).map((place) =>
+    words.count("onevstwo.alt.place", view.cardsLeft[place], {
+      place: placeLabel(view, names, place, words),
+    }),
+  );
+  const dummy = words.count("onevstwo.alt.dummy", view.dummy.length, {
+    place: placeLabel(view, names, "dummy", words),
+    cards: altCards(view.dummy, words),
+  });
+  const trick =
+    view.trick.length > 0
+      ? [
+          words("onevstwo.alt.trick", {
+            trick: tricksDone(view) + 1,
+            cards: trickLine(view, names, view.trick, words),
+          }),
+        ]
+      : view.lastTrick
+        ? lastTrickLines(view, names, words)
+        : [];
+  const totals = standings(view, names, words).map((e) => `${e.who} ${signed(e.total)}`);
+  return [
+    words("game.onevstwo.title"),
+    gameLine(view, names, words),
+    turnWords(view, names, words),
+    ...(view.phase === "over" ? matchLines(view, names, words) : [scoreLine(view, words)]),
+    ...trick,
+    dummy,
+    words("onevstwo.alt.places", { places: places.join("; ") }),
+    ...(view.phase === "over"
+      ? []
+      : [words.count("onevstwo.ui.match.totals", view.sheet.length, { totals: totals.join(", ") })]),
+  ];
+}
+
+/** The hand picture in words: the viewer's role and cards, what they may play now, then the table. */
+function describeHand(view: OnevstwoPrivateView, names: Names, words: Words): string {
+  const legal = view.play && view.play.legal.length > 0 ? view.play : null;
+  return fitAlt([
+    words("onevstwo.alt.youAre", { role: roleOf(view, view.viewer, words) }),
+    words("onevstwo.ui.yourHand", { cards: altCards(view.hand, words) }),
+    ...(legal
+      ? [
+          words(legal.from === "dummy" ? "onevstwo.alt.mayPlayDummy" : "onevstwo.alt.mayPlay", {
+            cards: altCards(legal.legal, words),
+          }),
+        ]
+      : []),
+    ...describeTable(view, names, words),
+  ]);
+}
+
 export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, OnevstwoMove, Sel> = {
   gameType: "onevstwo",
   engine: onevstwo,
 
   tablePicture: (view, names, locale) => pictureJob("onevstwo.table", view, names, {}, locale),
+  describeTable,
 
   tableStatus(view, names, words) {
     const game = gameLine(view, names, words);
@@ -416,7 +474,11 @@ export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, Onevstw
     else parts = waitPanel(ref, view, names, selection, words);
     return panelPayload(notice, {
       ...parts,
-      picture: picture("onevstwo-hand", pictureJob("onevstwo.hand", view, names, {}, words.locale)),
+      picture: picture(
+        "onevstwo-hand",
+        pictureJob("onevstwo.hand", view, names, {}, words.locale),
+        describeHand(view, names, words),
+      ),
     });
   },
 

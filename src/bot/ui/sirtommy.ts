@@ -12,6 +12,7 @@ import type {
 import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
+import { altCards, columnsInWords, fitAlt } from "./alt.js";
 import type { ButtonSpec } from "./components.js";
 import { agreementWaitingFor, nameOf, refuse } from "./helpers.js";
 import {
@@ -257,11 +258,103 @@ function resultLines(view: SirTommyPublicView, names: Names, words: Words): stri
   );
 }
 
+/** A player's direction in words, without the picture's arrows (a screen reader reads them out). */
+function directionInWords(view: SirTommyPublicView, player: PlayerId, words: Words): string {
+  return words(view.ascending === player ? "sirtommy.alt.ascending" : "sirtommy.alt.descending");
+}
+
+/** What the turn is about: the agreement, the drawn cards to place, the rows being cleared, the end. */
+function headlineInWords(view: SirTommyPublicView, names: Names, words: Words): string[] {
+  const name = nameOf(names, view.active, words);
+  if (view.phase === "agree") {
+    const proposal = view.proposal;
+    return [
+      words("sirtommy.pic.question"),
+      proposal
+        ? words("sirtommy.alt.proposal", {
+            proposer: nameOf(names, proposal.by, words),
+            ascending: nameOf(names, proposal.terms.ascending, words),
+          })
+        : words("sirtommy.pic.noProposal"),
+    ];
+  }
+  if (view.phase === "over") {
+    const won = view.endReason === "allPlaced";
+    const superWinner = view.superWinner
+      ? [words("sirtommy.alt.superWinner", { name: nameOf(names, view.superWinner, words) })]
+      : [];
+    return [words(won ? "sirtommy.pic.won" : "sirtommy.pic.lost"), ...superWinner];
+  }
+  if (view.turnKind === "draw") {
+    return [
+      words("sirtommy.pic.turn", { name }),
+      view.drawn.length > 0
+        ? words("sirtommy.alt.drawn", { name, cards: altCards(view.drawn, words) })
+        : words("sirtommy.pic.allDrawnPlaced"),
+    ];
+  }
+  return [words("sirtommy.pic.clears", { name }), words("sirtommy.pic.passes", { passes: view.passesInRow })];
+}
+
+/** The table in words: the turn, each player's direction and foundations, the stock, the rows. */
+function describeTable(view: SirTommyPublicView, names: Names, words: Words): string[] {
+  const players = view.players.map((p) => {
+    const foundations = (view.foundations[p] ?? []).map((pile, f) => {
+      const top = topOf(pile);
+      return top
+        ? words("sirtommy.alt.foundationOn", { foundation: f + 1, card: cardLabel(top) })
+        : words("sirtommy.alt.foundationEmpty", { foundation: f + 1 });
+    });
+    return words.count("sirtommy.alt.player", view.foundationCounts[p] ?? 0, {
+      name: nameOf(names, p, words),
+      direction:
+        view.ascending === null ? words("sirtommy.alt.noDirection") : directionInWords(view, p, words),
+      foundations: foundations.join(", "),
+    });
+  });
+  return [
+    words("game.sirtommy.title"),
+    ...headlineInWords(view, names, words),
+    ...players,
+    words.count("sirtommy.alt.stock", view.stockCount),
+    columnsInWords(view.rows, words, "sirtommy.alt.rows"),
+  ];
+}
+
+/** The panel's picture in words: the viewer's direction and moves now, then the table. */
+function describePanel(view: View, names: Names, words: Words): string {
+  const mine =
+    view.ascending === null
+      ? []
+      : [words("sirtommy.alt.youAre", { direction: directionInWords(view, view.viewer, words) })];
+  const sources: SirTommySource[] = [
+    ...view.drawn.map((_, index): SirTommySource => ({ kind: "drawn", index })),
+    ...view.rows.map((_, row): SirTommySource => ({ kind: "row", row })),
+  ];
+  const fits =
+    view.active === view.viewer
+      ? sources.flatMap((source) => {
+          const found = foundationsFor(view, source);
+          return found.length > 0
+            ? [
+                words("sirtommy.alt.fits", {
+                  card: describeSource(view, source, words),
+                  foundations: words.list(found.map((f) => String(f + 1))),
+                }),
+              ]
+            : [];
+        })
+      : [];
+  const moves = fits.length > 0 ? [words("sirtommy.alt.moves", { moves: fits.join("; ") })] : [];
+  return fitAlt([...mine, ...moves, ...describeTable(view, names, words)]);
+}
+
 export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTommyMove, Sel> = {
   gameType: "sirtommy",
   engine: sirTommy,
 
   tablePicture: (view, names, locale) => pictureJob("sirtommy.table", view, names, locale),
+  describeTable,
 
   tableStatus(view, names, words) {
     if (view.phase === "agree") {
@@ -328,7 +421,10 @@ export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTomm
       view.active === userId ? selected : null,
       words.locale,
     );
-    return panelPayload(notice, { ...parts, picture: picture("sirtommy-panel", job) });
+    return panelPayload(notice, {
+      ...parts,
+      picture: picture("sirtommy-panel", job, describePanel(view, names, words)),
+    });
   },
 
   interpret({ view, action, args, values }): SirTommyIntent {

@@ -12,6 +12,7 @@ import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { foundationNeeds, type StapelenPictureOptions } from "../../render/stapelen.js";
 import { withNames } from "../table.js";
+import { columnsInWords, fitAlt } from "./alt.js";
 import { nameOf, refuse } from "./helpers.js";
 import {
   indexCodec,
@@ -63,9 +64,46 @@ function describeFoundations(view: StapelenPublicView, player: PlayerId, words: 
     .join(" · ");
 }
 
+/** The table in words: whose turn, each player's foundations, the columns. */
+function describeTable(view: StapelenPublicView, names: Names, words: Words): string[] {
+  const headline =
+    view.phase === "over"
+      ? words(view.endReason === "allTaken" ? "stapelen.pic.won" : "stapelen.pic.lost")
+      : words("stapelen.pic.places", { player: nameOf(names, view.active, words) });
+  const foundations = view.players.map((p) =>
+    words.count("stapelen.alt.foundations", foundationCount(view.foundations[p] ?? []), {
+      player: nameOf(names, p, words),
+      foundations: describeFoundations(view, p, words),
+    }),
+  );
+  return [
+    words("game.stapelen.title"),
+    headline,
+    ...foundations,
+    words.count("kit.alt.cardsLeft", view.cardsLeft),
+    columnsInWords(view.columns, words),
+  ];
+}
+
+/** The panel's picture in words: where the viewer may place a card now, then the table. */
+function describePanel(view: StapelenPrivateView, names: Names, words: Words): string {
+  const moves = view.legalMoves.map((m) =>
+    words("stapelen.alt.move", {
+      column: describeColumn(view, m.column, words),
+      foundation: m.foundation + 1,
+    }),
+  );
+  const yours = moves.length > 0 ? [words("stapelen.alt.moves", { moves: moves.join("; ") })] : [];
+  return fitAlt([...yours, ...describeTable(view, names, words)]);
+}
+
 /** The panel's picture: the table, with what the viewer may choose lit up, its labels in the viewer's language. */
-function tableLit(view: StapelenPublicView, names: Names, words: Words, lit: StapelenPictureOptions = {}) {
-  return picture("stapelen-panel", pictureJob("stapelen.table", view, names, lit, words.locale));
+function tableLit(view: StapelenPrivateView, names: Names, words: Words, lit: StapelenPictureOptions = {}) {
+  return picture(
+    "stapelen-panel",
+    pictureJob("stapelen.table", view, names, lit, words.locale),
+    describePanel(view, names, words),
+  );
 }
 
 /** The active player's panel: pick a column, then a foundation; the picture lights up what fits. */
@@ -130,6 +168,7 @@ export const stapelenUi: GameUi<StapelenPublicView, StapelenPrivateView, Stapele
   engine: stapelen,
 
   tablePicture: (view, names, locale) => pictureJob("stapelen.table", view, names, {}, locale),
+  describeTable,
 
   tableStatus(view, names, words) {
     const totals = view.players

@@ -1,5 +1,6 @@
 import { ButtonStyle } from "discord.js";
 import { theGame } from "../../engine/games/thegame/index.js";
+import { HIGHEST_CARD, LOWEST_CARD } from "../../engine/games/thegame/rules.js";
 import type {
   TheGameMove,
   TheGamePrivateView,
@@ -8,6 +9,7 @@ import type {
 } from "../../engine/games/thegame/types.js";
 import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
+import { fitAlt, numberRuns } from "./alt.js";
 import { type Row, selectRow } from "./components.js";
 import { nameOf, refuse } from "./helpers.js";
 import {
@@ -199,6 +201,118 @@ function controls(
   return withSignals(ref, view, words, { lines, rows });
 }
 
+/** Each pile in words: which way it goes, its top and count, and what it takes now. */
+function pilesInWords(view: TheGamePublicView, words: Words): string[] {
+  return view.piles.map((pile, i) => {
+    const params = { pile: i + 1, top: pile.top, count: pile.count };
+    if (pile.count === 0) return words(`thegame.alt.pileEmpty.${pile.direction}`, params);
+    const back = pile.direction === "up" ? pile.top - 10 : pile.top + 10;
+    const backFits = pile.direction === "up" ? back >= LOWEST_CARD : back <= HIGHEST_CARD;
+    if (view.phase === "over")
+      return words.count(`thegame.alt.pileOver.${pile.direction}`, pile.count, params);
+    return words.count(
+      backFits ? `thegame.alt.pileOrBack.${pile.direction}` : `thegame.alt.pile.${pile.direction}`,
+      pile.count,
+      { ...params, back },
+    );
+  });
+}
+
+/** The table signals in words: who says what on which pile. */
+function signalsInWords(view: TheGamePublicView, names: Names, words: Words): string[] {
+  const said = view.signals.flatMap((signals, pile) =>
+    signals.map((s) =>
+      words("thegame.alt.signal", {
+        player: nameOf(names, s.player, words),
+        signal: signalWords(words, s.signal, "short"),
+        pile: pile + 1,
+      }),
+    ),
+  );
+  return said.length > 0 ? [words("thegame.alt.signals", { signals: said.join("; ") })] : [];
+}
+
+/** The table picture in words: the turn, the piles, signals, hands, draw pile, the card tracker. */
+function describeTable(view: TheGamePublicView, names: Names, words: Words): string[] {
+  const headline =
+    view.phase === "claim"
+      ? words("thegame.alt.claim")
+      : view.phase === "over"
+        ? words.count("thegame.alt.over", view.cardsLeft)
+        : words("thegame.alt.turn", {
+            player: nameOf(names, view.active, words),
+            played: view.playedThisTurn,
+            minimum: view.minimumThisTurn,
+          });
+  const hands = view.players.map((p) =>
+    words.count("thegame.alt.handCount", p.handCount, { player: nameOf(names, p.id, words) }),
+  );
+  const finalHands = Object.entries(view.finalHands ?? {})
+    .filter(([, cards]) => cards.length > 0)
+    .map(([id, cards]) => `${nameOf(names, id, words)}: ${cards.join(", ")}`);
+  return [
+    headline,
+    ...pilesInWords(view, words),
+    ...signalsInWords(view, names, words),
+    view.phase === "over" && finalHands.length > 0
+      ? words("thegame.alt.finalHands", { hands: finalHands.join("; ") })
+      : words("thegame.alt.hands", { hands: words.list(hands) }),
+    words.count("thegame.alt.drawPile", view.drawPileCount),
+    view.playedCards.length > 0
+      ? words.count("thegame.alt.played", view.playedCards.length, {
+          cards: numberRuns(view.playedCards, words),
+        })
+      : "",
+  ];
+}
+
+/** The hand picture in words: the viewer's cards, what to do now, where each card fits, the piles. */
+function describeHand(view: TheGamePrivateView, selection: Sel | null, words: Words): string {
+  const hand =
+    view.hand.length > 0
+      ? words("thegame.alt.hand", { cards: view.hand.join(", ") })
+      : words("thegame.alt.handEmpty");
+  const mine = view.phase === "play" && view.active === view.viewer;
+  const todo =
+    view.phase === "claim"
+      ? words("thegame.pic.handClaim")
+      : view.phase === "over"
+        ? words("thegame.pic.handOver", { score: view.cardsLeft })
+        : !mine
+          ? words("thegame.pic.notYourTurn")
+          : view.canEndTurn
+            ? words("thegame.pic.mayEnd")
+            : words.count("thegame.pic.playMore", view.minimumThisTurn - view.playedThisTurn);
+  const fits = mine
+    ? view.hand.flatMap((card) => {
+        const piles = view.playable[card] ?? [];
+        return piles.length > 0
+          ? [
+              words("thegame.alt.fits", {
+                card,
+                piles: words.list(piles.map((p) => words("thegame.alt.pileNumber", { pile: p + 1 }))),
+              }),
+            ]
+          : [];
+      })
+    : [];
+  const chosen = selection === null ? undefined : view.hand[selection.index];
+  const strandPile = selection?.confirmPile ?? null;
+  const choice =
+    chosen === undefined
+      ? []
+      : strandPile === null
+        ? [words("thegame.alt.chosen", { card: chosen })]
+        : [words("thegame.pic.strand", { card: chosen, pile: strandPile + 1 })];
+  return fitAlt([
+    hand,
+    todo,
+    ...choice,
+    ...(fits.length > 0 ? [words("thegame.alt.fitsLine", { fits: fits.join("; ") })] : []),
+    ...pilesInWords(view, words),
+  ]);
+}
+
 /** "I'll start": on the panel and under the table while nobody has taken the first turn. */
 function claimButton(words: Words): { action: string; label: string; style: ButtonStyle } {
   return { action: "claim", label: words("thegame.ui.claim"), style: ButtonStyle.Success };
@@ -209,6 +323,7 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
   engine: theGame,
 
   tablePicture: (view, names, locale) => pictureJob("thegame.table", view, names, locale),
+  describeTable,
 
   tableStatus(view, names, words) {
     if (view.phase === "claim") return words("thegame.ui.statusClaim", { button: words("thegame.ui.claim") });
@@ -241,6 +356,7 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
           selection === null ? {} : { chosen: { index: selection.index, strandPile: selection.confirmPile } },
           words.locale,
         ),
+        describeHand(view, selection, words),
       ),
     });
   },

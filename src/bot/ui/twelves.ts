@@ -12,6 +12,7 @@ import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { ROLE_PAIRS, roleWord, TARGET } from "../../render/twelves.js";
 import { withNames } from "../table.js";
+import { altCards, columnsInWords, fitAlt } from "./alt.js";
 import { selectRow } from "./components.js";
 import { agreementWaitingFor, nameOf, refuse, shortName } from "./helpers.js";
 import {
@@ -173,11 +174,55 @@ function activeTarget(view: TwelvesPublicView): number | string {
   return role ? TARGET[role] : "?";
 }
 
+/** The table in words: the agreement or whose turn, each player's role and pairs, the columns. */
+function describeTable(view: TwelvesPublicView, names: Names, words: Words): string[] {
+  const headline =
+    view.phase === "agree"
+      ? view.proposal
+        ? words("twelves.alt.proposal", {
+            proposer: nameOf(names, view.proposal.by, words),
+            terms: describeTerms(view.proposal.terms, view.players, names, words),
+          })
+        : words("twelves.pic.agree")
+      : view.phase === "over"
+        ? words(view.endReason === "allTaken" ? "twelves.pic.won" : "twelves.pic.lost")
+        : words("twelves.pic.takes", { name: nameOf(names, view.active, words), target: activeTarget(view) });
+  const players = view.players.map((p) => {
+    const pairs = view.pairs[p] ?? [];
+    return words.count("twelves.alt.player", pairs.length, {
+      name: nameOf(names, p, words),
+      role: roleWord(words, view.roles?.[p]),
+      pairs:
+        pairs.length === 0 ? words("kit.alt.none") : pairs.map((pair) => altCards(pair, words)).join("; "),
+    });
+  });
+  return [
+    words("game.twelves.title"),
+    headline,
+    words.count("kit.alt.cardsLeft", view.cardsLeft),
+    columnsInWords(view.columns, words),
+    // Before the roles are agreed nobody has taken a pair.
+    ...(view.roles ? players : []),
+  ];
+}
+
+/** The panel's picture in words: the viewer's role and the pairs they may take, then the table. */
+function describePanel(view: TwelvesPrivateView, names: Names, words: Words): string {
+  const pairs = view.active === view.viewer ? legalPairs(view) : [];
+  const mine = view.role ? [words("twelves.ui.youCollect", { role: roleWord(words, view.role) })] : [];
+  const choices =
+    pairs.length > 0
+      ? [words("twelves.alt.legalPairs", { pairs: pairs.map((p) => pairLabel(view, p, words)).join("; ") })]
+      : [];
+  return fitAlt([...mine, ...choices, ...describeTable(view, names, words)]);
+}
+
 export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMove, never> = {
   gameType: "twelves",
   engine: twelves,
 
   tablePicture: (view, names, locale) => pictureJob("twelves.table", view, names, {}, locale),
+  describeTable,
 
   tableStatus(view, names, words) {
     if (view.phase === "agree") {
@@ -234,7 +279,10 @@ export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMov
       highlight = [...new Set(legalPairs(view).flat())].sort((a, b) => a - b);
     }
     const job = pictureJob("twelves.table", view, names, { highlight }, words.locale);
-    return panelPayload(notice, { ...parts, picture: picture("twelves-panel", job) });
+    return panelPayload(notice, {
+      ...parts,
+      picture: picture("twelves-panel", job, describePanel(view, names, words)),
+    });
   },
 
   interpret({ view, action, args, values }) {

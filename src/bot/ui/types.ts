@@ -67,6 +67,11 @@ export interface GameUi<PublicV, PrivateV, M, Sel = never> {
   engine: GameEngine<unknown, M, PublicV, PrivateV>;
   /** The public table picture, described for the render pool, its labels in `locale`. */
   tablePicture(view: PublicV, names: Names, locale: Locale): PictureJob;
+  /**
+   * What the table picture shows, in words (its alt text), from the same public view: sentences,
+   * most important first (`fitAlt` keeps them within Discord's limit).
+   */
+  describeTable(view: PublicV, names: Names, words: Words): string[];
   /** A short line under the table picture about the state of play (without mentions). */
   tableStatus(view: PublicV, names: Names, words: Words): string;
   /**

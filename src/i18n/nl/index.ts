@@ -1,4 +1,5 @@
 import type { Catalog } from "../index.js";
+import { alt } from "./alt.js";
 import { bot } from "./bot.js";
 import { core } from "./core.js";
 import { fourkings } from "./fourkings.js";
@@ -22,4 +23,5 @@ export const nl: Catalog = {
   ...troubadour,
   ...sirtommy,
   ...onevstwo,
+  ...alt,
 };

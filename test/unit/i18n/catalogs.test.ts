@@ -15,6 +15,10 @@ const SAME_IN_DUTCH: Record<string, string> = {
   "game.troubadour.title": "the game's own name, in Dutch too",
   "onevstwo.pic.contract": "contract is the Dutch word too, as in the Dutch rules",
   "bot.lobby.seatHost": "Dutch Discord users say host, as the lobby's other Dutch lines do",
+  "kit.alt.ended": "alt text: only placeholders and a colon",
+  "kit.alt.column": "alt text: only placeholders and a colon",
+  "fourkings.alt.hand": "alt text: hand is the Dutch word too",
+  "troubadour.alt.trio": "alt text: trio is the Dutch catalog's word too",
 };
 
 describe("Dutch catalog", () => {
