@@ -84,6 +84,16 @@ describe("one game, three languages' worth of readers", () => {
     expect(labels(englishPanel)).toContain("Refresh");
     expect(englishPanel.content).not.toContain("Je hand");
 
+    // Each picture carries alt text in its message's language: the table's the server's, a panel's
+    // its reader's, naming the reader's own cards as the panel's text does.
+    const alt = (message: typeof table) => message.attachments[0]?.description ?? "";
+    expect(alt(table)).toMatch(/^The Game\. Nog niemand is begonnen/);
+    expect(alt(table).length).toBeLessThanOrEqual(1024);
+    const eveCards = /\*\*([\d, ]+)\*\*/.exec(englishPanel.content)?.[1];
+    const anoukCards = /\*\*([\d, ]+)\*\*/.exec(dutchPanel.content)?.[1];
+    expect(alt(englishPanel)).toContain(`Your hand: ${eveCards}.`);
+    expect(alt(dutchPanel)).toContain(`Je hand: ${anoukCards}.`);
+
     // After a move both stay in their own language; the new table is still Dutch.
     await world.click(eve, englishPanel, button(englishPanel, "claim").customId!);
     const after = await world.settledTable(channel, "thegame");
