@@ -539,6 +539,8 @@ function playgroundMessage(message: MessageView, as: string) {
       filename: attachment.filename,
       url: `/api/attachments/${message.id}/${encodeURIComponent(attachment.filename)}?as=${as}`,
       contentType: attachment.contentType,
+      // The picture's alt text, as Discord gives an image its description.
+      description: attachment.description,
     })),
     authorIsBot: message.raw.author.bot === true,
     interactionUserId: message.raw.interaction_metadata?.user.id ?? null,

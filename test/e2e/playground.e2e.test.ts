@@ -15,7 +15,7 @@ interface Message {
   content: string;
   ephemeral: boolean;
   components: { components?: { custom_id?: string }[] }[];
-  attachments: { filename: string; url: string; contentType: string | null }[];
+  attachments: { filename: string; url: string; contentType: string | null; description: string | null }[];
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "playground-"));
@@ -173,6 +173,8 @@ describe("the playground's API", () => {
     );
     const picture = await fetch(playground.url + table.attachments[0]!.url);
     expect(picture.headers.get("content-type")).toBe("image/png");
+    // The page shows a picture with its alt text, as Discord does.
+    expect(table.attachments[0]!.description).toMatch(/^The Game\. /);
 
     await playground.stop();
     await start();

@@ -433,7 +433,11 @@ function renderAttachment(attachment) {
   const url = safeUrl(attachment.url);
   if (!url) return null;
   if (attachment.contentType?.startsWith("image/")) {
-    const image = el("img", { src: url, alt: attachment.filename, "data-testid": "message-image" });
+    const image = el("img", {
+      src: url,
+      alt: attachment.description ?? attachment.filename,
+      "data-testid": "message-image",
+    });
     image.addEventListener("load", () => keepAtBottom());
     return el("a", { class: "attachment-image", href: url, target: "_blank", rel: "noopener" }, image);
   }
