@@ -87,10 +87,11 @@ function describeTable(view: StapelenPublicView, names: Names, words: Words): st
 
 /** The panel's picture in words: where the viewer may place a card now, then the table. */
 function describePanel(view: StapelenPrivateView, names: Names, words: Words): string {
-  const moves = view.legalMoves.map((m) =>
+  const columns = [...new Set(view.legalMoves.map((m) => m.column))].sort((a, b) => a - b);
+  const moves = columns.map((column) =>
     words("stapelen.alt.move", {
-      column: describeColumn(view, m.column, words),
-      foundation: m.foundation + 1,
+      column: describeColumn(view, column, words),
+      foundations: words.list(foundationsFor(view, column).map((f) => String(f + 1))),
     }),
   );
   const yours = moves.length > 0 ? [words("stapelen.alt.moves", { moves: moves.join("; ") })] : [];

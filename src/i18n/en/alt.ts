@@ -63,7 +63,7 @@ export const alt: Catalog = {
   // Stacking
   "stapelen.alt.foundations": "{player}, {count} cards stacked, foundations {foundations}",
   "stapelen.alt.foundations.one": "{player}, {count} card stacked, foundations {foundations}",
-  "stapelen.alt.move": "{column} on foundation {foundation}",
+  "stapelen.alt.move": "{column} on foundation {foundations}",
   "stapelen.alt.moves": "You may place: {moves}",
 
   // Sir Tommy

@@ -64,7 +64,7 @@ export const alt: Catalog = {
   // Stapelen
   "stapelen.alt.foundations": "{player}, {count} kaarten gestapeld, stapels {foundations}",
   "stapelen.alt.foundations.one": "{player}, {count} kaart gestapeld, stapels {foundations}",
-  "stapelen.alt.move": "{column} op stapel {foundation}",
+  "stapelen.alt.move": "{column} op stapel {foundations}",
   "stapelen.alt.moves": "Je mag leggen: {moves}",
 
   // Sir Tommy
