@@ -470,20 +470,7 @@ function checkComponents(
     if (component.accessory !== undefined) visit(component.accessory, [...path, "accessory"]);
   };
   components.forEach((component, index) => {
-    const path = ["components", index];
-    if (
-      !componentsV2 &&
-      isObject(component) &&
-      component.type !== ComponentType.ActionRow &&
-      !V2_ONLY.has(component.type as number)
-    ) {
-      issues.error(
-        [...path, "type"],
-        "COMPONENT_LAYOUT_INVALID",
-        "Top-level components must be action rows without IS_COMPONENTS_V2.",
-      );
-    }
-    visit(component, path);
+    visit(component, ["components", index]);
   });
   if (!componentsV2 && components.length > 5) {
     issues.error(["components"], "BASE_TYPE_MAX_LENGTH", "Must be 5 or fewer in length.");

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   checkChoices,
@@ -75,6 +76,19 @@ const select = (custom_id: string, count = 2) => ({
   options: Array.from({ length: count }, (_, index) => ({ label: `o${index}`, value: `o${index}` })),
 });
 
+describe("the vendored spec", () => {
+  it("is Discord's description at the commit its README notes", () => {
+    const folder = new URL("../../../assets/discord-api-spec/", import.meta.url);
+    const extract = JSON.parse(readFileSync(new URL("openapi.subset.json", folder), "utf8"));
+    const readme = readFileSync(new URL("README.md", folder), "utf8");
+    expect(extract["x-source"]).toMatchObject({
+      repository: "discord/discord-api-spec",
+      file: "specs/openapi.json",
+    });
+    expect(readme).toContain(`commit: \`${extract["x-source"].commit}\``);
+  });
+});
+
 describe("Discord's answer: 400, code 50035, an errors tree", () => {
   it("nests each field error under its path with Discord's code and message", () => {
     const issues = send({ content: "x".repeat(2001), embeds: [{ url: "nope" }] });
@@ -143,6 +157,7 @@ describe("action rows", () => {
   it("are at most 5 without Components V2, and custom_ids are unique in a message", () => {
     const rows = ["a", "b", "c", "d", "e", "f"].map((id) => row(button(id)));
     refusedAt(send({ components: rows }), ["components"], "BASE_TYPE_MAX_LENGTH");
+    refusedAt(send({ components: [button("a")] }), ["components", 0, "type"], "UNION_TYPE_CHOICES");
     refusedAt(
       send({ components: [row(button("a"), button("a"))] }),
       ["components", 0, "components", 1, "custom_id"],
