@@ -31,14 +31,21 @@ import {
 import type { StoredChannel, StoredCommand, StoredInteraction, StoredMessage, World } from "./store.js";
 import {
   checkChoices,
+  checkCommand,
   checkCommands,
+  checkDmChannel,
   checkMessagePayload,
   checkModal,
+  checkThreadWithoutMessage,
+  distinctIssues,
   EMPTY_MESSAGE,
   ENTITY_TOO_LARGE,
+  errorTree,
   INVALID_FORM_BODY,
   type Issue,
   pngSize,
+  specIssues,
+  underData,
 } from "./validation.js";
 
 export interface RestOptions {
@@ -62,6 +69,8 @@ interface Context {
   body: unknown;
   files: UploadedFile[];
   interaction: StoredInteraction | null;
+  /** The route as Discord's OpenAPI description spells it, when the spec describes its request body. */
+  spec: string | null;
 }
 
 interface Result {
@@ -76,6 +85,7 @@ interface Route {
   pattern: RegExp;
   auth: boolean;
   handler: Handler;
+  spec: string | null;
 }
 
 const ID = "(\\d{1,21})";
@@ -107,12 +117,21 @@ export class RestApi {
     this.#world = world;
     this.#gateway = gateway;
     this.#options = options;
-    const route = (method: string, path: string, handler: Handler, auth = true): Route => ({
+    const route = (
+      method: string,
+      path: string,
+      handler: Handler,
+      auth = true,
+      spec: string | null = null,
+    ) => ({
       method,
       pattern: new RegExp(`^${path}$`),
       auth,
       handler,
+      spec,
     });
+    const specApp = "/applications/{application_id}";
+    const specWebhook = "/webhooks/{webhook_id}/{webhook_token}";
     const app = `/applications/${ID}`;
     const webhook = `/webhooks/${ID}/([^/]+)`;
     this.#routes = [
@@ -120,37 +139,102 @@ export class RestApi {
       route("GET", "/gateway/bot", () => this.#gatewayBot()),
       route("GET", "/users/@me", () => ok(this.#world.botUser)),
       route("GET", `/users/${ID}`, (ctx) => this.#getUser(ctx)),
-      route("POST", "/users/@me/channels", (ctx) => this.#openDm(ctx)),
+      route("POST", "/users/@me/channels", (ctx) => this.#openDm(ctx), true, "/users/@me/channels"),
       route("GET", "/applications/@me", () => ok(this.#application())),
       route("GET", "/oauth2/applications/@me", () => ok(this.#application())),
       route("GET", `${app}/commands`, (ctx) => this.#listCommands(ctx, null)),
-      route("PUT", `${app}/commands`, (ctx) => this.#putCommands(ctx, null)),
-      route("POST", `${app}/commands`, (ctx) => this.#postCommand(ctx, null)),
+      route("PUT", `${app}/commands`, (ctx) => this.#putCommands(ctx, null), true, `${specApp}/commands`),
+      route("POST", `${app}/commands`, (ctx) => this.#postCommand(ctx, null), true, `${specApp}/commands`),
       route("GET", `${app}/commands/${ID}`, (ctx) => this.#oneCommand(ctx, null)),
-      route("PATCH", `${app}/commands/${ID}`, (ctx) => this.#oneCommand(ctx, null)),
+      route(
+        "PATCH",
+        `${app}/commands/${ID}`,
+        (ctx) => this.#oneCommand(ctx, null),
+        true,
+        `${specApp}/commands/{command_id}`,
+      ),
       route("DELETE", `${app}/commands/${ID}`, (ctx) => this.#oneCommand(ctx, null)),
       route("GET", `${app}/guilds/${ID}/commands`, (ctx) => this.#listCommands(ctx, ctx.params[1]!)),
-      route("PUT", `${app}/guilds/${ID}/commands`, (ctx) => this.#putCommands(ctx, ctx.params[1]!)),
-      route("POST", `${app}/guilds/${ID}/commands`, (ctx) => this.#postCommand(ctx, ctx.params[1]!)),
+      route(
+        "PUT",
+        `${app}/guilds/${ID}/commands`,
+        (ctx) => this.#putCommands(ctx, ctx.params[1]!),
+        true,
+        `${specApp}/guilds/{guild_id}/commands`,
+      ),
+      route(
+        "POST",
+        `${app}/guilds/${ID}/commands`,
+        (ctx) => this.#postCommand(ctx, ctx.params[1]!),
+        true,
+        `${specApp}/guilds/{guild_id}/commands`,
+      ),
       route("GET", `${app}/guilds/${ID}/commands/${ID}`, (ctx) => this.#oneCommand(ctx, ctx.params[1]!)),
-      route("PATCH", `${app}/guilds/${ID}/commands/${ID}`, (ctx) => this.#oneCommand(ctx, ctx.params[1]!)),
+      route(
+        "PATCH",
+        `${app}/guilds/${ID}/commands/${ID}`,
+        (ctx) => this.#oneCommand(ctx, ctx.params[1]!),
+        true,
+        `${specApp}/guilds/{guild_id}/commands/{command_id}`,
+      ),
       route("DELETE", `${app}/guilds/${ID}/commands/${ID}`, (ctx) => this.#oneCommand(ctx, ctx.params[1]!)),
-      route("POST", `/interactions/${ID}/([^/]+)/callback`, (ctx) => this.#callback(ctx), false),
-      route("POST", webhook, (ctx) => this.#followUp(ctx), false),
+      route(
+        "POST",
+        `/interactions/${ID}/([^/]+)/callback`,
+        (ctx) => this.#callback(ctx),
+        false,
+        "/interactions/{interaction_id}/{interaction_token}/callback",
+      ),
+      route("POST", webhook, (ctx) => this.#followUp(ctx), false, specWebhook),
       route("GET", `${webhook}/messages/(@original|\\d+)`, (ctx) => this.#webhookMessage(ctx), false),
-      route("PATCH", `${webhook}/messages/(@original|\\d+)`, (ctx) => this.#webhookMessage(ctx), false),
+      route(
+        "PATCH",
+        `${webhook}/messages/(@original)`,
+        (ctx) => this.#webhookMessage(ctx),
+        false,
+        `${specWebhook}/messages/@original`,
+      ),
+      route(
+        "PATCH",
+        `${webhook}/messages/(\\d+)`,
+        (ctx) => this.#webhookMessage(ctx),
+        false,
+        `${specWebhook}/messages/{message_id}`,
+      ),
       route("DELETE", `${webhook}/messages/(@original|\\d+)`, (ctx) => this.#webhookMessage(ctx), false),
       route("GET", `/channels/${ID}`, (ctx) => this.#getChannel(ctx)),
-      route("PATCH", `/channels/${ID}`, (ctx) => this.#patchChannel(ctx)),
+      route("PATCH", `/channels/${ID}`, (ctx) => this.#patchChannel(ctx), true, "/channels/{channel_id}"),
       route("DELETE", `/channels/${ID}`, (ctx) => this.#deleteChannel(ctx)),
       route("GET", `/channels/${ID}/messages`, (ctx) => this.#listMessages(ctx)),
-      route("POST", `/channels/${ID}/messages`, (ctx) => this.#postMessage(ctx)),
+      route(
+        "POST",
+        `/channels/${ID}/messages`,
+        (ctx) => this.#postMessage(ctx),
+        true,
+        "/channels/{channel_id}/messages",
+      ),
       route("GET", `/channels/${ID}/messages/${ID}`, (ctx) => this.#channelMessage(ctx)),
-      route("PATCH", `/channels/${ID}/messages/${ID}`, (ctx) => this.#channelMessage(ctx)),
+      route(
+        "PATCH",
+        `/channels/${ID}/messages/${ID}`,
+        (ctx) => this.#channelMessage(ctx),
+        true,
+        "/channels/{channel_id}/messages/{message_id}",
+      ),
       route("DELETE", `/channels/${ID}/messages/${ID}`, (ctx) => this.#channelMessage(ctx)),
-      route("POST", `/channels/${ID}/threads`, (ctx) => this.#createThread(ctx, null)),
-      route("POST", `/channels/${ID}/messages/${ID}/threads`, (ctx) =>
-        this.#createThread(ctx, ctx.params[1]!),
+      route(
+        "POST",
+        `/channels/${ID}/threads`,
+        (ctx) => this.#createThread(ctx, null),
+        true,
+        "/channels/{channel_id}/threads",
+      ),
+      route(
+        "POST",
+        `/channels/${ID}/messages/${ID}/threads`,
+        (ctx) => this.#createThread(ctx, ctx.params[1]!),
+        true,
+        "/channels/{channel_id}/messages/{message_id}/threads",
       ),
       route("PUT", `/channels/${ID}/thread-members/(@me|\\d+)`, (ctx) => this.#threadMember(ctx)),
       route("DELETE", `/channels/${ID}/thread-members/(@me|\\d+)`, (ctx) => this.#threadMember(ctx)),
@@ -239,6 +323,7 @@ export class RestApi {
         body: parsed.json,
         files: parsed.files,
         interaction: null,
+        spec: route.spec,
       };
       for (const field of parsed.otherFields) {
         this.#world.violation("payload", method, path, `unexpected multipart field "${field}"`);
@@ -353,6 +438,8 @@ export class RestApi {
   }
 
   #openDm(ctx: Context): Result {
+    const problem = this.#issuesResult(ctx, [...this.#bodyIssues(ctx), ...checkDmChannel(ctx.body)]);
+    if (problem) return problem;
     const recipientId = isObject(ctx.body) ? String(ctx.body.recipient_id ?? "") : "";
     const user = this.#world.users.get(recipientId);
     if (!user || user.user.id === this.#world.botUser.id) return fail(404, 10013, "Unknown User");
@@ -430,17 +517,16 @@ export class RestApi {
     return command;
   }
 
-  #commandIssues(ctx: Context, list: unknown): Result | null {
-    const issues = checkCommands(list);
+  /** The spec's checks of the request body plus Discord's documented command limits. */
+  #commandIssues(ctx: Context, documented: Issue[]): Result | null {
+    const issues = distinctIssues([...this.#bodyIssues(ctx), ...documented]);
     if (issues.length === 0) return null;
     for (const issue of issues) this.#violation(ctx, "command", issue.message);
-    return fail(400, INVALID_FORM_BODY, "Invalid Form Body", {
-      _errors: issues.map((issue) => issue.message),
-    });
+    return fail(400, INVALID_FORM_BODY, "Invalid Form Body", errorTree(issues));
   }
 
   #putCommands(ctx: Context, guildId: string | null): Result {
-    const problem = this.#commandScope(ctx, guildId) ?? this.#commandIssues(ctx, ctx.body);
+    const problem = this.#commandScope(ctx, guildId) ?? this.#commandIssues(ctx, checkCommands(ctx.body));
     if (problem) return problem;
     const previous = this.#world.commands.filter((stored) => stored.guildId === guildId);
     const next = (ctx.body as Json[]).map((body) => {
@@ -455,7 +541,7 @@ export class RestApi {
   }
 
   #postCommand(ctx: Context, guildId: string | null): Result {
-    const problem = this.#commandScope(ctx, guildId) ?? this.#commandIssues(ctx, [ctx.body]);
+    const problem = this.#commandScope(ctx, guildId) ?? this.#commandIssues(ctx, checkCommand(ctx.body));
     if (problem) return problem;
     const body = ctx.body as Json;
     const type = typeof body.type === "number" ? body.type : ApplicationCommandType.ChatInput;
@@ -483,7 +569,7 @@ export class RestApi {
       return { status: 204 };
     }
     const merged = { ...this.#world.commands[index]!.command, ...(isObject(ctx.body) ? ctx.body : {}) };
-    const issues = this.#commandIssues(ctx, [merged]);
+    const issues = this.#commandIssues(ctx, checkCommand(merged));
     if (issues) return issues;
     const command = this.#buildCommand(merged, guildId, this.#world.commands[index]);
     this.#world.commands[index] = { command, guildId };
@@ -492,24 +578,47 @@ export class RestApi {
 
   // ---- outgoing message checks -----------------------------------------------------------------
 
-  /** Runs every check on a message payload; records violations; returns Discord's error or null. */
+  /** The request body checked against Discord's OpenAPI description (routes it describes). */
+  #bodyIssues(ctx: Context): Issue[] {
+    return ctx.spec ? specIssues(ctx.method, ctx.spec, ctx.body) : [];
+  }
+
+  /**
+   * Runs every check on a message payload (the request body, or its `data` for an interaction
+   * callback); records violations; returns Discord's error or null.
+   */
   #checkOutgoing(
     ctx: Context,
     payload: Json,
-    options: { isEdit: boolean; ephemeralAllowed: boolean; existing: StoredMessage | null },
+    options: {
+      isEdit: boolean;
+      ephemeralAllowed: boolean;
+      existing: StoredMessage | null;
+      callback?: boolean;
+    },
   ): Result | null {
-    const keptAttachments = options.existing
-      ? Array.isArray(payload.attachments)
-        ? payload.attachments.length
-        : options.existing.message.attachments.length
-      : 0;
-    const issues: Issue[] = checkMessagePayload(payload, {
+    const declared = Array.isArray(payload.attachments) ? payload.attachments.filter(isObject) : null;
+    const kept = options.existing
+      ? options.existing.message.attachments.filter(
+          (attachment) => !declared || declared.some((entry) => String(entry.id) === attachment.id),
+        )
+      : [];
+    const uploadNames = ctx.files.map((file) => {
+      const entry = declared?.find((candidate) => String(candidate.id) === String(file.index));
+      return typeof entry?.filename === "string" ? entry.filename : file.filename;
+    });
+    const documented = checkMessagePayload(payload, {
       fileCount: ctx.files.length,
-      keptAttachments,
+      keptAttachments: options.existing ? (declared ? declared.length : kept.length) : 0,
+      attachmentNames: [...uploadNames, ...kept.map((attachment) => attachment.filename)],
       isEdit: options.isEdit,
       ephemeralAllowed: options.ephemeralAllowed,
       existingFlags: options.existing?.message.flags ?? 0,
     });
+    const issues = distinctIssues([
+      ...this.#bodyIssues(ctx),
+      ...(options.callback ? underData(documented) : documented),
+    ]);
     for (const file of ctx.files) {
       if (file.data.length > this.#options.attachmentSizeLimit) {
         issues.push({
@@ -538,10 +647,12 @@ export class RestApi {
     for (const issue of issues) this.#violation(ctx, "payload", issue.message);
     const errors = issues.filter((issue) => issue.severity === "error");
     if (errors.length === 0) return null;
-    const first = errors[0]!;
-    if (first.code === ENTITY_TOO_LARGE) return fail(413, ENTITY_TOO_LARGE, "Request entity too large");
-    if (first.code === EMPTY_MESSAGE) return fail(400, EMPTY_MESSAGE, "Cannot send an empty message");
-    return fail(400, first.code, "Invalid Form Body", { _errors: errors.map((issue) => issue.message) });
+    if (errors.some((issue) => issue.code === ENTITY_TOO_LARGE)) {
+      return fail(413, ENTITY_TOO_LARGE, "Request entity too large");
+    }
+    const form = errors.filter((issue) => issue.code === INVALID_FORM_BODY);
+    if (form.length > 0) return fail(400, INVALID_FORM_BODY, "Invalid Form Body", errorTree(form));
+    return fail(400, errors[0]!.code, errors[0]!.message);
   }
 
   #editLeavesEmpty(existing: StoredMessage, payload: Json, newFiles: number): boolean {
@@ -662,6 +773,7 @@ export class RestApi {
           isEdit: false,
           ephemeralAllowed: true,
           existing: null,
+          callback: true,
         });
         if (problem) return problem;
         const ephemeral = ((data.flags as number | undefined) ?? 0) & MessageFlags.Ephemeral;
@@ -679,6 +791,8 @@ export class RestApi {
         break;
       }
       case InteractionResponseType.DeferredChannelMessageWithSource: {
+        const failed = this.#issuesResult(ctx, this.#bodyIssues(ctx));
+        if (failed) return failed;
         const ephemeral = ((data.flags as number | undefined) ?? 0) & MessageFlags.Ephemeral;
         const built = createMessage(
           this.#world,
@@ -693,11 +807,14 @@ export class RestApi {
         this.#announce("MESSAGE_CREATE", message);
         break;
       }
-      case InteractionResponseType.DeferredMessageUpdate:
+      case InteractionResponseType.DeferredMessageUpdate: {
+        const failed = this.#issuesResult(ctx, this.#bodyIssues(ctx));
+        if (failed) return failed;
         message = this.#world.messages.get(handle.messageId ?? "") ?? null;
         stored.originalMessageId = handle.messageId;
         stored.editCountAtAck = message?.editCount ?? 0;
         break;
+      }
       case InteractionResponseType.UpdateMessage: {
         const target = this.#world.messages.get(handle.messageId ?? "");
         if (!target || target.deleted) return unknownMessage();
@@ -705,6 +822,7 @@ export class RestApi {
           isEdit: true,
           ephemeralAllowed: false,
           existing: target,
+          callback: true,
         });
         if (problem) return problem;
         const issues = editMessage(this.#world, target, data, ctx.files);
@@ -716,7 +834,10 @@ export class RestApi {
         break;
       }
       case InteractionResponseType.ApplicationCommandAutocompleteResult: {
-        const failed = this.#issuesResult(ctx, checkChoices(data));
+        const failed = this.#issuesResult(
+          ctx,
+          distinctIssues([...this.#bodyIssues(ctx), ...checkChoices(data)]),
+        );
         if (failed) return failed;
         stored.choices = Array.isArray(data.choices)
           ? (data.choices as APIApplicationCommandOptionChoice[])
@@ -724,7 +845,10 @@ export class RestApi {
         break;
       }
       case InteractionResponseType.Modal: {
-        const failed = this.#issuesResult(ctx, checkModal(data));
+        const failed = this.#issuesResult(
+          ctx,
+          distinctIssues([...this.#bodyIssues(ctx), ...checkModal(data)]),
+        );
         if (failed) return failed;
         stored.modal = data as unknown as APIModalInteractionResponseCallbackData;
         break;
@@ -931,6 +1055,8 @@ export class RestApi {
   #patchChannel(ctx: Context): Result {
     const channel = this.#channel(ctx.params[0]!);
     if (!channel) return unknownChannel();
+    const problem = this.#issuesResult(ctx, this.#bodyIssues(ctx));
+    if (problem) return problem;
     const body = isObject(ctx.body) ? ctx.body : {};
     const target = channel.channel as APIThreadChannel & { name?: string };
     if (this.#world.isThread(channel)) {
@@ -1095,21 +1221,14 @@ export class RestApi {
     ) {
       return fail(400, 50024, "Cannot execute action on this channel type");
     }
-    const body = isObject(ctx.body) ? ctx.body : {};
-    if (typeof body.name !== "string" || body.name.length < 1 || body.name.length > 100) {
-      this.#violation(ctx, "payload", "thread name must be 1..100 characters");
-      return fail(400, INVALID_FORM_BODY, "Invalid Form Body", { name: { _errors: ["length 1..100"] } });
-    }
+    const problem = this.#issuesResult(ctx, [
+      ...this.#bodyIssues(ctx),
+      ...(messageId ? [] : checkThreadWithoutMessage(ctx.body)),
+    ]);
+    if (problem) return problem;
+    const body = ctx.body as Json & { name: string };
     const durations = [60, 1440, 4320, 10080] as const;
-    const duration = durations.find((candidate) => candidate === body.auto_archive_duration) ?? 4320;
-    if (body.auto_archive_duration !== undefined && duration !== body.auto_archive_duration) {
-      this.#violation(
-        ctx,
-        "payload",
-        `auto_archive_duration ${String(body.auto_archive_duration)} is invalid`,
-      );
-      return fail(400, INVALID_FORM_BODY, "Invalid Form Body");
-    }
+    const duration = durations.find((candidate) => candidate === Number(body.auto_archive_duration)) ?? 4320;
     let type: ChannelType.PublicThread | ChannelType.PrivateThread = ChannelType.PublicThread;
     let id: string;
     if (messageId) {
@@ -1127,12 +1246,7 @@ export class RestApi {
       if (!this.#botCan(parent, PermissionFlagsBits.CreatePublicThreads)) return missingPermissions();
       id = messageId;
     } else {
-      // API v10 has no default thread type any more.
-      if (body.type !== ChannelType.PublicThread && body.type !== ChannelType.PrivateThread) {
-        this.#violation(ctx, "payload", "POST /channels/{id}/threads needs type 11 or 12 in API v10");
-        return fail(400, INVALID_FORM_BODY, "Invalid Form Body", { type: { _errors: ["required"] } });
-      }
-      type = body.type;
+      type = body.type as ChannelType.PublicThread | ChannelType.PrivateThread;
       const needed =
         type === ChannelType.PublicThread
           ? PermissionFlagsBits.CreatePublicThreads

@@ -370,7 +370,15 @@ describe("emulator protocol details (raw client)", () => {
         headers: auth,
         body: JSON.stringify(body),
       });
-    expect((await post({ content: "x".repeat(2001) })).status).toBe(400);
+    const tooLong = await post({ content: "x".repeat(2001) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toEqual({
+      message: "Invalid Form Body",
+      code: 50035,
+      errors: {
+        content: { _errors: [{ code: "BASE_TYPE_MAX_LENGTH", message: "Must be 2000 or fewer in length." }] },
+      },
+    });
     expect(await (await post({})).json()).toEqual({ message: "Cannot send an empty message", code: 50006 });
     const button = (id: string) => ({ type: 2, style: 1, label: "Go", custom_id: id });
     const sixButtons = { type: 1, components: ["a", "b", "c", "d", "e", "f"].map(button) };
