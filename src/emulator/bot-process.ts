@@ -4,6 +4,13 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+/**
+ * How long a test waits for a fact (a message, an answer, a line of output) before it fails. A wait
+ * ends as soon as its fact holds, so this only bounds a failing run: it is generous so that a machine
+ * busy with other jobs never fails a test that would pass.
+ */
+export const WAIT_LIMIT_MS = 30_000;
+
 export interface OutputLine {
   readonly stream: "stdout" | "stderr";
   readonly text: string;
@@ -177,7 +184,7 @@ export class BotProcess {
     return this.lines.map((line) => `${line.stream === "stderr" ? "ERR" : "OUT"} ${line.text}`).join("\n");
   }
 
-  async waitForLine(pattern: RegExp | string, timeoutMs = 10_000): Promise<OutputLine> {
+  async waitForLine(pattern: RegExp | string, timeoutMs = WAIT_LIMIT_MS): Promise<OutputLine> {
     const matches = (line: OutputLine) =>
       typeof pattern === "string" ? line.text.includes(pattern) : pattern.test(line.text);
     const deadline = Date.now() + timeoutMs;
@@ -194,7 +201,7 @@ export class BotProcess {
   }
 
   /** Resolves when the current process exits (immediately if none is running). */
-  async waitForExit(timeoutMs = 10_000): Promise<BotExit> {
+  async waitForExit(timeoutMs = WAIT_LIMIT_MS): Promise<BotExit> {
     if (!this.#child || !this.#exit) return this.#lastExit ?? { code: null, signal: null };
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

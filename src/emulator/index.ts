@@ -13,7 +13,7 @@ import {
   PermissionFlagsBits,
   type RESTPutAPIApplicationCommandsJSONBody,
 } from "discord-api-types/v10";
-import type { BotProcess } from "./bot-process.js";
+import { type BotProcess, WAIT_LIMIT_MS } from "./bot-process.js";
 import { Gateway } from "./gateway.js";
 import {
   commandData,
@@ -505,7 +505,7 @@ export class DiscordEmulator {
         const session = this.#gateway.activeSession();
         return session !== null && session.identifiedAt >= after && commands;
       },
-      options.timeoutMs ?? 15_000,
+      options.timeoutMs ?? 4 * WAIT_LIMIT_MS,
       options.shards === undefined
         ? "the bot to connect and register its commands"
         : `all ${options.shards} shards of the bot to connect and the bot to register its commands`,
@@ -835,7 +835,7 @@ export class DiscordEmulator {
   async waitForChannelMessage(
     channel: Ref,
     predicate: (message: MessageView) => boolean = () => true,
-    timeoutMs = 5000,
+    timeoutMs = WAIT_LIMIT_MS,
   ): Promise<MessageView> {
     return this.waitFor(
       () => this.channelMessages(channel).find(predicate),
@@ -899,7 +899,7 @@ export class DiscordEmulator {
   /** Polls `predicate` every 10 ms until it returns something truthy, which is returned. */
   async waitFor<T>(
     predicate: () => T | undefined | null | false,
-    timeoutMs = 5000,
+    timeoutMs = WAIT_LIMIT_MS,
     description = "condition",
   ): Promise<T> {
     const deadline = Date.now() + timeoutMs;
@@ -924,7 +924,7 @@ export class DiscordEmulator {
         const responses = this.responsesTo(stored.handle.id);
         return until(responses) ? responses : null;
       },
-      options.timeoutMs ?? 5000,
+      options.timeoutMs ?? WAIT_LIMIT_MS,
       `the bot's response to ${stored.handle.name}`,
     );
   }
