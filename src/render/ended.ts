@@ -2,42 +2,51 @@ import { Image } from "canvas";
 import { drawText, finishPng, fitFontSize, newCanvas, roundedRect, THEME } from "./primitives.js";
 
 /**
- * The last picture of an ended game: its table, dimmed, under a band that says the game is over
- * and how it ended, so a picture seen on its own (a phone's preview, a scrolled channel) never
- * reads as a game still waiting for someone. Drawn over any game's table picture.
+ * The last picture of an ended game: a band that says the game is over and how it ended, above
+ * its table, dimmed, so a picture seen on its own (a phone's preview, a scrolled channel) never
+ * reads as a game still waiting for someone. The band sits above the table rather than over it:
+ * a final table often holds what players look for last (One versus Two's score sheet), and
+ * nothing of it may be hidden. Drawn over any game's table picture.
  */
 export function stampEnded(tablePng: Buffer, headline: string, detail: string): Buffer {
   const table = new Image();
   table.src = tablePng;
-  const { width, height } = table;
-  const { canvas, ctx } = newCanvas(width, height);
-  ctx.drawImage(table, 0, 0);
+  const { width, height: tableH } = table;
+  const bandH = endedBandHeight(width);
+  const { canvas, ctx } = newCanvas(width, bandH + tableH, { opaque: true });
+  ctx.fillStyle = "#141418";
+  ctx.fillRect(0, 0, width, bandH);
+  ctx.drawImage(table, 0, bandH);
   ctx.fillStyle = "rgba(0, 0, 0, 0.45)";
-  ctx.fillRect(0, 0, width, height);
-  const bandH = Math.round(Math.max(90, Math.min(height * 0.34, width * 0.2)));
-  const bandY = Math.round((height - bandH) / 2);
-  const margin = Math.round(width * 0.05);
-  roundedRect(ctx, margin, bandY, width - 2 * margin, bandH, 18);
-  ctx.fillStyle = "rgba(20, 20, 24, 0.92)";
+  ctx.fillRect(0, bandH, width, tableH);
+  const margin = Math.round(width * 0.03);
+  const inset = Math.round(bandH * 0.08);
+  roundedRect(ctx, margin, inset, width - 2 * margin, bandH - 2 * inset, 18);
+  ctx.fillStyle = "rgba(32, 32, 38, 1)";
   ctx.fill();
   ctx.lineWidth = 4;
   ctx.strokeStyle = THEME.highlight;
   ctx.stroke();
   const textW = width - 4 * margin;
-  const big = fitFontSize(ctx, headline, textW, Math.round(bandH * 0.42), true, 14);
-  const small = fitFontSize(ctx, detail, textW, Math.round(bandH * 0.24), false, 12);
+  const big = fitFontSize(ctx, headline, textW, Math.round(bandH * 0.34), true, 14);
+  const small = fitFontSize(ctx, detail, textW, Math.round(bandH * 0.2), false, 12);
   const cx = width / 2;
-  drawText(ctx, headline, cx, bandY + bandH * 0.38, {
+  drawText(ctx, headline, cx, bandH * 0.37, {
     size: big,
     bold: true,
     colour: THEME.highlight,
     align: "center",
   });
-  drawText(ctx, detail, cx, bandY + bandH * 0.74, {
+  drawText(ctx, detail, cx, bandH * 0.7, {
     size: small,
     colour: "#ffffff",
     align: "center",
     maxWidth: textW,
   });
   return finishPng(canvas);
+}
+
+/** The band's height above a table `width` px wide: its words stay as big as a table's headings. */
+export function endedBandHeight(width: number): number {
+  return Math.round(width * 0.17);
 }

@@ -379,7 +379,13 @@ export interface DrawnLabel {
   shown: string;
   left: number;
   right: number;
+  /** The line box: the font's size from its top to its bottom. */
+  top: number;
+  bottom: number;
+  /** The font size. */
+  size: number;
   canvasWidth: number;
+  canvasHeight: number;
   /** The box it had to fit, when one was given (device pixels), and whether it still overflows it. */
   overflows: boolean;
 }
@@ -398,22 +404,29 @@ export function recordLabels(draw: () => unknown): DrawnLabel[] {
   return log;
 }
 
+/** Where a text's line box of `size` starts above `y`, for each baseline (in sizes). */
+const LINE_TOP: Record<string, number> = { top: 0, middle: 0.5, alphabetic: 0.8, bottom: 1 };
+
 function noteLabel(
   ctx: CanvasRenderingContext2D,
   text: string,
   shown: string,
-  left: number,
-  width: number,
+  box: { left: number; width: number; y: number; size: number },
   overflows = false,
 ): void {
   if (!labelLog) return;
   const t = ctx.getTransform();
+  const top = box.y - (LINE_TOP[ctx.textBaseline] ?? 0.5) * box.size;
   labelLog.push({
     text,
     shown,
-    left: t.a * left + t.e,
-    right: t.a * (left + width) + t.e,
+    left: t.a * box.left + t.e,
+    right: t.a * (box.left + box.width) + t.e,
+    top: t.d * top + t.f,
+    bottom: t.d * (top + box.size) + t.f,
+    size: t.d * box.size,
     canvasWidth: ctx.canvas.width,
+    canvasHeight: ctx.canvas.height,
     overflows,
   });
 }
@@ -445,8 +458,7 @@ export function drawText(
     ctx,
     text,
     shown,
-    textLeft(ctx, x, width),
-    width,
+    { left: textLeft(ctx, x, width), width, y, size: style.size },
     style.maxWidth !== undefined && width > style.maxWidth,
   );
   return width;
@@ -499,7 +511,7 @@ export function fitFontSize(
   const fitted = Math.max(minSize, Math.floor((size * maxWidth) / w));
   if (labelLog && fitted === minSize && (w * minSize) / size > maxWidth) {
     // Even the smallest size allowed does not fit: the text will spill out of its box.
-    noteLabel(ctx, text, text, 0, 0, true);
+    noteLabel(ctx, text, text, { left: 0, width: 0, y: 0, size: minSize }, true);
   }
   return fitted;
 }
@@ -563,7 +575,8 @@ export function drawBadge(
   const w = Math.ceil(measureText(ctx, shown).width) + 2 * padX;
   const align = style.align ?? "left";
   const left = align === "left" ? x : align === "center" ? x - w / 2 : x - w;
-  noteLabel(ctx, text, shown, left, w);
+  ctx.textBaseline = "middle";
+  noteLabel(ctx, text, shown, { left, width: w, y: cy, size });
   const top = cy - h / 2;
   if (style.cache) {
     const key = `badge|${shown}|${size}|${style.bold ?? true}|${style.bg ?? ""}|${style.fg ?? ""}|${style.stroke ?? ""}`;
