@@ -78,7 +78,8 @@ const GROUP_GAP = 24;
 const GROUP_W = (TURN_W - GROUP_GAP) / 2;
 /** A drawn card's group: its mark, the card, the sum under it. */
 const GROUP_H = 40 + CARD_H + 44;
-const TURN_H = 34 + 32 + CARD_H + 10 + GROUP_H + 24;
+/** Room under the turn area's last line or card, inside its panel. */
+const TURN_PAD = 18;
 
 const PILE_NAMES = ["I", "II", "III"];
 const PILE_RANKS = ["4–6", "7–10", "J–K"];
@@ -215,7 +216,7 @@ function drawControlled(
   });
 }
 
-function drawPiles(ctx: CanvasRenderingContext2D, view: FourKingsPublicView, words: Words): number {
+function drawPiles(ctx: CanvasRenderingContext2D, view: FourKingsPublicView, words: Words): void {
   drawText(ctx, words("fourkings.pic.drawPiles"), MARGIN, PILES_TITLE_Y, { size: 26, bold: true });
   view.drawPileCounts.forEach((count, i) => {
     const x = MARGIN + i * (CARD_W + PILE_GAP);
@@ -271,28 +272,29 @@ function drawPiles(ctx: CanvasRenderingContext2D, view: FourKingsPublicView, wor
   wrapText(ctx, note, noteW, 22).forEach((line, i) => {
     drawText(ctx, line, noteX, PILES_TOP + 20 + i * 30, { size: 22, colour, maxWidth: noteW });
   });
-  if (view.lostPile === null) return PILES_BOTTOM;
-  return drawPeek(ctx, view.lostPile, PILES_BOTTOM + 2, words) + 6;
+  if (view.lostPile !== null) drawPeek(ctx, view.lostPile, PILES_BOTTOM + 2, words);
 }
 
 /** Where the piles' area ends: under the piles, or under the peek row. */
 const PILES_BOTTOM = PILES_TOP + CARD_H + BADGE_HANG;
 const PEEK_LABEL_H = 34;
-const PEEK_H = PEEK_LABEL_H + CARD_H + 14;
-/** Where the turn area starts without `peek`. */
-const TURN_TOP = PILES_BOTTOM + 14;
-const HEIGHT = TURN_TOP + TURN_H + MARGIN;
+const PEEK_H = 2 + PEEK_LABEL_H + CARD_H + 14;
 
-/** The picture's height, in layout units: taller by the peek row. */
-function tableHeight(view: FourKingsPublicView): number {
-  return view.lostPile === null ? HEIGHT : HEIGHT + PEEK_H;
+/** Where the turn area starts: under the piles, or under the peek row. */
+function turnTop(view: FourKingsPublicView): number {
+  return view.lostPile === null ? PILES_BOTTOM : PILES_BOTTOM + PEEK_H;
+}
+
+/** The picture's height, in layout units: as tall as its turn area needs. */
+function tableHeight(view: FourKingsPublicView, proposal: FourKingsProposal): number {
+  return turnLayout(view, proposal, turnTop(view)).bottom + TURN_PAD + MARGIN;
 }
 
 /**
  * The `peek` house rule: the lost pile's contents (sorted, so they say nothing of any order), a
  * full-width row of cards under its label.
  */
-function drawPeek(ctx: CanvasRenderingContext2D, lost: readonly Card[], top: number, words: Words): number {
+function drawPeek(ctx: CanvasRenderingContext2D, lost: readonly Card[], top: number, words: Words): void {
   drawText(ctx, words.count("fourkings.pic.peek", lost.length), MARGIN, top + 14, {
     size: 22,
     bold: true,
@@ -313,7 +315,6 @@ function drawPeek(ctx: CanvasRenderingContext2D, lost: readonly Card[], top: num
       { max: WIDTH - 2 * MARGIN, step: FAN_STEP, minStep: 18 },
     );
   }
-  return y + CARD_H + 8;
 }
 
 function requirementText(need: FourKingsRequirement): [string, string] {
@@ -444,18 +445,66 @@ function drawHandFan(
   );
 }
 
+/** Where the turn area's parts go from its `top` down, and where its content ends. */
+interface TurnLayout {
+  titleY: number;
+  /** The hand being placed (assign). */
+  handY: number;
+  /** The drawn cards' groups. */
+  groupsY: number;
+  /** "Back in control: …" under a turn's result. */
+  returnedY: number;
+  /** What comes next: the line saying so, then the cards chosen for the hand. */
+  nextY: number;
+  chosenY: number;
+  bottom: number;
+}
+
+/**
+ * The turn area's layout for what it shows now: the assign phase's hand and groups, a turn's
+ * result, what comes next, and the cards chosen so far. The picture is as tall as this content, so
+ * no empty band is left under a short turn area.
+ */
+function turnLayout(view: FourKingsPublicView, proposal: FourKingsProposal, top: number): TurnLayout {
+  const titleY = top + 30;
+  const handY = titleY + 56;
+  if (view.phase === "assign") {
+    const groupsY = handY + CARD_H + 10;
+    return { titleY, handY, groupsY, returnedY: 0, nextY: 0, chosenY: 0, bottom: groupsY + GROUP_H - 8 };
+  }
+  const last = view.lastTurn;
+  let next = titleY + 36;
+  // The first turn's explanation, under its title.
+  if (!last && view.phase !== "over") next += 30;
+  let bottom = next - 20;
+  const groupsY = next - 4;
+  const returnedY = next + GROUP_H + 10;
+  if (last) {
+    bottom = groupsY + GROUP_H - 8;
+    next = returnedY;
+    if (last.returned.length > 0) bottom = returnedY + 12;
+    next += 32;
+  }
+  const chosenY = next + (last ? 38 : 26);
+  if (view.phase === "chooseHand") {
+    const chosen = proposal.chosen;
+    if (chosen !== undefined || last) bottom = next + 16;
+    if (chosen !== undefined) bottom = last ? chosenY + 12 : chosenY + CARD_H;
+  }
+  return { titleY, handY, groupsY, returnedY, nextY: next + 4, chosenY, bottom };
+}
+
 /** The turn area: what to do now, the drawn cards and their needs, or the turn just played. */
 function drawTurn(
   ctx: CanvasRenderingContext2D,
   view: FourKingsPublicView,
   top: number,
   proposal: FourKingsProposal,
-  height: number,
   words: Words,
 ): void {
-  const y = top + 8;
-  drawPanel(ctx, MARGIN, y - 8, WIDTH - 2 * MARGIN, height - y, { radius: 14 });
-  const titleY = y + 22;
+  const layout = turnLayout(view, proposal, top);
+  drawPanel(ctx, MARGIN, top, WIDTH - 2 * MARGIN, layout.bottom + TURN_PAD - top, { radius: 14 });
+  const { titleY } = layout;
   const title = (text: string, colour: string = THEME.text): void => {
     drawText(ctx, text, TURN_X, titleY, { size: 26, bold: true, colour, maxWidth: TURN_W });
   };
@@ -468,16 +517,15 @@ function drawTurn(
       colour: THEME.textMuted,
       maxWidth: TURN_W,
     });
-    drawHandFan(ctx, view.hand, TURN_X, titleY + 56, placed);
-    const groupsTop = titleY + 56 + CARD_H + 10;
+    drawHandFan(ctx, view.hand, TURN_X, layout.handY, placed);
     view.drawn.forEach((drawn, i) => {
       const onIt = stacks[i] ?? [];
       const mark = onIt.length > 0 ? forecast(winsDrawnCard(drawn, onIt), words) : null;
-      drawGroup(ctx, groupX(i), groupsTop, drawn, onIt, mark, words);
+      drawGroup(ctx, groupX(i), layout.groupsY, drawn, onIt, mark, words);
     });
     if (view.drawn.length < 2) {
       wrapText(ctx, words("fourkings.pic.oneDrawn"), GROUP_W, 22).forEach((line, i) => {
-        drawText(ctx, line, groupX(1), groupsTop + 80 + i * 30, {
+        drawText(ctx, line, groupX(1), layout.groupsY + 80 + i * 30, {
           size: 22,
           colour: THEME.textMuted,
           maxWidth: GROUP_W,
@@ -487,7 +535,6 @@ function drawTurn(
     return;
   }
   const last = view.lastTurn;
-  let next = titleY + 36;
   if (view.phase === "over") {
     const won = view.endReason === "won";
     title(
@@ -510,22 +557,20 @@ function drawTurn(
     );
   } else {
     title(words.count("fourkings.pic.firstTurn", view.handSize));
-    drawText(ctx, words("fourkings.pic.thenDrawn"), TURN_X, next, {
+    drawText(ctx, words("fourkings.pic.thenDrawn"), TURN_X, titleY + 36, {
       size: 22,
       colour: THEME.textMuted,
       maxWidth: TURN_W,
     });
-    next += 30;
   }
   if (last) {
-    drawResults(ctx, next - 4, last.stacks, words);
-    next += GROUP_H + 10;
+    drawResults(ctx, layout.groupsY, last.stacks, words);
     if (last.returned.length > 0) {
       drawText(
         ctx,
         words("fourkings.pic.backInControl", { cards: last.returned.map(cardLabel).join(" ") }),
         TURN_X,
-        next,
+        layout.returnedY,
         {
           size: 22,
           colour: THEME.textMuted,
@@ -533,13 +578,12 @@ function drawTurn(
         },
       );
     }
-    next += 32;
   }
   if (view.phase === "chooseHand") {
     const chosen = proposal.chosen;
     if (chosen === undefined) {
       if (last)
-        drawText(ctx, words.count("fourkings.pic.next", view.handSize), TURN_X, next + 4, {
+        drawText(ctx, words.count("fourkings.pic.next", view.handSize), TURN_X, layout.nextY, {
           size: 24,
           bold: true,
           maxWidth: TURN_W,
@@ -550,7 +594,7 @@ function drawTurn(
         ctx,
         words("fourkings.pic.chosenSoFar", { chosen: chosen.length, size: view.handSize }),
         TURN_X,
-        next + 4,
+        layout.nextY,
         {
           size: 24,
           bold: true,
@@ -560,14 +604,14 @@ function drawTurn(
       );
       // After a turn's result there is no room for cards: the chosen ones are lifted in the rows.
       if (last) {
-        drawText(ctx, [...chosen].sort(bySuitThenRankAsc).map(cardLabel).join(" "), TURN_X, next + 38, {
+        drawText(ctx, [...chosen].sort(bySuitThenRankAsc).map(cardLabel).join(" "), TURN_X, layout.chosenY, {
           size: 24,
           maxWidth: TURN_W,
         });
       } else if (chosen.length > 0) {
-        drawHandFan(ctx, chosen, TURN_X, next + 26);
+        drawHandFan(ctx, chosen, TURN_X, layout.chosenY);
       } else {
-        drawEmptySlot(ctx, TURN_X, next + 26, CARD_W, CARD_H, "?", { labelSize: 40 });
+        drawEmptySlot(ctx, TURN_X, layout.chosenY, CARD_W, CARD_H, "?", { labelSize: 40 });
       }
     }
   }
@@ -580,15 +624,15 @@ function drawTable(
   locale: Locale,
 ): Buffer {
   const words = wordsFor(locale);
-  const height = tableHeight(view);
+  const height = tableHeight(view, proposal);
   const surface = newCanvas(WIDTH * SCALE, height * SCALE, { opaque: true });
   const { canvas, ctx } = surface;
   ctx.scale(SCALE, SCALE);
   drawFelt(ctx, surface.width / SCALE, surface.height / SCALE);
   drawHeader(ctx, view, names, words);
   drawControlled(ctx, view, proposal.chosen ?? [], words);
-  const pilesBottom = drawPiles(ctx, view, words);
-  drawTurn(ctx, view, pilesBottom, proposal, height, words);
+  drawPiles(ctx, view, words);
+  drawTurn(ctx, view, turnTop(view), proposal, words);
   return finishPng(canvas);
 }
 

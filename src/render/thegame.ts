@@ -19,11 +19,13 @@ import {
   drawText,
   finishPng,
   font,
+  measureText,
   newCanvas,
   paint,
   type RenderOptions,
   roundedRect,
   THEME,
+  wrapText,
 } from "./primitives.js";
 
 /** Pictures of The Game: the public table (from the public view only) and a player's hand. */
@@ -32,7 +34,12 @@ const WIDTH = 1200;
 const PAD = 28;
 const PILE_W = 170;
 const PILE_H = cardHeight(PILE_W);
-const PILES_H = 44 + PILE_H + 76;
+/** What a pile takes, under it: two lines when the jump back fits, each line kept within the pile's column. */
+const TAKES_SIZE = 32;
+const TAKES_LINE_H = 36;
+/** Half the least room between two piles' "takes" words. */
+const TAKES_GAP = 12;
+const PILES_H = 44 + PILE_H + 76 + TAKES_LINE_H;
 /**
  * One block of table signals under a pile: the word on its colour, and below it who gave it. A pile
  * shows at most three blocks (one per kind of signal), so the table grows by at most three.
@@ -135,6 +142,31 @@ function drawSignals(
   });
 }
 
+/**
+ * What a pile takes ("takes > 76 or 66"), centred under the pile: broken before its "or" part
+ * (no line wider than the pile's column less a clear gap to the next pile's words) and kept off
+ * the picture's edges.
+ */
+function drawTakes(
+  ctx: CanvasRenderingContext2D,
+  takes: string,
+  cx: number,
+  top: number,
+  column: number,
+): void {
+  const lines = wrapText(ctx, takes, column - 2 * TAKES_GAP, TAKES_SIZE, { bold: true });
+  lines.forEach((line, i) => {
+    const w = measureText(ctx, line).width;
+    const left = Math.min(Math.max(cx - w / 2, PAD), WIDTH - PAD - w);
+    drawText(ctx, line, left, top + i * TAKES_LINE_H, {
+      size: TAKES_SIZE,
+      bold: true,
+      colour: THEME.text,
+      maxWidth: column - 2 * TAKES_GAP,
+    });
+  });
+}
+
 function drawPiles(
   ctx: CanvasRenderingContext2D,
   view: TheGamePublicView,
@@ -167,14 +199,7 @@ function drawPiles(
       ? words("thegame.pic.takesOrBack", { sign, top: pile.top, back })
       : words("thegame.pic.takes", { sign, top: pile.top });
     // Once the game is over, nothing is taken any more.
-    if (view.phase !== "over")
-      drawText(ctx, takes, x + PILE_W / 2, cardTop + PILE_H + 40, {
-        size: 24,
-        bold: true,
-        colour: THEME.text,
-        align: "center",
-        maxWidth: PILE_W + gap - 8,
-      });
+    if (view.phase !== "over") drawTakes(ctx, takes, x + PILE_W / 2, cardTop + PILE_H + 40, PILE_W + gap);
   });
   const drawX = WIDTH - PAD - PILE_W;
   drawText(ctx, words("thegame.pic.drawPile"), drawX + PILE_W / 2, top + 20, {

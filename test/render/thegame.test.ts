@@ -2,10 +2,15 @@ import { describe, expect, it } from "vitest";
 import { createRng, nextInt, shuffle } from "../../src/engine/core/rng.js";
 import { legalMoves, theGame } from "../../src/engine/games/thegame/index.js";
 import type { TheGameState } from "../../src/engine/games/thegame/types.js";
+import { type DrawnLabel, recordLabels } from "../../src/render/primitives.js";
 import { renderTheGameHand, renderTheGameTable } from "../../src/render/thegame.js";
 import { pngSize } from "./png.js";
 
 const NAMES = { a: "Alice", b: "Bartholomew the Magnificent of Far Away", c: "Ça‮va", d: "D", e: "Eve" };
+
+/** The least room (device pixels of the 1200 px picture, 8 px of a phone's 400) from an edge and between two labels. */
+const EDGE = 24;
+const GAP = 24;
 
 /** States from random legal play, 1–5 players, at random moments of the game. */
 function sampleStates(count: number): TheGameState[] {
@@ -46,6 +51,39 @@ describe("The Game pictures", () => {
       expect(height).toBeGreaterThan(600);
       expect(height).toBeLessThan(1400);
     }
+  });
+
+  it("keeps every label off the picture's edges and clear of its neighbours on the same line (the piles' \"takes > 76 or 66\" too), in both languages", () => {
+    const problems = new Set<string>();
+    for (const locale of ["en", "nl"] as const) {
+      for (const s of states) {
+        // The picture's own words (not those inside a card drawn once and copied).
+        const labels = recordLabels(() => renderTheGameTable(theGame.publicView(s), NAMES, locale)).filter(
+          (l) => l.canvasWidth === 1200,
+        );
+        for (const l of labels) {
+          if (l.left < EDGE || l.right > l.canvasWidth - EDGE)
+            problems.add(`"${l.text}" ${Math.round(l.left)}–${Math.round(l.right)} of ${l.canvasWidth}`);
+        }
+        // The piles' lines: everything above the first name (a signal's giver or a player's strip),
+        // where words side by side belong to different piles. Lower down, a line may be drawn in
+        // pieces ("Alice" + "'s turn").
+        const names = new Set(Object.values(NAMES).map((n) => n.replace("\u202e", " ")));
+        const pilesEnd = Math.min(...labels.filter((l) => names.has(l.text)).map((l) => l.top));
+        const rows = new Map<number, DrawnLabel[]>();
+        for (const l of labels.filter((l) => l.top < pilesEnd))
+          rows.set(Math.round(l.top), [...(rows.get(Math.round(l.top)) ?? []), l]);
+        for (const row of rows.values()) {
+          const sorted = [...row].sort((a, b) => a.left - b.left);
+          sorted.slice(1).forEach((l, i) => {
+            const before = sorted[i] as DrawnLabel;
+            if (l.left - before.right < GAP)
+              problems.add(`"${before.text}" and "${l.text}" ${Math.round(l.left - before.right)} px apart`);
+          });
+        }
+      }
+    }
+    expect([...problems]).toEqual([]);
   });
 
   it("the public table picture is the same whatever the hidden cards are (it shows no hand)", () => {
