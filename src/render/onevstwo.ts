@@ -36,6 +36,7 @@ import {
   roundedRect,
   suitColour,
   THEME,
+  wrapText,
 } from "./primitives.js";
 
 /**
@@ -51,18 +52,25 @@ import {
  *   cards they may play now marked and the others dimmed, and the current trick small.
  */
 
-const WIDTH = 1100;
-const MARGIN = 20;
+/**
+ * Laid out 880 units wide: a phone shows the picture about 400 px wide, where a unit becomes 0.45 px,
+ * so every word is at least `LABEL` (27) units, about 12 px there, and a card (104) keeps its rank
+ * readable as well.
+ */
+const WIDTH = 880;
+const MARGIN = 16;
 const INNER = WIDTH - 2 * MARGIN;
 
-const NAME_SIZE = 28;
-const ROLE_SIZE = 20;
+/** The smallest size of any word in these pictures: about 12 px when a phone shows them 400 px wide. */
+const LABEL = 27;
+const NAME_SIZE = 30;
+const ROLE_SIZE = LABEL;
 
 // The table's layout, top to bottom.
-const HEADER_TOP = 12;
-const HEADER_H = 96;
+const HEADER_TOP = 10;
+const HEADER_H = 142;
 const DUMMY_TOP = HEADER_TOP + HEADER_H + 10;
-const STRIP_H = 50;
+const STRIP_H = 54;
 /** One card size for the dummy, the trick and the hand: one cached bitmap per card. */
 const CARD_W = 104;
 const DUMMY_W = CARD_W;
@@ -73,15 +81,18 @@ const TRICK_W = CARD_W;
 const TRICK_H = cardHeight(TRICK_W);
 /** The trick's cross: the left and right cards sit half a card lower than the top one. */
 const CROSS_DY = Math.round(TRICK_H * 0.56);
-const CROSS_DX = TRICK_W + 16;
+const CROSS_DX = TRICK_W + 14;
 const CROSS_H = 2 * CROSS_DY + TRICK_H;
-const CAPTION_H = 44;
+/** Under the cross: the trick's caption, on up to two lines. */
+const CAPTION_LINE_H = 36;
+const CAPTION_H = 2 * CAPTION_LINE_H + 8;
 const MID_H = CROSS_H + CAPTION_H;
 const BOSS_TOP = MID_TOP + MID_H + 6;
 const BOSS_H = 76;
-const TABLE_H = BOSS_TOP + BOSS_H + 16;
-const SIDE_W = 280;
-const SIDE_H = 200;
+const TABLE_H = BOSS_TOP + BOSS_H + 14;
+/** The lice's panels beside the cross: role, name, hidden hand, and whether they play now. */
+const SIDE_W = Math.floor((INNER - TRICK_W - 2 * CROSS_DX - 24) / 2);
+const SIDE_H = 236;
 
 const BACK_W = 38;
 const BACK_H = cardHeight(BACK_W);
@@ -159,7 +170,8 @@ function drawContractPill(
 ): { x: number; w: number } {
   const num = `${contract.tricks}`;
   const trump = contract.trump === null ? words("onevstwo.pic.noTrump") : SUIT_SYMBOL[contract.trump];
-  const trumpSize = contract.trump === null ? Math.round(size * 0.72) : Math.round(size * 1.1);
+  const trumpSize =
+    contract.trump === null ? Math.max(LABEL, Math.round(size * 0.72)) : Math.round(size * 1.1);
   ctx.font = font(size, true);
   const numW = ctx.measureText(num).width;
   ctx.font = font(trumpSize, true);
@@ -305,64 +317,47 @@ function drawHeader(
   words: Words,
 ): void {
   drawPanel(ctx, MARGIN / 2, HEADER_TOP, WIDTH - MARGIN, HEADER_H, { radius: 16 });
-  const row1 = HEADER_TOP + 32;
+  const row1 = HEADER_TOP + 30;
   const row2 = HEADER_TOP + 72;
+  const row3 = HEADER_TOP + 112;
   const left = MARGIN + 8;
   const right = WIDTH - MARGIN - 8;
-  // Row 1: the contract on the left, the tricks of both sides on the right.
-  let tricksLeft = left + 380;
-  if (view.contract) {
-    const label = drawText(ctx, words("onevstwo.pic.contract"), left, row1, {
-      size: 24,
-      bold: true,
-      colour: THEME.textMuted,
-    });
-    const pill = drawContractPill(ctx, view.contract, left + label + 12, row1, 32, words, { fourColour });
-    tricksLeft = pill.x + pill.w + 24;
-  } else {
-    drawText(
-      ctx,
-      words("onevstwo.pic.contractPending", { name: nameOf(view, names, view.roles.boss, words) }),
-      left,
-      row1,
-      {
-        size: 26,
-        bold: true,
-        colour: THEME.highlight,
-        maxWidth: INNER - 16,
-      },
-    );
-  }
-  if (view.contract) {
-    const parts = trickScore(view, view.contract, words);
-    ctx.font = font(28, true);
-    const liceW = ctx.measureText(parts[1]!.text).width;
-    drawText(ctx, parts[1]!.text, right, row1, {
-      size: 28,
-      bold: true,
-      colour: parts[1]!.colour,
-      align: "right",
-    });
-    drawText(ctx, parts[0]!.text, right - liceW - 28, row1, {
-      size: 28,
-      bold: true,
-      colour: parts[0]!.colour,
-      align: "right",
-      maxWidth: right - liceW - 28 - tricksLeft,
-    });
-  }
-  // Row 2: where in the match, and what happens now.
   const where = words("onevstwo.pic.where", {
     game: view.gameNumber,
     games: view.games,
     round: view.round + 1,
     rounds: view.rounds,
   });
-  const whereW = drawText(ctx, where, left, row2, { size: 22, colour: THEME.textMuted });
-  let now = "";
+  const muted = { size: LABEL, colour: THEME.textMuted } as const;
+  if (!view.contract) {
+    // Announcing: who announces, and where in the match.
+    drawText(
+      ctx,
+      words("onevstwo.pic.contractPending", { name: nameOf(view, names, view.roles.boss, words) }),
+      left,
+      row1,
+      { size: LABEL, bold: true, colour: THEME.highlight, maxWidth: INNER - 16 },
+    );
+    drawText(ctx, where, left, row2, muted);
+    return;
+  }
+  // Row 1: the contract, and where in the match.
+  const label = drawText(ctx, words("onevstwo.pic.contract"), left, row1, {
+    size: LABEL,
+    bold: true,
+    colour: THEME.textMuted,
+  });
+  const pill = drawContractPill(ctx, view.contract, left + label + 12, row1, 30, words, { fourColour });
+  drawText(ctx, where, right, row1, { ...muted, align: "right", maxWidth: right - (pill.x + pill.w + 20) });
+  // Row 2: the tricks of both sides against the contract; row 3: who plays now.
+  const parts = trickScore(view, view.contract, words);
+  let x = left;
+  for (const part of parts) {
+    x += drawText(ctx, part.text, x, row2, { size: LABEL, bold: true, colour: part.colour }) + 28;
+  }
   if (view.phase === "play" && view.toPlay && view.actor) {
     const name = nameOf(view, names, view.actor, words);
-    now = words(
+    const now = words(
       view.toPlay === "dummy" && view.roles.servant === null
         ? "onevstwo.pic.now.forDummy"
         : view.toPlay === "dummy"
@@ -370,14 +365,11 @@ function drawHeader(
           : "onevstwo.pic.now.play",
       { name },
     );
-  }
-  if (now) {
-    drawText(ctx, now, right, row2, {
-      size: 22,
+    drawText(ctx, now, left, row3, {
+      size: LABEL,
       bold: true,
       colour: THEME.highlight,
-      align: "right",
-      maxWidth: right - left - whereW - 30,
+      maxWidth: INNER - 16,
     });
   }
 }
@@ -465,10 +457,15 @@ function drawDummyPlace(
   const info = placeInfo(view, names, "dummy", words);
   const badge = turnBadge(view, "dummy", words);
   const count = cardsText(view.cardsLeft.dummy, words);
-  ctx.font = font(22, true);
+  ctx.font = font(LABEL, true);
   const countW = ctx.measureText(count).width;
   let right = x + INNER - 16 - countW;
-  drawText(ctx, count, x + INNER - 16, cy, { size: 22, bold: true, colour: THEME.textMuted, align: "right" });
+  drawText(ctx, count, x + INNER - 16, cy, {
+    size: LABEL,
+    bold: true,
+    colour: THEME.textMuted,
+    align: "right",
+  });
   const badgeW = badge ? Math.min(360, ctx.measureText(badge).width + 40) : 0;
   const labelW = drawPlaceLabel(
     ctx,
@@ -488,7 +485,7 @@ function drawDummyPlace(
   if (badge) {
     right -= 16;
     drawBadge(ctx, badge, Math.min(right, x + 14 + labelW + 16 + badgeW), cy, {
-      size: 20,
+      size: ROLE_SIZE,
       bg: THEME.highlight,
       fg: THEME.highlightText,
       align: "right",
@@ -498,7 +495,7 @@ function drawDummyPlace(
   const cardsY = y + STRIP_H + 4;
   if (view.dummy.length === 0) {
     drawText(ctx, words("onevstwo.pic.allPlayed"), WIDTH / 2, cardsY + DUMMY_H / 2, {
-      size: 24,
+      size: LABEL,
       colour: THEME.textFaint,
       align: "center",
     });
@@ -523,46 +520,47 @@ function drawSidePlace(
   const y = MID_TOP + Math.round((CROSS_H - SIDE_H) / 2);
   placePanel(ctx, x, y, SIDE_W, SIDE_H, active);
   const info = placeInfo(view, names, place, words);
-  // Role (and the turn) on the first line, the name under it, then the hidden hand.
+  // The role on the first line, the name under it, then the hidden hand, then the turn.
   let bx = x + 14;
   if (active) {
     drawArrow(ctx, bx + 11, y + 32, 24, "right", THEME.highlight);
     bx += 30;
   }
-  const role = drawBadge(ctx, words(`onevstwo.pic.role.${info.role}`), bx, y + 32, {
+  drawBadge(ctx, words(`onevstwo.pic.role.${info.role}`), bx, y + 32, {
     size: ROLE_SIZE,
     bg: "#3d5a80",
   });
-  const badge = turnBadge(view, place, words);
-  if (badge) {
-    drawBadge(ctx, badge, bx + role.w + 8, y + 32, {
-      size: ROLE_SIZE,
-      bg: THEME.highlight,
-      fg: THEME.highlightText,
-      maxWidth: x + SIDE_W - 10 - (bx + role.w + 8),
-    });
-  }
-  drawText(ctx, info.name, x + 16, y + 76, {
-    size: fitFontSize(ctx, info.name, SIDE_W - 32, NAME_SIZE, true, 22),
+  drawText(ctx, info.name, x + 16, y + 80, {
+    size: fitFontSize(ctx, info.name, SIDE_W - 32, NAME_SIZE, true, LABEL),
     bold: true,
     colour: active ? THEME.highlight : THEME.text,
     maxWidth: SIDE_W - 32,
   });
   const n = view.cardsLeft[place];
-  const backsY = y + 104;
-  const step = n > 1 ? Math.min(14, Math.floor((SIDE_W - 32 - BACK_W) / (n - 1))) : 0;
+  const backsY = y + 106;
+  const step = n > 1 ? Math.min(12, Math.floor((SIDE_W - 100 - BACK_W) / (n - 1))) : 0;
   const fanW = drawBacks(ctx, n, x + 16, backsY, step);
   drawText(
     ctx,
     n === 0 ? words("onevstwo.pic.noCards") : String(n),
-    x + 16 + fanW + 14,
+    x + 16 + fanW + (n === 0 ? 0 : 14),
     backsY + BACK_H / 2,
     {
-      size: 30,
+      size: n === 0 ? LABEL : 30,
       bold: true,
       colour: n === 0 ? THEME.textFaint : THEME.text,
+      maxWidth: SIDE_W - 32 - fanW,
     },
   );
+  const badge = turnBadge(view, place, words);
+  if (badge) {
+    drawBadge(ctx, badge, x + 16, y + SIDE_H - 38, {
+      size: ROLE_SIZE,
+      bg: THEME.highlight,
+      fg: THEME.highlightText,
+      maxWidth: SIDE_W - 32,
+    });
+  }
 }
 
 function drawBossPlace(
@@ -628,26 +626,33 @@ function drawTrick(
   fourColour: boolean,
   words: Words,
 ): void {
-  const captionY = MID_TOP + CROSS_H + CAPTION_H / 2 + 2;
+  const captionTop = MID_TOP + CROSS_H + 8;
   if (view.phase === "contract") {
+    // Between the lice's panels: the boss, and what they do now.
     const boss = nameOf(view, names, view.roles.boss, words);
-    drawPanel(ctx, WIDTH / 2 - 230, MID_TOP + CROSS_H / 2 - 70, 460, 140, { radius: 18 });
-    drawText(ctx, `${boss}`, WIDTH / 2, MID_TOP + CROSS_H / 2 - 30, {
-      size: 28,
+    const w = INNER - 2 * SIDE_W - 24;
+    const lines = wrapText(
+      ctx,
+      `${words("onevstwo.pic.announcing1")} ${words("onevstwo.pic.announcing2")}`,
+      w - 24,
+      LABEL,
+    );
+    const h = 64 + lines.length * 34;
+    const top = MID_TOP + CROSS_H / 2 - h / 2;
+    drawPanel(ctx, WIDTH / 2 - w / 2, top, w, h, { radius: 18 });
+    drawText(ctx, boss, WIDTH / 2, top + 32, {
+      size: NAME_SIZE,
       bold: true,
       colour: THEME.highlight,
       align: "center",
-      maxWidth: 430,
+      maxWidth: w - 24,
     });
-    drawText(ctx, words("onevstwo.pic.announcing1"), WIDTH / 2, MID_TOP + CROSS_H / 2 + 10, {
-      size: 22,
-      colour: THEME.textMuted,
-      align: "center",
-    });
-    drawText(ctx, words("onevstwo.pic.announcing2"), WIDTH / 2, MID_TOP + CROSS_H / 2 + 40, {
-      size: 22,
-      colour: THEME.textMuted,
-      align: "center",
+    lines.forEach((line, i) => {
+      drawText(ctx, line, WIDTH / 2, top + 76 + i * 34, {
+        size: LABEL,
+        colour: THEME.textMuted,
+        align: "center",
+      });
     });
     return;
   }
@@ -660,19 +665,9 @@ function drawTrick(
     for (const place of ["dummy", "left", "right", "boss"] as const) {
       if (played.has(place)) continue;
       const spot = crossSpot(place);
-      const now = view.toPlay === place;
-      drawEmptySlot(
-        ctx,
-        spot.x,
-        spot.y,
-        TRICK_W,
-        TRICK_H,
-        now ? words("onevstwo.pic.badge.toPlay") : undefined,
-        {
-          colour: now ? THEME.highlight : THEME.slot,
-          labelSize: 20,
-        },
-      );
+      drawEmptySlot(ctx, spot.x, spot.y, TRICK_W, TRICK_H, undefined, {
+        colour: view.toPlay === place ? THEME.highlight : THEME.slot,
+      });
     }
   }
   cards.forEach((p, i) => {
@@ -685,45 +680,39 @@ function drawTrick(
         ? { fourColour, covered: true }
         : { fourColour };
     face(p.card, style)(ctx, spot.x, spot.y, TRICK_W, TRICK_H);
-    if (i === 0) {
-      drawBadge(ctx, words("onevstwo.pic.led"), spot.x + TRICK_W / 2, spot.y + TRICK_H - 2, {
-        size: 17,
-        align: "center",
-        bg: "rgba(0, 0, 0, 0.75)",
-      });
-    }
+    // The order the cards were played in (1 led), on each card's foot: no words to fit a card's width.
+    drawBadge(ctx, String(i + 1), spot.x + TRICK_W / 2, spot.y + TRICK_H - 4, {
+      size: LABEL,
+      align: "center",
+      bg: i === 0 ? "rgba(0, 0, 0, 0.8)" : "rgba(0, 0, 0, 0.55)",
+      stroke: i === 0 ? THEME.highlight : undefined,
+      cache: true,
+    });
   });
   const trickNo = view.bossTricks + view.liceTricks + (last ? 0 : 1);
-  if (last) {
-    const winner = last.winner;
-    const text = words("onevstwo.pic.lastTrick", {
-      trick: trickNo,
-      name: placeName(view, names, winner, words),
-      side: placeSide(winner, words),
-    });
-    drawBadge(ctx, text, WIDTH / 2, captionY, {
-      size: 24,
-      align: "center",
-      bg: "rgba(0, 0, 0, 0.6)",
-      fg: THEME.good,
-      maxWidth: INNER,
-    });
-  } else {
-    const caption =
-      cards.length > 1
-        ? words("onevstwo.pic.trickHigh", {
-            trick: trickNo,
-            name: placeName(view, names, (cards[best] as PlayedCard).place, words),
-          })
-        : words("onevstwo.pic.trick", { trick: trickNo });
-    drawText(ctx, caption, WIDTH / 2, captionY, {
-      size: 24,
+  const caption = last
+    ? words("onevstwo.pic.lastTrick", {
+        trick: trickNo,
+        name: placeName(view, names, last.winner, words),
+        side: placeSide(last.winner, words),
+      })
+    : cards.length > 1
+      ? words("onevstwo.pic.trickHigh", {
+          trick: trickNo,
+          name: placeName(view, names, (cards[best] as PlayedCard).place, words),
+        })
+      : words("onevstwo.pic.trick", { trick: trickNo });
+  const lines = wrapText(ctx, caption, INNER - 16, LABEL, { bold: true, separator: " · " }).slice(0, 2);
+  const top = captionTop + (lines.length === 1 ? CAPTION_LINE_H / 2 : 0);
+  lines.forEach((line, i) => {
+    drawText(ctx, line, WIDTH / 2, top + CAPTION_LINE_H / 2 + i * CAPTION_LINE_H, {
+      size: LABEL,
       bold: true,
-      colour: THEME.textMuted,
+      colour: last ? THEME.good : THEME.textMuted,
       align: "center",
-      maxWidth: INNER,
+      maxWidth: INNER - 16,
     });
-  }
+  });
 }
 
 function renderPlay(
@@ -777,15 +766,19 @@ function resultWords(line: GameRecordLine, words: Words): { text: string; colour
   return { text: words("onevstwo.pic.failedBy", { short: need - line.tricksWon }), colour: THEME.bad };
 }
 
-const RESULT_HEAD_H = 178;
-const SHEET_HEAD_H = 64;
-/** Score sheet rows: 26 px text, about 9.5 px when a phone shows the picture 400 px wide. */
-const ROW_H = 44;
-const SHEET_SIZE = 26;
+const RESULT_HEAD_H = 168;
+/** The sheet's header: the columns' headings (a pair's two names on two lines). */
+const SHEET_HEAD_H = 78;
+/** Score sheet rows: 27 px text, about 12 px when a phone shows the picture 400 px wide. */
+const ROW_H = 42;
+const SHEET_SIZE = LABEL;
 const TOTAL_H = 56;
+/** Under the sheet: what comes next, or who won, on up to two lines. */
+const FOOT_LINE_H = 38;
+const FOOT_H = 2 * FOOT_LINE_H + 20;
 
 function resultHeight(view: OnevstwoPublicView): number {
-  return HEADER_TOP + RESULT_HEAD_H + 14 + SHEET_HEAD_H + view.sheet.length * ROW_H + TOTAL_H + 70;
+  return HEADER_TOP + RESULT_HEAD_H + 14 + SHEET_HEAD_H + view.sheet.length * ROW_H + TOTAL_H + 8 + FOOT_H;
 }
 
 function drawResultHead(
@@ -811,49 +804,54 @@ function drawResultHead(
     game: line.game,
     games: view.games,
   });
-  drawText(ctx, title, left, HEADER_TOP + 30, { size: 24, bold: true, colour: THEME.textMuted });
-  // The boss (and servant) with the contract.
-  const row2 = HEADER_TOP + 76;
-  const pill = drawContractPill(ctx, line.contract, right, row2, 34, words, { align: "right", fourColour });
-  const room = pill.x - 24 - left;
-  const bossW = drawText(ctx, words("onevstwo.pic.role.boss"), left, row2, {
-    size: 24,
+  // The contract beside the title; the boss (and servant) beside the boss's score.
+  const pill = drawContractPill(ctx, line.contract, right, HEADER_TOP + 32, 30, words, {
+    align: "right",
+    fourColour,
+  });
+  drawText(ctx, title, left, HEADER_TOP + 32, {
+    size: LABEL,
     bold: true,
     colour: THEME.textMuted,
+    maxWidth: pill.x - 20 - left,
   });
-  let x = left + bossW + 12;
-  x += drawText(ctx, nameOf(view, names, line.boss, words), x, row2, {
-    size: 32,
-    bold: true,
-    maxWidth: line.servant !== null ? room / 2 - bossW - 12 : room - bossW - 12,
-  });
-  if (line.servant !== null) {
-    x += 20;
-    const servantW = drawText(ctx, words("onevstwo.pic.servantLabel"), x, row2, {
-      size: 24,
-      bold: true,
-      colour: THEME.textMuted,
-    });
-    x += servantW + 12;
-    drawText(ctx, nameOf(view, names, line.servant, words), x, row2, {
-      size: 32,
-      bold: true,
-      maxWidth: pill.x - 24 - x,
-    });
-  }
-  // Tricks, made or failed, the score.
-  const row3 = HEADER_TOP + 132;
-  const result = resultWords(line, words);
-  const tricks = words.count("onevstwo.pic.tricksWon", line.tricksWon, { lice: 13 - line.tricksWon });
-  const tw = drawText(ctx, tricks, left, row3, { size: 28, bold: true });
-  drawText(ctx, `· ${result.text}`, left + tw + 12, row3, { size: 28, bold: true, colour: result.colour });
-  drawBadge(ctx, words("onevstwo.pic.bossScore", { score: sign(line.score) }), right, row3, {
-    size: 32,
+  const row2 = HEADER_TOP + 82;
+  const score = drawBadge(ctx, words("onevstwo.pic.bossScore", { score: sign(line.score) }), right, row2, {
+    size: 30,
     align: "right",
     bg: line.score >= 0 ? "#1f7a45" : "#9b2c2c",
   });
+  const room = score.x - 24 - left;
+  const roleStyle = { size: LABEL, bold: true, colour: THEME.textMuted } as const;
+  const bossW = drawText(ctx, words("onevstwo.pic.role.boss"), left, row2, roleStyle);
+  let x = left + bossW + 10;
+  x += drawText(ctx, nameOf(view, names, line.boss, words), x, row2, {
+    size: NAME_SIZE,
+    bold: true,
+    maxWidth: line.servant !== null ? room / 2 - bossW - 10 : room - bossW - 10,
+  });
+  if (line.servant !== null) {
+    x += 18;
+    x += drawText(ctx, words("onevstwo.pic.servantLabel"), x, row2, roleStyle) + 10;
+    drawText(ctx, nameOf(view, names, line.servant, words), x, row2, {
+      size: NAME_SIZE,
+      bold: true,
+      maxWidth: score.x - 24 - x,
+    });
+  }
+  // Tricks, made or failed.
+  const row3 = HEADER_TOP + 130;
+  const result = resultWords(line, words);
+  const tricks = words.count("onevstwo.pic.tricksWon", line.tricksWon, { lice: 13 - line.tricksWon });
+  const tw = drawText(ctx, tricks, left, row3, { size: LABEL, bold: true });
+  drawText(ctx, `· ${result.text}`, left + tw + 10, row3, { size: LABEL, bold: true, colour: result.colour });
 }
 
+/**
+ * The match's score sheet: per game its boss, contract, tricks won and the boss's points
+ * (the boss's side scores them, the other side the negative), then each player's (or pair's)
+ * running total under their name; the totals row at the foot.
+ */
 function drawSheet(
   ctx: CanvasRenderingContext2D,
   view: OnevstwoPublicView,
@@ -863,54 +861,55 @@ function drawSheet(
   words: Words,
 ): number {
   const columns = sheetColumns(view);
-  // Fixed columns: game, boss, contract, tricks won (the last two wide enough for their headings);
-  // the rest is shared by the players or pairs.
   const x0 = MARGIN + 8;
-  const gameW = 50;
-  const bossW = fourPlayers(view) ? 200 : 168;
-  ctx.font = font(22, true);
-  const headingW = (key: string) => Math.ceil(measureText(ctx, words(key)).width) + 16;
-  const contractW = Math.max(112, headingW("onevstwo.pic.contract"));
-  const wonW = Math.max(76, headingW("onevstwo.pic.won"));
-  const scoresX = x0 + gameW + bossW + contractW + wonW;
-  const colW = (WIDTH - MARGIN - 8 - scoresX) / columns.length;
+  const right = WIDTH - MARGIN - 8;
+  // Each fixed column as wide as its heading or its widest entry; the running totals share what
+  // is left with the boss's name.
+  const head = { size: SHEET_SIZE, bold: true, colour: THEME.textMuted } as const;
+  ctx.font = font(SHEET_SIZE, true);
+  const wide = (...texts: string[]) =>
+    Math.ceil(Math.max(...texts.map((t) => measureText(ctx, t).width))) + 18;
+  const contractW = wide(words("onevstwo.pic.contract"), `13 ${words("onevstwo.pic.nt")}`);
+  const wonW = wide(words("onevstwo.pic.won"), "13");
+  const pointsW = wide(words("onevstwo.pic.points"), "−1000", "+1000");
+  const colW = Math.max(wide("−0000"), (right - x0) * (columns.length === 2 ? 0.19 : 0.13));
+  const scoresX = right - columns.length * colW;
+  const bossX = x0;
+  const bossW = scoresX - pointsW - wonW - contractW - bossX;
+  const contractX = bossX + bossW;
+  const wonX = contractX + contractW;
+  const pointsX = wonX + wonW;
   const height = SHEET_HEAD_H + view.sheet.length * ROW_H + TOTAL_H;
   drawPanel(ctx, MARGIN / 2, top, WIDTH - MARGIN, height + 8, { radius: 16 });
   // Header row.
   const hy = top + SHEET_HEAD_H / 2 + 2;
-  const head = { size: 22, bold: true, colour: THEME.textMuted } as const;
-  drawText(ctx, "#", x0 + 4, hy, head);
-  drawText(ctx, words("onevstwo.pic.role.boss"), x0 + gameW + 6, hy, head);
-  drawText(ctx, words("onevstwo.pic.contract"), x0 + gameW + bossW + contractW / 2, hy, {
-    ...head,
-    align: "center",
-  });
-  drawText(ctx, words("onevstwo.pic.won"), x0 + gameW + bossW + contractW + wonW / 2, hy, {
-    ...head,
-    align: "center",
-  });
+  drawText(ctx, words("onevstwo.pic.role.boss"), bossX + 4, hy, { ...head, maxWidth: bossW - 8 });
+  drawText(ctx, words("onevstwo.pic.contract"), contractX + contractW / 2, hy, { ...head, align: "center" });
+  drawText(ctx, words("onevstwo.pic.won"), wonX + wonW / 2, hy, { ...head, align: "center" });
+  drawText(ctx, words("onevstwo.pic.points"), pointsX + pointsW - 10, hy, { ...head, align: "right" });
   const over = view.phase === "over";
   const best = Math.max(...columns.map((m) => view.totals[m[0] as PlayerId] ?? 0));
   columns.forEach((members, i) => {
-    const cx = scoresX + i * colW + colW / 2;
+    const cellRight = scoresX + (i + 1) * colW - 10;
     const lead = over && (view.totals[members[0] as PlayerId] ?? 0) === best;
     const style = {
-      size: 22,
+      size: SHEET_SIZE,
       bold: true,
       colour: lead ? THEME.highlight : THEME.text,
-      align: "center",
-      maxWidth: colW - 12,
+      align: "right",
+      maxWidth: colW - 14,
     } as const;
     if (members.length === 2) {
-      drawText(ctx, nameOf(view, names, members[0] as PlayerId, words), cx, hy - 13, style);
-      drawText(ctx, `& ${nameOf(view, names, members[1] as PlayerId, words)}`, cx, hy + 14, style);
+      drawText(ctx, nameOf(view, names, members[0] as PlayerId, words), cellRight, hy - 17, style);
+      drawText(ctx, `& ${nameOf(view, names, members[1] as PlayerId, words)}`, cellRight, hy + 17, style);
     } else {
-      drawText(ctx, nameOf(view, names, members[0] as PlayerId, words), cx, hy, style);
+      drawText(ctx, nameOf(view, names, members[0] as PlayerId, words), cellRight, hy, style);
     }
   });
   ctx.fillStyle = "rgba(255, 255, 255, 0.25)";
-  ctx.fillRect(x0, top + SHEET_HEAD_H - 2, WIDTH - 2 * MARGIN - 16, 2);
-  // One row per game: the boss, the contract, the tricks, each column's score and running total.
+  ctx.fillRect(x0, top + SHEET_HEAD_H - 2, right - x0, 2);
+  // One row per game (rounds apart by a line): the boss, the contract, the tricks, the boss's
+  // points, each running total.
   const running = columns.map(() => 0);
   view.sheet.forEach((line, r) => {
     const y = top + SHEET_HEAD_H + r * ROW_H;
@@ -918,53 +917,46 @@ function drawSheet(
     const latest = r === view.sheet.length - 1;
     if (latest) {
       ctx.fillStyle = "rgba(255, 204, 51, 0.14)";
-      ctx.fillRect(x0 - 6, y + 1, WIDTH - 2 * MARGIN - 4, ROW_H - 2);
+      ctx.fillRect(x0 - 6, y + 1, right - x0 + 12, ROW_H - 2);
     } else if (r % 2 === 1) {
       ctx.fillStyle = "rgba(0, 0, 0, 0.14)";
-      ctx.fillRect(x0 - 6, y + 1, WIDTH - 2 * MARGIN - 4, ROW_H - 2);
+      ctx.fillRect(x0 - 6, y + 1, right - x0 + 12, ROW_H - 2);
     }
     if (r > 0 && view.sheet[r - 1]?.round !== line.round) {
       ctx.fillStyle = "rgba(255, 255, 255, 0.3)";
-      ctx.fillRect(x0 - 6, y - 1, WIDTH - 2 * MARGIN - 4, 2);
+      ctx.fillRect(x0 - 6, y - 1, right - x0 + 12, 2);
     }
-    drawText(ctx, String(line.game), x0 + 4, cy, { size: SHEET_SIZE, bold: true, colour: THEME.textMuted });
-    drawText(ctx, nameOf(view, names, line.boss, words), x0 + gameW + 6, cy, {
+    drawText(ctx, nameOf(view, names, line.boss, words), bossX + 4, cy, {
       size: SHEET_SIZE,
       maxWidth: bossW - 12,
     });
     const c = line.contract;
     const trump = c.trump === null ? words("onevstwo.pic.nt") : SUIT_SYMBOL[c.trump];
     const trumpColour = c.trump === null ? THEME.text : suitTint(c.trump, fourColour);
-    const ccx = x0 + gameW + bossW + contractW / 2;
-    const trumpSize = c.trump === null ? SHEET_SIZE - 3 : SHEET_SIZE + 2;
+    const trumpSize = c.trump === null ? SHEET_SIZE : SHEET_SIZE + 2;
     ctx.font = font(SHEET_SIZE, true);
     const numW = measureText(ctx, `${c.tricks} `).width;
     ctx.font = font(trumpSize, true);
     const trW = measureText(ctx, trump).width;
-    const cl = ccx - (numW + trW) / 2;
+    const cl = contractX + contractW / 2 - (numW + trW) / 2;
     drawText(ctx, `${c.tricks} `, cl, cy, { size: SHEET_SIZE, bold: true });
-    drawText(ctx, trump, cl + numW, cy, {
-      size: trumpSize,
-      bold: true,
-      colour: trumpColour,
-    });
+    drawText(ctx, trump, cl + numW, cy, { size: trumpSize, bold: true, colour: trumpColour });
     const made = line.tricksWon >= c.tricks;
-    drawText(ctx, String(line.tricksWon), x0 + gameW + bossW + contractW + wonW / 2, cy, {
+    drawText(ctx, String(line.tricksWon), wonX + wonW / 2, cy, {
       size: SHEET_SIZE,
       bold: true,
       colour: made ? THEME.good : THEME.bad,
       align: "center",
     });
+    drawText(ctx, sign(line.score), pointsX + pointsW - 10, cy, {
+      size: SHEET_SIZE,
+      bold: true,
+      colour: line.score > 0 ? THEME.good : line.score < 0 ? THEME.bad : THEME.textFaint,
+      align: "right",
+    });
     columns.forEach((members, i) => {
-      const score = columnScore(line, members);
-      running[i] = (running[i] as number) + score;
-      const cellX = scoresX + i * colW;
-      drawText(ctx, sign(score), cellX + colW * 0.42, cy, {
-        size: SHEET_SIZE - 2,
-        colour: score > 0 ? THEME.good : score < 0 ? THEME.bad : THEME.textFaint,
-        align: "right",
-      });
-      drawText(ctx, plain(running[i] as number), cellX + colW - 14, cy, {
+      running[i] = (running[i] as number) + columnScore(line, members);
+      drawText(ctx, plain(running[i] as number), scoresX + (i + 1) * colW - 10, cy, {
         size: SHEET_SIZE,
         bold: true,
         align: "right",
@@ -974,37 +966,32 @@ function drawSheet(
   // Totals.
   const ty = top + SHEET_HEAD_H + view.sheet.length * ROW_H;
   ctx.fillStyle = "rgba(255, 255, 255, 0.25)";
-  ctx.fillRect(x0, ty, WIDTH - 2 * MARGIN - 16, 2);
+  ctx.fillRect(x0, ty, right - x0, 2);
   const tcy = ty + TOTAL_H / 2 + 2;
-  drawText(ctx, words(over ? "onevstwo.pic.final" : "onevstwo.pic.total"), x0 + 4, tcy, {
-    size: 26,
+  const totalW = drawText(ctx, words(over ? "onevstwo.pic.final" : "onevstwo.pic.total"), x0 + 4, tcy, {
+    size: 28,
     bold: true,
   });
   drawText(
     ctx,
     words("onevstwo.pic.after", { played: view.sheet.length, games: view.games }),
-    x0 + gameW + bossW + contractW + wonW - 8,
+    x0 + 4 + totalW + 16,
     tcy,
-    {
-      size: 20,
-      colour: THEME.textMuted,
-      align: "right",
-      maxWidth: bossW + contractW + wonW - 40,
-    },
+    { size: SHEET_SIZE, colour: THEME.textMuted, maxWidth: scoresX - 16 - (x0 + totalW + 20) },
   );
   columns.forEach((members, i) => {
     const total = view.totals[members[0] as PlayerId] ?? (running[i] as number);
     const lead = over && total === best;
-    const cellX = scoresX + i * colW;
+    const cellRight = scoresX + (i + 1) * colW;
     if (lead) {
-      drawBadge(ctx, `★ ${plain(total)}`, cellX + colW - 8, tcy, {
-        size: 26,
+      drawBadge(ctx, `★ ${plain(total)}`, cellRight, tcy, {
+        size: SHEET_SIZE,
         align: "right",
         bg: THEME.highlight,
         fg: THEME.highlightText,
       });
     } else {
-      drawText(ctx, plain(total), cellX + colW - 14, tcy, { size: 28, bold: true, align: "right" });
+      drawText(ctx, plain(total), cellRight - 10, tcy, { size: 28, bold: true, align: "right" });
     }
   });
   return height + 8;
@@ -1030,12 +1017,12 @@ function renderResult(
   drawResultHead(ctx, view, names, fourColour, words);
   const sheetTop = HEADER_TOP + RESULT_HEAD_H + 14;
   const sheetH = drawSheet(ctx, view, names, sheetTop, fourColour, words);
-  const cy = sheetTop + sheetH + 32;
+  let text: string;
   if (view.phase === "over") {
     const columns = sheetColumns(view);
     const best = Math.max(...columns.map((m) => view.totals[m[0] as PlayerId] ?? 0));
     const winners = columns.filter((m) => (view.totals[m[0] as PlayerId] ?? 0) === best);
-    const text =
+    text =
       winners.length === 1
         ? words(fourPlayers(view) ? "onevstwo.pic.over.winners" : "onevstwo.pic.over.winner", {
             name: columnName(view, names, winners[0] as PlayerId[], words),
@@ -1043,30 +1030,25 @@ function renderResult(
         : words("onevstwo.pic.over.shared", {
             names: winners.map((m) => columnName(view, names, m, words)).join(", "),
           });
-    drawText(ctx, text, WIDTH / 2, cy, {
+  } else {
+    // The name last: a long one is cut at its end, never the words that say what happens.
+    text = words("onevstwo.pic.next", {
+      game: view.gameNumber,
+      games: view.games,
+      name: nameOf(view, names, view.roles.boss, words),
+    });
+  }
+  const lines = wrapText(ctx, text, INNER, 28, { bold: true, separator: " · " }).slice(0, 2);
+  const top = sheetTop + sheetH + 10 + (lines.length === 1 ? FOOT_LINE_H / 2 : 0);
+  lines.forEach((line, i) => {
+    drawText(ctx, line, WIDTH / 2, top + FOOT_LINE_H / 2 + i * FOOT_LINE_H, {
       size: 28,
       bold: true,
       colour: THEME.highlight,
       align: "center",
       maxWidth: INNER,
     });
-  } else {
-    const boss = nameOf(view, names, view.roles.boss, words);
-    // The name last: a long one is cut at its end, never the words that say what happens.
-    drawText(
-      ctx,
-      words("onevstwo.pic.next", { game: view.gameNumber, games: view.games, name: boss }),
-      WIDTH / 2,
-      cy,
-      {
-        size: 26,
-        bold: true,
-        colour: THEME.highlight,
-        align: "center",
-        maxWidth: INNER,
-      },
-    );
-  }
+  });
   return finishPng(canvas);
 }
 
@@ -1100,11 +1082,16 @@ export function renderOnevstwoTable(
 const HAND_W = CARD_W;
 const HAND_H = cardHeight(HAND_W);
 const RAISE = 18;
-const HAND_HEAD_H = 100;
-/** The trick's panel in the hand picture: its label on a line of its own, then the chips. */
-const TRICK_LABEL_H = 30;
-const HAND_TRICK_H = 104 + TRICK_LABEL_H;
-const ROW_LABEL_H = 40;
+/** The hand picture's header: the viewer's role, name and the contract; what to do now; the tricks. */
+const HAND_HEAD_H = 150;
+/**
+ * The trick's panel in the hand picture: its label on a line of its own, then the chips, each
+ * over its place's name and what the card did; just the label before the first card.
+ */
+const TRICK_LABEL_H = 34;
+const HAND_TRICK_H = TRICK_LABEL_H + 12 + 64 + 84;
+const HAND_TRICK_EMPTY_H = 70;
+const ROW_LABEL_H = 44;
 const HAND_ROW_H = ROW_LABEL_H + RAISE + HAND_H + 18;
 
 interface HandRow {
@@ -1164,22 +1151,22 @@ function drawHandRow(
 ): void {
   const cards = cardsText(row.cards.length, words);
   const count = row.legal ? words("onevstwo.pic.playable", { cards, count: row.legal.length }) : cards;
-  drawText(ctx, row.label, MARGIN + 8, top + ROW_LABEL_H / 2, {
-    size: 26,
-    bold: true,
-    colour: row.active ? THEME.highlight : THEME.text,
-    maxWidth: INNER - 300,
-  });
-  drawText(ctx, count, WIDTH - MARGIN - 8, top + ROW_LABEL_H / 2, {
-    size: 22,
+  const countW = drawText(ctx, count, WIDTH - MARGIN - 8, top + ROW_LABEL_H / 2, {
+    size: LABEL,
     bold: row.active,
     colour: row.active ? THEME.highlight : THEME.textMuted,
     align: "right",
   });
+  drawText(ctx, row.label, MARGIN + 8, top + ROW_LABEL_H / 2, {
+    size: 28,
+    bold: true,
+    colour: row.active ? THEME.highlight : THEME.text,
+    maxWidth: INNER - countW - 32,
+  });
   const cardsTop = top + ROW_LABEL_H + RAISE;
   if (row.cards.length === 0) {
     drawText(ctx, words("onevstwo.pic.noCardsLeft"), WIDTH / 2, cardsTop + HAND_H / 2, {
-      size: 24,
+      size: LABEL,
       colour: THEME.textFaint,
       align: "center",
     });
@@ -1200,7 +1187,7 @@ function drawHandRow(
   });
 }
 
-/** The trick (or the last one) as chips in play order, each under its player's name. */
+/** The trick (or the last one) as chips in play order, each over its player's name and what the card did. */
 function drawHandTrick(
   ctx: CanvasRenderingContext2D,
   view: OnevstwoPrivateView,
@@ -1209,10 +1196,10 @@ function drawHandTrick(
   fourColour: boolean,
   words: Words,
 ): void {
-  const panelH = HAND_TRICK_H - 10;
-  drawPanel(ctx, MARGIN / 2, top, WIDTH - MARGIN, panelH, { radius: 14 });
   const last = view.trick.length === 0 ? view.lastTrick : null;
   const cards = last ? last.cards : view.trick;
+  const panelH = (cards.length === 0 ? HAND_TRICK_EMPTY_H : HAND_TRICK_H) - 10;
+  drawPanel(ctx, MARGIN / 2, top, WIDTH - MARGIN, panelH, { radius: 14 });
   const label = words(
     last
       ? "onevstwo.pic.lastTrickLabel"
@@ -1220,43 +1207,38 @@ function drawHandTrick(
         ? "onevstwo.pic.newTrick"
         : "onevstwo.pic.trickLabel",
   );
-  const labelStyle = { size: 24, bold: true, colour: THEME.textMuted } as const;
+  const labelStyle = { size: LABEL, bold: true, colour: THEME.textMuted, maxWidth: INNER - 20 } as const;
   if (cards.length === 0) {
     drawText(ctx, label, MARGIN + 10, top + panelH / 2, labelStyle);
     return;
   }
-  // The label above the chips, so the four places get the whole width for their names.
-  drawText(ctx, label, MARGIN + 10, top + TRICK_LABEL_H / 2 + 4, { ...labelStyle, size: 22 });
-  const cy = top + TRICK_LABEL_H + (panelH - TRICK_LABEL_H) / 2;
+  // The label above the chips; each place's name and note under its chip, the slot's whole width.
+  drawText(ctx, label, MARGIN + 10, top + TRICK_LABEL_H / 2 + 6, labelStyle);
   const best = bestIndex(cards, view.contract);
   // A chip's rank is as tall as a card's (about 12 px when a phone shows the picture 400 px wide).
-  const chipW = 110;
-  const chipH = 76;
+  const chipW = 92;
+  const chipH = 64;
   const x0 = MARGIN + 10;
   const slotW = Math.floor((WIDTH - MARGIN - 10 - x0) / 4);
-  const room = slotW - chipW - 20;
+  const chipY = top + TRICK_LABEL_H + 12;
   cards.forEach((p, i) => {
     const x = x0 + i * slotW;
-    drawCardChip(ctx, p.card, x, cy - chipH / 2, chipW, chipH, {
-      highlight: i === best && cards.length > 1 ? WIN_COLOUR : undefined,
+    const wins = i === best && cards.length > 1;
+    drawCardChip(ctx, p.card, x, chipY, chipW, chipH, {
+      highlight: wins ? WIN_COLOUR : undefined,
       fourColour,
     });
     const name = placeName(view, names, p.place, words);
-    drawText(ctx, name, x + chipW + 10, cy - 13, {
-      size: fitFontSize(ctx, name, room, 22, true, 18),
-      bold: true,
-      maxWidth: room,
-    });
-    const wins = i === best && cards.length > 1;
+    drawText(ctx, name, x, chipY + chipH + 24, { size: LABEL, bold: true, maxWidth: slotW - 14 });
     const note = wins
       ? words(last ? "onevstwo.pic.note.won" : "onevstwo.pic.note.highest")
       : i === 0
         ? words("onevstwo.pic.led")
         : words(`onevstwo.pic.note.${placeInfo(view, names, p.place, words).role}`);
-    drawText(ctx, note, x + chipW + 10, cy + 15, {
-      size: fitFontSize(ctx, note, room, 20, false, 16),
+    drawText(ctx, note, x, chipY + chipH + 58, {
+      size: LABEL,
       colour: wins ? THEME.good : THEME.textMuted,
-      maxWidth: room,
+      maxWidth: slotW - 14,
     });
   });
 }
@@ -1323,13 +1305,15 @@ export function renderOnevstwoHand(
   // Once the match is over there is nothing left to hold: the header alone, with the viewer's total.
   const rows = over ? [] : handRows(view, names, words);
   // The trick only while cards are played: before the first lead there is none to show.
-  const trickH = view.phase === "play" ? HAND_TRICK_H : 0;
+  const trickShown = view.trick.length > 0 || view.lastTrick !== null;
+  const trickH = view.phase !== "play" ? 0 : trickShown ? HAND_TRICK_H : HAND_TRICK_EMPTY_H;
   const height = HEADER_TOP + HAND_HEAD_H + trickH + rows.length * HAND_ROW_H + (over ? 0 : 6);
   const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
   drawFelt(ctx, WIDTH, height);
   drawPanel(ctx, MARGIN / 2, HEADER_TOP, WIDTH - MARGIN, HAND_HEAD_H - 10, { radius: 16 });
-  const row1 = HEADER_TOP + 30;
-  const row2 = HEADER_TOP + 66;
+  const row1 = HEADER_TOP + 32;
+  const row2 = HEADER_TOP + 76;
+  const row3 = HEADER_TOP + 114;
   const left = MARGIN + 8;
   const right = WIDTH - MARGIN - 8;
   let contractX = right;
@@ -1363,23 +1347,14 @@ export function renderOnevstwoHand(
           .map((p) => p.text)
           .join(" · ")
       : "";
-  let tricksW = 0;
-  if (tricks) {
-    tricksW = drawText(ctx, tricks, right, row2, {
-      size: 22,
-      bold: true,
-      colour: THEME.text,
-      align: "right",
-    });
-  }
-  // A long status beside a long trick count is set a little smaller rather than cut.
-  const statusW = right - left - tricksW - 24;
   drawText(ctx, status.text, left, row2, {
-    size: fitFontSize(ctx, status.text, statusW, 24, true, 20),
+    size: 28,
     bold: true,
     colour: status.colour,
-    maxWidth: statusW,
+    maxWidth: INNER - 16,
   });
+  if (tricks)
+    drawText(ctx, tricks, left, row3, { size: LABEL, bold: true, colour: THEME.text, maxWidth: INNER - 16 });
   if (trickH > 0) drawHandTrick(ctx, view, names, HEADER_TOP + HAND_HEAD_H, fourColour, words);
   const anyActive = rows.some((r) => r.active);
   rows.forEach((row, i) => {

@@ -23,7 +23,9 @@ import type {
   PlayedCard,
 } from "../../src/engine/games/onevstwo/types.js";
 import { LOCALES } from "../../src/i18n/locale.js";
+import { endedJob, paint, pictureJob } from "../../src/render/jobs.js";
 import { renderOnevstwoHand, renderOnevstwoTable } from "../../src/render/onevstwo.js";
+import { type DrawnLabel, recordLabels } from "../../src/render/primitives.js";
 import { pngSize } from "./png.js";
 
 const OUT = join(import.meta.dirname, "..", ".tmp");
@@ -291,11 +293,58 @@ describe("One versus Two table picture", () => {
           const view = build({ ...spec, seed: (spec.seed ?? 0) * 10 + k }).view;
           const png = renderOnevstwoTable(view, names, {}, locale);
           const { width, height } = pngSize(png);
-          expect(width, label).toBe(1100);
+          expect(width, label).toBe(880);
           expect(height, label).toBeGreaterThan(300);
           expect(height, label).toBeLessThan(1200);
           expect(png.length, label).toBeLessThan(2 * 1024 * 1024);
         }
+      }
+    }
+  });
+
+  it("keeps every word at least 12 px when a phone shows the picture 400 px wide: names, badges, counts, the sheet", () => {
+    const small = new Set<string>();
+    let checked = 0;
+    for (const [label, spec] of ALL) {
+      const built = build(spec);
+      for (const locale of LOCALES) {
+        const viewer = built.view.actor ?? built.view.roles.left;
+        for (const draw of [
+          () => renderOnevstwoTable(built.view, SHORT, {}, locale),
+          () => renderOnevstwoHand(privateOf(built, viewer), SHORT, {}, locale),
+        ]) {
+          // The picture's own words: a card drawn once and copied has its own (its rank, tested elsewhere).
+          const labels = recordLabels(draw);
+          const width = Math.max(...labels.map((l) => l.canvasWidth));
+          for (const l of labels.filter((l) => l.canvasWidth === width)) {
+            const px = (l.size * 400) / l.canvasWidth;
+            if (px < 12) small.add(`${label} ${locale}: "${l.text}" ${px.toFixed(1)} px`);
+            checked++;
+          }
+        }
+      }
+    }
+    expect([...small]).toEqual([]);
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it("shows the whole score sheet of a finished match under the ended band: its headings and every row", () => {
+    for (const players of [3, 4] as const) {
+      const view = build({ players, phase: "over", games: players === 4 ? 16 : 9, seed: 6 }).view;
+      const table = pictureJob("onevstwo.table", view, SHORT, {}, "en");
+      const labels = recordLabels(() => paint(endedJob(table, "Game over", "Alice & Carol win")));
+      // The table is drawn first, then the band's two lines over it.
+      const band = labels.slice(-2);
+      const sheet = labels.slice(0, -2);
+      expect(band.map((l) => l.text)).toEqual(["Game over", "Alice & Carol win"]);
+      // Where the table lands in the ended picture, every word of it is below the band's words.
+      const shift = (band[0] as DrawnLabel).canvasHeight - (sheet[0] as DrawnLabel).canvasHeight;
+      const bandBottom = Math.max(...band.map((l) => l.bottom));
+      const sheetTop = Math.min(...sheet.map((l) => l.top + shift));
+      expect(sheetTop).toBeGreaterThan(bandBottom);
+      // The sheet's headings say what each column holds: the boss's points, each name over a running total.
+      for (const heading of ["Boss", "Contract", "Won", "Points", "Alice", "Final"]) {
+        expect(sheet.some((l) => l.text === heading)).toBe(true);
       }
     }
   });
@@ -334,7 +383,7 @@ describe("One versus Two hand picture", () => {
         const built = build(spec);
         for (const [p, locale] of built.view.players.flatMap((p) => LOCALES.map((l) => [p, l] as const))) {
           const { width, height } = pngSize(renderOnevstwoHand(privateOf(built, p), names, {}, locale));
-          expect(width, label).toBe(1100);
+          expect(width, label).toBe(880);
           // Once the match is over only the header is left (no cards to hold).
           expect(height, label).toBeGreaterThan(spec.phase === "over" ? 80 : 300);
           expect(height, label).toBeLessThan(1000);
@@ -436,7 +485,7 @@ describe("One versus Two pictures from the engine", () => {
     for (const [i, state] of states.entries()) {
       const picture = renderOnevstwoTable(onevstwo.publicView(state), SHORT, {}, "en");
       const { width, height } = pngSize(picture);
-      expect(width).toBe(1100);
+      expect(width).toBe(880);
       expect(height).toBeLessThan(1200);
       const swapped = swapLice(state);
       const l = stackOf(state, "left");
@@ -458,7 +507,7 @@ describe("One versus Two pictures from the engine", () => {
       if (i % 3 !== 0) continue;
       for (const p of state.players) {
         const picture = renderOnevstwoHand(onevstwo.privateView(state, p), LONG, {}, "en");
-        expect(pngSize(picture).width).toBe(1100);
+        expect(pngSize(picture).width).toBe(880);
         const other = reshuffleHidden(state, i, p);
         expect(renderOnevstwoHand(onevstwo.privateView(other, p), LONG, {}, "en").equals(picture)).toBe(true);
         checked++;
@@ -478,11 +527,11 @@ describe("One versus Two sample pictures", () => {
         const suffix = locale === "en" ? "" : `-${locale}`;
         const table = renderOnevstwoTable(built.view, names, {}, locale);
         writeFileSync(join(OUT, `onevstwo-${label}${suffix}.png`), table);
-        expect(pngSize(table).width).toBe(1100);
+        expect(pngSize(table).width).toBe(880);
         const viewer = built.view.actor ?? built.view.roles.left;
         const hand = renderOnevstwoHand(privateOf(built, viewer), names, {}, locale);
         writeFileSync(join(OUT, `onevstwo-${label}-hand${suffix}.png`), hand);
-        expect(pngSize(hand).width).toBe(1100);
+        expect(pngSize(hand).width).toBe(880);
       }
     }
     // The four-colour deck (a player preference): ♦ blue, ♣ green, on the cards and the sheet.

@@ -222,6 +222,7 @@ export const onevstwo: Catalog = {
   "onevstwo.pic.tricksWon.one": "{count} trick won (lice {lice})",
   "onevstwo.pic.bossScore": "Boss {score}",
   "onevstwo.pic.won": "Won",
+  "onevstwo.pic.points": "Points",
   "onevstwo.pic.final": "Final",
   "onevstwo.pic.total": "Total",
   "onevstwo.pic.after": "after {played} of {games}",

@@ -226,6 +226,7 @@ export const onevstwo: Catalog = {
   "onevstwo.pic.tricksWon.one": "{count} slag gehaald (luizen {lice})",
   "onevstwo.pic.bossScore": "Baas {score}",
   "onevstwo.pic.won": "Slagen",
+  "onevstwo.pic.points": "Punten",
   "onevstwo.pic.final": "Eindstand",
   "onevstwo.pic.total": "Totaal",
   "onevstwo.pic.after": "na {played} van {games}",
