@@ -40,5 +40,7 @@ else
   npm install --no-audit --no-fund
 fi
 npm run build
-[ -f .env ] || echo "setup: no .env yet - copy .env.example to .env and fill in DISCORD_TOKEN and DISCORD_APPLICATION_ID"
 echo "setup: done"
+echo "setup: the playground needs nothing more: npm run playground"
+# Only the bot on Discord itself reads .env; a playground user must not think they need one.
+[ -f .env ] || echo "setup: the bot on Discord itself (npm start) needs a .env: copy .env.example to .env and fill in DISCORD_TOKEN and DISCORD_APPLICATION_ID"
