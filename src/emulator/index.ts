@@ -459,6 +459,44 @@ export class DiscordEmulator {
   }
 
   /**
+   * The commands `user`'s command picker lists in `channel`: the guild's and the global ones (a
+   * guild command shadows a global one of the same name), less those Discord does not let them use there.
+   */
+  commandsFor(user: Ref, channel: Ref): APIApplicationCommand[] {
+    const from = this.#user(user);
+    const where = this.#channel(channel);
+    const names = new Set(
+      this.#world.commands
+        .filter((stored) => stored.guildId === null || stored.guildId === where.guildId)
+        .map((stored) => stored.command.name),
+    );
+    return [...names]
+      .map((name) => this.#findCommand(where, name))
+      .filter((command) => this.#world.mayUseCommand(where, from.user.id, command))
+      .map((command) => structuredClone(command));
+  }
+
+  /**
+   * Lets one member use a command (or keeps them from it) whatever its default_member_permissions,
+   * as a server's admins do in Server Settings → Integrations.
+   */
+  setCommandPermission(guild: Ref, commandName: string, user: Ref, allowed: boolean): void {
+    const stored = this.#guild(guild);
+    const userId = this.#user(user).user.id;
+    const command = this.#world.commands.find(
+      (candidate) =>
+        candidate.command.name === commandName &&
+        (candidate.guildId === null || candidate.guildId === stored.id),
+    );
+    if (!command) throw new Error(`/${commandName} is not registered in guild ${stored.id}`);
+    const others = (stored.commandOverwrites ?? []).filter(
+      (overwrite) => !(overwrite.commandId === command.command.id && overwrite.userId === userId),
+    );
+    stored.commandOverwrites = [...others, { commandId: command.command.id, userId, allowed }];
+    this.#changed({ kind: "world" });
+  }
+
+  /**
    * Registers commands as the bot would with a bulk PUT (same checks, same ids on re-registration):
    * for bots whose commands are deployed by a separate script rather than at start-up.
    */
@@ -637,6 +675,17 @@ export class DiscordEmulator {
     return command.command;
   }
 
+  /** A command Discord does not let this member use here is neither listed nor sent to the bot. */
+  #usableCommand(user: StoredUser, channel: StoredChannel, commandName: string): APIApplicationCommand {
+    const command = this.#findCommand(channel, commandName);
+    if (!this.#world.mayUseCommand(channel, user.user.id, command)) {
+      throw new Error(
+        `${user.user.username} lacks the permissions /${commandName} requires here (default_member_permissions ${command.default_member_permissions}): Discord does not offer it to them`,
+      );
+    }
+    return command;
+  }
+
   /**
    * User runs `/commandName [subcommand] options…` in a channel. `subcommand` may be "sub" or
    * "group sub". Option values are checked against the registered definition.
@@ -650,7 +699,7 @@ export class DiscordEmulator {
   ): Promise<EmulatedInteraction> {
     const from = this.#user(user);
     const where = this.#channel(channel);
-    const command = this.#findCommand(where, commandName);
+    const command = this.#usableCommand(from, where, commandName);
     const { data, name } = commandData(this.#world, command, where, options, subcommand, null);
     return this.#dispatch(from, where, InteractionType.ApplicationCommand, name, data, null, null);
   }
@@ -666,7 +715,7 @@ export class DiscordEmulator {
   ): Promise<EmulatedInteraction> {
     const from = this.#user(user);
     const where = this.#channel(channel);
-    const command = this.#findCommand(where, commandName);
+    const command = this.#usableCommand(from, where, commandName);
     const { data, name } = commandData(this.#world, command, where, options, subcommand, focused);
     return this.#dispatch(
       from,

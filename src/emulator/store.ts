@@ -108,6 +108,17 @@ export interface StoredGuild {
   createdAt: string;
   /** The server's preferred locale (absent: en-US). */
   preferredLocale?: Locale;
+  /**
+   * Members let use a command, or kept from it, whatever its default_member_permissions: what a
+   * server's admins set in Server Settings → Integrations (absent in worlds saved before it).
+   */
+  commandOverwrites?: CommandOverwrite[];
+}
+
+export interface CommandOverwrite {
+  commandId: string;
+  userId: string;
+  allowed: boolean;
 }
 
 export interface StoredChannel {
@@ -430,6 +441,27 @@ export class World {
     );
     if (own) permissions = (permissions & ~BigInt(own.deny)) | BigInt(own.allow);
     return permissions;
+  }
+
+  /**
+   * Whether Discord lets the user run `command` in the channel: the command picker lists it and the
+   * invocation is delivered. Administrators (and the owner) always may; a member overwrite decides
+   * next; otherwise the member needs every permission of default_member_permissions in that channel,
+   * and "0" is for administrators only. Member permissions do not apply in DMs.
+   */
+  mayUseCommand(channel: StoredChannel, userId: string, command: APIApplicationCommand): boolean {
+    if (!channel.guildId) return true;
+    const permissions = this.channelPermissions(channel, userId);
+    if (permissions & PermissionFlagsBits.Administrator) return true;
+    const overwrite = this.guilds
+      .get(channel.guildId)
+      ?.commandOverwrites?.find(
+        (candidate) => candidate.commandId === command.id && candidate.userId === userId,
+      );
+    if (overwrite) return overwrite.allowed;
+    if (command.default_member_permissions == null) return true;
+    const required = BigInt(command.default_member_permissions);
+    return required !== 0n && (permissions & required) === required;
   }
 
   isThread(channel: StoredChannel): boolean {

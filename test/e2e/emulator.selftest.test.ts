@@ -55,6 +55,8 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
       "form",
       "find",
       "ignore",
+      "tidy",
+      "lockdown",
     ]);
     expect(emulator.commands(null)).toEqual([]);
     expect(emulator.requests.some((request) => request.path === "/gateway/bot")).toBe(true);
@@ -170,6 +172,37 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
     const typed = await emulator.autocomplete(alice, channel, "find", { name: "suit", value: "h" });
     const choices = await emulator.waitForResponse(typed);
     expect(choices.choices).toEqual([{ name: "hearts", value: "hearts" }]);
+  });
+
+  it("honours default_member_permissions as Discord does: unlisted and never delivered to a member without them", async () => {
+    const owner = emulator.members(guild).find((member) => member.owner)!;
+    const listed = (user: { id: string }) =>
+      emulator.commandsFor(user, channel).map((command) => command.name);
+    const everyone = ["ping", "menu", "post", "form", "find", "ignore"];
+    expect(listed(bob)).toEqual(everyone);
+    expect(listed(alice)).toEqual([...everyone, "tidy"]);
+    // "0": administrators (the owner) only.
+    expect(listed(owner)).toEqual([...everyone, "tidy", "lockdown"]);
+
+    const delivered = emulator.dispatches("INTERACTION_CREATE").length;
+    await expect(emulator.slash(bob, channel, "tidy")).rejects.toThrow(
+      /bob lacks the permissions \/tidy requires/,
+    );
+    await expect(emulator.autocomplete(bob, channel, "lockdown", { name: "x", value: "" })).rejects.toThrow(
+      /lacks the permissions \/lockdown requires/,
+    );
+    expect(emulator.dispatches("INTERACTION_CREATE")).toHaveLength(delivered);
+    const tidied = await emulator.slash(alice, channel, "tidy");
+    expect((await emulator.waitForResponse(tidied)).message?.content).toBe("Tidied.");
+
+    // A server's admins may let one member use it (Server Settings → Integrations), or keep one from it.
+    emulator.setCommandPermission(guild, "tidy", bob, true);
+    emulator.setCommandPermission(guild, "tidy", alice, false);
+    expect(listed(bob)).toContain("tidy");
+    expect(listed(alice)).not.toContain("tidy");
+    const allowed = await emulator.slash(bob, channel, "tidy");
+    expect((await emulator.waitForResponse(allowed)).message?.content).toBe("Tidied.");
+    await expect(emulator.slash(alice, channel, "tidy")).rejects.toThrow(/lacks the permissions/);
   });
 
   it("refuses a second callback for one interaction with 40060", async () => {

@@ -33,7 +33,19 @@ async function answerTo(
 }
 
 describe("/settings", () => {
-  it("is refused to a member without Manage Server, and changes nothing", async () => {
+  it("is not offered to a member without Manage Server: Discord neither lists nor delivers it", async () => {
+    expect(world.emulator.commandsFor(member, channel).map((command) => command.name)).not.toContain(
+      "settings",
+    );
+    expect(world.emulator.commandsFor(admin, channel).map((command) => command.name)).toContain("settings");
+    await expect(world.emulator.slash(member, channel, "settings", {}, "show")).rejects.toThrow(
+      /lacks the permissions \/settings requires/,
+    );
+  });
+
+  it("is refused to a member without Manage Server whom the server lets use it, and changes nothing", async () => {
+    // Server Settings → Integrations can open /settings to anyone; changing settings still needs Manage Server.
+    world.emulator.setCommandPermission(world.guild, "settings", member, true);
     const refused = await answerTo(member, "settings", "reminders", { hours: 6 });
     expect(refused).toContain("Only members with the **Manage Server** permission");
     expect(refused).toContain("Nothing was changed.");
