@@ -59,6 +59,7 @@ const PAGE_FILES: Record<string, { file: string; contentType: string }> = {
   "/index.html": { file: "index.html", contentType: "text/html; charset=utf-8" },
   "/app.js": { file: "app.js", contentType: "text/javascript; charset=utf-8" },
   "/style.css": { file: "style.css", contentType: "text/css; charset=utf-8" },
+  "/words.json": { file: "words.json", contentType: "application/json; charset=utf-8" },
 };
 
 const PAGE_POLICY =
@@ -283,7 +284,11 @@ class PlaygroundApi {
   #get(url: URL, res: ServerResponse): void {
     const attachment = /^\/api\/attachments\/(\d{1,25})\/([^/]+)$/.exec(url.pathname);
     if (url.pathname === "/api/world") json(res, 200, this.#world());
-    else if (url.pathname === "/api/messages") {
+    else if (url.pathname === "/api/commands") {
+      const as = this.#member(url.searchParams.get("as"));
+      const channel = this.#channel(url.searchParams.get("channel"));
+      json(res, 200, { commands: this.#emulator.commandsFor(as.id, channel) });
+    } else if (url.pathname === "/api/messages") {
       const as = this.#member(url.searchParams.get("as"));
       const channel = url.searchParams.get("channel");
       const messages =
@@ -324,7 +329,6 @@ class PlaygroundApi {
     return {
       guilds: [{ id: this.#guild.id, name: this.#guild.name, channels: this.#channels() }],
       members: [...this.#members.values()],
-      commands: this.#emulator.commands(),
     };
   }
 
@@ -541,6 +545,8 @@ function playgroundMessage(message: MessageView, as: string) {
       contentType: attachment.contentType,
       // The picture's alt text, as Discord gives an image its description.
       description: attachment.description,
+      width: attachment.width,
+      height: attachment.height,
     })),
     authorIsBot: message.raw.author.bot === true,
     interactionUserId: message.raw.interaction_metadata?.user.id ?? null,

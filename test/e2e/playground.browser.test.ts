@@ -202,13 +202,101 @@ describe("the playground's page in a real browser", () => {
     expect(await form.locator(".command-heading strong").textContent()).toBe("/regels");
     expect(await form.locator(".option-name").first().textContent()).toBe("spel");
     await form.locator('[data-option-name="game"]').selectOption("thegame");
+    // The page's own words are Dutch for him too, as his Discord app's are.
+    expect(await page.getByTestId("command-send").textContent()).toBe("Verzenden");
+    expect(await page.getByTestId("command-input").getAttribute("placeholder")).toBe(
+      "Typ / voor de commando's van de bot",
+    );
+    expect(await page.locator("html").getAttribute("lang")).toBe("nl");
     await page.getByTestId("command-send").click();
-    await ephemeral("samen tegen het spel, 1 tot 5 spelers");
+    const rules = message(await ephemeral("samen tegen het spel, 1 tot 5 spelers"));
+    expect(await rules.locator(".ephemeral-note").textContent()).toBe("👁 Alleen jij kunt dit zien");
+    expect(await rules.locator(".message-time").textContent()).toMatch(/^Vandaag om \d\d?:\d\d$/);
+    expect(await page.locator(".channel-group").first().textContent()).toBe("Tekstkanalen");
     await screenshot(page, "12-dutch-member");
-    // Alice's app is English: the same box shows the registered English names.
+    // Alice's app is English: the same box shows the registered English names, the page English words.
     await view("Alice", "lounge");
     await page.getByTestId("command-input").fill("/rules");
     expect(await form.locator(".command-heading strong").textContent()).toBe("/rules");
+    expect(await page.getByTestId("command-send").textContent()).toBe("Send");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await page.locator(".ephemeral-note").last().textContent()).toBe("👁 Only you can see this");
+    await page.getByTestId("command-input").fill("");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("offers /settings only to members with Manage Server, as Discord's command picker does", async () => {
+    const suggested = async () => {
+      await page.getByTestId("command-input").fill("/s");
+      await page.getByTestId("command-suggestions").waitFor();
+      return page
+        .getByTestId("command-suggestion")
+        .evaluateAll((items) => items.map((item) => item.getAttribute("data-command")));
+    };
+    await view("Alice", "general");
+    expect(await suggested()).toContain("settings show");
+    await view("Bob", "general");
+    await page.waitForFunction(() => !document.querySelector('[data-command^="settings"]'));
+    const offered = await suggested();
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.filter((command) => command?.startsWith("settings"))).toEqual([]);
+    await screenshot(page, "13-bob-no-settings");
+    await page.getByTestId("command-input").fill("");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("shows Twelves' tall table at a readable width and opens it at its own size; Esc or a click beside it closes it", async () => {
+    await view("Alice", "general");
+    await command("/play twelves");
+    await control("addBot").click();
+    await control("start").click();
+    const picture = page.locator('img[data-testid=message-image][src*="twelves"]').last();
+    await picture.waitFor();
+    await picture.evaluate((img: HTMLImageElement) =>
+      img.complete ? null : new Promise((loaded) => img.addEventListener("load", loaded, { once: true })),
+    );
+    const drawn = await picture.evaluate((img: HTMLImageElement) => ({
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+    }));
+    expect(drawn.height).toBeGreaterThan(drawn.width);
+    await picture.scrollIntoViewIfNeeded();
+    const shown = (await picture.boundingBox())!;
+    // As wide as a phone shows it at least (it was 239 px wide at 1280 px), in its own proportions.
+    expect(shown.width).toBeGreaterThanOrEqual(400);
+    expect(shown.height / shown.width).toBeCloseTo(drawn.height / drawn.width, 1);
+    await screenshot(page, "14-twelves-table");
+
+    const lightbox = page.getByTestId("lightbox");
+    const large = page.getByTestId("lightbox-image");
+    await picture.click();
+    await lightbox.waitFor();
+    // Its own size: 848 px wide fits a 1280 px window.
+    expect((await large.boundingBox())!.width).toBe(drawn.width);
+    await screenshot(page, "15-twelves-lightbox");
+    await page.keyboard.press("Escape");
+    await lightbox.waitFor({ state: "hidden" });
+    await picture.click();
+    await lightbox.waitFor();
+    await page.mouse.click(20, 20);
+    await lightbox.waitFor({ state: "hidden" });
+
+    // A phone: the picture fills the message's width; the lightbox fits it to the screen's width.
+    await page.setViewportSize({ width: 400, height: 844 });
+    await page.waitForFunction(() => document.getElementById("sidebar")!.getBoundingClientRect().right <= 0);
+    await picture.scrollIntoViewIfNeeded();
+    const column = (await picture
+      .locator("xpath=ancestor::div[contains(@class,'message-body')]")
+      .boundingBox())!;
+    expect((await picture.boundingBox())!.width).toBeCloseTo(column.width, 0);
+    await screenshot(page, "16-twelves-phone");
+    await picture.click();
+    await lightbox.waitFor();
+    expect((await large.boundingBox())!.width).toBeLessThanOrEqual(400);
+    await screenshot(page, "17-twelves-phone-lightbox");
+    await page.keyboard.press("Escape");
+    await lightbox.waitFor({ state: "hidden" });
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(pageErrors).toEqual([]);
   });
 

@@ -7,7 +7,6 @@ import { type Playground, startPlayground } from "../../src/playground/server.js
 interface WorldAnswer {
   guilds: { id: string; name: string; channels: { id: string; name: string; kind: string }[] }[];
   members: { id: string; name: string; manageGuild: boolean; locale: string | null }[];
-  commands: { name: string }[];
 }
 
 interface Message {
@@ -15,7 +14,14 @@ interface Message {
   content: string;
   ephemeral: boolean;
   components: { components?: { custom_id?: string }[] }[];
-  attachments: { filename: string; url: string; contentType: string | null; description: string | null }[];
+  attachments: {
+    filename: string;
+    url: string;
+    contentType: string | null;
+    description: string | null;
+    width: number | null;
+    height: number | null;
+  }[];
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "playground-"));
@@ -81,7 +87,7 @@ afterAll(async () => {
 });
 
 describe("the playground's API", () => {
-  it("describes the guild, its channels, the five members and the bot's commands", () => {
+  it("describes the guild, its channels and the five members", () => {
     expect(world.guilds).toHaveLength(1);
     expect(world.guilds[0]!.name).toBe("Card Club");
     expect(world.guilds[0]!.channels.map((channel) => channel.name)).toEqual(["general", "games", "lounge"]);
@@ -92,7 +98,42 @@ describe("the playground's API", () => {
       ["Dan", false, "nl"],
       ["Eve", false, null],
     ]);
-    expect(world.commands.map((command) => command.name)).toContain("play");
+  });
+
+  it("lists each member the commands Discord offers them: /settings only to Alice, who has Manage Server", async () => {
+    const offered = async (name: string) =>
+      (
+        await get<{ commands: { name: string }[] }>(`/api/commands?as=${member[name]}&channel=${general}`)
+      ).commands.map((command) => command.name);
+    expect(await offered("Alice")).toContain("settings");
+    for (const name of ["Bob", "Cleo", "Dan", "Eve"]) {
+      const commands = await offered(name);
+      expect(commands).toContain("play");
+      expect(commands).not.toContain("settings");
+    }
+  });
+
+  it("refuses /settings from Bob as Discord would, without the bot hearing of it", async () => {
+    const before = (await messages(member.Bob!)).length;
+    const refused = await post("/api/slash", {
+      as: member.Bob,
+      channel: general,
+      command: "settings",
+      sub: "show",
+      options: {},
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/lacks the permissions \/settings requires/);
+    const autocomplete = await post("/api/autocomplete", {
+      as: member.Bob,
+      channel: general,
+      command: "settings",
+      sub: "timer",
+      options: {},
+      focused: "hours",
+    });
+    expect(autocomplete.status).toBe(400);
+    expect(await messages(member.Bob!)).toHaveLength(before);
   });
 
   it("runs a slash command as a member: /play thegame by Alice opens a lobby everyone sees", async () => {
@@ -175,6 +216,9 @@ describe("the playground's API", () => {
     expect(picture.headers.get("content-type")).toBe("image/png");
     // The page shows a picture with its alt text, as Discord does.
     expect(table.attachments[0]!.description).toMatch(/^The Game\. /);
+    // Its size comes with the message: the page keeps the picture's place before it loads.
+    expect(table.attachments[0]!.width).toBeGreaterThan(0);
+    expect(table.attachments[0]!.height).toBeGreaterThan(0);
 
     await playground.stop();
     await start();

@@ -6,8 +6,12 @@ const DISCORD_EPOCH = 1420070400000n;
 const BOT_NAME = "CardTable";
 
 const state = {
-  /** { guilds, members, commands } from /api/world. */
-  world: { guilds: [], members: [], commands: [] },
+  /** { guilds, members } from /api/world. */
+  world: { guilds: [], members: [] },
+  /** The commands the member's command picker lists in the shown channel (/api/commands). */
+  commands: [],
+  /** The page's own words, { en: {…}, nl: {…} } from /words.json. */
+  words: {},
   /** The member the page acts as. */
   as: localStorage.getItem("playground.as"),
   /** A channel or thread id, or "dm". */
@@ -23,6 +27,39 @@ const state = {
 };
 
 const $ = (id) => document.getElementById(id);
+
+// ---- the page's own words, in the member's Discord app language ---------------------------------
+
+/** "nl" for a member whose Discord app is in Dutch, else "en". */
+function language() {
+  return member(state.as)?.locale === "nl" ? "nl" : "en";
+}
+
+/** The member's app locale for dates and times, as their Discord app formats them. */
+function intlLocale() {
+  return language() === "nl" ? "nl-NL" : "en-US";
+}
+
+/** A word of the page in the member's language; `{name}` placeholders are filled from `vars`. */
+function t(key, vars = {}) {
+  const text = state.words[language()]?.[key] ?? state.words.en?.[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** The fixed parts of the page (index.html) in the member's language. */
+function renderPageWords() {
+  document.documentElement.lang = language();
+  document.title = t("pageTitle");
+  $("sidebar").setAttribute("aria-label", t("channels"));
+  $("sidebar-toggle").setAttribute("aria-label", t("channels"));
+  $("dm-link-label").textContent = t("directMessages");
+  $("member-switch-label").textContent = t("youAre");
+  $("command-input").placeholder = t("commandPlaceholder");
+  $("command-send").textContent = t("send");
+  $("composer-note").textContent = t("dmNote");
+  $("lightbox-close").setAttribute("aria-label", t("close"));
+  $("lightbox-original").textContent = t("openOriginal");
+}
 
 /** createElement with attributes; `text` sets textContent, `on<event>` adds a listener, false/null/undefined are skipped. */
 function el(tag, props = {}, ...children) {
@@ -59,7 +96,7 @@ async function api(path, body) {
     if (!response.ok) return { ok: false, error: data.error ?? `${response.status} ${response.statusText}` };
     return data;
   } catch (error) {
-    return { ok: false, error: `The playground did not answer (${error.message}).` };
+    return { ok: false, error: t("noAnswer", { reason: error.message }) };
   }
 }
 
@@ -102,7 +139,6 @@ function snowflakeTime(id) {
 
 // ---- time ----------------------------------------------------------------------------------------
 
-const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
 const RELATIVE_UNITS = [
   ["year", 31_536_000],
   ["month", 2_592_000],
@@ -115,7 +151,10 @@ const RELATIVE_UNITS = [
 function relativeTime(date) {
   const seconds = Math.round((date.getTime() - Date.now()) / 1000);
   const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ["second", 1];
-  return relativeFormat.format(Math.round(seconds / size), unit);
+  return new Intl.RelativeTimeFormat(intlLocale(), { numeric: "auto" }).format(
+    Math.round(seconds / size),
+    unit,
+  );
 }
 
 const TIME_STYLES = {
@@ -131,11 +170,12 @@ const TIME_STYLES = {
 function timestamp(unix, style, raw) {
   const date = new Date(Number(unix) * 1000);
   if (Number.isNaN(date.getTime())) return document.createTextNode(raw);
-  const text = style === "R" ? relativeTime(date) : date.toLocaleString(undefined, TIME_STYLES[style ?? "f"]);
+  const text =
+    style === "R" ? relativeTime(date) : date.toLocaleString(intlLocale(), TIME_STYLES[style ?? "f"]);
   return el("time", {
     class: "timestamp",
     datetime: date.toISOString(),
-    title: date.toLocaleString(undefined, TIME_STYLES.F),
+    title: date.toLocaleString(intlLocale(), TIME_STYLES.F),
     "data-relative": style === "R" ? date.getTime() : null,
     text,
   });
@@ -151,12 +191,12 @@ function messageTime(id) {
   const date = snowflakeTime(id);
   if (!date) return null;
   const today = new Date().toDateString() === date.toDateString();
-  const clock = date.toLocaleTimeString(undefined, TIME_STYLES.t);
-  const text = today ? `Today at ${clock}` : `${date.toLocaleDateString()} ${clock}`;
+  const clock = date.toLocaleTimeString(intlLocale(), TIME_STYLES.t);
+  const text = today ? t("todayAt", { time: clock }) : `${date.toLocaleDateString(intlLocale())} ${clock}`;
   return el("time", {
     class: "message-time",
     datetime: date.toISOString(),
-    title: date.toLocaleString(),
+    title: date.toLocaleString(intlLocale()),
     text,
   });
 }
@@ -182,7 +222,7 @@ function link(url, children) {
 
 function channelMention(id) {
   const channel = channelById(id);
-  if (!channel) return el("span", { class: "mention", text: "#unknown" });
+  if (!channel) return el("span", { class: "mention", text: t("unknownChannel") });
   return el("a", { href: `#${id}`, class: "mention", text: `#${channel.name}` });
 }
 
@@ -213,9 +253,9 @@ const INLINE_RULES = [
   { re: /~~([\s\S]+?)~~/y, make: (m) => el("s", {}, inline(m[1])) },
   {
     re: /<@!?(\d+)>/y,
-    make: (m) => el("span", { class: "mention", text: `@${member(m[1])?.name ?? "unknown user"}` }),
+    make: (m) => el("span", { class: "mention", text: `@${member(m[1])?.name ?? t("unknownUser")}` }),
   },
-  { re: /<@&(\d+)>/y, make: () => el("span", { class: "mention", text: "@role" }) },
+  { re: /<@&(\d+)>/y, make: () => el("span", { class: "mention", text: `@${t("role")}` }) },
   { re: /<#(\d+)>/y, make: (m) => channelMention(m[1]) },
   { re: /<t:(-?\d{1,13})(?::([tTdDfFR]))?>/y, make: (m) => timestamp(m[1], m[2], m[0]) },
   { re: /<a?:(\w+):\d+>/y, make: (m) => document.createTextNode(`:${m[1]}:`) },
@@ -262,7 +302,7 @@ async function act(control, path, body) {
   control.classList.add("busy");
   const result = await api(path, { as: state.as, ...body });
   control.classList.remove("busy");
-  if (result.ok === false) showNotice(result.error ?? "The interaction failed.");
+  if (result.ok === false) showNotice(result.error ?? t("interactionFailed"));
   await refreshMessages();
 }
 
@@ -307,7 +347,7 @@ function renderSelect(message, menu) {
     disabled: Boolean(menu.disabled),
     multiple,
     size: multiple ? Math.min(menu.options.length, 8) : null,
-    "aria-label": menu.placeholder ?? "Make a selection",
+    "aria-label": menu.placeholder ?? t("makeSelection"),
   });
   if (!multiple) {
     select.append(
@@ -315,7 +355,7 @@ function renderSelect(message, menu) {
         value: "",
         disabled: true,
         selected: !menu.options.some((o) => o.default),
-        text: menu.placeholder ?? "Make a selection",
+        text: menu.placeholder ?? t("makeSelection"),
       }),
     );
   }
@@ -341,14 +381,14 @@ function renderSelect(message, menu) {
     type: "button",
     class: "button style-1",
     "data-testid": "component-select-submit",
-    text: "Choose",
+    text: t("choose"),
   });
   const hint = el("span", { class: "select-hint" });
   const update = () => {
     const count = chosen().length;
     submit.disabled = Boolean(menu.disabled) || count < min || count > max;
     hint.textContent =
-      min === max ? `Choose ${max} (${count} chosen)` : `Choose ${min} to ${max} (${count} chosen)`;
+      min === max ? t("chooseExactly", { max, count }) : t("chooseBetween", { min, max, count });
   };
   select.addEventListener("change", update);
   // A click toggles one option, as Discord's menu does, instead of replacing the choice (Ctrl-click).
@@ -429,17 +469,51 @@ function renderEmbed(embed) {
   return box;
 }
 
+/** A picture in a message fits this box… */
+const PICTURE_BOX = { width: 720, height: 480 };
+/** …but is never narrower than a phone shows it (the bot's pictures are drawn to be read there), */
+const PICTURE_MIN_WIDTH = 440;
+
+/** The width a picture is shown at in a message (never wider than it is drawn, nor than the column: CSS). */
+function pictureWidth(width, height) {
+  const fitted = Math.min(PICTURE_BOX.width, (PICTURE_BOX.height * width) / height);
+  return Math.round(Math.min(width, Math.max(fitted, PICTURE_MIN_WIDTH)));
+}
+
 function renderAttachment(attachment) {
   const url = safeUrl(attachment.url);
   if (!url) return null;
   if (attachment.contentType?.startsWith("image/")) {
+    const alt = attachment.description || attachment.filename;
+    const sized = attachment.width > 0 && attachment.height > 0;
     const image = el("img", {
       src: url,
-      alt: attachment.description ?? attachment.filename,
+      alt,
       "data-testid": "message-image",
+      // Its size known before it loads: the list keeps its place while pictures arrive.
+      width: sized ? attachment.width : null,
+      height: sized ? attachment.height : null,
     });
+    if (sized) image.style.width = `${pictureWidth(attachment.width, attachment.height)}px`;
     image.addEventListener("load", () => keepAtBottom());
-    return el("a", { class: "attachment-image", href: url, target: "_blank", rel: "noopener" }, image);
+    const opener = el(
+      "a",
+      {
+        class: "attachment-image",
+        href: url,
+        target: "_blank",
+        rel: "noopener",
+        title: t("openPicture", { name: attachment.filename }),
+      },
+      image,
+    );
+    opener.addEventListener("click", (event) => {
+      // Ctrl/⌘/Shift-click and the middle button still open the file in a new tab or window.
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      openLightbox(url, alt);
+    });
+    return opener;
   }
   return el("a", {
     class: "attachment-file",
@@ -449,18 +523,48 @@ function renderAttachment(attachment) {
   });
 }
 
+// ---- the lightbox: a picture at its own size, as Discord opens one ---------------------------------
+
+function openLightbox(url, alt) {
+  const image = $("lightbox-image");
+  image.src = url;
+  image.alt = alt;
+  $("lightbox-original").href = url;
+  setLightboxFit(false);
+  $("lightbox").showModal();
+}
+
+/** Fit: the whole picture in the window; else its own size (narrowed to the window's width only). */
+function setLightboxFit(fit) {
+  $("lightbox").classList.toggle("fit", fit);
+  $("lightbox-image").title = t(fit ? "zoomIn" : "zoomOut");
+}
+
+function listenLightbox() {
+  const lightbox = $("lightbox");
+  // Esc closes a modal dialog by itself; a click beside the picture closes it too.
+  lightbox.addEventListener("click", (event) => {
+    if (event.target === lightbox || event.target.classList.contains("lightbox-stage")) lightbox.close();
+  });
+  $("lightbox-close").addEventListener("click", () => lightbox.close());
+  $("lightbox-image").addEventListener("click", () => setLightboxFit(!lightbox.classList.contains("fit")));
+  lightbox.addEventListener("close", () => {
+    $("lightbox-image").removeAttribute("src");
+  });
+}
+
 function renderMessage(message) {
   const mentioned = message.mentions.includes(state.as);
   const classes = ["message", message.ephemeral && "ephemeral", mentioned && "mentioned"].filter(Boolean);
-  const author = message.authorIsBot ? BOT_NAME : (member(message.interactionUserId)?.name ?? "Member");
+  const author = message.authorIsBot ? BOT_NAME : (member(message.interactionUserId)?.name ?? t("member"));
   const content = el("div", { class: "message-content", "data-testid": "message-content" });
   if (message.loading) {
     content.classList.add("thinking");
-    content.textContent = "Bot is thinking…";
+    content.textContent = t("thinking", { bot: BOT_NAME });
   } else {
     content.append(inline(message.content));
     if (message.edited)
-      content.append(el("span", { class: "edited", title: "This message was edited", text: " (edited)" }));
+      content.append(el("span", { class: "edited", title: t("editedTitle"), text: ` ${t("edited")}` }));
   }
   const thread = message.threadId && channelById(message.threadId);
   return el(
@@ -474,7 +578,7 @@ function renderMessage(message) {
     message.interactionUserId
       ? el("div", {
           class: "message-context",
-          text: `↱ Answer to @${member(message.interactionUserId)?.name ?? "someone"}`,
+          text: t("answerTo", { name: member(message.interactionUserId)?.name ?? t("someone") }),
         })
       : null,
     el("div", { class: "avatar", "aria-hidden": "true", text: author.slice(0, 1).toUpperCase() }),
@@ -501,7 +605,7 @@ function renderMessage(message) {
           )
         : null,
       thread ? el("a", { href: `#${thread.id}`, class: "thread-link", text: `🧵 ${thread.name} ›` }) : null,
-      message.ephemeral ? el("div", { class: "ephemeral-note", text: "👁 Only you can see this" }) : null,
+      message.ephemeral ? el("div", { class: "ephemeral-note", text: t("onlyYou") }) : null,
     ),
   );
 }
@@ -574,8 +678,8 @@ function showMessages(messages, { scroll }) {
 }
 
 function emptyText() {
-  if (state.channel === "dm") return "The bot has not sent you a direct message yet.";
-  return `Nothing in #${channelById(state.channel)?.name ?? "this channel"} yet. Type / to use one of the bot's commands.`;
+  if (state.channel === "dm") return t("noDirectMessages");
+  return t("emptyChannel", { channel: channelById(state.channel)?.name ?? t("thisChannel") });
 }
 
 let loading = null;
@@ -641,7 +745,7 @@ function renderSidebar() {
       "section",
       { class: "guild" },
       el("h2", { class: "guild-name", text: guild.name }),
-      el("div", { class: "channel-group", text: "Text channels" }),
+      el("div", { class: "channel-group", text: t("textChannels") }),
       texts.map((channel) => [
         channelLink(channel, `channel-${channel.name}`, "#"),
         threads
@@ -660,7 +764,7 @@ function renderSidebar() {
 function renderHeader() {
   const title = $("chat-title");
   if (state.channel === "dm") {
-    title.textContent = "Direct messages";
+    title.textContent = t("directMessages");
   } else {
     const channel = channelById(state.channel);
     title.textContent = channel ? `${channel.kind === "thread" ? "↳ " : "# "}${channel.name}` : "";
@@ -679,7 +783,7 @@ function renderMemberSwitch() {
         selected: m.id === state.as,
         text: [
           m.name,
-          m.manageGuild ? "(manager)" : "",
+          m.manageGuild ? `(${t("manager")})` : "",
           m.locale ? `(${LANGUAGE_NAMES[m.locale] ?? m.locale})` : "",
         ]
           .filter(Boolean)
@@ -695,6 +799,7 @@ function selectChannel(id) {
     state.rendered.clear();
     stickToBottom = true;
     localStorage.setItem("playground.channel", id);
+    loadCommands();
   }
   state.unread.delete(id);
   renderSidebar();
@@ -708,11 +813,33 @@ function switchMember(id) {
   state.rendered.clear();
   state.unread.clear();
   stickToBottom = true;
+  // The page's words, and the commands with their names, in the new member's app language.
+  renderPageWords();
+  renderMemberSwitch();
   renderSidebar();
-  // Commands read in the new member's app language.
+  renderHeader();
   state.entry = null;
-  renderCommandBox();
+  loadCommands();
   return refreshMessages();
+}
+
+let commandsAsked = 0;
+
+/**
+ * The commands the member's command picker lists in the shown channel: Discord leaves out those
+ * whose default permissions the member lacks there (/settings without Manage Server).
+ */
+async function loadCommands() {
+  const ticket = ++commandsAsked;
+  const channel = state.channel;
+  const commands =
+    channel === "dm" || !state.as
+      ? { commands: [] }
+      : await api(`/api/commands?${new URLSearchParams({ as: state.as, channel })}`);
+  if (ticket !== commandsAsked) return;
+  if (commands.ok === false) showNotice(commands.error);
+  state.commands = commands.commands ?? [];
+  renderCommandBox();
 }
 
 async function loadWorld() {
@@ -728,11 +855,11 @@ async function loadWorld() {
   }
   // Names of members and channels appear inside messages: build them again.
   state.rendered.clear();
+  renderPageWords();
   renderMemberSwitch();
   renderSidebar();
   renderHeader();
-  renderCommandBox();
-  await refreshMessages();
+  await Promise.all([loadCommands(), refreshMessages()]);
 }
 
 // ---- the command box -----------------------------------------------------------------------------
@@ -767,7 +894,7 @@ function localized(item, field) {
  */
 function commandEntries() {
   const entries = [];
-  for (const command of state.world.commands) {
+  for (const command of state.commands) {
     if (command.type !== undefined && command.type !== 1) continue;
     const options = command.options ?? [];
     const subs = options.filter((o) => o.type === OPTION.subcommand || o.type === OPTION.group);
@@ -883,7 +1010,7 @@ function commandHeading(entry) {
     { class: "command-heading" },
     el("strong", { text: `/${entryKey(entry)}` }),
     entry.description ? el("span", { text: ` — ${entry.description}` }) : null,
-    entry.options.length === 0 ? el("span", { class: "muted", text: " (no options: press Send)" }) : null,
+    entry.options.length === 0 ? el("span", { class: "muted", text: ` ${t("noOptions")}` }) : null,
   );
 }
 
@@ -900,7 +1027,7 @@ function prefillOptions(text, entry) {
 }
 
 function blankOption(required) {
-  return el("option", { value: "", text: required ? "Choose…" : "(none)" });
+  return el("option", { value: "", text: required ? t("chooseOption") : t("noValue") });
 }
 
 function optionInput(option) {
@@ -924,6 +1051,7 @@ function optionInput(option) {
         "select",
         common,
         blankOption(option.required),
+        // Discord's boolean choices read True and False in every language (the bot's descriptions name them so).
         el("option", { value: "true", text: "True" }),
         el("option", { value: "false", text: "False" }),
       );
@@ -970,7 +1098,7 @@ function optionField(entry, option) {
       "span",
       { class: "option-label" },
       el("span", { class: "option-name", text: localized(option, "name") }),
-      option.required ? el("span", { class: "required", title: "required", text: "*" }) : null,
+      option.required ? el("span", { class: "required", title: t("required"), text: "*" }) : null,
       option.description
         ? el("span", { class: "option-description", text: localized(option, "description") })
         : null,
@@ -987,8 +1115,7 @@ function optionValues(entry, { strict }) {
     const input = $("command-options").querySelector(`[data-option-name="${CSS.escape(option.name)}"]`);
     const raw = input?.value.trim() ?? "";
     if (raw === "") {
-      if (strict && option.required)
-        throw new Error(`Fill in the required option "${localized(option, "name")}".`);
+      if (strict && option.required) throw new Error(t("fillRequired", { name: localized(option, "name") }));
       continue;
     }
     if (option.type === OPTION.boolean) values[option.name] = raw === "true";
@@ -997,7 +1124,9 @@ function optionValues(entry, { strict }) {
       if (!Number.isFinite(n) || (option.type === OPTION.integer && !Number.isInteger(n))) {
         if (strict)
           throw new Error(
-            `"${localized(option, "name")}" needs ${option.type === OPTION.integer ? "a whole number" : "a number"}.`,
+            t(option.type === OPTION.integer ? "needsWholeNumber" : "needsNumber", {
+              name: localized(option, "name"),
+            }),
           );
         continue;
       }
@@ -1061,7 +1190,7 @@ async function sendCommand() {
   const parsed = parseLine($("command-input").value);
   const entry = parsed?.entry;
   if (!entry) {
-    showNotice("Type / and choose one of the bot's commands.");
+    showNotice(t("chooseCommand"));
     return;
   }
   let options;
@@ -1083,7 +1212,7 @@ async function sendCommand() {
   });
   send.disabled = false;
   if (result.ok === false) {
-    showNotice(result.error ?? "The command failed.");
+    showNotice(result.error ?? t("commandFailed"));
     return;
   }
   $("command-input").value = "";
@@ -1132,7 +1261,7 @@ function listen() {
   });
   events.addEventListener("world", () => loadWorld());
   events.addEventListener("error", () => {
-    if (!lost) showNotice("Lost the connection to the playground; trying again…");
+    if (!lost) showNotice(t("connectionLost"));
     lost = true;
   });
   events.addEventListener("open", () => {
@@ -1169,9 +1298,16 @@ function start() {
     event.preventDefault();
     sendCommand();
   });
+  listenLightbox();
   setInterval(refreshRelativeTimes, 30_000);
   listen();
-  loadWorld();
+  loadWords().then(loadWorld);
+}
+
+async function loadWords() {
+  const words = await api("/words.json");
+  if (words.ok === false) showNotice(words.error);
+  else state.words = words;
 }
 
 start();
