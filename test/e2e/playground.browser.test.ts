@@ -74,6 +74,13 @@ async function ephemeral(text: string): Promise<string> {
   return (await found.getAttribute("data-message-id"))!;
 }
 
+/** Resolves once the picture has loaded (at once if it has). */
+function loaded(image: Locator): Promise<unknown> {
+  return image.evaluate((img: HTMLImageElement) =>
+    img.complete ? null : new Promise((done) => img.addEventListener("load", done, { once: true })),
+  );
+}
+
 /** The lobby shows Bob in the second seat. */
 function bobSeated(on: Page): Promise<void> {
   return on.getByTestId("message-content").filter({ hasText: "2. @Bob" }).waitFor();
@@ -252,9 +259,7 @@ describe("the playground's page in a real browser", () => {
     await control("start").click();
     const picture = page.locator('img[data-testid=message-image][src*="twelves"]').last();
     await picture.waitFor();
-    await picture.evaluate((img: HTMLImageElement) =>
-      img.complete ? null : new Promise((loaded) => img.addEventListener("load", loaded, { once: true })),
-    );
+    await loaded(picture);
     const drawn = await picture.evaluate((img: HTMLImageElement) => ({
       width: img.naturalWidth,
       height: img.naturalHeight,
@@ -271,6 +276,7 @@ describe("the playground's page in a real browser", () => {
     const large = page.getByTestId("lightbox-image");
     await picture.click();
     await lightbox.waitFor();
+    await loaded(large);
     // Its own size: 848 px wide fits a 1280 px window.
     expect((await large.boundingBox())!.width).toBe(drawn.width);
     await screenshot(page, "15-twelves-lightbox");
