@@ -167,8 +167,13 @@ describe("the playground's page in a real browser", () => {
     await control("panel", bobPage).waitFor();
     await bobPage.close();
     await control("panel").click();
-    const pickPanel = message(await ephemeral("only you"));
-    const picks = pickPanel.locator('select[multiple][data-custom-id$=":pick"]');
+    // The panel's menu itself, not its first words: "only you" matched the "thinking…" message too
+    // (every private message says "Only you can see this"), and a choice made there was lost.
+    const picks = page.locator('[data-ephemeral=true] select[multiple][data-custom-id$=":pick"]').last();
+    await picks.waitFor();
+    const pickPanel = message(
+      (await picks.evaluate((menu) => menu.closest("[data-message-id]")!.getAttribute("data-message-id")))!,
+    );
     const nobles = await picks
       .locator("option")
       .evaluateAll((options) => options.slice(0, 3).map((o) => (o as HTMLOptionElement).value));
