@@ -839,6 +839,8 @@ async function loadCommands() {
   if (ticket !== commandsAsked) return;
   if (commands.ok === false) showNotice(commands.error);
   state.commands = commands.commands ?? [];
+  // Whose commands in which channel the box offers: tests wait for it after a switch.
+  $("composer").setAttribute("data-commands", `${state.as}/${channel}`);
   renderCommandBox();
 }
 
