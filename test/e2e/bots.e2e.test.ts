@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  componentsOf,
-  type EmulatorChannel,
-  type EmulatorUser,
-  type MessageView,
-} from "../../src/emulator/index.js";
+import { componentsOf, type EmulatorChannel, type EmulatorUser } from "../../src/emulator/index.js";
 import type { Card } from "../../src/engine/core/cards.js";
 import { ENGINES } from "../../src/engine/games/index.js";
 import type { TheGameState } from "../../src/engine/games/thegame/types.js";
-import { button, findComponent, lobbyButton, World } from "./support/world.js";
+import { button, findComponent, type GameRow, lobbyButton, World } from "./support/world.js";
 
 const world = new World();
 let alice: EmulatorUser;
@@ -24,40 +19,8 @@ afterAll(async () => {
   await world.stop();
 });
 
-interface GameRow {
-  id: number;
-  version: number;
-  status: string;
-  state: Record<string, unknown>;
-  moves: number;
-}
-
 function actorsOf(gameType: string, game: GameRow): string[] {
   return ENGINES[gameType]!.actors(game.state as never);
-}
-
-/** Waits until someone other than a bot must act, or the game is over. */
-async function untilPeopleAct(channel: EmulatorChannel, gameType: string): Promise<GameRow> {
-  return world.emulator.waitFor(
-    () => {
-      const game = world.game(channel.id);
-      if (game.status !== "active") return game;
-      return actorsOf(gameType, game).some((a) => !a.startsWith("bot:")) ? game : null;
-    },
-    20_000,
-    "the bots to finish their moves",
-  );
-}
-
-/** A lobby by `host` with `bots` bots added from its buttons, then started; returns the first table. */
-async function gameWithBots(gameType: string, channel: EmulatorChannel, bots: number): Promise<MessageView> {
-  const lobby = (await world.slash(alice, channel, "play", {}, gameType)).message!;
-  for (let i = 0; i < bots; i++) {
-    await world.click(alice, world.latest(lobby), lobbyButton(world.latest(lobby), "addBot"));
-  }
-  for (let i = 1; i <= bots; i++) expect(world.latest(lobby).content).toContain(`🤖 Bot ${i}`);
-  await world.click(alice, world.latest(lobby), lobbyButton(world.latest(lobby), "start"));
-  return world.settledTable(channel, gameType);
 }
 
 /** Seat kinds as the store keeps them. */
@@ -81,18 +44,6 @@ function expectBotsNeverMentioned(channel: EmulatorChannel): void {
   }
 }
 
-/** One card played from The Game's panel: the first card offered, on the first pile it may go on. */
-async function playOneCard(panel: MessageView): Promise<MessageView> {
-  const cards = button(panel, "card");
-  const chosen = await world.select(alice, panel, cards.customId!, [cards.options[0]!.value]);
-  const pile = componentsOf(chosen).find((c) => c.customId?.split(":")[3] === "play" && !c.disabled);
-  if (!pile?.customId) throw new Error("no pile offered for a playable card");
-  let after = await world.click(alice, chosen, pile.customId);
-  const confirm = findComponent(after, "playc");
-  if (confirm?.customId) after = await world.click(alice, after, confirm.customId);
-  return after;
-}
-
 describe("bots in seats, end to end against the local Discord emulator", () => {
   it("only the host adds bots: another member's Add a bot is refused and changes nothing", async () => {
     const channel = world.channel("lobby-rights");
@@ -112,7 +63,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
 
   it("a solo human plays The Game with two bots through the panels to the end", async () => {
     const channel = world.channel("the-game-bots");
-    let table = await gameWithBots("thegame", channel, 2);
+    let table = await world.openGameWithBots("thegame", channel, alice, 2);
     expect(seats(channel).map((s) => s.kind)).toEqual(["human", "bot", "bot"]);
     expect(table.notified).toEqual([alice.id]);
     const claim = findComponent(table, "claim");
@@ -120,7 +71,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
       await world.click(alice, table, claim.customId);
     let turns = 0;
     for (let guard = 0; guard < 200; guard++) {
-      const game = await untilPeopleAct(channel, "thegame");
+      const game = await world.untilPeopleAct(channel, "thegame");
       if (game.status !== "active") break;
       const s = game.state as unknown as TheGameState;
       if (s.phase === "claim") {
@@ -136,7 +87,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
           await world.click(alice, panel, end.customId!);
           break;
         }
-        panel = await playOneCard(panel);
+        panel = await world.playTheGameCard(alice, panel);
       }
       turns++;
     }
@@ -157,7 +108,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
   it("Troubadour against a bot: the bot's secret pick stays secret until the reveal", async () => {
     const channel = world.channel("troubadour-bot");
     const since = Date.now();
-    await gameWithBots("troubadour", channel, 1);
+    await world.openGameWithBots("troubadour", channel, alice, 1);
     // The bot picks at once; the table then waits for Alice only.
     const picked = await world.emulator.waitFor(
       () => {
@@ -225,7 +176,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
     expect(refused.content).toMatch(/You left this game; 🤖 Bot 1 plays your seat now\./);
 
     for (let guard = 0; guard < 120; guard++) {
-      const game = await untilPeopleAct(channel, "twelves");
+      const game = await world.untilPeopleAct(channel, "twelves");
       if (game.status !== "active") break;
       const panel = await world.openPanel(alice, channel, "twelves");
       const confirm = findComponent(panel, "confirm");
@@ -253,7 +204,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
     // A bot that waits long before moving, so the kill lands while its move is due.
     await world.restart({ BOT_MOVE_DELAY_MS: "60000" });
     const channel = world.channel("bot-restart");
-    let table = await gameWithBots("thegame", channel, 1);
+    let table = await world.openGameWithBots("thegame", channel, alice, 1);
     if (world.game(channel.id).state.phase === "claim") {
       await world.click(alice, table, button(table, "claim").customId!);
     }
@@ -267,7 +218,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
           await world.click(alice, panel, end.customId!);
           break;
         }
-        panel = await playOneCard(panel);
+        panel = await world.playTheGameCard(alice, panel);
       }
       game = world.game(channel.id);
     }
@@ -276,7 +227,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
     expect(table.content).toMatch(/Bot 1/);
 
     await world.restart();
-    const after = await untilPeopleAct(channel, "thegame");
+    const after = await world.untilPeopleAct(channel, "thegame");
     const botMoves = world.db((db) =>
       db
         .prepare("SELECT seq, move FROM moves WHERE game_id = ? AND user_id = 'bot:1' AND seq > ?")

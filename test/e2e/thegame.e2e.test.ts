@@ -28,18 +28,6 @@ function stateOf(channel: EmulatorChannel): TheGameState {
   return world.game(channel.id).state as unknown as TheGameState;
 }
 
-/** Plays one card chosen from the panel's own controls: the first card offered, the first legal pile. */
-async function playOneCard(user: EmulatorUser, panel: MessageView): Promise<MessageView> {
-  const cardSelect = button(panel, "card");
-  const chosen = await world.select(user, panel, cardSelect.customId!, [cardSelect.options[0]!.value]);
-  const pile = componentsOf(chosen).find((c) => c.customId?.split(":")[3] === "play" && !c.disabled);
-  if (!pile?.customId) throw new Error("no legal pile offered for a card the select called playable");
-  let after = await world.click(user, chosen, pile.customId);
-  const confirm = findComponent(after, "playc");
-  if (confirm?.customId) after = await world.click(user, after, confirm.customId);
-  return after;
-}
-
 /** A whole turn through the UI: cards until End turn is enabled, then End turn. */
 async function playTurn(user: EmulatorUser, channel: EmulatorChannel): Promise<void> {
   let panel = await world.openPanel(user, channel, "thegame");
@@ -50,7 +38,7 @@ async function playTurn(user: EmulatorUser, channel: EmulatorChannel): Promise<v
       await world.click(user, panel, end.customId!);
       return;
     }
-    panel = await playOneCard(user, panel);
+    panel = await world.playTheGameCard(user, panel);
   }
   throw new Error("a turn did not end");
 }
@@ -266,7 +254,7 @@ describe("The Game end to end, against the local Discord emulator", () => {
         await world.click(actor, panelNow, end.customId!);
         break;
       }
-      panelNow = await playOneCard(actor, panelNow);
+      panelNow = await world.playTheGameCard(actor, panelNow);
     }
     const table = await world.settledTable(channel, "thegame");
     expect(world.game(channel.id).moves).toBeGreaterThan(before.moves + 1);

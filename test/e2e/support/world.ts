@@ -12,6 +12,16 @@ import {
   type EmulatorUser,
   type MessageView,
 } from "../../../src/emulator/index.js";
+import { ENGINES } from "../../../src/engine/games/index.js";
+
+/** A game as the bot's database holds it now. */
+export interface GameRow {
+  id: number;
+  version: number;
+  status: string;
+  state: Record<string, unknown>;
+  moves: number;
+}
 
 /** A running emulator with one guild, the real bot process, and helpers to act as players. */
 export class World {
@@ -89,13 +99,7 @@ export class World {
     };
   }
 
-  game(channelId: string): {
-    id: number;
-    version: number;
-    status: string;
-    state: Record<string, unknown>;
-    moves: number;
-  } {
+  game(channelId: string): GameRow {
     return this.db((db) => {
       const row = db
         .prepare("SELECT id, version, status, state FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1")
@@ -155,7 +159,11 @@ export class World {
       .filter((m) => m.attachments.some((a) => a.filename.startsWith(`${gameType}-`)));
   }
 
-  /** Waits until the newest table message shows the database's current version (the bot has settled). */
+  /**
+   * Waits until the newest table message shows the database's current version (the bot has
+   * settled): facts, never words. Every table's picture is named after the version it shows, an
+   * open table's buttons carry that version, an ended one has none, and older tables have lost theirs.
+   */
   async settledTable(channel: EmulatorChannel, gameType: string): Promise<MessageView> {
     return this.emulator.waitFor(
       () => {
@@ -165,14 +173,58 @@ export class World {
         if (!table) return null;
         // The bot strips the older table's buttons right after posting the new one.
         if (tables.slice(0, -1).some((old) => componentsOf(old).length > 0)) return null;
-        if (game.status !== "active")
-          return /game over|ended|afgelopen|gestopt/.test(table.content) ? table : null;
+        const picture = `${gameType}-${game.id}-${game.version}.png`;
+        if (!table.attachments.some((a) => a.filename === picture)) return null;
         const ids = componentsOf(table).map((c) => c.customId ?? "");
+        if (game.status !== "active") return ids.length === 0 ? table : null;
         return ids.some((id) => id.startsWith(`g:${game.id}:${game.version}:`)) ? table : null;
       },
       10_000,
       "the table message to show the current game version",
     );
+  }
+
+  /** Waits until a person must act (not only bots), or the game is over. */
+  untilPeopleAct(channel: EmulatorChannel, gameType: string): Promise<GameRow> {
+    return this.emulator.waitFor(
+      () => {
+        const game = this.game(channel.id);
+        if (game.status !== "active") return game;
+        return ENGINES[gameType]!.actors(game.state as never).some((a) => !a.startsWith("bot:"))
+          ? game
+          : null;
+      },
+      20_000,
+      "the bots to finish their moves",
+    );
+  }
+
+  /** A lobby by `host` with `bots` bots added from its buttons, then started; returns the first table. */
+  async openGameWithBots(
+    gameType: string,
+    channel: EmulatorChannel,
+    host: EmulatorUser,
+    bots: number,
+  ): Promise<MessageView> {
+    const lobby = (await this.slash(host, channel, "play", {}, gameType)).message!;
+    for (let i = 0; i < bots; i++) {
+      await this.click(host, this.latest(lobby), lobbyButton(this.latest(lobby), "addBot"));
+    }
+    for (let i = 1; i <= bots; i++) expect(this.latest(lobby).content).toContain(`🤖 Bot ${i}`);
+    await this.click(host, this.latest(lobby), lobbyButton(this.latest(lobby), "start"));
+    return this.settledTable(channel, gameType);
+  }
+
+  /** Plays one card of The Game from the panel's own controls: the first card offered, on the first pile it may go on. */
+  async playTheGameCard(user: EmulatorUser, panel: MessageView): Promise<MessageView> {
+    const cards = button(panel, "card");
+    const chosen = await this.select(user, panel, cards.customId!, [cards.options[0]!.value]);
+    const pile = componentsOf(chosen).find((c) => c.customId?.split(":")[3] === "play" && !c.disabled);
+    if (!pile?.customId) throw new Error("no pile offered for a card the select called playable");
+    let after = await this.click(user, chosen, pile.customId);
+    const confirm = findComponent(after, "playc");
+    if (confirm?.customId) after = await this.click(user, after, confirm.customId);
+    return after;
   }
 
   /** `/play <game>` by the host, the others join, the host starts: returns the first table message. */
