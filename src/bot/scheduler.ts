@@ -51,9 +51,12 @@ function timed(settings: GuildSettings, game: GameRecord): boolean {
 }
 
 /**
- * Records what this version of the game owes its people. A person still waiting from the last
- * version (someone else moved) keeps their reminder and timer where they were and gets no second
- * turn notice; a person whose own move made this version starts afresh.
+ * Records what this version of the game owes its people. The turn notice is owed once per wait,
+ * when the turn passes to a person: everyone waiting keeps a notice row for the whole wait, carried
+ * from version to version (held back and still owed, sent, or never owed because their own move
+ * made this version), so moves inside a wait, theirs or another's, send no second one. A person
+ * still waiting after someone else's move keeps their reminder and timer where they were; a person
+ * whose own move made this version starts them afresh.
  */
 export function planGame(ctx: BotContext, game: GameRecord): void {
   if (game.status !== "active") {
@@ -63,10 +66,11 @@ export function planGame(ctx: BotContext, game: GameRecord): void {
   const settings = guildSettingsFor(ctx, game.guildId);
   const earlier = ctx.store.dueOf(game.id).filter((r) => r.version < game.version);
   const mover = ctx.store.moveAt(game.id, game.version)?.userId ?? null;
-  const rows: DueRow[] = [];
+  const rows: (DueRow & { done: boolean })[] = [];
   const at = now();
   for (const seat of peopleToAct(ctx, game)) {
     const base = { gameId: game.id, guildId: game.guildId, seatId: seat.userId, version: game.version };
+    const waited = earlier.some((r) => r.seatId === seat.userId);
     const before = seat.userId === mover ? [] : earlier.filter((r) => r.seatId === seat.userId);
     const carried = (kind: DueRow["kind"], fresh: number): number | null => {
       const last = before.find((r) => r.kind === kind);
@@ -74,16 +78,19 @@ export function planGame(ctx: BotContext, game: GameRecord): void {
       // Already reminded (or timed out) in this wait: once is enough.
       return last.done ? null : last.dueAt;
     };
-    if (before.length === 0 && ctx.store.userPrefs(memberOf(seat) ?? seat.userId).dm)
-      rows.push({ ...base, kind: "notice", dueAt: at });
+    // Every wait keeps its notice row, so the next version knows who waited; one held back
+    // (quiet hours, away) stays owed, one sent stays sent, and the mover needs none.
+    const notice = earlier.find((r) => r.seatId === seat.userId && r.kind === "notice");
+    const told = seat.userId === mover || (notice ? notice.done : waited);
+    rows.push({ ...base, kind: "notice", dueAt: notice && !told ? notice.dueAt : at, done: told });
     const remindAt = settings.reminderHours
       ? carried("reminder", game.updatedAt + settings.reminderHours * HOUR_MS)
       : null;
-    if (remindAt !== null) rows.push({ ...base, kind: "reminder", dueAt: remindAt });
+    if (remindAt !== null) rows.push({ ...base, kind: "reminder", dueAt: remindAt, done: false });
     const timerAt = timed(settings, game)
       ? carried("timer", game.updatedAt + (settings.turnTimerHours as number) * HOUR_MS)
       : null;
-    if (timerAt !== null) rows.push({ ...base, kind: "timer", dueAt: timerAt });
+    if (timerAt !== null) rows.push({ ...base, kind: "timer", dueAt: timerAt, done: false });
   }
   ctx.store.schedule(rows);
   ctx.store.pruneDue(game.id, game.version);

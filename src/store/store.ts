@@ -885,15 +885,17 @@ export class Store {
   }
 
   /**
-   * Owes these timed things; one that is already owed or was handled for the same seat, kind and
-   * version is left as it is, so rescheduling after a restart never sends anything twice.
+   * Owes these timed things (or records them as handled already, `done`); one that is already owed
+   * or was handled for the same seat, kind and version is left as it is, so rescheduling after a
+   * restart never sends anything twice.
    */
-  schedule(rows: readonly DueRow[]): void {
+  schedule(rows: readonly (DueRow & { done?: boolean })[]): void {
     const insert = this.sql(
-      `INSERT OR IGNORE INTO due (game_id, guild_id, seat_id, kind, version, due_at) VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT OR IGNORE INTO due (game_id, guild_id, seat_id, kind, version, due_at, done_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
     this.db.transaction(() => {
-      for (const r of rows) insert.run(r.gameId, r.guildId, r.seatId, r.kind, r.version, r.dueAt);
+      for (const r of rows)
+        insert.run(r.gameId, r.guildId, r.seatId, r.kind, r.version, r.dueAt, r.done ? this.now() : null);
     })();
   }
 

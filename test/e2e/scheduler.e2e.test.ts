@@ -4,8 +4,9 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmulatorChannel, EmulatorUser, MessageView } from "../../src/emulator/index.js";
+import type { TheGameState } from "../../src/engine/games/thegame/types.js";
 import type { GuildSettings, UserPrefs } from "../../src/store/settings.js";
-import { World } from "./support/world.js";
+import { button, findComponent, World } from "./support/world.js";
 
 /**
  * The scheduler through the real bot process, on an injected clock: the test moves the bot's time
@@ -42,6 +43,20 @@ function advance(ms: number): void {
 
 function botNow(): number {
   return Date.now() + offset;
+}
+
+/** Quiet hours (in Tokyo) from the bot's now for `hours` hours. */
+function quietFromNow(hours: number): { from: number; to: number } {
+  const tokyo = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Tokyo",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(botNow()));
+  const minutes =
+    Number(tokyo.find((p) => p.type === "hour")!.value) * 60 +
+    Number(tokyo.find((p) => p.type === "minute")!.value);
+  return { from: minutes, to: (minutes + hours * 60) % 1440 };
 }
 
 /** Writes straight to the bot's database, as `/settings` and `/notify` store them. */
@@ -100,8 +115,46 @@ function firstSent(
   return world.emulator.waitFor(() => since(channel, after, start)[0] ?? null, 10_000, what);
 }
 
-/** Long enough for several more scheduler passes: something sent twice would show. */
-const passes = () => new Promise((resolve) => setTimeout(resolve, 1000));
+let marks = 0;
+
+/**
+ * Returns once the scheduler has finished a whole pass that began after this call, at the bot's
+ * current time: whatever was due by then has been handled and sent, so a second message would
+ * show. Facts, not a pause: two marker rows in the bot's due table (stale, so nothing is sent for
+ * them), the second written after the first was handled. Passes never overlap, so the pass that
+ * handles the second began after the one that handled the first had read what was due.
+ */
+async function schedulerPass(): Promise<void> {
+  for (let i = 0; i < 2; i++) {
+    const version = 1_000_000 + ++marks;
+    write((db) =>
+      db
+        .prepare(
+          `INSERT INTO due (game_id, guild_id, seat_id, kind, version, due_at)
+             VALUES ((SELECT MAX(id) FROM games), ?, 'pass-marker', 'notice', ?, ?)`,
+        )
+        .run(world.guild.id, version, botNow()),
+    );
+    await world.emulator.waitFor(
+      () =>
+        world.db(
+          (db) =>
+            (
+              db
+                .prepare("SELECT done_at FROM due WHERE seat_id = 'pass-marker' AND version = ?")
+                .get(version) as { done_at: number | null }
+            ).done_at !== null,
+        ) || null,
+      10_000,
+      "a scheduler pass",
+    );
+  }
+}
+
+/** Turn notices (DMs) a person has received. */
+function turnDms(user: EmulatorUser): MessageView[] {
+  return world.emulator.dmMessages(user).filter((m) => m.content.startsWith("🎴"));
+}
 
 describe("play over days: the scheduler on an injected clock, through the real bot process", () => {
   it("a reminder fires once per game version, mentioning the player to act, with a timestamp and the table's link", async () => {
@@ -110,7 +163,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     const table = await world.openGame("stapelen", channel, alice, [bob]);
     const next = active(channel, usersOf(alice, bob));
     advance(HOUR);
-    await passes();
+    await schedulerPass();
     expect(since(channel, table, "⏰")).toEqual([]);
     advance(HOUR + 60_000);
     const reminder = await firstSent(channel, table, "⏰", "a reminder");
@@ -118,7 +171,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     expect(reminder.content).toMatch(/since <t:\d+:R>/);
     expect(reminder.content).toContain(`/${channel.id}/${table.id}`);
     advance(5 * HOUR);
-    await passes();
+    await schedulerPass();
     expect(since(channel, table, "⏰")).toHaveLength(1);
   });
 
@@ -142,7 +195,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
       10_000,
       "the reminder by DM",
     );
-    await passes();
+    await schedulerPass();
     expect(since(channel, table, "⏰")).toEqual([]);
     // One notice and one reminder, to the player to act only.
     expect(world.emulator.dmMessages(alice).length + world.emulator.dmMessages(bob).length - dmsBefore).toBe(
@@ -150,6 +203,48 @@ describe("play over days: the scheduler on an injected clock, through the real b
     );
     prefs(alice, {});
     prefs(bob, {});
+  });
+
+  it("a turn notice goes out once, when the turn passes to a person: the cards of one's own turn send none", async () => {
+    settings({ reminderHours: null });
+    const channel = world.channel("one-notice-per-turn");
+    await world.slash(alice, channel, "notify", { enabled: true }, "dm");
+    await world.openGameWithBots("thegame", channel, alice, 2);
+    const aliceToPlay = async (): Promise<TheGameState> => {
+      const game = await world.untilPeopleAct(channel, "thegame");
+      expect(game.status).toBe("active");
+      let s = game.state as unknown as TheGameState;
+      if (s.phase === "claim") {
+        const table = await world.settledTable(channel, "thegame");
+        await world.click(alice, table, button(table, "claim").customId!);
+        s = (await world.untilPeopleAct(channel, "thegame")).state as unknown as TheGameState;
+      }
+      expect(s.players[s.activeSeat]).toBe(alice.id);
+      return s;
+    };
+    await aliceToPlay();
+    await schedulerPass();
+    const notices = turnDms(alice).length;
+    expect(notices).toBeGreaterThanOrEqual(1);
+    let panel = await world.openPanel(alice, channel, "thegame");
+    for (let card = 0; card < 4 && findComponent(panel, "card"); card++)
+      panel = await world.playTheGameCard(alice, panel);
+    expect((world.game(channel.id).state as unknown as TheGameState).playedThisTurn).toBeGreaterThanOrEqual(
+      2,
+    );
+    await schedulerPass();
+    expect(turnDms(alice)).toHaveLength(notices);
+    // Her turn ends, the bots play theirs, and the turn passes to her again: one new notice.
+    await world.click(alice, panel, button(panel, "end").customId!);
+    await aliceToPlay();
+    await world.emulator.waitFor(
+      () => (turnDms(alice).length > notices ? true : null),
+      10_000,
+      "the turn notice when the turn comes back to Alice",
+    );
+    await schedulerPass();
+    expect(turnDms(alice)).toHaveLength(notices + 1);
+    await world.slash(alice, channel, "notify", { enabled: false }, "dm");
   });
 
   it("DMs that Discord refuses (closed DMs) fall back to the channel mention", async () => {
@@ -166,29 +261,34 @@ describe("play over days: the scheduler on an injected clock, through the real b
     const stored = world.db(
       (db) => db.prepare("SELECT data FROM user_prefs WHERE user_id = ?").get(next.id) as { data: string },
     );
-    expect(JSON.parse(stored.data)).toMatchObject({ dmRefusedUntold: true });
+    const refused = JSON.parse(stored.data) as UserPrefs;
+    expect(refused.dmRefusedAt).not.toBeNull();
+    // Told once, privately, on their next answered interaction: the click that started the game
+    // when the refusal came first, else the next one.
+    if (refused.dmRefusedUntold) await world.slash(next, channel, "notify", {}, "show");
+    const told = await world.emulator.waitFor(
+      () => {
+        const notes = world.emulator
+          .ephemeralsFor(next)
+          .filter((m) => m.content.includes("could not send you a DM"));
+        return notes.length > 0 ? notes : null;
+      },
+      10_000,
+      "the private note that the turn DM was refused",
+    );
+    expect(told).toHaveLength(1);
   });
 
   it("nothing is sent inside the player's quiet hours, in their time zone; it is delivered when they end", async () => {
     settings({ reminderHours: 1 });
-    // Quiet from now (in Tokyo) for three hours.
-    const tokyo = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Asia/Tokyo",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).formatToParts(new Date(botNow()));
-    const minutes =
-      Number(tokyo.find((p) => p.type === "hour")!.value) * 60 +
-      Number(tokyo.find((p) => p.type === "minute")!.value);
-    const quiet = { from: minutes, to: (minutes + 180) % 1440 };
+    const quiet = quietFromNow(3);
     prefs(alice, { timeZone: "Asia/Tokyo", quietHours: quiet });
     prefs(bob, { timeZone: "Asia/Tokyo", quietHours: quiet });
     const channel = world.channel("quiet-hours");
     const table = await world.openGame("stapelen", channel, alice, [bob]);
     const next = active(channel, usersOf(alice, bob));
     advance(HOUR + 60_000);
-    await passes();
+    await schedulerPass();
     expect(since(channel, table, "⏰")).toEqual([]);
     advance(2 * HOUR);
     const reminder = await firstSent(channel, table, "⏰", "the held-back reminder after the quiet hours");
@@ -206,11 +306,11 @@ describe("play over days: the scheduler on an injected clock, through the real b
     prefs(first, { awayUntil: botNow() + 6 * HOUR });
     const version = world.game(channel.id).version;
     advance(5 * HOUR);
-    await passes();
+    await schedulerPass();
     expect(world.game(channel.id).version).toBe(version);
     // Back after 6 hours, the timer runs in full again: 4 more hours.
     advance(2 * HOUR);
-    await passes();
+    await schedulerPass();
     expect(world.game(channel.id).version).toBe(version);
     advance(4 * HOUR);
     await world.emulator.waitFor(
@@ -238,11 +338,11 @@ describe("play over days: the scheduler on an injected clock, through the real b
     const first = active(channel, usersOf(alice, bob));
     await world.slash(first, channel, "notify", { until: "3d" }, "away");
     advance(5 * HOUR);
-    await passes();
+    await schedulerPass();
     const version = world.game(channel.id).version;
     await world.slash(first, channel, "notify", {}, "back");
     advance(3 * HOUR);
-    await passes();
+    await schedulerPass();
     expect(world.game(channel.id).version).toBe(version);
     advance(HOUR + 60_000);
     await world.emulator.waitFor(
@@ -258,7 +358,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     await world.openGame("stapelen", channel, alice, [bob]);
     await world.slash(alice, channel, "settings", { hours: 0 }, "timer");
     advance(5 * HOUR);
-    await passes();
+    await schedulerPass();
     expect(world.game(channel.id).status).toBe("active");
     expect(world.emulator.channelMessages(channel).filter((m) => m.content.startsWith("⌛"))).toEqual([]);
   });
@@ -273,7 +373,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     const timeUp = await firstSent(channel, table, "⌛", "the time-is-up mention");
     expect(timeUp.notified).toEqual([first.id]);
     expect(timeUp.content).toMatch(/turn time in \*\*Stacking\*\* is up/);
-    await passes();
+    await schedulerPass();
     expect(world.game(channel.id).version).toBe(version);
     expect(since(channel, table, "⌛")).toHaveLength(1);
   });
@@ -315,7 +415,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
       15_000,
       "the game to end when the turn time ran out",
     );
-    await passes();
+    await schedulerPass();
     const ends = world.emulator.channelMessages(channel).filter((m) => m.content.startsWith("⌛"));
     expect(ends).toHaveLength(1);
     expect(ends[0]!.content).toMatch(/the game ends/);
