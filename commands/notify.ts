@@ -2,7 +2,7 @@ import { type ChatInputCommandInteraction, InteractionContextType, SlashCommandB
 import { now } from "../src/bot/clock.js";
 import { readerLocale } from "../src/bot/locale.js";
 import { answer, textPayload } from "../src/bot/respond.js";
-import { awayChanged } from "../src/bot/scheduler.js";
+import { prefsChanged } from "../src/bot/scheduler.js";
 import { discordTime, timeZones } from "../src/bot/time.js";
 import { type Words, wordsFor } from "../src/i18n/index.js";
 import type { UserPrefs } from "../src/store/settings.js";
@@ -236,7 +236,7 @@ export const notify: Command = {
     const changed = interaction.options.getSubcommand() !== "show";
     if (changed) {
       ctx.store.saveUserPrefs(userId, next);
-      if (next.awayUntil !== prefs.awayUntil) awayChanged(ctx, userId, prefs.awayUntil);
+      prefsChanged(ctx, userId, prefs);
     }
     // Read after saving: a language just chosen is the language of this answer.
     const words = wordsFor(readerLocale(ctx, interaction));

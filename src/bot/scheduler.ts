@@ -107,19 +107,41 @@ export function replanGuild(ctx: BotContext, guildId: string): void {
 }
 
 /**
- * A person set or ended their time away: what was held back for them until they would be back
- * comes when they are now back (the turn timer then runs in full from that moment).
+ * A person changed their own settings: what was held back for them comes as the new ones say.
+ * Held for a time away that changed: due when they are now back (the turn timer then runs in full
+ * from that moment). Held for quiet hours that changed (ended, moved, another time zone): due at
+ * once, and held again only if the new ones hold it.
  */
-export function awayChanged(ctx: BotContext, userId: string, wasAwayUntil: number | null): void {
-  if (wasAwayUntil === null) return;
+export function prefsChanged(ctx: BotContext, userId: string, before: UserPrefs): void {
   const prefs = ctx.store.userPrefs(userId);
-  const back = Math.max(now(), prefs.awayUntil ?? 0);
+  const at = now();
+  const wasAwayUntil = before.awayUntil !== prefs.awayUntil ? before.awayUntil : null;
+  const quietChanged =
+    JSON.stringify(before.quietHours) !== JSON.stringify(prefs.quietHours) ||
+    before.timeZone !== prefs.timeZone;
+  if (wasAwayUntil === null && !quietChanged) return;
+  const back = Math.max(at, prefs.awayUntil ?? 0);
   for (const row of ctx.store.pendingDueOfMember(userId)) {
-    const timerMs = (guildSettingsFor(ctx, row.guildId).turnTimerHours ?? 0) * HOUR_MS;
-    if (row.kind === "timer" && row.dueAt === wasAwayUntil + timerMs) ctx.store.postpone(row, back + timerMs);
-    else if (row.kind !== "timer" && row.dueAt === wasAwayUntil) ctx.store.postpone(row, back);
+    const settings = guildSettingsFor(ctx, row.guildId);
+    const timerMs = (settings.turnTimerHours ?? 0) * HOUR_MS;
+    if (wasAwayUntil !== null && row.kind === "timer" && row.dueAt === wasAwayUntil + timerMs)
+      ctx.store.postpone(row, back + timerMs);
+    else if (wasAwayUntil !== null && row.kind !== "timer" && row.dueAt === wasAwayUntil)
+      ctx.store.postpone(row, back);
+    else if (quietChanged && heldQuiet(row, settings) && row.dueAt === quietEnd(at, before, settings))
+      ctx.store.postpone(row, at);
   }
   soon(ctx, 0);
+}
+
+/** Whether quiet hours hold this back: everything that sends a message (a turn timer that acts does not wait). */
+function heldQuiet(row: DueRow, settings: GuildSettings): boolean {
+  return row.kind !== "timer" || settings.timeoutAction === "remind";
+}
+
+/** When the quiet hours a person is in at `at` end (their own, else the server's), or null. */
+function quietEnd(at: number, prefs: UserPrefs, settings: GuildSettings): number | null {
+  return quietUntil(at, prefs.quietHours ?? settings.quietHours, prefs.timeZone);
 }
 
 /** After a stored change: plan the game's timed things and look at once for anything due. */
@@ -215,6 +237,7 @@ async function handleGame(ctx: BotContext, due: DueRow[]): Promise<void> {
   }
   const settings = guildSettingsFor(ctx, game.guildId);
   const at = now();
+  const notices: Owed[] = [];
   const remind: Owed[] = [];
   const timeUp: Owed[] = [];
   for (const row of due) {
@@ -243,19 +266,25 @@ async function handleGame(ctx: BotContext, due: DueRow[]): Promise<void> {
       ctx.store.postpone(row, row.kind === "timer" ? back + (settings.turnTimerHours ?? 0) * HOUR_MS : back);
       continue;
     }
-    const quietEnd = quietUntil(at, prefs.quietHours ?? settings.quietHours, prefs.timeZone);
-    const sendsNow = row.kind !== "timer" || settings.timeoutAction === "remind";
-    if (sendsNow && quietEnd !== null) {
-      ctx.store.postpone(row, quietEnd);
+    const heldUntil = quietEnd(at, prefs, settings);
+    if (heldQuiet(row, settings) && heldUntil !== null) {
+      ctx.store.postpone(row, heldUntil);
       continue;
     }
     // Done before anything is sent: a failure below is never retried into a second message.
     ctx.store.markDone(row);
-    if (row.kind === "notice") await turnNotice(ctx, game, owed);
+    if (row.kind === "notice") notices.push(owed);
     else if (row.kind === "reminder") remind.push(owed);
     else timeUp.push(owed);
   }
-  if (remind.length > 0) await sendReminders(ctx, game, remind, "reminder");
+  // One message per person: a turn notice due together with a reminder (both held back, say)
+  // becomes that reminder's DM; one due with a time-up reminder is said by it.
+  const reminded = new Set(remind.map((o) => o.seat.userId));
+  const timeUpSays = new Set(settings.timeoutAction === "remind" ? timeUp.map((o) => o.seat.userId) : []);
+  const alone = notices.filter((o) => !reminded.has(o.seat.userId) && !timeUpSays.has(o.seat.userId));
+  for (const o of alone) await directMessage(ctx, o, noticeText(ctx, game, o));
+  const withNotice = new Set(notices.filter((o) => reminded.has(o.seat.userId)).map((o) => o.seat.userId));
+  if (remind.length > 0) await sendReminders(ctx, game, remind, "reminder", withNotice);
   if (timeUp.length > 0) await timeRanOut(ctx, game, settings, timeUp);
 }
 
@@ -298,8 +327,8 @@ async function directMessage(ctx: BotContext, owed: Owed, content: string): Prom
   }
 }
 
-/** "It is your turn" by DM; when DMs are closed, the table's own mention already told them. */
-async function turnNotice(ctx: BotContext, game: GameRecord, owed: Owed): Promise<void> {
+/** "It is your turn", for a DM; when DMs are closed, the table's own mention already told them. */
+function noticeText(ctx: BotContext, game: GameRecord, owed: Owed): string {
   const words = wordsOf(ctx, game, owed);
   const settings = guildSettingsFor(ctx, game.guildId);
   const deadline = turnDeadline(ctx, settings, game);
@@ -310,21 +339,21 @@ async function turnNotice(ctx: BotContext, game: GameRecord, owed: Owed): Promis
     // The channel, not a table message: the new table may still be on its way.
     link: `https://discord.com/channels/${game.guildId}/${game.channelId}`,
   };
-  await directMessage(
-    ctx,
-    owed,
-    deadline
-      ? words("notice.turnTimed", { ...params, deadline: discordTime(deadline, "R") })
-      : words("notice.turn", params),
-  );
+  return deadline
+    ? words("notice.turnTimed", { ...params, deadline: discordTime(deadline, "R") })
+    : words("notice.turn", params);
 }
 
-/** Reminders by DM for those who asked for DMs, one channel mention for everyone else. */
+/**
+ * Reminders by DM for those who asked for DMs (the turn notice instead, for those in `noticeOwed`),
+ * one channel mention for everyone else.
+ */
 async function sendReminders(
   ctx: BotContext,
   game: GameRecord,
   owed: Owed[],
   why: "reminder" | "timeUp",
+  noticeOwed: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   const emoji = why === "reminder" ? "⏰" : "⌛";
   const text = (words: Words) =>
@@ -334,9 +363,10 @@ async function sendReminders(
     });
   const mention: string[] = [];
   for (const o of owed) {
-    const sent =
-      o.prefs.dm &&
-      (await directMessage(ctx, o, `${emoji} ${text(wordsOf(ctx, game, o))} ${tableLink(ctx, game)}`));
+    const dm = noticeOwed.has(o.seat.userId)
+      ? noticeText(ctx, game, o)
+      : `${emoji} ${text(wordsOf(ctx, game, o))} ${tableLink(ctx, game)}`;
+    const sent = o.prefs.dm && (await directMessage(ctx, o, dm));
     if (!sent) mention.push(o.member);
   }
   if (mention.length === 0) return;

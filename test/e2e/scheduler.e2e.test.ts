@@ -297,6 +297,38 @@ describe("play over days: the scheduler on an injected clock, through the real b
     prefs(bob, {});
   });
 
+  it("/notify quiet-off releases at once what quiet hours held: the turn notice and the due reminder, as one DM", async () => {
+    settings({ reminderHours: 1 });
+    const quiet = quietFromNow(3);
+    prefs(alice, { dm: true, timeZone: "Asia/Tokyo", quietHours: quiet });
+    prefs(bob, { dm: true, timeZone: "Asia/Tokyo", quietHours: quiet });
+    const channel = world.channel("quiet-off");
+    const dmsBefore = world.emulator.dmMessages(alice).length + world.emulator.dmMessages(bob).length;
+    const table = await world.openGame("stapelen", channel, alice, [bob]);
+    const next = active(channel, usersOf(alice, bob));
+    const before = world.emulator.dmMessages(next).length;
+    advance(HOUR + 60_000);
+    await schedulerPass();
+    // Both held: the turn notice since the start, the reminder since it fell due.
+    expect(world.emulator.dmMessages(next)).toHaveLength(before);
+    expect(since(channel, table, "⏰")).toEqual([]);
+    await world.slash(next, channel, "notify", {}, "quiet-off");
+    const released = await world.emulator.waitFor(
+      () => world.emulator.dmMessages(next).slice(before)[0] ?? null,
+      10_000,
+      "what the quiet hours held, at once",
+    );
+    expect(released.content).toContain("It is your turn");
+    await schedulerPass();
+    expect(world.emulator.dmMessages(next)).toHaveLength(before + 1);
+    expect(since(channel, table, "⏰")).toEqual([]);
+    expect(world.emulator.dmMessages(alice).length + world.emulator.dmMessages(bob).length - dmsBefore).toBe(
+      1,
+    );
+    prefs(alice, {});
+    prefs(bob, {});
+  });
+
   it("turn timer, a bot plays that turn; away-until pauses it, and the table shows the deadline", async () => {
     settings({ reminderHours: null, turnTimerHours: 4, timeoutAction: "botTurn" });
     const channel = world.channel("timer-bot-turn");
