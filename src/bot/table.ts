@@ -145,6 +145,7 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   for (const p of game.players) {
     if (p.standsInFor) lines.push(words("bot.table.standsIn", { name: p.displayName, left: p.standsInFor }));
   }
+  const history = lines.join("\n").slice(0, 2000);
   if (game.status === "active" && !outcome) {
     const waiting = waitingFor(ui, game.state);
     // Bots are never mentioned: the table names them, and they move by themselves.
@@ -181,6 +182,7 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   }
   return {
     content: lines.join("\n").slice(0, 2000),
+    history,
     picture: namedPicture(
       `${game.gameType}-${game.id}-${game.version}.png`,
       job,
@@ -208,15 +210,28 @@ export function inOrder(gameId: number, task: () => Promise<void>): Promise<void
   return next;
 }
 
-/** Posts a new table message (which notifies whoever must act) and strips the old one's buttons. */
+/** Posts a new table message (which notifies whoever must act) and retires the old one. */
 export async function postTable(ctx: BotContext, game: GameRecord, events: GameEvent[] = []): Promise<void> {
   const channel = await sendableChannel(ctx, game.channelId);
   const previous = ctx.store.getMessage(game.id, "table");
-  const { picture, ...message } = tableMessage(ctx, game, events);
+  const { picture, history, ...message } = tableMessage(ctx, game, events);
   const files = await drawFiles(ctx.painter, [picture], "table");
   const sent = await channel.send({ ...message, files });
-  ctx.store.setMessage(game.id, "table", channel.id, sent.id, game.version);
-  if (previous) await stripButtons(ctx, previous.channelId, previous.messageId);
+  ctx.store.setMessage(game.id, "table", channel.id, sent.id, game.version, history);
+  if (!previous) return;
+  if (previous.history === null) {
+    // Kept by an older release: all that can be undone is its buttons.
+    await stripButtons(ctx, previous.channelId, previous.messageId);
+    return;
+  }
+  // No longer a claim about who must act or since when: what happened there, and where play goes on.
+  const words = wordsFor(serverLocale(ctx, game.guildId));
+  const earlier = words("bot.table.earlier", {
+    title: gameTitle(game.gameType, words.locale),
+    url: `https://discord.com/channels/${game.guildId}/${channel.id}/${sent.id}`,
+  });
+  const content = [previous.history, earlier].filter((line) => line !== "").join("\n");
+  await stripButtons(ctx, previous.channelId, previous.messageId, content.slice(0, 2000));
 }
 
 /** Within a turn the current table message is edited in place so everyone can follow. */
@@ -228,7 +243,7 @@ export async function refreshTable(
   const current = ctx.store.getMessage(game.id, "table");
   if (!current) return postTable(ctx, game, events);
   const channel = await sendableChannel(ctx, current.channelId);
-  const { picture, ...message } = tableMessage(ctx, game, events);
+  const { picture, history, ...message } = tableMessage(ctx, game, events);
   const files = await drawFiles(ctx.painter, [picture], "table");
   await channel.messages.edit(current.messageId, {
     ...message,
@@ -236,7 +251,7 @@ export async function refreshTable(
     attachments: [],
     allowedMentions: { parse: [] },
   });
-  ctx.store.setMessage(game.id, "table", current.channelId, current.messageId, game.version);
+  ctx.store.setMessage(game.id, "table", current.channelId, current.messageId, game.version, history);
 }
 
 /**
@@ -283,10 +298,17 @@ async function postMissed(ctx: BotContext, game: GameRecord, shownVersion: numbe
   }
 }
 
-export async function stripButtons(ctx: BotContext, channelId: string, messageId: string): Promise<void> {
+/** Takes an old message's buttons away, and puts `content` in place of its text when given. */
+export async function stripButtons(
+  ctx: BotContext,
+  channelId: string,
+  messageId: string,
+  content?: string,
+): Promise<void> {
   try {
     const channel = await sendableChannel(ctx, channelId);
-    await channel.messages.edit(messageId, { components: [] });
+    const text = content === undefined ? {} : { content, allowedMentions: { parse: [] } };
+    await channel.messages.edit(messageId, { components: [], ...text });
   } catch (err) {
     // An old message that was deleted by a moderator is no reason to fail a move.
     ctx.log.warn(`could not strip buttons from message ${messageId}: ${(err as Error).message}`);

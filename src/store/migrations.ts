@@ -108,6 +108,9 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX due_pending ON due (due_at) WHERE done_at IS NULL;
    ALTER TABLE game_players ADD COLUMN member_id TEXT;`,
+  // What a table message says happened (its event lines), kept so that once a newer table replaces
+  // it, it can say that and no longer who must act now.
+  `ALTER TABLE messages ADD COLUMN history TEXT;`,
 ];
 
 export function migrate(db: Database.Database): number {

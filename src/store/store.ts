@@ -14,6 +14,13 @@ import { type AnyEngine, ENGINES } from "../engine/games/index.js";
 import { migrate } from "./migrations.js";
 import { DEFAULT_USER_PREFS, type DueRow, type GuildSettings, type UserPrefs } from "./settings.js";
 
+export interface StoredMessage {
+  channelId: string;
+  messageId: string;
+  version: number;
+  history: string | null;
+}
+
 export type GameStatus = "lobby" | "active" | "finished" | "abandoned";
 
 /** How an ended game ended: played to its finish, ended by the host or a manager, or a player left. */
@@ -802,21 +809,20 @@ export class Store {
     channelId: string,
     messageId: string,
     version = 0,
+    history: string | null = null,
   ): void {
     this.sql(
-      `INSERT INTO messages (game_id, kind, channel_id, message_id, version) VALUES (?, ?, ?, ?, ?)
+      `INSERT INTO messages (game_id, kind, channel_id, message_id, version, history) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (game_id, kind) DO UPDATE SET channel_id = excluded.channel_id,
-           message_id = excluded.message_id, version = excluded.version`,
-    ).run(gameId, kind, channelId, messageId, version);
+           message_id = excluded.message_id, version = excluded.version, history = excluded.history`,
+    ).run(gameId, kind, channelId, messageId, version, history);
   }
 
-  getMessage(
-    gameId: number,
-    kind: "lobby" | "table",
-  ): { channelId: string; messageId: string; version: number } | undefined {
+  /** A game's lobby or newest table message; `history` is what a table message says happened (null: not kept). */
+  getMessage(gameId: number, kind: "lobby" | "table"): StoredMessage | undefined {
     return this.sql(
-      "SELECT channel_id AS channelId, message_id AS messageId, version FROM messages WHERE game_id = ? AND kind = ?",
-    ).get(gameId, kind) as { channelId: string; messageId: string; version: number } | undefined;
+      "SELECT channel_id AS channelId, message_id AS messageId, version, history FROM messages WHERE game_id = ? AND kind = ?",
+    ).get(gameId, kind) as StoredMessage | undefined;
   }
 
   /**

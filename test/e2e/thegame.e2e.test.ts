@@ -122,8 +122,15 @@ describe("The Game end to end, against the local Discord emulator", () => {
       expect(next).not.toBe(actor.id);
       expect(table.notified).toEqual([next]);
       expect(table.content).toContain(`<@${next}>`);
-      // The previous table message lost its buttons.
-      expect(componentsOf(world.tables(channel, "thegame").at(-2)!)).toEqual([]);
+      // The previous table message lost its buttons and no longer claims anyone's move or since
+      // when (no mention, no timestamp); it keeps what happened and links to the current table.
+      const previous = world.tables(channel, "thegame").at(-2)!;
+      expect(componentsOf(previous)).toEqual([]);
+      expect(previous.content).not.toMatch(/<@!?\d+>|<t:\d+:\w>/);
+      expect(previous.content).toContain(
+        `](https://discord.com/channels/${world.guild.id}/${channel.id}/${table.id})`,
+      );
+      expect(previous.content).toMatch(/^• /);
       expectNoHandValueInPublic(channel);
     }
     expect(world.game(channel.id).moves).toBeGreaterThanOrEqual(1 + 3 * 3);

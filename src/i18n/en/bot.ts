@@ -101,6 +101,8 @@ export const bot: Catalog = {
   "bot.table.waitingSince": "Waiting since {when}",
   "bot.table.timeRunsOut": "turn time runs out {when}",
   "bot.table.away": "{name} is away until {when}",
+  "bot.table.earlier":
+    "**{title}** — an earlier moment of the game; [the current table]({url}) is further down.",
 
   "bot.play.hint": "Hint",
   "bot.play.tableFailed":

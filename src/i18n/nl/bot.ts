@@ -101,6 +101,8 @@ export const bot: Catalog = {
   "bot.table.waitingSince": "Laatste zet {when}",
   "bot.table.timeRunsOut": "beurttijd loopt af {when}",
   "bot.table.away": "{name} is afwezig tot {when}",
+  "bot.table.earlier":
+    "**{title}** — een eerder moment van het spel; [het actuele tafelbericht]({url}) staat verderop.",
 
   "bot.play.hint": "Tip",
   "bot.play.tableFailed":
