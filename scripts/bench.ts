@@ -4,6 +4,7 @@ import path from "node:path";
 import { GAME_UIS } from "../src/bot/ui/index.js";
 import { createRng, nextInt, type RngState } from "../src/engine/core/rng.js";
 import { type AnyEngine, ENGINES } from "../src/engine/games/index.js";
+import { minimumReachable } from "../src/engine/games/thegame/index.js";
 import { paint } from "../src/render/jobs.js";
 import { renderTheGameHand } from "../src/render/thegame.js";
 import { Store } from "../src/store/store.js";
@@ -126,6 +127,30 @@ function engineThroughput(): void {
   }
 }
 
+/** The Game's stuck check (a search over card orders) on full 8-card hands, as `legalMoves` runs it. */
+function stuckCheck(): void {
+  const hands = [
+    [10, 20, 30, 40, 50, 60, 70, 80],
+    [11, 22, 33, 44, 55, 66, 77, 88],
+    [51, 52, 53, 54, 55, 56, 57, 49],
+  ];
+  const samples: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    for (const hand of hands) {
+      for (const tops of [
+        [1, 1, 100, 100],
+        [45, 85, 30, 60],
+        [50, 98, 3, 2],
+      ]) {
+        const t0 = performance.now();
+        minimumReachable(hand, tops, 8);
+        samples.push(performance.now() - t0);
+      }
+    }
+  }
+  printFigure(summarise("thegame: stuck check, full 8-card hand", samples));
+}
+
 /** One move = one SQLite transaction (WAL, synchronous=NORMAL) on a file database. */
 function storeCommits(): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
@@ -188,6 +213,7 @@ async function main(): Promise<void> {
   );
   for (const { figure, target } of benchRender()) printFigure(figure, target);
   engineThroughput();
+  stuckCheck();
   storeCommits();
   memoryPerGame();
 }

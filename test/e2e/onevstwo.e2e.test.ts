@@ -405,12 +405,7 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     expectHandsHidden(channel, since);
   });
 
-  it("every interaction was acknowledged within 3 s; the emulator saw no violation; the bot logged no error", () => {
-    const slowest = world.slowestAck();
-    console.log(
-      `onevstwo e2e: slowest acknowledgement ${slowest.ms.toFixed(0)} ms (${slowest.name}) over ${world.interactions.length} interactions`,
-    );
-    expect(slowest.ms).toBeLessThan(3000);
+  it("the emulator saw no violation; the bot logged no error", () => {
     world.emulator.assertClean();
     world.bot.assertNoErrors();
   });

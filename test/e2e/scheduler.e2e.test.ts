@@ -115,41 +115,8 @@ function firstSent(
   return world.emulator.waitFor(() => since(channel, after, start)[0] ?? null, 10_000, what);
 }
 
-let marks = 0;
-
-/**
- * Returns once the scheduler has finished a whole pass that began after this call, at the bot's
- * current time: whatever was due by then has been handled and sent, so a second message would
- * show. Facts, not a pause: two marker rows in the bot's due table (stale, so nothing is sent for
- * them), the second written after the first was handled. Passes never overlap, so the pass that
- * handles the second began after the one that handled the first had read what was due.
- */
-async function schedulerPass(): Promise<void> {
-  for (let i = 0; i < 2; i++) {
-    const version = 1_000_000 + ++marks;
-    write((db) =>
-      db
-        .prepare(
-          `INSERT INTO due (game_id, guild_id, seat_id, kind, version, due_at)
-             VALUES ((SELECT MAX(id) FROM games), ?, 'pass-marker', 'notice', ?, ?)`,
-        )
-        .run(world.guild.id, version, botNow()),
-    );
-    await world.emulator.waitFor(
-      () =>
-        world.db(
-          (db) =>
-            (
-              db
-                .prepare("SELECT done_at FROM due WHERE seat_id = 'pass-marker' AND version = ?")
-                .get(version) as { done_at: number | null }
-            ).done_at !== null,
-        ) || null,
-      10_000,
-      "a scheduler pass",
-    );
-  }
-}
+/** Returns once the scheduler finished a whole pass at the bot's current time (see World.schedulerPass). */
+const schedulerPass = () => world.schedulerPass({ at: botNow() });
 
 /** Turn notices (DMs) a person has received. */
 function turnDms(user: EmulatorUser): MessageView[] {

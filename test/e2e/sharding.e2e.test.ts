@@ -230,8 +230,8 @@ describe("the bot under ShardingManager, 2 shards", () => {
       REMINDER_IDLE_S * 1000 + 10_000,
       "a reminder in each guild (does src/bot/scheduler.ts still check every 10 minutes?)",
     );
-    // Long enough for several more checks of both shards (every 200 ms): a second reminder would show.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Both shards' schedulers finished a pass since: a second reminder would show.
+    await world.schedulerPass({ guilds: [guildA, guildB] });
     for (const side of sides()) {
       const sent = since(side);
       expect(sent).toHaveLength(1);
@@ -328,8 +328,21 @@ describe("the bot under ShardingManager, 2 shards", () => {
       expect(table.notified).toEqual([next.id]);
       expect(world.game(side.channel.id)).toMatchObject({ version: stored.version, moves: stored.moves });
     }
-    // A moment for a late, duplicate repair to show; still exactly one new table each.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Both shards finished their start-up repair (a duplicate would have been posted in it): still
+    // exactly one new table each.
+    for (const side of sides()) {
+      await emulator.waitFor(
+        () =>
+          bot.lines.find(
+            (l) =>
+              l.run === 2 &&
+              l.text.startsWith(`[shard ${side.shard}] `) &&
+              l.text.includes("table(s) that missed a stored move"),
+          ),
+        30_000,
+        `shard ${side.shard}'s start-up repair to finish`,
+      );
+    }
     for (const side of sides()) {
       const stored = before.get(side.name)!;
       expect(world.tables(side.channel, "stapelen")).toHaveLength(stored.tables + 1);
@@ -372,19 +385,25 @@ describe("the emulator's gateway for N shards (raw client)", () => {
     socket.on("close", (code) => {
       close = code;
     });
-    await raw.waitFor(() => payloads.some((p) => p.op === 10), 3000, "HELLO");
+    await raw.waitFor(() => payloads.some((p) => p.op === 10), 10_000, "HELLO");
     socket.send(
       JSON.stringify({
         op: 2,
         d: { token: "raw", intents: 1, properties: { os: "linux", browser: "raw", device: "raw" }, shard },
       }),
     );
+    // READY names the shard's guilds; each then comes in its own GUILD_CREATE.
     await raw.waitFor(
-      () => close !== null || payloads.some((p) => p.t === "READY"),
-      3000,
-      "READY or a close",
+      () => {
+        if (close !== null) return true;
+        const ready = payloads.find((p) => p.t === "READY");
+        if (!ready) return null;
+        const guildCount = (ready.d as { guilds: unknown[] }).guilds.length;
+        return payloads.filter((p) => p.t === "GUILD_CREATE").length >= guildCount ? true : null;
+      },
+      10_000,
+      "READY and its guilds, or a close",
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
     socket.terminate();
     return { close, payloads };
   }

@@ -307,12 +307,7 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     }
   });
 
-  it("acknowledged every interaction within 3 s; the bot logged no error", () => {
-    const slowest = world.slowestAck();
-    console.log(
-      `slowest acknowledgement: ${slowest.ms.toFixed(0)} ms (${slowest.name}) over ${world.interactions.length} interactions`,
-    );
-    expect(slowest.ms).toBeLessThan(3000);
+  it("the emulator saw nothing wrong; the bot logged no error", () => {
     world.emulator.assertClean();
     world.bot.assertNoErrors();
   });

