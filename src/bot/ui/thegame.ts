@@ -43,10 +43,10 @@ type SignalChoice = TheGameSignal | "clear";
 const SIGNAL_CHOICES = pairCodec(PILES, enumCodec<SignalChoice>(["hold", "playWell", "bigJump", "clear"]));
 
 /**
- * How a signal reads in the menu (`menu`), in the panel's lines (`short`) and in its option's help
- * (`hint`): the catalog's `thegame.ui.signal.<signal>.<form>`, never a number.
+ * How a signal reads in the menu (`menu`) and in the panel's lines (`short`): the catalog's
+ * `thegame.ui.signal.<signal>.<form>`, never a number.
  */
-function signalWords(words: Words, signal: TheGameSignal, form: "menu" | "short" | "hint"): string {
+function signalWords(words: Words, signal: TheGameSignal, form: "menu" | "short"): string {
   return words(`thegame.ui.signal.${signal}.${form}`);
 }
 
@@ -81,7 +81,8 @@ function signalLine(view: TheGamePrivateView, words: Words): string[] {
 
 /**
  * "Signal to the table…": per pile each signal the viewer has not set there, then "clear" for the
- * piles where they have one. At most 4 × 3 + 4 = 16 options (Discord allows 25).
+ * piles where they have one. At most 4 × 3 + 4 = 16 options (Discord allows 25), each one short line
+ * (pile, then the word) so the menu reads at a glance.
  */
 function signalRow(ref: TableRef, view: TheGamePrivateView, words: Words): Row {
   const mine = mySignals(view);
@@ -91,18 +92,13 @@ function signalRow(ref: TableRef, view: TheGamePrivateView, words: Words): Row {
       .map((signal) => ({
         value: SIGNAL_CHOICES.encode([pile, signal]),
         label: `${pileName(view, pile)} · ${signalWords(words, signal, "menu")}`,
-        description: words("thegame.ui.signalOn", { hint: signalWords(words, signal, "hint") }),
       })),
   );
   mine.forEach((signal, pile) => {
     if (signal === null) return;
     options.push({
       value: SIGNAL_CHOICES.encode([pile, "clear"]),
-      label: words("thegame.ui.clearSignal", {
-        pile: pileName(view, pile),
-        signal: signalWords(words, signal, "short"),
-      }),
-      description: words("thegame.ui.clearSignalHelp"),
+      label: words("thegame.ui.clearSignal", { pile: pileName(view, pile) }),
     });
   });
   return selectRow(ref, SIGNAL, words("thegame.ui.signalPlaceholder"), options);

@@ -87,20 +87,15 @@ export const thegame: Catalog = {
   "thegame.bot.claim": "Take the first turn: your hand has cheap opening plays.",
   "thegame.bot.claimMust": "Take the first turn: somebody has to start.",
   // The panel (`thegame.ui.`): what a player reads and clicks.
-  "thegame.ui.signal.hold.menu": "Hold this pile",
+  "thegame.ui.signal.hold.menu": "Hold it for me",
   "thegame.ui.signal.hold.short": "hold",
-  "thegame.ui.signal.hold.hint": "please leave it to me",
-  "thegame.ui.signal.playWell.menu": "I can play well here",
+  "thegame.ui.signal.playWell.menu": "I play well here",
   "thegame.ui.signal.playWell.short": "I can play well here",
-  "thegame.ui.signal.playWell.hint": "a good card for it",
-  "thegame.ui.signal.bigJump.menu": "Big jump coming",
+  "thegame.ui.signal.bigJump.menu": "Big jump here",
   "thegame.ui.signal.bigJump.short": "big jump coming",
-  "thegame.ui.signal.bigJump.hint": "my cards are far from it",
   "thegame.ui.signalLine": "Your signals on the table: {signals} (cleared when your turn begins).",
-  "thegame.ui.signalOn": 'On the table: "{hint}" — no numbers',
-  "thegame.ui.clearSignal": "{pile} · Clear my signal ({signal})",
-  "thegame.ui.clearSignalHelp": "Takes your signal on this pile off the table",
-  "thegame.ui.signalPlaceholder": "Signal to the table…",
+  "thegame.ui.clearSignal": "{pile} · Take back my signal",
+  "thegame.ui.signalPlaceholder": "Signal to the table (words, no numbers)…",
   "thegame.ui.claimLine":
     "Nobody has started yet. Talk it over, then claim the first turn if you like your hand.",
   "thegame.ui.claim": "I'll start",
@@ -119,7 +114,7 @@ export const thegame: Catalog = {
   "thegame.ui.pileOn": "{pile} on {top}",
   "thegame.ui.endTurn": "End turn",
   "thegame.ui.statusClaim":
-    "everyone has seen their hand: who starts? The first to press **{button}** begins.",
+    "nobody has started yet. Look at your hand on your panel; whoever presses **{button}** first begins.",
   "thegame.ui.status":
     "{player} to play: {played} played of at least {minimum} · draw pile {drawPile} · {count} cards left.",
   "thegame.ui.status.one":

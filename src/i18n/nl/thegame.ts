@@ -86,20 +86,15 @@ export const thegame: Catalog = {
   "thegame.bot.claim": "Neem de eerste beurt: je hand heeft goedkope openingszetten.",
   "thegame.bot.claimMust": "Neem de eerste beurt: iemand moet beginnen.",
   // The panel (`thegame.ui.`): what a player reads and clicks.
-  "thegame.ui.signal.hold.menu": "Houd deze stapel vrij",
+  "thegame.ui.signal.hold.menu": "Houd vrij voor mij",
   "thegame.ui.signal.hold.short": "houd vrij",
-  "thegame.ui.signal.hold.hint": "laat deze aan mij over",
-  "thegame.ui.signal.playWell.menu": "Hier kan ik goed spelen",
+  "thegame.ui.signal.playWell.menu": "Ik speel hier goed",
   "thegame.ui.signal.playWell.short": "hier kan ik goed spelen",
-  "thegame.ui.signal.playWell.hint": "ik heb er een goede kaart voor",
-  "thegame.ui.signal.bigJump.menu": "Grote sprong op komst",
+  "thegame.ui.signal.bigJump.menu": "Grote sprong hier",
   "thegame.ui.signal.bigJump.short": "grote sprong op komst",
-  "thegame.ui.signal.bigJump.hint": "mijn kaarten liggen er ver vanaf",
   "thegame.ui.signalLine": "Je signalen op tafel: {signals} (ze verdwijnen zodra je beurt begint).",
-  "thegame.ui.signalOn": 'Op tafel: "{hint}" — zonder getallen',
-  "thegame.ui.clearSignal": "{pile} · Mijn signaal intrekken ({signal})",
-  "thegame.ui.clearSignalHelp": "Haalt je signaal op deze stapel van tafel",
-  "thegame.ui.signalPlaceholder": "Geef een signaal aan de tafel…",
+  "thegame.ui.clearSignal": "{pile} · Signaal intrekken",
+  "thegame.ui.signalPlaceholder": "Geef een signaal aan de tafel (woorden, geen getallen)…",
   "thegame.ui.claimLine":
     "Nog niemand is begonnen. Overleg eerst, en neem de eerste beurt als je hand je bevalt.",
   "thegame.ui.claim": "Ik begin",
@@ -118,7 +113,7 @@ export const thegame: Catalog = {
   "thegame.ui.pileOn": "{pile} op {top}",
   "thegame.ui.endTurn": "Beurt beëindigen",
   "thegame.ui.statusClaim":
-    "iedereen heeft zijn hand gezien: wie begint? Wie als eerste op **{button}** drukt, mag beginnen.",
+    "nog niemand is begonnen. Bekijk je hand in je paneel; wie als eerste op **{button}** drukt, begint.",
   "thegame.ui.status":
     "{player} is aan de beurt: {played} gespeeld van minstens {minimum} · trekstapel {drawPile} · nog {count} kaarten.",
   "thegame.ui.status.one":

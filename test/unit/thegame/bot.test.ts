@@ -11,7 +11,7 @@ import type {
   TheGameState,
 } from "../../../src/engine/games/thegame/types.js";
 import { hasKey, t, tm } from "../../../src/i18n/index.js";
-import { drawPileOf, table } from "./fixtures.js";
+import { drawPileOf, must, table } from "./fixtures.js";
 
 /** The published averages of cards left for the simplest strategy without talk, 1–5 players. */
 const PUBLISHED = [22.0, 13.8, 17.9, 13.2, 11.2];
@@ -150,6 +150,18 @@ describe("The Game's bot", () => {
       "Clear your signal on the second falling pile (▼4): it no longer says what your hand holds.",
     );
     expect(state.signals).toEqual([{ player: "ann", pile: 2, signal: "playWell" }]);
+  });
+
+  it("waiting for another's turn (a hint while waiting) it only ever suggests a signal its hand calls for, or nothing", () => {
+    const waiting = table({
+      hands: { ann: [40, 60], bob: [91, 92] },
+      piles: [[30], [50], [95], [20]],
+      drawPile: drawPileOf(5),
+    });
+    const choice = decide(waiting, "bob", true);
+    expect(choice?.move).toMatchObject({ type: "signal", pile: 2 });
+    const said = must(waiting, "bob", choice?.move as TheGameMove);
+    expect(decide(said, "bob", true)).toBeNull();
   });
 
   it("says 'big jump coming' where its cards are nearest when every card is far from the piles", () => {

@@ -24,7 +24,7 @@ describe("The Game: start (who takes the first turn)", () => {
     const state = must(fresh(), "bob", CLAIM);
     expect(refusal(state, "ann", CLAIM).key).toBe("thegame.alreadyClaimed");
     expect(refusal(state, "bob", CLAIM).key).toBe("thegame.alreadyClaimed");
-    expect(theGame.legalMoves(state, "ann")).toEqual([]);
+    expect(theGame.legalMoves(state, "ann")).not.toContainEqual(CLAIM);
     expect(theGame.legalMoves(state, "bob")).not.toContainEqual(CLAIM);
     expect(theGame.actors(state)).toEqual(["bob"]);
   });

@@ -81,13 +81,13 @@ describe("The Game: the search over card sequences (stuck check)", () => {
     expect(wouldStrand(state, "ann", 60, 0)).toBe(false);
   });
 
-  it("legalMoves: only the active player has moves; endTurn appears once the minimum is reached", () => {
+  it("legalMoves: only the active player has plays; endTurn appears once the minimum is reached", () => {
     let state = table({
       hands: { ann: [55, 60], bob: [70] },
       piles: BLOCKED_PILES.map((p, i) => (i === 0 ? [50] : p)),
       drawPile: drawPileOf(5),
     });
-    expect(legalMoves(state, "bob")).toEqual([]);
+    expect(turnMoves(state, "bob")).toEqual([]);
     expect(legalMoves(state, "zed")).toEqual([]);
     expect(turnMoves(state, "ann")).toEqual([playMove(55, 0), playMove(60, 0)]);
     state = must(must(state, "ann", playMove(55, 0)), "ann", playMove(60, 0));

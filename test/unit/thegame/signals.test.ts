@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { createRng, nextInt } from "../../../src/engine/core/rng.js";
 import { parseMove, theGame } from "../../../src/engine/games/thegame/index.js";
 import type { TheGameState } from "../../../src/engine/games/thegame/types.js";
 import { t, tm } from "../../../src/i18n/index.js";
 import {
   drawPileOf,
   END_TURN,
+  EVERY_SIGNAL,
   FRESH_SIGNALS,
   must,
   playMove,
@@ -47,7 +49,7 @@ describe("The Game: table signals (RULES.md §1 ruling: structured signals witho
     expect(state.playedThisTurn).toBe(0);
   });
 
-  it("the active player is offered the signals that change something; the others are offered no moves", () => {
+  it("every seated player is offered the signals that change something, whoever is to play", () => {
     const state = must(running(), "ann", HOLD);
     const signals = theGame.legalMoves(state, "ann").filter((m) => m.type === "signal");
     expect(signals).toEqual([
@@ -56,7 +58,41 @@ describe("The Game: table signals (RULES.md §1 ruling: structured signals witho
       signalMove(0, null),
       ...FRESH_SIGNALS.slice(3),
     ]);
-    expect(theGame.legalMoves(state, "bob")).toEqual([]);
+    expect(theGame.legalMoves(state, "bob")).toEqual(FRESH_SIGNALS);
+    const bobHolds = must(state, "bob", HOLD);
+    expect(theGame.legalMoves(bobHolds, "bob")).toEqual(
+      theGame.legalMoves(state, "ann").filter((m) => m.type === "signal"),
+    );
+  });
+
+  it("in random games, for every seated player whoever is to play: every listed move applies and every accepted signal is listed", () => {
+    const key = (m: unknown) => JSON.stringify(m);
+    let checked = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const players = ["ann", "bob", "cy", "dee", "eve"].slice(0, 2 + (seed % 4));
+      const rng = createRng(seed);
+      let state = theGame.setup(players, {}, seed);
+      for (let step = 0; step < 60 && theGame.outcome(state) === null; step++) {
+        for (const player of players) {
+          const listed = theGame.legalMoves(state, player);
+          for (const move of listed)
+            expect(theGame.apply(state, player, move).ok, `${player} ${key(move)}`).toBe(true);
+          const keys = new Set(listed.map(key));
+          for (const signal of EVERY_SIGNAL) {
+            const accepted = theGame.apply(state, player, signal).ok;
+            expect(keys.has(key(signal)), `${player} ${key(signal)} at step ${step}`).toBe(accepted);
+          }
+          checked++;
+        }
+        // Someone moves: the actor most of the time, now and then a waiting player's signal.
+        const movers = nextInt(rng, 4) === 0 ? players : theGame.actors(state);
+        const mover = movers[nextInt(rng, movers.length)] as string;
+        const moves = theGame.legalMoves(state, mover);
+        if (moves.length === 0) continue;
+        state = must(state, mover, moves[nextInt(rng, moves.length)] as (typeof moves)[number]);
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 
   it("only in play, only with others at the table, only by a seated player", () => {

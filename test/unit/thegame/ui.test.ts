@@ -112,6 +112,14 @@ describe("The Game panel on the kit", () => {
     const claim = { ...risky(), phase: "claim" as const };
     expect(controls(panelOf(claim, "bob")).map((c) => c.action)).toEqual(["claim", "refresh"]);
     expect(click(claim, "claim")).toEqual({ kind: "move", move: { type: "claimStart" } });
+    // Before the start nobody may have opened a hand yet: the table asks them to look, it claims nothing.
+    const claimTable = theGame.publicView(claim);
+    expect(theGameUi.tableStatus(claimTable, NAMES, EN)).toBe(
+      "nobody has started yet. Look at your hand on your panel; whoever presses **I'll start** first begins.",
+    );
+    expect(theGameUi.tableStatus(claimTable, NAMES, wordsFor("nl"))).toBe(
+      "nog niemand is begonnen. Bekijk je hand in je paneel; wie als eerste op **Ik begin** drukt, begint.",
+    );
     const waiting = panelOf(risky(), "bob");
     expect(waiting.content).toContain("Your hand (only you can see this): **70, 80**");
     expect(waiting.content).toContain("Waiting for Ann to play");
@@ -151,9 +159,9 @@ describe("The Game panel: table signals", () => {
       const options = signalOptions(payload);
       expect(options).toHaveLength(12);
       expect(options.slice(0, 3)).toEqual([
-        ["0-hold", "▲1 · Hold this pile"],
-        ["0-playWell", "▲1 · I can play well here"],
-        ["0-bigJump", "▲1 · Big jump coming"],
+        ["0-hold", "▲1 · Hold it for me"],
+        ["0-playWell", "▲1 · I play well here"],
+        ["0-bigJump", "▲1 · Big jump here"],
       ]);
       // Signals carry no numbers: no card value in any option.
       for (const [, label] of options) expect(label).not.toMatch(/\d\d/);
@@ -175,6 +183,28 @@ describe("The Game panel: table signals", () => {
     expect(signalOptions(panelOf({ ...risky(), phase: "claim" }, "bob"))).toEqual([]);
   });
 
+  it("the signal menu is short and scannable: one line per option (no descriptions), pile first, in both languages", () => {
+    const held = { ...risky(), signals: [{ player: "bob", pile: 2, signal: "playWell" as const }] };
+    for (const words of [EN, wordsFor("nl")]) {
+      const menu = panelOf(held, "bob", null, words)
+        .components.flatMap(
+          (row) =>
+            row.toJSON().components as unknown as {
+              custom_id: string;
+              options?: { label: string; description?: string }[];
+            }[],
+        )
+        .find((c) => c.custom_id.split(":")[3] === "sig");
+      const options = menu?.options ?? [];
+      expect(options).toHaveLength(12);
+      for (const option of options) {
+        expect(option.description, option.label).toBeUndefined();
+        expect(option.label.length, option.label).toBeLessThanOrEqual(25);
+        expect(option.label).toMatch(/^[▲▼][1-4] · /);
+      }
+    }
+  });
+
   it("a chosen signal is a signal move; clearing is offered where the player has one; the action is unversioned", () => {
     expect(theGameUi.unversionedActions).toContain("sig");
     const bobClick = (state: TheGameState, value: string) =>
@@ -193,7 +223,7 @@ describe("The Game panel: table signals", () => {
     const options = signalOptions(panelOf(held, "bob"));
     expect(options).toHaveLength(12);
     expect(options.map(([v]) => v)).not.toContain("2-hold");
-    expect(options.at(-1)).toEqual(["2-clear", "▼3 · Clear my signal (hold)"]);
+    expect(options.at(-1)).toEqual(["2-clear", "▼3 · Take back my signal"]);
     expect(panelOf(held, "bob").content).toContain("Your signals on the table: ▼3 hold");
     expect(bobClick(held, "2-clear")).toEqual({
       kind: "move",
@@ -224,13 +254,13 @@ describe("The Game in Dutch", () => {
         "Beurt beëindigen",
         "Terug",
         "Vernieuwen",
-        "Geef een signaal aan de tafel…",
-        "▲1 · Houd deze stapel vrij",
-        "▲1 · Hier kan ik goed spelen",
-        "▲1 · Grote sprong op komst",
+        "Geef een signaal aan de tafel (woorden, geen getallen)…",
+        "▲1 · Houd vrij voor mij",
+        "▲1 · Ik speel hier goed",
+        "▲1 · Grote sprong hier",
       ]),
     );
-    for (const english of ["End turn", "Back", "Refresh", "Choose a card to play", "Hold this pile"])
+    for (const english of ["End turn", "Back", "Refresh", "Choose a card to play", "Hold it for me"])
       expect(labels).not.toContain(english);
     const confirm = panelOf(risky(), "ann", { index: 1, confirmPile: 0 }, NL);
     expect(confirm.content).toContain("Speel je **60** op ▲1");

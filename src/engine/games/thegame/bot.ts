@@ -316,6 +316,8 @@ export function makeTheGameBot(
         return turn.mustAct ? { move: claim, reason: { key: "thegame.bot.claimMust" } } : null;
       }
       const table = readTable(p, view);
+      // Waiting for another's turn, only the table talk is open: a signal the hand calls for, if any.
+      if (view.active !== view.viewer) return nextSignal(p, view, table, legal);
       const needed = Math.max(0, view.minimumThisTurn - view.playedThisTurn);
       const theta = view.drawPileCount === 0 ? p.thetaEmpty : p.theta;
       const plan = planTurn(p, table, view.hand, needed, theta, turn.hasTime);

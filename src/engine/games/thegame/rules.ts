@@ -146,13 +146,14 @@ export function wouldStrand(state: TheGameState, player: PlayerId, card: number,
 
 /**
  * Every move `player` may make now, in a stable order: in the claim phase the claim (for everyone);
- * in play, each fitting (card, pile) by ascending card then pile, then End turn once the minimum is
- * reached. Nobody else has a move, and once over nobody has.
+ * in play, for the active player each fitting (card, pile) by ascending card then pile, then End
+ * turn once the minimum is reached; then, for every seated player, the table signals (players may
+ * talk whatever the turn). A stranger has no move, and once over nobody has.
  */
 export function legalMoves(state: TheGameState, player: PlayerId): TheGameMove[] {
   if (!state.players.includes(player)) return [];
   if (state.phase === "claim") return [{ type: "claimStart" }];
-  if (activePlayer(state) !== player) return [];
+  if (activePlayer(state) !== player) return signalMoves(state, player);
   const moves: TheGameMove[] = [];
   const tops = pileTops(state);
   for (const card of [...handOf(state, player)].sort((a, b) => a - b)) {
@@ -181,8 +182,7 @@ export function maySignal(state: TheGameState, player: PlayerId): boolean {
 
 /**
  * The signal moves that change something, pile by pile: each signal the player has not set there,
- * then clearing the one they have. Listed for the active player after the plays; the others may
- * make them too (out of turn), but are not offered moves while it is not their turn.
+ * then clearing the one they have. Listed after the active player's plays, and alone for the others.
  */
 export function signalMoves(state: TheGameState, player: PlayerId): TheGameMove[] {
   if (!maySignal(state, player)) return [];
