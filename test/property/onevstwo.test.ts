@@ -98,7 +98,7 @@ function playMatch(
     moves.push([player, move]);
     for (const event of result.events) {
       check(hasKey(event.key), () => `no English text for ${event.key}`);
-      if (event.key === "onevstwo.event.trick" || event.key === "onevstwo.event.trickDummy") {
+      if (/^onevstwo\.event\.trick(Dummy)?\.[1-4]$/.test(event.key)) {
         tally.tricks++;
         tally.lastTrick = event;
         const p = event.params ?? {};

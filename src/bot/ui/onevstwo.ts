@@ -370,17 +370,22 @@ function standings(view: OnevstwoPublicView, names: Names, words: Words): { who:
   return entries.sort((x, y) => y.total - x.total);
 }
 
-function matchLines(view: OnevstwoPublicView, names: Names, words: Words): string[] {
+/** The match's winner (a pair wins as two: "Winners"), or the shared first place. */
+function winnerLine(view: OnevstwoPublicView, names: Names, words: Words): string {
   const table = standings(view, names, words);
   const best = table[0]?.total ?? 0;
   const winners = table.filter((e) => e.total === best).map((e) => e.who);
-  const totals = table.map((e) => `${e.who} ${signed(e.total)}`).join(" · ");
-  return [
-    winners.length > 1
-      ? words("onevstwo.ui.match.shared", { names: winners.join(", "), score: signed(best) })
-      : words("onevstwo.ui.match.winner", { name: winners[0] ?? words("kit.nobody"), score: signed(best) }),
-    words.count("onevstwo.ui.match.totals", view.sheet.length, { totals }),
-  ];
+  if (winners.length > 1)
+    return words("onevstwo.ui.match.shared", { names: winners.join(", "), score: signed(best) });
+  const key = view.pairs ? "onevstwo.ui.match.winners" : "onevstwo.ui.match.winner";
+  return words(key, { name: winners[0] ?? words("kit.nobody"), score: signed(best) });
+}
+
+function totalsLine(view: OnevstwoPublicView, names: Names, words: Words): string {
+  const totals = standings(view, names, words)
+    .map((e) => `${e.who} ${signed(e.total)}`)
+    .join(" · ");
+  return words.count("onevstwo.ui.match.totals", view.sheet.length, { totals });
 }
 
 // ---- the pictures in words ----
@@ -468,7 +473,10 @@ export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, Onevstw
   panel({ ref, view, names, selection, notice, words }) {
     let parts: PanelParts;
     if (view.phase === "over")
-      parts = { lines: [words("onevstwo.ui.over"), ...matchLines(view, names, words)], rows: [] };
+      parts = {
+        lines: [words("onevstwo.ui.over"), winnerLine(view, names, words), totalsLine(view, names, words)],
+        rows: [],
+      };
     else if (view.canAnnounce) parts = contractPanel(ref, view, names, selection, words);
     else if (view.play && view.play.legal.length > 0) parts = playPanel(ref, view, names, selection, words);
     else parts = waitPanel(ref, view, names, selection, words);
@@ -513,6 +521,7 @@ export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, Onevstw
     return refuse("core.malformedMove");
   },
 
+  // The summary already names the winner: the totals follow it, the winner is not said twice.
   resultText: (view, outcome, names, words) =>
-    [words.message(withNames(outcome.summary, names)), ...matchLines(view, names, words)].join("\n"),
+    [words.message(withNames(outcome.summary, names)), totalsLine(view, names, words)].join("\n"),
 };

@@ -21,6 +21,19 @@ function perContract(key: string, template: string): Catalog {
   );
 }
 
+/**
+ * One entry per place of the dummy's card in a trick, `<key>.<1..4>`, the template's `{plays}`
+ * written in as who played which card in play order ("ann ♠7, the dummy ♠K, bob ♠2, cy ♠A").
+ */
+function perDummySlot(key: string, template: string, dummy: string): Catalog {
+  return Object.fromEntries(
+    [1, 2, 3, 4].map((at) => {
+      const plays = [1, 2, 3, 4].map((i) => `${i === at ? dummy : `{by${i}}`} {card${i}}`).join(", ");
+      return [`${key}.${at}`, template.replace("{plays}", plays)];
+    }),
+  );
+}
+
 /** One versus Two: options, refusals, log lines and results. Params named player, boss, servant, partner and other hold player ids. */
 export const onevstwo: Catalog = {
   "onevstwo.option.shortMatch": "Short match: one round (3 or 4 games) instead of the whole match (9 or 16).",
@@ -42,17 +55,23 @@ export const onevstwo: Catalog = {
 
   "onevstwo.event.contract": "{player} announces {tricks} tricks with {trump} as trumps.",
   "onevstwo.event.contractNoTrump": "{player} announces {tricks} tricks without trumps.",
-  "onevstwo.event.trick":
-    "Trick {trick} ({cards}) goes to {player} with {card}. Boss {bossTricks}, lice {liceTricks}.",
-  "onevstwo.event.trickDummy":
-    "Trick {trick} ({cards}) goes to the dummy with {card}, for {player}. Boss {bossTricks}, lice {liceTricks}.",
+  ...perDummySlot(
+    "onevstwo.event.trick",
+    "Trick {trick}: {plays}. {player} takes it with {card} (boss side {bossTricks}, lice {liceTricks}).",
+    "the dummy",
+  ),
+  ...perDummySlot(
+    "onevstwo.event.trickDummy",
+    "Trick {trick}: {plays}. The dummy takes it with {card}, for {player} (boss side {bossTricks}, lice {liceTricks}).",
+    "the dummy",
+  ),
   ...perContract(
     "onevstwo.event.made",
-    "{player} made the contract {contract} with {won} tricks: {score} points.",
+    "{player} made the contract ({contract}): {won} of 13 tricks, {score} points.",
   ),
   ...perContract(
     "onevstwo.event.failed",
-    "{player} failed the contract {contract} with {won} tricks, {short} short: {score} points.",
+    "{player} failed the contract ({contract}): {won} of 13 tricks, {short} short, {score} points.",
   ),
   "onevstwo.event.newGame": "Game {game} of {games}: {player} is the boss, with the same cards.",
   "onevstwo.event.newRound":
@@ -168,6 +187,7 @@ export const onevstwo: Catalog = {
   "onevstwo.ui.wait.trick": "Trick {trick} of 13 so far: {cards}",
   "onevstwo.ui.match.shared": "🏆 Shared first place: {names} ({score})",
   "onevstwo.ui.match.winner": "🏆 Winner: {name} ({score})",
+  "onevstwo.ui.match.winners": "🏆 Winners: {name} ({score})",
   "onevstwo.ui.match.totals": "Totals after {count} games: {totals}",
   "onevstwo.ui.match.totals.one": "Totals after {count} game: {totals}",
   "onevstwo.ui.over": "The match is over.",

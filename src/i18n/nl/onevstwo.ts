@@ -18,6 +18,16 @@ function perContract(key: string, template: string): Catalog {
   );
 }
 
+/** As in the English catalog: one entry per place of the dummy's card in a trick, `{plays}` written in. */
+function perDummySlot(key: string, template: string, dummy: string): Catalog {
+  return Object.fromEntries(
+    [1, 2, 3, 4].map((at) => {
+      const plays = [1, 2, 3, 4].map((i) => `${i === at ? dummy : `{by${i}}`} {card${i}}`).join(", ");
+      return [`${key}.${at}`, template.replace("{plays}", plays)];
+    }),
+  );
+}
+
 /** One versus Two: options, refusals, log lines and results. Params named player, boss, servant, partner and other hold player ids. */
 export const onevstwo: Catalog = {
   "onevstwo.option.shortMatch":
@@ -40,17 +50,23 @@ export const onevstwo: Catalog = {
 
   "onevstwo.event.contract": "{player} maakt het contract bekend: {tricks} slagen met {trump} als troef.",
   "onevstwo.event.contractNoTrump": "{player} maakt het contract bekend: {tricks} slagen zonder troef.",
-  "onevstwo.event.trick":
-    "Slag {trick} ({cards}) gaat naar {player} met {card}. Baas {bossTricks}, luizen {liceTricks}.",
-  "onevstwo.event.trickDummy":
-    "Slag {trick} ({cards}) gaat naar de blinde met {card}, voor {player}. Baas {bossTricks}, luizen {liceTricks}.",
+  ...perDummySlot(
+    "onevstwo.event.trick",
+    "Slag {trick}: {plays}. {player} wint hem met {card} (kant van de baas {bossTricks}, luizen {liceTricks}).",
+    "de blinde",
+  ),
+  ...perDummySlot(
+    "onevstwo.event.trickDummy",
+    "Slag {trick}: {plays}. De blinde wint hem met {card}, voor {player} (kant van de baas {bossTricks}, luizen {liceTricks}).",
+    "de blinde",
+  ),
   ...perContract(
     "onevstwo.event.made",
-    "{player} haalt het contract ({contract}) met {won} slagen: {score} punten.",
+    "{player} haalt het contract ({contract}): {won} van de 13 slagen, {score} punten.",
   ),
   ...perContract(
     "onevstwo.event.failed",
-    "{player} haalt het contract ({contract}) niet, met {won} slagen {short} te weinig: {score} punten.",
+    "{player} haalt het contract ({contract}) niet: {won} van de 13 slagen, {short} te weinig, {score} punten.",
   ),
   "onevstwo.event.newGame": "Spel {game} van {games}: {player} is de baas, met dezelfde kaarten.",
   "onevstwo.event.newRound":
@@ -172,6 +188,7 @@ export const onevstwo: Catalog = {
   "onevstwo.ui.wait.trick": "Slag {trick} van 13 tot nu toe: {cards}",
   "onevstwo.ui.match.shared": "🏆 Gedeelde eerste plaats: {names} ({score})",
   "onevstwo.ui.match.winner": "🏆 Winnaar: {name} ({score})",
+  "onevstwo.ui.match.winners": "🏆 Winnaars: {name} ({score})",
   "onevstwo.ui.match.totals": "Totalen na {count} spellen: {totals}",
   "onevstwo.ui.match.totals.one": "Totalen na {count} spel: {totals}",
   "onevstwo.ui.over": "De partij is afgelopen.",

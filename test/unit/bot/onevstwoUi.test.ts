@@ -410,12 +410,22 @@ describe("One versus Two panel", () => {
       const view = onevstwo.publicView(state);
       const outcome = onevstwo.outcome(state)!;
       const result = onevstwoUi.resultText(view, outcome, NAMES, EN);
-      expect(result.split("\n")[0]).toBe(tm(withNames(outcome.summary, NAMES)));
-      expect(result).toMatch(/🏆 (Winner|Shared first place): /);
-      expect(result).toContain(`Totals after ${games} games: `);
+      // The summary names the winner once; the totals follow.
+      expect(result.split("\n")).toEqual([
+        tm(withNames(outcome.summary, NAMES)),
+        expect.stringMatching(new RegExp(`^Totals after ${games} games: `)),
+      ]);
       if (players.length === 4) expect(result).toMatch(/Alice & Carol [+−]?\d+/);
       const over = panelOf(state, "a");
       expect(over.content).toMatch(/The match is over/);
+      // A pair wins as two.
+      const winner =
+        outcome.summary.key === "onevstwo.summary.pairWon"
+          ? /🏆 Winners: \w+ & \w+ \(/
+          : players.length === 4
+            ? /🏆 Shared first place: /
+            : /🏆 (Winner: \w+|Shared first place: \w+, \w+) \(/;
+      expect(over.content).toMatch(winner);
       expect(over.components).toEqual([]);
     });
   }

@@ -160,10 +160,32 @@ describe("Score of one game: the boss's; every louse scores the negative", () =>
     const made = events.find((e) => e.key.startsWith("onevstwo.event.made"));
     expect(made).toMatchObject({ key: "onevstwo.event.made.trump", params: { tricks: 10, trump: "♠" } });
     expect(tm(made as GameEvent)).toBe(
-      "ann made the contract 10 tricks, ♠ trumps with 10 tricks: 400 points.",
+      "ann made the contract (10 tricks, ♠ trumps): 10 of 13 tricks, 400 points.",
     );
     expect(tm(made as GameEvent, "nl")).toBe(
-      "ann haalt het contract (10 slagen, ♠ troef) met 10 slagen: 400 punten.",
+      "ann haalt het contract (10 slagen, ♠ troef): 10 van de 13 slagen, 400 punten.",
+    );
+  });
+
+  it("a trick's log line says who played which card, in play order, and who took it", () => {
+    const three = playCards(lastTrick(THREE, 9, true), "5D", "6D", "9D", "AD").events[0] as GameEvent;
+    expect(three.key).toBe("onevstwo.event.trick.2");
+    expect(tm(three)).toBe(
+      "Trick 13: bob 5♦, the dummy 6♦, cat 9♦, ann A♦. ann takes it with A♦ (boss side 10, lice 3).",
+    );
+    expect(tm(three, "nl")).toBe(
+      "Slag 13: bob 5♦, de blinde 6♦, cat 9♦, ann A♦. ann wint hem met A♦ (kant van de baas 10, luizen 3).",
+    );
+    const four = table({
+      players: FOUR,
+      contract: { tricks: 10, trump: "S" },
+      hands: { left: "5D", dummy: "AD", right: "9D", boss: "7D" },
+      bossTricks: 9,
+      liceTricks: 3,
+    });
+    const dummyWins = playCards(four, "5D", "AD", "9D", "7D").events[0] as GameEvent;
+    expect(tm(dummyWins)).toBe(
+      "Trick 13: bob 5♦, the dummy A♦, dan 9♦, ann 7♦. The dummy takes it with A♦, for ann (boss side 10, lice 3).",
     );
   });
 
@@ -179,10 +201,10 @@ describe("Score of one game: the boss's; every louse scores the negative", () =>
     );
     expect(failed?.key).toBe("onevstwo.event.failed.noTrump.one");
     expect(tm(failed as GameEvent)).toBe(
-      "ann failed the contract 1 trick, no-trump with 0 tricks, 1 short: -50 points.",
+      "ann failed the contract (1 trick, no-trump): 0 of 13 tricks, 1 short, -50 points.",
     );
     expect(tm(failed as GameEvent, "nl")).toBe(
-      "ann haalt het contract (1 slag, zonder troef) niet, met 0 slagen 1 te weinig: -50 punten.",
+      "ann haalt het contract (1 slag, zonder troef) niet: 0 van de 13 slagen, 1 te weinig, -50 punten.",
     );
   });
 });

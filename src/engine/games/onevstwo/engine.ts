@@ -176,13 +176,21 @@ function playCard(draft: OnevstwoState, place: Place, card: Card, events: GameEv
   draft.lastTrick = { cards: trick, winner };
   draft.leader = winner;
   const number = draft.bossTricks + draft.liceTricks;
+  // Who played which card, in play order: `by<i>` and `card<i>`. The dummy's card is the dummy's,
+  // whoever chose it; the key names its place in the trick, so the catalog words that slot.
+  const plays: Record<string, string> = {};
+  trick.forEach((p, i) => {
+    plays[`card${i + 1}`] = cardLabel(p.card);
+    if (p.place !== "dummy") plays[`by${i + 1}`] = controllerOf(draft, p.place);
+  });
+  const dummyAt = trick.findIndex((p) => p.place === "dummy") + 1;
   events.push({
-    key: winner === "dummy" ? "onevstwo.event.trickDummy" : "onevstwo.event.trick",
+    key: `onevstwo.event.${winner === "dummy" ? "trickDummy" : "trick"}.${dummyAt}`,
     params: {
       player: controllerOf(draft, winner === "dummy" ? "boss" : winner),
       trick: number,
       card: cardLabel((trick[winnerIndex] as PlayedCard).card),
-      cards: trick.map((p) => cardLabel(p.card)).join(" "),
+      ...plays,
       bossTricks: draft.bossTricks,
       liceTricks: draft.liceTricks,
     },
