@@ -331,10 +331,10 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     // The table now waits for (and pings) only Bob, and says nothing of what Alice chose.
     const waiting = await world.settledTable(channel, GAME);
     expect(waiting.notified).toEqual([bob.id]);
-    expect(waiting.content).toMatch(/Alice ✓, Bob …/);
+    expect(waiting.content).toMatch(/Chosen: Alice · still choosing: Bob\./);
     await logLine(since, /Alice has chosen their nobles\./);
     const bobPanel = await world.openPanel(bob, channel, GAME);
-    expect(bobPanel.content).toMatch(/Chosen so far: Alice ✓ · Bob …/);
+    expect(bobPanel.content).toMatch(/Chosen: Alice · still choosing: Bob/);
     expectPicksSecret(since, picksThisRound);
 
     const trioB = ["JD", "JC", "QC"];
@@ -368,13 +368,12 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
       `A${s.boards[alice.id]!.castles[0]![0]!.suit}`,
     ]);
 
-    // ♠J on Bob, who chose ♦J: the engine refuses, the noble stays unused, nothing changes.
+    // ♠J on Bob, who chose ♦J: the panel says so on a button that cannot be clicked; nothing changes.
     const before = world.game(channel.id);
     panel = await choose(alice, panel, "noble", "spadesJack");
     const shield = componentsOf(panel).find((c) => c.label?.startsWith("🛡 Bob"))!;
     expect(shield.label).toMatch(/protected by J♦/);
-    panel = await world.click(alice, panel, shield.customId!);
-    expect(panel.content).toMatch(/⚠️ Bob is protected against ♠J by J♦\./);
+    expect(shield.disabled).toBe(true);
     expect(world.game(channel.id).version).toBe(before.version);
     expect(state().noblesUsed[alice.id]).toEqual([]);
 

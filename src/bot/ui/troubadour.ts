@@ -241,10 +241,14 @@ function nobleHelp(noble: Card, words: Words): string {
   }
 }
 
-function chosenSoFar(view: TroubadourPublicView, names: Names, separator: string, words: Words): string {
-  return view.boards
-    .map((b) => `${nameOf(names, b.player, words)} ${b.hasPicked ? "✓" : "…"}`)
-    .join(separator);
+/** Who has chosen their nobles and who is still choosing, in plain words (never what they chose). */
+function pickProgress(view: TroubadourPublicView, names: Names, words: Words): string {
+  const who = (picked: boolean) =>
+    words.list(view.boards.filter((b) => b.hasPicked === picked).map((b) => nameOf(names, b.player, words)));
+  const waiting = who(false);
+  return view.boards.some((b) => b.hasPicked)
+    ? words("troubadour.ui.pickProgress", { chosen: who(true), waiting })
+    : words("troubadour.ui.pickProgressNone", { waiting });
 }
 
 function playersAfter(view: TroubadourPublicView, names: Names, words: Words): string[] {
@@ -363,7 +367,7 @@ function pickPanel(ref: TableRef, view: TroubadourPrivateView, names: Names, wor
     view.pick
       ? words("troubadour.ui.yourPick", { cards: cards(view.pick) })
       : words("troubadour.ui.notChosen"),
-    words("troubadour.ui.chosenSoFar", { players: chosenSoFar(view, names, " · ", words) }),
+    pickProgress(view, names, words),
   ];
   const options = view.nobles.map((noble) => ({
     value: CARD.encode(noble),
@@ -530,7 +534,10 @@ function attackIndex(m: TroubadourMove): number | null {
   return m.type === "spadesJack" ? m.village : m.type === "spadesTrio" ? m.castle : null;
 }
 
-/** The attack buttons: per opponent a row of villages or castles, or one 🛡 button when protected. */
+/**
+ * The attack buttons: per opponent a row of villages or castles, or, when protected, one disabled
+ * 🛡 button that says by which noble (the attack cannot be made, so it cannot be clicked).
+ */
 function attackRows(
   ref: TableRef,
   view: TroubadourPrivateView,
@@ -551,7 +558,9 @@ function attackRows(
           player: shortName(names, p, words, 16),
           noble: cardLabel(shield),
         });
-        return buttonRow(ref, [{ action, args: action === "sq" ? [seat] : [seat, 0], label }]);
+        return buttonRow(ref, [
+          { action, args: action === "sq" ? [seat] : [seat, 0], label, disabled: true },
+        ]);
       }
       const player = shortName(names, p, words, 12);
       const { villages, castles } = boardOf(view, p);
@@ -695,7 +704,7 @@ export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, T
       return words("troubadour.ui.statusPick", {
         round: view.round,
         count: TRIO_SIZE,
-        chosen: chosenSoFar(view, names, ", ", words),
+        progress: pickProgress(view, names, words),
         button: words("game.troubadour.panelButton"),
       });
     const after = playersAfter(view, names, words);

@@ -50,6 +50,13 @@ export const troubadour: Catalog = {
   "troubadour.event.firstPlayer": "Round {round}: {player} plays first.",
   "troubadour.event.wasteRecycled":
     "{player} turned their waste pile over as a new draw pile ({count} cards).",
+  "troubadour.event.drew": "{player} turned up {card}.",
+  "troubadour.event.extraDraw": "{player} turned up {card} (an extra card).",
+  "troubadour.event.build.waste.castle": "{player} built {cards} from the waste pile onto a castle.",
+  "troubadour.event.build.waste.village": "{player} put {cards} from the waste pile on village {village}.",
+  "troubadour.event.build.village.castle": "{player} built {cards} from village {from} onto a castle.",
+  "troubadour.event.build.village.village":
+    "{player} moved {cards} from village {from} to village {village}.",
   "troubadour.event.clubsJack": "{player} used ♣J: {count} cards turned until {card} fitted.",
   "troubadour.event.clubsJackNoFit":
     "{player} used ♣J: {count} cards turned without a fit; {card} is on top.",
@@ -134,7 +141,8 @@ export const troubadour: Catalog = {
     "**Round {round}: choose {count} of your {total} nobles.** Nobody sees your choice until everyone has chosen; until then you may change it.",
   "troubadour.ui.yourPick": "Your pick (only you see this): **{cards}**",
   "troubadour.ui.notChosen": "You have not chosen yet. Pick exactly three below.",
-  "troubadour.ui.chosenSoFar": "Chosen so far: {players}",
+  "troubadour.ui.pickProgress": "Chosen: {chosen} · still choosing: {waiting}",
+  "troubadour.ui.pickProgressNone": "Nobody has chosen yet · still choosing: {waiting}",
   "troubadour.ui.changePick": "Change your three nobles",
   "troubadour.ui.choosePick": "Choose three nobles",
   "troubadour.ui.over": "This game is over.",
@@ -186,7 +194,7 @@ export const troubadour: Catalog = {
   "troubadour.ui.searchSpadesHearts": "Name a ♠ or ♥ card",
   "troubadour.ui.searchDiamondsClubs": "Name a ♦ or ♣ card",
   "troubadour.ui.statusPick":
-    "round {round}: everyone chooses {count} nobles in secret ({chosen}). Press **{button}**.",
+    "round {round}: everyone chooses {count} nobles in secret. {progress}. Press **{button}**.",
   "troubadour.ui.status": "round {round}: {player} to play.",
   "troubadour.ui.statusThen": "round {round}: {player} to play, then {after}.",
   "troubadour.ui.result": "{player}: {count} complete castles, {cards}",

@@ -51,6 +51,13 @@ export const troubadour: Catalog = {
   "troubadour.event.firstPlayer": "Ronde {round}: {player} begint.",
   "troubadour.event.wasteRecycled":
     "{player} draaide de aflegstapel om als nieuwe trekstapel ({count} kaarten).",
+  "troubadour.event.drew": "{player} draaide {card} om.",
+  "troubadour.event.extraDraw": "{player} draaide {card} om (een extra kaart).",
+  "troubadour.event.build.waste.castle": "{player} bouwde {cards} van de aflegstapel op een kasteel.",
+  "troubadour.event.build.waste.village": "{player} legde {cards} van de aflegstapel op dorp {village}.",
+  "troubadour.event.build.village.castle": "{player} bouwde {cards} uit dorp {from} op een kasteel.",
+  "troubadour.event.build.village.village":
+    "{player} verplaatste {cards} van dorp {from} naar dorp {village}.",
   "troubadour.event.clubsJack": "{player} gebruikte ♣J: {count} kaarten omgedraaid tot {card} paste.",
   "troubadour.event.clubsJackNoFit":
     "{player} gebruikte ♣J: {count} kaarten omgedraaid zonder dat er een paste; {card} ligt bovenop.",
@@ -145,7 +152,8 @@ export const troubadour: Catalog = {
     "**Ronde {round}: kies {count} van je {total} edelen.** Niemand ziet je keuze voordat iedereen gekozen heeft; tot dan kun je die nog wijzigen.",
   "troubadour.ui.yourPick": "Jouw keuze (alleen jij ziet dit): **{cards}**",
   "troubadour.ui.notChosen": "Je hebt nog niet gekozen. Kies hieronder precies drie edelen.",
-  "troubadour.ui.chosenSoFar": "Tot nu toe gekozen: {players}",
+  "troubadour.ui.pickProgress": "Gekozen: {chosen} · kiest nog: {waiting}",
+  "troubadour.ui.pickProgressNone": "Nog niemand heeft gekozen · kiest nog: {waiting}",
   "troubadour.ui.changePick": "Wijzig je drie edelen",
   "troubadour.ui.choosePick": "Kies drie edelen",
   "troubadour.ui.over": "Dit spel is afgelopen.",
@@ -199,7 +207,7 @@ export const troubadour: Catalog = {
   "troubadour.ui.searchSpadesHearts": "Noem een ♠- of ♥-kaart",
   "troubadour.ui.searchDiamondsClubs": "Noem een ♦- of ♣-kaart",
   "troubadour.ui.statusPick":
-    "ronde {round}: iedereen kiest in het geheim {count} edelen ({chosen}). Druk op **{button}**.",
+    "ronde {round}: iedereen kiest in het geheim {count} edelen. {progress}. Druk op **{button}**.",
   "troubadour.ui.status": "ronde {round}: {player} is aan de beurt.",
   "troubadour.ui.statusThen": "ronde {round}: {player} is aan de beurt, daarna {after}.",
   "troubadour.ui.result": "{player}: {count} kastelen af, {cards}",

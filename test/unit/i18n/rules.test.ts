@@ -626,6 +626,15 @@ describe("/rules texts", () => {
     }
   });
 
+  it("Troubadour's rules read in short steps: one point per line, none over 300 characters", () => {
+    for (const locale of ["en", "nl"] as const) {
+      const long = rulesText("troubadour", locale)
+        .split("\n")
+        .filter((line) => line.length > 300);
+      expect(long, locale).toEqual([]);
+    }
+  });
+
   it("the Dutch rules open with the Dutch game names", () => {
     const names: Record<RulesGame, string> = {
       thegame: "The Game",

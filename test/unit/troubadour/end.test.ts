@@ -16,7 +16,8 @@ describe("End: the game ends at once when a player completes all 4 castles; that
     expect(after.phase).toBe("over");
     expect(after.winner).toBe("a");
     expect(after.endReason).toBe("castles");
-    expect(events).toEqual([{ key: "troubadour.event.won", params: { player: "a" } }]);
+    expect(events.at(-1)).toEqual({ key: "troubadour.event.won", params: { player: "a" } });
+    expect(events.map((e) => e.key)).toEqual(["troubadour.event.build.waste.castle", "troubadour.event.won"]);
     expect(troubadour.actors(after)).toEqual([]);
     expect(refused(after, "a", { type: "draw" })).toBe("core.gameOver");
     expect(refused(after, "a", { type: "endTurn" })).toBe("core.gameOver");

@@ -267,9 +267,10 @@ describe("Panel on the kit", () => {
       });
     const labels = (power: "spadesJack" | "spadesQueen") =>
       step(power).components.flatMap(
-        (row) => (row.toJSON() as { components: { label?: string }[] }).components,
+        (row) => (row.toJSON() as { components: { label?: string; disabled?: boolean }[] }).components,
       );
-    expect(labels("spadesJack")[0]?.label).toBe("🛡 Bob (protected by J♦)");
+    // The attack cannot be made: the button says why and cannot be clicked.
+    expect(labels("spadesJack")[0]).toMatchObject({ label: "🛡 Bob (protected by J♦)", disabled: true });
     expect(labels("spadesQueen")[0]?.label).toBe("Take Bob's village tops");
   });
 
@@ -280,7 +281,7 @@ describe("Panel on the kit", () => {
     const fresh = troubadour.setup(["a", "b"], {}, 3);
     const pick = panel(fresh, "a", NL);
     expect(pick.payload.content).toContain("**Ronde 1: kies 3 van je 12 edelen.**");
-    expect(pick.payload.content).toContain("Tot nu toe gekozen: Ann … · Bob …");
+    expect(pick.payload.content).toContain("Nog niemand heeft gekozen · kiest nog: Ann en Bob");
     expect(labelsOf(pick.parts as never)).toEqual(["Kies drie edelen", "Vernieuwen"]);
     const select = pick.payload.components[0]?.toJSON() as {
       components: { options: { value: string; description: string }[] }[];
@@ -290,7 +291,7 @@ describe("Panel on the kit", () => {
     expect(help.KS).toBe("samen met ♠J en ♠Q: breek één kasteel van een tegenstander af");
     expect(pick.payload.pictures[0]?.job.args.at(-1)).toBe("nl");
     expect(troubadourUi.tableStatus(troubadour.publicView(fresh), NAMES, NL)).toBe(
-      "ronde 1: iedereen kiest in het geheim 3 edelen (Ann …, Bob …). Druk op **Edelen & zetten**.",
+      "ronde 1: iedereen kiest in het geheim 3 edelen. Nog niemand heeft gekozen · kiest nog: Ann en Bob. Druk op **Edelen & zetten**.",
     );
 
     const state = playState({

@@ -467,6 +467,22 @@ function turnOne(board: TroubadourBoard, player: PlayerId, events: GameEvent[]):
   return card;
 }
 
+/**
+ * The log line of a build: which face-up card(s), from where, to where (one key per source and
+ * target: `troubadour.event.build.<waste|village>.<castle|village>`).
+ */
+function buildEvent(player: PlayerId, cards: Card[], from: BuildSource, to: BuildTarget): GameEvent {
+  return {
+    key: `troubadour.event.build.${from.kind}.${to.kind}`,
+    params: {
+      player,
+      cards: cardList(cards),
+      ...(from.kind === "village" ? { from: from.village + 1 } : {}),
+      ...(to.kind === "village" ? { village: to.village + 1 } : {}),
+    },
+  };
+}
+
 function place(board: TroubadourBoard, cards: Card[], to: BuildTarget): void {
   if (to.kind === "castle") {
     const card = cards[0] as Card;
@@ -506,7 +522,8 @@ function performTurnMove(state: TroubadourState, player: PlayerId, move: Troubad
     case "draw": {
       turn.standardDrawDone = true;
       if (!move.clubsJack) {
-        turnOne(board, player, events);
+        const card = turnOne(board, player, events);
+        events.push({ key: "troubadour.event.drew", params: { player, card: cardLabel(card) } });
         break;
       }
       announce("clubsJack");
@@ -532,10 +549,12 @@ function performTurnMove(state: TroubadourState, player: PlayerId, move: Troubad
       events.push({ key: `troubadour.event.${move.type}`, params: { player, extra } });
       break;
     }
-    case "extraDraw":
+    case "extraDraw": {
       turn.extraDraws--;
-      turnOne(board, player, events);
+      const card = turnOne(board, player, events);
+      events.push({ key: "troubadour.event.extraDraw", params: { player, card: cardLabel(card) } });
       break;
+    }
     case "build": {
       const from = move.from;
       const cards =
@@ -543,6 +562,7 @@ function performTurnMove(state: TroubadourState, player: PlayerId, move: Troubad
           ? [board.waste.pop() as Card]
           : (board.villages[from.village] as VillageCard[]).splice(-from.count).map((vc) => vc.card);
       place(board, cards, move.to);
+      events.push(buildEvent(player, cards, from, move.to));
       break;
     }
     case "heartsJack": {
