@@ -243,7 +243,8 @@ export interface AgreementChoice<T> {
 /**
  * The propose/confirm agreement (Twelves: roles and starter; Sir Tommy: who is Ascending): the
  * state of the proposal in words, Confirm when the viewer may confirm, one button per proposal
- * (the viewer's own standing proposal greyed out), Refresh.
+ * (the viewer's own standing proposal greyed out; the other's, which Confirm already offers, left
+ * out so no outcome is offered twice), Refresh.
  */
 export function agreementPanel<T>(
   ref: TableRef,
@@ -283,20 +284,24 @@ export function agreementPanel<T>(
       ]),
     );
   }
-  const mine = proposal?.by === viewer ? codec.encode(proposal.terms) : null;
+  const standing = proposal ? codec.encode(proposal.terms) : null;
+  const mine = proposal?.by === viewer ? standing : null;
+  const confirmable = proposal && proposal.by !== viewer ? standing : null;
   rows.push(
     ...buttonRows(
       ref,
-      spec.choices.map((c) => {
-        const value = codec.encode(c.terms);
-        return {
-          action: AGREE_PROPOSE,
-          args: [value],
-          label: c.label,
-          style: ButtonStyle.Primary,
-          disabled: value === mine,
-        };
-      }),
+      spec.choices
+        .filter((c) => codec.encode(c.terms) !== confirmable)
+        .map((c) => {
+          const value = codec.encode(c.terms);
+          return {
+            action: AGREE_PROPOSE,
+            args: [value],
+            label: c.label,
+            style: ButtonStyle.Primary,
+            disabled: value === mine,
+          };
+        }),
     ),
   );
   rows.push(navRow(ref, words));

@@ -150,13 +150,14 @@ describe("agreement panel", () => {
     expect(shown.find((c) => c.custom_id === "g:12:34:prop:1")?.disabled).toBe(true);
   });
 
-  it("the other player may confirm, or propose something else", () => {
+  it("the other player may confirm, or propose something else: the proposed outcome is offered once, as Confirm", () => {
     const parts = agreementPanel(ref, words, { ...spec, viewer: "b", proposal: propose("a", "b") });
     expect(parts.lines[0]).toContain("Ann proposes: Bob leads");
-    expect(components(parts.rows)[0]).toMatchObject({
-      custom_id: "g:12:34:confirm",
-      label: "Confirm: b leads",
-    });
+    expect(components(parts.rows).map((c) => [c.custom_id, c.label])).toEqual([
+      ["g:12:34:confirm", "Confirm: b leads"],
+      ["g:12:34:prop:0", "I lead"],
+      ["g:12:34:refresh", "Refresh"],
+    ]);
   });
 
   it("clicks read back as propose or confirm; forged terms are refused", () => {

@@ -62,7 +62,12 @@ describe("Sir Tommy's panel", () => {
     expect(componentsOf(mine).some((c) => c.action === "confirm")).toBe(false);
     const theirs = panelOf(proposed, BOB);
     expect(theirs.content).toMatch(/Ann proposes: \*\*you\*\* are Ascending/);
-    expect(componentsOf(theirs).find((c) => c.action === "confirm")?.label).toBe("Confirm: I'm Ascending");
+    // The proposed outcome is offered once, as Confirm; the other way stays a proposal.
+    expect(componentsOf(theirs).map((c) => [c.action, c.label])).toEqual([
+      ["confirm", "Confirm: I'm Ascending"],
+      ["prop", "You're Ascending (Ann)"],
+      ["refresh", "Refresh"],
+    ]);
     expect(click(proposed, BOB, "confirm")).toEqual({ kind: "move", move: { type: "confirm" } });
   });
 

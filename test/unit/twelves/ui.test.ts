@@ -60,6 +60,15 @@ describe("Twelves panel on the kit", () => {
       custom_id: "g:7:3:confirm",
       label: "Confirm: I collect 12s, Ann starts",
     });
+    // The proposed outcome is offered once (as Confirm), not again as a proposal of Bob's own.
+    expect(bob.parts.map((p) => p.label)).not.toContain("I collect 12s, Ann starts");
+    expect(bob.parts.map((p) => p.custom_id)).toEqual([
+      "g:7:3:confirm",
+      "g:7:3:prop:1-1",
+      "g:7:3:prop:0-1",
+      "g:7:3:prop:0-0",
+      "g:7:3:refresh",
+    ]);
     expect(click(proposed, BOB, "prop", ["1-0"])).toEqual({ kind: "move", move: proposal(BOB, ANN) });
     expect(click(proposed, BOB, "confirm")).toEqual({ kind: "move", move: CONFIRM });
     for (const args of [["2-0"], ["1"], ["1", "0"], ["x-0"], []]) {
