@@ -47,7 +47,7 @@ function describeColumn(view: StapelenPublicView, column: Column, words: Words):
   return words("stapelen.ui.column", { card: card ? cardLabel(card) : "?", column: column + 1 });
 }
 
-/** "1 on 6♦ (2, needs 7) · 2 on K♥ (1, needs A) · 3 empty (any card)" */
+/** "1 shows 6♦, takes 7 next · 2 shows K♥, takes A next · 3 is empty, takes any card" */
 function describeFoundations(view: StapelenPublicView, player: PlayerId, words: Words): string {
   return (view.foundations[player] ?? [])
     .map((foundation, i) => {
@@ -56,7 +56,6 @@ function describeFoundations(view: StapelenPublicView, player: PlayerId, words: 
         ? words("stapelen.ui.foundationOn", {
             foundation: i + 1,
             top: cardLabel(top),
-            count: foundation.length,
             needs: foundationNeeds(foundation) ?? "",
           })
         : words("stapelen.ui.foundationEmpty", { foundation: i + 1 });

@@ -28,8 +28,8 @@ export const stapelen: Catalog = {
     "Put {card} (column {column}) on your empty foundation {foundation}: no winning line found in time, and this goes furthest.",
   // The panel and the table line (`stapelen.ui.`).
   "stapelen.ui.column": "{card} (column {column})",
-  "stapelen.ui.foundationOn": "{foundation} on {top} ({count}, needs {needs})",
-  "stapelen.ui.foundationEmpty": "{foundation} empty (any card)",
+  "stapelen.ui.foundationOn": "{foundation} shows {top}, takes {needs} next",
+  "stapelen.ui.foundationEmpty": "{foundation} is empty, takes any card",
   "stapelen.ui.turn":
     "Your turn: take one top card and put it on one of your foundations — one higher than its top (an Ace after a King), any card on an empty one.",
   "stapelen.ui.yourFoundations": "Your foundations: {foundations}",

@@ -29,8 +29,8 @@ export const stapelen: Catalog = {
     "Leg {card} (kolom {column}) op je lege fundament {foundation}: er is op tijd geen weg naar winst gevonden, en zo kom je het verst.",
   // The panel and the table line (`stapelen.ui.`).
   "stapelen.ui.column": "{card} (kolom {column})",
-  "stapelen.ui.foundationOn": "{foundation} op {top} ({count}, hierna {needs})",
-  "stapelen.ui.foundationEmpty": "{foundation} leeg (elke kaart past)",
+  "stapelen.ui.foundationOn": "{foundation} toont {top}, hierna past {needs}",
+  "stapelen.ui.foundationEmpty": "{foundation} is leeg, elke kaart past",
   "stapelen.ui.turn":
     "Jouw beurt: pak een bovenste kaart en leg die op een van je fundamenten — één hoger dan de bovenste kaart (een aas na een heer), of een willekeurige kaart op een leeg fundament.",
   "stapelen.ui.yourFoundations": "Je fundamenten: {foundations}",

@@ -45,6 +45,10 @@ const STATE = playing(piles("5H 2C", "", "KS", "9D AH"), piles("KD", "", "8C"));
 describe("Stacking panel on the kit", () => {
   it("the picker: a select of the columns that fit, then one button per foundation once a column is chosen", () => {
     const first = panel(STATE, ANN);
+    // Each foundation in plain words: what it shows and what it takes next.
+    expect(first.payload.content).toContain(
+      "Your foundations: 1 shows K♦, takes A next · 2 is empty, takes any card",
+    );
     expect(first.parts.map((p) => p.custom_id)).toEqual(["g:7:3:col", "g:7:3:refresh"]);
     expect(first.parts[0]?.options?.map((o) => [o.value, o.label, o.description])).toEqual([
       ["0", "2♣ (column 1)", "fits your foundation 2"],
@@ -88,7 +92,7 @@ describe("Stacking panel on the kit", () => {
   it("the waiting player waits, and the finished game shows the result", () => {
     const bob = panel(STATE, BOB);
     expect(bob.payload.content).toMatch(/^Waiting for Ann to place a card; you will be mentioned/);
-    expect(bob.payload.content).toMatch(/Your foundations: 1 empty \(any card\)/);
+    expect(bob.payload.content).toMatch(/Your foundations: 1 is empty, takes any card/);
     expect(bob.parts.map((p) => p.custom_id)).toEqual(["g:7:3:refresh"]);
     const over = { ...STATE, phase: "over" as const, endReason: "stuck" as const };
     const done = panel(over, ANN);
@@ -106,7 +110,7 @@ describe("Stacking in Dutch", () => {
     const first = panel(STATE, ANN, null, NL);
     expect(first.payload.content).toMatch(/^Jouw beurt: pak een bovenste kaart/);
     expect(first.payload.content).toContain(
-      "Je fundamenten: 1 op K♦ (1, hierna A) · 2 leeg (elke kaart past)",
+      "Je fundamenten: 1 toont K♦, hierna past A · 2 is leeg, elke kaart past",
     );
     expect(first.parts[0]?.options?.map((o) => [o.label, o.description])).toEqual([
       ["2♣ (kolom 1)", "past op je fundament 2"],
