@@ -129,9 +129,12 @@ async function playThroughPanel(channel: EmulatorChannel, panel: MessageView, mo
     for (const [suitIndex, suit] of SUIT_ORDER.entries()) {
       const wanted = move.cards.filter((c) => c.suit === suit);
       if (wanted.length === 0) continue;
-      const select = component(current, "hs", String(suitIndex));
       const values = wanted.map((c) => String(s.controlled.findIndex((k) => sameCard(k, c))));
-      current = await world.select(alice, current, select.customId, values);
+      // A suit with a single controlled card is a button; the others are menus.
+      const lone = s.controlled.filter((c) => c.suit === suit).length === 1 && move.cards.length > 1;
+      current = lone
+        ? await world.click(alice, current, component(current, "ht", values[0]).customId)
+        : await world.select(alice, current, component(current, "hs", String(suitIndex)).customId, values);
       expect(current.content).toContain(`Chosen so far`);
     }
     const confirm = component(current, "hand");

@@ -14,7 +14,7 @@ import type { Words } from "../../i18n/index.js";
 import { roundProgress } from "../../render/fourkings.js";
 import { type PictureJob, picture, pictureJob } from "../../render/jobs.js";
 import { altCards, fitAlt } from "./alt.js";
-import { type Row, selectRow } from "./components.js";
+import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
 import { refuse } from "./helpers.js";
 import { type Codec, decodeAll, indexCodec, navRow, type PanelParts, panelPayload } from "./kit.js";
 import type { GameUi, Intent, Names, TableRef } from "./types.js";
@@ -51,6 +51,8 @@ export function maskCodec(length: number): Codec<number[]> {
 }
 
 const SUIT = indexCodec(SUITS.length);
+/** The button of a suit with a single controlled card: puts that card in the hand or takes it out. */
+const TOGGLE = "ht";
 
 const labels = (cards: readonly Card[]): string => cards.map(cardLabel).join(" ");
 const sumOf = (cards: readonly Card[]): number => cards.reduce((s, c) => s + c.rank, 0);
@@ -161,9 +163,23 @@ function handPanel(
     lines.push(words.count("fourkings.ui.tooMany", chosen.length - view.handSize));
   }
   const rows: Row[] = [];
+  const toggles: ButtonSpec[] = [];
   SUITS.forEach((suit, suitIndex) => {
     const ofSuit = view.controlled.map((c, i) => ({ c, i })).filter(({ c }) => c.suit === suit);
     if (ofSuit.length === 0) return;
+    // A menu of one card would take effect on the pick while the other suits' menus wait for
+    // Choose: a lone card is a button that puts it in or takes it out, like every button.
+    const lone = ofSuit.length === 1 && view.handSize > 1 ? (ofSuit[0] as { c: Card; i: number }) : null;
+    if (lone) {
+      const inHand = chosen.includes(lone.i);
+      toggles.push({
+        action: TOGGLE,
+        args: [String(lone.i), mask],
+        label: words(inHand ? "fourkings.ui.loneIn" : "fourkings.ui.loneOut", { card: cardLabel(lone.c) }),
+        style: inHand ? ButtonStyle.Primary : ButtonStyle.Secondary,
+      });
+      return;
+    }
     const picked = ofSuit.filter(({ i }) => chosen.includes(i));
     rows.push(
       selectRow(
@@ -185,6 +201,7 @@ function handPanel(
       ),
     );
   });
+  if (toggles.length > 0) rows.push(buttonRow(ref, toggles));
   const confirm = {
     action: "hand",
     args: [mask],
@@ -346,8 +363,14 @@ function chooseHandClick(
   args: string[],
   values: string[],
 ): FourKingsIntent {
-  const chosen = maskCodec(view.controlled.length).decode(action === "hs" ? args[1] : args[0]);
+  const chosen = maskCodec(view.controlled.length).decode(action === "hand" ? args[0] : args[1]);
   if (!chosen) return refuse("core.malformedMove");
+  if (action === TOGGLE) {
+    const lone = indexCodec(view.controlled.length).decode(args[0]);
+    if (lone === null || args.length !== 2) return refuse("core.malformedMove");
+    const next = chosen.includes(lone) ? chosen.filter((i) => i !== lone) : ascending([...chosen, lone]);
+    return { kind: "panel", selection: { kind: "hand", chosen: next } };
+  }
   if (action === "hand") {
     return {
       kind: "move",
@@ -435,7 +458,7 @@ export const fourKingsUi: Ui = {
   },
 
   interpret({ view, action, args, values }) {
-    if (action === "hs" || action === "hand") {
+    if (action === "hs" || action === TOGGLE || action === "hand") {
       return view.phase === "chooseHand"
         ? chooseHandClick(view, action, args, values)
         : refuse("core.wrongPhase");

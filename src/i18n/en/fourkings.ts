@@ -44,7 +44,8 @@ export const fourkings: Catalog = {
   "fourkings.ui.stackWon": "{card} **WON** with {placed}",
   "fourkings.ui.stackLost": "{card} **LOST** with {placed}",
   "fourkings.ui.lastTurn": "Turn {turn}: {stacks}.",
-  "fourkings.ui.backInControl": "Back in control: {cards}.",
+  "fourkings.ui.backInControl":
+    "Back in control: {cards} — hand cards you did not place go back to your controlled cards.",
   "fourkings.ui.reshuffled": "The draw pile was empty, so the lost pile was shuffled into a new draw pile.",
   "fourkings.ui.roundBegins": "🎉 **Round {round} begins!**",
   "fourkings.ui.chooseHand":
@@ -57,6 +58,8 @@ export const fourkings: Catalog = {
   "fourkings.ui.tooMany.one": "⚠️ That is {count} too many: take one out.",
   "fourkings.ui.suitChosen": "{symbol} {suit}: {cards}",
   "fourkings.ui.suitNone": "{symbol} {suit}: none chosen",
+  "fourkings.ui.loneOut": "Add {card}",
+  "fourkings.ui.loneIn": "✓ {card} (take out)",
   "fourkings.ui.worth": "worth {rank}",
   "fourkings.ui.confirmHand": "Confirm hand ({chosen}/{size})",
   "fourkings.ui.clear": "Clear",

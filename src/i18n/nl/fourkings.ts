@@ -47,7 +47,8 @@ export const fourkings: Catalog = {
   "fourkings.ui.stackWon": "{card} **GEWONNEN** met {placed}",
   "fourkings.ui.stackLost": "{card} **VERLOREN** met {placed}",
   "fourkings.ui.lastTurn": "Beurt {turn}: {stacks}.",
-  "fourkings.ui.backInControl": "Weer onder controle: {cards}.",
+  "fourkings.ui.backInControl":
+    "Weer onder controle: {cards} — handkaarten die je niet legde, gaan terug naar de kaarten die je onder controle hebt.",
   "fourkings.ui.reshuffled":
     "De trekstapel was leeg, dus de stapel verloren kaarten is geschud tot een nieuwe trekstapel.",
   "fourkings.ui.roundBegins": "🎉 **Ronde {round} begint!**",
@@ -61,6 +62,8 @@ export const fourkings: Catalog = {
   "fourkings.ui.tooMany.one": "⚠️ Dat is er {count} te veel: haal er één weg.",
   "fourkings.ui.suitChosen": "{symbol} {suit}: {cards} gekozen",
   "fourkings.ui.suitNone": "{symbol} {suit}: niets gekozen",
+  "fourkings.ui.loneOut": "{card} erbij",
+  "fourkings.ui.loneIn": "✓ {card} (eruit)",
   "fourkings.ui.worth": "waarde {rank}",
   "fourkings.ui.confirmHand": "Hand bevestigen ({chosen}/{size})",
   "fourkings.ui.clear": "Wissen",

@@ -8,7 +8,7 @@ import {
   fourKings,
   greedyMove,
 } from "../../../src/engine/games/fourkings/index.js";
-import { type Words, wordsFor } from "../../../src/i18n/index.js";
+import { t, type Words, wordsFor } from "../../../src/i18n/index.js";
 
 const PLAYER = "p";
 
@@ -18,6 +18,8 @@ interface ComponentJson {
   disabled?: boolean;
   min_values?: number;
   max_values?: number;
+  label?: string;
+  placeholder?: string;
   options?: { value: string; label: string; default?: boolean }[];
 }
 
@@ -99,9 +101,11 @@ function throughPanel(state: FourKingsState, move: FourKingsMove): unknown {
     for (const [suitIndex, suit] of ["S", "H", "D", "C"].entries()) {
       const wanted = move.cards.filter((c) => c.suit === suit);
       if (wanted.length === 0) continue;
-      const select = find(payload, "hs", String(suitIndex));
       const values = wanted.map((c) => String(state.controlled.findIndex((k) => sameCard(k, c))));
-      payload = panelOf(state, selectionOf(click(state, select, values)));
+      // A suit with one controlled card is a button, the others a menu.
+      const lone = state.controlled.filter((c) => c.suit === suit).length === 1 && handSizeOf(state) > 1;
+      const control = lone ? find(payload, "ht", values[0]) : find(payload, "hs", String(suitIndex));
+      payload = panelOf(state, selectionOf(click(state, control, lone ? [] : values)));
       expectDiscordLimits(payload);
     }
     const confirm = find(payload, "hand");
@@ -132,6 +136,16 @@ function greedyUntil(seed: number, stop: (s: FourKingsState) => boolean): FourKi
     state = r.state;
   }
   return state;
+}
+
+const handSizeOf = (state: FourKingsState): number => fourKings.privateView(state, PLAYER).handSize;
+
+/** The index of a controlled card that is the only one of its suit, if any. */
+function lonely(state: FourKingsState): number | null {
+  const index = state.controlled.findIndex(
+    (c) => state.controlled.filter((k) => k.suit === c.suit).length === 1,
+  );
+  return index < 0 ? null : index;
 }
 
 const sortCards = (cards: Card[]) =>
@@ -258,6 +272,41 @@ describe("Four Kings panel", () => {
     expect(assignPanel.content).toContain("Getrokken: **");
     expect(assignPanel.content).toContain("• Op ");
     expect(find(assignPanel, "assign")).toMatchObject({ label: "Bevestigen" });
+  });
+
+  it("every suit's menu waits for Choose (several cards at once); a suit with a single card is a button that puts it in and takes it out", () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 40 && seen < 3; seed++) {
+      const state = greedyUntil(
+        seed,
+        (s) =>
+          fourKings.outcome(s) !== null ||
+          (s.phase === "chooseHand" && handSizeOf(s) > 1 && lonely(s) !== null),
+      );
+      if (state.phase !== "chooseHand") continue;
+      seen++;
+      const payload = panelOf(state);
+      for (const c of componentsOf(payload).filter((c) => c.custom_id.split(":")[3] === "hs"))
+        expect(c.max_values, c.placeholder).toBeGreaterThan(1);
+      const index = lonely(state) as number;
+      const card = cardLabel(state.controlled[index] as Card);
+      const add = find(payload, "ht", String(index));
+      expect(add.label).toBe(`Add ${card}`);
+      const added = panelOf(state, selectionOf(click(state, add)));
+      expect(added.content).toContain(card);
+      const remove = find(added, "ht", String(index));
+      expect(remove.label).toBe(`✓ ${card} (take out)`);
+      expect(selectionOf(click(state, remove))).toEqual({ kind: "hand", chosen: [] });
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it("a hand card not placed goes back to the controlled cards, and the panel says so", () => {
+    const line = t("fourkings.ui.backInControl", { cards: "2♠" });
+    expect(line).toBe("Back in control: 2♠ — hand cards you did not place go back to your controlled cards.");
+    expect(t("fourkings.ui.backInControl", { cards: "2♠" }, "nl")).toMatch(
+      /^Weer onder controle: 2♠ — handkaarten die je niet legde/,
+    );
   });
 
   it("refuses forged arguments as malformed, changing nothing", () => {
