@@ -374,6 +374,7 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     const shield = componentsOf(panel).find((c) => c.label?.startsWith("🛡 Bob"))!;
     expect(shield.label).toMatch(/protected by J♦/);
     expect(shield.disabled).toBe(true);
+    panel = await press(alice, panel, "back");
     expect(world.game(channel.id).version).toBe(before.version);
     expect(state().noblesUsed[alice.id]).toEqual([]);
 
