@@ -417,7 +417,9 @@ function describeTable(view: OnevstwoPublicView, names: Names, words: Words): st
     words("game.onevstwo.title"),
     gameLine(view, names, words),
     turnWords(view, names, words),
-    ...(view.phase === "over" ? matchLines(view, names, words) : [scoreLine(view, words)]),
+    ...(view.phase === "over"
+      ? [winnerLine(view, names, words), totalsLine(view, names, words)]
+      : [scoreLine(view, words)]),
     ...trick,
     dummy,
     words("onevstwo.alt.places", { places: places.join("; ") }),
