@@ -324,7 +324,7 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     const made = line.tricksWon >= 7;
     expect(result.content).toMatch(
       new RegExp(
-        `Alice ${made ? "made" : "failed"} the contract .* with ${line.tricksWon} tricks.*: ${line.score} points\\.`,
+        `Alice ${made ? "made" : "failed"} the contract \\(.*\\): ${line.tricksWon} of 13 tricks, .*${line.score} points\\.`,
       ),
     );
     const displayNames = { [alice.id]: "Alice", [bob.id]: "Bob", [carol.id]: "Carol" };
