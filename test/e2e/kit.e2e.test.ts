@@ -157,7 +157,7 @@ describe("a table that never misses a move", () => {
     // The ended band sits above the last table, so the picture grows by the band alone.
     expect([picture.width, picture.height]).toEqual([
       earlier.width,
-      earlier.height + endedBandHeight(earlier.width),
+      (earlier.height ?? 0) + endedBandHeight(earlier.width ?? 0),
     ]);
 
     const log = (await world.slash(bob, channel, "game", {}, "log")).message!;
