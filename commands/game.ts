@@ -75,21 +75,22 @@ async function showLog(ctx: BotContext, interaction: ChatInputCommandInteraction
   const words = wordsFor(readerLocale(ctx, interaction));
   const recorded = ctx.store.latestGameInChannel(interaction.channelId);
   if (!recorded) return answer(ctx, interaction, "ephemeral", () => textPayload(words("cmd.game.noGameYet")));
+  return answer(ctx, interaction, "ephemeral", () => textPayload(logText(ctx, recorded, words)));
+}
+
+/** `/game log`: the heading in the reader's `words`, and the newest moves that fit one message. */
+export function logText(ctx: BotContext, recorded: GameRecord, words: Words): string {
   const ui = uiFor(ctx, recorded);
-  // ... the moves are the record as the channel saw it: in the server's language.
+  // The moves are the record as the channel saw it: in the server's language.
   const lines = moveLog(
     ui.engine,
     recorded,
     ctx.store.moves(recorded.id),
     serverLocale(ctx, recorded.guildId),
   );
-  return answer(ctx, interaction, "ephemeral", () =>
-    textPayload(
-      lines.length
-        ? fitLines(recorded, lines.slice(-LOG_LINES), lines.length, words)
-        : words("cmd.game.log.none"),
-    ),
-  );
+  return lines.length
+    ? fitLines(recorded, lines.slice(-LOG_LINES), lines.length, words)
+    : words("cmd.game.log.none");
 }
 
 const LOG_LINES = 30;

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from "discord.js";
 import { readerLocale, serverLocale } from "../src/bot/locale.js";
-import { answer, textPayload } from "../src/bot/respond.js";
+import { answerInParts, messageParts } from "../src/bot/respond.js";
 import { commandWord } from "../src/i18n/commands.js";
 import { gameTitle, type Words, wordsFor } from "../src/i18n/index.js";
 import type { Command } from "./types.js";
@@ -8,9 +8,10 @@ import type { Command } from "./types.js";
 /**
  * What `/help` says, naming the games these UIs offer: in the reader's language (`words`), except
  * the names of buttons everyone sees — the lobby's and the table's — which are in the server's
- * (`table`), as they are drawn there.
+ * (`table`), as they are drawn there. Two messages, how to play and the commands, as together
+ * they run past what one message holds in Dutch.
  */
-export function helpText(gameTypes: readonly string[], words: Words, table: Words): string {
+export function helpMessages(gameTypes: readonly string[], words: Words, table: Words): string[] {
   const games = gameTypes
     .map(
       (gameType) =>
@@ -20,7 +21,7 @@ export function helpText(gameTypes: readonly string[], words: Words, table: Word
   const buttons = gameTypes
     .map((gameType) => `**${table(`game.${gameType}.panelButton`)}** (${gameTitle(gameType, words.locale)})`)
     .join(", ");
-  return [
+  const playing = [
     words("cmd.help.intro"),
     words("cmd.help.games", { games }),
     words("cmd.help.lobby", {
@@ -29,6 +30,8 @@ export function helpText(gameTypes: readonly string[], words: Words, table: Word
       addBot: table("bot.lobby.button.addBot"),
     }),
     words("cmd.help.panel", { buttons }),
+  ];
+  const commands = [
     words("cmd.help.overviews"),
     // The Hint button is in the player's own panel: in the reader's language.
     words("cmd.help.hint", { hint: words("bot.play.hint") }),
@@ -36,7 +39,8 @@ export function helpText(gameTypes: readonly string[], words: Words, table: Word
     words("cmd.help.rules"),
     words("cmd.help.notify"),
     words("cmd.help.threads"),
-  ].join("\n");
+  ];
+  return [playing, commands].flatMap((lines) => messageParts(lines.join("\n")));
 }
 
 export const help: Command = {
@@ -45,8 +49,6 @@ export const help: Command = {
     const words = wordsFor(readerLocale(ctx, interaction));
     // Outside a server there is no table to name the buttons of: all in the reader's language.
     const table = interaction.guildId ? wordsFor(serverLocale(ctx, interaction.guildId)) : words;
-    await answer(ctx, interaction, "ephemeral", () =>
-      textPayload(helpText([...ctx.uis.keys()], words, table)),
-    );
+    await answerInParts(ctx, interaction, helpMessages([...ctx.uis.keys()], words, table));
   },
 };

@@ -1,4 +1,4 @@
-import { type ChatInputCommandInteraction, SlashCommandBuilder } from "discord.js";
+import { SlashCommandBuilder } from "discord.js";
 import type { BotContext } from "../src/bot/context.js";
 import { readerLocale } from "../src/bot/locale.js";
 import { leaderboardText } from "../src/bot/overview.js";
@@ -14,9 +14,10 @@ const data = new SlashCommandBuilder()
     s.setName("server").setDescription("This server's best players per game: most wins, then win rate"),
   );
 
-function myResults(ctx: BotContext, interaction: ChatInputCommandInteraction, words: Words): string {
+/** `/stats me`: the user's results per game, in `words`. */
+export function myResults(ctx: Pick<BotContext, "store" | "uis">, userId: string, words: Words): string {
   const scores = Object.fromEntries([...ctx.uis.values()].map((ui) => [ui.gameType, ui.engine.score]));
-  const rows = ctx.store.statsForUser(interaction.user.id, scores);
+  const rows = ctx.store.statsForUser(userId, scores);
   const lines = rows.map((r) => {
     const score = ctx.uis.get(r.gameType)?.engine.score;
     const best =
@@ -42,7 +43,9 @@ export const stats: Command = {
   async execute(ctx, interaction) {
     const words = wordsFor(readerLocale(ctx, interaction));
     if (interaction.options.getSubcommand() === "me")
-      return answer(ctx, interaction, "ephemeral", () => textPayload(myResults(ctx, interaction, words)));
+      return answer(ctx, interaction, "ephemeral", () =>
+        textPayload(myResults(ctx, interaction.user.id, words)),
+      );
     const guildId = interaction.guildId;
     if (!guildId)
       return answer(ctx, interaction, "ephemeral", () => textPayload(words("cmd.stats.serverOnly")));

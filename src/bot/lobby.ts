@@ -34,7 +34,7 @@ export function displayNameOf(user: User, member: GuildMember | null | unknown):
 }
 
 /** The lobby message is public: it is in the server's language. */
-function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
+export function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
   const ui = uiFor(ctx, game);
   const words = wordsFor(serverLocale(ctx, game.guildId));
   const { minPlayers, maxPlayers } = ui.engine;

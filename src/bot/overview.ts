@@ -2,11 +2,10 @@ import { escapeMarkdown } from "discord.js";
 import { gameTitle, type Words } from "../i18n/index.js";
 import { type EndReason, type GameRecord, memberOf, type Store } from "../store/store.js";
 import type { BotContext } from "./context.js";
+import { CONTENT_LIMIT } from "./respond.js";
 import { waitingFor } from "./table.js";
 import { discordTime } from "./time.js";
 
-/** Discord refuses longer message contents. */
-const MESSAGE_LIMIT = 2000;
 /** `/game history` shows this many of the newest ended games. */
 export const HISTORY_GAMES = 15;
 /** `/stats server` ranks this many players per game. */
@@ -50,7 +49,7 @@ export function fitMessage(heading: string, lines: readonly string[], words: Wor
   for (const [i, line] of lines.entries()) {
     const next = `${text}\n${line}`;
     const after = lines.length - i - 1;
-    const room = after > 0 ? MESSAGE_LIMIT - more(after).length : MESSAGE_LIMIT;
+    const room = after > 0 ? CONTENT_LIMIT - more(after).length : CONTENT_LIMIT;
     if (next.length > room) return `${text}${more(lines.length - i)}`;
     text = next;
   }

@@ -137,3 +137,39 @@ export async function drawFiles(
 export function textPayload(content: string): Payload {
   return { content, pictures: [], components: [] };
 }
+
+/** Discord refuses a message content longer than this. */
+export const CONTENT_LIMIT = 2000;
+
+/** A text longer than one message holds (rules, help) goes out in parts, cut between lines. */
+export function messageParts(text: string, limit = CONTENT_LIMIT): string[] {
+  const parts: string[] = [];
+  let current = "";
+  for (const line of text.split("\n")) {
+    const joined = current ? `${current}\n${line}` : line;
+    if (joined.length <= limit) current = joined;
+    else {
+      if (current) parts.push(current);
+      current = line.slice(0, limit);
+    }
+  }
+  if (current) parts.push(current);
+  return parts;
+}
+
+/** Answers privately with the first part; the others follow as private messages of their own. */
+export async function answerInParts(
+  ctx: Pick<BotContext, "painter" | "webhookRest">,
+  interaction: ChatInputCommandInteraction,
+  parts: readonly string[],
+): Promise<void> {
+  const [first, ...rest] = parts;
+  await answer(ctx, interaction, "ephemeral", () => textPayload(first ?? ""));
+  for (const part of rest) {
+    await interaction.followUp({
+      content: part,
+      flags: MessageFlags.Ephemeral,
+      allowedMentions: { parse: [] },
+    });
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { helpText } from "../../../commands/help.js";
+import { helpMessages } from "../../../commands/help.js";
 import { commandBodies } from "../../../src/bot/client.js";
 import type { BotContext } from "../../../src/bot/context.js";
 import { personLocale } from "../../../src/bot/locale.js";
@@ -14,7 +14,7 @@ const GAMES = GAME_UIS.map((ui) => ui.gameType);
 
 describe("/help", () => {
   it("speaks English to an English reader, naming each game and its panel button", () => {
-    const text = helpText(GAMES, wordsFor("en"), wordsFor("en"));
+    const text = helpMessages(GAMES, wordsFor("en"), wordsFor("en")).join("\n");
     expect(text).toContain("**Card games for your server.**");
     expect(text).toContain("`twelves` Twelves and Fourteens");
     expect(text).toContain("**My move** (Twelves and Fourteens)");
@@ -25,7 +25,7 @@ describe("/help", () => {
   });
 
   it("speaks Dutch to a Dutch reader: Dutch game names, Dutch buttons and the Dutch command names", () => {
-    const text = helpText(GAMES, wordsFor("nl"), wordsFor("nl"));
+    const text = helpMessages(GAMES, wordsFor("nl"), wordsFor("nl")).join("\n");
     expect(text).toContain("**Kaartspellen voor je server.**");
     expect(text).toContain("`twaalven-en-veertienen` Twaalven en veertienen");
     expect(text).toContain("**Mijn zet** (Twaalven en veertienen)");
@@ -35,7 +35,7 @@ describe("/help", () => {
   });
 
   it("names the buttons everyone sees as the server's tables show them, and the reader's own Hint button in the reader's words", () => {
-    const text = helpText(GAMES, wordsFor("nl"), wordsFor("en"));
+    const text = helpMessages(GAMES, wordsFor("nl"), wordsFor("en")).join("\n");
     expect(text).toContain("anderen drukken op **Join**, de host drukt op **Start**");
     expect(text).toContain("op **Add a bot** voor elke lege plaats");
     expect(text).toContain("**My move** (Twaalven en veertienen)");
