@@ -4,7 +4,7 @@ import { hintFor } from "../src/bot/hints.js";
 import { displayNameOf, endGame, refreshLobby } from "../src/bot/lobby.js";
 import { readerLocale, serverLocale } from "../src/bot/locale.js";
 import { historyText, statusText } from "../src/bot/overview.js";
-import { panelFor } from "../src/bot/play.js";
+import { answerPanel, panelFor } from "../src/bot/play.js";
 import { replayEvents } from "../src/bot/record.js";
 import { answer, textPayload } from "../src/bot/respond.js";
 import { scheduleBots } from "../src/bot/seats.js";
@@ -216,7 +216,7 @@ export const game: Command = {
     if (sub === "hand") {
       if (!seat) return say("cmd.game.notPlaying");
       if (current.status !== "active") return say("cmd.game.notStarted");
-      return answer(ctx, interaction, "ephemeral", () =>
+      return answerPanel(ctx, interaction, "ephemeral", { game: current, seatId: seat.userId, locale }, () =>
         panelFor(ctx, current, seat.userId, null, null, locale),
       );
     }

@@ -21,6 +21,7 @@ import { type EndReason, type GameRecord, memberOf } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { type LobbyAction, lobbyCustomId } from "./customId.js";
 import { readerLocale, serverLocale } from "./locale.js";
+import { closePanels } from "./play.js";
 import { answer, textPayload } from "./respond.js";
 import { guildSettingsFor } from "./scheduler.js";
 import { scheduleBots } from "./seats.js";
@@ -385,4 +386,5 @@ export async function endGame(
       `game ${game.id}: ended, but the final table could not be posted: ${(err as Error).message}`,
     ),
   );
+  await closePanels(ctx, ended);
 }

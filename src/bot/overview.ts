@@ -111,7 +111,8 @@ export function statusText(ctx: OverviewContext, userId: string, here: string | 
   return fitMessage(words("overview.status.heading"), lines, words);
 }
 
-function endText(reason: EndReason | null, words: Words): string {
+/** How a game ended before its finish, in lower case to follow a title or a word: "ended early by Ann". */
+export function endText(reason: EndReason | null, words: Words): string {
   switch (reason?.kind) {
     case "ended":
       return words("overview.end.ended", { name: escapeMarkdown(reason.by) });

@@ -5,20 +5,23 @@ import {
   ButtonStyle,
   type MessageActionRowComponentBuilder,
   MessageFlags,
+  Routes,
   type StringSelectMenuInteraction,
 } from "discord.js";
 import { BOTS } from "../engine/bots/index.js";
 import type { GameEvent } from "../engine/core/game.js";
 import { hintsAllowed } from "../engine/core/game.js";
-import { tm, type Words, wordsFor } from "../i18n/index.js";
+import { gameTitle, tm, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import { type GameRecord, humanSeat } from "../store/store.js";
+import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId } from "./customId.js";
 import { HINT, hintFor } from "./hints.js";
 import { readerLocale } from "./locale.js";
+import { endText } from "./overview.js";
 import { moveKind, stateAt } from "./record.js";
-import { answer, textPayload } from "./respond.js";
+import { type Answerable, type AnswerMode, answer, textPayload } from "./respond.js";
 import { scheduleBots } from "./seats.js";
 import { inOrder, namesOf, postLog, postTable, refreshTable, uiFor, waitingFor, withNames } from "./table.js";
 import { BACK, REFRESH } from "./ui/kit.js";
@@ -87,6 +90,63 @@ function withHintButton(
     return { ...panel, components: [...rows.slice(0, -1), widened] };
   }
   return panel;
+}
+
+/** How long Discord lets an interaction's answer be edited (15 minutes), with a margin. */
+const PANEL_EDITABLE_MS = 14 * 60_000;
+
+/**
+ * Answers with a seat's private panel and remembers it as the seat's newest, so the game's end can
+ * close it. A game that ended meanwhile (someone else's last move) closes it at once.
+ */
+export async function answerPanel(
+  ctx: BotContext,
+  interaction: Answerable,
+  mode: AnswerMode,
+  panel: { game: GameRecord; seatId: string; locale: Locale },
+  work: () => Promise<Payload> | Payload,
+): Promise<void> {
+  await answer(ctx, interaction, mode, work);
+  const { game, seatId, locale } = panel;
+  ctx.store.setPanel(game.id, seatId, { token: interaction.token, locale });
+  const latest = ctx.store.getGame(game.id);
+  if (latest && latest.status !== "active") await closePanels(ctx, latest);
+}
+
+/**
+ * When a game ends, every seat's newest panel that can still be edited says so, in its reader's
+ * language, and loses its controls; its picture stays. A panel Discord no longer lets us edit
+ * (deleted, expired) is let be.
+ */
+export async function closePanels(ctx: BotContext, game: GameRecord): Promise<void> {
+  const panels = ctx.store.takePanels(game.id, now() - PANEL_EDITABLE_MS);
+  const ui = uiFor(ctx, game);
+  const outcome = game.state === null ? null : ui.engine.outcome(game.state);
+  await Promise.all(
+    panels.map(async (panel) => {
+      const words = wordsFor(panel.locale);
+      const title = gameTitle(game.gameType, panel.locale);
+      const content = outcome
+        ? words("bot.play.panelOver", {
+            title,
+            summary: tm(withNames(outcome.summary, namesOf(game)), panel.locale),
+          })
+        : words("bot.table.endedLine", { title, detail: endText(game.endReason, words) });
+      try {
+        await ctx.webhookRest.patch(
+          Routes.webhookMessage(ctx.config.applicationId, panel.token, "@original"),
+          {
+            body: { content, components: [], allowed_mentions: { parse: [] } },
+            auth: false,
+          },
+        );
+      } catch (err) {
+        ctx.log.info(
+          `game ${game.id}: the panel of ${panel.seatId} was not closed: ${(err as Error).message}`,
+        );
+      }
+    }),
+  );
 }
 
 /** Discord's limits for one message's components. */
@@ -167,32 +227,37 @@ export async function handleGameClick(
     );
   const seatId = seat.userId;
   const ui = uiFor(ctx, game);
+  const showPanel = (
+    as: AnswerMode,
+    shown: GameRecord,
+    work: () => Promise<Payload> | Payload,
+  ): Promise<void> => answerPanel(ctx, interaction, as, { game: shown, seatId, locale }, work);
   if (parsed.action === "panel") {
     // Opening the panel changes nothing, so an older table's button still shows the current hand.
     const notice = parsed.version === game.version ? null : words(STALE_PANEL_NOTICE);
-    return answer(ctx, interaction, "ephemeral", () => panelFor(ctx, game, seatId, null, notice, locale));
+    return showPanel("ephemeral", game, () => panelFor(ctx, game, seatId, null, notice, locale));
   }
   if (parsed.action === HINT) {
     // Thought over on the bots' thread; the answer is deferred meanwhile if it takes long.
-    return answer(ctx, interaction, mode, async () =>
+    return showPanel(mode, game, async () =>
       panelFor(ctx, game, seatId, null, await hintFor(ctx, game, seatId, locale), locale),
     );
   }
   if (parsed.action === REFRESH || parsed.action === BACK) {
-    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, null, null, locale));
+    return showPanel(mode, game, () => panelFor(ctx, game, seatId, null, null, locale));
   }
   if (parsed.version !== game.version && !ui.unversionedActions?.includes(parsed.action)) {
     const notice = words(isRepeatedMove(ctx, ui, game, seatId, click) ? ALREADY_MADE_NOTICE : STALE_NOTICE);
-    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, null, notice, locale));
+    return showPanel(mode, game, () => panelFor(ctx, game, seatId, null, notice, locale));
   }
   const view = ui.engine.privateView(game.state, seatId);
   const intent = ui.interpret({ userId: seatId, view, action: parsed.action, args: parsed.args, values });
   if (intent.kind === "refuse") {
     const reason = tm(withNames(intent.message, namesOf(game)), locale);
-    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, null, `⚠️ ${reason}`, locale));
+    return showPanel(mode, game, () => panelFor(ctx, game, seatId, null, `⚠️ ${reason}`, locale));
   }
   if (intent.kind === "panel") {
-    return answer(ctx, interaction, mode, () => panelFor(ctx, game, seatId, intent.selection, null, locale));
+    return showPanel(mode, game, () => panelFor(ctx, game, seatId, intent.selection, null, locale));
   }
   const actorsBefore = waitingFor(ui, game.state).join(",");
   const unversioned = ui.unversionedActions?.includes(parsed.action) ?? false;
@@ -210,12 +275,10 @@ export async function handleGameClick(
                 : STALE_NOTICE,
             )
           : words("bot.cannotNow");
-    return answer(ctx, interaction, mode, () => panelFor(ctx, current, seatId, null, notice, locale));
+    return showPanel(mode, current, () => panelFor(ctx, current, seatId, null, notice, locale));
   }
   ctx.log.info(`game ${game.id} v${result.game.version}: ${seatId} ${moveKind(intent.move)}`);
-  const answered = answer(ctx, interaction, mode, () =>
-    panelFor(ctx, result.game, seatId, null, null, locale),
-  );
+  const answered = showPanel(mode, result.game, () => panelFor(ctx, result.game, seatId, null, null, locale));
   // Queued at once, in the order the moves were stored; it runs once the player has their answer.
   // The move is stored whatever happens to that answer, so the table shows it regardless, and a
   // failure to post the table is not reported to the player as "nothing was changed".
@@ -286,5 +349,6 @@ export function showMove(
     const tableBehind = !shown || shown.version < due.versionBefore;
     if (due.turnChanged || tableBehind) await postTable(ctx, moved, tableEvents);
     else await refreshTable(ctx, moved, tableEvents);
+    if (moved.status !== "active") await closePanels(ctx, moved);
   });
 }

@@ -14,6 +14,7 @@ import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId } from "./customId.js";
 import { serverLocale } from "./locale.js";
+import { endText } from "./overview.js";
 import { replayEvents } from "./record.js";
 import { drawFiles } from "./respond.js";
 import { guildSettingsFor, turnDeadline } from "./scheduler.js";
@@ -176,9 +177,7 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
     mentions = [...people.values()];
     lines.push(mentions.map((id) => `<@${id}>`).join(" "));
   } else {
-    lines.push(
-      words("bot.table.endedLine", { title, detail: ending?.detail ?? words("bot.table.ended.earlyDetail") }),
-    );
+    lines.push(words("bot.table.endedLine", { title, detail: endText(game.endReason, words) }));
   }
   return {
     content: lines.join("\n").slice(0, 2000),

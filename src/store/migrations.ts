@@ -111,6 +111,16 @@ const MIGRATIONS: readonly string[] = [
   // What a table message says happened (its event lines), kept so that once a newer table replaces
   // it, it can say that and no longer who must act now.
   `ALTER TABLE messages ADD COLUMN history TEXT;`,
+  // Each seat's newest private panel, by the token of the interaction that showed it (Discord lets
+  // it be edited for 15 minutes), so a game that ends closes it. Kept here to survive a restart.
+  `CREATE TABLE panels (
+     game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+     seat_id TEXT NOT NULL,
+     token TEXT NOT NULL,
+     locale TEXT NOT NULL,
+     shown_at INTEGER NOT NULL,
+     PRIMARY KEY (game_id, seat_id)
+   );`,
 ];
 
 export function migrate(db: Database.Database): number {

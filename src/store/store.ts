@@ -11,6 +11,7 @@ import type {
   ScoreSpec,
 } from "../engine/core/game.js";
 import { type AnyEngine, ENGINES } from "../engine/games/index.js";
+import type { Locale } from "../i18n/locale.js";
 import { migrate } from "./migrations.js";
 import { DEFAULT_USER_PREFS, type DueRow, type GuildSettings, type UserPrefs } from "./settings.js";
 
@@ -823,6 +824,26 @@ export class Store {
     return this.sql(
       "SELECT channel_id AS channelId, message_id AS messageId, version, history FROM messages WHERE game_id = ? AND kind = ?",
     ).get(gameId, kind) as StoredMessage | undefined;
+  }
+
+  /** Records the newest private panel of a seat: the interaction token that edits it, and its reader's language. */
+  setPanel(gameId: number, seatId: string, panel: { token: string; locale: Locale }): void {
+    this.sql(
+      `INSERT INTO panels (game_id, seat_id, token, locale, shown_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (game_id, seat_id) DO UPDATE SET token = excluded.token, locale = excluded.locale,
+           shown_at = excluded.shown_at`,
+    ).run(gameId, seatId, panel.token, panel.locale, this.now());
+  }
+
+  /** The game's panels shown since `since`, once: they are forgotten as they are handed out. */
+  takePanels(gameId: number, since: number): { seatId: string; token: string; locale: Locale }[] {
+    return this.db.transaction(() => {
+      const panels = this.sql(
+        "SELECT seat_id AS seatId, token, locale FROM panels WHERE game_id = ? AND shown_at >= ?",
+      ).all(gameId, since) as { seatId: string; token: string; locale: Locale }[];
+      this.sql("DELETE FROM panels WHERE game_id = ?").run(gameId);
+      return panels;
+    })();
   }
 
   /**

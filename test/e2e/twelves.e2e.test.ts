@@ -16,6 +16,8 @@ let alice: EmulatorUser;
 let bob: EmulatorUser;
 let carol: EmulatorUser;
 let channel: EmulatorChannel;
+/** Each player's newest private panel, as opened during play. */
+const lastPanels = new Map<string, MessageView>();
 
 beforeAll(async () => {
   await world.start({ seed: 4 });
@@ -203,6 +205,7 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
       if (move.type !== "takePair") throw new Error("the plan holds only pairs");
       const active = activeUser();
       const panel = await world.openPanel(active, channel, GAME);
+      lastPanels.set(active.id, panel);
       const value = move.columns.join("-");
       const select = componentsOf(panel).find(
         (c) => c.customId?.split(":")[3] === "pair" && c.options.some((o) => o.value === value),
@@ -232,6 +235,23 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
     expect(componentsOf(result)).toEqual([]);
     expect(result.attachments[0]!.contentType).toBe("image/png");
   }, 60_000);
+
+  it("the game's end closes every player's last panel: it says the game is over and offers no move", async () => {
+    expect([...lastPanels.keys()].sort()).toEqual([alice.id, bob.id].sort());
+    for (const [id, panel] of lastPanels) {
+      const closed = await world.emulator.waitFor(
+        () => {
+          const now = world.latest(panel);
+          return componentsOf(now).length === 0 ? now : null;
+        },
+        10_000,
+        `the last panel of ${id} to lose its controls`,
+      );
+      expect(closed.content).toBe("🏁 **Twelves and Fourteens** is over. All 52 cards taken: you both win!");
+      // The panel keeps its picture: the player's last view of the game.
+      expect(closed.attachments).toHaveLength(panel.attachments.length);
+    }
+  });
 
   it("/rules twelves explains the game in the bot's own words, with the agreement ruling", async () => {
     const reply = await world.slash(carol, channel, "rules", { game: GAME });

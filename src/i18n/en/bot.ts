@@ -92,9 +92,8 @@ export const bot: Catalog = {
   "bot.table.ended.by": "Ended by {name} before its finish",
   "bot.table.ended.timedOut": "{name}'s turn time ran out",
   "bot.table.ended.early": "Ended before its finish",
-  "bot.table.ended.earlyDetail": "ended before its finish",
   "bot.table.gameOverLine": "**{title}** — game over.",
-  "bot.table.endedLine": "**{title}** — this game has ended: {detail}.",
+  "bot.table.endedLine": "**{title}** — this game {detail}.",
   "bot.table.standsIn": "{name} stands in for {left}, who left.",
   "bot.table.yourMove": "{who} — your move.",
   "bot.table.thinking": "{who} — thinking…",
@@ -122,6 +121,7 @@ export const bot: Catalog = {
     "You are not playing in this game, so its buttons are not for you. Start your own with `/play`!",
   "bot.play.gone": "This game no longer exists.",
   "bot.play.over": "This game is over: its buttons do nothing now.",
+  "bot.play.panelOver": "🏁 **{title}** is over. {summary}",
 
   "bot.hint.off":
     "Hints are off in this game: the host can allow them with the `hints` option when starting it.",

@@ -92,9 +92,8 @@ export const bot: Catalog = {
   "bot.table.ended.by": "Gestopt door {name} voordat het uit was",
   "bot.table.ended.timedOut": "De beurttijd van {name} is om",
   "bot.table.ended.early": "Gestopt voordat het uit was",
-  "bot.table.ended.earlyDetail": "gestopt voordat het uit was",
   "bot.table.gameOverLine": "**{title}** — het spel is afgelopen.",
-  "bot.table.endedLine": "**{title}** — dit spel is gestopt: {detail}.",
+  "bot.table.endedLine": "**{title}** — dit spel is {detail}.",
   "bot.table.standsIn": "{name} speelt in plaats van {left}, die is weggegaan.",
   "bot.table.yourMove": "{who} — aan de beurt.",
   "bot.table.thinking": "{who} — denkt na…",
@@ -122,6 +121,7 @@ export const bot: Catalog = {
     "Je speelt niet mee in dit spel, dus deze knoppen zijn niet voor jou. Begin je eigen spel met `/spelen`!",
   "bot.play.gone": "Dit spel bestaat niet meer.",
   "bot.play.over": "Dit spel is afgelopen: de knoppen doen niets meer.",
+  "bot.play.panelOver": "🏁 **{title}** is afgelopen. {summary}",
 
   "bot.hint.off": "Tips staan uit in dit spel: de host kan ze bij het starten toestaan met de optie `tips`.",
   "bot.hint.noMove": "Geen tip: je hoeft nu geen zet te doen.",
