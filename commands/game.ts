@@ -1,7 +1,7 @@
 import { type ChatInputCommandInteraction, PermissionFlagsBits, SlashCommandBuilder } from "discord.js";
 import type { BotContext } from "../src/bot/context.js";
 import { hintFor } from "../src/bot/hints.js";
-import { displayNameOf, endGame, refreshLobby } from "../src/bot/lobby.js";
+import { displayNameOf, endGame, endQuestion, mayEnd, refreshLobby } from "../src/bot/lobby.js";
 import { readerLocale, serverLocale } from "../src/bot/locale.js";
 import { historyText, statusText } from "../src/bot/overview.js";
 import { answerPanel, panelFor } from "../src/bot/play.js";
@@ -153,7 +153,11 @@ async function handOver(
       notSeated: "cmd.game.replace.notSeated",
       alreadySeated: "cmd.game.replace.alreadySeated",
     };
-    return say(words(refusals[replaced.reason], mentions));
+    // A seat the leaver's bot plays on is nobody's to hand over: said only when that is why.
+    const botPlays = current.players.some((p) => p.kind === "bot" && (p.memberId ?? p.userId) === from.id);
+    const key =
+      botPlays && replaced.reason === "notSeated" ? "cmd.game.replace.botSeat" : refusals[replaced.reason];
+    return say(words(key, mentions));
   }
   const { game, seat, before } = replaced;
   ctx.log.info(
@@ -249,13 +253,7 @@ export const game: Command = {
         by: displayName(current, userId, interaction.user.username),
       });
     }
-    const isHost = current.hostId === userId;
-    const isManager = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
-    if (!isHost && !isManager) return say("cmd.game.end.notAllowed");
-    await say("cmd.game.end.done");
-    return endGame(ctx, current, {
-      kind: "ended",
-      by: displayName(current, userId, interaction.user.username),
-    });
+    if (!mayEnd(current, interaction)) return say("cmd.game.end.notAllowed");
+    return answer(ctx, interaction, "ephemeral", () => endQuestion(current, words));
   },
 };

@@ -9,6 +9,7 @@ import {
   type GuildMember,
   type MessageActionRowComponentBuilder,
   MessageFlags,
+  PermissionFlagsBits,
   type TextChannel,
   ThreadAutoArchiveDuration,
   type User,
@@ -17,9 +18,9 @@ import { seatsBots } from "../engine/bots/index.js";
 import type { GameOptions } from "../engine/core/game.js";
 import { playOptionWord } from "../i18n/commands.js";
 import { gameTitle, hasKey, type Words, wordsFor } from "../i18n/index.js";
-import { type EndReason, type GameRecord, memberOf } from "../store/store.js";
+import { type EndReason, type GameRecord, humanSeat, memberOf } from "../store/store.js";
 import type { BotContext } from "./context.js";
-import { type LobbyAction, lobbyCustomId } from "./customId.js";
+import { gameCustomId, type LobbyAction, lobbyCustomId } from "./customId.js";
 import { readerLocale, serverLocale } from "./locale.js";
 import { closePanels } from "./play.js";
 import { answer, textPayload } from "./respond.js";
@@ -55,13 +56,18 @@ export function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
     options.length
       ? words("bot.lobby.headlineOptions", { title, state, options: options.join(", ") })
       : `**${title}** — ${state}.`,
-    game.status === "lobby"
-      ? words("bot.lobby.seats", {
-          taken: game.players.length,
-          max: maxPlayers,
-          needs: minPlayers === maxPlayers ? minPlayers : `${minPlayers}–${maxPlayers}`,
-        })
-      : words("bot.lobby.players"),
+    ...(game.status === "lobby"
+      ? [
+          words("bot.lobby.seats", {
+            taken: game.players.length,
+            max: maxPlayers,
+            needs: minPlayers === maxPlayers ? minPlayers : `${minPlayers}–${maxPlayers}`,
+          }),
+        ]
+      : // A lobby its last player left was closed with nobody in it: no empty list.
+        seats.length > 0
+        ? [words("bot.lobby.players")]
+        : []),
     ...seats,
   ];
   if (game.status === "lobby") {
@@ -163,11 +169,11 @@ export async function openLobby(
 }
 
 /** Why `/play` opened nothing here, in the words of whoever used it. */
-function channelBusy(ctx: BotContext, open: GameRecord, words: Words): string {
-  const link = ctx.store.getMessage(open.id, open.status === "lobby" ? "lobby" : "table");
-  const where = link
-    ? ` (https://discord.com/channels/${open.guildId}/${link.channelId}/${link.messageId})`
-    : "";
+export function channelBusy(ctx: BotContext, open: GameRecord, words: Words): string {
+  const lobby = open.status === "lobby";
+  const link = ctx.store.getMessage(open.id, lobby ? "lobby" : "table");
+  const url = link && `https://discord.com/channels/${open.guildId}/${link.channelId}/${link.messageId}`;
+  const where = url ? ` (${words(lobby ? "overview.lobbyLink" : "overview.tableLink", { url })})` : "";
   return words("bot.lobby.busy", { title: gameTitle(open.gameType, words.locale), where });
 }
 
@@ -368,15 +374,20 @@ export async function repairLobbies(ctx: BotContext): Promise<number> {
   return repaired;
 }
 
-/** Ends an open game before its finish (by a person, or a turn timer) and shows how it ended. */
+/**
+ * Ends an open game before its finish (by a person, or a turn timer) and shows how it ended.
+ * `before` runs once the end is stored, before it is shown; not at all when the game had already ended.
+ */
 export async function endGame(
   ctx: BotContext,
   game: GameRecord,
   reason: Exclude<EndReason, { kind: "finished" }>,
+  before: () => Promise<void> = async () => {},
 ): Promise<void> {
   const ended = ctx.store.abandon(game.id, reason);
   if (!ended) return;
   ctx.log.info(`game ${game.id}: ended (${reason.kind})`);
+  await before();
   if (game.status === "lobby") {
     await refreshLobby(ctx, ended);
     return;
@@ -387,4 +398,63 @@ export async function endGame(
     ),
   );
   await closePanels(ctx, ended);
+}
+
+/** The buttons of `/game end`'s question. */
+export const END_GAME = "endGame";
+export const KEEP_GAME = "keepGame";
+
+/** `/game end` asks first: ending a game for everyone cannot be taken back. In the asker's `words`. */
+export function endQuestion(game: GameRecord, words: Words): Payload {
+  const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    new ButtonBuilder()
+      .setCustomId(gameCustomId(game.id, game.version, END_GAME))
+      .setLabel(words("cmd.game.end.button"))
+      .setStyle(ButtonStyle.Danger),
+    new ButtonBuilder()
+      .setCustomId(gameCustomId(game.id, game.version, KEEP_GAME))
+      .setLabel(words("kit.cancel"))
+      .setStyle(ButtonStyle.Secondary),
+  );
+  return {
+    content: words("cmd.game.end.confirm", { title: gameTitle(game.gameType, words.locale) }),
+    pictures: [],
+    components: [row],
+  };
+}
+
+/** Who may end a game for everyone: its host, or someone who manages the server. */
+export function mayEnd(
+  game: GameRecord,
+  interaction: ButtonInteraction | ChatInputCommandInteraction,
+): boolean {
+  return (
+    game.hostId === interaction.user.id ||
+    (interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false)
+  );
+}
+
+/**
+ * The answer to `/game end`'s question. The game is ended at most once: a second click, or one
+ * on a question whose game has ended since, changes nothing and says so.
+ */
+export async function handleEndClick(
+  ctx: BotContext,
+  interaction: ButtonInteraction,
+  gameId: number,
+  action: string,
+): Promise<void> {
+  const words = wordsFor(readerLocale(ctx, interaction));
+  const say = (key: string) => answer(ctx, interaction, "update", () => textPayload(words(key)));
+  if (action === KEEP_GAME) return say("cmd.game.end.kept");
+  const game = ctx.store.getGame(gameId);
+  if (!game || (game.status !== "lobby" && game.status !== "active")) return say("cmd.game.end.already");
+  if (!mayEnd(game, interaction)) return say("cmd.game.end.notAllowed");
+  const by = humanSeat(game, interaction.user.id)?.displayName ?? interaction.user.username;
+  let ended = false;
+  await endGame(ctx, game, { kind: "ended", by }, () => {
+    ended = true;
+    return say("cmd.game.end.done");
+  });
+  if (!ended) await say("cmd.game.end.already");
 }

@@ -20,7 +20,7 @@ import { gameCustomId } from "./customId.js";
 import { HINT, hintFor } from "./hints.js";
 import { readerLocale } from "./locale.js";
 import { endText } from "./overview.js";
-import { moveKind, stateAt } from "./record.js";
+import { moveKind, replayEvents, stateAt } from "./record.js";
 import { type Answerable, type AnswerMode, answer, textPayload } from "./respond.js";
 import { scheduleBots } from "./seats.js";
 import { inOrder, namesOf, postLog, postTable, refreshTable, uiFor, waitingFor, withNames } from "./table.js";
@@ -181,6 +181,25 @@ function isRepeatedMove(
   return intent.kind === "move" && JSON.stringify(intent.move) === JSON.stringify(made.move);
 }
 
+/** At most this many of the moves that came first are told. */
+const MEANWHILE_EVENTS = 3;
+
+/**
+ * Why a click from `version` changed nothing: what the others did since (who claimed the start
+ * first), as the table told it, in the clicker's `words`; the plain notice when nothing was played.
+ */
+export function staleNotice(ctx: BotContext, game: GameRecord, version: number, words: Words): string {
+  const names = namesOf(game);
+  const events = replayEvents(uiFor(ctx, game).engine, game, ctx.store.moves(game.id))
+    .filter((m) => m.seq > version)
+    .flatMap((m) => m.events)
+    .slice(-MEANWHILE_EVENTS)
+    .map((e) => `• ${words.message(withNames(e, names))}`);
+  return events.length > 0
+    ? words("bot.play.staleAfter", { events: events.join("\n") })
+    : words(STALE_NOTICE);
+}
+
 /** Why a clicker without a seat cannot play: the seat they started in was left or handed over, or they never had one. */
 function notSeated(game: GameRecord, clickerId: string, words: Words): string {
   const first = game.players.find((p) => p.userId === clickerId);
@@ -247,7 +266,9 @@ export async function handleGameClick(
     return showPanel(mode, game, () => panelFor(ctx, game, seatId, null, null, locale));
   }
   if (parsed.version !== game.version && !ui.unversionedActions?.includes(parsed.action)) {
-    const notice = words(isRepeatedMove(ctx, ui, game, seatId, click) ? ALREADY_MADE_NOTICE : STALE_NOTICE);
+    const notice = isRepeatedMove(ctx, ui, game, seatId, click)
+      ? words(ALREADY_MADE_NOTICE)
+      : staleNotice(ctx, game, parsed.version, words);
     return showPanel(mode, game, () => panelFor(ctx, game, seatId, null, notice, locale));
   }
   const view = ui.engine.privateView(game.state, seatId);
@@ -269,11 +290,9 @@ export async function handleGameClick(
       result.reason === "rule"
         ? `⚠️ ${tm(withNames(result.error, namesOf(current)), locale)}`
         : result.reason === "stale"
-          ? words(
-              isRepeatedMove(ctx, ui, current, seatId, { ...click, version: expected })
-                ? ALREADY_MADE_NOTICE
-                : STALE_NOTICE,
-            )
+          ? isRepeatedMove(ctx, ui, current, seatId, { ...click, version: expected })
+            ? words(ALREADY_MADE_NOTICE)
+            : staleNotice(ctx, current, expected, words)
           : words("bot.cannotNow");
     return showPanel(mode, current, () => panelFor(ctx, current, seatId, null, notice, locale));
   }

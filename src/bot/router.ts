@@ -9,7 +9,7 @@ import { type Words, wordsFor } from "../i18n/index.js";
 import { localeOf } from "../i18n/locale.js";
 import type { BotContext } from "./context.js";
 import { parseCustomId } from "./customId.js";
-import { handleLobbyClick } from "./lobby.js";
+import { END_GAME, handleEndClick, handleLobbyClick, KEEP_GAME } from "./lobby.js";
 import { readerLocale } from "./locale.js";
 import { handleGameClick } from "./play.js";
 
@@ -61,6 +61,9 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
         if (parsed.kind === "lobby") {
           if (!interaction.isButton()) throw new Error("lobby custom_id on a select menu");
           await handleLobbyClick(ctx, interaction, parsed.gameId, parsed.action);
+        } else if (parsed.action === END_GAME || parsed.action === KEEP_GAME) {
+          if (!interaction.isButton()) throw new Error("end-game custom_id on a select menu");
+          await handleEndClick(ctx, interaction, parsed.gameId, parsed.action);
         } else {
           await handleGameClick(ctx, interaction, parsed);
         }

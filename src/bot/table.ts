@@ -111,7 +111,9 @@ export function tableAlt(
  */
 function waitingLine(ctx: BotContext, game: GameRecord, waiting: readonly string[], words: Words): string {
   const deadline = turnDeadline(ctx, guildSettingsFor(ctx, game.guildId), game);
-  const parts = [words("bot.table.waitingSince", { when: discordTime(game.updatedAt, "R") })];
+  // Before the first move the game waits since its start.
+  const since = ctx.store.hasMoves(game.id) ? "bot.table.waitingSince" : "bot.table.startedAt";
+  const parts = [words(since, { when: discordTime(game.updatedAt, "R") })];
   if (deadline !== null) parts.push(words("bot.table.timeRunsOut", { when: discordTime(deadline, "R") }));
   const at = now();
   for (const p of game.players) {

@@ -746,6 +746,11 @@ export class Store {
     });
   }
 
+  /** Whether anyone has moved in the game since it started. */
+  hasMoves(gameId: number): boolean {
+    return this.sql("SELECT 1 FROM moves WHERE game_id = ? LIMIT 1").get(gameId) !== undefined;
+  }
+
   /** The move that took the game to `version`, and who made it (double clicks are told apart from stale ones). */
   moveAt(gameId: number, version: number): { userId: string; move: unknown } | undefined {
     const row = this.sql("SELECT user_id AS userId, move FROM moves WHERE game_id = ? AND seq = ?").get(

@@ -137,8 +137,30 @@ describe("a table that never misses a move", () => {
     expect(chosen.attachments[0]?.filename).not.toBe(shown?.filename);
   });
 
+  it("/game end asks first: Cancel changes nothing", async () => {
+    const before = world.game(channel.id);
+    const question = (await world.slash(alice, channel, "game", {}, "end")).message!;
+    expect(question.ephemeral).toBe(true);
+    expect(question.content).toBe("End this channel's game of **Stacking** for everyone? It cannot be taken back.");
+    expect(componentsOf(question).map((c) => c.label)).toEqual(["End the game", "Cancel"]);
+    const kept = await world.click(alice, question, button(question, "keepGame").customId!);
+    expect(kept.content).toBe("The game goes on: nothing was changed.");
+    expect(componentsOf(kept)).toEqual([]);
+    expect(world.game(channel.id)).toEqual(before);
+  });
+
   it("/game end: the last table picture and text say the game ended and by whom; /game log still shows the record, numbered from 1 with what happened", async () => {
-    await world.slash(alice, channel, "game", {}, "end");
+    const question = (await world.slash(alice, channel, "game", {}, "end")).message!;
+    const confirm = button(question, "endGame").customId!;
+    const done = await world.click(alice, question, confirm);
+    expect(done.content).toBe("The game was ended.");
+    expect(componentsOf(done)).toEqual([]);
+    const ended = world.game(channel.id);
+    expect(ended.status).toBe("abandoned");
+    // A second click on the same question (a double click) changes nothing and says why.
+    const again = await world.click(alice, question, confirm, { stale: true });
+    expect(again.content).toBe("This game has already ended, so nothing was changed.");
+    expect(world.game(channel.id)).toEqual(ended);
     // The newest table without buttons is the ended one: an open game's newest table always has them.
     const table = await world.emulator.waitFor(
       () => {
@@ -148,7 +170,7 @@ describe("a table that never misses a move", () => {
       undefined,
       "the ended table",
     );
-    expect(table.content).toContain("Ended by Alice");
+    expect(table.content).toContain("**Stacking** — this game ended early by Alice.");
     expect(componentsOf(table)).toHaveLength(0);
     const picture = table.attachments[0]!;
     fs.mkdirSync(path.join("test", ".tmp"), { recursive: true });

@@ -48,7 +48,8 @@ describe("/game status and /game history across servers", () => {
   });
 
   it("/game history shows a game once it ended, with how it ended and when", async () => {
-    await world.slash(bob, clubTables, "game", {}, "end");
+    const question = (await world.slash(bob, clubTables, "game", {}, "end")).message!;
+    await world.click(bob, question, button(question, "endGame").customId!);
     const history = (await world.slash(ann, owlTables, "game", {}, "history")).message!;
     expect(history.content.split("\n")).toEqual([
       "Your ended games, newest first:",

@@ -98,6 +98,7 @@ export const bot: Catalog = {
   "bot.table.yourMove": "{who} — your move.",
   "bot.table.thinking": "{who} — thinking…",
   "bot.table.waitingSince": "Waiting since {when}",
+  "bot.table.startedAt": "Started {when}",
   "bot.table.timeRunsOut": "turn time runs out {when}",
   "bot.table.away": "{name} is away until {when}",
   "bot.table.earlier":
@@ -110,6 +111,8 @@ export const bot: Catalog = {
     "⏳ That table message is out of date (the game has moved on). Here is your view as it is now.",
   "bot.play.stale":
     "⏳ That button was from an earlier moment of the game, so nothing was changed. Here are your controls as they are now.",
+  "bot.play.staleAfter":
+    "⏳ Your click came too late, so nothing was changed. Just before it:\n{events}\nHere are your controls as they are now.",
   "bot.play.alreadyMade":
     "✅ Your move was already made (a second click does nothing). Here are your controls as they are now.",
   "bot.play.alreadyMadeLast":

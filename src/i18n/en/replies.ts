@@ -43,8 +43,9 @@ export const replies: Catalog = {
   "cmd.game.replace.toBot": "{to} is a bot account: a seat can only go to a person.",
   "cmd.game.replace.notMember": "{to} is not a member of this server, so they could not see the game.",
   "cmd.game.replace.ended": "This game has ended, so its seats can no longer be handed over.",
-  "cmd.game.replace.notSeated":
-    "{from} holds no seat in this game (a seat a bot plays is nobody's to hand over).",
+  "cmd.game.replace.notSeated": "{from} holds no seat in this game.",
+  "cmd.game.replace.botSeat":
+    "A bot plays the seat {from} left, and a seat a bot plays is nobody's to hand over.",
   "cmd.game.replace.alreadySeated": "{to} already holds a seat in this game.",
   "cmd.game.replace.done": "🔄 Seat {seat}: {to} takes over from {from}.",
   "cmd.game.leave.lobby": "You left the lobby.",
@@ -52,9 +53,14 @@ export const replies: Catalog = {
   "cmd.game.leave.ended": "You left the game; it has ended for everyone.",
   "cmd.game.end.notAllowed": "Only the host or someone with Manage Server can end this game.",
   "cmd.game.end.done": "The game was ended.",
+  "cmd.game.end.confirm": "End this channel's game of **{title}** for everyone? It cannot be taken back.",
+  "cmd.game.end.button": "End the game",
+  "cmd.game.end.kept": "The game goes on: nothing was changed.",
+  "cmd.game.end.already": "This game has already ended, so nothing was changed.",
 
-  "cmd.stats.heading": "Your results:",
-  "cmd.stats.none": "No finished games yet.",
+  "cmd.stats.heading": "Your results (games played to their end; games ended early are not counted):",
+  "cmd.stats.none":
+    "No games played to their end yet. Games ended early (left, ended or timed out) are not counted: `/game history` lists every ended game.",
   "cmd.stats.line": "• {game}: {played} played, {won} won{left}{best}{withBots}",
   "cmd.stats.left": ", {count} left to a bot",
   "cmd.stats.best.higher": ", best {score} (higher is better)",
@@ -114,9 +120,10 @@ export const replies: Catalog = {
   "cmd.notify.away.tooLong": "You can be away for at most {days} days.",
 
   "notice.someServer": "a server",
-  "notice.turn": "🎴 It is your turn in **{game}** on {server} (waiting since {since}). {link}",
+  "notice.turn":
+    "🎴 It is your turn in **{game}** on {server} (waiting since {since}). [Go to the game]({link})",
   "notice.turnTimed":
-    "🎴 It is your turn in **{game}** on {server} (waiting since {since}). Your turn timer runs out {deadline}. {link}",
+    "🎴 It is your turn in **{game}** on {server} (waiting since {since}). Your turn timer runs out {deadline}. [Go to the game]({link})",
   "notice.reminder": "**{game}** has waited for your move since {since}.",
   "notice.timeUp":
     "your turn time in **{game}** is up (waiting since {since}); the game still waits for your move.",

@@ -98,6 +98,7 @@ export const bot: Catalog = {
   "bot.table.yourMove": "{who} — aan de beurt.",
   "bot.table.thinking": "{who} — denkt na…",
   "bot.table.waitingSince": "Laatste zet {when}",
+  "bot.table.startedAt": "Begonnen {when}",
   "bot.table.timeRunsOut": "beurttijd loopt af {when}",
   "bot.table.away": "{name} is afwezig tot {when}",
   "bot.table.earlier":
@@ -110,6 +111,8 @@ export const bot: Catalog = {
     "⏳ Dat tafelbericht is verouderd (het spel is verder gegaan). Zo ziet het er nu voor jou uit.",
   "bot.play.stale":
     "⏳ Die knop hoorde bij een eerder moment van het spel, dus er is niets veranderd. Hier zijn je knoppen zoals ze nu zijn.",
+  "bot.play.staleAfter":
+    "⏳ Je klik kwam te laat, dus er is niets veranderd. Net daarvoor:\n{events}\nHier zijn je knoppen zoals ze nu zijn.",
   "bot.play.alreadyMade":
     "✅ Je zet was al gedaan (een tweede klik doet niets). Hier zijn je knoppen zoals ze nu zijn.",
   "bot.play.alreadyMadeLast":

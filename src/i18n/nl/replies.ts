@@ -44,8 +44,9 @@ export const replies: Catalog = {
   "cmd.game.replace.toBot": "{to} is een botaccount: een plaats kan alleen naar een mens.",
   "cmd.game.replace.notMember": "{to} is geen lid van deze server en kan het spel dus niet zien.",
   "cmd.game.replace.ended": "Dit spel is afgelopen, dus de plaatsen kunnen niet meer worden overgedragen.",
-  "cmd.game.replace.notSeated":
-    "{from} heeft geen plaats in dit spel (een plaats die een bot speelt, is van niemand om over te dragen).",
+  "cmd.game.replace.notSeated": "{from} heeft geen plaats in dit spel.",
+  "cmd.game.replace.botSeat":
+    "Een bot speelt de plaats die {from} verliet, en een plaats die een bot speelt, is van niemand om over te dragen.",
   "cmd.game.replace.alreadySeated": "{to} heeft al een plaats in dit spel.",
   "cmd.game.replace.done": "🔄 Plaats {seat}: {to} neemt het over van {from}.",
   "cmd.game.leave.lobby": "Je hebt de lobby verlaten.",
@@ -54,9 +55,15 @@ export const replies: Catalog = {
   "cmd.game.leave.ended": "Je hebt het spel verlaten; het is nu voor iedereen afgelopen.",
   "cmd.game.end.notAllowed": "Alleen de host of iemand met Server beheren kan dit spel stoppen.",
   "cmd.game.end.done": "Het spel is gestopt.",
+  "cmd.game.end.confirm":
+    "Het spel **{title}** in dit kanaal voor iedereen stoppen? Dat kan niet worden teruggedraaid.",
+  "cmd.game.end.button": "Spel stoppen",
+  "cmd.game.end.kept": "Het spel gaat door: er is niets veranderd.",
+  "cmd.game.end.already": "Dit spel is al afgelopen, dus er is niets veranderd.",
 
-  "cmd.stats.heading": "Je uitslagen:",
-  "cmd.stats.none": "Nog geen uitgespeelde spellen.",
+  "cmd.stats.heading": "Je uitslagen (uitgespeelde spellen; vroegtijdig gestopte spellen tellen niet mee):",
+  "cmd.stats.none":
+    "Nog geen uitgespeelde spellen. Vroegtijdig gestopte spellen (verlaten, gestopt of beurttijd om) tellen niet mee: `/spel geschiedenis` toont elk afgelopen spel.",
   "cmd.stats.line": "• {game}: {played} gespeeld, {won} gewonnen{left}{best}{withBots}",
   "cmd.stats.left": ", {count} aan een bot overgelaten",
   "cmd.stats.best.higher": ", beste {score} (hoger is beter)",
@@ -119,9 +126,10 @@ export const replies: Catalog = {
   "cmd.notify.away.tooLong": "Je kunt hoogstens {days} dagen afwezig zijn.",
 
   "notice.someServer": "een server",
-  "notice.turn": "🎴 Je bent aan de beurt in **{game}** op {server} (laatste zet {since}). {link}",
+  "notice.turn":
+    "🎴 Je bent aan de beurt in **{game}** op {server} (laatste zet {since}). [Naar het spel]({link})",
   "notice.turnTimed":
-    "🎴 Je bent aan de beurt in **{game}** op {server} (laatste zet {since}). Je beurttimer loopt af {deadline}. {link}",
+    "🎴 Je bent aan de beurt in **{game}** op {server} (laatste zet {since}). Je beurttimer loopt af {deadline}. [Naar het spel]({link})",
   "notice.reminder": "**{game}** wacht op je zet (laatste zet {since}).",
   "notice.timeUp":
     "je beurttijd in **{game}** is om (laatste zet {since}); het spel wacht nog steeds op je zet.",

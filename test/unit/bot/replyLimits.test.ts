@@ -6,7 +6,7 @@ import { describePrefs } from "../../../commands/notify.js";
 import { describeSettings } from "../../../commands/settings.js";
 import { myResults } from "../../../commands/stats.js";
 import type { BotContext } from "../../../src/bot/context.js";
-import { lobbyPayload } from "../../../src/bot/lobby.js";
+import { channelBusy, lobbyPayload } from "../../../src/bot/lobby.js";
 import { historyText, leaderboardText, statusText } from "../../../src/bot/overview.js";
 import { panelFor } from "../../../src/bot/play.js";
 import { messageParts } from "../../../src/bot/respond.js";
@@ -79,10 +79,11 @@ function payloadBroken(payload: Pick<Payload, "content" | "components">): string
 /** Every reply checked: what it is, and what of Discord's limits it breaks. */
 const checked: { what: string; broken: string[] }[] = [];
 function check(what: string, content: string | Pick<Payload, "content" | "components">) {
-  checked.push({
-    what,
-    broken: typeof content === "string" ? limitsBroken(content) : payloadBroken(content),
-  });
+  const text = typeof content === "string" ? content : content.content;
+  const broken = typeof content === "string" ? limitsBroken(content) : payloadBroken(content);
+  // Not Discord's limit but the bot's: a link reads as words, as Discord shows a masked link.
+  if (/(?<!\]\()https:\/\/discord\.com\/\S+/.test(text)) broken.push("a bare discord.com link");
+  checked.push({ what, broken });
 }
 
 /** As long as Discord lets a name be (32), in wide letters. */
@@ -203,6 +204,12 @@ describe("every reply the bot sends fits Discord's limits, for each reader and s
       for (const server of LOCALES) {
         const lobby = fullLobby(ui.gameType, GUILD[server], first);
         check(`${ui.gameType} lobby (${server} server)`, lobbyPayload(ctx, lobby));
+        store.setMessage(lobby.id, "lobby", lobby.channelId, userId(90), lobby.version);
+        for (const reader of LOCALES)
+          check(
+            `/play where ${ui.gameType} is open (${reader} reader)`,
+            channelBusy(ctx, lobby, wordsFor(reader)),
+          );
         const seats = lobby.players.map((p) => p.userId);
         // Everyone is away: the table names each one it waits for.
         for (const seat of seats)

@@ -1,0 +1,117 @@
+import type { Client } from "discord.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { myResults } from "../../../commands/stats.js";
+import type { BotContext } from "../../../src/bot/context.js";
+import { lobbyPayload } from "../../../src/bot/lobby.js";
+import { staleNotice } from "../../../src/bot/play.js";
+import { tableMessage } from "../../../src/bot/table.js";
+import { uiMap } from "../../../src/bot/ui/index.js";
+import { ENGINES } from "../../../src/engine/games/index.js";
+import { wordsFor } from "../../../src/i18n/index.js";
+import type { Locale } from "../../../src/i18n/locale.js";
+import { type GameRecord, Store } from "../../../src/store/store.js";
+
+let clock: number;
+let store: Store;
+let ctx: BotContext;
+
+beforeEach(() => {
+  clock = 1_000_000;
+  store = new Store(":memory:", { now: () => clock });
+  store.saveGuildSettings("gnl", { language: "nl" });
+  ctx = {
+    store,
+    uis: uiMap(),
+    client: { guilds: { cache: new Map() } } as unknown as Client,
+    config: { reminderHours: 0 },
+  } as unknown as BotContext;
+});
+afterEach(() => store.close());
+
+function ok<T extends { ok: boolean }>(outcome: T): Extract<T, { ok: true }> {
+  if (!outcome.ok) throw new Error(`refused: ${JSON.stringify(outcome)}`);
+  return outcome as Extract<T, { ok: true }>;
+}
+
+/** A lobby of `gameType` with Ann hosting and Bob seated, in the English server "gen" or the Dutch "gnl". */
+function lobby(gameType: string, locale: Locale = "en"): GameRecord {
+  const game = ok(
+    store.createLobby({
+      guildId: locale === "nl" ? "gnl" : "gen",
+      channelId: `c-${gameType}-${locale}`,
+      gameType,
+      options: {},
+      seed: 3,
+      host: { userId: "ann", displayName: "Ann" },
+    }),
+  ).game;
+  return ok(store.joinLobby(game.id, { userId: "bob", displayName: "Bob" }, 4)).game;
+}
+
+function started(gameType: string, locale: Locale = "en"): GameRecord {
+  return ok(store.startGame(lobby(gameType, locale).id, "ann", ENGINES[gameType]!)).game;
+}
+
+describe("how an ended game is told", () => {
+  it("the table says how it ended in one sentence, with no capital after a colon", () => {
+    for (const [locale, line] of [
+      ["en", "**Stacking** — this game ended early by Ann."],
+      ["nl", "**Stapelen** — dit spel is vroegtijdig gestopt door Ann."],
+    ] as const) {
+      const game = started("stapelen", locale);
+      const ended = store.abandon(game.id, { kind: "ended", by: "Ann" }) as GameRecord;
+      const content = tableMessage(ctx, ended).content;
+      expect(content).toContain(line);
+      expect(content).not.toMatch(/: \p{Lu}/u);
+    }
+  });
+
+  it("a lobby closed when its last player left lists no players under an empty heading", () => {
+    const open = lobby("stapelen");
+    ok(store.leaveLobby(open.id, "bob"));
+    const closed = ok(store.leaveLobby(open.id, "ann")).game;
+    expect(closed.status).toBe("abandoned");
+    expect(lobbyPayload(ctx, closed).content).toBe(
+      "**Stacking** — this game was closed.\nThis lobby was closed.",
+    );
+  });
+});
+
+describe("a table before and after the first move", () => {
+  it("says since when the game waits only once someone moved: before that, when it started", () => {
+    const game = started("thegame", "nl");
+    const before = tableMessage(ctx, game).content;
+    expect(before).toContain("Begonnen <t:1000:R>");
+    expect(before).not.toContain("Laatste zet");
+    clock = 2_000_000;
+    const moved = ok(
+      store.applyMove(game.id, "ann", game.version, { type: "claimStart" }, ENGINES.thegame!),
+    ).game;
+    expect(tableMessage(ctx, moved).content).toContain("Laatste zet <t:2000:R>");
+  });
+});
+
+describe("a click that came too late", () => {
+  it("tells the later of two players who claimed the start first, in the later one's words", () => {
+    const game = started("thegame");
+    // Ann and Bob both press "I start" on the same version; Ann's click is stored first.
+    ok(store.applyMove(game.id, "ann", game.version, { type: "claimStart" }, ENGINES.thegame!));
+    const now = store.getGame(game.id) as GameRecord;
+    expect(staleNotice(ctx, now, game.version, wordsFor("en"))).toBe(
+      "⏳ Your click came too late, so nothing was changed. Just before it:\n• Ann takes the first turn.\nHere are your controls as they are now.",
+    );
+    expect(staleNotice(ctx, now, game.version, wordsFor("nl"))).toContain("Net daarvoor:\n• Ann ");
+    // Nothing happened since: the plain notice.
+    expect(staleNotice(ctx, now, now.version, wordsFor("en"))).toBe(wordsFor("en")("bot.play.stale"));
+  });
+});
+
+describe("/stats me", () => {
+  it("says what counts when every ended game was ended early, and counts games played to their end", () => {
+    store.abandon(started("stapelen").id, { kind: "ended", by: "Ann" });
+    const none = myResults(ctx, "ann", wordsFor("en"));
+    expect(none).toContain("Games ended early (left, ended or timed out) are not counted");
+    expect(none).toContain("`/game history` lists every ended game");
+    expect(myResults(ctx, "ann", wordsFor("nl"))).toContain("tellen niet mee");
+  });
+});
