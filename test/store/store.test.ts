@@ -226,3 +226,33 @@ describe("store: restart", () => {
     expect(() => new Store(path.join(blocker, "bot.sqlite"))).toThrow(/cannot open the database/);
   });
 });
+
+describe("store: private panels", () => {
+  it("keeps each seat's newest panel across a restart and hands out, once, those still editable", () => {
+    let clock = 1_000_000;
+    const store = new Store(file, { now: () => clock });
+    const game = startedGame(store);
+    store.setPanel(game.id, "u1", { token: "old-ann", locale: "en" });
+    clock += 60_000;
+    store.setPanel(game.id, "u1", { token: "new-ann", locale: "nl" });
+    clock += 10 * 60_000;
+    store.setPanel(game.id, "u2", { token: "bob", locale: "en" });
+    store.close();
+    const reopened = new Store(file, { now: () => clock });
+    // Ann's panel was shown 10 minutes before Bob's: only Bob's is newer than the cut-off.
+    expect(reopened.takePanels(game.id, clock - 5 * 60_000)).toEqual([
+      { seatId: "u2", token: "bob", locale: "en" },
+    ]);
+    expect(reopened.takePanels(game.id, 0)).toEqual([]);
+    reopened.close();
+  });
+
+  it("hands out only the newest panel of a seat", () => {
+    const store = new Store(file);
+    const game = startedGame(store);
+    store.setPanel(game.id, "u1", { token: "first", locale: "en" });
+    store.setPanel(game.id, "u1", { token: "second", locale: "nl" });
+    expect(store.takePanels(game.id, 0)).toEqual([{ seatId: "u1", token: "second", locale: "nl" }]);
+    store.close();
+  });
+});
