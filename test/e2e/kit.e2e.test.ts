@@ -141,7 +141,9 @@ describe("a table that never misses a move", () => {
     const before = world.game(channel.id);
     const question = (await world.slash(alice, channel, "game", {}, "end")).message!;
     expect(question.ephemeral).toBe(true);
-    expect(question.content).toBe("End this channel's game of **Stacking** for everyone? It cannot be taken back.");
+    expect(question.content).toBe(
+      "End this channel's game of **Stacking** for everyone? It cannot be taken back.",
+    );
     expect(componentsOf(question).map((c) => c.label)).toEqual(["End the game", "Cancel"]);
     const kept = await world.click(alice, question, button(question, "keepGame").customId!);
     expect(kept.content).toBe("The game goes on: nothing was changed.");
