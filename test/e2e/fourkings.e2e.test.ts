@@ -286,7 +286,8 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
     const stale = await world.click(alice, table, `g:${before.id}:${before.version - 1}:hand:1f`, {
       stale: true,
     });
-    expect(stale.content).toMatch(/earlier moment/);
+    // It says what was played since that moment: the move that came first.
+    expect(stale.content).toMatch(/came too late, so nothing was changed\. Just before it:\n• /);
     expect(world.game(main.id)).toEqual(before);
     expect(world.emulator.ephemeralsFor(bob).every((m) => m.audienceUserId === bob.id)).toBe(true);
     expect(world.emulator.ephemeralsFor(bob).some((m) => m.attachments.length > 0)).toBe(false);

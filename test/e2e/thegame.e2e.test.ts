@@ -174,7 +174,7 @@ describe("The Game end to end, against the local Discord emulator", () => {
     const stale = await world.click(actor, oldTable, `g:${before.id}:${before.version - 1}:end`, {
       stale: true,
     });
-    expect(stale.content).toMatch(/earlier moment|out of date/);
+    expect(stale.content).toMatch(/came too late|out of date/);
 
     for (const forged of [
       "g:999999:1:panel",
