@@ -312,8 +312,18 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
     expect(result.content).toContain(`Lost in round 1 after ${s.turn} turns`);
     expect(result.content).toContain(`<@${alice.id}>`);
     expect(componentsOf(result)).toEqual([]);
-    expect(panel.content).toContain("This game is over.");
-    expect(componentsOf(panel)).toEqual([]);
+    // The game's end closes the panel of the last move: it says how the game ended, with no controls.
+    const closed = await world.emulator.waitFor(
+      () => {
+        const now = world.latest(panel);
+        return now.content.startsWith("🏁") ? now : null;
+      },
+      undefined,
+      "the last panel to be closed",
+    );
+    expect(closed.content).toContain("🏁 **Four Kings** is over. ");
+    expect(closed.content).toContain(`Lost in round 1 after ${s.turn} turns`);
+    expect(componentsOf(closed)).toEqual([]);
     const late = await world.click(alice, result, `g:${game.id}:${game.version}:hand:1f`, { stale: true });
     expect(late.content).toMatch(/game is over/);
     expect(findComponent(result, "panel")).toBeUndefined();
