@@ -288,9 +288,14 @@ async function handleGame(ctx: BotContext, due: DueRow[]): Promise<void> {
   if (timeUp.length > 0) await timeRanOut(ctx, game, settings, timeUp);
 }
 
-function tableLink(ctx: BotContext, game: GameRecord): string {
+/** A masked link to the current table ("[table](…)"): a bare link would spell out its long address. */
+function tableLink(ctx: BotContext, game: GameRecord, words: Words): string {
   const table = ctx.store.getMessage(game.id, "table");
-  return table ? `https://discord.com/channels/${game.guildId}/${table.channelId}/${table.messageId}` : "";
+  return table
+    ? words("overview.tableLink", {
+        url: `https://discord.com/channels/${game.guildId}/${table.channelId}/${table.messageId}`,
+      })
+    : "";
 }
 
 function serverName(ctx: BotContext, game: GameRecord, words: Words): string {
@@ -363,9 +368,10 @@ async function sendReminders(
     });
   const mention: string[] = [];
   for (const o of owed) {
+    const own = wordsOf(ctx, game, o);
     const dm = noticeOwed.has(o.seat.userId)
       ? noticeText(ctx, game, o)
-      : `${emoji} ${text(wordsOf(ctx, game, o))} ${tableLink(ctx, game)}`;
+      : `${emoji} ${text(own)} ${tableLink(ctx, game, own)}`;
     const sent = o.prefs.dm && (await directMessage(ctx, o, dm));
     if (!sent) mention.push(o.member);
   }
@@ -375,7 +381,7 @@ async function sendReminders(
   // Said in the channel: in the server's language.
   const words = wordsFor(serverLocale(ctx, game.guildId));
   await channel.send({
-    content: `${emoji} ${mention.map((id) => `<@${id}>`).join(" ")} — ${text(words)} ${tableLink(ctx, game)}`,
+    content: `${emoji} ${mention.map((id) => `<@${id}>`).join(" ")} — ${text(words)} ${tableLink(ctx, game, words)}`,
     allowedMentions: { users: mention },
   });
 }

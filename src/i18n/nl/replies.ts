@@ -127,12 +127,12 @@ export const replies: Catalog = {
 
   "notice.someServer": "een server",
   "notice.turn":
-    "🎴 Je bent aan de beurt in **{game}** op {server} (laatste zet {since}). [Naar het spel]({link})",
+    "🎴 Je bent aan de beurt in **{game}** op {server} (aan de beurt sinds {since}). [Naar het spel]({link})",
   "notice.turnTimed":
-    "🎴 Je bent aan de beurt in **{game}** op {server} (laatste zet {since}). Je beurttimer loopt af {deadline}. [Naar het spel]({link})",
-  "notice.reminder": "**{game}** wacht op je zet (laatste zet {since}).",
+    "🎴 Je bent aan de beurt in **{game}** op {server} (aan de beurt sinds {since}). Je beurttimer loopt af {deadline}. [Naar het spel]({link})",
+  "notice.reminder": "**{game}** wacht op je zet (aan de beurt sinds {since}).",
   "notice.timeUp":
-    "je beurttijd in **{game}** is om (laatste zet {since}); het spel wacht nog steeds op je zet.",
+    "je beurttijd in **{game}** is om (aan de beurt sinds {since}); het spel wacht nog steeds op je zet.",
   "notice.timeUp.botTurn": "⌛ De beurttijd van {names} is om: een bot speelt deze beurt.",
   "notice.timeUp.botSeat": "⌛ De beurttijd van {name} is om: {bot} neemt de plaats over.",
   "notice.timeUp.end": "⌛ De beurttijd van {names} is om: het spel stopt.",
