@@ -13,7 +13,7 @@ beforeAll(async () => {
   await world.start({ seed: 7 });
   alice = world.user("Alice", { manageGuild: true });
   bob = world.user("Bob");
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();
@@ -103,7 +103,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
     expect(result.content).toMatch(/game over/i);
     expect(result.content).toContain("🤖 Bot 1");
     expectBotsNeverMentioned(channel);
-  }, 180_000);
+  });
 
   it("Troubadour against a bot: the bot's secret pick stays secret until the reveal", async () => {
     const channel = world.channel("troubadour-bot");
@@ -150,7 +150,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
       "the reveal of the bot's trio",
     );
     expectBotsNeverMentioned(channel);
-  }, 60_000);
+  });
 
   it("a human leaves Twelves: a bot stands in, the game finishes, and the leaver's result is 'left'", async () => {
     const channel = world.channel("twelves-leave");
@@ -198,7 +198,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
     expect(results.find((r) => r.user_id === alice.id)?.result).toMatch(/^(win|loss)$/);
     expect(results.some((r) => r.user_id.startsWith("bot:"))).toBe(false);
     expectBotsNeverMentioned(channel);
-  }, 120_000);
+  });
 
   it("SIGKILL while a bot is due to move: after the restart the bot makes its move once", async () => {
     // A bot that waits long before moving, so the kill lands while its move is due.
@@ -241,7 +241,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
     if (after.status === "active") expect(actorsOf("thegame", after)).toEqual([alice.id]);
     await world.settledTable(channel, "thegame");
     expectBotsNeverMentioned(channel);
-  }, 90_000);
+  });
 
   it("the emulator saw nothing wrong and the bot logged no error", () => {
     world.emulator.assertClean();

@@ -56,7 +56,7 @@ beforeAll(async () => {
   alice = world.user("Alice", { manageGuild: true });
   bob = world.user("Bob");
   main = world.channel("four-kings");
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();
@@ -231,7 +231,7 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
     }
     expect(state(main).round).toBe(2);
     expect(panel.content).toContain("Choose exactly **3** cards");
-  }, 60_000);
+  });
 
   it("scenario 3: a refused assignment shows the engine's reason and changes nothing", async () => {
     let panel = await world.openPanel(alice, main, GAME);
@@ -333,7 +333,7 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
       join(OUT, "fourkings-e2e-round2.png"),
       world.tables(main, GAME).at(-1)?.attachments[0]?.data ?? Buffer.alloc(0),
     );
-  }, 60_000);
+  });
 
   it("scenario 6: the emulator saw nothing wrong; the bot logged no error", () => {
     world.emulator.assertClean();

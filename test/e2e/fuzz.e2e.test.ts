@@ -52,7 +52,7 @@ beforeAll(async () => {
     await world.openGame(gameType, channel, alice, [bob]);
     channels.push({ channel, gameType });
   }
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();
@@ -152,7 +152,7 @@ describe("input fuzz against the running bot", () => {
     }
     expect(world.bot.running).toBe(true);
     expectStoredGamesReplay();
-  }, 120_000);
+  });
 
   it("the emulator saw nothing wrong, and the bot logged no error", () => {
     world.emulator.assertClean();

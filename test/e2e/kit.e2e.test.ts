@@ -25,7 +25,7 @@ beforeAll(async () => {
   await world.start({ seed: 4 });
   alice = world.user("Alice", { manageGuild: true });
   bob = world.user("Bob");
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();
@@ -299,7 +299,7 @@ describe("/stats", () => {
     expect(stats.ephemeral).toBe(true);
     const line = stats.content.split("\n").find((l) => l.includes("Twelves"));
     expect(line).toMatch(/2 played, 1 won, best 13 pairs/);
-  }, 120_000);
+  });
 });
 
 describe("health", () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   alice = world.user("Alice", { manageGuild: true });
   bob = world.user("Bob");
   daan = world.emulator.createUser("Daan", { guilds: [world.guild], locale: Locale.Dutch });
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();

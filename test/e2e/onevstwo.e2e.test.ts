@@ -48,7 +48,7 @@ beforeAll(async () => {
   bob = world.user("Bob");
   carol = world.user("Carol");
   dave = world.user("Dave");
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();
@@ -346,7 +346,7 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     expect(bobPanel.content).toMatch(/You are the boss\*\* of game 2 of 3/);
     expect(findComponent(bobPanel, "tricks")).toBeDefined();
     console.log(`onevstwo e2e: game 1 through ${moves} panel plays; ${checked} public message checks`);
-  }, 120_000);
+  });
 
   it("4 players: the servant plays the dummy; the boss is refused", async () => {
     const channel = world.channel("onevstwo-four");

@@ -25,7 +25,7 @@ beforeAll(async () => {
   bob = world.emulator.createUser("Bob", { guilds: [world.guild, nightOwls] });
   clubTables = world.channel("tables");
   owlTables = world.emulator.createChannel(nightOwls, "tables");
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();

@@ -31,7 +31,7 @@ beforeAll(async () => {
   page.on("pageerror", (error) => pageErrors.push(error.message));
   await page.goto(playground.url);
   await page.getByTestId("channel-general").waitFor();
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -205,7 +205,7 @@ describe("the playground's page in a real browser", () => {
     expect(await page.getByTestId("chat-title").textContent()).toBe("# games");
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(pageErrors).toEqual([]);
-  }, 60_000);
+  });
 
   it("Dan's Discord app is in Dutch: the command box shows Dutch command names and the bot answers him in Dutch", async () => {
     await view("Dan", "lounge");

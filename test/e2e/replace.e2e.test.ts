@@ -15,7 +15,7 @@ beforeAll(async () => {
   bob = world.user("Bob");
   cy = world.user("Cy");
   dee = world.user("Dee");
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();

@@ -29,7 +29,7 @@ beforeAll(async () => {
   bob = world.user("Bob");
   cleo = world.emulator.createUser("Cleo", { dmsClosed: true, guilds: [world.guild] });
   dan = world.emulator.createUser("Dan", { dmsClosed: true, guilds: [world.guild] });
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();

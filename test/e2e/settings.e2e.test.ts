@@ -13,7 +13,7 @@ beforeAll(async () => {
   admin = world.user("Alice", { manageGuild: true });
   member = world.user("Bob");
   channel = world.channel("games");
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();

@@ -70,7 +70,7 @@ beforeAll(async () => {
   await emulator.waitForBotReady({ bot, shards: SHARDS, timeoutMs: 30_000 });
   await emulator.registerCommands(commandBodies(), guildB);
   await runLine(1, `all ${SHARDS} shard(s) ready`);
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();

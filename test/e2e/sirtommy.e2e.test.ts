@@ -22,7 +22,7 @@ beforeAll(async () => {
   alice = world.user("Alice", { manageGuild: true });
   bob = world.user("Bob");
   channel = world.channel("sir-tommy");
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();
@@ -250,7 +250,7 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     console.log(
       `sirtommy e2e: ${turns} turns, ended by ${s.endReason}; ${world.interactions.length} interactions`,
     );
-  }, 120_000);
+  });
 
   it("passes once the stock is used up: Pass only then, and two passes in a row lose the game", async () => {
     channel = world.channel("sir-tommy-passing");
@@ -289,7 +289,7 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     expect(result.content).toMatch(/Both players passed with \d+ cards left in the rows: you both lose/);
     expect(result.content).toMatch(/• Alice \(▲ Ascending\): 0 cards on foundations — loss/);
     expect(componentsOf(result)).toEqual([]);
-  }, 60_000);
+  });
 
   it("explains the rules, with the engine's rulings", async () => {
     const reply = await world.slash(bob, channel, "rules", { game: GAME });

@@ -28,4 +28,4 @@ it("kill soak: 10 SIGKILLs and restarts lose, double and leave behind nothing", 
   ]);
   expect(result.claims.verified, report).toBeGreaterThan(10);
   expect(result.claims.verified).toBe(result.claims.made);
-}, 240_000);
+});

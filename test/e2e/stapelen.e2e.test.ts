@@ -26,7 +26,7 @@ beforeAll(async () => {
   carol = world.user("Carol");
   winChannel = world.channel("stacking");
   lossChannel = world.channel("stacking-2");
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();
@@ -185,7 +185,7 @@ describe("Stacking end to end, against the local Discord emulator", () => {
     expect(result.content).toMatch(/Bob: \d+ cards stacked — win/);
     expect(result.notified.sort()).toEqual([alice.id, bob.id].sort());
     expect(componentsOf(result)).toEqual([]);
-  }, 60_000);
+  });
 
   it("strict loss: Bob creates and starts; the game ends when the mover is stuck, even though the other could place", async () => {
     await openGame(lossChannel, bob, alice);
@@ -210,7 +210,7 @@ describe("Stacking end to end, against the local Discord emulator", () => {
     expect(result.content).toMatch(/you both lose/);
     expect(result.content).toMatch(/Alice: \d+ cards? stacked — loss/);
     expect(componentsOf(result)).toEqual([]);
-  }, 40_000);
+  });
 
   it("a forged placement on a foundation that does not take the card is refused with the reason", async () => {
     const channel = world.channel("stacking-3");

@@ -12,7 +12,7 @@ function start(env: Record<string, string>) {
     cwd: root,
     env: { ...clean, ...env },
     encoding: "utf8",
-    timeout: 15_000,
+    timeout: 120_000,
   });
 }
 

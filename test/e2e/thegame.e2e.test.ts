@@ -18,7 +18,7 @@ beforeAll(async () => {
   alice = world.user("Alice", { manageGuild: true });
   bob = world.user("Bob");
   carol = world.user("Carol");
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();
@@ -285,7 +285,7 @@ describe("The Game end to end, against the local Discord emulator", () => {
     const s = game.state as unknown as TheGameState;
     const left = Object.values(s.hands).flat();
     for (const card of left) expect(result.content).toContain(String(card));
-  }, 120_000);
+  });
 
   it("scenario 6: the emulator saw nothing wrong; the bot logged no error", () => {
     world.emulator.assertClean();

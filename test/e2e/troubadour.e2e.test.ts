@@ -43,7 +43,7 @@ beforeAll(async () => {
   bob = world.user("Bob");
   carol = world.user("Carol");
   channel = world.channel("troubadour");
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();
@@ -556,7 +556,7 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     console.log(
       `troubadour e2e: ${winner} won in round ${s.round} after ${moves} turn moves through the panel`,
     );
-  }, 120_000);
+  });
 
   it("the emulator saw no violation; the bot logged no error", () => {
     world.emulator.assertClean();

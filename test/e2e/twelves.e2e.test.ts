@@ -25,7 +25,7 @@ beforeAll(async () => {
   bob = world.user("Bob");
   carol = world.user("Carol");
   channel = world.channel("twelves");
-}, 60_000);
+});
 
 afterAll(async () => {
   await world.stop();
@@ -234,7 +234,7 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
     expect(result.notified.sort()).toEqual([alice.id, bob.id].sort());
     expect(componentsOf(result)).toEqual([]);
     expect(result.attachments[0]!.contentType).toBe("image/png");
-  }, 60_000);
+  });
 
   it("the game's end closes every player's last panel: it says the game is over and offers no move", async () => {
     expect([...lastPanels.keys()].sort()).toEqual([alice.id, bob.id].sort());

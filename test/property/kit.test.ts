@@ -146,6 +146,6 @@ describe("the game kit's contract, for every game", () => {
           throw new Error(`${id} game ${i + 1}: ${(err as Error).message}`);
         }
       }
-    }, 120_000);
+    });
   }
 });

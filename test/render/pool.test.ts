@@ -123,7 +123,7 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
     } finally {
       await pool.close();
     }
-  }, 60_000);
+  });
 
   it("a failing picture is refused with its painter's name, and the pool goes on drawing", async () => {
     const pool = new (await builtPool())({ threads: 1 });
@@ -135,5 +135,5 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
     } finally {
       await pool.close();
     }
-  }, 60_000);
+  });
 });
