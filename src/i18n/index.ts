@@ -1,3 +1,4 @@
+import { type Card, type Rank, rankLabel, SUIT_SYMBOL } from "../engine/core/cards.js";
 import type { Message, MessageParams } from "../engine/core/errors.js";
 import { en } from "./en/index.js";
 import type { Locale } from "./locale.js";
@@ -7,30 +8,32 @@ export type Catalog = Record<string, string>;
 
 const catalogs: Record<string, Catalog> = { en, nl };
 
-/** The catalog of a Discord locale ("nl", "en-US") by its language; English for any other. */
+/** The language of a Discord locale ("nl", "en-US"); English for any other. */
+function languageOf(locale: string): string {
+  const language = locale.split("-")[0] ?? "en";
+  return language in catalogs ? language : "en";
+}
+
+/** The catalog of a Discord locale by its language; English for any other. */
 function catalogFor(locale: string): Catalog {
-  return catalogs[locale.split("-")[0] ?? "en"] ?? en;
+  return catalogs[languageOf(locale)] ?? en;
 }
 
 /**
- * Formats a message: `{name}` placeholders are filled from params. A key missing from the locale's
- * catalog falls back to English; an unknown key yields the key itself, so a missing string is
- * visible in review rather than a crash in front of a player.
+ * Formats a message. `{name}` is filled from params: a number as `formatNumber` writes it, a text
+ * with the engine's card labels in this language's letters (`localizeCards`). A count chooses its
+ * words by the language's plural rules (CLDR categories, `Intl.PluralRules`), ICU style:
+ * `{count, plural, one {# card} other {# cards}}`, `#` being the number. A key missing from the
+ * locale's catalog falls back to English; an unknown key yields the key itself, so a missing string
+ * is visible in review rather than a crash in front of a player.
  */
 export function t(key: string, params: MessageParams = {}, locale = "en"): string {
-  const template = catalogFor(locale)[key] ?? en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fill(catalogFor(locale)[key] ?? en[key] ?? key, params, languageOf(locale));
 }
 
-/**
- * A count with its words: `<key>.one` for exactly one when the locale's catalog has it, else `<key>`;
- * `{count}` is the number, other placeholders come from params.
- */
+/** A message with a count: `{count}` (and plural fields on it) is `count`; see `t`. */
 export function tCount(key: string, count: number, locale = "en", params: MessageParams = {}): string {
-  const one = `${key}.one`;
-  return t(count === 1 && Object.hasOwn(catalogFor(locale), one) ? one : key, { ...params, count }, locale);
+  return t(key, { ...params, count }, locale);
 }
 
 export function tm(message: Message, locale = "en"): string {
@@ -39,6 +42,124 @@ export function tm(message: Message, locale = "en"): string {
 
 export function hasKey(key: string): boolean {
   return key in en;
+}
+
+function fill(template: string, params: MessageParams, language: string): string {
+  let out = "";
+  let at = 0;
+  for (let open = template.indexOf("{"); open >= 0; open = template.indexOf("{", at)) {
+    const close = closingBrace(template, open);
+    if (close < 0) break;
+    out += template.slice(at, open) + field(template.slice(open, close + 1), params, language);
+    at = close + 1;
+  }
+  return out + template.slice(at);
+}
+
+/** Where the `}` that closes the `{` at `open` is, nested fields included; -1 if none. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === "{") depth++;
+    else if (text[i] === "}" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** One `{…}` of a template, filled; left as written when its parameter is missing. */
+function field(whole: string, params: MessageParams, language: string): string {
+  const body = whole.slice(1, -1);
+  const simple = /^\w+$/.exec(body);
+  if (simple) {
+    const value = params[body];
+    if (value === undefined) return whole;
+    return typeof value === "number" ? formatNumber(value, language) : localizeCards(value, language);
+  }
+  const plural = /^(\w+),\s*plural,/.exec(body);
+  const count = plural ? params[plural[1] as string] : undefined;
+  if (!plural || typeof count !== "number") return whole;
+  const cases = pluralCases(body.slice(plural[0].length));
+  const chosen = cases.get(pluralRules(language).select(count)) ?? cases.get("other");
+  if (chosen === undefined) return whole;
+  return fill(chosen.replace(/#/g, formatNumber(count, language)), params, language);
+}
+
+/** `one {…} other {…}` as category → text. */
+function pluralCases(text: string): Map<string, string> {
+  const cases = new Map<string, string>();
+  const head = /\s*(\w+)\s*\{/y;
+  for (let m = head.exec(text); m; m = head.exec(text)) {
+    const open = head.lastIndex - 1;
+    const close = closingBrace(text, open);
+    if (close < 0) break;
+    cases.set(m[1] as string, text.slice(open + 1, close));
+    head.lastIndex = close + 1;
+  }
+  return cases;
+}
+
+const pluralRulesByLanguage = new Map<string, Intl.PluralRules>();
+
+function pluralRules(language: string): Intl.PluralRules {
+  let rules = pluralRulesByLanguage.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRulesByLanguage.set(language, rules);
+  }
+  return rules;
+}
+
+/**
+ * A number as every text and picture writes it: a real minus sign (−, U+2212) for a negative,
+ * the language's decimal mark, no grouping (scores and counts stay short).
+ */
+export function formatNumber(n: number, locale = "en"): string {
+  const digits = new Intl.NumberFormat(languageOf(locale), { useGrouping: false }).format(Math.abs(n));
+  return n < 0 ? `−${digits}` : digits;
+}
+
+/** A change or a running score with its sign always shown: "+40", "−50", "0". */
+export function formatSigned(n: number, locale = "en"): string {
+  return n > 0 ? `+${formatNumber(n, locale)}` : formatNumber(n, locale);
+}
+
+/** The letter a reader of this language knows a rank by: J Q K in English, B V H (boer, vrouw, heer) in Dutch. */
+export function rankText(rank: Rank, locale = "en"): string {
+  const code = rankLabel(rank);
+  return rank >= 11 ? t(`card.rank.${code}`, {}, locale) : code;
+}
+
+/** A card as a reader of this language writes it: "Q♠" in English, "V♠" in Dutch. */
+export function cardText(card: Card, locale = "en"): string {
+  return rankText(card.rank, locale) + SUIT_SYMBOL[card.suit];
+}
+
+/**
+ * The engine's card labels in a text ("Q♠", "10♥ K♦", nobles as "♠J+Q+K") in this language's
+ * letters. The engine writes its labels language-free; every text reaches the reader through here.
+ */
+export function localizeCards(text: string, locale = "en"): string {
+  const letters = courtLetters(languageOf(locale));
+  if (letters === null) return text;
+  return text
+    .replace(/(?<![\p{L}\p{N}])[JQK](?=[♠♥♦♣])/gu, (code) => letters[code] ?? code)
+    .replace(/(?<=[♠♥♦♣])[JQK](?:\+[JQK])*(?![\p{L}\p{N}])/gu, (codes) =>
+      codes.replace(/[JQK]/g, (code) => letters[code] ?? code),
+    );
+}
+
+const courtLettersByLanguage = new Map<string, Record<string, string> | null>();
+
+/** The court letters of a language where they differ from the engine's J Q K; null where they do not. */
+function courtLetters(language: string): Record<string, string> | null {
+  if (!courtLettersByLanguage.has(language)) {
+    const letters = Object.fromEntries(
+      ["J", "Q", "K"].map((code) => [code, t(`card.rank.${code}`, {}, language)]),
+    );
+    const same = Object.entries(letters).every(([code, letter]) => code === letter);
+    courtLettersByLanguage.set(language, same ? null : letters);
+  }
+  return courtLettersByLanguage.get(language) ?? null;
 }
 
 /** The words of one language, for code that writes many lines in it (a panel, a picture). */
@@ -50,6 +171,14 @@ export interface Words {
   message(message: Message): string;
   /** Items joined as a list: "a, b and c" / "a, b en c". */
   list(items: readonly string[]): string;
+  /** See `formatNumber`. */
+  number(n: number): string;
+  /** See `formatSigned`. */
+  signed(n: number): string;
+  /** See `cardText`. */
+  card(card: Card): string;
+  /** See `rankText`. */
+  rank(rank: Rank): string;
 }
 
 export function wordsFor(locale: Locale): Words {
@@ -63,6 +192,10 @@ export function wordsFor(locale: Locale): Words {
     if (items.length <= 1) return items.join("");
     return `${items.slice(0, -1).join(", ")} ${t("core.and", {}, locale)} ${items.at(-1)}`;
   };
+  words.number = (n) => formatNumber(n, locale);
+  words.signed = (n) => formatSigned(n, locale);
+  words.card = (card) => cardText(card, locale);
+  words.rank = (rank) => rankText(rank, locale);
   return words;
 }
 

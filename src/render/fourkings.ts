@@ -153,9 +153,14 @@ function drawHeader(
 }
 
 /** A plain face drawn once per card and size; `dim` / `highlight` are added over the copy. */
-function face(card: Card, style: CardStyle = {}): CardPainter {
+function face(card: Card, locale: Locale, style: CardStyle = {}): CardPainter {
   return (ctx, x, y, w, h) => {
-    cachedCard(`fourkings|${card.rank}${card.suit}`, paint.face(card), deviceScale(ctx))(ctx, x, y, w, h);
+    const look = cachedCard(
+      `fourkings|${card.rank}${card.suit}|${locale}`,
+      paint.face(card, { locale }),
+      deviceScale(ctx),
+    );
+    look(ctx, x, y, w, h);
     if (style.dim || style.highlight) cardFinish(ctx, x, y, w, h, style);
   };
 }
@@ -209,7 +214,7 @@ function drawControlled(
     }
     const painters = cards.map((c): CardPainter => {
       const lifted = isChosen(c);
-      const painter = face(c, { highlight: lifted });
+      const painter = face(c, words.locale, { highlight: lifted });
       return (c2, px, py, w, h) => painter(c2, px, lifted ? py - 8 : py, w, h);
     });
     drawFan(ctx, painters, x, y, CARD_W, CARD_H, { max: WIDTH - MARGIN - x, step: FAN_STEP });
@@ -307,7 +312,7 @@ function drawPeek(ctx: CanvasRenderingContext2D, lost: readonly Card[], top: num
   } else {
     drawFan(
       ctx,
-      [...lost].sort(bySuitThenRankAsc).map((c) => face(c)),
+      [...lost].sort(bySuitThenRankAsc).map((c) => face(c, words.locale)),
       MARGIN,
       y,
       CARD_W,
@@ -349,7 +354,7 @@ function drawGroup(
     });
   }
   const cardY = y + 40;
-  face(drawn, { highlight: mark ? (mark.good ? THEME.good : THEME.bad) : true })(
+  face(drawn, words.locale, { highlight: mark ? (mark.good ? THEME.good : THEME.bad) : true })(
     ctx,
     x,
     cardY,
@@ -361,7 +366,7 @@ function drawGroup(
   if (placed.length > 0) {
     drawFan(
       ctx,
-      [...placed].sort(byRankAsc).map((c) => face(c)),
+      [...placed].sort(byRankAsc).map((c) => face(c, words.locale)),
       sideX,
       cardY,
       CARD_W,
@@ -428,6 +433,7 @@ function drawResults(
 function drawHandFan(
   ctx: CanvasRenderingContext2D,
   cards: readonly Card[],
+  locale: Locale,
   x: number,
   y: number,
   dim: readonly Card[] = [],
@@ -436,7 +442,7 @@ function drawHandFan(
     ctx,
     [...cards]
       .sort(bySuitThenRankAsc)
-      .map((c) => face(c, { dim: dim.some((d) => d.rank === c.rank && d.suit === c.suit) })),
+      .map((c) => face(c, locale, { dim: dim.some((d) => d.rank === c.rank && d.suit === c.suit) })),
     x,
     y,
     CARD_W,
@@ -517,7 +523,7 @@ function drawTurn(
       colour: THEME.textMuted,
       maxWidth: TURN_W,
     });
-    drawHandFan(ctx, view.hand, TURN_X, layout.handY, placed);
+    drawHandFan(ctx, view.hand, words.locale, TURN_X, layout.handY, placed);
     view.drawn.forEach((drawn, i) => {
       const onIt = stacks[i] ?? [];
       const mark = onIt.length > 0 ? forecast(winsDrawnCard(drawn, onIt), words) : null;
@@ -604,12 +610,12 @@ function drawTurn(
       );
       // After a turn's result there is no room for cards: the chosen ones are lifted in the rows.
       if (last) {
-        drawText(ctx, [...chosen].sort(bySuitThenRankAsc).map(cardLabel).join(" "), TURN_X, layout.chosenY, {
+        drawText(ctx, [...chosen].sort(bySuitThenRankAsc).map(words.card).join(" "), TURN_X, layout.chosenY, {
           size: 24,
           maxWidth: TURN_W,
         });
       } else if (chosen.length > 0) {
-        drawHandFan(ctx, chosen, TURN_X, layout.chosenY);
+        drawHandFan(ctx, chosen, words.locale, TURN_X, layout.chosenY);
       } else {
         drawEmptySlot(ctx, TURN_X, layout.chosenY, CARD_W, CARD_H, "?", { labelSize: 40 });
       }

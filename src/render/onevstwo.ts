@@ -1,5 +1,5 @@
 import type { CanvasRenderingContext2D } from "canvas";
-import { type Card, cardCode, rankLabel, SUIT_SYMBOL } from "../engine/core/cards.js";
+import { type Card, cardCode, SUIT_SYMBOL } from "../engine/core/cards.js";
 import type { PlayerId } from "../engine/core/game.js";
 import { trickWinner } from "../engine/core/tricks.js";
 import type {
@@ -11,7 +11,7 @@ import type {
   Place,
   PlayedCard,
 } from "../engine/games/onevstwo/types.js";
-import { type Words, wordsFor } from "../i18n/index.js";
+import { cardText, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import {
   type CardPainter,
@@ -108,22 +108,17 @@ function nameOf(
   return clean !== "" ? clean : words("onevstwo.pic.player", { n: view.players.indexOf(id) + 1 });
 }
 
-function sign(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
-}
-
-function plain(n: number): string {
-  return n < 0 ? `−${-n}` : String(n);
-}
-
 const fourPlayers = (view: OnevstwoPublicView): boolean => view.players.length === 4;
 
 // ---------------------------------------------------------------------------------------------
 // Cards, drawn once per look and size and then copied
 
-function face(card: Card, style: CardStyle = {}): CardPainter {
+function face(card: Card, locale: Locale, style: CardStyle = {}): CardPainter {
   const fourColour = style.fourColour === true;
-  const plain = cachedCard(`f${cardCode(card)}|${fourColour ? 4 : 2}`, paint.face(card, { fourColour }));
+  const plain = cachedCard(
+    `f${cardCode(card)}|${fourColour ? 4 : 2}|${locale}`,
+    paint.face(card, { fourColour, locale }),
+  );
   return (ctx, x, y, w, h) => {
     plain(ctx, x, y, w, h);
     cardFinish(ctx, Math.round(x), Math.round(y), w, h, style);
@@ -196,10 +191,11 @@ function drawContractPill(
   return { x: left, w };
 }
 
-/** A short card label in a small white chip ("K♠"), for the hand picture's trick. */
+/** A short card label in a small white chip ("K♠", "H♠"), for the hand picture's trick. */
 function drawCardChip(
   ctx: CanvasRenderingContext2D,
   card: Card,
+  locale: Locale,
   x: number,
   y: number,
   w: number,
@@ -213,7 +209,7 @@ function drawCardChip(
   ctx.strokeStyle = opts.highlight ?? THEME.cardEdge;
   ctx.stroke();
   const colour = suitColour(card.suit, opts.fourColour);
-  const text = `${rankLabel(card.rank)}${SUIT_SYMBOL[card.suit]}`;
+  const text = cardText(card, locale);
   drawText(ctx, text, x + w / 2, y + h / 2 + 1, {
     size: Math.round(h * 0.56),
     bold: true,
@@ -504,7 +500,7 @@ function drawDummyPlace(
   const { xs, width } = rowOffsets(view.dummy, DUMMY_W, INNER - 44);
   const left = Math.round(WIDTH / 2 - width / 2);
   view.dummy.forEach((card, i) => {
-    face(card, { fourColour })(ctx, left + (xs[i] as number), cardsY, DUMMY_W, DUMMY_H);
+    face(card, words.locale, { fourColour })(ctx, left + (xs[i] as number), cardsY, DUMMY_W, DUMMY_H);
   });
 }
 
@@ -679,7 +675,7 @@ function drawTrick(
       : last
         ? { fourColour, covered: true }
         : { fourColour };
-    face(p.card, style)(ctx, spot.x, spot.y, TRICK_W, TRICK_H);
+    face(p.card, words.locale, style)(ctx, spot.x, spot.y, TRICK_W, TRICK_H);
     // The order the cards were played in (1 led), on each card's foot: no words to fit a card's width.
     drawBadge(ctx, String(i + 1), spot.x + TRICK_W / 2, spot.y + TRICK_H - 4, {
       size: LABEL,
@@ -816,11 +812,17 @@ function drawResultHead(
     maxWidth: pill.x - 20 - left,
   });
   const row2 = HEADER_TOP + 82;
-  const score = drawBadge(ctx, words("onevstwo.pic.bossScore", { score: sign(line.score) }), right, row2, {
-    size: 30,
-    align: "right",
-    bg: line.score >= 0 ? "#1f7a45" : "#9b2c2c",
-  });
+  const score = drawBadge(
+    ctx,
+    words("onevstwo.pic.bossScore", { score: words.signed(line.score) }),
+    right,
+    row2,
+    {
+      size: 30,
+      align: "right",
+      bg: line.score >= 0 ? "#1f7a45" : "#9b2c2c",
+    },
+  );
   const room = score.x - 24 - left;
   const roleStyle = { size: LABEL, bold: true, colour: THEME.textMuted } as const;
   const bossW = drawText(ctx, words("onevstwo.pic.role.boss"), left, row2, roleStyle);
@@ -948,7 +950,7 @@ function drawSheet(
       colour: made ? THEME.good : THEME.bad,
       align: "center",
     });
-    drawText(ctx, sign(line.score), pointsX + pointsW - 10, cy, {
+    drawText(ctx, words.signed(line.score), pointsX + pointsW - 10, cy, {
       size: SHEET_SIZE,
       bold: true,
       colour: line.score > 0 ? THEME.good : line.score < 0 ? THEME.bad : THEME.textFaint,
@@ -956,7 +958,7 @@ function drawSheet(
     });
     columns.forEach((members, i) => {
       running[i] = (running[i] as number) + columnScore(line, members);
-      drawText(ctx, plain(running[i] as number), scoresX + (i + 1) * colW - 10, cy, {
+      drawText(ctx, words.number(running[i] as number), scoresX + (i + 1) * colW - 10, cy, {
         size: SHEET_SIZE,
         bold: true,
         align: "right",
@@ -984,14 +986,14 @@ function drawSheet(
     const lead = over && total === best;
     const cellRight = scoresX + (i + 1) * colW;
     if (lead) {
-      drawBadge(ctx, `★ ${plain(total)}`, cellRight, tcy, {
+      drawBadge(ctx, `★ ${words.number(total)}`, cellRight, tcy, {
         size: SHEET_SIZE,
         align: "right",
         bg: THEME.highlight,
         fg: THEME.highlightText,
       });
     } else {
-      drawText(ctx, plain(total), cellRight - 10, tcy, { size: 28, bold: true, align: "right" });
+      drawText(ctx, words.number(total), cellRight - 10, tcy, { size: 28, bold: true, align: "right" });
     }
   });
   return height + 8;
@@ -1183,7 +1185,13 @@ function drawHandRow(
       : anyActive
         ? { fourColour, covered: true }
         : { fourColour };
-    face(card, style)(ctx, left + (xs[i] as number), cardsTop - (legal ? RAISE : 0), HAND_W, HAND_H);
+    face(card, words.locale, style)(
+      ctx,
+      left + (xs[i] as number),
+      cardsTop - (legal ? RAISE : 0),
+      HAND_W,
+      HAND_H,
+    );
   });
 }
 
@@ -1224,7 +1232,7 @@ function drawHandTrick(
   cards.forEach((p, i) => {
     const x = x0 + i * slotW;
     const wins = i === best && cards.length > 1;
-    drawCardChip(ctx, p.card, x, chipY, chipW, chipH, {
+    drawCardChip(ctx, p.card, words.locale, x, chipY, chipW, chipH, {
       highlight: wins ? WIN_COLOUR : undefined,
       fourColour,
     });
@@ -1341,7 +1349,7 @@ export function renderOnevstwoHand(
   const tricks = over
     ? total === undefined
       ? ""
-      : words(view.pairs ? "onevstwo.pic.pairTotal" : "onevstwo.pic.yourTotal", { total: plain(total) })
+      : words(view.pairs ? "onevstwo.pic.pairTotal" : "onevstwo.pic.yourTotal", { total })
     : view.contract
       ? trickScore(view, view.contract, words)
           .map((p) => p.text)

@@ -1,5 +1,7 @@
 import { Canvas, type CanvasRenderingContext2D, createCanvas, type TextMetrics } from "canvas";
-import { type Card, rankLabel, SUIT_SYMBOL, type Suit } from "../engine/core/cards.js";
+import { type Card, SUIT_SYMBOL, type Suit } from "../engine/core/cards.js";
+import { rankText } from "../i18n/index.js";
+import type { Locale } from "../i18n/locale.js";
 import { ensureFonts, font } from "./fonts.js";
 
 /**
@@ -395,11 +397,12 @@ let labelLog: DrawnLabel[] | null = null;
 /** Every text drawn while `draw` runs (test use: do the words fit their boxes in every language?). */
 export function recordLabels(draw: () => unknown): DrawnLabel[] {
   const log: DrawnLabel[] = [];
+  const outer = labelLog;
   labelLog = log;
   try {
     draw();
   } finally {
-    labelLog = null;
+    labelLog = outer;
   }
   return log;
 }
@@ -629,6 +632,8 @@ export interface CardStyle {
    * dense tableaus whose covered cards show only that strip once Discord shrinks the picture.
    */
   layout?: "standard" | "strip";
+  /** The reader's language, for the court cards' letters (J Q K, or B V H in Dutch); English if not given. */
+  locale?: Locale;
 }
 
 /** Draws anything card-shaped at (x, y) with size w × h. Fans, columns and piles take these. */
@@ -692,7 +697,12 @@ export function cardFinish(
 
 /** Room around a cached card for its shadow and outline. */
 const CACHE_PAD = 8;
-const cardCache = new Map<string, Canvas>();
+/** A look drawn once, with the texts it drew (in its own device pixels), noted again at every copy. */
+interface CachedLook {
+  image: Canvas;
+  labels: DrawnLabel[];
+}
+const cardCache = new Map<string, CachedLook>();
 
 /**
  * A card drawn once per look and size, then copied: a table holds dozens of cards, and drawing
@@ -703,18 +713,35 @@ const cardCache = new Map<string, Canvas>();
 export function cachedCard(key: string, paintCard: CardPainter, scale = 1): CardPainter {
   return (ctx, x, y, w, h) => {
     const id = `${key}|${w}x${h}@${scale}`;
-    let image = cardCache.get(id);
-    if (!image) {
+    let look = cardCache.get(id);
+    if (!look) {
       const surface = newCanvas((w + 2 * CACHE_PAD) * scale, (h + 2 * CACHE_PAD) * scale, { keep: true });
       surface.ctx.scale(scale, scale);
-      paintCard(surface.ctx, CACHE_PAD, CACHE_PAD, w, h);
-      image = surface.canvas;
-      cardCache.set(id, image);
+      const labels = recordLabels(() => paintCard(surface.ctx, CACHE_PAD, CACHE_PAD, w, h));
+      look = { image: surface.canvas, labels };
+      cardCache.set(id, look);
     }
     // Land on whole device pixels so the copy stays as sharp as the original.
     const dx = Math.round((x - CACHE_PAD) * scale) / scale;
     const dy = Math.round((y - CACHE_PAD) * scale) / scale;
-    ctx.drawImage(image, dx, dy, image.width / scale, image.height / scale);
+    ctx.drawImage(look.image, dx, dy, look.image.width / scale, look.image.height / scale);
+    if (labelLog) {
+      // The look's texts, from its own device pixels to this picture's.
+      const t = ctx.getTransform();
+      const at = (v: number, origin: number) => origin + v / scale;
+      for (const label of look.labels) {
+        labelLog.push({
+          ...label,
+          left: t.a * at(label.left, dx) + t.e,
+          right: t.a * at(label.right, dx) + t.e,
+          top: t.d * at(label.top, dy) + t.f,
+          bottom: t.d * at(label.bottom, dy) + t.f,
+          size: (t.d * label.size) / scale,
+          canvasWidth: ctx.canvas.width,
+          canvasHeight: ctx.canvas.height,
+        });
+      }
+    }
   };
 }
 
@@ -748,6 +775,7 @@ function drawIndexText(
   ctx.textBaseline = baseline;
   ctx.fillStyle = colour;
   const w = measureText(ctx, text).width;
+  noteLabel(ctx, text, text, { left: x, width: Math.min(w, maxW), y: top, size });
   if (w <= maxW) {
     ctx.fillText(text, x, top);
     return;
@@ -784,7 +812,7 @@ export function drawCardFace(
   cardBase(ctx, x, y, w, h, THEME.cardFace);
   const colour = suitColour(card.suit, style.fourColour);
   const symbol = SUIT_SYMBOL[card.suit];
-  const label = rankLabel(card.rank);
+  const label = rankText(card.rank, style.locale);
   const pad = Math.round(w * 0.06);
   if (style.layout === "strip") {
     const rankSize = Math.round(w * STRIP_INDEX_SCALE);
@@ -798,7 +826,7 @@ export function drawCardFace(
       suitSize,
       colour,
     );
-    drawCardCentre(ctx, card, x + w / 2, y + h * 0.66, w, h, 0.92, colour);
+    drawCardCentre(ctx, label, card, x + w / 2, y + h * 0.66, w, h, 0.92, colour);
   } else {
     // The index column: a big rank with its suit under it, all within the left `fanPeek(w)`.
     const rankSize = Math.round(w * INDEX_SCALE);
@@ -814,7 +842,7 @@ export function drawCardFace(
     // A smaller suit top right, so a column showing only the top `columnPeek(h)` px tells both.
     drawCentredGlyphs(ctx, symbol, x + w - pad - w * 0.1, (rankTop + baseline) / 2, w * 0.24, colour);
     // Lower right, clear of the index column.
-    drawCardCentre(ctx, card, x + w * 0.69, y + h * 0.71, w, h, 0.78, colour, 0.46);
+    drawCardCentre(ctx, label, card, x + w * 0.69, y + h * 0.71, w, h, 0.78, colour, 0.46);
   }
   cardFinish(ctx, x, y, w, h, style);
 }
@@ -829,9 +857,10 @@ export const INDEX_SCALE = 0.44;
 /** The standard layout's index column ("10" is squeezed to it). */
 const INDEX_WIDTH = 0.46;
 
-/** The middle of a face: a big suit (number cards) or a framed letter (J, Q, K), scaled by `k`. */
+/** The middle of a face: a big suit (number cards) or a framed letter (`label`: J, Q, K), scaled by `k`. */
 function drawCardCentre(
   ctx: CanvasRenderingContext2D,
+  label: string,
   card: Card,
   cx: number,
   cy: number,
@@ -849,7 +878,7 @@ function drawCardCentre(
     ctx.lineWidth = Math.max(1.5, w / 60);
     ctx.strokeStyle = colour;
     ctx.stroke();
-    drawCentredGlyphs(ctx, rankLabel(card.rank), cx, cy - fh * 0.1, w * 0.36 * k, colour);
+    drawCentredGlyphs(ctx, label, cx, cy - fh * 0.1, w * 0.36 * k, colour);
     drawCentredGlyphs(ctx, symbol, cx, cy + fh * 0.3, w * 0.16 * k, colour);
   } else {
     drawCentredGlyphs(ctx, symbol, cx, cy, w * pip, colour);

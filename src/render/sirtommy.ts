@@ -7,7 +7,7 @@ import type {
   SirTommyPublicView,
   SirTommySource,
 } from "../engine/games/sirtommy/types.js";
-import { type Words, wordsFor } from "../i18n/index.js";
+import { rankText, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import {
   type CardPainter,
@@ -286,7 +286,9 @@ function drawPlayerPanel(
   const pillsY = y + PAD + NAME_ROW_H + TAG_ROW_H;
   const pilesY = pillsY + PILL_H;
   const gap = (PLAYER_PANEL_W - 2 * PAD - 4 * CARD_W) / 3;
-  const emptyLabel = view.ascending === null ? "" : view.ascending === player ? "A" : "K";
+  // An empty foundation shows the rank it starts with: Aces ascending, Kings descending.
+  const emptyLabel =
+    view.ascending === null ? "" : rankText(view.ascending === player ? 1 : 13, ink.words.locale);
   const viewerPiles = marks.viewer === player;
   foundations.forEach((pile, index) => {
     const px = x + PAD + index * (CARD_W + gap);
@@ -308,7 +310,7 @@ function drawPlayerPanel(
     }
     drawPile(ctx, px, pilesY, CARD_W, CARD_H, {
       count: pile.length,
-      top: face(top, target ? THEME.highlight : false),
+      top: face(top, ink.words.locale, target ? THEME.highlight : false),
       countLabel: pile.length === FOUNDATION_MAX ? `${FOUNDATION_MAX} ✓` : `${pile.length}/${FOUNDATION_MAX}`,
       badgeBg: pile.length === FOUNDATION_MAX ? "#1d7a3f" : undefined,
       badgeSize: 20,
@@ -317,9 +319,14 @@ function drawPlayerPanel(
 }
 
 /** A plain face drawn once per card and size, with an outline (if any) added over the copy. */
-function face(card: Card, highlight: boolean | string): CardPainter {
+function face(card: Card, locale: Locale, highlight: boolean | string): CardPainter {
   return (ctx, x, y, w, h) => {
-    cachedCard(`sirtommy|${card.rank}${card.suit}`, paint.face(card), deviceScale(ctx))(ctx, x, y, w, h);
+    const look = cachedCard(
+      `sirtommy|${card.rank}${card.suit}|${locale}`,
+      paint.face(card, { locale }),
+      deviceScale(ctx),
+    );
+    look(ctx, x, y, w, h);
     if (highlight) cardFinish(ctx, x, y, w, h, { highlight });
   };
 }
@@ -382,7 +389,7 @@ function drawStockAndDrawn(
       const source: SirTommySource = { kind: "drawn", index: i };
       // On the table the drawn cards glow gold (they must be placed); in a panel gold means "chosen".
       const fallback = marks.viewer === null ? true : "rgba(255, 255, 255, 0.85)";
-      face(card, outline(marks, source, fallback))(ctx, cx, cardY, CARD_W, CARD_H);
+      face(card, words.locale, outline(marks, source, fallback))(ctx, cx, cardY, CARD_W, CARD_H);
     } else {
       drawEmptySlot(ctx, cx, cardY, CARD_W, CARD_H);
     }
@@ -468,8 +475,14 @@ const FOLDED_W = 52;
  * A row card under others: only its corner index, so the slivers of its centre pip or J/Q/K frame
  * that show beside the index cannot be taken for more cards.
  */
-function paintCoveredRowCard(ctx: CanvasRenderingContext2D, card: Card, x: number, y: number): void {
-  drawCardFace(ctx, card, x, y, CARD_W, CARD_H);
+function paintCoveredRowCard(
+  ctx: CanvasRenderingContext2D,
+  card: Card,
+  locale: Locale,
+  x: number,
+  y: number,
+): void {
+  drawCardFace(ctx, card, x, y, CARD_W, CARD_H, { locale });
   // Right of the index column (rank and suit end within fanPeek), and below the index.
   const right = x + CARD_W - 4;
   const besideIndex = x + ROW_PEEK - 2;
@@ -480,11 +493,11 @@ function paintCoveredRowCard(ctx: CanvasRenderingContext2D, card: Card, x: numbe
 }
 
 /** Row cards are drawn once per card and look, then copied, so a long row costs little. */
-function rowCard(ctx: CanvasRenderingContext2D, card: Card, covered: boolean): CardPainter {
-  if (!covered) return face(card, false);
+function rowCard(ctx: CanvasRenderingContext2D, card: Card, locale: Locale, covered: boolean): CardPainter {
+  if (!covered) return face(card, locale, false);
   return cachedCard(
-    `sirtommy-row|covered|${card.rank}${card.suit}`,
-    (c, x, y) => paintCoveredRowCard(c, card, x, y),
+    `sirtommy-row|covered|${card.rank}${card.suit}|${locale}`,
+    (c, x, y) => paintCoveredRowCard(c, card, locale, x, y),
     deviceScale(ctx),
   );
 }
@@ -535,10 +548,10 @@ function drawRow(
   const under = shown.length - 1;
   const step = spreadStep(shown.length, CARD_W, { max: available, minStep: ROW_PEEK }, ROW_PEEK);
   for (let i = 0; i < under; i++)
-    rowCard(ctx, shown[i] as Card, true)(ctx, fanX + i * step, y, CARD_W, CARD_H);
+    rowCard(ctx, shown[i] as Card, words.locale, true)(ctx, fanX + i * step, y, CARD_W, CARD_H);
   const topX = fanX + under * step + (under > 0 ? TOP_GAP : 0);
   const source: SirTommySource = { kind: "row", row: rowIndex };
-  face(shown[under] as Card, outline(marks, source, "rgba(255, 255, 255, 0.85)"))(
+  face(shown[under] as Card, words.locale, outline(marks, source, "rgba(255, 255, 255, 0.85)"))(
     ctx,
     topX,
     y,

@@ -1,10 +1,9 @@
 import type { CanvasRenderingContext2D } from "canvas";
-import { rankLabel } from "../engine/core/cards.js";
 import type { Foundation } from "../engine/core/foundations.js";
 import type { PlayerId } from "../engine/core/game.js";
 import { FOUNDATIONS_PER_PLAYER, nextRank } from "../engine/games/stapelen/rules.js";
 import type { StapelenPublicView } from "../engine/games/stapelen/types.js";
-import { type Words, wordsFor } from "../i18n/index.js";
+import { rankText, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import { cardHeight, drawBadge, drawPile, drawText, fitFontSize, type Rect, THEME } from "./primitives.js";
 import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "./tableau.js";
@@ -30,9 +29,9 @@ const LABEL_SIZE = 25;
 const SHORT_NAME = 16;
 
 /** What a foundation takes next: one higher than its top (an Ace after a King); null when empty (any card). */
-export function foundationNeeds(foundation: Foundation): string | null {
+export function foundationNeeds(foundation: Foundation, locale: Locale): string | null {
   const top = foundation[foundation.length - 1];
-  return top ? rankLabel(nextRank(top.rank)) : null;
+  return top ? rankText(nextRank(top.rank), locale) : null;
 }
 
 function status(
@@ -62,7 +61,7 @@ function drawFoundations(
   for (let i = 0; i < FOUNDATIONS_PER_PLAYER; i++) {
     const foundation = foundations[i] ?? [];
     const x = inner.x + PILES_X + i * (PILE_W + PILE_GAP);
-    const needs = foundationNeeds(foundation);
+    const needs = foundationNeeds(foundation, words.locale);
     const label =
       needs === null
         ? words("stapelen.pic.needsAny", { foundation: i + 1 })
@@ -78,7 +77,8 @@ function drawFoundations(
     drawPile(ctx, x, y, PILE_W, PILE_H, {
       count: foundation.length,
       top: top
-        ? (c, px, py, w, h) => drawTableauCard(c, top, px, py, w, h, { glow: lit.has(i), fourColour })
+        ? (c, px, py, w, h) =>
+            drawTableauCard(c, top, px, py, w, h, words.locale, { glow: lit.has(i), fourColour })
         : null,
       emptyLabel: words("stapelen.pic.empty"),
       countLabel: "",
@@ -122,6 +122,7 @@ export function renderStapelenTable(
     status: status(view, names, words),
     ...(options.highlight ? { highlight: new Set(options.highlight) } : {}),
     fourColour,
+    locale,
     players: view.players.map((p, seat) => ({
       name: pictureName(names, p),
       active: view.active === p,

@@ -2,6 +2,7 @@ import type { CanvasRenderingContext2D } from "canvas";
 import type { Card } from "../engine/core/cards.js";
 import type { Column } from "../engine/core/tableau.js";
 import { TABLEAU_COLUMNS, TABLEAU_DEPTH } from "../engine/core/tableau.js";
+import type { Locale } from "../i18n/locale.js";
 import {
   type CardPainter,
   cachedCard,
@@ -96,6 +97,8 @@ export interface TableauPicture {
   /** Columns (0-based) whose top card glows gold: the viewer's legal choices in a panel picture. */
   highlight?: ReadonlySet<number>;
   fourColour?: boolean;
+  /** The reader's language, for the court cards' letters. */
+  locale: Locale;
   players: PlayerArea[];
   /** Height of each player area, name row included. */
   playerAreaHeight: number;
@@ -143,14 +146,16 @@ export function drawTableauCard(
   y: number,
   w: number,
   h: number,
+  locale: Locale,
   style: { covered?: boolean; glow?: boolean; fourColour?: boolean } = {},
 ): void {
   const fourColour = style.fourColour ?? false;
   const covered = style.covered ?? false;
   // The shading of a covered card is part of the cached copy; the glow is drawn over it.
   const face = cachedCard(
-    `strip|${card.rank}${card.suit}|${fourColour ? 4 : 2}|${covered ? "covered" : "top"}`,
-    (c, px, py, pw, ph) => drawCardFace(c, card, px, py, pw, ph, { layout: "strip", fourColour, covered }),
+    `strip|${card.rank}${card.suit}|${fourColour ? 4 : 2}|${covered ? "covered" : "top"}|${locale}`,
+    (c, px, py, pw, ph) =>
+      drawCardFace(c, card, px, py, pw, ph, { layout: "strip", fourColour, covered, locale }),
     deviceScale(ctx),
   );
   face(ctx, x, y, w, h);
@@ -159,9 +164,10 @@ export function drawTableauCard(
 
 function tableauCard(
   card: Card,
+  locale: Locale,
   style: { covered: boolean; glow: boolean; fourColour: boolean },
 ): CardPainter {
-  return (ctx, x, y, w, h) => drawTableauCard(ctx, card, x, y, w, h, style);
+  return (ctx, x, y, w, h) => drawTableauCard(ctx, card, x, y, w, h, locale, style);
 }
 
 /** The 13 numbered columns at (x, y), 7 in the first row and 6 in the second; returns the area used. */
@@ -170,6 +176,7 @@ export function drawTableau(
   columns: readonly Column[],
   x: number,
   y: number,
+  locale: Locale,
   opts: { highlight?: ReadonlySet<number>; fourColour?: boolean; emptyLabel?: string } = {},
 ): Rect {
   const fourColour = opts.fourColour ?? false;
@@ -192,7 +199,7 @@ export function drawTableau(
     }
     const painters = cards.map((card, i) => {
       const covered = i < cards.length - 1;
-      return tableauCard(card, { covered, glow: glow && !covered, fourColour });
+      return tableauCard(card, locale, { covered, glow: glow && !covered, fourColour });
     });
     drawColumn(ctx, painters, cx, top, CARD_W, CARD_H, { step: STEP, max: COLUMN_H });
   }
@@ -269,7 +276,7 @@ export function renderTableauPicture(picture: TableauPicture): Buffer {
   const { canvas, ctx } = newCanvas(width, height, { opaque: true });
   drawFelt(ctx, width, height);
   drawHeader(ctx, picture, width);
-  drawTableau(ctx, picture.columns, MARGIN, tableauY, {
+  drawTableau(ctx, picture.columns, MARGIN, tableauY, picture.locale, {
     ...(picture.highlight ? { highlight: picture.highlight } : {}),
     fourColour: picture.fourColour ?? false,
     emptyLabel: picture.labels.emptyColumn,

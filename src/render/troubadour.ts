@@ -1,5 +1,5 @@
 import type { CanvasRenderingContext2D } from "canvas";
-import { type Card, cardCode, cardLabel } from "../engine/core/cards.js";
+import { type Card, cardCode } from "../engine/core/cards.js";
 import {
   CASTLE_COUNT,
   type NoblePower,
@@ -10,7 +10,7 @@ import {
   type TroubadourPublicView,
   type VillageCardView,
 } from "../engine/games/troubadour/index.js";
-import { type Words, wordsFor } from "../i18n/index.js";
+import { cardText, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import {
   type CardPainter,
@@ -111,10 +111,10 @@ export const TROUBADOUR_LAYOUT = {
 } as const;
 
 /** A face in the strip layout (rank left, suit right in the top strip), drawn once per look. */
-function faceOf(card: Card, style: CardStyle = {}): CardPainter {
+function faceOf(card: Card, locale: Locale, style: CardStyle = {}): CardPainter {
   return cachedCard(
-    `troubadour|f${cardCode(card)}|${styleKey(style)}`,
-    paint.face(card, { ...style, layout: "strip" }),
+    `troubadour|f${cardCode(card)}|${styleKey(style)}|${locale}`,
+    paint.face(card, { ...style, layout: "strip", locale }),
     SCALE,
   );
 }
@@ -169,6 +169,8 @@ interface ChipStyle {
   /** Not in the viewer's pick (once they have one): shaded. */
   dim?: boolean;
   fourColour?: boolean;
+  /** The reader's language, for the noble's letter. */
+  locale: Locale;
 }
 
 /** A noble as a small white chip ("J♠") in its suit colour, drawn once per look and copied. */
@@ -179,7 +181,7 @@ function drawNobleChip(
   y: number,
   style: ChipStyle,
 ): void {
-  const key = `troubadour|chip|${cardCode(noble)}|${style.used ? 1 : 0}${style.picked ? 1 : 0}${style.dim ? 1 : 0}${style.fourColour ? 1 : 0}`;
+  const key = `troubadour|chip|${cardCode(noble)}|${style.locale}|${style.used ? 1 : 0}${style.picked ? 1 : 0}${style.dim ? 1 : 0}${style.fourColour ? 1 : 0}`;
   cachedCard(key, (c, cx, cy) => paintNobleChip(c, noble, cx, cy, style), SCALE)(ctx, x, y, CHIP_W, CHIP_H);
 }
 
@@ -196,7 +198,7 @@ function paintNobleChip(
   ctx.lineWidth = style.picked ? 5 : 1.5;
   ctx.strokeStyle = style.picked ? THEME.highlight : THEME.cardEdge;
   ctx.stroke();
-  const label = cardLabel(noble);
+  const label = cardText(noble, style.locale);
   drawText(ctx, label, x + CHIP_W / 2, y + CHIP_H / 2 + 2, {
     size: fitFontSize(ctx, label, CHIP_TEXT_ROOM, CHIP_TEXT, true),
     bold: true,
@@ -270,6 +272,7 @@ function drawBandHeader(
       drawNobleChip(ctx, noble, right - chipsW + i * (CHIP_W + CHIP_GAP), cy - CHIP_H / 2, {
         used: isUsed(noble, used),
         fourColour: bc.fourColour,
+        locale: words.locale,
       });
     });
     right -= chipsW + 14;
@@ -348,7 +351,9 @@ function drawVillage(
   village.forEach((vc, i) => {
     const top = i === village.length - 1;
     const style = top ? { highlight: TOP_OUTLINE, fourColour } : { fourColour };
-    const painter = vc.faceUp ? faceOf(vc.card, style) : backOf(top ? { highlight: TOP_OUTLINE } : {});
+    const painter = vc.faceUp
+      ? faceOf(vc.card, words.locale, style)
+      : backOf(top ? { highlight: TOP_OUTLINE } : {});
     painter(ctx, x, y + (offsets[i] as number), CARD_W, CARD_H);
   });
 }
@@ -395,7 +400,7 @@ function drawCastles(
     const complete = top.rank === CASTLE_TOP;
     drawPile(ctx, cx, cy, CARD_W, CARD_H, {
       count: castle.length,
-      top: faceOf(top, complete ? { fourColour, highlight: THEME.highlight } : { fourColour }),
+      top: faceOf(top, words.locale, complete ? { fourColour, highlight: THEME.highlight } : { fourColour }),
       countLabel: complete ? "✓ 10" : `${castle.length}/10`,
       badgeBg: complete ? "#8a6a00" : undefined,
       badgeSize: COUNT_SIZE,
@@ -429,7 +434,7 @@ function drawPiles(
   drawPile(ctx, wasteX, py, CARD_W, CARD_H, {
     ...pile,
     count: board.wasteCount,
-    top: board.wasteTop ? faceOf(board.wasteTop, { fourColour }) : null,
+    top: board.wasteTop ? faceOf(board.wasteTop, words.locale, { fourColour }) : null,
   });
   drawPile(ctx, drawX, py, CARD_W, CARD_H, { ...pile, count: board.drawPileCount, top: null });
 }
@@ -609,6 +614,7 @@ export function renderTroubadourPanel(
       used: picked && isUsed(noble, used),
       dim: !picked && Boolean(view.pick),
       fourColour,
+      locale,
     });
   });
   if (board) {

@@ -1,7 +1,8 @@
 import type { CanvasRenderingContext2D } from "canvas";
+import type { Rank } from "../engine/core/cards.js";
 import type { PlayerId } from "../engine/core/game.js";
 import type { TwelvesPair, TwelvesPublicView, TwelvesRole } from "../engine/games/twelves/types.js";
-import { type Words, wordsFor } from "../i18n/index.js";
+import { rankText, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import { cardHeight, drawText, fitFontSize, type Rect, STRIP_INDEX_SCALE, THEME } from "./primitives.js";
 import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "./tableau.js";
@@ -12,11 +13,32 @@ export interface TwelvesPictureOptions {
   fourColour?: boolean;
 }
 
-/** Each role's pairs, as the player-facing reminder under the name. */
-export const ROLE_PAIRS: Record<TwelvesRole, string> = {
-  twelve: "Q+K · A+J · 2+10 · 3+9 · 4+8 · 5+7 · 6+6",
-  fourteen: "A+K · 2+Q · 3+J · 4+10 · 5+9 · 6+8 · 7+7",
+/** Each role's pairs by rank: Q+K first, the one pair of twelves that does not add up. */
+const ROLE_RANK_PAIRS: Record<TwelvesRole, readonly (readonly [Rank, Rank])[]> = {
+  twelve: [
+    [12, 13],
+    [1, 11],
+    [2, 10],
+    [3, 9],
+    [4, 8],
+    [5, 7],
+    [6, 6],
+  ],
+  fourteen: [
+    [1, 13],
+    [2, 12],
+    [3, 11],
+    [4, 10],
+    [5, 9],
+    [6, 8],
+    [7, 7],
+  ],
 };
+
+/** A role's pairs as the player-facing reminder under the name ("Q+K · A+J · …", "V+H · A+B · …"). */
+export function rolePairs(role: TwelvesRole, locale: Locale): string {
+  return ROLE_RANK_PAIRS[role].map(([a, b]) => `${rankText(a, locale)}+${rankText(b, locale)}`).join(" · ");
+}
 
 /** The sum of a role's pairs. */
 export const TARGET: Record<TwelvesRole, number> = { twelve: 12, fourteen: 14 };
@@ -73,10 +95,14 @@ function status(
 /** The pairs a player collects, or would collect under the open proposal. */
 function roleLine(view: TwelvesPublicView, player: PlayerId, words: Words): string {
   const role = view.roles?.[player];
-  if (role) return words("twelves.pic.rolePairs", { target: TARGET[role], pairs: ROLE_PAIRS[role] });
+  if (role)
+    return words("twelves.pic.rolePairs", { target: TARGET[role], pairs: rolePairs(role, words.locale) });
   if (!view.proposal) return words("twelves.pic.roleOpen");
   const proposed: TwelvesRole = view.proposal.terms.twelves === player ? "twelve" : "fourteen";
-  return words("twelves.pic.ifAgreed", { role: roleWord(words, proposed), pairs: ROLE_PAIRS[proposed] });
+  return words("twelves.pic.ifAgreed", {
+    role: roleWord(words, proposed),
+    pairs: rolePairs(proposed, words.locale),
+  });
 }
 
 /** The role a player holds, or the one the open proposal would give them. */
@@ -121,8 +147,8 @@ function drawPairs(
     x += 30;
   }
   for (const [a, b] of shown.slice(pairs.length > shown.length ? 1 : 0)) {
-    drawTableauCard(ctx, a, x, y, MINI_W, MINI_H, { fourColour });
-    drawTableauCard(ctx, b, x, y + PAIR_STEP, MINI_W, MINI_H, { fourColour });
+    drawTableauCard(ctx, a, x, y, MINI_W, MINI_H, words.locale, { fourColour });
+    drawTableauCard(ctx, b, x, y + PAIR_STEP, MINI_W, MINI_H, words.locale, { fourColour });
     x += pairW;
   }
 }
@@ -146,6 +172,7 @@ export function renderTwelvesTable(
     status: status(view, names, words),
     ...(options.highlight ? { highlight: new Set(options.highlight) } : {}),
     fourColour,
+    locale,
     players: view.players.map((p) => ({
       name: pictureName(names, p),
       active: view.active === p,

@@ -15,6 +15,7 @@ import {
   placeToPlay,
   stackOf,
 } from "../../src/engine/games/onevstwo/index.js";
+import { formatNumber } from "../../src/i18n/index.js";
 import { renderOnevstwoTable } from "../../src/render/onevstwo.js";
 import { button, findComponent, World } from "./support/world.js";
 
@@ -324,7 +325,7 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     const made = line.tricksWon >= 7;
     expect(result.content).toMatch(
       new RegExp(
-        `Alice ${made ? "made" : "failed"} the contract \\(.*\\): ${line.tricksWon} of 13 tricks, .*${line.score} points\\.`,
+        `Alice ${made ? "made" : "failed"} the contract \\(.*\\): ${line.tricksWon} of 13 tricks, .*${formatNumber(line.score)} points\\.`,
       ),
     );
     const displayNames = { [alice.id]: "Alice", [bob.id]: "Bob", [carol.id]: "Carol" };

@@ -84,15 +84,21 @@ describe("Stacking table picture", () => {
   });
 
   it("labels each foundation with what it takes next, an Ace after a King (none named when empty: any card)", () => {
-    expect(foundationNeeds([])).toBeNull();
-    expect(foundationNeeds([{ rank: 7, suit: "S" }])).toBe("8");
+    expect(foundationNeeds([], "en")).toBeNull();
+    expect(foundationNeeds([{ rank: 7, suit: "S" }], "en")).toBe("8");
     expect(
-      foundationNeeds([
-        { rank: 12, suit: "S" },
-        { rank: 13, suit: "H" },
-      ]),
+      foundationNeeds(
+        [
+          { rank: 12, suit: "S" },
+          { rank: 13, suit: "H" },
+        ],
+        "en",
+      ),
     ).toBe("A");
-    expect(foundationNeeds([{ rank: 1, suit: "D" }])).toBe("2");
+    expect(foundationNeeds([{ rank: 1, suit: "D" }], "en")).toBe("2");
+    // Dutch readers know the court cards as B, V, H: after a jack comes the queen (vrouw).
+    expect(foundationNeeds([{ rank: 11, suit: "C" }], "en")).toBe("Q");
+    expect(foundationNeeds([{ rank: 11, suit: "C" }], "nl")).toBe("V");
   });
 
   it("writes sample pictures for review, each a valid PNG", () => {

@@ -192,7 +192,7 @@ function handPanel(
         }),
         ofSuit.map(({ c, i }) => ({
           value: String(i),
-          label: cardLabel(c),
+          label: words.card(c),
           description: words("fourkings.ui.worth", { rank: c.rank }),
           default: chosen.includes(i),
         })),
@@ -284,7 +284,7 @@ function assignPanel(
           const c = view.hand[h] as Card;
           return {
             value: String(h),
-            label: cardLabel(c),
+            label: words.card(c),
             description:
               c.suit === drawn.suit
                 ? words("fourkings.ui.sameSuitCounts", { rank: c.rank, target: drawn.rank })

@@ -4,7 +4,6 @@ import {
   cardCode,
   cardLabel,
   parseCardCode,
-  rankLabel,
   SUIT_SYMBOL,
   SUITS,
   type Suit,
@@ -121,10 +120,10 @@ function tricksDone(view: OnevstwoPublicView): number {
   return view.bossTricks + view.liceTricks;
 }
 
-/** "♠ A K 7 · ♥ Q 3 · ♦ — · ♣ 10 2" */
-function handLine(cards: readonly Card[]): string {
+/** "♠ A K 7 · ♥ Q 3 · ♦ — · ♣ 10 2" ("♥ V 3" in Dutch) */
+function handLine(cards: readonly Card[], words: Words): string {
   return SUITS.map((suit) => {
-    const ranks = cards.filter((c) => c.suit === suit).map((c) => rankLabel(c.rank));
+    const ranks = cards.filter((c) => c.suit === suit).map((c) => words.rank(c.rank));
     return `${SUIT_SYMBOL[suit]} ${ranks.length > 0 ? ranks.join(" ") : "—"}`;
   }).join(" · ");
 }
@@ -161,18 +160,14 @@ function turnWords(view: OnevstwoPublicView, names: Names, words: Words): string
   return words("onevstwo.ui.turn.playAs", { name, role: roleWord(view.toPlay, words) });
 }
 
-/** Points as players read them: a real minus sign for a loss. */
-const points = (n: number) => (n < 0 ? `−${-n}` : String(n));
-const signed = (n: number) => (n > 0 ? `+${n}` : points(n));
-
 /** What a made contract earns and what each trick short costs, for the boss choosing it. */
 function stakes(contract: Contract, words: Words): string {
   const premium = premiumFor(contract);
   const params = {
     premium,
     tricks: contract.tricks,
-    made: points(contractScore(contract, contract.tricks)),
-    short: points(contractScore(contract, contract.tricks - 1)),
+    made: contractScore(contract, contract.tricks),
+    short: contractScore(contract, contract.tricks - 1),
   };
   return words(premium > 0 ? "onevstwo.ui.stakes.premium" : "onevstwo.ui.stakes", params);
 }
@@ -218,8 +213,8 @@ function contractPanel(
   const lines: string[] = [
     words("onevstwo.ui.announce.intro", { game: view.gameNumber, games: view.games }),
     words("onevstwo.ui.announce.steps"),
-    words("onevstwo.ui.yourHand", { cards: handLine(view.hand) }),
-    words("onevstwo.ui.dummyHand", { cards: handLine(view.dummy) }),
+    words("onevstwo.ui.yourHand", { cards: handLine(view.hand, words) }),
+    words("onevstwo.ui.dummyHand", { cards: handLine(view.dummy, words) }),
   ];
   if (tricks !== null && trump !== undefined) {
     const contract = { tricks, trump };
@@ -285,7 +280,7 @@ function playPanel(
   const forDummy = play.from === "dummy";
   const trickNo = tricksDone(view) + 1;
   const led = view.trick[0]?.card.suit ?? null;
-  const cards = handLine(forDummy ? view.dummy : view.hand);
+  const cards = handLine(forDummy ? view.dummy : view.hand, words);
   const lines = [
     words(forDummy ? "onevstwo.ui.play.dummy" : "onevstwo.ui.play.own"),
     view.trick.length === 0
@@ -301,7 +296,7 @@ function playPanel(
   if (forDummy && view.roles.servant === view.viewer)
     lines.push(words("onevstwo.ui.play.servant", { boss: nameOf(names, view.roles.boss, words) }));
   else if (forDummy && view.hand.length > 0)
-    lines.push(words("onevstwo.ui.yourOwnHand", { cards: handLine(view.hand) }));
+    lines.push(words("onevstwo.ui.yourOwnHand", { cards: handLine(view.hand, words) }));
   if (selection?.kind === "lastTrick") lines.push(...lastTrickLines(view, names, words));
   const trump = view.contract?.trump ?? null;
   const options = play.legal.map((card) => {
@@ -311,7 +306,7 @@ function playPanel(
     const from = forDummy ? "fromDummy" : "fromHand";
     return {
       value: CARD.encode(card),
-      label: cardLabel(card),
+      label: words.card(card),
       description: words(`onevstwo.ui.option.${from}${wins ? "Wins" : ""}`),
     };
   });
@@ -349,8 +344,8 @@ function waitPanel(
     ...(view.hand.length === 0
       ? []
       : view.roles.servant === view.viewer
-        ? [words("onevstwo.ui.servantCards", { cards: handLine(view.hand) })]
-        : [words("onevstwo.ui.yourHand", { cards: handLine(view.hand) })]),
+        ? [words("onevstwo.ui.servantCards", { cards: handLine(view.hand, words) })]
+        : [words("onevstwo.ui.yourHand", { cards: handLine(view.hand, words) })]),
     ...(selection?.kind === "lastTrick" ? lastTrickLines(view, names, words) : []),
   ];
   const parts = waitingPanel(ref, words, names, view.actor ? [view.actor] : [], doing, extra);
@@ -376,14 +371,14 @@ function winnerLine(view: OnevstwoPublicView, names: Names, words: Words): strin
   const best = table[0]?.total ?? 0;
   const winners = table.filter((e) => e.total === best).map((e) => e.who);
   if (winners.length > 1)
-    return words("onevstwo.ui.match.shared", { names: winners.join(", "), score: signed(best) });
+    return words("onevstwo.ui.match.shared", { names: winners.join(", "), score: words.signed(best) });
   const key = view.pairs ? "onevstwo.ui.match.winners" : "onevstwo.ui.match.winner";
-  return words(key, { name: winners[0] ?? words("kit.nobody"), score: signed(best) });
+  return words(key, { name: winners[0] ?? words("kit.nobody"), score: words.signed(best) });
 }
 
 function totalsLine(view: OnevstwoPublicView, names: Names, words: Words): string {
   const totals = standings(view, names, words)
-    .map((e) => `${e.who} ${signed(e.total)}`)
+    .map((e) => `${e.who} ${words.signed(e.total)}`)
     .join(" · ");
   return words.count("onevstwo.ui.match.totals", view.sheet.length, { totals });
 }
@@ -412,7 +407,7 @@ function describeTable(view: OnevstwoPublicView, names: Names, words: Words): st
       : view.lastTrick
         ? lastTrickLines(view, names, words)
         : [];
-  const totals = standings(view, names, words).map((e) => `${e.who} ${signed(e.total)}`);
+  const totals = standings(view, names, words).map((e) => `${e.who} ${words.signed(e.total)}`);
   return [
     words("game.onevstwo.title"),
     gameLine(view, names, words),

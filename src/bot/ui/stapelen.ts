@@ -56,7 +56,7 @@ function describeFoundations(view: StapelenPublicView, player: PlayerId, words: 
         ? words("stapelen.ui.foundationOn", {
             foundation: i + 1,
             top: cardLabel(top),
-            needs: foundationNeeds(foundation) ?? "",
+            needs: foundationNeeds(foundation, words.locale) ?? "",
           })
         : words("stapelen.ui.foundationEmpty", { foundation: i + 1 });
     })

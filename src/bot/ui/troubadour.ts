@@ -371,7 +371,7 @@ function pickPanel(ref: TableRef, view: TroubadourPrivateView, names: Names, wor
   ];
   const options = view.nobles.map((noble) => ({
     value: CARD.encode(noble),
-    label: cardLabel(noble),
+    label: words.card(noble),
     description: nobleHelp(noble, words),
     default: view.pick?.some((p) => sameCard(p, noble)) ?? false,
   }));
@@ -679,7 +679,7 @@ function nobleStep(
     ] as const) {
       const options = nameable
         .filter((c) => suits.includes(c.suit))
-        .map((c) => ({ value: CARD.encode(c), label: cardLabel(c) }));
+        .map((c) => ({ value: CARD.encode(c), label: words.card(c) }));
       if (options.length > 0) rows.push(selectRow(ref, "hqk", placeholder, options, {}, [suits]));
     }
   } else {

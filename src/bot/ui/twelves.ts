@@ -10,7 +10,7 @@ import type {
 } from "../../engine/games/twelves/types.js";
 import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
-import { ROLE_PAIRS, roleWord, TARGET } from "../../render/twelves.js";
+import { rolePairs, roleWord, TARGET } from "../../render/twelves.js";
 import { withNames } from "../table.js";
 import { altCards, columnsInWords, fitAlt } from "./alt.js";
 import { selectRow } from "./components.js";
@@ -148,7 +148,7 @@ function turn(ref: TableRef, view: TwelvesPrivateView, words: Words): PanelParts
     lines: [
       words("twelves.ui.yourTurn", {
         role: roleWord(words, role),
-        pairs: ROLE_PAIRS[role],
+        pairs: rolePairs(role, words.locale),
         count: pairs.length,
       }),
     ],

@@ -3,30 +3,32 @@ import type { Catalog } from "../index.js";
 /** Four Kings (solo patience): option, errors, log lines, outcomes, the panel (`ui.`) and the pictures (`pic.`). */
 export const fourkings: Catalog = {
   "fourkings.option.peek": "Beginner's house rule: the lost pile's contents may be viewed.",
-  "fourkings.scoreUnit": "{count} cards controlled",
-  "fourkings.scoreUnit.one": "{count} card controlled",
+  "fourkings.scoreUnit": "{count, plural, one {# card} other {# cards}} controlled",
 
-  "fourkings.handSize": "Choose exactly {required} cards for your hand.",
+  "fourkings.handSize": "Choose exactly {required, plural, one {# card} other {# cards}} for your hand.",
   "fourkings.notControlled": "{card} is not one of your controlled cards.",
   "fourkings.notInHand": "{card} is not in your hand.",
   "fourkings.cardTwice": "{card} is used more than once.",
-  "fourkings.stackCount": "Give a list of hand cards for each of the {count} drawn cards.",
+  "fourkings.stackCount":
+    "{count, plural, one {Give a list of hand cards for the drawn card.} other {Give a list of hand cards for each of the # drawn cards.}}",
   "fourkings.emptyStack": "Place at least one hand card on {card}.",
-  "fourkings.tooManyOnCard": "At most {max} hand cards may go on {card} this round.",
+  "fourkings.tooManyOnCard":
+    "At most {max, plural, one {# hand card} other {# hand cards}} may go on {card} this round.",
   "fourkings.mixedSuits": "The cards placed on {card} must all be of one suit.",
 
   "fourkings.event.drew": "Drew {cards}.",
   "fourkings.event.reshuffled":
-    "The draw pile ran out: the lost pile ({count} cards) was shuffled into a new draw pile.",
+    "The draw pile ran out: the lost pile ({count, plural, one {# card} other {# cards}}) was shuffled into a new draw pile.",
   "fourkings.event.won": "Won {card} with {placed}.",
   "fourkings.event.lost": "Lost {card} together with {placed}.",
   "fourkings.event.roundStarted": "Round {round} begins.",
 
-  "fourkings.outcome.won": "All four Kings conquered in {turns} turns, with {controlled} cards controlled!",
+  "fourkings.outcome.won":
+    "All four Kings conquered in {turns, plural, one {# turn} other {# turns}}, with {controlled, plural, one {# card} other {# cards}} controlled!",
   "fourkings.outcome.tooFewCards":
-    "Lost in round {round} after {turns} turns: fewer than 2 cards controlled.",
+    "Lost in round {round} after {turns, plural, one {# turn} other {# turns}}: fewer than 2 cards controlled.",
   "fourkings.outcome.turnLimit":
-    "Lost: the turn limit of {turns} turns was reached in round {round}, with {controlled} cards controlled.",
+    "Lost: the turn limit of {turns, plural, one {# turn} other {# turns}} was reached in round {round}, with {controlled, plural, one {# card} other {# cards}} controlled.",
 
   "fourkings.bot.hand":
     "Choose {hand} as your hand: of your cards, it can win the most of what is still to be drawn.",
@@ -39,8 +41,8 @@ export const fourkings: Catalog = {
   "fourkings.ui.suit.D": "diamonds",
   "fourkings.ui.suit.C": "clubs",
   "fourkings.ui.need": "{suit} {same}+ or another suit {other}+",
-  "fourkings.ui.progress": "{have}/{need} cards A–{top} controlled",
-  "fourkings.ui.progressKings": "{have}/{need} Kings controlled",
+  "fourkings.ui.progress": "{have}/{need, plural, one {# card} other {# cards}} A–{top} controlled",
+  "fourkings.ui.progressKings": "{have}/{need, plural, one {# King} other {# Kings}} controlled",
   "fourkings.ui.stackWon": "{card} **WON** with {placed}",
   "fourkings.ui.stackLost": "{card} **LOST** with {placed}",
   "fourkings.ui.lastTurn": "Turn {turn}: {stacks}.",
@@ -49,13 +51,10 @@ export const fourkings: Catalog = {
   "fourkings.ui.reshuffled": "The draw pile was empty, so the lost pile was shuffled into a new draw pile.",
   "fourkings.ui.roundBegins": "🎉 **Round {round} begins!**",
   "fourkings.ui.chooseHand":
-    "Choose exactly **{count}** cards for your hand with the menus (one per suit), then **Confirm hand**. The 2 cards are drawn only after that.",
-  "fourkings.ui.chooseHand.one":
-    "Choose exactly **{count}** card for your hand with the menus (one per suit), then **Confirm hand**. The 2 cards are drawn only after that.",
+    "Choose exactly **{count}** {count, plural, one {card} other {cards}} for your hand with the menus (one per suit), then **Confirm hand**. The 2 cards are drawn only after that.",
   "fourkings.ui.chosenSoFar": "Chosen so far ({chosen} of {size}): **{cards}**",
   "fourkings.ui.chosenNone": "Chosen so far ({chosen} of {size}): nothing yet",
-  "fourkings.ui.tooMany": "⚠️ That is {count} too many: take {count} out.",
-  "fourkings.ui.tooMany.one": "⚠️ That is {count} too many: take one out.",
+  "fourkings.ui.tooMany": "⚠️ That is {count} too many: take {count, plural, one {one} other {#}} out.",
   "fourkings.ui.suitChosen": "{symbol} {suit}: {cards}",
   "fourkings.ui.suitNone": "{symbol} {suit}: none chosen",
   "fourkings.ui.loneOut": "Add {card}",
@@ -69,7 +68,7 @@ export const fourkings: Catalog = {
   "fourkings.ui.drawn": "Drawn: {cards}.",
   "fourkings.ui.drawnCard": "**{card}** (needs {need})",
   "fourkings.ui.placeHand":
-    "Your hand: **{hand}**. Put 1 to {max} cards of one suit on each drawn card, then **Confirm**.",
+    "Your hand: **{hand}**. Put 1 to {max, plural, one {# card} other {# cards}} of one suit on each drawn card, then **Confirm**.",
   "fourkings.ui.onCard": "• On {card}: {status}",
   "fourkings.ui.reshuffledOnDraw": "(The draw pile ran out while drawing: the lost pile was shuffled in.)",
   "fourkings.ui.oneDrawn": "(Both piles ran out, so only one card could be drawn.)",
@@ -77,29 +76,24 @@ export const fourkings: Catalog = {
   "fourkings.ui.sameSuitCounts": "same suit: counts {rank} of {target}",
   "fourkings.ui.otherSuitCounts": "other suit: counts {rank} of {target}",
   "fourkings.ui.confirm": "Confirm",
-  "fourkings.ui.headerOver": "**{title}** — game over after {count} turns, in round {round}.",
-  "fourkings.ui.headerOver.one": "**{title}** — game over after {count} turn, in round {round}.",
+  "fourkings.ui.headerOver":
+    "**{title}** — game over after {count, plural, one {# turn} other {# turns}}, in round {round}.",
   "fourkings.ui.header": "**{title}** — round {round} of 3 · turn {turn} · {progress}.",
   "fourkings.ui.statusChoose":
-    "round {round} of 3, turn {turn} — choose {count} cards for the hand · {progress} · draw pile {draw} · lost pile {lost}.",
-  "fourkings.ui.statusChoose.one":
-    "round {round} of 3, turn {turn} — choose {count} card for the hand · {progress} · draw pile {draw} · lost pile {lost}.",
+    "round {round} of 3, turn {turn} — choose {count, plural, one {# card} other {# cards}} for the hand · {progress} · draw pile {draw} · lost pile {lost}.",
   "fourkings.ui.statusAssign":
-    "round {round} of 3, turn {turn} — drew {cards}: place the hand on them · {progress} · draw pile {draw} · lost pile {lost}.",
-  "fourkings.ui.statusAssign.one":
-    "round {round} of 3, turn {turn} — drew {cards}: place the hand on it · {progress} · draw pile {draw} · lost pile {lost}.",
+    "round {round} of 3, turn {turn} — drew {cards}: place the hand on {count, plural, one {it} other {them}} · {progress} · draw pile {draw} · lost pile {lost}.",
   "fourkings.ui.over": "This game is over.",
   "fourkings.ui.refused": "⚠️ {reason} Nothing was changed.",
 
   // The pictures (`fourkings.pic.`): every word drawn on the table and the panel.
   "fourkings.pic.roundTurn": "Round {round}/3 · Turn {turn}",
   "fourkings.pic.player": "Player",
-  "fourkings.pic.progress": "{have} / {need} cards A–{top}",
-  "fourkings.pic.progressKings": "{have} / {need} Kings",
-  "fourkings.pic.controlled": "Controlled: {count} cards",
-  "fourkings.pic.controlled.one": "Controlled: {count} card",
-  "fourkings.pic.controlledInHand": "Controlled: {count} cards ({inHand} in the hand)",
-  "fourkings.pic.controlledInHand.one": "Controlled: {count} card ({inHand} in the hand)",
+  "fourkings.pic.progress": "{have} / {need, plural, one {# card} other {# cards}} A–{top}",
+  "fourkings.pic.progressKings": "{have} / {need, plural, one {# King} other {# Kings}}",
+  "fourkings.pic.controlled": "Controlled: {count, plural, one {# card} other {# cards}}",
+  "fourkings.pic.controlledInHand":
+    "Controlled: {count, plural, one {# card} other {# cards}} ({inHand} in the hand)",
   "fourkings.pic.none": "none",
   "fourkings.pic.drawPiles": "Draw piles",
   "fourkings.pic.pileDone": "done",
@@ -109,8 +103,7 @@ export const fourkings: Catalog = {
   "fourkings.pic.reshuffled": "The lost pile was shuffled\ninto a new draw pile.",
   "fourkings.pic.faceDown": "Face down: counts only.",
   "fourkings.pic.peekBelow": "Peek: the lost pile is\nshown below.",
-  "fourkings.pic.peek": "Lost pile (peek, sorted): {count} cards",
-  "fourkings.pic.peek.one": "Lost pile (peek, sorted): {count} card",
+  "fourkings.pic.peek": "Lost pile (peek, sorted): {count, plural, one {# card} other {# cards}}",
   "fourkings.pic.sumVsTarget": "{suit} {sum} vs {target} needed",
   "fourkings.pic.toWin": "to win:",
   "fourkings.pic.orOtherSuit": "or other suit:",
@@ -126,11 +119,9 @@ export const fourkings: Catalog = {
   "fourkings.pic.tooFewCards": "Game lost: fewer than 2 cards",
   "fourkings.pic.turnResult": "Turn {turn} result",
   "fourkings.pic.turnResultRound": "Turn {turn} result · Round {round} begins!",
-  "fourkings.pic.firstTurn": "Turn 1: choose {count} cards for your hand",
-  "fourkings.pic.firstTurn.one": "Turn 1: choose {count} card for your hand",
+  "fourkings.pic.firstTurn": "Turn 1: choose {count, plural, one {# card} other {# cards}} for your hand",
   "fourkings.pic.thenDrawn": "Then 2 cards are drawn from pile I, face up.",
   "fourkings.pic.backInControl": "Back in control: {cards}",
-  "fourkings.pic.next": "Next: choose {count} cards for the hand",
-  "fourkings.pic.next.one": "Next: choose {count} card for the hand",
+  "fourkings.pic.next": "Next: choose {count, plural, one {# card} other {# cards}} for the hand",
   "fourkings.pic.chosenSoFar": "Hand chosen so far: {chosen} of {size}",
 };

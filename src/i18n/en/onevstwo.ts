@@ -1,11 +1,9 @@
 import type { Catalog } from "../index.js";
 
-/** A contract in words, spelled out so "7♥" is never read as a card; `.one` for a contract of 1 trick. */
+/** A contract in words, spelled out so "7♥" is never read as a card. */
 const CONTRACT_WORDS: Record<string, string> = {
-  trump: "{tricks} tricks, {trump} trumps",
-  "trump.one": "{tricks} trick, {trump} trumps",
-  noTrump: "{tricks} tricks, no-trump",
-  "noTrump.one": "{tricks} trick, no-trump",
+  trump: "{tricks, plural, one {# trick} other {# tricks}}, {trump} trumps",
+  noTrump: "{tricks, plural, one {# trick} other {# tricks}}, no-trump",
 };
 
 /**
@@ -43,7 +41,8 @@ export const onevstwo: Catalog = {
   "onevstwo.announceFirst": "Announce your contract before the first card is played.",
   "onevstwo.waitForContract": "The boss, {boss}, has not announced the contract yet.",
   "onevstwo.contractAlreadyMade": "The contract has been announced and cannot be changed.",
-  "onevstwo.badContract": "Announce 1 to {max} tricks, with a trump suit or no-trump.",
+  "onevstwo.badContract":
+    "Announce 1 to {max, plural, one {# trick} other {# tricks}}, with a trump suit or no-trump.",
   "onevstwo.notYourTurn": "It is not your turn: {player} plays now.",
   "onevstwo.notYourDummy": "It is the dummy's turn, and {player} chooses its card.",
   "onevstwo.servantPlaysDummy":
@@ -53,8 +52,10 @@ export const onevstwo: Catalog = {
   "onevstwo.mustFollow": "You must follow suit: play a {suit} card.",
   "onevstwo.dummyMustFollow": "The dummy must follow suit: play a {suit} card.",
 
-  "onevstwo.event.contract": "{player} announces {tricks} tricks with {trump} as trumps.",
-  "onevstwo.event.contractNoTrump": "{player} announces {tricks} tricks without trumps.",
+  "onevstwo.event.contract":
+    "{player} announces {tricks, plural, one {# trick} other {# tricks}} with {trump} as trumps.",
+  "onevstwo.event.contractNoTrump":
+    "{player} announces {tricks, plural, one {# trick} other {# tricks}} without trumps.",
   ...perDummySlot(
     "onevstwo.event.trick",
     "Trick {trick}: {plays}. {player} takes it with {card} (boss side {bossTricks}, lice {liceTricks}).",
@@ -67,32 +68,34 @@ export const onevstwo: Catalog = {
   ),
   ...perContract(
     "onevstwo.event.made",
-    "{player} made the contract ({contract}): {won} of 13 tricks, {score} points.",
+    "{player} made the contract ({contract}): {won} of 13 tricks, {score, plural, one {# point} other {# points}}.",
   ),
   ...perContract(
     "onevstwo.event.failed",
-    "{player} failed the contract ({contract}): {won} of 13 tricks, {short} short, {score} points.",
+    "{player} failed the contract ({contract}): {won} of 13 tricks, {short} short, {score, plural, one {# point} other {# points}}.",
   ),
   "onevstwo.event.newGame": "Game {game} of {games}: {player} is the boss, with the same cards.",
   "onevstwo.event.newRound":
     "Round {round} of {rounds}, a new shuffle. Game {game} of {games}: {player} is the boss.",
 
-  "onevstwo.summary.won": "{player} wins the match with {score} points.",
-  "onevstwo.summary.sharedWin": "{player} and {other} share first place with {score} points.",
-  "onevstwo.summary.draw": "Everyone ends on {score} points: the match is a draw.",
+  "onevstwo.summary.won": "{player} wins the match with {score, plural, one {# point} other {# points}}.",
+  "onevstwo.summary.sharedWin":
+    "{player} and {other} share first place with {score, plural, one {# point} other {# points}}.",
+  "onevstwo.summary.draw":
+    "Everyone ends on {score, plural, one {# point} other {# points}}: the match is a draw.",
   "onevstwo.summary.pairWon": "{player} and {partner} win the match, {score} against {other}.",
-  "onevstwo.summary.pairDraw": "Both pairs end on {score} points: the match is a draw.",
-  "onevstwo.scoreUnit": "{count} points",
-  "onevstwo.scoreUnit.one": "{count} point",
+  "onevstwo.summary.pairDraw":
+    "Both pairs end on {score, plural, one {# point} other {# points}}: the match is a draw.",
+  "onevstwo.scoreUnit": "{count, plural, one {# point} other {# points}}",
 
   "onevstwo.bot.safe":
-    "Announce 1 trick with {trump} as trumps: your hand and the dummy should take about {expected} tricks, too few for a premium, so the lowest contract risks nothing.",
+    "Announce 1 trick with {trump} as trumps: your hand and the dummy should take about {expected, plural, one {# trick} other {# tricks}}, too few for a premium, so the lowest contract risks nothing.",
   "onevstwo.bot.safeNoTrump":
-    "Announce 1 trick without trumps: your hand and the dummy should take about {expected} tricks, too few for a premium, so the lowest contract risks nothing.",
+    "Announce 1 trick without trumps: your hand and the dummy should take about {expected, plural, one {# trick} other {# tricks}}, too few for a premium, so the lowest contract risks nothing.",
   "onevstwo.bot.premium":
-    "Announce {tricks} tricks with {trump} as trumps: your hand and the dummy should take about {expected}, enough to go for the {premium} premium.",
+    "Announce {tricks, plural, one {# trick} other {# tricks}} with {trump} as trumps: your hand and the dummy should take about {expected}, enough to go for the {premium} premium.",
   "onevstwo.bot.premiumNoTrump":
-    "Announce {tricks} tricks without trumps: your hand and the dummy should take about {expected}, enough to go for the {premium} premium.",
+    "Announce {tricks, plural, one {# trick} other {# tricks}} without trumps: your hand and the dummy should take about {expected}, enough to go for the {premium} premium.",
   "onevstwo.bot.only": "Play {card}: it is the only card you may play.",
   "onevstwo.bot.drawTrumps": "Lead {card}, the best trump left, to draw the lice's trumps.",
   "onevstwo.bot.drawTrumpsLength":
@@ -111,10 +114,8 @@ export const onevstwo: Catalog = {
     "Play {card}: a later player could still beat any card you could win with, so keep your better cards.",
   "onevstwo.bot.cannotWin": "Play {card}: you cannot win this trick, so give up your least useful card.",
   // The panel and the table status.
-  "onevstwo.ui.contract.trump": "{count} tricks, {suit} trumps",
-  "onevstwo.ui.contract.trump.one": "{count} trick, {suit} trumps",
-  "onevstwo.ui.contract.noTrump": "{count} tricks, no trump",
-  "onevstwo.ui.contract.noTrump.one": "{count} trick, no trump",
+  "onevstwo.ui.contract.trump": "{count, plural, one {# trick} other {# tricks}}, {suit} trumps",
+  "onevstwo.ui.contract.noTrump": "{count, plural, one {# trick} other {# tricks}}, no trump",
   "onevstwo.ui.role.boss": "boss",
   "onevstwo.ui.role.left": "left louse",
   "onevstwo.ui.role.right": "right louse",
@@ -156,10 +157,9 @@ export const onevstwo: Catalog = {
   "onevstwo.ui.yourOwnHand": "Your own hand: {cards}",
   "onevstwo.ui.servantCards": "Your cards (the open dummy, which you play): {cards}",
   "onevstwo.ui.announce.choice": "Your choice: **{contract}**. {stakes}",
-  "onevstwo.ui.announce.tricksChosen": "{count} tricks chosen: now choose the trump.",
-  "onevstwo.ui.announce.tricksChosen.one": "{count} trick chosen: now choose the trump.",
-  "onevstwo.ui.tricksOption": "{count} tricks",
-  "onevstwo.ui.tricksOption.one": "{count} trick",
+  "onevstwo.ui.announce.tricksChosen":
+    "{count, plural, one {# trick} other {# tricks}} chosen: now choose the trump.",
+  "onevstwo.ui.tricksOption": "{count, plural, one {# trick} other {# tricks}}",
   "onevstwo.ui.tricksOption.description": "the lice need {need} to defeat it",
   "onevstwo.ui.tricksPlaceholder": "How many tricks will you take?",
   "onevstwo.ui.noTrumpButton": "No trump",
@@ -188,8 +188,7 @@ export const onevstwo: Catalog = {
   "onevstwo.ui.match.shared": "🏆 Shared first place: {names} ({score})",
   "onevstwo.ui.match.winner": "🏆 Winner: {name} ({score})",
   "onevstwo.ui.match.winners": "🏆 Winners: {name} ({score})",
-  "onevstwo.ui.match.totals": "Totals after {count} games: {totals}",
-  "onevstwo.ui.match.totals.one": "Totals after {count} game: {totals}",
+  "onevstwo.ui.match.totals": "Totals after {count, plural, one {# game} other {# games}}: {totals}",
   "onevstwo.ui.over": "The match is over.",
   // The pictures.
   "onevstwo.pic.player": "Player {n}",
@@ -219,8 +218,7 @@ export const onevstwo: Catalog = {
   "onevstwo.pic.now.forDummy": "{name} plays for the dummy",
   "onevstwo.pic.now.dummy": "{name} plays the dummy",
   "onevstwo.pic.now.play": "{name} to play",
-  "onevstwo.pic.cards": "{count} cards",
-  "onevstwo.pic.cards.one": "{count} card",
+  "onevstwo.pic.cards": "{count, plural, one {# card} other {# cards}}",
   "onevstwo.pic.badge.announcing": "announcing",
   "onevstwo.pic.badge.toPlay": "to play",
   "onevstwo.pic.playedBy": "played by {name}",
@@ -238,8 +236,7 @@ export const onevstwo: Catalog = {
   "onevstwo.pic.resultLast": "Game {game} of {games} · the last game",
   "onevstwo.pic.result": "Game {game} of {games} · result",
   "onevstwo.pic.servantLabel": "servant",
-  "onevstwo.pic.tricksWon": "{count} tricks won (lice {lice})",
-  "onevstwo.pic.tricksWon.one": "{count} trick won (lice {lice})",
+  "onevstwo.pic.tricksWon": "{count, plural, one {# trick} other {# tricks}} won (lice {lice})",
   "onevstwo.pic.bossScore": "Boss {score}",
   "onevstwo.pic.won": "Won",
   "onevstwo.pic.points": "Points",

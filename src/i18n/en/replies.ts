@@ -77,8 +77,7 @@ export const replies: Catalog = {
   "cmd.settings.line.games": "• New games: {value}",
   "cmd.settings.line.quiet": "• Quiet hours: {value}",
   "cmd.settings.line.language": "• Language of tables and game messages: {value}",
-  "cmd.settings.hours": "{count} hours",
-  "cmd.settings.hours.one": "{count} hour",
+  "cmd.settings.hours": "{count, plural, one {# hour} other {# hours}}",
   "cmd.settings.reminders.never": "never",
   "cmd.settings.reminders.after": "after {hours} without a move, whoever must act is reminded",
   "cmd.settings.timer.off": "off",
@@ -117,7 +116,7 @@ export const replies: Catalog = {
   "cmd.notify.away.noDay": "{typed} is not a day in the calendar.",
   "cmd.notify.away.unreadable": '"{typed}" is neither a date like 2025-08-31 nor a duration like 3d or 12h.',
   "cmd.notify.away.past": "That is already past: give a later date, or a duration like 3d.",
-  "cmd.notify.away.tooLong": "You can be away for at most {days} days.",
+  "cmd.notify.away.tooLong": "You can be away for at most {days, plural, one {# day} other {# days}}.",
 
   "notice.someServer": "a server",
   "notice.turn":

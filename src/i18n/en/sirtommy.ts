@@ -2,8 +2,7 @@ import type { Catalog } from "../index.js";
 
 /** Sir Tommy for two. Params named player and ascending hold player ids. */
 export const sirtommy: Catalog = {
-  "sirtommy.scoreUnit": "{count} cards on own foundations",
-  "sirtommy.scoreUnit.one": "{count} card on own foundations",
+  "sirtommy.scoreUnit": "{count, plural, one {# card} other {# cards}} on own foundations",
   "sirtommy.noProposal": "Nobody has proposed who builds up from the Aces yet.",
   "sirtommy.ownProposal": "You made this proposal; the other player has to confirm it.",
   "sirtommy.notAPlayer": "Only one of the two players in this game can be Ascending.",
@@ -20,7 +19,7 @@ export const sirtommy: Catalog = {
     "{card} does not fit on your foundation {foundation}: it needs the card one lower than {top}.",
   "sirtommy.foundationFull": "Your foundation {foundation} is complete: 13 cards, nothing more goes on it.",
   "sirtommy.drawnCardsLeft":
-    "Put your {count} drawn card(s) on a foundation or a row before ending your turn.",
+    "{count, plural, one {Put your drawn card} other {Put your # drawn cards}} on a foundation or a row before ending your turn.",
   "sirtommy.passInstead": "You have not moved a card this turn: pass instead of ending your turn.",
   "sirtommy.noPassWhileDrawing":
     "No passing while you have drawn from the stock: place your drawn cards, then end your turn.",
@@ -34,15 +33,17 @@ export const sirtommy: Catalog = {
   "sirtommy.event.endedTurn": "{player} ends the turn.",
   "sirtommy.event.passed": "{player} passes.",
   "sirtommy.event.allPlaced": "All 52 cards are on the foundations!",
-  "sirtommy.event.twoPasses": "Both players passed in a row; {cardsLeft} cards are left in the rows.",
+  "sirtommy.event.twoPasses":
+    "Both players passed in a row; {cardsLeft, plural, one {# card is} other {# cards are}} left in the rows.",
   "sirtommy.event.noMoves":
-    "Neither player can move a row card any more; {cardsLeft} cards are left in the rows.",
+    "Neither player can move a row card any more; {cardsLeft, plural, one {# card is} other {# cards are}} left in the rows.",
   "sirtommy.outcome.won": "All 52 cards on the foundations: you both win!",
   "sirtommy.outcome.superWinner":
-    "All 52 cards on the foundations: you both win, and {player} is the super-winner with {cards} cards!",
-  "sirtommy.outcome.twoPasses": "Both players passed with {cardsLeft} cards left in the rows: you both lose.",
+    "All 52 cards on the foundations: you both win, and {player} is the super-winner with {cards, plural, one {# card} other {# cards}}!",
+  "sirtommy.outcome.twoPasses":
+    "Both players passed with {cardsLeft, plural, one {# card} other {# cards}} left in the rows: you both lose.",
   "sirtommy.outcome.noMoves":
-    "No row card could be moved any more with {cardsLeft} cards left: you both lose.",
+    "No row card could be moved any more with {cardsLeft, plural, one {# card} other {# cards}} left: you both lose.",
   "sirtommy.bot.confirm":
     "Confirm that {ascending} builds up from the Aces: either way works for the two of you.",
   "sirtommy.bot.propose":
@@ -98,12 +99,10 @@ export const sirtommy: Catalog = {
   "sirtommy.ui.endTurn": "End turn",
   "sirtommy.ui.pass": "Pass",
   "sirtommy.ui.over": "This game is over.",
-  "sirtommy.ui.resultLine": "• {name} ({direction}): {count} cards on foundations — {result}",
-  "sirtommy.ui.resultLine.one": "• {name} ({direction}): {count} card on foundations — {result}",
+  "sirtommy.ui.resultLine":
+    "• {name} ({direction}): {count, plural, one {# card} other {# cards}} on foundations — {result}",
   "sirtommy.ui.resultLineSuper":
-    "• {name} ({direction}): {count} cards on foundations — {result} ★ super-winner",
-  "sirtommy.ui.resultLineSuper.one":
-    "• {name} ({direction}): {count} card on foundations — {result} ★ super-winner",
+    "• {name} ({direction}): {count, plural, one {# card} other {# cards}} on foundations — {result} ★ super-winner",
   "sirtommy.ui.result.win": "win",
   "sirtommy.ui.result.loss": "loss",
   "sirtommy.ui.noSuperWinner": "No super-winner: nobody reached 30 foundation cards.",
@@ -116,7 +115,7 @@ export const sirtommy: Catalog = {
   "sirtommy.ui.status.proposesOther":
     "{proposer} proposes that {ascending} is Ascending — {other}, confirm or propose the other way.",
   "sirtommy.ui.status.draw":
-    "{name}'s turn ({direction}): {count} drawn card(s) to place · stock {stock} · on foundations: {totals}.",
+    "{name}'s turn ({direction}): {count, plural, one {# drawn card} other {# drawn cards}} to place · stock {stock} · on foundations: {totals}.",
   "sirtommy.ui.status.clear":
     "{name}'s turn ({direction}): stock used up — move row tops or pass · passes in a row {passes} of 2 · on foundations: {totals}.",
 
@@ -130,8 +129,7 @@ export const sirtommy: Catalog = {
   "sirtommy.pic.lost": "Game over — you both lose",
   "sirtommy.pic.turn": "{name}'s turn",
   "sirtommy.pic.passes": "Passes in a row: {passes} of 2",
-  "sirtommy.pic.cards": "{count} cards",
-  "sirtommy.pic.cards.one": "{count} card",
+  "sirtommy.pic.cards": "{count, plural, one {# card} other {# cards}}",
   "sirtommy.pic.you": "you",
   "sirtommy.pic.stock": "Stock",
   "sirtommy.pic.stockLeft": "{count} left",
@@ -149,8 +147,7 @@ export const sirtommy: Catalog = {
   "sirtommy.pic.overLost": "Game over: lost",
   "sirtommy.pic.twoPasses": "Both players passed in a row:",
   "sirtommy.pic.noMoves": "No row card can move any more:",
-  "sirtommy.pic.cardsLeft": "{count} cards left.",
-  "sirtommy.pic.cardsLeft.one": "{count} card left.",
+  "sirtommy.pic.cardsLeft": "{count, plural, one {# card} other {# cards}} left.",
   "sirtommy.pic.drawnBy": "Drawn by {name}",
   "sirtommy.pic.allDrawnPlaced": "All placed: the turn can end.",
   "sirtommy.pic.toPlace": "{count} to place before the turn ends.",

@@ -9,11 +9,12 @@ export const stapelen: Catalog = {
     "{card} does not fit on your foundation {foundation} (top {top}): it takes exactly one higher, and an Ace after a King.",
   "stapelen.event.placed": "{player} puts {card} on foundation {foundation}.",
   "stapelen.event.allTaken": "All 52 cards are stacked!",
-  "stapelen.event.stuck": "{player} cannot place any top card; {cardsLeft} cards are left.",
+  "stapelen.event.stuck":
+    "{player} cannot place any top card; {cardsLeft, plural, one {# card is} other {# cards are}} left.",
   "stapelen.outcome.won": "All 52 cards stacked: you both win!",
-  "stapelen.outcome.lost": "{player} could not place a card with {cardsLeft} cards left: you both lose.",
-  "stapelen.scoreUnit": "{count} cards stacked",
-  "stapelen.scoreUnit.one": "{count} card stacked",
+  "stapelen.outcome.lost":
+    "{player} could not place a card with {cardsLeft, plural, one {# card} other {# cards}} left: you both lose.",
+  "stapelen.scoreUnit": "{count, plural, one {# card} other {# cards}} stacked",
   "stapelen.bot.wins":
     "Put {card} (column {column}) on foundation {foundation}, on {top}: it leads to a winning line.",
   "stapelen.bot.winsEmpty":
@@ -35,16 +36,13 @@ export const stapelen: Catalog = {
   "stapelen.ui.yourFoundations": "Your foundations: {foundations}",
   "stapelen.ui.whereTo": "Where does **{card}** go?",
   "stapelen.ui.columnPlaceholder": "Take the top card of which column?",
-  "stapelen.ui.fits": "fits your foundations {foundations}",
-  "stapelen.ui.fits.one": "fits your foundation {foundations}",
+  "stapelen.ui.fits": "fits your {count, plural, one {foundation} other {foundations}} {foundations}",
   "stapelen.ui.targetOn": "Foundation {foundation} on {top}",
   "stapelen.ui.targetEmpty": "Foundation {foundation} (empty)",
-  "stapelen.ui.resultWin": "• {player}: {count} cards stacked — win",
-  "stapelen.ui.resultWin.one": "• {player}: {count} card stacked — win",
-  "stapelen.ui.resultLoss": "• {player}: {count} cards stacked — loss",
-  "stapelen.ui.resultLoss.one": "• {player}: {count} card stacked — loss",
-  "stapelen.ui.status": "{player} to place a top card · stacked: {totals} · {count} cards left.",
-  "stapelen.ui.status.one": "{player} to place a top card · stacked: {totals} · {count} card left.",
+  "stapelen.ui.resultWin": "• {player}: {count, plural, one {# card} other {# cards}} stacked — win",
+  "stapelen.ui.resultLoss": "• {player}: {count, plural, one {# card} other {# cards}} stacked — loss",
+  "stapelen.ui.status":
+    "{player} to place a top card · stacked: {totals} · {count, plural, one {# card} other {# cards}} left.",
   "stapelen.ui.over": "This game is over.",
   "stapelen.ui.waitingDoing": "to place a card",
   // The table picture (`stapelen.pic.`).
@@ -53,10 +51,8 @@ export const stapelen: Catalog = {
   "stapelen.pic.lost": "A player could not place a card: you both lose",
   "stapelen.pic.needs": "{foundation} · needs {needs}",
   "stapelen.pic.needsAny": "{foundation} · needs any",
-  "stapelen.pic.cardsLeft": "{count} cards left",
-  "stapelen.pic.cardsLeft.one": "{count} card left",
+  "stapelen.pic.cardsLeft": "{count, plural, one {# card} other {# cards}} left",
   "stapelen.pic.empty": "empty",
-  "stapelen.pic.stacked": "cards stacked",
-  "stapelen.pic.stacked.one": "card stacked",
+  "stapelen.pic.stacked": "{count, plural, one {card stacked} other {cards stacked}}",
   "stapelen.pic.started": "started",
 };

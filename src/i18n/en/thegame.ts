@@ -33,7 +33,7 @@ export const thegame: Catalog = {
   "thegame.cannotPlayThere.down":
     "{card} does not fit on pile {pile}: it goes down and shows {top}. Play higher on an up pile, lower on a down pile, or exactly 10 back.",
   "thegame.minimumNotReached":
-    "Play at least {minimum} cards this turn before ending it (played so far: {played}).",
+    "Play at least {minimum, plural, one {# card} other {# cards}} this turn before ending it (played so far: {played}).",
   "thegame.alreadyClaimed": "The first turn has already been taken.",
   "thegame.startNotClaimed": "Nobody has taken the first turn yet: someone must claim it first.",
   "thegame.signalNotNow":
@@ -43,18 +43,19 @@ export const thegame: Catalog = {
   "thegame.noSignalToClear": "You have no signal on that pile to clear.",
   "thegame.event.claimed": "{player} takes the first turn.",
   "thegame.event.played": "{player} played {card} on pile {pile}.",
-  "thegame.event.turnEnded": "{player} ended the turn after {played} cards and drew {drew}.",
+  "thegame.event.turnEnded":
+    "{player} ended the turn after {played, plural, one {# card} other {# cards}} and drew {drew}.",
   "thegame.event.allPlayed": "All 98 cards are played!",
-  "thegame.event.stuck": "{player} cannot play this turn's minimum: the game ends with {score} cards left.",
+  "thegame.event.stuck":
+    "{player} cannot play this turn's minimum: the game ends with {score, plural, one {# card} other {# cards}} left.",
   ...perPile("thegame.event.signal.hold", "{player}: hold {pileName}"),
   ...perPile("thegame.event.signal.playWell", "{player}: I can play well on {pileName}"),
   ...perPile("thegame.event.signal.bigJump", "{player}: big jump coming on {pileName}"),
   ...perPile("thegame.event.signal.clear", "{player} takes back their signal on {pileName}"),
   "thegame.outcome.perfect": "Perfect: all 98 cards played!",
-  "thegame.outcome.excellent": "Excellent: only {score} cards left.",
-  "thegame.outcome.stuck": "The game got stuck with {score} cards left.",
-  "thegame.scoreUnit": "{count} cards left",
-  "thegame.scoreUnit.one": "{count} card left",
+  "thegame.outcome.excellent": "Excellent: only {score, plural, one {# card} other {# cards}} left.",
+  "thegame.outcome.stuck": "The game got stuck with {score, plural, one {# card} other {# cards}} left.",
+  "thegame.scoreUnit": "{count, plural, one {# card} other {# cards}} left",
   // The bot's reasons (hints and bot seats): one line naming the move.
   ...perPile("thegame.bot.play", "Play {card} on {pileName}: {gap} {beyond} its top."),
   ...perPile(
@@ -116,9 +117,7 @@ export const thegame: Catalog = {
   "thegame.ui.statusClaim":
     "nobody has started yet. Look at your hand on your panel; whoever presses **{button}** first begins.",
   "thegame.ui.status":
-    "{player} to play: {played} played of at least {minimum} · draw pile {drawPile} · {count} cards left.",
-  "thegame.ui.status.one":
-    "{player} to play: {played} played of at least {minimum} · draw pile {drawPile} · {count} card left.",
+    "{player} to play: {played} played of at least {minimum} · draw pile {drawPile} · {count, plural, one {# card} other {# cards}} left.",
   "thegame.ui.hand": "Your hand (only you can see this): **{cards}**",
   "thegame.ui.handEmpty": "empty",
   "thegame.ui.handsLeft": "Cards left in hands — {hands}",
@@ -127,8 +126,7 @@ export const thegame: Catalog = {
   "thegame.pic.signal.hold": "HOLD",
   "thegame.pic.signal.playWell": "GOOD",
   "thegame.pic.signal.bigJump": "JUMP",
-  "thegame.pic.pileCount": "{count} cards",
-  "thegame.pic.pileCount.one": "{count} card",
+  "thegame.pic.pileCount": "{count, plural, one {# card} other {# cards}}",
   "thegame.pic.startsAt": "starts at {start}",
   "thegame.pic.takes": "takes {sign} {top}",
   "thegame.pic.takesOrBack": "takes {sign} {top} or {back}",
@@ -138,8 +136,7 @@ export const thegame: Catalog = {
   "thegame.pic.playing": "playing",
   "thegame.pic.out": "out",
   "thegame.pic.claim": "Who starts? Anyone may claim the first turn.",
-  "thegame.pic.notPlayed": "{count} cards not yet played",
-  "thegame.pic.notPlayed.one": "{count} card not yet played",
+  "thegame.pic.notPlayed": "{count, plural, one {# card} other {# cards}} not yet played",
   "thegame.pic.played": "played {played} of at least {minimum}",
   "thegame.pic.turnOf": "{player}'s turn",
   "thegame.pic.tracker": "Card tracker",
@@ -150,8 +147,7 @@ export const thegame: Catalog = {
   "thegame.pic.handClaim": "Who starts? Claim the first turn if your hand is good.",
   "thegame.pic.handOver": "Game over: score {score}",
   "thegame.pic.notYourTurn": "Not your turn: the cards you can play light up on your turn.",
-  "thegame.pic.playMore": "Your turn: play {count} more cards",
-  "thegame.pic.playMore.one": "Your turn: play {count} more card",
+  "thegame.pic.playMore": "Your turn: play {count, plural, one {# more card} other {# more cards}}",
   "thegame.pic.mayEnd": "Your turn: play more, or end your turn",
   "thegame.pic.strand": "{card} on {pile} leaves you stuck: the game would end",
   "thegame.pic.handDetail": "played {played} of at least {minimum}   ·   draw pile {drawPile}",

@@ -2,7 +2,8 @@ import type { Catalog } from "../index.js";
 
 /** Troubadour: rule errors, log lines for every noble use and attack, results. */
 export const troubadour: Catalog = {
-  "troubadour.badPick": "Choose exactly {count} different nobles (jacks, queens or kings).",
+  "troubadour.badPick":
+    "Choose exactly {count, plural, one {# noble} other {# different nobles}} (jacks, queens or kings).",
   "troubadour.nobleNotChosen": "You did not choose {noble} this round.",
   "troubadour.nobleAlreadyUsed": "{noble} has already been used this turn.",
   "troubadour.nobleRuledOut": "{noble} is ruled out this turn because you used {other}.",
@@ -19,7 +20,8 @@ export const troubadour: Catalog = {
   "troubadour.doesNotFit": "{card} does not fit there.",
   "troubadour.sameVillage": "Choose a different village.",
   "troubadour.emptySource": "There is no card there to take.",
-  "troubadour.notARun": "The top {count} cards of that village are not a run.",
+  "troubadour.notARun":
+    "{count, plural, one {The top card of that village is not a run.} other {The top # cards of that village are not a run.}}",
   "troubadour.runToCastle": "Only one card at a time can go onto a castle.",
   "troubadour.noCardsToTurn": "Your draw pile and waste pile are both empty.",
   "troubadour.noExtraDraws": "You have no extra cards left to turn.",
@@ -49,7 +51,7 @@ export const troubadour: Catalog = {
   "troubadour.event.dieRolls": "Identical trios: {player} rolled {rolls}.",
   "troubadour.event.firstPlayer": "Round {round}: {player} plays first.",
   "troubadour.event.wasteRecycled":
-    "{player} turned their waste pile over as a new draw pile ({count} cards).",
+    "{player} turned their waste pile over as a new draw pile ({count, plural, one {# card} other {# cards}}).",
   "troubadour.event.drew": "{player} turned up {card}.",
   "troubadour.event.extraDraw": "{player} turned up {card} (an extra card).",
   "troubadour.event.build.waste.castle": "{player} built {cards} from the waste pile onto a castle.",
@@ -57,27 +59,32 @@ export const troubadour: Catalog = {
   "troubadour.event.build.village.castle": "{player} built {cards} from village {from} onto a castle.",
   "troubadour.event.build.village.village":
     "{player} moved {cards} from village {from} to village {village}.",
-  "troubadour.event.clubsJack": "{player} used ♣J: {count} cards turned until {card} fitted.",
+  "troubadour.event.clubsJack":
+    "{player} used ♣J: {count, plural, one {# card} other {# cards}} turned until {card} fitted.",
   "troubadour.event.clubsJackNoFit":
-    "{player} used ♣J: {count} cards turned without a fit; {card} is on top.",
-  "troubadour.event.clubsQueen": "{player} used ♣Q: {extra} extra cards to turn.",
-  "troubadour.event.clubsKing": "{player} used ♣K: {extra} extra cards to turn.",
+    "{player} used ♣J: {count, plural, one {# card} other {# cards}} turned without a fit; {card} is on top.",
+  "troubadour.event.clubsQueen":
+    "{player} used ♣Q: {extra, plural, one {# extra card} other {# extra cards}} to turn.",
+  "troubadour.event.clubsKing":
+    "{player} used ♣K: {extra, plural, one {# extra card} other {# extra cards}} to turn.",
   "troubadour.event.heartsJackToCastle": "{player} used ♥J: {card} from inside village {from} onto a castle.",
   "troubadour.event.heartsJackToVillage":
     "{player} used ♥J: {card} from inside village {from} onto village {village}.",
   "troubadour.event.heartsQueen": "{player} used ♥Q: turned up {card} in village {village}.",
   "troubadour.event.heartsQueenAce": "{player} started a castle with the {card} that ♥Q turned up.",
-  "troubadour.event.heartsQueenKing": "{player} used ♥Q+K: named {card}, found after {count} cards.",
+  "troubadour.event.heartsQueenKing":
+    "{player} used ♥Q+K: named {card}, found after {count, plural, one {# card} other {# cards}}.",
   "troubadour.event.spadesJack":
-    "{player} used ♠J on {target}: village {village} ({count} cards: {cards}, and {hidden} face down) went under their draw pile.",
+    "{player} used ♠J on {target}: village {village} ({count, plural, one {# card} other {# cards}}: {cards}, and {hidden} face down) went under their draw pile.",
   "troubadour.event.spadesQueen":
     "{player} used ♠Q on {target}: the top cards of their villages ({cards}) went under their draw pile.",
   "troubadour.event.spadesTrio":
-    "{player} used ♠J+Q+K on {target}: their {suit} castle ({count} cards) went under their draw pile.",
+    "{player} used ♠J+Q+K on {target}: their {suit} castle ({count, plural, one {# card} other {# cards}}) went under their draw pile.",
   "troubadour.event.turnEnded": "{player} ended their turn.",
   "troubadour.event.newRound": "Round {round}: choose your nobles.",
   "troubadour.event.won": "{player} completed all four castles and wins!",
-  "troubadour.event.roundCap": "No winner after {rounds} rounds: the game is a draw.",
+  "troubadour.event.roundCap":
+    "No winner after {rounds, plural, one {# round} other {# rounds}}: the game is a draw.",
 
   /** Hints (`/game hint`) and bot reasons: one line naming the move as the panel does, and why. */
   "troubadour.bot.pick.search":
@@ -101,7 +108,7 @@ export const troubadour: Catalog = {
   "troubadour.bot.heartsJack":
     "Use ♥J: {card} from inside village {village} is the next card of your {suit} castle.",
   "troubadour.bot.spadesTrio":
-    "Use ♠J+Q+K on {target}: their {suit} castle ({count} cards) goes under their draw pile.",
+    "Use ♠J+Q+K on {target}: their {suit} castle ({count, plural, one {# card} other {# cards}}) goes under their draw pile.",
   "troubadour.bot.spadesJack": "Use ♠J on {target}'s village {village}: it holds cards they want soon.",
   "troubadour.bot.spadesQueen": "Use ♠Q on {target}: their village tops include cards they want soon.",
   "troubadour.bot.heartsQueen": "Use ♥Q in village {village}: each card turned up brings ♥Q+K closer.",
@@ -120,9 +127,9 @@ export const troubadour: Catalog = {
   "troubadour.bot.endTurn": "End turn: nothing left helps your castles this turn.",
 
   "troubadour.summary.won": "{player} completed all four castles.",
-  "troubadour.summary.roundCap": "Draw: no one completed four castles in {rounds} rounds.",
-  "troubadour.scoreUnit": "{count} castle cards",
-  "troubadour.scoreUnit.one": "{count} castle card",
+  "troubadour.summary.roundCap":
+    "Draw: no one completed four castles in {rounds, plural, one {# round} other {# rounds}}.",
+  "troubadour.scoreUnit": "{count, plural, one {# castle card} other {# castle cards}}",
 
   // The panel (`troubadour.ui.`): what a player reads and clicks.
   "troubadour.ui.source.waste": "{card} from the waste",
@@ -138,7 +145,7 @@ export const troubadour: Catalog = {
   "troubadour.ui.noble.shield": "{noble}: protects you against {power} all round",
   "troubadour.ui.noble.needs": "{noble}: does nothing without {nobles}",
   "troubadour.ui.pickIntro":
-    "**Round {round}: choose {count} of your {total} nobles.** Nobody sees your choice until everyone has chosen; until then you may change it.",
+    "**Round {round}: choose {count} of your {total, plural, one {# noble} other {# nobles}}.** Nobody sees your choice until everyone has chosen; until then you may change it.",
   "troubadour.ui.yourPick": "Your pick (only you see this): **{cards}**",
   "troubadour.ui.notChosen": "You have not chosen yet. Pick exactly three below.",
   "troubadour.ui.pickProgress": "Chosen: {chosen} · still choosing: {waiting}",
@@ -155,8 +162,8 @@ export const troubadour: Catalog = {
   "troubadour.ui.drawMade": "Standard draw made.",
   "troubadour.ui.drawMadeExtra": "Standard draw made. Extra cards left to turn: **{count}**.",
   "troubadour.ui.drawNotMade": "Standard draw not made yet (it is optional).",
-  "troubadour.ui.piles": "Waste: **{card}** on top, {count} cards · draw pile {drawPile}",
-  "troubadour.ui.piles.one": "Waste: **{card}** on top, {count} card · draw pile {drawPile}",
+  "troubadour.ui.piles":
+    "Waste: **{card}** on top, {count, plural, one {# card} other {# cards}} · draw pile {drawPile}",
   "troubadour.ui.pilesEmpty": "Waste: empty · draw pile {drawPile}",
   "troubadour.ui.revealedAce": "The Ace ♥Q turned up may start a castle — only as your very next move.",
   "troubadour.ui.draw": "Draw a card",
@@ -183,8 +190,7 @@ export const troubadour: Catalog = {
     "Choose the face-up card inside a village to move (the cards above it stay where they are).",
   "troubadour.ui.heartsJackPlaceholder": "Card to move",
   "troubadour.ui.inVillage": "{card} in village {village}",
-  "troubadour.ui.under": "under {count} cards",
-  "troubadour.ui.under.one": "under {count} card",
+  "troubadour.ui.under": "under {count, plural, one {# card} other {# cards}}",
   "troubadour.ui.heartsQueenChoose":
     "Choose a face-down card to turn face up where it lies. An Ace may then start a castle at once.",
   "troubadour.ui.heartsQueenSpot": "Village {village}, card {position} of {count} from the bottom",
@@ -194,11 +200,11 @@ export const troubadour: Catalog = {
   "troubadour.ui.searchSpadesHearts": "Name a ♠ or ♥ card",
   "troubadour.ui.searchDiamondsClubs": "Name a ♦ or ♣ card",
   "troubadour.ui.statusPick":
-    "round {round}: everyone chooses {count} nobles in secret. {progress}. Press **{button}**.",
+    "round {round}: everyone chooses {count, plural, one {# noble} other {# nobles}} in secret. {progress}. Press **{button}**.",
   "troubadour.ui.status": "round {round}: {player} to play.",
   "troubadour.ui.statusThen": "round {round}: {player} to play, then {after}.",
-  "troubadour.ui.result": "{player}: {count} complete castles, {cards}",
-  "troubadour.ui.result.one": "{player}: {count} complete castle, {cards}",
+  "troubadour.ui.result":
+    "{player}: {count, plural, one {# complete castle} other {# complete castles}}, {cards}",
   // The pictures (`troubadour.pic.`): every word drawn on the table and the panel picture.
   "troubadour.pic.player": "Player",
   "troubadour.pic.chosen": "✓ chosen",
@@ -212,21 +218,19 @@ export const troubadour: Catalog = {
   "troubadour.pic.waste": "Waste",
   "troubadour.pic.drawPile": "Draw",
   "troubadour.pic.won": "Winner: {player}",
-  "troubadour.pic.drawn": "Draw after {round} rounds",
+  "troubadour.pic.drawn": "Draw after {round, plural, one {# round} other {# rounds}}",
   "troubadour.pic.picking": "Round {round} · choosing nobles in secret",
   "troubadour.pic.playing": "Round {round} · to play: {player}",
   "troubadour.pic.nobody": "nobody",
   "troubadour.pic.haveChosen": "{chosen} of {total} have chosen · trios are revealed together",
-  "troubadour.pic.roundsPlayed": "{count} rounds played",
-  "troubadour.pic.roundsPlayed.one": "{count} round played",
+  "troubadour.pic.roundsPlayed": "{count, plural, one {# round} other {# rounds}} played",
   "troubadour.pic.overWon": "all four castles complete · {rounds}",
   "troubadour.pic.overDrawn": "no one completed four castles · {rounds}",
   "troubadour.pic.round": "Round {round}",
   "troubadour.pic.turnOf": "turn {turn} of {turns}",
   "troubadour.pic.drawMade": "draw made",
   "troubadour.pic.drawNotMade": "draw not made yet",
-  "troubadour.pic.extraDraws": "{count} extra cards to turn",
-  "troubadour.pic.extraDraws.one": "{count} extra card to turn",
+  "troubadour.pic.extraDraws": "{count, plural, one {# extra card} other {# extra cards}} to turn",
   "troubadour.pic.revealedAce": "the turned-up Ace may start a castle now",
   "troubadour.pic.used": "used {powers}",
   "troubadour.pic.yourNoblesPick": "Your nobles (only you see your pick)",

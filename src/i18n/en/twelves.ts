@@ -14,11 +14,12 @@ export const twelves: Catalog = {
   "twelves.event.agreed": "Agreed: {twelves} collects twelves, {starter} starts.",
   "twelves.event.tookPair": "{player} takes {first} and {second}.",
   "twelves.event.allTaken": "All 52 cards are taken!",
-  "twelves.event.noPair": "{player} has no pair to take; {cardsLeft} cards are left.",
+  "twelves.event.noPair":
+    "{player} has no pair to take; {cardsLeft, plural, one {# card is} other {# cards are}} left.",
   "twelves.outcome.won": "All 52 cards taken: you both win!",
-  "twelves.scoreUnit": "{count} pairs",
-  "twelves.scoreUnit.one": "{count} pair",
-  "twelves.outcome.lost": "{player} had no pair to take with {cardsLeft} cards left: you both lose.",
+  "twelves.scoreUnit": "{count, plural, one {# pair} other {# pairs}}",
+  "twelves.outcome.lost":
+    "{player} had no pair to take with {cardsLeft, plural, one {# card} other {# cards}} left: you both lose.",
   "twelves.bot.winningLine":
     "Take {first} (column {firstColumn}) and {second} (column {secondColumn}): it leads to a winning line.",
   "twelves.bot.longestLine":
@@ -61,20 +62,18 @@ export const twelves: Catalog = {
   "twelves.ui.youCollect": "You collect **{role}**.",
   "twelves.ui.waitingDoing": "to take a pair of {target}s",
   "twelves.ui.over": "This game is over.",
-  "twelves.ui.resultLine": "• {name} ({role}): {count} pairs — {result}",
-  "twelves.ui.resultLine.one": "• {name} ({role}): {count} pair — {result}",
+  "twelves.ui.resultLine": "• {name} ({role}): {count, plural, one {# pair} other {# pairs}} — {result}",
   "twelves.ui.result.win": "win",
   "twelves.ui.result.loss": "loss",
   "twelves.ui.status.agree":
     "agree first who collects the 12s and who starts: either player proposes, the other confirms.",
   "twelves.ui.status.proposal": "{proposer} proposes: {terms} — {other}, confirm or propose something else.",
-  "twelves.ui.status.play": "{name} to take a pair of {target}s · pairs: {totals} · {count} cards left.",
-  "twelves.ui.status.play.one": "{name} to take a pair of {target}s · pairs: {totals} · {count} card left.",
+  "twelves.ui.status.play":
+    "{name} to take a pair of {target}s · pairs: {totals} · {count, plural, one {# card} other {# cards}} left.",
 
   // The table picture (`twelves.pic.`).
   "twelves.pic.title": "Twelves & Fourteens",
-  "twelves.pic.cardsLeft": "{count} cards left",
-  "twelves.pic.cardsLeft.one": "{count} card left",
+  "twelves.pic.cardsLeft": "{count, plural, one {# card} other {# cards}} left",
   "twelves.pic.emptyColumn": "empty",
   "twelves.pic.agree": "Agree first: who collects 12s, who starts?",
   "twelves.pic.proposed": "{proposer} proposed · {other} may confirm",

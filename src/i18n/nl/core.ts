@@ -7,7 +7,11 @@ export const core: Catalog = {
   "core.gameOver": "Dit spel is al afgelopen.",
   "core.malformedMove": "Die zet is niet te begrijpen.",
   "core.wrongPhase": "Dat kan op dit moment van het spel niet.",
-  "core.playerCount": "Voor dit spel zijn {min} tot {max} spelers nodig.",
+  "core.playerCount": "Voor dit spel zijn {min} tot {max, plural, one {# speler} other {# spelers}} nodig.",
   "core.option.hints": "Tips toestaan: met /spel tip stelt een bot je privé een zet voor",
+  /** The court cards' letters on cards and in text (boer, vrouw, heer); the engine writes J, Q, K. */
+  "card.rank.J": "B",
+  "card.rank.Q": "V",
+  "card.rank.K": "H",
   "bot.reason.random": "Elke toegestane zet is hier even goed.",
 };

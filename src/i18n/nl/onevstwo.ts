@@ -1,11 +1,9 @@
 import type { Catalog } from "../index.js";
 
-/** A contract in words, spelled out so "7♥" is never read as a card; `.one` for a contract of 1 trick. */
+/** A contract in words, spelled out so "7♥" is never read as a card. */
 const CONTRACT_WORDS: Record<string, string> = {
-  trump: "{tricks} slagen, {trump} troef",
-  "trump.one": "{tricks} slag, {trump} troef",
-  noTrump: "{tricks} slagen, zonder troef",
-  "noTrump.one": "{tricks} slag, zonder troef",
+  trump: "{tricks, plural, one {# slag} other {# slagen}}, {trump} troef",
+  noTrump: "{tricks, plural, one {# slag} other {# slagen}}, zonder troef",
 };
 
 /** As in the English catalog: one entry per kind of contract, `<key>.<kind>`, with `{contract}` written in. */
@@ -38,7 +36,8 @@ export const onevstwo: Catalog = {
   "onevstwo.announceFirst": "Maak je contract bekend voordat de eerste kaart gespeeld wordt.",
   "onevstwo.waitForContract": "De baas, {boss}, heeft het contract nog niet bekendgemaakt.",
   "onevstwo.contractAlreadyMade": "Het contract is bekendgemaakt en kan niet meer veranderen.",
-  "onevstwo.badContract": "Bied 1 tot {max} slagen, met een troefkleur of zonder troef.",
+  "onevstwo.badContract":
+    "Bied 1 tot {max, plural, one {# slag} other {# slagen}}, met een troefkleur of zonder troef.",
   "onevstwo.notYourTurn": "Je bent niet aan de beurt: {player} speelt nu.",
   "onevstwo.notYourDummy": "De blinde is aan de beurt, en {player} kiest de kaart.",
   "onevstwo.servantPlaysDummy":
@@ -48,8 +47,10 @@ export const onevstwo: Catalog = {
   "onevstwo.mustFollow": "Je moet kleur bekennen: speel een {suit}.",
   "onevstwo.dummyMustFollow": "De blinde moet kleur bekennen: speel een {suit}.",
 
-  "onevstwo.event.contract": "{player} maakt het contract bekend: {tricks} slagen met {trump} als troef.",
-  "onevstwo.event.contractNoTrump": "{player} maakt het contract bekend: {tricks} slagen zonder troef.",
+  "onevstwo.event.contract":
+    "{player} maakt het contract bekend: {tricks, plural, one {# slag} other {# slagen}} met {trump} als troef.",
+  "onevstwo.event.contractNoTrump":
+    "{player} maakt het contract bekend: {tricks, plural, one {# slag} other {# slagen}} zonder troef.",
   ...perDummySlot(
     "onevstwo.event.trick",
     "Slag {trick}: {plays}. {player} wint hem met {card} (kant van de baas {bossTricks}, luizen {liceTricks}).",
@@ -62,32 +63,34 @@ export const onevstwo: Catalog = {
   ),
   ...perContract(
     "onevstwo.event.made",
-    "{player} haalt het contract ({contract}): {won} van de 13 slagen, {score} punten.",
+    "{player} haalt het contract ({contract}): {won} van de 13 slagen, {score, plural, one {# punt} other {# punten}}.",
   ),
   ...perContract(
     "onevstwo.event.failed",
-    "{player} haalt het contract ({contract}) niet: {won} van de 13 slagen, {short} te weinig, {score} punten.",
+    "{player} haalt het contract ({contract}) niet: {won} van de 13 slagen, {short} te weinig, {score, plural, one {# punt} other {# punten}}.",
   ),
   "onevstwo.event.newGame": "Spel {game} van {games}: {player} is de baas, met dezelfde kaarten.",
   "onevstwo.event.newRound":
     "Ronde {round} van {rounds}, opnieuw geschud. Spel {game} van {games}: {player} is de baas.",
 
-  "onevstwo.summary.won": "{player} wint de partij met {score} punten.",
-  "onevstwo.summary.sharedWin": "{player} en {other} delen de eerste plaats met {score} punten.",
-  "onevstwo.summary.draw": "Iedereen eindigt op {score} punten: de partij eindigt gelijk.",
+  "onevstwo.summary.won": "{player} wint de partij met {score, plural, one {# punt} other {# punten}}.",
+  "onevstwo.summary.sharedWin":
+    "{player} en {other} delen de eerste plaats met {score, plural, one {# punt} other {# punten}}.",
+  "onevstwo.summary.draw":
+    "Iedereen eindigt op {score, plural, one {# punt} other {# punten}}: de partij eindigt gelijk.",
   "onevstwo.summary.pairWon": "{player} en {partner} winnen de partij, {score} tegen {other}.",
-  "onevstwo.summary.pairDraw": "Beide paren eindigen op {score} punten: de partij eindigt gelijk.",
-  "onevstwo.scoreUnit": "{count} punten",
-  "onevstwo.scoreUnit.one": "{count} punt",
+  "onevstwo.summary.pairDraw":
+    "Beide paren eindigen op {score, plural, one {# punt} other {# punten}}: de partij eindigt gelijk.",
+  "onevstwo.scoreUnit": "{count, plural, one {# punt} other {# punten}}",
 
   "onevstwo.bot.safe":
-    "Bied 1 slag met {trump} als troef: je hand en de blinde halen naar verwachting zo'n {expected} slagen, te weinig voor een premie, dus met het laagste contract loop je geen risico.",
+    "Bied 1 slag met {trump} als troef: je hand en de blinde halen naar verwachting zo'n {expected, plural, one {# slag} other {# slagen}}, te weinig voor een premie, dus met het laagste contract loop je geen risico.",
   "onevstwo.bot.safeNoTrump":
-    "Bied 1 slag zonder troef: je hand en de blinde halen naar verwachting zo'n {expected} slagen, te weinig voor een premie, dus met het laagste contract loop je geen risico.",
+    "Bied 1 slag zonder troef: je hand en de blinde halen naar verwachting zo'n {expected, plural, one {# slag} other {# slagen}}, te weinig voor een premie, dus met het laagste contract loop je geen risico.",
   "onevstwo.bot.premium":
-    "Bied {tricks} slagen met {trump} als troef: je hand en de blinde halen naar verwachting zo'n {expected}, genoeg om voor de premie van {premium} te gaan.",
+    "Bied {tricks, plural, one {# slag} other {# slagen}} met {trump} als troef: je hand en de blinde halen naar verwachting zo'n {expected}, genoeg om voor de premie van {premium} te gaan.",
   "onevstwo.bot.premiumNoTrump":
-    "Bied {tricks} slagen zonder troef: je hand en de blinde halen naar verwachting zo'n {expected}, genoeg om voor de premie van {premium} te gaan.",
+    "Bied {tricks, plural, one {# slag} other {# slagen}} zonder troef: je hand en de blinde halen naar verwachting zo'n {expected}, genoeg om voor de premie van {premium} te gaan.",
   "onevstwo.bot.only": "Speel {card}: dat is de enige kaart die je mag spelen.",
   "onevstwo.bot.drawTrumps":
     "Kom uit met {card}, de hoogste troef die nog in het spel is, om de troeven van de luizen te trekken.",
@@ -110,10 +113,8 @@ export const onevstwo: Catalog = {
     "Speel {card}: een latere speler kan nog over elke kaart heen waarmee je zou kunnen winnen, dus bewaar je betere kaarten.",
   "onevstwo.bot.cannotWin": "Speel {card}: deze slag kun je niet winnen, dus gooi je minst nuttige kaart af.",
   // Het paneel en de tafelstatus.
-  "onevstwo.ui.contract.trump": "{count} slagen, {suit} troef",
-  "onevstwo.ui.contract.trump.one": "{count} slag, {suit} troef",
-  "onevstwo.ui.contract.noTrump": "{count} slagen, zonder troef",
-  "onevstwo.ui.contract.noTrump.one": "{count} slag, zonder troef",
+  "onevstwo.ui.contract.trump": "{count, plural, one {# slag} other {# slagen}}, {suit} troef",
+  "onevstwo.ui.contract.noTrump": "{count, plural, one {# slag} other {# slagen}}, zonder troef",
   "onevstwo.ui.role.boss": "baas",
   "onevstwo.ui.role.left": "linkerluis",
   "onevstwo.ui.role.right": "rechterluis",
@@ -155,10 +156,9 @@ export const onevstwo: Catalog = {
   "onevstwo.ui.yourOwnHand": "Je eigen hand: {cards}",
   "onevstwo.ui.servantCards": "Je kaarten (de open blinde, die jij speelt): {cards}",
   "onevstwo.ui.announce.choice": "Je keuze: **{contract}**. {stakes}",
-  "onevstwo.ui.announce.tricksChosen": "{count} slagen gekozen: kies nu de troef.",
-  "onevstwo.ui.announce.tricksChosen.one": "{count} slag gekozen: kies nu de troef.",
-  "onevstwo.ui.tricksOption": "{count} slagen",
-  "onevstwo.ui.tricksOption.one": "{count} slag",
+  "onevstwo.ui.announce.tricksChosen":
+    "{count, plural, one {# slag} other {# slagen}} gekozen: kies nu de troef.",
+  "onevstwo.ui.tricksOption": "{count, plural, one {# slag} other {# slagen}}",
   "onevstwo.ui.tricksOption.description":
     "de luizen hebben er {need} nodig om het contract te laten mislukken",
   "onevstwo.ui.tricksPlaceholder": "Hoeveel slagen haal je?",
@@ -189,8 +189,7 @@ export const onevstwo: Catalog = {
   "onevstwo.ui.match.shared": "🏆 Gedeelde eerste plaats: {names} ({score})",
   "onevstwo.ui.match.winner": "🏆 Winnaar: {name} ({score})",
   "onevstwo.ui.match.winners": "🏆 Winnaars: {name} ({score})",
-  "onevstwo.ui.match.totals": "Totalen na {count} spellen: {totals}",
-  "onevstwo.ui.match.totals.one": "Totalen na {count} spel: {totals}",
+  "onevstwo.ui.match.totals": "Totalen na {count, plural, one {# spel} other {# spellen}}: {totals}",
   "onevstwo.ui.over": "De partij is afgelopen.",
   // De plaatjes.
   "onevstwo.pic.player": "Speler {n}",
@@ -220,8 +219,7 @@ export const onevstwo: Catalog = {
   "onevstwo.pic.now.forDummy": "{name} speelt voor de blinde",
   "onevstwo.pic.now.dummy": "{name} speelt de blinde",
   "onevstwo.pic.now.play": "{name} is aan zet",
-  "onevstwo.pic.cards": "{count} kaarten",
-  "onevstwo.pic.cards.one": "{count} kaart",
+  "onevstwo.pic.cards": "{count, plural, one {# kaart} other {# kaarten}}",
   "onevstwo.pic.badge.announcing": "kiest contract",
   "onevstwo.pic.badge.toPlay": "aan zet",
   "onevstwo.pic.playedBy": "gespeeld door {name}",
@@ -239,8 +237,7 @@ export const onevstwo: Catalog = {
   "onevstwo.pic.resultLast": "Spel {game} van {games} · het laatste spel",
   "onevstwo.pic.result": "Spel {game} van {games} · uitslag",
   "onevstwo.pic.servantLabel": "bediende",
-  "onevstwo.pic.tricksWon": "{count} slagen gehaald (luizen {lice})",
-  "onevstwo.pic.tricksWon.one": "{count} slag gehaald (luizen {lice})",
+  "onevstwo.pic.tricksWon": "{count, plural, one {# slag} other {# slagen}} gehaald (luizen {lice})",
   "onevstwo.pic.bossScore": "Baas {score}",
   "onevstwo.pic.won": "Slagen",
   "onevstwo.pic.points": "Punten",

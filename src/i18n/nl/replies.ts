@@ -83,7 +83,6 @@ export const replies: Catalog = {
   "cmd.settings.line.quiet": "• Stille uren: {value}",
   "cmd.settings.line.language": "• Taal van tafels en spelberichten: {value}",
   "cmd.settings.hours": "{count} uur",
-  "cmd.settings.hours.one": "{count} uur",
   "cmd.settings.reminders.never": "nooit",
   "cmd.settings.reminders.after": "na {hours} zonder zet krijgt wie aan de beurt is een herinnering",
   "cmd.settings.timer.off": "uit",
@@ -123,7 +122,7 @@ export const replies: Catalog = {
   "cmd.notify.away.noDay": "{typed} bestaat niet in de kalender.",
   "cmd.notify.away.unreadable": '"{typed}" is geen datum zoals 2025-08-31 en ook geen duur zoals 3d of 12h.',
   "cmd.notify.away.past": "Dat is al voorbij: geef een latere datum, of een duur zoals 3d.",
-  "cmd.notify.away.tooLong": "Je kunt hoogstens {days} dagen afwezig zijn.",
+  "cmd.notify.away.tooLong": "Je kunt hoogstens {days, plural, one {# dag} other {# dagen}} afwezig zijn.",
 
   "notice.someServer": "een server",
   "notice.turn":

@@ -2,8 +2,7 @@ import type { Catalog } from "../index.js";
 
 /** Sir Tommy for two. Params named player and ascending hold player ids. */
 export const sirtommy: Catalog = {
-  "sirtommy.scoreUnit": "{count} kaarten op eigen fundamenten",
-  "sirtommy.scoreUnit.one": "{count} kaart op eigen fundamenten",
+  "sirtommy.scoreUnit": "{count, plural, one {# kaart} other {# kaarten}} op eigen fundamenten",
   "sirtommy.noProposal": "Nog niemand heeft voorgesteld wie vanaf de azen opbouwt.",
   "sirtommy.ownProposal": "Dit voorstel komt van jou; de andere speler moet het bevestigen.",
   "sirtommy.notAPlayer": "Alleen een van de twee spelers van dit spel kan Oplopend zijn.",
@@ -20,7 +19,7 @@ export const sirtommy: Catalog = {
     "{card} past niet op je fundament {foundation}: daar hoort de kaart één lager dan {top}.",
   "sirtommy.foundationFull": "Je fundament {foundation} is vol: 13 kaarten, er kan niets meer op.",
   "sirtommy.drawnCardsLeft":
-    "Leg je {count} getrokken kaart(en) op een fundament of een rij voordat je je beurt beëindigt.",
+    "{count, plural, one {Leg je getrokken kaart} other {Leg je # getrokken kaarten}} op een fundament of een rij voordat je je beurt beëindigt.",
   "sirtommy.passInstead":
     "Je hebt deze beurt geen kaart verplaatst: pas in plaats van je beurt te beëindigen.",
   "sirtommy.noPassWhileDrawing":
@@ -37,16 +36,16 @@ export const sirtommy: Catalog = {
   "sirtommy.event.passed": "{player} past.",
   "sirtommy.event.allPlaced": "Alle 52 kaarten liggen op de fundamenten!",
   "sirtommy.event.twoPasses":
-    "Beide spelers hebben na elkaar gepast; er liggen nog {cardsLeft} kaarten in de rijen.",
+    "Beide spelers hebben na elkaar gepast; er {cardsLeft, plural, one {ligt nog # kaart} other {liggen nog # kaarten}} in de rijen.",
   "sirtommy.event.noMoves":
-    "Geen van beide spelers kan nog een kaart uit een rij verplaatsen; er liggen nog {cardsLeft} kaarten in de rijen.",
+    "Geen van beide spelers kan nog een kaart uit een rij verplaatsen; er {cardsLeft, plural, one {ligt nog # kaart} other {liggen nog # kaarten}} in de rijen.",
   "sirtommy.outcome.won": "Alle 52 kaarten op de fundamenten: jullie winnen allebei!",
   "sirtommy.outcome.superWinner":
-    "Alle 52 kaarten op de fundamenten: jullie winnen allebei, en {player} is superwinnaar met {cards} kaarten!",
+    "Alle 52 kaarten op de fundamenten: jullie winnen allebei, en {player} is superwinnaar met {cards, plural, one {# kaart} other {# kaarten}}!",
   "sirtommy.outcome.twoPasses":
-    "Beide spelers pasten met nog {cardsLeft} kaarten in de rijen: jullie verliezen allebei.",
+    "Beide spelers pasten met nog {cardsLeft, plural, one {# kaart} other {# kaarten}} in de rijen: jullie verliezen allebei.",
   "sirtommy.outcome.noMoves":
-    "Er kon geen kaart uit een rij meer verplaatst worden, met nog {cardsLeft} kaarten over: jullie verliezen allebei.",
+    "Er kon geen kaart uit een rij meer verplaatst worden, met nog {cardsLeft, plural, one {# kaart} other {# kaarten}} over: jullie verliezen allebei.",
   "sirtommy.bot.confirm":
     "Bevestig dat {ascending} vanaf de azen opbouwt: voor jullie tweeën maakt het niet uit.",
   "sirtommy.bot.propose":
@@ -75,9 +74,9 @@ export const sirtommy: Catalog = {
   "sirtommy.ui.confirm.me": "Bevestigen: ik ben Oplopend",
   "sirtommy.ui.confirm.other": "Bevestigen: {name} is Oplopend",
   "sirtommy.ui.agreeFirst":
-    "**Wie bouwt op vanaf de azen?** Oplopend bouwt A→K en heeft de eerste beurt; Aflopend bouwt K→A.",
-  "sirtommy.ui.yourTurn.up": "Jouw beurt — je bouwt **op vanaf de azen (A→K)**.",
-  "sirtommy.ui.yourTurn.down": "Jouw beurt — je bouwt **af vanaf de heren (K→A)**.",
+    "**Wie bouwt op vanaf de azen?** Oplopend bouwt A→H en heeft de eerste beurt; Aflopend bouwt H→A.",
+  "sirtommy.ui.yourTurn.up": "Jouw beurt — je bouwt **op vanaf de azen (A→H)**.",
+  "sirtommy.ui.yourTurn.down": "Jouw beurt — je bouwt **af vanaf de heren (H→A)**.",
   "sirtommy.ui.drawn":
     "Voor je liggen: **{cards}** — leg ze elk op een van je fundamenten of op een rij, en kies dan Beurt beëindigen.",
   "sirtommy.ui.allDrawnPlaced":
@@ -102,12 +101,10 @@ export const sirtommy: Catalog = {
   "sirtommy.ui.endTurn": "Beurt beëindigen",
   "sirtommy.ui.pass": "Passen",
   "sirtommy.ui.over": "Dit spel is afgelopen.",
-  "sirtommy.ui.resultLine": "• {name} ({direction}): {count} kaarten op fundamenten — {result}",
-  "sirtommy.ui.resultLine.one": "• {name} ({direction}): {count} kaart op fundamenten — {result}",
+  "sirtommy.ui.resultLine":
+    "• {name} ({direction}): {count, plural, one {# kaart} other {# kaarten}} op fundamenten — {result}",
   "sirtommy.ui.resultLineSuper":
-    "• {name} ({direction}): {count} kaarten op fundamenten — {result} ★ superwinnaar",
-  "sirtommy.ui.resultLineSuper.one":
-    "• {name} ({direction}): {count} kaart op fundamenten — {result} ★ superwinnaar",
+    "• {name} ({direction}): {count, plural, one {# kaart} other {# kaarten}} op fundamenten — {result} ★ superwinnaar",
   "sirtommy.ui.result.win": "gewonnen",
   "sirtommy.ui.result.loss": "verloren",
   "sirtommy.ui.noSuperWinner": "Geen superwinnaar: niemand haalde 30 kaarten op de fundamenten.",
@@ -120,13 +117,13 @@ export const sirtommy: Catalog = {
   "sirtommy.ui.status.proposesOther":
     "{proposer} stelt voor dat {ascending} Oplopend is — {other}, bevestig of stel het omgekeerde voor.",
   "sirtommy.ui.status.draw":
-    "{name} is aan de beurt ({direction}): nog {count} getrokken kaart(en) te leggen · trekstapel {stock} · op fundamenten: {totals}.",
+    "{name} is aan de beurt ({direction}): nog {count, plural, one {# getrokken kaart} other {# getrokken kaarten}} te leggen · trekstapel {stock} · op fundamenten: {totals}.",
   "sirtommy.ui.status.clear":
     "{name} is aan de beurt ({direction}): trekstapel op — verplaats bovenste rijkaarten of pas · na elkaar gepast {passes} van 2 · op fundamenten: {totals}.",
 
   // De tafel- en paneelafbeelding (`sirtommy.pic.`).
-  "sirtommy.pic.ascending": "▲ Oplopend A→K",
-  "sirtommy.pic.descending": "▼ Aflopend K→A",
+  "sirtommy.pic.ascending": "▲ Oplopend A→H",
+  "sirtommy.pic.descending": "▼ Aflopend H→A",
   "sirtommy.pic.nobody": "niemand",
   "sirtommy.pic.player": "Speler {seat}",
   "sirtommy.pic.choosing": "Wie wordt Oplopend?",
@@ -134,8 +131,7 @@ export const sirtommy: Catalog = {
   "sirtommy.pic.lost": "Afgelopen — jullie verliezen allebei",
   "sirtommy.pic.turn": "{name} is aan zet",
   "sirtommy.pic.passes": "Gepast: {passes} van 2",
-  "sirtommy.pic.cards": "{count} kaarten",
-  "sirtommy.pic.cards.one": "{count} kaart",
+  "sirtommy.pic.cards": "{count, plural, one {# kaart} other {# kaarten}}",
   "sirtommy.pic.you": "jij",
   "sirtommy.pic.stock": "Trekstapel",
   "sirtommy.pic.stockLeft": "nog {count}",
@@ -153,8 +149,7 @@ export const sirtommy: Catalog = {
   "sirtommy.pic.overLost": "Afgelopen: verloren",
   "sirtommy.pic.twoPasses": "Beide spelers pasten na elkaar:",
   "sirtommy.pic.noMoves": "Geen rijkaart kan nog verplaatst worden:",
-  "sirtommy.pic.cardsLeft": "nog {count} kaarten over.",
-  "sirtommy.pic.cardsLeft.one": "nog {count} kaart over.",
+  "sirtommy.pic.cardsLeft": "nog {count, plural, one {# kaart} other {# kaarten}} over.",
   "sirtommy.pic.drawnBy": "Getrokken door {name}",
   "sirtommy.pic.allDrawnPlaced": "Alles ligt: de beurt kan eindigen.",
   "sirtommy.pic.toPlace": "Nog {count} te leggen voor de beurt eindigt.",
@@ -164,12 +159,12 @@ export const sirtommy: Catalog = {
   "sirtommy.pic.twoPassesEnd": "Twee keer na elkaar passen beëindigt het spel.",
   "sirtommy.pic.row": "rij",
   "sirtommy.pic.question": "Wie bouwt op vanaf de azen?",
-  "sirtommy.pic.explainUp": "Oplopend bouwt A→K op de eigen fundamenten en begint;",
-  "sirtommy.pic.explainDown": "Aflopend bouwt K→A. De vier rijen zijn van jullie samen.",
+  "sirtommy.pic.explainUp": "Oplopend bouwt A→H op de eigen fundamenten en begint;",
+  "sirtommy.pic.explainDown": "Aflopend bouwt H→A. De vier rijen zijn van jullie samen.",
   "sirtommy.pic.noProposal": "Nog geen voorstel.",
   "sirtommy.pic.eitherProposes": "Een van jullie doet een voorstel; de ander bevestigt.",
   "sirtommy.pic.proposes": "{name} stelt voor:",
-  "sirtommy.pic.proposedUp": "▲ Oplopend (A→K): {name}",
-  "sirtommy.pic.proposedDown": "▼ Aflopend (K→A): {name}",
+  "sirtommy.pic.proposedUp": "▲ Oplopend (A→H): {name}",
+  "sirtommy.pic.proposedDown": "▼ Aflopend (H→A): {name}",
   "sirtommy.pic.waitingConfirm": "Wachten tot de ander bevestigt (of het omgekeerde voorstelt):",
 };

@@ -9,12 +9,12 @@ export const stapelen: Catalog = {
     "{card} past niet op je fundament {foundation} (bovenop ligt {top}): daar moet precies één hoger op, en een aas na een heer.",
   "stapelen.event.placed": "{player} legt {card} op fundament {foundation}.",
   "stapelen.event.allTaken": "Alle 52 kaarten zijn gestapeld!",
-  "stapelen.event.stuck": "{player} kan geen enkele bovenste kaart kwijt; er liggen nog {cardsLeft} kaarten.",
+  "stapelen.event.stuck":
+    "{player} kan geen enkele bovenste kaart kwijt; er {cardsLeft, plural, one {ligt nog # kaart} other {liggen nog # kaarten}}.",
   "stapelen.outcome.won": "Alle 52 kaarten gestapeld: jullie winnen allebei!",
   "stapelen.outcome.lost":
-    "{player} kon geen kaart meer kwijt met nog {cardsLeft} kaarten op tafel: jullie verliezen allebei.",
-  "stapelen.scoreUnit": "{count} kaarten gestapeld",
-  "stapelen.scoreUnit.one": "{count} kaart gestapeld",
+    "{player} kon geen kaart meer kwijt met nog {cardsLeft, plural, one {# kaart} other {# kaarten}} op tafel: jullie verliezen allebei.",
+  "stapelen.scoreUnit": "{count, plural, one {# kaart} other {# kaarten}} gestapeld",
   "stapelen.bot.wins":
     "Leg {card} (kolom {column}) op fundament {foundation}, op {top}: zo is het spel te winnen.",
   "stapelen.bot.winsEmpty":
@@ -36,16 +36,15 @@ export const stapelen: Catalog = {
   "stapelen.ui.yourFoundations": "Je fundamenten: {foundations}",
   "stapelen.ui.whereTo": "Waar moet **{card}** heen?",
   "stapelen.ui.columnPlaceholder": "Van welke kolom pak je de bovenste kaart?",
-  "stapelen.ui.fits": "past op je fundamenten {foundations}",
-  "stapelen.ui.fits.one": "past op je fundament {foundations}",
+  "stapelen.ui.fits": "past op je {count, plural, one {fundament} other {fundamenten}} {foundations}",
   "stapelen.ui.targetOn": "Fundament {foundation} op {top}",
   "stapelen.ui.targetEmpty": "Fundament {foundation} (leeg)",
-  "stapelen.ui.resultWin": "• {player}: {count} kaarten gestapeld — gewonnen",
-  "stapelen.ui.resultWin.one": "• {player}: {count} kaart gestapeld — gewonnen",
-  "stapelen.ui.resultLoss": "• {player}: {count} kaarten gestapeld — verloren",
-  "stapelen.ui.resultLoss.one": "• {player}: {count} kaart gestapeld — verloren",
-  "stapelen.ui.status": "{player} legt een bovenste kaart · gestapeld: {totals} · nog {count} kaarten.",
-  "stapelen.ui.status.one": "{player} legt een bovenste kaart · gestapeld: {totals} · nog {count} kaart.",
+  "stapelen.ui.resultWin":
+    "• {player}: {count, plural, one {# kaart} other {# kaarten}} gestapeld — gewonnen",
+  "stapelen.ui.resultLoss":
+    "• {player}: {count, plural, one {# kaart} other {# kaarten}} gestapeld — verloren",
+  "stapelen.ui.status":
+    "{player} legt een bovenste kaart · gestapeld: {totals} · nog {count, plural, one {# kaart} other {# kaarten}}.",
   "stapelen.ui.over": "Dit spel is afgelopen.",
   "stapelen.ui.waitingDoing": "een kaart leggen",
   // The table picture (`stapelen.pic.`).
@@ -54,10 +53,8 @@ export const stapelen: Catalog = {
   "stapelen.pic.lost": "Een speler kon geen kaart kwijt: jullie verliezen",
   "stapelen.pic.needs": "{foundation} · hierna {needs}",
   "stapelen.pic.needsAny": "{foundation} · alles mag",
-  "stapelen.pic.cardsLeft": "nog {count} kaarten",
-  "stapelen.pic.cardsLeft.one": "nog {count} kaart",
+  "stapelen.pic.cardsLeft": "nog {count, plural, one {# kaart} other {# kaarten}}",
   "stapelen.pic.empty": "leeg",
   "stapelen.pic.stacked": "gestapeld",
-  "stapelen.pic.stacked.one": "gestapeld",
   "stapelen.pic.started": "begon",
 };

@@ -30,7 +30,7 @@ export const thegame: Catalog = {
   "thegame.cannotPlayThere.down":
     "{card} past niet op stapel {pile} (dalend, bovenop ligt {top}). Speel hoger op een stijgende stapel, lager op een dalende, of precies 10 terug.",
   "thegame.minimumNotReached":
-    "Speel deze beurt minstens {minimum} kaarten voordat je hem beëindigt (tot nu toe gespeeld: {played}).",
+    "Speel deze beurt minstens {minimum, plural, one {# kaart} other {# kaarten}} voordat je hem beëindigt (tot nu toe gespeeld: {played}).",
   "thegame.alreadyClaimed": "De eerste beurt is al genomen.",
   "thegame.startNotClaimed": "Nog niemand heeft de eerste beurt genomen: iemand moet die eerst opeisen.",
   "thegame.signalNotNow":
@@ -40,19 +40,19 @@ export const thegame: Catalog = {
   "thegame.noSignalToClear": "Je hebt op die stapel geen signaal om in te trekken.",
   "thegame.event.claimed": "{player} neemt de eerste beurt.",
   "thegame.event.played": "{player} speelde {card} op stapel {pile}.",
-  "thegame.event.turnEnded": "{player} beëindigde de beurt na {played} kaarten en trok er {drew}.",
+  "thegame.event.turnEnded":
+    "{player} beëindigde de beurt na {played, plural, one {# kaart} other {# kaarten}} en trok er {drew}.",
   "thegame.event.allPlayed": "Alle 98 kaarten zijn gespeeld!",
   "thegame.event.stuck":
-    "{player} kan het minimum van deze beurt niet spelen: het spel eindigt met {score} kaarten over.",
+    "{player} kan het minimum van deze beurt niet spelen: het spel eindigt met {score, plural, one {# kaart} other {# kaarten}} over.",
   ...perPile("thegame.event.signal.hold", "{player}: houd {pileName} voor mij vrij"),
   ...perPile("thegame.event.signal.playWell", "{player}: ik kan goed spelen op {pileName}"),
   ...perPile("thegame.event.signal.bigJump", "{player}: er komt een grote sprong op {pileName}"),
   ...perPile("thegame.event.signal.clear", "{player} trekt het signaal op {pileName} in"),
   "thegame.outcome.perfect": "Perfect: alle 98 kaarten gespeeld!",
-  "thegame.outcome.excellent": "Uitstekend: nog maar {score} kaarten over.",
-  "thegame.outcome.stuck": "Het spel liep vast met {score} kaarten over.",
-  "thegame.scoreUnit": "{count} kaarten over",
-  "thegame.scoreUnit.one": "{count} kaart over",
+  "thegame.outcome.excellent": "Uitstekend: nog maar {score, plural, one {# kaart} other {# kaarten}} over.",
+  "thegame.outcome.stuck": "Het spel liep vast met {score, plural, one {# kaart} other {# kaarten}} over.",
+  "thegame.scoreUnit": "{count, plural, one {# kaart} other {# kaarten}} over",
   // The bot's reasons (hints and bot seats): one line naming the move.
   ...perPile("thegame.bot.play", "Speel {card} op {pileName}: {gap} {beyond} dan de bovenste kaart."),
   ...perPile(
@@ -115,9 +115,7 @@ export const thegame: Catalog = {
   "thegame.ui.statusClaim":
     "nog niemand is begonnen. Bekijk je hand in je paneel; wie als eerste op **{button}** drukt, begint.",
   "thegame.ui.status":
-    "{player} is aan de beurt: {played} gespeeld van minstens {minimum} · trekstapel {drawPile} · nog {count} kaarten.",
-  "thegame.ui.status.one":
-    "{player} is aan de beurt: {played} gespeeld van minstens {minimum} · trekstapel {drawPile} · nog {count} kaart.",
+    "{player} is aan de beurt: {played} gespeeld van minstens {minimum} · trekstapel {drawPile} · nog {count, plural, one {# kaart} other {# kaarten}}.",
   "thegame.ui.hand": "Je hand (alleen jij ziet dit): **{cards}**",
   "thegame.ui.handEmpty": "leeg",
   "thegame.ui.handsLeft": "Kaarten over in de handen — {hands}",
@@ -126,8 +124,7 @@ export const thegame: Catalog = {
   "thegame.pic.signal.hold": "VRIJ",
   "thegame.pic.signal.playWell": "GOED",
   "thegame.pic.signal.bigJump": "SPRONG",
-  "thegame.pic.pileCount": "{count} kaarten",
-  "thegame.pic.pileCount.one": "{count} kaart",
+  "thegame.pic.pileCount": "{count, plural, one {# kaart} other {# kaarten}}",
   "thegame.pic.startsAt": "begint bij {start}",
   "thegame.pic.takes": "past: {sign} {top}",
   "thegame.pic.takesOrBack": "past: {sign} {top} of {back}",
@@ -137,8 +134,7 @@ export const thegame: Catalog = {
   "thegame.pic.playing": "aan zet",
   "thegame.pic.out": "klaar",
   "thegame.pic.claim": "Wie begint? Iedereen mag de eerste beurt nemen.",
-  "thegame.pic.notPlayed": "nog {count} kaarten te spelen",
-  "thegame.pic.notPlayed.one": "nog {count} kaart te spelen",
+  "thegame.pic.notPlayed": "nog {count, plural, one {# kaart} other {# kaarten}} te spelen",
   "thegame.pic.played": "{played} van minstens {minimum} gespeeld",
   "thegame.pic.turnOf": "{player} is aan zet",
   "thegame.pic.tracker": "Kaartoverzicht",
@@ -149,8 +145,7 @@ export const thegame: Catalog = {
   "thegame.pic.handClaim": "Wie begint? Neem de eerste beurt als je hand goed is.",
   "thegame.pic.handOver": "Spel afgelopen: score {score}",
   "thegame.pic.notYourTurn": "Niet jouw beurt: in jouw beurt lichten speelbare kaarten op.",
-  "thegame.pic.playMore": "Jouw beurt: speel nog {count} kaarten",
-  "thegame.pic.playMore.one": "Jouw beurt: speel nog {count} kaart",
+  "thegame.pic.playMore": "Jouw beurt: speel nog {count, plural, one {# kaart} other {# kaarten}}",
   "thegame.pic.mayEnd": "Jouw beurt: speel verder, of beëindig je beurt",
   "thegame.pic.strand": "{card} op {pile} zet je vast: het spel zou eindigen",
   "thegame.pic.handDetail": "{played} van minstens {minimum} gespeeld   ·   trekstapel {drawPile}",

@@ -14,12 +14,12 @@ export const twelves: Catalog = {
   "twelves.event.agreed": "Afgesproken: {twelves} verzamelt twaalven, {starter} begint.",
   "twelves.event.tookPair": "{player} pakt {first} en {second}.",
   "twelves.event.allTaken": "Alle 52 kaarten zijn gepakt!",
-  "twelves.event.noPair": "{player} kan geen paar pakken; er liggen nog {cardsLeft} kaarten.",
+  "twelves.event.noPair":
+    "{player} kan geen paar pakken; er {cardsLeft, plural, one {ligt nog # kaart} other {liggen nog # kaarten}}.",
   "twelves.outcome.won": "Alle 52 kaarten gepakt: jullie winnen allebei!",
-  "twelves.scoreUnit": "{count} paren",
-  "twelves.scoreUnit.one": "{count} paar",
+  "twelves.scoreUnit": "{count, plural, one {# paar} other {# paren}}",
   "twelves.outcome.lost":
-    "{player} kon geen paar meer pakken met nog {cardsLeft} kaarten op tafel: jullie verliezen allebei.",
+    "{player} kon geen paar meer pakken met nog {cardsLeft, plural, one {# kaart} other {# kaarten}} op tafel: jullie verliezen allebei.",
   "twelves.bot.winningLine":
     "Pak {first} (kolom {firstColumn}) en {second} (kolom {secondColumn}): zo is het spel te winnen.",
   "twelves.bot.longestLine":
@@ -62,21 +62,19 @@ export const twelves: Catalog = {
   "twelves.ui.youCollect": "Jij verzamelt **{role}**.",
   "twelves.ui.waitingDoing": "een paar van {target} pakken",
   "twelves.ui.over": "Dit spel is afgelopen.",
-  "twelves.ui.resultLine": "• {name} ({role}): {count} paren — {result}",
-  "twelves.ui.resultLine.one": "• {name} ({role}): {count} paar — {result}",
+  "twelves.ui.resultLine": "• {name} ({role}): {count, plural, one {# paar} other {# paren}} — {result}",
   "twelves.ui.result.win": "gewonnen",
   "twelves.ui.result.loss": "verloren",
   "twelves.ui.status.agree":
     "spreek eerst af wie de twaalven verzamelt en wie begint: een van jullie doet een voorstel, de ander bevestigt.",
   "twelves.ui.status.proposal":
     "{proposer} stelt voor: {terms} — {other}, bevestig of doe een ander voorstel.",
-  "twelves.ui.status.play": "{name} pakt een paar van {target} · paren: {totals} · nog {count} kaarten.",
-  "twelves.ui.status.play.one": "{name} pakt een paar van {target} · paren: {totals} · nog {count} kaart.",
+  "twelves.ui.status.play":
+    "{name} pakt een paar van {target} · paren: {totals} · nog {count, plural, one {# kaart} other {# kaarten}}.",
 
   // De tafelafbeelding (`twelves.pic.`).
   "twelves.pic.title": "Twaalven & veertienen",
-  "twelves.pic.cardsLeft": "nog {count} kaarten",
-  "twelves.pic.cardsLeft.one": "nog {count} kaart",
+  "twelves.pic.cardsLeft": "nog {count, plural, one {# kaart} other {# kaarten}}",
   "twelves.pic.emptyColumn": "leeg",
   "twelves.pic.agree": "Eerst afspreken: wie twaalven, wie begint?",
   "twelves.pic.proposed": "{proposer} stelde voor · {other} kan bevestigen",

@@ -1,4 +1,4 @@
-import { ROLE_PAIRS } from "../../render/twelves.js";
+import { rolePairs } from "../../render/twelves.js";
 
 /** The English rules of each game, shown by `/rules` (Discord markdown, at most 4000 characters each). */
 export const RULES_EN = {
@@ -17,8 +17,8 @@ export const RULES_EN = {
     "**Twelves and Fourteens** — 2 players, cooperative. Together, clear all 52 cards from the table in pairs.",
     "• The whole deck lies face up in **13 numbered columns** of 4 overlapping cards. Only the fully visible card of each column, its **top card**, may be taken. Everything is public.",
     "• One of you collects pairs worth **12**, the other pairs worth **14** (A=1, J=11, Q=12, K=13; suits and colours never matter):",
-    `  – 12s: ${ROLE_PAIRS.twelve} (Q+K is a special pair that counts as twelve)`,
-    `  – 14s: ${ROLE_PAIRS.fourteen}`,
+    `  – 12s: ${rolePairs("twelve", "en")} (Q+K is a special pair that counts as twelve)`,
+    `  – 14s: ${rolePairs("fourteen", "en")}`,
     "• **Agree first.** After looking at the table, either of you proposes who collects the 12s and who takes the first pair; the other presses **Confirm** or makes a new proposal, which replaces the old one. Nobody confirms their own proposal, and no card is taken until a proposal is confirmed.",
     "• **Your turn:** take the top cards of two different columns that together make one of **your** pairs. Taking is compulsory: there is no passing. Cards never move from one column to another. Then it is the other player's turn.",
     "• **End:** all 52 cards taken and you both win. When the player to move has no pair of their kind among the top cards, the game ends at once and you both lose.",

@@ -1,9 +1,9 @@
-import { ROLE_PAIRS } from "../../render/twelves.js";
+import { rolePairs } from "../../render/twelves.js";
 import type { RULES_EN } from "./en.js";
 
 /**
  * The Dutch rules of each game, written afresh from the English ones (never from the Dutch
- * rulebooks): the same content and every ruling. Card letters are the ones the bot draws (J, Q, K).
+ * rulebooks): the same content and every ruling. Card letters are the ones the bot draws for Dutch readers (B, V, H).
  */
 export const RULES_NL: Record<keyof typeof RULES_EN, string> = {
   thegame: [
@@ -20,9 +20,9 @@ export const RULES_NL: Record<keyof typeof RULES_EN, string> = {
   twelves: [
     "**Twaalven en veertienen** — 2 spelers, samen tegen het spel. Haal met z'n tweeën alle 52 kaarten in paren van tafel.",
     "• Het hele spel ligt open op tafel in **13 genummerde kolommen** van 4 kaarten die elkaar deels bedekken. Alleen de kaart die je helemaal ziet, de **bovenste kaart** van een kolom, mag je pakken. Niets is geheim.",
-    "• De een verzamelt twaalven, paren die samen **12** zijn, de ander veertienen, paren van **14** (A = aas = 1, J = boer = 11, Q = vrouw = 12, K = heer = 13; de kleur, ♠ ♥ ♦ ♣ of rood en zwart, doet er nooit toe):",
-    `  – 12: ${ROLE_PAIRS.twelve} (Q+K is een uitzondering: dat paar geldt als twaalf)`,
-    `  – 14: ${ROLE_PAIRS.fourteen}`,
+    "• De een verzamelt twaalven, paren die samen **12** zijn, de ander veertienen, paren van **14** (A = aas = 1, B = boer = 11, V = vrouw = 12, H = heer = 13; de kleur, ♠ ♥ ♦ ♣ of rood en zwart, doet er nooit toe):",
+    `  – 12: ${rolePairs("twelve", "nl")} (V+H is een uitzondering: dat paar geldt als twaalf)`,
+    `  – 14: ${rolePairs("fourteen", "nl")}`,
     "• **Eerst afspreken.** Als jullie de tafel hebben bekeken, stelt een van jullie voor wie twaalven verzamelt en wie het eerste paar pakt; de ander drukt op **Bevestigen** of doet zelf een voorstel, dat het vorige vervangt. Je eigen voorstel kun je niet bevestigen, en er gaat geen kaart van tafel voordat een voorstel bevestigd is.",
     "• **Jouw beurt:** pak de bovenste kaarten van twee verschillende kolommen die samen een van **jouw** paren vormen. Je moet pakken: passen bestaat niet. Kaarten verhuizen nooit van de ene kolom naar de andere. Daarna is de ander aan zet.",
     "• **Einde:** zijn alle 52 kaarten gepakt, dan winnen jullie allebei. Ligt er voor wie aan de beurt is geen eigen paar bij de bovenste kaarten, dan stopt het spel meteen en verliezen jullie allebei.",
@@ -52,7 +52,7 @@ export const RULES_NL: Record<keyof typeof RULES_EN, string> = {
   ].join("\n"),
   fourkings: [
     "**4 Koningen** — patience voor één speler: verover in drie rondes alle vier de koningen.",
-    "• Bij de start heb je de twaalf azen, 2'en en 3'en onder controle (open). De rest vormt drie gedekte trekstapels, elk apart geschud: **I** = de 4–6, **II** = de 7–10, **III** = J, Q, K (A = 1, J = boer = 11, Q = vrouw = 12, K = koning = 13). In ronde 1 trek je uit I, in ronde 2 uit II, in ronde 3 uit III; elke ronde heeft een eigen gedekte stapel voor verloren kaarten.",
+    "• Bij de start heb je de twaalf azen, 2'en en 3'en onder controle (open). De rest vormt drie gedekte trekstapels, elk apart geschud: **I** = de 4–6, **II** = de 7–10, **III** = B, V, H (A = 1, B = boer = 11, V = vrouw = 12, H = heer of koning = 13). In ronde 1 trek je uit I, in ronde 2 uit II, in ronde 3 uit III; elke ronde heeft een eigen gedekte stapel voor verloren kaarten.",
     "• Een beurt gaat strikt in deze volgorde: **1.** kies je hand uit de kaarten die je onder controle hebt — 5 in ronde 1, 3 in ronde 2 en 3 (allemaal als je er minder hebt). **2.** Pas dan worden er 2 kaarten open getrokken. **3.** Leg op elke getrokken kaart 1 tot 3 handkaarten (1 tot 2 in ronde 2 en 3); kaarten op dezelfde getrokken kaart moeten allemaal van één kleur zijn (♠, ♥, ♦ of ♣).",
     "• Een getrokken kaart is **gewonnen** als de kaarten erop dezelfde kleur hebben en samen minstens zijn waarde halen, of een andere kleur hebben en samen minstens **drie keer** zijn waarde halen. Een gewonnen kaart en de kaarten erop komen onder je controle; een kaart die je niet wint, gaat gedekt naar de stapel verloren kaarten, samen met de kaarten erop. Handkaarten die je niet hebt neergelegd, krijg je terug.",
     "• Raakt de trekstapel op, dan wordt de stapel verloren kaarten geschud en is dat de nieuwe trekstapel — ook halverwege het trekken. Zijn ze allebei leeg, dan trek je wat er nog ligt (soms maar één kaart).",
@@ -62,9 +62,9 @@ export const RULES_NL: Record<keyof typeof RULES_EN, string> = {
   ].join("\n"),
   troubadour: [
     "**Troubadour** — 2 tot 4 spelers, tegen elkaar. Wie bouwt als eerste vier kastelen?",
-    "• **Je kaarten:** iedere speler heeft een eigen kaartspel. De J, Q en K (boer, vrouw, heer) zijn je 12 **edelen**; A–10 zijn bouwkaarten. Je begint met een gedekte trekstapel, een lege aflegstapel en **5 dorpen** (twee kaarten dicht, één open bovenop). Er is plaats voor **4 kastelen**.",
+    "• **Je kaarten:** iedere speler heeft een eigen kaartspel. De B, V en H (boer, vrouw, heer) zijn je 12 **edelen**; A–10 zijn bouwkaarten. Je begint met een gedekte trekstapel, een lege aflegstapel en **5 dorpen** (twee kaarten dicht, één open bovenop). Er is plaats voor **4 kastelen**.",
     "• **Elke ronde** kiest iedereen in het geheim **3 edelen** (druk op **Edelen & zetten**). Tot de laatste speler gekozen heeft, mag je je keuze nog wijzigen; daarna worden alle drietallen tegelijk getoond.",
-    "  – Wie de laagste edele heeft, speelt eerst (♠ < ♦ < ♣ < ♥, J < Q < K; gelijk? dan beslist de op een na laagste, en daarna de derde).",
+    "  – Wie de laagste edele heeft, speelt eerst (♠ < ♦ < ♣ < ♥, B < V < H; gelijk? dan beslist de op een na laagste, en daarna de derde).",
     "  – Precies dezelfde drietallen: de bot gooit voor elke speler die gelijk staat een dobbelsteen, bij elke gelijke worp gooit die hele groep opnieuw; de laagste worp begint.",
     "• **Jouw beurt**, in elke volgorde die je wilt:",
     "  – één **standaardtrek** als je wilt: trekstapel → aflegstapel. Een lege trekstapel vul je door de aflegstapel om te keren; zijn beide leeg, dan valt er niets te trekken.",
@@ -72,13 +72,13 @@ export const RULES_NL: Record<keyof typeof RULES_EN, string> = {
     "  – **Dorpen:** leg op de bovenste kaart van een dorp een kaart die één lager is en rood op zwart of zwart op rood ligt; op een leeg dorp mag elke kaart. Een reeks bovenop een dorp mag in één keer verhuizen (ook alleen het bovenste stuk).",
     "  – Kaarten pak je van de bovenkant van je aflegstapel of van een dorp; een dichte kaart die bovenop komt te liggen, gaat vanzelf open.",
     "• **Edelen**, elk één keer per beurt:",
-    "  – ♠J pakt één dorp van een tegenstander, ♠Q de bovenste kaart van elk van diens dorpen, ♠J+Q+K een van diens kastelen — de kaarten gaan geschud onder de trekstapel van die speler (met 3–4 spelers kies je per aanval één tegenstander).",
-    "  – ♦J / ♦Q / ♦K beschermen je de hele ronde tegen ♠J / ♠Q / ♠J+Q+K, van wie dan ook. Een aanval op een beschermde speler of op een leeg doel wordt geweigerd, en de edele blijft dan ongebruikt.",
-    "  – ♣J: aan te kondigen bij de standaardtrek; blijf kaarten omdraaien tot er een ergens past (hooguit één keer de hele stapel door). ♣Q: 2 kaarten extra na de trek; ♣K: nog 3, maar alleen als een tegenstander ♣J of ♣Q koos.",
+    "  – ♠B pakt één dorp van een tegenstander, ♠V de bovenste kaart van elk van diens dorpen, ♠B+V+H een van diens kastelen — de kaarten gaan geschud onder de trekstapel van die speler (met 3–4 spelers kies je per aanval één tegenstander).",
+    "  – ♦B / ♦V / ♦H beschermen je de hele ronde tegen ♠B / ♠V / ♠B+V+H, van wie dan ook. Een aanval op een beschermde speler of op een leeg doel wordt geweigerd, en de edele blijft dan ongebruikt.",
+    "  – ♣B: aan te kondigen bij de standaardtrek; blijf kaarten omdraaien tot er een ergens past (hooguit één keer de hele stapel door). ♣V: 2 kaarten extra na de trek; ♣H: nog 3, maar alleen als een tegenstander ♣B of ♣V koos.",
     "  – Extra kaarten draai je een voor een om (tussendoor bouwen mag), en wat je niet gebruikt, vervalt aan het eind van je beurt.",
-    "  – ♥J: leg een open kaart van *onder* de bovenste kaart van een dorp op een kasteel of bovenop een ander dorp. ♥Q: draai één dichte dorpskaart om waar hij ligt; een aas die zo boven komt, mag alleen met je allereerstvolgende zet een kasteel beginnen.",
-    "  – ♥Q+K: in plaats van de standaardtrek, als geen van je eigen dorpen nog een dichte kaart heeft: noem een kaart uit je trek- of aflegstapel (niet de kaart die al bovenop de aflegstapel ligt) en draai door tot die bovenop ligt.",
-    "  – Gebruik je ♠J of ♠Q los, dan vervalt ♠J+Q+K die beurt, en omgekeerd; net zo ♥Q los tegenover ♥Q+K. ♠K en ♥K doen in hun eentje niets.",
+    "  – ♥B: leg een open kaart van *onder* de bovenste kaart van een dorp op een kasteel of bovenop een ander dorp. ♥V: draai één dichte dorpskaart om waar hij ligt; een aas die zo boven komt, mag alleen met je allereerstvolgende zet een kasteel beginnen.",
+    "  – ♥V+H: in plaats van de standaardtrek, als geen van je eigen dorpen nog een dichte kaart heeft: noem een kaart uit je trek- of aflegstapel (niet de kaart die al bovenop de aflegstapel ligt) en draai door tot die bovenop ligt.",
+    "  – Gebruik je ♠B of ♠V los, dan vervalt ♠B+V+H die beurt, en omgekeerd; net zo ♥V los tegenover ♥V+H. ♠H en ♥H doen in hun eentje niets.",
     "• **Beëindig je beurt** met de knop. Wie als eerste alle vier de kastelen af heeft, wint meteen. Na 200 rondes zonder winnaar eindigt het spel onbeslist.",
     "Elke inzet van een edele en elke aanval wordt in het kanaal gemeld. Niemand — ook niet via de openbare berichten van de bot — ziet een keuze voordat iedereen gekozen heeft.",
   ].join("\n"),

@@ -1,10 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../../../src/i18n/en/index.js";
-import { t, tCount } from "../../../src/i18n/index.js";
+import { localizeCards, t, tCount } from "../../../src/i18n/index.js";
 import { nl } from "../../../src/i18n/nl/index.js";
 
-/** The distinct `{name}` placeholders of a message, sorted. */
-const placeholders = (text: string): string[] => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
+/** A plural field, `{name, plural, one {…} other {…}}`, whose forms may hold `{name}` fields. */
+const PLURAL = /\{(\w+), plural,((?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*)\}/g;
+
+/**
+ * The distinct parameters a message prints, sorted: each `{name}` (in plural forms too), and each
+ * count whose plural forms print it (`#`). A plural that only chooses words, printing no number,
+ * is a language's own grammar and may be missing from the other language.
+ */
+const placeholders = (text: string): string[] => {
+  const printed: string[] = [];
+  const forms = text.replace(PLURAL, (_whole, name: string, cases: string) => {
+    const bodies = [...cases.matchAll(/\w+\s*\{((?:[^{}]|\{\w+\})*)\}/g)].map((m) => m[1] as string);
+    if (bodies.some((body) => body.includes("#"))) printed.push(name);
+    return bodies.join(" ");
+  });
+  const plain = (forms.match(/\{\w+\}/g) ?? []).map((field) => field.slice(1, -1));
+  return [...new Set([...plain, ...printed])].sort();
+};
 
 /**
  * Dutch messages that may read exactly as the English (a name such as "The Game", a card or a
@@ -40,10 +56,10 @@ describe("Dutch catalog", () => {
     expect(Object.keys(SAME_IN_DUTCH).filter((key) => nl[key] !== en[key])).toEqual([]);
   });
 
-  it("writes each Troubadour power as its noble, ': ', then what it does (the panel splits there)", () => {
+  it("writes each Troubadour power as its noble (in Dutch letters), ': ', then what it does (the panel splits there)", () => {
     for (const key of Object.keys(en).filter((k) => k.startsWith("troubadour.power."))) {
       const [noble, ...help] = (nl[key] as string).split(": ");
-      expect(noble, key).toBe((en[key] as string).split(": ")[0]);
+      expect(noble, key).toBe(localizeCards((en[key] as string).split(": ")[0] as string, "nl"));
       expect(help, key).toHaveLength(1);
     }
   });
@@ -58,7 +74,7 @@ describe("Dutch catalog", () => {
     expect(t("core.playerCount", { min: 2, max: 5 }, "nl")).toBe("Voor dit spel zijn 2 tot 5 spelers nodig.");
   });
 
-  it("counts in Dutch: the .one form for exactly one, the plain form otherwise", () => {
+  it("counts in Dutch: the one form for exactly one, the other form for 0 and 2", () => {
     expect(tCount("thegame.scoreUnit", 1, "nl")).toBe("1 kaart over");
     expect(tCount("thegame.scoreUnit", 0, "nl")).toBe("0 kaarten over");
     expect(tCount("thegame.scoreUnit", 2, "nl")).toBe("2 kaarten over");

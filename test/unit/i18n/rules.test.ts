@@ -7,7 +7,7 @@ import type { BotContext } from "../../../src/bot/context.js";
 import { messageParts } from "../../../src/bot/respond.js";
 import { uiMap } from "../../../src/bot/ui/index.js";
 import { type RulesGame, rulesText } from "../../../src/i18n/rules.js";
-import { ROLE_PAIRS } from "../../../src/render/twelves.js";
+import { rolePairs } from "../../../src/render/twelves.js";
 
 /** One ruling of RULES.md (or of the bot), by the words that state it in each language. */
 interface Ruling {
@@ -86,17 +86,17 @@ const RULINGS: Record<RulesGame, Ruling[]> = {
     {
       ruling: "the pairs of 12 and 14, Q+K special, J is 11, suits never matter",
       en: [
-        new RegExp(escapeRegExp(ROLE_PAIRS.twelve)),
-        new RegExp(escapeRegExp(ROLE_PAIRS.fourteen)),
+        new RegExp(escapeRegExp(rolePairs("twelve", "en"))),
+        new RegExp(escapeRegExp(rolePairs("fourteen", "en"))),
         /Q\+K is a special pair/,
         /J=11/,
         /suits and colours never matter/,
       ],
       nl: [
-        new RegExp(escapeRegExp(ROLE_PAIRS.twelve)),
-        new RegExp(escapeRegExp(ROLE_PAIRS.fourteen)),
-        /Q\+K is een uitzondering/,
-        /J = boer = 11/,
+        new RegExp(escapeRegExp(rolePairs("twelve", "nl"))),
+        new RegExp(escapeRegExp(rolePairs("fourteen", "nl"))),
+        /V\+H is een uitzondering/,
+        /B = boer = 11/,
         /de kleur, ♠ ♥ ♦ ♣ of rood en zwart, doet er nooit toe/,
       ],
     },
@@ -284,7 +284,7 @@ const RULINGS: Record<RulesGame, Ruling[]> = {
       ],
       nl: [
         /twaalf azen, 2'en en 3'en/,
-        /\*\*I\*\* = de 4–6, \*\*II\*\* = de 7–10, \*\*III\*\* = J, Q, K/,
+        /\*\*I\*\* = de 4–6, \*\*II\*\* = de 7–10, \*\*III\*\* = B, V, H/,
         /eigen gedekte stapel voor verloren kaarten/,
       ],
     },
@@ -384,7 +384,7 @@ const RULINGS: Record<RulesGame, Ruling[]> = {
         /re-rolling on any tie/,
       ],
       nl: [
-        /♠ < ♦ < ♣ < ♥, J < Q < K/,
+        /♠ < ♦ < ♣ < ♥, B < V < H/,
         /op een na laagste, en daarna de derde/,
         /voor elke speler die gelijk staat een dobbelsteen/,
         /gelijke worp gooit die hele groep opnieuw/,
@@ -422,7 +422,7 @@ const RULINGS: Record<RulesGame, Ruling[]> = {
       nl: [
         /geschud onder de trekstapel van die speler/,
         /per aanval één tegenstander/,
-        /♦J \/ ♦Q \/ ♦K beschermen je de hele ronde tegen ♠J \/ ♠Q \/ ♠J\+Q\+K, van wie dan ook/,
+        /♦B \/ ♦V \/ ♦H beschermen je de hele ronde tegen ♠B \/ ♠V \/ ♠B\+V\+H, van wie dan ook/,
       ],
     },
     {
@@ -441,8 +441,8 @@ const RULINGS: Record<RulesGame, Ruling[]> = {
       ],
       nl: [
         /hooguit één keer de hele stapel door/,
-        /♣Q: 2 kaarten extra/,
-        /♣K: nog 3, maar alleen als een tegenstander ♣J of ♣Q koos/,
+        /♣V: 2 kaarten extra/,
+        /♣H: nog 3, maar alleen als een tegenstander ♣B of ♣V koos/,
         /een voor een/,
         /vervalt aan het eind van je beurt/,
       ],
@@ -457,7 +457,7 @@ const RULINGS: Record<RulesGame, Ruling[]> = {
         /not one already on top of the waste/,
       ],
       nl: [
-        /♥J: leg een open kaart van \*onder\*/,
+        /♥B: leg een open kaart van \*onder\*/,
         /alleen met je allereerstvolgende zet/,
         /geen van je eigen dorpen nog een dichte kaart heeft/,
         /niet de kaart die al bovenop de aflegstapel ligt/,
@@ -471,9 +471,9 @@ const RULINGS: Record<RulesGame, Ruling[]> = {
         /♠K and ♥K do nothing alone/,
       ],
       nl: [
-        /vervalt ♠J\+Q\+K die beurt, en omgekeerd/,
-        /♥Q los tegenover ♥Q\+K/,
-        /♠K en ♥K doen in hun eentje niets/,
+        /vervalt ♠B\+V\+H die beurt, en omgekeerd/,
+        /♥V los tegenover ♥V\+H/,
+        /♠H en ♥H doen in hun eentje niets/,
       ],
     },
     {

@@ -199,12 +199,12 @@ describe("Score of one game: the boss's; every louse scores the negative", () =>
     const failed = playCards(state, "5D", "6D", "9D", "7D").events.find((e) =>
       e.key.startsWith("onevstwo.event.failed"),
     );
-    expect(failed?.key).toBe("onevstwo.event.failed.noTrump.one");
+    expect(failed?.key).toBe("onevstwo.event.failed.noTrump");
     expect(tm(failed as GameEvent)).toBe(
-      "ann failed the contract (1 trick, no-trump): 0 of 13 tricks, 1 short, -50 points.",
+      "ann failed the contract (1 trick, no-trump): 0 of 13 tricks, 1 short, −50 points.",
     );
     expect(tm(failed as GameEvent, "nl")).toBe(
-      "ann haalt het contract (1 slag, zonder troef) niet: 0 van de 13 slagen, 1 te weinig, -50 punten.",
+      "ann haalt het contract (1 slag, zonder troef) niet: 0 van de 13 slagen, 1 te weinig, −50 punten.",
     );
   });
 });

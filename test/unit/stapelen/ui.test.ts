@@ -110,11 +110,11 @@ describe("Stacking in Dutch", () => {
     const first = panel(STATE, ANN, null, NL);
     expect(first.payload.content).toMatch(/^Jouw beurt: pak een bovenste kaart/);
     expect(first.payload.content).toContain(
-      "Je fundamenten: 1 toont K♦, hierna past A · 2 is leeg, elke kaart past",
+      "Je fundamenten: 1 toont H♦, hierna past A · 2 is leeg, elke kaart past",
     );
     expect(first.parts[0]?.options?.map((o) => [o.label, o.description])).toEqual([
       ["2♣ (kolom 1)", "past op je fundament 2"],
-      ["K♠ (kolom 3)", "past op je fundament 2"],
+      ["H♠ (kolom 3)", "past op je fundament 2"],
       ["A♥ (kolom 4)", "past op je fundamenten 1, 2"],
     ]);
     expect(first.payload.pictures[0]?.job.args.at(-1)).toBe("nl");
@@ -122,7 +122,7 @@ describe("Stacking in Dutch", () => {
     const chosen = panel(STATE, ANN, 3, NL);
     expect(chosen.payload.content).toContain("Waar moet **A♥ (kolom 4)** heen?");
     expect(chosen.parts.slice(1).map((p) => p.label)).toEqual([
-      "Fundament 1 op K♦",
+      "Fundament 1 op H♦",
       "Fundament 2 (leeg)",
       "Fundament 3 op 8♣",
       "Terug",

@@ -188,7 +188,7 @@ describe("Troubadour's bot", () => {
     const reason = decide(state)?.reason ?? { key: "" };
     expect(tm(reason)).toBe("Use ♠J+Q+K on b: their ♣ castle (7 cards) goes under their draw pile.");
     expect(tm(reason, "nl")).toBe(
-      "Gebruik ♠J+Q+K op b: het ♣-kasteel (7 kaarten) gaat onder de trekstapel van b.",
+      "Gebruik ♠B+V+H op b: het ♣-kasteel (7 kaarten) gaat onder de trekstapel van b.",
     );
   });
 

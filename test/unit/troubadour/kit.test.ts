@@ -287,8 +287,8 @@ describe("Panel on the kit", () => {
       components: { options: { value: string; description: string }[] }[];
     };
     const help = Object.fromEntries(select.components[0]?.options.map((o) => [o.value, o.description]) ?? []);
-    expect(help.JD).toBe("beschermt je tegen ♠J");
-    expect(help.KS).toBe("samen met ♠J en ♠Q: breek één kasteel van een tegenstander af");
+    expect(help.JD).toBe("beschermt je tegen ♠B");
+    expect(help.KS).toBe("samen met ♠B en ♠V: breek één kasteel van een tegenstander af");
     expect(pick.payload.pictures[0]?.job.args.at(-1)).toBe("nl");
     expect(troubadourUi.tableStatus(troubadour.publicView(fresh), NAMES, NL)).toBe(
       "ronde 1: iedereen kiest in het geheim 3 edelen. Nog niemand heeft gekozen · kiest nog: Ann en Bob. Druk op **Edelen & zetten**.",
@@ -301,8 +301,8 @@ describe("Panel on the kit", () => {
     const turn = panel(state, "a", NL);
     expect(turn.payload.content).toContain("**Jij bent aan de beurt** — ronde 1, beurt 1 van 2.");
     expect(turn.payload.content).toContain("Aflegstapel: **9♥** bovenop, 1 kaart · trekstapel 1");
-    expect(turn.payload.content).toContain("• J♦: beschermt je de hele ronde tegen ♠J");
-    expect(turn.payload.content).toContain("• K♠: doet niets zonder J♠ en Q♠");
+    expect(turn.payload.content).toContain("• B♦: beschermt je de hele ronde tegen ♠B");
+    expect(turn.payload.content).toContain("• H♠: doet niets zonder B♠ en V♠");
     expect(labelsOf(turn.parts as never)).toEqual(
       expect.arrayContaining(["Trek een kaart", "Beurt beëindigen", "Vernieuwen"]),
     );

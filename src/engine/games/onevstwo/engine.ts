@@ -220,10 +220,10 @@ function finishGame(draft: OnevstwoState, events: GameEvent[]): void {
   };
   draft.sheet = [...draft.sheet, line];
   const made = draft.bossTricks >= contract.tricks;
-  // The catalog words the contract: one key per outcome, trump or no-trump, and one trick or more.
+  // The catalog words the contract: one key per outcome, trump or no-trump.
   const kind = contract.trump === null ? "noTrump" : "trump";
   events.push({
-    key: `onevstwo.event.${made ? "made" : "failed"}.${kind}${contract.tricks === 1 ? ".one" : ""}`,
+    key: `onevstwo.event.${made ? "made" : "failed"}.${kind}`,
     params: {
       player: boss,
       tricks: contract.tricks,
