@@ -13,13 +13,8 @@ import type { TheGameState } from "../../src/engine/games/thegame/types.js";
 import type { TroubadourState } from "../../src/engine/games/troubadour/types.js";
 import { wordsFor } from "../../src/i18n/index.js";
 import { LOCALES, type Locale } from "../../src/i18n/locale.js";
-import { spec as fourkings } from "../property/games/fourkings.js";
-import { spec as onevstwo, hiddenCards as onevstwoHidden } from "../property/games/onevstwo.js";
-import { spec as sirtommy } from "../property/games/sirtommy.js";
-import { spec as stapelen } from "../property/games/stapelen.js";
-import { spec as thegame } from "../property/games/thegame.js";
-import { spec as troubadour } from "../property/games/troubadour.js";
-import { spec as twelves } from "../property/games/twelves.js";
+import { PROPERTY_SPECS } from "../property/games/index.js";
+import { hiddenCards as onevstwoHidden } from "../property/games/onevstwo.js";
 import type { PropertySpec } from "../property/spec.js";
 import { panelPicturesAt, playRandomly } from "./moments.js";
 
@@ -36,16 +31,6 @@ const SEEDS = [1, 2];
 /** Moves per game: enough for every phase of the longer games; every other state is checked, and the last. */
 const MAX_MOVES = 300;
 const STRIDE = 2;
-
-const LEAK_CHECKS: Record<string, PropertySpec<unknown, unknown>> = {
-  thegame,
-  twelves,
-  stapelen,
-  sirtommy,
-  fourkings,
-  troubadour,
-  onevstwo,
-} as unknown as Record<string, PropertySpec<unknown, unknown>>;
 
 const RANK_BY_LETTER: Record<string, number> = { A: 1, J: 11, B: 11, Q: 12, V: 12, K: 13, H: 13 };
 const SUIT_BY_SYMBOL: Record<string, Suit> = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
@@ -169,7 +154,7 @@ function checkGame(ui: AnyGameUi, locale: Locale, count: number, seed: number, t
   const seated = PLAYERS.slice(0, count);
   const options = Object.fromEntries(engine.options.map((o) => [o.name, o.default]));
   const rng = createRng(seed * 31 + count);
-  const leakCheck = LEAK_CHECKS[ui.gameType] as PropertySpec<unknown, unknown>;
+  const leakCheck = PROPERTY_SPECS[ui.gameType] as PropertySpec<unknown, unknown>;
   let state = engine.setup(seated, options, seed);
   const problems: string[] = [];
   for (let move = 0; move <= MAX_MOVES; move++) {
