@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
 import { componentsOf, type EmulatorChannel, type EmulatorUser } from "../../src/emulator/index.js";
 import type { Card } from "../../src/engine/core/cards.js";
 import { ENGINES } from "../../src/engine/games/index.js";
@@ -115,7 +116,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
         const s = world.game(channel.id).state as { picks: Record<string, Card[] | null> };
         return s.picks["bot:1"] ? s : null;
       },
-      10_000,
+      WAIT_LIMIT_MS,
       "the bot's pick",
     );
     expect(picked.picks[alice.id] ?? null).toBeNull();
@@ -146,7 +147,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
         world.emulator
           .channelMessages(channel)
           .find((m) => m.content.startsWith("📜") && m.content.includes(`Bot 1 chose ${trio.join(" ")}.`)),
-      10_000,
+      WAIT_LIMIT_MS,
       "the reveal of the bot's trio",
     );
     expectBotsNeverMentioned(channel);
@@ -167,7 +168,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
         world
           .tables(channel, "twelves")
           .find((m) => m.content.includes("🤖 Bot 1 stands in for Bob, who left.")),
-      10_000,
+      WAIT_LIMIT_MS,
       "the table saying who stands in for whom",
     );
     expect(table.notified).not.toContain(bob.id);

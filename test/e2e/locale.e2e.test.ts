@@ -1,6 +1,7 @@
 import { Locale } from "discord-api-types/v10";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandBodies } from "../../src/bot/client.js";
+import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
 import { componentsOf, type EmulatorUser } from "../../src/emulator/index.js";
 import { t } from "../../src/i18n/index.js";
 import { button, World } from "./support/world.js";
@@ -43,7 +44,7 @@ describe("the language of engine messages", () => {
     await world.click(alice, panel, button(panel, "claim").customId!);
     const claimed = await world.emulator.waitFor(
       () => world.tables(channel, "thegame").find((m) => m.content.includes("Alice neemt de eerste beurt.")),
-      10_000,
+      WAIT_LIMIT_MS,
       "a table with the claim in Dutch",
     );
     expect(claimed.content).not.toContain("takes the first turn");

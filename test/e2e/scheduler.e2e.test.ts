@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
 import type { EmulatorChannel, EmulatorUser, MessageView } from "../../src/emulator/index.js";
 import type { TheGameState } from "../../src/engine/games/thegame/types.js";
 import type { GuildSettings, UserPrefs } from "../../src/store/settings.js";
@@ -155,14 +156,14 @@ describe("play over days: the scheduler on an injected clock, through the real b
     const next = active(channel, usersOf(alice, bob));
     const notice = await world.emulator.waitFor(
       () => world.emulator.dmMessages(next).find((m) => m.content.includes("It is your turn")) ?? null,
-      10_000,
+      WAIT_LIMIT_MS,
       "the turn notice by DM",
     );
     expect(notice.content).toContain(`/${world.guild.id}/${channel.id}`);
     advance(HOUR + 60_000);
     await world.emulator.waitFor(
       () => world.emulator.dmMessages(next).find((m) => m.content.startsWith("⏰")) ?? null,
-      10_000,
+      WAIT_LIMIT_MS,
       "the reminder by DM",
     );
     await schedulerPass();
@@ -209,7 +210,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     await aliceToPlay();
     await world.emulator.waitFor(
       () => (turnDms(alice).length > notices ? true : null),
-      10_000,
+      WAIT_LIMIT_MS,
       "the turn notice when the turn comes back to Alice",
     );
     await schedulerPass();
@@ -243,7 +244,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
           .filter((m) => m.content.includes("could not send you a DM"));
         return notes.length > 0 ? notes : null;
       },
-      10_000,
+      WAIT_LIMIT_MS,
       "the private note that the turn DM was refused",
     );
     expect(told).toHaveLength(1);
@@ -285,7 +286,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     await world.slash(next, channel, "notify", {}, "quiet-off");
     const released = await world.emulator.waitFor(
       () => world.emulator.dmMessages(next).slice(before)[0] ?? null,
-      10_000,
+      WAIT_LIMIT_MS,
       "what the quiet hours held, at once",
     );
     expect(released.content).toContain("It is your turn");
@@ -317,7 +318,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     advance(4 * HOUR);
     await world.emulator.waitFor(
       () => (active(channel, usersOf(alice, bob)).id !== first.id ? true : null),
-      10_000,
+      WAIT_LIMIT_MS,
       "a bot to play the turn of the player whose time ran out",
     );
     expect(since(channel, table, "⌛")[0]?.content).toMatch(/a bot plays this turn for them/);
@@ -349,7 +350,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     advance(HOUR + 60_000);
     await world.emulator.waitFor(
       () => (active(channel, usersOf(alice, bob)).id !== first.id ? true : null),
-      10_000,
+      WAIT_LIMIT_MS,
       "the timer to run out four hours after the player came back",
     );
   });
@@ -398,7 +399,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
               | { kind: string; stands_in_for: string }
               | undefined,
         ) ?? null,
-      10_000,
+      WAIT_LIMIT_MS,
       "a bot to take the seat",
     );
     expect(seat.stands_in_for?.toLowerCase()).toBe(first.username.toLowerCase());
@@ -414,7 +415,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     advance(2 * HOUR + 60_000);
     await world.emulator.waitFor(
       () => (world.game(channel.id).status === "abandoned" ? true : null),
-      15_000,
+      WAIT_LIMIT_MS,
       "the game to end when the turn time ran out",
     );
     await schedulerPass();

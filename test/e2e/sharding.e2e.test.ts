@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { commandBodies } from "../../src/bot/client.js";
+import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
 import {
   BotProcess,
   componentsOf,
@@ -161,7 +162,7 @@ describe("the bot under ShardingManager, 2 shards", () => {
           bot.lines.some(
             (l) => l.text.startsWith(`[shard ${side.shard}] `) && l.text.includes("logged in as"),
           ),
-        5000,
+        WAIT_LIMIT_MS,
         `shard ${side.shard}'s "logged in" line`,
       );
     }
@@ -205,7 +206,7 @@ describe("the bot under ShardingManager, 2 shards", () => {
     await emulator.waitFor(
       () =>
         emulator.sessions().find((s) => s.sessionId === shard1.sessionId && s.connected && s.resumes === 1),
-      10_000,
+      WAIT_LIMIT_MS,
       "shard 1 to resume on its own session",
     );
     expect(emulator.identifyCount).toBe(SHARDS);
@@ -227,7 +228,7 @@ describe("the bot under ShardingManager, 2 shards", () => {
         foreignChannelFetches();
         return sides().every((side) => since(side).length > 0);
       },
-      REMINDER_IDLE_S * 1000 + 10_000,
+      REMINDER_IDLE_S * 1000 + WAIT_LIMIT_MS,
       "a reminder in each guild (does src/bot/scheduler.ts still check every 10 minutes?)",
     );
     // Both shards' schedulers finished a pass since: a second reminder would show.
@@ -303,7 +304,7 @@ describe("the bot under ShardingManager, 2 shards", () => {
     // The shard processes notice their manager is gone and stop: no session stays connected.
     await emulator.waitFor(
       () => emulator.sessions().every((s) => !s.connected),
-      15_000,
+      WAIT_LIMIT_MS,
       "the orphaned shards to stop",
     );
     for (const side of sides()) {
@@ -401,7 +402,7 @@ describe("the emulator's gateway for N shards (raw client)", () => {
         const guildCount = (ready.d as { guilds: unknown[] }).guilds.length;
         return payloads.filter((p) => p.t === "GUILD_CREATE").length >= guildCount ? true : null;
       },
-      10_000,
+      WAIT_LIMIT_MS,
       "READY and its guilds, or a close",
     );
     socket.terminate();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
 import {
   componentsOf,
   type EmulatorChannel,
@@ -215,7 +216,7 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
       const previous = world.tables(channel, GAME).at(-2)!;
       await world.emulator.waitFor(
         () => componentsOf(world.latest(previous)).length === 0 || null,
-        5000,
+        WAIT_LIMIT_MS,
         "the previous table message to lose its buttons",
       );
       expect(s.stock.length + s.drawn.length).toBeLessThanOrEqual(before.stock.length + before.drawn.length);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
 import {
   componentsOf,
   type EmulatorChannel,
@@ -248,7 +249,7 @@ describe("The Game end to end, against the local Discord emulator", () => {
       await world.click(actor, after, findComponent(after, "playc")!.customId!);
     await world.emulator.waitFor(
       () => world.emulator.ephemeralsFor(actor).find((m) => m.content.includes("Your move was saved")),
-      5000,
+      WAIT_LIMIT_MS,
       "the note that the move was saved",
     );
     world.emulator.clearFaults();

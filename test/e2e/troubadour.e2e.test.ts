@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
 import {
   componentsOf,
   type EmulatorChannel,
@@ -147,7 +148,7 @@ async function logLine(since: number, pattern: RegExp): Promise<MessageView> {
       world.emulator
         .channelMessages(channel)
         .find((m) => m.createdAt >= since && m.content.startsWith("📜") && pattern.test(m.content)),
-    5000,
+    WAIT_LIMIT_MS,
     `a log line matching ${pattern}`,
   );
 }

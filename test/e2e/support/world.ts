@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { expect } from "vitest";
 import type { LobbyAction } from "../../../src/bot/customId.js";
+import { WAIT_LIMIT_MS } from "../../../src/emulator/bot-process.js";
 import {
   BotProcess,
   type ComponentView,
@@ -129,7 +130,7 @@ export class World {
                 ).done_at !== null,
             ),
           ) || null,
-        10_000,
+        WAIT_LIMIT_MS,
         "a whole scheduler pass",
       );
     }
@@ -225,7 +226,7 @@ export class World {
         if (game.status !== "active") return ids.length === 0 ? table : null;
         return ids.some((id) => id.startsWith(`g:${game.id}:${game.version}:`)) ? table : null;
       },
-      10_000,
+      WAIT_LIMIT_MS,
       "the table message to show the current game version",
     );
   }
@@ -240,7 +241,7 @@ export class World {
           ? game
           : null;
       },
-      20_000,
+      WAIT_LIMIT_MS,
       "the bots to finish their moves",
     );
   }
