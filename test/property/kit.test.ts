@@ -56,9 +56,16 @@ function playOne<S, M>(spec: PropertySpec<S, M>, index: number): void {
     if (step >= spec.maxSteps) throw new Error(`game ${seed} still running after ${spec.maxSteps} moves`);
     const actors = engine.actors(state);
     if (actors.length === 0) throw new Error("a running game has nobody to act");
+    // A player who is not to act may still be offered moves the rules allow at any time (The Game's
+    // table signals); each must then be accepted like any listed move.
     for (const p of players) {
-      if (!actors.includes(p) && engine.legalMoves(state, p).length > 0) {
-        throw new Error(`${p} may not act but is offered moves`);
+      if (actors.includes(p)) continue;
+      for (const move of engine.legalMoves(state, p)) {
+        const result = engine.apply(state, p, move);
+        if (!result.ok)
+          throw new Error(
+            `${p} may not act but is offered a refused move (${result.error.key}): ${canonical(move)}`,
+          );
       }
     }
     const player = actors[nextInt(rng, actors.length)] as PlayerId;
