@@ -26,6 +26,7 @@ import {
   selectData,
 } from "./interactions.js";
 import { readSavedWorld, rebaseAttachmentUrls, restoreWorld, WorldFile } from "./persist.js";
+import { RateLimiter, type RateLimitOptions, type RateLimitStats } from "./ratelimit.js";
 import { newInteractionToken, RestApi } from "./rest.js";
 import type { StoredChannel, StoredGuild, StoredInteraction, StoredMessage, StoredUser } from "./store.js";
 import { World } from "./store.js";
@@ -58,6 +59,12 @@ export {
 } from "./bot-process.js";
 export type { ModalFields, SlashOptions } from "./interactions.js";
 export { componentsOf } from "./interactions.js";
+export {
+  INVALID_REQUEST_BAN,
+  type LimitCount,
+  type RateLimitOptions,
+  type RateLimitStats,
+} from "./ratelimit.js";
 export * from "./types.js";
 
 export interface DiscordEmulatorOptions {
@@ -93,6 +100,11 @@ export interface DiscordEmulatorOptions {
    * `token` still wins); a different `applicationId` is an error.
    */
   statePath?: string;
+  /**
+   * Discord's rate limits (see ratelimit.ts): on by default, so the bot meets what Discord would
+   * answer. `false` turns the model off; options scale the budgets or inject the limiter's clock.
+   */
+  rateLimits?: RateLimitOptions | false;
 }
 
 export interface WaitForBotReadyOptions {
@@ -128,13 +140,17 @@ export interface ClickOptions {
  */
 export class DiscordEmulator {
   readonly #options: Required<
-    Omit<DiscordEmulatorOptions, "applicationId" | "token" | "log" | "recommendedShards" | "statePath">
+    Omit<
+      DiscordEmulatorOptions,
+      "applicationId" | "token" | "log" | "recommendedShards" | "statePath" | "rateLimits"
+    >
   > & {
     token: string | null;
   };
   readonly #world: World;
   readonly #gateway: Gateway;
   readonly #rest: RestApi;
+  readonly #rateLimiter: RateLimiter | null;
   readonly #file: WorldFile | null;
   readonly #changeListeners = new Set<(change: WorldChange) => void>();
   readonly #log: ((line: string) => void) | null;
@@ -176,6 +192,7 @@ export class DiscordEmulator {
       resumeWindowMs: 60_000,
       gatewayUrl: () => this.gatewayUrl,
     });
+    this.#rateLimiter = options.rateLimits === false ? null : new RateLimiter(options.rateLimits);
     this.#rest = new RestApi(this.#world, this.#gateway, {
       ackDeadlineMs: this.#options.ackDeadlineMs,
       tokenLifetimeMs: this.#options.tokenLifetimeMs,
@@ -184,6 +201,7 @@ export class DiscordEmulator {
       gatewayUrl: () => this.gatewayUrl,
       log: options.log ?? null,
       recommendedShards: options.recommendedShards ?? 1,
+      rateLimiter: this.#rateLimiter,
     });
   }
 
@@ -1061,6 +1079,21 @@ export class DiscordEmulator {
     return [...this.#world.requests];
   }
 
+  /**
+   * Requests and 429s, globally and per route, and the invalid-request count Discord bans by
+   * (all zero when the model is off).
+   */
+  get rateLimits(): RateLimitStats {
+    return (
+      this.#rateLimiter?.stats() ?? {
+        global: { requests: 0, limited: 0 },
+        routes: {},
+        limited: 0,
+        invalidRequests: 0,
+      }
+    );
+  }
+
   clearRecords(): void {
     for (const list of [
       this.#world.violations,
@@ -1071,6 +1104,7 @@ export class DiscordEmulator {
     ]) {
       list.length = 0;
     }
+    this.#rateLimiter?.clearCounters();
   }
 
   /** Throws listing unknown routes and violations, if there are any. */

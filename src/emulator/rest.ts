@@ -28,6 +28,7 @@ import {
   replyReference,
   type UploadedFile,
 } from "./messages.js";
+import { INVALID_REQUEST_BAN, type RateLimiter } from "./ratelimit.js";
 import type { StoredChannel, StoredCommand, StoredInteraction, StoredMessage, World } from "./store.js";
 import {
   checkChoices,
@@ -57,6 +58,8 @@ export interface RestOptions {
   log: ((line: string) => void) | null;
   /** `shards` in GET /gateway/bot: the shard count Discord recommends (default 1). */
   recommendedShards?: number;
+  /** Discord's rate limits; null when the emulator was told not to model them. */
+  rateLimiter: RateLimiter | null;
 }
 
 type Json = Record<string, unknown>;
@@ -289,6 +292,14 @@ export class RestApi {
         sendJson(res, 401, { message: "401: Unauthorized", code: 0 });
         return;
       }
+      const limit = this.#options.rateLimiter?.admit(method, path);
+      for (const [name, value] of Object.entries(limit?.headers ?? {})) res.setHeader(name, value);
+      if (limit?.refused) {
+        status = 429;
+        this.#recordError(method, path, 429, 0, limit.refused.message, null);
+        sendJson(res, 429, limit.refused);
+        return;
+      }
       const fault = this.#world.faults.find(
         (f) => f.remaining > 0 && f.method === method && f.path.test(path),
       );
@@ -352,6 +363,14 @@ export class RestApi {
       this.#world.violation("emulator", method, path, `emulator crashed: ${(error as Error).stack ?? error}`);
       if (!res.headersSent) sendJson(res, 500, { message: "500: Internal Server Error", code: 0 });
     } finally {
+      if (this.#options.rateLimiter?.answered(status)) {
+        this.#world.violation(
+          "rate-limit",
+          method,
+          path,
+          `${INVALID_REQUEST_BAN} invalid requests (401, 403, 429) within 10 minutes: Discord bans the bot's address for a while`,
+        );
+      }
       const durationMs = performance.now() - started;
       this.#world.requests.push({ method, path, status, durationMs, at: Date.now() });
       this.#options.log?.(`${method} ${path} -> ${status} (${durationMs.toFixed(1)} ms)`);

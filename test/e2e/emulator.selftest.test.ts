@@ -247,6 +247,13 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
     expect(emulator.violations.map((violation) => violation.kind)).toEqual(["double-ack"]);
     bot.assertNoErrors();
   });
+
+  it("discord.js kept to Discord's limits, which are on by default: no 429 in the whole run", () => {
+    const limits = emulator.rateLimits;
+    expect(limits.global.requests).toBeGreaterThan(0);
+    expect(limits.routes["POST /channels/{id}/messages"]?.requests).toBeGreaterThan(0);
+    expect(limits.limited).toBe(0);
+  });
 });
 
 /** A bare gateway client, to check protocol details discord.js never exercises on its own. */
@@ -290,7 +297,9 @@ describe("emulator protocol details (raw client)", () => {
   const auth = { authorization: "Bot raw-token", "content-type": "application/json" };
 
   beforeAll(async () => {
-    emulator = new DiscordEmulator({ ackDeadlineMs: 150 });
+    // Payload checks send more than Discord's 5 messages per 5 s to one channel at once; the limits
+    // have their own tests below.
+    emulator = new DiscordEmulator({ ackDeadlineMs: 150, rateLimits: false });
     await emulator.start();
     guild = emulator.createGuild("Raw");
     channel = emulator.createChannel(guild, "general");
@@ -472,5 +481,203 @@ describe("emulator protocol details (raw client)", () => {
       headers: auth,
     });
     expect(((await member.json()) as { user: { id: string } }).user.id).toBe(carol.id);
+  });
+});
+
+describe("Discord's rate limits (raw client, the limiter on an injected clock)", () => {
+  let emulator: DiscordEmulator;
+  let guild: EmulatorGuild;
+  let channel: EmulatorChannel;
+  let carol: EmulatorUser;
+  let gateway: RawGateway;
+  let now = Date.parse("2030-01-01T00:00:00Z");
+  const auth = { authorization: "Bot raw-token", "content-type": "application/json" };
+  const api = (
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) =>
+    fetch(`${emulator.apiBase}/v10${path}`, {
+      method: init.method ?? "GET",
+      headers: init.headers ?? auth,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  const post = (where: EmulatorChannel, content: string) =>
+    api(`/channels/${where.id}/messages`, { method: "POST", body: { content } });
+  /** Discord's X-RateLimit-* and Retry-After headers of an answer. */
+  const limitHeaders = (response: Response) =>
+    Object.fromEntries(
+      [...response.headers].filter(([name]) => name.startsWith("x-ratelimit-") || name === "retry-after"),
+    );
+
+  beforeAll(async () => {
+    emulator = new DiscordEmulator({ rateLimits: { now: () => now } });
+    await emulator.start();
+    guild = emulator.createGuild("Limits");
+    channel = emulator.createChannel(guild, "busy");
+    carol = emulator.createUser("Carol");
+    gateway = new RawGateway(`${emulator.gatewayUrl}?v=10&encoding=json`);
+    await gateway.next((payload) => payload.op === GatewayOpcodes.Hello);
+    gateway.send({
+      op: 2,
+      d: { token: "raw-token", intents: 1, properties: { os: "linux", browser: "raw", device: "raw" } },
+    });
+    await gateway.next((payload) => payload.t === "READY");
+    await emulator.registerCommands([{ name: "hi", description: "Say hi" }], guild);
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await emulator?.stop();
+  });
+
+  it("the 51st counted request within a second gets a global 429; interaction routes go on", async () => {
+    now += 60_000;
+    const hi = await emulator.slash(carol, channel, "hi");
+    const before = emulator.rateLimits;
+    for (let i = 0; i < 50; i++) expect((await api("/users/@me")).status).toBe(200);
+    now += 250;
+    const refused = await api("/users/@me");
+    expect(refused.status).toBe(429);
+    expect(limitHeaders(refused)).toEqual({
+      "retry-after": "1",
+      "x-ratelimit-global": "true",
+      "x-ratelimit-scope": "global",
+    });
+    expect(await refused.json()).toEqual({
+      message: "You are being rate limited.",
+      retry_after: 0.75,
+      global: true,
+    });
+    expect((await post(channel, "over budget")).status).toBe(429);
+
+    // An interaction's callback and everything on its token are not bound to the global limit.
+    const callback = await api(`/interactions/${hi.id}/${hi.token}/callback`, {
+      method: "POST",
+      body: { type: InteractionResponseType.ChannelMessageWithSource, data: { content: "hi" } },
+    });
+    expect(callback.status).toBe(204);
+    const webhook = `/webhooks/${emulator.applicationId}/${hi.token}`;
+    const followUp = await api(`${webhook}?wait=true`, { method: "POST", body: { content: "and hello" } });
+    expect(followUp.status).toBe(200);
+    const followUpId = ((await followUp.json()) as { id: string }).id;
+    expect(
+      (await api(`${webhook}/messages/@original`, { method: "PATCH", body: { content: "hi!" } })).status,
+    ).toBe(200);
+    expect(
+      (await api(`${webhook}/messages/${followUpId}`, { method: "PATCH", body: { content: "hello!" } }))
+        .status,
+    ).toBe(200);
+    expect(emulator.responsesTo(hi).followUps.map((message) => message.content)).toEqual(["hello!"]);
+
+    const after = emulator.rateLimits;
+    expect(after.global.requests - before.global.requests).toBe(52);
+    expect(after.global.limited - before.global.limited).toBe(2);
+    expect(after.routes["GET /users/@me"]?.limited).toBe(1);
+    expect(after.routes["POST /interactions/{interaction_id}/{interaction_token}/callback"]).toEqual({
+      requests: 1,
+      limited: 0,
+    });
+
+    now += 750;
+    expect((await api("/users/@me")).status).toBe(200);
+  });
+
+  it("a channel's message bucket counts down in its headers, refuses the 6th in 5 s, and resets", async () => {
+    now += 60_000;
+    const limitedBefore = emulator.rateLimits.routes["POST /channels/{id}/messages"]?.limited ?? 0;
+    const other = emulator.createChannel(guild, "quiet");
+    const answers: Record<string, string>[] = [];
+    for (let i = 0; i < 5; i++) {
+      const sent = await post(channel, `message ${i}`);
+      expect(sent.status).toBe(200);
+      answers.push(limitHeaders(sent));
+      now += 100;
+    }
+    const bucket = answers[0]!["x-ratelimit-bucket"];
+    expect(bucket).toMatch(/^[0-9a-f]{32}$/);
+    const reset = ((now - 500 + 5000) / 1000).toFixed(3);
+    expect(answers).toEqual(
+      [4, 3, 2, 1, 0].map((remaining, i) => ({
+        "x-ratelimit-limit": "5",
+        "x-ratelimit-remaining": String(remaining),
+        "x-ratelimit-reset": reset,
+        "x-ratelimit-reset-after": (5 - i * 0.1).toFixed(3),
+        "x-ratelimit-bucket": bucket,
+      })),
+    );
+
+    const refused = await post(channel, "one too many");
+    expect(refused.status).toBe(429);
+    expect(limitHeaders(refused)).toEqual({
+      "retry-after": "5",
+      "x-ratelimit-limit": "5",
+      "x-ratelimit-remaining": "0",
+      "x-ratelimit-reset": reset,
+      "x-ratelimit-reset-after": "4.500",
+      "x-ratelimit-bucket": bucket,
+      "x-ratelimit-scope": "user",
+    });
+    expect(await refused.json()).toEqual({
+      message: "You are being rate limited.",
+      retry_after: 4.5,
+      global: false,
+    });
+    expect(emulator.channelMessages(channel).map((message) => message.content)).not.toContain("one too many");
+
+    // Counted per channel: another channel has its own bucket of the same kind.
+    const elsewhere = await post(other, "hello");
+    expect(limitHeaders(elsewhere)).toMatchObject({
+      "x-ratelimit-remaining": "4",
+      "x-ratelimit-bucket": bucket,
+    });
+
+    now += 4500;
+    const again = await post(channel, "after the reset");
+    expect(again.status).toBe(200);
+    expect(limitHeaders(again)).toMatchObject({
+      "x-ratelimit-remaining": "4",
+      "x-ratelimit-reset-after": "5.000",
+    });
+    expect(emulator.rateLimits.routes["POST /channels/{id}/messages"]?.limited).toBe(limitedBefore + 1);
+  });
+
+  it("an interaction token's webhook bucket allows 5 requests per 2 s", async () => {
+    now += 60_000;
+    const hi = await emulator.slash(carol, channel, "hi");
+    await api(`/interactions/${hi.id}/${hi.token}/callback`, {
+      method: "POST",
+      body: { type: InteractionResponseType.DeferredChannelMessageWithSource },
+    });
+    const webhook = `/webhooks/${emulator.applicationId}/${hi.token}`;
+    const remaining: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const sent = await api(webhook, { method: "POST", body: { content: `follow-up ${i}` } });
+      remaining.push(sent.headers.get("x-ratelimit-remaining") ?? "none");
+    }
+    expect(remaining).toEqual(["4", "3", "2", "1", "0"]);
+    const refused = await api(`${webhook}/messages/@original`, {
+      method: "PATCH",
+      body: { content: "done" },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("x-ratelimit-scope")).toBe("user");
+    expect(((await refused.json()) as { global: boolean }).global).toBe(false);
+    now += 2000;
+    expect(
+      (await api(`${webhook}/messages/@original`, { method: "PATCH", body: { content: "done" } })).status,
+    ).toBe(200);
+  });
+
+  it("counts invalid requests (401, 403, 429) over the last 10 minutes", async () => {
+    now += 60_000;
+    const start = emulator.rateLimits.invalidRequests;
+    const closed = emulator.createChannel(guild, "closed", { botCanSend: false });
+    expect((await api("/users/@me", { headers: {} })).status).toBe(401);
+    expect((await post(closed, "let me in")).status).toBe(403);
+    for (let i = 0; i < 5; i++) await post(closed, "let me in");
+    expect((await post(closed, "let me in")).status).toBe(429);
+    expect(emulator.rateLimits.invalidRequests).toBe(start + 8);
+    now += 10 * 60_000;
+    expect(emulator.rateLimits.invalidRequests).toBe(0);
   });
 });
