@@ -1217,6 +1217,8 @@ export interface LoadRunResult {
   tableMs: Stats;
   tablesMissing: number;
   unanswered: number;
+  /** Requests Discord's limits refused (429): all, and those over the global budget. */
+  rateLimited: { all: number; global: number };
   lateAcks: number;
   /** The bot's REST writes per second (see Observer.rest). */
   restPerSecond: { callbacks: number; webhookWrites: number; channelWrites: number };
@@ -1371,6 +1373,7 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
       tableMs: stats(observer.tableLatencies),
       tablesMissing: observer.tablesMissing + observer.pendingTables,
       unanswered: ack.unanswered,
+      rateLimited: { all: emulator.rateLimits.limited, global: emulator.rateLimits.global.limited },
       lateAcks: observer.lateAcks.length,
       restPerSecond: {
         callbacks: (restAfter.callbacks - restBefore.callbacks) / seconds,
@@ -1439,11 +1442,11 @@ const sustained = (r: LoadRunResult) =>
 
 function printLoadTable(results: LoadRunResult[]): void {
   console.log(
-    `\n${"games".padStart(5)} ${"inter.".padStart(6)} ${"sec".padStart(5)} ${"int/s".padStart(6)} ${"steady".padStart(6)}  ${"ack med/p95/max ms".padStart(18)}  ${"table med/p95/max ms".padStart(20)} ${"unans".padStart(5)} ${"stall max".padStart(9)} ${"bot CPU".padStart(7)} ${"RSS peak".padStart(9)}`,
+    `\n${"games".padStart(5)} ${"inter.".padStart(6)} ${"sec".padStart(5)} ${"int/s".padStart(6)} ${"steady".padStart(6)}  ${"ack med/p95/max ms".padStart(18)}  ${"table med/p95/max ms".padStart(20)} ${"unans".padStart(5)} ${"429s".padStart(5)} ${"stall max".padStart(9)} ${"bot CPU".padStart(7)} ${"RSS peak".padStart(9)}`,
   );
   for (const r of results) {
     console.log(
-      `${String(r.games).padStart(5)} ${String(r.interactions).padStart(6)} ${fmt(r.seconds).padStart(5)} ${fmt(r.perSecond, 1).padStart(6)} ${fmt(r.steadyPerSecond, 1).padStart(6)}  ${fmtStats(r.ackMs).padStart(18)}  ${fmtStats(r.tableMs).padStart(20)} ${String(r.unanswered).padStart(5)} ${`${fmt(r.loop.maxMs)} ms`.padStart(9)} ${`${fmt(r.botCpuPercent)}%`.padStart(7)} ${`${fmt(r.rssMiB.peak)} MiB`.padStart(9)}`,
+      `${String(r.games).padStart(5)} ${String(r.interactions).padStart(6)} ${fmt(r.seconds).padStart(5)} ${fmt(r.perSecond, 1).padStart(6)} ${fmt(r.steadyPerSecond, 1).padStart(6)}  ${fmtStats(r.ackMs).padStart(18)}  ${fmtStats(r.tableMs).padStart(20)} ${String(r.unanswered).padStart(5)} ${String(r.rateLimited.all).padStart(5)} ${`${fmt(r.loop.maxMs)} ms`.padStart(9)} ${`${fmt(r.botCpuPercent)}%`.padStart(7)} ${`${fmt(r.rssMiB.peak)} MiB`.padStart(9)}`,
     );
   }
 }
@@ -1455,7 +1458,7 @@ function printRunDetails(r: LoadRunResult): void {
       (r.tablesMissing ? `; ${r.tablesMissing} moves not on a table within ${TABLE_WAIT_MS / 1000} s` : ""),
   );
   console.log(
-    `  unanswered (no ack within 3 s): ${r.unanswered} (late acks the emulator refused: ${r.lateAcks}); event-loop stall max ${fmt(r.loop.maxMs)} ms, worst p99 ${fmt(r.loop.p99MaxMs)} ms over ${r.loop.seconds} s${r.loop.seconds === 0 ? " (the bot printed no loop-stall lines: BENCH_LOOP_STATS not supported?)" : ""}`,
+    `  unanswered (no ack within 3 s): ${r.unanswered} (late acks the emulator refused: ${r.lateAcks}); 429s ${r.rateLimited.all} (${r.rateLimited.global} over the global budget); event-loop stall max ${fmt(r.loop.maxMs)} ms, worst p99 ${fmt(r.loop.p99MaxMs)} ms over ${r.loop.seconds} s${r.loop.seconds === 0 ? " (the bot printed no loop-stall lines: BENCH_LOOP_STATS not supported?)" : ""}`,
   );
   console.log(
     `  bot REST writes/s: ${fmt(r.restPerSecond.callbacks)} interaction callbacks, ${fmt(r.restPerSecond.webhookWrites)} deferred answers/follow-ups, ${fmt(r.restPerSecond.channelWrites)} channel messages (tables posted/edited, buttons stripped)`,
@@ -1502,6 +1505,7 @@ function loadVerdicts(r: LoadRunResult): { name: string; value: string; target: 
       ok: r.ackMs.p95 <= LOAD_TARGETS.ackP95Ms,
     },
     { name: "unanswered within 3 s", value: String(r.unanswered), target: "0", ok: r.unanswered === 0 },
+    { name: "responses 429", value: String(r.rateLimited.all), target: "0", ok: r.rateLimited.all === 0 },
     {
       name: "interactions/s",
       value: fmt(sustained(r), 1),

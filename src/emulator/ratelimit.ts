@@ -140,6 +140,7 @@ export class RateLimiter {
   /** Times of invalid answers within the last window, oldest first. */
   readonly #invalid: number[] = [];
   #banReported = false;
+  #suspended = 0;
 
   constructor(options: RateLimitOptions = {}) {
     this.#scale = options.scale ?? 1;
@@ -149,6 +150,7 @@ export class RateLimiter {
 
   /** Counts a request against the global budget and its route's bucket; refuses it when one is spent. */
   admit(method: string, path: string): Decision {
+    if (this.#suspended > 0) return { headers: {}, refused: null };
     const now = this.#now();
     const route = this.#route(routeTemplate(method, path));
     route.requests++;
@@ -216,6 +218,16 @@ export class RateLimiter {
     if (this.#invalid.length < INVALID_REQUEST_BAN || this.#banReported) return false;
     this.#banReported = true;
     return true;
+  }
+
+  /** Lets every request through uncounted until the work is done. */
+  async suspendedDuring<T>(work: () => Promise<T>): Promise<T> {
+    this.#suspended++;
+    try {
+      return await work();
+    } finally {
+      this.#suspended--;
+    }
   }
 
   stats(): RateLimitStats {

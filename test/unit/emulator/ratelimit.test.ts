@@ -33,6 +33,19 @@ describe("the emulator's model of Discord's rate limits", () => {
     expect(raised.admit("GET", "/users/@me").refused?.global).toBe(true);
   });
 
+  it("lets world set-up through uncounted while suspended", async () => {
+    const limiter = new RateLimiter({ now: () => 0 });
+    await limiter.suspendedDuring(async () => {
+      for (let i = 0; i < 60; i++)
+        expect(limiter.admit("POST", `/channels/${CHANNEL}/messages`)).toEqual({
+          headers: {},
+          refused: null,
+        });
+    });
+    expect(limiter.stats().global.requests).toBe(0);
+    expect(limiter.admit("POST", `/channels/${CHANNEL}/messages`).headers["x-ratelimit-remaining"]).toBe("4");
+  });
+
   it("gives routes without an observed bucket no bucket headers, and names routes by their template", () => {
     const limiter = new RateLimiter({ now: () => 0 });
     expect(limiter.admit("GET", `/guilds/${CHANNEL}/members/${CHANNEL}`)).toEqual({
