@@ -132,7 +132,7 @@ export class RateLimiter {
   readonly #globalLimit: number;
   readonly #scale: number;
   readonly #now: () => number;
-  #global: Window = { count: 0, resetAt: 0 };
+  readonly #global: Window = { count: 0, resetAt: 0 };
   readonly #buckets = new Map<string, Window>();
   #routes = new Map<string, { requests: number; limited: number }>();
   #globalCount = { requests: 0, limited: 0 };
