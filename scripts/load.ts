@@ -1272,7 +1272,7 @@ export interface LoadRunOptions {
 /** One scenario: a fresh emulator, bot and database; N games at once until the budget is spent. */
 export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const emulator = new DiscordEmulator();
+  const emulator = new DiscordEmulator({ rateLimits: {} });
   let bot: BotProcess | null = null;
   let observer: Observer | null = null;
   let driver: Driver | null = null;

@@ -237,7 +237,7 @@ async function postTables(
 async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
   const log = options.log;
   const uis = new Map<string, AnyGameUi>(GAME_UIS.map((ui) => [ui.gameType, ui]));
-  const emulator = new DiscordEmulator();
+  const emulator = new DiscordEmulator({ rateLimits: {} });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-memory-"));
   const databasePath = path.join(dir, "bot.sqlite");
   let bot: BotProcess | null = null;

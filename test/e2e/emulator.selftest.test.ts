@@ -28,7 +28,7 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
 
   beforeAll(async () => {
     // A short heartbeat interval so heartbeats and their ACKs happen during the test.
-    emulator = new DiscordEmulator({ heartbeatIntervalMs: 1000 });
+    emulator = new DiscordEmulator({ heartbeatIntervalMs: 1000, rateLimits: {} });
     await emulator.start();
     guild = emulator.createGuild("Card Club");
     channel = emulator.createChannel(guild, "tables");
