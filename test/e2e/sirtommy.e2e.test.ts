@@ -197,7 +197,9 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     // End turn is refused while drawn cards are left, and is not offered.
     expect(findComponent(refused, "end")!.disabled).toBe(true);
     const early = await world.click(active, refused, `g:${before.id}:${before.version}:end`, { stale: true });
-    expect(early.content).toMatch(/Put your (drawn card|\d+ drawn cards) on a foundation or a row before ending/);
+    expect(early.content).toMatch(
+      /Put your (drawn card|\d+ drawn cards) on a foundation or a row before ending/,
+    );
     expect(world.game(channel.id)).toEqual(before);
   });
 
