@@ -5,9 +5,10 @@ import { setPriority } from "node:os";
  * Background threads (drawing, bots thinking) yield the CPU to the event loop: on a busy machine
  * the main thread (acknowledging clicks, committing moves) must never wait behind them. Linux
  * gives each thread its own niceness, found through /proc/thread-self; elsewhere the thread keeps
- * the process's priority.
+ * the process's priority. Niceness 10, not 19: beside other busy processes at niceness 0, a
+ * thread at 19 gets about 1% of a core, and a table would take seconds to draw.
  */
-const BACKGROUND_NICENESS = 19;
+const BACKGROUND_NICENESS = 10;
 
 export function lowerThreadPriority(): void {
   try {
