@@ -1,0 +1,133 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { theGame } from "../../src/engine/games/thegame/index.js";
+import { type GameRecord, Store } from "../../src/store/store.js";
+
+let dir: string;
+let store: Store;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-guard-"));
+  store = new Store(path.join(dir, "bot.sqlite"));
+});
+afterEach(() => {
+  store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const BOB = { userId: "u2", displayName: "Bob" };
+const CY = { userId: "u3", displayName: "Cy" };
+const CLAIM = { type: "claimStart" };
+
+function lobby(channelId = "c1"): GameRecord {
+  const created = store.createLobby({
+    guildId: "g1",
+    channelId,
+    gameType: "thegame",
+    options: { expert: false, smallerHands: false },
+    seed: 42,
+    host: { userId: "u1", displayName: "Ann" },
+  });
+  if (!created.ok) throw new Error("lobby not created");
+  const joined = store.joinLobby(created.game.id, BOB, theGame.maxPlayers);
+  if (!joined.ok) throw new Error("not joined");
+  return joined.game;
+}
+
+function started(channelId = "c1"): GameRecord {
+  const game = store.startGame(lobby(channelId).id, "u1", theGame);
+  if (!game.ok) throw new Error("not started");
+  return game.game;
+}
+
+/** The stored game and its rows, to show a refusal changed nothing. */
+function snapshot(gameId: number) {
+  return { game: store.getGame(gameId), moves: store.moves(gameId), result: store.getResult(gameId) };
+}
+
+describe("a change to a game checks the game first, in its own transaction", () => {
+  it("a game that does not exist: every change says so and nothing is written", () => {
+    const refused = { ok: false, reason: "notFound" };
+    expect(store.joinLobby(99, CY, 5)).toEqual(refused);
+    expect(store.leaveLobby(99, "u1")).toEqual(refused);
+    expect(store.addBot(99, "u1", 5)).toEqual(refused);
+    expect(store.removeBot(99, "u1")).toEqual(refused);
+    expect(store.startGame(99, "u1", theGame)).toEqual(refused);
+    expect(store.standIn(99, "u1")).toEqual(refused);
+    expect(store.replaceSeat(99, "u1", CY)).toEqual(refused);
+    expect(store.applyMove(99, "u1", 0, CLAIM, theGame)).toEqual(refused);
+    expect(store.abandon(99, { kind: "ended", by: "Ann" })).toBeUndefined();
+    expect(store.db.prepare("SELECT COUNT(*) AS n FROM games").get()).toEqual({ n: 0 });
+  });
+
+  it("lobby changes to a started game are refused as not a lobby, and change nothing", () => {
+    const game = started();
+    const before = snapshot(game.id);
+    const notLobby = { ok: false, reason: "notLobby" };
+    expect(store.joinLobby(game.id, CY, 5)).toEqual(notLobby);
+    expect(store.leaveLobby(game.id, "u2")).toEqual(notLobby);
+    expect(store.addBot(game.id, "u1", 5)).toEqual(notLobby);
+    expect(store.removeBot(game.id, "u1")).toEqual(notLobby);
+    expect(store.startGame(game.id, "u1", theGame)).toEqual(notLobby);
+    expect(snapshot(game.id)).toEqual(before);
+  });
+
+  it("play in a lobby is refused: a move as not active (with the game), a stand-in as not started", () => {
+    const game = lobby();
+    const before = snapshot(game.id);
+    expect(store.applyMove(game.id, "u1", game.version, CLAIM, theGame)).toEqual({
+      ok: false,
+      reason: "notActive",
+      game: before.game,
+    });
+    expect(store.standIn(game.id, "u2")).toEqual({ ok: false, reason: "notLobby" });
+    expect(snapshot(game.id)).toEqual(before);
+  });
+
+  it("an ended game takes no seat change, no move and no second end", () => {
+    const game = started();
+    const ended = store.abandon(game.id, { kind: "ended", by: "Ann" })!;
+    const before = snapshot(game.id);
+    expect(store.replaceSeat(game.id, "u1", CY)).toEqual({ ok: false, reason: "notOpen" });
+    expect(store.applyMove(game.id, "u1", ended.version, CLAIM, theGame)).toEqual({
+      ok: false,
+      reason: "notActive",
+      game: ended,
+    });
+    expect(store.abandon(game.id, { kind: "left", by: "Bob" })).toBeUndefined();
+    expect(snapshot(game.id)).toEqual(before);
+  });
+
+  it("a move by someone not at the table is refused as such even from an old button", () => {
+    const game = started();
+    expect(store.applyMove(game.id, "u1", game.version, CLAIM, theGame).ok).toBe(true);
+    expect(store.applyMove(game.id, "intruder", game.version, CLAIM, theGame)).toMatchObject({
+      ok: false,
+      reason: "notSeated",
+    });
+    expect(store.applyMove(game.id, "u2", game.version, CLAIM, theGame)).toMatchObject({
+      ok: false,
+      reason: "stale",
+    });
+  });
+
+  it("a database another connection holds the write lock of fails the change with SQLite's busy error and writes nothing", () => {
+    const game = started();
+    const before = snapshot(game.id);
+    const other = new Database(path.join(dir, "bot.sqlite"));
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      expect(() => store.applyMove(game.id, "u1", game.version, CLAIM, theGame)).toThrow(
+        expect.objectContaining({ code: "SQLITE_BUSY" }),
+      );
+      expect(() => store.joinLobby(game.id, CY, 5)).toThrow(expect.objectContaining({ code: "SQLITE_BUSY" }));
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+    }
+    expect(snapshot(game.id)).toEqual(before);
+  });
+});
