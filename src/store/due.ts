@@ -1,0 +1,124 @@
+import type { GameRepository, GameRow } from "./games.js";
+import type { GameRecord } from "./records.js";
+import type { DueRow } from "./settings.js";
+import { guildParam, inGuilds, type Sqlite } from "./sqlite.js";
+
+/** The column list that reads a due row as a `DueRow`. */
+const DUE_COLUMNS =
+  "game_id AS gameId, guild_id AS guildId, seat_id AS seatId, kind, version, due_at AS dueAt";
+
+/**
+ * The scheduler's queue: each timed thing (turn notice, reminder, turn timer) owed one seat of one
+ * game at one version, kept once handled so nothing is sent twice; and which game versions it planned.
+ */
+export class DueRepository {
+  constructor(
+    private readonly sqlite: Sqlite,
+    private readonly now: () => number,
+    private readonly games: GameRepository,
+  ) {}
+
+  /**
+   * Active games whose current version the scheduler has not planned yet (after a restart, or a
+   * change it missed). `guildIds` keeps a shard to its own guilds' games (filtered in SQL).
+   */
+  gamesToPlan(guildIds?: readonly string[]): GameRecord[] {
+    const rows = this.sqlite
+      .sql(
+        `SELECT * FROM games g WHERE g.status = 'active'
+         AND (g.reminded_version IS NULL OR g.reminded_version <> g.version)${inGuilds(guildIds)}`,
+      )
+      .all(...guildParam(guildIds)) as GameRow[];
+    return this.games.readable(rows);
+  }
+
+  /** The scheduler planned the timed things of this version of the game. */
+  markPlanned(gameId: number, version: number): void {
+    this.sqlite.sql("UPDATE games SET reminded_version = ? WHERE id = ?").run(version, gameId);
+  }
+
+  /**
+   * Owes these timed things (or records them as handled already, `done`); one that is already owed
+   * or was handled for the same seat, kind and version is left as it is, so rescheduling after a
+   * restart never sends anything twice.
+   */
+  schedule(rows: readonly (DueRow & { done?: boolean })[]): void {
+    const insert = this.sqlite.sql(
+      `INSERT OR IGNORE INTO due (game_id, guild_id, seat_id, kind, version, due_at, done_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.sqlite.deferred(() => {
+      for (const r of rows)
+        insert.run(r.gameId, r.guildId, r.seatId, r.kind, r.version, r.dueAt, r.done ? this.now() : null);
+    });
+  }
+
+  /** Every timed thing kept for a game (its current and last planned versions), with whether it was handled. */
+  dueOf(gameId: number): (DueRow & { done: boolean })[] {
+    return (
+      this.sqlite
+        .sql(`SELECT ${DUE_COLUMNS}, done_at IS NOT NULL AS done FROM due WHERE game_id = ?`)
+        .all(gameId) as (DueRow & { done: number })[]
+    ).map((r) => ({ ...r, done: r.done === 1 }));
+  }
+
+  /** Pending timed things of the seats a member holds as a person, in active games. */
+  pendingDueOfMember(memberId: string): DueRow[] {
+    return this.sqlite
+      .sql(
+        `SELECT d.game_id AS gameId, d.guild_id AS guildId, d.seat_id AS seatId, d.kind, d.version, d.due_at AS dueAt
+           FROM due d JOIN game_players p ON p.game_id = d.game_id AND p.user_id = d.seat_id
+           WHERE d.done_at IS NULL AND p.kind = 'human' AND COALESCE(p.member_id, p.user_id) = ?`,
+      )
+      .all(memberId) as DueRow[];
+  }
+
+  /**
+   * A server's settings changed: its games' pending reminders and timers are forgotten and the
+   * games planned again. Handled ones stay, so nothing is sent twice.
+   */
+  unplanGuild(guildId: string): void {
+    this.sqlite.deferred(() => {
+      this.sqlite
+        .sql("DELETE FROM due WHERE guild_id = ? AND done_at IS NULL AND kind IN ('reminder', 'timer')")
+        .run(guildId);
+      this.sqlite
+        .sql("UPDATE games SET reminded_version = NULL WHERE guild_id = ? AND status = 'active'")
+        .run(guildId);
+    });
+  }
+
+  /** Timed things due by `now` and not handled, of some guilds or all, soonest first. */
+  dueBy(now: number, guildIds?: readonly string[]): DueRow[] {
+    return this.sqlite
+      .sql(
+        `SELECT ${DUE_COLUMNS} FROM due g WHERE done_at IS NULL AND due_at <= ?${inGuilds(guildIds)} ORDER BY due_at LIMIT 200`,
+      )
+      .all(now, ...guildParam(guildIds)) as DueRow[];
+  }
+
+  /** When the next pending timed thing falls due, of some guilds or all; null = none. */
+  nextDueAt(guildIds?: readonly string[]): number | null {
+    const row = this.sqlite
+      .sql(`SELECT MIN(due_at) AS at FROM due g WHERE done_at IS NULL${inGuilds(guildIds)}`)
+      .get(...guildParam(guildIds)) as { at: number | null };
+    return row.at;
+  }
+
+  markDone(row: DueRow): void {
+    this.sqlite
+      .sql("UPDATE due SET done_at = ? WHERE game_id = ? AND seat_id = ? AND kind = ? AND version = ?")
+      .run(this.now(), row.gameId, row.seatId, row.kind, row.version);
+  }
+
+  /** Holds a timed thing back until `dueAt` (quiet hours, a player away). */
+  postpone(row: DueRow, dueAt: number): void {
+    this.sqlite
+      .sql("UPDATE due SET due_at = ? WHERE game_id = ? AND seat_id = ? AND kind = ? AND version = ?")
+      .run(dueAt, row.gameId, row.seatId, row.kind, row.version);
+  }
+
+  /** Forgets the timed things of a game's older versions (they can no longer fall due). */
+  pruneDue(gameId: number, version: number): void {
+    this.sqlite.sql("DELETE FROM due WHERE game_id = ? AND version < ?").run(gameId, version);
+  }
+}

@@ -1,0 +1,228 @@
+import type { GameOptions } from "../engine/core/game.js";
+import type { AnyEngine } from "../engine/games/index.js";
+import type { EndReason, GameRecord, GameStatus, Seat } from "./records.js";
+import { guildParam, inGuilds, type Sqlite } from "./sqlite.js";
+
+/** A row of the games table as SQLite returns it; listings of other repositories read these too. */
+export interface GameRow {
+  id: number;
+  guild_id: string;
+  channel_id: string;
+  game_type: string;
+  options: string;
+  seed: number;
+  status: GameStatus;
+  host_id: string;
+  version: number;
+  state: string | null;
+  state_version: number;
+  end_reason: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A seat as `Seat` has it; the member of a bot seat (a leaver's, kept for their result) is not its player. */
+const SEAT_COLUMNS = `seat, user_id AS userId,
+  CASE kind WHEN 'human' THEN COALESCE(member_id, user_id) END AS memberId,
+  display_name AS displayName, kind, stands_in_for AS standsInFor`;
+
+/** Why a change to a game is refused before it starts; each change words it its own way. */
+export type GameRefusal = { why: "notFound" } | { why: "status" | "notSeated" | "stale"; game: GameRecord };
+
+/** What a change needs of its game, and its answer when the game is not so. */
+export interface GameGuard<Refused> {
+  /** The statuses the change applies in. */
+  status: readonly GameStatus[];
+  /** The seat that acts must be at the table. */
+  seat?: string;
+  /** The version the change was asked at (a button carries it); any other is stale. */
+  version?: number;
+  refuse: (refusal: GameRefusal) => Refused;
+}
+
+/** Games as records: reading them, listing them, and changing one inside its own transaction. */
+export class GameRepository {
+  /** Games left out of listings because their state could not be read, with why. */
+  readonly unreadable = new Map<number, string>();
+
+  constructor(
+    private readonly sqlite: Sqlite,
+    private readonly now: () => number,
+    private readonly engines: Readonly<Record<string, AnyEngine>>,
+  ) {}
+
+  /**
+   * Runs `body` on the game as it is now, in one write transaction: the game is read, checked
+   * against `guard` (status, then seat, then version) and changed with nothing in between.
+   */
+  inGame<T, Refused>(gameId: number, guard: GameGuard<Refused>, body: (game: GameRecord) => T): T | Refused {
+    return this.sqlite.immediate(() => {
+      const game = this.getGame(gameId);
+      if (!game) return guard.refuse({ why: "notFound" });
+      if (!guard.status.includes(game.status)) return guard.refuse({ why: "status", game });
+      if (guard.seat !== undefined && !game.players.some((p) => p.userId === guard.seat)) {
+        return guard.refuse({ why: "notSeated", game });
+      }
+      if (guard.version !== undefined && game.version !== guard.version) {
+        return guard.refuse({ why: "stale", game });
+      }
+      return body(game);
+    });
+  }
+
+  /** The game changed: its version moves on, so buttons drawn before are stale. */
+  bump(id: number): void {
+    this.sqlite
+      .sql("UPDATE games SET version = version + 1, updated_at = ? WHERE id = ?")
+      .run(this.now(), id);
+  }
+
+  createLobby(input: {
+    guildId: string;
+    channelId: string;
+    gameType: string;
+    options: GameOptions;
+    seed: number;
+    host: { userId: string; displayName: string };
+  }): { ok: true; game: GameRecord } | { ok: false; reason: "channelBusy"; game: GameRecord } {
+    return this.sqlite.immediate(() => {
+      const existing = this.openGameInChannel(input.channelId);
+      if (existing) return { ok: false as const, reason: "channelBusy" as const, game: existing };
+      const at = this.now();
+      const info = this.sqlite
+        .sql(
+          `INSERT INTO games (guild_id, channel_id, game_type, options, seed, status, host_id, version, state, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, 'lobby', ?, 0, NULL, ?, ?)`,
+        )
+        .run(
+          input.guildId,
+          input.channelId,
+          input.gameType,
+          JSON.stringify(input.options),
+          input.seed,
+          input.host.userId,
+          at,
+          at,
+        );
+      const id = Number(info.lastInsertRowid);
+      this.sqlite
+        .sql("INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, 0, ?, ?)")
+        .run(id, input.host.userId, input.host.displayName);
+      return { ok: true as const, game: this.getGame(id)! };
+    });
+  }
+
+  getGame(id: number): GameRecord | undefined {
+    const row = this.sqlite.sql("SELECT * FROM games WHERE id = ?").get(id) as GameRow | undefined;
+    return row && this.toRecord(row);
+  }
+
+  openGameInChannel(channelId: string): GameRecord | undefined {
+    const row = this.sqlite
+      .sql("SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')")
+      .get(channelId) as GameRow | undefined;
+    return row && this.toRecord(row);
+  }
+
+  /** The channel's open game, else its most recently started one (a finished game's log is its record). */
+  latestGameInChannel(channelId: string): GameRecord | undefined {
+    const row = this.sqlite
+      .sql(
+        `SELECT * FROM games WHERE channel_id = ? AND state IS NOT NULL
+           ORDER BY status = 'active' DESC, id DESC LIMIT 1`,
+      )
+      .get(channelId) as GameRow | undefined;
+    return row && this.toRecord(row);
+  }
+
+  /** Open games (lobby or active) the user holds a seat in, newest first. */
+  openGamesForUser(userId: string): GameRecord[] {
+    const rows = this.sqlite
+      .sql(
+        `SELECT g.* FROM games g JOIN game_players p ON p.game_id = g.id
+           WHERE COALESCE(p.member_id, p.user_id) = ? AND p.kind = 'human' AND g.status IN ('lobby', 'active') ORDER BY g.updated_at DESC`,
+      )
+      .all(userId) as GameRow[];
+    return this.readable(rows);
+  }
+
+  /** Active games with a bot at the table (a bot may be due to move), of some guilds or all. */
+  activeGamesWithBots(guildIds?: readonly string[]): GameRecord[] {
+    const rows = this.sqlite
+      .sql(
+        `SELECT g.* FROM games g WHERE g.status = 'active'
+           AND EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = g.id AND p.kind = 'bot')${inGuilds(guildIds)}`,
+      )
+      .all(...guildParam(guildIds)) as GameRow[];
+    return this.readable(rows);
+  }
+
+  activeGameIds(): number[] {
+    return (this.sqlite.sql("SELECT id FROM games WHERE status = 'active'").all() as { id: number }[]).map(
+      (r) => r.id,
+    );
+  }
+
+  /**
+   * Records for a listing. A game this code cannot read (a state written by a newer release during
+   * a rolling deploy) is left out of lists, so it cannot stop reminders or repairs for every other
+   * game; opening it on its own still says why.
+   */
+  readable(rows: GameRow[]): GameRecord[] {
+    const records: GameRecord[] = [];
+    if (rows.length === 0) return records;
+    // Every listed game's players in one query, not one query per game.
+    const seated = new Map<number, Seat[]>(rows.map((row) => [row.id, []]));
+    const seats = this.sqlite
+      .sql(
+        `SELECT game_id AS gameId, ${SEAT_COLUMNS} FROM game_players
+         WHERE game_id IN (SELECT value FROM json_each(?)) ORDER BY game_id, seat`,
+      )
+      .all(JSON.stringify([...seated.keys()])) as (Seat & { gameId: number })[];
+    for (const { gameId, ...seat } of seats) seated.get(gameId)?.push(seat);
+    for (const row of rows) {
+      try {
+        records.push(this.toRecord(row, seated.get(row.id) ?? []));
+      } catch (err) {
+        this.unreadable.set(row.id, (err as Error).message);
+      }
+    }
+    return records;
+  }
+
+  private seats(gameId: number): Seat[] {
+    return this.sqlite
+      .sql(`SELECT ${SEAT_COLUMNS} FROM game_players WHERE game_id = ? ORDER BY seat`)
+      .all(gameId) as Seat[];
+  }
+
+  private toRecord(row: GameRow, players: Seat[] = this.seats(row.id)): GameRecord {
+    return {
+      id: row.id,
+      guildId: row.guild_id,
+      channelId: row.channel_id,
+      gameType: row.game_type,
+      options: JSON.parse(row.options) as GameOptions,
+      seed: row.seed,
+      status: row.status,
+      hostId: row.host_id,
+      version: row.version,
+      state: row.state === null ? null : this.readState(row),
+      endReason: row.end_reason === null ? null : (JSON.parse(row.end_reason) as EndReason),
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      players,
+    };
+  }
+
+  /**
+   * A state written by an older release is brought up to the engine's current shape; it is written
+   * back in the new shape with the game's next move.
+   */
+  private readState(row: GameRow): unknown {
+    const state: unknown = JSON.parse(row.state as string);
+    const engine = this.engines[row.game_type];
+    if (!engine || row.state_version === engine.stateVersion) return state;
+    return engine.migrate(state, row.state_version);
+  }
+}

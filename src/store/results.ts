@@ -1,0 +1,163 @@
+import type { Outcome, ScoreSpec } from "../engine/core/game.js";
+import { type EndReason, type GameRecord, type HistoryRow, isHuman, type ResultRecord } from "./records.js";
+import type { Sqlite } from "./sqlite.js";
+
+/** Ended games' results, credited to the people who played them: history, stats and leaderboards. */
+export class ResultRepository {
+  constructor(private readonly sqlite: Sqlite) {}
+
+  /** Records the result of `game`, ended at `at`; inside the transaction that ends it. */
+  record(
+    game: GameRecord,
+    status: "finished" | "abandoned",
+    outcome: Outcome | null,
+    reason: EndReason,
+    at: number,
+  ): void {
+    const gameId = game.id;
+    this.sqlite
+      .sql(
+        "INSERT INTO results (game_id, game_type, guild_id, status, score, summary, finished_at, bot_seats) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        gameId,
+        game.gameType,
+        game.guildId,
+        status,
+        outcome?.score ?? null,
+        outcome ? JSON.stringify(outcome.summary) : JSON.stringify(reason),
+        at,
+        game.players.filter((p) => p.kind === "bot").length,
+      );
+    // Results follow the people: each seat is credited to the member who held it last (for a
+    // stand-in's seat, the one who left it).
+    const holders = new Map(
+      (
+        this.sqlite
+          .sql(
+            "SELECT user_id AS seatId, COALESCE(member_id, user_id) AS memberId FROM game_players WHERE game_id = ?",
+          )
+          .all(gameId) as { seatId: string; memberId: string }[]
+      ).map((h) => [h.seatId, h.memberId]),
+    );
+    // People's own seats first: a member who left one seat and later took over another is credited
+    // with the one they played to the end.
+    const credited = [...game.players.filter(isHuman), ...game.players.filter((p) => !isHuman(p))];
+    for (const p of credited) {
+      // A bot's own seat has no player to credit; a leaver's seat counts as left for the leaver.
+      if (p.kind === "bot" && p.standsInFor === null) continue;
+      const r = outcome?.results[p.userId];
+      this.sqlite
+        .sql("INSERT OR IGNORE INTO result_players (game_id, user_id, result, score) VALUES (?, ?, ?, ?)")
+        .run(
+          gameId,
+          holders.get(p.userId) ?? p.userId,
+          p.kind === "bot" ? "left" : (r?.result ?? "abandoned"),
+          p.kind === "bot" ? null : (r?.score ?? null),
+        );
+    }
+  }
+
+  getResult(gameId: number): ResultRecord | undefined {
+    const row = this.sqlite
+      .sql(
+        "SELECT game_id AS gameId, game_type AS gameType, status, score, summary, finished_at AS finishedAt FROM results WHERE game_id = ?",
+      )
+      .get(gameId) as Omit<ResultRecord, "players"> | undefined;
+    if (!row) return undefined;
+    const players = this.sqlite
+      .sql("SELECT user_id AS userId, result, score FROM result_players WHERE game_id = ?")
+      .all(gameId) as ResultRecord["players"];
+    return { ...row, players };
+  }
+
+  /**
+   * Per game type: how many games the user finished, won and left to a bot, how many had bots at
+   * the table, and their best score, the right way round for each game (`scores`: each game's
+   * score spec; a game without one has no best).
+   */
+  statsForUser(
+    userId: string,
+    scores: Readonly<Record<string, ScoreSpec>>,
+  ): {
+    gameType: string;
+    played: number;
+    won: number;
+    left: number;
+    withBots: number;
+    best: number | null;
+  }[] {
+    const rows = this.sqlite
+      .sql(
+        `SELECT r.game_type AS gameType, COUNT(*) AS played,
+                  SUM(CASE WHEN rp.result = 'win' THEN 1 ELSE 0 END) AS won,
+                  SUM(CASE WHEN rp.result = 'left' THEN 1 ELSE 0 END) AS left,
+                  SUM(CASE WHEN r.bot_seats > 0 THEN 1 ELSE 0 END) AS withBots,
+                  MIN(rp.score) AS lowest, MAX(rp.score) AS highest
+           FROM result_players rp JOIN results r ON r.game_id = rp.game_id
+           WHERE rp.user_id = ? AND r.status = 'finished' GROUP BY r.game_type ORDER BY r.game_type`,
+      )
+      .all(userId) as {
+      gameType: string;
+      played: number;
+      won: number;
+      left: number;
+      withBots: number;
+      lowest: number | null;
+      highest: number | null;
+    }[];
+    return rows.map(({ gameType, played, won, left, withBots, lowest, highest }) => {
+      const better = scores[gameType]?.better;
+      return {
+        gameType,
+        played,
+        won,
+        left,
+        withBots,
+        best: better === "higher" ? highest : better === "lower" ? lowest : null,
+      };
+    });
+  }
+
+  /**
+   * The user's ended games with their own result, newest first: `result` is the engine's (`win`,
+   * `loss`, `draw`), `left` (a bot played their seat on) or `abandoned` (ended before its finish).
+   */
+  historyForUser(userId: string, limit: number): HistoryRow[] {
+    const rows = this.sqlite
+      .sql(
+        `SELECT r.game_id AS gameId, r.game_type AS gameType, r.guild_id AS guildId, r.status,
+                r.finished_at AS finishedAt, rp.result, rp.score, r.bot_seats AS botSeats, g.end_reason AS endReason
+           FROM result_players rp JOIN results r ON r.game_id = rp.game_id JOIN games g ON g.id = r.game_id
+           WHERE rp.user_id = ? ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?`,
+      )
+      .all(userId, limit) as (Omit<HistoryRow, "endReason"> & { endReason: string | null })[];
+    return rows.map((r) => ({
+      ...r,
+      endReason: r.endReason === null ? null : (JSON.parse(r.endReason) as EndReason),
+    }));
+  }
+
+  /**
+   * A server's leaderboard: per game type, its `top` players of finished games, most wins first,
+   * then the best win rate (fewer games for as many wins), in rank order.
+   */
+  leaderboard(
+    guildId: string,
+    top: number,
+  ): { gameType: string; userId: string; played: number; won: number }[] {
+    return this.sqlite
+      .sql(
+        `SELECT gameType, userId, played, won FROM (
+           SELECT r.game_type AS gameType, rp.user_id AS userId, COUNT(*) AS played,
+                  SUM(rp.result = 'win') AS won,
+                  ROW_NUMBER() OVER (PARTITION BY r.game_type
+                    ORDER BY SUM(rp.result = 'win') DESC, SUM(rp.result = 'win') * 1.0 / COUNT(*) DESC, rp.user_id) AS rank
+             FROM result_players rp JOIN results r ON r.game_id = rp.game_id
+             WHERE r.guild_id = ? AND r.status = 'finished'
+             GROUP BY r.game_type, rp.user_id)
+         WHERE rank <= ? ORDER BY gameType, rank`,
+      )
+      .all(guildId, top) as { gameType: string; userId: string; played: number; won: number }[];
+  }
+}

@@ -1,0 +1,173 @@
+import type { GameGuard, GameRefusal, GameRepository } from "./games.js";
+import {
+  type GameRecord,
+  humanSeat,
+  isHuman,
+  type LobbyOutcome,
+  memberOf,
+  type ReplaceOutcome,
+  type Seat,
+} from "./records.js";
+import type { Sqlite } from "./sqlite.js";
+
+/** A seat change refused before it starts: the game is gone, or not (or no longer) where the change applies. */
+function lobbyRefusal(refusal: GameRefusal): LobbyOutcome {
+  return { ok: false, reason: refusal.why === "notFound" ? "notFound" : "notLobby" };
+}
+
+export const IN_LOBBY: GameGuard<LobbyOutcome> = { status: ["lobby"], refuse: lobbyRefusal };
+const IN_PLAY: GameGuard<LobbyOutcome> = { status: ["active"], refuse: lobbyRefusal };
+const OPEN: GameGuard<ReplaceOutcome> = {
+  status: ["lobby", "active"],
+  refuse: (refusal) => ({ ok: false, reason: refusal.why === "notFound" ? "notFound" : "notOpen" }),
+};
+
+/** Who sits at a game: people joining and leaving, bots seated, standing in, seats handed on. */
+export class SeatRepository {
+  constructor(
+    private readonly sqlite: Sqlite,
+    private readonly now: () => number,
+    private readonly games: GameRepository,
+  ) {}
+
+  joinLobby(gameId: number, user: { userId: string; displayName: string }, maxPlayers: number): LobbyOutcome {
+    return this.games.inGame(gameId, IN_LOBBY, (game): LobbyOutcome => {
+      if (humanSeat(game, user.userId)) return { ok: false, reason: "alreadySeated" };
+      if (game.players.length >= maxPlayers) return { ok: false, reason: "full" };
+      const seat = Math.max(-1, ...game.players.map((p) => p.seat)) + 1;
+      this.sqlite
+        .sql("INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)")
+        .run(gameId, seat, user.userId, user.displayName);
+      this.games.bump(gameId);
+      return { ok: true, game: this.games.getGame(gameId)! };
+    });
+  }
+
+  /** A seat is given up; when the host leaves an open lobby, the next seat becomes host. */
+  leaveLobby(gameId: number, userId: string): LobbyOutcome {
+    return this.games.inGame(gameId, IN_LOBBY, (game): LobbyOutcome => {
+      const leaver = humanSeat(game, userId);
+      if (!leaver) return { ok: false, reason: "notSeated" };
+      const rest = this.unseat(game, leaver.userId);
+      const people = rest.filter(isHuman);
+      // Bots alone do not keep a lobby open; the host's role passes to the next person.
+      if (people.length === 0) {
+        this.sqlite.sql("UPDATE games SET status = 'abandoned' WHERE id = ?").run(gameId);
+      } else if (game.hostId === userId) {
+        this.sqlite.sql("UPDATE games SET host_id = ? WHERE id = ?").run(memberOf(people[0]!), gameId);
+      }
+      this.games.bump(gameId);
+      return { ok: true, game: this.games.getGame(gameId)! };
+    });
+  }
+
+  /** The host seats a bot (`bot:<n>`, "🤖 Bot <n>"), numbered after the highest bot so far. */
+  addBot(gameId: number, byUserId: string, maxPlayers: number): LobbyOutcome {
+    return this.games.inGame(gameId, IN_LOBBY, (game): LobbyOutcome => {
+      if (game.hostId !== byUserId) return { ok: false, reason: "notHost" };
+      if (game.players.length >= maxPlayers) return { ok: false, reason: "full" };
+      const numbers = game.players.map((p) => /^bot:(\d+)$/.exec(p.userId)?.[1]).map(Number);
+      const n = Math.max(0, ...numbers.filter((x) => x > 0)) + 1;
+      this.sqlite
+        .sql(
+          "INSERT INTO game_players (game_id, seat, user_id, display_name, kind) VALUES (?, ?, ?, ?, 'bot')",
+        )
+        .run(gameId, game.players.length, `bot:${n}`, `🤖 Bot ${n}`);
+      this.games.bump(gameId);
+      return { ok: true, game: this.games.getGame(gameId)! };
+    });
+  }
+
+  /** The host removes the most recently seated bot. */
+  removeBot(gameId: number, byUserId: string): LobbyOutcome {
+    return this.games.inGame(gameId, IN_LOBBY, (game): LobbyOutcome => {
+      if (game.hostId !== byUserId) return { ok: false, reason: "notHost" };
+      const bot = game.players.filter((p) => p.kind === "bot").at(-1);
+      if (!bot) return { ok: false, reason: "noBot" };
+      this.unseat(game, bot.userId);
+      this.games.bump(gameId);
+      return { ok: true, game: this.games.getGame(gameId)! };
+    });
+  }
+
+  /**
+   * A person leaves an active game and a bot takes their seat, so the game goes on: the seat keeps
+   * its id (the engine's name for it) and the bot is named after the highest bot number so far.
+   * Refused when no other person would be left (`noBots`: the game then ends instead).
+   */
+  standIn(gameId: number, userId: string): LobbyOutcome {
+    return this.games.inGame(gameId, IN_PLAY, (game): LobbyOutcome => {
+      const leaver = humanSeat(game, userId);
+      if (!leaver) return { ok: false, reason: "notSeated" };
+      const others = game.players.filter((p) => isHuman(p) && p !== leaver);
+      if (others.length === 0) return { ok: false, reason: "noBots" };
+      const n = game.players.filter((p) => p.kind === "bot").length + 1;
+      // The seat's member stays recorded: the result counts the seat as left by them.
+      this.sqlite
+        .sql(
+          "UPDATE game_players SET kind = 'bot', member_id = NULLIF(?, user_id), stands_in_for = display_name, display_name = ? WHERE game_id = ? AND user_id = ?",
+        )
+        .run(userId, `🤖 Bot ${n}`, gameId, leaver.userId);
+      if (game.hostId === userId) {
+        this.sqlite.sql("UPDATE games SET host_id = ? WHERE id = ?").run(memberOf(others[0]!), gameId);
+      }
+      this.sqlite.sql("UPDATE games SET updated_at = ? WHERE id = ?").run(this.now(), gameId);
+      return { ok: true, game: this.games.getGame(gameId)! };
+    });
+  }
+
+  /**
+   * The seat `fromUserId` holds is handed to another member, who plays it on from where it is. A
+   * started game's seat keeps its id (the engine's name for it) and records its new member; a
+   * lobby's seat simply becomes theirs. The version moves on, so the old member's buttons are
+   * stale, and the host's role goes with the seat. Refused when the game is over, `fromUserId`
+   * holds no seat (a bot's is nobody's) or `to` already holds one.
+   */
+  replaceSeat(
+    gameId: number,
+    fromUserId: string,
+    to: { userId: string; displayName: string },
+  ): ReplaceOutcome {
+    return this.games.inGame(gameId, OPEN, (game): ReplaceOutcome => {
+      const before = humanSeat(game, fromUserId);
+      if (!before) return { ok: false, reason: "notSeated" };
+      if (humanSeat(game, to.userId)) return { ok: false, reason: "alreadySeated" };
+      if (game.status === "lobby") {
+        this.sqlite
+          .sql(
+            "UPDATE game_players SET user_id = ?, member_id = NULL, display_name = ? WHERE game_id = ? AND seat = ?",
+          )
+          .run(to.userId, to.displayName, gameId, before.seat);
+      } else {
+        // Handed back to the member who first held it, the seat is plainly theirs again.
+        this.sqlite
+          .sql(
+            "UPDATE game_players SET member_id = NULLIF(?, user_id), display_name = ? WHERE game_id = ? AND seat = ?",
+          )
+          .run(to.userId, to.displayName, gameId, before.seat);
+      }
+      if (game.hostId === fromUserId) {
+        this.sqlite.sql("UPDATE games SET host_id = ? WHERE id = ?").run(to.userId, gameId);
+      }
+      this.games.bump(gameId);
+      const replaced = this.games.getGame(gameId)!;
+      return {
+        ok: true,
+        game: replaced,
+        seat: replaced.players.find((p) => p.seat === before.seat)!,
+        before,
+      };
+    });
+  }
+
+  /** Removes one seat (by its id) and renumbers the others 0..n-1; returns the seats left. */
+  private unseat(game: GameRecord, userId: string): Seat[] {
+    this.sqlite.sql("DELETE FROM game_players WHERE game_id = ? AND user_id = ?").run(game.id, userId);
+    const rest = game.players.filter((p) => p.userId !== userId);
+    // Two passes (via negatives) so the (game, seat) key never clashes.
+    const reseat = this.sqlite.sql("UPDATE game_players SET seat = ? WHERE game_id = ? AND user_id = ?");
+    for (const [seat, p] of rest.entries()) reseat.run(-1 - seat, game.id, p.userId);
+    this.sqlite.sql("UPDATE game_players SET seat = -1 - seat WHERE game_id = ?").run(game.id);
+    return rest;
+  }
+}
