@@ -1,13 +1,9 @@
 import { randomInt } from "node:crypto";
 import {
-  ActionRowBuilder,
-  ButtonBuilder,
   type ButtonInteraction,
-  ButtonStyle,
   ChannelType,
   type ChatInputCommandInteraction,
   type GuildMember,
-  type MessageActionRowComponentBuilder,
   MessageFlags,
   PermissionFlagsBits,
   type TextChannel,
@@ -27,6 +23,8 @@ import { answer, textPayload } from "./respond.js";
 import { guildSettingsFor } from "./scheduler.js";
 import { scheduleBots } from "./seats.js";
 import { inOrder, postTable, uiFor } from "./table.js";
+import { discordRows } from "./ui/components.js";
+import type { Row } from "./ui/controls.js";
 import type { Payload } from "./ui/types.js";
 
 export function displayNameOf(user: User, member: GuildMember | null | unknown): string {
@@ -83,43 +81,45 @@ export function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
   } else {
     lines.push(words("bot.lobby.closed"));
   }
-  const components =
-    game.status === "lobby"
-      ? [
-          new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-            new ButtonBuilder()
-              .setCustomId(lobbyCustomId(game.id, "join"))
-              .setLabel(words("bot.lobby.button.join"))
-              .setStyle(ButtonStyle.Success),
-            new ButtonBuilder()
-              .setCustomId(lobbyCustomId(game.id, "leave"))
-              .setLabel(words("bot.lobby.button.leave"))
-              .setStyle(ButtonStyle.Secondary),
-            new ButtonBuilder()
-              .setCustomId(lobbyCustomId(game.id, "start"))
-              .setLabel(words("bot.lobby.button.start"))
-              .setStyle(ButtonStyle.Primary)
-              .setDisabled(game.players.length < minPlayers),
-          ),
-          ...(bots
-            ? [
-                new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-                  new ButtonBuilder()
-                    .setCustomId(lobbyCustomId(game.id, "addBot"))
-                    .setLabel(words("bot.lobby.button.addBot"))
-                    .setEmoji("🤖")
-                    .setStyle(ButtonStyle.Secondary)
-                    .setDisabled(game.players.length >= maxPlayers),
-                  new ButtonBuilder()
-                    .setCustomId(lobbyCustomId(game.id, "removeBot"))
-                    .setLabel(words("bot.lobby.button.removeBot"))
-                    .setStyle(ButtonStyle.Secondary)
-                    .setDisabled(!game.players.some((p) => p.kind === "bot")),
-                ),
-              ]
-            : []),
-        ]
-      : [];
+  const components: Row[] = [];
+  if (game.status === "lobby") {
+    components.push({
+      kind: "buttons",
+      buttons: [
+        { customId: lobbyCustomId(game.id, "join"), label: words("bot.lobby.button.join"), style: "success" },
+        {
+          customId: lobbyCustomId(game.id, "leave"),
+          label: words("bot.lobby.button.leave"),
+          style: "secondary",
+        },
+        {
+          customId: lobbyCustomId(game.id, "start"),
+          label: words("bot.lobby.button.start"),
+          style: "primary",
+          disabled: game.players.length < minPlayers,
+        },
+      ],
+    });
+    if (bots)
+      components.push({
+        kind: "buttons",
+        buttons: [
+          {
+            customId: lobbyCustomId(game.id, "addBot"),
+            label: words("bot.lobby.button.addBot"),
+            emoji: "🤖",
+            style: "secondary",
+            disabled: game.players.length >= maxPlayers,
+          },
+          {
+            customId: lobbyCustomId(game.id, "removeBot"),
+            label: words("bot.lobby.button.removeBot"),
+            style: "secondary",
+            disabled: !game.players.some((p) => p.kind === "bot"),
+          },
+        ],
+      });
+  }
   return { content: lines.join("\n"), pictures: [], components };
 }
 
@@ -231,7 +231,7 @@ async function openInThread(
     try {
       const sent = await channel.send({
         content: payload.content,
-        components: payload.components,
+        components: discordRows(payload.components),
         allowedMentions: { parse: [] },
       });
       ctx.store.setMessage(game.id, "lobby", channel.id, sent.id, game.version);
@@ -336,7 +336,7 @@ export async function refreshLobby(ctx: BotContext, game: GameRecord): Promise<v
   const payload = lobbyPayload(ctx, game);
   await channel.messages.edit(link.messageId, {
     content: payload.content,
-    components: payload.components,
+    components: discordRows(payload.components),
     allowedMentions: { parse: [] },
   });
   ctx.store.setMessage(game.id, "lobby", link.channelId, link.messageId, game.version);
@@ -360,7 +360,7 @@ export async function repairLobbies(ctx: BotContext): Promise<number> {
         const payload = lobbyPayload(ctx, game);
         const sent = await channel.send({
           content: payload.content,
-          components: payload.components,
+          components: discordRows(payload.components),
           allowedMentions: { parse: [] },
         });
         ctx.store.setMessage(game.id, "lobby", channel.id, sent.id, game.version);
@@ -406,16 +406,21 @@ export const KEEP_GAME = "keepGame";
 
 /** `/game end` asks first: ending a game for everyone cannot be taken back. In the asker's `words`. */
 export function endQuestion(game: GameRecord, words: Words): Payload {
-  const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-    new ButtonBuilder()
-      .setCustomId(gameCustomId(game.id, game.version, END_GAME))
-      .setLabel(words("cmd.game.end.button"))
-      .setStyle(ButtonStyle.Danger),
-    new ButtonBuilder()
-      .setCustomId(gameCustomId(game.id, game.version, KEEP_GAME))
-      .setLabel(words("kit.cancel"))
-      .setStyle(ButtonStyle.Secondary),
-  );
+  const row: Row = {
+    kind: "buttons",
+    buttons: [
+      {
+        customId: gameCustomId(game.id, game.version, END_GAME),
+        label: words("cmd.game.end.button"),
+        style: "danger",
+      },
+      {
+        customId: gameCustomId(game.id, game.version, KEEP_GAME),
+        label: words("kit.cancel"),
+        style: "secondary",
+      },
+    ],
+  };
   return {
     content: words("cmd.game.end.confirm", { title: gameTitle(game.gameType, words.locale) }),
     pictures: [],

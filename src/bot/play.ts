@@ -1,13 +1,4 @@
-import {
-  ActionRowBuilder,
-  ButtonBuilder,
-  type ButtonInteraction,
-  ButtonStyle,
-  type MessageActionRowComponentBuilder,
-  MessageFlags,
-  Routes,
-  type StringSelectMenuInteraction,
-} from "discord.js";
+import { type ButtonInteraction, MessageFlags, Routes, type StringSelectMenuInteraction } from "discord.js";
 import { BOTS } from "../engine/bots/index.js";
 import type { GameEvent } from "../engine/core/game.js";
 import { hintsAllowed } from "../engine/core/game.js";
@@ -24,6 +15,7 @@ import { moveKind, replayEvents, stateAt } from "./record.js";
 import { type Answerable, type AnswerMode, answer, textPayload } from "./respond.js";
 import { scheduleBots } from "./seats.js";
 import { inOrder, namesOf, postLog, postTable, refreshTable, uiFor, waitingFor, withNames } from "./table.js";
+import type { Button } from "./ui/controls.js";
 import { BACK, REFRESH } from "./ui/kit.js";
 import type { AnyGameUi, Payload } from "./ui/types.js";
 
@@ -68,25 +60,19 @@ function withHintButton(
   if (game.status !== "active" || !(game.gameType in BOTS) || !hintsAllowed(ui.engine, game.options))
     return panel;
   if (ui.engine.legalMoves(game.state, userId).length === 0) return panel;
-  const button = new ButtonBuilder()
-    .setCustomId(gameCustomId(game.id, game.version, HINT))
-    .setLabel(words("bot.play.hint"))
-    .setEmoji("💡")
-    .setStyle(ButtonStyle.Secondary);
+  const button: Button = {
+    customId: gameCustomId(game.id, game.version, HINT),
+    label: words("bot.play.hint"),
+    emoji: "💡",
+    style: "secondary",
+  };
   const rows = panel.components;
   const last = rows.at(-1);
   if (rows.length < MAX_ROWS) {
-    return {
-      ...panel,
-      components: [...rows, new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(button)],
-    };
+    return { ...panel, components: [...rows, { kind: "buttons", buttons: [button] }] };
   }
-  const lastIsButtons = last?.components.every((c) => c instanceof ButtonBuilder) ?? false;
-  if (last && lastIsButtons && last.components.length < MAX_BUTTONS_PER_ROW) {
-    const widened = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-      ...(last.components as ButtonBuilder[]),
-      button,
-    );
+  if (last?.kind === "buttons" && last.buttons.length < MAX_BUTTONS_PER_ROW) {
+    const widened = { kind: "buttons" as const, buttons: [...last.buttons, button] };
     return { ...panel, components: [...rows.slice(0, -1), widened] };
   }
   return panel;

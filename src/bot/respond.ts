@@ -12,6 +12,7 @@ import {
 import type { Picture } from "../render/jobs.js";
 import type { Painter, Urgency } from "../render/pool.js";
 import type { BotContext } from "./context.js";
+import { discordRows } from "./ui/components.js";
 import type { Payload } from "./ui/types.js";
 
 export type Answerable =
@@ -102,7 +103,7 @@ async function editOriginal(
 
 interface MessageBody {
   content: string;
-  components: Payload["components"];
+  components: ReturnType<typeof discordRows>;
   allowedMentions: { parse: [] };
   files?: DrawnFile[];
 }
@@ -111,7 +112,7 @@ interface MessageBody {
 function messageBody(payload: Payload, files: DrawnFile[] | null): MessageBody {
   return {
     content: payload.content,
-    components: payload.components,
+    components: discordRows(payload.components),
     allowedMentions: { parse: [] },
     ...(files ? { files } : {}),
   };

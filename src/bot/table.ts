@@ -1,10 +1,4 @@
-import {
-  ActionRowBuilder,
-  ButtonBuilder,
-  ButtonStyle,
-  type MessageActionRowComponentBuilder,
-  type SendableChannels,
-} from "discord.js";
+import type { SendableChannels } from "discord.js";
 import type { GameEvent, Outcome } from "../engine/core/game.js";
 import { gameTitle, tm, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
@@ -20,6 +14,8 @@ import { drawFiles } from "./respond.js";
 import { guildSettingsFor, turnDeadline } from "./scheduler.js";
 import { discordTime } from "./time.js";
 import { fitAlt } from "./ui/alt.js";
+import { discordRows } from "./ui/components.js";
+import type { Row } from "./ui/controls.js";
 import type { AnyGameUi, Names } from "./ui/types.js";
 
 export function namesOf(game: GameRecord): Names {
@@ -141,7 +137,7 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   let job = ui.tablePicture(view, names, locale);
   const lines = events.map((e) => `• ${tm(withNames(e, names), locale)}`);
   let mentions: string[] = [];
-  const components: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
+  const components: Row[] = [];
   const ending = endingOf(game, outcome, names, locale);
   if (ending) job = endedJob(job, ending.headline, ending.detail);
   const people = membersOf(game);
@@ -160,18 +156,21 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
       words(mentions.length > 0 ? "bot.table.yourMove" : "bot.table.thinking", { who: who.join(" ") }),
     );
     if (mentions.length > 0) lines.push(waitingLine(ctx, game, waiting, words));
-    const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-      new ButtonBuilder()
-        .setCustomId(gameCustomId(game.id, game.version, "panel"))
-        .setLabel(words(`game.${game.gameType}.panelButton`))
-        .setStyle(ButtonStyle.Primary),
-      ...ui.tableActions(view, words).map((a) =>
-        new ButtonBuilder()
-          .setCustomId(gameCustomId(game.id, game.version, a.action))
-          .setLabel(a.label)
-          .setStyle(a.style),
-      ),
-    );
+    const row: Row = {
+      kind: "buttons",
+      buttons: [
+        {
+          customId: gameCustomId(game.id, game.version, "panel"),
+          label: words(`game.${game.gameType}.panelButton`),
+          style: "primary",
+        },
+        ...ui.tableActions(view, words).map((a) => ({
+          customId: gameCustomId(game.id, game.version, a.action),
+          label: a.label,
+          style: a.style,
+        })),
+      ],
+    };
     components.push(row);
   } else if (outcome) {
     lines.push(words("bot.table.gameOverLine", { title }));
@@ -217,7 +216,7 @@ export async function postTable(ctx: BotContext, game: GameRecord, events: GameE
   const previous = ctx.store.getMessage(game.id, "table");
   const { picture, history, ...message } = tableMessage(ctx, game, events);
   const files = await drawFiles(ctx.painter, [picture], "table");
-  const sent = await channel.send({ ...message, files });
+  const sent = await channel.send({ ...message, components: discordRows(message.components), files });
   ctx.store.setMessage(game.id, "table", channel.id, sent.id, game.version, history);
   if (!previous) return;
   if (previous.history === null) {
@@ -248,6 +247,7 @@ export async function refreshTable(
   const files = await drawFiles(ctx.painter, [picture], "table");
   await channel.messages.edit(current.messageId, {
     ...message,
+    components: discordRows(message.components),
     files,
     attachments: [],
     allowedMentions: { parse: [] },

@@ -1,34 +1,29 @@
 import {
   ActionRowBuilder,
   ButtonBuilder,
-  ButtonStyle,
+  ButtonStyle as DiscordButtonStyle,
   type MessageActionRowComponentBuilder,
   StringSelectMenuBuilder,
 } from "discord.js";
 import { gameCustomId } from "../customId.js";
+import type { Button, ButtonSpec, ButtonStyle, Row, Select, SelectOption } from "./controls.js";
 import type { TableRef } from "./types.js";
 
-/** Small builders shared by every game's panel, so each UI module states only its choices. */
-export type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
-
-export interface ButtonSpec {
-  action: string;
-  args?: (string | number)[];
-  label: string;
-  style?: ButtonStyle;
-  disabled?: boolean;
-}
+/**
+ * Small builders shared by every game's panel, so each UI module states only its choices, and the
+ * one way from the kit's rows to discord.js components: the only module under `ui/` that knows discord.js.
+ */
 
 export function buttonRow(ref: TableRef, buttons: ButtonSpec[]): Row {
-  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-    buttons.slice(0, 5).map((b) =>
-      new ButtonBuilder()
-        .setCustomId(gameCustomId(ref.gameId, ref.version, b.action, ...(b.args ?? [])))
-        .setLabel(b.label.slice(0, 80))
-        .setStyle(b.style ?? ButtonStyle.Secondary)
-        .setDisabled(b.disabled ?? false),
-    ),
-  );
+  return {
+    kind: "buttons",
+    buttons: buttons.slice(0, 5).map((b) => ({
+      customId: gameCustomId(ref.gameId, ref.version, b.action, ...(b.args ?? [])),
+      label: b.label.slice(0, 80),
+      style: b.style ?? "secondary",
+      disabled: b.disabled ?? false,
+    })),
+  };
 }
 
 /** Buttons in rows of five (Discord's limit per row). */
@@ -36,13 +31,6 @@ export function buttonRows(ref: TableRef, buttons: ButtonSpec[]): Row[] {
   const rows: Row[] = [];
   for (let i = 0; i < buttons.length; i += 5) rows.push(buttonRow(ref, buttons.slice(i, i + 5)));
   return rows;
-}
-
-export interface SelectOption {
-  value: string;
-  label: string;
-  description?: string;
-  default?: boolean;
 }
 
 export function selectRow(
@@ -54,18 +42,54 @@ export function selectRow(
   args: (string | number)[] = [],
 ): Row {
   const shown = options.slice(0, 25);
-  const menu = new StringSelectMenuBuilder()
-    .setCustomId(gameCustomId(ref.gameId, ref.version, action, ...args))
-    .setPlaceholder(placeholder.slice(0, 150))
-    .setMinValues(Math.min(range.min ?? 1, shown.length))
-    .setMaxValues(Math.min(range.max ?? 1, shown.length))
-    .addOptions(
-      shown.map((o) => ({
+  return {
+    kind: "select",
+    select: {
+      customId: gameCustomId(ref.gameId, ref.version, action, ...args),
+      placeholder: placeholder.slice(0, 150),
+      minValues: Math.min(range.min ?? 1, shown.length),
+      maxValues: Math.min(range.max ?? 1, shown.length),
+      options: shown.map((o) => ({
         value: o.value,
         label: o.label.slice(0, 100),
         ...(o.description ? { description: o.description.slice(0, 100) } : {}),
         ...(o.default ? { default: true } : {}),
       })),
-    );
-  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(menu);
+    },
+  };
+}
+
+const DISCORD_STYLES: Record<ButtonStyle, DiscordButtonStyle> = {
+  primary: DiscordButtonStyle.Primary,
+  secondary: DiscordButtonStyle.Secondary,
+  success: DiscordButtonStyle.Success,
+  danger: DiscordButtonStyle.Danger,
+};
+
+function discordButton(button: Button): ButtonBuilder {
+  const built = new ButtonBuilder().setCustomId(button.customId).setLabel(button.label);
+  if (button.emoji !== undefined) built.setEmoji(button.emoji);
+  built.setStyle(DISCORD_STYLES[button.style]);
+  if (button.disabled !== undefined) built.setDisabled(button.disabled);
+  return built;
+}
+
+function discordSelect(select: Select): StringSelectMenuBuilder {
+  return new StringSelectMenuBuilder()
+    .setCustomId(select.customId)
+    .setPlaceholder(select.placeholder)
+    .setMinValues(select.minValues)
+    .setMaxValues(select.maxValues)
+    .addOptions(select.options.map((o) => ({ ...o })));
+}
+
+/** A row as discord.js components, for a message about to be sent or edited. */
+export function discordRow(row: Row): ActionRowBuilder<MessageActionRowComponentBuilder> {
+  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    row.kind === "buttons" ? row.buttons.map(discordButton) : [discordSelect(row.select)],
+  );
+}
+
+export function discordRows(rows: readonly Row[]): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
+  return rows.map(discordRow);
 }

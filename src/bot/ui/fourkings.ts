@@ -1,4 +1,3 @@
-import { ButtonStyle } from "discord.js";
 import { type Card, cardLabel, indexOfCard, SUIT_SYMBOL, SUITS, type Suit } from "../../engine/core/cards.js";
 import {
   type FourKingsMove,
@@ -14,7 +13,8 @@ import type { Words } from "../../i18n/index.js";
 import { roundProgress } from "../../render/fourkings.js";
 import { type PictureJob, picture, pictureJob } from "../../render/jobs.js";
 import { altCards, fitAlt } from "./alt.js";
-import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
+import { buttonRow, selectRow } from "./components.js";
+import type { ButtonSpec, Row } from "./controls.js";
 import { refuse } from "./helpers.js";
 import { type Codec, decodeAll, indexCodec, navRow, type PanelParts, panelPayload } from "./kit.js";
 import type { GameUi, Intent, Names, TableRef } from "./types.js";
@@ -176,7 +176,7 @@ function handPanel(
         action: TOGGLE,
         args: [String(lone.i), mask],
         label: words(inHand ? "fourkings.ui.loneIn" : "fourkings.ui.loneOut", { card: cardLabel(lone.c) }),
-        style: inHand ? ButtonStyle.Primary : ButtonStyle.Secondary,
+        style: inHand ? "primary" : "secondary",
       });
       return;
     }
@@ -202,11 +202,11 @@ function handPanel(
     );
   });
   if (toggles.length > 0) rows.push(buttonRow(ref, toggles));
-  const confirm = {
+  const confirm: ButtonSpec = {
     action: "hand",
     args: [mask],
     label: words("fourkings.ui.confirmHand", { chosen: chosen.length, size: view.handSize }),
-    style: ButtonStyle.Success,
+    style: "success",
     disabled: chosen.length !== view.handSize,
   };
   rows.push(navRow(ref, words, { extra: [confirm], back: chosen.length > 0 && words("fourkings.ui.clear") }));
@@ -297,11 +297,11 @@ function assignPanel(
       ),
     );
   });
-  const confirm = {
+  const confirm: ButtonSpec = {
     action: "assign",
     args: masks,
     label: words("fourkings.ui.confirm"),
-    style: ButtonStyle.Success,
+    style: "success",
     disabled: cards.some((s) => s.length === 0),
   };
   const back = cards.some((s) => s.length > 0) && words("fourkings.ui.clear");

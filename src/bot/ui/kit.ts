@@ -1,16 +1,9 @@
-import { ButtonStyle } from "discord.js";
 import type { Proposal } from "../../engine/core/agreement.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import type { Words } from "../../i18n/index.js";
 import type { Picture } from "../../render/jobs.js";
-import {
-  type ButtonSpec,
-  buttonRow,
-  buttonRows,
-  type Row,
-  type SelectOption,
-  selectRow,
-} from "./components.js";
+import { buttonRow, buttonRows, selectRow } from "./components.js";
+import type { ButtonSpec, Row, SelectOption } from "./controls.js";
 import { nameOf } from "./helpers.js";
 import type { Names, Payload, TableRef } from "./types.js";
 
@@ -139,7 +132,7 @@ export function confirmPanel(ref: TableRef, words: Words, warning: string, confi
     lines: [`⚠️ ${warning}`],
     rows: [
       buttonRow(ref, [
-        { style: ButtonStyle.Danger, ...confirm },
+        { style: "danger", ...confirm },
         { action: BACK, label: words("kit.cancel") },
       ]),
     ],
@@ -202,7 +195,7 @@ export function pickerRows<Src, Tgt>(
           action: picker.targetAction,
           args: [chosen, picker.target.encode(t.value)],
           label: t.label,
-          style: t.enabled ? ButtonStyle.Success : ButtonStyle.Secondary,
+          style: t.enabled ? "success" : "secondary",
           disabled: !t.enabled,
         })),
       ),
@@ -279,9 +272,7 @@ export function agreementPanel<T>(
       }),
     );
     rows.push(
-      buttonRow(ref, [
-        { action: AGREE_CONFIRM, label: spec.confirmLabel(proposal.terms), style: ButtonStyle.Success },
-      ]),
+      buttonRow(ref, [{ action: AGREE_CONFIRM, label: spec.confirmLabel(proposal.terms), style: "success" }]),
     );
   }
   const standing = proposal ? codec.encode(proposal.terms) : null;
@@ -298,7 +289,7 @@ export function agreementPanel<T>(
             action: AGREE_PROPOSE,
             args: [value],
             label: c.label,
-            style: ButtonStyle.Primary,
+            style: "primary",
             disabled: value === mine,
           };
         }),

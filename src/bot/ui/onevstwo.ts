@@ -1,4 +1,3 @@
-import { ButtonStyle } from "discord.js";
 import {
   type Card,
   cardCode,
@@ -25,7 +24,8 @@ import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
 import { altCards, fitAlt } from "./alt.js";
-import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
+import { buttonRow, selectRow } from "./components.js";
+import type { ButtonSpec, Row } from "./controls.js";
 import { nameOf, refuse } from "./helpers.js";
 import { type Codec, enumCodec, navRow, type PanelParts, panelPayload, waitingPanel } from "./kit.js";
 import type { GameUi, Intent, Names, TableRef } from "./types.js";
@@ -247,8 +247,7 @@ function contractPanel(
         action: "trump",
         args: [TRICKS.encode(tricks ?? 1), TRUMP.encode(token)],
         label: token === "NT" ? words("onevstwo.ui.noTrumpButton") : SUIT_SYMBOL[token],
-        style:
-          trump !== undefined && trumpToken(trump) === token ? ButtonStyle.Primary : ButtonStyle.Secondary,
+        style: trump !== undefined && trumpToken(trump) === token ? "primary" : "secondary",
         disabled: tricks === null,
       })),
     ),
@@ -260,7 +259,7 @@ function contractPanel(
           action: "contract",
           args: [TRICKS.encode(tricks), TRUMP.encode(trumpToken(trump))],
           label: words("onevstwo.ui.confirm", { contract: contractText({ tricks, trump }, words) }),
-          style: ButtonStyle.Success,
+          style: "success",
         },
       ]),
     );

@@ -1,4 +1,3 @@
-import { ButtonStyle } from "discord.js";
 import { type Card, cardLabel } from "../../engine/core/cards.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import { FOUNDATIONS_PER_PLAYER, ROWS, sirTommy } from "../../engine/games/sirtommy/index.js";
@@ -13,7 +12,7 @@ import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
 import { altCards, columnsInWords, fitAlt } from "./alt.js";
-import type { ButtonSpec } from "./components.js";
+import type { ButtonSpec } from "./controls.js";
 import { agreementWaitingFor, nameOf, refuse } from "./helpers.js";
 import {
   agreementPanel,
@@ -230,7 +229,7 @@ function turn(ref: TableRef, view: View, selected: Sel | null, words: Words): Pa
     {
       action: END,
       label: words("sirtommy.ui.endTurn"),
-      style: ButtonStyle.Success,
+      style: "success",
       disabled: !view.canEndTurn,
     },
   ];
@@ -238,7 +237,7 @@ function turn(ref: TableRef, view: View, selected: Sel | null, words: Words): Pa
     controls.push({
       action: PASS,
       label: words("sirtommy.ui.pass"),
-      style: ButtonStyle.Danger,
+      style: "danger",
       disabled: !view.canPass,
     });
   }

@@ -1,4 +1,3 @@
-import { ButtonStyle } from "discord.js";
 import { theGame } from "../../engine/games/thegame/index.js";
 import { HIGHEST_CARD, LOWEST_CARD } from "../../engine/games/thegame/rules.js";
 import type {
@@ -10,7 +9,8 @@ import type {
 import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { fitAlt, numberRuns } from "./alt.js";
-import { type Row, selectRow } from "./components.js";
+import { selectRow } from "./components.js";
+import type { ButtonSpec, ButtonStyle, Row } from "./controls.js";
 import { nameOf, refuse } from "./helpers.js";
 import {
   confirmPanel,
@@ -187,10 +187,10 @@ function controls(
       enabled: legal.includes(i),
     })),
   });
-  const end = {
+  const end: ButtonSpec = {
     action: "end",
     label: words("thegame.ui.endTurn"),
-    style: ButtonStyle.Success,
+    style: "success",
     disabled: !view.canEndTurn,
   };
   rows.push(navRow(ref, words, { back: sel !== null, extra: [end] }));
@@ -311,7 +311,7 @@ function describeHand(view: TheGamePrivateView, selection: Sel | null, words: Wo
 
 /** "I'll start": on the panel and under the table while nobody has taken the first turn. */
 function claimButton(words: Words): { action: string; label: string; style: ButtonStyle } {
-  return { action: "claim", label: words("thegame.ui.claim"), style: ButtonStyle.Success };
+  return { action: "claim", label: words("thegame.ui.claim"), style: "success" };
 }
 
 export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMove, Sel> = {

@@ -1,4 +1,3 @@
-import { ButtonStyle } from "discord.js";
 import {
   type Card,
   cardCode,
@@ -32,7 +31,8 @@ import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { withNames } from "../table.js";
 import { altCards, fitAlt } from "./alt.js";
-import { type ButtonSpec, buttonRow, type Row, selectRow } from "./components.js";
+import { buttonRow, selectRow } from "./components.js";
+import type { ButtonSpec, Row } from "./controls.js";
 import { nameOf, refuse, shortName } from "./helpers.js";
 import {
   type Codec,
@@ -470,24 +470,26 @@ function turnPanel(ref: TableRef, view: TroubadourPrivateView, words: Words): Pa
 
   const offered = new Set(view.turnMoves.map(moveKey));
   const legal = (action: string) => offered.has(moveKey(SIMPLE[action] as TroubadourMove));
-  const draws: ButtonSpec[] = [
-    { action: "draw", label: words("troubadour.ui.draw"), style: ButtonStyle.Primary },
-    { action: "drawcj", label: words("troubadour.ui.drawClubsJack"), style: ButtonStyle.Primary },
-    {
-      action: "extra",
-      label: words("troubadour.ui.extraDraw", { count: turn?.extraDraws ?? 0 }),
-      style: ButtonStyle.Primary,
-    },
-    { action: "ace", label: words("troubadour.ui.aceCastle"), style: ButtonStyle.Success },
-  ].filter((b) => legal(b.action));
+  const draws = (
+    [
+      { action: "draw", label: words("troubadour.ui.draw"), style: "primary" },
+      { action: "drawcj", label: words("troubadour.ui.drawClubsJack"), style: "primary" },
+      {
+        action: "extra",
+        label: words("troubadour.ui.extraDraw", { count: turn?.extraDraws ?? 0 }),
+        style: "primary",
+      },
+      { action: "ace", label: words("troubadour.ui.aceCastle"), style: "success" },
+    ] satisfies ButtonSpec[]
+  ).filter((b) => legal(b.action));
   const rows: Row[] = draws.length > 0 ? [buttonRow(ref, draws)] : [];
   const toCastle = builds(view).filter((m) => m.to.kind === "castle");
   if (toCastle.length > 0) {
-    const buttons = toCastle.map((m) => ({
+    const buttons: ButtonSpec[] = toCastle.map((m) => ({
       action: "castle",
       args: [SOURCE.encode(m.from)],
       label: words("troubadour.ui.toCastle", { source: describeSource(board, m.from, words) }),
-      style: ButtonStyle.Success,
+      style: "success",
     }));
     rows.push(buttonRow(ref, buttons));
   }
@@ -503,7 +505,7 @@ function turnPanel(ref: TableRef, view: TroubadourPrivateView, words: Words): Pa
     }));
     rows.push(selectRow(ref, "noble", words("troubadour.ui.useNoble"), options));
   }
-  const end: ButtonSpec = { action: "end", label: words("troubadour.ui.endTurn"), style: ButtonStyle.Danger };
+  const end: ButtonSpec = { action: "end", label: words("troubadour.ui.endTurn"), style: "danger" };
   rows.push(navRow(ref, words, { extra: [end] }));
   return { lines, rows };
 }
@@ -594,7 +596,7 @@ function attackRows(
             action,
             args,
             label,
-            style: ok ? ButtonStyle.Danger : ButtonStyle.Secondary,
+            style: ok ? "danger" : "secondary",
             disabled: !ok,
           };
         }),

@@ -1,17 +1,20 @@
-import type { ActionRowBuilder, ButtonStyle, MessageActionRowComponentBuilder } from "discord.js";
 import type { Message } from "../../engine/core/errors.js";
 import type { GameEngine, Outcome, PlayerId } from "../../engine/core/game.js";
 import type { Words } from "../../i18n/index.js";
 import type { Locale } from "../../i18n/locale.js";
 import type { Picture, PictureJob } from "../../render/jobs.js";
+import type { ButtonStyle, Row } from "./controls.js";
 
 export type Names = Record<PlayerId, string>;
 
-/** What an ephemeral panel or a public message carries: its pictures are described, not drawn. */
+/**
+ * What an ephemeral panel or a public message carries: its pictures are described, not drawn, and
+ * its controls are the kit's rows (made Discord's components only where the message is sent).
+ */
 export interface Payload {
   content: string;
   pictures: Picture[];
-  components: ActionRowBuilder<MessageActionRowComponentBuilder>[];
+  components: Row[];
 }
 
 /** Which game and which moment of it a panel's components belong to (both go into custom_ids). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { discordRow } from "../../../src/bot/ui/components.js";
 import { type FourKingsSelection, fourKingsUi, maskCodec } from "../../../src/bot/ui/fourkings.js";
 import type { Intent, Payload } from "../../../src/bot/ui/types.js";
 import { type Card, cardLabel, sameCard } from "../../../src/engine/core/cards.js";
@@ -44,7 +45,9 @@ function panelOf(
 }
 
 function componentsOf(payload: Payload): ComponentJson[] {
-  return payload.components.flatMap((row) => row.toJSON().components as unknown as ComponentJson[]);
+  return payload.components.flatMap(
+    (row) => discordRow(row).toJSON().components as unknown as ComponentJson[],
+  );
 }
 
 /** The component with this action, split into action and args. */

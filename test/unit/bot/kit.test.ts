@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { discordRow } from "../../../src/bot/ui/components.js";
+import type { Row } from "../../../src/bot/ui/controls.js";
 import {
   agreementPanel,
   confirmPanel,
@@ -23,11 +25,11 @@ const words = wordsFor("en");
 const dutch = wordsFor("nl");
 
 /** Every component of some rows as plain JSON: custom_id, label, disabled, options. */
-function components(rows: { toJSON(): unknown }[]) {
+function components(rows: Row[]) {
   return rows.flatMap(
     (r) =>
       (
-        r.toJSON() as {
+        discordRow(r).toJSON() as {
           components: {
             custom_id: string;
             label?: string;
@@ -187,7 +189,7 @@ describe("waiting and confirm panels", () => {
 });
 
 describe("the kit's own words follow the panel's reader", () => {
-  const labels = (rows: { toJSON(): unknown }[]) => components(rows).map((c) => c.label);
+  const labels = (rows: Row[]) => components(rows).map((c) => c.label);
 
   it("Back, Refresh and Cancel in English and in Dutch", () => {
     expect(labels([navRow(ref, words, { back: true })])).toEqual(["Back", "Refresh"]);

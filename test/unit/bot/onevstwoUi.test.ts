@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withNames } from "../../../src/bot/table.js";
+import { discordRow } from "../../../src/bot/ui/components.js";
 import { GAME_UIS } from "../../../src/bot/ui/index.js";
 import { type OnevstwoSelection, onevstwoUi } from "../../../src/bot/ui/onevstwo.js";
 import type { Intent, Payload } from "../../../src/bot/ui/types.js";
@@ -51,7 +52,9 @@ function panelOf(state: OnevstwoState, player: PlayerId, selection: Sel = null, 
 }
 
 function componentsOf(payload: Payload): ComponentJson[] {
-  return payload.components.flatMap((row) => row.toJSON().components as unknown as ComponentJson[]);
+  return payload.components.flatMap(
+    (row) => discordRow(row).toJSON().components as unknown as ComponentJson[],
+  );
 }
 
 type Found = ComponentJson & { action: string; args: string[] };

@@ -11,6 +11,7 @@ import { historyText, leaderboardText, statusText } from "../../../src/bot/overv
 import { panelFor } from "../../../src/bot/play.js";
 import { messageParts } from "../../../src/bot/respond.js";
 import { tableMessage } from "../../../src/bot/table.js";
+import { discordRow } from "../../../src/bot/ui/components.js";
 import { GAME_UIS, uiMap } from "../../../src/bot/ui/index.js";
 import type { Payload } from "../../../src/bot/ui/types.js";
 import type { GameEvent } from "../../../src/engine/core/game.js";
@@ -72,7 +73,9 @@ function limitsBroken(
 function payloadBroken(payload: Pick<Payload, "content" | "components">): string[] {
   return limitsBroken(
     payload.content,
-    payload.components.map((row) => row.toJSON() as APIActionRowComponent<APIComponentInMessageActionRow>),
+    payload.components.map(
+      (row) => discordRow(row).toJSON() as APIActionRowComponent<APIComponentInMessageActionRow>,
+    ),
   );
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { discordRow } from "../../../src/bot/ui/components.js";
 import { sirTommyUi } from "../../../src/bot/ui/sirtommy.js";
 import type { Payload } from "../../../src/bot/ui/types.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
@@ -30,7 +31,7 @@ function panelOf(
 /** Each component as action, args and the rest. */
 function componentsOf(payload: Payload) {
   return payload.components
-    .flatMap((row) => row.toJSON().components as unknown as ComponentJson[])
+    .flatMap((row) => discordRow(row).toJSON().components as unknown as ComponentJson[])
     .map((c) => {
       const [, , , action, ...args] = c.custom_id.split(":");
       return { ...c, action: action as string, args };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { discordRow } from "../../../src/bot/ui/components.js";
 import { stapelenUi } from "../../../src/bot/ui/stapelen.js";
 import type { TableRef } from "../../../src/bot/ui/types.js";
 import { stapelen } from "../../../src/engine/games/stapelen/index.js";
@@ -32,7 +33,9 @@ function panel(
     notice: null,
     words,
   });
-  const parts = payload.components.flatMap((row) => (row.toJSON() as { components: Part[] }).components);
+  const parts = payload.components.flatMap(
+    (row) => (discordRow(row).toJSON() as { components: Part[] }).components,
+  );
   return { payload, parts };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { discordRow } from "../../../src/bot/ui/components.js";
 import { theGameUi } from "../../../src/bot/ui/thegame.js";
 import type { Payload } from "../../../src/bot/ui/types.js";
 import { theGame } from "../../../src/engine/games/thegame/index.js";
@@ -25,7 +26,7 @@ function panelOf(state: TheGameState, userId: string, selection: Sel = null, wor
 function visibleWords(payload: Payload): string[] {
   return payload.components.flatMap((row) =>
     (
-      row.toJSON().components as unknown as {
+      discordRow(row).toJSON().components as unknown as {
         label?: string;
         placeholder?: string;
         options?: { label: string; description?: string }[];
@@ -44,7 +45,7 @@ function controls(
 ): { action: string; args: string[]; disabled: boolean; values: string[] }[] {
   return payload.components.flatMap((row) =>
     (
-      row.toJSON().components as unknown as {
+      discordRow(row).toJSON().components as unknown as {
         custom_id: string;
         disabled?: boolean;
         options?: { value: string }[];
@@ -140,7 +141,7 @@ describe("The Game panel: table signals", () => {
   const signalOptions = (payload: Payload) =>
     payload.components.flatMap((row) =>
       (
-        row.toJSON().components as unknown as {
+        discordRow(row).toJSON().components as unknown as {
           custom_id: string;
           options?: { value: string; label: string }[];
         }[]
@@ -189,7 +190,7 @@ describe("The Game panel: table signals", () => {
       const menu = panelOf(held, "bob", null, words)
         .components.flatMap(
           (row) =>
-            row.toJSON().components as unknown as {
+            discordRow(row).toJSON().components as unknown as {
               custom_id: string;
               options?: { label: string; description?: string }[];
             }[],

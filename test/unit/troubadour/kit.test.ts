@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { discordRow, discordRows } from "../../../src/bot/ui/components.js";
 import { troubadourUi } from "../../../src/bot/ui/troubadour.js";
 import type { TableRef } from "../../../src/bot/ui/types.js";
 import {
@@ -190,7 +191,8 @@ describe("Panel on the kit", () => {
     });
     const parts = payload.components.flatMap(
       (row) =>
-        (row.toJSON() as { components: { custom_id: string; options?: { value: string }[] }[] }).components,
+        (discordRow(row).toJSON() as { components: { custom_id: string; options?: { value: string }[] }[] })
+          .components,
     );
     return { payload, parts, view };
   };
@@ -212,7 +214,7 @@ describe("Panel on the kit", () => {
 
   it("the pick menu describes each noble with the catalog's power texts", () => {
     const { payload } = panel(troubadour.setup(["a", "b"], {}, 3), "a");
-    const select = payload.components[0]?.toJSON() as {
+    const select = discordRows(payload.components)[0]?.toJSON() as {
       components: { options: { value: string; description: string }[] }[];
     };
     const help = Object.fromEntries(select.components[0]?.options.map((o) => [o.value, o.description]) ?? []);
@@ -267,7 +269,8 @@ describe("Panel on the kit", () => {
       });
     const labels = (power: "spadesJack" | "spadesQueen") =>
       step(power).components.flatMap(
-        (row) => (row.toJSON() as { components: { label?: string; disabled?: boolean }[] }).components,
+        (row) =>
+          (discordRow(row).toJSON() as { components: { label?: string; disabled?: boolean }[] }).components,
       );
     // The attack cannot be made: the button says why and cannot be clicked.
     expect(labels("spadesJack")[0]).toMatchObject({ label: "🛡 Bob (protected by J♦)", disabled: true });
@@ -283,7 +286,7 @@ describe("Panel on the kit", () => {
     expect(pick.payload.content).toContain("**Ronde 1: kies 3 van je 12 edelen.**");
     expect(pick.payload.content).toContain("Nog niemand heeft gekozen · kiest nog: Ann en Bob");
     expect(labelsOf(pick.parts as never)).toEqual(["Kies drie edelen", "Vernieuwen"]);
-    const select = pick.payload.components[0]?.toJSON() as {
+    const select = discordRows(pick.payload.components)[0]?.toJSON() as {
       components: { options: { value: string; description: string }[] }[];
     };
     const help = Object.fromEntries(select.components[0]?.options.map((o) => [o.value, o.description]) ?? []);

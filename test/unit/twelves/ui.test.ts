@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { discordRow } from "../../../src/bot/ui/components.js";
 import { twelvesUi } from "../../../src/bot/ui/twelves.js";
 import type { TableRef } from "../../../src/bot/ui/types.js";
 import { twelves } from "../../../src/engine/games/twelves/index.js";
@@ -27,7 +28,9 @@ function panel(state: TwelvesState, player: string, words: Words = wordsFor("en"
     notice: null,
     words,
   });
-  const parts = payload.components.flatMap((row) => (row.toJSON() as { components: Part[] }).components);
+  const parts = payload.components.flatMap(
+    (row) => (discordRow(row).toJSON() as { components: Part[] }).components,
+  );
   return { payload, parts, view };
 }
 
