@@ -1,5 +1,7 @@
 import { type ChatInputCommandInteraction, PermissionFlagsBits, SlashCommandBuilder } from "discord.js";
+import type { Command } from "../src/bot/command.js";
 import type { BotContext } from "../src/bot/context.js";
+import { namesOf, uiFor, withNames } from "../src/bot/games.js";
 import { hintFor } from "../src/bot/hints.js";
 import { displayNameOf, endGame, endQuestion, mayEnd, refreshLobby } from "../src/bot/lobby.js";
 import { readerLocale, serverLocale } from "../src/bot/locale.js";
@@ -7,14 +9,11 @@ import { historyText, statusText } from "../src/bot/overview.js";
 import { answerPanel, panelFor } from "../src/bot/play.js";
 import { replayEvents } from "../src/bot/record.js";
 import { answer, textPayload } from "../src/bot/respond.js";
-import { scheduleBots } from "../src/bot/seats.js";
-import { inOrder, namesOf, postTable, uiFor, withNames } from "../src/bot/table.js";
 import { seatsBots } from "../src/engine/bots/index.js";
 import type { AnyEngine } from "../src/engine/games/index.js";
 import { gameTitle, tm, type Words, wordsFor } from "../src/i18n/index.js";
 import type { Locale } from "../src/i18n/locale.js";
 import { type GameRecord, humanSeat } from "../src/store/store.js";
-import type { Command } from "./types.js";
 
 const data = new SlashCommandBuilder()
   .setName("game")
@@ -181,12 +180,14 @@ async function handOver(
     ),
   );
   if (game.status !== "active") return;
-  await inOrder(game.id, () => postTable(ctx, game)).catch((err: unknown) =>
-    ctx.log.warn(
-      `game ${game.id}: the table after a hand-over could not be posted: ${(err as Error).message}`,
-    ),
-  );
-  scheduleBots(ctx, game);
+  await ctx.tables
+    .post(game)
+    .catch((err: unknown) =>
+      ctx.log.warn(
+        `game ${game.id}: the table after a hand-over could not be posted: ${(err as Error).message}`,
+      ),
+    );
+  ctx.tables.scheduleBots(game);
 }
 
 export const game: Command = {
@@ -239,12 +240,14 @@ export const game: Command = {
         await answer(ctx, interaction, "ephemeral", () =>
           textPayload(words("cmd.game.leave.botTakesOver", { bot })),
         );
-        await inOrder(current.id, () => postTable(ctx, stood.game)).catch((err: unknown) =>
-          ctx.log.warn(
-            `game ${current.id}: the table after a stand-in could not be posted: ${(err as Error).message}`,
-          ),
-        );
-        scheduleBots(ctx, stood.game);
+        await ctx.tables
+          .post(stood.game)
+          .catch((err: unknown) =>
+            ctx.log.warn(
+              `game ${current.id}: the table after a stand-in could not be posted: ${(err as Error).message}`,
+            ),
+          );
+        ctx.tables.scheduleBots(stood.game);
         return;
       }
       await say("cmd.game.leave.ended");

@@ -1,9 +1,9 @@
 import { SlashCommandBuilder } from "discord.js";
+import type { Command } from "../src/bot/command.js";
 import { readerLocale, serverLocale } from "../src/bot/locale.js";
 import { answerInParts, messageParts } from "../src/bot/respond.js";
 import { commandWord } from "../src/i18n/commands.js";
 import { gameTitle, type Words, wordsFor } from "../src/i18n/index.js";
-import type { Command } from "./types.js";
 
 /**
  * What `/help` says, naming the games these UIs offer: in the reader's language (`words`), except

@@ -1,8 +1,8 @@
 import { type ChatInputCommandInteraction, InteractionContextType, SlashCommandBuilder } from "discord.js";
 import { now } from "../src/bot/clock.js";
+import type { Command } from "../src/bot/command.js";
 import { readerLocale } from "../src/bot/locale.js";
 import { answer, textPayload } from "../src/bot/respond.js";
-import { prefsChanged } from "../src/bot/scheduler.js";
 import { discordTime, timeZones } from "../src/bot/time.js";
 import { type Words, wordsFor } from "../src/i18n/index.js";
 import type { UserPrefs } from "../src/store/settings.js";
@@ -17,7 +17,6 @@ import {
   quietFrom,
   quietTo,
 } from "./settings.js";
-import type { Command } from "./types.js";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -236,7 +235,7 @@ export const notify: Command = {
     const changed = interaction.options.getSubcommand() !== "show";
     if (changed) {
       ctx.store.saveUserPrefs(userId, next);
-      prefsChanged(ctx, userId, prefs);
+      ctx.scheduler.prefsChanged(userId, prefs);
     }
     // Read after saving: a language just chosen is the language of this answer.
     const words = wordsFor(readerLocale(ctx, interaction));

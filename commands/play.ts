@@ -1,11 +1,11 @@
 import { MessageFlags, SlashCommandBuilder } from "discord.js";
+import type { Command } from "../src/bot/command.js";
 import { openLobby } from "../src/bot/lobby.js";
 import { readerLocale } from "../src/bot/locale.js";
 import { GAME_UIS } from "../src/bot/ui/index.js";
 import type { GameOptions } from "../src/engine/core/game.js";
 import { playOptionName } from "../src/i18n/commands.js";
 import { gameTitle, t, wordsFor } from "../src/i18n/index.js";
-import type { Command } from "./types.js";
 
 const data = new SlashCommandBuilder().setName("play").setDescription("Start a card game in this channel");
 for (const ui of GAME_UIS) {

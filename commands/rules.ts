@@ -1,10 +1,10 @@
 import { SlashCommandBuilder } from "discord.js";
+import type { Command } from "../src/bot/command.js";
 import { readerLocale } from "../src/bot/locale.js";
 import { answerInParts, messageParts } from "../src/bot/respond.js";
 import { GAME_UIS } from "../src/bot/ui/index.js";
 import { gameTitle, wordsFor } from "../src/i18n/index.js";
 import { hasRules, rulesText } from "../src/i18n/rules.js";
-import type { Command } from "./types.js";
 
 export const rules: Command = {
   data: new SlashCommandBuilder()

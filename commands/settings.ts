@@ -5,9 +5,9 @@ import {
   SlashCommandBuilder,
   type SlashCommandStringOption,
 } from "discord.js";
+import type { Command } from "../src/bot/command.js";
 import { readerLocale } from "../src/bot/locale.js";
 import { answer, textPayload } from "../src/bot/respond.js";
-import { replanGuild } from "../src/bot/scheduler.js";
 import { formatClock, parseClock } from "../src/bot/time.js";
 import type { Message } from "../src/engine/core/errors.js";
 import { type Words, wordsFor } from "../src/i18n/index.js";
@@ -18,7 +18,6 @@ import {
   resolveGuildSettings,
   type TimeoutAction,
 } from "../src/store/settings.js";
-import type { Command } from "./types.js";
 
 /** The longest reminder delay or turn timer: 30 days. */
 const MAX_HOURS = 720;
@@ -232,7 +231,7 @@ export const settings: Command = {
     const changed = interaction.options.getSubcommand() !== "show";
     if (changed) {
       ctx.store.saveGuildSettings(interaction.guildId, stored);
-      replanGuild(ctx, interaction.guildId);
+      ctx.scheduler.replanGuild(interaction.guildId);
     }
     const summary = describeSettings(resolveGuildSettings(stored, ctx.config.reminderHours), words);
     return say(changed ? words("cmd.saved", { summary }) : summary);

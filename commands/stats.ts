@@ -1,10 +1,10 @@
 import { SlashCommandBuilder } from "discord.js";
+import type { Command } from "../src/bot/command.js";
 import type { BotContext } from "../src/bot/context.js";
 import { readerLocale } from "../src/bot/locale.js";
 import { leaderboardText } from "../src/bot/overview.js";
 import { answer, textPayload } from "../src/bot/respond.js";
 import { gameTitle, type Words, wordsFor } from "../src/i18n/index.js";
-import type { Command } from "./types.js";
 
 const data = new SlashCommandBuilder()
   .setName("stats")

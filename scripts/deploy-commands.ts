@@ -1,3 +1,4 @@
+import { COMMANDS } from "../commands/index.js";
 import { registerCommands } from "../src/bot/client.js";
 import { ConfigError, loadConfig } from "../src/config.js";
 
@@ -18,7 +19,7 @@ async function main() {
     );
     process.exit(2);
   }
-  const n = await registerCommands(config, { guildId });
+  const n = await registerCommands(config, { guildId }, COMMANDS);
   console.log(`Registered ${n} commands ${guildId ? `in server ${guildId}` : "globally"}.`);
 }
 

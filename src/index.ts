@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { COMMANDS } from "../commands/index.js";
 import { createBot } from "./bot/client.js";
 import { now } from "./bot/clock.js";
 import { createLogger } from "./bot/log.js";
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
     onWorkerError: (err) => log.error("a render worker failed and is replaced:", err),
   });
   const thinker = new ThreadThinker();
-  const { client } = createBot(config, store, log, painter, thinker);
+  const { client } = createBot(config, store, log, painter, thinker, COMMANDS);
   if (process.env.BENCH_LOOP_STATS === "1") reportLoopStalls();
   const shutdown = (signal: string) => {
     log.info(`${signal}: closing`);

@@ -1,32 +1,29 @@
 import { Client, Events, GatewayIntentBits, Options, REST, Routes } from "discord.js";
-import { COMMANDS, commandMap } from "../../commands/index.js";
 import type { Config } from "../config.js";
-import { localizeCommand } from "../i18n/localize.js";
 import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
+import { type Command, commandBodies } from "./command.js";
 import type { BotContext } from "./context.js";
 import { repairLobbies } from "./lobby.js";
 import type { Logger } from "./log.js";
 import { createRouter } from "./router.js";
-import { startScheduler } from "./scheduler.js";
-import { resumeBots } from "./seats.js";
-import { repairTables } from "./table.js";
+import { TurnScheduler } from "./scheduler.js";
+import { TableService } from "./tables.js";
 import type { Thinker } from "./thinker.js";
 import { turnTaker } from "./turns.js";
 import { uiMap } from "./ui/index.js";
 
-/** Every command's registration JSON, with its Dutch localizations. */
-export function commandBodies() {
-  return COMMANDS.map((c) => localizeCommand(c.data.toJSON()));
-}
-
 /** Registers the slash commands in one guild (instant, for development) or globally. */
-export async function registerCommands(config: Config, scope: { guildId: string | null }): Promise<number> {
+export async function registerCommands(
+  config: Config,
+  scope: { guildId: string | null },
+  commands: readonly Command[],
+): Promise<number> {
   const rest = new REST(config.apiBase ? { api: config.apiBase } : {}).setToken(config.token);
   const route = scope.guildId
     ? Routes.applicationGuildCommands(config.applicationId, scope.guildId)
     : Routes.applicationCommands(config.applicationId);
-  const registered = (await rest.put(route, { body: commandBodies() })) as unknown[];
+  const registered = (await rest.put(route, { body: commandBodies(commands) })) as unknown[];
   return registered.length;
 }
 
@@ -40,6 +37,7 @@ export function createBot(
   log: Logger,
   painter: Painter,
   thinker: Thinker,
+  commands: readonly Command[],
 ): { client: Client; ctx: BotContext } {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -68,8 +66,22 @@ export function createBot(
     ...(config.apiBase ? { api: config.apiBase } : {}),
     globalRequestsPerSecond: WEBHOOK_REQUESTS_PER_SECOND,
   });
-  const ctx: BotContext = { client, store, config, log, uis: uiMap(), painter, webhookRest, thinker };
-  const route = createRouter(ctx, commandMap());
+  // The services read the context they are part of, once it exists.
+  const tables = new TableService(() => ctx);
+  const scheduler = new TurnScheduler(() => ctx);
+  const ctx: BotContext = {
+    client,
+    store,
+    config,
+    log,
+    uis: uiMap(),
+    painter,
+    webhookRest,
+    thinker,
+    tables,
+    scheduler,
+  };
+  const route = createRouter(ctx, new Map(commands.map((c) => [c.data.name, c])));
   const oneByOne = turnTaker();
   client.on(Events.InteractionCreate, (interaction) => oneByOne(() => route(interaction)));
   client.once(Events.ClientReady, async (ready) => {
@@ -78,29 +90,29 @@ export function createBot(
     );
     if (config.devGuildId) {
       try {
-        const n = await registerCommands(config, { guildId: config.devGuildId });
+        const n = await registerCommands(config, { guildId: config.devGuildId }, commands);
         log.info(`registered ${n} commands in development server ${config.devGuildId}`);
       } catch (err) {
         log.error("could not register the development commands:", err);
       }
     }
-    startScheduler(ctx);
-    await repairMissedTables(ctx);
-    const waiting = resumeBots(ctx);
+    scheduler.start();
+    await repairMissedTables(ctx, tables);
+    const waiting = tables.resumeBots();
     if (waiting > 0) log.info(`${waiting} game(s) with bots at the table resumed`);
   });
   // A resumed gateway session may have missed nothing, but a table whose post failed meanwhile is repaired too.
-  client.on(Events.ShardResume, () => void repairMissedTables(ctx));
+  client.on(Events.ShardResume, () => void repairMissedTables(ctx, tables));
   client.on(Events.Error, (err) => log.error("discord client error:", err));
   client.on(Events.ShardDisconnect, () => log.warn("gateway disconnected; discord.js will reconnect"));
   return { client, ctx };
 }
 
-async function repairMissedTables(ctx: BotContext): Promise<void> {
+async function repairMissedTables(ctx: BotContext, tables: TableService): Promise<void> {
   try {
     const lobbies = await repairLobbies(ctx);
     if (lobbies > 0) ctx.log.info(`repaired ${lobbies} lobby message(s) that missed a change`);
-    const n = await repairTables(ctx);
+    const n = await tables.repair();
     if (n > 0) ctx.log.info(`re-posted ${n} table(s) that missed a stored move`);
     for (const [gameId, why] of ctx.store.unreadable) ctx.log.warn(`game ${gameId} cannot be read: ${why}`);
   } catch (err) {

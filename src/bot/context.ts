@@ -1,7 +1,9 @@
 import type { Client, REST } from "discord.js";
 import type { Config } from "../config.js";
+import type { GameEvent } from "../engine/core/game.js";
 import type { Painter } from "../render/pool.js";
-import type { Store } from "../store/store.js";
+import type { UserPrefs } from "../store/settings.js";
+import type { GameRecord, Store } from "../store/store.js";
 import type { Logger } from "./log.js";
 import type { Thinker } from "./thinker.js";
 import type { AnyGameUi } from "./ui/types.js";
@@ -18,4 +20,41 @@ export interface BotContext {
   webhookRest: REST;
   /** Where bots decide, off the event loop. */
   thinker: Thinker;
+  /** Each game's table updates in order, and its bot seats' moves. */
+  tables: Tables;
+  /** Turn notices, reminders and turn timers over days. */
+  scheduler: Scheduler;
+}
+
+/**
+ * Each game's table updates run one after another, and each game has one bot thinking at a time:
+ * the queues behind both are one per bot, in here.
+ */
+export interface Tables {
+  /** Runs `task` after the game's table updates queued before it. */
+  inOrder(gameId: number, task: () => Promise<void>): Promise<void>;
+  /** Posts the game's current table anew (mentioning whoever must act), after the updates queued before it. */
+  post(game: GameRecord): Promise<void>;
+  /**
+   * Shows a stored move: its log lines, then a new table when someone else must act now, else the
+   * current table edited in place, after `answered` (the mover's own answer) is sent.
+   */
+  showMove(
+    moved: GameRecord,
+    events: GameEvent[],
+    turnChanged: boolean,
+    versionBefore: number,
+    answered: Promise<void>,
+  ): Promise<void>;
+  /** After every stored change of a game: plans its timers, and a bot seat that may act moves after the pause. */
+  scheduleBots(game: GameRecord): void;
+}
+
+export interface Scheduler {
+  /** After a stored change: plan the game's timed things and look at once for anything due. */
+  noteChange(game: GameRecord): void;
+  /** A server changed its settings: what its games owe is planned again. */
+  replanGuild(guildId: string): void;
+  /** A person changed their own settings: what was held back for them comes as the new ones say. */
+  prefsChanged(userId: string, before: UserPrefs): void;
 }

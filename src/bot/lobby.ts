@@ -17,12 +17,11 @@ import { gameTitle, hasKey, type Words, wordsFor } from "../i18n/index.js";
 import { type EndReason, type GameRecord, humanSeat, memberOf } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId, type LobbyAction, lobbyCustomId } from "./customId.js";
+import { guildSettingsFor } from "./deadlines.js";
+import { uiFor } from "./games.js";
 import { readerLocale, serverLocale } from "./locale.js";
 import { closePanels } from "./play.js";
 import { answer, textPayload } from "./respond.js";
-import { guildSettingsFor } from "./scheduler.js";
-import { scheduleBots } from "./seats.js";
-import { inOrder, postTable, uiFor } from "./table.js";
 import { discordRows } from "./ui/components.js";
 import type { Row } from "./ui/controls.js";
 import type { Payload } from "./ui/types.js";
@@ -263,8 +262,8 @@ async function showStart(
 ) {
   ctx.log.info(`game ${game.id}: started with ${game.players.length} player(s)`);
   try {
-    await inOrder(game.id, () => postTable(ctx, game));
-    scheduleBots(ctx, game);
+    await ctx.tables.post(game);
+    ctx.tables.scheduleBots(game);
   } catch (err) {
     ctx.log.warn(`game ${game.id}: started, but the table could not be posted: ${(err as Error).message}`);
     await interaction
@@ -392,11 +391,13 @@ export async function endGame(
     await refreshLobby(ctx, ended);
     return;
   }
-  await inOrder(game.id, () => postTable(ctx, ended)).catch((err: unknown) =>
-    ctx.log.warn(
-      `game ${game.id}: ended, but the final table could not be posted: ${(err as Error).message}`,
-    ),
-  );
+  await ctx.tables
+    .post(ended)
+    .catch((err: unknown) =>
+      ctx.log.warn(
+        `game ${game.id}: ended, but the final table could not be posted: ${(err as Error).message}`,
+      ),
+    );
   await closePanels(ctx, ended);
 }
 

@@ -2,8 +2,8 @@ import { escapeMarkdown } from "discord.js";
 import { gameTitle, type Words } from "../i18n/index.js";
 import { type EndReason, type GameRecord, memberOf, type Store } from "../store/store.js";
 import type { BotContext } from "./context.js";
+import { waitingFor } from "./games.js";
 import { CONTENT_LIMIT } from "./respond.js";
-import { waitingFor } from "./table.js";
 import { discordTime } from "./time.js";
 
 /** `/game history` shows this many of the newest ended games. */

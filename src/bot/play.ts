@@ -1,6 +1,5 @@
 import { type ButtonInteraction, MessageFlags, Routes, type StringSelectMenuInteraction } from "discord.js";
 import { BOTS } from "../engine/bots/index.js";
-import type { GameEvent } from "../engine/core/game.js";
 import { hintsAllowed } from "../engine/core/game.js";
 import { gameTitle, tm, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
@@ -8,13 +7,12 @@ import { type GameRecord, humanSeat } from "../store/store.js";
 import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId } from "./customId.js";
+import { namesOf, uiFor, waitingFor, withNames } from "./games.js";
 import { HINT, hintFor } from "./hints.js";
 import { readerLocale } from "./locale.js";
 import { endText } from "./overview.js";
 import { moveKind, replayEvents, stateAt } from "./record.js";
 import { type Answerable, type AnswerMode, answer, textPayload } from "./respond.js";
-import { scheduleBots } from "./seats.js";
-import { inOrder, namesOf, postLog, postTable, refreshTable, uiFor, waitingFor, withNames } from "./table.js";
 import type { Button } from "./ui/controls.js";
 import { BACK, REFRESH } from "./ui/kit.js";
 import type { AnyGameUi, Payload } from "./ui/types.js";
@@ -288,72 +286,20 @@ export async function handleGameClick(
   // The move is stored whatever happens to that answer, so the table shows it regardless, and a
   // failure to post the table is not reported to the player as "nothing was changed".
   const turnChanged = result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
-  const shown = showMove(ctx, result.game, result.events, turnChanged, game.version, answered).catch(
-    async (err: unknown) => {
+  const shown = ctx.tables
+    .showMove(result.game, result.events, turnChanged, game.version, answered)
+    .catch(async (err: unknown) => {
       ctx.log.warn(
         `game ${game.id}: the table could not be updated after a stored move: ${(err as Error).message}`,
       );
       await interaction
         .followUp({ content: words(TABLE_FAILED_NOTICE), flags: MessageFlags.Ephemeral })
         .catch(() => ctx.log.warn(`game ${game.id}: could not tell the player either`));
-    },
-  );
-  scheduleBots(ctx, result.game);
+    });
+  ctx.tables.scheduleBots(result.game);
   try {
     await answered;
   } finally {
     await shown;
   }
-}
-
-/** What the table of a game still has to show: the newest stored move, and the ones it supersedes. */
-interface TableDue {
-  version: number;
-  events: GameEvent[];
-  turnChanged: boolean;
-  versionBefore: number;
-}
-
-const tablesDue = new Map<number, TableDue>();
-
-/**
- * After a move: its log lines (if the game keeps a log), then a new table when someone else must
- * act now, else the current table edited in place. Moves are shown in the order they were stored.
- * A table that missed an earlier update (Discord refused it) is posted anew, so the players to act
- * are notified after all. When quick moves queue up behind a table being posted, only the newest
- * is drawn and posted, carrying the events of the ones it supersedes.
- */
-export function showMove(
-  ctx: BotContext,
-  moved: GameRecord,
-  events: GameEvent[],
-  turnChanged: boolean,
-  versionBefore: number,
-  answered: Promise<void>,
-) {
-  const waiting = tablesDue.get(moved.id);
-  tablesDue.set(moved.id, {
-    version: moved.version,
-    events: [...(waiting?.events ?? []), ...events],
-    turnChanged: turnChanged || (waiting?.turnChanged ?? false),
-    versionBefore: waiting?.versionBefore ?? versionBefore,
-  });
-  return inOrder(moved.id, async () => {
-    await answered.catch(() => undefined);
-    const due = tablesDue.get(moved.id);
-    // A newer move is queued: its update shows this one too.
-    if (due?.version !== moved.version) return;
-    tablesDue.delete(moved.id);
-    const ui = uiFor(ctx, moved);
-    let tableEvents = due.events;
-    if (ui.eventsAsLog && due.events.length > 0) {
-      await postLog(ctx, moved, due.events);
-      tableEvents = [];
-    }
-    const shown = ctx.store.getMessage(moved.id, "table");
-    const tableBehind = !shown || shown.version < due.versionBefore;
-    if (due.turnChanged || tableBehind) await postTable(ctx, moved, tableEvents);
-    else await refreshTable(ctx, moved, tableEvents);
-    if (moved.status !== "active") await closePanels(ctx, moved);
-  });
 }

@@ -4,9 +4,9 @@ import {
   MessageFlags,
   type RepliableInteraction,
 } from "discord.js";
-import type { Command } from "../../commands/types.js";
 import { type Words, wordsFor } from "../i18n/index.js";
 import { localeOf } from "../i18n/locale.js";
+import type { Command } from "./command.js";
 import type { BotContext } from "./context.js";
 import { parseCustomId } from "./customId.js";
 import { END_GAME, handleEndClick, handleLobbyClick, KEEP_GAME } from "./lobby.js";

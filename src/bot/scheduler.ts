@@ -1,13 +1,14 @@
 import { DiscordAPIError, RESTJSONErrorCodes } from "discord.js";
 import { gameTitle, type Words, wordsFor } from "../i18n/index.js";
-import { type DueRow, type GuildSettings, resolveGuildSettings, type UserPrefs } from "../store/settings.js";
+import type { DueRow, GuildSettings, UserPrefs } from "../store/settings.js";
 import { type GameRecord, isHuman, memberOf, type Seat } from "../store/store.js";
 import { now } from "./clock.js";
-import type { BotContext } from "./context.js";
+import type { BotContext, Scheduler } from "./context.js";
+import { guildSettingsFor, HOUR_MS, timed, turnDeadline } from "./deadlines.js";
+import { uiFor, waitingFor } from "./games.js";
 import { endGame } from "./lobby.js";
 import { personLocale, serverLocale } from "./locale.js";
-import { botPlaysFor, scheduleBots } from "./seats.js";
-import { inOrder, postTable, uiFor, waitingFor } from "./table.js";
+import { botPlaysFor } from "./seats.js";
 import { discordTime, quietUntil } from "./time.js";
 
 /**
@@ -18,36 +19,10 @@ import { discordTime, quietUntil } from "./time.js";
  * Quiet hours hold DMs and reminder mentions back until they end; a player away pauses both.
  */
 
-const HOUR_MS = 3600 * 1000;
-let wake: NodeJS.Timeout | null = null;
-let running: Promise<void> | null = null;
-
-export function guildSettingsFor(ctx: BotContext, guildId: string): GuildSettings {
-  return resolveGuildSettings(ctx.store.guildSettings(guildId), ctx.config.reminderHours);
-}
-
 /** The people whose move the game waits for, as seats. */
 function peopleToAct(ctx: BotContext, game: GameRecord): Seat[] {
   const waiting = new Set(waitingFor(uiFor(ctx, game), game.state));
   return game.players.filter((p) => isHuman(p) && waiting.has(p.userId));
-}
-
-/**
- * When the turn timer runs out for the people the game waits for: the earliest planned deadline,
- * else (not planned yet) a full timer from the last change. Null without a timer.
- */
-export function turnDeadline(ctx: BotContext, settings: GuildSettings, game: GameRecord): number | null {
-  if (!timed(settings, game)) return null;
-  const planned = ctx.store
-    .dueOf(game.id)
-    .filter((r) => r.kind === "timer" && r.version === game.version && !r.done);
-  if (planned.length > 0) return Math.min(...planned.map((r) => r.dueAt));
-  return game.updatedAt + (settings.turnTimerHours as number) * HOUR_MS;
-}
-
-/** A turn timer only where someone waits for someone: not in a game with one person at the table. */
-function timed(settings: GuildSettings, game: GameRecord): boolean {
-  return settings.turnTimerHours !== null && game.players.filter(isHuman).length > 1;
 }
 
 /**
@@ -97,29 +72,111 @@ export function planGame(ctx: BotContext, game: GameRecord): void {
   ctx.store.markPlanned(game.id, game.version);
 }
 
-/**
- * A server changed its settings: what its games owe from now on is planned again (what was already
- * sent stays sent).
- */
-export function replanGuild(ctx: BotContext, guildId: string): void {
-  ctx.store.unplanGuild(guildId);
-  soon(ctx, 0);
+/** Whether quiet hours hold this back: everything that sends a message (a turn timer that acts does not wait). */
+function heldQuiet(row: DueRow, settings: GuildSettings): boolean {
+  return row.kind !== "timer" || settings.timeoutAction === "remind";
+}
+
+/** When the quiet hours a person is in at `at` end (their own, else the server's), or null. */
+function quietEnd(at: number, prefs: UserPrefs, settings: GuildSettings): number | null {
+  return quietUntil(at, prefs.quietHours ?? settings.quietHours, prefs.timeZone);
 }
 
 /**
- * A person changed their own settings: what was held back for them comes as the new ones say.
- * Held for a time away that changed: due when they are now back (the turn timer then runs in full
- * from that moment). Held for quiet hours that changed (ended, moved, another time zone): due at
- * once, and held again only if the new ones hold it.
+ * One per bot: the pass over what falls due, which never overlaps itself, and the one timer that
+ * wakes it for the next due time.
  */
-export function prefsChanged(ctx: BotContext, userId: string, before: UserPrefs): void {
+export class TurnScheduler implements Scheduler {
+  readonly #context: () => BotContext;
+  #wake: NodeJS.Timeout | null = null;
+  #running: Promise<void> | null = null;
+
+  constructor(context: () => BotContext) {
+    this.#context = context;
+  }
+
+  /** Starts the scheduler: plans what a restart left unplanned, then handles due things as they fall due. */
+  start(): void {
+    this.#soon(0);
+  }
+
+  /** After a stored change: plan the game's timed things and look at once for anything due. */
+  noteChange(game: GameRecord): void {
+    try {
+      planGame(this.#context(), game);
+    } catch (err) {
+      this.#context().log.warn(`game ${game.id}: timers not planned: ${(err as Error).message}`);
+      return;
+    }
+    this.#soon(0);
+  }
+
+  /**
+   * A server changed its settings: what its games owe from now on is planned again (what was already
+   * sent stays sent).
+   */
+  replanGuild(guildId: string): void {
+    this.#context().store.unplanGuild(guildId);
+    this.#soon(0);
+  }
+
+  /**
+   * A person changed their own settings: what was held back for them comes as the new ones say.
+   * Held for a time away that changed: due when they are now back (the turn timer then runs in full
+   * from that moment). Held for quiet hours that changed (ended, moved, another time zone): due at
+   * once, and held again only if the new ones hold it.
+   */
+  prefsChanged(userId: string, before: UserPrefs): void {
+    if (releaseHeld(this.#context(), userId, before)) this.#soon(0);
+  }
+
+  /** One pass; passes never overlap, and the next is set for the next due time or the check interval. */
+  tick(): Promise<void> {
+    if (this.#running) return this.#running;
+    const ctx = this.#context();
+    this.#running = (async () => {
+      try {
+        for (const game of ctx.store.gamesToPlan(myGuilds(ctx))) {
+          try {
+            planGame(ctx, game);
+          } catch (err) {
+            // Marked planned all the same: one unreadable game must not hold up every other one.
+            ctx.store.markPlanned(game.id, game.version);
+            ctx.log.warn(`game ${game.id}: timers not planned: ${(err as Error).message}`);
+          }
+        }
+        await handleDue(ctx);
+      } catch (err) {
+        ctx.log.warn(`scheduler pass failed: ${(err as Error).message}`);
+      } finally {
+        this.#running = null;
+      }
+      const next = ctx.store.nextDueAt(myGuilds(ctx));
+      const wait = next === null ? ctx.config.reminderCheckMs : Math.max(0, next - now());
+      this.#soon(Math.min(wait, ctx.config.reminderCheckMs));
+    })();
+    return this.#running;
+  }
+
+  #soon(delayMs: number): void {
+    if (this.#wake) clearTimeout(this.#wake);
+    this.#wake = setTimeout(() => {
+      this.#wake = null;
+      void this.tick();
+    }, delayMs);
+    this.#wake.unref();
+  }
+}
+
+/** Moves what was held back for a person whose away time or quiet hours changed; true when anything may be due now. */
+function releaseHeld(ctx: BotContext, userId: string, before: UserPrefs): boolean {
   const prefs = ctx.store.userPrefs(userId);
   const at = now();
   const wasAwayUntil = before.awayUntil !== prefs.awayUntil ? before.awayUntil : null;
   const quietChanged =
     JSON.stringify(before.quietHours) !== JSON.stringify(prefs.quietHours) ||
     before.timeZone !== prefs.timeZone;
-  if (wasAwayUntil === null && !quietChanged) return;
+  if (wasAwayUntil === null && !quietChanged) return false;
   const back = Math.max(at, prefs.awayUntil ?? 0);
   for (const row of ctx.store.pendingDueOfMember(userId)) {
     const settings = guildSettingsFor(ctx, row.guildId);
@@ -131,73 +188,11 @@ export function prefsChanged(ctx: BotContext, userId: string, before: UserPrefs)
     else if (quietChanged && heldQuiet(row, settings) && row.dueAt === quietEnd(at, before, settings))
       ctx.store.postpone(row, at);
   }
-  soon(ctx, 0);
-}
-
-/** Whether quiet hours hold this back: everything that sends a message (a turn timer that acts does not wait). */
-function heldQuiet(row: DueRow, settings: GuildSettings): boolean {
-  return row.kind !== "timer" || settings.timeoutAction === "remind";
-}
-
-/** When the quiet hours a person is in at `at` end (their own, else the server's), or null. */
-function quietEnd(at: number, prefs: UserPrefs, settings: GuildSettings): number | null {
-  return quietUntil(at, prefs.quietHours ?? settings.quietHours, prefs.timeZone);
-}
-
-/** After a stored change: plan the game's timed things and look at once for anything due. */
-export function noteChange(ctx: BotContext, game: GameRecord): void {
-  try {
-    planGame(ctx, game);
-  } catch (err) {
-    ctx.log.warn(`game ${game.id}: timers not planned: ${(err as Error).message}`);
-    return;
-  }
-  soon(ctx, 0);
+  return true;
 }
 
 function myGuilds(ctx: BotContext): string[] {
   return [...ctx.client.guilds.cache.keys()];
-}
-
-/** Starts the scheduler: plans what a restart left unplanned, then handles due things as they fall due. */
-export function startScheduler(ctx: BotContext): void {
-  soon(ctx, 0);
-}
-
-function soon(ctx: BotContext, delayMs: number): void {
-  if (wake) clearTimeout(wake);
-  wake = setTimeout(() => {
-    wake = null;
-    void tick(ctx);
-  }, delayMs);
-  wake.unref();
-}
-
-/** One pass; passes never overlap, and the next is set for the next due time or the check interval. */
-export async function tick(ctx: BotContext): Promise<void> {
-  if (running) return running;
-  running = (async () => {
-    try {
-      for (const game of ctx.store.gamesToPlan(myGuilds(ctx))) {
-        try {
-          planGame(ctx, game);
-        } catch (err) {
-          // Marked planned all the same: one unreadable game must not hold up every other one.
-          ctx.store.markPlanned(game.id, game.version);
-          ctx.log.warn(`game ${game.id}: timers not planned: ${(err as Error).message}`);
-        }
-      }
-      await handleDue(ctx);
-    } catch (err) {
-      ctx.log.warn(`scheduler pass failed: ${(err as Error).message}`);
-    } finally {
-      running = null;
-    }
-    const next = ctx.store.nextDueAt(myGuilds(ctx));
-    const wait = next === null ? ctx.config.reminderCheckMs : Math.max(0, next - now());
-    soon(ctx, Math.min(wait, ctx.config.reminderCheckMs));
-  })();
-  return running;
 }
 
 async function handleDue(ctx: BotContext): Promise<void> {
@@ -426,9 +421,8 @@ async function timeRanOut(
       const bot = current.players.find((p) => p.userId === o.seat.userId)?.displayName ?? words("cmd.aBot");
       await say(words("notice.timeUp.botSeat", { name: o.seat.displayName, bot }));
     }
-    const latest = current;
-    await inOrder(latest.id, () => postTable(ctx, latest));
-    scheduleBots(ctx, latest);
+    await ctx.tables.post(current);
+    ctx.tables.scheduleBots(current);
     return;
   }
   await say(words("notice.timeUp.end", { names }));

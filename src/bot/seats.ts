@@ -3,62 +3,12 @@ import type { PlayerId } from "../engine/core/game.js";
 import type { AnyEngine } from "../engine/games/index.js";
 import { type GameRecord, isHuman } from "../store/store.js";
 import type { BotContext } from "./context.js";
-import { showMove } from "./play.js";
+import { uiFor, waitingFor } from "./games.js";
 import { moveKind } from "./record.js";
-import { noteChange } from "./scheduler.js";
-import { uiFor, waitingFor } from "./table.js";
 import type { ThinkJob } from "./thinker.js";
-import { turnTaker } from "./turns.js";
 
 /** A bot's thinking time per decision; searches settle for their best line after it. */
 export const BOT_BUDGET_MS = 1000;
-/** After a failed decision (a thread that died), the driver tries again this much later, a few times. */
-const RETRY_MS = 3000;
-const RETRIES = 3;
-
-/**
- * Bot moves due at the same moment (many games, one pause) each start in their own turn of the
- * event loop: reading the game, building the seat's view and handing it to the thinker would
- * otherwise run back to back for all of them and hold the loop.
- */
-const botTurns = turnTaker();
-
-/** Games with a bot move under way or due, so each game has one bot thinking at a time. */
-const due = new Map<number, NodeJS.Timeout | "thinking">();
-
-/**
- * After every stored change of an active game (a move, the start, a stand-in, a restart): when a
- * bot may act, it moves after the configured pause, through the same store path as a click.
- */
-export function scheduleBots(ctx: BotContext, game: GameRecord, attempt = 0): void {
-  if (attempt === 0) noteChange(ctx, game);
-  if (due.has(game.id) || game.status !== "active") return;
-  const actors = uiFor(ctx, game).engine.actors(game.state);
-  if (!game.players.some((p) => p.kind === "bot" && actors.includes(p.userId))) return;
-  const delay = attempt === 0 ? ctx.config.botMoveDelayMs : RETRY_MS;
-  due.set(
-    game.id,
-    setTimeout(
-      () =>
-        botTurns(async () => {
-          due.set(game.id, "thinking");
-          let next = 0;
-          try {
-            await botMove(ctx, game.id);
-          } catch (err) {
-            next = attempt + 1;
-            ctx.log.warn(
-              `game ${game.id}: a bot move failed: ${(err as Error).message}${next <= RETRIES ? "; trying again" : "; it waits for the next change or restart"}`,
-            );
-          }
-          due.delete(game.id);
-          const now = ctx.store.getGame(game.id);
-          if (now && next <= RETRIES) scheduleBots(ctx, now, next);
-        }),
-      delay,
-    ),
-  );
-}
 
 /**
  * What a bot seat is given to decide: its own private view and legal moves, built here from the
@@ -85,7 +35,7 @@ export function botJob(engine: AnyEngine, game: GameRecord, seat: PlayerId, must
  * private view, and the move is stored exactly like a click (version check, one transaction),
  * then shown. A bot may wait while a person can still make a shared choice (who starts).
  */
-async function botMove(ctx: BotContext, gameId: number): Promise<void> {
+export async function botMove(ctx: BotContext, gameId: number): Promise<void> {
   const game = ctx.store.getGame(gameId);
   if (game?.status !== "active") return;
   const ui = uiFor(ctx, game);
@@ -114,7 +64,7 @@ async function botMove(ctx: BotContext, gameId: number): Promise<void> {
     );
     const turnChanged =
       result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
-    await showMove(ctx, result.game, result.events, turnChanged, game.version, Promise.resolve());
+    await ctx.tables.showMove(result.game, result.events, turnChanged, game.version, Promise.resolve());
     return;
   }
 }
@@ -146,15 +96,8 @@ export async function botPlaysFor(ctx: BotContext, gameId: number, seat: PlayerI
     );
     const turnChanged =
       result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
-    await showMove(ctx, result.game, result.events, turnChanged, game.version, Promise.resolve());
-    scheduleBots(ctx, result.game);
+    await ctx.tables.showMove(result.game, result.events, turnChanged, game.version, Promise.resolve());
+    ctx.tables.scheduleBots(result.game);
     if (turnChanged) return;
   }
-}
-
-/** At start-up: every active game of this shard where a bot may act gets its move (it survived the restart). */
-export function resumeBots(ctx: BotContext): number {
-  const games = ctx.store.activeGamesWithBots([...ctx.client.guilds.cache.keys()]);
-  for (const game of games) scheduleBots(ctx, game);
-  return games.length;
 }

@@ -7,57 +7,22 @@ import { type GameRecord, memberOf } from "../store/store.js";
 import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId } from "./customId.js";
+import { guildSettingsFor, turnDeadline } from "./deadlines.js";
+import { membersOf, namesOf, uiFor, waitingFor, withNames } from "./games.js";
 import { serverLocale } from "./locale.js";
 import { endText } from "./overview.js";
 import { replayEvents } from "./record.js";
 import { drawFiles } from "./respond.js";
-import { guildSettingsFor, turnDeadline } from "./scheduler.js";
 import { discordTime } from "./time.js";
 import { fitAlt } from "./ui/alt.js";
 import { discordRows } from "./ui/components.js";
 import type { Row } from "./ui/controls.js";
 import type { AnyGameUi, Names } from "./ui/types.js";
 
-export function namesOf(game: GameRecord): Names {
-  return Object.fromEntries(game.players.map((p) => [p.userId, p.displayName]));
-}
-
-/** The person's seats by id, each with the Discord user who holds it now; bots have none. */
-export function membersOf(game: GameRecord): Map<string, string> {
-  return new Map(
-    game.players.flatMap((p): [string, string][] => {
-      const member = memberOf(p);
-      return member ? [[p.userId, member]] : [];
-    }),
-  );
-}
-
-export function uiFor(ctx: BotContext, game: GameRecord): AnyGameUi {
-  const ui = ctx.uis.get(game.gameType);
-  if (!ui) throw new Error(`no UI registered for game type ${game.gameType}`);
-  return ui;
-}
-
 async function sendableChannel(ctx: BotContext, channelId: string): Promise<SendableChannels> {
   const channel = await ctx.client.channels.fetch(channelId);
   if (!channel?.isSendable()) throw new Error(`channel ${channelId} cannot take messages`);
   return channel;
-}
-
-/** Engines name players by id in events; the channel reads display names. */
-export function withNames(event: GameEvent, names: Names): GameEvent {
-  const params = Object.fromEntries(
-    Object.entries(event.params ?? {}).map(([k, v]) => [
-      k,
-      typeof v === "string" && v in names ? (names[v] as string) : v,
-    ]),
-  );
-  return { key: event.key, params };
-}
-
-/** Whom the table mentions and waits for now: the UI's narrower choice, else the engine's actors. */
-export function waitingFor(ui: AnyGameUi, state: unknown): string[] {
-  return ui.waitingFor ? ui.waitingFor(ui.engine.publicView(state)) : ui.engine.actors(state);
 }
 
 /**
@@ -193,23 +158,6 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   };
 }
 
-/**
- * Table updates of one game run one after another: quick successive moves would otherwise race,
- * and an older picture could land after a newer one. Only a concurrency guard: what must survive
- * a restart is in the database (each table message's version), and `repairTables` finishes the job.
- */
-const tableUpdates = new Map<number, Promise<void>>();
-
-export function inOrder(gameId: number, task: () => Promise<void>): Promise<void> {
-  const next = (tableUpdates.get(gameId) ?? Promise.resolve()).then(task);
-  const settled = next.catch(() => undefined);
-  tableUpdates.set(gameId, settled);
-  void settled.then(() => {
-    if (tableUpdates.get(gameId) === settled) tableUpdates.delete(gameId);
-  });
-  return next;
-}
-
 /** Posts a new table message (which notifies whoever must act) and retires the old one. */
 export async function postTable(ctx: BotContext, game: GameRecord, events: GameEvent[] = []): Promise<void> {
   const channel = await sendableChannel(ctx, game.channelId);
@@ -255,37 +203,11 @@ export async function refreshTable(
   ctx.store.setMessage(game.id, "table", current.channelId, current.messageId, game.version, history);
 }
 
-/**
- * A table that never misses a move: at start-up and after a gateway resume, every game of this
- * shard whose newest table message shows an older version than the game (the bot died between
- * storing a move and posting its table, or Discord refused the post) gets its current table
- * posted anew, mentioning whoever must act. Returns how many tables were posted.
- */
-export async function repairTables(ctx: BotContext): Promise<number> {
-  let repaired = 0;
-  // Under sharding each process repairs only the games of its own guilds.
-  const behind = ctx.store.gamesWithTableBehind([...ctx.client.guilds.cache.keys()]);
-  for (const stale of behind) {
-    await inOrder(stale.id, async () => {
-      // Re-read inside the queue: when a move was stored meanwhile, its own table update posts it.
-      const game = ctx.store.getGame(stale.id);
-      const shown = ctx.store.getMessage(stale.id, "table");
-      if (!game || game.version !== stale.version || (shown && shown.version >= game.version)) return;
-      await postMissed(ctx, game, shown?.version ?? 0);
-      repaired++;
-      ctx.log.info(`game ${game.id}: table re-posted at v${game.version} (was v${shown?.version ?? "none"})`);
-    }).catch((err: unknown) =>
-      ctx.log.warn(`game ${stale.id}: the missed table could not be posted: ${(err as Error).message}`),
-    );
-  }
-  return repaired;
-}
-
 /** Enough to catch up on; a table message keeps room for its status and mentions. */
 const MISSED_EVENTS_SHOWN = 12;
 
 /** The current table, with what the moves after `shownVersion` did, as their own table would have said it. */
-async function postMissed(ctx: BotContext, game: GameRecord, shownVersion: number): Promise<void> {
+export async function postMissed(ctx: BotContext, game: GameRecord, shownVersion: number): Promise<void> {
   const ui = uiFor(ctx, game);
   const missed = replayEvents(ui.engine, game, ctx.store.moves(game.id))
     .filter((m) => m.seq > shownVersion)

@@ -1,10 +1,11 @@
 import { type Card, type Rank, rankLabel, SUIT_SYMBOL } from "../engine/core/cards.js";
 import type { Message, MessageParams } from "../engine/core/errors.js";
+import type { Catalog } from "./catalog.js";
 import { en } from "./en/index.js";
 import type { Locale } from "./locale.js";
 import { nl } from "./nl/index.js";
 
-export type Catalog = Record<string, string>;
+export type { Catalog };
 
 const catalogs: Record<string, Catalog> = { en, nl };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commandBodies } from "../../src/bot/client.js";
+import { COMMANDS } from "../../commands/index.js";
+import { commandBodies } from "../../src/bot/command.js";
 import type { EmulatorChannel, EmulatorGuild, EmulatorUser } from "../../src/emulator/index.js";
 import { stapelen } from "../../src/engine/games/stapelen/index.js";
 import type { StapelenState } from "../../src/engine/games/stapelen/types.js";
@@ -20,7 +21,7 @@ beforeAll(async () => {
   await world.start();
   // The bot registers its commands in its first server only (DEV_GUILD_ID); the second gets them here.
   nightOwls = world.emulator.createGuild("Night Owls");
-  await world.emulator.registerCommands(commandBodies(), nightOwls);
+  await world.emulator.registerCommands(commandBodies(COMMANDS), nightOwls);
   ann = world.emulator.createUser("Ann", { manageGuild: true, guilds: [world.guild, nightOwls] });
   bob = world.emulator.createUser("Bob", { guilds: [world.guild, nightOwls] });
   clubTables = world.channel("tables");

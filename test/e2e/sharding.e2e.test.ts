@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { commandBodies } from "../../src/bot/client.js";
+import { COMMANDS } from "../../commands/index.js";
+import { commandBodies } from "../../src/bot/command.js";
 import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
 import {
   BotProcess,
@@ -69,7 +70,7 @@ beforeAll(async () => {
   world.bot = bot;
   await bot.start();
   await emulator.waitForBotReady({ bot, shards: SHARDS, timeoutMs: 30_000 });
-  await emulator.registerCommands(commandBodies(), guildB);
+  await emulator.registerCommands(commandBodies(COMMANDS), guildB);
   await runLine(1, `all ${SHARDS} shard(s) ready`);
 });
 

@@ -10,7 +10,7 @@ import type {
 } from "../../engine/games/sirtommy/types.js";
 import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
-import { withNames } from "../table.js";
+import { withNames } from "../games.js";
 import { altCards, columnsInWords, fitAlt } from "./alt.js";
 import type { ButtonSpec } from "./controls.js";
 import { agreementWaitingFor, nameOf, refuse } from "./helpers.js";

@@ -11,7 +11,7 @@ import type {
 import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { foundationNeeds, type StapelenPictureOptions } from "../../render/stapelen.js";
-import { withNames } from "../table.js";
+import { withNames } from "../games.js";
 import { columnsInWords, fitAlt } from "./alt.js";
 import { nameOf, refuse } from "./helpers.js";
 import {

@@ -29,7 +29,7 @@ import {
 } from "../../engine/games/troubadour/index.js";
 import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
-import { withNames } from "../table.js";
+import { withNames } from "../games.js";
 import { altCards, fitAlt } from "./alt.js";
 import { buttonRow, selectRow } from "./components.js";
 import type { ButtonSpec, Row } from "./controls.js";

@@ -11,7 +11,7 @@ import type {
 import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { rolePairs, roleWord, TARGET } from "../../render/twelves.js";
-import { withNames } from "../table.js";
+import { withNames } from "../games.js";
 import { altCards, columnsInWords, fitAlt } from "./alt.js";
 import { selectRow } from "./components.js";
 import { agreementWaitingFor, nameOf, refuse, shortName } from "./helpers.js";

@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 
 /**
  * Alt text (`kit.alt.`, `<game>.alt.`): what each picture shows, in words, for players who cannot

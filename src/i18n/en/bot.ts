@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 
 /** The bot's own words around every game: game names, the table, the shared panel pieces (`game.`, `kit.`, `bot.`). */
 export const bot: Catalog = {

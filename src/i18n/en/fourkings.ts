@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 
 /** Four Kings (solo patience): option, errors, log lines, outcomes, the panel (`ui.`) and the pictures (`pic.`). */
 export const fourkings: Catalog = {

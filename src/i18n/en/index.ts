@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 import { alt } from "./alt.js";
 import { bot } from "./bot.js";
 import { core } from "./core.js";

@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 
 /** A contract in words, spelled out so "7♥" is never read as a card. */
 const CONTRACT_WORDS: Record<string, string> = {

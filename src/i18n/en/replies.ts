@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 
 /**
  * Replies of the slash commands (`cmd.`), the notices of play over days (`notice.`) and the

@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 
 /** Stacking. Params named player hold player ids. */
 export const stapelen: Catalog = {

@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 
 /** The piles in words, with the marker the pictures and panels show (▲1 ▲2 ▼3 ▼4). */
 const PILE_NAMES = [

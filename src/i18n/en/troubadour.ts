@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 
 /** Troubadour: rule errors, log lines for every noble use and attack, results. */
 export const troubadour: Catalog = {

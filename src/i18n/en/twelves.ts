@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 
 /** Twelves and Fourteens. Params named player, twelves and starter hold player ids. */
 export const twelves: Catalog = {

@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 
 /** Alt-tekst: zie het Engelse bestand (dezelfde sleutels). */
 export const alt: Catalog = {

@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 
 /** De woorden van de bot rond elk spel: spelnamen, de tafel, de gedeelde paneelonderdelen. */
 export const bot: Catalog = {

@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 
 /** Messages every engine may use (keys start with `core.`). */
 export const core: Catalog = {

@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 
 /** 4 Koningen (patience voor één): optie, fouten, logregels, uitslagen, het paneel (`ui.`) en de plaatjes (`pic.`). */
 export const fourkings: Catalog = {

@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 
 /**
  * Antwoorden van de slash-commando's (`cmd.`), de meldingen bij spelen over dagen (`notice.`) en de

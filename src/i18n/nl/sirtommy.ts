@@ -1,4 +1,4 @@
-import type { Catalog } from "../index.js";
+import type { Catalog } from "../catalog.js";
 
 /** Sir Tommy for two. Params named player and ascending hold player ids. */
 export const sirtommy: Catalog = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withNames } from "../../../src/bot/table.js";
+import { withNames } from "../../../src/bot/games.js";
 import { discordRow } from "../../../src/bot/ui/components.js";
 import { GAME_UIS } from "../../../src/bot/ui/index.js";
 import { type OnevstwoSelection, onevstwoUi } from "../../../src/bot/ui/onevstwo.js";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { helpMessages } from "../../../commands/help.js";
-import { commandBodies } from "../../../src/bot/client.js";
+import { COMMANDS } from "../../../commands/index.js";
+import { commandBodies } from "../../../src/bot/command.js";
 import type { BotContext } from "../../../src/bot/context.js";
 import { personLocale } from "../../../src/bot/locale.js";
 import { GAME_UIS } from "../../../src/bot/ui/index.js";
@@ -53,7 +54,7 @@ function commandPaths(locale: Locale): Set<string> {
     paths.add(here);
     for (const option of node.options ?? []) walk(option, here);
   };
-  for (const body of commandBodies() as CommandNode[]) walk(body, "");
+  for (const body of commandBodies(COMMANDS) as CommandNode[]) walk(body, "");
   return paths;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COMMANDS } from "../../../commands/index.js";
-import { commandBodies } from "../../../src/bot/client.js";
+import { commandBodies } from "../../../src/bot/command.js";
 import { NL_CHOICES, NL_COMMANDS } from "../../../src/i18n/commands.js";
 import type { CommandNode } from "../../../src/i18n/localize.js";
 
@@ -15,7 +15,7 @@ interface Visit {
 
 /** The registered commands and every subcommand group, subcommand and option in them. */
 function nodes(): Visit[] {
-  const bodies = commandBodies() as CommandNode[];
+  const bodies = commandBodies(COMMANDS) as CommandNode[];
   const visits: Visit[] = [];
   const walk = (node: CommandNode, path: string, siblings: readonly CommandNode[]) => {
     visits.push({ path, node, siblings });
@@ -66,11 +66,11 @@ describe("Dutch slash commands", () => {
       JSON.parse(JSON.stringify(node), (key, value) =>
         key === "name_localizations" || key === "description_localizations" ? undefined : value,
       );
-    expect(strip(commandBodies())).toEqual(strip(english));
+    expect(strip(commandBodies(COMMANDS))).toEqual(strip(english));
   });
 
   it("offers the games in /rules under their Dutch names", () => {
-    const rules = (commandBodies() as CommandNode[]).find((c) => c.name === "rules");
+    const rules = (commandBodies(COMMANDS) as CommandNode[]).find((c) => c.name === "rules");
     const game = rules?.options?.find((o) => o.name === "game");
     expect(game?.choices?.map((c) => c.name_localizations?.nl)).toEqual([
       "The Game",

@@ -3,7 +3,8 @@ import type {
   ChatInputCommandInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from "discord.js";
-import type { BotContext } from "../src/bot/context.js";
+import { localizeCommand } from "../i18n/localize.js";
+import type { BotContext } from "./context.js";
 
 /** One slash command, as in the discord.js guide: its definition and what it does. */
 export interface Command {
@@ -11,4 +12,9 @@ export interface Command {
   execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void>;
   /** Choices for the option being typed, for commands with autocomplete options. */
   autocomplete?(ctx: BotContext, interaction: AutocompleteInteraction): Promise<void>;
+}
+
+/** Every command's registration JSON, with its Dutch localizations. */
+export function commandBodies(commands: readonly Command[]) {
+  return commands.map((c) => localizeCommand(c.data.toJSON()));
 }

@@ -1,0 +1,174 @@
+import type { GameEvent } from "../engine/core/game.js";
+import type { GameRecord } from "../store/store.js";
+import type { BotContext, Tables } from "./context.js";
+import { uiFor } from "./games.js";
+import { closePanels } from "./play.js";
+import { botMove } from "./seats.js";
+import { postLog, postMissed, postTable, refreshTable } from "./table.js";
+import { turnTaker } from "./turns.js";
+
+/** After a failed decision (a thread that died), the driver tries again this much later, a few times. */
+const RETRY_MS = 3000;
+const RETRIES = 3;
+
+/** What the table of a game still has to show: the newest stored move, and the ones it supersedes. */
+interface TableDue {
+  version: number;
+  events: GameEvent[];
+  turnChanged: boolean;
+  versionBefore: number;
+}
+
+/**
+ * The bot's per-game queues: table updates one after another, the newest move due on each table,
+ * and the bot seat moving in each game. Only concurrency guards: what must survive a restart is in
+ * the database (each table message's version, each game's state), and `repair` and `resumeBots`
+ * finish the job after one.
+ */
+export class TableService implements Tables {
+  readonly #context: () => BotContext;
+  /** The tail of each game's queue of table updates; quick successive moves would otherwise race. */
+  readonly #updates = new Map<number, Promise<void>>();
+  readonly #tablesDue = new Map<number, TableDue>();
+  /** Games with a bot move under way or due, so each game has one bot thinking at a time. */
+  readonly #botsDue = new Map<number, NodeJS.Timeout | "thinking">();
+  /**
+   * Bot moves due at the same moment (many games, one pause) each start in their own turn of the
+   * event loop: reading the game, building the seat's view and handing it to the thinker would
+   * otherwise run back to back for all of them and hold the loop.
+   */
+  readonly #botTurns = turnTaker();
+
+  constructor(context: () => BotContext) {
+    this.#context = context;
+  }
+
+  inOrder(gameId: number, task: () => Promise<void>): Promise<void> {
+    const next = (this.#updates.get(gameId) ?? Promise.resolve()).then(task);
+    const settled = next.catch(() => undefined);
+    this.#updates.set(gameId, settled);
+    void settled.then(() => {
+      if (this.#updates.get(gameId) === settled) this.#updates.delete(gameId);
+    });
+    return next;
+  }
+
+  post(game: GameRecord): Promise<void> {
+    return this.inOrder(game.id, () => postTable(this.#context(), game));
+  }
+
+  /**
+   * Moves are shown in the order they were stored. A table that missed an earlier update (Discord
+   * refused it) is posted anew, so the players to act are notified after all. When quick moves
+   * queue up behind a table being posted, only the newest is drawn and posted, carrying the events
+   * of the ones it supersedes.
+   */
+  showMove(
+    moved: GameRecord,
+    events: GameEvent[],
+    turnChanged: boolean,
+    versionBefore: number,
+    answered: Promise<void>,
+  ): Promise<void> {
+    const ctx = this.#context();
+    const waiting = this.#tablesDue.get(moved.id);
+    this.#tablesDue.set(moved.id, {
+      version: moved.version,
+      events: [...(waiting?.events ?? []), ...events],
+      turnChanged: turnChanged || (waiting?.turnChanged ?? false),
+      versionBefore: waiting?.versionBefore ?? versionBefore,
+    });
+    return this.inOrder(moved.id, async () => {
+      await answered.catch(() => undefined);
+      const due = this.#tablesDue.get(moved.id);
+      // A newer move is queued: its update shows this one too.
+      if (due?.version !== moved.version) return;
+      this.#tablesDue.delete(moved.id);
+      const ui = uiFor(ctx, moved);
+      let tableEvents = due.events;
+      if (ui.eventsAsLog && due.events.length > 0) {
+        await postLog(ctx, moved, due.events);
+        tableEvents = [];
+      }
+      const shown = ctx.store.getMessage(moved.id, "table");
+      const tableBehind = !shown || shown.version < due.versionBefore;
+      if (due.turnChanged || tableBehind) await postTable(ctx, moved, tableEvents);
+      else await refreshTable(ctx, moved, tableEvents);
+      if (moved.status !== "active") await closePanels(ctx, moved);
+    });
+  }
+
+  /** A bot moves through the same store path as a click, after the configured pause. */
+  scheduleBots(game: GameRecord): void {
+    this.#context().scheduler.noteChange(game);
+    this.#scheduleBot(game, 0);
+  }
+
+  #scheduleBot(game: GameRecord, attempt: number): void {
+    const ctx = this.#context();
+    if (this.#botsDue.has(game.id) || game.status !== "active") return;
+    const actors = uiFor(ctx, game).engine.actors(game.state);
+    if (!game.players.some((p) => p.kind === "bot" && actors.includes(p.userId))) return;
+    const delay = attempt === 0 ? ctx.config.botMoveDelayMs : RETRY_MS;
+    this.#botsDue.set(
+      game.id,
+      setTimeout(
+        () =>
+          this.#botTurns(async () => {
+            this.#botsDue.set(game.id, "thinking");
+            let next = 0;
+            try {
+              await botMove(ctx, game.id);
+            } catch (err) {
+              next = attempt + 1;
+              ctx.log.warn(
+                `game ${game.id}: a bot move failed: ${(err as Error).message}${next <= RETRIES ? "; trying again" : "; it waits for the next change or restart"}`,
+              );
+            }
+            this.#botsDue.delete(game.id);
+            const now = ctx.store.getGame(game.id);
+            if (!now || next > RETRIES) return;
+            if (next === 0) this.scheduleBots(now);
+            else this.#scheduleBot(now, next);
+          }),
+        delay,
+      ),
+    );
+  }
+
+  /** At start-up: every active game of this shard where a bot may act gets its move (it survived the restart). */
+  resumeBots(): number {
+    const games = this.#context().store.activeGamesWithBots([...this.#context().client.guilds.cache.keys()]);
+    for (const game of games) this.scheduleBots(game);
+    return games.length;
+  }
+
+  /**
+   * A table that never misses a move: at start-up and after a gateway resume, every game of this
+   * shard whose newest table message shows an older version than the game (the bot died between
+   * storing a move and posting its table, or Discord refused the post) gets its current table
+   * posted anew, mentioning whoever must act. Returns how many tables were posted.
+   */
+  async repair(): Promise<number> {
+    const ctx = this.#context();
+    let repaired = 0;
+    // Under sharding each process repairs only the games of its own guilds.
+    const behind = ctx.store.gamesWithTableBehind([...ctx.client.guilds.cache.keys()]);
+    for (const stale of behind) {
+      await this.inOrder(stale.id, async () => {
+        // Re-read inside the queue: when a move was stored meanwhile, its own table update posts it.
+        const game = ctx.store.getGame(stale.id);
+        const shown = ctx.store.getMessage(stale.id, "table");
+        if (!game || game.version !== stale.version || (shown && shown.version >= game.version)) return;
+        await postMissed(ctx, game, shown?.version ?? 0);
+        repaired++;
+        ctx.log.info(
+          `game ${game.id}: table re-posted at v${game.version} (was v${shown?.version ?? "none"})`,
+        );
+      }).catch((err: unknown) =>
+        ctx.log.warn(`game ${stale.id}: the missed table could not be posted: ${(err as Error).message}`),
+      );
+    }
+    return repaired;
+  }
+}
