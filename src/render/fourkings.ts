@@ -89,22 +89,6 @@ const byRankAsc = (a: Card, b: Card): number => a.rank - b.rank;
 const bySuitThenRankAsc = (a: Card, b: Card): number =>
   SUITS.indexOf(a.suit) - SUITS.indexOf(b.suit) || a.rank - b.rank;
 
-/** How far the round's goal is: `have` of `need` cards up to `top`, or (`top` null) of the four Kings. */
-export interface RoundProgress {
-  have: number;
-  need: number;
-  /** The highest rank to control this round (6 or 10); null in round 3, whose goal is the Kings. */
-  top: number | null;
-}
-
-/** The round's goal: every card up to 6 (round 1), up to 10 (round 2), the four Kings (round 3). */
-export function roundProgress(view: FourKingsPublicView): RoundProgress {
-  const held = [...view.controlled, ...view.hand];
-  if (view.round === 3) return { have: view.kingsControlled, need: 4, top: null };
-  const top = view.round === 1 ? 6 : 10;
-  return { have: held.filter((c) => c.rank <= top).length, need: 4 * top, top };
-}
-
 function drawHeader(
   ctx: CanvasRenderingContext2D,
   view: FourKingsPublicView,
@@ -138,7 +122,7 @@ function drawHeader(
     colour: THEME.text,
     maxWidth: right - roundW - 24 - (left + title + 16),
   });
-  const { have, need, top } = roundProgress(view);
+  const { have, need, top } = view.progress;
   const goal =
     top === null
       ? words("fourkings.pic.progressKings", { have, need })

@@ -1,15 +1,15 @@
 import type { CanvasRenderingContext2D } from "canvas";
 import { type Card, cardCode, SUIT_SYMBOL } from "../engine/core/cards.js";
 import type { PlayerId } from "../engine/core/game.js";
-import { trickWinner } from "../engine/core/tricks.js";
 import type {
   CompletedTrick,
   Contract,
-  GameRecordLine,
+  ContractTally,
   OnevstwoPrivateView,
   OnevstwoPublicView,
   Place,
   PlayedCard,
+  SheetLine,
 } from "../engine/games/onevstwo/types.js";
 import { cardText, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
@@ -264,27 +264,25 @@ function placeSide(place: Place, words: Words): string {
   return words(place === "boss" || place === "dummy" ? "onevstwo.pic.side.boss" : "onevstwo.pic.side.lice");
 }
 
-/** The index of the trick's best card so far (the winner once complete). */
-function bestIndex(trick: readonly PlayedCard[], contract: Contract | null): number {
-  return trickWinner(
-    trick.map((p) => p.card),
-    contract?.trump ?? null,
-  );
+/**
+ * The index of the trick's best card: the finished trick's winner, or the engine's `winning` place
+ * of the trick being played (-1: none).
+ */
+function bestIndex(view: OnevstwoPublicView, last: CompletedTrick | null): number {
+  const best = last ? last.winner : view.winning;
+  return (last ? last.cards : view.trick).findIndex((p) => p.place === best);
 }
 
 /**
- * Tricks of both sides against the contract: the boss's side needs the contract's number, the lice
- * 14 minus it to beat it. Green once the contract is made, orange once it has failed.
+ * Tricks of both sides against the contract (the engine's tally): what the boss's side needs and
+ * what the lice need to beat it. Green once the contract is made, orange once it has failed.
  */
 function trickScore(
   view: OnevstwoPublicView,
-  contract: Contract,
+  tally: ContractTally,
   words: Words,
 ): { text: string; colour: string }[] {
-  const need = contract.tricks;
-  const against = 14 - need;
-  const made = view.bossTricks >= need;
-  const beaten = view.liceTricks >= against;
+  const { need, against, made, beaten } = tally;
   return [
     {
       text: words(made ? "onevstwo.pic.bossSideMade" : "onevstwo.pic.bossSide", {
@@ -325,7 +323,7 @@ function drawHeader(
     rounds: view.rounds,
   });
   const muted = { size: LABEL, colour: THEME.textMuted } as const;
-  if (!view.contract) {
+  if (!view.contract || !view.tally) {
     // Announcing: who announces, and where in the match.
     drawText(
       ctx,
@@ -346,7 +344,7 @@ function drawHeader(
   const pill = drawContractPill(ctx, view.contract, left + label + 12, row1, 30, words, { fourColour });
   drawText(ctx, where, right, row1, { ...muted, align: "right", maxWidth: right - (pill.x + pill.w + 20) });
   // Row 2: the tricks of both sides against the contract; row 3: who plays now.
-  const parts = trickScore(view, view.contract, words);
+  const parts = trickScore(view, view.tally, words);
   let x = left;
   for (const part of parts) {
     x += drawText(ctx, part.text, x, row2, { size: LABEL, bold: true, colour: part.colour }) + 28;
@@ -654,7 +652,7 @@ function drawTrick(
   }
   const last: CompletedTrick | null = view.trick.length === 0 ? view.lastTrick : null;
   const cards = last ? last.cards : view.trick;
-  const best = cards.length > 0 ? bestIndex(cards, view.contract) : -1;
+  const best = bestIndex(view, last);
   const played = new Set(cards.map((p) => p.place));
   // Empty spots for the places still to play (the one to play now in gold).
   if (!last) {
@@ -745,21 +743,22 @@ function columnName(
   return members.map((m) => nameOf(view, names, m, words)).join(" & ");
 }
 
-/** The score of a column in one game: the player's, or the pair's (both members score the same). */
-function columnScore(line: GameRecordLine, members: PlayerId[]): number {
-  return line.perPlayer[members[0] as PlayerId] ?? 0;
+/** Whether a column (a player, or a pair by either member) holds the best total. */
+function leads(view: OnevstwoPublicView, members: PlayerId[]): boolean {
+  return view.standings.some((s) => s.first && s.members.includes(members[0] as PlayerId));
 }
 
-function resultWords(line: GameRecordLine, words: Words): { text: string; colour: string } {
-  const need = line.contract.tricks;
-  if (line.tricksWon >= need) {
-    const over = line.tricksWon - need;
+function resultWords(line: SheetLine, words: Words): { text: string; colour: string } {
+  if (line.made) {
     return {
-      text: over > 0 ? words("onevstwo.pic.madeOver", { over }) : words("onevstwo.pic.madeExactly"),
+      text:
+        line.margin > 0
+          ? words("onevstwo.pic.madeOver", { over: line.margin })
+          : words("onevstwo.pic.madeExactly"),
       colour: THEME.good,
     };
   }
-  return { text: words("onevstwo.pic.failedBy", { short: need - line.tricksWon }), colour: THEME.bad };
+  return { text: words("onevstwo.pic.failedBy", { short: line.margin }), colour: THEME.bad };
 }
 
 const RESULT_HEAD_H = 168;
@@ -844,7 +843,7 @@ function drawResultHead(
   // Tricks, made or failed.
   const row3 = HEADER_TOP + 130;
   const result = resultWords(line, words);
-  const tricks = words.count("onevstwo.pic.tricksWon", line.tricksWon, { lice: 13 - line.tricksWon });
+  const tricks = words.count("onevstwo.pic.tricksWon", line.tricksWon, { lice: line.liceTricks });
   const tw = drawText(ctx, tricks, left, row3, { size: LABEL, bold: true });
   drawText(ctx, `· ${result.text}`, left + tw + 10, row3, { size: LABEL, bold: true, colour: result.colour });
 }
@@ -890,10 +889,9 @@ function drawSheet(
   drawText(ctx, words("onevstwo.pic.won"), wonX + wonW / 2, hy, { ...head, align: "center" });
   drawText(ctx, words("onevstwo.pic.points"), pointsX + pointsW - 10, hy, { ...head, align: "right" });
   const over = view.phase === "over";
-  const best = Math.max(...columns.map((m) => view.totals[m[0] as PlayerId] ?? 0));
   columns.forEach((members, i) => {
     const cellRight = scoresX + (i + 1) * colW - 10;
-    const lead = over && (view.totals[members[0] as PlayerId] ?? 0) === best;
+    const lead = over && leads(view, members);
     const style = {
       size: SHEET_SIZE,
       bold: true,
@@ -912,7 +910,6 @@ function drawSheet(
   ctx.fillRect(x0, top + SHEET_HEAD_H - 2, right - x0, 2);
   // One row per game (rounds apart by a line): the boss, the contract, the tricks, the boss's
   // points, each running total.
-  const running = columns.map(() => 0);
   view.sheet.forEach((line, r) => {
     const y = top + SHEET_HEAD_H + r * ROW_H;
     const cy = y + ROW_H / 2;
@@ -943,11 +940,10 @@ function drawSheet(
     const cl = contractX + contractW / 2 - (numW + trW) / 2;
     drawText(ctx, `${c.tricks} `, cl, cy, { size: SHEET_SIZE, bold: true });
     drawText(ctx, trump, cl + numW, cy, { size: trumpSize, bold: true, colour: trumpColour });
-    const made = line.tricksWon >= c.tricks;
     drawText(ctx, String(line.tricksWon), wonX + wonW / 2, cy, {
       size: SHEET_SIZE,
       bold: true,
-      colour: made ? THEME.good : THEME.bad,
+      colour: line.made ? THEME.good : THEME.bad,
       align: "center",
     });
     drawText(ctx, words.signed(line.score), pointsX + pointsW - 10, cy, {
@@ -957,12 +953,17 @@ function drawSheet(
       align: "right",
     });
     columns.forEach((members, i) => {
-      running[i] = (running[i] as number) + columnScore(line, members);
-      drawText(ctx, words.number(running[i] as number), scoresX + (i + 1) * colW - 10, cy, {
-        size: SHEET_SIZE,
-        bold: true,
-        align: "right",
-      });
+      drawText(
+        ctx,
+        words.number(line.totals[members[0] as PlayerId] ?? 0),
+        scoresX + (i + 1) * colW - 10,
+        cy,
+        {
+          size: SHEET_SIZE,
+          bold: true,
+          align: "right",
+        },
+      );
     });
   });
   // Totals.
@@ -982,8 +983,8 @@ function drawSheet(
     { size: SHEET_SIZE, colour: THEME.textMuted, maxWidth: scoresX - 16 - (x0 + totalW + 20) },
   );
   columns.forEach((members, i) => {
-    const total = view.totals[members[0] as PlayerId] ?? (running[i] as number);
-    const lead = over && total === best;
+    const total = view.totals[members[0] as PlayerId] ?? 0;
+    const lead = over && leads(view, members);
     const cellRight = scoresX + (i + 1) * colW;
     if (lead) {
       drawBadge(ctx, `★ ${words.number(total)}`, cellRight, tcy, {
@@ -1021,9 +1022,7 @@ function renderResult(
   const sheetH = drawSheet(ctx, view, names, sheetTop, fourColour, words);
   let text: string;
   if (view.phase === "over") {
-    const columns = sheetColumns(view);
-    const best = Math.max(...columns.map((m) => view.totals[m[0] as PlayerId] ?? 0));
-    const winners = columns.filter((m) => (view.totals[m[0] as PlayerId] ?? 0) === best);
+    const winners = view.standings.filter((s) => s.first).map((s) => s.members);
     text =
       winners.length === 1
         ? words(fourPlayers(view) ? "onevstwo.pic.over.winners" : "onevstwo.pic.over.winner", {
@@ -1222,7 +1221,7 @@ function drawHandTrick(
   }
   // The label above the chips; each place's name and note under its chip, the slot's whole width.
   drawText(ctx, label, MARGIN + 10, top + TRICK_LABEL_H / 2 + 6, labelStyle);
-  const best = bestIndex(cards, view.contract);
+  const best = bestIndex(view, last);
   // A chip's rank is as tall as a card's (about 12 px when a phone shows the picture 400 px wide).
   const chipW = 92;
   const chipH = 64;
@@ -1350,8 +1349,8 @@ export function renderOnevstwoHand(
     ? total === undefined
       ? ""
       : words(view.pairs ? "onevstwo.pic.pairTotal" : "onevstwo.pic.yourTotal", { total })
-    : view.contract
-      ? trickScore(view, view.contract, words)
+    : view.tally
+      ? trickScore(view, view.tally, words)
           .map((p) => p.text)
           .join(" · ")
       : "";

@@ -1,9 +1,10 @@
 import type { CanvasRenderingContext2D } from "canvas";
+import type { Rank } from "../engine/core/cards.js";
 import type { Foundation } from "../engine/core/foundations.js";
 import type { PlayerId } from "../engine/core/game.js";
-import { FOUNDATIONS_PER_PLAYER, nextRank } from "../engine/games/stapelen/rules.js";
+import { FOUNDATIONS_PER_PLAYER } from "../engine/games/stapelen/rules.js";
 import type { StapelenPublicView } from "../engine/games/stapelen/types.js";
-import { rankText, type Words, wordsFor } from "../i18n/index.js";
+import { type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import { cardHeight, drawBadge, drawPile, drawText, fitFontSize, type Rect, THEME } from "./primitives.js";
 import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "./tableau.js";
@@ -28,12 +29,6 @@ const LABEL_H = 34;
 const LABEL_SIZE = 25;
 const SHORT_NAME = 16;
 
-/** What a foundation takes next: one higher than its top (an Ace after a King); null when empty (any card). */
-export function foundationNeeds(foundation: Foundation, locale: Locale): string | null {
-  const top = foundation[foundation.length - 1];
-  return top ? rankText(nextRank(top.rank), locale) : null;
-}
-
 function status(
   view: StapelenPublicView,
   names: Record<string, string>,
@@ -52,6 +47,7 @@ function status(
 function drawFoundations(
   ctx: CanvasRenderingContext2D,
   foundations: readonly Foundation[],
+  needs: readonly (Rank | null)[],
   inner: Rect,
   lit: ReadonlySet<number>,
   fourColour: boolean,
@@ -61,11 +57,11 @@ function drawFoundations(
   for (let i = 0; i < FOUNDATIONS_PER_PLAYER; i++) {
     const foundation = foundations[i] ?? [];
     const x = inner.x + PILES_X + i * (PILE_W + PILE_GAP);
-    const needs = foundationNeeds(foundation, words.locale);
+    const next = needs[i] ?? null;
     const label =
-      needs === null
+      next === null
         ? words("stapelen.pic.needsAny", { foundation: i + 1 })
-        : words("stapelen.pic.needs", { foundation: i + 1, needs });
+        : words("stapelen.pic.needs", { foundation: i + 1, needs: words.rank(next) });
     drawText(ctx, label, x + PILE_W / 2, inner.y + LABEL_H / 2 - 2, {
       size: fitFontSize(ctx, label, PILE_W + PILE_GAP - 10, LABEL_SIZE, true, 16),
       bold: true,
@@ -132,7 +128,15 @@ export function renderStapelenTable(
     drawPlayer(ctx, seat, inner) {
       const player = view.players[seat] as PlayerId;
       const lit = new Set(options.foundations?.player === player ? options.foundations.indices : []);
-      drawFoundations(ctx, view.foundations[player] ?? [], inner, lit, fourColour, words);
+      drawFoundations(
+        ctx,
+        view.foundations[player] ?? [],
+        view.needs[player] ?? [],
+        inner,
+        lit,
+        fourColour,
+        words,
+      );
     },
   });
 }

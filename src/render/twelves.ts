@@ -1,9 +1,10 @@
 import type { CanvasRenderingContext2D } from "canvas";
-import type { Rank } from "../engine/core/cards.js";
 import type { PlayerId } from "../engine/core/game.js";
+import { TARGET } from "../engine/games/twelves/rules.js";
 import type { TwelvesPair, TwelvesPublicView, TwelvesRole } from "../engine/games/twelves/types.js";
-import { rankText, type Words, wordsFor } from "../i18n/index.js";
+import { type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
+import { rolePairs, roleWord } from "../i18n/twelves.js";
 import { cardHeight, drawText, fitFontSize, type Rect, STRIP_INDEX_SCALE, THEME } from "./primitives.js";
 import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "./tableau.js";
 
@@ -13,40 +14,6 @@ export interface TwelvesPictureOptions {
   fourColour?: boolean;
 }
 
-/** Each role's pairs by rank: Q+K first, the one pair of twelves that does not add up. */
-const ROLE_RANK_PAIRS: Record<TwelvesRole, readonly (readonly [Rank, Rank])[]> = {
-  twelve: [
-    [12, 13],
-    [1, 11],
-    [2, 10],
-    [3, 9],
-    [4, 8],
-    [5, 7],
-    [6, 6],
-  ],
-  fourteen: [
-    [1, 13],
-    [2, 12],
-    [3, 11],
-    [4, 10],
-    [5, 9],
-    [6, 8],
-    [7, 7],
-  ],
-};
-
-/** A role's pairs as the player-facing reminder under the name ("Q+K · A+J · …", "V+H · A+B · …"). */
-export function rolePairs(role: TwelvesRole, locale: Locale): string {
-  return ROLE_RANK_PAIRS[role].map(([a, b]) => `${rankText(a, locale)}+${rankText(b, locale)}`).join(" · ");
-}
-
-/** The sum of a role's pairs. */
-export const TARGET: Record<TwelvesRole, number> = { twelve: 12, fourteen: 14 };
-
-/** A role as players read it ("12s", "twaalven"). */
-export function roleWord(words: Words, role: TwelvesRole | null | undefined): string {
-  return role ? words(`twelves.ui.role.${role}`) : "?";
-}
 /**
  * A taken pair is a little column of two tableau cards, the first showing its top strip: big
  * enough that both ranks stay readable when a phone shows the picture 400 px wide.

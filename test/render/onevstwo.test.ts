@@ -14,13 +14,13 @@ import {
 import type {
   CompletedTrick,
   Contract,
-  GameRecordLine,
   OnevstwoPhase,
   OnevstwoPrivateView,
   OnevstwoPublicView,
   OnevstwoRoles,
   Place,
   PlayedCard,
+  SheetLine,
 } from "../../src/engine/games/onevstwo/types.js";
 import { LOCALES } from "../../src/i18n/locale.js";
 import { endedJob, paint, pictureJob } from "../../src/render/jobs.js";
@@ -101,7 +101,8 @@ function build(spec: Spec): Built {
   const rounds = spec.shortMatch ? 1 : n === 4 ? 4 : 3;
   const games = rounds * n;
   const played = spec.games ?? 0;
-  const sheet: GameRecordLine[] = [];
+  const sheet: SheetLine[] = [];
+  const running: Record<PlayerId, number> = Object.fromEntries(players.map((p) => [p, 0]));
   for (let g = 0; g < played; g++) {
     const round = Math.floor(g / n);
     const roles = rolesFor(players, (round + (g % n)) % n);
@@ -113,7 +114,12 @@ function build(spec: Spec): Built {
     const s = score(contract, won);
     const perPlayer: Record<PlayerId, number> = {};
     for (const p of players) perPlayer[p] = p === roles.boss || p === roles.servant ? s : -s;
+    for (const p of players) running[p] = (running[p] ?? 0) + (perPlayer[p] ?? 0);
     sheet.push({
+      liceTricks: 13 - won,
+      made: won >= contract.tricks,
+      margin: Math.abs(won - contract.tricks),
+      totals: { ...running },
       round,
       game: g + 1,
       boss: roles.boss,
@@ -196,6 +202,19 @@ function build(spec: Spec): Built {
           : (holder[toPlay] as PlayerId);
   const totals: Record<PlayerId, number> = {};
   for (const p of players) totals[p] = sheet.reduce((sum, line) => sum + (line.perPlayer[p] ?? 0), 0);
+  const pairs: [PlayerId, PlayerId][] | null =
+    n === 4
+      ? [
+          ["a", "c"],
+          ["b", "d"],
+        ]
+      : null;
+  const groups = pairs ?? players.map((p) => [p]);
+  const best = Math.max(...groups.map((g) => totals[g[0] as PlayerId] ?? 0));
+  const standings = groups
+    .map((g) => ({ members: [...g], total: totals[g[0] as PlayerId] ?? 0 }))
+    .map((e) => ({ ...e, first: e.total === best }))
+    .sort((x, y) => y.total - x.total);
   const view: OnevstwoPublicView = {
     phase: spec.phase,
     players,
@@ -216,17 +235,32 @@ function build(spec: Spec): Built {
     lastTrick,
     bossTricks,
     liceTricks,
+    tricksPlayed: bossTricks + liceTricks,
+    tally: contract
+      ? {
+          need: contract.tricks,
+          against: 14 - contract.tricks,
+          made: bossTricks >= contract.tricks,
+          beaten: liceTricks >= 14 - contract.tricks,
+        }
+      : null,
+    winning:
+      trick.length > 0
+        ? (
+            trick[
+              trickWinner(
+                trick.map((p) => p.card),
+                trump,
+              )
+            ] as PlayedCard
+          ).place
+        : null,
     toPlay,
     actor,
     sheet,
     totals,
-    pairs:
-      n === 4
-        ? [
-            ["a", "c"],
-            ["b", "d"],
-          ]
-        : null,
+    standings,
+    pairs,
   };
   return { view, stacks, holder };
 }
@@ -239,20 +273,28 @@ function privateOf(built: Built, viewer: PlayerId): OnevstwoPrivateView {
   let play: OnevstwoPrivateView["play"] = null;
   if (view.phase === "play" && view.toPlay && view.actor === viewer) {
     const led = view.trick[0]?.card.suit ?? null;
-    play = { from: view.toPlay, legal: followSuit(stacks[view.toPlay], led) };
+    const legal = followSuit(stacks[view.toPlay], led);
+    const played = view.trick.map((p) => p.card);
+    const trump = view.contract?.trump ?? null;
+    const winning =
+      played.length === 0 ? [] : legal.filter((c) => trickWinner([...played, c], trump) === played.length);
+    play = { from: view.toPlay, legal, winning };
   }
+  const canAnnounce = view.phase === "contract" && view.roles.boss === viewer;
   return {
     ...structuredClone(view),
     viewer,
     hand,
-    canAnnounce: view.phase === "contract" && view.roles.boss === viewer,
+    canAnnounce,
+    // The hand picture never reads the contracts on offer.
+    contracts: [],
     play,
   };
 }
 
 /** The public part of a private view, as the engine's publicView would give it. */
 function publicPart(v: OnevstwoPrivateView): OnevstwoPublicView {
-  const { viewer: _v, hand: _h, canAnnounce: _c, play: _p, ...rest } = v;
+  const { viewer: _v, hand: _h, canAnnounce: _c, contracts: _k, play: _p, ...rest } = v;
   return rest;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createRng, nextInt } from "../../src/engine/core/rng.js";
 import { stapelen } from "../../src/engine/games/stapelen/index.js";
 import type { StapelenPublicView, StapelenState } from "../../src/engine/games/stapelen/types.js";
-import { foundationNeeds, renderStapelenTable } from "../../src/render/stapelen.js";
+import { renderStapelenTable } from "../../src/render/stapelen.js";
 import { pngSize } from "./png.js";
 
 const OUT = join(import.meta.dirname, "..", ".tmp");
@@ -81,24 +81,6 @@ describe("Stacking table picture", () => {
     expect(
       renderStapelenTable(copy, NAMES, {}, "en").equals(renderStapelenTable(view, NAMES, {}, "en")),
     ).toBe(true);
-  });
-
-  it("labels each foundation with what it takes next, an Ace after a King (none named when empty: any card)", () => {
-    expect(foundationNeeds([], "en")).toBeNull();
-    expect(foundationNeeds([{ rank: 7, suit: "S" }], "en")).toBe("8");
-    expect(
-      foundationNeeds(
-        [
-          { rank: 12, suit: "S" },
-          { rank: 13, suit: "H" },
-        ],
-        "en",
-      ),
-    ).toBe("A");
-    expect(foundationNeeds([{ rank: 1, suit: "D" }], "en")).toBe("2");
-    // Dutch readers know the court cards as B, V, H: after a jack comes the queen (vrouw).
-    expect(foundationNeeds([{ rank: 11, suit: "C" }], "en")).toBe("Q");
-    expect(foundationNeeds([{ rank: 11, suit: "C" }], "nl")).toBe("V");
   });
 
   it("writes sample pictures for review, each a valid PNG", () => {

@@ -10,7 +10,6 @@ import {
   winsDrawnCard,
 } from "../../engine/games/fourkings/index.js";
 import type { Words } from "../../i18n/index.js";
-import { roundProgress } from "../../render/fourkings.js";
 import { type PictureJob, picture, pictureJob } from "../../render/jobs.js";
 import { altCards, fitAlt } from "./alt.js";
 import { buttonRow, selectRow } from "./components.js";
@@ -117,7 +116,7 @@ function suitName(suit: Suit, words: Words): string {
 }
 
 function progressText(view: FourKingsPublicView, words: Words): string {
-  const { have, need, top } = roundProgress(view);
+  const { have, need, top } = view.progress;
   return top === null
     ? words("fourkings.ui.progressKings", { have, need })
     : words("fourkings.ui.progress", { have, need, top });

@@ -3,22 +3,21 @@ import {
   cardCode,
   cardLabel,
   parseCardCode,
+  sameCard,
   SUIT_SYMBOL,
   SUITS,
   type Suit,
 } from "../../engine/core/cards.js";
 import type { PlayerId } from "../../engine/core/game.js";
-import { trickWinner } from "../../engine/core/tricks.js";
 import {
   type Contract,
-  contractScore,
+  type ContractTerms,
   type OnevstwoMove,
   type OnevstwoPrivateView,
   type OnevstwoPublicView,
   onevstwo,
   type Place,
   type PlayedCard,
-  premiumFor,
 } from "../../engine/games/onevstwo/index.js";
 import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
@@ -115,11 +114,6 @@ function trickLine(
     .join(" · ");
 }
 
-/** Tricks finished in this game. */
-function tricksDone(view: OnevstwoPublicView): number {
-  return view.bossTricks + view.liceTricks;
-}
-
 /** "♠ A K 7 · ♥ Q 3 · ♦ — · ♣ 10 2" ("♥ V 3" in Dutch) */
 function handLine(cards: readonly Card[], words: Words): string {
   return SUITS.map((suit) => {
@@ -129,14 +123,13 @@ function handLine(cards: readonly Card[], words: Words): string {
 }
 
 function scoreLine(view: OnevstwoPublicView, words: Words): string {
-  if (!view.contract) return words("onevstwo.ui.noContract");
-  const { tricks } = view.contract;
+  if (!view.contract || !view.tally) return words("onevstwo.ui.noContract");
   return words("onevstwo.ui.score", {
     contract: contractText(view.contract, words),
     boss: view.bossTricks,
-    tricks,
+    tricks: view.tally.need,
     lice: view.liceTricks,
-    need: 14 - tricks,
+    need: view.tally.against,
   });
 }
 
@@ -161,15 +154,9 @@ function turnWords(view: OnevstwoPublicView, names: Names, words: Words): string
 }
 
 /** What a made contract earns and what each trick short costs, for the boss choosing it. */
-function stakes(contract: Contract, words: Words): string {
-  const premium = premiumFor(contract);
-  const params = {
-    premium,
-    tricks: contract.tricks,
-    made: contractScore(contract, contract.tricks),
-    short: contractScore(contract, contract.tricks - 1),
-  };
-  return words(premium > 0 ? "onevstwo.ui.stakes.premium" : "onevstwo.ui.stakes", params);
+function stakes(terms: ContractTerms, words: Words): string {
+  const params = { premium: terms.premium, tricks: terms.tricks, made: terms.made, short: terms.short };
+  return words(terms.premium > 0 ? "onevstwo.ui.stakes.premium" : "onevstwo.ui.stakes", params);
 }
 
 // ---- the panel ----
@@ -177,7 +164,7 @@ function stakes(contract: Contract, words: Words): string {
 function lastTrickLines(view: OnevstwoPublicView, names: Names, words: Words): string[] {
   const last = view.lastTrick;
   if (!last) return [words("onevstwo.ui.last.none")];
-  const done = tricksDone(view);
+  const done = view.tricksPlayed;
   const params = {
     trick: done,
     cards: trickLine(view, names, last.cards, words),
@@ -216,27 +203,27 @@ function contractPanel(
     words("onevstwo.ui.yourHand", { cards: handLine(view.hand, words) }),
     words("onevstwo.ui.dummyHand", { cards: handLine(view.dummy, words) }),
   ];
-  if (tricks !== null && trump !== undefined) {
-    const contract = { tricks, trump };
+  const chosen = view.contracts.find((c) => c.tricks === tricks && c.trump === trump);
+  if (chosen) {
     lines.push(
       words("onevstwo.ui.announce.choice", {
-        contract: contractText(contract, words),
-        stakes: stakes(contract, words),
+        contract: contractText(chosen, words),
+        stakes: stakes(chosen, words),
       }),
     );
   } else if (tricks !== null) {
     lines.push(words.count("onevstwo.ui.announce.tricksChosen", tricks));
   }
   if (selection?.kind === "lastTrick") lines.push(...lastTrickLines(view, names, words));
-  const options = Array.from({ length: 13 }, (_, i) => {
-    const n = i + 1;
-    return {
-      value: TRICKS.encode(n),
-      label: words.count("onevstwo.ui.tricksOption", n),
-      description: words("onevstwo.ui.tricksOption.description", { need: 14 - n }),
-      default: n === tricks,
-    };
-  });
+  // One option per number of tricks: the contracts come listed by tricks, each with every trump.
+  const options = view.contracts
+    .filter((c, i) => view.contracts[i - 1]?.tricks !== c.tricks)
+    .map((c) => ({
+      value: TRICKS.encode(c.tricks),
+      label: words.count("onevstwo.ui.tricksOption", c.tricks),
+      description: words("onevstwo.ui.tricksOption.description", { need: c.against }),
+      default: c.tricks === tricks,
+    }));
   // A trump already chosen rides along, so changing the number of tricks keeps it.
   const kept = trump === undefined ? [] : [TRUMP.encode(trumpToken(trump))];
   const rows: Row[] = [selectRow(ref, "tricks", words("onevstwo.ui.tricksPlaceholder"), options, {}, kept)];
@@ -277,7 +264,7 @@ function playPanel(
 ): PanelParts {
   const play = view.play as NonNullable<OnevstwoPrivateView["play"]>;
   const forDummy = play.from === "dummy";
-  const trickNo = tricksDone(view) + 1;
+  const trickNo = view.tricksPlayed + 1;
   const led = view.trick[0]?.card.suit ?? null;
   const cards = handLine(forDummy ? view.dummy : view.hand, words);
   const lines = [
@@ -297,11 +284,8 @@ function playPanel(
   else if (forDummy && view.hand.length > 0)
     lines.push(words("onevstwo.ui.yourOwnHand", { cards: handLine(view.hand, words) }));
   if (selection?.kind === "lastTrick") lines.push(...lastTrickLines(view, names, words));
-  const trump = view.contract?.trump ?? null;
   const options = play.legal.map((card) => {
-    const wins =
-      view.trick.length > 0 &&
-      trickWinner([...view.trick.map((pc) => pc.card), card], trump) === view.trick.length;
+    const wins = play.winning.some((w) => sameCard(w, card));
     const from = forDummy ? "fromDummy" : "fromHand";
     return {
       value: CARD.encode(card),
@@ -334,7 +318,7 @@ function waitPanel(
     ...(view.phase === "play" && view.trick.length > 0
       ? [
           words("onevstwo.ui.wait.trick", {
-            trick: tricksDone(view) + 1,
+            trick: view.tricksPlayed + 1,
             cards: trickLine(view, names, view.trick, words),
           }),
         ]
@@ -353,22 +337,24 @@ function waitPanel(
 
 // ---- the match result ----
 
-/** Final standings: per player (3) or per pair (4), best first; equal totals share the place. */
-function standings(view: OnevstwoPublicView, names: Names, words: Words): { who: string; total: number }[] {
-  const entries = view.pairs
-    ? view.pairs.map(([a, b]) => ({
-        who: `${nameOf(names, a, words)} & ${nameOf(names, b, words)}`,
-        total: view.totals[a] ?? 0,
-      }))
-    : view.players.map((p) => ({ who: nameOf(names, p, words), total: view.totals[p] ?? 0 }));
-  return entries.sort((x, y) => y.total - x.total);
+/** The engine's standings in names: per player (3) or per pair (4), best first. */
+function standings(
+  view: OnevstwoPublicView,
+  names: Names,
+  words: Words,
+): { who: string; total: number; first: boolean }[] {
+  return view.standings.map((s) => ({
+    who: s.members.map((m) => nameOf(names, m, words)).join(" & "),
+    total: s.total,
+    first: s.first,
+  }));
 }
 
 /** The match's winner (a pair wins as two: "Winners"), or the shared first place. */
 function winnerLine(view: OnevstwoPublicView, names: Names, words: Words): string {
   const table = standings(view, names, words);
   const best = table[0]?.total ?? 0;
-  const winners = table.filter((e) => e.total === best).map((e) => e.who);
+  const winners = table.filter((e) => e.first).map((e) => e.who);
   if (winners.length > 1)
     return words("onevstwo.ui.match.shared", { names: winners.join(", "), score: words.signed(best) });
   const key = view.pairs ? "onevstwo.ui.match.winners" : "onevstwo.ui.match.winner";
@@ -399,7 +385,7 @@ function describeTable(view: OnevstwoPublicView, names: Names, words: Words): st
     view.trick.length > 0
       ? [
           words("onevstwo.alt.trick", {
-            trick: tricksDone(view) + 1,
+            trick: view.tricksPlayed + 1,
             cards: trickLine(view, names, view.trick, words),
           }),
         ]

@@ -10,7 +10,7 @@ import type {
 } from "../../engine/games/stapelen/types.js";
 import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
-import { foundationNeeds, type StapelenPictureOptions } from "../../render/stapelen.js";
+import type { StapelenPictureOptions } from "../../render/stapelen.js";
 import { withNames } from "../games.js";
 import { columnsInWords, fitAlt } from "./alt.js";
 import { nameOf, refuse } from "./helpers.js";
@@ -52,11 +52,12 @@ function describeFoundations(view: StapelenPublicView, player: PlayerId, words: 
   return (view.foundations[player] ?? [])
     .map((foundation, i) => {
       const top = foundationTop(foundation);
+      const needs = view.needs[player]?.[i] ?? null;
       return top
         ? words("stapelen.ui.foundationOn", {
             foundation: i + 1,
             top: cardLabel(top),
-            needs: foundationNeeds(foundation, words.locale) ?? "",
+            needs: needs === null ? "" : words.rank(needs),
           })
         : words("stapelen.ui.foundationEmpty", { foundation: i + 1 });
     })

@@ -1,7 +1,7 @@
 import { cardLabel } from "../../engine/core/cards.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import { TABLEAU_COLUMNS, topCard } from "../../engine/core/tableau.js";
-import { twelves } from "../../engine/games/twelves/index.js";
+import { TARGET, twelves } from "../../engine/games/twelves/index.js";
 import type {
   TwelvesMove,
   TwelvesPrivateView,
@@ -9,8 +9,8 @@ import type {
   TwelvesTerms,
 } from "../../engine/games/twelves/types.js";
 import type { Words } from "../../i18n/index.js";
+import { rolePairs, roleWord } from "../../i18n/twelves.js";
 import { picture, pictureJob } from "../../render/jobs.js";
-import { rolePairs, roleWord, TARGET } from "../../render/twelves.js";
 import { withNames } from "../games.js";
 import { altCards, columnsInWords, fitAlt } from "./alt.js";
 import { selectRow } from "./components.js";

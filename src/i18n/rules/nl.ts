@@ -1,4 +1,4 @@
-import { rolePairs } from "../../render/twelves.js";
+import { rolePairs } from "../twelves.js";
 import type { RULES_EN } from "./en.js";
 
 /**

@@ -32,12 +32,18 @@ const PUBLIC_KEYS = [
   "round",
   "rounds",
   "sheet",
+  "standings",
+  "tally",
   "toPlay",
   "totals",
   "trick",
+  "tricksPlayed",
+  "winning",
 ].join();
 
-const PRIVATE_KEYS = [...PUBLIC_KEYS.split(","), "canAnnounce", "hand", "play", "viewer"].sort().join();
+const PRIVATE_KEYS = [...PUBLIC_KEYS.split(","), "canAnnounce", "contracts", "hand", "play", "viewer"]
+  .sort()
+  .join();
 
 const HIDDEN_PLACES: readonly Place[] = ["boss", "left", "right"];
 

@@ -11,7 +11,16 @@ import {
 import type { StapelenMove, StapelenState } from "../../../src/engine/games/stapelen/types.js";
 import type { PropertySpec } from "../spec.js";
 
-const PUBLIC_KEYS = ["active", "cardsLeft", "columns", "endReason", "foundations", "phase", "players"].join();
+const PUBLIC_KEYS = [
+  "active",
+  "cardsLeft",
+  "columns",
+  "endReason",
+  "foundations",
+  "needs",
+  "phase",
+  "players",
+].join();
 
 /**
  * Every card of the deck exactly once, on the tableau or a foundation; each foundation climbs one

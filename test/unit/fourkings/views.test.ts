@@ -73,3 +73,26 @@ describe("information (§5 Information)", () => {
     expect(state.lostPile).toHaveLength(3);
   });
 });
+
+describe("the round's goal in the view (§3 rounds)", () => {
+  it("round 1: every card up to 6, controlled or in hand, of the 24 there are", () => {
+    const view = fourKings.publicView(
+      stateWith({ round: 1, controlled: cards("AS 6S 7S KH"), hand: cards("6D 10C") }),
+    );
+    expect(view.progress).toEqual({ have: 3, need: 24, top: 6 });
+  });
+
+  it("round 2: every card up to 10, of the 40 there are", () => {
+    const view = fourKings.publicView(
+      stateWith({ round: 2, controlled: cards("AS 6S 10S JH"), hand: cards("10D QC") }),
+    );
+    expect(view.progress).toEqual({ have: 4, need: 40, top: 10 });
+  });
+
+  it("round 3: the four Kings", () => {
+    const view = fourKings.publicView(
+      stateWith({ round: 3, controlled: cards("KS QS KH"), hand: cards("KD") }),
+    );
+    expect(view.progress).toEqual({ have: 3, need: 4, top: null });
+  });
+});

@@ -7,7 +7,7 @@ import type { BotContext } from "../../../src/bot/context.js";
 import { messageParts } from "../../../src/bot/respond.js";
 import { uiMap } from "../../../src/bot/ui/index.js";
 import { type RulesGame, rulesText } from "../../../src/i18n/rules.js";
-import { rolePairs } from "../../../src/render/twelves.js";
+import { rolePairs } from "../../../src/i18n/twelves.js";
 
 /** One ruling of RULES.md (or of the bot), by the words that state it in each language. */
 interface Ruling {

@@ -63,7 +63,11 @@ describe("3 players: the boss chooses the dummy's card (ruling: the dummy lies o
         ["right", "KS"],
       ],
     });
-    expect(onevstwo.privateView(state, ANN).play).toEqual({ from: "boss", legal: [{ rank: 7, suit: "D" }] });
+    expect(onevstwo.privateView(state, ANN).play).toEqual({
+      from: "boss",
+      legal: [{ rank: 7, suit: "D" }],
+      winning: [],
+    });
     refusal(state, ANN, play("2D"));
     must(state, ANN, play("7D"));
   });

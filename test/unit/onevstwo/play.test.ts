@@ -212,7 +212,11 @@ describe("Play: the trick's winner leads the next trick", () => {
     expect(state.leader).toBe("dummy");
     expect(onevstwo.publicView(state).toPlay).toBe("dummy");
     expect(actor(state)).toBe(ANN);
-    expect(onevstwo.privateView(state, ANN).play).toEqual({ from: "dummy", legal: [{ rank: 4, suit: "H" }] });
+    expect(onevstwo.privateView(state, ANN).play).toEqual({
+      from: "dummy",
+      legal: [{ rank: 4, suit: "H" }],
+      winning: [],
+    });
     refusal(state, ANN, play("6H"));
     must(state, ANN, play("4H"));
   });

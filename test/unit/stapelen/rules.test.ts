@@ -226,3 +226,11 @@ describe("Stacking on the game kit", () => {
     expect(stapelen.stateVersion).toBe(1);
   });
 });
+
+describe("Stacking: what each foundation takes next, in the view", () => {
+  it("one higher than its top, an Ace after a King; an empty foundation takes any card (null)", () => {
+    const state = playing(piles("2S"), piles("7S", "QS KH", ""), piles("AD", "JC", "KD"));
+    const view = stapelen.publicView(state);
+    expect(view.needs).toEqual({ [ANN]: [8, 1, null], [BOB]: [2, 12, 1] });
+  });
+});

@@ -37,6 +37,7 @@ import {
 import type {
   FourKingsMove,
   FourKingsPrivateView,
+  FourKingsProgress,
   FourKingsPublicView,
   FourKingsStackResult,
   FourKingsState,
@@ -139,6 +140,14 @@ function kingsControlled(state: FourKingsState): number {
   return [...state.controlled, ...state.hand].filter((c) => c.rank === 13).length;
 }
 
+/** The round's goal: every card up to 6 (round 1), up to 10 (round 2), the four Kings (round 3). */
+function progressOf(state: FourKingsState): FourKingsProgress {
+  if (state.round === 3) return { have: kingsControlled(state), need: 4, top: null };
+  const top = ROUND_END_TOP_RANK[state.round];
+  const held = [...state.controlled, ...state.hand];
+  return { have: held.filter((c) => c.rank <= top).length, need: 4 * top, top };
+}
+
 /** The checks after a turn: round end, the win, too few cards for the next turn, the turn limit. */
 function endOfTurn(draft: FourKingsState, events: GameEvent[]): void {
   if (draft.round < 3) {
@@ -235,6 +244,7 @@ function publicView(state: FourKingsState): FourKingsPublicView {
     reshuffledOnDraw: state.reshuffledOnDraw,
     lastTurn: state.lastTurn === null ? null : structuredClone(state.lastTurn),
     kingsControlled: kingsControlled(state),
+    progress: progressOf(state),
     endReason: state.endReason,
   };
 }

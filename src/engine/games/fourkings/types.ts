@@ -76,6 +76,14 @@ export interface FourKingsRequirement {
   otherSuit: number;
 }
 
+/** How far the round's goal is: `have` of `need` cards up to `top`, or (`top` null) of the four Kings. */
+export interface FourKingsProgress {
+  have: number;
+  need: number;
+  /** The highest rank to control this round (6 or 10); null in round 3, whose goal is the Kings. */
+  top: number | null;
+}
+
 export interface FourKingsPublicView {
   phase: FourKingsPhase;
   options: FourKingsOptions;
@@ -104,6 +112,8 @@ export interface FourKingsPublicView {
   reshuffledOnDraw: boolean;
   lastTurn: FourKingsTurnRecord | null;
   kingsControlled: number;
+  /** The round's goal, counting the cards controlled and in hand */
+  progress: FourKingsProgress;
   endReason: FourKingsEndReason | null;
 }
 

@@ -1,13 +1,18 @@
 import { type Card, SUITS, type Suit } from "../../core/cards.js";
 import type { PlayerId } from "../../core/game.js";
-import { followSuit, trickRank } from "../../core/tricks.js";
+import { followSuit, trickRank, trickWinner } from "../../core/tricks.js";
 import {
   type Contract,
+  type ContractTally,
+  type ContractTerms,
   type OnevstwoMove,
   type OnevstwoRoles,
   type OnevstwoState,
   PLACES,
   type Place,
+  type PlayedCard,
+  type SheetLine,
+  type Standing,
 } from "./types.js";
 
 /**
@@ -51,6 +56,49 @@ export function premiumFor(contract: { tricks: number; trump: Suit | null }): nu
 export function contractScore(contract: { tricks: number; trump: Suit | null }, tricksWon: number): number {
   if (tricksWon >= contract.tricks) return 10 * tricksWon + premiumFor(contract);
   return -50 * (contract.tricks - tricksWon);
+}
+
+/** Tricks the lice need to beat a contract of `tricks`: one more than the boss's side may lose. */
+export function tricksAgainst(tricks: number): number {
+  return TRICKS_PER_GAME - tricks + 1;
+}
+
+/** A contract with what it is worth: the lice's target, its premium, its score made exactly and one short. */
+export function contractTerms(contract: Contract): ContractTerms {
+  return {
+    tricks: contract.tricks,
+    trump: contract.trump,
+    against: tricksAgainst(contract.tricks),
+    premium: premiumFor(contract),
+    made: contractScore(contract, contract.tricks),
+    short: contractScore(contract, contract.tricks - 1),
+  };
+}
+
+/** The game being played against its contract: what each side needs and whether it got there. */
+export function tallyOf(state: OnevstwoState): ContractTally | null {
+  if (!state.contract) return null;
+  const need = state.contract.tricks;
+  const against = tricksAgainst(need);
+  return { need, against, made: state.bossTricks >= need, beaten: state.liceTricks >= against };
+}
+
+/** The place whose card takes the current trick as it stands; null before its first card. */
+export function winningPlace(state: OnevstwoState): Place | null {
+  if (state.trick.length === 0) return null;
+  const best = trickWinner(
+    state.trick.map((p) => p.card),
+    state.contract?.trump ?? null,
+  );
+  return (state.trick[best] as PlayedCard).place;
+}
+
+/** Of `cards`, those that would take the current trick if played to it now; [] when leading. */
+export function winningCards(state: OnevstwoState, cards: readonly Card[]): Card[] {
+  if (state.trick.length === 0) return [];
+  const played = state.trick.map((p) => p.card);
+  const trump = state.contract?.trump ?? null;
+  return cards.filter((card) => trickWinner([...played, card], trump) === played.length);
 }
 
 /** The next place clockwise: boss → left → dummy → right → boss. */
@@ -195,4 +243,34 @@ export function totalsOf(state: OnevstwoState): Record<PlayerId, number> {
     for (const p of state.players) totals[p] = (totals[p] ?? 0) + (line.perPlayer[p] ?? 0);
   }
   return totals;
+}
+
+/** Per player (3) or per pair (4), best total first (equal totals keep seat order); the best total is first. */
+export function standingsOf(state: OnevstwoState): Standing[] {
+  const totals = totalsOf(state);
+  const groups = pairsOf(state.players) ?? state.players.map((p) => [p]);
+  const entries = groups.map((members) => ({
+    members: [...members],
+    total: totals[members[0] as PlayerId] ?? 0,
+  }));
+  const best = Math.max(...entries.map((e) => e.total));
+  return entries.map((e) => ({ ...e, first: e.total === best })).sort((x, y) => y.total - x.total);
+}
+
+/** The sheet with each game's meaning: lice's tricks, made or failed and by how much, running totals. */
+export function sheetLines(state: OnevstwoState): SheetLine[] {
+  const running: Record<PlayerId, number> = Object.fromEntries(state.players.map((p) => [p, 0]));
+  return state.sheet.map((line) => {
+    for (const p of state.players) running[p] = (running[p] ?? 0) + (line.perPlayer[p] ?? 0);
+    const made = line.tricksWon >= line.contract.tricks;
+    return {
+      ...line,
+      contract: { tricks: line.contract.tricks, trump: line.contract.trump },
+      perPlayer: { ...line.perPlayer },
+      liceTricks: TRICKS_PER_GAME - line.tricksWon,
+      made,
+      margin: Math.abs(line.tricksWon - line.contract.tricks),
+      totals: { ...running },
+    };
+  });
 }

@@ -102,6 +102,49 @@ export interface OnevstwoRoles {
   dummyController: PlayerId;
 }
 
+/** One finished game as the view shows it: its record line with what it meant. */
+export interface SheetLine extends GameRecordLine {
+  /** Tricks won by the lice */
+  liceTricks: number;
+  /** The boss's side won at least the contract's number of tricks */
+  made: boolean;
+  /** Tricks over the contract when made, short of it when failed (0: made exactly) */
+  margin: number;
+  /** Each player's running total after this game (4 players: their pair's) */
+  totals: Record<PlayerId, number>;
+}
+
+/** Where the game being played stands against its contract. */
+export interface ContractTally {
+  /** Tricks the boss's side needs: the contract's number */
+  need: number;
+  /** Tricks the lice need to beat the contract: one more than the boss's side may lose */
+  against: number;
+  /** The boss's side has won the tricks it needs */
+  made: boolean;
+  /** The lice have won the tricks they need: the contract has failed */
+  beaten: boolean;
+}
+
+/** A player (3 players) or a pair (4 players) on the match's totals. */
+export interface Standing {
+  /** The player, or the pair's two members in seat order */
+  members: PlayerId[];
+  total: number;
+  /** Holds the best total (shared when equal) */
+  first: boolean;
+}
+
+/** A contract the boss may announce, with what it is worth. */
+export interface ContractTerms extends Contract {
+  /** Tricks the lice need to beat it */
+  against: number;
+  premium: number;
+  /** The boss's score when made exactly, and when one trick short */
+  made: number;
+  short: number;
+}
+
 export interface OnevstwoPublicView {
   phase: OnevstwoPhase;
   players: PlayerId[];
@@ -121,13 +164,21 @@ export interface OnevstwoPublicView {
   lastTrick: CompletedTrick | null;
   bossTricks: number;
   liceTricks: number;
+  /** Tricks finished in this game */
+  tricksPlayed: number;
+  /** The contract against the tricks won so far (null before it is announced) */
+  tally: ContractTally | null;
+  /** The place whose card takes the current trick as it stands (null: no card in it yet) */
+  winning: Place | null;
   /** The place to play now (null in the contract phase or when the match is over) */
   toPlay: Place | null;
   /** The player who must act now: the boss announcing, or whoever plays for `toPlay` */
   actor: PlayerId | null;
-  sheet: GameRecordLine[];
+  sheet: SheetLine[];
   /** Running totals per player (3 players) or per pair, keyed by each pair member (4 players) */
   totals: Record<PlayerId, number>;
+  /** Per player (3) or per pair (4), best total first; equal totals keep seat order */
+  standings: Standing[];
   /** 4 players: the two pairs (seats 1 & 3, seats 2 & 4) */
   pairs: [PlayerId, PlayerId][] | null;
 }
@@ -138,5 +189,8 @@ export interface OnevstwoPrivateView extends OnevstwoPublicView {
   hand: Card[];
   /** What the viewer may do now: announce, or play from `from` one of `legal` */
   canAnnounce: boolean;
-  play: { from: Place; legal: Card[] } | null;
+  /** Every contract the viewer may announce now with its stakes, in `allContracts` order; [] unless announcing */
+  contracts: ContractTerms[];
+  /** `winning`: the legal cards that would take the trick as it stands ([] when leading it) */
+  play: { from: Place; legal: Card[]; winning: Card[] } | null;
 }

@@ -3,25 +3,32 @@ import type { Outcome, PlayerId } from "../../core/game.js";
 import { matchSummary } from "./engine.js";
 import {
   actorOf,
+  allContracts,
   cardsOf,
+  contractTerms,
   controllerOf,
   legalCardsOfPlace,
   pairsOf,
   placeToPlay,
   rolesOf,
+  sheetLines,
   sortCards,
   stackOf,
+  standingsOf,
+  tallyOf,
   totalsOf,
+  winningCards,
+  winningPlace,
 } from "./rules.js";
 import {
   type CompletedTrick,
-  type GameRecordLine,
   type OnevstwoPrivateView,
   type OnevstwoPublicView,
   type OnevstwoState,
   PLACES,
   type Place,
   type PlayedCard,
+  type Standing,
 } from "./types.js";
 
 function copyCard(card: Card): Card {
@@ -30,14 +37,6 @@ function copyCard(card: Card): Card {
 
 function copyPlayed(played: PlayedCard): PlayedCard {
   return { place: played.place, card: copyCard(played.card) };
-}
-
-function copyLine(line: GameRecordLine): GameRecordLine {
-  return {
-    ...line,
-    contract: { tricks: line.contract.tricks, trump: line.contract.trump },
-    perPlayer: { ...line.perPlayer },
-  };
 }
 
 /** 1-based number of the current game in the match (the last one once the match is over). */
@@ -68,10 +67,14 @@ export function publicView(state: OnevstwoState): OnevstwoPublicView {
     lastTrick,
     bossTricks: state.bossTricks,
     liceTricks: state.liceTricks,
+    tricksPlayed: state.bossTricks + state.liceTricks,
+    tally: tallyOf(state),
+    winning: winningPlace(state),
     toPlay: placeToPlay(state),
     actor: actorOf(state),
-    sheet: state.sheet.map(copyLine),
+    sheet: sheetLines(state),
     totals: totalsOf(state),
+    standings: standingsOf(state),
     pairs: pairsOf(state.players),
   };
 }
@@ -92,12 +95,15 @@ export function privateView(state: OnevstwoState, player: PlayerId): OnevstwoPri
   const hand = sortCards(own, trump);
   const place = placeToPlay(state);
   const plays = place !== null && controllerOf(state, place) === player;
+  const canAnnounce = state.phase === "contract" && controllerOf(state, "boss") === player;
+  const legal = plays ? legalCardsOfPlace(state) : [];
   return {
     ...publicView(state),
     viewer: player,
     hand,
-    canAnnounce: state.phase === "contract" && controllerOf(state, "boss") === player,
-    play: plays && place !== null ? { from: place, legal: legalCardsOfPlace(state) } : null,
+    canAnnounce,
+    contracts: canAnnounce ? allContracts().map(contractTerms) : [],
+    play: plays && place !== null ? { from: place, legal, winning: winningCards(state, legal) } : null,
   };
 }
 
@@ -108,13 +114,12 @@ export function privateView(state: OnevstwoState, player: PlayerId): OnevstwoPri
  */
 export function outcome(state: OnevstwoState): Outcome | null {
   if (state.phase !== "over") return null;
-  const totals = totalsOf(state);
-  const best = Math.max(...state.players.map((p) => totals[p] ?? 0));
-  const allEqual = state.players.every((p) => (totals[p] ?? 0) === best);
+  const standings = standingsOf(state);
+  const allEqual = standings.every((s) => s.first);
   const results: Outcome["results"] = {};
   for (const p of state.players) {
-    const score = totals[p] ?? 0;
-    results[p] = { result: allEqual ? "draw" : score === best ? "win" : "loss", score };
+    const { total, first } = standings.find((s) => s.members.includes(p)) as Standing;
+    results[p] = { result: allEqual ? "draw" : first ? "win" : "loss", score: total };
   }
-  return { results, summary: matchSummary(state), score: best };
+  return { results, summary: matchSummary(state), score: standings[0]?.total ?? 0 };
 }

@@ -21,7 +21,14 @@ import { copyPiles, copyPilesByPlayer } from "../../core/piles.js";
 import { createRng } from "../../core/rng.js";
 import { isRecord } from "../../core/shape.js";
 import { dealTableau, isColumnIndex, tableauCount, takeTopCard, topCard } from "../../core/tableau.js";
-import { activePlayer, canPlace, FOUNDATIONS_PER_PLAYER, legalMoves, stackingRule } from "./rules.js";
+import {
+  activePlayer,
+  canPlace,
+  FOUNDATIONS_PER_PLAYER,
+  foundationNeeds,
+  legalMoves,
+  stackingRule,
+} from "./rules.js";
 import type { StapelenMove, StapelenPrivateView, StapelenPublicView, StapelenState } from "./types.js";
 
 export const STAPELEN_ID = "stapelen";
@@ -121,6 +128,9 @@ function publicView(state: StapelenState): StapelenPublicView {
     players: [...state.players],
     columns: copyPiles(state.columns),
     foundations: copyPilesByPlayer(state.foundations),
+    needs: Object.fromEntries(
+      state.players.map((p) => [p, (state.foundations[p] ?? []).map(foundationNeeds)]),
+    ),
     active: activePlayer(state),
     cardsLeft: tableauCount(state.columns),
     endReason: state.endReason,

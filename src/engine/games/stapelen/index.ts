@@ -1,3 +1,10 @@
 export { STAPELEN_ID, type StapelenEngine, stapelen } from "./engine.js";
-export { FOUNDATIONS_PER_PLAYER, legalMoves, nextRank, placements, stackingRule } from "./rules.js";
+export {
+  FOUNDATIONS_PER_PLAYER,
+  foundationNeeds,
+  legalMoves,
+  nextRank,
+  placements,
+  stackingRule,
+} from "./rules.js";
 export type * from "./types.js";

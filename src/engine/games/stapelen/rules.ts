@@ -1,5 +1,10 @@
-import type { Card } from "../../core/cards.js";
-import { foundationsTaking, foundationTop, type PlacementRule } from "../../core/foundations.js";
+import type { Card, Rank } from "../../core/cards.js";
+import {
+  type Foundation,
+  foundationsTaking,
+  foundationTop,
+  type PlacementRule,
+} from "../../core/foundations.js";
 import type { PlayerId } from "../../core/game.js";
 import { topCards } from "../../core/tableau.js";
 import type { StapelenMove, StapelenState } from "./types.js";
@@ -19,6 +24,12 @@ export const stackingRule: PlacementRule = (foundation, card: Card) => {
   const top = foundationTop(foundation);
   return top === null || card.rank === nextRank(top.rank);
 };
+
+/** The rank a foundation takes next: one higher than its top; null when it is empty (any card). */
+export function foundationNeeds(foundation: Foundation): Rank | null {
+  const top = foundationTop(foundation);
+  return top ? nextRank(top.rank) : null;
+}
 
 export function activePlayer(state: StapelenState): PlayerId | null {
   return state.phase === "play" ? (state.players[state.activeSeat] ?? null) : null;

@@ -1,3 +1,4 @@
+import type { Rank } from "../../core/cards.js";
 import type { Foundation } from "../../core/foundations.js";
 import type { PlayerId } from "../../core/game.js";
 import type { RngState } from "../../core/rng.js";
@@ -34,6 +35,8 @@ export interface StapelenPublicView {
   columns: Column[];
   /** Each player's 3 foundations, first card placed first. */
   foundations: Record<PlayerId, Foundation[]>;
+  /** What each of those foundations takes next: a rank, or null when it is empty (any card) */
+  needs: Record<PlayerId, (Rank | null)[]>;
   /** Whose turn it is (null once over). */
   active: PlayerId | null;
   /** Cards still on the tableau. */

@@ -21,20 +21,17 @@ import {
 import { copyPiles } from "../../core/piles.js";
 import { createRng } from "../../core/rng.js";
 import { dealTableau, isColumnIndex, tableauCount, takeTopCard, topCard } from "../../core/tableau.js";
-import { activePlayer, isRolePair, legalMoves, legalPairs, parseMove } from "./rules.js";
+import { activePlayer, isRolePair, legalMoves, legalPairs, parseMove, TARGET } from "./rules.js";
 import type {
   TwelvesMove,
   TwelvesPair,
   TwelvesPrivateView,
   TwelvesPublicView,
-  TwelvesRole,
   TwelvesState,
   TwelvesTerms,
 } from "./types.js";
 
 export const TWELVES_ID = "twelves";
-
-const TARGET: Record<TwelvesRole, number> = { twelve: 12, fourteen: 14 };
 
 function setup(players: readonly PlayerId[], _options: GameOptions, seed: number): TwelvesState {
   if (players.length !== 2 || players[0] === players[1]) {

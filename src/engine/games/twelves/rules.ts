@@ -1,5 +1,5 @@
 import { canConfirm } from "../../core/agreement.js";
-import type { Card } from "../../core/cards.js";
+import type { Card, Rank } from "../../core/cards.js";
 import type { PlayerId } from "../../core/game.js";
 import { isRecord } from "../../core/shape.js";
 import { topCards } from "../../core/tableau.js";
@@ -8,6 +8,31 @@ import type { TwelvesMove, TwelvesRole, TwelvesState } from "./types.js";
 const QUEEN = 12;
 const KING = 13;
 
+/** The sum of a role's pairs (the twelves' Q+K aside). */
+export const TARGET: Readonly<Record<TwelvesRole, number>> = { twelve: 12, fourteen: 14 };
+
+/** Each role's pairs by rank, as players are reminded of them: Q+K first, the one pair of twelves that does not add up. */
+export const ROLE_PAIRS: Readonly<Record<TwelvesRole, readonly (readonly [Rank, Rank])[]>> = {
+  twelve: [
+    [12, 13],
+    [1, 11],
+    [2, 10],
+    [3, 9],
+    [4, 8],
+    [5, 7],
+    [6, 6],
+  ],
+  fourteen: [
+    [1, 13],
+    [2, 12],
+    [3, 11],
+    [4, 10],
+    [5, 9],
+    [6, 8],
+    [7, 7],
+  ],
+};
+
 /**
  * Does this pair belong to `role`? Fourteens: values adding up to 14 (A=1, J=11, Q=12, K=13).
  * Twelves: values adding up to 12, plus the special pair Q+K, which counts as twelve.
@@ -15,8 +40,8 @@ const KING = 13;
  */
 export function isRolePair(role: TwelvesRole, a: Card, b: Card): boolean {
   const sum = a.rank + b.rank;
-  if (role === "fourteen") return sum === 14;
-  return sum === 12 || (Math.min(a.rank, b.rank) === QUEEN && Math.max(a.rank, b.rank) === KING);
+  if (role === "fourteen") return sum === TARGET.fourteen;
+  return sum === TARGET.twelve || (Math.min(a.rank, b.rank) === QUEEN && Math.max(a.rank, b.rank) === KING);
 }
 
 /** Every pair of different columns (lower column first) whose top cards form one of `role`'s pairs. */
