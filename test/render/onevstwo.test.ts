@@ -48,7 +48,7 @@ function sortCards(cards: Card[], trump: Suit | null): Card[] {
   );
 }
 
-/** The boss's score as RULES.md §7 gives it (a copy for building sheets; the engine's is tested elsewhere). */
+/** The boss's score as docs/RULES.md §7 gives it (a copy for building sheets; the engine's is tested elsewhere). */
 function score(contract: Contract, won: number): number {
   if (won < contract.tricks) return -50 * (contract.tricks - won);
   let premium = 0;

@@ -9,7 +9,7 @@ import { uiMap } from "../../../src/bot/ui/index.js";
 import { type RulesGame, rulesText } from "../../../src/i18n/rules.js";
 import { rolePairs } from "../../../src/i18n/twelves.js";
 
-/** One ruling of RULES.md (or of the bot), by the words that state it in each language. */
+/** One ruling of docs/RULES.md (or of the bot), by the words that state it in each language. */
 interface Ruling {
   ruling: string;
   en: RegExp[];

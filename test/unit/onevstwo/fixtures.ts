@@ -40,7 +40,7 @@ export const contract = (tricks: number, trump: Suit | null): OnevstwoMove => ({
   trump,
 });
 
-/** The stack index of `place` when the boss sits at `bossSeat`, straight from RULES.md §7. */
+/** The stack index of `place` when the boss sits at `bossSeat`, straight from docs/RULES.md §7. */
 export function stackIndex(playerCount: number, bossSeat: number, place: Place): number {
   if (playerCount === 3) {
     if (place === "dummy") return 3;

@@ -25,7 +25,7 @@ const running = (): TheGameState =>
 
 const HOLD = signalMove(0, "hold");
 
-describe("The Game: table signals (RULES.md §1 ruling: structured signals without numbers, on the public table)", () => {
+describe("The Game: table signals (docs/RULES.md §1 ruling: structured signals without numbers, on the public table)", () => {
   it("any seated player may signal, out of turn too; the table shows who said what on which pile", () => {
     let state = must(running(), "bob", HOLD);
     expect(theGame.actors(state)).toEqual(["ann"]);

@@ -28,7 +28,7 @@ const pairKind = (pair: [{ rank: number }, { rank: number }]) =>
     .map(rankLabel)
     .join("+");
 
-describe("Twelves: facts about won games (RULES.md §2, facts for tests and hints)", () => {
+describe("Twelves: facts about won games (docs/RULES.md §2, facts for tests and hints)", () => {
   it("a won game leaves each player 13 pairs, two cards of every rank, 6+6 and 7+7 at most once, no pair kind more than twice", () => {
     let won = 0;
     for (let seed = 1; seed <= 40 && won < 5; seed++) {

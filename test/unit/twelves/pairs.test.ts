@@ -3,7 +3,7 @@ import { RANKS, SUITS } from "../../../src/engine/core/cards.js";
 import { isRolePair, legalPairs, twelves } from "../../../src/engine/games/twelves/index.js";
 import { ANN, card, columns, must, playing, refusal, take } from "./fixtures.js";
 
-/** The pair tables of RULES.md §2, by rank label. */
+/** The pair tables of docs/RULES.md §2, by rank label. */
 const TWELVE_PAIRS = ["Q K", "A J", "2 10", "3 9", "4 8", "5 7", "6 6"];
 const FOURTEEN_PAIRS = ["A K", "2 Q", "3 J", "4 10", "5 9", "6 8", "7 7"];
 

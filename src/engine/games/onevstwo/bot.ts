@@ -14,7 +14,7 @@ import { contractScore, isBossSide, nextPlace, premiumFor, TRICKS_PER_GAME, TRUM
 import type { OnevstwoMove, OnevstwoPrivateView, Place, PlayedCard } from "./types.js";
 
 /**
- * One versus Two (RULES.md §7). The boss announces after playing the deal out a few times with
+ * One versus Two (docs/RULES.md §7). The boss announces after playing the deal out a few times with
  * the lice's 26 cards shuffled between them; every card is then chosen by the same rules of thumb:
  * follow cheaply, win with the cheapest card that holds, leave a trick the partner wins, draw
  * trumps with trump control, and lead winners, short suits or suits the partner holds.

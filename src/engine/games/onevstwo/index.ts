@@ -21,7 +21,7 @@ export { gameNumber, outcome, privateView, publicView } from "./views.js";
 export type OnevstwoEngine = GameEngine<OnevstwoState, OnevstwoMove, OnevstwoPublicView, OnevstwoPrivateView>;
 
 /**
- * One versus Two (RULES.md §7): a boss with an open dummy against two lice (3 players), or pair
+ * One versus Two (docs/RULES.md §7): a boss with an open dummy against two lice (3 players), or pair
  * against pair with the servant playing the dummy (4 players), over a match of 9 or 16 games.
  */
 export const onevstwo: OnevstwoEngine = defineGame({

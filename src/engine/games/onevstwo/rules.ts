@@ -16,7 +16,7 @@ import {
 } from "./types.js";
 
 /**
- * One versus Two (RULES.md §7): the rules as pure functions of the state. Seats are the lobby's
+ * One versus Two (docs/RULES.md §7): the rules as pure functions of the state. Seats are the lobby's
  * join order, clockwise; the boss of a game is seat (roundFirstBoss + gameInRound) % players.
  */
 

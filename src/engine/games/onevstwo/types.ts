@@ -3,7 +3,7 @@ import type { PlayerId } from "../../core/game.js";
 import type { RngState } from "../../core/rng.js";
 
 /**
- * One versus Two (RULES.md §7). Seats are the lobby's join order, clockwise; "left" is the next
+ * One versus Two (docs/RULES.md §7). Seats are the lobby's join order, clockwise; "left" is the next
  * seat. The four places around the table, clockwise from the boss: boss, left louse, dummy
  * (opposite the boss), right louse. Play order of a trick: left → dummy → right → boss, starting
  * from whoever leads.

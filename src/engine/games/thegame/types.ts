@@ -15,7 +15,7 @@ export interface TheGameOptions extends GameOptions {
 export type TheGamePhase = "claim" | "play" | "over";
 
 /**
- * A table signal (RULES.md §1 ruling): a word about a pile that carries no number. "hold": please
+ * A table signal (docs/RULES.md §1 ruling): a word about a pile that carries no number. "hold": please
  * leave this pile for me; "playWell": I can play well here; "bigJump": I will have to jump far here.
  */
 export type TheGameSignal = "hold" | "playWell" | "bigJump";
