@@ -3,10 +3,10 @@ import {
   cardCode,
   cardLabel,
   parseCardCode,
-  sameCard,
   SUIT_SYMBOL,
   SUITS,
   type Suit,
+  sameCard,
 } from "../../engine/core/cards.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import {
