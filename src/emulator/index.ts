@@ -27,7 +27,8 @@ import {
 } from "./interactions.js";
 import { readSavedWorld, rebaseAttachmentUrls, restoreWorld, WorldFile } from "./persist.js";
 import { RateLimiter, type RateLimitOptions, type RateLimitStats } from "./ratelimit.js";
-import { newInteractionToken, RestApi } from "./rest.js";
+import { newInteractionToken } from "./rest/interactions.js";
+import { RestApi } from "./rest.js";
 import type { StoredChannel, StoredGuild, StoredInteraction, StoredMessage, StoredUser } from "./store.js";
 import { World } from "./store.js";
 import {

@@ -1,0 +1,228 @@
+import { type APIMessage, GatewayIntentBits } from "discord-api-types/v10";
+import type { Gateway } from "../gateway.js";
+import type { UploadedFile } from "../messages.js";
+import type { RateLimiter } from "../ratelimit.js";
+import type { StoredChannel, StoredInteraction, StoredMessage, World } from "../store.js";
+import {
+  checkMessagePayload,
+  distinctIssues,
+  EMPTY_MESSAGE,
+  ENTITY_TOO_LARGE,
+  errorTree,
+  INVALID_FORM_BODY,
+  type Issue,
+  pngSize,
+  specIssues,
+  underData,
+} from "../validation.js";
+
+export interface RestOptions {
+  ackDeadlineMs: number;
+  tokenLifetimeMs: number;
+  attachmentSizeLimit: number;
+  token: string | null;
+  gatewayUrl: () => string;
+  log: ((line: string) => void) | null;
+  /** `shards` in GET /gateway/bot: the shard count Discord recommends (default 1). */
+  recommendedShards?: number;
+  /** Discord's rate limits; null when the emulator was told not to model them. */
+  rateLimiter: RateLimiter | null;
+}
+
+export type Json = Record<string, unknown>;
+
+export interface Context {
+  method: string;
+  path: string;
+  params: string[];
+  query: URLSearchParams;
+  body: unknown;
+  files: UploadedFile[];
+  interaction: StoredInteraction | null;
+  /** The route as Discord's OpenAPI description spells it, when the spec describes its request body. */
+  spec: string | null;
+}
+
+export interface Result {
+  status: number;
+  body?: unknown;
+}
+
+export type Handler = (ctx: Context) => Result;
+
+export interface Route {
+  method: string;
+  pattern: RegExp;
+  auth: boolean;
+  handler: Handler;
+  spec: string | null;
+}
+
+export const ID = "(\\d{1,21})";
+
+export function isObject(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function ok(body: unknown, status = 200): Result {
+  return { status, body };
+}
+
+export function fail(status: number, code: number, message: string, errors?: unknown): Result {
+  return { status, body: errors === undefined ? { message, code } : { message, code, errors } };
+}
+
+export const unknownMessage = () => fail(404, 10008, "Unknown Message");
+export const unknownChannel = () => fail(404, 10003, "Unknown Channel");
+export const missingPermissions = () => fail(403, 50013, "Missing Permissions");
+
+export function route(
+  method: string,
+  path: string,
+  handler: Handler,
+  auth = true,
+  spec: string | null = null,
+): Route {
+  return { method, pattern: new RegExp(`^${path}$`), auth, handler, spec };
+}
+
+/** What the resource routes share: the world, the gateway, and the checks and announcements of messages. */
+export class RestKit {
+  constructor(
+    readonly world: World,
+    readonly gateway: Gateway,
+    readonly options: RestOptions,
+  ) {}
+
+  violation(ctx: Context, kind: string, message: string): void {
+    this.world.violation(kind, ctx.method, ctx.path, message, ctx.interaction?.handle.id ?? null);
+  }
+
+  /** The request body checked against Discord's OpenAPI description (routes it describes). */
+  bodyIssues(ctx: Context): Issue[] {
+    return ctx.spec ? specIssues(ctx.method, ctx.spec, ctx.body) : [];
+  }
+
+  /**
+   * Runs every check on a message payload (the request body, or its `data` for an interaction
+   * callback); records violations; returns Discord's error or null.
+   */
+  checkOutgoing(
+    ctx: Context,
+    payload: Json,
+    options: {
+      isEdit: boolean;
+      ephemeralAllowed: boolean;
+      existing: StoredMessage | null;
+      callback?: boolean;
+    },
+  ): Result | null {
+    const declared = Array.isArray(payload.attachments) ? payload.attachments.filter(isObject) : null;
+    const kept = options.existing
+      ? options.existing.message.attachments.filter(
+          (attachment) => !declared || declared.some((entry) => String(entry.id) === attachment.id),
+        )
+      : [];
+    const uploadNames = ctx.files.map((file) => {
+      const entry = declared?.find((candidate) => String(candidate.id) === String(file.index));
+      return typeof entry?.filename === "string" ? entry.filename : file.filename;
+    });
+    const documented = checkMessagePayload(payload, {
+      fileCount: ctx.files.length,
+      keptAttachments: options.existing ? (declared ? declared.length : kept.length) : 0,
+      attachmentNames: [...uploadNames, ...kept.map((attachment) => attachment.filename)],
+      isEdit: options.isEdit,
+      ephemeralAllowed: options.ephemeralAllowed,
+      existingFlags: options.existing?.message.flags ?? 0,
+    });
+    const issues = distinctIssues([
+      ...this.bodyIssues(ctx),
+      ...(options.callback ? underData(documented) : documented),
+    ]);
+    for (const file of ctx.files) {
+      if (file.data.length > this.options.attachmentSizeLimit) {
+        issues.push({
+          severity: "error",
+          code: ENTITY_TOO_LARGE,
+          message: `files[${file.index}] ${file.filename}: ${file.data.length} bytes exceeds ${this.options.attachmentSizeLimit}`,
+        });
+      }
+      const looksPng = file.filename.toLowerCase().endsWith(".png") || file.contentType === "image/png";
+      if (looksPng && !pngSize(file.data)) {
+        this.violation(ctx, "png", `files[${file.index}] ${file.filename} is not a valid PNG`);
+      }
+    }
+    // An edit that leaves a deferred ("thinking") reply with nothing in it fails like an empty send.
+    if (
+      options.isEdit &&
+      options.existing &&
+      this.#editLeavesEmpty(options.existing, payload, ctx.files.length)
+    ) {
+      issues.push({ severity: "error", code: EMPTY_MESSAGE, message: "Cannot send an empty message" });
+    }
+    return this.issuesResult(ctx, issues);
+  }
+
+  issuesResult(ctx: Context, issues: Issue[]): Result | null {
+    for (const issue of issues) this.violation(ctx, "payload", issue.message);
+    const errors = issues.filter((issue) => issue.severity === "error");
+    if (errors.length === 0) return null;
+    if (errors.some((issue) => issue.code === ENTITY_TOO_LARGE)) {
+      return fail(413, ENTITY_TOO_LARGE, "Request entity too large");
+    }
+    const form = errors.filter((issue) => issue.code === INVALID_FORM_BODY);
+    if (form.length > 0) return fail(400, INVALID_FORM_BODY, "Invalid Form Body", errorTree(form));
+    return fail(400, errors[0]!.code, errors[0]!.message);
+  }
+
+  #editLeavesEmpty(existing: StoredMessage, payload: Json, newFiles: number): boolean {
+    const message = existing.message;
+    const content = "content" in payload ? payload.content : message.content;
+    const embeds = "embeds" in payload ? payload.embeds : message.embeds;
+    const components = "components" in payload ? payload.components : message.components;
+    const kept = Array.isArray(payload.attachments) ? payload.attachments.length : message.attachments.length;
+    const has = (value: unknown) => Array.isArray(value) && value.length > 0;
+    return (
+      !(typeof content === "string" && content.trim()) &&
+      !has(embeds) &&
+      !has(components) &&
+      kept + newFiles === 0
+    );
+  }
+
+  apiMessage(stored: StoredMessage): APIMessage {
+    return structuredClone(stored.message);
+  }
+
+  announce(event: "MESSAGE_CREATE" | "MESSAGE_UPDATE", stored: StoredMessage): void {
+    if (stored.ephemeral) return;
+    const channel = this.world.channels.get(stored.message.channel_id);
+    const guildId = channel?.guildId ?? null;
+    const intent = guildId ? GatewayIntentBits.GuildMessages : GatewayIntentBits.DirectMessages;
+    this.gateway.broadcast(event, { ...stored.message, ...(guildId ? { guild_id: guildId } : {}) }, intent);
+  }
+
+  announceDelete(stored: StoredMessage): void {
+    if (stored.ephemeral) return;
+    const guildId = this.world.channels.get(stored.message.channel_id)?.guildId ?? null;
+    const intent = guildId ? GatewayIntentBits.GuildMessages : GatewayIntentBits.DirectMessages;
+    this.gateway.broadcast(
+      "MESSAGE_DELETE",
+      {
+        id: stored.message.id,
+        channel_id: stored.message.channel_id,
+        ...(guildId ? { guild_id: guildId } : {}),
+      },
+      intent,
+    );
+  }
+
+  channel(id: string): StoredChannel | null {
+    const channel = this.world.channels.get(id);
+    return channel && !channel.deleted ? channel : null;
+  }
+
+  botCan(channel: StoredChannel, permission: bigint): boolean {
+    return (this.world.channelPermissions(channel, this.world.botUser.id) & permission) === permission;
+  }
+}
