@@ -2,34 +2,29 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
   type APIApplicationCommand,
-  type APIInteraction,
   type APIThreadChannel,
   type APIUser,
-  ComponentType,
   GatewayIntentBits,
-  InteractionResponseType,
-  InteractionType,
   type Locale,
   PermissionFlagsBits,
   type RESTPutAPIApplicationCommandsJSONBody,
 } from "discord-api-types/v10";
-import { type BotProcess, WAIT_LIMIT_MS } from "./bot-process.js";
+import { UserActions } from "./acting.js";
+import { WAIT_LIMIT_MS } from "./bot-process.js";
+import { requestChanges } from "./changes.js";
 import { Gateway } from "./gateway.js";
-import {
-  commandData,
-  componentsOf,
-  interactionBase,
-  isClickableButton,
-  type ModalFields,
-  modalSubmission,
-  type SlashOptions,
-  selectData,
-} from "./interactions.js";
+import type { ModalFields, SlashOptions } from "./interactions.js";
+import { guildOf, interactionOf, userOf } from "./lookup.js";
+import type {
+  ClickOptions,
+  DiscordEmulatorOptions,
+  WaitForBotReadyOptions,
+  WaitForResponseOptions,
+} from "./options.js";
 import { readSavedWorld, rebaseAttachmentUrls, restoreWorld, WorldFile } from "./persist.js";
-import { RateLimiter, type RateLimitOptions, type RateLimitStats } from "./ratelimit.js";
-import { newInteractionToken } from "./rest/interactions.js";
+import { RateLimiter, type RateLimitStats } from "./ratelimit.js";
+import { responsesOf, settled } from "./responses.js";
 import { RestApi } from "./rest.js";
-import type { StoredChannel, StoredGuild, StoredInteraction, StoredMessage, StoredUser } from "./store.js";
 import { World } from "./store.js";
 import {
   type AckLatency,
@@ -60,6 +55,12 @@ export {
 } from "./bot-process.js";
 export type { ModalFields, SlashOptions } from "./interactions.js";
 export { componentsOf } from "./interactions.js";
+export type {
+  ClickOptions,
+  DiscordEmulatorOptions,
+  WaitForBotReadyOptions,
+  WaitForResponseOptions,
+} from "./options.js";
 export {
   INVALID_REQUEST_BAN,
   type LimitCount,
@@ -67,75 +68,6 @@ export {
   type RateLimitStats,
 } from "./ratelimit.js";
 export * from "./types.js";
-
-export interface DiscordEmulatorOptions {
-  /** 0 (default) picks a free port. */
-  port?: number;
-  host?: string;
-  botName?: string;
-  /** Also the bot user's id. Generated when absent. */
-  applicationId?: string;
-  /** The initial callback must arrive within this (Discord: 3 s). */
-  ackDeadlineMs?: number;
-  /** Interaction tokens (follow-ups, edits) stop working after this (Discord: 15 min). */
-  tokenLifetimeMs?: number;
-  heartbeatIntervalMs?: number;
-  /** If set, REST and IDENTIFY must present this token; otherwise any non-empty token works. */
-  token?: string;
-  /** GatewayIntentBits the application is approved for among the privileged ones (default none). */
-  allowedPrivilegedIntents?: number;
-  /** Per-file upload limit (Discord: 10 MiB for unboosted servers). */
-  attachmentSizeLimit?: number;
-  /** Receives one line per REST request; for debugging. */
-  log?: (line: string) => void;
-  /**
-   * The shard count `GET /gateway/bot` recommends (default 1). The gateway accepts any
-   * `shard: [id, count]` in IDENTIFY either way, and gives each shard only its own guilds' events.
-   */
-  recommendedShards?: number;
-  /**
-   * Keep the world (guilds, channels, threads, DMs, users, members, messages with their
-   * attachments, commands, the application, its token and bot user) in this JSON file: restored
-   * from it when it exists, saved to it after changes and on stop(). Interactions are not kept.
-   * When restoring, the saved application, bot user and token win over the options (an explicit
-   * `token` still wins); a different `applicationId` is an error.
-   */
-  statePath?: string;
-  /**
-   * Discord's rate limits (see ratelimit.ts), modelled when given (`{}` for Discord's own budgets;
-   * options scale them or inject the limiter's clock). Off by default for now: the bot still sends
-   * every table on the channel routes, so a fast game in one channel would play at Discord's
-   * 5-per-5-s channel pace and the suite would take several times as long. Tables on interaction
-   * tokens (issue 23) come first; then this turns on by default.
-   */
-  rateLimits?: RateLimitOptions | false;
-}
-
-export interface WaitForBotReadyOptions {
-  timeoutMs?: number;
-  /** Also wait until the bot has registered commands (default true). */
-  commands?: boolean;
-  /** Only a session identified at or after this Date.now() counts (use across restarts). */
-  after?: number;
-  /** Fail at once, with its output, if this process exits while waiting. */
-  bot?: BotProcess;
-  /**
-   * A sharded bot: wait until every shard 0…shards-1 has a ready, connected session that
-   * identified with `[id, shards]` (default: one session of any shard).
-   */
-  shards?: number;
-}
-
-export interface WaitForResponseOptions {
-  timeoutMs?: number;
-  /** Done when this holds; default: acknowledged and, after a deferral, the deferred message filled in. */
-  until?: (responses: InteractionResponses) => boolean;
-}
-
-export interface ClickOptions {
-  /** Dispatch even if the component is gone or disabled (an outdated client). */
-  stale?: boolean;
-}
 
 /**
  * A local Discord for end-to-end tests: REST under `${apiBase}/v10`, the gateway on the same port,
@@ -154,6 +86,7 @@ export class DiscordEmulator {
   readonly #world: World;
   readonly #gateway: Gateway;
   readonly #rest: RestApi;
+  readonly #users: UserActions;
   readonly #rateLimiter: RateLimiter | null;
   readonly #file: WorldFile | null;
   readonly #changeListeners = new Set<(change: WorldChange) => void>();
@@ -196,6 +129,7 @@ export class DiscordEmulator {
       resumeWindowMs: 60_000,
       gatewayUrl: () => this.gatewayUrl,
     });
+    this.#users = new UserActions(this.#world, this.#gateway, this.#options.attachmentSizeLimit);
     this.#rateLimiter = options.rateLimits ? new RateLimiter(options.rateLimits) : null;
     this.#rest = new RestApi(this.#world, this.#gateway, {
       ackDeadlineMs: this.#options.ackDeadlineMs,
@@ -274,38 +208,7 @@ export class DiscordEmulator {
 
   /** Every change reaches the world through a REST request; its route says what changed. */
   #requestFinished(method: string, url: string, status: number): void {
-    if (method === "GET" || status >= 400) return;
-    const route = /^\/api\/v10(\/.*)$/.exec(new URL(url, "http://localhost").pathname);
-    if (route) for (const change of this.#changesOf(route[1]!)) this.#changed(change);
-  }
-
-  #changesOf(path: string): WorldChange[] {
-    // channels/{id}/…, interactions/{id}/{token}/callback, webhooks/{app}/{token}/…, applications/…
-    const [, resource, id, third, , fifth] = path.split("/");
-    const world: WorldChange = { kind: "world" };
-    switch (resource) {
-      case "channels":
-        if (third === "typing") return [];
-        if (third !== "messages") return [world];
-        // POST …/messages/{id}/threads starts a thread from a message.
-        return [...this.#messageChange(id), ...(fifth === "threads" ? [world] : [])];
-      case "interactions": {
-        const interaction = this.#world.interactions.get(id ?? "");
-        return interaction?.handle.type === InteractionType.ApplicationCommandAutocomplete
-          ? []
-          : this.#messageChange(interaction?.handle.channelId);
-      }
-      case "webhooks":
-        return this.#messageChange(this.#world.interactionsByToken.get(third ?? "")?.handle.channelId);
-      default:
-        return [world];
-    }
-  }
-
-  #messageChange(channelId: string | undefined): WorldChange[] {
-    const channel = this.#world.channels.get(channelId ?? "");
-    if (!channel) return [];
-    return [{ kind: "message", channelId: channel.recipientId ? "dm" : channel.channel.id }];
+    for (const change of requestChanges(this.#world, method, url, status)) this.#changed(change);
   }
 
   get port(): number {
@@ -375,7 +278,7 @@ export class DiscordEmulator {
     name: string,
     options: { botCanSend?: boolean; topic?: string } = {},
   ): EmulatorChannel {
-    const stored = this.#guild(guild);
+    const stored = guildOf(this.#world, guild);
     const channel = this.#world.addTextChannel(
       stored,
       name,
@@ -408,7 +311,7 @@ export class DiscordEmulator {
 
   /** Changes a user's Discord client language (null: English), as a user switching their app's language. */
   setUserLocale(user: Ref, locale: Locale | null): void {
-    const stored = this.#user(user);
+    const stored = userOf(this.#world, user);
     if ((stored.locale ?? null) === locale) return;
     if (locale) stored.locale = locale;
     else delete stored.locale;
@@ -416,7 +319,7 @@ export class DiscordEmulator {
   }
 
   addMember(guild: Ref, user: Ref, options: { manageGuild?: boolean } = {}): void {
-    const stored = this.#guild(guild);
+    const stored = guildOf(this.#world, guild);
     const member = this.#world.addMember(stored, refId(user), options.manageGuild ?? false);
     this.#gateway.broadcast(
       "GUILD_MEMBER_ADD",
@@ -428,19 +331,13 @@ export class DiscordEmulator {
 
   // ---- reading the world -----------------------------------------------------------------------
 
-  #guild(ref: Ref): StoredGuild {
-    const guild = this.#world.guilds.get(refId(ref));
-    if (!guild) throw new Error(`unknown guild ${refId(ref)}`);
-    return guild;
-  }
-
   guilds(): EmulatorGuild[] {
     return [...this.#world.guilds.keys()].map((id) => this.#guildHandle(id));
   }
 
   /** A guild's text channels in their order (threads: see `threads`). */
   channels(guild: Ref): EmulatorChannel[] {
-    const stored = this.#guild(guild);
+    const stored = guildOf(this.#world, guild);
     return stored.channelIds
       .map((id) => this.#world.channels.get(id)!)
       .filter((channel) => !channel.deleted)
@@ -449,7 +346,7 @@ export class DiscordEmulator {
 
   /** A guild's members, the owner and the bot included. */
   members(guild: Ref): EmulatorMember[] {
-    const stored = this.#guild(guild);
+    const stored = guildOf(this.#world, guild);
     return [...stored.members.keys()].map((id) => {
       const user = this.#world.users.get(id)!.user;
       return {
@@ -485,17 +382,7 @@ export class DiscordEmulator {
    * guild command shadows a global one of the same name), less those Discord does not let them use there.
    */
   commandsFor(user: Ref, channel: Ref): APIApplicationCommand[] {
-    const from = this.#user(user);
-    const where = this.#channel(channel);
-    const names = new Set(
-      this.#world.commands
-        .filter((stored) => stored.guildId === null || stored.guildId === where.guildId)
-        .map((stored) => stored.command.name),
-    );
-    return [...names]
-      .map((name) => this.#findCommand(where, name))
-      .filter((command) => this.#world.mayUseCommand(where, from.user.id, command))
-      .map((command) => structuredClone(command));
+    return this.#users.commandsFor(user, channel);
   }
 
   /**
@@ -503,8 +390,8 @@ export class DiscordEmulator {
    * as a server's admins do in Server Settings → Integrations.
    */
   setCommandPermission(guild: Ref, commandName: string, user: Ref, allowed: boolean): void {
-    const stored = this.#guild(guild);
-    const userId = this.#user(user).user.id;
+    const stored = guildOf(this.#world, guild);
+    const userId = userOf(this.#world, user).user.id;
     const command = this.#world.commands.find(
       (candidate) =>
         candidate.command.name === commandName &&
@@ -615,119 +502,22 @@ export class DiscordEmulator {
 
   // ---- acting as users -------------------------------------------------------------------------
 
-  #user(ref: Ref): StoredUser {
-    const user = this.#world.users.get(refId(ref));
-    if (!user) throw new Error(`unknown user ${refId(ref)}`);
-    return user;
-  }
-
-  #channel(ref: Ref): StoredChannel {
-    const channel = this.#world.channels.get(refId(ref));
-    if (!channel || channel.deleted) throw new Error(`unknown channel ${refId(ref)}`);
-    return channel;
-  }
-
-  #dispatch(
-    user: StoredUser,
-    channel: StoredChannel,
-    type: InteractionType,
-    name: string,
-    data: Record<string, unknown>,
-    message: StoredMessage | null,
-    modalOpenedBy: StoredInteraction | null,
-  ): EmulatedInteraction {
-    const id = this.#world.ids.next();
-    const token = newInteractionToken();
-    const payload = interactionBase(
-      this.#world,
-      user,
-      channel,
-      type,
-      id,
-      token,
-      this.#options.attachmentSizeLimit,
-    );
-    payload.data = data;
-    if (message) payload.message = structuredClone(message.message);
-    // Throws when no session (of the shard that owns this guild) is ready.
-    this.#gateway.requireSessionFor(channel.guildId);
-    const handle: EmulatedInteraction = {
-      id,
-      token,
-      type,
-      userId: user.user.id,
-      channelId: channel.channel.id,
-      guildId: channel.guildId,
-      name,
-      messageId: message?.message.id ?? null,
-      dispatchedAt: performance.now(),
-      payload: payload as unknown as APIInteraction,
-    };
-    const stored: StoredInteraction = {
-      handle,
-      callbacks: [],
-      originalMessageId: null,
-      followUpIds: [],
-      modal: null,
-      choices: null,
-      firstCallbackMs: null,
-      errors: [],
-      modalOpenedBy,
-      editCountAtAck: 0,
-    };
-    // Registered before sending: the bot's callback can only arrive on a later tick anyway.
-    this.#world.interactions.set(id, stored);
-    this.#world.interactionsByToken.set(token, stored);
-    this.#gateway.dispatchInteraction(payload);
-    return handle;
-  }
-
-  #findCommand(channel: StoredChannel, commandName: string): APIApplicationCommand {
-    const candidates = this.#world.commands.filter(
-      (stored) =>
-        stored.command.name === commandName &&
-        (stored.guildId === null || stored.guildId === channel.guildId),
-    );
-    // A guild command shadows a global one of the same name in that guild's client.
-    const command = candidates.find((stored) => stored.guildId !== null) ?? candidates[0];
-    if (!command) {
-      const known = this.#world.commands.map((stored) => stored.command.name).join(", ") || "none";
-      throw new Error(`/${commandName} is not registered here (registered: ${known})`);
-    }
-    return command.command;
-  }
-
-  /** A command Discord does not let this member use here is neither listed nor sent to the bot. */
-  #usableCommand(user: StoredUser, channel: StoredChannel, commandName: string): APIApplicationCommand {
-    const command = this.#findCommand(channel, commandName);
-    if (!this.#world.mayUseCommand(channel, user.user.id, command)) {
-      throw new Error(
-        `${user.user.username} lacks the permissions /${commandName} requires here (default_member_permissions ${command.default_member_permissions}): Discord does not offer it to them`,
-      );
-    }
-    return command;
-  }
-
   /**
    * User runs `/commandName [subcommand] options…` in a channel. `subcommand` may be "sub" or
    * "group sub". Option values are checked against the registered definition.
    */
-  async slash(
+  slash(
     user: Ref,
     channel: Ref,
     commandName: string,
     options: SlashOptions = {},
     subcommand?: string,
   ): Promise<EmulatedInteraction> {
-    const from = this.#user(user);
-    const where = this.#channel(channel);
-    const command = this.#usableCommand(from, where, commandName);
-    const { data, name } = commandData(this.#world, command, where, options, subcommand, null);
-    return this.#dispatch(from, where, InteractionType.ApplicationCommand, name, data, null, null);
+    return this.#users.slash(user, channel, commandName, options, subcommand);
   }
 
   /** User types into an autocomplete option: the bot should answer with choices (type 8). */
-  async autocomplete(
+  autocomplete(
     user: Ref,
     channel: Ref,
     commandName: string,
@@ -735,147 +525,31 @@ export class DiscordEmulator {
     options: SlashOptions = {},
     subcommand?: string,
   ): Promise<EmulatedInteraction> {
-    const from = this.#user(user);
-    const where = this.#channel(channel);
-    const command = this.#usableCommand(from, where, commandName);
-    const { data, name } = commandData(this.#world, command, where, options, subcommand, focused);
-    return this.#dispatch(
-      from,
-      where,
-      InteractionType.ApplicationCommandAutocomplete,
-      name,
-      data,
-      null,
-      null,
-    );
-  }
-
-  #visibleMessage(user: StoredUser, message: Ref): StoredMessage {
-    const stored = this.#world.messages.get(refId(message));
-    if (!stored) throw new Error(`unknown message ${refId(message)}`);
-    if (stored.deleted) throw new Error(`message ${stored.message.id} was deleted`);
-    if (stored.ephemeral && stored.audienceUserId !== user.user.id) {
-      throw new Error(
-        `${user.user.username} cannot see ephemeral message ${stored.message.id} of another user`,
-      );
-    }
-    return stored;
-  }
-
-  #component(
-    stored: StoredMessage,
-    customId: string,
-    stale: boolean,
-    wanted: (type: ComponentType) => boolean,
-  ) {
-    const components = componentsOf({ components: stored.message.components ?? [] });
-    const component = components.find(
-      (candidate) => candidate.customId === customId && wanted(candidate.type),
-    );
-    if (!component) {
-      if (stale) return null;
-      const available = components.map((candidate) => candidate.customId).join(", ") || "none";
-      throw new Error(`message ${stored.message.id} has no component "${customId}" (has: ${available})`);
-    }
-    if (component.disabled && !stale) throw new Error(`component "${customId}" is disabled`);
-    return component;
+    return this.#users.autocomplete(user, channel, commandName, focused, options, subcommand);
   }
 
   /** User clicks the button `customId` on a message (public or their own ephemeral). */
-  async click(
-    user: Ref,
-    message: Ref,
-    customId: string,
-    options: ClickOptions = {},
-  ): Promise<EmulatedInteraction> {
-    const from = this.#user(user);
-    const stored = this.#visibleMessage(from, message);
-    const button = this.#component(
-      stored,
-      customId,
-      options.stale ?? false,
-      (type) => type === ComponentType.Button,
-    );
-    if (button && !isClickableButton(button))
-      throw new Error(`button "${customId}" is a link/premium button`);
-    const channel = this.#channel(stored.message.channel_id);
-    return this.#dispatch(
-      from,
-      channel,
-      InteractionType.MessageComponent,
-      customId,
-      { custom_id: customId, component_type: ComponentType.Button },
-      stored,
-      null,
-    );
+  click(user: Ref, message: Ref, customId: string, options: ClickOptions = {}): Promise<EmulatedInteraction> {
+    return this.#users.click(user, message, customId, options);
   }
 
   /** User picks `values` in the select menu `customId` (checked against its options and limits). */
-  async select(
+  select(
     user: Ref,
     message: Ref,
     customId: string,
     values: string[],
     options: ClickOptions = {},
   ): Promise<EmulatedInteraction> {
-    const from = this.#user(user);
-    const stored = this.#visibleMessage(from, message);
-    const channel = this.#channel(stored.message.channel_id);
-    const menu = this.#component(
-      stored,
-      customId,
-      options.stale ?? false,
-      (type) => type !== ComponentType.Button,
-    );
-    const picked = menu ? selectData(this.#world, channel, menu, values) : { values };
-    return this.#dispatch(
-      from,
-      channel,
-      InteractionType.MessageComponent,
-      customId,
-      { custom_id: customId, component_type: menu?.type ?? ComponentType.StringSelect, ...picked },
-      stored,
-      null,
-    );
+    return this.#users.select(user, message, customId, values, options);
   }
 
   /**
    * User submits the modal `customId` the bot showed them (type-9 callback) with `fields`
    * (custom_id → value). Fields left out keep the modal's pre-filled value.
    */
-  async submitModal(
-    user: Ref,
-    channel: Ref,
-    customId: string,
-    fields: ModalFields,
-  ): Promise<EmulatedInteraction> {
-    const from = this.#user(user);
-    const where = this.#channel(channel);
-    const opener = [...this.#world.interactions.values()]
-      .reverse()
-      .find(
-        (candidate) =>
-          candidate.handle.userId === from.user.id &&
-          candidate.modal?.custom_id === customId &&
-          candidate.handle.channelId === where.channel.id,
-      );
-    if (!opener?.modal)
-      throw new Error(`the bot showed ${from.user.username} no modal "${customId}" in this channel`);
-    const components = modalSubmission(opener.modal, fields);
-    // Discord closes a modal once submitted.
-    opener.modal = null;
-    const source = opener.handle.messageId
-      ? (this.#world.messages.get(opener.handle.messageId) ?? null)
-      : null;
-    return this.#dispatch(
-      from,
-      where,
-      InteractionType.ModalSubmit,
-      customId,
-      { custom_id: customId, components },
-      source,
-      opener,
-    );
+  submitModal(user: Ref, channel: Ref, customId: string, fields: ModalFields): Promise<EmulatedInteraction> {
+    return this.#users.submitModal(user, channel, customId, fields);
   }
 
   // ---- reading what the bot did ----------------------------------------------------------------
@@ -927,7 +601,7 @@ export class DiscordEmulator {
 
   /** Messages the bot sent to a user's DM channel. */
   dmMessages(user: Ref): MessageView[] {
-    const dm = this.#user(user).dmChannelId;
+    const dm = userOf(this.#world, user).dmChannelId;
     return dm ? this.channelMessages(dm) : [];
   }
 
@@ -939,32 +613,8 @@ export class DiscordEmulator {
       .map((stored) => this.#world.messageView(stored));
   }
 
-  #stored(interaction: Ref): StoredInteraction {
-    const stored = this.#world.interactions.get(refId(interaction));
-    if (!stored) throw new Error(`unknown interaction ${refId(interaction)}`);
-    return stored;
-  }
-
   responsesTo(interaction: Ref): InteractionResponses {
-    const stored = this.#stored(interaction);
-    const original = this.#world.messages.get(stored.originalMessageId ?? "");
-    return {
-      interaction: stored.handle,
-      acked: stored.callbacks.length > 0,
-      callbackType: stored.callbacks[0]?.type ?? null,
-      callbacks: [...stored.callbacks],
-      message: original ? this.#world.messageView(original) : null,
-      followUps: stored.followUpIds.map((id) => this.#world.messageView(this.#world.messages.get(id)!)),
-      modal: stored.modal ? structuredClone(stored.modal) : (this.#lastModal(stored) ?? null),
-      choices: stored.choices ? structuredClone(stored.choices) : null,
-      ackLatencyMs: stored.firstCallbackMs,
-      errors: [...stored.errors],
-    };
-  }
-
-  #lastModal(stored: StoredInteraction) {
-    const callback = stored.callbacks.find((candidate) => candidate.type === InteractionResponseType.Modal);
-    return callback ? (structuredClone(callback.data) as InteractionResponses["modal"]) : null;
+    return responsesOf(this.#world, interactionOf(this.#world, interaction));
   }
 
   /** Polls `predicate` every 10 ms until it returns something truthy, which is returned. */
@@ -988,8 +638,8 @@ export class DiscordEmulator {
     interaction: Ref,
     options: WaitForResponseOptions = {},
   ): Promise<InteractionResponses> {
-    const stored = this.#stored(interaction);
-    const until = options.until ?? ((responses: InteractionResponses) => this.#settled(stored, responses));
+    const stored = interactionOf(this.#world, interaction);
+    const until = options.until ?? ((responses: InteractionResponses) => settled(stored, responses));
     return this.waitFor(
       () => {
         const responses = this.responsesTo(stored.handle.id);
@@ -998,23 +648,6 @@ export class DiscordEmulator {
       options.timeoutMs ?? WAIT_LIMIT_MS,
       `the bot's response to ${stored.handle.name}`,
     );
-  }
-
-  #settled(stored: StoredInteraction, responses: InteractionResponses): boolean {
-    if (!responses.acked) return false;
-    switch (responses.callbackType) {
-      case InteractionResponseType.DeferredChannelMessageWithSource:
-        return (
-          responses.followUps.length > 0 ||
-          responses.message === null ||
-          responses.message.deleted ||
-          !responses.message.loading
-        );
-      case InteractionResponseType.DeferredMessageUpdate:
-        return responses.followUps.length > 0 || (responses.message?.editCount ?? 0) > stored.editCountAtAck;
-      default:
-        return true;
-    }
   }
 
   // ---- records ---------------------------------------------------------------------------------

@@ -1,0 +1,72 @@
+import type { BotProcess } from "./bot-process.js";
+import type { RateLimitOptions } from "./ratelimit.js";
+import type { InteractionResponses } from "./types.js";
+
+export interface DiscordEmulatorOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  botName?: string;
+  /** Also the bot user's id. Generated when absent. */
+  applicationId?: string;
+  /** The initial callback must arrive within this (Discord: 3 s). */
+  ackDeadlineMs?: number;
+  /** Interaction tokens (follow-ups, edits) stop working after this (Discord: 15 min). */
+  tokenLifetimeMs?: number;
+  heartbeatIntervalMs?: number;
+  /** If set, REST and IDENTIFY must present this token; otherwise any non-empty token works. */
+  token?: string;
+  /** GatewayIntentBits the application is approved for among the privileged ones (default none). */
+  allowedPrivilegedIntents?: number;
+  /** Per-file upload limit (Discord: 10 MiB for unboosted servers). */
+  attachmentSizeLimit?: number;
+  /** Receives one line per REST request; for debugging. */
+  log?: (line: string) => void;
+  /**
+   * The shard count `GET /gateway/bot` recommends (default 1). The gateway accepts any
+   * `shard: [id, count]` in IDENTIFY either way, and gives each shard only its own guilds' events.
+   */
+  recommendedShards?: number;
+  /**
+   * Keep the world (guilds, channels, threads, DMs, users, members, messages with their
+   * attachments, commands, the application, its token and bot user) in this JSON file: restored
+   * from it when it exists, saved to it after changes and on stop(). Interactions are not kept.
+   * When restoring, the saved application, bot user and token win over the options (an explicit
+   * `token` still wins); a different `applicationId` is an error.
+   */
+  statePath?: string;
+  /**
+   * Discord's rate limits (see ratelimit.ts), modelled when given (`{}` for Discord's own budgets;
+   * options scale them or inject the limiter's clock). Off by default for now: the bot still sends
+   * every table on the channel routes, so a fast game in one channel would play at Discord's
+   * 5-per-5-s channel pace and the suite would take several times as long. Tables on interaction
+   * tokens (issue 23) come first; then this turns on by default.
+   */
+  rateLimits?: RateLimitOptions | false;
+}
+
+export interface WaitForBotReadyOptions {
+  timeoutMs?: number;
+  /** Also wait until the bot has registered commands (default true). */
+  commands?: boolean;
+  /** Only a session identified at or after this Date.now() counts (use across restarts). */
+  after?: number;
+  /** Fail at once, with its output, if this process exits while waiting. */
+  bot?: BotProcess;
+  /**
+   * A sharded bot: wait until every shard 0…shards-1 has a ready, connected session that
+   * identified with `[id, shards]` (default: one session of any shard).
+   */
+  shards?: number;
+}
+
+export interface WaitForResponseOptions {
+  timeoutMs?: number;
+  /** Done when this holds; default: acknowledged and, after a deferral, the deferred message filled in. */
+  until?: (responses: InteractionResponses) => boolean;
+}
+
+export interface ClickOptions {
+  /** Dispatch even if the component is gone or disabled (an outdated client). */
+  stale?: boolean;
+}
