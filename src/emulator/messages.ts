@@ -14,7 +14,8 @@ import {
   type MessageType,
 } from "discord-api-types/v10";
 import type { StoredChannel, StoredInteraction, StoredMessage, World } from "./store.js";
-import { INVALID_FORM_BODY, type Issue, pngSize } from "./validation.js";
+import { INVALID_FORM_BODY, type Issue } from "./validation/issues.js";
+import { pngSize } from "./validation/messages.js";
 
 export interface UploadedFile {
   /** n of the multipart field `files[n]`. */

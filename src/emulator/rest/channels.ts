@@ -9,7 +9,8 @@ import {
 } from "discord-api-types/v10";
 import { createMessage, editMessage, replyReference } from "../messages.js";
 import type { StoredMessage, World } from "../store.js";
-import { checkThreadWithoutMessage, INVALID_FORM_BODY } from "../validation.js";
+import { checkThreadWithoutMessage } from "../validation/channels.js";
+import { INVALID_FORM_BODY } from "../validation/issues.js";
 import {
   type Context,
   fail,

@@ -1,13 +1,7 @@
 import { type APIApplicationCommand, ApplicationCommandType } from "discord-api-types/v10";
 import type { StoredCommand, World } from "../store.js";
-import {
-  checkCommand,
-  checkCommands,
-  distinctIssues,
-  errorTree,
-  INVALID_FORM_BODY,
-  type Issue,
-} from "../validation.js";
+import { checkCommand, checkCommands } from "../validation/commands.js";
+import { distinctIssues, errorTree, INVALID_FORM_BODY, type Issue } from "../validation/issues.js";
 import {
   type Context,
   fail,

@@ -12,7 +12,9 @@ import {
 } from "discord-api-types/v10";
 import { createMessage, editMessage, type MessageOrigin, replyReference } from "../messages.js";
 import type { StoredInteraction, StoredMessage, World } from "../store.js";
-import { checkChoices, checkModal, distinctIssues, INVALID_FORM_BODY } from "../validation.js";
+import { checkChoices } from "../validation/commands.js";
+import { checkModal } from "../validation/components.js";
+import { distinctIssues, INVALID_FORM_BODY } from "../validation/issues.js";
 import {
   type Context,
   fail,

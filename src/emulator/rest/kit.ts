@@ -4,17 +4,16 @@ import type { UploadedFile } from "../messages.js";
 import type { RateLimiter } from "../ratelimit.js";
 import type { StoredChannel, StoredInteraction, StoredMessage, World } from "../store.js";
 import {
-  checkMessagePayload,
   distinctIssues,
   EMPTY_MESSAGE,
   ENTITY_TOO_LARGE,
   errorTree,
   INVALID_FORM_BODY,
   type Issue,
-  pngSize,
   specIssues,
   underData,
-} from "../validation.js";
+} from "../validation/issues.js";
+import { checkMessagePayload, pngSize } from "../validation/messages.js";
 
 export interface RestOptions {
   ackDeadlineMs: number;

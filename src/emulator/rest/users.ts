@@ -1,6 +1,6 @@
 import { type APIApplication, ApplicationFlags } from "discord-api-types/v10";
 import type { World } from "../store.js";
-import { checkDmChannel } from "../validation.js";
+import { checkDmChannel } from "../validation/channels.js";
 import { type Context, fail, ID, isObject, ok, type RestKit, type Result, type Route, route } from "./kit.js";
 
 /** The gateway address, the bot user, other users, DMs and the application. */

@@ -1,20 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { checkDmChannel, checkThreadWithoutMessage } from "../../../src/emulator/validation/channels.js";
+import { checkChoices, checkCommand, checkCommands } from "../../../src/emulator/validation/commands.js";
+import { checkModal } from "../../../src/emulator/validation/components.js";
 import {
-  checkChoices,
-  checkCommand,
-  checkCommands,
-  checkDmChannel,
-  checkMessagePayload,
-  checkModal,
-  checkThreadWithoutMessage,
   distinctIssues,
   errorTree,
   type Issue,
-  type MessageCheckContext,
   specIssues,
   underData,
-} from "../../../src/emulator/validation.js";
+} from "../../../src/emulator/validation/issues.js";
+import { checkMessagePayload, type MessageCheckContext } from "../../../src/emulator/validation/messages.js";
 
 /**
  * Bodies Discord accepts and refuses, through the same two layers the emulator runs: Discord's
