@@ -4,7 +4,6 @@ import {
   type APIApplicationCommand,
   type APIThreadChannel,
   type APIUser,
-  GatewayIntentBits,
   type Locale,
   PermissionFlagsBits,
   type RESTPutAPIApplicationCommandsJSONBody,
@@ -16,8 +15,11 @@ import { Gateway } from "./gateway.js";
 import type { ModalFields, SlashOptions } from "./interactions.js";
 import { guildOf, interactionOf, userOf } from "./lookup.js";
 import type {
+  ChannelOptions,
   ClickOptions,
   DiscordEmulatorOptions,
+  GuildOptions,
+  UserOptions,
   WaitForBotReadyOptions,
   WaitForResponseOptions,
 } from "./options.js";
@@ -25,6 +27,7 @@ import { readSavedWorld, rebaseAttachmentUrls, restoreWorld, WorldFile } from ".
 import { RateLimiter, type RateLimitStats } from "./ratelimit.js";
 import { responsesOf, settled } from "./responses.js";
 import { RestApi } from "./rest.js";
+import { WorldSetup } from "./setup.js";
 import { World } from "./store.js";
 import {
   type AckLatency,
@@ -56,8 +59,11 @@ export {
 export type { ModalFields, SlashOptions } from "./interactions.js";
 export { componentsOf } from "./interactions.js";
 export type {
+  ChannelOptions,
   ClickOptions,
   DiscordEmulatorOptions,
+  GuildOptions,
+  UserOptions,
   WaitForBotReadyOptions,
   WaitForResponseOptions,
 } from "./options.js";
@@ -87,6 +93,7 @@ export class DiscordEmulator {
   readonly #gateway: Gateway;
   readonly #rest: RestApi;
   readonly #users: UserActions;
+  readonly #setup: WorldSetup;
   readonly #rateLimiter: RateLimiter | null;
   readonly #file: WorldFile | null;
   readonly #changeListeners = new Set<(change: WorldChange) => void>();
@@ -129,6 +136,7 @@ export class DiscordEmulator {
       resumeWindowMs: 60_000,
       gatewayUrl: () => this.gatewayUrl,
     });
+    this.#setup = new WorldSetup(this.#world, this.#gateway, (change) => this.#changed(change));
     this.#users = new UserActions(this.#world, this.#gateway, this.#options.attachmentSizeLimit);
     this.#rateLimiter = options.rateLimits ? new RateLimiter(options.rateLimits) : null;
     this.#rest = new RestApi(this.#world, this.#gateway, {
@@ -244,50 +252,13 @@ export class DiscordEmulator {
    * `shard: { id, count }` gives it an id that shard `id` of a bot with `count` shards owns
    * (Discord's `(guild_id >> 22) % count === id`).
    */
-  createGuild(
-    name: string,
-    options: { members?: Ref[]; shard?: { id: number; count: number }; preferredLocale?: Locale } = {},
-  ): EmulatorGuild {
-    const owner = this.#world.addUser(`${name} owner`, true);
-    const guild = this.#world.addGuild(name, owner.user.id, options.shard);
-    if (options.preferredLocale) guild.preferredLocale = options.preferredLocale;
-    this.#world.addMember(guild, owner.user.id, true);
-    const members =
-      options.members?.map(refId) ??
-      [...this.#world.users.keys()].filter((id) => id !== this.#world.botUser.id && id !== owner.user.id);
-    for (const id of members) this.#world.addMember(guild, id, this.#world.manageGuildUsers.has(id));
-    this.#gateway.guildAvailable(guild);
-    this.#changed({ kind: "world" });
-    return this.#guildHandle(guild.id);
-  }
-
-  #guildHandle(id: string): EmulatorGuild {
-    const guild = this.#world.guilds.get(id)!;
-    return {
-      id,
-      name: guild.name,
-      everyoneRoleId: id,
-      managerRoleId: guild.managerRoleId,
-      botRoleId: guild.botRoleId,
-    };
+  createGuild(name: string, options: GuildOptions = {}): EmulatorGuild {
+    return this.#setup.createGuild(name, options);
   }
 
   /** A text channel; `botCanSend: false` denies the bot Send Messages there. */
-  createChannel(
-    guild: Ref,
-    name: string,
-    options: { botCanSend?: boolean; topic?: string } = {},
-  ): EmulatorChannel {
-    const stored = guildOf(this.#world, guild);
-    const channel = this.#world.addTextChannel(
-      stored,
-      name,
-      options.botCanSend ?? true,
-      options.topic ?? null,
-    );
-    this.#gateway.broadcast("CHANNEL_CREATE", channel.channel, GatewayIntentBits.Guilds);
-    this.#changed({ kind: "world" });
-    return { id: channel.channel.id, name, guildId: stored.id };
+  createChannel(guild: Ref, name: string, options: ChannelOptions = {}): EmulatorChannel {
+    return this.#setup.createChannel(guild, name, options);
   }
 
   /**
@@ -295,44 +266,23 @@ export class DiscordEmulator {
    * Manage Server permission (an admin); `dmsClosed` makes DMs to them fail with 50007; `locale`
    * is their Discord client's language, sent with each of their interactions.
    */
-  createUser(
-    name: string,
-    options: { manageGuild?: boolean; dmsClosed?: boolean; guilds?: Ref[]; locale?: Locale } = {},
-  ): EmulatorUser {
-    const user = this.#world.addUser(name, options.dmsClosed ?? false);
-    if (options.locale) user.locale = options.locale;
-    if (options.manageGuild) this.#world.manageGuildUsers.add(user.user.id);
-    const guildIds = options.guilds?.map(refId) ?? [...this.#world.guilds.keys()];
-    for (const guildId of guildIds)
-      this.addMember(guildId, user.user.id, { manageGuild: options.manageGuild });
-    this.#changed({ kind: "world" });
-    return { id: user.user.id, username: user.user.username };
+  createUser(name: string, options: UserOptions = {}): EmulatorUser {
+    return this.#setup.createUser(name, options);
   }
 
   /** Changes a user's Discord client language (null: English), as a user switching their app's language. */
   setUserLocale(user: Ref, locale: Locale | null): void {
-    const stored = userOf(this.#world, user);
-    if ((stored.locale ?? null) === locale) return;
-    if (locale) stored.locale = locale;
-    else delete stored.locale;
-    this.#changed({ kind: "world" });
+    this.#setup.setUserLocale(user, locale);
   }
 
   addMember(guild: Ref, user: Ref, options: { manageGuild?: boolean } = {}): void {
-    const stored = guildOf(this.#world, guild);
-    const member = this.#world.addMember(stored, refId(user), options.manageGuild ?? false);
-    this.#gateway.broadcast(
-      "GUILD_MEMBER_ADD",
-      { ...this.#world.apiMember(member), guild_id: stored.id },
-      GatewayIntentBits.GuildMembers,
-    );
-    this.#changed({ kind: "world" });
+    this.#setup.addMember(guild, user, options);
   }
 
   // ---- reading the world -----------------------------------------------------------------------
 
   guilds(): EmulatorGuild[] {
-    return [...this.#world.guilds.keys()].map((id) => this.#guildHandle(id));
+    return [...this.#world.guilds.keys()].map((id) => this.#setup.guildHandle(id));
   }
 
   /** A guild's text channels in their order (threads: see `threads`). */
@@ -390,19 +340,7 @@ export class DiscordEmulator {
    * as a server's admins do in Server Settings → Integrations.
    */
   setCommandPermission(guild: Ref, commandName: string, user: Ref, allowed: boolean): void {
-    const stored = guildOf(this.#world, guild);
-    const userId = userOf(this.#world, user).user.id;
-    const command = this.#world.commands.find(
-      (candidate) =>
-        candidate.command.name === commandName &&
-        (candidate.guildId === null || candidate.guildId === stored.id),
-    );
-    if (!command) throw new Error(`/${commandName} is not registered in guild ${stored.id}`);
-    const others = (stored.commandOverwrites ?? []).filter(
-      (overwrite) => !(overwrite.commandId === command.command.id && overwrite.userId === userId),
-    );
-    stored.commandOverwrites = [...others, { commandId: command.command.id, userId, allowed }];
-    this.#changed({ kind: "world" });
+    this.#setup.setCommandPermission(guild, commandName, user, allowed);
   }
 
   /**

@@ -1,6 +1,7 @@
+import type { Locale } from "discord-api-types/v10";
 import type { BotProcess } from "./bot-process.js";
 import type { RateLimitOptions } from "./ratelimit.js";
-import type { InteractionResponses } from "./types.js";
+import type { InteractionResponses, Ref } from "./types.js";
 
 export interface DiscordEmulatorOptions {
   /** 0 (default) picks a free port. */
@@ -69,4 +70,25 @@ export interface WaitForResponseOptions {
 export interface ClickOptions {
   /** Dispatch even if the component is gone or disabled (an outdated client). */
   stale?: boolean;
+}
+
+/** How `createGuild` makes a guild. */
+export interface GuildOptions {
+  members?: Ref[];
+  shard?: { id: number; count: number };
+  preferredLocale?: Locale;
+}
+
+/** How `createChannel` makes a text channel. */
+export interface ChannelOptions {
+  botCanSend?: boolean;
+  topic?: string;
+}
+
+/** How `createUser` makes a user. */
+export interface UserOptions {
+  manageGuild?: boolean;
+  dmsClosed?: boolean;
+  guilds?: Ref[];
+  locale?: Locale;
 }
