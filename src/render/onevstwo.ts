@@ -1,8 +1,8 @@
 import type { OnevstwoPublicView } from "../engine/games/onevstwo/types.js";
 import { wordsFor } from "../i18n/index.js";
-import type { Locale } from "../i18n/locale.js";
 import { renderResult } from "./onevstwo/sheet.js";
 import { renderPlay } from "./onevstwo/table.js";
+import type { PaintContext } from "./painter.js";
 import type { RenderOptions } from "./primitives.js";
 
 export { renderOnevstwoHand } from "./onevstwo/hand.js";
@@ -33,9 +33,8 @@ export function showsResult(view: OnevstwoPublicView): boolean {
  */
 export function renderOnevstwoTable(
   view: OnevstwoPublicView,
-  names: Record<string, string>,
-  options: RenderOptions,
-  locale: Locale,
+  { names, locale }: PaintContext,
+  options: RenderOptions = {},
 ): Buffer {
   const fourColour = options?.fourColour ?? false;
   const words = wordsFor(locale);

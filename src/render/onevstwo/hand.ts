@@ -3,6 +3,7 @@ import type { Card } from "../../engine/core/cards.js";
 import type { OnevstwoPrivateView } from "../../engine/games/onevstwo/types.js";
 import { cardText, type Words, wordsFor } from "../../i18n/index.js";
 import type { Locale } from "../../i18n/locale.js";
+import type { PaintContext } from "../painter.js";
 import {
   type CardStyle,
   cardHeight,
@@ -296,9 +297,8 @@ function viewerRole(view: OnevstwoPrivateView): Role | null {
  */
 export function renderOnevstwoHand(
   view: OnevstwoPrivateView,
-  names: Record<string, string>,
-  options: RenderOptions,
-  locale: Locale,
+  { names, locale }: PaintContext,
+  options: RenderOptions = {},
 ): Buffer {
   const words = wordsFor(locale);
   const fourColour = options?.fourColour ?? false;
