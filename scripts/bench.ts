@@ -86,8 +86,7 @@ function benchRender(): { figure: Figure; target?: number }[] {
         const t0 = performance.now();
         renderTheGameHand(
           ui.engine.privateView(state, players[0]!) as Parameters<typeof renderTheGameHand>[0],
-          {},
-          "en",
+          { names: {}, locale: "en" },
         );
         hand.push(performance.now() - t0);
       }

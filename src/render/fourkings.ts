@@ -8,6 +8,7 @@ import type {
 } from "../engine/games/fourkings/types.js";
 import { type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
+import type { PaintContext } from "./painter.js";
 import {
   type CardPainter,
   type CardStyle,
@@ -609,9 +610,8 @@ function drawTurn(
 
 function drawTable(
   view: FourKingsPublicView,
-  names: Record<string, string>,
+  { names, locale }: PaintContext,
   proposal: FourKingsProposal,
-  locale: Locale,
 ): Buffer {
   const words = wordsFor(locale);
   const height = tableHeight(view, proposal);
@@ -627,12 +627,8 @@ function drawTable(
 }
 
 /** The public table picture, from the public view only. */
-export function renderFourKingsTable(
-  view: FourKingsPublicView,
-  names: Record<string, string>,
-  locale: Locale,
-): Buffer {
-  return drawTable(view, names, {}, locale);
+export function renderFourKingsTable(view: FourKingsPublicView, at: PaintContext): Buffer {
+  return drawTable(view, at, {});
 }
 
 /**
@@ -642,9 +638,8 @@ export function renderFourKingsTable(
  */
 export function renderFourKingsPanel(
   view: FourKingsPublicView,
-  names: Record<string, string>,
-  proposal: FourKingsProposal,
-  locale: Locale,
+  at: PaintContext,
+  proposal: FourKingsProposal = {},
 ): Buffer {
-  return drawTable(view, names, proposal, locale);
+  return drawTable(view, at, proposal);
 }

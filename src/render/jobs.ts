@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { stampEnded } from "./ended.js";
 import { renderFourKingsPanel, renderFourKingsTable } from "./fourkings.js";
 import { renderOnevstwoHand, renderOnevstwoTable } from "./onevstwo.js";
+import type { PaintFn } from "./painter.js";
 import { renderSirTommyPanel, renderSirTommyTable } from "./sirtommy.js";
 import { renderStapelenTable } from "./stapelen.js";
 import { renderTheGameHand, renderTheGameTable } from "./thegame.js";
@@ -10,7 +11,8 @@ import { renderTwelvesTable } from "./twelves.js";
 
 /**
  * Every picture the bot sends, by name. The UI describes a picture (which painter, with which
- * views) and the render pool draws it on a worker thread, so the event loop never draws.
+ * view, paint context and options) and the render pool draws it on a worker thread, so the event
+ * loop never draws. Every painter has the one signature `PaintFn`.
  */
 const PAINTERS = {
   "thegame.table": renderTheGameTable,
@@ -25,7 +27,7 @@ const PAINTERS = {
   "troubadour.panel": renderTroubadourPanel,
   "onevstwo.table": renderOnevstwoTable,
   "onevstwo.hand": renderOnevstwoHand,
-} as const;
+} as const satisfies Record<string, PaintFn<never, never>>;
 
 type Painters = typeof PAINTERS;
 export type PainterName = keyof Painters;

@@ -9,6 +9,7 @@ import type {
 } from "../engine/games/sirtommy/types.js";
 import { rankText, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
+import type { PaintContext } from "./painter.js";
 import {
   type CardPainter,
   cachedCard,
@@ -635,11 +636,7 @@ function draw(view: SirTommyPublicView, ink: Ink, marks: Marks, scale: number): 
 }
 
 /** The public table picture, from the public view only. */
-export function renderSirTommyTable(
-  view: SirTommyPublicView,
-  names: Record<string, string>,
-  locale: Locale,
-): Buffer {
+export function renderSirTommyTable(view: SirTommyPublicView, { names, locale }: PaintContext): Buffer {
   return draw(view, { names, words: wordsFor(locale) }, NO_MARKS, TABLE_SCALE);
 }
 
@@ -649,9 +646,8 @@ export function renderSirTommyTable(
  */
 export function renderSirTommyPanel(
   view: SirTommyPrivateView,
-  names: Record<string, string>,
+  { names, locale }: PaintContext,
   selected: SirTommySource | null,
-  locale: Locale,
 ): Buffer {
   const movable: SirTommySource[] = [];
   const targets: number[] = [];

@@ -5,7 +5,7 @@ import type { PlayerId } from "../engine/core/game.js";
 import { FOUNDATIONS_PER_PLAYER } from "../engine/games/stapelen/rules.js";
 import type { StapelenPublicView } from "../engine/games/stapelen/types.js";
 import { type Words, wordsFor } from "../i18n/index.js";
-import type { Locale } from "../i18n/locale.js";
+import type { PaintContext } from "./painter.js";
 import { cardHeight, drawBadge, drawPile, drawText, fitFontSize, type Rect, THEME } from "./primitives.js";
 import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "./tableau.js";
 
@@ -102,9 +102,8 @@ function drawFoundations(
 /** The Stacking table, from the public view only. */
 export function renderStapelenTable(
   view: StapelenPublicView,
-  names: Record<string, string>,
-  options: StapelenPictureOptions,
-  locale: Locale,
+  { names, locale }: PaintContext,
+  options: StapelenPictureOptions = {},
 ): Buffer {
   const words = wordsFor(locale);
   const fourColour = options.fourColour ?? false;

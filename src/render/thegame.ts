@@ -2,7 +2,7 @@ import type { CanvasRenderingContext2D } from "canvas";
 import { CARD_COUNT, HIGHEST_CARD, LOWEST_CARD } from "../engine/games/thegame/rules.js";
 import type { TheGamePrivateView, TheGamePublicView, TheGameSignal } from "../engine/games/thegame/types.js";
 import { type Words, wordsFor } from "../i18n/index.js";
-import type { Locale } from "../i18n/locale.js";
+import type { PaintContext } from "./painter.js";
 import {
   type CardPainter,
   cachedCard,
@@ -421,11 +421,7 @@ function drawResult(
 }
 
 /** The public table: four piles, draw pile, players, the turn, the card tracker (and the result). */
-export function renderTheGameTable(
-  view: TheGamePublicView,
-  names: Record<string, string>,
-  locale: Locale,
-): Buffer {
+export function renderTheGameTable(view: TheGamePublicView, { names, locale }: PaintContext): Buffer {
   const words = wordsFor(locale);
   const columns = playerColumns(view.players.length);
   const playerRows = Math.ceil(view.players.length / columns);
@@ -545,8 +541,8 @@ const CHOSEN_BADGE_SIZE = 20;
  */
 export function renderTheGameHand(
   view: TheGamePrivateView,
-  opts: TheGameHandOptions,
-  locale: Locale,
+  { locale }: PaintContext,
+  opts: TheGameHandOptions = {},
 ): Buffer {
   const words = wordsFor(locale);
   const n = Math.max(1, view.hand.length);

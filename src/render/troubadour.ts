@@ -12,6 +12,7 @@ import {
 } from "../engine/games/troubadour/index.js";
 import { cardText, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
+import type { PaintContext } from "./painter.js";
 import {
   type CardPainter,
   type CardStyle,
@@ -531,9 +532,8 @@ const BAND_GAP = 10;
 
 export function renderTroubadourTable(
   view: TroubadourPublicView,
-  names: Record<string, string>,
-  options: RenderOptions,
-  locale: Locale,
+  { names, locale }: PaintContext,
+  options: RenderOptions = {},
 ): Buffer {
   const words = wordsFor(locale);
   const fourColour = options.fourColour ?? false;
@@ -588,9 +588,8 @@ const NOBLES_H = NOBLES_TOP + CHIP_H + 14;
  */
 export function renderTroubadourPanel(
   view: TroubadourPrivateView,
-  names: Record<string, string>,
-  options: RenderOptions,
-  locale: Locale,
+  { names, locale }: PaintContext,
+  options: RenderOptions = {},
 ): Buffer {
   const words = wordsFor(locale);
   const fourColour = options.fourColour ?? false;

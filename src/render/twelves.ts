@@ -3,8 +3,8 @@ import type { PlayerId } from "../engine/core/game.js";
 import { TARGET } from "../engine/games/twelves/rules.js";
 import type { TwelvesPair, TwelvesPublicView, TwelvesRole } from "../engine/games/twelves/types.js";
 import { type Words, wordsFor } from "../i18n/index.js";
-import type { Locale } from "../i18n/locale.js";
 import { rolePairs, roleWord } from "../i18n/twelves.js";
+import type { PaintContext } from "./painter.js";
 import { cardHeight, drawText, fitFontSize, type Rect, STRIP_INDEX_SCALE, THEME } from "./primitives.js";
 import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "./tableau.js";
 
@@ -123,9 +123,8 @@ function drawPairs(
 /** The Twelves and Fourteens table, from the public view only. */
 export function renderTwelvesTable(
   view: TwelvesPublicView,
-  names: Record<string, string>,
-  options: TwelvesPictureOptions,
-  locale: Locale,
+  { names, locale }: PaintContext,
+  options: TwelvesPictureOptions = {},
 ): Buffer {
   const words = wordsFor(locale);
   const fourColour = options.fourColour ?? false;

@@ -329,7 +329,7 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
       ),
     );
     const displayNames = { [alice.id]: "Alice", [bob.id]: "Bob", [carol.id]: "Carol" };
-    const picture = renderOnevstwoTable(onevstwo.publicView(s), displayNames, {}, "en");
+    const picture = renderOnevstwoTable(onevstwo.publicView(s), { names: displayNames, locale: "en" });
     expect(result.attachments[0]!.data.equals(picture)).toBe(true);
 
     // Game 2: the same deal, every stack whole again, Bob (left of Alice) the boss.

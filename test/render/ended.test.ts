@@ -93,7 +93,7 @@ describe("the picture of an ended game", () => {
       headline: "Spel afgelopen",
       detail: "Alle 52 kaarten gestapeld: jullie winnen allebei!",
     });
-    const table = renderStapelenTable(stapelen.publicView(state), names, {}, "nl");
+    const table = renderStapelenTable(stapelen.publicView(state), { names, locale: "nl" });
     const labels = recordLabels(() => stampEnded(table, finished!.headline, finished!.detail));
     expect(labels.map((l) => l.text)).toEqual([finished!.headline, finished!.detail]);
     for (const label of labels) {
@@ -105,7 +105,7 @@ describe("the picture of an ended game", () => {
   });
 
   it("is a band with the ending above the whole table, dimmed: nothing of the table is covered", async () => {
-    const table = renderStapelenTable(stapelen.publicView(state), names, {}, "en");
+    const table = renderStapelenTable(stapelen.publicView(state), { names, locale: "en" });
     const ended = stampEnded(table, "Game ended", "Ended by Alice before its finish");
     fs.mkdirSync(path.join("test", ".tmp"), { recursive: true });
     fs.writeFileSync(path.join("test", ".tmp", "ended-stapelen.png"), ended);

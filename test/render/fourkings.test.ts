@@ -41,7 +41,7 @@ describe("Four Kings table picture", () => {
         const view = fourKings.publicView(state);
         let png: Buffer = Buffer.alloc(0);
         const labels = recordLabels(() => {
-          png = renderFourKingsTable(view, NAMES, seed % 3 === 0 ? "nl" : "en");
+          png = renderFourKingsTable(view, { names: NAMES, locale: seed % 3 === 0 ? "nl" : "en" });
         });
         const size = pngSize(png);
         expect(size.width).toBe(800);
@@ -66,8 +66,8 @@ describe("Four Kings table picture", () => {
     other.drawPiles = other.drawPiles.map((pile) => shuffle(rng, pile));
     other.lostPile = shuffle(rng, other.lostPile);
     expect(other.drawPiles).not.toEqual(state.drawPiles);
-    const a = renderFourKingsTable(fourKings.publicView(state), NAMES, "en");
-    const b = renderFourKingsTable(fourKings.publicView(other), NAMES, "en");
+    const a = renderFourKingsTable(fourKings.publicView(state), { names: NAMES, locale: "en" });
+    const b = renderFourKingsTable(fourKings.publicView(other), { names: NAMES, locale: "en" });
     expect(a.equals(b)).toBe(true);
   });
 
@@ -78,8 +78,8 @@ describe("Four Kings table picture", () => {
     const other = structuredClone(state);
     const [first] = other.lostPile.splice(0, 1);
     other.drawPiles[other.round - 1]?.push(first as never);
-    const a = renderFourKingsTable(fourKings.publicView(state), NAMES, "en");
-    const b = renderFourKingsTable(fourKings.publicView(other), NAMES, "en");
+    const a = renderFourKingsTable(fourKings.publicView(state), { names: NAMES, locale: "en" });
+    const b = renderFourKingsTable(fourKings.publicView(other), { names: NAMES, locale: "en" });
     expect(a.equals(b)).toBe(false);
   });
 
@@ -90,30 +90,49 @@ describe("Four Kings table picture", () => {
     const view = (s: FourKingsState | undefined) => fourKings.publicView(s as FourKingsState);
     const assign = won.find((s) => s.phase === "assign") as FourKingsState;
     const samples: [string, Buffer][] = [
-      ["start", renderFourKingsTable(view(won[0]), NAMES, "en")],
+      ["start", renderFourKingsTable(view(won[0]), { names: NAMES, locale: "en" })],
       [
         "choose-panel",
         renderFourKingsPanel(
           view(won[0]),
-          NAMES,
+          { names: NAMES, locale: "en" },
           { chosen: (won[0] as FourKingsState).controlled.slice(2, 5) },
-          "en",
         ),
       ],
-      ["assign", renderFourKingsTable(view(assign), NAMES, "en")],
-      ["assign-panel", renderFourKingsPanel(view(assign), NAMES, { stacks: [[assign.hand[0]!], []] }, "en")],
+      ["assign", renderFourKingsTable(view(assign), { names: NAMES, locale: "en" })],
+      [
+        "assign-panel",
+        renderFourKingsPanel(
+          view(assign),
+          { names: NAMES, locale: "en" },
+          { stacks: [[assign.hand[0]!], []] },
+        ),
+      ],
       [
         "result",
-        renderFourKingsTable(view(won.find((s) => s.turn === 3 && s.phase === "chooseHand")), NAMES, "en"),
+        renderFourKingsTable(view(won.find((s) => s.turn === 3 && s.phase === "chooseHand")), {
+          names: NAMES,
+          locale: "en",
+        }),
       ],
-      ["round2", renderFourKingsTable(view(won.find((s) => s.round === 2)), NAMES, "en")],
-      ["peek", renderFourKingsTable(view(peek.filter((s) => s.lostPile.length > 0).at(-1)), NAMES, "en")],
-      ["won", renderFourKingsTable(view(won.at(-1)), NAMES, "en")],
+      ["round2", renderFourKingsTable(view(won.find((s) => s.round === 2)), { names: NAMES, locale: "en" })],
+      [
+        "peek",
+        renderFourKingsTable(view(peek.filter((s) => s.lostPile.length > 0).at(-1)), {
+          names: NAMES,
+          locale: "en",
+        }),
+      ],
+      ["won", renderFourKingsTable(view(won.at(-1)), { names: NAMES, locale: "en" })],
       [
         "assign-panel-nl",
-        renderFourKingsPanel(view(assign), NAMES, { stacks: [[assign.hand[0]!], []] }, "nl"),
+        renderFourKingsPanel(
+          view(assign),
+          { names: NAMES, locale: "nl" },
+          { stacks: [[assign.hand[0]!], []] },
+        ),
       ],
-      ["won-nl", renderFourKingsTable(view(won.at(-1)), NAMES, "nl")],
+      ["won-nl", renderFourKingsTable(view(won.at(-1)), { names: NAMES, locale: "nl" })],
     ];
     for (const [name, png] of samples) writeFileSync(join(OUT, `fourkings-${name}.png`), png);
     const written = readdirSync(OUT).filter((f) => f.startsWith("fourkings-") && f.endsWith(".png"));

@@ -333,7 +333,7 @@ describe("One versus Two table picture", () => {
       for (const [label, spec] of ALL) {
         for (const locale of LOCALES) {
           const view = build({ ...spec, seed: (spec.seed ?? 0) * 10 + k }).view;
-          const png = renderOnevstwoTable(view, names, {}, locale);
+          const png = renderOnevstwoTable(view, { names, locale });
           const { width, height } = pngSize(png);
           expect(width, label).toBe(880);
           expect(height, label).toBeGreaterThan(300);
@@ -352,8 +352,8 @@ describe("One versus Two table picture", () => {
       for (const locale of LOCALES) {
         const viewer = built.view.actor ?? built.view.roles.left;
         for (const draw of [
-          () => renderOnevstwoTable(built.view, SHORT, {}, locale),
-          () => renderOnevstwoHand(privateOf(built, viewer), SHORT, {}, locale),
+          () => renderOnevstwoTable(built.view, { names: SHORT, locale }),
+          () => renderOnevstwoHand(privateOf(built, viewer), { names: SHORT, locale }),
         ]) {
           // The picture's own words: a card drawn once and copied has its own (its rank, tested elsewhere).
           const labels = recordLabels(draw);
@@ -373,7 +373,7 @@ describe("One versus Two table picture", () => {
   it("shows the whole score sheet of a finished match under the ended band: its headings and every row", () => {
     for (const players of [3, 4] as const) {
       const view = build({ players, phase: "over", games: players === 4 ? 16 : 9, seed: 6 }).view;
-      const table = pictureJob("onevstwo.table", view, SHORT, {}, "en");
+      const table = pictureJob("onevstwo.table", view, { names: SHORT, locale: "en" });
       const labels = recordLabels(() => paint(endedJob(table, "Game over", "Alice & Carol win")));
       // The table is drawn first, then the band's two lines over it.
       const band = labels.slice(-2);
@@ -396,18 +396,19 @@ describe("One versus Two table picture", () => {
       const built = build(spec);
       // Every player's private view carries the view plus their hand; the table must not depend on it.
       const pictures = built.view.players.map((p) =>
-        renderOnevstwoTable(publicPart(privateOf(built, p)), SHORT, {}, "en"),
+        renderOnevstwoTable(publicPart(privateOf(built, p)), { names: SHORT, locale: "en" }),
       );
-      const plain = renderOnevstwoTable(built.view, SHORT, {}, "en");
+      const plain = renderOnevstwoTable(built.view, { names: SHORT, locale: "en" });
       for (const picture of pictures) expect(picture.equals(plain), label).toBe(true);
       // Even a private view passed in whole draws no hand: the renderer reads public fields only.
       const boss = privateOf(built, built.view.roles.boss);
-      expect(renderOnevstwoTable(boss, SHORT, {}, "en").equals(plain), label).toBe(true);
+      expect(renderOnevstwoTable(boss, { names: SHORT, locale: "en" }).equals(plain), label).toBe(true);
     }
   });
 
   it("shows the result and score sheet between games and at the end, the table otherwise", () => {
-    const height = (spec: Spec) => pngSize(renderOnevstwoTable(build(spec).view, SHORT, {}, "en")).height;
+    const height = (spec: Spec) =>
+      pngSize(renderOnevstwoTable(build(spec).view, { names: SHORT, locale: "en" })).height;
     const table = height({ players: 4, phase: "play", tricks: 3, inTrick: 1 });
     // All play-phase tables have one size; result pictures grow with the sheet.
     expect(height({ players: 3, phase: "contract" })).toBe(table);
@@ -424,7 +425,7 @@ describe("One versus Two hand picture", () => {
       for (const [label, spec] of ALL) {
         const built = build(spec);
         for (const [p, locale] of built.view.players.flatMap((p) => LOCALES.map((l) => [p, l] as const))) {
-          const { width, height } = pngSize(renderOnevstwoHand(privateOf(built, p), names, {}, locale));
+          const { width, height } = pngSize(renderOnevstwoHand(privateOf(built, p), { names, locale }));
           expect(width, label).toBe(880);
           // Once the match is over only the header is left (no cards to hold).
           expect(height, label).toBeGreaterThan(spec.phase === "over" ? 80 : 300);
@@ -439,12 +440,10 @@ describe("One versus Two hand picture", () => {
     const actor = built.view.actor as PlayerId;
     const view = privateOf(built, actor);
     expect(view.play).not.toBeNull();
-    const all = renderOnevstwoHand(view, SHORT, {}, "en");
+    const all = renderOnevstwoHand(view, { names: SHORT, locale: "en" });
     const fewer = renderOnevstwoHand(
       { ...view, play: { ...view.play!, legal: view.play!.legal.slice(0, 1) } },
-      SHORT,
-      {},
-      "en",
+      { names: SHORT, locale: "en" },
     );
     expect(fewer.equals(all)).toBe(false);
   });
@@ -452,14 +451,19 @@ describe("One versus Two hand picture", () => {
   it("shows the dummy to whoever chooses its cards (the boss with 3, the servant's own hand with 4)", () => {
     const three = build({ players: 3, phase: "play", tricks: 0, inTrick: 1 });
     expect(three.view.toPlay).toBe("dummy");
-    const boss = pngSize(renderOnevstwoHand(privateOf(three, three.view.roles.boss), SHORT, {}, "en")).height;
+    const boss = pngSize(
+      renderOnevstwoHand(privateOf(three, three.view.roles.boss), { names: SHORT, locale: "en" }),
+    ).height;
     const louse = pngSize(
-      renderOnevstwoHand(privateOf(three, three.view.roles.left), SHORT, {}, "en"),
+      renderOnevstwoHand(privateOf(three, three.view.roles.left), { names: SHORT, locale: "en" }),
     ).height;
     expect(boss).toBeGreaterThan(louse);
     const four = build({ players: 4, phase: "play", tricks: 0, inTrick: 1 });
     const servant = pngSize(
-      renderOnevstwoHand(privateOf(four, four.view.roles.servant as PlayerId), SHORT, {}, "en"),
+      renderOnevstwoHand(privateOf(four, four.view.roles.servant as PlayerId), {
+        names: SHORT,
+        locale: "en",
+      }),
     ).height;
     expect(servant).toBe(louse);
   });
@@ -525,7 +529,7 @@ describe("One versus Two pictures from the engine", () => {
   it("swapping the lice's hands, or dealing all hidden cards anew, changes no public picture", () => {
     let swaps = 0;
     for (const [i, state] of states.entries()) {
-      const picture = renderOnevstwoTable(onevstwo.publicView(state), SHORT, {}, "en");
+      const picture = renderOnevstwoTable(onevstwo.publicView(state), { names: SHORT, locale: "en" });
       const { width, height } = pngSize(picture);
       expect(width).toBe(880);
       expect(height).toBeLessThan(1200);
@@ -534,11 +538,15 @@ describe("One versus Two pictures from the engine", () => {
       const r = stackOf(state, "right");
       if (state.stacks[l]?.length === state.stacks[r]?.length) {
         expect(swapped).not.toEqual(state);
-        expect(renderOnevstwoTable(onevstwo.publicView(swapped), SHORT, {}, "en").equals(picture)).toBe(true);
+        expect(
+          renderOnevstwoTable(onevstwo.publicView(swapped), { names: SHORT, locale: "en" }).equals(picture),
+        ).toBe(true);
         swaps++;
       }
       const other = reshuffleHidden(state, i);
-      expect(renderOnevstwoTable(onevstwo.publicView(other), SHORT, {}, "en").equals(picture)).toBe(true);
+      expect(
+        renderOnevstwoTable(onevstwo.publicView(other), { names: SHORT, locale: "en" }).equals(picture),
+      ).toBe(true);
     }
     expect(swaps).toBeGreaterThan(10);
   });
@@ -548,10 +556,12 @@ describe("One versus Two pictures from the engine", () => {
     for (const [i, state] of states.entries()) {
       if (i % 3 !== 0) continue;
       for (const p of state.players) {
-        const picture = renderOnevstwoHand(onevstwo.privateView(state, p), LONG, {}, "en");
+        const picture = renderOnevstwoHand(onevstwo.privateView(state, p), { names: LONG, locale: "en" });
         expect(pngSize(picture).width).toBe(880);
         const other = reshuffleHidden(state, i, p);
-        expect(renderOnevstwoHand(onevstwo.privateView(other, p), LONG, {}, "en").equals(picture)).toBe(true);
+        expect(
+          renderOnevstwoHand(onevstwo.privateView(other, p), { names: LONG, locale: "en" }).equals(picture),
+        ).toBe(true);
         checked++;
       }
     }
@@ -567,11 +577,11 @@ describe("One versus Two sample pictures", () => {
       const names = label.includes("mid") || label.includes("over-short") ? LONG : SHORT;
       for (const locale of LOCALES) {
         const suffix = locale === "en" ? "" : `-${locale}`;
-        const table = renderOnevstwoTable(built.view, names, {}, locale);
+        const table = renderOnevstwoTable(built.view, { names, locale });
         writeFileSync(join(OUT, `onevstwo-${label}${suffix}.png`), table);
         expect(pngSize(table).width).toBe(880);
         const viewer = built.view.actor ?? built.view.roles.left;
-        const hand = renderOnevstwoHand(privateOf(built, viewer), names, {}, locale);
+        const hand = renderOnevstwoHand(privateOf(built, viewer), { names, locale });
         writeFileSync(join(OUT, `onevstwo-${label}-hand${suffix}.png`), hand);
         expect(pngSize(hand).width).toBe(880);
       }
@@ -586,17 +596,16 @@ describe("One versus Two sample pictures", () => {
     });
     writeFileSync(
       join(OUT, "onevstwo-4p-four-colour.png"),
-      renderOnevstwoTable(four.view, SHORT, { fourColour: true }, "en"),
+      renderOnevstwoTable(four.view, { names: SHORT, locale: "en" }, { fourColour: true }),
     );
     writeFileSync(
       join(OUT, "onevstwo-4p-four-colour-sheet.png"),
       renderOnevstwoTable(
         build({ players: 4, phase: "contract", games: 7, seed: 9 }).view,
-        SHORT,
+        { names: SHORT, locale: "en" },
         {
           fourColour: true,
         },
-        "en",
       ),
     );
   });

@@ -128,7 +128,11 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
   it("a failing picture is refused with its painter's name, and the pool goes on drawing", async () => {
     const pool = new (await builtPool())({ threads: 1 });
     try {
-      const broken = namedPicture("x.png", pictureJob("thegame.table", null as never, NAMES, "en"), "alt");
+      const broken = namedPicture(
+        "x.png",
+        pictureJob("thegame.table", null as never, { names: NAMES, locale: "en" }),
+        "alt",
+      );
       await expect(pool.draw(broken, "table")).rejects.toThrow(/drawing thegame\.table failed/);
       const job = jobs[0] as PictureJob;
       expect((await pool.draw(namedPicture("y.png", job, "alt"), "table")).equals(paint(job))).toBe(true);

@@ -80,7 +80,10 @@ describe("Sir Tommy table picture", () => {
         states.at(-1),
       ];
       for (const state of picks) {
-        const png = renderSirTommyTable(sirTommy.publicView(state as SirTommyState), NAMES, "en");
+        const png = renderSirTommyTable(sirTommy.publicView(state as SirTommyState), {
+          names: NAMES,
+          locale: "en",
+        });
         const got = pngSize(png);
         size ??= got;
         expect(got).toEqual(size);
@@ -96,8 +99,8 @@ describe("Sir Tommy table picture", () => {
     expect(state.stock.length).toBeGreaterThan(5);
     const reshuffled: SirTommyState = { ...state, stock: shuffle(createRng(99), [...state.stock]) };
     expect(reshuffled.stock).not.toEqual(state.stock);
-    const a = renderSirTommyTable(sirTommy.publicView(state), NAMES, "en");
-    const b = renderSirTommyTable(sirTommy.publicView(reshuffled), NAMES, "en");
+    const a = renderSirTommyTable(sirTommy.publicView(state), { names: NAMES, locale: "en" });
+    const b = renderSirTommyTable(sirTommy.publicView(reshuffled), { names: NAMES, locale: "en" });
     expect(a.equals(b)).toBe(true);
   });
 
@@ -113,7 +116,7 @@ describe("Sir Tommy table picture", () => {
     const move = view.legalMoves.find((m) => m.type === "toFoundation");
     const selected = move?.type === "toFoundation" ? move.from : null;
     for (const locale of LOCALES) {
-      const png = renderSirTommyPanel(view, NAMES, selected, locale);
+      const png = renderSirTommyPanel(view, { names: NAMES, locale }, selected);
       expect(pngSize(png).width).toBeGreaterThan(0);
       save("panel", png, locale);
     }
@@ -153,7 +156,7 @@ describe("Sir Tommy table picture", () => {
     ];
     for (const locale of LOCALES) {
       for (const [name, state, names] of samples) {
-        save(name, renderSirTommyTable(sirTommy.publicView(state), names, locale), locale);
+        save(name, renderSirTommyTable(sirTommy.publicView(state), { names, locale }), locale);
       }
     }
   });

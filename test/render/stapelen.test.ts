@@ -61,7 +61,10 @@ describe("Stacking table picture", () => {
       const states = randomGame(seed);
       for (const [i, state] of states.entries()) {
         if (i % 4 !== 0 && i !== states.length - 1) continue;
-        const png = renderStapelenTable(deepFreeze(stapelen.publicView(state)), NAMES, {}, "en");
+        const png = renderStapelenTable(deepFreeze(stapelen.publicView(state)), {
+          names: NAMES,
+          locale: "en",
+        });
         const { width, height } = pngSize(png);
         // Laid out for a phone (two rows of columns): narrow and tall, and small enough to post fast.
         expect(width).toBeGreaterThanOrEqual(800);
@@ -79,7 +82,9 @@ describe("Stacking table picture", () => {
     const view = stapelen.publicView(randomGame(9)[10]!);
     const copy = JSON.parse(JSON.stringify(view)) as StapelenPublicView;
     expect(
-      renderStapelenTable(copy, NAMES, {}, "en").equals(renderStapelenTable(view, NAMES, {}, "en")),
+      renderStapelenTable(copy, { names: NAMES, locale: "en" }).equals(
+        renderStapelenTable(view, { names: NAMES, locale: "en" }),
+      ),
     ).toBe(true);
   });
 
@@ -92,17 +97,17 @@ describe("Stacking table picture", () => {
     const column = moves[0]!.column;
     writeFileSync(
       join(OUT, "stapelen-start.png"),
-      renderStapelenTable(stapelen.publicView(game[0]!), NAMES, {}, "en"),
+      renderStapelenTable(stapelen.publicView(game[0]!), { names: NAMES, locale: "en" }),
     );
     writeFileSync(
       join(OUT, "stapelen-play.png"),
-      renderStapelenTable(stapelen.publicView(middle), NAMES, {}, "en"),
+      renderStapelenTable(stapelen.publicView(middle), { names: NAMES, locale: "en" }),
     );
     writeFileSync(
       join(OUT, "stapelen-panel.png"),
       renderStapelenTable(
         stapelen.publicView(middle),
-        NAMES,
+        { names: NAMES, locale: "en" },
         {
           highlight: [column],
           foundations: {
@@ -110,14 +115,20 @@ describe("Stacking table picture", () => {
             indices: moves.filter((m) => m.column === column).map((m) => m.foundation),
           },
         },
-        "en",
       ),
     );
     writeFileSync(
       join(OUT, "stapelen-lost.png"),
-      renderStapelenTable(stapelen.publicView(game.at(-1)!), NAMES, { fourColour: true }, "en"),
+      renderStapelenTable(
+        stapelen.publicView(game.at(-1)!),
+        { names: NAMES, locale: "en" },
+        { fourColour: true },
+      ),
     );
-    writeFileSync(join(OUT, "stapelen-won.png"), renderStapelenTable(wonView(), NAMES, {}, "en"));
+    writeFileSync(
+      join(OUT, "stapelen-won.png"),
+      renderStapelenTable(wonView(), { names: NAMES, locale: "en" }),
+    );
     const written = readdirSync(OUT).filter((f) => f.startsWith("stapelen-") && f.endsWith(".png"));
     expect(written.length).toBeGreaterThan(0);
     for (const f of written) expect(pngSize(readFileSync(join(OUT, f))).width).toBeGreaterThan(0);

@@ -100,18 +100,18 @@ describe("The Game pictures from hand-built views", () => {
     mkdirSync(OUT, { recursive: true });
     for (const [name, spec] of Object.entries(SAMPLES)) {
       const game = buildGame(spec, rng(name.length * 97 + 13));
-      const table = renderTheGameTable(game.view, game.names, "en");
+      const table = renderTheGameTable(game.view, { names: game.names, locale: "en" });
       expectPicture(table, 1400);
       writeFileSync(join(OUT, `thegame-table-${name}.png`), table);
       const viewer = game.view.active ?? game.view.players[0]!.id;
-      const hand = renderTheGameHand(privateOf(game, viewer), {}, "en");
+      const hand = renderTheGameHand(privateOf(game, viewer), { names: {}, locale: "en" });
       expectPicture(hand, 900);
       writeFileSync(join(OUT, `thegame-hand-${name}.png`), hand);
     }
     const waiting = buildGame(SAMPLES["play-5p"]!, rng(5));
     writeFileSync(
       join(OUT, "thegame-hand-play-5p-waiting.png"),
-      renderTheGameHand(privateOf(waiting, waiting.view.players[0]!.id), {}, "en"),
+      renderTheGameHand(privateOf(waiting, waiting.view.players[0]!.id), { names: {}, locale: "en" }),
     );
   });
 
@@ -119,9 +119,12 @@ describe("The Game pictures from hand-built views", () => {
     const rand = rng(20240601);
     for (let i = 0; i < 60; i++) {
       const game = buildGame(randomSpec(rand), rand);
-      expectPicture(renderTheGameTable(game.view, game.names, "en"), 1400);
+      expectPicture(renderTheGameTable(game.view, { names: game.names, locale: "en" }), 1400);
       for (const p of game.view.players)
-        expectPicture(renderTheGameHand(privateOf(game, p.id), { fourColour: i % 2 === 0 }, "en"), 900);
+        expectPicture(
+          renderTheGameHand(privateOf(game, p.id), { names: {}, locale: "en" }, { fourColour: i % 2 === 0 }),
+          900,
+        );
     }
   });
 
@@ -130,8 +133,8 @@ describe("The Game pictures from hand-built views", () => {
     const game = buildGame(SAMPLES["play-5p"]!, rng(1));
     const withSecrets = privateOf(game, game.view.players[0]!.id);
     expect(
-      renderTheGameTable(withSecrets, game.names, "en").equals(
-        renderTheGameTable(game.view, game.names, "en"),
+      renderTheGameTable(withSecrets, { names: game.names, locale: "en" }).equals(
+        renderTheGameTable(game.view, { names: game.names, locale: "en" }),
       ),
     ).toBe(true);
     const publicKeys = new Set(Object.keys(game.view));
@@ -142,7 +145,7 @@ describe("The Game pictures from hand-built views", () => {
         return Reflect.get(target, key, receiver);
       },
     });
-    renderTheGameTable(spy, game.names, "en");
+    renderTheGameTable(spy, { names: game.names, locale: "en" });
     expect([...read].filter((k) => !publicKeys.has(k))).toEqual([]);
   });
 
@@ -157,8 +160,8 @@ describe("The Game pictures from hand-built views", () => {
           .map(drawableName)
           .filter((n) => n !== "");
         const labels = recordLabels(() => {
-          renderTheGameTable(game.view, game.names, locale);
-          for (const p of game.view.players) renderTheGameHand(privateOf(game, p.id), {}, locale);
+          renderTheGameTable(game.view, { names: game.names, locale });
+          for (const p of game.view.players) renderTheGameHand(privateOf(game, p.id), { names: {}, locale });
         });
         for (const label of labels) {
           const isName = names.some((n) => label.text.includes(n));

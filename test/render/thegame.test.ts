@@ -46,7 +46,9 @@ describe("The Game pictures", () => {
 
   it("the table renders a valid PNG of a phone-friendly size for every sampled state", () => {
     for (const s of states) {
-      const { width, height } = pngSize(renderTheGameTable(theGame.publicView(s), NAMES, "en"));
+      const { width, height } = pngSize(
+        renderTheGameTable(theGame.publicView(s), { names: NAMES, locale: "en" }),
+      );
       expect(width).toBe(1200);
       expect(height).toBeGreaterThan(600);
       expect(height).toBeLessThan(1400);
@@ -58,9 +60,9 @@ describe("The Game pictures", () => {
     for (const locale of ["en", "nl"] as const) {
       for (const s of states) {
         // The picture's own words (not those inside a card drawn once and copied).
-        const labels = recordLabels(() => renderTheGameTable(theGame.publicView(s), NAMES, locale)).filter(
-          (l) => l.canvasWidth === 1200,
-        );
+        const labels = recordLabels(() =>
+          renderTheGameTable(theGame.publicView(s), { names: NAMES, locale }),
+        ).filter((l) => l.canvasWidth === 1200);
         for (const l of labels) {
           if (l.left < EDGE || l.right > l.canvasWidth - EDGE)
             problems.add(`"${l.text}" ${Math.round(l.left)}–${Math.round(l.right)} of ${l.canvasWidth}`);
@@ -88,8 +90,11 @@ describe("The Game pictures", () => {
 
   it("the public table picture is the same whatever the hidden cards are (it shows no hand)", () => {
     for (const s of states.filter((x) => x.phase !== "over").slice(0, 15)) {
-      const picture = renderTheGameTable(theGame.publicView(s), NAMES, "en");
-      const other = renderTheGameTable(theGame.publicView(reshuffleHidden(s, 7)), NAMES, "en");
+      const picture = renderTheGameTable(theGame.publicView(s), { names: NAMES, locale: "en" });
+      const other = renderTheGameTable(theGame.publicView(reshuffleHidden(s, 7)), {
+        names: NAMES,
+        locale: "en",
+      });
       expect(other.equals(picture)).toBe(true);
     }
   });
@@ -102,10 +107,14 @@ describe("The Game pictures", () => {
       const view = theGame.privateView(s, actor);
       const index = view.hand.findIndex((c) => (view.playable[c] ?? []).length > 0);
       if (index < 0) continue;
-      const plain = renderTheGameHand(view, {}, "en");
-      const chosen = renderTheGameHand(view, { chosen: { index } }, "en");
+      const plain = renderTheGameHand(view, { names: {}, locale: "en" });
+      const chosen = renderTheGameHand(view, { names: {}, locale: "en" }, { chosen: { index } });
       const pile = view.playable[view.hand[index]!]![0]!;
-      const strand = renderTheGameHand(view, { chosen: { index, strandPile: pile } }, "en");
+      const strand = renderTheGameHand(
+        view,
+        { names: {}, locale: "en" },
+        { chosen: { index, strandPile: pile } },
+      );
       expect(chosen.equals(plain)).toBe(false);
       expect(strand.equals(chosen)).toBe(false);
       // Not the viewer's turn, or a stale position: nothing to mark.
@@ -113,12 +122,14 @@ describe("The Game pictures", () => {
       if (other) {
         const waiting = theGame.privateView(s, other);
         expect(
-          renderTheGameHand(waiting, { chosen: { index: 0 } }, "en").equals(
-            renderTheGameHand(waiting, {}, "en"),
+          renderTheGameHand(waiting, { names: {}, locale: "en" }, { chosen: { index: 0 } }).equals(
+            renderTheGameHand(waiting, { names: {}, locale: "en" }),
           ),
         ).toBe(true);
       }
-      expect(renderTheGameHand(view, { chosen: { index: 99 } }, "en").equals(plain)).toBe(true);
+      expect(
+        renderTheGameHand(view, { names: {}, locale: "en" }, { chosen: { index: 99 } }).equals(plain),
+      ).toBe(true);
       checked++;
     }
     expect(checked).toBeGreaterThan(5);
@@ -127,7 +138,7 @@ describe("The Game pictures", () => {
   it("the hand picture renders for every player, including an empty hand", () => {
     for (const s of states) {
       for (const p of s.players) {
-        const { width } = pngSize(renderTheGameHand(theGame.privateView(s, p), {}, "en"));
+        const { width } = pngSize(renderTheGameHand(theGame.privateView(s, p), { names: {}, locale: "en" }));
         expect(width).toBe(1200);
       }
     }

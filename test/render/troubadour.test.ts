@@ -125,7 +125,7 @@ describe("Troubadour table picture", () => {
       for (let seed = 1; seed <= 3; seed++) {
         for (const state of randomStates(seed, players, 10, 23)) {
           const locale = LOCALES[rendered % LOCALES.length] ?? "en";
-          const png = renderTroubadourTable(troubadour.publicView(state), NAMES, {}, locale);
+          const png = renderTroubadourTable(troubadour.publicView(state), { names: NAMES, locale });
           const size = pngSize(png);
           expect(size.width).toBe(720);
           expect(size.height).toBeGreaterThan(300);
@@ -160,12 +160,12 @@ describe("Troubadour table picture", () => {
     if (!first.ok || !other.ok) throw new Error("pick refused");
     expect(first.state.picks.a).not.toEqual(other.state.picks.a);
     for (const locale of LOCALES) {
-      const a = renderTroubadourTable(troubadour.publicView(first.state), NAMES, {}, locale);
-      const b = renderTroubadourTable(troubadour.publicView(other.state), NAMES, {}, locale);
+      const a = renderTroubadourTable(troubadour.publicView(first.state), { names: NAMES, locale });
+      const b = renderTroubadourTable(troubadour.publicView(other.state), { names: NAMES, locale });
       expect(a.equals(b), locale).toBe(true);
       // …and the other player's private panel picture does not change either.
-      const pa = renderTroubadourPanel(troubadour.privateView(first.state, "b"), NAMES, {}, locale);
-      const pb = renderTroubadourPanel(troubadour.privateView(other.state, "b"), NAMES, {}, locale);
+      const pa = renderTroubadourPanel(troubadour.privateView(first.state, "b"), { names: NAMES, locale });
+      const pb = renderTroubadourPanel(troubadour.privateView(other.state, "b"), { names: NAMES, locale });
       expect(pa.equals(pb), locale).toBe(true);
     }
   });
@@ -181,8 +181,8 @@ describe("Troubadour table picture", () => {
     [hidden[0]!.card, hidden[1]!.card] = [hidden[1]!.card, hidden[0]!.card];
     expect(other).not.toEqual(state);
     for (const locale of LOCALES) {
-      const a = renderTroubadourTable(troubadour.publicView(state), NAMES, {}, locale);
-      const b = renderTroubadourTable(troubadour.publicView(other), NAMES, {}, locale);
+      const a = renderTroubadourTable(troubadour.publicView(state), { names: NAMES, locale });
+      const b = renderTroubadourTable(troubadour.publicView(other), { names: NAMES, locale });
       expect(a.equals(b), locale).toBe(true);
     }
   });
@@ -190,7 +190,10 @@ describe("Troubadour table picture", () => {
   it("renders the private panel picture for the viewer during the pick and the play phase", () => {
     for (const state of randomStates(3, ["a", "b", "c"], 10, 17)) {
       for (const viewer of state.players) {
-        const png = renderTroubadourPanel(troubadour.privateView(state, viewer), NAMES, {}, "en");
+        const png = renderTroubadourPanel(troubadour.privateView(state, viewer), {
+          names: NAMES,
+          locale: "en",
+        });
         expect(pngSize(png).width).toBe(720);
       }
     }
@@ -213,12 +216,12 @@ describe("Troubadour table picture", () => {
         const suffix = locale === "en" ? "" : `-${locale}`;
         writeFileSync(
           join(OUT, `troubadour-${name}${suffix}.png`),
-          renderTroubadourTable(troubadour.publicView(state), NAMES, {}, locale),
+          renderTroubadourTable(troubadour.publicView(state), { names: NAMES, locale }),
         );
         const viewer = state.players[0] as string;
         writeFileSync(
           join(OUT, `troubadour-${name}-panel${suffix}.png`),
-          renderTroubadourPanel(troubadour.privateView(state, viewer), NAMES, {}, locale),
+          renderTroubadourPanel(troubadour.privateView(state, viewer), { names: NAMES, locale }),
         );
       }
     }

@@ -105,7 +105,7 @@ describe("Twelves table picture", () => {
       for (const [i, state] of states.entries()) {
         if (i % 3 !== 0 && i !== states.length - 1) continue;
         const view = deepFreeze(twelves.publicView(state));
-        const png = renderTwelvesTable(view, NAMES, {}, "en");
+        const png = renderTwelvesTable(view, { names: NAMES, locale: "en" });
         const { width, height } = pngSize(png);
         // Laid out for a phone (two rows of columns): narrow and tall, and small enough to post fast.
         expect(width).toBeGreaterThanOrEqual(800);
@@ -132,9 +132,11 @@ describe("Twelves table picture", () => {
     const state = randomGame(7)[12]!;
     const view = twelves.publicView(state);
     const copy = JSON.parse(JSON.stringify(view)) as TwelvesPublicView;
-    expect(renderTwelvesTable(copy, NAMES, {}, "en").equals(renderTwelvesTable(view, NAMES, {}, "en"))).toBe(
-      true,
-    );
+    expect(
+      renderTwelvesTable(copy, { names: NAMES, locale: "en" }).equals(
+        renderTwelvesTable(view, { names: NAMES, locale: "en" }),
+      ),
+    ).toBe(true);
   });
 
   it("writes sample pictures for review in every language, each a valid PNG", () => {
@@ -151,12 +153,15 @@ describe("Twelves table picture", () => {
     ];
     for (const locale of LOCALES) {
       const file = (name: string) => join(OUT, `twelves-${name}${locale === "en" ? "" : `-${locale}`}.png`);
-      writeFileSync(file("agree"), renderTwelvesTable(agreeing, NAMES, {}, locale));
-      writeFileSync(file("proposed"), renderTwelvesTable(proposed, NAMES, {}, locale));
-      writeFileSync(file("play"), renderTwelvesTable(playing, NAMES, {}, locale));
-      writeFileSync(file("panel"), renderTwelvesTable(playing, NAMES, { highlight: legal }, locale));
-      writeFileSync(file("lost"), renderTwelvesTable(lost, NAMES, { fourColour: true }, locale));
-      writeFileSync(file("won"), renderTwelvesTable(wonView(), NAMES, {}, locale));
+      writeFileSync(file("agree"), renderTwelvesTable(agreeing, { names: NAMES, locale }));
+      writeFileSync(file("proposed"), renderTwelvesTable(proposed, { names: NAMES, locale }));
+      writeFileSync(file("play"), renderTwelvesTable(playing, { names: NAMES, locale }));
+      writeFileSync(
+        file("panel"),
+        renderTwelvesTable(playing, { names: NAMES, locale }, { highlight: legal }),
+      );
+      writeFileSync(file("lost"), renderTwelvesTable(lost, { names: NAMES, locale }, { fourColour: true }));
+      writeFileSync(file("won"), renderTwelvesTable(wonView(), { names: NAMES, locale }));
     }
     const written = readdirSync(OUT).filter((f) => f.startsWith("twelves-") && f.endsWith(".png"));
     expect(written.length).toBeGreaterThan(0);

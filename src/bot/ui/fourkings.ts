@@ -213,7 +213,7 @@ function handPanel(
     lines,
     rows,
     picture: panelPicture(
-      pictureJob("fourkings.panel", view, names, { chosen: chosenCards }, words.locale),
+      pictureJob("fourkings.panel", view, { names, locale: words.locale }, { chosen: chosenCards }),
       view,
       words,
       [words(chosen.length ? "fourkings.ui.chosenSoFar" : "fourkings.ui.chosenNone", soFar)],
@@ -309,7 +309,7 @@ function assignPanel(
     lines,
     rows,
     picture: panelPicture(
-      pictureJob("fourkings.panel", view, names, { stacks: cards }, words.locale),
+      pictureJob("fourkings.panel", view, { names, locale: words.locale }, { stacks: cards }),
       view,
       words,
       view.drawn.map((d, i) =>
@@ -408,7 +408,7 @@ export const fourKingsUi: Ui = {
   gameType: "fourkings",
   engine: fourKings,
 
-  tablePicture: (view, names, locale) => pictureJob("fourkings.table", view, names, locale),
+  tablePicture: (view, names, locale) => pictureJob("fourkings.table", view, { names, locale }),
   describeTable,
 
   tableStatus(view, _names, words) {
@@ -433,7 +433,11 @@ export const fourKingsUi: Ui = {
       return panelPayload(notice, {
         lines,
         rows: [],
-        picture: panelPicture(pictureJob("fourkings.table", view, names, words.locale), view, words),
+        picture: panelPicture(
+          pictureJob("fourkings.table", view, { names, locale: words.locale }),
+          view,
+          words,
+        ),
       });
     }
     if (view.phase === "chooseHand") {

@@ -430,7 +430,7 @@ export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, Onevstw
   gameType: "onevstwo",
   engine: onevstwo,
 
-  tablePicture: (view, names, locale) => pictureJob("onevstwo.table", view, names, {}, locale),
+  tablePicture: (view, names, locale) => pictureJob("onevstwo.table", view, { names, locale }),
   describeTable,
 
   tableStatus(view, names, words) {
@@ -466,7 +466,7 @@ export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, Onevstw
       ...parts,
       picture: picture(
         "onevstwo-hand",
-        pictureJob("onevstwo.hand", view, names, {}, words.locale),
+        pictureJob("onevstwo.hand", view, { names, locale: words.locale }),
         describeHand(view, names, words),
       ),
     });

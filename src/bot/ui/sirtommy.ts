@@ -352,7 +352,7 @@ export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTomm
   gameType: "sirtommy",
   engine: sirTommy,
 
-  tablePicture: (view, names, locale) => pictureJob("sirtommy.table", view, names, locale),
+  tablePicture: (view, names, locale) => pictureJob("sirtommy.table", view, { names, locale }),
   describeTable,
 
   tableStatus(view, names, words) {
@@ -416,9 +416,8 @@ export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTomm
     const job = pictureJob(
       "sirtommy.panel",
       view,
-      names,
+      { names, locale: words.locale },
       view.active === userId ? selected : null,
-      words.locale,
     );
     return panelPayload(notice, {
       ...parts,

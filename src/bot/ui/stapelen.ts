@@ -102,7 +102,7 @@ function describePanel(view: StapelenPrivateView, names: Names, words: Words): s
 function tableLit(view: StapelenPrivateView, names: Names, words: Words, lit: StapelenPictureOptions = {}) {
   return picture(
     "stapelen-panel",
-    pictureJob("stapelen.table", view, names, lit, words.locale),
+    pictureJob("stapelen.table", view, { names, locale: words.locale }, lit),
     describePanel(view, names, words),
   );
 }
@@ -168,7 +168,7 @@ export const stapelenUi: GameUi<StapelenPublicView, StapelenPrivateView, Stapele
   gameType: "stapelen",
   engine: stapelen,
 
-  tablePicture: (view, names, locale) => pictureJob("stapelen.table", view, names, {}, locale),
+  tablePicture: (view, names, locale) => pictureJob("stapelen.table", view, { names, locale }),
   describeTable,
 
   tableStatus(view, names, words) {

@@ -318,7 +318,7 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
   gameType: "thegame",
   engine: theGame,
 
-  tablePicture: (view, names, locale) => pictureJob("thegame.table", view, names, locale),
+  tablePicture: (view, names, locale) => pictureJob("thegame.table", view, { names, locale }),
   describeTable,
 
   tableStatus(view, names, words) {
@@ -349,8 +349,8 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
         pictureJob(
           "thegame.hand",
           view,
+          { names, locale: words.locale },
           selection === null ? {} : { chosen: { index: selection.index, strandPile: selection.confirmPile } },
-          words.locale,
         ),
         describeHand(view, selection, words),
       ),

@@ -589,7 +589,7 @@ export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, T
   // A pick made in a panel opened before someone else picked still counts.
   unversionedActions: ["pick"],
 
-  tablePicture: (view, names, locale) => pictureJob("troubadour.table", view, names, {}, locale),
+  tablePicture: (view, names, locale) => pictureJob("troubadour.table", view, { names, locale }),
   describeTable,
 
   tableStatus(view, names, words) {
@@ -625,7 +625,7 @@ export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, T
       ...parts,
       picture: picture(
         "troubadour-panel",
-        pictureJob("troubadour.panel", view, names, {}, words.locale),
+        pictureJob("troubadour.panel", view, { names, locale: words.locale }),
         describePanel(view, names, words),
       ),
     });

@@ -221,7 +221,7 @@ export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMov
   gameType: "twelves",
   engine: twelves,
 
-  tablePicture: (view, names, locale) => pictureJob("twelves.table", view, names, {}, locale),
+  tablePicture: (view, names, locale) => pictureJob("twelves.table", view, { names, locale }),
   describeTable,
 
   tableStatus(view, names, words) {
@@ -278,7 +278,7 @@ export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMov
       parts = turn(ref, view, words);
       highlight = [...new Set(legalPairs(view).flat())].sort((a, b) => a - b);
     }
-    const job = pictureJob("twelves.table", view, names, { highlight }, words.locale);
+    const job = pictureJob("twelves.table", view, { names, locale: words.locale }, { highlight });
     return panelPayload(notice, {
       ...parts,
       picture: picture("twelves-panel", job, describePanel(view, names, words)),

@@ -258,13 +258,13 @@ describe("Four Kings panel", () => {
     payload = panelOf(state, selectionOf(click(state, spades, ["0", "1"])), null, nl);
     expect(payload.content).toContain("Tot nu toe gekozen (2 van 5): **");
     expect(find(payload, "back")).toMatchObject({ label: "Wissen" });
-    expect(payload.pictures[0]?.job.args.at(-1)).toBe("nl");
+    expect(payload.pictures[0]?.job.args[1]).toMatchObject({ locale: "nl" });
 
     const table = fourKings.publicView(state);
     expect(fourKingsUi.tableStatus(table, {}, nl)).toBe(
       "ronde 1 van 3, beurt 1 — kies 5 kaarten voor de hand · 12/24 kaarten A–6 onder controle · trekstapel 12 · verloren kaarten 0.",
     );
-    expect(fourKingsUi.tablePicture(table, {}, "nl").args.at(-1)).toBe("nl");
+    expect(fourKingsUi.tablePicture(table, {}, "nl").args[1]).toMatchObject({ locale: "nl" });
 
     const assign = greedyUntil(155, (s) => s.phase === "assign");
     const drawn = fourKings.publicView(assign);

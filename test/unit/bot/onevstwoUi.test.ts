@@ -231,7 +231,7 @@ describe("One versus Two panel", () => {
     expect(all(boss, "trump").at(-1)?.label).toBe("Zonder troef");
     expect(find(boss, "refresh").label).toBe("Vernieuwen");
     // The hand picture is drawn in the reader's language too.
-    expect(boss.pictures[0]?.job.args.at(-1)).toBe("nl");
+    expect(boss.pictures[0]?.job.args[1]).toMatchObject({ locale: "nl" });
     boss = panelOf(state, "a", { kind: "trump", tricks: 10, trump: "S" }, NL);
     expect(find(boss, "contract").label).toBe("Bevestigen: 10 slagen, ♠ troef (definitief)");
     expect(boss.content).toContain(

@@ -276,7 +276,7 @@ describe("The Game in Dutch", () => {
     expect(theGameUi.tableStatus(claimTable, NAMES, NL)).toContain("**Ik begin**");
     expect(theGameUi.tableActions(claimTable, NL).map((a) => a.label)).toEqual(["Ik begin"]);
     // The pictures are drawn in the language they were described in.
-    expect(theGameUi.tablePicture(table, NAMES, "nl").args.at(-1)).toBe("nl");
-    expect(turn.pictures[0]?.job.args.at(-1)).toBe("nl");
+    expect(theGameUi.tablePicture(table, NAMES, "nl").args[1]).toMatchObject({ locale: "nl" });
+    expect(turn.pictures[0]?.job.args[1]).toMatchObject({ locale: "nl" });
   });
 });

@@ -292,7 +292,7 @@ describe("Panel on the kit", () => {
     const help = Object.fromEntries(select.components[0]?.options.map((o) => [o.value, o.description]) ?? []);
     expect(help.JD).toBe("beschermt je tegen ♠B");
     expect(help.KS).toBe("samen met ♠B en ♠V: breek één kasteel van een tegenstander af");
-    expect(pick.payload.pictures[0]?.job.args.at(-1)).toBe("nl");
+    expect(pick.payload.pictures[0]?.job.args[1]).toMatchObject({ locale: "nl" });
     expect(troubadourUi.tableStatus(troubadour.publicView(fresh), NAMES, NL)).toBe(
       "ronde 1: iedereen kiest in het geheim 3 edelen. Nog niemand heeft gekozen · kiest nog: Ann en Bob. Druk op **Edelen & zetten**.",
     );
