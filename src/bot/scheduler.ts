@@ -102,10 +102,11 @@ export class TurnScheduler implements Scheduler {
 
   /** After a stored change: plan the game's timed things and look at once for anything due. */
   noteChange(game: GameRecord): void {
+    const ctx = this.#context();
     try {
-      planGame(this.#context(), game);
+      planGame(ctx, game);
     } catch (err) {
-      this.#context().log.warn(`game ${game.id}: timers not planned: ${(err as Error).message}`);
+      ctx.log.warn(`game ${game.id}: timers not planned: ${(err as Error).message}`);
       return;
     }
     this.#soon(0);

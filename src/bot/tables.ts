@@ -138,7 +138,8 @@ export class TableService implements Tables {
 
   /** At start-up: every active game of this shard where a bot may act gets its move (it survived the restart). */
   resumeBots(): number {
-    const games = this.#context().store.activeGamesWithBots([...this.#context().client.guilds.cache.keys()]);
+    const ctx = this.#context();
+    const games = ctx.store.activeGamesWithBots([...ctx.client.guilds.cache.keys()]);
     for (const game of games) this.scheduleBots(game);
     return games.length;
   }
