@@ -58,9 +58,7 @@ beforeAll(async () => {
   main = world.channel("four-kings");
 });
 
-afterAll(async () => {
-  await world.stop();
-});
+afterAll(() => world.close());
 
 function state(channel: EmulatorChannel): FourKingsState {
   return world.game(channel.id).state as unknown as FourKingsState;
@@ -333,10 +331,5 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
       join(OUT, "fourkings-e2e-round2.png"),
       world.tables(main, GAME).at(-1)?.attachments[0]?.data ?? Buffer.alloc(0),
     );
-  });
-
-  it("scenario 6: the emulator saw nothing wrong; the bot logged no error", () => {
-    world.emulator.assertClean();
-    world.bot.assertNoErrors();
   });
 });

@@ -54,9 +54,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await world.stop();
-});
+afterAll(() => world.close());
 
 function pick<T>(rng: RngState, items: readonly T[]): T {
   return items[nextInt(rng, items.length)] as T;
@@ -152,10 +150,5 @@ describe("input fuzz against the running bot", () => {
     }
     expect(world.bot.running).toBe(true);
     expectStoredGamesReplay();
-  });
-
-  it("the emulator saw nothing wrong, and the bot logged no error", () => {
-    world.emulator.assertClean();
-    world.bot.assertNoErrors();
   });
 });

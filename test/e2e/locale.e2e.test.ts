@@ -19,9 +19,7 @@ beforeAll(async () => {
   daan = world.emulator.createUser("Daan", { guilds: [world.guild], locale: Locale.Dutch });
 });
 
-afterAll(async () => {
-  await world.stop();
-});
+afterAll(() => world.close());
 
 describe("the language of engine messages", () => {
   it("a refusal follows the clicker's language, and /settings language makes the table's event lines Dutch", async () => {

@@ -51,9 +51,7 @@ beforeAll(async () => {
   dave = world.user("Dave");
 });
 
-afterAll(async () => {
-  await world.stop();
-});
+afterAll(() => world.close());
 
 function state(channel: EmulatorChannel): OnevstwoState {
   return world.game(channel.id).state as unknown as OnevstwoState;
@@ -404,10 +402,5 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     expect(s.lastTrick?.cards).toHaveLength(4);
     expect(s.bossTricks + s.liceTricks).toBe(1);
     expectHandsHidden(channel, since);
-  });
-
-  it("the emulator saw no violation; the bot logged no error", () => {
-    world.emulator.assertClean();
-    world.bot.assertNoErrors();
   });
 });

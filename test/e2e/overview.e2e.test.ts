@@ -28,9 +28,8 @@ beforeAll(async () => {
   owlTables = world.emulator.createChannel(nightOwls, "tables");
 });
 
-afterAll(async () => {
-  await world.stop();
-});
+// The refused thread (last test) is logged, as it should be.
+afterAll(() => world.close({ ignoreErrors: [/no thread for a new game: Missing Permissions/] }));
 
 describe("/game status and /game history across servers", () => {
   it("/game status lists the games of both servers, the one where it is your turn first", async () => {
@@ -102,11 +101,5 @@ describe("a thread per game", () => {
     const lobby = await world.emulator.waitForChannelMessage(hall);
     expect(lobbyButton(lobby, "join")).toMatch(/^l:/);
     expect(world.emulator.threads(hall)).toEqual([]);
-  });
-
-  it("every interaction was answered and the emulator saw nothing wrong", () => {
-    expect(world.emulator.violations).toEqual([]);
-    // The refused thread is logged, as it should be.
-    world.bot.assertNoErrors({ ignore: [/no thread for a new game: Missing Permissions/] });
   });
 });

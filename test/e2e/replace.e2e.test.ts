@@ -17,9 +17,7 @@ beforeAll(async () => {
   dee = world.user("Dee");
 });
 
-afterAll(async () => {
-  await world.stop();
-});
+afterAll(() => world.close());
 
 describe("/game replace, end to end against the local Discord emulator", () => {
   it("the host hands Bob's seat to Cy: Bob's old panel is refused, Cy plays the seat on; others may not", async () => {

@@ -32,9 +32,7 @@ beforeAll(async () => {
   dan = world.emulator.createUser("Dan", { dmsClosed: true, guilds: [world.guild] });
 });
 
-afterAll(async () => {
-  await world.stop();
-});
+afterAll(() => world.close());
 
 /** The bot's clock moves forward by `ms`, as if that much time had passed. */
 function advance(ms: number): void {

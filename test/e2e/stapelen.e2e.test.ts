@@ -28,9 +28,7 @@ beforeAll(async () => {
   lossChannel = world.channel("stacking-2");
 });
 
-afterAll(async () => {
-  await world.stop();
-});
+afterAll(() => world.close());
 
 function state(channel: EmulatorChannel): StapelenState {
   return world.game(channel.id).state as unknown as StapelenState;
@@ -238,10 +236,5 @@ describe("Stacking end to end, against the local Discord emulator", () => {
     expect(text).toMatch(/player who created the game starts/);
     expect(text).toMatch(/strictly, even if the other player could still have placed one/);
     expect(text).toMatch(/after the King comes the Ace/);
-  });
-
-  it("the emulator saw nothing wrong and the bot logged no error", () => {
-    world.emulator.assertClean();
-    world.bot.assertNoErrors();
   });
 });

@@ -21,9 +21,7 @@ beforeAll(async () => {
   carol = world.user("Carol");
 });
 
-afterAll(async () => {
-  await world.stop();
-});
+afterAll(() => world.close());
 
 function stateOf(channel: EmulatorChannel): TheGameState {
   return world.game(channel.id).state as unknown as TheGameState;
@@ -286,10 +284,5 @@ describe("The Game end to end, against the local Discord emulator", () => {
     const s = game.state as unknown as TheGameState;
     const left = Object.values(s.hands).flat();
     for (const card of left) expect(result.content).toContain(String(card));
-  });
-
-  it("scenario 6: the emulator saw nothing wrong; the bot logged no error", () => {
-    world.emulator.assertClean();
-    world.bot.assertNoErrors();
   });
 });

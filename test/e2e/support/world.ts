@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { InteractionResponseType } from "discord-api-types/v10";
 import { expect } from "vitest";
 import type { LobbyAction } from "../../../src/bot/customId.js";
 import { WAIT_LIMIT_MS } from "../../../src/emulator/bot-process.js";
@@ -76,6 +77,44 @@ export class World {
   async stop(): Promise<void> {
     if (this.bot?.running) await this.bot.kill();
     await this.emulator.stop();
+  }
+
+  /**
+   * The interactions the emulator delivered to the bot that have no answer: no accepted first
+   * callback, or a deferred reply never filled in (the player would see "thinking…" for good).
+   * Late and double acks are refused by the emulator and show among its violations.
+   */
+  unanswered(): string[] {
+    const delivered = new Set(this.emulator.dispatches("INTERACTION_CREATE").map((d) => d.interactionId!));
+    return [...delivered].flatMap((id) => {
+      const r = this.emulator.responsesTo(id);
+      const pending =
+        !r.acked ||
+        (r.callbackType === InteractionResponseType.DeferredChannelMessageWithSource &&
+          r.followUps.length === 0 &&
+          r.message?.loading === true);
+      return pending ? [`${r.interaction.name} by ${r.interaction.userId}`] : [];
+    });
+  }
+
+  /**
+   * The closing check of every end-to-end file, then stop: every interaction delivered was answered
+   * in time and once, the emulator saw nothing Discord would refuse, and the bot logged no error
+   * (but those `ignoreErrors` names, which the file provokes on purpose).
+   */
+  async close(options: { ignoreErrors?: RegExp[] } = {}): Promise<void> {
+    try {
+      // An interaction still in flight when the last test ended gets its time to be answered.
+      await this.emulator
+        .waitFor(() => this.unanswered().length === 0, WAIT_LIMIT_MS, "every interaction to be answered")
+        .catch(() => {
+          throw new Error(`interactions never answered:\n${this.unanswered().join("\n")}`);
+        });
+      this.emulator.assertClean();
+      this.bot.assertNoErrors({ ignore: options.ignoreErrors });
+    } finally {
+      await this.stop();
+    }
   }
 
   channel(name: string): EmulatorChannel {

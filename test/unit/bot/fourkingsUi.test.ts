@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { discordRow } from "../../../src/bot/ui/components.js";
 import { type FourKingsSelection, fourKingsUi, maskCodec } from "../../../src/bot/ui/fourkings.js";
-import type { Intent, Payload } from "../../../src/bot/ui/types.js";
+import type { Payload } from "../../../src/bot/ui/types.js";
 import { type Card, cardLabel, sameCard } from "../../../src/engine/core/cards.js";
 import {
   type FourKingsMove,
@@ -10,91 +9,28 @@ import {
   greedyMove,
 } from "../../../src/engine/games/fourkings/index.js";
 import { t, type Words, wordsFor } from "../../../src/i18n/index.js";
+import {
+  expectDiscordLimits,
+  type PanelPart,
+  panelHarness,
+  partsOf,
+  partWith,
+  selectionOf,
+} from "../../support/panels.js";
 
 const PLAYER = "p";
-
-interface ComponentJson {
-  type: number;
-  custom_id: string;
-  disabled?: boolean;
-  min_values?: number;
-  max_values?: number;
-  label?: string;
-  placeholder?: string;
-  options?: { value: string; label: string; default?: boolean }[];
-}
-
-const REF = { gameId: 7, version: 3 };
 type Selection = FourKingsSelection | null;
+const harness = panelHarness(fourKingsUi, { [PLAYER]: "Alice" });
 
-function panelOf(
+const panelOf = (
   state: FourKingsState,
   selection: Selection = null,
   notice: string | null = null,
-  words: Words = wordsFor("en"),
-): Payload {
-  return fourKingsUi.panel({
-    ref: REF,
-    userId: PLAYER,
-    view: fourKings.privateView(state, PLAYER),
-    names: { [PLAYER]: "Alice" },
-    selection,
-    notice,
-    words,
-  });
-}
+  words?: Words,
+): Payload => harness.open(state, PLAYER, { selection, notice, words });
 
-function componentsOf(payload: Payload): ComponentJson[] {
-  return payload.components.flatMap(
-    (row) => discordRow(row).toJSON().components as unknown as ComponentJson[],
-  );
-}
-
-/** The component with this action, split into action and args. */
-function find(payload: Payload, action: string, first?: string): ComponentJson & { args: string[] } {
-  for (const c of componentsOf(payload)) {
-    const [, , , act, ...args] = c.custom_id.split(":");
-    if (act === action && (first === undefined || args[0] === first)) return { ...c, args };
-  }
-  throw new Error(`no ${action} component`);
-}
-
-function click(
-  state: FourKingsState,
-  component: { args: string[]; custom_id: string },
-  values: string[] = [],
-) {
-  const action = component.custom_id.split(":")[3] as string;
-  return fourKingsUi.interpret({
-    userId: PLAYER,
-    view: fourKings.privateView(state, PLAYER),
-    action,
-    args: component.args,
-    values,
-  });
-}
-
-function selectionOf(intent: Intent<FourKingsMove, FourKingsSelection>): Selection {
-  if (intent.kind !== "panel") throw new Error(`expected a panel intent, got ${JSON.stringify(intent)}`);
-  return intent.selection;
-}
-
-/** The limits Discord checks on every panel: rows, options, defaults within min/max, custom_id length. */
-function expectDiscordLimits(payload: Payload): void {
-  expect(payload.components.length).toBeLessThanOrEqual(5);
-  expect(payload.content.length).toBeLessThanOrEqual(2000);
-  for (const c of componentsOf(payload)) {
-    expect(c.custom_id.length).toBeLessThanOrEqual(100);
-    if (c.options) {
-      const defaults = c.options.filter((o) => o.default).length;
-      expect(c.options.length).toBeGreaterThan(0);
-      expect(c.options.length).toBeLessThanOrEqual(25);
-      expect(c.min_values ?? 1).toBeLessThanOrEqual(c.max_values ?? 1);
-      expect(c.max_values ?? 1).toBeLessThanOrEqual(c.options.length);
-      expect(defaults).toBeLessThanOrEqual(c.max_values ?? 1);
-    }
-  }
-}
+const click = (state: FourKingsState, component: Pick<PanelPart, "action" | "args">, values: string[] = []) =>
+  harness.click(state, PLAYER, component.action, component.args, values);
 
 /** Plays `move` through the panel's own selects and buttons; returns the move the UI asks for. */
 function throughPanel(state: FourKingsState, move: FourKingsMove): unknown {
@@ -107,24 +43,24 @@ function throughPanel(state: FourKingsState, move: FourKingsMove): unknown {
       const values = wanted.map((c) => String(state.controlled.findIndex((k) => sameCard(k, c))));
       // A suit with one controlled card is a button, the others a menu.
       const lone = state.controlled.filter((c) => c.suit === suit).length === 1 && handSizeOf(state) > 1;
-      const control = lone ? find(payload, "ht", values[0]) : find(payload, "hs", String(suitIndex));
+      const control = lone ? partWith(payload, "ht", values[0]) : partWith(payload, "hs", String(suitIndex));
       payload = panelOf(state, selectionOf(click(state, control, lone ? [] : values)));
       expectDiscordLimits(payload);
     }
-    const confirm = find(payload, "hand");
+    const confirm = partWith(payload, "hand");
     expect(confirm.disabled).toBe(false);
     const intent = click(state, confirm);
     expect(intent.kind).toBe("move");
     return (intent as { move: unknown }).move;
   }
   move.stacks.forEach((stack, i) => {
-    const select = find(payload, "as", String(i));
+    const select = partWith(payload, "as", String(i));
     const values = stack.map((c) => String(state.hand.findIndex((k) => sameCard(k, c))));
     for (const v of values) expect(select.options?.map((o) => o.value)).toContain(v);
     payload = panelOf(state, selectionOf(click(state, select, values)));
     expectDiscordLimits(payload);
   });
-  const confirm = find(payload, "assign");
+  const confirm = partWith(payload, "assign");
   expect(confirm.disabled).toBe(false);
   const intent = click(state, confirm);
   expect(intent.kind).toBe("move");
@@ -185,22 +121,22 @@ describe("Four Kings panel", () => {
   it("enables Confirm hand only at the exact hand size, and warns when too many are chosen", () => {
     const state = fourKings.setup([PLAYER], { peek: false }, 155);
     let payload = panelOf(state);
-    expect(find(payload, "hand").disabled).toBe(true);
+    expect(partWith(payload, "hand").disabled).toBe(true);
     // Spades: three of them, then hearts: three more = 6 of 5.
-    payload = panelOf(state, selectionOf(click(state, find(payload, "hs", "0"), ["0", "1", "2"])));
+    payload = panelOf(state, selectionOf(click(state, partWith(payload, "hs", "0"), ["0", "1", "2"])));
     expect(payload.content).toContain("Chosen so far (3 of 5)");
-    expect(find(payload, "hand").disabled).toBe(true);
-    payload = panelOf(state, selectionOf(click(state, find(payload, "hs", "1"), ["3", "4", "5"])));
+    expect(partWith(payload, "hand").disabled).toBe(true);
+    payload = panelOf(state, selectionOf(click(state, partWith(payload, "hs", "1"), ["3", "4", "5"])));
     expect(payload.content).toMatch(/1 too many/);
-    expect(find(payload, "hand").disabled).toBe(true);
-    payload = panelOf(state, selectionOf(click(state, find(payload, "hs", "1"), ["3", "4"])));
-    expect(find(payload, "hand").disabled).toBe(false);
+    expect(partWith(payload, "hand").disabled).toBe(true);
+    payload = panelOf(state, selectionOf(click(state, partWith(payload, "hs", "1"), ["3", "4"])));
+    expect(partWith(payload, "hand").disabled).toBe(false);
     // The spade select still shows its three cards as chosen.
-    expect(find(payload, "hs", "0").options?.filter((o) => o.default)).toHaveLength(3);
+    expect(partWith(payload, "hs", "0").options?.filter((o) => o.default)).toHaveLength(3);
     // Clear is the kit's Back (the shared handler redraws with nothing chosen); Refresh is always there.
-    expect(find(payload, "back").custom_id).toBe("g:7:3:back");
-    expect(() => find(panelOf(state), "back")).toThrow();
-    expect(find(panelOf(state), "refresh").custom_id).toBe("g:7:3:refresh");
+    expect(partWith(payload, "back").custom_id).toBe("g:7:3:back");
+    expect(() => partWith(panelOf(state), "back")).toThrow();
+    expect(partWith(panelOf(state), "refresh").custom_id).toBe("g:7:3:refresh");
   });
 
   it("shows the engine's reason for a mixed-suit stack and keeps the stacks as they were", () => {
@@ -212,16 +148,16 @@ describe("Four Kings panel", () => {
     const b = state.hand.findIndex((c) => c.suit !== state.hand[a]?.suit);
     const c = state.hand.findIndex((_, i) => i !== a && i !== b);
     let payload = panelOf(state);
-    payload = panelOf(state, selectionOf(click(state, find(payload, "as", "1"), [String(c)])));
-    const before = find(payload, "assign").args;
-    payload = panelOf(state, selectionOf(click(state, find(payload, "as", "0"), [String(a), String(b)])));
+    payload = panelOf(state, selectionOf(click(state, partWith(payload, "as", "1"), [String(c)])));
+    const before = partWith(payload, "assign").args;
+    payload = panelOf(state, selectionOf(click(state, partWith(payload, "as", "0"), [String(a), String(b)])));
     expect(payload.content).toContain(
       `The cards placed on ${cardLabel(state.drawn[0] as Card)} must all be of one suit.`,
     );
     expect(payload.content).toContain("Nothing was changed");
-    expect(find(payload, "assign").args).toEqual(before);
+    expect(partWith(payload, "assign").args).toEqual(before);
     // A notice from the shared handler comes after the refusal, both above the panel's own lines.
-    const selection = selectionOf(click(state, find(panelOf(state), "as", "0"), [String(a), String(b)]));
+    const selection = selectionOf(click(state, partWith(panelOf(state), "as", "0"), [String(a), String(b)]));
     const lines = panelOf(state, selection, "NOTICE").content?.split("\n") ?? [];
     expect(lines[0]).toMatch(/^⚠️ .*Nothing was changed\.$/);
     expect(lines[1]).toBe("NOTICE");
@@ -233,11 +169,11 @@ describe("Four Kings panel", () => {
     const state = greedyUntil(155, (s) => s.phase === "assign");
     const move = greedyMove(state) as Extract<FourKingsMove, { type: "assign" }>;
     let payload = panelOf(state);
-    expect(find(payload, "assign").disabled).toBe(true);
+    expect(partWith(payload, "assign").disabled).toBe(true);
     const values = (move.stacks[0] as Card[]).map((c) => String(state.hand.findIndex((k) => sameCard(k, c))));
-    payload = panelOf(state, selectionOf(click(state, find(payload, "as", "0"), values)));
+    payload = panelOf(state, selectionOf(click(state, partWith(payload, "as", "0"), values)));
     expect(payload.content).toMatch(/would be \*\*(won|lost)\*\*/);
-    expect(find(payload, "assign").disabled).toBe(true);
+    expect(partWith(payload, "assign").disabled).toBe(true);
   });
 
   it("speaks Dutch to a Dutch reader: the panel's lines, buttons and menus, and the table status", () => {
@@ -250,14 +186,14 @@ describe("Four Kings panel", () => {
     expect(payload.content).toContain("precies **5** kaarten voor je hand");
     expect(payload.content).toContain("Tot nu toe gekozen (0 van 5): nog niets");
     expect(payload.content).not.toMatch(/Choose|Chosen|Confirm|round/);
-    const labels = componentsOf(payload).map((c) => (c as { label?: string }).label);
+    const labels = partsOf(payload).map((c) => (c as { label?: string }).label);
     expect(labels).toEqual(expect.arrayContaining(["Hand bevestigen (0/5)", "Vernieuwen"]));
-    const spades = find(payload, "hs", "0");
+    const spades = partWith(payload, "hs", "0");
     expect((spades as { placeholder?: string }).placeholder).toBe("♠ schoppen: niets gekozen");
     expect(spades.options?.[0]).toMatchObject({ description: expect.stringMatching(/^waarde \d+$/) });
     payload = panelOf(state, selectionOf(click(state, spades, ["0", "1"])), null, nl);
     expect(payload.content).toContain("Tot nu toe gekozen (2 van 5): **");
-    expect(find(payload, "back")).toMatchObject({ label: "Wissen" });
+    expect(partWith(payload, "back")).toMatchObject({ label: "Wissen" });
     expect(payload.pictures[0]?.job.args[1]).toMatchObject({ locale: "nl" });
 
     const table = fourKings.publicView(state);
@@ -274,7 +210,7 @@ describe("Four Kings panel", () => {
     const assignPanel = panelOf(assign, null, null, nl);
     expect(assignPanel.content).toContain("Getrokken: **");
     expect(assignPanel.content).toContain("• Op ");
-    expect(find(assignPanel, "assign")).toMatchObject({ label: "Bevestigen" });
+    expect(partWith(assignPanel, "assign")).toMatchObject({ label: "Bevestigen" });
   });
 
   it("every suit's menu waits for Choose (several cards at once); a suit with a single card is a button that puts it in and takes it out", () => {
@@ -289,15 +225,15 @@ describe("Four Kings panel", () => {
       if (state.phase !== "chooseHand") continue;
       seen++;
       const payload = panelOf(state);
-      for (const c of componentsOf(payload).filter((c) => c.custom_id.split(":")[3] === "hs"))
+      for (const c of partsOf(payload).filter((c) => c.custom_id.split(":")[3] === "hs"))
         expect(c.max_values, c.placeholder).toBeGreaterThan(1);
       const index = lonely(state) as number;
       const card = cardLabel(state.controlled[index] as Card);
-      const add = find(payload, "ht", String(index));
+      const add = partWith(payload, "ht", String(index));
       expect(add.label).toBe(`Add ${card}`);
       const added = panelOf(state, selectionOf(click(state, add)));
       expect(added.content).toContain(card);
-      const remove = find(added, "ht", String(index));
+      const remove = partWith(added, "ht", String(index));
       expect(remove.label).toBe(`✓ ${card} (take out)`);
       expect(selectionOf(click(state, remove))).toEqual({ kind: "hand", chosen: [] });
     }
@@ -322,10 +258,10 @@ describe("Four Kings panel", () => {
       ["explode", [], []],
     ];
     for (const [action, args, values] of forged) {
-      const intent = click(state, { custom_id: `g:7:3:${action}`, args }, values);
+      const intent = click(state, { action, args }, values);
       expect(intent).toMatchObject({ kind: "refuse", message: { key: "core.malformedMove" } });
     }
-    expect(click(state, { custom_id: "g:7:3:as", args: ["0", "0", "0"] }, ["0"])).toMatchObject({
+    expect(click(state, { action: "as", args: ["0", "0", "0"] }, ["0"])).toMatchObject({
       kind: "refuse",
       message: { key: "core.wrongPhase" },
     });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { withNames } from "../../../src/bot/games.js";
-import { discordRow } from "../../../src/bot/ui/components.js";
 import { GAME_UIS } from "../../../src/bot/ui/index.js";
 import { type OnevstwoSelection, onevstwoUi } from "../../../src/bot/ui/onevstwo.js";
-import type { Intent, Payload } from "../../../src/bot/ui/types.js";
+import type { Payload } from "../../../src/bot/ui/types.js";
 import { type Card, cardCode, cardLabel, sameCard } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import {
@@ -15,6 +14,16 @@ import {
 } from "../../../src/engine/games/onevstwo/index.js";
 import { tm, type Words, wordsFor } from "../../../src/i18n/index.js";
 import { RULES_EN } from "../../../src/i18n/rules/en.js";
+import {
+  expectDiscordLimits,
+  moveOf,
+  type PanelPart,
+  panelHarness,
+  partsOf,
+  partsWith,
+  partWith,
+  selectionOf,
+} from "../../support/panels.js";
 
 /** The view a panel's hand picture is drawn from (the pictures themselves are tested in test/render). */
 function handPictureView(payload: Payload): { viewer: string } | undefined {
@@ -22,7 +31,6 @@ function handPictureView(payload: Payload): { viewer: string } | undefined {
   return job?.painter === "onevstwo.hand" ? job.args[0] : undefined;
 }
 
-const REF = { gameId: 7, version: 3 };
 const THREE = ["a", "b", "c"];
 const FOUR = ["a", "b", "c", "d"];
 const NAMES: Record<string, string> = { a: "Alice", b: "Bob", c: "Carol", d: "Dave" };
@@ -30,90 +38,20 @@ type Sel = OnevstwoSelection | null;
 const EN = wordsFor("en");
 const NL = wordsFor("nl");
 
-interface ComponentJson {
-  type: number;
-  custom_id: string;
-  label?: string;
-  disabled?: boolean;
-  style?: number;
-  options?: { value: string; label: string; description?: string; default?: boolean }[];
-}
+const harness = panelHarness(onevstwoUi, NAMES);
 
-function panelOf(state: OnevstwoState, player: PlayerId, selection: Sel = null, words: Words = EN): Payload {
-  return onevstwoUi.panel({
-    ref: REF,
-    userId: player,
-    view: onevstwo.privateView(state, player),
-    names: NAMES,
-    selection,
-    notice: null,
-    words,
-  });
-}
+const panelOf = (state: OnevstwoState, player: PlayerId, selection: Sel = null, words?: Words): Payload =>
+  harness.open(state, player, { selection, words });
 
-function componentsOf(payload: Payload): ComponentJson[] {
-  return payload.components.flatMap(
-    (row) => discordRow(row).toJSON().components as unknown as ComponentJson[],
-  );
-}
+const click = (state: OnevstwoState, player: PlayerId, component: PanelPart, values: string[] = []) =>
+  harness.click(state, player, component.action, component.args, values);
 
-type Found = ComponentJson & { action: string; args: string[] };
-
-function all(payload: Payload, action: string): Found[] {
-  return componentsOf(payload)
-    .map((c) => {
-      const [, , , act, ...args] = c.custom_id.split(":");
-      return { ...c, action: act as string, args };
-    })
-    .filter((c) => c.action === action);
-}
-
-function find(payload: Payload, action: string, first?: string): Found {
-  const found = all(payload, action).find((c) => first === undefined || c.args[0] === first);
-  if (!found) throw new Error(`no ${action} component`);
-  return found;
-}
-
-const actions = (payload: Payload) => componentsOf(payload).map((c) => c.custom_id.split(":")[3]);
-
-function click(state: OnevstwoState, player: PlayerId, component: Found, values: string[] = []) {
-  return onevstwoUi.interpret({
-    userId: player,
-    view: onevstwo.privateView(state, player),
-    action: component.action,
-    args: component.args,
-    values,
-  });
-}
-
-function selectionOf(intent: Intent<OnevstwoMove, OnevstwoSelection>): Sel {
-  if (intent.kind !== "panel") throw new Error(`expected a panel intent, got ${JSON.stringify(intent)}`);
-  return intent.selection;
-}
-
-function moveOf(intent: Intent<OnevstwoMove, OnevstwoSelection>): OnevstwoMove {
-  if (intent.kind !== "move") throw new Error(`expected a move, got ${JSON.stringify(intent)}`);
-  return intent.move;
-}
+const actions = (payload: Payload) => partsOf(payload).map((c) => c.action);
 
 function apply(state: OnevstwoState, player: PlayerId, move: OnevstwoMove): OnevstwoState {
   const r = onevstwo.apply(state, player, move);
   if (!r.ok) throw new Error(`refused: ${tm(r.error)}`);
   return r.state;
-}
-
-/** The limits Discord checks on every panel. */
-function expectDiscordLimits(payload: Payload): void {
-  expect(payload.components.length).toBeLessThanOrEqual(5);
-  expect(payload.content.length).toBeLessThanOrEqual(2000);
-  for (const c of componentsOf(payload)) {
-    expect(c.custom_id.length).toBeLessThanOrEqual(100);
-    if (c.options) {
-      expect(c.options.length).toBeGreaterThan(0);
-      expect(c.options.length).toBeLessThanOrEqual(25);
-      expect(c.options.filter((o) => o.default).length).toBeLessThanOrEqual(1);
-    }
-  }
 }
 
 /** Announces through the panel: tricks select, trump button, Confirm; returns the move asked for. */
@@ -124,18 +62,22 @@ function announceThroughPanel(
   trump: string,
 ): OnevstwoMove {
   let payload = panelOf(state, boss);
-  payload = panelOf(state, boss, selectionOf(click(state, boss, find(payload, "tricks"), [String(tricks)])));
-  const button = all(payload, "trump").find((b) => b.args[1] === trump) as Found;
+  payload = panelOf(
+    state,
+    boss,
+    selectionOf(click(state, boss, partWith(payload, "tricks"), [String(tricks)])),
+  );
+  const button = partsWith(payload, "trump").find((b) => b.args[1] === trump) as PanelPart;
   payload = panelOf(state, boss, selectionOf(click(state, boss, button)));
   expectDiscordLimits(payload);
-  return moveOf(click(state, boss, find(payload, "contract")));
+  return moveOf(click(state, boss, partWith(payload, "contract")));
 }
 
 /** Plays `card` through the actor's select; the select must offer exactly the engine's legal cards. */
 function playThroughPanel(state: OnevstwoState, player: PlayerId, card: Card): OnevstwoMove {
   const payload = panelOf(state, player);
   expectDiscordLimits(payload);
-  const select = find(payload, "card");
+  const select = partWith(payload, "card");
   expect(select.options?.map((o) => o.value)).toEqual(legalCards(state, player).map(cardCode));
   return moveOf(click(state, player, select, [cardCode(card)]));
 }
@@ -162,29 +104,29 @@ describe("One versus Two panel", () => {
     expectDiscordLimits(payload);
     expect(payload.content).toMatch(/You are the boss/);
     expect(payload.content).toMatch(/Announcing is final/);
-    expect(find(payload, "tricks").options?.map((o) => o.value)).toEqual(
+    expect(partWith(payload, "tricks").options?.map((o) => o.value)).toEqual(
       Array.from({ length: 13 }, (_, i) => String(i + 1)),
     );
-    expect(all(payload, "trump").map((b) => [b.label, b.disabled])).toEqual([
+    expect(partsWith(payload, "trump").map((b) => [b.label, b.disabled])).toEqual([
       ["♠", true],
       ["♥", true],
       ["♦", true],
       ["♣", true],
       ["No trump", true],
     ]);
-    expect(all(payload, "contract")).toEqual([]);
+    expect(partsWith(payload, "contract")).toEqual([]);
 
-    const chosen = selectionOf(click(state, "a", find(payload, "tricks"), ["10"]));
+    const chosen = selectionOf(click(state, "a", partWith(payload, "tricks"), ["10"]));
     expect(chosen).toEqual({ kind: "tricks", tricks: 10 });
     payload = panelOf(state, "a", chosen);
-    expect(find(payload, "tricks").options?.find((o) => o.default)?.value).toBe("10");
-    expect(all(payload, "trump").every((b) => !b.disabled && b.args[0] === "10")).toBe(true);
-    expect(all(payload, "contract")).toEqual([]);
+    expect(partWith(payload, "tricks").options?.find((o) => o.default)?.value).toBe("10");
+    expect(partsWith(payload, "trump").every((b) => !b.disabled && b.args[0] === "10")).toBe(true);
+    expect(partsWith(payload, "contract")).toEqual([]);
 
-    const spades = selectionOf(click(state, "a", find(payload, "trump", "10")));
+    const spades = selectionOf(click(state, "a", partWith(payload, "trump", "10")));
     expect(spades).toEqual({ kind: "trump", tricks: 10, trump: "S" });
     payload = panelOf(state, "a", spades);
-    const confirm = find(payload, "contract");
+    const confirm = partWith(payload, "contract");
     expect(confirm.label).toBe("Confirm: 10 tricks, ♠ trumps (final)");
     expect(confirm.args).toEqual(["10", "S"]);
     // The stakes of the rulebook's example: 10 with ♠ trumps, made exactly: 400; one short: −50.
@@ -192,9 +134,11 @@ describe("One versus Two panel", () => {
     expect(payload.content).toContain("one short: −50");
     expect(moveOf(click(state, "a", confirm))).toEqual({ type: "contract", tricks: 10, trump: "S" });
     // Changing the number of tricks keeps the trump already chosen.
-    const eleven = selectionOf(click(state, "a", find(payload, "tricks"), ["11"]));
+    const eleven = selectionOf(click(state, "a", partWith(payload, "tricks"), ["11"]));
     expect(eleven).toEqual({ kind: "trump", tricks: 11, trump: "S" });
-    expect(find(panelOf(state, "a", eleven), "contract").label).toBe("Confirm: 11 tricks, ♠ trumps (final)");
+    expect(partWith(panelOf(state, "a", eleven), "contract").label).toBe(
+      "Confirm: 11 tricks, ♠ trumps (final)",
+    );
 
     expect(announceThroughPanel(state, "a", 9, "NT")).toEqual({ type: "contract", tricks: 9, trump: null });
     expect(announceThroughPanel(state, "a", 13, "C")).toEqual({ type: "contract", tricks: 13, trump: "C" });
@@ -221,24 +165,24 @@ describe("One versus Two panel", () => {
     expect(boss.content).toMatch(/^Je hand: ♠/m);
     expect(boss.content).toMatch(/^Blinde: ♠/m);
     expect(
-      find(boss, "tricks")
+      partWith(boss, "tricks")
         .options?.slice(0, 2)
         .map((o) => o.label),
     ).toEqual(["1 slag", "2 slagen"]);
-    expect(find(boss, "tricks").options?.[0]?.description).toBe(
+    expect(partWith(boss, "tricks").options?.[0]?.description).toBe(
       "de luizen hebben er 13 nodig om het contract te laten mislukken",
     );
-    expect(all(boss, "trump").at(-1)?.label).toBe("Zonder troef");
-    expect(find(boss, "refresh").label).toBe("Vernieuwen");
+    expect(partsWith(boss, "trump").at(-1)?.label).toBe("Zonder troef");
+    expect(partWith(boss, "refresh").label).toBe("Vernieuwen");
     // The hand picture is drawn in the reader's language too.
     expect(boss.pictures[0]?.job.args[1]).toMatchObject({ locale: "nl" });
     boss = panelOf(state, "a", { kind: "trump", tricks: 10, trump: "S" }, NL);
-    expect(find(boss, "contract").label).toBe("Bevestigen: 10 slagen, ♠ troef (definitief)");
+    expect(partWith(boss, "contract").label).toBe("Bevestigen: 10 slagen, ♠ troef (definitief)");
     expect(boss.content).toContain(
       "Je keuze: **10 slagen, ♠ troef**. Gehaald: 10 per gewonnen slag + 300 premie",
     );
     expect(boss.content).toContain("precies 10: **400**");
-    expect(find(boss, "back").label).toBe("Terug");
+    expect(partWith(boss, "back").label).toBe("Terug");
 
     const louse = panelOf(state, "b", null, NL);
     expect(louse.content).toMatch(/^Wachten op Alice \(de baas maakt het contract bekend\);/);
@@ -252,7 +196,9 @@ describe("One versus Two panel", () => {
     const play = panelOf(dummyTurn, "a", null, NL);
     expect(play.content).toMatch(/je speelt voor de blinde/);
     expect(play.content).toMatch(/Slag 1 van 13 tot nu toe: Bob \(linkerluis\) \*\*/);
-    expect(find(play, "card").options?.every((o) => o.description?.startsWith("van de blinde"))).toBe(true);
+    expect(partWith(play, "card").options?.every((o) => o.description?.startsWith("van de blinde"))).toBe(
+      true,
+    );
     expect(onevstwoUi.tableStatus(onevstwo.publicView(dummyTurn), NAMES, NL)).toBe(
       "Spel 1 van 3 (ronde 1 van 1) · baas Alice · contract 7 slagen, ♥ troef · slagen: baas 0/7, luizen 0 · Alice speelt voor de blinde.",
     );
@@ -266,7 +212,7 @@ describe("One versus Two panel", () => {
     expect(onevstwoUi.waitingFor?.(onevstwo.publicView(state))).toEqual(["a"]);
     const payload = panelOf(state, "a");
     expect(payload.content).toMatch(/you play for the dummy/i);
-    const select = find(payload, "card");
+    const select = partWith(payload, "card");
     const dummy = state.stacks[stackOf(state, "dummy")] as Card[];
     expect(select.options?.map((o) => o.value)).toEqual(legalCards(state, "a").map(cardCode));
     for (const o of select.options ?? []) {
@@ -276,7 +222,7 @@ describe("One versus Two panel", () => {
     for (const louse of ["b", "c"]) {
       const waiting = panelOf(state, louse);
       expect(waiting.content).toMatch(/Waiting for Alice to play for the dummy/);
-      expect(all(waiting, "card")).toEqual([]);
+      expect(partsWith(waiting, "card")).toEqual([]);
     }
     expect(onevstwoUi.tableStatus(onevstwo.publicView(state), NAMES, EN)).toBe(
       "Game 1 of 3 (round 1 of 1) · boss Alice · contract 7 tricks, ♥ trumps · tricks: boss 0/7, lice 0 · Alice to play for the dummy.",
@@ -291,10 +237,12 @@ describe("One versus Two panel", () => {
     const servant = panelOf(state, "c");
     expect(servant.content).toMatch(/you play for the dummy/i);
     expect(servant.content).toMatch(/You are the servant/);
-    expect(find(servant, "card").options?.map((o) => o.value)).toEqual(legalCards(state, "c").map(cardCode));
+    expect(partWith(servant, "card").options?.map((o) => o.value)).toEqual(
+      legalCards(state, "c").map(cardCode),
+    );
     const boss = panelOf(state, "a");
     expect(boss.content).toMatch(/Waiting for Carol to play for the dummy/);
-    expect(all(boss, "card")).toEqual([]);
+    expect(partsWith(boss, "card")).toEqual([]);
     expect(onevstwoUi.tableStatus(view, NAMES, EN)).toMatch(/Carol to play for the dummy\.$/);
   });
 
@@ -302,7 +250,7 @@ describe("One versus Two panel", () => {
     const state = toDummyTurn(THREE);
     const led = state.trick[0]?.card as Card;
     const payload = panelOf(state, "a");
-    for (const o of find(payload, "card").options ?? []) {
+    for (const o of partWith(payload, "card").options ?? []) {
       const card = legalCards(state, "a").find((c) => cardCode(c) === o.value) as Card;
       const higher =
         card.suit === led.suit && (card.rank === 1 ? 14 : card.rank) > (led.rank === 1 ? 14 : led.rank);
@@ -313,22 +261,22 @@ describe("One versus Two panel", () => {
 
   it("Last trick shows the finished trick in the panel, and Back hides it", () => {
     let state = toDummyTurn(THREE);
-    expect(all(panelOf(state, "a"), "last")).toEqual([]);
+    expect(partsWith(panelOf(state, "a"), "last")).toEqual([]);
     while (state.trick.length > 0)
       state = apply(state, actor(state), { type: "play", card: legalCards(state, actor(state))[0] as Card });
     const last = state.lastTrick!;
     for (const player of THREE) {
       const payload = panelOf(state, player);
-      const shown = panelOf(state, player, selectionOf(click(state, player, find(payload, "last"))));
+      const shown = panelOf(state, player, selectionOf(click(state, player, partWith(payload, "last"))));
       expect(shown.content).toMatch(/\*\*Last trick\*\* \(trick 1\): /);
       for (const pc of last.cards) expect(shown.content).toContain(`**${cardLabel(pc.card)}**`);
       expect(shown.content).toMatch(/won by /);
-      expect(find(shown, "back").label).toBe("Hide last trick");
-      expect(all(shown, "last")).toEqual([]);
+      expect(partWith(shown, "back").label).toBe("Hide last trick");
+      expect(partsWith(shown, "last")).toEqual([]);
     }
     // The player to lead keeps their select while looking back.
     const leader = actor(state);
-    expect(all(panelOf(state, leader, { kind: "lastTrick" }), "card")).toHaveLength(1);
+    expect(partsWith(panelOf(state, leader, { kind: "lastTrick" }), "card")).toHaveLength(1);
   });
 
   it("refuses forged or malformed clicks, changing nothing", () => {
@@ -384,7 +332,7 @@ describe("One versus Two panel", () => {
           const others = players
             .filter((p) => p !== player && p !== view.roles.servant)
             .flatMap((p) => state.stacks[state.players.indexOf(p)] as Card[]);
-          for (const c of componentsOf(payload)) {
+          for (const c of partsOf(payload)) {
             expect(c.custom_id).not.toMatch(CARD_CODE);
             for (const o of c.options ?? []) {
               if (c.custom_id.split(":")[3] === "card") expect(player).toBe(now);
@@ -392,7 +340,7 @@ describe("One versus Two panel", () => {
             }
           }
           for (const k of others) expect(payload.content).not.toContain(cardLabel(k));
-          if (player !== now) expect(all(payload, "card")).toEqual([]);
+          if (player !== now) expect(partsWith(payload, "card")).toEqual([]);
         }
         const status = onevstwoUi.tableStatus(view, NAMES, EN);
         for (const k of state.stacks.flat()) expect(status).not.toContain(cardLabel(k));

@@ -1,54 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { discordRow } from "../../../src/bot/ui/components.js";
 import { sirTommyUi } from "../../../src/bot/ui/sirtommy.js";
 import type { Payload } from "../../../src/bot/ui/types.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { sirTommy } from "../../../src/engine/games/sirtommy/index.js";
 import type { SirTommySource, SirTommyState } from "../../../src/engine/games/sirtommy/types.js";
 import { type Words, wordsFor } from "../../../src/i18n/index.js";
+import { panelHarness, partsOf } from "../../support/panels.js";
 import { ANN, BOB, cards, fresh, must, piles, playing, proposeAscending } from "./fixtures.js";
 
-const REF = { gameId: 7, version: 3 };
 const NAMES = { [ANN]: "Ann", [BOB]: "Bob" };
+const harness = panelHarness(sirTommyUi, NAMES);
 
-interface ComponentJson {
-  custom_id: string;
-  label?: string;
-  disabled?: boolean;
-  options?: { value: string; label: string; description?: string; default?: boolean }[];
-}
-
-function panelOf(
+const panelOf = (
   state: SirTommyState,
   userId: PlayerId,
   selection: SirTommySource | null = null,
-  words: Words = wordsFor("en"),
-): Payload {
-  const view = sirTommy.privateView(state, userId);
-  return sirTommyUi.panel({ ref: REF, userId, view, names: NAMES, selection, notice: null, words });
-}
+  words?: Words,
+): Payload => harness.open(state, userId, { selection, words });
 
-/** Each component as action, args and the rest. */
-function componentsOf(payload: Payload) {
-  return payload.components
-    .flatMap((row) => discordRow(row).toJSON().components as unknown as ComponentJson[])
-    .map((c) => {
-      const [, , , action, ...args] = c.custom_id.split(":");
-      return { ...c, action: action as string, args };
-    });
-}
-
+/** A click on the component whose custom_id ends in `action[:args]`. */
 function click(state: SirTommyState, userId: PlayerId, customArgs: string, values: string[] = []) {
-  const [action, ...args] = customArgs.split(":");
-  const view = sirTommy.privateView(state, userId);
-  return sirTommyUi.interpret({ userId, view, action: action as string, args, values });
+  const [action = "", ...args] = customArgs.split(":");
+  return harness.click(state, userId, action, args, values);
 }
 
 describe("Sir Tommy's panel", () => {
   it("agrees who is Ascending with the kit's agreement: seats in custom_ids, Confirm for the other player", () => {
     const start = panelOf(fresh(), ANN);
     expect(start.content).toMatch(/Who builds up from the Aces/);
-    expect(componentsOf(start).map((c) => [c.action, c.args.join(), c.label])).toEqual([
+    expect(partsOf(start).map((c) => [c.action, c.args.join(), c.label])).toEqual([
       ["prop", "0", "I'm Ascending"],
       ["prop", "1", "You're Ascending (Bob)"],
       ["refresh", "", "Refresh"],
@@ -59,12 +39,12 @@ describe("Sir Tommy's panel", () => {
     const proposed = must(fresh(), ANN, proposeAscending(BOB));
     const mine = panelOf(proposed, ANN);
     expect(mine.content).toMatch(/You proposed: \*\*Bob\*\* is Ascending/);
-    expect(componentsOf(mine).find((c) => c.args[0] === "1")?.disabled).toBe(true);
-    expect(componentsOf(mine).some((c) => c.action === "confirm")).toBe(false);
+    expect(partsOf(mine).find((c) => c.args[0] === "1")?.disabled).toBe(true);
+    expect(partsOf(mine).some((c) => c.action === "confirm")).toBe(false);
     const theirs = panelOf(proposed, BOB);
     expect(theirs.content).toMatch(/Ann proposes: \*\*you\*\* are Ascending/);
     // The proposed outcome is offered once, as Confirm; the other way stays a proposal.
-    expect(componentsOf(theirs).map((c) => [c.action, c.label])).toEqual([
+    expect(partsOf(theirs).map((c) => [c.action, c.label])).toEqual([
       ["confirm", "Confirm: I'm Ascending"],
       ["prop", "You're Ascending (Ann)"],
       ["refresh", "Refresh"],
@@ -75,18 +55,18 @@ describe("Sir Tommy's panel", () => {
   it("moves a card with the two-step picker: the card, then a foundation or (drawn cards) a row", () => {
     const state = playing({ drawn: cards("AS 7H"), rows: piles("2C", "", "", "") });
     const panel = panelOf(state, ANN);
-    const pick = componentsOf(panel).find((c) => c.action === "pick");
+    const pick = partsOf(panel).find((c) => c.action === "pick");
     expect(pick?.options?.map((o) => [o.value, o.description])).toEqual([
       ["d0", "fits your foundation 1, 2, 3, 4"],
       ["d1", "fits none of your foundations: put it on a row"],
     ]);
-    expect(componentsOf(panel).map((c) => c.action)).toEqual(["pick", "end", "refresh"]);
+    expect(partsOf(panel).map((c) => c.action)).toEqual(["pick", "end", "refresh"]);
     const chosen = click(state, ANN, "pick", ["d1"]);
     expect(chosen).toEqual({ kind: "panel", selection: { kind: "drawn", index: 1 } });
 
     const second = panelOf(state, ANN, { kind: "drawn", index: 1 });
     expect(second.content).toMatch(/Where does \*\*7♥ \(drawn\)\*\* go\?/);
-    const targets = componentsOf(second).filter((c) => c.action === "found" || c.action === "row");
+    const targets = partsOf(second).filter((c) => c.action === "found" || c.action === "row");
     expect(targets.map((c) => [c.action, c.args.join(":"), c.disabled])).toEqual([
       ["found", "d1:0", true],
       ["found", "d1:1", true],
@@ -97,7 +77,7 @@ describe("Sir Tommy's panel", () => {
       ["row", "1:2", false],
       ["row", "1:3", false],
     ]);
-    expect(componentsOf(second).at(-2)?.action).toBe("back");
+    expect(partsOf(second).at(-2)?.action).toBe("back");
     expect(click(state, ANN, "row:1:2")).toEqual({
       kind: "move",
       move: { type: "toRow", drawnIndex: 1, row: 2 },
@@ -118,14 +98,14 @@ describe("Sir Tommy's panel", () => {
     const panel = panelOf(playing({ drawn: cards("AS") }), BOB);
     expect(panel.content).toMatch(/Waiting for Ann to play/);
     expect(panel.content).toMatch(/You are ▼ Descending/);
-    expect(componentsOf(panel).map((c) => c.action)).toEqual(["refresh"]);
+    expect(partsOf(panel).map((c) => c.action)).toEqual(["refresh"]);
   });
 
   it("speaks Dutch to a Dutch reader: agreement and move buttons, turn text and the table status", () => {
     const nl = wordsFor("nl");
     const start = panelOf(fresh(), ANN, null, nl);
     expect(start.content).toMatch(/Wie bouwt op vanaf de azen\?/);
-    expect(componentsOf(start).map((c) => c.label)).toEqual([
+    expect(partsOf(start).map((c) => c.label)).toEqual([
       "Ik ben Oplopend",
       "Jij bent Oplopend (Bob)",
       "Vernieuwen",
@@ -133,9 +113,7 @@ describe("Sir Tommy's panel", () => {
     const proposed = must(fresh(), ANN, proposeAscending(BOB));
     const theirs = panelOf(proposed, BOB, null, nl);
     expect(theirs.content).toMatch(/Ann stelt voor: \*\*jij\*\* bent Oplopend/);
-    expect(componentsOf(theirs).find((c) => c.action === "confirm")?.label).toBe(
-      "Bevestigen: ik ben Oplopend",
-    );
+    expect(partsOf(theirs).find((c) => c.action === "confirm")?.label).toBe("Bevestigen: ik ben Oplopend");
     expect(sirTommyUi.tableStatus(sirTommy.publicView(proposed), NAMES, nl)).toBe(
       "Ann stelt voor dat Bob Oplopend is — Bob, bevestig of stel het omgekeerde voor.",
     );
@@ -144,7 +122,7 @@ describe("Sir Tommy's panel", () => {
     const turn = panelOf(state, ANN, { kind: "drawn", index: 1 }, nl);
     expect(turn.content).toMatch(/Jouw beurt — je bouwt \*\*op vanaf de azen \(A→H\)\*\*/);
     expect(turn.content).toMatch(/Waar moet \*\*7♥ \(getrokken\)\*\* heen\?/);
-    const labels = componentsOf(turn).map((c) => c.label ?? c.options?.map((o) => o.description).join(" | "));
+    const labels = partsOf(turn).map((c) => c.label ?? c.options?.map((o) => o.description).join(" | "));
     expect(labels).toEqual([
       "past op je fundament 1, 2, 3, 4 | past op geen van je fundamenten: leg hem op een rij",
       "Fundament 1 (leeg)",

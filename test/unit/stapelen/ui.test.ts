@@ -1,46 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { discordRow } from "../../../src/bot/ui/components.js";
 import { stapelenUi } from "../../../src/bot/ui/stapelen.js";
-import type { TableRef } from "../../../src/bot/ui/types.js";
 import { stapelen } from "../../../src/engine/games/stapelen/index.js";
 import type { StapelenState } from "../../../src/engine/games/stapelen/types.js";
 import { type Words, wordsFor } from "../../../src/i18n/index.js";
+import { panelHarness, partsOf } from "../../support/panels.js";
 import { ANN, BOB, piles, place, playing } from "./fixtures.js";
 
-const REF: TableRef = { gameId: 7, version: 3 };
 const NAMES = { [ANN]: "Ann", [BOB]: "Bob" };
+const harness = panelHarness(stapelenUi, NAMES);
 
-interface Part {
-  custom_id?: string;
-  label?: string;
-  disabled?: boolean;
-  options?: { value: string; label: string; description?: string; default?: boolean }[];
-}
-
-function panel(
-  state: StapelenState,
-  player: string,
-  selection: number | null = null,
-  words: Words = wordsFor("en"),
-) {
-  const view = stapelen.privateView(state, player);
-  const payload = stapelenUi.panel({
-    ref: REF,
-    userId: player,
-    view,
-    names: NAMES,
-    selection,
-    notice: null,
-    words,
-  });
-  const parts = payload.components.flatMap(
-    (row) => (discordRow(row).toJSON() as { components: Part[] }).components,
-  );
-  return { payload, parts };
+function panel(state: StapelenState, player: string, selection: number | null = null, words?: Words) {
+  const payload = harness.open(state, player, { selection, words });
+  return { payload, parts: partsOf(payload) };
 }
 
 const click = (state: StapelenState, action: string, args: string[] = [], values: string[] = []) =>
-  stapelenUi.interpret({ userId: ANN, view: stapelen.privateView(state, ANN), action, args, values });
+  harness.click(state, ANN, action, args, values);
 
 // Ann to move: 2C fits her empty foundation 2; KS too; AH fits foundation 1 (on KD) and 2.
 const STATE = playing(piles("5H 2C", "", "KS", "9D AH"), piles("KD", "", "8C"));

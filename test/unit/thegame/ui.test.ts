@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { discordRow } from "../../../src/bot/ui/components.js";
 import { theGameUi } from "../../../src/bot/ui/thegame.js";
 import type { Payload } from "../../../src/bot/ui/types.js";
 import { theGame } from "../../../src/engine/games/thegame/index.js";
 import type { TheGameState } from "../../../src/engine/games/thegame/types.js";
 import { type Words, wordsFor } from "../../../src/i18n/index.js";
+import { panelHarness, partsOf, partsWith, partWith, visibleWords } from "../../support/panels.js";
 import { drawPileOf, table } from "./fixtures.js";
 
 type Sel = Parameters<typeof theGameUi.panel>[0]["selection"];
-const REF = { gameId: 7, version: 3 };
 const NAMES = { ann: "Ann", bob: "Bob" };
 
 /** Ann to play: 60 on ▲1 would strand her (55 could not follow), 55 first is safe. */
@@ -17,55 +16,22 @@ const risky = (): TheGameState =>
 
 const EN = wordsFor("en");
 
-function panelOf(state: TheGameState, userId: string, selection: Sel = null, words: Words = EN): Payload {
-  const view = theGame.privateView(state, userId);
-  return theGameUi.panel({ ref: REF, userId, view, names: NAMES, selection, notice: null, words });
-}
+const harness = panelHarness(theGameUi, NAMES);
 
-/** Every button's and select's visible words: labels, placeholders, option labels and descriptions. */
-function visibleWords(payload: Payload): string[] {
-  return payload.components.flatMap((row) =>
-    (
-      discordRow(row).toJSON().components as unknown as {
-        label?: string;
-        placeholder?: string;
-        options?: { label: string; description?: string }[];
-      }[]
-    ).flatMap((c) => [
-      ...(c.label ? [c.label] : []),
-      ...(c.placeholder ? [c.placeholder] : []),
-      ...(c.options ?? []).flatMap((o) => [o.label, ...(o.description ? [o.description] : [])]),
-    ]),
-  );
-}
+const panelOf = (state: TheGameState, userId: string, selection: Sel = null, words?: Words): Payload =>
+  harness.open(state, userId, { selection, words });
 
 /** Every component as [action, args, disabled], read from its custom_id. */
-function controls(
-  payload: Payload,
-): { action: string; args: string[]; disabled: boolean; values: string[] }[] {
-  return payload.components.flatMap((row) =>
-    (
-      discordRow(row).toJSON().components as unknown as {
-        custom_id: string;
-        disabled?: boolean;
-        options?: { value: string }[];
-      }[]
-    ).map((c) => {
-      const [, , , action = "", ...args] = c.custom_id.split(":");
-      return { action, args, disabled: c.disabled ?? false, values: (c.options ?? []).map((o) => o.value) };
-    }),
-  );
-}
+const controls = (payload: Payload) =>
+  partsOf(payload).map((c) => ({
+    action: c.action,
+    args: c.args,
+    disabled: c.disabled ?? false,
+    values: (c.options ?? []).map((o) => o.value),
+  }));
 
-function click(state: TheGameState, action: string, args: string[] = [], values: string[] = []) {
-  return theGameUi.interpret({
-    userId: "ann",
-    view: theGame.privateView(state, "ann"),
-    action,
-    args,
-    values,
-  });
-}
+const click = (state: TheGameState, action: string, args: string[] = [], values: string[] = []) =>
+  harness.click(state, "ann", action, args, values);
 
 describe("The Game panel on the kit", () => {
   it("picks a card, then a pile; a stranding play asks first, and only 'Play anyway' makes it", () => {
@@ -139,16 +105,7 @@ describe("The Game panel on the kit", () => {
 describe("The Game panel: table signals", () => {
   /** Every option of the signal menu, as [value, label]. */
   const signalOptions = (payload: Payload) =>
-    payload.components.flatMap((row) =>
-      (
-        discordRow(row).toJSON().components as unknown as {
-          custom_id: string;
-          options?: { value: string; label: string }[];
-        }[]
-      )
-        .filter((c) => c.custom_id.split(":")[3] === "sig")
-        .flatMap((c) => (c.options ?? []).map((o) => [o.value, o.label])),
-    );
+    partsWith(payload, "sig").flatMap((c) => (c.options ?? []).map((o) => [o.value, o.label]));
 
   it("any seated player may signal from the panel at any time during play, within Discord's limits", () => {
     for (const [state, user] of [
@@ -171,15 +128,7 @@ describe("The Game panel: table signals", () => {
     expect(panelOf(risky(), "ann", { index: 0, confirmPile: null }).components.length).toBeLessThanOrEqual(5);
     // Nobody to signal to alone; nothing to signal before the start.
     const solo = table({ hands: { solo: [20, 30] }, drawPile: drawPileOf(3) });
-    const soloPanel = theGameUi.panel({
-      ref: REF,
-      userId: "solo",
-      view: theGame.privateView(solo, "solo"),
-      names: { solo: "Sam" },
-      selection: null,
-      notice: null,
-      words: EN,
-    });
+    const soloPanel = panelHarness(theGameUi, { solo: "Sam" }).open(solo, "solo");
     expect(signalOptions(soloPanel)).toEqual([]);
     expect(signalOptions(panelOf({ ...risky(), phase: "claim" }, "bob"))).toEqual([]);
   });
@@ -187,15 +136,7 @@ describe("The Game panel: table signals", () => {
   it("the signal menu is short and scannable: one line per option (no descriptions), pile first, in both languages", () => {
     const held = { ...risky(), signals: [{ player: "bob", pile: 2, signal: "playWell" as const }] };
     for (const words of [EN, wordsFor("nl")]) {
-      const menu = panelOf(held, "bob", null, words)
-        .components.flatMap(
-          (row) =>
-            discordRow(row).toJSON().components as unknown as {
-              custom_id: string;
-              options?: { label: string; description?: string }[];
-            }[],
-        )
-        .find((c) => c.custom_id.split(":")[3] === "sig");
+      const menu = partWith(panelOf(held, "bob", null, words), "sig");
       const options = menu?.options ?? [];
       expect(options).toHaveLength(12);
       for (const option of options) {
@@ -208,14 +149,7 @@ describe("The Game panel: table signals", () => {
 
   it("a chosen signal is a signal move; clearing is offered where the player has one; the action is unversioned", () => {
     expect(theGameUi.unversionedActions).toContain("sig");
-    const bobClick = (state: TheGameState, value: string) =>
-      theGameUi.interpret({
-        userId: "bob",
-        view: theGame.privateView(state, "bob"),
-        action: "sig",
-        args: [],
-        values: [value],
-      });
+    const bobClick = (state: TheGameState, value: string) => harness.click(state, "bob", "sig", [], [value]);
     expect(bobClick(risky(), "2-hold")).toEqual({
       kind: "move",
       move: { type: "signal", pile: 2, signal: "hold" },

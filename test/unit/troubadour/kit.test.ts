@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discordRow, discordRows } from "../../../src/bot/ui/components.js";
 import { troubadourUi } from "../../../src/bot/ui/troubadour.js";
-import type { TableRef } from "../../../src/bot/ui/types.js";
 import {
   CASTLE_COUNT,
   legalMoves,
@@ -12,6 +10,7 @@ import {
   VILLAGE_COUNT,
 } from "../../../src/engine/games/troubadour/index.js";
 import { t, type Words, wordsFor } from "../../../src/i18n/index.js";
+import { panelHarness, partsOf } from "../../support/panels.js";
 import {
   act,
   cards,
@@ -175,26 +174,12 @@ describe("Contract: parseMove and the shared guard", () => {
 });
 
 describe("Panel on the kit", () => {
-  const REF: TableRef = { gameId: 7, version: 3 };
   const NAMES = { a: "Ann", b: "Bob" };
   const EN = wordsFor("en");
-  const panel = (state: TroubadourState, player: string, words: Words = EN) => {
-    const view = troubadour.privateView(state, player);
-    const payload = troubadourUi.panel({
-      ref: REF,
-      userId: player,
-      view,
-      names: NAMES,
-      selection: null,
-      notice: null,
-      words,
-    });
-    const parts = payload.components.flatMap(
-      (row) =>
-        (discordRow(row).toJSON() as { components: { custom_id: string; options?: { value: string }[] }[] })
-          .components,
-    );
-    return { payload, parts, view };
+  const harness = panelHarness(troubadourUi, NAMES);
+  const panel = (state: TroubadourState, player: string, words?: Words) => {
+    const payload = harness.open(state, player, { words });
+    return { payload, parts: partsOf(payload) };
   };
 
   it("a noble's reason comes from the private view; secret picks travel only as own select values", () => {
@@ -214,10 +199,8 @@ describe("Panel on the kit", () => {
 
   it("the pick menu describes each noble with the catalog's power texts", () => {
     const { payload } = panel(troubadour.setup(["a", "b"], {}, 3), "a");
-    const select = discordRows(payload.components)[0]?.toJSON() as {
-      components: { options: { value: string; description: string }[] }[];
-    };
-    const help = Object.fromEntries(select.components[0]?.options.map((o) => [o.value, o.description]) ?? []);
+    const select = partsOf(payload)[0];
+    const help = Object.fromEntries(select?.options?.map((o) => [o.value, o.description]) ?? []);
     const power = (p: string) => t(`troubadour.power.${p}`).split(": ")[1];
     expect(help).toEqual({
       JS: power("spadesJack"),
@@ -257,21 +240,8 @@ describe("Panel on the kit", () => {
       picks: { a: ["JS", "QS", "JH"], b: ["JD", "KD", "QC"] },
       boards: { b: { villages: [["6H"]] } },
     });
-    const step = (power: "spadesJack" | "spadesQueen") =>
-      troubadourUi.panel({
-        ref: REF,
-        userId: "a",
-        view: troubadour.privateView(state, "a"),
-        names: NAMES,
-        selection: { kind: "noble", power, spot: null },
-        notice: null,
-        words: EN,
-      });
     const labels = (power: "spadesJack" | "spadesQueen") =>
-      step(power).components.flatMap(
-        (row) =>
-          (discordRow(row).toJSON() as { components: { label?: string; disabled?: boolean }[] }).components,
-      );
+      partsOf(harness.open(state, "a", { selection: { kind: "noble", power, spot: null } }));
     // The attack cannot be made: the button says why and cannot be clicked.
     expect(labels("spadesJack")[0]).toMatchObject({ label: "🛡 Bob (protected by J♦)", disabled: true });
     expect(labels("spadesQueen")[0]?.label).toBe("Take Bob's village tops");
@@ -285,11 +255,8 @@ describe("Panel on the kit", () => {
     const pick = panel(fresh, "a", NL);
     expect(pick.payload.content).toContain("**Ronde 1: kies 3 van je 12 edelen.**");
     expect(pick.payload.content).toContain("Nog niemand heeft gekozen · kiest nog: Ann en Bob");
-    expect(labelsOf(pick.parts as never)).toEqual(["Kies drie edelen", "Vernieuwen"]);
-    const select = discordRows(pick.payload.components)[0]?.toJSON() as {
-      components: { options: { value: string; description: string }[] }[];
-    };
-    const help = Object.fromEntries(select.components[0]?.options.map((o) => [o.value, o.description]) ?? []);
+    expect(labelsOf(pick.parts)).toEqual(["Kies drie edelen", "Vernieuwen"]);
+    const help = Object.fromEntries(pick.parts[0]?.options?.map((o) => [o.value, o.description]) ?? []);
     expect(help.JD).toBe("beschermt je tegen ♠B");
     expect(help.KS).toBe("samen met ♠B en ♠V: breek één kasteel van een tegenstander af");
     expect(pick.payload.pictures[0]?.job.args[1]).toMatchObject({ locale: "nl" });
@@ -306,7 +273,7 @@ describe("Panel on the kit", () => {
     expect(turn.payload.content).toContain("Aflegstapel: **9♥** bovenop, 1 kaart · trekstapel 1");
     expect(turn.payload.content).toContain("• B♦: beschermt je de hele ronde tegen ♠B");
     expect(turn.payload.content).toContain("• H♠: doet niets zonder B♠ en V♠");
-    expect(labelsOf(turn.parts as never)).toEqual(
+    expect(labelsOf(turn.parts)).toEqual(
       expect.arrayContaining(["Trek een kaart", "Beurt beëindigen", "Vernieuwen"]),
     );
     expect(troubadourUi.tableStatus(troubadour.publicView(state), NAMES, NL)).toBe(
@@ -318,9 +285,9 @@ describe("Panel on the kit", () => {
   });
 
   it("clicks read back through the codecs; forged values are refused", () => {
-    const view = troubadour.privateView(troubadour.setup(["a", "b"], {}, 3), "a");
+    const fresh = troubadour.setup(["a", "b"], {}, 3);
     const click = (action: string, args: string[] = [], values: string[] = []) =>
-      troubadourUi.interpret({ userId: "a", view, action, args, values });
+      harness.click(fresh, "a", action, args, values);
     expect(click("pick", [], ["KH", "JS", "QD"])).toEqual({
       kind: "move",
       move: { type: "pickNobles", nobles: cards("KH", "JS", "QD") },

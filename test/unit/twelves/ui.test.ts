@@ -1,46 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { discordRow } from "../../../src/bot/ui/components.js";
 import { twelvesUi } from "../../../src/bot/ui/twelves.js";
-import type { TableRef } from "../../../src/bot/ui/types.js";
 import { twelves } from "../../../src/engine/games/twelves/index.js";
 import type { TwelvesState } from "../../../src/engine/games/twelves/types.js";
 import { type Words, wordsFor } from "../../../src/i18n/index.js";
+import { panelHarness, partsOf } from "../../support/panels.js";
 import { ANN, BOB, CONFIRM, columns, fresh, must, playing, proposal } from "./fixtures.js";
 
-const REF: TableRef = { gameId: 7, version: 3 };
 const NAMES = { [ANN]: "Ann", [BOB]: "Bob" };
+const { open, click } = panelHarness(twelvesUi, NAMES);
 
-interface Part {
-  custom_id?: string;
-  label?: string;
-  disabled?: boolean;
-  options?: { value: string; label: string }[];
+function panel(state: TwelvesState, player: string, words?: Words) {
+  const payload = open(state, player, { words });
+  return { payload, parts: partsOf(payload) };
 }
-
-function panel(state: TwelvesState, player: string, words: Words = wordsFor("en")) {
-  const view = twelves.privateView(state, player);
-  const payload = twelvesUi.panel({
-    ref: REF,
-    userId: player,
-    view,
-    names: NAMES,
-    selection: null,
-    notice: null,
-    words,
-  });
-  const parts = payload.components.flatMap(
-    (row) => (discordRow(row).toJSON() as { components: Part[] }).components,
-  );
-  return { payload, parts, view };
-}
-
-const click = (
-  state: TwelvesState,
-  player: string,
-  action: string,
-  args: string[] = [],
-  values: string[] = [],
-) => twelvesUi.interpret({ userId: player, view: twelves.privateView(state, player), action, args, values });
 
 describe("Twelves panel on the kit", () => {
   it("the agreement: four proposals as seat codes, Confirm only for the other player, and clicks read back", () => {
