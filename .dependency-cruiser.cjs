@@ -1,6 +1,10 @@
 /**
- * The layering `npm test` enforces (`npm run lint:imports`): no circles among source files, and
- * every import points down: engine ← i18n ← render/store ← bot ← commands ← the entry points.
+ * The layering `npm test` enforces (`npm run lint`): no circles among source files, and every
+ * import points down: engine ← i18n ← render/store ← bot ← commands ← the entry points.
+ * A game's folder (src/games/<id>/) holds one part per layer, and each part keeps its layer's rule,
+ * reaching into its own game's lower parts only: engine/ (pure rules, views, bot) ← words/ ←
+ * render ← ui ← manifest. Nothing below the entry points imports a game: the list of games
+ * (src/games/index.ts) is handed to the bot, the commands and the workers.
  * The emulator and the playground stand beside the bot: they are Discord, not part of it.
  */
 const layer = (name, from, allowed) => ({
@@ -21,6 +25,30 @@ module.exports = {
       to: { circular: true },
     },
     layer("engine", "^src/engine/", ["src/engine/"]),
+    layer("game-engine", "^src/games/([^/]+)/(engine/|property\\.ts$)", ["src/engine/", "src/games/$1/engine/"]),
+    layer("game-words", "^src/games/([^/]+)/words/", ["src/engine/", "src/i18n/", "src/games/$1/(engine|words)/"]),
+    layer("game-render", "^src/games/([^/]+)/render", [
+      "src/engine/",
+      "src/i18n/",
+      "src/render/",
+      "src/games/$1/(engine|words)/",
+      "src/games/$1/render",
+    ]),
+    layer("game-ui", "^src/games/([^/]+)/(ui|alt)\\.ts$", [
+      "src/engine/",
+      "src/i18n/",
+      "src/render/",
+      "src/bot/",
+      "src/games/$1/(engine/|words/|render|ui\\.ts$|alt\\.ts$)",
+    ]),
+    layer("game-manifest", "^src/games/([^/]+)/manifest\\.ts$", [
+      "src/engine/",
+      "src/i18n/",
+      "src/render/",
+      "src/bot/",
+      "src/games/$1/",
+    ]),
+    layer("games", "^src/games/index\\.ts$", ["src/bot/", "src/games/[^/]+/manifest\\.ts$"]),
     layer("i18n", "^src/i18n/", ["src/engine/", "src/i18n/"]),
     layer("render", "^src/render/", ["src/engine/", "src/i18n/", "src/render/", "src/lowPriority\\.ts$"]),
     layer("store", "^src/store/", ["src/engine/", "src/i18n/", "src/store/"]),
@@ -39,14 +67,14 @@ module.exports = {
       name: "ui-speaks-kit",
       comment: "The UI kit owns Discord: only its components module turns controls into discord.js objects.",
       severity: "error",
-      from: { path: "^src/bot/ui/", pathNot: "^src/bot/ui/components\\.ts$" },
+      from: { path: "^src/(bot/ui/|games/)", pathNot: "^src/bot/ui/components\\.ts$" },
       to: { path: "node_modules/(discord\\.js|discord-api-types|@discordjs)/" },
     },
     {
       name: "engine-pure",
       comment: "The engine is pure: no Node built-ins and no packages.",
       severity: "error",
-      from: { path: "^src/engine/" },
+      from: { path: "^src/(engine/|games/[^/]+/(engine/|property\\.ts$))" },
       to: { dependencyTypes: ["core", "npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "npm-unknown"] },
     },
   ],

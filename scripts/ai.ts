@@ -11,7 +11,7 @@ import { BOTS } from "../src/engine/bots/index.js";
 import { type AnyBot, randomLegalBot } from "../src/engine/core/bot.js";
 import type { GameOptions, PlayerId } from "../src/engine/core/game.js";
 import { ENGINES } from "../src/engine/games/index.js";
-import type { OnevstwoState } from "../src/engine/games/onevstwo/types.js";
+import type { OnevstwoState } from "../src/games/onevstwo/engine/types.js";
 
 function flag(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);

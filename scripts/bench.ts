@@ -4,9 +4,9 @@ import path from "node:path";
 import { GAME_UIS } from "../src/bot/ui/index.js";
 import { createRng, nextInt, type RngState } from "../src/engine/core/rng.js";
 import { type AnyEngine, ENGINES } from "../src/engine/games/index.js";
-import { minimumReachable } from "../src/engine/games/thegame/index.js";
+import { minimumReachable } from "../src/games/thegame/engine/index.js";
+import { renderTheGameHand } from "../src/games/thegame/render.js";
 import { paint } from "../src/render/jobs.js";
-import { renderTheGameHand } from "../src/render/thegame.js";
 import { Store } from "../src/store/store.js";
 
 /**

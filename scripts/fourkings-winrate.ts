@@ -9,7 +9,7 @@ import {
   fourKings,
   greedyMove,
   randomMove,
-} from "../src/engine/games/fourkings/index.js";
+} from "../src/games/fourkings/engine/index.js";
 
 type Player = (state: FourKingsState) => FourKingsMove;
 

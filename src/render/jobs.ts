@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
+import { renderFourKingsPanel, renderFourKingsTable } from "../games/fourkings/render.js";
+import { renderOnevstwoHand, renderOnevstwoTable } from "../games/onevstwo/render/index.js";
+import { renderSirTommyPanel, renderSirTommyTable } from "../games/sirtommy/render.js";
+import { renderStapelenTable } from "../games/stapelen/render.js";
+import { renderTheGameHand, renderTheGameTable } from "../games/thegame/render.js";
+import { renderTroubadourPanel, renderTroubadourTable } from "../games/troubadour/render.js";
+import { renderTwelvesTable } from "../games/twelves/render.js";
 import { stampEnded } from "./ended.js";
-import { renderFourKingsPanel, renderFourKingsTable } from "./fourkings.js";
-import { renderOnevstwoHand, renderOnevstwoTable } from "./onevstwo.js";
 import type { PaintFn } from "./painter.js";
-import { renderSirTommyPanel, renderSirTommyTable } from "./sirtommy.js";
-import { renderStapelenTable } from "./stapelen.js";
-import { renderTheGameHand, renderTheGameTable } from "./thegame.js";
-import { renderTroubadourPanel, renderTroubadourTable } from "./troubadour.js";
-import { renderTwelvesTable } from "./twelves.js";
 
 /**
  * Every picture the bot sends, by name. The UI describes a picture (which painter, with which

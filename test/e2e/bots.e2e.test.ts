@@ -3,7 +3,7 @@ import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
 import { componentsOf, type EmulatorChannel, type EmulatorUser } from "../../src/emulator/index.js";
 import type { Card } from "../../src/engine/core/cards.js";
 import { ENGINES } from "../../src/engine/games/index.js";
-import type { TheGameState } from "../../src/engine/games/thegame/types.js";
+import type { TheGameState } from "../../src/games/thegame/engine/types.js";
 import { button, findComponent, type GameRow, lobbyButton, World } from "./support/world.js";
 
 const world = new World();

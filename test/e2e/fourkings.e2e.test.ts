@@ -15,7 +15,7 @@ import {
   greedyMove,
   requiredHandSize,
   winsDrawnCard,
-} from "../../src/engine/games/fourkings/index.js";
+} from "../../src/games/fourkings/engine/index.js";
 import { findComponent, World } from "./support/world.js";
 
 const GAME = "fourkings";

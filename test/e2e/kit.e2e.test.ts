@@ -7,8 +7,8 @@ import {
   type EmulatorUser,
   type MessageView,
 } from "../../src/emulator/index.js";
-import { twelves } from "../../src/engine/games/twelves/index.js";
-import type { TwelvesMove, TwelvesState } from "../../src/engine/games/twelves/types.js";
+import { twelves } from "../../src/games/twelves/engine/index.js";
+import type { TwelvesMove, TwelvesState } from "../../src/games/twelves/engine/types.js";
 import { endedBandHeight } from "../../src/render/ended.js";
 import { button, World } from "./support/world.js";
 

@@ -14,9 +14,9 @@ import {
   onevstwo,
   placeToPlay,
   stackOf,
-} from "../../src/engine/games/onevstwo/index.js";
+} from "../../src/games/onevstwo/engine/index.js";
+import { renderOnevstwoTable } from "../../src/games/onevstwo/render/index.js";
 import { formatNumber } from "../../src/i18n/index.js";
-import { renderOnevstwoTable } from "../../src/render/onevstwo.js";
 import { button, findComponent, World } from "./support/world.js";
 
 const GAME = "onevstwo";

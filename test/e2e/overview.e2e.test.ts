@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMANDS } from "../../commands/index.js";
 import { commandBodies } from "../../src/bot/command.js";
 import type { EmulatorChannel, EmulatorGuild, EmulatorUser } from "../../src/emulator/index.js";
-import { stapelen } from "../../src/engine/games/stapelen/index.js";
-import type { StapelenState } from "../../src/engine/games/stapelen/types.js";
+import { stapelen } from "../../src/games/stapelen/engine/index.js";
+import type { StapelenState } from "../../src/games/stapelen/engine/types.js";
 import { button, lobbyButton, World } from "./support/world.js";
 
 /**

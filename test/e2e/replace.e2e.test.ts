@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmulatorUser } from "../../src/emulator/index.js";
-import type { TheGameState } from "../../src/engine/games/thegame/types.js";
+import type { TheGameState } from "../../src/games/thegame/engine/types.js";
 import { button, World } from "./support/world.js";
 
 const world = new World();

@@ -7,7 +7,7 @@ import {
   type MessageView,
 } from "../../src/emulator/index.js";
 import { type Card, cardCode, cardLabel } from "../../src/engine/core/cards.js";
-import type { SirTommyState } from "../../src/engine/games/sirtommy/types.js";
+import type { SirTommyState } from "../../src/games/sirtommy/engine/types.js";
 import { button, findComponent, World } from "./support/world.js";
 
 const GAME = "sirtommy";

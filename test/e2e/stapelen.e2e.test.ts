@@ -7,8 +7,8 @@ import {
 } from "../../src/emulator/index.js";
 import type { PlayerId } from "../../src/engine/core/game.js";
 import { createRng, nextInt } from "../../src/engine/core/rng.js";
-import { placements, stapelen } from "../../src/engine/games/stapelen/index.js";
-import type { StapelenMove, StapelenState } from "../../src/engine/games/stapelen/types.js";
+import { placements, stapelen } from "../../src/games/stapelen/engine/index.js";
+import type { StapelenMove, StapelenState } from "../../src/games/stapelen/engine/types.js";
 import { button, findComponent, World } from "./support/world.js";
 
 const GAME = "stapelen";

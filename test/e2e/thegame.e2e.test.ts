@@ -6,7 +6,7 @@ import {
   type EmulatorUser,
   type MessageView,
 } from "../../src/emulator/index.js";
-import type { TheGameState } from "../../src/engine/games/thegame/types.js";
+import type { TheGameState } from "../../src/games/thegame/engine/types.js";
 import { button, findComponent, lobbyButton, World } from "./support/world.js";
 
 const world = new World();

@@ -14,7 +14,7 @@ import {
   type TroubadourMove,
   type TroubadourState,
   troubadour,
-} from "../../src/engine/games/troubadour/index.js";
+} from "../../src/games/troubadour/engine/index.js";
 import { button, findComponent, World } from "./support/world.js";
 
 const GAME = "troubadour";

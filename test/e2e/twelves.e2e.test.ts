@@ -6,8 +6,8 @@ import {
   type MessageView,
 } from "../../src/emulator/index.js";
 import type { PlayerId } from "../../src/engine/core/game.js";
-import { twelves } from "../../src/engine/games/twelves/index.js";
-import type { TwelvesMove, TwelvesState, TwelvesTerms } from "../../src/engine/games/twelves/types.js";
+import { twelves } from "../../src/games/twelves/engine/index.js";
+import type { TwelvesMove, TwelvesState, TwelvesTerms } from "../../src/games/twelves/engine/types.js";
 import { button, findComponent, lobbyButton, World } from "./support/world.js";
 
 const GAME = "twelves";

@@ -8,10 +8,10 @@ import {
   greedyMove,
   randomMove,
   TURN_LIMIT,
-} from "../../src/engine/games/fourkings/index.js";
+} from "../../src/games/fourkings/engine/index.js";
+import { spec } from "../../src/games/fourkings/property.js";
 import { hasKey } from "../../src/i18n/index.js";
 import { deepFreeze } from "./coopHarness.js";
-import { spec } from "./games/fourkings.js";
 
 const PLAYER = "solo";
 

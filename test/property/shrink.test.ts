@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { TwelvesMove, TwelvesState } from "../../src/engine/games/twelves/types.js";
-import { spec as twelves } from "./games/twelves.js";
+import type { PropertySpec } from "../../src/engine/core/property.js";
+import type { TwelvesMove, TwelvesState } from "../../src/games/twelves/engine/types.js";
+import { spec as twelves } from "../../src/games/twelves/property.js";
 import {
   assertGames,
   FC_SEED,
@@ -10,7 +11,6 @@ import {
   MoveChoices,
   MoveChoicesArbitrary,
 } from "./harness.js";
-import type { PropertySpec } from "./spec.js";
 
 /**
  * Twelves with a planted fault: the third pair taken vanishes from its taker's pairs. Moves are

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerId } from "../../src/engine/core/game.js";
 import { createRng } from "../../src/engine/core/rng.js";
-import { placements, stapelen } from "../../src/engine/games/stapelen/index.js";
-import type { StapelenState } from "../../src/engine/games/stapelen/types.js";
+import { placements, stapelen } from "../../src/games/stapelen/engine/index.js";
+import type { StapelenState } from "../../src/games/stapelen/engine/types.js";
 import {
   expectCooperativeEnd,
   expectExactReplay,

@@ -9,8 +9,8 @@ import {
   type TroubadourMove,
   type TroubadourState,
   troubadour,
-} from "../../src/engine/games/troubadour/index.js";
-import { privateLeak, spec } from "./games/troubadour.js";
+} from "../../src/games/troubadour/engine/index.js";
+import { privateLeak, spec } from "../../src/games/troubadour/property.js";
 
 /** Most random games end with a win well before this; the default cap has its own unit test. */
 const ROUND_CAP = 60;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerId } from "../../src/engine/core/game.js";
 import { createRng } from "../../src/engine/core/rng.js";
-import { twelves } from "../../src/engine/games/twelves/index.js";
-import type { TwelvesState } from "../../src/engine/games/twelves/types.js";
+import { twelves } from "../../src/games/twelves/engine/index.js";
+import type { TwelvesState } from "../../src/games/twelves/engine/types.js";
+import { spec } from "../../src/games/twelves/property.js";
 import {
   expectCooperativeEnd,
   expectExactReplay,
@@ -11,7 +12,6 @@ import {
   PLAYERS,
   playRandom,
 } from "./coopHarness.js";
-import { spec } from "./games/twelves.js";
 
 const GAMES = 2_000;
 const MAX_STEPS = 500;

@@ -5,17 +5,17 @@ import { GAME_UIS } from "../../src/bot/ui/index.js";
 import type { AnyGameUi } from "../../src/bot/ui/types.js";
 import { type Card, cardCode, SUITS, type Suit } from "../../src/engine/core/cards.js";
 import type { PlayerId } from "../../src/engine/core/game.js";
+import type { PropertySpec } from "../../src/engine/core/property.js";
 import { createRng } from "../../src/engine/core/rng.js";
-import type { FourKingsState } from "../../src/engine/games/fourkings/types.js";
-import type { OnevstwoState } from "../../src/engine/games/onevstwo/types.js";
-import type { SirTommyState } from "../../src/engine/games/sirtommy/types.js";
-import type { TheGameState } from "../../src/engine/games/thegame/types.js";
-import type { TroubadourState } from "../../src/engine/games/troubadour/types.js";
+import type { FourKingsState } from "../../src/games/fourkings/engine/types.js";
+import type { OnevstwoState } from "../../src/games/onevstwo/engine/types.js";
+import { hiddenCards as onevstwoHidden } from "../../src/games/onevstwo/property.js";
+import type { SirTommyState } from "../../src/games/sirtommy/engine/types.js";
+import type { TheGameState } from "../../src/games/thegame/engine/types.js";
+import type { TroubadourState } from "../../src/games/troubadour/engine/types.js";
 import { wordsFor } from "../../src/i18n/index.js";
 import { LOCALES, type Locale } from "../../src/i18n/locale.js";
 import { PROPERTY_SPECS } from "../property/games/index.js";
-import { hiddenCards as onevstwoHidden } from "../property/games/onevstwo.js";
-import type { PropertySpec } from "../property/spec.js";
 import { panelPicturesAt, playRandomly } from "./moments.js";
 
 /**

@@ -3,10 +3,10 @@ import path from "node:path";
 import { createCanvas, loadImage } from "canvas";
 import { describe, expect, it } from "vitest";
 import { endingOf } from "../../src/bot/table.js";
-import { stapelen } from "../../src/engine/games/stapelen/index.js";
+import { stapelen } from "../../src/games/stapelen/engine/index.js";
+import { renderStapelenTable } from "../../src/games/stapelen/render.js";
 import { endedBandHeight, stampEnded } from "../../src/render/ended.js";
 import { recordLabels } from "../../src/render/primitives.js";
-import { renderStapelenTable } from "../../src/render/stapelen.js";
 import type { GameRecord } from "../../src/store/store.js";
 
 const names = { p1: "Alice", p2: "Bob" };

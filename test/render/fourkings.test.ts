@@ -7,8 +7,8 @@ import {
   fourKings,
   greedyMove,
   randomMove,
-} from "../../src/engine/games/fourkings/index.js";
-import { renderFourKingsPanel, renderFourKingsTable } from "../../src/render/fourkings.js";
+} from "../../src/games/fourkings/engine/index.js";
+import { renderFourKingsPanel, renderFourKingsTable } from "../../src/games/fourkings/render.js";
 import { recordLabels } from "../../src/render/primitives.js";
 import { pngSize } from "./png.js";
 

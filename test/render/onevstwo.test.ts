@@ -10,7 +10,7 @@ import {
   type OnevstwoState,
   onevstwo,
   stackOf,
-} from "../../src/engine/games/onevstwo/index.js";
+} from "../../src/games/onevstwo/engine/index.js";
 import type {
   CompletedTrick,
   Contract,
@@ -21,10 +21,10 @@ import type {
   Place,
   PlayedCard,
   SheetLine,
-} from "../../src/engine/games/onevstwo/types.js";
+} from "../../src/games/onevstwo/engine/types.js";
+import { renderOnevstwoHand, renderOnevstwoTable } from "../../src/games/onevstwo/render/index.js";
 import { LOCALES } from "../../src/i18n/locale.js";
 import { endedJob, paint, pictureJob } from "../../src/render/jobs.js";
-import { renderOnevstwoHand, renderOnevstwoTable } from "../../src/render/onevstwo.js";
 import { type DrawnLabel, recordLabels } from "../../src/render/primitives.js";
 import { pngSize } from "./png.js";
 

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Card, SUITS } from "../../src/engine/core/cards.js";
 import { createRng, nextInt, shuffle } from "../../src/engine/core/rng.js";
-import { sirTommy } from "../../src/engine/games/sirtommy/index.js";
-import type { SirTommyMove, SirTommyState } from "../../src/engine/games/sirtommy/types.js";
+import { sirTommy } from "../../src/games/sirtommy/engine/index.js";
+import type { SirTommyMove, SirTommyState } from "../../src/games/sirtommy/engine/types.js";
+import { renderSirTommyPanel, renderSirTommyTable } from "../../src/games/sirtommy/render.js";
 import { LOCALES, type Locale } from "../../src/i18n/locale.js";
-import { renderSirTommyPanel, renderSirTommyTable } from "../../src/render/sirtommy.js";
 import { pngSize } from "./png.js";
 
 const OUT = join(import.meta.dirname, "..", ".tmp");

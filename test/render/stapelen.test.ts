@@ -2,9 +2,9 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createRng, nextInt } from "../../src/engine/core/rng.js";
-import { stapelen } from "../../src/engine/games/stapelen/index.js";
-import type { StapelenPublicView, StapelenState } from "../../src/engine/games/stapelen/types.js";
-import { renderStapelenTable } from "../../src/render/stapelen.js";
+import { stapelen } from "../../src/games/stapelen/engine/index.js";
+import type { StapelenPublicView, StapelenState } from "../../src/games/stapelen/engine/types.js";
+import { renderStapelenTable } from "../../src/games/stapelen/render.js";
 import { pngSize } from "./png.js";
 
 const OUT = join(import.meta.dirname, "..", ".tmp");

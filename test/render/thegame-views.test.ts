@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { TheGamePublicView } from "../../src/engine/games/thegame/types.js";
+import type { TheGamePublicView } from "../../src/games/thegame/engine/types.js";
+import { renderTheGameHand, renderTheGameTable } from "../../src/games/thegame/render.js";
 import { LOCALES } from "../../src/i18n/locale.js";
 import { drawableName, recordLabels } from "../../src/render/primitives.js";
-import { renderTheGameHand, renderTheGameTable } from "../../src/render/thegame.js";
 import { pngSize } from "./png.js";
 import { type BuildSpec, buildGame, privateOf, randomSpec, rng } from "./thegame-views.js";
 

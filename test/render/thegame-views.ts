@@ -5,7 +5,7 @@ import {
   type TheGamePrivateView,
   type TheGamePublicView,
   type TheGameSignal,
-} from "../../src/engine/games/thegame/types.js";
+} from "../../src/games/thegame/engine/types.js";
 
 /** A small seeded PRNG for building random views (tests only). */
 export function rng(seed: number): () => number {

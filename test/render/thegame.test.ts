@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createRng, nextInt, shuffle } from "../../src/engine/core/rng.js";
-import { legalMoves, theGame } from "../../src/engine/games/thegame/index.js";
-import type { TheGameState } from "../../src/engine/games/thegame/types.js";
+import { legalMoves, theGame } from "../../src/games/thegame/engine/index.js";
+import type { TheGameState } from "../../src/games/thegame/engine/types.js";
+import { renderTheGameHand, renderTheGameTable } from "../../src/games/thegame/render.js";
 import { type DrawnLabel, recordLabels } from "../../src/render/primitives.js";
-import { renderTheGameHand, renderTheGameTable } from "../../src/render/thegame.js";
 import { pngSize } from "./png.js";
 
 const NAMES = { a: "Alice", b: "Bartholomew the Magnificent of Far Away", c: "Ça‮va", d: "D", e: "Eve" };

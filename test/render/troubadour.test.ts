@@ -9,14 +9,14 @@ import {
   type TroubadourMove,
   type TroubadourState,
   troubadour,
-} from "../../src/engine/games/troubadour/index.js";
-import { LOCALES } from "../../src/i18n/locale.js";
-import { font, newCanvas, STRIP_INDEX_SCALE } from "../../src/render/primitives.js";
+} from "../../src/games/troubadour/engine/index.js";
 import {
   renderTroubadourPanel,
   renderTroubadourTable,
   TROUBADOUR_LAYOUT,
-} from "../../src/render/troubadour.js";
+} from "../../src/games/troubadour/render.js";
+import { LOCALES } from "../../src/i18n/locale.js";
+import { font, newCanvas, STRIP_INDEX_SCALE } from "../../src/render/primitives.js";
 import { pngSize } from "./png.js";
 
 const OUT = join(import.meta.dirname, "..", ".tmp");

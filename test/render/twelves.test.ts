@@ -2,12 +2,12 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createRng, nextInt } from "../../src/engine/core/rng.js";
-import { twelves } from "../../src/engine/games/twelves/index.js";
-import type { TwelvesPublicView, TwelvesState } from "../../src/engine/games/twelves/types.js";
+import { twelves } from "../../src/games/twelves/engine/index.js";
+import type { TwelvesPublicView, TwelvesState } from "../../src/games/twelves/engine/types.js";
+import { renderTwelvesTable } from "../../src/games/twelves/render.js";
 import { LOCALES } from "../../src/i18n/locale.js";
 import { font, newCanvas, STRIP_INDEX_SCALE } from "../../src/render/primitives.js";
 import { TABLEAU_CARD_WIDTH, TABLEAU_PICTURE_WIDTH } from "../../src/render/tableau.js";
-import { renderTwelvesTable } from "../../src/render/twelves.js";
 import { pngSize } from "./png.js";
 
 const OUT = join(import.meta.dirname, "..", ".tmp");

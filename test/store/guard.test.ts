@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { theGame } from "../../src/engine/games/thegame/index.js";
+import { theGame } from "../../src/games/thegame/engine/index.js";
 import { type GameRecord, Store } from "../../src/store/store.js";
 
 let dir: string;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defineGame, type GameEngine, type PlayerId } from "../../src/engine/core/game.js";
 import { ENGINES } from "../../src/engine/games/index.js";
-import { stapelen } from "../../src/engine/games/stapelen/index.js";
+import { stapelen } from "../../src/games/stapelen/engine/index.js";
 import { type GameRecord, Store } from "../../src/store/store.js";
 
 let dir: string;

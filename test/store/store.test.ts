@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { legalMoves, theGame } from "../../src/engine/games/thegame/index.js";
-import type { TheGameMove, TheGameState } from "../../src/engine/games/thegame/types.js";
+import { legalMoves, theGame } from "../../src/games/thegame/engine/index.js";
+import type { TheGameMove, TheGameState } from "../../src/games/thegame/engine/types.js";
 import { Store } from "../../src/store/store.js";
 
 let dir: string;

@@ -1,10 +1,10 @@
-import { fourKingsUi } from "./fourkings.js";
-import { onevstwoUi } from "./onevstwo.js";
-import { sirTommyUi } from "./sirtommy.js";
-import { stapelenUi } from "./stapelen.js";
-import { theGameUi } from "./thegame.js";
-import { troubadourUi } from "./troubadour.js";
-import { twelvesUi } from "./twelves.js";
+import { fourKingsUi } from "../../games/fourkings/ui.js";
+import { onevstwoUi } from "../../games/onevstwo/ui.js";
+import { sirTommyUi } from "../../games/sirtommy/ui.js";
+import { stapelenUi } from "../../games/stapelen/ui.js";
+import { theGameUi } from "../../games/thegame/ui.js";
+import { troubadourUi } from "../../games/troubadour/ui.js";
+import { twelvesUi } from "../../games/twelves/ui.js";
 import type { AnyGameUi } from "./types.js";
 
 /** Every game the bot offers, in the order `/play` lists them. */

@@ -1,11 +1,11 @@
+import { fourKingsBot } from "../../games/fourkings/engine/bot.js";
+import { onevstwoBot } from "../../games/onevstwo/engine/bot.js";
+import { sirTommyBot } from "../../games/sirtommy/engine/bot.js";
+import { stapelenBot } from "../../games/stapelen/engine/bot.js";
+import { theGameBot } from "../../games/thegame/engine/bot.js";
+import { troubadourBot } from "../../games/troubadour/engine/bot.js";
+import { twelvesBot } from "../../games/twelves/engine/bot.js";
 import type { AnyBot } from "../core/bot.js";
-import { fourKingsBot } from "../games/fourkings/bot.js";
-import { onevstwoBot } from "../games/onevstwo/bot.js";
-import { sirTommyBot } from "../games/sirtommy/bot.js";
-import { stapelenBot } from "../games/stapelen/bot.js";
-import { theGameBot } from "../games/thegame/bot.js";
-import { troubadourBot } from "../games/troubadour/bot.js";
-import { twelvesBot } from "../games/twelves/bot.js";
 
 /** Every game's bot by game id: it fills seats, stands in for leavers and gives hints. */
 export const BOTS: Readonly<Record<string, AnyBot>> = {

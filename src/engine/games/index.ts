@@ -1,11 +1,11 @@
+import { fourKings } from "../../games/fourkings/engine/index.js";
+import { onevstwo } from "../../games/onevstwo/engine/index.js";
+import { sirTommy } from "../../games/sirtommy/engine/index.js";
+import { stapelen } from "../../games/stapelen/engine/index.js";
+import { theGame } from "../../games/thegame/engine/index.js";
+import { troubadour } from "../../games/troubadour/engine/index.js";
+import { twelves } from "../../games/twelves/engine/index.js";
 import type { GameEngine } from "../core/game.js";
-import { fourKings } from "./fourkings/index.js";
-import { onevstwo } from "./onevstwo/index.js";
-import { sirTommy } from "./sirtommy/index.js";
-import { stapelen } from "./stapelen/index.js";
-import { theGame } from "./thegame/index.js";
-import { troubadour } from "./troubadour/index.js";
-import { twelves } from "./twelves/index.js";
 
 /** Method parameters are bivariant, so every concrete engine fits this type. */
 export type AnyEngine = GameEngine<unknown, unknown, unknown, unknown>;

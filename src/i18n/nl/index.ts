@@ -1,15 +1,15 @@
+import { fourkings } from "../../games/fourkings/words/nl.js";
+import { onevstwo } from "../../games/onevstwo/words/nl.js";
+import { sirtommy } from "../../games/sirtommy/words/nl.js";
+import { stapelen } from "../../games/stapelen/words/nl.js";
+import { thegame } from "../../games/thegame/words/nl.js";
+import { troubadour } from "../../games/troubadour/words/nl.js";
+import { twelves } from "../../games/twelves/words/nl.js";
 import type { Catalog } from "../catalog.js";
 import { alt } from "./alt.js";
 import { bot } from "./bot.js";
 import { core } from "./core.js";
-import { fourkings } from "./fourkings.js";
-import { onevstwo } from "./onevstwo.js";
 import { replies } from "./replies.js";
-import { sirtommy } from "./sirtommy.js";
-import { stapelen } from "./stapelen.js";
-import { thegame } from "./thegame.js";
-import { troubadour } from "./troubadour.js";
-import { twelves } from "./twelves.js";
 
 /** Dutch catalog: one file per area, as in English, merged here. */
 export const nl: Catalog = {

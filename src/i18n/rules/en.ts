@@ -1,4 +1,4 @@
-import { rolePairs } from "../twelves.js";
+import { rolePairs } from "../../games/twelves/words/pairs.js";
 
 /** The English rules of each game, shown by `/rules` (Discord markdown, at most 4000 characters each). */
 export const RULES_EN = {

@@ -1,4 +1,4 @@
-import { rolePairs } from "../twelves.js";
+import { rolePairs } from "../../games/twelves/words/pairs.js";
 import type { RULES_EN } from "./en.js";
 
 /**

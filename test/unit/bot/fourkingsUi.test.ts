@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { type FourKingsSelection, fourKingsUi, maskCodec } from "../../../src/bot/ui/fourkings.js";
 import type { Payload } from "../../../src/bot/ui/types.js";
 import { type Card, cardLabel, sameCard } from "../../../src/engine/core/cards.js";
 import {
@@ -7,7 +6,8 @@ import {
   type FourKingsState,
   fourKings,
   greedyMove,
-} from "../../../src/engine/games/fourkings/index.js";
+} from "../../../src/games/fourkings/engine/index.js";
+import { type FourKingsSelection, fourKingsUi, maskCodec } from "../../../src/games/fourkings/ui.js";
 import { t, type Words, wordsFor } from "../../../src/i18n/index.js";
 import {
   expectDiscordLimits,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withNames } from "../../../src/bot/games.js";
 import { GAME_UIS } from "../../../src/bot/ui/index.js";
-import { type OnevstwoSelection, onevstwoUi } from "../../../src/bot/ui/onevstwo.js";
 import type { Payload } from "../../../src/bot/ui/types.js";
 import { type Card, cardCode, cardLabel, sameCard } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
@@ -11,7 +10,8 @@ import {
   type OnevstwoState,
   onevstwo,
   stackOf,
-} from "../../../src/engine/games/onevstwo/index.js";
+} from "../../../src/games/onevstwo/engine/index.js";
+import { type OnevstwoSelection, onevstwoUi } from "../../../src/games/onevstwo/ui.js";
 import { tm, type Words, wordsFor } from "../../../src/i18n/index.js";
 import { RULES_EN } from "../../../src/i18n/rules/en.js";
 import {

@@ -12,7 +12,7 @@ import {
 import { uiMap } from "../../../src/bot/ui/index.js";
 import type { GameEngine, PlayerResult } from "../../../src/engine/core/game.js";
 import { ENGINES } from "../../../src/engine/games/index.js";
-import { theGame } from "../../../src/engine/games/thegame/index.js";
+import { theGame } from "../../../src/games/thegame/engine/index.js";
 import { wordsFor } from "../../../src/i18n/index.js";
 import { type GameRecord, Store } from "../../../src/store/store.js";
 

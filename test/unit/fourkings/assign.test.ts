@@ -7,7 +7,7 @@ import {
   stackChoice,
   validateAssignment,
   winsDrawnCard,
-} from "../../../src/engine/games/fourkings/index.js";
+} from "../../../src/games/fourkings/engine/index.js";
 import { assignState, card, cards, codes, errorOf, PLAYER, play } from "./helpers.js";
 
 const assign = (...stacks: string[]) => ({ type: "assign" as const, stacks: stacks.map(cards) });

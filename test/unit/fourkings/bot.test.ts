@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { playBotGame } from "../../../src/engine/bots/arena.js";
 import { BOTS, seatsBots } from "../../../src/engine/bots/index.js";
 import { botRandom } from "../../../src/engine/core/bot.js";
-import { fourKingsBot } from "../../../src/engine/games/fourkings/bot.js";
-import { fourKings } from "../../../src/engine/games/fourkings/index.js";
-import type { FourKingsState } from "../../../src/engine/games/fourkings/types.js";
+import { fourKingsBot } from "../../../src/games/fourkings/engine/bot.js";
+import { fourKings } from "../../../src/games/fourkings/engine/index.js";
+import type { FourKingsState } from "../../../src/games/fourkings/engine/types.js";
 import { tm } from "../../../src/i18n/index.js";
 import { cards, PLAYER, stateWith } from "./helpers.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fourKings } from "../../../src/engine/games/fourkings/index.js";
+import { fourKings } from "../../../src/games/fourkings/engine/index.js";
 import { card, cards, codes, play, playWithEvents, stateWith } from "./helpers.js";
 
 const choose = (list: string) => ({ type: "chooseHand" as const, cards: cards(list) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fourKings, requiredHandSize } from "../../../src/engine/games/fourkings/index.js";
+import { fourKings, requiredHandSize } from "../../../src/games/fourkings/engine/index.js";
 import { cards, codes, errorOf, PLAYER, play, stateWith } from "./helpers.js";
 
 const choose = (codesList: string) => ({ type: "chooseHand" as const, cards: cards(codesList) });

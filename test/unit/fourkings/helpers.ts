@@ -4,7 +4,7 @@ import {
   type FourKingsMove,
   type FourKingsState,
   fourKings,
-} from "../../../src/engine/games/fourkings/index.js";
+} from "../../../src/games/fourkings/engine/index.js";
 
 export const PLAYER = "solo";
 

@@ -5,7 +5,7 @@ import {
   type FourKingsState,
   fourKings,
   parseMove,
-} from "../../../src/engine/games/fourkings/index.js";
+} from "../../../src/games/fourkings/engine/index.js";
 import { hasKey } from "../../../src/i18n/index.js";
 import { assignState, card, cards, errorOf, PLAYER, stateWith } from "./helpers.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Card, sameCard, standardDeck } from "../../../src/engine/core/cards.js";
-import { fourKings, TURN_LIMIT } from "../../../src/engine/games/fourkings/index.js";
-import type { FourKingsState } from "../../../src/engine/games/fourkings/types.js";
+import { fourKings, TURN_LIMIT } from "../../../src/games/fourkings/engine/index.js";
+import type { FourKingsState } from "../../../src/games/fourkings/engine/types.js";
 import { assignState, cards, codes, PLAYER, play, playWithEvents } from "./helpers.js";
 
 const assign = (...stacks: string[]) => ({ type: "assign" as const, stacks: stacks.map(cards) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fourKings } from "../../../src/engine/games/fourkings/index.js";
 import { ENGINES } from "../../../src/engine/games/index.js";
+import { fourKings } from "../../../src/games/fourkings/engine/index.js";
 import { hasKey } from "../../../src/i18n/index.js";
 import { allCards, codes, PLAYER } from "./helpers.js";
 

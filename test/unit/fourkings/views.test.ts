@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fourKings } from "../../../src/engine/games/fourkings/index.js";
+import { fourKings } from "../../../src/games/fourkings/engine/index.js";
 import { cards, codes, PLAYER, play, stateWith } from "./helpers.js";
 
 const withLostPile = (peek: boolean) =>

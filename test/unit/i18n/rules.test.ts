@@ -6,8 +6,8 @@ import { rules } from "../../../commands/rules.js";
 import type { BotContext } from "../../../src/bot/context.js";
 import { messageParts } from "../../../src/bot/respond.js";
 import { uiMap } from "../../../src/bot/ui/index.js";
+import { rolePairs } from "../../../src/games/twelves/words/pairs.js";
 import { type RulesGame, rulesText } from "../../../src/i18n/rules.js";
-import { rolePairs } from "../../../src/i18n/twelves.js";
 
 /** One ruling of docs/RULES.md (or of the bot), by the words that state it in each language. */
 interface Ruling {

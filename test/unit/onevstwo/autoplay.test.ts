@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onevstwo } from "../../../src/engine/games/onevstwo/index.js";
+import { onevstwo } from "../../../src/games/onevstwo/engine/index.js";
 import { ANN, actor, BOB, CAT, codes, FOUR, must, play, table } from "./fixtures.js";
 
 const followOnly = { left: "5D 3H", dummy: "6D 4H", right: "9D 5H", boss: "7D 6H" };

@@ -3,8 +3,8 @@ import { playBotGame } from "../../../src/engine/bots/arena.js";
 import { BOTS } from "../../../src/engine/bots/index.js";
 import { type AnyBot, botRandom, randomLegalBot } from "../../../src/engine/core/bot.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
-import { onevstwoBot } from "../../../src/engine/games/onevstwo/bot.js";
-import { type OnevstwoState, onevstwo } from "../../../src/engine/games/onevstwo/index.js";
+import { onevstwoBot } from "../../../src/games/onevstwo/engine/bot.js";
+import { type OnevstwoState, onevstwo } from "../../../src/games/onevstwo/engine/index.js";
 import { hasKey } from "../../../src/i18n/index.js";
 import { ANN, CAT, cards, play, THREE, table } from "./fixtures.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SUITS, type Suit } from "../../../src/engine/core/cards.js";
-import { onevstwo } from "../../../src/engine/games/onevstwo/index.js";
+import { onevstwo } from "../../../src/games/onevstwo/engine/index.js";
 import {
   ANN,
   BOB,

@@ -9,7 +9,7 @@ import {
   type Place,
   rolesOf,
   stackOf,
-} from "../../../src/engine/games/onevstwo/index.js";
+} from "../../../src/games/onevstwo/engine/index.js";
 import { hasKey } from "../../../src/i18n/index.js";
 import { ANN, BOB, CAT, contract, DAN, FOUR, must, sortedCodes, stackIndex, THREE } from "./fixtures.js";
 

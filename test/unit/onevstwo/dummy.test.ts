@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legalCards, onevstwo } from "../../../src/engine/games/onevstwo/index.js";
+import { legalCards, onevstwo } from "../../../src/games/onevstwo/engine/index.js";
 import {
   ANN,
   actor,

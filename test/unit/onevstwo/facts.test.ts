@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { GameRecordLine } from "../../../src/engine/games/onevstwo/index.js";
-import { onevstwo } from "../../../src/engine/games/onevstwo/index.js";
+import type { GameRecordLine } from "../../../src/games/onevstwo/engine/index.js";
+import { onevstwo } from "../../../src/games/onevstwo/engine/index.js";
 import { ANN, BOB, CAT, codes, DAN, FOUR, finishMatch, THREE, table } from "./fixtures.js";
 
 /** A finished game of the sheet: Ann (seat 1) is boss of a 3-player match unless told otherwise. */

@@ -8,7 +8,7 @@ import {
   type OnevstwoState,
   onevstwo,
   type Place,
-} from "../../../src/engine/games/onevstwo/index.js";
+} from "../../../src/games/onevstwo/engine/index.js";
 import { hasKey } from "../../../src/i18n/index.js";
 
 /** Seat order: Ann is seat 1 (the host), then clockwise Bob, Cat, Dan. */

@@ -6,7 +6,7 @@ import {
   type OnevstwoState,
   onevstwo,
   rolesOf,
-} from "../../../src/engine/games/onevstwo/index.js";
+} from "../../../src/games/onevstwo/engine/index.js";
 import {
   ANN,
   BOB,

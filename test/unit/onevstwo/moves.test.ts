@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SUITS, type Suit, standardDeck } from "../../../src/engine/core/cards.js";
 import { createRng, nextInt } from "../../../src/engine/core/rng.js";
-import { type OnevstwoMove, type OnevstwoState, onevstwo } from "../../../src/engine/games/onevstwo/index.js";
+import { type OnevstwoMove, type OnevstwoState, onevstwo } from "../../../src/games/onevstwo/engine/index.js";
 import { ANN, contract, FOUR, must, THREE } from "./fixtures.js";
 
 /** Every move of a known shape: 65 contracts and 52 card plays. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Suit } from "../../../src/engine/core/cards.js";
 import type { GameEvent } from "../../../src/engine/core/game.js";
-import { contractScore, onevstwo, premiumFor } from "../../../src/engine/games/onevstwo/index.js";
+import { contractScore, onevstwo, premiumFor } from "../../../src/games/onevstwo/engine/index.js";
 import { tm } from "../../../src/i18n/index.js";
 import { ANN, BOB, CAT, DAN, FOUR, playCards, THREE, table } from "./fixtures.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Card, cardCode } from "../../../src/engine/core/cards.js";
 import { createRng, nextInt } from "../../../src/engine/core/rng.js";
-import { type OnevstwoState, onevstwo, type Place } from "../../../src/engine/games/onevstwo/index.js";
+import { type OnevstwoState, onevstwo, type Place } from "../../../src/games/onevstwo/engine/index.js";
 import { FOUR, handOf, must, sortedCodes, THREE } from "./fixtures.js";
 
 /** Every card object anywhere in a JSON value. */

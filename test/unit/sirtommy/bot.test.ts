@@ -4,9 +4,9 @@ import { BOTS } from "../../../src/engine/bots/index.js";
 import { type AnyBot, botRandom } from "../../../src/engine/core/bot.js";
 import type { Message } from "../../../src/engine/core/errors.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
-import { createSirTommyBot, DEFAULT_PARAMS, sirTommyBot } from "../../../src/engine/games/sirtommy/bot.js";
-import { sirTommy } from "../../../src/engine/games/sirtommy/index.js";
-import type { SirTommyState } from "../../../src/engine/games/sirtommy/types.js";
+import { createSirTommyBot, DEFAULT_PARAMS, sirTommyBot } from "../../../src/games/sirtommy/engine/bot.js";
+import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
+import type { SirTommyState } from "../../../src/games/sirtommy/engine/types.js";
 import { hasKey, tm } from "../../../src/i18n/index.js";
 import {
   ANN,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sirTommy, superWinner } from "../../../src/engine/games/sirtommy/index.js";
+import { sirTommy, superWinner } from "../../../src/games/sirtommy/engine/index.js";
 import {
   ANN,
   BOB,

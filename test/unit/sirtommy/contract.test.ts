@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerId } from "../../../src/engine/core/game.js";
-import { sirTommy } from "../../../src/engine/games/sirtommy/index.js";
-import type { SirTommyState } from "../../../src/engine/games/sirtommy/types.js";
+import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
+import type { SirTommyState } from "../../../src/games/sirtommy/engine/types.js";
 import { hasKey } from "../../../src/i18n/index.js";
 import {
   ANN,

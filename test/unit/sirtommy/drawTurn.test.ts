@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sirTommy } from "../../../src/engine/games/sirtommy/index.js";
+import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
 import {
   ANN,
   BOB,

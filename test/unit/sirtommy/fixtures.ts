@@ -3,12 +3,12 @@ import { type Card, parseCardCode, SUITS } from "../../../src/engine/core/cards.
 import type { RuleError } from "../../../src/engine/core/errors.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { createRng } from "../../../src/engine/core/rng.js";
-import { sirTommy } from "../../../src/engine/games/sirtommy/index.js";
+import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
 import type {
   SirTommyMove,
   SirTommySource,
   SirTommyState,
-} from "../../../src/engine/games/sirtommy/types.js";
+} from "../../../src/games/sirtommy/engine/types.js";
 import { hasKey } from "../../../src/i18n/index.js";
 
 /** Ann holds seat 0, Bob seat 1. */

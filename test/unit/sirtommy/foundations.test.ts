@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ascendingRule, descendingRule, sirTommy } from "../../../src/engine/games/sirtommy/index.js";
+import { ascendingRule, descendingRule, sirTommy } from "../../../src/games/sirtommy/engine/index.js";
 import {
   ANN,
   BOB,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardCode, standardDeck } from "../../../src/engine/core/cards.js";
 import { engineFor } from "../../../src/engine/games/index.js";
-import { sirTommy } from "../../../src/engine/games/sirtommy/index.js";
+import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
 import { ANN, BOB, CONFIRM, END_TURN, fresh, must, proposeAscending, refusal, toRow } from "./fixtures.js";
 
 describe("Sir Tommy: set-up", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { sirTommyUi } from "../../../src/bot/ui/sirtommy.js";
 import type { Payload } from "../../../src/bot/ui/types.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
-import { sirTommy } from "../../../src/engine/games/sirtommy/index.js";
-import type { SirTommySource, SirTommyState } from "../../../src/engine/games/sirtommy/types.js";
+import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
+import type { SirTommySource, SirTommyState } from "../../../src/games/sirtommy/engine/types.js";
+import { sirTommyUi } from "../../../src/games/sirtommy/ui.js";
 import { type Words, wordsFor } from "../../../src/i18n/index.js";
 import { panelHarness, partsOf } from "../../support/panels.js";
 import { ANN, BOB, cards, fresh, must, piles, playing, proposeAscending } from "./fixtures.js";

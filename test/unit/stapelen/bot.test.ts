@@ -5,9 +5,9 @@ import { type AnyBot, botRandom } from "../../../src/engine/core/bot.js";
 import type { Message } from "../../../src/engine/core/errors.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { createRng } from "../../../src/engine/core/rng.js";
-import { stapelenBot } from "../../../src/engine/games/stapelen/bot.js";
-import { stapelen } from "../../../src/engine/games/stapelen/index.js";
-import type { StapelenState } from "../../../src/engine/games/stapelen/types.js";
+import { stapelenBot } from "../../../src/games/stapelen/engine/bot.js";
+import { stapelen } from "../../../src/games/stapelen/engine/index.js";
+import type { StapelenState } from "../../../src/games/stapelen/engine/types.js";
 import { hasKey, tm } from "../../../src/i18n/index.js";
 import { ANN, BOB, must, piles, playing } from "./fixtures.js";
 

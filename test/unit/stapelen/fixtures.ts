@@ -3,8 +3,8 @@ import { type Card, parseCardCode } from "../../../src/engine/core/cards.js";
 import type { RuleError } from "../../../src/engine/core/errors.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { createRng } from "../../../src/engine/core/rng.js";
-import { stapelen } from "../../../src/engine/games/stapelen/index.js";
-import type { StapelenMove, StapelenState } from "../../../src/engine/games/stapelen/types.js";
+import { stapelen } from "../../../src/games/stapelen/engine/index.js";
+import type { StapelenMove, StapelenState } from "../../../src/games/stapelen/engine/types.js";
 import { hasKey } from "../../../src/i18n/index.js";
 
 export const ANN = "ann";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cardCode, standardDeck } from "../../../src/engine/core/cards.js";
 import { engineFor } from "../../../src/engine/games/index.js";
-import { nextRank, stapelen } from "../../../src/engine/games/stapelen/index.js";
-import type { StapelenState } from "../../../src/engine/games/stapelen/types.js";
+import { nextRank, stapelen } from "../../../src/games/stapelen/engine/index.js";
+import type { StapelenState } from "../../../src/games/stapelen/engine/types.js";
 import { t } from "../../../src/i18n/index.js";
 import { ANN, BOB, card, must, piles, place, playing, refusal } from "./fixtures.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { stapelenUi } from "../../../src/bot/ui/stapelen.js";
-import { stapelen } from "../../../src/engine/games/stapelen/index.js";
-import type { StapelenState } from "../../../src/engine/games/stapelen/types.js";
+import { stapelen } from "../../../src/games/stapelen/engine/index.js";
+import type { StapelenState } from "../../../src/games/stapelen/engine/types.js";
+import { stapelenUi } from "../../../src/games/stapelen/ui.js";
 import { type Words, wordsFor } from "../../../src/i18n/index.js";
 import { panelHarness, partsOf } from "../../support/panels.js";
 import { ANN, BOB, piles, place, playing } from "./fixtures.js";

@@ -3,13 +3,13 @@ import { botSeatIds, playBotGame } from "../../../src/engine/bots/arena.js";
 import { BOTS } from "../../../src/engine/bots/index.js";
 import { type AnyBot, type BotChoice, botRandom } from "../../../src/engine/core/bot.js";
 import type { GameOptions } from "../../../src/engine/core/game.js";
-import { theGameBot } from "../../../src/engine/games/thegame/bot.js";
-import { theGame } from "../../../src/engine/games/thegame/index.js";
+import { theGameBot } from "../../../src/games/thegame/engine/bot.js";
+import { theGame } from "../../../src/games/thegame/engine/index.js";
 import type {
   TheGameMove,
   TheGamePrivateView,
   TheGameState,
-} from "../../../src/engine/games/thegame/types.js";
+} from "../../../src/games/thegame/engine/types.js";
 import { hasKey, t, tm } from "../../../src/i18n/index.js";
 import { drawPileOf, must, table } from "./fixtures.js";
 

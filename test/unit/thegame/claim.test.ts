@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legalMoves, theGame } from "../../../src/engine/games/thegame/index.js";
+import { legalMoves, theGame } from "../../../src/games/thegame/engine/index.js";
 import { CLAIM, END_TURN, must, playMove, refusal } from "./fixtures.js";
 
 const fresh = () => theGame.setup(["ann", "bob", "cy"], {}, 11);

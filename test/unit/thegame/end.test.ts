@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { theGame, wouldStrand } from "../../../src/engine/games/thegame/index.js";
+import { theGame, wouldStrand } from "../../../src/games/thegame/engine/index.js";
 import { BLOCKED_PILES, drawPileOf, END_TURN, must, playMove, refusal, table } from "./fixtures.js";
 
 describe("The Game: end of the game", () => {

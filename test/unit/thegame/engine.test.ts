@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TheGameMove, TheGameState } from "../../../src/engine/games/thegame/index.js";
-import { parseMove, theGame } from "../../../src/engine/games/thegame/index.js";
+import type { TheGameMove, TheGameState } from "../../../src/games/thegame/engine/index.js";
+import { parseMove, theGame } from "../../../src/games/thegame/engine/index.js";
 import { t } from "../../../src/i18n/index.js";
 import {
   CLAIM,

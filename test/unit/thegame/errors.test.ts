@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { theGame } from "../../../src/engine/games/thegame/index.js";
-import type { TheGameMove } from "../../../src/engine/games/thegame/types.js";
+import { theGame } from "../../../src/games/thegame/engine/index.js";
+import type { TheGameMove } from "../../../src/games/thegame/engine/types.js";
 import { hasKey, t } from "../../../src/i18n/index.js";
 import { CLAIM, END_TURN, must, playMove, refusal, table } from "./fixtures.js";
 

@@ -1,6 +1,6 @@
 import type { ApplyResult } from "../../../src/engine/core/game.js";
-import { theGame } from "../../../src/engine/games/thegame/index.js";
-import type { TheGameMove, TheGameSignal, TheGameState } from "../../../src/engine/games/thegame/types.js";
+import { theGame } from "../../../src/games/thegame/engine/index.js";
+import type { TheGameMove, TheGameSignal, TheGameState } from "../../../src/games/thegame/engine/types.js";
 
 export interface TableSpec {
   hands: Record<string, number[]>;

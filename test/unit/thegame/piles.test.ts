@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canPlayOn, legalMoves } from "../../../src/engine/games/thegame/index.js";
+import { canPlayOn, legalMoves } from "../../../src/games/thegame/engine/index.js";
 import { drawPileOf, END_TURN, must, playMove, refusal, table } from "./fixtures.js";
 
 describe("The Game: where a card may go", () => {

@@ -4,7 +4,7 @@ import {
   minimumReachable,
   theGame,
   wouldStrand,
-} from "../../../src/engine/games/thegame/index.js";
+} from "../../../src/games/thegame/engine/index.js";
 import { BLOCKED_PILES, drawPileOf, END_TURN, must, playMove, table, turnMoves } from "./fixtures.js";
 
 const BLOCKED_TOPS = [98, 97, 3, 4];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../../src/engine/core/errors.js";
 import { engineFor } from "../../../src/engine/games/index.js";
-import { CARD_COUNT, handSizeFor, theGame } from "../../../src/engine/games/thegame/index.js";
+import { CARD_COUNT, handSizeFor, theGame } from "../../../src/games/thegame/engine/index.js";
 
 const seats = (n: number): string[] => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 

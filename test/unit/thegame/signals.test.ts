@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRng, nextInt } from "../../../src/engine/core/rng.js";
-import { parseMove, theGame } from "../../../src/engine/games/thegame/index.js";
-import type { TheGameState } from "../../../src/engine/games/thegame/types.js";
+import { parseMove, theGame } from "../../../src/games/thegame/engine/index.js";
+import type { TheGameState } from "../../../src/games/thegame/engine/types.js";
 import { t, tm } from "../../../src/i18n/index.js";
 import {
   drawPileOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legalMoves, minimumThisTurn, theGame } from "../../../src/engine/games/thegame/index.js";
+import { legalMoves, minimumThisTurn, theGame } from "../../../src/games/thegame/engine/index.js";
 import { drawPileOf, END_TURN, must, playMove, refusal, table, turnMoves } from "./fixtures.js";
 
 /** Open piles: every card in 10..90 fits on each of them. */

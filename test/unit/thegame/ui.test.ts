@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { theGameUi } from "../../../src/bot/ui/thegame.js";
 import type { Payload } from "../../../src/bot/ui/types.js";
-import { theGame } from "../../../src/engine/games/thegame/index.js";
-import type { TheGameState } from "../../../src/engine/games/thegame/types.js";
+import { theGame } from "../../../src/games/thegame/engine/index.js";
+import type { TheGameState } from "../../../src/games/thegame/engine/types.js";
+import { theGameUi } from "../../../src/games/thegame/ui.js";
 import { type Words, wordsFor } from "../../../src/i18n/index.js";
 import { panelHarness, partsOf, partsWith, partWith, visibleWords } from "../../support/panels.js";
 import { drawPileOf, table } from "./fixtures.js";

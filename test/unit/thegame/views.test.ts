@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { theGame } from "../../../src/engine/games/thegame/index.js";
+import { theGame } from "../../../src/games/thegame/engine/index.js";
 import { drawPileOf, must, playMove, table } from "./fixtures.js";
 
 const hands = { ann: [20, 35, 60], bob: [70, 80, 90], cy: [13, 17] };

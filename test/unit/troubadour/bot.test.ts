@@ -4,13 +4,13 @@ import { BOTS } from "../../../src/engine/bots/index.js";
 import { type AnyBot, botRandom, randomLegalBot } from "../../../src/engine/core/bot.js";
 import { cardLabel } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
-import { troubadourBot } from "../../../src/engine/games/troubadour/bot.js";
+import { troubadourBot } from "../../../src/games/troubadour/engine/bot.js";
 import {
   sortTrio,
   type TroubadourMove,
   type TroubadourState,
   troubadour,
-} from "../../../src/engine/games/troubadour/index.js";
+} from "../../../src/games/troubadour/engine/index.js";
 import { hasKey, tm } from "../../../src/i18n/index.js";
 import { board, cards, castleUpTo, labels, playState } from "./helpers.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nobleUses } from "../../../src/engine/games/troubadour/index.js";
+import { nobleUses } from "../../../src/games/troubadour/engine/index.js";
 import { act, acts, boardOf, labels, playState, refused, toVillage, waste } from "./helpers.js";
 
 // No village is empty, so a card fits only as a red 8, a red 5, a red 3 or an Ace.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROUND_CAP, troubadour } from "../../../src/engine/games/troubadour/index.js";
+import { ROUND_CAP, troubadour } from "../../../src/games/troubadour/engine/index.js";
 import { act, acts, cards, castle, castleUpTo, playState, refused, waste } from "./helpers.js";
 
 const picks = { a: ["JH", "JD", "QD"], b: ["JD", "QD", "KD"] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nobleUses } from "../../../src/engine/games/troubadour/index.js";
+import { nobleUses } from "../../../src/games/troubadour/engine/index.js";
 import { act, acts, boardOf, c, castle, codes, labels, playState, refused, toVillage } from "./helpers.js";
 
 const defender = ["JD", "QD", "KD"];

@@ -9,7 +9,7 @@ import {
   type TroubadourTurn,
   troubadour,
   type VillageCard,
-} from "../../../src/engine/games/troubadour/index.js";
+} from "../../../src/games/troubadour/engine/index.js";
 
 export function c(code: string): Card {
   const card = parseCardCode(code);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { troubadourUi } from "../../../src/bot/ui/troubadour.js";
 import {
   CASTLE_COUNT,
   legalMoves,
@@ -8,7 +7,8 @@ import {
   type TroubadourState,
   troubadour,
   VILLAGE_COUNT,
-} from "../../../src/engine/games/troubadour/index.js";
+} from "../../../src/games/troubadour/engine/index.js";
+import { troubadourUi } from "../../../src/games/troubadour/ui.js";
 import { t, type Words, wordsFor } from "../../../src/i18n/index.js";
 import { panelHarness, partsOf } from "../../support/panels.js";
 import {

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { POWERS } from "../../../src/engine/games/troubadour/index.js";
+import { POWERS } from "../../../src/games/troubadour/engine/index.js";
 import { hasKey, tm } from "../../../src/i18n/index.js";
 import { act, castle, fromVillage, playState, toVillage, waste } from "./helpers.js";
 
-const engineDir = join(import.meta.dirname, "../../../src/engine/games/troubadour");
+const engineDir = join(import.meta.dirname, "../../../src/games/troubadour/engine");
 
 describe("Messages: every error and log line has English text", () => {
   it("each key the engine can produce is in the catalog", () => {

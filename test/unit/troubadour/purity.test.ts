@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { copyState } from "../../../src/engine/games/troubadour/engine.js";
-import { troubadour } from "../../../src/engine/games/troubadour/index.js";
+import { copyState } from "../../../src/games/troubadour/engine/engine.js";
+import { troubadour } from "../../../src/games/troubadour/engine/index.js";
 import { act, cards, playState } from "./helpers.js";
 
 describe("apply is pure: it never changes its input and returns a fresh state", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardCode } from "../../../src/engine/core/cards.js";
 import { RuleError } from "../../../src/engine/core/errors.js";
-import { ROUND_CAP, troubadour } from "../../../src/engine/games/troubadour/index.js";
+import { ROUND_CAP, troubadour } from "../../../src/games/troubadour/engine/index.js";
 import { boardOf } from "./helpers.js";
 
 describe("Set-up", () => {

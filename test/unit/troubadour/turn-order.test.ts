@@ -7,8 +7,8 @@ import {
   sortTrio,
   type TroubadourState,
   troubadour,
-} from "../../../src/engine/games/troubadour/index.js";
-import { decideOrder } from "../../../src/engine/games/troubadour/rules.js";
+} from "../../../src/games/troubadour/engine/index.js";
+import { decideOrder } from "../../../src/games/troubadour/engine/rules.js";
 import { act, c, cards, refused } from "./helpers.js";
 
 function pickAll(state: TroubadourState, picks: Record<PlayerId, string[]>): TroubadourState {

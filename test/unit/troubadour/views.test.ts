@@ -11,7 +11,7 @@ import {
   type TroubadourMove,
   type TroubadourState,
   troubadour,
-} from "../../../src/engine/games/troubadour/index.js";
+} from "../../../src/games/troubadour/engine/index.js";
 import { act, cards, playState } from "./helpers.js";
 
 function pickPhaseWithOnePick(): TroubadourState {

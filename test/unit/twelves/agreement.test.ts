@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { twelves } from "../../../src/engine/games/twelves/index.js";
+import { twelves } from "../../../src/games/twelves/engine/index.js";
 import { ANN, BOB, CONFIRM, fresh, must, proposal, refusal, take } from "./fixtures.js";
 
 describe("Twelves: roles and the starter are agreed after seeing the tableau (propose / confirm)", () => {

@@ -5,9 +5,9 @@ import { type AnyBot, botRandom } from "../../../src/engine/core/bot.js";
 import type { Message } from "../../../src/engine/core/errors.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { createRng } from "../../../src/engine/core/rng.js";
-import { twelvesBot } from "../../../src/engine/games/twelves/bot.js";
-import { twelves } from "../../../src/engine/games/twelves/index.js";
-import type { TwelvesState } from "../../../src/engine/games/twelves/types.js";
+import { twelvesBot } from "../../../src/games/twelves/engine/bot.js";
+import { twelves } from "../../../src/games/twelves/engine/index.js";
+import type { TwelvesState } from "../../../src/games/twelves/engine/types.js";
 import { hasKey, tm } from "../../../src/i18n/index.js";
 import { ANN, BOB, CONFIRM, columns, fresh, must, playing, proposal, take } from "./fixtures.js";
 

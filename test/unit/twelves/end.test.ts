@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { twelves } from "../../../src/engine/games/twelves/index.js";
-import type { TwelvesState } from "../../../src/engine/games/twelves/types.js";
+import { twelves } from "../../../src/games/twelves/engine/index.js";
+import type { TwelvesState } from "../../../src/games/twelves/engine/types.js";
 import { ANN, BOB, CONFIRM, columns, must, playing, proposal, refusal, take } from "./fixtures.js";
 
 describe("Twelves: end of the game", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rankLabel } from "../../../src/engine/core/cards.js";
-import { twelves } from "../../../src/engine/games/twelves/index.js";
-import type { TwelvesMove, TwelvesState } from "../../../src/engine/games/twelves/types.js";
+import { twelves } from "../../../src/games/twelves/engine/index.js";
+import type { TwelvesMove, TwelvesState } from "../../../src/games/twelves/engine/types.js";
 import { ANN, BOB, CONFIRM, must, proposal } from "./fixtures.js";
 
 /**

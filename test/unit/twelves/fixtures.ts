@@ -3,8 +3,8 @@ import { type Card, parseCardCode } from "../../../src/engine/core/cards.js";
 import type { RuleError } from "../../../src/engine/core/errors.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { createRng } from "../../../src/engine/core/rng.js";
-import { twelves } from "../../../src/engine/games/twelves/index.js";
-import type { TwelvesMove, TwelvesRole, TwelvesState } from "../../../src/engine/games/twelves/types.js";
+import { twelves } from "../../../src/games/twelves/engine/index.js";
+import type { TwelvesMove, TwelvesRole, TwelvesState } from "../../../src/games/twelves/engine/types.js";
 import { hasKey } from "../../../src/i18n/index.js";
 
 export const ANN = "ann";

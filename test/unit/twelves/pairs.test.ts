@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RANKS, SUITS } from "../../../src/engine/core/cards.js";
-import { isRolePair, legalPairs, twelves } from "../../../src/engine/games/twelves/index.js";
+import { isRolePair, legalPairs, twelves } from "../../../src/games/twelves/engine/index.js";
 import { ANN, card, columns, must, playing, refusal, take } from "./fixtures.js";
 
 /** The pair tables of docs/RULES.md §2, by rank label. */

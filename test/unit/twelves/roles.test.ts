@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isRolePair, ROLE_PAIRS, TARGET } from "../../../src/engine/games/twelves/index.js";
-import type { TwelvesRole } from "../../../src/engine/games/twelves/types.js";
+import { isRolePair, ROLE_PAIRS, TARGET } from "../../../src/games/twelves/engine/index.js";
+import type { TwelvesRole } from "../../../src/games/twelves/engine/types.js";
 
 const ROLES: TwelvesRole[] = ["twelve", "fourteen"];
 

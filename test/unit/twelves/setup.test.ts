@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardCode, standardDeck } from "../../../src/engine/core/cards.js";
 import { engineFor } from "../../../src/engine/games/index.js";
-import { twelves } from "../../../src/engine/games/twelves/index.js";
+import { twelves } from "../../../src/games/twelves/engine/index.js";
 import { ANN, BOB, fresh } from "./fixtures.js";
 
 describe("Twelves: set-up", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { twelves } from "../../../src/engine/games/twelves/index.js";
+import { twelves } from "../../../src/games/twelves/engine/index.js";
 import { ANN, BOB, card, columns, must, playing, refusal, take } from "./fixtures.js";
 
 describe("Twelves: a turn takes two top cards from two different columns", () => {

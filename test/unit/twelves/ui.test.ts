@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { twelvesUi } from "../../../src/bot/ui/twelves.js";
-import { twelves } from "../../../src/engine/games/twelves/index.js";
-import type { TwelvesState } from "../../../src/engine/games/twelves/types.js";
+import { twelves } from "../../../src/games/twelves/engine/index.js";
+import type { TwelvesState } from "../../../src/games/twelves/engine/types.js";
+import { twelvesUi } from "../../../src/games/twelves/ui.js";
 import { type Words, wordsFor } from "../../../src/i18n/index.js";
 import { panelHarness, partsOf } from "../../support/panels.js";
 import { ANN, BOB, CONFIRM, columns, fresh, must, playing, proposal } from "./fixtures.js";

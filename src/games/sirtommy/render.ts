@@ -1,0 +1,657 @@
+import type { CanvasRenderingContext2D } from "canvas";
+import type { Card } from "../../engine/core/cards.js";
+import type { PlayerId } from "../../engine/core/game.js";
+import { rankText, type Words, wordsFor } from "../../i18n/index.js";
+import type { Locale } from "../../i18n/locale.js";
+import type { PaintContext } from "../../render/painter.js";
+import {
+  type CardPainter,
+  cachedCard,
+  cardFinish,
+  cardHeight,
+  deviceScale,
+  drawArrow,
+  drawableName,
+  drawBadge,
+  drawCardFace,
+  drawEmptySlot,
+  drawFelt,
+  drawPanel,
+  drawPile,
+  drawText,
+  fanPeek,
+  finishPng,
+  fitFontSize,
+  fitText,
+  font,
+  measureText,
+  newCanvas,
+  paint,
+  spreadStep,
+  THEME,
+} from "../../render/primitives.js";
+import { FOUNDATION_MAX } from "./engine/index.js";
+import type { SirTommyPrivateView, SirTommyPublicView, SirTommySource } from "./engine/types.js";
+
+/**
+ * Sir Tommy for two. Layout, top to bottom: a header with whose turn it is; both players'
+ * foundations side by side (the active player's panel outlined in gold); the stock, what is
+ * happening and this turn's drawn cards; the four shared rows as overlapped fans.
+ */
+
+/**
+ * The layout is drawn in 1000-wide units and scaled down (the table to 800 px, the panel picture,
+ * redrawn on every click, to 700 px). Discord shows a picture about 400 px wide on a phone, where
+ * a unit becomes 0.4 px: every card is 96 units wide, so its rank (0.44 of the width) is about
+ * 12 px tall there.
+ */
+const W = 1000;
+const TABLE_SCALE = 0.8;
+const PANEL_SCALE = 0.7;
+const M = 14;
+const PAD = 14;
+const HEADER_H = 62;
+
+const CARD_W = 96;
+const CARD_H = cardHeight(CARD_W);
+/** Room under a pile for its count badge. */
+const BADGE_HANG = 26;
+/** Small number pills over foundations (the buttons say "Foundation 2"). */
+const PILL_H = 30;
+const PILL_SIZE = 20;
+
+const PLAYER_PANEL_W = (W - 3 * M) / 2;
+const NAME_ROW_H = 42;
+const TAG_ROW_H = 34;
+const PLAYER_PANEL_H = PAD + NAME_ROW_H + TAG_ROW_H + PILL_H + CARD_H + BADGE_HANG;
+
+const STOCK_Y = HEADER_H + PLAYER_PANEL_H + M;
+const LABEL_H = 32;
+const STOCK_PANEL_H = PAD + LABEL_H + CARD_H + BADGE_HANG;
+const DRAWN_GAP = 12;
+const DRAWN_W = 3 * CARD_W + 2 * DRAWN_GAP;
+
+const ROW_GAP = 12;
+const ROW_LABEL_W = 44;
+/** Extra space before a row's top card so that the card that can move stands apart. */
+const TOP_GAP = 14;
+/** Room right of a row for its card count. */
+const COUNT_W = 44;
+
+const ROWS_Y = STOCK_Y + STOCK_PANEL_H + M;
+const ROWS_H = PAD + 4 * CARD_H + 3 * ROW_GAP + PAD;
+const H = ROWS_Y + ROWS_H + M;
+
+const TAG_SIZE = 19;
+
+/** What the private panel adds to the table: the viewer's movable cards and the chosen one. */
+interface Marks {
+  viewer: PlayerId | null;
+  /** Cards the viewer can put on one of their foundations now. */
+  movable: SirTommySource[];
+  selected: SirTommySource | null;
+  /** The viewer's foundations that take the selected card. */
+  targets: number[];
+}
+
+const NO_MARKS: Marks = { viewer: null, movable: [], selected: null, targets: [] };
+
+function sourceKey(source: SirTommySource): string {
+  return source.kind === "drawn" ? `d${source.index}` : `r${source.row}`;
+}
+
+function sameSource(a: SirTommySource, b: SirTommySource | null): boolean {
+  return b !== null && sourceKey(a) === sourceKey(b);
+}
+
+function isMovable(marks: Marks, source: SirTommySource): boolean {
+  return marks.movable.some((m) => sameSource(m, source));
+}
+
+/** The outline a card gets: gold when chosen, green when it fits a foundation, else `fallback`. */
+function outline(marks: Marks, source: SirTommySource, fallback: boolean | string): boolean | string {
+  if (sameSource(source, marks.selected)) return THEME.highlight;
+  if (isMovable(marks, source)) return THEME.good;
+  return fallback;
+}
+
+/** What one picture needs besides the view: the names and the words of its language. */
+interface Ink {
+  names: Record<string, string>;
+  words: Words;
+}
+
+function nameOf(view: SirTommyPublicView, ink: Ink, id: PlayerId | null): string {
+  if (id === null) return ink.words("sirtommy.pic.nobody");
+  const seat = view.players.indexOf(id);
+  return drawableName(ink.names[id] ?? "") || ink.words("sirtommy.pic.player", { seat: seat + 1 });
+}
+
+/**
+ * A line with a player's name in it, fitted to `maxWidth` at `size` by cutting the name only: the
+ * words around it stay whole whatever the language puts before or after the name.
+ */
+function fitName(
+  ctx: CanvasRenderingContext2D,
+  line: (name: string) => string,
+  name: string,
+  maxWidth: number,
+  size: number,
+  bold: boolean,
+): string {
+  ctx.font = font(size, bold);
+  const whole = line(name);
+  if (measureText(ctx, whole).width <= maxWidth) return whole;
+  return line(fitText(ctx, name, Math.max(0, maxWidth - measureText(ctx, line("")).width)));
+}
+
+/** A player's direction as a tag, or null before it is agreed. */
+function directionTag(
+  view: SirTommyPublicView,
+  player: PlayerId,
+  words: Words,
+): { text: string; up: boolean } | null {
+  if (view.ascending === null) return null;
+  const up = view.ascending === player;
+  return { text: words(up ? "sirtommy.pic.ascending" : "sirtommy.pic.descending"), up };
+}
+
+function headerStatus(
+  view: SirTommyPublicView,
+  ink: Ink,
+): { text: (name: string) => string; name: string; bg: string; fg: string } {
+  const { words } = ink;
+  const fixed = (text: string) => () => text;
+  if (view.phase === "agree") {
+    return {
+      text: fixed(words("sirtommy.pic.choosing")),
+      name: "",
+      bg: THEME.highlight,
+      fg: THEME.highlightText,
+    };
+  }
+  if (view.phase === "over") {
+    // The super-winner is named beside the stock, where a long name has room.
+    return view.endReason === "allPlaced"
+      ? {
+          text: fixed(`${words("sirtommy.pic.won")}${view.superWinner ? " ★" : ""}`),
+          name: "",
+          bg: THEME.good,
+          fg: "#06300f",
+        }
+      : { text: fixed(words("sirtommy.pic.lost")), name: "", bg: THEME.bad, fg: "#3a0808" };
+  }
+  return {
+    text: (name) => words("sirtommy.pic.turn", { name }),
+    name: nameOf(view, ink, view.active),
+    bg: THEME.highlight,
+    fg: THEME.highlightText,
+  };
+}
+
+/** The title, then from the right: the passes in a row (clearing turns) and whose turn it is, in the room left. */
+function drawHeader(ctx: CanvasRenderingContext2D, view: SirTommyPublicView, ink: Ink): void {
+  const cy = HEADER_H / 2 + 2;
+  const titleW = drawText(ctx, ink.words("game.sirtommy.title"), M, cy, { size: 30, bold: true });
+  const status = headerStatus(view, ink);
+  let right = W - M;
+  if (view.phase === "play" && view.stockCount === 0) {
+    const passesText = ink.words("sirtommy.pic.passes", { passes: view.passesInRow });
+    const passes = drawBadge(ctx, passesText, right, cy, {
+      size: 22,
+      align: "right",
+      bg: view.passesInRow > 0 ? THEME.bad : THEME.badgeBg,
+      fg: view.passesInRow > 0 ? "#3a0808" : THEME.text,
+    });
+    right = passes.x - 14;
+  }
+  const size = 24;
+  const room = right - (M + titleW + 16);
+  drawBadge(
+    ctx,
+    fitName(ctx, status.text, status.name, room - 2 * Math.round(size * 0.6), size, true),
+    right,
+    cy,
+    {
+      size,
+      align: "right",
+      bg: status.bg,
+      fg: status.fg,
+      maxWidth: room,
+    },
+  );
+}
+
+function drawPlayerPanel(
+  ctx: CanvasRenderingContext2D,
+  view: SirTommyPublicView,
+  ink: Ink,
+  marks: Marks,
+  player: PlayerId,
+  x: number,
+  y: number,
+): void {
+  const active = view.active === player;
+  const superWinner = view.superWinner === player;
+  drawPanel(ctx, x, y, PLAYER_PANEL_W, PLAYER_PANEL_H, {
+    fill: active ? "rgba(255, 204, 51, 0.14)" : THEME.panel,
+    stroke: active ? THEME.highlight : superWinner ? THEME.good : THEME.panelStroke,
+    lineWidth: active || superWinner ? 4 : 2,
+  });
+  const cy = y + PAD + NAME_ROW_H / 2;
+  let left = x + PAD;
+  if (active) {
+    drawArrow(ctx, left + 11, cy, 22, "right", THEME.highlight);
+    left += 30;
+  }
+  const total = view.foundationCounts[player] ?? 0;
+  const totalBadge = drawBadge(
+    ctx,
+    `${superWinner ? "★ " : ""}${ink.words.count("sirtommy.pic.cards", total)}`,
+    x + PLAYER_PANEL_W - PAD,
+    cy,
+    {
+      size: 22,
+      align: "right",
+      bg: superWinner ? THEME.highlight : "rgba(255, 255, 255, 0.14)",
+      fg: superWinner ? THEME.highlightText : THEME.text,
+      cache: true,
+    },
+  );
+  drawText(ctx, nameOf(view, ink, player), left, cy, {
+    size: 28,
+    bold: true,
+    colour: active ? THEME.text : THEME.textMuted,
+    maxWidth: Math.max(60, totalBadge.x - left - 12),
+  });
+  // The direction (and "you" in a panel) on a line of their own, so a name keeps its room.
+  const direction = directionTag(view, player, ink.words);
+  const tags: { text: string; bg: string; fg: string }[] = [];
+  if (marks.viewer === player)
+    tags.push({ text: ink.words("sirtommy.pic.you"), bg: "rgba(255, 255, 255, 0.16)", fg: THEME.textMuted });
+  if (direction) {
+    tags.push({ text: direction.text, bg: direction.up ? THEME.up : THEME.down, fg: "#10202c" });
+  }
+  let tagX = x + PAD;
+  const tagY = y + PAD + NAME_ROW_H + TAG_ROW_H / 2 - 2;
+  for (const tag of tags) {
+    const box = drawBadge(ctx, tag.text, tagX, tagY, { size: TAG_SIZE, bg: tag.bg, fg: tag.fg, cache: true });
+    tagX = box.x + box.w + 8;
+  }
+
+  const foundations = view.foundations[player] ?? [];
+  const pillsY = y + PAD + NAME_ROW_H + TAG_ROW_H;
+  const pilesY = pillsY + PILL_H;
+  const gap = (PLAYER_PANEL_W - 2 * PAD - 4 * CARD_W) / 3;
+  // An empty foundation shows the rank it starts with: Aces ascending, Kings descending.
+  const emptyLabel =
+    view.ascending === null ? "" : rankText(view.ascending === player ? 1 : 13, ink.words.locale);
+  const viewerPiles = marks.viewer === player;
+  foundations.forEach((pile, index) => {
+    const px = x + PAD + index * (CARD_W + gap);
+    const target = viewerPiles && marks.targets.includes(index);
+    drawBadge(ctx, String(index + 1), px + CARD_W / 2, pillsY + PILL_H / 2 - 3, {
+      size: PILL_SIZE,
+      align: "center",
+      bg: target ? THEME.highlight : "rgba(0, 0, 0, 0.45)",
+      fg: target ? THEME.highlightText : THEME.textMuted,
+      cache: true,
+    });
+    const top = pile[pile.length - 1];
+    if (!top) {
+      drawEmptySlot(ctx, px, pilesY, CARD_W, CARD_H, emptyLabel, {
+        colour: target ? THEME.highlight : THEME.slot,
+        labelSize: 50,
+      });
+      return;
+    }
+    drawPile(ctx, px, pilesY, CARD_W, CARD_H, {
+      count: pile.length,
+      top: face(top, ink.words.locale, target ? THEME.highlight : false),
+      countLabel: pile.length === FOUNDATION_MAX ? `${FOUNDATION_MAX} ✓` : `${pile.length}/${FOUNDATION_MAX}`,
+      badgeBg: pile.length === FOUNDATION_MAX ? "#1d7a3f" : undefined,
+      badgeSize: 20,
+    });
+  });
+}
+
+/** A plain face drawn once per card and size, with an outline (if any) added over the copy. */
+function face(card: Card, locale: Locale, highlight: boolean | string): CardPainter {
+  return (ctx, x, y, w, h) => {
+    const look = cachedCard(
+      `sirtommy|${card.rank}${card.suit}|${locale}`,
+      paint.face(card, { locale }),
+      deviceScale(ctx),
+    );
+    look(ctx, x, y, w, h);
+    if (highlight) cardFinish(ctx, x, y, w, h, { highlight });
+  };
+}
+
+function drawStockAndDrawn(
+  ctx: CanvasRenderingContext2D,
+  view: SirTommyPublicView,
+  ink: Ink,
+  marks: Marks,
+): void {
+  const { words } = ink;
+  const x = M;
+  const y = STOCK_Y;
+  drawPanel(ctx, x, y, W - 2 * M, STOCK_PANEL_H);
+  const innerX = x + PAD;
+  const labelY = y + PAD + LABEL_H / 2 - 4;
+  const cardY = y + PAD + LABEL_H;
+  // As big as fits over the pile and the panel's padding either side.
+  const stockLabel = words("sirtommy.pic.stock");
+  drawText(ctx, stockLabel, innerX + CARD_W / 2, labelY, {
+    size: fitFontSize(ctx, stockLabel, CARD_W + 2 * (PAD - 4), 22, true, 16),
+    bold: true,
+    colour: THEME.textMuted,
+    align: "center",
+  });
+  drawPile(ctx, innerX, cardY, CARD_W, CARD_H, {
+    count: view.stockCount,
+    top: null,
+    countLabel: words("sirtommy.pic.stockLeft", { count: view.stockCount }),
+    emptyLabel: words("sirtommy.pic.empty"),
+    emptyLabelSize: 22,
+    badgeSize: 20,
+  });
+  const drawnX = x + W - 2 * M - PAD - DRAWN_W;
+  const textX = innerX + CARD_W + 24;
+  const textW = drawnX - 24 - textX;
+  const side = sideText(view, ink);
+  const title = fitName(ctx, side.title, side.name, textW, 26, true);
+  drawText(ctx, title, textX, labelY, { size: 26, bold: true, colour: side.colour, maxWidth: textW });
+  const note =
+    view.phase !== "play"
+      ? []
+      : view.stockCount === 0
+        ? [words("sirtommy.pic.stockUsedUp")]
+        : view.stockCount === 1
+          ? [words("sirtommy.pic.lastDraw")]
+          : [words("sirtommy.pic.drawsThree")];
+  [...side.lines, ...note].forEach((line, i) => {
+    drawText(ctx, line, textX, cardY + 16 + i * 30, {
+      size: fitFontSize(ctx, line, textW, 22, false, 18),
+      colour: i < side.lines.length ? THEME.textMuted : THEME.textFaint,
+      maxWidth: textW,
+    });
+  });
+  if (view.phase !== "play" || view.turnKind !== "draw") return;
+  for (let i = 0; i < 3; i++) {
+    const cx = drawnX + i * (CARD_W + DRAWN_GAP);
+    const card = view.drawn[i];
+    if (card) {
+      const source: SirTommySource = { kind: "drawn", index: i };
+      // On the table the drawn cards glow gold (they must be placed); in a panel gold means "chosen".
+      const fallback = marks.viewer === null ? true : "rgba(255, 255, 255, 0.85)";
+      face(card, words.locale, outline(marks, source, fallback))(ctx, cx, cardY, CARD_W, CARD_H);
+    } else {
+      drawEmptySlot(ctx, cx, cardY, CARD_W, CARD_H);
+    }
+  }
+}
+
+/** What the middle panel says beside the stock: this turn's drawn cards, a clearing turn, or the end. */
+function sideText(
+  view: SirTommyPublicView,
+  ink: Ink,
+): { title: (name: string) => string; name: string; colour: string; lines: string[] } {
+  const { words } = ink;
+  const who = nameOf(view, ink, view.active);
+  const left = view.stockCount + view.drawn.length + view.rows.reduce((n, row) => n + row.length, 0);
+  if (view.phase === "agree") {
+    return {
+      title: () => words("sirtommy.pic.notStarted"),
+      name: "",
+      colour: THEME.textMuted,
+      lines: [words("sirtommy.pic.ascendingStarts")],
+    };
+  }
+  if (view.phase === "over") {
+    if (view.endReason === "allPlaced") {
+      const best = view.superWinner;
+      return {
+        title: () => words("sirtommy.pic.overWon"),
+        name: "",
+        colour: THEME.good,
+        lines: [
+          words("sirtommy.pic.allPlaced"),
+          best
+            ? words("sirtommy.pic.superWinner", { name: nameOf(view, ink, best) })
+            : words("sirtommy.pic.nobodyReached"),
+          ...(best ? [] : [words("sirtommy.pic.noSuperWinner")]),
+        ],
+      };
+    }
+    return {
+      title: () => words("sirtommy.pic.overLost"),
+      name: "",
+      colour: THEME.bad,
+      lines: [
+        words(view.endReason === "twoPasses" ? "sirtommy.pic.twoPasses" : "sirtommy.pic.noMoves"),
+        words.count("sirtommy.pic.cardsLeft", left),
+      ],
+    };
+  }
+  if (view.turnKind === "draw") {
+    return {
+      title: (name) => words("sirtommy.pic.drawnBy", { name }),
+      name: who,
+      colour: THEME.highlight,
+      lines: [
+        view.drawn.length === 0
+          ? words("sirtommy.pic.allDrawnPlaced")
+          : words("sirtommy.pic.toPlace", { count: view.drawn.length }),
+      ],
+    };
+  }
+  return {
+    title: (name) => words("sirtommy.pic.clears", { name }),
+    name: who,
+    colour: THEME.highlight,
+    lines: [
+      view.movedThisTurn > 0
+        ? words("sirtommy.pic.moved", { count: view.movedThisTurn })
+        : words("sirtommy.pic.nothingMoved"),
+      words("sirtommy.pic.twoPassesEnd"),
+    ],
+  };
+}
+
+/**
+ * What a covered row card shows: its whole corner index (rank over suit), "10" included. Fewer
+ * cards than that leave the oldest folded away behind a "+n" mark.
+ */
+const ROW_PEEK = fanPeek(CARD_W);
+/** Room for the "+n" mark of folded-away cards at the start of a long row. */
+const FOLDED_W = 52;
+
+/**
+ * A row card under others: only its corner index, so the slivers of its centre pip or J/Q/K frame
+ * that show beside the index cannot be taken for more cards.
+ */
+function paintCoveredRowCard(
+  ctx: CanvasRenderingContext2D,
+  card: Card,
+  locale: Locale,
+  x: number,
+  y: number,
+): void {
+  drawCardFace(ctx, card, x, y, CARD_W, CARD_H, { locale });
+  // Right of the index column (rank and suit end within fanPeek), and below the index.
+  const right = x + CARD_W - 4;
+  const besideIndex = x + ROW_PEEK - 2;
+  const belowIndex = y + Math.round(CARD_H * 0.5);
+  ctx.fillStyle = THEME.cardFace;
+  ctx.fillRect(besideIndex, y + 3, right - besideIndex, CARD_H - 6);
+  ctx.fillRect(x + 3, belowIndex, right - x - 3, y + CARD_H - 3 - belowIndex);
+}
+
+/** Row cards are drawn once per card and look, then copied, so a long row costs little. */
+function rowCard(ctx: CanvasRenderingContext2D, card: Card, locale: Locale, covered: boolean): CardPainter {
+  if (!covered) return face(card, locale, false);
+  return cachedCard(
+    `sirtommy-row|covered|${card.rank}${card.suit}|${locale}`,
+    (c, x, y) => paintCoveredRowCard(c, card, locale, x, y),
+    deviceScale(ctx),
+  );
+}
+
+/** One row as a fan from left to right; its top card stands apart after a small gap. */
+function drawRow(
+  ctx: CanvasRenderingContext2D,
+  cards: readonly Card[],
+  rowIndex: number,
+  x: number,
+  y: number,
+  width: number,
+  marks: Marks,
+  words: Words,
+): void {
+  drawText(ctx, String(rowIndex + 1), x + ROW_LABEL_W / 2 - 4, y + CARD_H / 2 - 4, {
+    size: 36,
+    bold: true,
+    colour: THEME.textMuted,
+    align: "center",
+  });
+  drawText(ctx, words("sirtommy.pic.row"), x + ROW_LABEL_W / 2 - 4, y + CARD_H / 2 + 28, {
+    size: 17,
+    colour: THEME.textFaint,
+    align: "center",
+  });
+  let fanX = x + ROW_LABEL_W;
+  let available = width - ROW_LABEL_W - TOP_GAP;
+  if (cards.length === 0) {
+    drawEmptySlot(ctx, fanX, y, CARD_W, CARD_H, words("sirtommy.pic.empty"), { labelSize: 22 });
+    return;
+  }
+  let shown = cards;
+  if (CARD_W + (cards.length - 1) * ROW_PEEK > available) {
+    available -= FOLDED_W;
+    const fits = 1 + Math.floor((available - CARD_W) / ROW_PEEK);
+    const folded = cards.length - fits;
+    shown = cards.slice(folded);
+    drawBadge(ctx, `+${folded}`, fanX + FOLDED_W / 2 - 4, y + CARD_H / 2, {
+      size: 22,
+      align: "center",
+      bg: THEME.badgeBg,
+      stroke: "rgba(255, 255, 255, 0.35)",
+      cache: true,
+    });
+    fanX += FOLDED_W;
+  }
+  const under = shown.length - 1;
+  const step = spreadStep(shown.length, CARD_W, { max: available, minStep: ROW_PEEK }, ROW_PEEK);
+  for (let i = 0; i < under; i++)
+    rowCard(ctx, shown[i] as Card, words.locale, true)(ctx, fanX + i * step, y, CARD_W, CARD_H);
+  const topX = fanX + under * step + (under > 0 ? TOP_GAP : 0);
+  const source: SirTommySource = { kind: "row", row: rowIndex };
+  face(shown[under] as Card, words.locale, outline(marks, source, "rgba(255, 255, 255, 0.85)"))(
+    ctx,
+    topX,
+    y,
+    CARD_W,
+    CARD_H,
+  );
+  if (cards.length > 1) {
+    drawBadge(ctx, String(cards.length), topX + CARD_W + 8, y + CARD_H / 2, {
+      size: 20,
+      bg: THEME.badgeBg,
+      cache: true,
+    });
+  }
+}
+
+function drawRows(ctx: CanvasRenderingContext2D, view: SirTommyPublicView, ink: Ink, marks: Marks): void {
+  const x = M;
+  const y = ROWS_Y;
+  const w = W - 2 * M;
+  drawPanel(ctx, x, y, w, ROWS_H);
+  // The rows are still empty while agreeing: the open proposal takes their place.
+  if (view.phase === "agree") {
+    drawProposal(ctx, view, ink, { x: x + PAD, y: y + PAD, w: w - 2 * PAD, h: ROWS_H - 2 * PAD });
+    return;
+  }
+  const rowWidth = w - 2 * PAD - COUNT_W;
+  view.rows.forEach((row, index) => {
+    drawRow(ctx, row, index, x + PAD, y + PAD + index * (CARD_H + ROW_GAP), rowWidth, marks, ink.words);
+  });
+}
+
+function drawProposal(
+  ctx: CanvasRenderingContext2D,
+  view: SirTommyPublicView,
+  ink: Ink,
+  box: { x: number; y: number; w: number; h: number },
+): void {
+  const { words } = ink;
+  const cx = box.x + box.w / 2;
+  const maxWidth = box.w - 60;
+  const text = (line: string, y: number, size: number, colour: string, bold = false) =>
+    drawText(ctx, line, cx, box.y + y, { size, bold, colour, align: "center", maxWidth });
+  text(words("sirtommy.pic.question"), 70, 36, THEME.text, true);
+  text(words("sirtommy.pic.explainUp"), 125, 22, THEME.textMuted);
+  text(words("sirtommy.pic.explainDown"), 157, 22, THEME.textMuted);
+  const proposal = view.proposal;
+  if (!proposal) {
+    text(words("sirtommy.pic.noProposal"), 280, 32, THEME.highlight, true);
+    text(words("sirtommy.pic.eitherProposes"), 330, 24, THEME.textMuted);
+    return;
+  }
+  const descending = view.players.find((p) => p !== proposal.terms.ascending) ?? null;
+  const other = view.players.find((p) => p !== proposal.by) ?? null;
+  const proposes = (name: string) => words("sirtommy.pic.proposes", { name });
+  text(fitName(ctx, proposes, nameOf(view, ink, proposal.by), maxWidth, 26, false), 250, 26, THEME.text);
+  // Names last: a long one is cut at its end, never the words that say what it is.
+  const ascending = nameOf(view, ink, proposal.terms.ascending);
+  text(words("sirtommy.pic.proposedUp", { name: ascending }), 310, 34, THEME.up, true);
+  text(
+    words("sirtommy.pic.proposedDown", { name: nameOf(view, ink, descending) }),
+    365,
+    34,
+    THEME.down,
+    true,
+  );
+  text(words("sirtommy.pic.waitingConfirm"), 440, 22, THEME.highlight);
+  text(nameOf(view, ink, other), 474, 24, THEME.highlight, true);
+}
+
+function draw(view: SirTommyPublicView, ink: Ink, marks: Marks, scale: number): Buffer {
+  const { canvas, ctx, width, height } = newCanvas(W * scale, H * scale, { opaque: true });
+  drawFelt(ctx, width, height);
+  ctx.scale(scale, scale);
+  drawHeader(ctx, view, ink);
+  view.players.forEach((player, seat) => {
+    drawPlayerPanel(ctx, view, ink, marks, player, M + seat * (PLAYER_PANEL_W + M), HEADER_H);
+  });
+  drawStockAndDrawn(ctx, view, ink, marks);
+  drawRows(ctx, view, ink, marks);
+  return finishPng(canvas);
+}
+
+/** The public table picture, from the public view only. */
+export function renderSirTommyTable(view: SirTommyPublicView, { names, locale }: PaintContext): Buffer {
+  return draw(view, { names, words: wordsFor(locale) }, NO_MARKS, TABLE_SCALE);
+}
+
+/**
+ * The picture in a player's private panel: the table as everyone sees it, plus the viewer's cards
+ * that fit one of their foundations (green) and the chosen card with the foundations that take it (gold).
+ */
+export function renderSirTommyPanel(
+  view: SirTommyPrivateView,
+  { names, locale }: PaintContext,
+  selected: SirTommySource | null,
+): Buffer {
+  const movable: SirTommySource[] = [];
+  const targets: number[] = [];
+  for (const move of view.legalMoves) {
+    if (move.type !== "toFoundation") continue;
+    if (!movable.some((m) => sameSource(m, move.from))) movable.push(move.from);
+    if (sameSource(move.from, selected)) targets.push(move.foundation);
+  }
+  const marks = { viewer: view.viewer, movable, selected, targets };
+  return draw(view, { names, words: wordsFor(locale) }, marks, PANEL_SCALE);
+}

@@ -1,0 +1,58 @@
+import type { Catalog } from "../../../i18n/catalog.js";
+
+/** Stacking. Params named player hold player ids. */
+export const stapelen: Catalog = {
+  "stapelen.noSuchColumn": "There is no such column.",
+  "stapelen.noSuchFoundation": "You have three foundations: choose 1, 2 or 3.",
+  "stapelen.emptyColumn": "Column {column} is empty.",
+  "stapelen.doesNotFit":
+    "{card} does not fit on your foundation {foundation} (top {top}): it takes exactly one higher, and an Ace after a King.",
+  "stapelen.event.placed": "{player} puts {card} on foundation {foundation}.",
+  "stapelen.event.allTaken": "All 52 cards are stacked!",
+  "stapelen.event.stuck":
+    "{player} cannot place any top card; {cardsLeft, plural, one {# card is} other {# cards are}} left.",
+  "stapelen.outcome.won": "All 52 cards stacked: you both win!",
+  "stapelen.outcome.lost":
+    "{player} could not place a card with {cardsLeft, plural, one {# card} other {# cards}} left: you both lose.",
+  "stapelen.scoreUnit": "{count, plural, one {# card} other {# cards}} stacked",
+  "stapelen.bot.wins":
+    "Put {card} (column {column}) on foundation {foundation}, on {top}: it leads to a winning line.",
+  "stapelen.bot.winsEmpty":
+    "Put {card} (column {column}) on your empty foundation {foundation}: it leads to a winning line.",
+  "stapelen.bot.lost":
+    "Put {card} (column {column}) on foundation {foundation}, on {top}: no winning line is left, and this stacks the most cards.",
+  "stapelen.bot.lostEmpty":
+    "Put {card} (column {column}) on your empty foundation {foundation}: no winning line is left, and this stacks the most cards.",
+  "stapelen.bot.searched":
+    "Put {card} (column {column}) on foundation {foundation}, on {top}: no winning line found in time, and this goes furthest.",
+  "stapelen.bot.searchedEmpty":
+    "Put {card} (column {column}) on your empty foundation {foundation}: no winning line found in time, and this goes furthest.",
+  // The panel and the table line (`stapelen.ui.`).
+  "stapelen.ui.column": "{card} (column {column})",
+  "stapelen.ui.foundationOn": "{foundation} shows {top}, takes {needs} next",
+  "stapelen.ui.foundationEmpty": "{foundation} is empty, takes any card",
+  "stapelen.ui.turn":
+    "Your turn: take one top card and put it on one of your foundations — one higher than its top (an Ace after a King), any card on an empty one.",
+  "stapelen.ui.yourFoundations": "Your foundations: {foundations}",
+  "stapelen.ui.whereTo": "Where does **{card}** go?",
+  "stapelen.ui.columnPlaceholder": "Take the top card of which column?",
+  "stapelen.ui.fits": "fits your {count, plural, one {foundation} other {foundations}} {foundations}",
+  "stapelen.ui.targetOn": "Foundation {foundation} on {top}",
+  "stapelen.ui.targetEmpty": "Foundation {foundation} (empty)",
+  "stapelen.ui.resultWin": "• {player}: {count, plural, one {# card} other {# cards}} stacked — win",
+  "stapelen.ui.resultLoss": "• {player}: {count, plural, one {# card} other {# cards}} stacked — loss",
+  "stapelen.ui.status":
+    "{player} to place a top card · stacked: {totals} · {count, plural, one {# card} other {# cards}} left.",
+  "stapelen.ui.over": "This game is over.",
+  "stapelen.ui.waitingDoing": "to place a card",
+  // The table picture (`stapelen.pic.`).
+  "stapelen.pic.places": "{player} places a card",
+  "stapelen.pic.won": "All 52 cards stacked: you both win!",
+  "stapelen.pic.lost": "A player could not place a card: you both lose",
+  "stapelen.pic.needs": "{foundation} · needs {needs}",
+  "stapelen.pic.needsAny": "{foundation} · needs any",
+  "stapelen.pic.cardsLeft": "{count, plural, one {# card} other {# cards}} left",
+  "stapelen.pic.empty": "empty",
+  "stapelen.pic.stacked": "{count, plural, one {card stacked} other {cards stacked}}",
+  "stapelen.pic.started": "started",
+};

@@ -1,0 +1,639 @@
+import type { CanvasRenderingContext2D } from "canvas";
+import { type Words, wordsFor } from "../../i18n/index.js";
+import type { PaintContext } from "../../render/painter.js";
+import {
+  type CardPainter,
+  cachedCard,
+  cardHeight,
+  drawArrow,
+  drawableName,
+  drawBadge,
+  drawFelt,
+  drawNumberCard,
+  drawPanel,
+  drawPile,
+  drawPips,
+  drawPlayerStrip,
+  drawText,
+  finishPng,
+  font,
+  measureText,
+  newCanvas,
+  paint,
+  type RenderOptions,
+  roundedRect,
+  THEME,
+  wrapText,
+} from "../../render/primitives.js";
+import { CARD_COUNT, HIGHEST_CARD, LOWEST_CARD } from "./engine/rules.js";
+import type { TheGamePrivateView, TheGamePublicView, TheGameSignal } from "./engine/types.js";
+
+/** Pictures of The Game: the public table (from the public view only) and a player's hand. */
+
+const WIDTH = 1200;
+const PAD = 28;
+const PILE_W = 170;
+const PILE_H = cardHeight(PILE_W);
+/** What a pile takes, under it: two lines when the jump back fits, each line kept within the pile's column. */
+const TAKES_SIZE = 32;
+const TAKES_LINE_H = 36;
+/** Half the least room between two piles' "takes" words. */
+const TAKES_GAP = 12;
+const PILES_H = 44 + PILE_H + 76 + TAKES_LINE_H;
+/**
+ * One block of table signals under a pile: the word on its colour, and below it who gave it. A pile
+ * shows at most three blocks (one per kind of signal), so the table grows by at most three.
+ */
+const SIGNAL_BLOCK_H = 96;
+const SIGNAL_WORD_SIZE = 30;
+const SIGNAL_NAME_SIZE = 30;
+const PLAYER_H = 56;
+const PLAYER_GAP = 14;
+const TRACKER_COLUMNS = 14;
+/** Tall enough for 30 px numbers: about 10 px when a phone shows the table 400 px wide. */
+const TRACKER_CELL_H = 48;
+const TRACKER_GAP = 6;
+const TRACKER_H = 34 + Math.ceil(CARD_COUNT / TRACKER_COLUMNS) * (TRACKER_CELL_H + TRACKER_GAP) + 8;
+
+/** Player strips per row: side by side for two, then two or three a row. */
+function playerColumns(players: number): number {
+  return players <= 2 ? Math.max(1, players) : players <= 4 ? 2 : 3;
+}
+
+/** A player's display name, made safe to draw; "Player 2" when the name is missing or blank. */
+function nameOf(view: TheGamePublicView, names: Record<string, string>, id: string, words: Words): string {
+  const clean = drawableName(names[id] ?? "");
+  return clean !== ""
+    ? clean
+    : words("thegame.pic.player", { seat: view.players.findIndex((p) => p.id === id) + 1 });
+}
+
+function directionColour(direction: "up" | "down"): string {
+  return direction === "up" ? THEME.up : THEME.down;
+}
+
+/**
+ * Each signal as one short capital word (the catalog's `thegame.pic.signal.<signal>`) on its own
+ * colour: no numbers, readable on a phone.
+ */
+const SIGNAL_LOOK: Record<TheGameSignal, { bg: string; fg: string }> = {
+  hold: { bg: THEME.bad, fg: "#2a0707" },
+  playWell: { bg: THEME.good, fg: "#06240f" },
+  bigJump: { bg: THEME.highlight, fg: THEME.highlightText },
+};
+const SIGNAL_ORDER: readonly TheGameSignal[] = ["hold", "playWell", "bigJump"];
+
+/** Per pile, the kinds of signal on it (in a fixed order) with who gave each, in seat order. */
+function signalBlocks(view: TheGamePublicView): { signal: TheGameSignal; players: string[] }[][] {
+  // Once the game is over, signals mean nothing any more.
+  if (view.phase !== "play") return view.piles.map(() => []);
+  return view.piles.map((_, pile) => {
+    const signals = view.signals?.[pile] ?? [];
+    return SIGNAL_ORDER.flatMap((signal) => {
+      const players = signals.filter((s) => s.signal === signal).map((s) => s.player);
+      return players.length > 0 ? [{ signal, players }] : [];
+    });
+  });
+}
+
+/** Blocks of signals the table needs room for: the most kinds on one pile. */
+function signalRows(view: TheGamePublicView): number {
+  return Math.max(0, ...signalBlocks(view).map((blocks) => blocks.length));
+}
+
+/**
+ * Under each pile, one block per kind of signal on it: the word ("HOLD", "GOOD", "JUMP") on its
+ * colour, and under it the names of the players who gave it.
+ */
+function drawSignals(
+  ctx: CanvasRenderingContext2D,
+  view: TheGamePublicView,
+  names: Record<string, string>,
+  top: number,
+  columnX: (pile: number) => number,
+  columnW: number,
+  words: Words,
+): void {
+  signalBlocks(view).forEach((blocks, pile) => {
+    const x = columnX(pile);
+    blocks.forEach(({ signal, players }, row) => {
+      const look = SIGNAL_LOOK[signal];
+      const y = top + row * SIGNAL_BLOCK_H;
+      const h = SIGNAL_BLOCK_H - 10;
+      drawPanel(ctx, x, y, columnW, h, {
+        radius: 16,
+        fill: "rgba(0, 0, 0, 0.45)",
+        stroke: look.bg,
+        lineWidth: 3,
+      });
+      drawBadge(ctx, words(`thegame.pic.signal.${signal}`), x + 6, y + 28, {
+        size: SIGNAL_WORD_SIZE,
+        bg: look.bg,
+        fg: look.fg,
+        cache: true,
+      });
+      drawText(ctx, players.map((p) => nameOf(view, names, p, words)).join(", "), x + 14, y + h - 20, {
+        size: SIGNAL_NAME_SIZE,
+        bold: true,
+        colour: THEME.text,
+        maxWidth: columnW - 24,
+      });
+    });
+  });
+}
+
+/**
+ * What a pile takes ("takes > 76 or 66"), centred under the pile: broken before its "or" part
+ * (no line wider than the pile's column less a clear gap to the next pile's words) and kept off
+ * the picture's edges.
+ */
+function drawTakes(
+  ctx: CanvasRenderingContext2D,
+  takes: string,
+  cx: number,
+  top: number,
+  column: number,
+): void {
+  const lines = wrapText(ctx, takes, column - 2 * TAKES_GAP, TAKES_SIZE, { bold: true });
+  lines.forEach((line, i) => {
+    const w = measureText(ctx, line).width;
+    const left = Math.min(Math.max(cx - w / 2, PAD), WIDTH - PAD - w);
+    drawText(ctx, line, left, top + i * TAKES_LINE_H, {
+      size: TAKES_SIZE,
+      bold: true,
+      colour: THEME.text,
+      maxWidth: column - 2 * TAKES_GAP,
+    });
+  });
+}
+
+function drawPiles(
+  ctx: CanvasRenderingContext2D,
+  view: TheGamePublicView,
+  names: Record<string, string>,
+  top: number,
+  words: Words,
+): number {
+  const gap = (WIDTH - 2 * PAD - 5 * PILE_W) / 4;
+  view.piles.forEach((pile, i) => {
+    const x = PAD + i * (PILE_W + gap);
+    const colour = directionColour(pile.direction);
+    drawArrow(ctx, x + 18, top + 20, 26, pile.direction, colour);
+    drawText(ctx, `${i + 1}`, x + 40, top + 20, { size: 30, bold: true, colour });
+    drawText(ctx, pile.direction === "up" ? "1 → 99" : "100 → 2", x + PILE_W, top + 20, {
+      size: 24,
+      colour: THEME.textMuted,
+      align: "right",
+    });
+    const cardTop = top + 44;
+    drawPile(ctx, x, cardTop, PILE_W, PILE_H, {
+      count: pile.count,
+      top: paint.number(pile.top, { band: colour }),
+      countLabel: words.count("thegame.pic.pileCount", pile.count),
+      emptyLabel: words("thegame.pic.startsAt", { start: pile.direction === "up" ? 1 : 100 }),
+    });
+    const back = pile.direction === "up" ? pile.top - 10 : pile.top + 10;
+    const backFits = pile.direction === "up" ? back >= LOWEST_CARD : back <= HIGHEST_CARD;
+    const sign = pile.direction === "up" ? ">" : "<";
+    const takes = backFits
+      ? words("thegame.pic.takesOrBack", { sign, top: pile.top, back })
+      : words("thegame.pic.takes", { sign, top: pile.top });
+    // Once the game is over, nothing is taken any more.
+    if (view.phase !== "over") drawTakes(ctx, takes, x + PILE_W / 2, cardTop + PILE_H + 40, PILE_W + gap);
+  });
+  const drawX = WIDTH - PAD - PILE_W;
+  drawText(ctx, words("thegame.pic.drawPile"), drawX + PILE_W / 2, top + 20, {
+    size: 22,
+    bold: true,
+    colour: THEME.textMuted,
+    align: "center",
+  });
+  drawPile(ctx, drawX, top + 44, PILE_W, PILE_H, {
+    count: view.drawPileCount,
+    top: null,
+    countLabel: words("thegame.pic.drawLeft", { count: view.drawPileCount }),
+    emptyLabel: words("thegame.pic.drawEmpty"),
+  });
+  // The signals under the piles, each column as wide as a pile and most of the gap beside it.
+  drawSignals(
+    ctx,
+    view,
+    names,
+    top + PILES_H - 8,
+    (pile) => PAD + pile * (PILE_W + gap) - 8,
+    PILE_W + gap - 8,
+    words,
+  );
+  return top + PILES_H + signalRows(view) * SIGNAL_BLOCK_H;
+}
+
+function drawPlayers(
+  ctx: CanvasRenderingContext2D,
+  view: TheGamePublicView,
+  names: Record<string, string>,
+  top: number,
+  words: Words,
+): number {
+  const columns = playerColumns(view.players.length);
+  const rows = Math.ceil(view.players.length / columns);
+  const gap = PLAYER_GAP;
+  const w = (WIDTH - 2 * PAD - (columns - 1) * gap) / columns;
+  const h = PLAYER_H;
+  view.players.forEach((player, i) => {
+    const x = PAD + (i % columns) * (w + gap);
+    const y = top + Math.floor(i / columns) * (h + gap);
+    const active = view.active === player.id;
+    drawPlayerStrip(ctx, x, y, w, h, {
+      name: nameOf(view, names, player.id, words),
+      count: player.handCount,
+      active,
+      ...(active
+        ? { tag: words("thegame.pic.playing") }
+        : player.handCount === 0 && view.phase === "play"
+          ? { tag: words("thegame.pic.out"), muted: true }
+          : {}),
+    });
+  });
+  return top + rows * (h + gap) + 6;
+}
+
+function drawTurn(
+  ctx: CanvasRenderingContext2D,
+  view: TheGamePublicView,
+  names: Record<string, string>,
+  top: number,
+  words: Words,
+): number {
+  const h = 64;
+  drawPanel(ctx, PAD, top, WIDTH - 2 * PAD, h, { radius: 18 });
+  const cy = top + h / 2;
+  if (view.phase === "claim") {
+    drawText(ctx, words("thegame.pic.claim"), PAD + 24, cy, {
+      size: 28,
+      bold: true,
+      colour: THEME.highlight,
+    });
+    return top + h + 18;
+  }
+  const notPlayed = words.count("thegame.pic.notPlayed", view.cardsLeft);
+  const playedText = words("thegame.pic.played", {
+    played: view.playedThisTurn,
+    minimum: view.minimumThisTurn,
+  });
+  const who = view.active === null ? "" : nameOf(view, names, view.active, words);
+  // "{player}'s turn": the words around the name are drawn whole, only the name is cut.
+  const [before = "", after = ""] = words("thegame.pic.turnOf").split("{player}");
+  const pipR = 12;
+  const pips = Math.max(view.playedThisTurn, view.minimumThisTurn);
+  const pipsW = pips * 2 * pipR + Math.max(0, pips - 1) * 7;
+  // Measured first: when the words and the pips leave a name too little room (a long language,
+  // many cards played), every text of the line shrinks together, down to three quarters.
+  const widthAt = (text: string, size: number, bold: boolean) => {
+    ctx.font = font(size, bold);
+    return ctx.measureText(text).width;
+  };
+  const wordsW =
+    widthAt(notPlayed, 24, true) + widthAt(playedText, 24, false) + widthAt(`${before}${after}`, 28, true);
+  const nameW = Math.min(widthAt(who, 28, true), 160);
+  const room = WIDTH - 2 * (PAD + 24) - 36 - 14 - 30 - pipsW;
+  const scale = Math.max(0.75, Math.min(1, room / (wordsW + nameW)));
+  const small = Math.round(24 * scale);
+  const big = Math.round(28 * scale);
+  // Laid out from the right, so a long name is cut before it can reach the counts.
+  const leftText = drawText(ctx, notPlayed, WIDTH - PAD - 24, cy, {
+    size: small,
+    bold: true,
+    align: "right",
+  });
+  const pipsX = WIDTH - PAD - 24 - leftText - 36 - pipsW;
+  drawPips(ctx, pipsX, cy, view.playedThisTurn, view.minimumThisTurn, {
+    radius: pipR,
+    colour: view.playedThisTurn >= view.minimumThisTurn ? THEME.good : THEME.highlight,
+  });
+  const played = drawText(ctx, playedText, pipsX - 14, cy, {
+    size: small,
+    colour: THEME.textMuted,
+    align: "right",
+  });
+  const turn = { size: big, bold: true, colour: THEME.highlight };
+  const aroundW = widthAt(before, big, true) + widthAt(after, big, true);
+  let x = PAD + 24;
+  if (before !== "") x += drawText(ctx, before, x, cy, turn);
+  x += drawText(ctx, who, x, cy, { ...turn, maxWidth: pipsX - 14 - played - 30 - (PAD + 24) - aroundW });
+  if (after !== "") drawText(ctx, after, x, cy, turn);
+  return top + h + 18;
+}
+
+/** 2..99 in a 14 × 7 grid: played numbers dimmed, so everyone sees what is still out. */
+function drawTracker(
+  ctx: CanvasRenderingContext2D,
+  view: TheGamePublicView,
+  top: number,
+  words: Words,
+): number {
+  const played = new Set(view.playedCards);
+  drawText(ctx, words("thegame.pic.tracker"), PAD, top + 14, {
+    size: 24,
+    bold: true,
+    colour: THEME.textMuted,
+  });
+  drawText(
+    ctx,
+    words("thegame.pic.trackerKey", { out: CARD_COUNT - played.size, played: played.size }),
+    WIDTH - PAD,
+    top + 14,
+    {
+      size: 22,
+      colour: THEME.textFaint,
+      align: "right",
+    },
+  );
+  const gridTop = top + 34;
+  const gap = TRACKER_GAP;
+  const cellW = (WIDTH - 2 * PAD - (TRACKER_COLUMNS - 1) * gap) / TRACKER_COLUMNS;
+  const cellH = TRACKER_CELL_H;
+  for (let value = LOWEST_CARD; value <= HIGHEST_CARD; value++) {
+    const i = value - LOWEST_CARD;
+    const x = PAD + (i % TRACKER_COLUMNS) * (cellW + gap);
+    const y = gridTop + Math.floor(i / TRACKER_COLUMNS) * (cellH + gap);
+    trackerCell(value, played.has(value))(ctx, x, y, cellW, cellH);
+  }
+  return top + TRACKER_H;
+}
+
+/**
+ * One tracker cell, drawn once per number and look and then copied: 98 numbers' text was most of
+ * the table's drawing time. The played look is translucent, so the copy shows the felt through it.
+ */
+function trackerCell(value: number, isPlayed: boolean): CardPainter {
+  return cachedCard(`thegame-tracker|${value}|${isPlayed ? "played" : "out"}`, (ctx, x, y, w, h) => {
+    roundedRect(ctx, x, y, w, h, 8);
+    ctx.fillStyle = isPlayed ? "rgba(0, 0, 0, 0.30)" : "rgba(255, 255, 255, 0.88)";
+    ctx.fill();
+    drawText(ctx, String(value), x + w / 2, y + h / 2 + 1, {
+      size: 30,
+      bold: !isPlayed,
+      colour: isPlayed ? "rgba(255, 255, 255, 0.28)" : THEME.numberInk,
+      align: "center",
+    });
+  });
+}
+
+function drawResult(
+  ctx: CanvasRenderingContext2D,
+  view: TheGamePublicView,
+  names: Record<string, string>,
+  top: number,
+  words: Words,
+): number {
+  const won = view.endReason === "allPlayed";
+  const hands = Object.entries(view.finalHands ?? {}).filter(([, cards]) => cards.length > 0);
+  const h = 92 + hands.length * 40;
+  drawPanel(ctx, PAD, top, WIDTH - 2 * PAD, h, {
+    stroke: won ? THEME.good : THEME.bad,
+    lineWidth: 4,
+    radius: 18,
+  });
+  const headline = won
+    ? words("thegame.pic.won")
+    : words(view.cardsLeft < 10 ? "thegame.pic.overExcellent" : "thegame.pic.over", {
+        score: view.cardsLeft,
+      });
+  drawText(ctx, headline, PAD + 24, top + 40, {
+    size: 32,
+    bold: true,
+    colour: won ? THEME.good : THEME.text,
+  });
+  hands.forEach(([id, cards], i) => {
+    const y = top + 88 + i * 40;
+    const used = drawText(ctx, `${nameOf(view, names, id, words)}:`, PAD + 24, y, {
+      size: 27,
+      bold: true,
+      colour: THEME.textMuted,
+      maxWidth: 300,
+    });
+    drawText(ctx, cards.join("  "), PAD + 24 + used + 14, y, {
+      size: 27,
+      maxWidth: WIDTH - 2 * PAD - used - 70,
+    });
+  });
+  return top + h + 18;
+}
+
+/** The public table: four piles, draw pile, players, the turn, the card tracker (and the result). */
+export function renderTheGameTable(view: TheGamePublicView, { names, locale }: PaintContext): Buffer {
+  const words = wordsFor(locale);
+  const columns = playerColumns(view.players.length);
+  const playerRows = Math.ceil(view.players.length / columns);
+  const handsShown = Object.values(view.finalHands ?? {}).filter((c) => c.length > 0).length;
+  const middle = view.phase === "over" ? 92 + handsShown * 40 + 18 : 64 + 18;
+  const height =
+    24 +
+    PILES_H +
+    signalRows(view) * SIGNAL_BLOCK_H +
+    playerRows * (PLAYER_H + PLAYER_GAP) +
+    6 +
+    middle +
+    TRACKER_H +
+    PAD;
+  const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
+  drawFelt(ctx, WIDTH, height);
+  let y = drawPiles(ctx, view, names, 24, words);
+  y = drawPlayers(ctx, view, names, y, words);
+  y = view.phase === "over" ? drawResult(ctx, view, names, y, words) : drawTurn(ctx, view, names, y, words);
+  drawTracker(ctx, view, y, words);
+  return finishPng(canvas);
+}
+
+/** What the hand picture's owner should know about the moment: whose turn, what is asked of them. */
+function handStatus(view: TheGamePrivateView, words: Words): { text: string; colour: string } {
+  if (view.phase === "claim") return { text: words("thegame.pic.handClaim"), colour: THEME.highlight };
+  if (view.phase === "over")
+    return { text: words("thegame.pic.handOver", { score: view.cardsLeft }), colour: THEME.textMuted };
+  if (view.active !== view.viewer) return { text: words("thegame.pic.notYourTurn"), colour: THEME.textMuted };
+  const more = view.minimumThisTurn - view.playedThisTurn;
+  if (more > 0) return { text: words.count("thegame.pic.playMore", more), colour: THEME.highlight };
+  return { text: words("thegame.pic.mayEnd"), colour: THEME.good };
+}
+
+/** The line under the hand while the panel asks to confirm a play that would end the game. */
+function strandStatus(
+  view: TheGamePrivateView,
+  card: number,
+  pile: number,
+  words: Words,
+): { text: string; colour: string } {
+  const arrow = view.piles[pile]?.direction === "up" ? "▲" : "▼";
+  return { text: words("thegame.pic.strand", { card, pile: `${arrow}${pile + 1}` }), colour: THEME.bad };
+}
+
+const MARK_H = 42;
+const MARK_GAP = 6;
+
+/** Under a hand card: the four piles in a 2 × 2 grid, lit where the card fits now (gold: a 10-back trick; red: the play would strand). */
+function drawFitMarks(
+  ctx: CanvasRenderingContext2D,
+  view: TheGamePrivateView,
+  card: number,
+  x: number,
+  y: number,
+  w: number,
+  strandPile: number | null = null,
+) {
+  const fits = new Set(view.playable[card] ?? []);
+  const mw = (w - MARK_GAP) / 2;
+  view.piles.forEach((pile, i) => {
+    const mx = x + (i % 2) * (mw + MARK_GAP);
+    const my = y + Math.floor(i / 2) * (MARK_H + MARK_GAP);
+    const label = `${pile.direction === "up" ? "▲" : "▼"}${i + 1}`;
+    roundedRect(ctx, mx, my, mw, MARK_H, 9);
+    if (fits.has(i)) {
+      const trick = pile.direction === "up" ? card === pile.top - 10 : card === pile.top + 10;
+      ctx.fillStyle =
+        i === strandPile ? THEME.bad : trick ? THEME.highlight : directionColour(pile.direction);
+      ctx.fill();
+      drawText(ctx, label, mx + mw / 2, my + MARK_H / 2 + 1, {
+        size: 28,
+        bold: true,
+        colour: "#10202a",
+        align: "center",
+      });
+    } else {
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = "rgba(255, 255, 255, 0.14)";
+      ctx.stroke();
+      drawText(ctx, label, mx + mw / 2, my + MARK_H / 2 + 1, {
+        size: 24,
+        colour: "rgba(255, 255, 255, 0.25)",
+        align: "center",
+      });
+    }
+  });
+}
+
+/** The hand picture's options: the card chosen in the panel, and the pile a stranding play would go on. */
+export interface TheGameHandOptions extends RenderOptions {
+  /** The chosen card, by its place in the hand; `strandPile`: the panel asks to confirm a play there that ends the game. */
+  chosen?: { index: number; strandPile?: number | null };
+}
+
+/** The chosen card's mark: gold when picked, red with a warning when its play would strand the player. */
+function chosenMark(
+  view: TheGamePrivateView,
+  opts: TheGameHandOptions,
+): { index: number; card: number; strandPile: number | null } | null {
+  const chosen = opts.chosen;
+  if (!chosen || view.phase !== "play" || view.active !== view.viewer) return null;
+  const card = view.hand[chosen.index];
+  if (card === undefined) return null;
+  const pile = chosen.strandPile ?? null;
+  return { index: chosen.index, card, strandPile: pile !== null && view.piles[pile] ? pile : null };
+}
+
+const CHOSEN_BADGE_SIZE = 20;
+
+/**
+ * A player's hand: the piles' tops, the hand as big cards, and a line on what to do now. On the
+ * player's turn the playable cards are ringed and the rest dimmed, and under each card a 2 × 2 grid
+ * of the piles lights up where it fits (gold for a 10-back trick). The card chosen in the panel is
+ * ringed gold under a "chosen" tag; when its play would end the game (the panel's warning), it and
+ * the pile are ringed red and the line below says so.
+ */
+export function renderTheGameHand(
+  view: TheGamePrivateView,
+  { locale }: PaintContext,
+  opts: TheGameHandOptions = {},
+): Buffer {
+  const words = wordsFor(locale);
+  const n = Math.max(1, view.hand.length);
+  const cardW = Math.min(150, Math.floor((WIDTH - 2 * PAD - (n - 1) * 14) / n));
+  const cardH = cardHeight(cardW);
+  const myTurn = view.phase === "play" && view.active === view.viewer;
+  const chosen = chosenMark(view, opts);
+  const top = 24 + 62 + (chosen ? 46 : 30);
+  const marksTop = top + cardH + 18;
+  const statusY = (myTurn && view.hand.length > 0 ? marksTop + 2 * MARK_H + MARK_GAP : top + cardH) + 46;
+  const status =
+    chosen?.strandPile != null
+      ? strandStatus(view, chosen.card, chosen.strandPile, words)
+      : handStatus(view, words);
+  // The turn's progress on a line of its own under the status, at a size a phone can read.
+  const detail =
+    view.phase === "play" && myTurn && chosen?.strandPile == null
+      ? words("thegame.pic.handDetail", {
+          played: view.playedThisTurn,
+          minimum: view.minimumThisTurn,
+          drawPile: view.drawPileCount,
+        })
+      : "";
+  const height = statusY + (detail ? 40 : 0) + 24 + PAD;
+  const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
+  drawFelt(ctx, WIDTH, height);
+  // The piles' tops, so a choice can be made from this picture alone.
+  const chipW = (WIDTH - 2 * PAD - 3 * 14) / 4;
+  view.piles.forEach((pile, i) => {
+    const x = PAD + i * (chipW + 14);
+    const strand = chosen?.strandPile === i;
+    drawPanel(ctx, x, 24, chipW, 62, {
+      radius: 14,
+      fill: strand ? "rgba(255, 107, 107, 0.22)" : THEME.panel,
+      stroke: strand ? THEME.bad : directionColour(pile.direction),
+      lineWidth: strand ? 6 : 3,
+    });
+    drawArrow(ctx, x + 26, 55, 24, pile.direction, directionColour(pile.direction));
+    drawText(ctx, `${i + 1}`, x + 48, 55, { size: 26, bold: true, colour: directionColour(pile.direction) });
+    drawText(ctx, words("thegame.pic.on", { top: pile.top }), x + chipW - 18, 55, {
+      size: 30,
+      bold: true,
+      align: "right",
+    });
+  });
+  const rowW = n * cardW + (n - 1) * 14;
+  const left = (WIDTH - rowW) / 2;
+  if (view.hand.length === 0) {
+    drawText(ctx, words("thegame.pic.handEmpty"), WIDTH / 2, top + cardH / 2, {
+      size: 34,
+      bold: true,
+      align: "center",
+    });
+  }
+  view.hand.forEach((card, i) => {
+    const x = left + i * (cardW + 14);
+    const fits = (view.playable[card] ?? []).length > 0;
+    const isChosen = chosen?.index === i;
+    const stranding = isChosen && chosen.strandPile !== null;
+    // Once a card is chosen, the other playable cards keep a quieter ring so the chosen one stands out.
+    const ring = isChosen
+      ? stranding
+        ? THEME.bad
+        : THEME.highlight
+      : fits && chosen
+        ? "rgba(255, 255, 255, 0.7)"
+        : fits;
+    drawNumberCard(ctx, card, x, top, cardW, cardH, { highlight: ring, dim: myTurn && !fits });
+    if (isChosen) {
+      drawBadge(ctx, words(stranding ? "thegame.pic.stuck" : "thegame.pic.chosen"), x + cardW / 2, top - 22, {
+        size: CHOSEN_BADGE_SIZE,
+        align: "center",
+        bg: stranding ? THEME.bad : THEME.highlight,
+        fg: stranding ? "#2a0707" : THEME.highlightText,
+        maxWidth: Math.max(cardW + 14, 90),
+      });
+    }
+    if (myTurn) drawFitMarks(ctx, view, card, x, marksTop, cardW, stranding ? chosen.strandPile : null);
+  });
+  drawText(ctx, status.text, PAD + 8, statusY, {
+    size: 32,
+    bold: true,
+    colour: status.colour,
+    maxWidth: WIDTH - 2 * PAD - 16,
+  });
+  if (detail) {
+    drawText(ctx, detail, PAD + 8, statusY + 40, {
+      size: 26,
+      colour: THEME.textMuted,
+      maxWidth: WIDTH - 2 * PAD - 16,
+    });
+  }
+  return finishPng(canvas);
+}

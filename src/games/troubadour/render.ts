@@ -1,0 +1,623 @@
+import type { CanvasRenderingContext2D } from "canvas";
+import { type Card, cardCode } from "../../engine/core/cards.js";
+import { cardText, type Words, wordsFor } from "../../i18n/index.js";
+import type { Locale } from "../../i18n/locale.js";
+import type { PaintContext } from "../../render/painter.js";
+import {
+  type CardPainter,
+  type CardStyle,
+  cachedCard,
+  cardHeight,
+  drawArrow,
+  drawableName,
+  drawBadge,
+  drawEmptySlot,
+  drawFelt,
+  drawPanel,
+  drawPile,
+  drawText,
+  finishPng,
+  fitFontSize,
+  font,
+  measureText,
+  newCanvas,
+  paint,
+  type RenderOptions,
+  roundedRect,
+  STRIP_INDEX_SCALE,
+  suitColour,
+  THEME,
+  wrapText,
+} from "../../render/primitives.js";
+import {
+  CASTLE_COUNT,
+  type NoblePower,
+  POWER_LABEL,
+  POWER_NOBLES,
+  type TroubadourBoardView,
+  type TroubadourPrivateView,
+  type TroubadourPublicView,
+  type VillageCardView,
+} from "./engine/index.js";
+
+/**
+ * Troubadour's pictures. The table shows every player's board stacked top to bottom (one board per
+ * band, so four players still read on a phone by scrolling): five villages as overlapped columns,
+ * four castles, the waste top and the draw pile count, and in the band's header the trio (after the
+ * reveal) or only whether the player has chosen (before it). The private panel picture shows the
+ * viewer's own board with their twelve nobles and their own pick.
+ */
+
+/** Layout units across; the picture is drawn at SCALE px per unit. */
+const WIDTH = 1000;
+/**
+ * Discord shows a picture at the screen's width whatever its size, so only proportions matter for
+ * legibility; 720 px across keeps a four-player table's PNG under 200 KB and its encoding (the
+ * bulk of the render time) within budget.
+ */
+const SCALE = 0.72;
+const MARGIN = 12;
+/** Inside a band: left and right padding. */
+const BAND_PAD = 14;
+const BAND_W = WIDTH - 2 * MARGIN;
+const CASTLE_TOP = 10;
+
+/**
+ * Every card is drawn 96 units wide with its index in the top strip (rank ≈ 0.44 of the width):
+ * on a phone, where the 1000 units become about 400 px, a rank is then about 12 px tall. Five
+ * villages and four castles of that width fill a band's width exactly.
+ */
+const CARD_W = 96;
+const CARD_H = cardHeight(CARD_W);
+const VILLAGE_GAP = 8;
+const VILLAGES_W = 5 * CARD_W + 4 * VILLAGE_GAP;
+/** Between the villages and the castles. */
+const SIDE_GAP = 22;
+const SIDE_X = BAND_PAD + VILLAGES_W + SIDE_GAP;
+const SIDE_W = BAND_W - BAND_PAD - SIDE_X;
+const CASTLE_GAP = Math.floor((SIDE_W - CASTLE_COUNT * CARD_W) / (CASTLE_COUNT - 1));
+/** Vertical step under a face-up village card: its whole strip index (a Q keeps its tail). */
+const UP_STEP = Math.ceil(CARD_W * (STRIP_INDEX_SCALE + 0.1));
+/** Vertical step under a face-down village card (its back tells nothing, so it may hide more). */
+const DOWN_STEP = Math.ceil(CARD_H * 0.13);
+/**
+ * Tallest a village column may grow before its steps are squeezed: two backs and eight face-up
+ * cards at full steps; a longer run still shows each rank, down to a 13-card run.
+ */
+const VILLAGE_MAX = CARD_H + 8 * UP_STEP;
+const HEADER_H = 84;
+const LABEL_H = 30;
+const LABEL_SIZE = 20;
+const NAME_SIZE = 30;
+const BADGE_SIZE = 22;
+/** Count badges on piles, and labels in empty slots. */
+const COUNT_SIZE = 21;
+const SLOT_LABEL_SIZE = 24;
+/** Noble chips ("Q♠"): as tall on a phone as a card's rank. */
+const CHIP_W = 76;
+const CHIP_H = 60;
+const CHIP_TEXT = 40;
+/** The widest label ("Q♦") fits at CHIP_TEXT. */
+const CHIP_TEXT_ROOM = CHIP_W - 6;
+const CHIP_GAP = 8;
+/** A pile's count badge hangs below the card. */
+const BADGE_HANG = 22;
+
+/** The layout's sizes that decide legibility on a phone (for tests). */
+export const TROUBADOUR_LAYOUT = {
+  width: WIDTH,
+  cardWidth: CARD_W,
+  chipText: CHIP_TEXT,
+  chipTextRoom: CHIP_TEXT_ROOM,
+} as const;
+
+/** A face in the strip layout (rank left, suit right in the top strip), drawn once per look. */
+function faceOf(card: Card, locale: Locale, style: CardStyle = {}): CardPainter {
+  return cachedCard(
+    `troubadour|f${cardCode(card)}|${styleKey(style)}|${locale}`,
+    paint.face(card, { ...style, layout: "strip", locale }),
+    SCALE,
+  );
+}
+
+function backOf(style: CardStyle = {}): CardPainter {
+  return cachedCard(`troubadour|b|${styleKey(style)}`, paint.back(style), SCALE);
+}
+
+function styleKey(style: CardStyle): string {
+  return `${style.highlight === undefined ? "" : String(style.highlight)}|${style.dim ? 1 : 0}|${style.fourColour ? 1 : 0}`;
+}
+
+/** Vertical offset of each card of a village column, squeezed to fit `VILLAGE_MAX`. */
+function villageOffsets(village: readonly VillageCardView[]): number[] {
+  const under = village.slice(0, -1);
+  const ups = under.filter((vc) => vc.faceUp).length;
+  const downs = under.length - ups;
+  const room = VILLAGE_MAX - CARD_H;
+  // Squeeze the backs first (they tell nothing), then the face-up cards.
+  const downStep = Math.max(
+    Math.min(DOWN_STEP, downs > 0 ? (room - ups * UP_STEP) / downs : DOWN_STEP),
+    DOWN_STEP / 3,
+  );
+  const upStep = ups > 0 ? Math.min(UP_STEP, (room - downs * downStep) / ups) : UP_STEP;
+  const offsets = [0];
+  for (const vc of under) offsets.push((offsets.at(-1) as number) + (vc.faceUp ? upStep : downStep));
+  return offsets;
+}
+
+function villageHeight(village: readonly VillageCardView[]): number {
+  return (villageOffsets(village).at(-1) as number) + CARD_H;
+}
+
+/** One row of the side: label, card, count badge. Castles, then waste and draw pile. */
+const SIDE_ROW_H = LABEL_H + CARD_H + BADGE_HANG;
+const SIDE_H = 2 * SIDE_ROW_H + 6;
+
+function bodyHeight(board: TroubadourBoardView): number {
+  const villages = Math.max(...board.villages.map((v) => villageHeight(v)), CARD_H);
+  return Math.max(LABEL_H + villages + 14, SIDE_H);
+}
+
+function boardHeight(board: TroubadourBoardView): number {
+  return HEADER_H + bodyHeight(board) + 8;
+}
+
+interface ChipStyle {
+  /** Used this turn: greyed, with a tick. */
+  used?: boolean;
+  /** In the viewer's own pick: a gold outline. */
+  picked?: boolean;
+  /** Not in the viewer's pick (once they have one): shaded. */
+  dim?: boolean;
+  fourColour?: boolean;
+  /** The reader's language, for the noble's letter. */
+  locale: Locale;
+}
+
+/** A noble as a small white chip ("J♠") in its suit colour, drawn once per look and copied. */
+function drawNobleChip(
+  ctx: CanvasRenderingContext2D,
+  noble: Card,
+  x: number,
+  y: number,
+  style: ChipStyle,
+): void {
+  const key = `troubadour|chip|${cardCode(noble)}|${style.locale}|${style.used ? 1 : 0}${style.picked ? 1 : 0}${style.dim ? 1 : 0}${style.fourColour ? 1 : 0}`;
+  cachedCard(key, (c, cx, cy) => paintNobleChip(c, noble, cx, cy, style), SCALE)(ctx, x, y, CHIP_W, CHIP_H);
+}
+
+function paintNobleChip(
+  ctx: CanvasRenderingContext2D,
+  noble: Card,
+  x: number,
+  y: number,
+  style: ChipStyle,
+): void {
+  roundedRect(ctx, x, y, CHIP_W, CHIP_H, 8);
+  ctx.fillStyle = THEME.cardFace;
+  ctx.fill();
+  ctx.lineWidth = style.picked ? 5 : 1.5;
+  ctx.strokeStyle = style.picked ? THEME.highlight : THEME.cardEdge;
+  ctx.stroke();
+  const label = cardText(noble, style.locale);
+  drawText(ctx, label, x + CHIP_W / 2, y + CHIP_H / 2 + 2, {
+    size: fitFontSize(ctx, label, CHIP_TEXT_ROOM, CHIP_TEXT, true),
+    bold: true,
+    colour: suitColour(noble.suit, style.fourColour),
+    align: "center",
+  });
+  if (style.used) {
+    // Greyed but still readable, with a tick in a green dot on the corner (inside the cached copy's margin).
+    roundedRect(ctx, x, y, CHIP_W, CHIP_H, 8);
+    ctx.fillStyle = "rgba(12, 40, 26, 0.38)";
+    ctx.fill();
+    ctx.beginPath();
+    ctx.arc(x + CHIP_W - 4, y + 4, 12, 0, Math.PI * 2);
+    ctx.fillStyle = THEME.good;
+    ctx.fill();
+    drawText(ctx, "✓", x + CHIP_W - 4, y + 5, { size: 18, bold: true, colour: "#06301a", align: "center" });
+  }
+  if (style.dim) {
+    roundedRect(ctx, x, y, CHIP_W, CHIP_H, 8);
+    ctx.fillStyle = "rgba(12, 40, 26, 0.45)";
+    ctx.fill();
+  }
+}
+
+/** The nobles of the trio that some announced power needed (♠J+Q+K marks all three). */
+function usedNobles(powers: readonly NoblePower[]): Card[] {
+  return powers.flatMap((p) => POWER_NOBLES[p]);
+}
+
+function isUsed(noble: Card, used: readonly Card[]): boolean {
+  return used.some((u) => u.rank === noble.rank && u.suit === noble.suit);
+}
+
+interface BandContext {
+  view: TroubadourPublicView;
+  names: Record<string, string>;
+  fourColour: boolean;
+  words: Words;
+  /** The panel picture's viewer: their own (still secret) pick is drawn in their band. */
+  ownPick?: Card[] | null;
+}
+
+function nameOf(names: Record<string, string>, id: string, words: Words): string {
+  return drawableName(names[id] ?? "") || words("troubadour.pic.player");
+}
+
+/** The band header: turn marker, name, seat in the order, and the trio or the pick status. */
+function drawBandHeader(
+  ctx: CanvasRenderingContext2D,
+  board: TroubadourBoardView,
+  x: number,
+  y: number,
+  bc: BandContext,
+): void {
+  const { view, words } = bc;
+  const active = view.active === board.player;
+  const winner = view.winner === board.player;
+  const cy = y + HEADER_H / 2 + 2;
+  let left = x + BAND_PAD + 4;
+  if (active) {
+    drawArrow(ctx, left + 11, cy, 26, "right", THEME.highlight);
+    left += 32;
+  }
+  const trio = bc.ownPick !== undefined ? bc.ownPick : board.trio;
+  // Right side first, so the name gets whatever room is left.
+  let right = x + BAND_W - BAND_PAD;
+  if (trio && trio.length > 0) {
+    const used = usedNobles(board.noblesUsed);
+    const chipsW = trio.length * CHIP_W + (trio.length - 1) * CHIP_GAP;
+    trio.forEach((noble, i) => {
+      drawNobleChip(ctx, noble, right - chipsW + i * (CHIP_W + CHIP_GAP), cy - CHIP_H / 2, {
+        used: isUsed(noble, used),
+        fourColour: bc.fourColour,
+        locale: words.locale,
+      });
+    });
+    right -= chipsW + 14;
+  }
+  const rolls = view.dieRolls[board.player];
+  // Fixed words are drawn once and copied; the die rolls vary, so they are drawn each time.
+  const badges: { text: string; bg: string; fg: string; cache?: boolean }[] = [];
+  if (view.phase === "pick") {
+    badges.push(
+      board.hasPicked
+        ? { text: words("troubadour.pic.chosen"), bg: THEME.good, fg: "#06301a", cache: true }
+        : {
+            text: words("troubadour.pic.choosing"),
+            bg: "rgba(255, 255, 255, 0.16)",
+            fg: THEME.textMuted,
+            cache: true,
+          },
+    );
+  }
+  if (rolls && rolls.length > 0) {
+    badges.push({
+      text: words("troubadour.pic.die", { rolls: rolls.join(" → ") }),
+      bg: "#f2f2f2",
+      fg: "#1d1d1d",
+    });
+  }
+  const highlight = { bg: THEME.highlight, fg: THEME.highlightText, cache: true };
+  if (winner) badges.push({ text: words("troubadour.pic.winner"), ...highlight });
+  else if (active) badges.push({ text: words("troubadour.pic.toPlay"), ...highlight });
+  const seat = view.order.indexOf(board.player);
+  const name = nameOf(bc.names, board.player, words);
+  const nameText = seat >= 0 ? `${seat + 1}. ${name}` : name;
+  // Measure the badges to leave them room, then draw them after the name.
+  ctx.font = font(BADGE_SIZE, true);
+  const padX = Math.round(BADGE_SIZE * 0.6);
+  const badgeRoom = badges.reduce(
+    (sum, b) => sum + Math.ceil(measureText(ctx, b.text).width) + 2 * padX + 10,
+    8,
+  );
+  const nameW = drawText(ctx, nameText, left, cy, {
+    size: NAME_SIZE,
+    bold: true,
+    colour: active || winner ? THEME.highlight : THEME.text,
+    maxWidth: Math.max(90, right - left - badgeRoom),
+  });
+  let bx = left + nameW + 14;
+  for (const b of badges) {
+    const box = drawBadge(ctx, b.text, bx, cy, {
+      size: BADGE_SIZE,
+      bg: b.bg,
+      fg: b.fg,
+      maxWidth: right - bx,
+      cache: b.cache === true,
+    });
+    bx += box.w + 10;
+  }
+}
+
+/** The light outline that makes a village's top card stand out from the cards under it. */
+const TOP_OUTLINE = "#f4f1e0";
+
+/** One village: face-down backs, then face-up cards; the top card gets a light outline. */
+function drawVillage(
+  ctx: CanvasRenderingContext2D,
+  village: readonly VillageCardView[],
+  x: number,
+  y: number,
+  fourColour: boolean,
+  words: Words,
+): void {
+  if (village.length === 0) {
+    drawEmptySlot(ctx, x, y, CARD_W, CARD_H, words("troubadour.pic.empty"), { labelSize: SLOT_LABEL_SIZE });
+    return;
+  }
+  const offsets = villageOffsets(village);
+  village.forEach((vc, i) => {
+    const top = i === village.length - 1;
+    const style = top ? { highlight: TOP_OUTLINE, fourColour } : { fourColour };
+    const painter = vc.faceUp
+      ? faceOf(vc.card, words.locale, style)
+      : backOf(top ? { highlight: TOP_OUTLINE } : {});
+    painter(ctx, x, y + (offsets[i] as number), CARD_W, CARD_H);
+  });
+}
+
+/**
+ * A small grey label centred over a card `w` wide, shrunk only if wider than `room` (or
+ * left-aligned at `x` when `w` is 0).
+ */
+function drawLabel(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  w: number,
+  room = w,
+): void {
+  const cy = y + LABEL_H / 2 - 2;
+  if (w === 0) {
+    drawText(ctx, text, x, cy, { size: LABEL_SIZE, bold: true, colour: THEME.textMuted });
+    return;
+  }
+  const size = fitFontSize(ctx, text, room, LABEL_SIZE, true);
+  drawText(ctx, text, x + w / 2, cy, { size, bold: true, colour: THEME.textMuted, align: "center" });
+}
+
+function drawCastles(
+  ctx: CanvasRenderingContext2D,
+  castles: readonly Card[][],
+  x: number,
+  y: number,
+  fourColour: boolean,
+  words: Words,
+): void {
+  drawLabel(ctx, words("troubadour.pic.castles"), x, y, 0);
+  for (let i = 0; i < CASTLE_COUNT; i++) {
+    const castle = castles[i] ?? [];
+    const top = castle.at(-1);
+    const cx = x + i * (CARD_W + CASTLE_GAP);
+    const cy = y + LABEL_H;
+    if (!top) {
+      drawEmptySlot(ctx, cx, cy, CARD_W, CARD_H, words("troubadour.pic.ace"), { labelSize: SLOT_LABEL_SIZE });
+      continue;
+    }
+    const complete = top.rank === CASTLE_TOP;
+    drawPile(ctx, cx, cy, CARD_W, CARD_H, {
+      count: castle.length,
+      top: faceOf(top, words.locale, complete ? { fourColour, highlight: THEME.highlight } : { fourColour }),
+      countLabel: complete ? "✓ 10" : `${castle.length}/10`,
+      badgeBg: complete ? "#8a6a00" : undefined,
+      badgeSize: COUNT_SIZE,
+    });
+  }
+}
+
+/** How wide a pile's label may be: well past its card, short of the neighbouring pile's label. */
+const PILE_LABEL_ROOM = CARD_W + 2 * CASTLE_GAP + 40;
+
+function drawPiles(
+  ctx: CanvasRenderingContext2D,
+  board: TroubadourBoardView,
+  x: number,
+  y: number,
+  fourColour: boolean,
+  words: Words,
+): void {
+  // The waste under the first castle, the draw pile under the third: a word as long as
+  // "Aflegstapel" fits over each at full size.
+  const wasteX = x;
+  const drawX = x + 2 * (CARD_W + CASTLE_GAP);
+  drawLabel(ctx, words("troubadour.pic.waste"), wasteX, y, CARD_W, PILE_LABEL_ROOM);
+  drawLabel(ctx, words("troubadour.pic.drawPile"), drawX, y, CARD_W, PILE_LABEL_ROOM);
+  const py = y + LABEL_H;
+  const pile = {
+    emptyLabel: words("troubadour.pic.empty"),
+    emptyLabelSize: SLOT_LABEL_SIZE,
+    badgeSize: COUNT_SIZE,
+  };
+  drawPile(ctx, wasteX, py, CARD_W, CARD_H, {
+    ...pile,
+    count: board.wasteCount,
+    top: board.wasteTop ? faceOf(board.wasteTop, words.locale, { fourColour }) : null,
+  });
+  drawPile(ctx, drawX, py, CARD_W, CARD_H, { ...pile, count: board.drawPileCount, top: null });
+}
+
+/** One player's band: header, villages (numbered 1–5), castles, waste and draw pile. */
+function drawBoard(
+  ctx: CanvasRenderingContext2D,
+  board: TroubadourBoardView,
+  x: number,
+  y: number,
+  bc: BandContext,
+): number {
+  const h = boardHeight(board);
+  const active = bc.view.active === board.player || bc.view.winner === board.player;
+  drawPanel(ctx, x, y, BAND_W, h, {
+    fill: active ? "rgba(255, 204, 51, 0.12)" : THEME.panel,
+    stroke: active ? THEME.highlight : THEME.panelStroke,
+    lineWidth: active ? 4 : 2,
+  });
+  drawBandHeader(ctx, board, x, y, bc);
+  const bodyY = y + HEADER_H;
+  board.villages.forEach((village, i) => {
+    const cx = x + BAND_PAD + i * (CARD_W + VILLAGE_GAP);
+    // Numbered like the tableau columns of other games ("Village 3" on the buttons): a word per
+    // column would not fit at a readable size.
+    drawBadge(ctx, String(i + 1), cx + CARD_W / 2, bodyY + LABEL_H / 2 - 2, {
+      size: LABEL_SIZE,
+      align: "center",
+      bg: "rgba(0, 0, 0, 0.45)",
+      fg: THEME.textMuted,
+      cache: true,
+    });
+    drawVillage(ctx, village, cx, bodyY + LABEL_H, bc.fourColour, bc.words);
+  });
+  drawCastles(ctx, board.castles, x + SIDE_X, bodyY, bc.fourColour, bc.words);
+  drawPiles(ctx, board, x + SIDE_X, bodyY + SIDE_ROW_H + 6, bc.fourColour, bc.words);
+  return h;
+}
+
+function powerList(powers: readonly NoblePower[]): string {
+  return powers.map((p) => POWER_LABEL[p]).join(", ");
+}
+
+/** The first header line: round and what happens now (the part that matters first, as names may be cut). */
+function headline(view: TroubadourPublicView, names: Record<string, string>, words: Words): string {
+  const round = view.round;
+  if (view.phase === "over") {
+    return view.winner
+      ? words("troubadour.pic.won", { player: nameOf(names, view.winner, words) })
+      : words("troubadour.pic.drawn", { round });
+  }
+  if (view.phase === "pick") return words("troubadour.pic.picking", { round });
+  const player = view.active ? nameOf(names, view.active, words) : words("troubadour.pic.nobody");
+  return words("troubadour.pic.playing", { round, player });
+}
+
+/** The second header line's parts: who has chosen, or the turn's progress. */
+function subline(view: TroubadourPublicView, words: Words): string[] {
+  if (view.phase === "pick") {
+    const chosen = view.boards.filter((b) => b.hasPicked).length;
+    return [words("troubadour.pic.haveChosen", { chosen, total: view.boards.length })];
+  }
+  const turn = view.turn;
+  if (view.phase === "over") {
+    const rounds = words.count("troubadour.pic.roundsPlayed", view.round);
+    return [words(view.winner ? "troubadour.pic.overWon" : "troubadour.pic.overDrawn", { rounds })];
+  }
+  if (!turn || !view.active) return [words("troubadour.pic.round", { round: view.round })];
+  const parts = [
+    words("troubadour.pic.turnOf", { turn: view.order.indexOf(view.active) + 1, turns: view.order.length }),
+    words(turn.standardDrawDone ? "troubadour.pic.drawMade" : "troubadour.pic.drawNotMade"),
+  ];
+  if (turn.extraDraws > 0) parts.push(words.count("troubadour.pic.extraDraws", turn.extraDraws));
+  if (turn.revealedAce) parts.push(words("troubadour.pic.revealedAce"));
+  const used = view.boards.find((b) => b.player === view.active)?.noblesUsed ?? [];
+  if (used.length > 0) parts.push(words("troubadour.pic.used", { powers: powerList(used) }));
+  return parts;
+}
+
+const HEADLINE_SIZE = 32;
+const SUBLINE_SIZE = 24;
+const SUBLINE_STEP = 30;
+const TITLE_W = WIDTH - 2 * MARGIN - 12;
+/** The header: the headline and one line of progress (more when a long turn's parts wrap). */
+const TITLE_H = 86;
+const PART_SEPARATOR = " · ";
+
+/** The subline's parts on as few lines as fit the picture's width, breaking between parts first. */
+function sublineRows(parts: readonly string[]): string[] {
+  const { ctx } = newCanvas(1, 1);
+  return wrapText(ctx, parts.join(PART_SEPARATOR), TITLE_W - 8, SUBLINE_SIZE, { separator: PART_SEPARATOR });
+}
+const BAND_GAP = 10;
+
+export function renderTroubadourTable(
+  view: TroubadourPublicView,
+  { names, locale }: PaintContext,
+  options: RenderOptions = {},
+): Buffer {
+  const words = wordsFor(locale);
+  const fourColour = options.fourColour ?? false;
+  const heights = view.boards.map((b) => boardHeight(b));
+  const rows = sublineRows(subline(view, words));
+  const titleH = TITLE_H + (rows.length - 1) * SUBLINE_STEP;
+  const height = titleH + heights.reduce((a, b) => a + b, 0) + (heights.length - 1) * BAND_GAP + MARGIN;
+  const { canvas, ctx } = newSurface(height);
+  drawText(ctx, headline(view, names, words), MARGIN + 6, 30, {
+    size: HEADLINE_SIZE,
+    bold: true,
+    colour: view.phase === "over" ? THEME.highlight : THEME.text,
+    maxWidth: TITLE_W,
+  });
+  rows.forEach((row, i) => {
+    drawText(ctx, row, MARGIN + 6, 66 + i * SUBLINE_STEP, {
+      size: SUBLINE_SIZE,
+      colour: THEME.textMuted,
+      maxWidth: TITLE_W,
+    });
+  });
+  let y = titleH;
+  const bc: BandContext = { view, names, fourColour, words };
+  // Bands in this round's turn order once it is known, else in seat order.
+  const ordered =
+    view.order.length > 0
+      ? [...view.boards].sort((a, b) => view.order.indexOf(a.player) - view.order.indexOf(b.player))
+      : view.boards;
+  for (const board of ordered) {
+    y += drawBoard(ctx, board, MARGIN, y, bc) + BAND_GAP;
+  }
+  return finishPng(canvas);
+}
+
+/**
+ * An opaque felt canvas of WIDTH × `height` layout units (the felt covers every pixel, so the PNG
+ * needs no alpha channel and encodes faster).
+ */
+function newSurface(height: number) {
+  const surface = newCanvas(WIDTH * SCALE, height * SCALE, { opaque: true });
+  surface.ctx.scale(SCALE, SCALE);
+  drawFelt(surface.ctx, surface.width / SCALE, surface.height / SCALE);
+  return surface;
+}
+
+const NOBLES_TOP = 46;
+const NOBLES_H = NOBLES_TOP + CHIP_H + 14;
+
+/**
+ * The private panel picture: the viewer's twelve nobles (their own pick outlined in gold, nobles
+ * already used this turn ticked) and their own board, as on the table. Only the viewer receives it.
+ */
+export function renderTroubadourPanel(
+  view: TroubadourPrivateView,
+  { names, locale }: PaintContext,
+  options: RenderOptions = {},
+): Buffer {
+  const words = wordsFor(locale);
+  const fourColour = options.fourColour ?? false;
+  const board = view.boards.find((b) => b.player === view.viewer);
+  const bandH = board ? boardHeight(board) : 0;
+  const { canvas, ctx } = newSurface(NOBLES_H + bandH + MARGIN);
+  drawText(
+    ctx,
+    words(view.phase === "pick" ? "troubadour.pic.yourNoblesPick" : "troubadour.pic.yourNobles"),
+    MARGIN + 6,
+    24,
+    { size: 24, bold: true, colour: THEME.textMuted },
+  );
+  const gap = Math.floor((BAND_W - 12 * CHIP_W) / 11);
+  const used = usedNobles(board?.noblesUsed ?? []);
+  view.nobles.forEach((noble, i) => {
+    const picked = view.pick?.some((p) => p.rank === noble.rank && p.suit === noble.suit) ?? false;
+    const x = MARGIN + i * (CHIP_W + gap);
+    drawNobleChip(ctx, noble, x, NOBLES_TOP, {
+      picked,
+      used: picked && isUsed(noble, used),
+      dim: !picked && Boolean(view.pick),
+      fourColour,
+      locale,
+    });
+  });
+  if (board) {
+    drawBoard(ctx, board, MARGIN, NOBLES_H, { view, names, fourColour, words, ownPick: view.pick });
+  }
+  return finishPng(canvas);
+}

@@ -1,0 +1,90 @@
+import type { Catalog } from "../../../i18n/catalog.js";
+
+/** Twelves and Fourteens. Params named player, twelves and starter hold player ids. */
+export const twelves: Catalog = {
+  "twelves.noProposal": "Nobody has proposed who collects twelves and who starts yet.",
+  "twelves.ownProposal": "You made this proposal; the other player has to confirm it.",
+  "twelves.notAPlayer": "Only the two players in this game can collect twelves or start.",
+  "twelves.agreeFirst": "First agree on who collects twelves and who starts.",
+  "twelves.noSuchColumn": "There is no such column.",
+  "twelves.sameColumn": "The two cards must come from two different columns.",
+  "twelves.emptyColumn": "Column {column} is empty.",
+  "twelves.notYourPair": "{first} and {second} are not a pair of {target}.",
+  "twelves.event.proposed": "{player} proposes: {twelves} collects twelves, {starter} starts.",
+  "twelves.event.agreed": "Agreed: {twelves} collects twelves, {starter} starts.",
+  "twelves.event.tookPair": "{player} takes {first} and {second}.",
+  "twelves.event.allTaken": "All 52 cards are taken!",
+  "twelves.event.noPair":
+    "{player} has no pair to take; {cardsLeft, plural, one {# card is} other {# cards are}} left.",
+  "twelves.outcome.won": "All 52 cards taken: you both win!",
+  "twelves.scoreUnit": "{count, plural, one {# pair} other {# pairs}}",
+  "twelves.outcome.lost":
+    "{player} had no pair to take with {cardsLeft, plural, one {# card} other {# cards}} left: you both lose.",
+  "twelves.bot.winningLine":
+    "Take {first} (column {firstColumn}) and {second} (column {secondColumn}): it leads to a winning line.",
+  "twelves.bot.longestLine":
+    "Take {first} (column {firstColumn}) and {second} (column {secondColumn}): no sure win was found, and this line clears the most cards.",
+  "twelves.bot.lostAnyway":
+    "Take {first} (column {firstColumn}) and {second} (column {secondColumn}): no line clears the table any more, and this one clears the most cards.",
+  "twelves.bot.proposeWins":
+    "Propose that {twelves} collects 12s and {starter} starts: it leads to a winning line.",
+  "twelves.bot.proposeBest":
+    "Propose that {twelves} collects 12s and {starter} starts: no sure win was found, and this start clears the most cards.",
+  "twelves.bot.confirmWins":
+    "Confirm that {twelves} collects 12s and {starter} starts: it leads to a winning line.",
+  "twelves.bot.confirmBest":
+    "Confirm that {twelves} collects 12s and {starter} starts: no other start was found to do better.",
+
+  // The panel and the table line (`twelves.ui.`): the role words fill {role}, pairs are "of {target}".
+  "twelves.ui.role.twelve": "12s",
+  "twelves.ui.role.fourteen": "14s",
+  "twelves.ui.terms.collects12": "**{name}** collects 12s",
+  "twelves.ui.terms.youCollect12": "**you** collect 12s",
+  "twelves.ui.terms.collects14": "**{name}** collects 14s",
+  "twelves.ui.terms.youCollect14": "**you** collect 14s",
+  "twelves.ui.terms.starts": "**{name}** starts",
+  "twelves.ui.terms.youStart": "**you** start",
+  "twelves.ui.choice.twelvesIStart": "I collect 12s, I start",
+  "twelves.ui.choice.twelvesOtherStarts": "I collect 12s, {name} starts",
+  "twelves.ui.choice.fourteensIStart": "I collect 14s, I start",
+  "twelves.ui.choice.fourteensOtherStarts": "I collect 14s, {name} starts",
+  "twelves.ui.confirm.twelvesIStart": "Confirm: I collect 12s, I start",
+  "twelves.ui.confirm.twelvesOtherStarts": "Confirm: I collect 12s, {name} starts",
+  "twelves.ui.confirm.fourteensIStart": "Confirm: I collect 14s, I start",
+  "twelves.ui.confirm.fourteensOtherStarts": "Confirm: I collect 14s, {name} starts",
+  "twelves.ui.agreeFirst":
+    "**Agree first** who collects the 12s and who takes the first pair. No card is taken until a proposal is confirmed.",
+  "twelves.ui.pickPair": "Take which pair?",
+  "twelves.ui.pickPairPart": "Take which pair? ({from}–{to} of {total})",
+  "twelves.ui.pairOption": "{first} (col {a}) + {second} (col {b})",
+  "twelves.ui.yourTurn":
+    "Your turn — you collect **{role}** ({pairs}). Choose a pair of top cards ({count} possible):",
+  "twelves.ui.youCollect": "You collect **{role}**.",
+  "twelves.ui.waitingDoing": "to take a pair of {target}s",
+  "twelves.ui.over": "This game is over.",
+  "twelves.ui.resultLine": "• {name} ({role}): {count, plural, one {# pair} other {# pairs}} — {result}",
+  "twelves.ui.result.win": "win",
+  "twelves.ui.result.loss": "loss",
+  "twelves.ui.status.agree":
+    "agree first who collects the 12s and who starts: either player proposes, the other confirms.",
+  "twelves.ui.status.proposal": "{proposer} proposes: {terms} — {other}, confirm or propose something else.",
+  "twelves.ui.status.play":
+    "{name} to take a pair of {target}s · pairs: {totals} · {count, plural, one {# card} other {# cards}} left.",
+
+  // The table picture (`twelves.pic.`).
+  "twelves.pic.title": "Twelves & Fourteens",
+  "twelves.pic.cardsLeft": "{count, plural, one {# card} other {# cards}} left",
+  "twelves.pic.emptyColumn": "empty",
+  "twelves.pic.agree": "Agree first: who collects 12s, who starts?",
+  "twelves.pic.proposed": "{proposer} proposed · {other} may confirm",
+  "twelves.pic.takes": "{name} takes a pair of {target}s",
+  "twelves.pic.won": "All 52 cards taken: you both win!",
+  "twelves.pic.lost": "Stuck with no pair to take: you both lose",
+  "twelves.pic.rolePairs": "Pairs of {target}: {pairs}",
+  "twelves.pic.roleOpen": "Role not agreed yet: pairs of 12 or of 14",
+  "twelves.pic.ifAgreed": "If agreed, {role}: {pairs}",
+  "twelves.pic.tag.collects": "collects {role}",
+  "twelves.pic.tag.starts": "starts?",
+  "twelves.pic.tag.roleOpen": "role open",
+  "twelves.pic.noPairs": "none taken yet",
+};
