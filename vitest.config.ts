@@ -9,6 +9,7 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     pool: "forks",
+    setupFiles: ["./test/support/words.ts"],
     reporters: ["default", "./test/support/summary-reporter.ts"],
   },
 });

@@ -9,8 +9,7 @@ import { historyText, statusText } from "../src/bot/overview.js";
 import { answerPanel, panelFor } from "../src/bot/play.js";
 import { replayEvents } from "../src/bot/record.js";
 import { answer, textPayload } from "../src/bot/respond.js";
-import { seatsBots } from "../src/engine/bots/index.js";
-import type { AnyEngine } from "../src/engine/games/index.js";
+import type { AnyEngine } from "../src/engine/core/game.js";
 import { gameTitle, tm, type Words, wordsFor } from "../src/i18n/index.js";
 import type { Locale } from "../src/i18n/locale.js";
 import { type GameRecord, humanSeat } from "../src/store/store.js";
@@ -232,7 +231,7 @@ export const game: Command = {
         if (left.ok) await refreshLobby(ctx, left.game);
         return say("cmd.game.leave.lobby");
       }
-      const stood = seatsBots(current.gameType) ? ctx.store.standIn(current.id, userId) : null;
+      const stood = ctx.games.seatsBots(current.gameType) ? ctx.store.standIn(current.id, userId) : null;
       if (stood?.ok) {
         const bot =
           stood.game.players.find((p) => p.userId === seat.userId)?.displayName ?? words("cmd.aBot");

@@ -1,10 +1,14 @@
 import type { Command } from "../src/bot/command.js";
+import type { Games } from "../src/bot/manifest.js";
 import { game } from "./game.js";
 import { help } from "./help.js";
 import { notify } from "./notify.js";
-import { play } from "./play.js";
-import { rules } from "./rules.js";
+import { playCommand } from "./play.js";
+import { rulesCommand } from "./rules.js";
 import { settings } from "./settings.js";
 import { stats } from "./stats.js";
 
-export const COMMANDS: readonly Command[] = [play, game, rules, help, stats, notify, settings];
+/** Every slash command, `/play` and `/rules` offering these games. */
+export function commandsFor(games: Games): readonly Command[] {
+  return [playCommand(games), game, rulesCommand(games), help, stats, notify, settings];
+}

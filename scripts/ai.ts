@@ -1,3 +1,4 @@
+import { GAMES } from "../src/games/index.js";
 /**
  * How strong the bots are: seeded all-bot games per game and player count, and bots against the
  * random-legal yardstick. Prints win rates with 95% intervals, The Game's cards left beside the
@@ -7,10 +8,8 @@
  */
 
 import { type ArenaGame, playBotGame } from "../src/engine/bots/arena.js";
-import { BOTS } from "../src/engine/bots/index.js";
 import { type AnyBot, randomLegalBot } from "../src/engine/core/bot.js";
 import type { GameOptions, PlayerId } from "../src/engine/core/game.js";
-import { ENGINES } from "../src/engine/games/index.js";
 import type { OnevstwoState } from "../src/games/onevstwo/engine/types.js";
 
 function flag(name: string, fallback: string): string {
@@ -59,7 +58,7 @@ function run(
   measure: (played: ArenaGame, i: number) => void,
   options: GameOptions = {},
 ): { slowestMs: number; unfinished: number } {
-  const engine = ENGINES[game];
+  const engine = GAMES.engines()[game];
   if (!engine) throw new Error(`no game ${game}`);
   let slowestMs = 0;
   let unfinished = 0;
@@ -76,7 +75,7 @@ const wanted = (game: string, players: number) =>
   (!ONLY_GAME || ONLY_GAME === game) && (!ONLY_PLAYERS || ONLY_PLAYERS === players);
 
 const bot = (game: string): AnyBot => {
-  const b = BOTS[game];
+  const b = GAMES.bots().get(game);
   if (!b) throw new Error(`no bot for ${game}`);
   return b;
 };

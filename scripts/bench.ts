@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { GAME_UIS } from "../src/bot/ui/index.js";
+import type { AnyEngine } from "../src/engine/core/game.js";
 import { createRng, nextInt, type RngState } from "../src/engine/core/rng.js";
-import { type AnyEngine, ENGINES } from "../src/engine/games/index.js";
+import { GAMES } from "../src/games/index.js";
 import { minimumReachable } from "../src/games/thegame/engine/index.js";
 import { renderTheGameHand } from "../src/games/thegame/render.js";
 import { paint } from "../src/render/jobs.js";
@@ -67,7 +67,7 @@ function sampleStates(engine: AnyEngine, count: number): { state: unknown; playe
 
 function benchRender(): { figure: Figure; target?: number }[] {
   const figures: { figure: Figure; target?: number }[] = [];
-  for (const ui of GAME_UIS) {
+  for (const ui of GAMES.list.map((game) => game.ui)) {
     const samples = sampleStates(ui.engine, 40);
     const names = (players: string[]) => Object.fromEntries(players.map((p, i) => [p, `Player ${i + 1}`]));
     paint(ui.tablePicture(ui.engine.publicView(samples[0]!.state), names(samples[0]!.players), "en"));
@@ -101,7 +101,7 @@ function benchRender(): { figure: Figure; target?: number }[] {
  * finding the legal moves (the engine's `legalMoves`), as a bot would.
  */
 function engineThroughput(): void {
-  for (const [gameType, engine] of Object.entries(ENGINES)) {
+  for (const [gameType, engine] of Object.entries(GAMES.engines())) {
     const rng = createRng(7);
     let moves = 0;
     const started = performance.now();
@@ -153,8 +153,8 @@ function stuckCheck(): void {
 /** One move = one SQLite transaction (WAL, synchronous=NORMAL) on a file database. */
 function storeCommits(): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  const store = new Store(path.join(dir, "bench.sqlite"));
-  const engine = ENGINES.thegame as AnyEngine;
+  const store = new Store(path.join(dir, "bench.sqlite"), GAMES.engines());
+  const engine = GAMES.engines().thegame as AnyEngine;
   const rng = createRng(11);
   const samples: number[] = [];
   const started = performance.now();
@@ -193,7 +193,7 @@ function storeCommits(): void {
 
 /** Memory of a game's state as stored (JSON bytes) and as held in memory while handled. */
 function memoryPerGame(): void {
-  for (const [id, engine] of Object.entries(ENGINES)) {
+  for (const [id, engine] of Object.entries(GAMES.engines())) {
     const players = Array.from(
       { length: Math.max(engine.minPlayers, Math.min(2, engine.maxPlayers)) },
       (_, i) => `10000000000000000${i}`,

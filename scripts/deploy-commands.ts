@@ -1,6 +1,7 @@
-import { COMMANDS } from "../commands/index.js";
+import { commandsFor } from "../commands/index.js";
 import { registerCommands } from "../src/bot/client.js";
 import { ConfigError, loadConfig } from "../src/config.js";
+import { GAMES } from "../src/games/index.js";
 
 /**
  * Registers the slash commands. `npm run deploy-commands -- --guild <id>` (or DEV_GUILD_ID in .env)
@@ -19,7 +20,7 @@ async function main() {
     );
     process.exit(2);
   }
-  const n = await registerCommands(config, { guildId }, COMMANDS);
+  const n = await registerCommands(config, { guildId }, commandsFor(GAMES));
   console.log(`Registered ${n} commands ${guildId ? `in server ${guildId}` : "globally"}.`);
 }
 

@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { ComponentType } from "discord-api-types/v10";
-import { GAME_UIS } from "../src/bot/ui/index.js";
 import type { AnyGameUi } from "../src/bot/ui/types.js";
 import {
   BotProcess,
@@ -19,6 +18,7 @@ import {
   type MessageView,
 } from "../src/emulator/index.js";
 import { createRng, nextInt, type RngState } from "../src/engine/core/rng.js";
+import { GAMES } from "../src/games/index.js";
 
 /**
  * End-to-end benches through the embedded Discord emulator and the real bot process
@@ -484,7 +484,7 @@ const SEATS: Record<string, number> = {
   onevstwo: 3,
 };
 export const MAX_SEATS = 3;
-export const ALL_GAMES = GAME_UIS.map((ui) => ui.gameType);
+export const ALL_GAMES = GAMES.list.map((game) => game.ui).map((ui) => ui.gameType);
 
 export type ClickKind =
   | "lobby"
@@ -625,7 +625,7 @@ export class Driver {
   readonly bot: BotProcess;
   readonly observer: Observer;
   readonly rng: RngState;
-  readonly uis = new Map<string, AnyGameUi>(GAME_UIS.map((ui) => [ui.gameType, ui]));
+  readonly uis = new Map<string, AnyGameUi>(GAMES.list.map((game) => game.ui).map((ui) => [ui.gameType, ui]));
   /** Interaction id → what it was and when (Date.now()) it was sent. */
   readonly sent = new Map<string, { kind: ClickKind; at: number; gameType: string | null }>();
   /** Interaction id → ms from the click until the answer was complete (a deferral filled in). */

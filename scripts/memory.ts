@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gameCustomId } from "../src/bot/customId.js";
-import { GAME_UIS } from "../src/bot/ui/index.js";
 import type { AnyGameUi } from "../src/bot/ui/types.js";
 import {
   type BotProcess,
@@ -12,6 +11,7 @@ import {
   type EmulatorUser,
 } from "../src/emulator/index.js";
 import { createRng, nextInt } from "../src/engine/core/rng.js";
+import { GAMES } from "../src/games/index.js";
 import { gameTitle, t, wordsFor } from "../src/i18n/index.js";
 import { Store } from "../src/store/store.js";
 import {
@@ -236,7 +236,7 @@ async function postTables(
 
 async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
   const log = options.log;
-  const uis = new Map<string, AnyGameUi>(GAME_UIS.map((ui) => [ui.gameType, ui]));
+  const uis = new Map<string, AnyGameUi>(GAMES.list.map((game) => game.ui).map((ui) => [ui.gameType, ui]));
   const emulator = new DiscordEmulator({ rateLimits: {} });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-memory-"));
   const databasePath = path.join(dir, "bot.sqlite");
@@ -259,7 +259,7 @@ async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
     });
 
     const t0 = Date.now();
-    const store = new Store(databasePath);
+    const store = new Store(databasePath, GAMES.engines());
     let seeded: { games: SeededGame[]; moves: number };
     let tablesSeconds = 0;
     let seedSeconds = 0;

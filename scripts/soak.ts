@@ -5,7 +5,6 @@ import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import Database from "better-sqlite3";
 import { ComponentType } from "discord-api-types/v10";
-import { GAME_UIS } from "../src/bot/ui/index.js";
 import type { AnyGameUi } from "../src/bot/ui/types.js";
 import {
   BotProcess,
@@ -19,7 +18,7 @@ import {
   type MessageView,
 } from "../src/emulator/index.js";
 import { createRng, nextFloat, nextInt, type RngState, shuffle } from "../src/engine/core/rng.js";
-import { ENGINES } from "../src/engine/games/index.js";
+import { GAMES } from "../src/games/index.js";
 import { playOptionName } from "../src/i18n/commands.js";
 
 /**
@@ -173,8 +172,8 @@ const REFUSAL_PREFIXES = [
 const ALREADY_MADE = /^✅ Your move was already made/;
 
 const NAV = new Set(["panel", "refresh", "back"]);
-const UIS = new Map<string, AnyGameUi>(GAME_UIS.map((ui) => [ui.gameType, ui]));
-const GAME_TYPES = GAME_UIS.map((ui) => ui.gameType);
+const UIS = new Map<string, AnyGameUi>(GAMES.list.map((game) => game.ui).map((ui) => [ui.gameType, ui]));
+const GAME_TYPES = GAMES.list.map((game) => game.ui).map((ui) => ui.gameType);
 
 // ---- the database, read-only --------------------------------------------------------------------------------
 
@@ -757,7 +756,7 @@ class KillSoak {
     // One `/play` per channel at a time (a second one would only be told the channel is busy).
     if (busy.has(`slot:${slot.index}`)) return null;
     const gameType = slot.nextType;
-    const engine = ENGINES[gameType]!;
+    const engine = GAMES.engines()[gameType]!;
     const most = Math.min(engine.maxPlayers, this.#users.length);
     const seats = engine.minPlayers + nextInt(this.#rng, most - engine.minPlayers + 1);
     const pool = [...this.#users];
@@ -798,7 +797,7 @@ class KillSoak {
     }
     this.#lobbies.set(game.id, lobby.id);
     const seated = this.#db.players(game.id);
-    const engine = ENGINES[game.gameType]!;
+    const engine = GAMES.engines()[game.gameType]!;
     const planned = slot.plan?.gameType === game.gameType ? slot.plan.players : [host];
     let wanted = planned.filter((u) => !seated.includes(u.id));
     // Another lobby than planned (two /play raced): fill it up to its minimum with anyone.
@@ -1206,7 +1205,7 @@ class KillSoak {
       // After a round only the games that changed since they were last checked; at the end all.
       if (!all && this.#replayed.get(game.id) === game.version) continue;
       this.#replayed.set(game.id, game.version);
-      const engine = ENGINES[game.gameType]!;
+      const engine = GAMES.engines()[game.gameType]!;
       const players = this.#db.players(game.id);
       const moves = this.#db.moves(game.id);
       const label = `game ${game.id} (${game.gameType})`;

@@ -6,12 +6,12 @@ import { type Command, commandBodies } from "./command.js";
 import type { BotContext } from "./context.js";
 import { repairLobbies } from "./lobby.js";
 import type { Logger } from "./log.js";
+import type { Games } from "./manifest.js";
 import { createRouter } from "./router.js";
 import { TurnScheduler } from "./scheduler.js";
 import { TableService } from "./tables.js";
 import type { Thinker } from "./thinker.js";
 import { turnTaker } from "./turns.js";
-import { uiMap } from "./ui/index.js";
 
 /** Registers the slash commands in one guild (instant, for development) or globally. */
 export async function registerCommands(
@@ -37,8 +37,9 @@ export function createBot(
   log: Logger,
   painter: Painter,
   thinker: Thinker,
-  commands: readonly Command[],
+  offer: { games: Games; commands: readonly Command[] },
 ): { client: Client; ctx: BotContext } {
+  const { games, commands } = offer;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     // The bot reads games from SQLite and talks through interactions; it never reads cached
@@ -74,7 +75,8 @@ export function createBot(
     store,
     config,
     log,
-    uis: uiMap(),
+    games,
+    uis: games.uis(),
     painter,
     webhookRest,
     thinker,

@@ -5,6 +5,7 @@ import type { Painter } from "../render/pool.js";
 import type { UserPrefs } from "../store/settings.js";
 import type { GameRecord, Store } from "../store/store.js";
 import type { Logger } from "./log.js";
+import type { Games } from "./manifest.js";
 import type { Thinker } from "./thinker.js";
 import type { AnyGameUi } from "./ui/types.js";
 
@@ -13,6 +14,9 @@ export interface BotContext {
   store: Store;
   config: Config;
   log: Logger;
+  /** The games the bot offers (from their manifests). */
+  games: Games;
+  /** Each game's UI by its id (from `games`). */
   uis: ReadonlyMap<string, AnyGameUi>;
   /** Draws every picture off the event loop. */
   painter: Painter;

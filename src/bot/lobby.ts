@@ -10,7 +10,6 @@ import {
   ThreadAutoArchiveDuration,
   type User,
 } from "discord.js";
-import { seatsBots } from "../engine/bots/index.js";
 import type { GameOptions } from "../engine/core/game.js";
 import { playOptionWord } from "../i18n/commands.js";
 import { gameTitle, hasKey, type Words, wordsFor } from "../i18n/index.js";
@@ -46,7 +45,7 @@ export function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
     const name = member ? `<@${member}>` : p.displayName;
     return member === game.hostId ? words("bot.lobby.seatHost", { n: i + 1, name }) : `${i + 1}. ${name}`;
   });
-  const bots = seatsBots(game.gameType);
+  const bots = ctx.games.seatsBots(game.gameType);
   const title = gameTitle(game.gameType, words.locale);
   const state = words(`bot.lobby.state.${game.status}`);
   const lines = [
@@ -308,9 +307,9 @@ export async function handleLobbyClick(
         )
       : action === "leave"
         ? ctx.store.leaveLobby(gameId, userId)
-        : action === "addBot" && seatsBots(game.gameType)
+        : action === "addBot" && ctx.games.seatsBots(game.gameType)
           ? ctx.store.addBot(gameId, userId, ui.engine.maxPlayers)
-          : action === "removeBot" && seatsBots(game.gameType)
+          : action === "removeBot" && ctx.games.seatsBots(game.gameType)
             ? ctx.store.removeBot(gameId, userId)
             : action === "start"
               ? ctx.store.startGame(gameId, userId, ui.engine)

@@ -1,5 +1,4 @@
 import { type ButtonInteraction, MessageFlags, Routes, type StringSelectMenuInteraction } from "discord.js";
-import { BOTS } from "../engine/bots/index.js";
 import { hintsAllowed } from "../engine/core/game.js";
 import { gameTitle, tm, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
@@ -55,7 +54,7 @@ function withHintButton(
   words: Words,
 ): Payload {
   const ui = uiFor(ctx, game);
-  if (game.status !== "active" || !(game.gameType in BOTS) || !hintsAllowed(ui.engine, game.options))
+  if (game.status !== "active" || !ctx.games.get(game.gameType) || !hintsAllowed(ui.engine, game.options))
     return panel;
   if (ui.engine.legalMoves(game.state, userId).length === 0) return panel;
   const button: Button = {

@@ -1,5 +1,4 @@
-import type { GameEvent } from "../engine/core/game.js";
-import type { AnyEngine } from "../engine/games/index.js";
+import type { AnyEngine, GameEvent } from "../engine/core/game.js";
 import type { GameRecord } from "../store/store.js";
 
 /**

@@ -1,6 +1,5 @@
 import { isLegal } from "../engine/core/bot.js";
-import type { PlayerId } from "../engine/core/game.js";
-import type { AnyEngine } from "../engine/games/index.js";
+import type { AnyEngine, PlayerId } from "../engine/core/game.js";
 import { type GameRecord, isHuman } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { uiFor, waitingFor } from "./games.js";

@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
-import { BOTS } from "../engine/bots/index.js";
-import { type BotChoice, botRandom, timeBudget } from "../engine/core/bot.js";
+import { type AnyBot, type BotChoice, botRandom, timeBudget } from "../engine/core/bot.js";
 import type { PlayerId } from "../engine/core/game.js";
+import type { ModuleExport } from "./manifest.js";
 
 /** One decision to make: a seat's private view and legal moves, never a game's state. */
 export interface ThinkJob {
@@ -20,9 +20,15 @@ export interface Decision {
   ms: number;
 }
 
+/** Every game's bot by game id. */
+export type Bots = ReadonlyMap<string, AnyBot>;
+
+/** Where the thinker's thread finds each game's bot (from the games' manifests). */
+export type BotModules = readonly { gameType: string; module: ModuleExport }[];
+
 /** Runs a game's bot on one job (in the thinker's thread, or in place in tests). */
-export function think(job: ThinkJob): Decision {
-  const bot = BOTS[job.gameType];
+export function think(bots: Bots, job: ThinkJob): Decision {
+  const bot = bots.get(job.gameType);
   if (!bot) throw new Error(`no bot plays ${job.gameType}`);
   const started = performance.now();
   const choice = bot.choose({
@@ -46,10 +52,9 @@ export interface Thinker {
 }
 
 /** Decides on the calling thread: for tests, where nothing else waits. */
-export const inPlaceThinker: Thinker = {
-  think: async (job) => think(job),
-  close: async () => undefined,
-};
+export function inPlaceThinker(bots: Bots): Thinker {
+  return { think: async (job) => think(bots, job), close: async () => undefined };
+}
 
 /**
  * Bots think on a thread of their own, one decision after another, so a search of a second never
@@ -59,10 +64,15 @@ export const inPlaceThinker: Thinker = {
 export class ThreadThinker implements Thinker {
   #worker: Worker | null = null;
   #nextId = 1;
+  readonly #bots: BotModules;
   readonly #waiting = new Map<
     number,
     { resolve: (d: Decision) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
   >();
+
+  constructor(bots: BotModules) {
+    this.#bots = bots;
+  }
 
   think(job: ThinkJob): Promise<Decision> {
     const worker = this.#thread();
@@ -85,7 +95,7 @@ export class ThreadThinker implements Thinker {
 
   #thread(): Worker {
     if (this.#worker) return this.#worker;
-    const worker = new Worker(WORKER_URL);
+    const worker = new Worker(WORKER_URL, { workerData: { bots: this.#bots } });
     worker.unref();
     worker.on("message", (msg: { id: number; decision?: Decision; error?: string }) => {
       const waiting = this.#waiting.get(msg.id);

@@ -1,48 +1,45 @@
 import type { Locale } from "./locale.js";
 
+export interface CommandName {
+  name: string;
+  description: string;
+}
+
+/**
+ * A game's Dutch command words, which its words module adds to the ones below: `names` of
+ * `/play <id>` and its options by English path, `choices` its name among `/rules`' choices.
+ */
+export interface CommandWords {
+  names: Readonly<Record<string, CommandName>>;
+  choices: Readonly<Record<string, string>>;
+}
+
+/** Adds a game's command words; a path already named differently is a mistake and throws. */
+export function addCommandWords(words: CommandWords): void {
+  merge(NL_COMMANDS, words.names, (a, b) => a.name === b.name && a.description === b.description);
+  merge(NL_CHOICES, words.choices, (a, b) => a === b);
+}
+
+function merge<T>(
+  into: Record<string, T>,
+  from: Readonly<Record<string, T>>,
+  same: (a: T, b: T) => boolean,
+): void {
+  for (const [path, value] of Object.entries(from)) {
+    const known = into[path];
+    if (known !== undefined && !same(known, value)) throw new Error(`two games name the command ${path}`);
+    into[path] = value;
+  }
+}
+
 /**
  * Dutch names and descriptions of the slash commands, registered as Discord localizations.
  * Keyed by the English path: "command", "command subcommand", "command subcommand option" (a
  * subcommand group adds one more word). A command, subcommand or option missing here keeps its
  * English name for Dutch users, and the command catalog test fails.
  */
-export const NL_COMMANDS: Readonly<Record<string, { name: string; description: string }>> = {
+export const NL_COMMANDS: Record<string, CommandName> = {
   play: { name: "spelen", description: "Begin een kaartspel in dit kanaal" },
-  "play thegame": { name: "the-game", description: "The Game (1–5 spelers)" },
-  "play thegame expert": {
-    name: "expert",
-    description: "Expert: zolang de trekstapel niet op is, speel je minstens 3 kaarten per beurt.",
-  },
-  "play thegame smaller-hands": {
-    name: "kleinere-handen",
-    description: "Kleinere handen: elke hand telt één kaart minder (7/6/5).",
-  },
-  "play twelves": { name: "twaalven-en-veertienen", description: "Twaalven en veertienen (2 spelers)" },
-  "play stapelen": { name: "stapelen", description: "Stapelen (2 spelers)" },
-  "play sirtommy": { name: "sir-tommy-voor-twee", description: "Sir Tommy voor twee (2 spelers)" },
-  "play fourkings": { name: "4-koningen", description: "4 Koningen (1 speler)" },
-  "play fourkings peek": {
-    name: "inkijken",
-    description: "Huisregel voor beginners: je mag de stapel verloren kaarten inkijken.",
-  },
-  "play troubadour": { name: "troubadour", description: "Troubadour (2–4 spelers)" },
-  "play troubadour hints": {
-    name: "tips",
-    description: "Tips toestaan: met /spel tip stelt een bot je privé een zet voor",
-  },
-  "play onevstwo": { name: "een-versus-twee", description: "Eén versus twee (3–4 spelers)" },
-  "play onevstwo short-match": {
-    name: "korte-partij",
-    description: "Korte partij: één ronde (3 of 4 spellen) in plaats van de hele partij (9 of 16).",
-  },
-  "play onevstwo autoplay": {
-    name: "automatisch",
-    description: "Automatisch spelen: mag maar één kaart, dan wordt die vanzelf gespeeld.",
-  },
-  "play onevstwo hints": {
-    name: "tips",
-    description: "Tips toestaan: met /spel tip stelt een bot je privé een zet voor",
-  },
 
   game: { name: "spel", description: "Je spellen" },
   "game hand": {
@@ -176,15 +173,7 @@ export const NL_COMMANDS: Readonly<Record<string, { name: string; description: s
 };
 
 /** Dutch names of option choices, keyed by the option's English path and the choice's value. */
-export const NL_CHOICES: Readonly<Record<string, string>> = {
-  "rules game=thegame": "The Game",
-  "rules game=twelves": "Twaalven en veertienen",
-  "rules game=stapelen": "Stapelen",
-  "rules game=sirtommy": "Sir Tommy voor twee",
-  "rules game=fourkings": "4 Koningen",
-  "rules game=troubadour": "Troubadour",
-  "rules game=onevstwo": "Eén versus twee",
-
+export const NL_CHOICES: Record<string, string> = {
   "settings timer action=remind": "alleen herinneren",
   "settings timer action=botTurn": "een bot speelt die beurt",
   "settings timer action=botSeat": "een bot neemt de plaats over",

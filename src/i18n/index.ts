@@ -41,6 +41,21 @@ export function tm(message: Message, locale = "en"): string {
   return t(message.key, message.params ?? {}, locale);
 }
 
+/**
+ * Adds words to the catalogs (a game's, as its words module loads). A key already there with
+ * other words is a mistake: two games would share a word they each own.
+ */
+export function addWords(words: Readonly<Record<Locale, Catalog>>): void {
+  for (const [language, catalog] of Object.entries(words)) {
+    const into = catalogs[language];
+    if (!into) throw new Error(`no catalog for ${language}`);
+    for (const [key, text] of Object.entries(catalog)) {
+      if (into[key] !== undefined && into[key] !== text) throw new Error(`the word ${key} is defined twice`);
+      into[key] = text;
+    }
+  }
+}
+
 export function hasKey(key: string): boolean {
   return key in en;
 }

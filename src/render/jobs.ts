@@ -1,42 +1,45 @@
 import { createHash } from "node:crypto";
-import { renderFourKingsPanel, renderFourKingsTable } from "../games/fourkings/render.js";
-import { renderOnevstwoHand, renderOnevstwoTable } from "../games/onevstwo/render/index.js";
-import { renderSirTommyPanel, renderSirTommyTable } from "../games/sirtommy/render.js";
-import { renderStapelenTable } from "../games/stapelen/render.js";
-import { renderTheGameHand, renderTheGameTable } from "../games/thegame/render.js";
-import { renderTroubadourPanel, renderTroubadourTable } from "../games/troubadour/render.js";
-import { renderTwelvesTable } from "../games/twelves/render.js";
 import { stampEnded } from "./ended.js";
-import type { PaintFn } from "./painter.js";
+import type { PaintContext, PaintFn } from "./painter.js";
 
 /**
- * Every picture the bot sends, by name. The UI describes a picture (which painter, with which
- * view, paint context and options) and the render pool draws it on a worker thread, so the event
- * loop never draws. Every painter has the one signature `PaintFn`.
+ * A painter under its picture name, as a picture job names it. Registered when its game's render
+ * module loads: in the bot's thread through the game's UI, in a render worker through the module
+ * the game's manifest names (`GameManifest.painters`).
  */
-const PAINTERS = {
-  "thegame.table": renderTheGameTable,
-  "thegame.hand": renderTheGameHand,
-  "twelves.table": renderTwelvesTable,
-  "stapelen.table": renderStapelenTable,
-  "sirtommy.table": renderSirTommyTable,
-  "sirtommy.panel": renderSirTommyPanel,
-  "fourkings.table": renderFourKingsTable,
-  "fourkings.panel": renderFourKingsPanel,
-  "troubadour.table": renderTroubadourTable,
-  "troubadour.panel": renderTroubadourPanel,
-  "onevstwo.table": renderOnevstwoTable,
-  "onevstwo.hand": renderOnevstwoHand,
-} as const satisfies Record<string, PaintFn<never, never>>;
+export interface Painting<View, Options> {
+  readonly name: string;
+  readonly paint: PaintFn<View, Options>;
+}
 
-type Painters = typeof PAINTERS;
-export type PainterName = keyof Painters;
+/** Every picture the bot can send, by name: the render modules loaded so far register theirs. */
+const PAINTINGS = new Map<string, (...args: never[]) => Buffer>();
 
-/** What to draw: plain data only (views and options), so it crosses to a worker and keys a cache. */
-export type PictureJob =
-  | { [N in PainterName]: { painter: N; args: Parameters<Painters[N]> } }[PainterName]
-  /** A game's last table, dimmed under a band that says how it ended. */
-  | { painter: "ended"; args: [table: PictureJob, headline: string, detail: string] };
+export function painting<View, Options = never>(
+  name: string,
+  paint: PaintFn<View, Options>,
+): Painting<View, Options> {
+  const known = PAINTINGS.get(name);
+  if (known && known !== paint) throw new Error(`two painters are called ${name}`);
+  PAINTINGS.set(name, paint);
+  return { name, paint };
+}
+
+/** Whether a painter of this name is registered (the manifest check). */
+export function hasPainting(name: string): boolean {
+  return PAINTINGS.has(name);
+}
+
+/**
+ * What to draw: plain data only (views and options), so it crosses to a worker and keys a cache.
+ * The UI describes a picture (which painter, with which view, paint context and options) and the
+ * render pool draws it on a worker thread, so the event loop never draws. `ended` is a game's last
+ * table, dimmed under a band that says how it ended.
+ */
+export interface PictureJob {
+  painter: string;
+  args: readonly unknown[];
+}
 
 /**
  * A picture as a message carries it: what to draw, as data and as the JSON text a worker gets
@@ -73,21 +76,34 @@ export function namedPicture(name: string, job: PictureJob, alt: string): Pictur
   return { ...described(job, alt), name };
 }
 
-export function pictureJob<N extends PainterName>(painter: N, ...args: Parameters<Painters[N]>): PictureJob {
-  return { painter, args } as PictureJob;
+/** A job for a painter; a painter that takes no options is given none. */
+export function pictureJob<View, Options>(
+  painter: Painting<View, Options>,
+  view: View,
+  at: PaintContext,
+  ...options: [Options] extends [never]
+    ? []
+    : undefined extends Options
+      ? [options?: Options]
+      : [options: Options]
+): PictureJob {
+  return { painter: painter.name, args: [view, at, ...options] };
 }
 
+const ENDED = "ended";
+
 export function endedJob(table: PictureJob, headline: string, detail: string): PictureJob {
-  return { painter: "ended", args: [table, headline, detail] };
+  return { painter: ENDED, args: [table, headline, detail] };
 }
 
 /** Draws a job on this thread: the worker's work, and the fallback when no pool runs. */
 export function paint(job: PictureJob): Buffer {
-  if (job.painter === "ended") {
-    const [table, headline, detail] = job.args;
+  if (job.painter === ENDED) {
+    const [table, headline, detail] = job.args as [PictureJob, string, string];
     return stampEnded(paint(table), headline, detail);
   }
-  const draw = PAINTERS[job.painter] as (...args: unknown[]) => Buffer;
+  const draw = PAINTINGS.get(job.painter) as ((...args: readonly unknown[]) => Buffer) | undefined;
+  if (!draw) throw new Error(`no painter is called ${job.painter}`);
   return draw(...job.args);
 }
 

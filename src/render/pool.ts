@@ -33,6 +33,11 @@ export interface Painter {
 }
 
 export interface RenderPoolOptions {
+  /**
+   * The render modules a worker loads before it takes pictures (each game's, as its manifest names
+   * them): a worker draws only the pictures whose painters these register.
+   */
+  modules?: readonly string[];
   /** Worker threads; 0 draws on the calling thread (tests). Default: one per core. */
   threads?: number;
   /** Bytes of PNG kept for repeated pictures (a panel re-opened, a table re-posted). */
@@ -81,6 +86,7 @@ const MAX_RETRIES = 1;
  */
 export class RenderPool implements Painter {
   readonly #threads: number;
+  readonly #modules: readonly string[];
   readonly #cacheBytes: number;
   readonly #onWorkerError: (err: Error) => void;
   readonly #cache = new Map<string, Buffer>();
@@ -93,6 +99,7 @@ export class RenderPool implements Painter {
 
   constructor(options: RenderPoolOptions = {}) {
     this.#threads = options.threads ?? Math.max(1, availableParallelism());
+    this.#modules = options.modules ?? [];
     this.#cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
     this.#onWorkerError = options.onWorkerError ?? (() => undefined);
     this.#grow();
@@ -205,7 +212,10 @@ export class RenderPool implements Painter {
   }
 
   #spawn(): Slot {
-    const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const worker = new Worker(WORKER_URL, {
+      workerData: { modules: this.#modules },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
     // A pool of idle workers must not keep a finished process (a script, a test) alive.
     worker.unref();
     const slot: Slot = { worker, ready: false, task: null, watchdog: null };

@@ -1,4 +1,4 @@
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { lowerThreadPriority } from "../lowPriority.js";
 import { ensureFonts } from "./fonts.js";
 import { type PictureJob, paint } from "./jobs.js";
@@ -8,6 +8,9 @@ if (!parentPort) throw new Error("render/worker.js runs only as a worker thread 
 const port = parentPort;
 lowerThreadPriority();
 ensureFonts();
+// The games' render modules register their painters as they load.
+const { modules } = workerData as { modules: readonly string[] };
+await Promise.all(modules.map((module) => import(module)));
 port.postMessage({ ready: true });
 port.on("message", (text: string) => {
   try {

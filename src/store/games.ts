@@ -1,5 +1,4 @@
-import type { GameOptions } from "../engine/core/game.js";
-import type { AnyEngine } from "../engine/games/index.js";
+import type { AnyEngine, GameOptions } from "../engine/core/game.js";
 import type { EndReason, GameRecord, GameStatus, Seat } from "./records.js";
 import { guildParam, inGuilds, type Sqlite } from "./sqlite.js";
 

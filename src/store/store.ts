@@ -1,6 +1,5 @@
 import type Database from "better-sqlite3";
-import type { GameEngine, GameOptions, PlayerId, ScoreSpec } from "../engine/core/game.js";
-import { type AnyEngine, ENGINES } from "../engine/games/index.js";
+import type { AnyEngine, GameEngine, GameOptions, PlayerId, ScoreSpec } from "../engine/core/game.js";
 import type { Locale } from "../i18n/locale.js";
 import { DueRepository } from "./due.js";
 import { GameRepository } from "./games.js";
@@ -30,14 +29,15 @@ export class Store {
   private readonly preferences: PreferenceRepository;
   private readonly due: DueRepository;
 
-  /** `engines` defaults to every game; tests pass their own to try a state migration. */
+  /** `engines`: every game's by its id (the games' list gives them; a test may swap one to try a migration). */
   constructor(
     file: string,
-    options: { now?: () => number; engines?: Readonly<Record<string, AnyEngine>> } = {},
+    engines: Readonly<Record<string, AnyEngine>>,
+    options: { now?: () => number } = {},
   ) {
     const now = options.now ?? Date.now;
     this.sqlite = new Sqlite(file);
-    this.games = new GameRepository(this.sqlite, now, options.engines ?? ENGINES);
+    this.games = new GameRepository(this.sqlite, now, engines);
     this.seats = new SeatRepository(this.sqlite, now, this.games);
     this.results = new ResultRepository(this.sqlite);
     this.play = new MoveRepository(this.sqlite, now, this.games, this.results);

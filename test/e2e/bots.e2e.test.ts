@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
 import { componentsOf, type EmulatorChannel, type EmulatorUser } from "../../src/emulator/index.js";
 import type { Card } from "../../src/engine/core/cards.js";
-import { ENGINES } from "../../src/engine/games/index.js";
+import { GAMES } from "../../src/games/index.js";
 import type { TheGameState } from "../../src/games/thegame/engine/types.js";
 import { button, findComponent, type GameRow, lobbyButton, World } from "./support/world.js";
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 function actorsOf(gameType: string, game: GameRow): string[] {
-  return ENGINES[gameType]!.actors(game.state as never);
+  return GAMES.engines()[gameType]!.actors(game.state as never);
 }
 
 /** Seat kinds as the store keeps them. */

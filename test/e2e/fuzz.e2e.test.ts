@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmulatorChannel, EmulatorUser, MessageView } from "../../src/emulator/index.js";
 import { createRng, nextInt, type RngState } from "../../src/engine/core/rng.js";
-import { engineFor } from "../../src/engine/games/index.js";
+import { GAMES } from "../../src/games/index.js";
 import { World } from "./support/world.js";
 
 /**
@@ -102,7 +102,7 @@ function expectStoredGamesReplay(): void {
       .all(),
   ) as { id: number; gameType: string; options: string; seed: number; state: string }[];
   for (const row of rows) {
-    const engine = engineFor(row.gameType)!;
+    const engine = GAMES.get(row.gameType)!.engine;
     const { players, moves } = world.db((db) => ({
       players: (
         db

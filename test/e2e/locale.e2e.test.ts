@@ -1,9 +1,10 @@
 import { Locale } from "discord-api-types/v10";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMANDS } from "../../commands/index.js";
+import { commandsFor } from "../../commands/index.js";
 import { commandBodies } from "../../src/bot/command.js";
 import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
 import { componentsOf, type EmulatorUser } from "../../src/emulator/index.js";
+import { GAMES } from "../../src/games/index.js";
 import { t } from "../../src/i18n/index.js";
 import { button, World } from "./support/world.js";
 
@@ -62,7 +63,7 @@ describe("the language of engine messages", () => {
 describe("one game, three languages' worth of readers", () => {
   it("a Dutch and an English player each read their own panel while the table follows the server", async () => {
     const club = world.emulator.createGuild("Nederlandse kaartclub", { preferredLocale: Locale.Dutch });
-    await world.emulator.registerCommands(commandBodies(COMMANDS), club);
+    await world.emulator.registerCommands(commandBodies(commandsFor(GAMES)), club);
     const anouk = world.emulator.createUser("Anouk", { guilds: [club], locale: Locale.Dutch });
     const eve = world.emulator.createUser("Eve", { guilds: [club], locale: Locale.EnglishUS });
     const channel = world.emulator.createChannel(club, "kaarten");

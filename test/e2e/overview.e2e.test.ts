@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMANDS } from "../../commands/index.js";
+import { commandsFor } from "../../commands/index.js";
 import { commandBodies } from "../../src/bot/command.js";
 import type { EmulatorChannel, EmulatorGuild, EmulatorUser } from "../../src/emulator/index.js";
+import { GAMES } from "../../src/games/index.js";
 import { stapelen } from "../../src/games/stapelen/engine/index.js";
 import type { StapelenState } from "../../src/games/stapelen/engine/types.js";
 import { button, lobbyButton, World } from "./support/world.js";
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await world.start();
   // The bot registers its commands in its first server only (DEV_GUILD_ID); the second gets them here.
   nightOwls = world.emulator.createGuild("Night Owls");
-  await world.emulator.registerCommands(commandBodies(COMMANDS), nightOwls);
+  await world.emulator.registerCommands(commandBodies(commandsFor(GAMES)), nightOwls);
   ann = world.emulator.createUser("Ann", { manageGuild: true, guilds: [world.guild, nightOwls] });
   bob = world.emulator.createUser("Bob", { guilds: [world.guild, nightOwls] });
   clubTables = world.channel("tables");

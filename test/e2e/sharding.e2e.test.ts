@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { COMMANDS } from "../../commands/index.js";
+import { commandsFor } from "../../commands/index.js";
 import { commandBodies } from "../../src/bot/command.js";
 import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
 import {
@@ -13,6 +13,7 @@ import {
   type EmulatorUser,
   type MessageView,
 } from "../../src/emulator/index.js";
+import { GAMES } from "../../src/games/index.js";
 import { World } from "./support/world.js";
 
 /**
@@ -70,7 +71,7 @@ beforeAll(async () => {
   world.bot = bot;
   await bot.start();
   await emulator.waitForBotReady({ bot, shards: SHARDS, timeoutMs: 30_000 });
-  await emulator.registerCommands(commandBodies(COMMANDS), guildB);
+  await emulator.registerCommands(commandBodies(commandsFor(GAMES)), guildB);
   await runLine(1, `all ${SHARDS} shard(s) ready`);
 });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { tableAlt } from "../../src/bot/table.js";
 import { ALT_TEXT_MAX } from "../../src/bot/ui/alt.js";
-import { GAME_UIS } from "../../src/bot/ui/index.js";
 import type { AnyGameUi } from "../../src/bot/ui/types.js";
 import { type Card, cardCode, SUITS, type Suit } from "../../src/engine/core/cards.js";
 import type { PlayerId } from "../../src/engine/core/game.js";
 import type { PropertySpec } from "../../src/engine/core/property.js";
 import { createRng } from "../../src/engine/core/rng.js";
 import type { FourKingsState } from "../../src/games/fourkings/engine/types.js";
+import { GAMES } from "../../src/games/index.js";
 import type { OnevstwoState } from "../../src/games/onevstwo/engine/types.js";
 import { hiddenCards as onevstwoHidden } from "../../src/games/onevstwo/property.js";
 import type { SirTommyState } from "../../src/games/sirtommy/engine/types.js";
@@ -191,7 +191,7 @@ function checkGame(ui: AnyGameUi, locale: Locale, count: number, seed: number, t
 }
 
 describe("every picture's alt text: within 1,024 characters, never empty, no hidden card", () => {
-  for (const ui of GAME_UIS) {
+  for (const ui of GAMES.list.map((game) => game.ui)) {
     for (const locale of LOCALES) {
       it(`${ui.gameType} in ${locale}`, () => {
         const engine = ui.engine;

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GAME_UIS } from "../../src/bot/ui/index.js";
 import type { AnyGameUi } from "../../src/bot/ui/types.js";
 import { createRng } from "../../src/engine/core/rng.js";
+import { GAMES } from "../../src/games/index.js";
 import { LOCALES } from "../../src/i18n/locale.js";
 import { type PictureJob, paint } from "../../src/render/jobs.js";
 import { type DrawnLabel, recordLabels } from "../../src/render/primitives.js";
@@ -72,7 +72,7 @@ function misfit(label: DrawnLabel): string | null {
 }
 
 describe("every label fits its box (and, in the games that keep to it, is readable on a phone)", () => {
-  for (const ui of GAME_UIS) {
+  for (const ui of GAMES.list.map((game) => game.ui)) {
     for (const locale of LOCALES) {
       it(`${ui.gameType} in ${locale}`, () => {
         const problems: string[] = [];

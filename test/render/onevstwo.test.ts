@@ -22,7 +22,11 @@ import type {
   PlayedCard,
   SheetLine,
 } from "../../src/games/onevstwo/engine/types.js";
-import { renderOnevstwoHand, renderOnevstwoTable } from "../../src/games/onevstwo/render/index.js";
+import {
+  onevstwoTable,
+  renderOnevstwoHand,
+  renderOnevstwoTable,
+} from "../../src/games/onevstwo/render/index.js";
 import { LOCALES } from "../../src/i18n/locale.js";
 import { endedJob, paint, pictureJob } from "../../src/render/jobs.js";
 import { type DrawnLabel, recordLabels } from "../../src/render/primitives.js";
@@ -373,7 +377,7 @@ describe("One versus Two table picture", () => {
   it("shows the whole score sheet of a finished match under the ended band: its headings and every row", () => {
     for (const players of [3, 4] as const) {
       const view = build({ players, phase: "over", games: players === 4 ? 16 : 9, seed: 6 }).view;
-      const table = pictureJob("onevstwo.table", view, { names: SHORT, locale: "en" });
+      const table = pictureJob(onevstwoTable, view, { names: SHORT, locale: "en" });
       const labels = recordLabels(() => paint(endedJob(table, "Game over", "Alice & Carol win")));
       // The table is drawn first, then the band's two lines over it.
       const band = labels.slice(-2);

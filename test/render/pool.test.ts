@@ -1,32 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { GAME_UIS } from "../../src/bot/ui/index.js";
 import { createRng, nextInt } from "../../src/engine/core/rng.js";
+import { GAMES } from "../../src/games/index.js";
+import { theGameTable } from "../../src/games/thegame/render.js";
 import { jobText, namedPicture, type PictureJob, paint, picture, pictureJob } from "../../src/render/jobs.js";
 import { type Painter, RenderPool } from "../../src/render/pool.js";
 import { picturesAt, playRandomly } from "./moments.js";
 
 const PLAYERS = ["100000000000000001", "100000000000000002", "100000000000000003", "100000000000000004"];
-const PAINTER_NAMES = [
-  "thegame.table",
-  "thegame.hand",
-  "twelves.table",
-  "stapelen.table",
-  "sirtommy.table",
-  "sirtommy.panel",
-  "fourkings.table",
-  "fourkings.panel",
-  "troubadour.table",
-  "troubadour.panel",
-  "onevstwo.table",
-  "onevstwo.hand",
-];
+/** Every picture of every game, as the manifests list them. */
+const PAINTER_NAMES = GAMES.list.flatMap((game) => game.painters.all.map((painter) => painter.name));
 const NAMES = Object.fromEntries(PLAYERS.map((p, i) => [p, `Player ${i + 1}`]));
 
 /** Every picture job the UIs make: each game's table, and each seat's panel, at random moments. */
 function jobsOfRandomGames(perGame: number): PictureJob[] {
   const rng = createRng(11);
   const jobs: PictureJob[] = [];
-  for (const ui of GAME_UIS) {
+  for (const ui of GAMES.list.map((game) => game.ui)) {
     const engine = ui.engine;
     for (let g = 0; g < perGame; g++) {
       const seated = PLAYERS.slice(0, engine.minPlayers + (g % (engine.maxPlayers - engine.minPlayers + 1)));
@@ -39,10 +28,15 @@ function jobsOfRandomGames(perGame: number): PictureJob[] {
   return jobs;
 }
 
-/** The pool as the bot runs it: from the build (dist/), whose workers are compiled JavaScript. */
-async function builtPool(): Promise<typeof RenderPool> {
-  const url = new URL("../../dist/src/render/pool.js", import.meta.url).href;
-  return ((await import(url)) as { RenderPool: typeof RenderPool }).RenderPool;
+/**
+ * The pool as the bot runs it: from the build (dist/), whose workers are compiled JavaScript and
+ * load the games' renderers the built manifests name.
+ */
+async function builtPool(threads: number): Promise<RenderPool> {
+  const built = (path: string) => import(new URL(`../../dist/src/${path}`, import.meta.url).href);
+  const { RenderPool: Pool } = (await built("render/pool.js")) as { RenderPool: typeof RenderPool };
+  const { GAMES: games } = (await built("games/index.js")) as { GAMES: typeof GAMES };
+  return new Pool({ threads, modules: games.painterModules() });
 }
 
 describe("pictures are described by the UI and drawn by the render pool", () => {
@@ -93,7 +87,7 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
 
   it("the cache is bounded by bytes: the least recently used picture is drawn again", async () => {
     const table = (seed: number) => {
-      const ui = GAME_UIS[0];
+      const ui = GAMES.list.map((game) => game.ui)[0];
       if (!ui) throw new Error("no game");
       const state = ui.engine.setup(PLAYERS.slice(0, 2), {}, 1);
       const names = { ...NAMES, [PLAYERS[0] as string]: `Player ${seed}` };
@@ -110,7 +104,7 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
 
   it("a picture drawn on a worker thread equals the one drawn in place, for every painter", async () => {
     // The workers run the build (dist/), as the bot does.
-    const pool = new (await builtPool())({ threads: 2 });
+    const pool = await builtPool(2);
     try {
       const sample = [...new Map(jobs.map((j) => [j.painter, j])).values()];
       const drawn = await Promise.all(
@@ -126,11 +120,11 @@ describe("pictures are described by the UI and drawn by the render pool", () => 
   });
 
   it("a failing picture is refused with its painter's name, and the pool goes on drawing", async () => {
-    const pool = new (await builtPool())({ threads: 1 });
+    const pool = await builtPool(1);
     try {
       const broken = namedPicture(
         "x.png",
-        pictureJob("thegame.table", null as never, { names: NAMES, locale: "en" }),
+        pictureJob(theGameTable, null as never, { names: NAMES, locale: "en" }),
         "alt",
       );
       await expect(pool.draw(broken, "table")).rejects.toThrow(/drawing thegame\.table failed/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { GAME_UIS } from "../../src/bot/ui/index.js";
 import type { AnyGameUi } from "../../src/bot/ui/types.js";
 import { createRng } from "../../src/engine/core/rng.js";
+import { GAMES } from "../../src/games/index.js";
 import type { Locale } from "../../src/i18n/locale.js";
 import { paint } from "../../src/render/jobs.js";
 import { recordLabels } from "../../src/render/primitives.js";
@@ -37,7 +37,7 @@ const ENGINE_COURT = /^[JQK]$|(?<![\p{L}\p{N}])[JQK][♠♥♦♣]|[♠♥♦♣
 const DUTCH_COURT = /^[BVH]$|(?<![\p{L}\p{N}])[BVH][♠♥♦♣]|[♠♥♦♣][BVH](?![\p{L}])/u;
 
 describe("court cards in pictures", () => {
-  for (const ui of GAME_UIS) {
+  for (const ui of GAMES.list.map((game) => game.ui)) {
     it(`${ui.gameType}: B, V, H for a Dutch reader, J, Q, K for an English one`, () => {
       const dutch = drawnTexts(ui, "nl");
       const english = drawnTexts(ui, "en");
@@ -53,7 +53,7 @@ describe("court cards in pictures", () => {
 
 describe("negative numbers in pictures", () => {
   it("One versus Two's score sheet writes losses with a minus sign (−), never a hyphen", () => {
-    const onevstwo = GAME_UIS.find((ui) => ui.gameType === "onevstwo") as AnyGameUi;
+    const onevstwo = GAMES.list.map((game) => game.ui).find((ui) => ui.gameType === "onevstwo") as AnyGameUi;
     for (const locale of ["en", "nl"] as const) {
       const texts = drawnTexts(onevstwo, locale);
       expect(texts.filter((text) => /-\d/.test(text))).toEqual([]);

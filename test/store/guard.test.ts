@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { GAMES } from "../../src/games/index.js";
 import { theGame } from "../../src/games/thegame/engine/index.js";
 import { type GameRecord, Store } from "../../src/store/store.js";
 
@@ -11,7 +12,7 @@ let store: Store;
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-guard-"));
-  store = new Store(path.join(dir, "bot.sqlite"));
+  store = new Store(path.join(dir, "bot.sqlite"), GAMES.engines());
 });
 afterEach(() => {
   store.close();

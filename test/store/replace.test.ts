@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { GAMES } from "../../src/games/index.js";
 import { theGame } from "../../src/games/thegame/engine/index.js";
 import type { TheGameState } from "../../src/games/thegame/engine/types.js";
 import { type GameRecord, humanSeat, Store } from "../../src/store/store.js";
@@ -11,7 +12,7 @@ let store: Store;
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-replace-"));
-  store = new Store(path.join(dir, "replace.sqlite"));
+  store = new Store(path.join(dir, "replace.sqlite"), GAMES.engines());
 });
 afterEach(() => {
   store.close();

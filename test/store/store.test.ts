@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { GAMES } from "../../src/games/index.js";
 import { legalMoves, theGame } from "../../src/games/thegame/engine/index.js";
 import type { TheGameMove, TheGameState } from "../../src/games/thegame/engine/types.js";
 import { Store } from "../../src/store/store.js";
@@ -39,7 +40,7 @@ function startedGame(store: Store) {
 
 describe("store: schema and lobby", () => {
   it("creates the database file and its folder on first start, in WAL mode", () => {
-    const store = new Store(file);
+    const store = new Store(file, GAMES.engines());
     expect(fs.existsSync(file)).toBe(true);
     expect(store.db.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(store.db.pragma("foreign_keys", { simple: true })).toBe(1);
@@ -47,7 +48,7 @@ describe("store: schema and lobby", () => {
   });
 
   it("allows one open game per channel", () => {
-    const store = new Store(file);
+    const store = new Store(file, GAMES.engines());
     lobbyWithTwo(store, "c1");
     const second = store.createLobby({
       guildId: "g1",
@@ -62,7 +63,7 @@ describe("store: schema and lobby", () => {
   });
 
   it("refuses a second seat, a full table, and a start by anyone but the host", () => {
-    const store = new Store(file);
+    const store = new Store(file, GAMES.engines());
     const lobby = lobbyWithTwo(store);
     expect(store.joinLobby(lobby.id, { userId: "u2", displayName: "Bob" }, 5)).toEqual({
       ok: false,
@@ -77,7 +78,7 @@ describe("store: schema and lobby", () => {
   });
 
   it("passes the host to the next seat when the host leaves a lobby, and renumbers seats", () => {
-    const store = new Store(file);
+    const store = new Store(file, GAMES.engines());
     const lobby = lobbyWithTwo(store);
     const left = store.leaveLobby(lobby.id, "u1");
     expect(left.ok && left.game.hostId).toBe("u2");
@@ -90,7 +91,7 @@ describe("store: schema and lobby", () => {
 
 describe("store: one move is one transaction with a version check", () => {
   it("applies a legal move, stores the move row and bumps the version", () => {
-    const store = new Store(file);
+    const store = new Store(file, GAMES.engines());
     const game = startedGame(store);
     const result = store.applyMove(game.id, "u1", game.version, { type: "claimStart" }, theGame);
     expect(result.ok).toBe(true);
@@ -103,7 +104,7 @@ describe("store: one move is one transaction with a version check", () => {
   });
 
   it("refuses a stale version (a double click) and changes nothing", () => {
-    const store = new Store(file);
+    const store = new Store(file, GAMES.engines());
     const game = startedGame(store);
     expect(store.applyMove(game.id, "u1", game.version, { type: "claimStart" }, theGame).ok).toBe(true);
     const before = store.getGame(game.id)!;
@@ -114,7 +115,7 @@ describe("store: one move is one transaction with a version check", () => {
   });
 
   it("refuses a player who is not seated, and an illegal move with the engine's reason", () => {
-    const store = new Store(file);
+    const store = new Store(file, GAMES.engines());
     const game = startedGame(store);
     expect(store.applyMove(game.id, "intruder", game.version, { type: "claimStart" }, theGame)).toMatchObject(
       {
@@ -130,7 +131,7 @@ describe("store: one move is one transaction with a version check", () => {
   });
 
   it("leaves the previous state when the move fails halfway through its writes", () => {
-    const store = new Store(file);
+    const store = new Store(file, GAMES.engines());
     const game = startedGame(store);
     // A conflicting move row makes the second write of the transaction fail after the state update.
     store.db
@@ -147,7 +148,7 @@ describe("store: one move is one transaction with a version check", () => {
 
 describe("store: restart", () => {
   it("a game written, the database closed and reopened, continues exactly", () => {
-    const store = new Store(file);
+    const store = new Store(file, GAMES.engines());
     const game = startedGame(store);
     let current = game;
     for (let i = 0; i < 6; i++) {
@@ -159,7 +160,7 @@ describe("store: restart", () => {
       current = r.game;
     }
     store.close();
-    const reopened = new Store(file);
+    const reopened = new Store(file, GAMES.engines());
     const loaded = reopened.getGame(game.id)!;
     expect(loaded).toEqual(current);
     expect(reopened.activeGameIds()).toEqual([game.id]);
@@ -184,7 +185,7 @@ describe("store: restart", () => {
   });
 
   it("records the result when a game ends, and when it is abandoned", () => {
-    const store = new Store(file);
+    const store = new Store(file, GAMES.engines());
     const game = startedGame(store);
     store.abandon(game.id, { kind: "ended", by: "Ann" });
     expect(store.getGame(game.id)!.status).toBe("abandoned");
@@ -197,7 +198,7 @@ describe("store: restart", () => {
   });
 
   it("records a finished game's outcome for every player", () => {
-    const store = new Store(file);
+    const store = new Store(file, GAMES.engines());
     const game = startedGame(store);
     let current = game;
     while (current.status === "active") {
@@ -223,14 +224,16 @@ describe("store: restart", () => {
   it("reports a database that cannot be opened with a clear error", () => {
     const blocker = path.join(dir, "file-not-folder");
     fs.writeFileSync(blocker, "x");
-    expect(() => new Store(path.join(blocker, "bot.sqlite"))).toThrow(/cannot open the database/);
+    expect(() => new Store(path.join(blocker, "bot.sqlite"), GAMES.engines())).toThrow(
+      /cannot open the database/,
+    );
   });
 });
 
 describe("store: private panels", () => {
   it("keeps each seat's newest panel across a restart and hands out, once, those still editable", () => {
     let clock = 1_000_000;
-    const store = new Store(file, { now: () => clock });
+    const store = new Store(file, GAMES.engines(), { now: () => clock });
     const game = startedGame(store);
     store.setPanel(game.id, "u1", { token: "old-ann", locale: "en" });
     clock += 60_000;
@@ -238,7 +241,7 @@ describe("store: private panels", () => {
     clock += 10 * 60_000;
     store.setPanel(game.id, "u2", { token: "bob", locale: "en" });
     store.close();
-    const reopened = new Store(file, { now: () => clock });
+    const reopened = new Store(file, GAMES.engines(), { now: () => clock });
     // Ann's panel was shown 10 minutes before Bob's: only Bob's is newer than the cut-off.
     expect(reopened.takePanels(game.id, clock - 5 * 60_000)).toEqual([
       { seatId: "u2", token: "bob", locale: "en" },
@@ -248,7 +251,7 @@ describe("store: private panels", () => {
   });
 
   it("hands out only the newest panel of a seat", () => {
-    const store = new Store(file);
+    const store = new Store(file, GAMES.engines());
     const game = startedGame(store);
     store.setPanel(game.id, "u1", { token: "first", locale: "en" });
     store.setPanel(game.id, "u1", { token: "second", locale: "nl" });

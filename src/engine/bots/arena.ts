@@ -1,6 +1,5 @@
 import { type AnyBot, botRandom, isLegal, timeBudget } from "../core/bot.js";
-import type { GameOptions, Outcome, PlayerId } from "../core/game.js";
-import type { AnyEngine } from "../games/index.js";
+import type { AnyEngine, GameOptions, Outcome, PlayerId } from "../core/game.js";
 
 export interface ArenaOptions {
   /** Each decision's thinking time (ms); `hasTime` says no after it. */

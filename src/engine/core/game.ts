@@ -151,3 +151,6 @@ export function ok<S>(state: S, events: GameEvent[] = []): ApplyResult<S> {
 export function fail<S>(error: RuleError): ApplyResult<S> {
   return { ok: false, error };
 }
+
+/** Any game's engine, as the shared code holds them (method parameters are bivariant). */
+export type AnyEngine = GameEngine<unknown, unknown, unknown, unknown>;

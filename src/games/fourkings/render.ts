@@ -1,7 +1,9 @@
+import "./words/index.js";
 import type { CanvasRenderingContext2D } from "canvas";
 import { type Card, cardLabel, SUIT_SYMBOL, SUITS, type Suit } from "../../engine/core/cards.js";
 import { type Words, wordsFor } from "../../i18n/index.js";
 import type { Locale } from "../../i18n/locale.js";
+import { painting } from "../../render/jobs.js";
 import type { PaintContext } from "../../render/painter.js";
 import {
   type CardPainter,
@@ -639,3 +641,7 @@ export function renderFourKingsPanel(
 ): Buffer {
   return drawTable(view, at, proposal);
 }
+
+/** The game's pictures by name, for the render pool (registered when this module loads). */
+export const fourKingsTable = painting("fourkings.table", renderFourKingsTable);
+export const fourKingsPanel = painting("fourkings.panel", renderFourKingsPanel);

@@ -1,3 +1,4 @@
+import "./words/index.js";
 import { altCards, fitAlt } from "../../bot/ui/alt.js";
 import { buttonRow, selectRow } from "../../bot/ui/components.js";
 import type { ButtonSpec, Row } from "../../bot/ui/controls.js";
@@ -24,6 +25,7 @@ import {
   stackChoice,
   winsDrawnCard,
 } from "./engine/index.js";
+import { fourKingsPanel, fourKingsTable } from "./render.js";
 
 /**
  * Four Kings through Discord. The turn's strict order is the engine's: the hand is one move and the
@@ -220,7 +222,7 @@ function handPanel(
     lines,
     rows,
     picture: panelPicture(
-      pictureJob("fourkings.panel", view, { names, locale: words.locale }, { chosen: chosenCards }),
+      pictureJob(fourKingsPanel, view, { names, locale: words.locale }, { chosen: chosenCards }),
       view,
       words,
       [words(chosen.length ? "fourkings.ui.chosenSoFar" : "fourkings.ui.chosenNone", soFar)],
@@ -316,7 +318,7 @@ function assignPanel(
     lines,
     rows,
     picture: panelPicture(
-      pictureJob("fourkings.panel", view, { names, locale: words.locale }, { stacks: cards }),
+      pictureJob(fourKingsPanel, view, { names, locale: words.locale }, { stacks: cards }),
       view,
       words,
       view.drawn.map((d, i) =>
@@ -415,7 +417,7 @@ export const fourKingsUi: Ui = {
   gameType: "fourkings",
   engine: fourKings,
 
-  tablePicture: (view, names, locale) => pictureJob("fourkings.table", view, { names, locale }),
+  tablePicture: (view, names, locale) => pictureJob(fourKingsTable, view, { names, locale }),
   describeTable,
 
   tableStatus(view, _names, words) {
@@ -440,11 +442,7 @@ export const fourKingsUi: Ui = {
       return panelPayload(notice, {
         lines,
         rows: [],
-        picture: panelPicture(
-          pictureJob("fourkings.table", view, { names, locale: words.locale }),
-          view,
-          words,
-        ),
+        picture: panelPicture(pictureJob(fourKingsTable, view, { names, locale: words.locale }), view, words),
       });
     }
     if (view.phase === "chooseHand") {

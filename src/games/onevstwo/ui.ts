@@ -1,3 +1,4 @@
+import "./words/index.js";
 import { withNames } from "../../bot/games.js";
 import { altCards, fitAlt } from "../../bot/ui/alt.js";
 import { buttonRow, selectRow } from "../../bot/ui/components.js";
@@ -35,6 +36,7 @@ import {
   type Place,
   type PlayedCard,
 } from "./engine/index.js";
+import { onevstwoHand, onevstwoTable } from "./render/index.js";
 
 /**
  * One versus Two's Discord side. The panel is stateless: the contract being put together travels
@@ -437,7 +439,7 @@ export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, Onevstw
   gameType: "onevstwo",
   engine: onevstwo,
 
-  tablePicture: (view, names, locale) => pictureJob("onevstwo.table", view, { names, locale }),
+  tablePicture: (view, names, locale) => pictureJob(onevstwoTable, view, { names, locale }),
   describeTable,
 
   tableStatus(view, names, words) {
@@ -473,7 +475,7 @@ export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, Onevstw
       ...parts,
       picture: picture(
         "onevstwo-hand",
-        pictureJob("onevstwo.hand", view, { names, locale: words.locale }),
+        pictureJob(onevstwoHand, view, { names, locale: words.locale }),
         describeHand(view, names, words),
       ),
     });

@@ -1,8 +1,10 @@
+import "./words/index.js";
 import type { CanvasRenderingContext2D } from "canvas";
 import type { Card } from "../../engine/core/cards.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import { rankText, type Words, wordsFor } from "../../i18n/index.js";
 import type { Locale } from "../../i18n/locale.js";
+import { painting } from "../../render/jobs.js";
 import type { PaintContext } from "../../render/painter.js";
 import {
   type CardPainter,
@@ -655,3 +657,7 @@ export function renderSirTommyPanel(
   const marks = { viewer: view.viewer, movable, selected, targets };
   return draw(view, { names, words: wordsFor(locale) }, marks, PANEL_SCALE);
 }
+
+/** The game's pictures by name, for the render pool (registered when this module loads). */
+export const sirTommyTable = painting("sirtommy.table", renderSirTommyTable);
+export const sirTommyPanel = painting("sirtommy.panel", renderSirTommyPanel);

@@ -1,3 +1,4 @@
+import "./words/index.js";
 import { withNames } from "../../bot/games.js";
 import { altCards, columnsInWords, fitAlt } from "../../bot/ui/alt.js";
 import type { ButtonSpec } from "../../bot/ui/controls.js";
@@ -29,6 +30,7 @@ import type {
   SirTommySource,
   SirTommyTerms,
 } from "./engine/types.js";
+import { sirTommyPanel, sirTommyTable } from "./render.js";
 
 type View = SirTommyPrivateView;
 /** The chosen card: a drawn card or a row top. */
@@ -352,7 +354,7 @@ export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTomm
   gameType: "sirtommy",
   engine: sirTommy,
 
-  tablePicture: (view, names, locale) => pictureJob("sirtommy.table", view, { names, locale }),
+  tablePicture: (view, names, locale) => pictureJob(sirTommyTable, view, { names, locale }),
   describeTable,
 
   tableStatus(view, names, words) {
@@ -414,7 +416,7 @@ export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTomm
               )
             : turn(ref, view, selected, words);
     const job = pictureJob(
-      "sirtommy.panel",
+      sirTommyPanel,
       view,
       { names, locale: words.locale },
       view.active === userId ? selected : null,

@@ -1,8 +1,10 @@
+import "./words/index.js";
 import type { CanvasRenderingContext2D } from "canvas";
 import type { Rank } from "../../engine/core/cards.js";
 import type { Foundation } from "../../engine/core/foundations.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import { type Words, wordsFor } from "../../i18n/index.js";
+import { painting } from "../../render/jobs.js";
 import type { PaintContext } from "../../render/painter.js";
 import {
   cardHeight,
@@ -147,3 +149,6 @@ export function renderStapelenTable(
     },
   });
 }
+
+/** The game's pictures by name, for the render pool (registered when this module loads). */
+export const stapelenTable = painting("stapelen.table", renderStapelenTable);

@@ -1,3 +1,4 @@
+import "./words/index.js";
 import { withNames } from "../../bot/games.js";
 import { columnsInWords, fitAlt } from "../../bot/ui/alt.js";
 import { nameOf, refuse } from "../../bot/ui/helpers.js";
@@ -21,6 +22,7 @@ import { picture, pictureJob } from "../../render/jobs.js";
 import { FOUNDATIONS_PER_PLAYER, stapelen } from "./engine/index.js";
 import type { StapelenMove, StapelenPrivateView, StapelenPublicView } from "./engine/types.js";
 import type { StapelenPictureOptions } from "./render.js";
+import { stapelenTable } from "./render.js";
 
 /** The panel's selection: the column whose top card the player is placing. */
 type Column = number;
@@ -98,7 +100,7 @@ function describePanel(view: StapelenPrivateView, names: Names, words: Words): s
 function tableLit(view: StapelenPrivateView, names: Names, words: Words, lit: StapelenPictureOptions = {}) {
   return picture(
     "stapelen-panel",
-    pictureJob("stapelen.table", view, { names, locale: words.locale }, lit),
+    pictureJob(stapelenTable, view, { names, locale: words.locale }, lit),
     describePanel(view, names, words),
   );
 }
@@ -164,7 +166,7 @@ export const stapelenUi: GameUi<StapelenPublicView, StapelenPrivateView, Stapele
   gameType: "stapelen",
   engine: stapelen,
 
-  tablePicture: (view, names, locale) => pictureJob("stapelen.table", view, { names, locale }),
+  tablePicture: (view, names, locale) => pictureJob(stapelenTable, view, { names, locale }),
   describeTable,
 
   tableStatus(view, names, words) {

@@ -1,5 +1,7 @@
+import "./words/index.js";
 import type { CanvasRenderingContext2D } from "canvas";
 import { type Words, wordsFor } from "../../i18n/index.js";
+import { painting } from "../../render/jobs.js";
 import type { PaintContext } from "../../render/painter.js";
 import {
   type CardPainter,
@@ -637,3 +639,7 @@ export function renderTheGameHand(
   }
   return finishPng(canvas);
 }
+
+/** The game's pictures by name, for the render pool (registered when this module loads). */
+export const theGameTable = painting("thegame.table", renderTheGameTable);
+export const theGameHand = painting("thegame.hand", renderTheGameHand);

@@ -1,3 +1,4 @@
+import "./words/index.js";
 import { fitAlt, numberRuns } from "../../bot/ui/alt.js";
 import { selectRow } from "../../bot/ui/components.js";
 import type { ButtonSpec, ButtonStyle, Row } from "../../bot/ui/controls.js";
@@ -21,6 +22,7 @@ import { picture, pictureJob } from "../../render/jobs.js";
 import { theGame } from "./engine/index.js";
 import { HIGHEST_CARD, LOWEST_CARD } from "./engine/rules.js";
 import type { TheGameMove, TheGamePrivateView, TheGamePublicView, TheGameSignal } from "./engine/types.js";
+import { theGameHand, theGameTable } from "./render.js";
 
 /** A card chosen by its place in the hand; `confirmPile` once a play there would end the game. */
 interface Sel {
@@ -313,7 +315,7 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
   gameType: "thegame",
   engine: theGame,
 
-  tablePicture: (view, names, locale) => pictureJob("thegame.table", view, { names, locale }),
+  tablePicture: (view, names, locale) => pictureJob(theGameTable, view, { names, locale }),
   describeTable,
 
   tableStatus(view, names, words) {
@@ -342,7 +344,7 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
       picture: picture(
         "hand",
         pictureJob(
-          "thegame.hand",
+          theGameHand,
           view,
           { names, locale: words.locale },
           selection === null ? {} : { chosen: { index: selection.index, strandPile: selection.confirmPile } },

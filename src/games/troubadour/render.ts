@@ -1,7 +1,9 @@
+import "./words/index.js";
 import type { CanvasRenderingContext2D } from "canvas";
 import { type Card, cardCode } from "../../engine/core/cards.js";
 import { cardText, type Words, wordsFor } from "../../i18n/index.js";
 import type { Locale } from "../../i18n/locale.js";
+import { painting } from "../../render/jobs.js";
 import type { PaintContext } from "../../render/painter.js";
 import {
   type CardPainter,
@@ -621,3 +623,7 @@ export function renderTroubadourPanel(
   }
   return finishPng(canvas);
 }
+
+/** The game's pictures by name, for the render pool (registered when this module loads). */
+export const troubadourTable = painting("troubadour.table", renderTroubadourTable);
+export const troubadourPanel = painting("troubadour.panel", renderTroubadourPanel);

@@ -1,3 +1,4 @@
+import "./words/index.js";
 import { withNames } from "../../bot/games.js";
 import { buttonRow, selectRow } from "../../bot/ui/components.js";
 import type { ButtonSpec, Row } from "../../bot/ui/controls.js";
@@ -49,6 +50,7 @@ import {
   troubadour,
   VILLAGE_COUNT,
 } from "./engine/index.js";
+import { troubadourPanel, troubadourTable } from "./render.js";
 
 /**
  * Troubadour's Discord side. The panel is stateless: a chosen build source or noble travels in
@@ -589,7 +591,7 @@ export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, T
   // A pick made in a panel opened before someone else picked still counts.
   unversionedActions: ["pick"],
 
-  tablePicture: (view, names, locale) => pictureJob("troubadour.table", view, { names, locale }),
+  tablePicture: (view, names, locale) => pictureJob(troubadourTable, view, { names, locale }),
   describeTable,
 
   tableStatus(view, names, words) {
@@ -625,7 +627,7 @@ export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, T
       ...parts,
       picture: picture(
         "troubadour-panel",
-        pictureJob("troubadour.panel", view, { names, locale: words.locale }),
+        pictureJob(troubadourPanel, view, { names, locale: words.locale }),
         describePanel(view, names, words),
       ),
     });

@@ -1,6 +1,8 @@
+import "./words/index.js";
 import type { CanvasRenderingContext2D } from "canvas";
 import type { PlayerId } from "../../engine/core/game.js";
 import { type Words, wordsFor } from "../../i18n/index.js";
+import { painting } from "../../render/jobs.js";
 import type { PaintContext } from "../../render/painter.js";
 import {
   cardHeight,
@@ -165,3 +167,6 @@ export function renderTwelvesTable(
     },
   });
 }
+
+/** The game's pictures by name, for the render pool (registered when this module loads). */
+export const twelvesTable = painting("twelves.table", renderTwelvesTable);

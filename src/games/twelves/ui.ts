@@ -1,3 +1,4 @@
+import "./words/index.js";
 import { withNames } from "../../bot/games.js";
 import { altCards, columnsInWords, fitAlt } from "../../bot/ui/alt.js";
 import { selectRow } from "../../bot/ui/components.js";
@@ -22,6 +23,7 @@ import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { TARGET, twelves } from "./engine/index.js";
 import type { TwelvesMove, TwelvesPrivateView, TwelvesPublicView, TwelvesTerms } from "./engine/types.js";
+import { twelvesTable } from "./render.js";
 import { rolePairs, roleWord } from "./words/pairs.js";
 
 /** Discord allows 25 options per select and 5 rows per message: 4 selects of pairs + 1 button row. */
@@ -216,7 +218,7 @@ export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMov
   gameType: "twelves",
   engine: twelves,
 
-  tablePicture: (view, names, locale) => pictureJob("twelves.table", view, { names, locale }),
+  tablePicture: (view, names, locale) => pictureJob(twelvesTable, view, { names, locale }),
   describeTable,
 
   tableStatus(view, names, words) {
@@ -273,7 +275,7 @@ export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMov
       parts = turn(ref, view, words);
       highlight = [...new Set(legalPairs(view).flat())].sort((a, b) => a - b);
     }
-    const job = pictureJob("twelves.table", view, { names, locale: words.locale }, { highlight });
+    const job = pictureJob(twelvesTable, view, { names, locale: words.locale }, { highlight });
     return panelPayload(notice, {
       ...parts,
       picture: picture("twelves-panel", job, describePanel(view, names, words)),

@@ -4,22 +4,6 @@ import type { Catalog } from "../catalog.js";
 export const bot: Catalog = {
   "core.and": "and",
 
-  "game.thegame.title": "The Game",
-  "game.twelves.title": "Twelves and Fourteens",
-  "game.stapelen.title": "Stacking",
-  "game.sirtommy.title": "Sir Tommy for two",
-  "game.fourkings.title": "Four Kings",
-  "game.troubadour.title": "Troubadour",
-  "game.onevstwo.title": "One versus Two",
-
-  "game.thegame.panelButton": "Show my hand",
-  "game.twelves.panelButton": "My move",
-  "game.stapelen.panelButton": "My move",
-  "game.sirtommy.panelButton": "My moves",
-  "game.fourkings.panelButton": "Play",
-  "game.troubadour.panelButton": "Nobles & moves",
-  "game.onevstwo.panelButton": "My cards",
-
   "kit.back": "Back",
   "kit.refresh": "Refresh",
   "kit.cancel": "Cancel",
@@ -31,14 +15,6 @@ export const bot: Catalog = {
   "kit.agreement.none": "Nobody has proposed yet: propose, and {other} confirms.",
   "kit.agreement.mine": "You proposed: {terms}. Waiting for {other} to confirm; you may still change it.",
   "kit.agreement.theirs": "{proposer} proposes: {terms}. Confirm it, or propose something else.",
-
-  "game.thegame.rulesCommand": "/rules thegame",
-  "game.twelves.rulesCommand": "/rules twelves",
-  "game.stapelen.rulesCommand": "/rules stapelen",
-  "game.sirtommy.rulesCommand": "/rules sirtommy",
-  "game.fourkings.rulesCommand": "/rules fourkings",
-  "game.troubadour.rulesCommand": "/rules troubadour",
-  "game.onevstwo.rulesCommand": "/rules onevstwo",
 
   "bot.cannotNow": "That cannot be done now.",
 

@@ -4,22 +4,6 @@ import type { Catalog } from "../catalog.js";
 export const bot: Catalog = {
   "core.and": "en",
 
-  "game.thegame.title": "The Game",
-  "game.twelves.title": "Twaalven en veertienen",
-  "game.stapelen.title": "Stapelen",
-  "game.sirtommy.title": "Sir Tommy voor twee",
-  "game.fourkings.title": "4 Koningen",
-  "game.troubadour.title": "Troubadour",
-  "game.onevstwo.title": "Eén versus twee",
-
-  "game.thegame.panelButton": "Mijn hand",
-  "game.twelves.panelButton": "Mijn zet",
-  "game.stapelen.panelButton": "Mijn zet",
-  "game.sirtommy.panelButton": "Mijn zetten",
-  "game.fourkings.panelButton": "Spelen",
-  "game.troubadour.panelButton": "Edelen & zetten",
-  "game.onevstwo.panelButton": "Mijn kaarten",
-
   "kit.back": "Terug",
   "kit.refresh": "Vernieuwen",
   "kit.cancel": "Annuleren",
@@ -31,14 +15,6 @@ export const bot: Catalog = {
   "kit.agreement.none": "Nog niemand heeft iets voorgesteld: doe een voorstel, dan bevestigt {other}.",
   "kit.agreement.mine": "Jij stelde voor: {terms}. Wachten tot {other} bevestigt; je kunt het nog wijzigen.",
   "kit.agreement.theirs": "{proposer} stelt voor: {terms}. Bevestig het, of doe een ander voorstel.",
-
-  "game.thegame.rulesCommand": "/regels The Game",
-  "game.twelves.rulesCommand": "/regels Twaalven en veertienen",
-  "game.stapelen.rulesCommand": "/regels Stapelen",
-  "game.sirtommy.rulesCommand": "/regels Sir Tommy voor twee",
-  "game.fourkings.rulesCommand": "/regels 4 Koningen",
-  "game.troubadour.rulesCommand": "/regels Troubadour",
-  "game.onevstwo.rulesCommand": "/regels Eén versus twee",
 
   "bot.cannotNow": "Dat kan nu niet.",
 

@@ -14,7 +14,7 @@ import {
   type EmulatorUser,
   type MessageView,
 } from "../../../src/emulator/index.js";
-import { ENGINES } from "../../../src/engine/games/index.js";
+import { GAMES } from "../../../src/games/index.js";
 
 /** A game as the bot's database holds it now. */
 export interface GameRow {
@@ -276,7 +276,9 @@ export class World {
       () => {
         const game = this.game(channel.id);
         if (game.status !== "active") return game;
-        return ENGINES[gameType]!.actors(game.state as never).some((a) => !a.startsWith("bot:"))
+        return GAMES.engines()
+          [gameType]!.actors(game.state as never)
+          .some((a) => !a.startsWith("bot:"))
           ? game
           : null;
       },

@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { BotContext } from "../../../src/bot/context.js";
 import { hintFor } from "../../../src/bot/hints.js";
 import { inPlaceThinker } from "../../../src/bot/thinker.js";
-import { uiMap } from "../../../src/bot/ui/index.js";
 import type { GameOptions } from "../../../src/engine/core/game.js";
-import { ENGINES } from "../../../src/engine/games/index.js";
+import { GAMES } from "../../../src/games/index.js";
 import type { GameRecord } from "../../../src/store/store.js";
 
 const warnings: string[] = [];
 const ctx = {
-  uis: uiMap(),
-  thinker: inPlaceThinker,
+  games: GAMES,
+  uis: GAMES.uis(),
+  thinker: inPlaceThinker(GAMES.bots()),
   log: { info: () => undefined, warn: (line: string) => warnings.push(line), error: () => undefined },
 } as unknown as BotContext;
 
@@ -25,7 +25,7 @@ function game(gameType: string, players: string[], options: GameOptions = {}): G
     status: "active",
     hostId: players[0] as string,
     version: 1,
-    state: ENGINES[gameType]!.setup(players, options, 3),
+    state: GAMES.engines()[gameType]!.setup(players, options, 3),
     endReason: null,
     createdAt: 0,
     updatedAt: 0,
@@ -62,7 +62,7 @@ describe("hints", () => {
 
   it("a player with no move to make is told so, not given a move", async () => {
     const stacking = game("stapelen", ["u1", "u2"]);
-    const idle = ENGINES.stapelen!.actors(stacking.state).includes("u1") ? "u2" : "u1";
+    const idle = GAMES.engines().stapelen!.actors(stacking.state).includes("u1") ? "u2" : "u1";
     expect(await hintFor(ctx, stacking, idle, "en")).toMatch(/^Nothing to suggest/);
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { withNames } from "../../../src/bot/games.js";
-import { GAME_UIS } from "../../../src/bot/ui/index.js";
 import type { Payload } from "../../../src/bot/ui/types.js";
 import { type Card, cardCode, cardLabel, sameCard } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
+import { GAMES } from "../../../src/games/index.js";
 import {
   legalCards,
   type OnevstwoMove,
@@ -13,7 +13,6 @@ import {
 } from "../../../src/games/onevstwo/engine/index.js";
 import { type OnevstwoSelection, onevstwoUi } from "../../../src/games/onevstwo/ui.js";
 import { tm, type Words, wordsFor } from "../../../src/i18n/index.js";
-import { RULES_EN } from "../../../src/i18n/rules/en.js";
 import {
   expectDiscordLimits,
   moveOf,
@@ -28,7 +27,7 @@ import {
 /** The view a panel's hand picture is drawn from (the pictures themselves are tested in test/render). */
 function handPictureView(payload: Payload): { viewer: string } | undefined {
   const job = payload.pictures[0]?.job;
-  return job?.painter === "onevstwo.hand" ? job.args[0] : undefined;
+  return job?.painter === "onevstwo.hand" ? (job.args[0] as { viewer: string }) : undefined;
 }
 
 const THREE = ["a", "b", "c"];
@@ -94,7 +93,7 @@ function toDummyTurn(players: string[], seed = 11): OnevstwoState {
 
 describe("One versus Two panel", () => {
   it("is registered after Troubadour", () => {
-    const types = GAME_UIS.map((ui) => ui.gameType);
+    const types = GAMES.list.map((game) => game.ui).map((ui) => ui.gameType);
     expect(types.indexOf("onevstwo")).toBe(types.indexOf("troubadour") + 1);
   });
 
@@ -401,7 +400,7 @@ describe("One versus Two panel", () => {
   });
 
   it("explains the rules with every ruling, in under 4000 characters", () => {
-    const rules = RULES_EN.onevstwo;
+    const rules = GAMES.get("onevstwo")!.words.rules.en;
     expect(rules.length).toBeLessThan(4000);
     for (const ruling of [
       /join order, clockwise/,

@@ -9,9 +9,8 @@ import {
   openGamesInOrder,
   statusText,
 } from "../../../src/bot/overview.js";
-import { uiMap } from "../../../src/bot/ui/index.js";
 import type { GameEngine, PlayerResult } from "../../../src/engine/core/game.js";
-import { ENGINES } from "../../../src/engine/games/index.js";
+import { GAMES } from "../../../src/games/index.js";
 import { theGame } from "../../../src/games/thegame/engine/index.js";
 import { wordsFor } from "../../../src/i18n/index.js";
 import { type GameRecord, Store } from "../../../src/store/store.js";
@@ -37,13 +36,13 @@ let channels: number;
 beforeEach(() => {
   clock = 1_000_000;
   channels = 0;
-  store = new Store(":memory:", { now: () => clock });
+  store = new Store(":memory:", GAMES.engines(), { now: () => clock });
   // The servers this bot sees; "g3" is served by another shard.
   const cache = new Map([
     ["g1", { name: "Card Club" }],
     ["g2", { name: "Night Owls" }],
   ]);
-  ctx = { store, uis: uiMap(), client: { guilds: { cache } } as unknown as Client };
+  ctx = { store, uis: GAMES.uis(), client: { guilds: { cache } } as unknown as Client };
 });
 afterEach(() => store.close());
 
@@ -73,7 +72,7 @@ function lobby(gameType: string, guildId: string, users: string[], at: number): 
 /** Stacking started at `at`: the first seat (the host) is the one to act. */
 function stacking(guildId: string, users: string[], at: number): GameRecord {
   const game = lobby("stapelen", guildId, users, at);
-  return ok(store.startGame(game.id, users[0]!, ENGINES.stapelen!)).game;
+  return ok(store.startGame(game.id, users[0]!, GAMES.engines().stapelen!)).game;
 }
 
 /** An engine whose game is over as soon as it starts, with these results. */
@@ -82,7 +81,7 @@ function overAtOnce(
   results: Record<string, PlayerResult | { result: PlayerResult; score: number }>,
 ): GameEngine<unknown, unknown, unknown, unknown> {
   return {
-    ...ENGINES[gameType]!,
+    ...GAMES.engines()[gameType]!,
     minPlayers: 1,
     setup: () => ({}),
     outcome: () => ({
@@ -236,7 +235,7 @@ describe("in Dutch", () => {
       "• **Stapelen** · een andere server — Cy aan de beurt · laatst actief <t:7000:R> · <#c2>",
     ]);
     store.close();
-    store = new Store(":memory:", { now: () => clock });
+    store = new Store(":memory:", GAMES.engines(), { now: () => clock });
     ctx = { ...ctx, store };
     expect(statusText(ctx, "u1", "g1", NL)).toBe("Je hebt geen lopende spellen. Begin er een met `/spelen`.");
   });

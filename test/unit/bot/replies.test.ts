@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { helpMessages } from "../../../commands/help.js";
-import { COMMANDS } from "../../../commands/index.js";
+import { commandsFor } from "../../../commands/index.js";
 import { commandBodies } from "../../../src/bot/command.js";
 import type { BotContext } from "../../../src/bot/context.js";
 import { personLocale } from "../../../src/bot/locale.js";
-import { GAME_UIS } from "../../../src/bot/ui/index.js";
+import { GAMES } from "../../../src/games/index.js";
 import { replies as enReplies } from "../../../src/i18n/en/replies.js";
 import { wordsFor } from "../../../src/i18n/index.js";
 import type { Locale } from "../../../src/i18n/locale.js";
 import type { CommandNode } from "../../../src/i18n/localize.js";
 import { replies as nlReplies } from "../../../src/i18n/nl/replies.js";
 
-const GAMES = GAME_UIS.map((ui) => ui.gameType);
+const GAME_TYPES = GAMES.ids;
 
 describe("/help", () => {
   it("speaks English to an English reader, naming each game and its panel button", () => {
-    const text = helpMessages(GAMES, wordsFor("en"), wordsFor("en")).join("\n");
+    const text = helpMessages(GAME_TYPES, wordsFor("en"), wordsFor("en")).join("\n");
     expect(text).toContain("**Card games for your server.**");
     expect(text).toContain("`twelves` Twelves and Fourteens");
     expect(text).toContain("**My move** (Twelves and Fourteens)");
@@ -26,7 +26,7 @@ describe("/help", () => {
   });
 
   it("speaks Dutch to a Dutch reader: Dutch game names, Dutch buttons and the Dutch command names", () => {
-    const text = helpMessages(GAMES, wordsFor("nl"), wordsFor("nl")).join("\n");
+    const text = helpMessages(GAME_TYPES, wordsFor("nl"), wordsFor("nl")).join("\n");
     expect(text).toContain("**Kaartspellen voor je server.**");
     expect(text).toContain("`twaalven-en-veertienen` Twaalven en veertienen");
     expect(text).toContain("**Mijn zet** (Twaalven en veertienen)");
@@ -36,7 +36,7 @@ describe("/help", () => {
   });
 
   it("names the buttons everyone sees as the server's tables show them, and the reader's own Hint button in the reader's words", () => {
-    const text = helpMessages(GAMES, wordsFor("nl"), wordsFor("en")).join("\n");
+    const text = helpMessages(GAME_TYPES, wordsFor("nl"), wordsFor("en")).join("\n");
     expect(text).toContain("anderen drukken op **Join**, de host drukt op **Start**");
     expect(text).toContain("op **Add a bot** voor elke lege plaats");
     expect(text).toContain("**My move** (Twaalven en veertienen)");
@@ -54,7 +54,7 @@ function commandPaths(locale: Locale): Set<string> {
     paths.add(here);
     for (const option of node.options ?? []) walk(option, here);
   };
-  for (const body of commandBodies(COMMANDS) as CommandNode[]) walk(body, "");
+  for (const body of commandBodies(commandsFor(GAMES)) as CommandNode[]) walk(body, "");
   return paths;
 }
 

@@ -12,15 +12,14 @@ import { panelFor } from "../../../src/bot/play.js";
 import { messageParts } from "../../../src/bot/respond.js";
 import { tableMessage } from "../../../src/bot/table.js";
 import { discordRow } from "../../../src/bot/ui/components.js";
-import { GAME_UIS, uiMap } from "../../../src/bot/ui/index.js";
 import type { Payload } from "../../../src/bot/ui/types.js";
 import type { GameEvent } from "../../../src/engine/core/game.js";
 import { createRng, nextInt } from "../../../src/engine/core/rng.js";
+import { GAMES } from "../../../src/games/index.js";
 import { bot as enBot } from "../../../src/i18n/en/bot.js";
 import { replies as enReplies } from "../../../src/i18n/en/replies.js";
 import { type Words, wordsFor } from "../../../src/i18n/index.js";
 import { LOCALES, type Locale } from "../../../src/i18n/locale.js";
-import { hasRules, rulesText } from "../../../src/i18n/rules.js";
 import { DEFAULT_USER_PREFS, resolveGuildSettings } from "../../../src/store/settings.js";
 import { type GameRecord, Store } from "../../../src/store/store.js";
 
@@ -114,7 +113,7 @@ function ok<T extends { ok: boolean }>(outcome: T): Extract<T, { ok: true }> {
 
 /** A lobby of `gameType` with every seat taken by long-named people, `first` the host. */
 function fullLobby(gameType: string, guildId: string, first: number): GameRecord {
-  const ui = uiMap().get(gameType)!;
+  const ui = GAMES.uis().get(gameType)!;
   let game = ok(
     store.createLobby({
       guildId,
@@ -139,7 +138,7 @@ function fullLobby(gameType: string, guildId: string, first: number): GameRecord
 
 /** Random legal moves through the store, as players would make them; each step's events. */
 function* playThrough(game: GameRecord, seed: number): Generator<{ game: GameRecord; events: GameEvent[] }> {
-  const engine = uiMap().get(game.gameType)!.engine;
+  const engine = GAMES.uis().get(game.gameType)!.engine;
   const rng = createRng(seed);
   let current = game;
   for (let step = 0; step < 250 && current.status === "active"; step++) {
@@ -163,11 +162,12 @@ function* playThrough(game: GameRecord, seed: number): Generator<{ game: GameRec
 }
 
 beforeAll(() => {
-  store = new Store(":memory:", { now: () => clock });
+  store = new Store(":memory:", GAMES.engines(), { now: () => clock });
   const cache = new Map(LOCALES.map((l) => [GUILD[l], { name: SERVER_NAME, preferredLocale: l }]));
   ctx = {
     store,
-    uis: uiMap(),
+    games: GAMES,
+    uis: GAMES.uis(),
     client: { guilds: { cache } } as unknown as Client,
     config: { reminderHours: 24 },
   } as unknown as BotContext;
@@ -183,7 +183,7 @@ afterAll(() => store.close());
 
 describe("every reply the bot sends fits Discord's limits, for each reader and server language", () => {
   it("/help, in as many messages as it takes", () => {
-    const games = GAME_UIS.map((ui) => ui.gameType);
+    const games = GAMES.list.map((game) => game.ui).map((ui) => ui.gameType);
     for (const { reader, server, label } of COMBINATIONS) {
       const parts = helpMessages(games, wordsFor(reader), wordsFor(server));
       for (const [i, part] of parts.entries()) check(`/help part ${i + 1} (${label})`, part);
@@ -192,10 +192,10 @@ describe("every reply the bot sends fits Discord's limits, for each reader and s
   });
 
   it("/rules for every game", () => {
-    for (const ui of GAME_UIS) {
-      if (!hasRules(ui.gameType)) throw new Error(`${ui.gameType} has no rules`);
+    for (const ui of GAMES.list.map((game) => game.ui)) {
+      if (!(GAMES.get(ui.gameType) !== undefined)) throw new Error(`${ui.gameType} has no rules`);
       for (const locale of LOCALES)
-        for (const [i, part] of messageParts(rulesText(ui.gameType, locale)).entries())
+        for (const [i, part] of messageParts(GAMES.get(ui.gameType)!.words.rules[locale]).entries())
           check(`/rules ${ui.gameType} part ${i + 1} (${locale})`, part);
     }
     expectWithinLimits("/rules");
@@ -203,7 +203,7 @@ describe("every reply the bot sends fits Discord's limits, for each reader and s
 
   it("lobbies, tables, private panels and /game log of every game at its largest, from start to end", () => {
     let first = 1;
-    for (const ui of GAME_UIS) {
+    for (const ui of GAMES.list.map((game) => game.ui)) {
       for (const server of LOCALES) {
         const lobby = fullLobby(ui.gameType, GUILD[server], first);
         check(`${ui.gameType} lobby (${server} server)`, lobbyPayload(ctx, lobby));
@@ -262,7 +262,7 @@ describe("every reply the bot sends fits Discord's limits, for each reader and s
 
   it("/game status, /game history, /stats me and /stats server of a player with many games", () => {
     // Player 1 sat in every game above; more open games in both servers, with the other servers named.
-    for (const ui of GAME_UIS)
+    for (const ui of GAMES.list.map((game) => game.ui))
       for (const server of LOCALES)
         ok(store.startGame(fullLobby(ui.gameType, GUILD[server], 1).id, userId(1), ui.engine));
     for (const { reader, server, label } of COMBINATIONS) {

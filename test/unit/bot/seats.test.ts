@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import { botJob } from "../../../src/bot/seats.js";
 import { think } from "../../../src/bot/thinker.js";
 import { botSeatIds, playBotGame } from "../../../src/engine/bots/arena.js";
-import { BOTS, seatsBots } from "../../../src/engine/bots/index.js";
 import { type AnyBot, isLegal } from "../../../src/engine/core/bot.js";
-import { ENGINES } from "../../../src/engine/games/index.js";
+import { GAMES } from "../../../src/games/index.js";
 import type { GameRecord } from "../../../src/store/store.js";
 
 /** A stored game as the driver reads it, every seat a bot. */
 function recordOf(gameType: string, players: number, seed: number): GameRecord {
-  const engine = ENGINES[gameType]!;
+  const engine = GAMES.engines()[gameType]!;
   const ids = botSeatIds(players);
   return {
     id: 1,
@@ -36,13 +35,13 @@ function recordOf(gameType: string, players: number, seed: number): GameRecord {
   };
 }
 
-const SEATED = Object.keys(BOTS).filter(seatsBots);
+const SEATED = GAMES.ids.filter((id) => GAMES.seatsBots(id));
 
 describe("a bot decides from its own seat's view only", () => {
   it.each(SEATED)(
     "%s: the job a bot thinks over holds its private view and legal moves, never the state",
     (gameType) => {
-      const engine = ENGINES[gameType]!;
+      const engine = GAMES.engines()[gameType]!;
       const game = recordOf(gameType, engine.minPlayers, 11);
       for (const seat of engine.actors(game.state)) {
         const job = botJob(engine, game, seat, true);
@@ -65,11 +64,11 @@ describe("a bot decides from its own seat's view only", () => {
   );
 
   it.each(SEATED)("%s: the thinker's choice is one of the legal moves", (gameType) => {
-    const engine = ENGINES[gameType]!;
+    const engine = GAMES.engines()[gameType]!;
     const game = recordOf(gameType, engine.minPlayers, 5);
     const seat = engine.actors(game.state)[0]!;
     const job = botJob(engine, game, seat, true);
-    const { choice } = think(job);
+    const { choice } = think(GAMES.bots(), job);
     expect(choice).not.toBeNull();
     expect(isLegal(job.legal, choice?.move)).toBe(true);
   });
@@ -77,8 +76,8 @@ describe("a bot decides from its own seat's view only", () => {
 
 describe("every bot only ever submits moves from legalMoves", () => {
   it.each(SEATED)("%s: seeded all-bot games play out (the arena throws on any illegal move)", (gameType) => {
-    const engine = ENGINES[gameType]!;
-    const bots: AnyBot[] = Array.from({ length: engine.minPlayers }, () => BOTS[gameType]!);
+    const engine = GAMES.engines()[gameType]!;
+    const bots: AnyBot[] = Array.from({ length: engine.minPlayers }, () => GAMES.bots().get(gameType)!);
     for (const seed of [1, 2]) {
       const played = playBotGame(engine, bots, {}, seed, { maxMoves: 4000 });
       expect(played.moves).toBeGreaterThan(0);

@@ -3,11 +3,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The UI sees views, never state: no module under src/bot/ui imports the store, a stored record,
+ * The UI sees views, never state: no module of the UI kit (src/bot/ui) or of a game's UI
+ * (src/games/<id>/ui.ts and alt.ts) imports the store, a stored record,
  * or a game's state type, and none reaches into `.state`. A static check, so a new panel that
  * peeks at hidden information fails here before it reaches a player.
  */
-const UI_DIR = path.join("src", "bot", "ui");
+const KIT = path.join("src", "bot", "ui");
+const GAMES = path.join("src", "games");
 const FORBIDDEN: [RegExp, string][] = [
   [/from "\.\.\/\.\.\/store\//, "imports the store"],
   [/\bGameRecord\b/, "uses the stored record"],
@@ -17,15 +19,21 @@ const FORBIDDEN: [RegExp, string][] = [
 ];
 
 describe("UI modules see views only", () => {
-  const files = fs.readdirSync(UI_DIR).filter((f) => f.endsWith(".ts"));
+  const files = [
+    ...fs.readdirSync(KIT).map((f) => path.join(KIT, f)),
+    ...fs
+      .readdirSync(GAMES, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => ["ui.ts", "alt.ts"].map((f) => path.join(GAMES, entry.name, f))),
+  ].filter((f) => f.endsWith(".ts") && fs.existsSync(f));
 
-  it("there are UI modules to check", () => {
-    expect(files.length).toBeGreaterThanOrEqual(8);
+  it("there are UI modules to check: the kit's and every game's", () => {
+    expect(files.length).toBeGreaterThanOrEqual(14);
   });
 
   for (const file of files) {
     it(`${file} reads no stored state`, () => {
-      const source = fs.readFileSync(path.join(UI_DIR, file), "utf8");
+      const source = fs.readFileSync(file, "utf8");
       const problems = FORBIDDEN.filter(([pattern]) => pattern.test(source)).map(([, what]) => what);
       expect(problems).toEqual([]);
     });

@@ -5,8 +5,7 @@ import type { BotContext } from "../../../src/bot/context.js";
 import { lobbyPayload } from "../../../src/bot/lobby.js";
 import { staleNotice } from "../../../src/bot/play.js";
 import { tableMessage } from "../../../src/bot/table.js";
-import { uiMap } from "../../../src/bot/ui/index.js";
-import { ENGINES } from "../../../src/engine/games/index.js";
+import { GAMES } from "../../../src/games/index.js";
 import { wordsFor } from "../../../src/i18n/index.js";
 import type { Locale } from "../../../src/i18n/locale.js";
 import { type GameRecord, Store } from "../../../src/store/store.js";
@@ -17,11 +16,12 @@ let ctx: BotContext;
 
 beforeEach(() => {
   clock = 1_000_000;
-  store = new Store(":memory:", { now: () => clock });
+  store = new Store(":memory:", GAMES.engines(), { now: () => clock });
   store.saveGuildSettings("gnl", { language: "nl" });
   ctx = {
     store,
-    uis: uiMap(),
+    games: GAMES,
+    uis: GAMES.uis(),
     client: { guilds: { cache: new Map() } } as unknown as Client,
     config: { reminderHours: 0 },
   } as unknown as BotContext;
@@ -49,7 +49,7 @@ function lobby(gameType: string, locale: Locale = "en"): GameRecord {
 }
 
 function started(gameType: string, locale: Locale = "en"): GameRecord {
-  return ok(store.startGame(lobby(gameType, locale).id, "ann", ENGINES[gameType]!)).game;
+  return ok(store.startGame(lobby(gameType, locale).id, "ann", GAMES.engines()[gameType]!)).game;
 }
 
 describe("how an ended game is told", () => {
@@ -85,7 +85,7 @@ describe("a table before and after the first move", () => {
     expect(before).not.toContain("Laatste zet");
     clock = 2_000_000;
     const moved = ok(
-      store.applyMove(game.id, "ann", game.version, { type: "claimStart" }, ENGINES.thegame!),
+      store.applyMove(game.id, "ann", game.version, { type: "claimStart" }, GAMES.engines().thegame!),
     ).game;
     expect(tableMessage(ctx, moved).content).toContain("Laatste zet <t:2000:R>");
   });
@@ -95,7 +95,7 @@ describe("a click that came too late", () => {
   it("tells the later of two players who claimed the start first, in the later one's words", () => {
     const game = started("thegame");
     // Ann and Bob both press "I start" on the same version; Ann's click is stored first.
-    ok(store.applyMove(game.id, "ann", game.version, { type: "claimStart" }, ENGINES.thegame!));
+    ok(store.applyMove(game.id, "ann", game.version, { type: "claimStart" }, GAMES.engines().thegame!));
     const now = store.getGame(game.id) as GameRecord;
     expect(staleNotice(ctx, now, game.version, wordsFor("en"))).toBe(
       "⏳ Your click came too late, so nothing was changed. Just before it:\n• Ann takes the first turn.\nHere are your controls as they are now.",

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { BOTS, seatsBots } from "../../../src/engine/bots/index.js";
 import { botRandom } from "../../../src/engine/core/bot.js";
 import { fourKingsBot } from "../../../src/games/fourkings/engine/bot.js";
 import { fourKings } from "../../../src/games/fourkings/engine/index.js";
 import type { FourKingsState } from "../../../src/games/fourkings/engine/types.js";
+import { GAMES } from "../../../src/games/index.js";
 import { tm } from "../../../src/i18n/index.js";
 import { cards, PLAYER, stateWith } from "./helpers.js";
 
@@ -21,8 +21,8 @@ function hint(state: FourKingsState) {
 
 describe("Four Kings' bot (hints only)", () => {
   it("never takes a seat, and hints only legal moves through whole games, with and without peek", () => {
-    expect(BOTS.fourkings).toBe(fourKingsBot);
-    expect(seatsBots("fourkings")).toBe(false);
+    expect(GAMES.bots().get("fourkings")!).toBe(fourKingsBot);
+    expect(GAMES.seatsBots("fourkings")).toBe(false);
     for (const peek of [false, true]) {
       for (let seed = 1; seed <= 4; seed++) {
         expect(playBotGame(fourKings, [fourKingsBot], { peek }, seed).outcome).not.toBeNull();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ENGINES } from "../../../src/engine/games/index.js";
 import { fourKings } from "../../../src/games/fourkings/engine/index.js";
+import { GAMES } from "../../../src/games/index.js";
 import { hasKey } from "../../../src/i18n/index.js";
 import { allCards, codes, PLAYER } from "./helpers.js";
 
 describe("Four Kings set-up (§5 Set-up)", () => {
   it("is registered as a one-player game with the peek option", () => {
-    expect(ENGINES.fourkings).toBe(fourKings);
+    expect(GAMES.engines().fourkings).toBe(fourKings);
     expect(fourKings.id).toBe("fourkings");
     expect([fourKings.minPlayers, fourKings.maxPlayers]).toEqual([1, 1]);
     expect(fourKings.options).toEqual([

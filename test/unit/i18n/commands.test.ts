@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { COMMANDS } from "../../../commands/index.js";
+import { commandsFor } from "../../../commands/index.js";
 import { commandBodies } from "../../../src/bot/command.js";
+import { GAMES } from "../../../src/games/index.js";
 import { NL_CHOICES, NL_COMMANDS } from "../../../src/i18n/commands.js";
 import type { CommandNode } from "../../../src/i18n/localize.js";
 
@@ -15,7 +16,7 @@ interface Visit {
 
 /** The registered commands and every subcommand group, subcommand and option in them. */
 function nodes(): Visit[] {
-  const bodies = commandBodies(COMMANDS) as CommandNode[];
+  const bodies = commandBodies(commandsFor(GAMES)) as CommandNode[];
   const visits: Visit[] = [];
   const walk = (node: CommandNode, path: string, siblings: readonly CommandNode[]) => {
     visits.push({ path, node, siblings });
@@ -61,16 +62,16 @@ describe("Dutch slash commands", () => {
   });
 
   it("leaves the English names, descriptions and choice values that interactions carry", () => {
-    const english = COMMANDS.map((c) => c.data.toJSON());
+    const english = commandsFor(GAMES).map((c) => c.data.toJSON());
     const strip = (node: unknown): unknown =>
       JSON.parse(JSON.stringify(node), (key, value) =>
         key === "name_localizations" || key === "description_localizations" ? undefined : value,
       );
-    expect(strip(commandBodies(COMMANDS))).toEqual(strip(english));
+    expect(strip(commandBodies(commandsFor(GAMES)))).toEqual(strip(english));
   });
 
   it("offers the games in /rules under their Dutch names", () => {
-    const rules = (commandBodies(COMMANDS) as CommandNode[]).find((c) => c.name === "rules");
+    const rules = (commandBodies(commandsFor(GAMES)) as CommandNode[]).find((c) => c.name === "rules");
     const game = rules?.options?.find((o) => o.name === "game");
     expect(game?.choices?.map((c) => c.name_localizations?.nl)).toEqual([
       "The Game",

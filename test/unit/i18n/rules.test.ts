@@ -2,12 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ChatInputCommandInteraction } from "discord.js";
 import { describe, expect, it } from "vitest";
-import { rules } from "../../../commands/rules.js";
+import { rulesCommand } from "../../../commands/rules.js";
 import type { BotContext } from "../../../src/bot/context.js";
 import { messageParts } from "../../../src/bot/respond.js";
-import { uiMap } from "../../../src/bot/ui/index.js";
+import { GAMES } from "../../../src/games/index.js";
 import { rolePairs } from "../../../src/games/twelves/words/pairs.js";
-import { type RulesGame, rulesText } from "../../../src/i18n/rules.js";
 
 /** One ruling of docs/RULES.md (or of the bot), by the words that state it in each language. */
 interface Ruling {
@@ -15,6 +14,9 @@ interface Ruling {
   en: RegExp[];
   nl: RegExp[];
 }
+
+/** Every game the bot offers, by id. */
+type RulesGame = "thegame" | "twelves" | "stapelen" | "sirtommy" | "fourkings" | "troubadour" | "onevstwo";
 
 const RULINGS: Record<RulesGame, Ruling[]> = {
   thegame: [
@@ -588,7 +590,7 @@ const RULINGS: Record<RulesGame, Ruling[]> = {
   ],
 };
 
-const GAMES = Object.keys(RULINGS) as RulesGame[];
+const RULED = Object.keys(RULINGS) as RulesGame[];
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -616,21 +618,21 @@ function runs(text: string, length: number): Set<string> {
 
 describe("/rules texts", () => {
   it("every game has English and Dutch rules of at most 4000 characters, sent whole", () => {
-    expect(GAMES.sort()).toEqual([...uiMap().keys()].sort());
-    for (const game of GAMES) {
+    expect([...RULED].sort()).toEqual([...GAMES.ids].sort());
+    for (const game of RULED) {
       for (const locale of ["en", "nl"] as const) {
-        const text = rulesText(game, locale);
+        const text = GAMES.get(game)!.words.rules[locale];
         expect(text.length, `${game} ${locale}`).toBeLessThanOrEqual(4000);
         expect(messageParts(text).join("\n"), `${game} ${locale}: a line too long to send`).toBe(text);
       }
-      expect(rulesText(game, "nl")).not.toBe(rulesText(game, "en"));
+      expect(GAMES.get(game)!.words.rules.nl).not.toBe(GAMES.get(game)!.words.rules.en);
     }
   });
 
   it("Troubadour's rules read in short steps: one point per line, none over 300 characters", () => {
     for (const locale of ["en", "nl"] as const) {
-      const long = rulesText("troubadour", locale)
-        .split("\n")
+      const long = GAMES.get("troubadour")!
+        .words.rules[locale].split("\n")
         .filter((line) => line.length > 300);
       expect(long, locale).toEqual([]);
     }
@@ -646,14 +648,15 @@ describe("/rules texts", () => {
       troubadour: "Troubadour",
       onevstwo: "Eén versus twee",
     };
-    for (const game of GAMES) expect(rulesText(game, "nl").startsWith(`**${names[game]}**`)).toBe(true);
+    for (const game of RULED)
+      expect(GAMES.get(game)!.words.rules.nl.startsWith(`**${names[game]}**`)).toBe(true);
   });
 
-  for (const game of GAMES) {
+  for (const game of RULED) {
     it(`${game}: every ruling is stated in both languages`, () => {
       for (const { ruling, en, nl } of RULINGS[game]) {
-        for (const pattern of en) expect(rulesText(game, "en"), `${ruling} (en)`).toMatch(pattern);
-        for (const pattern of nl) expect(rulesText(game, "nl"), `${ruling} (nl)`).toMatch(pattern);
+        for (const pattern of en) expect(GAMES.get(game)!.words.rules.en, `${ruling} (en)`).toMatch(pattern);
+        for (const pattern of nl) expect(GAMES.get(game)!.words.rules.nl, `${ruling} (nl)`).toMatch(pattern);
       }
     });
   }
@@ -668,8 +671,8 @@ describe("/rules texts", () => {
       const copied = new Set<string>();
       for (const book of books)
         for (const run of runs(readFileSync(join(seeds, book), "utf8"), 8)) copied.add(run);
-      for (const game of GAMES) {
-        const shared = [...runs(rulesText(game, "nl"), 8)].filter((run) => copied.has(run));
+      for (const game of RULED) {
+        const shared = [...runs(GAMES.get(game)!.words.rules.nl, 8)].filter((run) => copied.has(run));
         expect(shared, game).toEqual([]);
       }
     },
@@ -693,25 +696,26 @@ describe("/rules", () => {
       },
     } as unknown as ChatInputCommandInteraction;
     const ctx = {
-      uis: uiMap(),
+      games: GAMES,
+      uis: GAMES.uis(),
       painter: { wouldWait: () => false },
       store: { userPrefs: () => ({ language: chosen }) },
     } as unknown as BotContext;
-    await rules.execute(ctx, interaction);
+    await rulesCommand(GAMES).execute(ctx, interaction);
     return sent;
   }
 
   it("answers in Dutch for a Dutch Discord locale", async () => {
-    expect((await rulesReply("nl")).join("\n")).toBe(rulesText("troubadour", "nl"));
+    expect((await rulesReply("nl")).join("\n")).toBe(GAMES.get("troubadour")!.words.rules.nl);
   });
 
   it("answers in English for any other locale", async () => {
-    expect((await rulesReply("en-US")).join("\n")).toBe(rulesText("troubadour", "en"));
-    expect((await rulesReply("de")).join("\n")).toBe(rulesText("troubadour", "en"));
+    expect((await rulesReply("en-US")).join("\n")).toBe(GAMES.get("troubadour")!.words.rules.en);
+    expect((await rulesReply("de")).join("\n")).toBe(GAMES.get("troubadour")!.words.rules.en);
   });
 
   it("answers in the language the player chose with /notify language, whatever their client's", async () => {
-    expect((await rulesReply("en-US", "nl")).join("\n")).toBe(rulesText("troubadour", "nl"));
-    expect((await rulesReply("nl", "en")).join("\n")).toBe(rulesText("troubadour", "en"));
+    expect((await rulesReply("en-US", "nl")).join("\n")).toBe(GAMES.get("troubadour")!.words.rules.nl);
+    expect((await rulesReply("nl", "en")).join("\n")).toBe(GAMES.get("troubadour")!.words.rules.en);
   });
 });

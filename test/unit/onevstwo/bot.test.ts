@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { BOTS } from "../../../src/engine/bots/index.js";
 import { type AnyBot, botRandom, randomLegalBot } from "../../../src/engine/core/bot.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
+import { GAMES } from "../../../src/games/index.js";
 import { onevstwoBot } from "../../../src/games/onevstwo/engine/bot.js";
 import { type OnevstwoState, onevstwo } from "../../../src/games/onevstwo/engine/index.js";
 import { hasKey } from "../../../src/i18n/index.js";
@@ -34,7 +34,7 @@ function announcing(hand: string, dummy: string): OnevstwoState {
 
 describe("One versus Two's bot", () => {
   it("is the registered bot and only ever submits legal moves, in every role, 3 and 4 players", () => {
-    expect(BOTS.onevstwo).toBe(onevstwoBot);
+    expect(GAMES.bots().get("onevstwo")!).toBe(onevstwoBot);
     for (let seed = 1; seed <= 6; seed++) {
       const players = seed % 2 === 0 ? 4 : 3;
       const bots: AnyBot[] = Array.from({ length: players }, (_, i) =>

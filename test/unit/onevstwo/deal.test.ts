@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Card, cardCode, SUITS, standardDeck } from "../../../src/engine/core/cards.js";
 import { trickRank } from "../../../src/engine/core/tricks.js";
-import { engineFor } from "../../../src/engine/games/index.js";
+import { GAMES } from "../../../src/games/index.js";
 import {
   controllerOf,
   nextPlace,
@@ -27,7 +27,7 @@ function expectSortedBySuitHighToLow(list: Card[], first: string | null = null):
 
 describe("One versus Two: the engine", () => {
   it("is registered under its id, for 3 or 4 players", () => {
-    expect(engineFor("onevstwo")).toBe(onevstwo);
+    expect(GAMES.get("onevstwo")?.engine).toBe(onevstwo);
     expect(onevstwo.id).toBe("onevstwo");
     expect([onevstwo.minPlayers, onevstwo.maxPlayers]).toEqual([3, 4]);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { BOTS } from "../../../src/engine/bots/index.js";
 import { type AnyBot, botRandom } from "../../../src/engine/core/bot.js";
 import type { Message } from "../../../src/engine/core/errors.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
+import { GAMES } from "../../../src/games/index.js";
 import { createSirTommyBot, DEFAULT_PARAMS, sirTommyBot } from "../../../src/games/sirtommy/engine/bot.js";
 import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
 import type { SirTommyState } from "../../../src/games/sirtommy/engine/types.js";
@@ -38,7 +38,7 @@ function choose(state: SirTommyState, seat: PlayerId = ANN, mustAct = true, bot 
 
 describe("Sir Tommy's bot", () => {
   it("is the registered bot, plays only legal moves and wins most seeded all-bot games", () => {
-    expect(BOTS.sirtommy).toBe(sirTommyBot);
+    expect(GAMES.bots().get("sirtommy")!).toBe(sirTommyBot);
     const reasons: Message[] = [];
     const recording: AnyBot = {
       choose(turn) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardCode, standardDeck } from "../../../src/engine/core/cards.js";
-import { engineFor } from "../../../src/engine/games/index.js";
+import { GAMES } from "../../../src/games/index.js";
 import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
 import { ANN, BOB, CONFIRM, END_TURN, fresh, must, proposeAscending, refusal, toRow } from "./fixtures.js";
 
@@ -25,7 +25,7 @@ describe("Sir Tommy: set-up", () => {
   });
 
   it("is registered under its id", () => {
-    expect(engineFor("sirtommy")).toBe(sirTommy);
+    expect(GAMES.get("sirtommy")?.engine).toBe(sirTommy);
     expect(sirTommy.id).toBe("sirtommy");
   });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { BOTS } from "../../../src/engine/bots/index.js";
 import { type AnyBot, botRandom } from "../../../src/engine/core/bot.js";
 import type { Message } from "../../../src/engine/core/errors.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { createRng } from "../../../src/engine/core/rng.js";
+import { GAMES } from "../../../src/games/index.js";
 import { stapelenBot } from "../../../src/games/stapelen/engine/bot.js";
 import { stapelen } from "../../../src/games/stapelen/engine/index.js";
 import type { StapelenState } from "../../../src/games/stapelen/engine/types.js";
@@ -24,7 +24,7 @@ function choose(state: StapelenState, seat: PlayerId = ANN) {
 
 describe("Stacking's bot", () => {
   it("is the registered bot, plays only legal moves from either seat and stacks all 52 in seeded all-bot games", () => {
-    expect(BOTS.stapelen).toBe(stapelenBot);
+    expect(GAMES.bots().get("stapelen")!).toBe(stapelenBot);
     const reasons: Message[] = [];
     const recording: AnyBot = {
       choose(turn) {

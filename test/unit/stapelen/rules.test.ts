@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardCode, standardDeck } from "../../../src/engine/core/cards.js";
-import { engineFor } from "../../../src/engine/games/index.js";
+import { GAMES } from "../../../src/games/index.js";
 import { nextRank, stapelen } from "../../../src/games/stapelen/engine/index.js";
 import type { StapelenState } from "../../../src/games/stapelen/engine/types.js";
 import { t } from "../../../src/i18n/index.js";
@@ -25,7 +25,7 @@ describe("Stacking: set-up", () => {
   });
 
   it("is registered under its id", () => {
-    expect(engineFor("stapelen")).toBe(stapelen);
+    expect(GAMES.get("stapelen")?.engine).toBe(stapelen);
     expect(stapelen.id).toBe("stapelen");
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { botSeatIds, playBotGame } from "../../../src/engine/bots/arena.js";
-import { BOTS } from "../../../src/engine/bots/index.js";
 import { type AnyBot, type BotChoice, botRandom } from "../../../src/engine/core/bot.js";
 import type { GameOptions } from "../../../src/engine/core/game.js";
+import { GAMES } from "../../../src/games/index.js";
 import { theGameBot } from "../../../src/games/thegame/engine/bot.js";
 import { theGame } from "../../../src/games/thegame/engine/index.js";
 import type {
@@ -36,7 +36,7 @@ function games(players: number, count: number, options: GameOptions = {}, firstS
 
 describe("The Game's bot", () => {
   it("is the registered bot, and plays only legal moves to the end in all-bot games (1–5 players, every variant)", () => {
-    expect(BOTS.thegame).toBe(theGameBot);
+    expect(GAMES.bots().get("thegame")!).toBe(theGameBot);
     for (let players = 1; players <= 5; players++) {
       const variants: GameOptions[] = [
         {},

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../../src/engine/core/errors.js";
-import { engineFor } from "../../../src/engine/games/index.js";
+import { GAMES } from "../../../src/games/index.js";
 import { CARD_COUNT, handSizeFor, theGame } from "../../../src/games/thegame/engine/index.js";
 
 const seats = (n: number): string[] => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 
 describe("The Game: material and set-up", () => {
   it("is registered as 'thegame' for 1 to 5 players with the expert and smallerHands options", () => {
-    expect(engineFor("thegame")).toBe(theGame);
+    expect(GAMES.get("thegame")?.engine).toBe(theGame);
     expect(theGame.minPlayers).toBe(1);
     expect(theGame.maxPlayers).toBe(5);
     expect(theGame.options.map((o) => [o.name, o.kind, o.descriptionKey, o.default])).toEqual([

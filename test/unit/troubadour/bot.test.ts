@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { BOTS } from "../../../src/engine/bots/index.js";
 import { type AnyBot, botRandom, randomLegalBot } from "../../../src/engine/core/bot.js";
 import { cardLabel } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
+import { GAMES } from "../../../src/games/index.js";
 import { troubadourBot } from "../../../src/games/troubadour/engine/bot.js";
 import {
   sortTrio,
@@ -46,7 +46,7 @@ const FACE_UP_VILLAGES = [["9S", "8H"], ["9D"], ["7C"], ["10H"], ["6S"]];
 
 describe("Troubadour's bot", () => {
   it("is the registered bot and only ever submits legal moves, 2 to 4 players", () => {
-    expect(BOTS.troubadour).toBe(troubadourBot);
+    expect(GAMES.bots().get("troubadour")!).toBe(troubadourBot);
     for (let seed = 1; seed <= 6; seed++) {
       const players = 2 + (seed % 3);
       const bots = Array.from({ length: players }, () => troubadourBot as AnyBot);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { BOTS } from "../../../src/engine/bots/index.js";
 import { type AnyBot, botRandom } from "../../../src/engine/core/bot.js";
 import type { Message } from "../../../src/engine/core/errors.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { createRng } from "../../../src/engine/core/rng.js";
+import { GAMES } from "../../../src/games/index.js";
 import { twelvesBot } from "../../../src/games/twelves/engine/bot.js";
 import { twelves } from "../../../src/games/twelves/engine/index.js";
 import type { TwelvesState } from "../../../src/games/twelves/engine/types.js";
@@ -29,7 +29,7 @@ const TWELVES_FIRST = columns("6D 10D 10S", "2C", "8H 6S", "", "4H 6H");
 
 describe("Twelves' bot", () => {
   it("is the registered bot, plays only legal moves and clears the table in seeded all-bot games", () => {
-    expect(BOTS.twelves).toBe(twelvesBot);
+    expect(GAMES.bots().get("twelves")!).toBe(twelvesBot);
     const reasons: Message[] = [];
     const recording: AnyBot = {
       choose(turn) {

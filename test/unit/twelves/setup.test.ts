@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardCode, standardDeck } from "../../../src/engine/core/cards.js";
-import { engineFor } from "../../../src/engine/games/index.js";
+import { GAMES } from "../../../src/games/index.js";
 import { twelves } from "../../../src/games/twelves/engine/index.js";
 import { ANN, BOB, fresh } from "./fixtures.js";
 
@@ -31,7 +31,7 @@ describe("Twelves: set-up", () => {
   });
 
   it("is registered under its id", () => {
-    expect(engineFor("twelves")).toBe(twelves);
+    expect(GAMES.get("twelves")?.engine).toBe(twelves);
     expect(twelves.id).toBe("twelves");
   });
 

@@ -1,7 +1,7 @@
 import type { Catalog } from "../../../i18n/catalog.js";
 
 /** Four Kings (solo patience): option, errors, log lines, outcomes, the panel (`ui.`) and the pictures (`pic.`). */
-export const fourkings: Catalog = {
+export const en: Catalog = {
   "fourkings.option.peek": "Beginner's house rule: the lost pile's contents may be viewed.",
   "fourkings.scoreUnit": "{count, plural, one {# card} other {# cards}} controlled",
 
@@ -124,4 +124,18 @@ export const fourkings: Catalog = {
   "fourkings.pic.backInControl": "Back in control: {cards}",
   "fourkings.pic.next": "Next: choose {count, plural, one {# card} other {# cards}} for the hand",
   "fourkings.pic.chosenSoFar": "Hand chosen so far: {chosen} of {size}",
+  // The name, panel button and rules command the shared lobby and table show for this game.
+  "game.fourkings.title": "Four Kings",
+  "game.fourkings.panelButton": "Play",
+  "game.fourkings.rulesCommand": "/rules fourkings",
+  // Alt text: what each picture shows, in words, for players who cannot see it.
+  "fourkings.alt.hand": "Hand: {cards}",
+  "fourkings.alt.drawnCard": "{card} (needs {need})",
+  "fourkings.alt.chooseHand": "Next: choose {count, plural, one {# card} other {# cards}} for the hand",
+  "fourkings.alt.controlled": "Controlled, {count, plural, one {# card} other {# cards}}: {cards}",
+  "fourkings.alt.lost": "the lost pile {count, plural, one {# card} other {# cards}}, face down",
+  "fourkings.alt.lostPeek": "the lost pile {count, plural, one {# card} other {# cards}}: {cards}",
+  "fourkings.alt.piles":
+    "Draw pile I (4 to 6) has {first, plural, one {# card} other {# cards}}, II (7 to 10) {second}, III (J to K) {third}; {lost}",
+  "fourkings.alt.onCard": "On {card}: {status}",
 };

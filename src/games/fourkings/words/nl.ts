@@ -1,7 +1,7 @@
 import type { Catalog } from "../../../i18n/catalog.js";
 
 /** 4 Koningen (patience voor één): optie, fouten, logregels, uitslagen, het paneel (`ui.`) en de plaatjes (`pic.`). */
-export const fourkings: Catalog = {
+export const nl: Catalog = {
   "fourkings.option.peek": "Huisregel voor beginners: je mag in de stapel verloren kaarten kijken.",
   "fourkings.scoreUnit": "{count, plural, one {# kaart} other {# kaarten}} onder controle",
 
@@ -131,4 +131,18 @@ export const fourkings: Catalog = {
   "fourkings.pic.backInControl": "Weer onder controle: {cards}",
   "fourkings.pic.next": "Nu: kies {count, plural, one {# kaart} other {# kaarten}} voor de hand",
   "fourkings.pic.chosenSoFar": "Gekozen voor de hand: {chosen} van {size}",
+  // The name, panel button and rules command the shared lobby and table show for this game.
+  "game.fourkings.title": "4 Koningen",
+  "game.fourkings.panelButton": "Spelen",
+  "game.fourkings.rulesCommand": "/regels 4 Koningen",
+  // Alt text: what each picture shows, in words, for players who cannot see it.
+  "fourkings.alt.hand": "Hand: {cards}",
+  "fourkings.alt.drawnCard": "{card} (nodig: {need})",
+  "fourkings.alt.chooseHand": "Nu: kies {count, plural, one {# kaart} other {# kaarten}} voor de hand",
+  "fourkings.alt.controlled": "In bezit, {count, plural, one {# kaart} other {# kaarten}}: {cards}",
+  "fourkings.alt.lost": "de verloren stapel {count, plural, one {# kaart} other {# kaarten}}, gesloten",
+  "fourkings.alt.lostPeek": "de verloren stapel {count, plural, one {# kaart} other {# kaarten}}: {cards}",
+  "fourkings.alt.piles":
+    "Trekstapel I (4 t/m 6) heeft {first, plural, one {# kaart} other {# kaarten}}, II (7 t/m 10) {second}, III (B t/m H) {third}; {lost}",
+  "fourkings.alt.onCard": "Op {card}: {status}",
 };

@@ -1,11 +1,14 @@
+import "../words/index.js";
 import { wordsFor } from "../../../i18n/index.js";
+import { painting } from "../../../render/jobs.js";
 import type { PaintContext } from "../../../render/painter.js";
 import type { RenderOptions } from "../../../render/primitives.js";
 import type { OnevstwoPublicView } from "../engine/types.js";
+import { renderOnevstwoHand } from "./hand.js";
 import { renderResult } from "./sheet.js";
 import { renderPlay } from "./table.js";
 
-export { renderOnevstwoHand } from "./hand.js";
+export { renderOnevstwoHand };
 
 /**
  * One versus Two's pictures, from views only.
@@ -42,3 +45,7 @@ export function renderOnevstwoTable(
     ? renderResult(view, names, fourColour, words)
     : renderPlay(view, names, fourColour, words);
 }
+
+/** The game's pictures by name, for the render pool (registered when this module loads). */
+export const onevstwoTable = painting("onevstwo.table", renderOnevstwoTable);
+export const onevstwoHand = painting("onevstwo.hand", renderOnevstwoHand);

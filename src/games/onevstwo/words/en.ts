@@ -33,7 +33,7 @@ function perDummySlot(key: string, template: string, dummy: string): Catalog {
 }
 
 /** One versus Two: options, refusals, log lines and results. Params named player, boss, servant, partner and other hold player ids. */
-export const onevstwo: Catalog = {
+export const en: Catalog = {
   "onevstwo.option.shortMatch": "Short match: one round (3 or 4 games) instead of the whole match (9 or 16).",
   "onevstwo.option.autoplay": "Autoplay: a card that is the only legal one is played automatically.",
 
@@ -267,4 +267,16 @@ export const onevstwo: Catalog = {
   "onevstwo.pic.status.wait": "Waiting for {name}",
   "onevstwo.pic.pairTotal": "Your pair's total {total}",
   "onevstwo.pic.yourTotal": "Your total {total}",
+  // The name, panel button and rules command the shared lobby and table show for this game.
+  "game.onevstwo.title": "One versus Two",
+  "game.onevstwo.panelButton": "My cards",
+  "game.onevstwo.rulesCommand": "/rules onevstwo",
+  // Alt text: what each picture shows, in words, for players who cannot see it.
+  "onevstwo.alt.place": "{place} {count, plural, one {# card} other {# cards}}",
+  "onevstwo.alt.places": "Cards in hand: {places}",
+  "onevstwo.alt.dummy": "Open {place}, {count, plural, one {# card} other {# cards}}: {cards}",
+  "onevstwo.alt.trick": "Trick {trick} so far: {cards}",
+  "onevstwo.alt.youAre": "You are {role}",
+  "onevstwo.alt.mayPlay": "You may play: {cards}",
+  "onevstwo.alt.mayPlayDummy": "You may play from the dummy: {cards}",
 };

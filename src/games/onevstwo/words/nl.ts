@@ -27,7 +27,7 @@ function perDummySlot(key: string, template: string, dummy: string): Catalog {
 }
 
 /** One versus Two: options, refusals, log lines and results. Params named player, boss, servant, partner and other hold player ids. */
-export const onevstwo: Catalog = {
+export const nl: Catalog = {
   "onevstwo.option.shortMatch":
     "Korte partij: één ronde (3 of 4 spellen) in plaats van de hele partij (9 of 16).",
   "onevstwo.option.autoplay": "Automatisch spelen: een kaart die als enige mag, wordt vanzelf gespeeld.",
@@ -268,4 +268,16 @@ export const onevstwo: Catalog = {
   "onevstwo.pic.status.wait": "Wachten op {name}",
   "onevstwo.pic.pairTotal": "Totaal van je paar: {total}",
   "onevstwo.pic.yourTotal": "Jouw totaal: {total}",
+  // The name, panel button and rules command the shared lobby and table show for this game.
+  "game.onevstwo.title": "Eén versus twee",
+  "game.onevstwo.panelButton": "Mijn kaarten",
+  "game.onevstwo.rulesCommand": "/regels Eén versus twee",
+  // Alt text: what each picture shows, in words, for players who cannot see it.
+  "onevstwo.alt.place": "{place} {count, plural, one {# kaart} other {# kaarten}}",
+  "onevstwo.alt.places": "Kaarten in de hand: {places}",
+  "onevstwo.alt.dummy": "Open {place}, {count, plural, one {# kaart} other {# kaarten}}: {cards}",
+  "onevstwo.alt.trick": "Slag {trick} tot nu toe: {cards}",
+  "onevstwo.alt.youAre": "Jij bent {role}",
+  "onevstwo.alt.mayPlay": "Je mag spelen: {cards}",
+  "onevstwo.alt.mayPlayDummy": "Je mag spelen van de blinde: {cards}",
 };

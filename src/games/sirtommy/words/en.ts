@@ -1,7 +1,7 @@
 import type { Catalog } from "../../../i18n/catalog.js";
 
 /** Sir Tommy for two. Params named player and ascending hold player ids. */
-export const sirtommy: Catalog = {
+export const en: Catalog = {
   "sirtommy.scoreUnit": "{count, plural, one {# card} other {# cards}} on own foundations",
   "sirtommy.noProposal": "Nobody has proposed who builds up from the Aces yet.",
   "sirtommy.ownProposal": "You made this proposal; the other player has to confirm it.",
@@ -165,4 +165,24 @@ export const sirtommy: Catalog = {
   "sirtommy.pic.proposedUp": "▲ Ascending (A→K): {name}",
   "sirtommy.pic.proposedDown": "▼ Descending (K→A): {name}",
   "sirtommy.pic.waitingConfirm": "Waiting for the other player to confirm (or propose the other way):",
+  // The name, panel button and rules command the shared lobby and table show for this game.
+  "game.sirtommy.title": "Sir Tommy for two",
+  "game.sirtommy.panelButton": "My moves",
+  "game.sirtommy.rulesCommand": "/rules sirtommy",
+  // Alt text: what each picture shows, in words, for players who cannot see it.
+  "sirtommy.alt.ascending": "Ascending, building up from the Aces",
+  "sirtommy.alt.descending": "Descending, building down from the Kings",
+  "sirtommy.alt.noDirection": "direction not agreed yet",
+  "sirtommy.alt.proposal": "{proposer} proposes that {ascending} is Ascending; waiting for a confirmation",
+  "sirtommy.alt.superWinner": "Super-winner with 30 or more cards: {name}",
+  "sirtommy.alt.drawn": "Drawn by {name}, still to place: {cards}",
+  "sirtommy.alt.foundationOn": "{foundation} on {card}",
+  "sirtommy.alt.foundationEmpty": "{foundation} empty",
+  "sirtommy.alt.player":
+    "{name}, {direction}, {count, plural, one {# card} other {# cards}} on foundations: {foundations}",
+  "sirtommy.alt.stock": "Stock: {count, plural, one {# card} other {# cards}}",
+  "sirtommy.alt.rows": "Rows, top card last: {columns}",
+  "sirtommy.alt.youAre": "You are {direction}",
+  "sirtommy.alt.fits": "{card} on your foundation {foundations}",
+  "sirtommy.alt.moves": "You may move: {moves}",
 };

@@ -1,7 +1,7 @@
 import type { Catalog } from "../../../i18n/catalog.js";
 
 /** Sir Tommy for two. Params named player and ascending hold player ids. */
-export const sirtommy: Catalog = {
+export const nl: Catalog = {
   "sirtommy.scoreUnit": "{count, plural, one {# kaart} other {# kaarten}} op eigen fundamenten",
   "sirtommy.noProposal": "Nog niemand heeft voorgesteld wie vanaf de azen opbouwt.",
   "sirtommy.ownProposal": "Dit voorstel komt van jou; de andere speler moet het bevestigen.",
@@ -167,4 +167,24 @@ export const sirtommy: Catalog = {
   "sirtommy.pic.proposedUp": "▲ Oplopend (A→H): {name}",
   "sirtommy.pic.proposedDown": "▼ Aflopend (H→A): {name}",
   "sirtommy.pic.waitingConfirm": "Wachten tot de ander bevestigt (of het omgekeerde voorstelt):",
+  // The name, panel button and rules command the shared lobby and table show for this game.
+  "game.sirtommy.title": "Sir Tommy voor twee",
+  "game.sirtommy.panelButton": "Mijn zetten",
+  "game.sirtommy.rulesCommand": "/regels Sir Tommy voor twee",
+  // Alt text: what each picture shows, in words, for players who cannot see it.
+  "sirtommy.alt.ascending": "oplopend, bouwt op vanaf de azen",
+  "sirtommy.alt.descending": "aflopend, bouwt af vanaf de heren",
+  "sirtommy.alt.noDirection": "richting nog niet afgesproken",
+  "sirtommy.alt.proposal": "{proposer} stelt voor dat {ascending} oplopend bouwt; wachten op bevestiging",
+  "sirtommy.alt.superWinner": "Superwinnaar met 30 of meer kaarten: {name}",
+  "sirtommy.alt.drawn": "Getrokken door {name}, nog te leggen: {cards}",
+  "sirtommy.alt.foundationOn": "{foundation} op {card}",
+  "sirtommy.alt.foundationEmpty": "{foundation} leeg",
+  "sirtommy.alt.player":
+    "{name}, {direction}, {count, plural, one {# kaart} other {# kaarten}} op de stapels: {foundations}",
+  "sirtommy.alt.stock": "Voorraad: {count, plural, one {# kaart} other {# kaarten}}",
+  "sirtommy.alt.rows": "Rijen, bovenste kaart laatst: {columns}",
+  "sirtommy.alt.youAre": "Jij bent {direction}",
+  "sirtommy.alt.fits": "{card} op je stapel {foundations}",
+  "sirtommy.alt.moves": "Je mag verplaatsen: {moves}",
 };

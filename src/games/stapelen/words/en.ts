@@ -1,7 +1,7 @@
 import type { Catalog } from "../../../i18n/catalog.js";
 
 /** Stacking. Params named player hold player ids. */
-export const stapelen: Catalog = {
+export const en: Catalog = {
   "stapelen.noSuchColumn": "There is no such column.",
   "stapelen.noSuchFoundation": "You have three foundations: choose 1, 2 or 3.",
   "stapelen.emptyColumn": "Column {column} is empty.",
@@ -55,4 +55,13 @@ export const stapelen: Catalog = {
   "stapelen.pic.empty": "empty",
   "stapelen.pic.stacked": "{count, plural, one {card stacked} other {cards stacked}}",
   "stapelen.pic.started": "started",
+  // The name, panel button and rules command the shared lobby and table show for this game.
+  "game.stapelen.title": "Stacking",
+  "game.stapelen.panelButton": "My move",
+  "game.stapelen.rulesCommand": "/rules stapelen",
+  // Alt text: what each picture shows, in words, for players who cannot see it.
+  "stapelen.alt.foundations":
+    "{player}, {count, plural, one {# card} other {# cards}} stacked, foundations {foundations}",
+  "stapelen.alt.move": "{column} on foundation {foundations}",
+  "stapelen.alt.moves": "You may place: {moves}",
 };

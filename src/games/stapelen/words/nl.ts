@@ -1,7 +1,7 @@
 import type { Catalog } from "../../../i18n/catalog.js";
 
 /** Stacking. Params named player hold player ids. */
-export const stapelen: Catalog = {
+export const nl: Catalog = {
   "stapelen.noSuchColumn": "Die kolom bestaat niet.",
   "stapelen.noSuchFoundation": "Je hebt drie fundamenten: kies 1, 2 of 3.",
   "stapelen.emptyColumn": "Kolom {column} is leeg.",
@@ -57,4 +57,13 @@ export const stapelen: Catalog = {
   "stapelen.pic.empty": "leeg",
   "stapelen.pic.stacked": "gestapeld",
   "stapelen.pic.started": "begon",
+  // The name, panel button and rules command the shared lobby and table show for this game.
+  "game.stapelen.title": "Stapelen",
+  "game.stapelen.panelButton": "Mijn zet",
+  "game.stapelen.rulesCommand": "/regels Stapelen",
+  // Alt text: what each picture shows, in words, for players who cannot see it.
+  "stapelen.alt.foundations":
+    "{player}, {count, plural, one {# kaart} other {# kaarten}} gestapeld, stapels {foundations}",
+  "stapelen.alt.move": "{column} op stapel {foundations}",
+  "stapelen.alt.moves": "Je mag leggen: {moves}",
 };

@@ -24,7 +24,7 @@ function perPile(key: string, template: string): Catalog {
 }
 
 /** The Game: options, refusals, log lines, results and the bot's reasons (keys start with `thegame.`). */
-export const thegame: Catalog = {
+export const en: Catalog = {
   "thegame.option.expert": "Expert: play at least 3 cards a turn while the draw pile lasts.",
   "thegame.option.smallerHands": "Smaller hands: every hand holds one card fewer (7/6/5).",
   "thegame.notInHand": "You do not hold {card}.",
@@ -155,4 +155,39 @@ export const thegame: Catalog = {
   "thegame.pic.handEmpty": "Your hand is empty.",
   "thegame.pic.stuck": "⚠ stuck",
   "thegame.pic.chosen": "chosen",
+  // The name, panel button and rules command the shared lobby and table show for this game.
+  "game.thegame.title": "The Game",
+  "game.thegame.panelButton": "Show my hand",
+  "game.thegame.rulesCommand": "/rules thegame",
+  // Alt text: what each picture shows, in words, for players who cannot see it.
+  "thegame.alt.claim": "The Game. Nobody has started yet: anyone may claim the first turn.",
+  "thegame.alt.turn": "The Game, {player}'s turn: {played} played of at least {minimum}.",
+  "thegame.alt.over": "The Game is over with {count, plural, one {# card} other {# cards}} not played.",
+  "thegame.alt.pileEmpty.up": "Rising pile {pile} is empty: it takes any card.",
+  "thegame.alt.pileEmpty.down": "Falling pile {pile} is empty: it takes any card.",
+  "thegame.alt.pile.up":
+    "Rising pile {pile} shows {top} ({count, plural, one {# card} other {# cards}}): it takes a card above {top}.",
+  "thegame.alt.pile.down":
+    "Falling pile {pile} shows {top} ({count, plural, one {# card} other {# cards}}): it takes a card below {top}.",
+  "thegame.alt.pileOrBack.up":
+    "Rising pile {pile} shows {top} ({count, plural, one {# card} other {# cards}}): it takes a card above {top}, or {back}.",
+  "thegame.alt.pileOrBack.down":
+    "Falling pile {pile} shows {top} ({count, plural, one {# card} other {# cards}}): it takes a card below {top}, or {back}.",
+  "thegame.alt.pileOver.up":
+    "Rising pile {pile} ends on {top} ({count, plural, one {# card} other {# cards}}).",
+  "thegame.alt.pileOver.down":
+    "Falling pile {pile} ends on {top} ({count, plural, one {# card} other {# cards}}).",
+  "thegame.alt.signal": "{player} says {signal} on pile {pile}",
+  "thegame.alt.signals": "Signals: {signals}.",
+  "thegame.alt.handCount": "{player} {count, plural, one {# card} other {# cards}}",
+  "thegame.alt.hands": "Cards in hand: {hands}.",
+  "thegame.alt.finalHands": "Cards left in hands: {hands}.",
+  "thegame.alt.drawPile": "Draw pile: {count, plural, one {# card} other {# cards}}.",
+  "thegame.alt.played": "Played so far, {count, plural, one {# card} other {# cards}}: {cards}.",
+  "thegame.alt.hand": "Your hand: {cards}.",
+  "thegame.alt.handEmpty": "Your hand is empty.",
+  "thegame.alt.chosen": "Chosen: {card}.",
+  "thegame.alt.fits": "{card} on {piles}",
+  "thegame.alt.pileNumber": "pile {pile}",
+  "thegame.alt.fitsLine": "Playable now: {fits}.",
 };

@@ -21,7 +21,7 @@ function perPile(key: string, template: string): Catalog {
 }
 
 /** The Game: options, refusals, log lines, results and the bot's reasons (keys start with `thegame.`). */
-export const thegame: Catalog = {
+export const nl: Catalog = {
   "thegame.option.expert": "Expert: speel minstens 3 kaarten per beurt zolang de trekstapel niet op is.",
   "thegame.option.smallerHands": "Kleinere handen: iedereen krijgt één kaart minder (7/6/5).",
   "thegame.notInHand": "Je hebt {card} niet in je hand.",
@@ -153,4 +153,40 @@ export const thegame: Catalog = {
   "thegame.pic.handEmpty": "Je hand is leeg.",
   "thegame.pic.stuck": "⚠ vast",
   "thegame.pic.chosen": "gekozen",
+  // The name, panel button and rules command the shared lobby and table show for this game.
+  "game.thegame.title": "The Game",
+  "game.thegame.panelButton": "Mijn hand",
+  "game.thegame.rulesCommand": "/regels The Game",
+  // Alt text: what each picture shows, in words, for players who cannot see it.
+  "thegame.alt.claim": "The Game. Nog niemand is begonnen: iedereen mag de eerste beurt nemen.",
+  "thegame.alt.turn": "The Game, {player} is aan de beurt: {played} gespeeld van minstens {minimum}.",
+  "thegame.alt.over":
+    "The Game is afgelopen met {count, plural, one {# kaart} other {# kaarten}} niet gespeeld.",
+  "thegame.alt.pileEmpty.up": "Stijgende stapel {pile} is leeg: elke kaart past.",
+  "thegame.alt.pileEmpty.down": "Dalende stapel {pile} is leeg: elke kaart past.",
+  "thegame.alt.pile.up":
+    "Stijgende stapel {pile} toont {top} ({count, plural, one {# kaart} other {# kaarten}}): een kaart hoger dan {top} past.",
+  "thegame.alt.pile.down":
+    "Dalende stapel {pile} toont {top} ({count, plural, one {# kaart} other {# kaarten}}): een kaart lager dan {top} past.",
+  "thegame.alt.pileOrBack.up":
+    "Stijgende stapel {pile} toont {top} ({count, plural, one {# kaart} other {# kaarten}}): een kaart hoger dan {top} past, of {back}.",
+  "thegame.alt.pileOrBack.down":
+    "Dalende stapel {pile} toont {top} ({count, plural, one {# kaart} other {# kaarten}}): een kaart lager dan {top} past, of {back}.",
+  "thegame.alt.pileOver.up":
+    "Stijgende stapel {pile} eindigt op {top} ({count, plural, one {# kaart} other {# kaarten}}).",
+  "thegame.alt.pileOver.down":
+    "Dalende stapel {pile} eindigt op {top} ({count, plural, one {# kaart} other {# kaarten}}).",
+  "thegame.alt.signal": "{player} zegt {signal} op stapel {pile}",
+  "thegame.alt.signals": "Signalen: {signals}.",
+  "thegame.alt.handCount": "{player} {count, plural, one {# kaart} other {# kaarten}}",
+  "thegame.alt.hands": "Kaarten in de hand: {hands}.",
+  "thegame.alt.finalHands": "Kaarten over in de handen: {hands}.",
+  "thegame.alt.drawPile": "Trekstapel: {count, plural, one {# kaart} other {# kaarten}}.",
+  "thegame.alt.played": "Al gespeeld, {count, plural, one {# kaart} other {# kaarten}}: {cards}.",
+  "thegame.alt.hand": "Je hand: {cards}.",
+  "thegame.alt.handEmpty": "Je hand is leeg.",
+  "thegame.alt.chosen": "Gekozen: {card}.",
+  "thegame.alt.fits": "{card} op {piles}",
+  "thegame.alt.pileNumber": "stapel {pile}",
+  "thegame.alt.fitsLine": "Nu speelbaar: {fits}.",
 };

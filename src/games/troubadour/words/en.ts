@@ -1,7 +1,7 @@
 import type { Catalog } from "../../../i18n/catalog.js";
 
 /** Troubadour: rule errors, log lines for every noble use and attack, results. */
-export const troubadour: Catalog = {
+export const en: Catalog = {
   "troubadour.badPick":
     "Choose exactly {count, plural, one {# noble} other {# different nobles}} (jacks, queens or kings).",
   "troubadour.nobleNotChosen": "You did not choose {noble} this round.",
@@ -235,4 +235,22 @@ export const troubadour: Catalog = {
   "troubadour.pic.used": "used {powers}",
   "troubadour.pic.yourNoblesPick": "Your nobles (only you see your pick)",
   "troubadour.pic.yourNobles": "Your nobles",
+  // The name, panel button and rules command the shared lobby and table show for this game.
+  "game.troubadour.title": "Troubadour",
+  "game.troubadour.panelButton": "Nobles & moves",
+  "game.troubadour.rulesCommand": "/rules troubadour",
+  // Alt text: what each picture shows, in words, for players who cannot see it.
+  "troubadour.alt.faceDown": "{count} face down",
+  "troubadour.alt.trio": "trio {cards}; ",
+  "troubadour.alt.hasPicked": "has chosen a trio; ",
+  "troubadour.alt.choosing": "still choosing a trio; ",
+  "troubadour.alt.castle": "{cards} ({count} of 10)",
+  "troubadour.alt.waste": "waste {count, plural, one {{card}} other {{card} on top of # cards}}",
+  "troubadour.alt.wasteEmpty": "waste empty",
+  "troubadour.alt.board":
+    "{player}: {trio}villages, bottom card first: {villages}. Castles: {castles}; {waste}; draw pile {draw}.",
+  "troubadour.alt.then": "Then: {after}",
+  "troubadour.alt.used": "Used this turn: {powers}",
+  "troubadour.alt.yourPick": "Your trio: {cards}",
+  "troubadour.alt.noPick": "Your {count, plural, one {# noble} other {# nobles}}, no trio chosen yet",
 };

@@ -1,7 +1,7 @@
 import type { Catalog } from "../../../i18n/catalog.js";
 
 /** Troubadour: rule errors, log lines for every noble use and attack, results. */
-export const troubadour: Catalog = {
+export const nl: Catalog = {
   "troubadour.badPick":
     "Kies precies {count, plural, one {# edele} other {# verschillende edelen}} (boeren, vrouwen of heren).",
   "troubadour.nobleNotChosen": "Je hebt {noble} deze ronde niet gekozen.",
@@ -248,4 +248,22 @@ export const troubadour: Catalog = {
   "troubadour.pic.used": "gebruikt: {powers}",
   "troubadour.pic.yourNoblesPick": "Jouw edelen (alleen jij ziet je keuze)",
   "troubadour.pic.yourNobles": "Jouw edelen",
+  // The name, panel button and rules command the shared lobby and table show for this game.
+  "game.troubadour.title": "Troubadour",
+  "game.troubadour.panelButton": "Edelen & zetten",
+  "game.troubadour.rulesCommand": "/regels Troubadour",
+  // Alt text: what each picture shows, in words, for players who cannot see it.
+  "troubadour.alt.faceDown": "{count} dicht",
+  "troubadour.alt.trio": "trio {cards}; ",
+  "troubadour.alt.hasPicked": "heeft een trio gekozen; ",
+  "troubadour.alt.choosing": "kiest nog een trio; ",
+  "troubadour.alt.castle": "{cards} ({count} van 10)",
+  "troubadour.alt.waste": "aflegstapel {count, plural, one {{card}} other {{card} bovenop # kaarten}}",
+  "troubadour.alt.wasteEmpty": "aflegstapel leeg",
+  "troubadour.alt.board":
+    "{player}: {trio}dorpen, onderste kaart eerst: {villages}. Kastelen: {castles}; {waste}; trekstapel {draw}.",
+  "troubadour.alt.then": "Daarna: {after}",
+  "troubadour.alt.used": "Deze beurt gebruikt: {powers}",
+  "troubadour.alt.yourPick": "Jouw trio: {cards}",
+  "troubadour.alt.noPick": "Je {count, plural, one {# edele} other {# edelen}}, nog geen trio gekozen",
 };

@@ -1,7 +1,7 @@
 import type { Catalog } from "../../../i18n/catalog.js";
 
 /** Twelves and Fourteens. Params named player, twelves and starter hold player ids. */
-export const twelves: Catalog = {
+export const en: Catalog = {
   "twelves.noProposal": "Nobody has proposed who collects twelves and who starts yet.",
   "twelves.ownProposal": "You made this proposal; the other player has to confirm it.",
   "twelves.notAPlayer": "Only the two players in this game can collect twelves or start.",
@@ -87,4 +87,13 @@ export const twelves: Catalog = {
   "twelves.pic.tag.starts": "starts?",
   "twelves.pic.tag.roleOpen": "role open",
   "twelves.pic.noPairs": "none taken yet",
+  // The name, panel button and rules command the shared lobby and table show for this game.
+  "game.twelves.title": "Twelves and Fourteens",
+  "game.twelves.panelButton": "My move",
+  "game.twelves.rulesCommand": "/rules twelves",
+  // Alt text: what each picture shows, in words, for players who cannot see it.
+  "twelves.alt.proposal": "{proposer} proposes: {terms}; waiting for a confirmation",
+  "twelves.alt.player":
+    "{name} collects {role}, {count, plural, one {# pair} other {# pairs}} taken: {pairs}",
+  "twelves.alt.legalPairs": "Pairs you may take: {pairs}",
 };

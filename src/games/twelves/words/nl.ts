@@ -1,7 +1,7 @@
 import type { Catalog } from "../../../i18n/catalog.js";
 
 /** Twelves and Fourteens. Params named player, twelves and starter hold player ids. */
-export const twelves: Catalog = {
+export const nl: Catalog = {
   "twelves.noProposal": "Nog niemand heeft voorgesteld wie twaalven verzamelt en wie begint.",
   "twelves.ownProposal": "Dit voorstel komt van jou; de andere speler moet het bevestigen.",
   "twelves.notAPlayer": "Alleen de twee spelers van dit spel kunnen twaalven verzamelen of beginnen.",
@@ -88,4 +88,13 @@ export const twelves: Catalog = {
   "twelves.pic.tag.starts": "begint?",
   "twelves.pic.tag.roleOpen": "rol nog open",
   "twelves.pic.noPairs": "nog niets gepakt",
+  // The name, panel button and rules command the shared lobby and table show for this game.
+  "game.twelves.title": "Twaalven en veertienen",
+  "game.twelves.panelButton": "Mijn zet",
+  "game.twelves.rulesCommand": "/regels Twaalven en veertienen",
+  // Alt text: what each picture shows, in words, for players who cannot see it.
+  "twelves.alt.proposal": "{proposer} stelt voor: {terms}; wachten op bevestiging",
+  "twelves.alt.player":
+    "{name} verzamelt {role}, {count, plural, one {# paar} other {# paren}} genomen: {pairs}",
+  "twelves.alt.legalPairs": "Paren die je mag nemen: {pairs}",
 };

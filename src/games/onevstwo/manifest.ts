@@ -1,0 +1,25 @@
+import { gameManifest } from "../../bot/manifest.js";
+import { onevstwoBot } from "./engine/bot.js";
+import { onevstwo } from "./engine/index.js";
+import { spec } from "./property.js";
+import { onevstwoHand, onevstwoTable } from "./render/index.js";
+import { onevstwoUi } from "./ui.js";
+import { onevstwoWords } from "./words/index.js";
+
+/** One versus Two: everything the bot knows of it. */
+export const onevstwoManifest = gameManifest({
+  id: "onevstwo",
+  engine: onevstwo,
+  ui: onevstwoUi,
+  bot: {
+    player: onevstwoBot,
+    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "onevstwoBot" },
+    seats: true,
+  },
+  painters: {
+    all: [onevstwoTable, onevstwoHand],
+    module: new URL("./render/index.js", import.meta.url).href,
+  },
+  words: onevstwoWords,
+  property: spec,
+});

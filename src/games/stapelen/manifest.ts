@@ -1,0 +1,22 @@
+import { gameManifest } from "../../bot/manifest.js";
+import { stapelenBot } from "./engine/bot.js";
+import { stapelen } from "./engine/index.js";
+import { spec } from "./property.js";
+import { stapelenTable } from "./render.js";
+import { stapelenUi } from "./ui.js";
+import { stapelenWords } from "./words/index.js";
+
+/** Stacking: everything the bot knows of it. */
+export const stapelenManifest = gameManifest({
+  id: "stapelen",
+  engine: stapelen,
+  ui: stapelenUi,
+  bot: {
+    player: stapelenBot,
+    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "stapelenBot" },
+    seats: true,
+  },
+  painters: { all: [stapelenTable], module: new URL("./render.js", import.meta.url).href },
+  words: stapelenWords,
+  property: spec,
+});

@@ -1,0 +1,22 @@
+import { gameManifest } from "../../bot/manifest.js";
+import { twelvesBot } from "./engine/bot.js";
+import { twelves } from "./engine/index.js";
+import { spec } from "./property.js";
+import { twelvesTable } from "./render.js";
+import { twelvesUi } from "./ui.js";
+import { twelvesWords } from "./words/index.js";
+
+/** Twelves and Fourteens: everything the bot knows of it. */
+export const twelvesManifest = gameManifest({
+  id: "twelves",
+  engine: twelves,
+  ui: twelvesUi,
+  bot: {
+    player: twelvesBot,
+    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "twelvesBot" },
+    seats: true,
+  },
+  painters: { all: [twelvesTable], module: new URL("./render.js", import.meta.url).href },
+  words: twelvesWords,
+  property: spec,
+});

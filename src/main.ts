@@ -1,0 +1,79 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { commandsFor } from "../commands/index.js";
+import { createBot } from "./bot/client.js";
+import { now } from "./bot/clock.js";
+import { createLogger } from "./bot/log.js";
+import type { Games } from "./bot/manifest.js";
+import { ThreadThinker } from "./bot/thinker.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { ensureFonts } from "./render/fonts.js";
+import { RenderPool } from "./render/pool.js";
+import { Store, StoreUnavailableError } from "./store/store.js";
+
+/**
+ * Runs the bot offering these games: config → store → client → login. `src/index.ts` runs it with
+ * every game; a test runs it with an example game added.
+ */
+export async function runBot(games: Games): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      if (!process.env.DISCORD_TOKEN?.trim())
+        console.error(
+          "No bot token yet? Try the bot without Discord: `npm run playground` opens it in your browser.",
+        );
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.logLevel);
+  let store: Store;
+  try {
+    store = new Store(config.databasePath, games.engines(), { now });
+  } catch (err) {
+    if (err instanceof StoreUnavailableError) {
+      console.error(`${err.message}\nCheck DATABASE_PATH in .env and that its folder is writable.`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  ensureFonts();
+  const painter = new RenderPool({
+    modules: games.painterModules(),
+    onWorkerError: (err) => log.error("a render worker failed and is replaced:", err),
+  });
+  const thinker = new ThreadThinker(games.botModules());
+  const { client } = createBot(config, store, log, painter, thinker, { games, commands: commandsFor(games) });
+  if (process.env.BENCH_LOOP_STATS === "1") reportLoopStalls();
+  const shutdown = (signal: string) => {
+    log.info(`${signal}: closing`);
+    void client
+      .destroy()
+      .then(() => Promise.all([painter.close(), thinker.close()]))
+      .finally(() => {
+        store.close();
+        process.exit(0);
+      });
+  };
+  process.on("unhandledRejection", (err) => log.error("unhandled rejection:", err));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  await client.login(config.token);
+}
+
+/**
+ * For the load bench (BENCH_LOOP_STATS=1): every second, the longest and the 99th-percentile
+ * event-loop delay of that second, in ms, on stdout.
+ */
+function reportLoopStalls(): void {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  setInterval(() => {
+    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    console.log(`loop-stall max=${ms(delay.max)} p99=${ms(delay.percentile(99))}`);
+    delay.reset();
+  }, 1000).unref();
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { type AnyManifest, Games, manifestProblems } from "../../../src/bot/manifest.js";
+import { GAMES } from "../../../src/games/index.js";
+import { hasPainting } from "../../../src/render/jobs.js";
+
+/** A module a manifest names for a worker thread, loaded from its source as vitest runs it. */
+async function load(url: string): Promise<Record<string, unknown>> {
+  return (await import(url.replace(/\.js$/, ".ts"))) as Record<string, unknown>;
+}
+
+describe("the game manifests", () => {
+  it("offer the seven games in /play's order, each manifest complete", () => {
+    expect(GAMES.ids).toEqual([
+      "thegame",
+      "twelves",
+      "stapelen",
+      "sirtommy",
+      "fourkings",
+      "troubadour",
+      "onevstwo",
+    ]);
+    expect(GAMES.list.flatMap((game) => manifestProblems(game, GAMES.list))).toEqual([]);
+  });
+
+  it("name the modules a worker thread loads: each game's bot, and a renderer that registers every picture", async () => {
+    for (const game of GAMES.list) {
+      expect((await load(game.bot.module.url))[game.bot.module.name], game.id).toBe(game.bot.player);
+      await load(game.painters.module);
+      for (const painter of game.painters.all) expect(hasPainting(painter.name), painter.name).toBe(true);
+    }
+  });
+
+  it("let a bot take a seat in every game but the solo Four Kings", () => {
+    expect(GAMES.ids.filter((id) => !GAMES.seatsBots(id))).toEqual(["fourkings"]);
+  });
+
+  it("refuse to start with a manifest that is incomplete or listed twice", () => {
+    const twelves = GAMES.get("twelves") as AnyManifest;
+    const { names } = twelves.words.commands;
+    const withoutDutch: AnyManifest = {
+      ...twelves,
+      words: {
+        ...twelves.words,
+        commands: { ...twelves.words.commands, names: { ...names, "play twelves": undefined as never } },
+      },
+    };
+    delete (withoutDutch.words.commands.names as Record<string, unknown>)["play twelves"];
+    expect(manifestProblems(withoutDutch)).toEqual(["twelves: /play twelves has no Dutch name"]);
+    const wrongUi: AnyManifest = { ...twelves, ui: (GAMES.get("stapelen") as AnyManifest).ui };
+    expect(manifestProblems(wrongUi)).toEqual([
+      "twelves: its UI is stapelen's",
+      "twelves: its UI drives another engine",
+    ]);
+    const missingTitle: AnyManifest = {
+      ...twelves,
+      words: {
+        ...twelves.words,
+        catalogs: {
+          en: Object.fromEntries(
+            Object.entries(twelves.words.catalogs.en).filter(([key]) => key !== "game.twelves.title"),
+          ),
+          nl: Object.fromEntries(
+            Object.entries(twelves.words.catalogs.nl).filter(([key]) => key !== "game.twelves.title"),
+          ),
+        },
+      },
+    };
+    expect(manifestProblems(missingTitle)).toEqual([
+      "twelves: the shared table needs the word game.twelves.title",
+    ]);
+    expect(() => new Games([twelves, twelves])).toThrow("twelves: listed twice");
+    expect(() => new Games([wrongUi])).toThrow(/incomplete game manifests:\ntwelves: its UI is stapelen's/);
+  });
+});
