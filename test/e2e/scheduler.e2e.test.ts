@@ -34,10 +34,14 @@ beforeAll(async () => {
 
 afterAll(() => world.close());
 
-/** The bot's clock moves forward by `ms`, as if that much time had passed. */
+/**
+ * The bot's clock moves forward by `ms`, as if that much time had passed. Written aside and renamed
+ * into place: the bot, reading at any moment, sees the old shift or the new one, never a file half written.
+ */
 function advance(ms: number): void {
   offset += ms;
-  fs.writeFileSync(clockFile, String(offset));
+  fs.writeFileSync(`${clockFile}.next`, String(offset));
+  fs.renameSync(`${clockFile}.next`, clockFile);
 }
 
 function botNow(): number {
