@@ -48,6 +48,14 @@ module.exports = {
       "src/bot/",
       "src/games/$1/",
     ]),
+    {
+      name: "game-rule-facts",
+      comment:
+        "A game's UI, pictures and words read rule facts from the engine's views and view queries: from its own engine/ they import only types.ts, views.ts and index.ts (the engine object and rule constants), never the rules to re-derive a fact.",
+      severity: "error",
+      from: { path: "^src/games/([^/]+)/(ui\\.ts$|alt\\.ts$|render|words/)" },
+      to: { path: "^src/games/$1/engine/", pathNot: "^src/games/$1/engine/(types|views|index)\\.ts$" },
+    },
     layer("games", "^src/games/index\\.ts$", ["src/bot/", "src/games/[^/]+/manifest\\.ts$"]),
     layer("i18n", "^src/i18n/", ["src/engine/", "src/i18n/"]),
     layer("render", "^src/render/", ["src/engine/", "src/i18n/", "src/render/", "src/lowPriority\\.ts$"]),

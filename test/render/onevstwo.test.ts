@@ -237,6 +237,7 @@ function build(spec: Spec): Built {
     contract,
     trick,
     lastTrick,
+    lastTrickSide: lastTrick ? (["boss", "dummy"].includes(lastTrick.winner) ? "boss" : "lice") : null,
     bossTricks,
     liceTricks,
     tricksPlayed: bossTricks + liceTricks,

@@ -91,7 +91,9 @@ export function buildGame(spec: BuildSpec, rand: () => number): BuiltGame {
     active,
     piles: piles.map((p, i) => {
       const direction = PILE_DIRECTIONS[i]!;
-      return { direction, top: p.at(-1) ?? (direction === "up" ? 1 : 100), count: p.length };
+      const top = p.at(-1) ?? (direction === "up" ? 1 : 100);
+      const back = direction === "up" ? top - 10 : top + 10;
+      return { direction, top, count: p.length, back: back >= 2 && back <= 99 ? back : null };
     }),
     drawPileCount,
     handSize,

@@ -1,6 +1,6 @@
 import "./words/index.js";
 import type { CanvasRenderingContext2D } from "canvas";
-import { type Card, cardLabel, SUIT_SYMBOL, SUITS, type Suit } from "../../engine/core/cards.js";
+import { type Card, cardLabel, rankLabel, SUIT_SYMBOL, SUITS, type Suit } from "../../engine/core/cards.js";
 import { type Words, wordsFor } from "../../i18n/index.js";
 import type { Locale } from "../../i18n/locale.js";
 import { painting } from "../../render/jobs.js";
@@ -28,8 +28,8 @@ import {
   THEME,
   wrapText,
 } from "../../render/primitives.js";
-import { winsDrawnCard } from "./engine/rules.js";
 import type { FourKingsPublicView, FourKingsRequirement, FourKingsStackResult } from "./engine/types.js";
+import { stackForecast } from "./engine/views.js";
 
 /**
  * The Four Kings table, top to bottom: a header with the round's progress; the controlled cards in
@@ -81,7 +81,6 @@ const GROUP_H = 40 + CARD_H + 44;
 const TURN_PAD = 18;
 
 const PILE_NAMES = ["I", "II", "III"];
-const PILE_RANKS = ["4–6", "7–10", "J–K"];
 
 const byRankAsc = (a: Card, b: Card): number => a.rank - b.rank;
 /** Small fans read like the rows: suit by suit, lowest first. */
@@ -207,10 +206,12 @@ function drawControlled(
 function drawPiles(ctx: CanvasRenderingContext2D, view: FourKingsPublicView, words: Words): void {
   drawText(ctx, words("fourkings.pic.drawPiles"), MARGIN, PILES_TITLE_Y, { size: 26, bold: true });
   view.drawPileCounts.forEach((count, i) => {
+    const ranks = view.drawPileRanks[i];
+    const rankSpan = ranks ? `${rankLabel(ranks.lowest)}–${rankLabel(ranks.highest)}` : "";
     const x = MARGIN + i * (CARD_W + PILE_GAP);
     const active = i === view.round - 1;
     const finished = i < view.round - 1;
-    drawText(ctx, `${active ? "▶ " : ""}${PILE_NAMES[i]} ${PILE_RANKS[i]}`, x + CARD_W / 2, PILES_TOP - 10, {
+    drawText(ctx, `${active ? "▶ " : ""}${PILE_NAMES[i]} ${rankSpan}`, x + CARD_W / 2, PILES_TOP - 10, {
       size: 20,
       bold: active,
       colour: active ? THEME.highlight : THEME.textMuted,
@@ -326,7 +327,8 @@ function drawGroup(
   mark: GroupMark | null,
   words: Words,
 ): void {
-  const need = requirementText({ suit: drawn.suit, sameSuit: drawn.rank, otherSuit: 3 * drawn.rank });
+  const { requirement, sum, target } = stackForecast(drawn, placed);
+  const need = requirementText(requirement);
   if (mark) {
     drawBadge(ctx, mark.text, x, y + 16, {
       size: 22,
@@ -346,7 +348,7 @@ function drawGroup(
   );
   const sideX = x + CARD_W + 14;
   const sideW = GROUP_W - CARD_W - 14;
-  if (placed.length > 0) {
+  if (target !== null) {
     drawFan(
       ctx,
       [...placed].sort(byRankAsc).map((c) => face(c, words.locale)),
@@ -356,9 +358,7 @@ function drawGroup(
       CARD_H,
       { max: sideW, step: FAN_STEP },
     );
-    const sum = placed.reduce((s, c) => s + c.rank, 0);
     const suit = placed[0]?.suit as Suit;
-    const target = suit === drawn.suit ? drawn.rank : 3 * drawn.rank;
     drawText(
       ctx,
       words("fourkings.pic.sumVsTarget", { suit: SUIT_SYMBOL[suit], sum, target }),
@@ -509,7 +509,7 @@ function drawTurn(
     drawHandFan(ctx, view.hand, words.locale, TURN_X, layout.handY, placed);
     view.drawn.forEach((drawn, i) => {
       const onIt = stacks[i] ?? [];
-      const mark = onIt.length > 0 ? forecast(winsDrawnCard(drawn, onIt), words) : null;
+      const mark = onIt.length > 0 ? forecast(stackForecast(drawn, onIt).wins, words) : null;
       drawGroup(ctx, groupX(i), layout.groupsY, drawn, onIt, mark, words);
     });
     if (view.drawn.length < 2) {

@@ -19,12 +19,11 @@ import {
   type FourKingsMove,
   type FourKingsPrivateView,
   type FourKingsPublicView,
+  type FourKingsRequirement,
   type FourKingsStackResult,
   fourKings,
-  partialAssignmentError,
-  stackChoice,
-  winsDrawnCard,
 } from "./engine/index.js";
+import { cardCountsToward, partialAssignmentError, stackChoice, stackForecast } from "./engine/views.js";
 import { fourKingsPanel, fourKingsTable } from "./render.js";
 
 /**
@@ -63,7 +62,6 @@ const SUIT = indexCodec(SUITS.length);
 const TOGGLE = "ht";
 
 const labels = (cards: readonly Card[]): string => cards.map(cardLabel).join(" ");
-const sumOf = (cards: readonly Card[]): number => cards.reduce((s, c) => s + c.rank, 0);
 const ascending = (list: number[]): number[] => list.sort((a, b) => a - b);
 
 /** A select's values: list indexes, each once, all in `allowed`; null for anything else. */
@@ -90,7 +88,12 @@ function describeTable(view: FourKingsPublicView, _names: Names, words: Words): 
           words("fourkings.alt.hand", { cards: altCards(view.hand, words) }),
           words("fourkings.ui.drawn", {
             cards: view.drawn
-              .map((d) => words("fourkings.alt.drawnCard", { card: cardLabel(d), need: needText(d, words) }))
+              .map((d, i) =>
+                words("fourkings.alt.drawnCard", {
+                  card: cardLabel(d),
+                  need: needText(requirementOf(view, i), words),
+                }),
+              )
               .join(", "),
           }),
         ]
@@ -112,12 +115,17 @@ function describeTable(view: FourKingsPublicView, _names: Names, words: Words): 
   ];
 }
 
-function needText(drawn: Card, words: Words): string {
+function needText(need: FourKingsRequirement, words: Words): string {
   return words("fourkings.ui.need", {
-    suit: SUIT_SYMBOL[drawn.suit],
-    same: drawn.rank,
-    other: 3 * drawn.rank,
+    suit: SUIT_SYMBOL[need.suit],
+    same: need.sameSuit,
+    other: need.otherSuit,
   });
+}
+
+/** What drawn card `index` needs, as the engine's view states it. */
+function requirementOf(view: FourKingsPublicView, index: number): FourKingsRequirement {
+  return view.requirements[index] as FourKingsRequirement;
 }
 
 function suitName(suit: Suit, words: Words): string {
@@ -245,16 +253,11 @@ function stackChoices(view: FourKingsPublicView, stacks: readonly number[][], in
 }
 
 function stackStatus(drawn: Card, placed: readonly Card[], words: Words): string {
-  if (placed.length === 0) return words("fourkings.ui.stackEmpty");
+  const { sum, target, wins } = stackForecast(drawn, placed);
   const suit = placed[0]?.suit;
-  const target = suit === drawn.suit ? drawn.rank : 3 * drawn.rank;
-  const key = winsDrawnCard(drawn, placed) ? "fourkings.ui.stackWouldWin" : "fourkings.ui.stackWouldLose";
-  return words(key, {
-    cards: labels(placed),
-    suit: suit ? SUIT_SYMBOL[suit] : "",
-    sum: sumOf(placed),
-    target,
-  });
+  if (target === null || !suit) return words("fourkings.ui.stackEmpty");
+  const key = wins ? "fourkings.ui.stackWouldWin" : "fourkings.ui.stackWouldLose";
+  return words(key, { cards: labels(placed), suit: SUIT_SYMBOL[suit], sum, target });
 }
 
 function assignPanel(
@@ -266,8 +269,8 @@ function assignPanel(
 ): PanelParts {
   const cards = stackCards(view, stacks);
   const masks = stacks.map(maskCodec(view.hand.length).encode);
-  const drawn = view.drawn.map((d) =>
-    words("fourkings.ui.drawnCard", { card: cardLabel(d), need: needText(d, words) }),
+  const drawn = view.drawn.map((d, i) =>
+    words("fourkings.ui.drawnCard", { card: cardLabel(d), need: needText(requirementOf(view, i), words) }),
   );
   const lines = [
     words("fourkings.ui.drawn", { cards: drawn.join(", ") }),
@@ -287,16 +290,20 @@ function assignPanel(
       selectRow(
         ref,
         "as",
-        words("fourkings.ui.stackPlaceholder", { card: cardLabel(drawn), need: needText(drawn, words) }),
+        words("fourkings.ui.stackPlaceholder", {
+          card: cardLabel(drawn),
+          need: needText(requirementOf(view, i), words),
+        }),
         allowed.map((h) => {
           const c = view.hand[h] as Card;
+          const { same, target } = cardCountsToward(requirementOf(view, i), c);
           return {
             value: String(h),
             label: words.card(c),
-            description:
-              c.suit === drawn.suit
-                ? words("fourkings.ui.sameSuitCounts", { rank: c.rank, target: drawn.rank })
-                : words("fourkings.ui.otherSuitCounts", { rank: c.rank, target: 3 * drawn.rank }),
+            description: words(same ? "fourkings.ui.sameSuitCounts" : "fourkings.ui.otherSuitCounts", {
+              rank: c.rank,
+              target,
+            }),
             default: current.includes(h),
           };
         }),

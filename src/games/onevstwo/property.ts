@@ -24,6 +24,7 @@ const PUBLIC_KEYS = [
   "gameNumber",
   "games",
   "lastTrick",
+  "lastTrickSide",
   "liceTricks",
   "pairs",
   "phase",

@@ -16,7 +16,7 @@ import {
   THEME,
 } from "../../render/primitives.js";
 import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "../../render/tableau.js";
-import { FOUNDATIONS_PER_PLAYER } from "./engine/rules.js";
+import { FOUNDATIONS_PER_PLAYER } from "./engine/index.js";
 import type { StapelenPublicView } from "./engine/types.js";
 
 /**

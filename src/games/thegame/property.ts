@@ -62,6 +62,11 @@ export function publicLeak(state: TheGameState, view: unknown): string | null {
   state.piles.forEach((pile, i) => {
     counts[`piles.${i}.count`] = pile.length;
   });
+  // The card 10 back follows from the public top alone, so it must be exactly that (never a hand's card).
+  pileTops(state).forEach((top, i) => {
+    const back = PILE_DIRECTIONS[i] === "up" ? top - 10 : top + 10;
+    if (back >= LOWEST_CARD && back <= HIGHEST_CARD) counts[`piles.${i}.back`] = back;
+  });
   const over = state.phase === "over";
   const strings = new Set<string>([
     ...state.players,
@@ -79,7 +84,8 @@ export function publicLeak(state: TheGameState, view: unknown): string | null {
   ]);
   const walk = (value: unknown, path: string): string | null => {
     if (typeof value === "number") {
-      if (path in counts) return value === counts[path] ? null : `${path} is ${value}, not the count`;
+      if (path in counts)
+        return value === counts[path] ? null : `${path} is ${value}, not what the state gives`;
       if (TOP_PATHS.has(path)) return played.has(value) || value === 1 || value === 100 ? null : path;
       if (over && path.startsWith("finalHands.")) return null;
       return `unexpected number ${value} at ${path}`;

@@ -27,7 +27,7 @@ import {
   THEME,
   wrapText,
 } from "../../render/primitives.js";
-import { CARD_COUNT, HIGHEST_CARD, LOWEST_CARD } from "./engine/rules.js";
+import { CARD_COUNT, HIGHEST_CARD, LOWEST_CARD } from "./engine/index.js";
 import type { TheGamePrivateView, TheGamePublicView, TheGameSignal } from "./engine/types.js";
 
 /** Pictures of The Game: the public table (from the public view only) and a player's hand. */
@@ -192,14 +192,14 @@ function drawPiles(
       count: pile.count,
       top: paint.number(pile.top, { band: colour }),
       countLabel: words.count("thegame.pic.pileCount", pile.count),
-      emptyLabel: words("thegame.pic.startsAt", { start: pile.direction === "up" ? 1 : 100 }),
+      emptyLabel: words("thegame.pic.startsAt", { start: pile.top }),
     });
-    const back = pile.direction === "up" ? pile.top - 10 : pile.top + 10;
-    const backFits = pile.direction === "up" ? back >= LOWEST_CARD : back <= HIGHEST_CARD;
+    const back = pile.back;
     const sign = pile.direction === "up" ? ">" : "<";
-    const takes = backFits
-      ? words("thegame.pic.takesOrBack", { sign, top: pile.top, back })
-      : words("thegame.pic.takes", { sign, top: pile.top });
+    const takes =
+      back !== null
+        ? words("thegame.pic.takesOrBack", { sign, top: pile.top, back })
+        : words("thegame.pic.takes", { sign, top: pile.top });
     // Once the game is over, nothing is taken any more.
     if (view.phase !== "over") drawTakes(ctx, takes, x + PILE_W / 2, cardTop + PILE_H + 40, PILE_W + gap);
   });
@@ -341,7 +341,7 @@ function drawTracker(
   });
   drawText(
     ctx,
-    words("thegame.pic.trackerKey", { out: CARD_COUNT - played.size, played: played.size }),
+    words("thegame.pic.trackerKey", { out: view.cardsLeft, played: played.size }),
     WIDTH - PAD,
     top + 14,
     {

@@ -20,7 +20,6 @@ import type { GameUi, Names, TableRef } from "../../bot/ui/types.js";
 import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { theGame } from "./engine/index.js";
-import { HIGHEST_CARD, LOWEST_CARD } from "./engine/rules.js";
 import type { TheGameMove, TheGamePrivateView, TheGamePublicView, TheGameSignal } from "./engine/types.js";
 import { theGameHand, theGameTable } from "./render.js";
 
@@ -199,15 +198,11 @@ function pilesInWords(view: TheGamePublicView, words: Words): string[] {
   return view.piles.map((pile, i) => {
     const params = { pile: i + 1, top: pile.top, count: pile.count };
     if (pile.count === 0) return words(`thegame.alt.pileEmpty.${pile.direction}`, params);
-    const back = pile.direction === "up" ? pile.top - 10 : pile.top + 10;
-    const backFits = pile.direction === "up" ? back >= LOWEST_CARD : back <= HIGHEST_CARD;
     if (view.phase === "over")
       return words.count(`thegame.alt.pileOver.${pile.direction}`, pile.count, params);
-    return words.count(
-      backFits ? `thegame.alt.pileOrBack.${pile.direction}` : `thegame.alt.pile.${pile.direction}`,
-      pile.count,
-      { ...params, back },
-    );
+    return pile.back === null
+      ? words.count(`thegame.alt.pile.${pile.direction}`, pile.count, params)
+      : words.count(`thegame.alt.pileOrBack.${pile.direction}`, pile.count, { ...params, back: pile.back });
   });
 }
 

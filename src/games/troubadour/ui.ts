@@ -36,10 +36,8 @@ import {
   type BuildSource,
   type BuildTarget,
   CASTLE_COUNT,
-  isAttack,
-  moveKey,
   type NoblePower,
-  nobleRole,
+  type NobleRole,
   POWER_LABEL,
   POWERS,
   TRIO_SIZE,
@@ -50,6 +48,7 @@ import {
   troubadour,
   VILLAGE_COUNT,
 } from "./engine/index.js";
+import { nobleRoles, offersMove } from "./engine/views.js";
 import { troubadourPanel, troubadourTable } from "./render.js";
 
 /**
@@ -195,7 +194,7 @@ function nobleLines(view: TroubadourPrivateView, words: Words): string[] {
     const noble = POWER_LABEL[use.power];
     // The engine's reason names the noble itself ("♠J has already been used this turn.").
     if (use.unavailable) return words.message(use.unavailable);
-    if (isAttack(use.power))
+    if (use.attack)
       return words("troubadour.ui.noble.readyAttack", { noble, help: powerHelp(use.power, words) });
     return words(use.moves.length > 0 ? "troubadour.ui.noble.ready" : "troubadour.ui.noble.idle", { noble });
   });
@@ -225,8 +224,7 @@ function shieldOf(view: TroubadourPrivateView, target: PlayerId, power: NoblePow
 const nobleName = (noble: Card) => `${SUIT_SYMBOL[noble.suit]}${rankLabel(noble.rank)}`;
 
 /** What a noble does, for the pick menu, from the catalog's texts for its power (the engine says which). */
-function nobleHelp(noble: Card, words: Words): string {
-  const role = nobleRole(noble);
+function nobleHelp(role: NobleRole | null, words: Words): string {
   switch (role?.kind) {
     case "power":
       return powerHelp(role.power, words);
@@ -262,10 +260,11 @@ function pickPanel(ref: TableRef, view: TroubadourPrivateView, names: Names, wor
       : words("troubadour.ui.notChosen"),
     pickProgress(view, names, words),
   ];
-  const options = view.nobles.map((noble) => ({
+  const roles = nobleRoles(view);
+  const options = view.nobles.map((noble, i) => ({
     value: CARD.encode(noble),
     label: words.card(noble),
-    description: nobleHelp(noble, words),
+    description: nobleHelp(roles[i] ?? null, words),
     default: view.pick?.some((p) => sameCard(p, noble)) ?? false,
   }));
   const placeholder = words(view.pick ? "troubadour.ui.changePick" : "troubadour.ui.choosePick");
@@ -361,8 +360,7 @@ function turnPanel(ref: TableRef, view: TroubadourPrivateView, words: Words): Pa
   if (turn?.revealedAce) lines.push(words("troubadour.ui.revealedAce"));
   lines.push(...nobleLines(view, words).map((line) => `• ${line}`));
 
-  const offered = new Set(view.turnMoves.map(moveKey));
-  const legal = (action: string) => offered.has(moveKey(SIMPLE[action] as TroubadourMove));
+  const legal = (action: string) => offersMove(view, SIMPLE[action] as TroubadourMove);
   const draws = (
     [
       { action: "draw", label: words("troubadour.ui.draw"), style: "primary" },
@@ -388,7 +386,7 @@ function turnPanel(ref: TableRef, view: TroubadourPrivateView, words: Words): Pa
   }
   rows.push(...buildRows(ref, view, null, words));
   const usable = view.nobleUses.filter(
-    (use) => use.power !== "clubsJack" && !use.unavailable && (use.moves.length > 0 || isAttack(use.power)),
+    (use) => use.power !== "clubsJack" && !use.unavailable && (use.moves.length > 0 || use.attack),
   );
   if (usable.length > 0) {
     const options = usable.map((use) => ({
@@ -511,7 +509,7 @@ function nobleStep(
   const board = boardOf(view, view.viewer);
   const lines = [`**${words(`troubadour.power.${power}`)}**`];
   const rows: Row[] = [];
-  if (isAttack(power)) {
+  if (use.attack) {
     // The attacks: spadesJack, spadesQueen, spadesTrio.
     lines.push(words(`troubadour.ui.attack.${power}`));
     rows.push(...attackRows(ref, view, names, power, words));

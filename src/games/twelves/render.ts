@@ -13,7 +13,7 @@ import {
   THEME,
 } from "../../render/primitives.js";
 import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "../../render/tableau.js";
-import { TARGET } from "./engine/rules.js";
+import { TARGET } from "./engine/index.js";
 import type { TwelvesPair, TwelvesPublicView, TwelvesRole } from "./engine/types.js";
 import { rolePairs, roleWord } from "./words/pairs.js";
 

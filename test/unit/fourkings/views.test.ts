@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fourKings } from "../../../src/games/fourkings/engine/index.js";
-import { cards, codes, PLAYER, play, stateWith } from "./helpers.js";
+import { cardCountsToward, stackForecast } from "../../../src/games/fourkings/engine/views.js";
+import { card, cards, codes, PLAYER, play, stateWith } from "./helpers.js";
 
 const withLostPile = (peek: boolean) =>
   stateWith({
@@ -94,5 +95,32 @@ describe("the round's goal in the view (§3 rounds)", () => {
       stateWith({ round: 3, controlled: cards("KS QS KH"), hand: cards("KD") }),
     );
     expect(view.progress).toEqual({ have: 3, need: 4, top: null });
+  });
+});
+
+describe("rule facts the view states (§2 Setup, §4 Step 4)", () => {
+  it("draw piles I, II, III hold ranks 4–6, 7–10 and Jack–King", () => {
+    expect(fourKings.publicView(stateWith({})).drawPileRanks).toEqual([
+      { lowest: 4, highest: 6 },
+      { lowest: 7, highest: 10 },
+      { lowest: 11, highest: 13 },
+    ]);
+  });
+
+  it("a stack wins its drawn card at the card's value in its suit, or three times it in another suit", () => {
+    expect(stackForecast(card("6S"), cards("AS 2S 3S"))).toEqual({
+      requirement: { suit: "S", sameSuit: 6, otherSuit: 18 },
+      sum: 6,
+      target: 6,
+      wins: true,
+    });
+    expect(stackForecast(card("6S"), cards("10D 7D"))).toMatchObject({ sum: 17, target: 18, wins: false });
+    expect(stackForecast(card("6S"), [])).toMatchObject({ sum: 0, target: null, wins: false });
+  });
+
+  it("a hand card counts toward the same-suit need in the drawn card's suit, else toward the other-suit need", () => {
+    const need = { suit: "H" as const, sameSuit: 5, otherSuit: 15 };
+    expect(cardCountsToward(need, card("2H"))).toEqual({ same: true, target: 5 });
+    expect(cardCountsToward(need, card("2C"))).toEqual({ same: false, target: 15 });
   });
 });

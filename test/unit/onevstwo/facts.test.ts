@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameRecordLine } from "../../../src/games/onevstwo/engine/index.js";
+import type { GameRecordLine, Place } from "../../../src/games/onevstwo/engine/index.js";
 import { onevstwo } from "../../../src/games/onevstwo/engine/index.js";
 import { ANN, BOB, CAT, codes, DAN, FOUR, finishMatch, THREE, table } from "./fixtures.js";
 
@@ -16,6 +16,48 @@ function line(game: number, tricks: number, won: number, perPlayer: Record<strin
     perPlayer,
   };
 }
+
+describe("One versus Two: the finished trick's side (§7 play: boss and dummy play together)", () => {
+  /** The trick left, dummy, right has come round to the boss, who finishes it with the ♠A. */
+  function finished(trick: [Place, string][]) {
+    const state = table({
+      contract: { tricks: 7, trump: "H" },
+      hands: { boss: "AS 2C", left: "3C", dummy: "4C", right: "5C" },
+      trick,
+    });
+    const result = onevstwo.apply(state, ANN, { type: "play", card: { rank: 1, suit: "S" } });
+    if (!result.ok) throw new Error("the boss's card was refused");
+    return onevstwo.publicView(result.state);
+  }
+
+  it("a trick taken by the dummy or the boss goes to the boss's side, one taken by a louse to the lice", () => {
+    const toDummy = finished([
+      ["left", "QS"],
+      ["dummy", "2H"],
+      ["right", "4S"],
+    ]);
+    expect(toDummy.lastTrick?.winner).toBe("dummy");
+    expect(toDummy.lastTrickSide).toBe("boss");
+    const toBoss = finished([
+      ["left", "QS"],
+      ["dummy", "3S"],
+      ["right", "4S"],
+    ]);
+    expect(toBoss.lastTrick?.winner).toBe("boss");
+    expect(toBoss.lastTrickSide).toBe("boss");
+    const toRight = finished([
+      ["left", "QS"],
+      ["dummy", "3S"],
+      ["right", "2H"],
+    ]);
+    expect(toRight.lastTrick?.winner).toBe("right");
+    expect(toRight.lastTrickSide).toBe("lice");
+  });
+
+  it("has no side before any trick is finished", () => {
+    expect(onevstwo.publicView(onevstwo.setup(THREE, {}, 1)).lastTrickSide).toBeNull();
+  });
+});
 
 describe("One versus Two: the trick as it stands (§7 play)", () => {
   it("goes to the highest trump, else to the highest card of the led suit; no card, no winner", () => {

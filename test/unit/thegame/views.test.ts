@@ -14,10 +14,10 @@ describe("The Game: public information", () => {
   it("shows top and count of each pile, draw pile count, hand counts, whose turn and cards played this turn", () => {
     const view = theGame.publicView(running());
     expect(view.piles).toEqual([
-      { direction: "up", top: 5, count: 1 },
-      { direction: "up", top: 35, count: 2 },
-      { direction: "down", top: 95, count: 1 },
-      { direction: "down", top: 99, count: 1 },
+      { direction: "up", top: 5, count: 1, back: null },
+      { direction: "up", top: 35, count: 2, back: 25 },
+      { direction: "down", top: 95, count: 1, back: null },
+      { direction: "down", top: 99, count: 1, back: null },
     ]);
     expect(view.drawPileCount).toBe(5);
     expect(view.players).toEqual([
@@ -35,11 +35,18 @@ describe("The Game: public information", () => {
   it("empty piles show their markers: 1 for ascending, 100 for descending", () => {
     const view = theGame.publicView(theGame.setup(["a", "b"], {}, 9));
     expect(view.piles).toEqual([
-      { direction: "up", top: 1, count: 0 },
-      { direction: "up", top: 1, count: 0 },
-      { direction: "down", top: 100, count: 0 },
-      { direction: "down", top: 100, count: 0 },
+      { direction: "up", top: 1, count: 0, back: null },
+      { direction: "up", top: 1, count: 0, back: null },
+      { direction: "down", top: 100, count: 0, back: null },
+      { direction: "down", top: 100, count: 0, back: null },
     ]);
+  });
+
+  it("each pile states the card exactly 10 back that it also takes, only while that card exists (2–99)", () => {
+    const view = theGame.publicView(
+      table({ hands, piles: [[12], [11], [89], [90]], drawPile: [40, 41, 42, 43, 44] }),
+    );
+    expect(view.piles.map((p) => p.back)).toEqual([2, null, 99, null]);
   });
 
   it("the card tracker lists every card played so far, ascending", () => {

@@ -65,7 +65,12 @@ describe("♣J: extends the standard draw until a card fits an own village or ca
     });
     expect(refused(state, "a", { type: "draw", clubsJack: true })).toBe("troubadour.alreadyDrawn");
     expect(nobleUses(state, "a")).toEqual([
-      { power: "clubsJack", unavailable: { key: "troubadour.alreadyDrawn", params: {} }, moves: [] },
+      {
+        power: "clubsJack",
+        attack: false,
+        unavailable: { key: "troubadour.alreadyDrawn", params: {} },
+        moves: [],
+      },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cardCode } from "../../../src/engine/core/cards.js";
 import {
   allNobles,
   isAttack,
@@ -12,6 +13,7 @@ import {
   type TroubadourState,
   troubadour,
 } from "../../../src/games/troubadour/engine/index.js";
+import { nobleRoles, offersMove } from "../../../src/games/troubadour/engine/views.js";
 import { act, cards, playState } from "./helpers.js";
 
 function pickPhaseWithOnePick(): TroubadourState {
@@ -128,9 +130,10 @@ describe("UI helpers: legal actions and noble uses for the active player", () =>
   it("noble uses list each power of the trio with its legal targets (a ♦J-protected target gets none)", () => {
     const uses = nobleUses(state, "a");
     expect(uses.map((u) => u.power)).toEqual(["spadesJack", "spadesQueen", "heartsJack"]);
-    expect(uses[0]).toEqual({ power: "spadesJack", unavailable: null, moves: [] });
+    expect(uses[0]).toEqual({ power: "spadesJack", attack: true, unavailable: null, moves: [] });
     expect(uses[1]).toEqual({
       power: "spadesQueen",
+      attack: true,
       unavailable: null,
       moves: [{ type: "spadesQueen", target: "b" }],
     });
@@ -145,6 +148,7 @@ describe("UI helpers: legal actions and noble uses for the active player", () =>
     const after = act(state, "a", { type: "spadesQueen", target: "b" }).state;
     expect(nobleUses(after, "a")[1]).toEqual({
       power: "spadesQueen",
+      attack: true,
       unavailable: { key: "troubadour.nobleAlreadyUsed", params: { noble: "♠Q" } },
       moves: [],
     });
@@ -239,5 +243,40 @@ describe("UI helpers: what each noble does, shields and idle kings, from the eng
     const keys = legalMoves(state, "a").map(moveKey);
     expect(new Set(keys).size).toBe(keys.length);
     expect(() => moveKey({ type: "nonsense" } as never)).toThrow();
+  });
+});
+
+describe("Rule facts the view states: attacks, offered moves, what each noble does", () => {
+  const state = playState({
+    picks: { a: ["JS", "QS", "JH"], b: ["JD", "KD", "QC"] },
+    boards: {
+      a: { draw: ["5D"], villages: [["_2C", "3H", "9S"], ["10H"]] },
+      b: { villages: [["_4C", "6H"], [], ["7S"]] },
+    },
+  });
+
+  it("the view says which noble uses are attacks: the ♠ powers, which a ♦ noble can block", () => {
+    const uses = troubadour.privateView(state, "a").nobleUses;
+    expect(uses.map((u) => [u.power, u.attack])).toEqual([
+      ["spadesJack", true],
+      ["spadesQueen", true],
+      ["heartsJack", false],
+    ]);
+  });
+
+  it("offersMove: a move is offered when it is among the viewer's legal turn moves, whatever its field order", () => {
+    const view = troubadour.privateView(state, "a");
+    expect(offersMove(view, { type: "draw" })).toBe(true);
+    expect(offersMove(view, { type: "heartsQueenAce" })).toBe(false);
+    expect(offersMove(troubadour.privateView(state, "b"), { type: "draw" })).toBe(false);
+  });
+
+  it("nobleRoles: each of the viewer's nobles, in order, does what the rules give it by itself", () => {
+    const view = troubadour.privateView(state, "a");
+    expect(nobleRoles(view)).toEqual(view.nobles.map(nobleRole));
+    const at = (code: string) => nobleRoles(view)[view.nobles.findIndex((n) => cardCode(n) === code)];
+    expect(at("JS")).toEqual({ kind: "power", power: "spadesJack" });
+    expect(at("JD")).toEqual({ kind: "shield", against: "spadesJack" });
+    expect(at("KS")).toMatchObject({ kind: "partner", power: "spadesTrio" });
   });
 });

@@ -239,6 +239,7 @@ function publicView(state: FourKingsState): FourKingsPublicView {
     handSize: requiredHandSize(state.round, state.controlled.length + state.hand.length),
     maxPerCard: MAX_PER_CARD[state.round],
     drawPileCounts: state.drawPiles.map((pile) => pile.length),
+    drawPileRanks: PILE_RANKS.map((ranks) => ({ lowest: Math.min(...ranks), highest: Math.max(...ranks) })),
     lostPileCount: state.lostPile.length,
     lostPile: state.options.peek ? sorted(state.lostPile) : null,
     reshuffledOnDraw: state.reshuffledOnDraw,

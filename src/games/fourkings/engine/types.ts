@@ -1,4 +1,4 @@
-import type { Card, Suit } from "../../../engine/core/cards.js";
+import type { Card, Rank, Suit } from "../../../engine/core/cards.js";
 import type { GameOptions, PlayerId } from "../../../engine/core/game.js";
 import type { RngState } from "../../../engine/core/rng.js";
 
@@ -105,6 +105,8 @@ export interface FourKingsPublicView {
   maxPerCard: number;
   /** Cards in draw piles I, II, III (counts only: never contents or order). */
   drawPileCounts: number[];
+  /** The lowest and highest rank dealt to draw piles I, II, III (4–6, 7–10, J–K). */
+  drawPileRanks: { lowest: Rank; highest: Rank }[];
   lostPileCount: number;
   /** The lost pile's contents, sorted; only with the `peek` option, else null. */
   lostPile: Card[] | null;

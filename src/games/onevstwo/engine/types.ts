@@ -11,6 +11,8 @@ import type { RngState } from "../../../engine/core/rng.js";
 export type Place = "boss" | "left" | "dummy" | "right";
 /** Clockwise from the boss; a trick goes round in this order from its leader. */
 export const PLACES: readonly Place[] = ["boss", "left", "dummy", "right"];
+/** The boss's side (boss and dummy) plays against the lice (left and right). */
+export type Side = "boss" | "lice";
 
 export interface Contract {
   /** 1..13 */
@@ -162,6 +164,8 @@ export interface OnevstwoPublicView {
   /** The current trick; when it is empty, `lastTrick` is the finished one still on the table */
   trick: PlayedCard[];
   lastTrick: CompletedTrick | null;
+  /** The side that took `lastTrick`: the boss's (boss or dummy) or the lice's; null with no finished trick */
+  lastTrickSide: Side | null;
   bossTricks: number;
   liceTricks: number;
   /** Tricks finished in this game */

@@ -81,10 +81,6 @@ function back(): CardPainter {
   return cachedCard("b", paint.back());
 }
 
-function placeSide(place: Place, words: Words): string {
-  return words(place === "boss" || place === "dummy" ? "onevstwo.pic.side.boss" : "onevstwo.pic.side.lice");
-}
-
 function drawHeader(
   ctx: CanvasRenderingContext2D,
   view: OnevstwoPublicView,
@@ -459,12 +455,12 @@ function drawTrick(
       cache: true,
     });
   });
-  const trickNo = view.bossTricks + view.liceTricks + (last ? 0 : 1);
+  const trickNo = view.tricksPlayed + (last ? 0 : 1);
   const caption = last
     ? words("onevstwo.pic.lastTrick", {
         trick: trickNo,
         name: placeName(view, names, last.winner, words),
-        side: placeSide(last.winner, words),
+        side: words(view.lastTrickSide === "boss" ? "onevstwo.pic.side.boss" : "onevstwo.pic.side.lice"),
       })
     : cards.length > 1
       ? words("onevstwo.pic.trickHigh", {

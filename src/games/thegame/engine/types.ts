@@ -63,6 +63,8 @@ export interface TheGamePileView {
   top: number;
   /** Cards on the pile (markers not counted). */
   count: number;
+  /** The card exactly 10 back that the pile also takes (the backwards trick); null when no card is that far back. */
+  back: number | null;
 }
 
 export interface TheGamePublicView {

@@ -1,10 +1,13 @@
 import type { Outcome, PlayerId } from "../../../engine/core/game.js";
 import {
   activePlayer,
+  BACKWARDS_STEP,
   canPlayOn,
   cardsLeft,
+  HIGHEST_CARD,
   handOf,
   handSizeFor,
+  LOWEST_CARD,
   minimumThisTurn,
   pileTop,
   pileTops,
@@ -21,6 +24,12 @@ import {
 const ascending = (a: number, b: number): number => a - b;
 
 /** Built from public facts only: hand values appear solely in finalHands, once the game is over. */
+/** The card exactly 10 back from `top` that a pile also takes, if there is such a card. */
+function backwardsCard(direction: PileDirection, top: number): number | null {
+  const back = direction === "up" ? top - BACKWARDS_STEP : top + BACKWARDS_STEP;
+  return back >= LOWEST_CARD && back <= HIGHEST_CARD ? back : null;
+}
+
 export function publicView(state: TheGameState): TheGamePublicView {
   const over = state.phase === "over";
   let finalHands: Record<PlayerId, number[]> | null = null;
@@ -37,6 +46,7 @@ export function publicView(state: TheGameState): TheGamePublicView {
       direction,
       top: pileTop(state, pile),
       count: state.piles[pile]?.length ?? 0,
+      back: backwardsCard(direction, pileTop(state, pile)),
     })),
     drawPileCount: state.drawPile.length,
     handSize: handSizeFor(state.players.length, state.options),

@@ -6,6 +6,7 @@ import {
   allNobles,
   buildingCards,
   CASTLE_COUNT,
+  isAttack,
   POWER_NOBLES,
   POWERS,
   runLength,
@@ -139,6 +140,7 @@ export function nobleUses(
     const why = active ? powerError(state, player, power) : { key: "core.notYourTurn" };
     return {
       power,
+      attack: isAttack(power),
       unavailable: why && message(why),
       moves: legal.filter((move) => powerOf(move) === power),
     };

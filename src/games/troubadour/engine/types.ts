@@ -146,6 +146,8 @@ export interface TroubadourPublicView {
 /** A noble (or combination) in the viewer's trio and what it can do right now. */
 export interface NobleUse {
   power: NoblePower;
+  /** It attacks an opponent (♠J, ♠Q, ♠J+Q+K): usable with a target chosen, and a ♦ noble may block it. */
+  attack: boolean;
   /**
    * Why it cannot be used at all now (used already, ruled out, too early...), as the engine's own
    * message (it names the noble), else null.

@@ -1,6 +1,6 @@
 import type { Card } from "../../../engine/core/cards.js";
 import type { Outcome, PlayerId } from "../../../engine/core/game.js";
-import { activePlayer, boardOf } from "./engine.js";
+import { activePlayer, boardOf, moveKey } from "./engine.js";
 import { nobleUses, turnMoves } from "./legal.js";
 import {
   allNobles,
@@ -13,8 +13,10 @@ import {
 } from "./rules.js";
 import type {
   IdleNoble,
+  NobleRole,
   Shield,
   TroubadourBoardView,
+  TroubadourMove,
   TroubadourPrivateView,
   TroubadourPublicView,
   TroubadourState,
@@ -119,4 +121,17 @@ export function outcome(state: TroubadourState): Outcome | null {
         : { key: "troubadour.summary.won", params: { player: state.winner } },
     score: state.round,
   };
+}
+
+// ---- View queries: rule facts a panel asks of the view, so the UI never re-derives them ----
+
+/** What each of the viewer's nobles does by itself, in the order of `view.nobles` (the pick menu's help). */
+export function nobleRoles(view: Pick<TroubadourPrivateView, "nobles">): (NobleRole | null)[] {
+  return view.nobles.map(nobleRole);
+}
+
+/** Whether `move` is one of the viewer's legal turn moves now (whatever order its fields are in). */
+export function offersMove(view: Pick<TroubadourPrivateView, "turnMoves">, move: TroubadourMove): boolean {
+  const key = moveKey(move);
+  return view.turnMoves.some((m) => moveKey(m) === key);
 }

@@ -1,6 +1,6 @@
 import { rankText, type Words } from "../../../i18n/index.js";
 import type { Locale } from "../../../i18n/locale.js";
-import { ROLE_PAIRS } from "../engine/rules.js";
+import { ROLE_PAIRS } from "../engine/index.js";
 import type { TwelvesRole } from "../engine/types.js";
 
 /** A role's pairs (the engine's) as the player-facing reminder under the name ("Q+K · A+J · …", "V+H · A+B · …"). */
