@@ -1,7 +1,7 @@
+import type { EmulatorChannel, EmulatorGuild, EmulatorUser } from "@cardtable/discord-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMANDS } from "../../commands/index.js";
 import { commandBodies } from "../../src/bot/command.js";
-import type { EmulatorChannel, EmulatorGuild, EmulatorUser } from "../../src/emulator/index.js";
 import { stapelen } from "../../src/games/stapelen/engine/index.js";
 import type { StapelenState } from "../../src/games/stapelen/engine/types.js";
 import { button, lobbyButton, World } from "./support/world.js";
