@@ -5,7 +5,8 @@
  * reaching into its own game's lower parts only: engine/ (pure rules, views, bot) ← words/ ←
  * render ← ui ← manifest. Nothing below the entry points imports a game: the list of games
  * (src/games/index.ts) is handed to the bot, the commands and the workers.
- * The emulator and the playground stand beside the bot: they are Discord, not part of it.
+ * The Discord emulator and its playground (packages/discord-emulator) stand beside the bot: they are
+ * Discord, not part of it, so neither side imports the other's files.
  */
 const layer = (name, from, allowed) => ({
   name,
@@ -70,7 +71,27 @@ module.exports = {
       "src/lowPriority\\.ts$",
     ]),
     layer("commands", "^commands/", ["src/engine/", "src/i18n/", "src/render/", "src/store/", "src/bot/", "commands/"]),
-    layer("emulator", "^src/emulator/", ["src/emulator/"]),
+    {
+      name: "emulator",
+      comment: "The emulator package imports only its own files, Node and its own dependencies.",
+      severity: "error",
+      from: { path: "^packages/discord-emulator/" },
+      to: { pathNot: ["^packages/discord-emulator/", "node_modules/"], dependencyTypesNot: ["core"] },
+    },
+    {
+      name: "emulator-under-playground",
+      comment: "The playground is a page on the emulator; the emulator itself works without it.",
+      severity: "error",
+      from: { path: "^packages/discord-emulator/src/", pathNot: "^packages/discord-emulator/src/playground/" },
+      to: { path: "^packages/discord-emulator/src/playground/" },
+    },
+    {
+      name: "bot-without-emulator",
+      comment: "The bot runs against the real Discord: it never imports the emulator package.",
+      severity: "error",
+      from: { path: "^(src|commands)/" },
+      to: { path: "^packages/" },
+    },
     {
       name: "ui-speaks-kit",
       comment: "The UI kit owns Discord: only its components module turns controls into discord.js objects.",
@@ -88,8 +109,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)dist/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["@cardtable/source", "import", "require", "node", "default"] },
   },
 };

@@ -1,6 +1,9 @@
+import { defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // Tests run the workspace packages from their TypeScript sources, not from a build that may be stale.
+  ssr: { resolve: { conditions: ["@cardtable/source", ...defaultServerConditions] } },
   test: {
     include: ["test/**/*.test.ts"],
     exclude: ["test/.tmp/**", "**/node_modules/**"],

@@ -2,9 +2,6 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
-import { ComponentType } from "discord-api-types/v10";
-import type { AnyGameUi } from "../src/bot/ui/types.js";
 import {
   BotProcess,
   type ComponentView,
@@ -16,7 +13,10 @@ import {
   type EmulatorUser,
   type InteractionResponses,
   type MessageView,
-} from "../src/emulator/index.js";
+} from "@cardtable/discord-emulator";
+import Database from "better-sqlite3";
+import { ComponentType } from "discord.js";
+import type { AnyGameUi } from "../src/bot/ui/types.js";
 import { createRng, nextInt, type RngState } from "../src/engine/core/rng.js";
 import { GAMES } from "../src/games/index.js";
 

@@ -1,15 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gameCustomId } from "../src/bot/customId.js";
-import type { AnyGameUi } from "../src/bot/ui/types.js";
 import {
   type BotProcess,
   DiscordEmulator,
   type EmulatorChannel,
   type EmulatorGuild,
   type EmulatorUser,
-} from "../src/emulator/index.js";
+} from "@cardtable/discord-emulator";
+import { gameCustomId } from "../src/bot/customId.js";
+import type { AnyGameUi } from "../src/bot/ui/types.js";
 import { createRng, nextInt } from "../src/engine/core/rng.js";
 import { GAMES } from "../src/games/index.js";
 import { gameTitle, t, wordsFor } from "../src/i18n/index.js";

@@ -1,7 +1,7 @@
 // `npm run playground`: the bot against an embedded Discord, played in the browser as five members.
 import { networkInterfaces } from "node:os";
 import { parseArgs } from "node:util";
-import { MEMBERS, type Playground, startPlayground } from "../src/playground/server.js";
+import { MEMBERS, type Playground, startPlayground } from "@cardtable/discord-emulator/playground";
 
 let values: { port: string; host: string; data: string };
 try {

@@ -3,9 +3,6 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
-import Database from "better-sqlite3";
-import { ComponentType } from "discord-api-types/v10";
-import type { AnyGameUi } from "../src/bot/ui/types.js";
 import {
   BotProcess,
   type ComponentView,
@@ -16,7 +13,10 @@ import {
   type EmulatorGuild,
   type EmulatorUser,
   type MessageView,
-} from "../src/emulator/index.js";
+} from "@cardtable/discord-emulator";
+import Database from "better-sqlite3";
+import { ComponentType } from "discord.js";
+import type { AnyGameUi } from "../src/bot/ui/types.js";
 import { createRng, nextFloat, nextInt, type RngState, shuffle } from "../src/engine/core/rng.js";
 import { GAMES } from "../src/games/index.js";
 import { playOptionName } from "../src/i18n/commands.js";

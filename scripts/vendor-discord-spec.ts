@@ -5,11 +5,11 @@
  *
  *   node dist/scripts/vendor-discord-spec.js <openapi.json> <commit> <commit date>
  *
- * writes assets/discord-api-spec/openapi.subset.json; note the commit in the README next to it.
+ * writes the emulator package's assets/discord-api-spec/openapi.subset.json; note the commit in the README next to it.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { repoRoot } from "../src/emulator/bot-process.js";
+import { packageRoot } from "@cardtable/discord-emulator";
 
 /** Route templates (as the spec spells them) and methods whose bodies the emulator validates. */
 const ROUTES: Record<string, string[]> = {
@@ -91,7 +91,7 @@ function main(): void {
       schemas: Object.fromEntries([...kept].sort().map((name) => [name, schemas[name]])),
     },
   };
-  const target = join(repoRoot(), "assets", "discord-api-spec", "openapi.subset.json");
+  const target = join(packageRoot(), "assets", "discord-api-spec", "openapi.subset.json");
   writeFileSync(target, `${JSON.stringify(extract, null, 1)}\n`);
   console.log(`${target}: ${Object.keys(paths).length} routes, ${kept.size} schemas`);
 }

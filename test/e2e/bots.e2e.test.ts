@@ -1,6 +1,10 @@
+import {
+  componentsOf,
+  type EmulatorChannel,
+  type EmulatorUser,
+  WAIT_LIMIT_MS,
+} from "@cardtable/discord-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
-import { componentsOf, type EmulatorChannel, type EmulatorUser } from "../../src/emulator/index.js";
 import type { Card } from "../../src/engine/core/cards.js";
 import { GAMES } from "../../src/games/index.js";
 import type { TheGameState } from "../../src/games/thegame/engine/types.js";

@@ -1,8 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type APIMessage, ChannelType, InteractionResponseType } from "discord-api-types/v10";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BotProcess,
   DiscordEmulator,
@@ -11,7 +9,7 @@ import {
   type EmulatorUser,
   type MessageView,
   type WorldChange,
-} from "../../src/emulator/index.js";
+} from "@cardtable/discord-emulator";
 import {
   forgetOld,
   INTERACTION_LIFETIME_MS,
@@ -19,8 +17,10 @@ import {
   KEPT_EPHEMERALS_PER_MEMBER,
   KEPT_RECORDS,
   readSavedWorld,
-} from "../../src/emulator/persist.js";
-import { type StoredInteraction, type StoredMessage, World } from "../../src/emulator/store.js";
+} from "@cardtable/discord-emulator/persist";
+import { type StoredInteraction, type StoredMessage, World } from "@cardtable/discord-emulator/store";
+import { type APIMessage, ChannelType, InteractionResponseType } from "discord-api-types/v10";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const ECHO_BOT = ["test/e2e/fixtures/echo-bot.mjs"];
 

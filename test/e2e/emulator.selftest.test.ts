@@ -1,4 +1,12 @@
 import {
+  BotProcess,
+  componentsOf,
+  DiscordEmulator,
+  type EmulatorChannel,
+  type EmulatorGuild,
+  type EmulatorUser,
+} from "@cardtable/discord-emulator";
+import {
   ComponentType,
   GatewayOpcodes,
   InteractionResponseType,
@@ -7,14 +15,6 @@ import {
 } from "discord-api-types/v10";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import {
-  BotProcess,
-  componentsOf,
-  DiscordEmulator,
-  type EmulatorChannel,
-  type EmulatorGuild,
-  type EmulatorUser,
-} from "../../src/emulator/index.js";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -1,5 +1,5 @@
+import type { EmulatorChannel, EmulatorUser, MessageView } from "@cardtable/discord-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EmulatorChannel, EmulatorUser, MessageView } from "../../src/emulator/index.js";
 import { createRng, nextInt, type RngState } from "../../src/engine/core/rng.js";
 import { GAMES } from "../../src/games/index.js";
 import { World } from "./support/world.js";

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   componentsOf,
   type EmulatorChannel,
   type EmulatorUser,
   type MessageView,
-} from "../../src/emulator/index.js";
+} from "@cardtable/discord-emulator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twelves } from "../../src/games/twelves/engine/index.js";
 import type { TwelvesMove, TwelvesState } from "../../src/games/twelves/engine/types.js";
 import { endedBandHeight } from "../../src/render/ended.js";

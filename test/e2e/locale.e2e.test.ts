@@ -1,9 +1,8 @@
+import { componentsOf, type EmulatorUser, WAIT_LIMIT_MS } from "@cardtable/discord-emulator";
 import { Locale } from "discord-api-types/v10";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandsFor } from "../../commands/index.js";
 import { commandBodies } from "../../src/bot/command.js";
-import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
-import { componentsOf, type EmulatorUser } from "../../src/emulator/index.js";
 import { GAMES } from "../../src/games/index.js";
 import { t } from "../../src/i18n/index.js";
 import { button, World } from "./support/world.js";

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   componentsOf,
   type EmulatorChannel,
   type EmulatorUser,
   type MessageView,
-} from "../../src/emulator/index.js";
+} from "@cardtable/discord-emulator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Card, cardCode, cardLabel, SUIT_SYMBOL, type Suit } from "../../src/engine/core/cards.js";
 import {
   actorOf,

@@ -1,7 +1,7 @@
+import type { EmulatorChannel, EmulatorGuild, EmulatorUser } from "@cardtable/discord-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandsFor } from "../../commands/index.js";
 import { commandBodies } from "../../src/bot/command.js";
-import type { EmulatorChannel, EmulatorGuild, EmulatorUser } from "../../src/emulator/index.js";
 import { GAMES } from "../../src/games/index.js";
 import { stapelen } from "../../src/games/stapelen/engine/index.js";
 import type { StapelenState } from "../../src/games/stapelen/engine/types.js";

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Playground, startPlayground } from "@cardtable/discord-emulator/playground";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Playground, startPlayground } from "../../src/playground/server.js";
 import { launchChromium, screenshot } from "./support/browser.js";
 
 let dataDir: string;

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Playground, startPlayground } from "@cardtable/discord-emulator/playground";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Playground, startPlayground } from "../../src/playground/server.js";
 
 interface WorldAnswer {
   guilds: { id: string; name: string; channels: { id: string; name: string; kind: string }[] }[];

@@ -1,5 +1,5 @@
+import type { EmulatorUser } from "@cardtable/discord-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EmulatorUser } from "../../src/emulator/index.js";
 import type { TheGameState } from "../../src/games/thegame/engine/types.js";
 import { button, World } from "./support/world.js";
 

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { EmulatorChannel, EmulatorUser, MessageView } from "@cardtable/discord-emulator";
+import { WAIT_LIMIT_MS } from "@cardtable/discord-emulator";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
-import type { EmulatorChannel, EmulatorUser, MessageView } from "../../src/emulator/index.js";
 import type { TheGameState } from "../../src/games/thegame/engine/types.js";
 import type { GuildSettings, UserPrefs } from "../../src/store/settings.js";
 import { button, findComponent, World } from "./support/world.js";

@@ -1,6 +1,6 @@
+import type { EmulatorChannel, EmulatorUser } from "@cardtable/discord-emulator";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EmulatorChannel, EmulatorUser } from "../../src/emulator/index.js";
 import { World } from "./support/world.js";
 
 const world = new World();

@@ -1,8 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WebSocket } from "ws";
-import { commandsFor } from "../../commands/index.js";
-import { commandBodies } from "../../src/bot/command.js";
-import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
 import {
   BotProcess,
   componentsOf,
@@ -12,7 +7,12 @@ import {
   type EmulatorGuild,
   type EmulatorUser,
   type MessageView,
-} from "../../src/emulator/index.js";
+  WAIT_LIMIT_MS,
+} from "@cardtable/discord-emulator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import { commandsFor } from "../../commands/index.js";
+import { commandBodies } from "../../src/bot/command.js";
 import { GAMES } from "../../src/games/index.js";
 import { World } from "./support/world.js";
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   componentsOf,
   type EmulatorChannel,
   type EmulatorUser,
   type MessageView,
-} from "../../src/emulator/index.js";
+} from "@cardtable/discord-emulator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlayerId } from "../../src/engine/core/game.js";
 import { createRng, nextInt } from "../../src/engine/core/rng.js";
 import { placements, stapelen } from "../../src/games/stapelen/engine/index.js";

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WAIT_LIMIT_MS } from "../../src/emulator/bot-process.js";
 import {
   componentsOf,
   type EmulatorChannel,
   type EmulatorUser,
   type MessageView,
-} from "../../src/emulator/index.js";
+  WAIT_LIMIT_MS,
+} from "@cardtable/discord-emulator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Card, cardCode } from "../../src/engine/core/cards.js";
 import {
   castleSlotFor,

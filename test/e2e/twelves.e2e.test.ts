@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   componentsOf,
   type EmulatorChannel,
   type EmulatorUser,
   type MessageView,
-} from "../../src/emulator/index.js";
+} from "@cardtable/discord-emulator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlayerId } from "../../src/engine/core/game.js";
 import { twelves } from "../../src/games/twelves/engine/index.js";
 import type { TwelvesMove, TwelvesState, TwelvesTerms } from "../../src/games/twelves/engine/types.js";

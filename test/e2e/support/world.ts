@@ -1,8 +1,3 @@
-import Database from "better-sqlite3";
-import { InteractionResponseType } from "discord-api-types/v10";
-import { expect } from "vitest";
-import type { LobbyAction } from "../../../src/bot/customId.js";
-import { WAIT_LIMIT_MS } from "../../../src/emulator/bot-process.js";
 import {
   BotProcess,
   type ComponentView,
@@ -13,7 +8,12 @@ import {
   type EmulatorGuild,
   type EmulatorUser,
   type MessageView,
-} from "../../../src/emulator/index.js";
+  WAIT_LIMIT_MS,
+} from "@cardtable/discord-emulator";
+import Database from "better-sqlite3";
+import { InteractionResponseType } from "discord-api-types/v10";
+import { expect } from "vitest";
+import type { LobbyAction } from "../../../src/bot/customId.js";
 import { GAMES } from "../../../src/games/index.js";
 
 /** A game as the bot's database holds it now. */

@@ -1,5 +1,5 @@
+import { INVALID_REQUEST_BAN, RateLimiter } from "@cardtable/discord-emulator/ratelimit";
 import { describe, expect, it } from "vitest";
-import { INVALID_REQUEST_BAN, RateLimiter } from "../../../src/emulator/ratelimit.js";
 
 const CHANNEL = "100000000000000001";
 

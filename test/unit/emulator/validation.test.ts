@@ -1,20 +1,24 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { checkDmChannel, checkThreadWithoutMessage } from "../../../src/emulator/validation/channels.js";
-import { checkChoices, checkCommand, checkCommands } from "../../../src/emulator/validation/commands.js";
-import { checkModal } from "../../../src/emulator/validation/components.js";
+import { checkDmChannel, checkThreadWithoutMessage } from "@cardtable/discord-emulator/validation/channels";
+import { checkChoices, checkCommand, checkCommands } from "@cardtable/discord-emulator/validation/commands";
+import { checkModal } from "@cardtable/discord-emulator/validation/components";
 import {
   distinctIssues,
   errorTree,
   type Issue,
   specIssues,
   underData,
-} from "../../../src/emulator/validation/issues.js";
-import { checkMessagePayload, type MessageCheckContext } from "../../../src/emulator/validation/messages.js";
+} from "@cardtable/discord-emulator/validation/issues";
+import {
+  checkMessagePayload,
+  type MessageCheckContext,
+} from "@cardtable/discord-emulator/validation/messages";
+import { describe, expect, it } from "vitest";
 
 /**
  * Bodies Discord accepts and refuses, through the same two layers the emulator runs: Discord's
- * OpenAPI description (vendored in assets/discord-api-spec) and the documented limits it lacks.
+ * OpenAPI description (vendored in the emulator package's assets/discord-api-spec) and the documented limits
+ * it lacks.
  */
 
 type Json = Record<string, unknown>;
@@ -74,7 +78,7 @@ const select = (custom_id: string, count = 2) => ({
 
 describe("the vendored spec", () => {
   it("is Discord's description at the commit its README notes", () => {
-    const folder = new URL("../../../assets/discord-api-spec/", import.meta.url);
+    const folder = new URL("../../../packages/discord-emulator/assets/discord-api-spec/", import.meta.url);
     const extract = JSON.parse(readFileSync(new URL("openapi.subset.json", folder), "utf8"));
     const readme = readFileSync(new URL("README.md", folder), "utf8");
     expect(extract["x-source"]).toMatchObject({

@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-/** The playground page's own words (src/playground/page/words.json), read as the page reads them. */
-const words = JSON.parse(readFileSync("src/playground/page/words.json", "utf8")) as Record<
-  string,
-  Record<string, string>
->;
+/** The playground page's own words (packages/discord-emulator/src/playground/page/words.json), read as the page reads them. */
+const words = JSON.parse(
+  readFileSync("packages/discord-emulator/src/playground/page/words.json", "utf8"),
+) as Record<string, Record<string, string>>;
 const placeholders = (text: string): string[] => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
-const page = readFileSync("src/playground/page/app.js", "utf8");
+const page = readFileSync("packages/discord-emulator/src/playground/page/app.js", "utf8");
 
 describe("the playground page's word table", () => {
   it("has English and Dutch, with the same keys and the same placeholders in each", () => {

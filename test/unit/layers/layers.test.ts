@@ -11,7 +11,7 @@ async function violations(): Promise<string[]> {
   const ruleSet = await extractDepcruiseConfig(
     path.resolve(import.meta.dirname, "../../../.dependency-cruiser.cjs"),
   );
-  const result = await cruise(["src"], {
+  const result = await cruise(["src", "packages"], {
     validate: true,
     ruleSet,
     baseDir: fixture,
@@ -27,8 +27,11 @@ async function violations(): Promise<string[]> {
 }
 
 describe("import layering", () => {
-  it("refuses a circle, an import against the layering, Discord in a game's UI and a rule fact re-derived outside the engine, and nothing else", async () => {
+  it("refuses a circle, an import against the layering, Discord in a game's UI, a rule fact re-derived outside the engine, the bot and the emulator in each other, and nothing else", async () => {
     expect(await violations()).toEqual([
+      "bot-without-emulator: src/shard.ts → packages/discord-emulator/src/index.ts",
+      "emulator-under-playground: packages/discord-emulator/src/index.ts → packages/discord-emulator/src/playground/server.ts",
+      "emulator: packages/discord-emulator/src/index.ts → src/i18n/words.ts",
       "engine: src/engine/deck.ts → src/bot/seat.ts",
       "game-rule-facts: src/games/snap/render.ts → src/games/snap/engine/rules.ts",
       "no-circular: src/bot/seat.ts ↔ src/bot/turn.ts",

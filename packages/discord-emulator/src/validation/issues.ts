@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { repoRoot } from "../bot-process.js";
+import { packageRoot } from "../bot-process.js";
 import { type Schema, type SchemaPath, SchemaValidator, textLength } from "../schema.js";
 
 /**
@@ -35,7 +35,7 @@ interface SpecDocument {
 }
 
 const SPEC = JSON.parse(
-  readFileSync(join(repoRoot(), "assets", "discord-api-spec", "openapi.subset.json"), "utf8"),
+  readFileSync(join(packageRoot(), "assets", "discord-api-spec", "openapi.subset.json"), "utf8"),
 ) as SpecDocument;
 const validator = new SchemaValidator(SPEC.components.schemas);
 

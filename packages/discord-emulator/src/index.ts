@@ -55,6 +55,9 @@ export {
   type BotProcessOptions,
   DISCORD_ERROR_PATTERNS,
   type OutputLine,
+  packageRoot,
+  repoRoot,
+  WAIT_LIMIT_MS,
 } from "./bot-process.js";
 export type { ModalFields, SlashOptions } from "./interactions.js";
 export { componentsOf } from "./interactions.js";

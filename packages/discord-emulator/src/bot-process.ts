@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,15 +56,26 @@ export const DISCORD_ERROR_PATTERNS: readonly RegExp[] = [
   /Interaction has already been acknowledged|Unknown interaction|Invalid Form Body|Missing Permissions/,
 ];
 
-/** The project root, from the source (vitest) or from its build under dist/. */
-export function repoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, "package.json"))) {
+/** The nearest folder at or above `from` whose package.json passes `accept`. */
+function packageFolder(from: string, accept: (manifest: { workspaces?: unknown }) => boolean): string {
+  let dir = from;
+  for (;;) {
+    const manifest = join(dir, "package.json");
+    if (existsSync(manifest) && accept(JSON.parse(readFileSync(manifest, "utf8")))) return dir;
     const up = dirname(dir);
-    if (up === dir) throw new Error("the project root (package.json) was not found");
+    if (up === dir) throw new Error(`no fitting package.json above ${from}`);
     dir = up;
   }
-  return dir;
+}
+
+/** This package's folder (its assets, the playground's page), from the source (vitest) or from its build under dist/. */
+export function packageRoot(): string {
+  return packageFolder(dirname(fileURLToPath(import.meta.url)), () => true);
+}
+
+/** The repository root, where the bot is built: the workspace that holds this package. */
+export function repoRoot(): string {
+  return packageFolder(dirname(packageRoot()), (manifest) => Array.isArray(manifest.workspaces));
 }
 
 const REPO_ROOT = repoRoot();

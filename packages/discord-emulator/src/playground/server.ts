@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { Locale } from "discord-api-types/v10";
-import { repoRoot } from "../emulator/bot-process.js";
+import { packageRoot } from "../bot-process.js";
 import {
   BotProcess,
   DiscordEmulator,
@@ -13,7 +13,7 @@ import {
   type MessageView,
   type SlashOptions,
   type WorldChange,
-} from "../emulator/index.js";
+} from "../index.js";
 
 export interface PlaygroundOptions {
   port: number;
@@ -65,7 +65,7 @@ const PAGE_FILES: Record<string, { file: string; contentType: string }> = {
 const PAGE_POLICY =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-const PAGE_DIR = join(repoRoot(), "src", "playground", "page");
+const PAGE_DIR = join(packageRoot(), "src", "playground", "page");
 
 /** A request the API refuses; `status` defaults to 400. */
 class RequestError extends Error {
