@@ -1,4 +1,4 @@
-import { numberList, parseFlags, parseMix } from "./bench/cli.js";
+import { flagsOrHelp, numberList, parseMix } from "./bench/cli.js";
 import {
   LOAD_TARGETS,
   printLoadTable,
@@ -23,11 +23,8 @@ const LOAD_HELP = `npm run bench -- load [--games 1,20,100] [--interactions 300,
   A game without a move for --stuck seconds is reported, ended with /game end and replaced.`;
 
 export async function runLoadBench(args: readonly string[]): Promise<number> {
-  const flags = parseFlags(args);
-  if (flags.has("help")) {
-    console.log(LOAD_HELP);
-    return 0;
-  }
+  const flags = flagsOrHelp(args, LOAD_HELP);
+  if (!flags) return 0;
   const games = numberList(flags.get("games"), [1, 20, 100]);
   const interactions = numberList(
     flags.get("interactions"),
@@ -74,11 +71,8 @@ const SOAK_HELP = `npm run bench -- soak [--games 20] [--interactions 8000] [--e
   Many interactions over a few games; the bot's RSS every --every interactions, and whether it levels off.`;
 
 export async function runSoakBench(args: readonly string[]): Promise<number> {
-  const flags = parseFlags(args);
-  if (flags.has("help")) {
-    console.log(SOAK_HELP);
-    return 0;
-  }
+  const flags = flagsOrHelp(args, SOAK_HELP);
+  if (!flags) return 0;
   const games = numberList(flags.get("games"), [20])[0]!;
   const interactions = numberList(flags.get("interactions"), [8000])[0]!;
   const every = numberList(flags.get("every"), [500])[0]!;

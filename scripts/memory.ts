@@ -5,7 +5,7 @@ import { gameCustomId } from "../src/bot/customId.js";
 import { createRng, nextInt } from "../src/engine/core/rng.js";
 import { gameTitle, t, wordsFor } from "../src/i18n/index.js";
 import { Store } from "../src/store/store.js";
-import { numberList, parseFlags, parseMix } from "./bench/cli.js";
+import { flagsOrHelp, numberList, parseMix } from "./bench/cli.js";
 import { Driver, newSlot, type Slot } from "./bench/driver.js";
 import { uiOf } from "./bench/games.js";
 import { botWarnings, type LoopStats, loopStats, ProcMonitor } from "./bench/monitor.js";
@@ -393,11 +393,8 @@ const HELP = `npm run bench -- memory [--games 1000,10000] [--touch 200] [--guil
   The bot started on a database of that many active games; start-up, RSS idle, RSS after touching --touch games.`;
 
 export async function runMemoryBench(args: readonly string[]): Promise<number> {
-  const flags = parseFlags(args);
-  if (flags.has("help")) {
-    console.log(HELP);
-    return 0;
-  }
+  const flags = flagsOrHelp(args, HELP);
+  if (!flags) return 0;
   const sizes = numberList(flags.get("games"), [1000, 10_000]);
   const touch = numberList(flags.get("touch"), [200])[0]!;
   const guilds = numberList(flags.get("guilds"), [50])[0]!;

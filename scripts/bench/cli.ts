@@ -16,6 +16,14 @@ export function parseFlags(args: readonly string[]): Map<string, string> {
   return flags;
 }
 
+/** The flags, or null after printing `help` when `--help` was given. */
+export function flagsOrHelp(args: readonly string[], help: string): Map<string, string> | null {
+  const flags = parseFlags(args);
+  if (!flags.has("help")) return flags;
+  console.log(help);
+  return null;
+}
+
 /** "1,20,100" → [1, 20, 100]: positive whole numbers; the fallback when the flag is absent. */
 export function numberList(raw: string | undefined, fallback: number[]): number[] {
   if (raw === undefined) return fallback;

@@ -118,10 +118,7 @@ export interface DriverOptions {
   bots?: number;
 }
 
-/**
- * Drives games: every slot runs its own loop of "read the game, pick an actor, open their panel or
- * click a legal component in it", one interaction at a time per game, as fast as the answers come.
- */
+/** Drives the slots' games (see the top of this file) within a budget of interactions. */
 export class Driver {
   readonly emulator: DiscordEmulator;
   readonly bot: BotProcess;

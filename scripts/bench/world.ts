@@ -36,18 +36,13 @@ export interface BotOptions {
   databasePath?: string;
   guildId?: string;
   readyTimeoutMs?: number;
-  /** Only gateway sessions that begin after this time (ms since epoch) count as ready (a restart). */
-  after?: number;
   /** BENCH_LOOP_STATS=1: the bot prints its event-loop stall every second (default true). */
   loopStats?: boolean;
 }
 
-/** Starts the bot on an emulator that is already set up; returns the ms from spawn to ready. */
-export async function startBot(
-  emulator: DiscordEmulator,
-  options: BotOptions,
-): Promise<{ bot: BotProcess; readyMs: number; loggedInMs: number | null }> {
-  const bot = new BotProcess({
+/** The bot process, not started yet: no reminders, and its loop-stall lines unless told otherwise. */
+export function newBot(emulator: DiscordEmulator, options: BotOptions): BotProcess {
+  return new BotProcess({
     emulator,
     guildId: options.guildId,
     databasePath: options.databasePath,
@@ -57,13 +52,17 @@ export async function startBot(
       ...options.env,
     },
   });
+}
+
+/** Starts the bot on an emulator that is already set up; returns the ms from spawn to ready. */
+export async function startBot(
+  emulator: DiscordEmulator,
+  options: BotOptions,
+): Promise<{ bot: BotProcess; readyMs: number; loggedInMs: number | null }> {
+  const bot = newBot(emulator, options);
   const spawned = Date.now();
   await bot.start();
-  await emulator.waitForBotReady({
-    bot,
-    timeoutMs: options.readyTimeoutMs ?? 120_000,
-    ...(options.after === undefined ? {} : { after: options.after }),
-  });
+  await emulator.waitForBotReady({ bot, timeoutMs: options.readyTimeoutMs ?? 120_000 });
   const readyMs = Date.now() - spawned;
   const loggedIn = bot.lines.find((line) => /logged in as/.test(line.text));
   return { bot, readyMs, loggedInMs: loggedIn ? loggedIn.at - spawned : null };
