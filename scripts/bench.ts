@@ -1,13 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { AnyEngine } from "../src/engine/core/game.js";
-import { createRng, nextInt, type RngState } from "../src/engine/core/rng.js";
-import { GAMES } from "../src/games/index.js";
+import { createRng, nextInt } from "../src/engine/core/rng.js";
 import { minimumReachable } from "../src/games/thegame/engine/index.js";
 import { renderTheGameHand } from "../src/games/thegame/render.js";
 import { paint } from "../src/render/jobs.js";
 import { Store } from "../src/store/store.js";
+import { type AnyEngine, ENGINE_ENTRIES, GAME_UIS, GAMES, uiOf } from "./bench/games.js";
+import { randomLegalMove } from "./bench/players.js";
+import { machineLine } from "./bench/report.js";
+import { stats } from "./bench/stats.js";
 
 /**
  * `npm run bench`: render times, engine speed, SQLite commit latency and memory per game.
@@ -20,9 +22,8 @@ export interface Figure {
 }
 
 export function summarise(name: string, samples: number[]): Figure {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { name, medianMs: at(0.5), p95Ms: at(0.95) };
+  const { median, p95 } = stats(samples);
+  return { name, medianMs: median, p95Ms: p95 };
 }
 
 function printFigure(f: Figure, target?: number): void {
@@ -35,12 +36,6 @@ function printFigure(f: Figure, target?: number): void {
   console.log(
     `${f.name.padEnd(44)} median ${f.medianMs.toFixed(3).padStart(8)} ms   p95 ${f.p95Ms.toFixed(3).padStart(8)} ms${verdict}`,
   );
-}
-
-/** A random legal move for any game, from the engine's own list: one path for every game. */
-function randomMove(engine: AnyEngine, state: unknown, actor: string, rng: RngState): unknown {
-  const moves = engine.legalMoves(state, actor);
-  return moves[nextInt(rng, moves.length)];
 }
 
 /** States of a game at random moments of random legal games. */
@@ -57,7 +52,7 @@ function sampleStates(engine: AnyEngine, count: number): { state: unknown; playe
     const stop = nextInt(rng, 200);
     for (let step = 0; step < stop && !engine.outcome(state); step++) {
       const actor = engine.actors(state)[nextInt(rng, engine.actors(state).length)]!;
-      const r = engine.apply(state, actor, randomMove(engine, state, actor, rng));
+      const r = engine.apply(state, actor, randomLegalMove(engine, state, actor, rng));
       if (r.ok) state = r.state;
     }
     samples.push({ state, players });
@@ -67,7 +62,7 @@ function sampleStates(engine: AnyEngine, count: number): { state: unknown; playe
 
 function benchRender(): { figure: Figure; target?: number }[] {
   const figures: { figure: Figure; target?: number }[] = [];
-  for (const ui of GAMES.list.map((game) => game.ui)) {
+  for (const ui of GAME_UIS) {
     const samples = sampleStates(ui.engine, 40);
     const names = (players: string[]) => Object.fromEntries(players.map((p, i) => [p, `Player ${i + 1}`]));
     paint(ui.tablePicture(ui.engine.publicView(samples[0]!.state), names(samples[0]!.players), "en"));
@@ -101,7 +96,7 @@ function benchRender(): { figure: Figure; target?: number }[] {
  * finding the legal moves (the engine's `legalMoves`), as a bot would.
  */
 function engineThroughput(): void {
-  for (const [gameType, engine] of Object.entries(GAMES.engines())) {
+  for (const [gameType, engine] of ENGINE_ENTRIES) {
     const rng = createRng(7);
     let moves = 0;
     const started = performance.now();
@@ -113,7 +108,7 @@ function engineThroughput(): void {
       while (!engine.outcome(state)) {
         const actors = engine.actors(state);
         const actor = actors[nextInt(rng, actors.length)]!;
-        const r = engine.apply(state, actor, randomMove(engine, state, actor, rng));
+        const r = engine.apply(state, actor, randomLegalMove(engine, state, actor, rng));
         if (!r.ok) throw new Error(`${gameType}: a legal move was refused (${r.error.key})`);
         state = r.state;
         moves++;
@@ -154,7 +149,7 @@ function stuckCheck(): void {
 function storeCommits(): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   const store = new Store(path.join(dir, "bench.sqlite"), GAMES.engines());
-  const engine = GAMES.engines().thegame as AnyEngine;
+  const engine = uiOf("thegame").engine;
   const rng = createRng(11);
   const samples: number[] = [];
   const started = performance.now();
@@ -193,7 +188,7 @@ function storeCommits(): void {
 
 /** Memory of a game's state as stored (JSON bytes) and as held in memory while handled. */
 function memoryPerGame(): void {
-  for (const [id, engine] of Object.entries(GAMES.engines())) {
+  for (const [id, engine] of ENGINE_ENTRIES) {
     const players = Array.from(
       { length: Math.max(engine.minPlayers, Math.min(2, engine.maxPlayers)) },
       (_, i) => `10000000000000000${i}`,
@@ -207,9 +202,7 @@ function memoryPerGame(): void {
 }
 
 async function main(): Promise<void> {
-  console.log(
-    `Benchmarks on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}\n`,
-  );
+  console.log(`${machineLine("Benchmarks")}\n`);
   for (const { figure, target } of benchRender()) printFigure(figure, target);
   engineThroughput();
   stuckCheck();

@@ -1,45 +1,39 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gameCustomId } from "../src/bot/customId.js";
+import { createRng, nextInt } from "../src/engine/core/rng.js";
+import { gameTitle, t, wordsFor } from "../src/i18n/index.js";
+import { Store } from "../src/store/store.js";
+import { flagsOrHelp, numberList, parseMix } from "./bench/cli.js";
+import { Driver, newSlot, type Slot } from "./bench/driver.js";
+import { GAMES, uiOf } from "./bench/games.js";
+import { botWarnings, type LoopStats, loopStats, ProcMonitor } from "./bench/monitor.js";
+import { Observer } from "./bench/observer.js";
+import { pick, randomLegalMove, seatsFor } from "./bench/players.js";
+import {
+  machine,
+  machineLine,
+  printProblems,
+  resultsLine,
+  verdictLine,
+  warningProblems,
+  writeResults,
+} from "./bench/report.js";
+import { fmt, fmtStats, type Stats, shareLine, stats } from "./bench/stats.js";
 import {
   type BotProcess,
   DiscordEmulator,
   type EmulatorChannel,
   type EmulatorGuild,
   type EmulatorUser,
-} from "@cardtable/discord-emulator";
-import { gameCustomId } from "../src/bot/customId.js";
-import type { AnyGameUi } from "../src/bot/ui/types.js";
-import { createRng, nextInt } from "../src/engine/core/rng.js";
-import { GAMES } from "../src/games/index.js";
-import { gameTitle, t, wordsFor } from "../src/i18n/index.js";
-import { Store } from "../src/store/store.js";
-import {
-  ALL_GAMES,
-  botWarnings,
-  Driver,
-  fmt,
-  fmtStats,
   killBotsOnSignal,
-  type LoopStats,
-  loopStats,
-  machine,
-  newSlot,
-  numberList,
-  Observer,
-  ProcMonitor,
-  parseFlags,
-  pick,
-  type Slot,
-  type Stats,
   shutdown,
   sleep,
   startBot,
-  stats,
   trackBot,
   untrackBot,
-  writeResults,
-} from "./load.js";
+} from "./bench/world.js";
 
 /**
  * `npm run bench -- memory`: the bot started on a database of 1,000 and 10,000 active games.
@@ -111,14 +105,11 @@ interface MemoryOptions {
   log: (line: string) => void;
 }
 
-const SEATS: Record<string, number> = { troubadour: 3, onevstwo: 3 };
-
 /** The games, made through the store in one transaction. */
 function seedGames(
   store: Store,
   options: MemoryOptions,
   places: { guild: EmulatorGuild; channel: EmulatorChannel; users: EmulatorUser[] }[],
-  uis: Map<string, AnyGameUi>,
 ): { games: SeededGame[]; moves: number } {
   const rng = createRng(options.seed);
   const games: SeededGame[] = [];
@@ -127,8 +118,8 @@ function seedGames(
     for (let i = 0; i < options.games; i++) {
       const place = places[i]!;
       const gameType = options.mix[i % options.mix.length]!;
-      const engine = uis.get(gameType)!.engine;
-      const seats = Math.max(engine.minPlayers, Math.min(engine.maxPlayers, SEATS[gameType] ?? 2));
+      const engine = uiOf(gameType).engine;
+      const seats = seatsFor(engine, gameType);
       const pool = [...place.users];
       const players = Array.from({ length: seats }, () => pool.splice(nextInt(rng, pool.length), 1)[0]!);
       const gameOptions = Object.fromEntries(engine.options.map((o) => [o.name, o.default]));
@@ -159,9 +150,8 @@ function seedGames(
         const actors = engine.actors(game.state);
         if (actors.length === 0) break;
         const actor = pick(rng, actors);
-        const legal = engine.legalMoves(game.state, actor);
-        if (legal.length === 0) break;
-        const move = pick(rng, legal);
+        const move = randomLegalMove(engine, game.state, actor, rng);
+        if (move === undefined) break;
         const trial = engine.apply(game.state, actor, move);
         if (!trial.ok || engine.outcome(trial.state)) break;
         const applied = store.applyMove(game.id, actor, game.version, move, engine);
@@ -181,7 +171,6 @@ async function postTables(
   emulator: DiscordEmulator,
   store: Store,
   games: SeededGame[],
-  uis: Map<string, AnyGameUi>,
   concurrency: number,
 ): Promise<Map<number, string>> {
   const messageIds = new Map<number, string>();
@@ -189,7 +178,7 @@ async function postTables(
   const worker = async () => {
     while (next < games.length) {
       const game = games[next++]!;
-      const ui = uis.get(game.gameType)!;
+      const ui = uiOf(game.gameType);
       const record = store.getGame(game.id)!;
       const view = ui.engine.publicView(record.state);
       const names = Object.fromEntries(record.players.map((p) => [p.userId, p.displayName]));
@@ -236,7 +225,6 @@ async function postTables(
 
 async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
   const log = options.log;
-  const uis = new Map<string, AnyGameUi>(GAMES.list.map((game) => game.ui).map((ui) => [ui.gameType, ui]));
   const emulator = new DiscordEmulator({ rateLimits: {} });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-memory-"));
   const databasePath = path.join(dir, "bot.sqlite");
@@ -264,13 +252,13 @@ async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
     let tablesSeconds = 0;
     let seedSeconds = 0;
     try {
-      seeded = seedGames(store, options, places, uis);
+      seeded = seedGames(store, options, places);
       seedSeconds = (Date.now() - t0) / 1000;
       log(`  ${seeded.games.length} games (${seeded.moves} moves) stored in ${fmt(seedSeconds, 1)} s`);
       const t1 = Date.now();
       // The bot posted these tables over the games' lifetimes, not in one burst.
       const messageIds = await emulator.withoutRateLimits(() =>
-        postTables(emulator, store, seeded.games, uis, 16),
+        postTables(emulator, store, seeded.games, 16),
       );
       tablesSeconds = (Date.now() - t1) / 1000;
       log(`  ${messageIds.size} table messages posted in ${fmt(tablesSeconds, 1)} s`);
@@ -356,7 +344,7 @@ async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
     await sleep(3000);
     observer.tick();
     const after = monitor.sample();
-    const ack = driver.ackFigures(touchStart);
+    const ack = driver.clicks.ackFigures(touchStart);
     log(
       `  touched ${touched.length} games with ${driver.dispatched} interactions in ${fmt((touchEnd - touchStart) / 1000, 1)} s; RSS after: ${fmt(after?.rssMiB ?? Number.NaN, 1)} MiB`,
     );
@@ -381,7 +369,7 @@ async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
       unanswered: ack.unanswered,
       rateLimited: emulator.rateLimits.limited,
       loop: loopStats(bot, lineFrom, touchStart),
-      mix: { ...driver.mix },
+      mix: { ...driver.clicks.mix },
       errors: driver.errors,
       violations: [...observer.violations, ...observer.unknownRoutes.map((r) => `unknown route ${r}`)],
       botErrorLines: bot
@@ -405,24 +393,17 @@ const HELP = `npm run bench -- memory [--games 1000,10000] [--touch 200] [--guil
   The bot started on a database of that many active games; start-up, RSS idle, RSS after touching --touch games.`;
 
 export async function runMemoryBench(args: readonly string[]): Promise<number> {
-  const flags = parseFlags(args);
-  if (flags.has("help")) {
-    console.log(HELP);
-    return 0;
-  }
+  const flags = flagsOrHelp(args, HELP);
+  if (!flags) return 0;
   const sizes = numberList(flags.get("games"), [1000, 10_000]);
   const touch = numberList(flags.get("touch"), [200])[0]!;
   const guilds = numberList(flags.get("guilds"), [50])[0]!;
   const clicksPerGame = numberList(flags.get("clicks"), [3])[0]!;
   const concurrency = numberList(flags.get("concurrency"), [10])[0]!;
-  const rawMix = flags.get("mix");
-  const mix = rawMix === undefined || rawMix === "all" ? ALL_GAMES : rawMix.split(",").map((s) => s.trim());
-  for (const type of mix) if (!ALL_GAMES.includes(type)) throw new Error(`unknown game "${type}" in --mix`);
+  const mix = parseMix(flags.get("mix"));
   const seed = Number(flags.get("seed") ?? 1);
   killBotsOnSignal();
-  console.log(
-    `Memory bench on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`,
-  );
+  console.log(machineLine("Memory bench"));
   console.log(`Games: ${mix.join(", ")}, over ${guilds} guilds, one channel each.`);
   const results: MemoryRunResult[] = [];
   for (const games of sizes) {
@@ -442,27 +423,16 @@ export async function runMemoryBench(args: readonly string[]): Promise<number> {
     console.log(
       `  click → ack ${fmtStats(result.clickMs)} ms (med/p95/max, ${result.clickMs.count} clicks), click → answer complete ${fmtStats(result.answerMs)} ms, click → table ${fmtStats(result.tableMs)} ms${result.tablesMissing ? ` (${result.tablesMissing} moves never on a table)` : ""}; unanswered ${result.unanswered}; 429s ${result.rateLimited}; stall max ${fmt(result.loop.maxMs)} ms`,
     );
-    const mixTotal = Object.values(result.mix).reduce((a, b) => a + b, 0) || 1;
-    console.log(
-      `  click mix: ${Object.entries(result.mix)
-        .sort((a, b) => b[1] - a[1])
-        .map(([k, n]) => `${k} ${((100 * n) / mixTotal).toFixed(0)}%`)
-        .join(" · ")}`,
+    console.log(`  click mix: ${shareLine(result.mix)}`);
+    printProblems(
+      [
+        ...result.errors,
+        ...result.violations,
+        ...result.botErrorLines,
+        ...warningProblems(result.botWarnings),
+      ],
+      5,
     );
-    const problems = [
-      ...result.errors,
-      ...result.violations,
-      ...result.botErrorLines,
-      ...(result.botWarnings.count > 0
-        ? [
-            `bot: ${result.botWarnings.count} WARN/ERROR lines, first: ${result.botWarnings.first.join(" | ")}`,
-          ]
-        : []),
-    ];
-    if (problems.length > 0) {
-      console.log(`  problems (${problems.length}, first 5):`);
-      for (const p of problems.slice(0, 5)) console.log(`    ${p.split("\n")[0]!.slice(0, 300)}`);
-    }
     if (result.aborted) console.log(`  ABORTED: ${result.aborted}`);
   }
   console.log(
@@ -489,10 +459,7 @@ export async function runMemoryBench(args: readonly string[]): Promise<number> {
     },
   ];
   console.log(`\nTargets (they apply at ${MEMORY_TARGETS.atGames.toLocaleString("en")} games):`);
-  for (const v of verdicts)
-    console.log(
-      `  ${v.name.padEnd(30)} ${v.value.padStart(9)}   target ${v.target}: ${v.ok ? "met" : "MISSED"}`,
-    );
+  for (const v of verdicts) console.log(verdictLine("", v, 30));
   const file = writeResults("memory", {
     bench: "memory",
     machine: machine(),
@@ -503,6 +470,6 @@ export async function runMemoryBench(args: readonly string[]): Promise<number> {
     runs: results,
     verdicts,
   });
-  console.log(`\nResults: ${path.relative(process.cwd(), file)}`);
+  console.log(`\n${resultsLine(file)}`);
   return results.some((r) => r.aborted) ? 1 : 0;
 }

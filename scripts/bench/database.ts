@@ -1,0 +1,101 @@
+import Database from "better-sqlite3";
+
+/**
+ * The bot's SQLite file read from outside, read-only, while the bot writes it: the benches decide
+ * what to click from the stored game, and the kill soak checks what was stored.
+ */
+
+export interface GameRow {
+  id: number;
+  gameType: string;
+  channelId: string;
+  status: "lobby" | "active" | "finished" | "abandoned";
+  hostId: string;
+  version: number;
+  seed: number;
+  options: string;
+  state: string | null;
+  stateVersion: number;
+}
+
+export interface MoveRow {
+  seq: number;
+  userId: string;
+  move: string;
+}
+
+const GAME_COLUMNS = `id, game_type AS gameType, channel_id AS channelId, status, host_id AS hostId, version,
+  seed, options, state, state_version AS stateVersion FROM games`;
+
+export class BotDatabase {
+  readonly #db: Database.Database;
+  readonly #statements = new Map<string, Database.Statement>();
+
+  constructor(file: string) {
+    this.#db = new Database(file, { readonly: true, fileMustExist: true });
+  }
+
+  close(): void {
+    this.#statements.clear();
+    this.#db.close();
+  }
+
+  /** A prepared statement, kept; a read the bot's writer blocks for a moment is tried again. */
+  #read<T>(sql: string, run: (statement: Database.Statement) => T): T {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return run(statement);
+      } catch (err) {
+        if (attempt >= 20 || !/SQLITE_(BUSY|LOCKED|READONLY)/.test(String((err as { code?: string }).code)))
+          throw err;
+      }
+    }
+  }
+
+  games(): GameRow[] {
+    return this.#read(`SELECT ${GAME_COLUMNS} ORDER BY id`, (s) => s.all() as GameRow[]);
+  }
+
+  game(id: number): GameRow | undefined {
+    return this.#read(`SELECT ${GAME_COLUMNS} WHERE id = ?`, (s) => s.get(id) as GameRow | undefined);
+  }
+
+  /** The channel's game in its lobby or in play, if any. */
+  openGame(channelId: string): GameRow | undefined {
+    return this.#read(
+      `SELECT ${GAME_COLUMNS} WHERE channel_id = ? AND status IN ('lobby', 'active') ORDER BY id DESC LIMIT 1`,
+      (s) => s.get(channelId) as GameRow | undefined,
+    );
+  }
+
+  /** The seated players' user ids, in seat order. */
+  players(gameId: number): string[] {
+    return this.#read("SELECT user_id AS userId FROM game_players WHERE game_id = ? ORDER BY seat", (s) =>
+      (s.all(gameId) as { userId: string }[]).map((p) => p.userId),
+    );
+  }
+
+  moves(gameId: number): MoveRow[] {
+    return this.#read(
+      "SELECT seq, user_id AS userId, move FROM moves WHERE game_id = ? ORDER BY seq, rowid",
+      (s) => s.all(gameId) as MoveRow[],
+    );
+  }
+
+  moveCount(): number {
+    return this.#read("SELECT COUNT(*) AS n FROM moves", (s) => (s.get() as { n: number }).n);
+  }
+
+  /** Game id → the version of its table message as the bot recorded it. */
+  tableVersions(): Map<number, number> {
+    return this.#read(
+      "SELECT game_id AS gameId, version FROM messages WHERE kind = 'table'",
+      (s) => new Map((s.all() as { gameId: number; version: number }[]).map((r) => [r.gameId, r.version])),
+    );
+  }
+}

@@ -1,0 +1,230 @@
+import { Driver, newSlot, type Slot, type StuckGame } from "./driver.js";
+import { botWarnings, type LoopStats, loopStats, ProcMonitor } from "./monitor.js";
+import { Observer } from "./observer.js";
+import { MAX_SEATS } from "./players.js";
+import { fmt, type Stats, stats } from "./stats.js";
+import {
+  type BotProcess,
+  DiscordEmulator,
+  shutdown,
+  sleep,
+  startBot,
+  trackBot,
+  untrackBot,
+} from "./world.js";
+
+/**
+ * One load scenario: a fresh emulator, bot and database; N games at once in separate channels,
+ * played until the budget of interactions is spent. Everything is measured from outside: click →
+ * acknowledgement from the emulator's records, click → table posted from the table picture's file
+ * name, CPU and RSS from /proc/<pid>, and the event-loop stall from the bot's `loop-stall` lines.
+ */
+
+export interface LoadRunResult {
+  games: number;
+  budget: number;
+  interactions: number;
+  seconds: number;
+  perSecond: number;
+  /** Interactions per second once every game was in play (the lobbies' start-up burst left out). */
+  steadyPerSecond: number;
+  ackMs: Stats;
+  /** Click → the answer complete (a deferred panel filled in with its picture). */
+  answerMs: Stats;
+  answerMsByType: Record<string, Stats>;
+  tableMs: Stats;
+  tablesMissing: number;
+  unanswered: number;
+  /** Requests Discord's limits refused (429): all, and those over the global budget. */
+  rateLimited: { all: number; global: number };
+  lateAcks: number;
+  /** The bot's REST writes per second (see Observer.rest). */
+  restPerSecond: { callbacks: number; webhookWrites: number; channelWrites: number };
+  loop: LoopStats;
+  botCpuPercent: number;
+  driverCpuPercent: number;
+  rssMiB: { start: number; peak: number; end: number };
+  mix: Record<string, number>;
+  mixLine: string;
+  byType: Driver["byType"];
+  gamesStarted: number;
+  gamesFinished: number;
+  moves: number;
+  stuck: StuckGame[];
+  errors: string[];
+  violations: string[];
+  unknownRoutes: string[];
+  /** Error answers the emulator gave the bot (4xx/5xx: refused payloads, unknown messages…). */
+  errorResponses: number;
+  botErrorLines: string[];
+  /** The bot's own WARN and ERROR log lines (how many, and the first few). */
+  botWarnings: { count: number; first: string[] };
+  aborted: string | null;
+  rssTimeline?: { interactions: number; rssMiB: number }[];
+}
+
+export interface LoadRunOptions {
+  games: number;
+  interactions: number;
+  seed: number;
+  mix: string[];
+  /** Sample RSS every this many interactions (the soak). */
+  rssEvery?: number;
+  /** A game without a move for this long is ended and replaced (default 30 s). */
+  stuckMs?: number;
+  /** Seats per game given to bots, and their pause before each move (ms). */
+  bots?: number;
+  botDelayMs?: number;
+  log?: (line: string) => void;
+}
+
+/** One scenario: a fresh emulator, bot and database; N games at once until the budget is spent. */
+export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const emulator = new DiscordEmulator({ rateLimits: {} });
+  let bot: BotProcess | null = null;
+  let observer: Observer | null = null;
+  let driver: Driver | null = null;
+  let monitor: ProcMonitor | null = null;
+  try {
+    await emulator.start();
+    const guild = emulator.createGuild("Load");
+    const slots: Slot[] = [];
+    for (let i = 0; i < options.games; i++) {
+      const channel = emulator.createChannel(guild, `table-${i + 1}`);
+      const users = Array.from({ length: MAX_SEATS }, (_, p) =>
+        emulator.createUser(`P${i + 1}x${p + 1}`, { guilds: [guild] }),
+      );
+      slots.push(newSlot(i, guild, channel, users));
+    }
+    const started = await startBot(emulator, {
+      guildId: guild.id,
+      env: { BOT_MOVE_DELAY_MS: String(options.botDelayMs ?? 0) },
+    });
+    bot = started.bot;
+    trackBot(bot);
+    const live = bot;
+    observer = new Observer(emulator, () => live.running);
+    observer.start();
+    monitor = new ProcMonitor(bot);
+    monitor.start(500);
+    const rssTimeline: { interactions: number; rssMiB: number }[] = [];
+    const every = options.rssEvery;
+    driver = new Driver({
+      emulator,
+      bot,
+      observer,
+      seed: options.seed,
+      mix: options.mix,
+      budget: options.interactions,
+      slots: slots.length,
+      stuckMs: options.stuckMs,
+      bots: options.bots,
+      // A safety net only: a bot answering 10 interactions a second finishes well within it.
+      deadlineMs: 60_000 + options.interactions * 100,
+      onInteraction: every
+        ? (sent) => {
+            if (sent % every !== 0) return;
+            const sample = monitor!.sample();
+            if (sample) {
+              rssTimeline.push({ interactions: sent, rssMiB: sample.rssMiB });
+              log(`  ${String(sent).padStart(6)} interactions: bot RSS ${fmt(sample.rssMiB, 1)} MiB`);
+            }
+          }
+        : undefined,
+    });
+    const lineFrom = bot.lines.length;
+    observer.tick();
+    const restBefore = { ...observer.rest };
+    const before = monitor.sample();
+    const cpuBefore = process.cpuUsage();
+    const t0 = Date.now();
+    const progress = setInterval(() => {
+      const d = driver!;
+      log(
+        `  … ${d.dispatched}/${options.interactions} interactions, ${Math.round((Date.now() - t0) / 1000)} s, ${d.clicks.mixLine()}`,
+      );
+    }, 15_000);
+    progress.unref();
+    // Staggered a little, as players arrive.
+    await Promise.all(
+      slots.map(async (slot, i) => {
+        await sleep(i * 20);
+        await driver!.run(slot);
+      }),
+    );
+    clearInterval(progress);
+    const t1 = Date.now();
+    const cpuAfter = process.cpuUsage(cpuBefore);
+    observer.tick();
+    const restAfter = { ...observer.rest };
+    // The last answers and tables may still be on their way.
+    const settleUntil = Date.now() + 20_000;
+    while (observer.pendingTables > 0 && Date.now() < settleUntil) await sleep(50);
+    await sleep(Math.max(0, 3200 - (Date.now() - t1)));
+    observer.tick();
+    const after = monitor.sample();
+    const seconds = (t1 - t0) / 1000;
+    const ack = driver.clicks.ackFigures();
+    const result: LoadRunResult = {
+      games: options.games,
+      budget: options.interactions,
+      interactions: driver.dispatched,
+      seconds,
+      perSecond: driver.dispatched / seconds,
+      steadyPerSecond:
+        driver.steady && t1 - driver.steady.at > 1000
+          ? (driver.dispatched - driver.steady.dispatched) / ((t1 - driver.steady.at) / 1000)
+          : Number.NaN,
+      ackMs: ack.acks,
+      answerMs: ack.answers,
+      answerMsByType: ack.answersByType,
+      tableMs: stats(observer.tableLatencies),
+      tablesMissing: observer.tablesMissing + observer.pendingTables,
+      unanswered: ack.unanswered,
+      rateLimited: { all: emulator.rateLimits.limited, global: emulator.rateLimits.global.limited },
+      lateAcks: observer.lateAcks.length,
+      restPerSecond: {
+        callbacks: (restAfter.callbacks - restBefore.callbacks) / seconds,
+        webhookWrites: (restAfter.webhookWrites - restBefore.webhookWrites) / seconds,
+        channelWrites: (restAfter.channelWrites - restBefore.channelWrites) / seconds,
+      },
+      loop: loopStats(bot, lineFrom, t0),
+      botCpuPercent:
+        before && after
+          ? (100 * (after.cpuSeconds - before.cpuSeconds)) / ((after.at - before.at) / 1000)
+          : Number.NaN,
+      driverCpuPercent: (100 * (cpuAfter.user + cpuAfter.system)) / 1e6 / seconds,
+      rssMiB: {
+        start: before?.rssMiB ?? Number.NaN,
+        peak: monitor.peakRss(t0),
+        end: after?.rssMiB ?? Number.NaN,
+      },
+      mix: { ...driver.clicks.mix },
+      mixLine: driver.clicks.mixLine(),
+      byType: driver.byType,
+      gamesStarted: slots.reduce((n, s) => n + s.gamesStarted, 0),
+      gamesFinished: slots.reduce((n, s) => n + s.gamesFinished, 0),
+      moves: slots.reduce((n, s) => n + s.moves, 0),
+      stuck: driver.stuck,
+      errors: driver.errors,
+      violations: observer.violations,
+      unknownRoutes: observer.unknownRoutes,
+      errorResponses: observer.errorResponses,
+      botErrorLines: bot
+        .errorLines()
+        .map((line) => line.text)
+        .slice(0, 20),
+      botWarnings: botWarnings(bot, lineFrom),
+      aborted: driver.aborted,
+    };
+    if (every) result.rssTimeline = rssTimeline;
+    return result;
+  } finally {
+    observer?.stop();
+    monitor?.stop();
+    driver?.close();
+    await shutdown(bot, emulator);
+    if (bot) untrackBot(bot);
+  }
+}

@@ -1,0 +1,240 @@
+import { TABLE_FILE } from "./players.js";
+import {
+  answerSettled,
+  type DiscordEmulator,
+  type EmulatedInteraction,
+  type InteractionResponses,
+  type MessageView,
+} from "./world.js";
+
+interface ResponseWaiter {
+  handle: EmulatedInteraction;
+  /** editCount of the clicked message at dispatch: a deferred update (type 6) is done when it grows. */
+  editsBefore: number;
+  deadline: number;
+  resolve: (responses: InteractionResponses | null) => void;
+}
+
+interface TableWait {
+  version: number;
+  /** Date.now() at the click. */
+  at: number;
+  deadline: number;
+}
+
+/** A move whose table has not shown it after this long counts as not shown. */
+export const TABLE_WAIT_MS = 60_000;
+
+/**
+ * Polls the emulator every few ms for everyone: acknowledgements (its `ackLatencies` record),
+ * settled responses, and table messages (from the REST requests the bot made: a POST or PATCH in a
+ * watched channel is looked at once). The emulator's records are taken and cleared on every poll, so
+ * they stay short however long the bench runs. One poller instead of one timer per waiting player
+ * keeps the driver's own CPU small next to the bot's.
+ */
+export class Observer {
+  /** Interaction id → ms from INTERACTION_CREATE to the bot's first callback. */
+  readonly acks = new Map<string, number>();
+  readonly lateAcks: string[] = [];
+  readonly violations: string[] = [];
+  readonly unknownRoutes: string[] = [];
+  errorResponses = 0;
+  requests = 0;
+  /**
+   * The bot's writes: interaction callbacks, writes through interaction webhooks (deferred answers
+   * filled in, follow-ups) and channel message writes (tables posted or edited, buttons stripped).
+   */
+  readonly rest = { callbacks: 0, webhookWrites: 0, channelWrites: 0 };
+  /** ms from a move's click to the first table message showing its version (or a later one). */
+  readonly tableLatencies: number[] = [];
+  tablesMissing = 0;
+  /** Game id → newest table version seen; message id → game id for every table message seen. */
+  readonly shown = new Map<number, number>();
+  readonly tableMessages = new Map<string, number>();
+  /** Channel id → the newest table message of its watched game. */
+  readonly currentTable = new Map<string, { gameId: number; messageId: string; version: number }>();
+  readonly #watched = new Map<string, Set<number>>();
+  readonly #dirty = new Set<string>();
+  readonly #waiters = new Map<string, ResponseWaiter>();
+  readonly #tableWaits = new Map<number, TableWait[]>();
+  #timer: NodeJS.Timeout | null = null;
+
+  /** `alive`: false once the bot is gone; every wait then ends at once. */
+  constructor(
+    readonly emulator: DiscordEmulator,
+    readonly alive: () => boolean = () => true,
+  ) {}
+
+  start(everyMs = 5): void {
+    this.#timer = setInterval(() => this.tick(), everyMs);
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    this.tick();
+    for (const waiter of this.#waiters.values()) waiter.resolve(null);
+    this.#waiters.clear();
+  }
+
+  /** The channel's table messages of this game are followed from now on. */
+  watch(channelId: string, gameId: number): void {
+    let games = this.#watched.get(channelId);
+    if (!games) {
+      games = new Set();
+      this.#watched.set(channelId, games);
+    }
+    games.add(gameId);
+    // The game's first table may already be posted.
+    this.#dirty.add(channelId);
+  }
+
+  unwatch(channelId: string, gameId: number): void {
+    this.#watched.get(channelId)?.delete(gameId);
+  }
+
+  /** Resolves with the bot's settled response, or null after `timeoutMs` (no ack, or never filled in). */
+  response(
+    handle: EmulatedInteraction,
+    editsBefore: number,
+    timeoutMs: number,
+  ): Promise<InteractionResponses | null> {
+    return new Promise((resolve) => {
+      this.#waiters.set(handle.id, { handle, editsBefore, deadline: Date.now() + timeoutMs, resolve });
+    });
+  }
+
+  /** A move was clicked at `at`: time until a table of `gameId` shows `version` or later. */
+  expectTable(gameId: number, version: number, at: number, timeoutMs = TABLE_WAIT_MS): void {
+    if ((this.shown.get(gameId) ?? -1) >= version) {
+      this.tableLatencies.push(Math.max(0, Date.now() - at));
+      return;
+    }
+    const waits = this.#tableWaits.get(gameId) ?? [];
+    waits.push({ version, at, deadline: Date.now() + timeoutMs });
+    this.#tableWaits.set(gameId, waits);
+  }
+
+  get pendingTables(): number {
+    let n = 0;
+    for (const waits of this.#tableWaits.values()) n += waits.length;
+    return n;
+  }
+
+  tick(): void {
+    const emulator = this.emulator;
+    const acks = emulator.ackLatencies;
+    const requests = emulator.requests;
+    const violations = emulator.violations;
+    const unknown = emulator.unknownRoutes;
+    const errors = emulator.errorResponses;
+    emulator.clearRecords();
+    for (const ack of acks) this.acks.set(ack.interactionId, ack.ms);
+    for (const v of violations) {
+      if (v.kind === "late-ack") this.lateAcks.push(v.message);
+      else if (this.violations.length < 200)
+        this.violations.push(`${v.kind}: ${v.method} ${v.path}: ${v.message}`);
+    }
+    for (const route of unknown)
+      if (this.unknownRoutes.length < 200) this.unknownRoutes.push(`${route.method} ${route.path}`);
+    this.errorResponses += errors.length;
+    this.requests += requests.length;
+    for (const request of requests) {
+      if (request.method === "GET") continue;
+      if (request.path.startsWith("/interactions/")) this.rest.callbacks++;
+      else if (request.path.startsWith("/webhooks/")) this.rest.webhookWrites++;
+      else if (request.path.startsWith("/channels/")) this.rest.channelWrites++;
+    }
+    for (const request of requests) {
+      if (request.status < 200 || request.status >= 300) continue;
+      const match = /^\/channels\/(\d+)\/messages(?:\/(\d+))?$/.exec(request.path);
+      if (!match) continue;
+      const [, channelId, messageId] = match;
+      if (request.method === "POST" && !messageId && this.#watched.has(channelId!))
+        this.#dirty.add(channelId!);
+      else if (request.method === "PATCH" && messageId && this.tableMessages.has(messageId)) {
+        const message = emulator.message(messageId);
+        if (message) this.#noteTable(message, request.at);
+      }
+    }
+    for (const channelId of this.#dirty) this.#scan(channelId);
+    this.#dirty.clear();
+    this.#settle();
+  }
+
+  /** The newest messages of a channel: table pictures of watched games. */
+  #scan(channelId: string): void {
+    const games = this.#watched.get(channelId);
+    if (!games || games.size === 0) return;
+    const messages = this.emulator.channelMessages(channelId);
+    const now = Date.now();
+    // Only the last few: older ones were seen by earlier scans.
+    for (let i = messages.length - 1, seen = 0; i >= 0 && seen < 12; i--, seen++) {
+      const message = messages[i]!;
+      this.#noteTable(message, now);
+    }
+  }
+
+  #noteTable(message: MessageView, at: number): void {
+    for (const attachment of message.attachments) {
+      const match = TABLE_FILE.exec(attachment.filename);
+      if (!match) continue;
+      const gameId = Number(match[2]);
+      const version = Number(match[3]);
+      if (!this.#watched.get(message.channelId)?.has(gameId) && !this.tableMessages.has(message.id)) continue;
+      this.tableMessages.set(message.id, gameId);
+      const current = this.currentTable.get(message.channelId);
+      if (
+        !current ||
+        current.gameId < gameId ||
+        (current.gameId === gameId &&
+          (current.version < version || BigInt(current.messageId) < BigInt(message.id)))
+      ) {
+        this.currentTable.set(message.channelId, { gameId, messageId: message.id, version });
+      }
+      if ((this.shown.get(gameId) ?? -1) < version) {
+        this.shown.set(gameId, version);
+        const waits = this.#tableWaits.get(gameId);
+        if (waits) {
+          const left = waits.filter((wait) => {
+            if (wait.version > version) return true;
+            this.tableLatencies.push(Math.max(0, at - wait.at));
+            return false;
+          });
+          if (left.length > 0) this.#tableWaits.set(gameId, left);
+          else this.#tableWaits.delete(gameId);
+        }
+      }
+    }
+  }
+
+  #settle(): void {
+    const now = Date.now();
+    const alive = this.alive();
+    for (const [id, waiter] of this.#waiters) {
+      if (!alive) {
+        this.#waiters.delete(id);
+        waiter.resolve(null);
+        continue;
+      }
+      if (this.acks.has(id)) {
+        const responses = this.emulator.responsesTo(id);
+        if (answerSettled(responses, waiter.editsBefore)) {
+          this.#waiters.delete(id);
+          waiter.resolve(responses);
+          continue;
+        }
+      }
+      if (now > waiter.deadline) {
+        this.#waiters.delete(id);
+        waiter.resolve(null);
+      }
+    }
+    for (const [gameId, waits] of this.#tableWaits) {
+      const left = waits.filter((wait) => wait.deadline >= now);
+      this.tablesMissing += waits.length - left.length;
+      if (left.length > 0) this.#tableWaits.set(gameId, left);
+      else this.#tableWaits.delete(gameId);
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import { ComponentType } from "discord.js";
+import { nextFloat, nextInt, type RngState } from "../../src/engine/core/rng.js";
+import type { AnyEngine, AnyGameUi } from "./games.js";
+import { type ComponentView, componentsOf, type MessageView } from "./world.js";
+
+/**
+ * Simulated players: what they see of a game (the bot's custom_ids, table pictures) and how they
+ * pick a click from it. Which component is a move is decided from outside the bot: each enabled
+ * component is read back through the game's own UI module (`interpret`) at the stored state and the
+ * engine judges the move (`apply`), one path for every game.
+ */
+
+export function pick<T>(rng: RngState, items: readonly T[]): T {
+  return items[nextInt(rng, items.length)] as T;
+}
+
+export function chance(rng: RngState, p: number): boolean {
+  return nextFloat(rng) < p;
+}
+
+/** A random legal move of `actor` from the engine's own list; undefined when there is none. */
+export function randomLegalMove(engine: AnyEngine, state: unknown, actor: string, rng: RngState): unknown {
+  const moves = engine.legalMoves(state, actor);
+  return moves.length === 0 ? undefined : pick(rng, moves);
+}
+
+/** Players per game the load and memory benches seat (each game type's own limits are honoured). */
+const SEATS: Record<string, number> = { fourkings: 1, troubadour: 3, onevstwo: 3 };
+
+export function seatsFor(engine: AnyEngine, gameType: string): number {
+  return Math.max(engine.minPlayers, Math.min(engine.maxPlayers, SEATS[gameType] ?? 2));
+}
+
+/** The most seats `seatsFor` gives: how many users a bench channel needs. */
+export const MAX_SEATS = 3;
+
+// ---- what a player sees -------------------------------------------------------------------------
+
+export interface GameClick {
+  gameId: number;
+  version: number;
+  action: string;
+  args: string[];
+}
+
+/** A game component's custom_id `g:<gameId>:<version>:<action>[:<arg>…]`; null for any other. */
+export function parseGameClick(customId: string | null | undefined): GameClick | null {
+  const parts = (customId ?? "").split(":");
+  if (parts[0] !== "g" || parts.length < 4) return null;
+  return { gameId: Number(parts[1]), version: Number(parts[2]), action: parts[3]!, args: parts.slice(4) };
+}
+
+/** The game versions a message's components carry for `gameId`. */
+export function versionsIn(components: readonly ComponentView[], gameId: number): number[] {
+  return components
+    .map((c) => parseGameClick(c.customId))
+    .filter((p): p is GameClick => p !== null && p.gameId === gameId)
+    .map((p) => p.version);
+}
+
+/** A table picture's file name: `<type>-<id>-<version>.png`. */
+export const TABLE_FILE = /^([a-z0-9]+)-(\d+)-(\d+)\.png$/;
+
+/** The enabled component of a table message that opens a player's panel. */
+export function panelButton(message: MessageView): ComponentView | undefined {
+  return componentsOf(message).find((c) => !c.disabled && parseGameClick(c.customId)?.action === "panel");
+}
+
+// ---- what a player may click --------------------------------------------------------------------
+
+/** Navigation: opening, refreshing or leaving a panel changes no game. */
+export const NAV_ACTIONS = new Set(["panel", "refresh", "back"]);
+
+export interface Choice {
+  /**
+   * `move`: the engine takes it; `select-step`: a choice toward a move (the panel changes);
+   * `nav`: panel, refresh, back; `illegal`: refused by the UI or the engine; `stale`: the message is
+   * from an older version of the game.
+   */
+  kind: "move" | "select-step" | "nav" | "illegal" | "stale";
+  message: MessageView;
+  component: ComponentView;
+  click: GameClick;
+  /** The values to select; null for a button. */
+  values: string[] | null;
+  /** The move it makes, for `move`. */
+  move: unknown;
+}
+
+/**
+ * Value lists to try on a select: each option alone, or `tries` random sets within its limits.
+ * Other components than buttons and string selects are not tried.
+ */
+export function selectValueSets(rng: RngState, component: ComponentView, tries: number): string[][] {
+  if (component.type !== ComponentType.StringSelect) return [];
+  const values = component.options.map((o) => o.value);
+  const min = component.minValues ?? 1;
+  const max = Math.min(component.maxValues ?? 1, values.length);
+  if (values.length === 0) return [];
+  if (max <= 1) return values.map((v) => [v]);
+  const sets: string[][] = [];
+  for (let i = 0; i < tries; i++) {
+    const size = min + nextInt(rng, max - min + 1);
+    const pool = [...values];
+    const chosen: string[] = [];
+    while (chosen.length < size && pool.length > 0)
+      chosen.push(pool.splice(nextInt(rng, pool.length), 1)[0]!);
+    sets.push(chosen);
+  }
+  return sets;
+}
+
+/**
+ * Every enabled component of a message for this game (a select by its option values, or `tries`
+ * random subsets of a multi-select), read back through the game's UI at the stored state.
+ */
+export function choicesIn(
+  ui: AnyGameUi,
+  game: { id: number; version: number; state: unknown },
+  player: string,
+  message: MessageView,
+  rng: RngState,
+  tries: number,
+): Choice[] {
+  const out: Choice[] = [];
+  let view: unknown = null;
+  try {
+    view = ui.engine.privateView(game.state, player);
+  } catch {
+    return out;
+  }
+  for (const component of componentsOf(message)) {
+    const click = parseGameClick(component.customId);
+    if (!click || click.gameId !== game.id || component.disabled) continue;
+    const samples = component.type === ComponentType.Button ? [null] : selectValueSets(rng, component, tries);
+    for (const values of samples) {
+      const base = { message, component, click, values };
+      if (NAV_ACTIONS.has(click.action)) {
+        out.push({ ...base, kind: "nav", move: null });
+        continue;
+      }
+      const unversioned = ui.unversionedActions?.includes(click.action) ?? false;
+      if (click.version !== game.version && !unversioned) {
+        out.push({ ...base, kind: "stale", move: null });
+        continue;
+      }
+      let intent: ReturnType<AnyGameUi["interpret"]>;
+      try {
+        intent = ui.interpret({
+          userId: player,
+          view,
+          action: click.action,
+          args: click.args,
+          values: values ?? [],
+        });
+      } catch {
+        continue;
+      }
+      if (intent.kind === "panel") out.push({ ...base, kind: "select-step", move: null });
+      else if (intent.kind === "refuse") out.push({ ...base, kind: "illegal", move: null });
+      else {
+        const legal = ui.engine.apply(game.state, player, intent.move).ok;
+        out.push({ ...base, kind: legal ? "move" : "illegal", move: legal ? intent.move : null });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,22 @@
+import { countLine } from "../stats.js";
+import type { SoakResult } from "./types.js";
+
+/** The kill soak's result as the lines `npm run soak` prints and the e2e test shows. */
+export function formatResult(result: SoakResult): string {
+  return [
+    `kill soak, seed ${result.seed}: ${result.kills} kills in ${(result.durationMs / 1000).toFixed(1)} s (restart median ${Math.round(result.restartMs.median)} ms, max ${Math.round(result.restartMs.max)} ms)`,
+    `kills: ${countLine(result.killModes)}; ${result.killsAfterCommit} right after a commit (its table post or its answer held)`,
+    `games: ${result.games.total} (${result.games.started} started: ${result.games.finished} finished, ${result.games.abandoned} ended by /game end, ${result.games.active} active; ${result.games.lobby} open lobbies, ${result.games.closedLobbies} lobbies closed) — ${countLine(result.games.byType)}`,
+    `moves stored: ${result.moves}; moves the bot said were made: ${result.claims.made} (${result.claims.verified} found stored), "already made" answers: ${result.claims.alreadyMade}; tables repaired after restarts: ${result.tablesRepaired}`,
+    `interactions: ${result.interactions} — ${countLine(result.clicks)}`,
+    `answers: ${countLine(result.answers)}`,
+    ...(result.observations.length === 0
+      ? []
+      : [
+          `observations (${result.observations.length}):\n${result.observations.map((o) => `  - ${o}`).join("\n")}`,
+        ]),
+    result.problems.length === 0
+      ? "problems: none"
+      : `problems (${result.problems.length}; the bot's database and output (bot-run-<n>.log) and interactions.log are kept beside ${result.databasePath}):\n${result.problems.map((p) => `  - ${p}`).join("\n")}`,
+  ].join("\n");
+}
