@@ -1,0 +1,22 @@
+import { gameManifest } from "../../src/bot/manifest.js";
+import { higherLowerBot } from "./engine/bot.js";
+import { higherLower } from "./engine/index.js";
+import { spec } from "./property.js";
+import { higherLowerTable } from "./render.js";
+import { higherLowerUi } from "./ui.js";
+import { higherLowerWords } from "./words/index.js";
+
+/** Higher or Lower, the example game of docs/adding-a-game.md: everything the bot knows of it. */
+export const higherLowerManifest = gameManifest({
+  id: "higherlower",
+  engine: higherLower,
+  ui: higherLowerUi,
+  bot: {
+    player: higherLowerBot,
+    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "higherLowerBot" },
+    seats: true,
+  },
+  painters: { all: [higherLowerTable], module: new URL("./render.js", import.meta.url).href },
+  words: higherLowerWords,
+  property: spec,
+});
