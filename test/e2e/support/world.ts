@@ -14,6 +14,7 @@ import Database from "better-sqlite3";
 import { InteractionResponseType } from "discord-api-types/v10";
 import { expect } from "vitest";
 import type { LobbyAction } from "../../../src/bot/customId.js";
+import type { Games } from "../../../src/bot/manifest.js";
 import { GAMES } from "../../../src/games/index.js";
 
 /** A game as the bot's database holds it now. */
@@ -37,18 +38,25 @@ export class World {
   bot!: BotProcess;
   interactions: EmulatedInteraction[] = [];
   #markers = 0;
+  #args: string[] | undefined;
+
+  /** `games`: the games the bot process offers (another list when `start` runs another entry). */
+  constructor(readonly games: Games = GAMES) {}
 
   /**
    * `seed` deals every game of this world from one seed (GAME_SEED), for scripted scenarios; `env`
-   * adds to or overrides the bot process's settings.
+   * adds to or overrides the bot process's settings; `args` runs another built entry than the bot's
+   * own (an example game's, which adds its game to the list).
    */
-  async start(options: { seed?: number; env?: Record<string, string> } = {}): Promise<void> {
+  async start(options: { seed?: number; env?: Record<string, string>; args?: string[] } = {}): Promise<void> {
     await this.emulator.start();
     this.guild = this.emulator.createGuild("Card Club");
     // Bots move at once: tests wait for what they do, never for a pause.
     const env: Record<string, string> = { REMINDER_HOURS: "0", BOT_MOVE_DELAY_MS: "0" };
     if (options.seed !== undefined) env.GAME_SEED = String(options.seed);
+    this.#args = options.args;
     this.bot = new BotProcess({
+      args: this.#args,
       emulator: this.emulator,
       guildId: this.guild.id,
       env: { ...env, ...options.env },
@@ -65,6 +73,7 @@ export class World {
     const t = Date.now();
     if (this.bot.running) await this.bot.kill("SIGKILL");
     this.bot = new BotProcess({
+      args: this.#args,
       emulator: this.emulator,
       guildId: this.guild.id,
       databasePath: this.bot.databasePath,
@@ -276,7 +285,8 @@ export class World {
       () => {
         const game = this.game(channel.id);
         if (game.status !== "active") return game;
-        return GAMES.engines()
+        return this.games
+          .engines()
           [gameType]!.actors(game.state as never)
           .some((a) => !a.startsWith("bot:"))
           ? game
