@@ -52,11 +52,10 @@ export function renderHigherLowerTable(view: HigherLowerPublicView, { names, loc
     maxWidth: W - 64,
   });
 
-  const toTurn = 2 * GUESSES_PER_PLAYER - (view.turned.length - 1);
   drawPile(ctx, 40, ROW_Y + 20, CARD_W * 0.8, CARD_H * 0.8, {
-    count: 52 - view.turned.length,
+    count: view.drawPileCount,
     top: null,
-    countLabel: words("higherlower.pic.toTurn", { count: toTurn }),
+    countLabel: words("higherlower.pic.toTurn", { count: view.toTurn }),
     badgeSize: 26,
   });
   const faceX = (W - CARD_W) / 2;

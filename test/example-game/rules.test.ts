@@ -78,13 +78,14 @@ describe("Higher or Lower: the rules", () => {
 
   it("after 10 turned cards (5 guesses each) the game ends", () => {
     let state = start();
+    expect(higherLower.publicView(state).toTurn).toBe(10);
     for (let i = 0; i < 2 * GUESSES_PER_PLAYER; i++) {
       expect(higherLower.outcome(state)).toBeNull();
       state = guess(state, i % 2 === 0 ? ALICE : BOB, "higher");
     }
     expect(state.turned).toHaveLength(11);
     expect(higherLower.actors(state)).toEqual([]);
-    expect(higherLower.publicView(state).guessesLeft).toEqual({ [ALICE]: 0, [BOB]: 0 });
+    expect(higherLower.publicView(state)).toMatchObject({ toTurn: 0, guessesLeft: { [ALICE]: 0, [BOB]: 0 } });
     expect(higherLower.apply(state, BOB, { type: "guess", guess: "lower" }).ok).toBe(false);
   });
 

@@ -12,7 +12,6 @@ import { pictureJob } from "../../src/render/jobs.js";
 import {
   ARROW,
   GUESSES,
-  GUESSES_PER_PLAYER,
   type HigherLowerMove,
   type HigherLowerPrivateView,
   type HigherLowerPublicView,
@@ -76,7 +75,7 @@ export const higherLowerUi: GameUi<HigherLowerPublicView, HigherLowerPrivateView
   describeTable,
 
   tableStatus: (view, names, words) =>
-    words.count("higherlower.ui.status", 2 * GUESSES_PER_PLAYER - (view.turned.length - 1), {
+    words.count("higherlower.ui.status", view.toTurn, {
       player: nameOf(names, view.active, words),
       card: cardLabel(view.faceUp),
     }),

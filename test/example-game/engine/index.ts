@@ -113,6 +113,8 @@ function publicView(state: HigherLowerState): HigherLowerPublicView {
     turned: [...state.turned],
     scores: { ...state.scores },
     guessesLeft: Object.fromEntries(state.players.map((p, seat) => [p, guessesLeft(state, seat)])),
+    toTurn: 2 * GUESSES_PER_PLAYER - (state.turned.length - 1),
+    drawPileCount: state.drawPile.length,
     active: over ? null : (state.players[state.activeSeat] as PlayerId),
     last: state.last,
     winner: over ? winnerOf(state.scores, state.players) : null,

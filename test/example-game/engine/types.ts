@@ -43,6 +43,10 @@ export interface HigherLowerPublicView {
   turned: Card[];
   scores: Record<PlayerId, number>;
   guessesLeft: Record<PlayerId, number>;
+  /** Cards still to turn before the game ends. */
+  toTurn: number;
+  /** How many cards the draw pile holds (their order stays hidden). */
+  drawPileCount: number;
   /** Whose turn it is (null once over). */
   active: PlayerId | null;
   last: LastGuess | null;
