@@ -17,10 +17,12 @@ import { killBotsOnSignal } from "./bench/world.js";
  * measured from outside (scripts/bench/loadRun.ts).
  */
 
-const LOAD_HELP = `npm run bench -- load [--games 1,20,100] [--interactions 300,1000,2000] [--mix all|thegame,stapelen,…] [--seed 1] [--stuck 30] [--bots 0] [--bot-delay 0]
+const LOAD_HELP = `npm run bench -- load [--games 1,20,100] [--interactions 300,1000,2000] [--mix all|thegame,stapelen,…] [--seed 1] [--stuck 30] [--bots 0] [--bot-delay 0] [--wait-table true|false]
   N games at once (one list entry per scenario; --interactions pairs with --games, the last one repeats).
   --bots N gives N seats of every game to bots (at least one person stays), moving --bot-delay ms after each change.
-  A game without a move for --stuck seconds is reported, ended with /game end and replaced.`;
+  A game without a move for --stuck seconds is reported, ended with /game end and replaced.
+  Players act only once a table shows the game's version, as people do (--wait-table false: they click
+  as soon as the move is stored, which measures interactions rather than moves).`;
 
 export async function runLoadBench(args: readonly string[]): Promise<number> {
   const flags = flagsOrHelp(args, LOAD_HELP);
@@ -48,6 +50,7 @@ export async function runLoadBench(args: readonly string[]): Promise<number> {
       stuckMs,
       bots: Number(flags.get("bots") ?? 0),
       botDelayMs: Number(flags.get("bot-delay") ?? 0),
+      waitTable: flags.get("wait-table") !== "false",
     });
     printRunDetails(result);
     results.push(result);

@@ -53,10 +53,12 @@ export class ClickLog {
     sent: number;
     answers: Stats;
     answersByType: Record<string, Stats>;
+    answersByKind: Record<string, Stats>;
   } {
     const samples: number[] = [];
     const answers: number[] = [];
     const byType: Record<string, number[]> = {};
+    const byKind: Record<string, number[]> = {};
     let unanswered = 0;
     let sent = 0;
     for (const [id, info] of this.#sent) {
@@ -68,15 +70,23 @@ export class ClickLog {
       const done = this.#answered.get(id);
       if (done !== undefined) {
         answers.push(done);
+        byKind[info.kind] ??= [];
+        byKind[info.kind]!.push(done);
         if (info.gameType) {
           byType[info.gameType] ??= [];
           byType[info.gameType]!.push(done);
         }
       }
     }
-    const answersByType = Object.fromEntries(
-      Object.entries(byType).map(([type, list]) => [type, stats(list)]),
-    );
-    return { acks: stats(samples), unanswered, sent, answers: stats(answers), answersByType };
+    const statsOf = (lists: Record<string, number[]>) =>
+      Object.fromEntries(Object.entries(lists).map(([key, list]) => [key, stats(list)]));
+    return {
+      acks: stats(samples),
+      unanswered,
+      sent,
+      answers: stats(answers),
+      answersByType: statsOf(byType),
+      answersByKind: statsOf(byKind),
+    };
   }
 }

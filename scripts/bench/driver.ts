@@ -116,7 +116,15 @@ export interface DriverOptions {
   slots?: number;
   /** Seats per game the host gives to bots (at least one person stays); they move by themselves. */
   bots?: number;
+  /**
+   * Players act only on what the channel shows, as people do: before acting on a version of the game
+   * they wait until a table shows it (false: they click as soon as the database has it).
+   */
+  waitTable?: boolean;
 }
+
+/** How long a waiting player looks at a table that does not show the game's version before looking again. */
+const TABLE_PATIENCE_MS = 5000;
 
 /** Drives the slots' games (see the top of this file) within a budget of interactions. */
 export class Driver {
@@ -135,8 +143,12 @@ export class Driver {
   dispatched = 0;
   budget: number;
   aborted: string | null = null;
+  /** Moves the engine took from the players' clicks. */
+  moves = 0;
+  /** Times a waiting player's patience ran out before a table showed the game's version. */
+  tableWaitsTimedOut = 0;
   /** When every slot had its first game in play (the end of the start-up burst of lobbies). */
-  steady: { at: number; dispatched: number } | null = null;
+  steady: { at: number; dispatched: number; moves: number } | null = null;
   #firstStarts = 0;
   readonly #options: DriverOptions;
   #db: BotDatabase | null = null;
@@ -285,6 +297,11 @@ export class Driver {
       await this.replace(slot, game, "no move for a while");
       return "acted";
     }
+    if (this.#options.waitTable && (this.observer.shown.get(game.id) ?? -1) < game.version) {
+      if (!(await this.observer.untilShown(game.id, game.version, TABLE_PATIENCE_MS)))
+        this.tableWaitsTimedOut++;
+      return "idle";
+    }
     const ui = uiOf(game.gameType);
     const actors = ui.engine.actors(game.state).filter((id) => slot.users.some((u) => u.id === id));
     const free = actors.filter((id) => slot.blocked.get(id) !== game.version);
@@ -324,6 +341,7 @@ export class Driver {
     const after = this.readGame(game.id);
     if (after && after.version > game.version) {
       this.clicks.count("move");
+      this.moves++;
       slot.moves++;
       this.#type(game.gameType).moves++;
       this.observer.expectTable(game.id, after.version, sent.at);
@@ -472,7 +490,7 @@ export class Driver {
     slot.lastProgress = Date.now();
     slot.gamesStarted++;
     if (slot.gamesStarted === 1 && ++this.#firstStarts === this.#options.slots) {
-      this.steady = { at: Date.now(), dispatched: this.dispatched };
+      this.steady = { at: Date.now(), dispatched: this.dispatched, moves: this.moves };
     }
     this.#type(gameType).started++;
     this.observer.watch(slot.channel.id, game.id);

@@ -28,6 +28,16 @@ export interface LoadRunResult {
   perSecond: number;
   /** Interactions per second once every game was in play (the lobbies' start-up burst left out). */
   steadyPerSecond: number;
+  /** Whether players waited for the table to show a version before acting on it. */
+  waitTable: boolean;
+  moves: number;
+  /** Moves per second over the run, and once every game was in play. */
+  movesPerSecond: number;
+  steadyMovesPerSecond: number;
+  /** Click on a table's panel button → the panel complete with its picture. */
+  panelMs: Stats;
+  /** Times a waiting player gave up on a table that did not show the game's version (5 s each). */
+  tableWaitsTimedOut: number;
   ackMs: Stats;
   /** Click → the answer complete (a deferred panel filled in with its picture). */
   answerMs: Stats;
@@ -49,7 +59,6 @@ export interface LoadRunResult {
   byType: Driver["byType"];
   gamesStarted: number;
   gamesFinished: number;
-  moves: number;
   stuck: StuckGame[];
   errors: string[];
   violations: string[];
@@ -75,6 +84,8 @@ export interface LoadRunOptions {
   /** Seats per game given to bots, and their pause before each move (ms). */
   bots?: number;
   botDelayMs?: number;
+  /** Players wait until a table shows a version before acting on it (see DriverOptions.waitTable). */
+  waitTable?: boolean;
   log?: (line: string) => void;
 }
 
@@ -120,6 +131,7 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
       slots: slots.length,
       stuckMs: options.stuckMs,
       bots: options.bots,
+      waitTable: options.waitTable,
       // A safety net only: a bot answering 10 interactions a second finishes well within it.
       deadlineMs: 60_000 + options.interactions * 100,
       onInteraction: every
@@ -166,16 +178,22 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
     const after = monitor.sample();
     const seconds = (t1 - t0) / 1000;
     const ack = driver.clicks.ackFigures();
+    const steady = driver.steady && t1 - driver.steady.at > 1000 ? driver.steady : null;
     const result: LoadRunResult = {
       games: options.games,
       budget: options.interactions,
       interactions: driver.dispatched,
       seconds,
       perSecond: driver.dispatched / seconds,
-      steadyPerSecond:
-        driver.steady && t1 - driver.steady.at > 1000
-          ? (driver.dispatched - driver.steady.dispatched) / ((t1 - driver.steady.at) / 1000)
-          : Number.NaN,
+      steadyPerSecond: steady
+        ? (driver.dispatched - steady.dispatched) / ((t1 - steady.at) / 1000)
+        : Number.NaN,
+      waitTable: options.waitTable ?? false,
+      moves: driver.moves,
+      movesPerSecond: driver.moves / seconds,
+      steadyMovesPerSecond: steady ? (driver.moves - steady.moves) / ((t1 - steady.at) / 1000) : Number.NaN,
+      panelMs: ack.answersByKind.panel ?? stats([]),
+      tableWaitsTimedOut: driver.tableWaitsTimedOut,
       ackMs: ack.acks,
       answerMs: ack.answers,
       answerMsByType: ack.answersByType,
@@ -205,7 +223,6 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
       byType: driver.byType,
       gamesStarted: slots.reduce((n, s) => n + s.gamesStarted, 0),
       gamesFinished: slots.reduce((n, s) => n + s.gamesFinished, 0),
-      moves: slots.reduce((n, s) => n + s.moves, 0),
       stuck: driver.stuck,
       errors: driver.errors,
       violations: observer.violations,

@@ -22,6 +22,13 @@ interface TableWait {
   deadline: number;
 }
 
+/** A player waiting until a table shows the version they will act on. */
+interface ShownWaiter {
+  version: number;
+  deadline: number;
+  resolve: (shown: boolean) => void;
+}
+
 /** A move whose table has not shown it after this long counts as not shown. */
 export const TABLE_WAIT_MS = 60_000;
 
@@ -57,6 +64,7 @@ export class Observer {
   readonly #dirty = new Set<string>();
   readonly #waiters = new Map<string, ResponseWaiter>();
   readonly #tableWaits = new Map<number, TableWait[]>();
+  readonly #shownWaiters = new Map<number, ShownWaiter[]>();
   #timer: NodeJS.Timeout | null = null;
 
   /** `alive`: false once the bot is gone; every wait then ends at once. */
@@ -75,6 +83,8 @@ export class Observer {
     this.tick();
     for (const waiter of this.#waiters.values()) waiter.resolve(null);
     this.#waiters.clear();
+    for (const waiters of this.#shownWaiters.values()) for (const waiter of waiters) waiter.resolve(false);
+    this.#shownWaiters.clear();
   }
 
   /** The channel's table messages of this game are followed from now on. */
@@ -113,6 +123,19 @@ export class Observer {
     const waits = this.#tableWaits.get(gameId) ?? [];
     waits.push({ version, at, deadline: Date.now() + timeoutMs });
     this.#tableWaits.set(gameId, waits);
+  }
+
+  /**
+   * Resolves true once a table of `gameId` shows `version` or later (what a player waits for before
+   * acting on it), false after `timeoutMs` or when the bot is gone.
+   */
+  untilShown(gameId: number, version: number, timeoutMs: number): Promise<boolean> {
+    if ((this.shown.get(gameId) ?? -1) >= version) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiters = this.#shownWaiters.get(gameId) ?? [];
+      waiters.push({ version, deadline: Date.now() + timeoutMs, resolve });
+      this.#shownWaiters.set(gameId, waiters);
+    });
   }
 
   get pendingTables(): number {
@@ -204,8 +227,22 @@ export class Observer {
           if (left.length > 0) this.#tableWaits.set(gameId, left);
           else this.#tableWaits.delete(gameId);
         }
+        this.#releaseShown(gameId, (waiter) => waiter.version <= version, true);
       }
     }
+  }
+
+  /** Resolves the players waiting on `gameId`'s table whom `done` picks. */
+  #releaseShown(gameId: number, done: (waiter: ShownWaiter) => boolean, shown: boolean): void {
+    const waiters = this.#shownWaiters.get(gameId);
+    if (!waiters) return;
+    const left = waiters.filter((waiter) => {
+      if (!done(waiter)) return true;
+      waiter.resolve(shown);
+      return false;
+    });
+    if (left.length > 0) this.#shownWaiters.set(gameId, left);
+    else this.#shownWaiters.delete(gameId);
   }
 
   #settle(): void {
@@ -236,5 +273,7 @@ export class Observer {
       if (left.length > 0) this.#tableWaits.set(gameId, left);
       else this.#tableWaits.delete(gameId);
     }
+    for (const gameId of [...this.#shownWaiters.keys()])
+      this.#releaseShown(gameId, (waiter) => !alive || waiter.deadline < now, false);
   }
 }
