@@ -3,7 +3,7 @@ import type { Config } from "../config.js";
 import type { GameEvent } from "../engine/core/game.js";
 import type { Painter } from "../render/pool.js";
 import type { UserPrefs } from "../store/settings.js";
-import type { GameRecord, Store } from "../store/store.js";
+import type { GameRecord, SentWith, Store } from "../store/store.js";
 import type { Logger } from "./log.js";
 import type { Games } from "./manifest.js";
 import type { Thinker } from "./thinker.js";
@@ -41,7 +41,8 @@ export interface Tables {
   post(game: GameRecord): Promise<void>;
   /**
    * Shows a stored move: its log lines, then a new table when someone else must act now, else the
-   * current table edited in place, after `answered` (the mover's own answer) is sent.
+   * current table edited in place, after `answered` (the mover's own answer) is sent. `click`: the
+   * token of the click that made the move, which carries a new table while it lives.
    */
   showMove(
     moved: GameRecord,
@@ -49,6 +50,7 @@ export interface Tables {
     turnChanged: boolean,
     versionBefore: number,
     answered: Promise<void>,
+    click?: SentWith | null,
   ): Promise<void>;
   /** After every stored change of a game: plans its timers, and a bot seat that may act moves after the pause. */
   scheduleBots(game: GameRecord): void;

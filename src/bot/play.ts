@@ -286,7 +286,10 @@ export async function handleGameClick(
   // failure to post the table is not reported to the player as "nothing was changed".
   const turnChanged = result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
   const shown = ctx.tables
-    .showMove(result.game, result.events, turnChanged, game.version, answered)
+    .showMove(result.game, result.events, turnChanged, game.version, answered, {
+      token: interaction.token,
+      at: interaction.createdTimestamp,
+    })
     .catch(async (err: unknown) => {
       ctx.log.warn(
         `game ${game.id}: the table could not be updated after a stored move: ${(err as Error).message}`,

@@ -1,9 +1,17 @@
-import type { SendableChannels } from "discord.js";
+import {
+  type APIMessage,
+  type Client,
+  InteractionWebhook,
+  MessagePayload,
+  type RawFile,
+  Routes,
+  type SendableChannels,
+} from "discord.js";
 import type { GameEvent, Outcome } from "../engine/core/game.js";
 import { gameTitle, tm, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import { endedJob, namedPicture } from "../render/jobs.js";
-import { type GameRecord, memberOf } from "../store/store.js";
+import { type GameRecord, memberOf, type SentWith } from "../store/store.js";
 import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId } from "./customId.js";
@@ -18,6 +26,37 @@ import { fitAlt } from "./ui/alt.js";
 import { discordRows } from "./ui/components.js";
 import type { Row } from "./ui/controls.js";
 import type { AnyGameUi, Names } from "./ui/types.js";
+
+/**
+ * Discord lets an interaction's token send and edit messages for 15 minutes, and those requests do
+ * not count against the bot's global budget of 50 per second: a table a click brings travels on
+ * the click's token while it lives, with a margin for a slow queue.
+ */
+const TOKEN_USABLE_MS = 14 * 60_000;
+
+function usable(sentWith: SentWith | null | undefined): sentWith is SentWith {
+  return sentWith != null && Date.now() - sentWith.at < TOKEN_USABLE_MS;
+}
+
+/**
+ * Does `onToken` while `sentWith` lives, and `onChannel` without one or when Discord refuses the
+ * token (it died early, the message is gone from its webhook): the channel route always works.
+ */
+async function viaToken<T>(
+  ctx: BotContext,
+  sentWith: SentWith | null | undefined,
+  onToken: (sentWith: SentWith) => Promise<T>,
+  onChannel: () => Promise<T>,
+): Promise<T> {
+  if (usable(sentWith)) {
+    try {
+      return await onToken(sentWith);
+    } catch (err) {
+      ctx.log.info(`an interaction token was refused, the channel route is taken: ${(err as Error).message}`);
+    }
+  }
+  return onChannel();
+}
 
 async function sendableChannel(ctx: BotContext, channelId: string): Promise<SendableChannels> {
   const channel = await ctx.client.channels.fetch(channelId);
@@ -158,28 +197,62 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   };
 }
 
-/** Posts a new table message (which notifies whoever must act) and retires the old one. */
-export async function postTable(ctx: BotContext, game: GameRecord, events: GameEvent[] = []): Promise<void> {
-  const channel = await sendableChannel(ctx, game.channelId);
+/**
+ * Posts a new table message (which notifies whoever must act) and retires the old one. `click`:
+ * the token of the click that made the move, which sends the table as the click's public follow-up
+ * while it lives; without one (a bot's move, a repair) the table goes on the channel route.
+ */
+export async function postTable(
+  ctx: BotContext,
+  game: GameRecord,
+  events: GameEvent[] = [],
+  click: SentWith | null = null,
+): Promise<void> {
   const previous = ctx.store.getMessage(game.id, "table");
   const { picture, history, ...message } = tableMessage(ctx, game, events);
   const files = await drawFiles(ctx.painter, [picture], "table");
-  const sent = await channel.send({ ...message, components: discordRows(message.components), files });
-  ctx.store.setMessage(game.id, "table", channel.id, sent.id, game.version, history);
+  const body = { ...message, components: discordRows(message.components), files };
+  const sent = await viaToken<{ channelId: string; id: string; sentWith: SentWith | null }>(
+    ctx,
+    click,
+    async (token) => {
+      const { body: json, files: raw } = await MessagePayload.create(webhookOf(ctx, token), body)
+        .resolveBody()
+        .resolveFiles();
+      const followUp = (await ctx.webhookRest.post(Routes.webhook(ctx.config.applicationId, token.token), {
+        body: json,
+        files: raw as RawFile[],
+        query: new URLSearchParams({ wait: "true" }),
+        auth: false,
+      })) as APIMessage;
+      return { channelId: followUp.channel_id, id: followUp.id, sentWith: token };
+    },
+    async () => {
+      const channel = await sendableChannel(ctx, game.channelId);
+      const posted = await channel.send(body);
+      return { channelId: channel.id, id: posted.id, sentWith: null };
+    },
+  );
+  ctx.store.setMessage(game.id, "table", sent.channelId, sent.id, game.version, history, sent.sentWith);
   if (!previous) return;
   if (previous.history === null) {
     // Kept by an older release: all that can be undone is its buttons.
-    await stripButtons(ctx, previous.channelId, previous.messageId);
+    await stripButtons(ctx, previous);
     return;
   }
   // No longer a claim about who must act or since when: what happened there, and where play goes on.
   const words = wordsFor(serverLocale(ctx, game.guildId));
   const earlier = words("bot.table.earlier", {
     title: gameTitle(game.gameType, words.locale),
-    url: `https://discord.com/channels/${game.guildId}/${channel.id}/${sent.id}`,
+    url: `https://discord.com/channels/${game.guildId}/${sent.channelId}/${sent.id}`,
   });
   const content = [previous.history, earlier].filter((line) => line !== "").join("\n");
-  await stripButtons(ctx, previous.channelId, previous.messageId, content.slice(0, 2000));
+  await stripButtons(ctx, previous, content.slice(0, 2000));
+}
+
+/** The interaction webhook of a token, to build a message body for it as discord.js does. */
+function webhookOf(ctx: BotContext, sentWith: SentWith): InteractionWebhook {
+  return new InteractionWebhook(ctx.client as Client<true>, ctx.config.applicationId, sentWith.token);
 }
 
 /** Within a turn the current table message is edited in place so everyone can follow. */
@@ -190,17 +263,39 @@ export async function refreshTable(
 ): Promise<void> {
   const current = ctx.store.getMessage(game.id, "table");
   if (!current) return postTable(ctx, game, events);
-  const channel = await sendableChannel(ctx, current.channelId);
   const { picture, history, ...message } = tableMessage(ctx, game, events);
   const files = await drawFiles(ctx.painter, [picture], "table");
-  await channel.messages.edit(current.messageId, {
+  const edit = {
     ...message,
     components: discordRows(message.components),
     files,
     attachments: [],
     allowedMentions: { parse: [] },
-  });
-  ctx.store.setMessage(game.id, "table", current.channelId, current.messageId, game.version, history);
+  };
+  // A table sent on a click's token is edited through it while it lives, outside the global budget.
+  await viaToken(
+    ctx,
+    current.sentWith,
+    async (token) => {
+      const { body: json, files: raw } = await MessagePayload.create(webhookOf(ctx, token), edit)
+        .resolveBody()
+        .resolveFiles();
+      await ctx.webhookRest.patch(
+        Routes.webhookMessage(ctx.config.applicationId, token.token, current.messageId),
+        {
+          body: json,
+          files: raw as RawFile[],
+          auth: false,
+        },
+      );
+    },
+    async () => {
+      const channel = await sendableChannel(ctx, current.channelId);
+      await channel.messages.edit(current.messageId, edit);
+    },
+  );
+  const { channelId, messageId, sentWith } = current;
+  ctx.store.setMessage(game.id, "table", channelId, messageId, game.version, history, sentWith);
 }
 
 /** Enough to catch up on; a table message keeps room for its status and mentions. */
@@ -221,17 +316,33 @@ export async function postMissed(ctx: BotContext, game: GameRecord, shownVersion
   }
 }
 
-/** Takes an old message's buttons away, and puts `content` in place of its text when given. */
+/**
+ * Takes an old message's buttons away, and puts `content` in place of its text when given: through
+ * the token it was sent with while that lives, else on the channel route.
+ */
 export async function stripButtons(
   ctx: BotContext,
-  channelId: string,
-  messageId: string,
+  message: { channelId: string; messageId: string; sentWith?: SentWith | null },
   content?: string,
 ): Promise<void> {
+  const { channelId, messageId, sentWith } = message;
   try {
-    const channel = await sendableChannel(ctx, channelId);
-    const text = content === undefined ? {} : { content, allowedMentions: { parse: [] } };
-    await channel.messages.edit(messageId, { components: [], ...text });
+    await viaToken(
+      ctx,
+      sentWith,
+      async (token) => {
+        const text = content === undefined ? {} : { content };
+        await ctx.webhookRest.patch(Routes.webhookMessage(ctx.config.applicationId, token.token, messageId), {
+          body: { components: [], ...text, allowed_mentions: { parse: [] } },
+          auth: false,
+        });
+      },
+      async () => {
+        const channel = await sendableChannel(ctx, channelId);
+        const text = content === undefined ? {} : { content, allowedMentions: { parse: [] } };
+        await channel.messages.edit(messageId, { components: [], ...text });
+      },
+    );
   } catch (err) {
     // An old message that was deleted by a moderator is no reason to fail a move.
     ctx.log.warn(`could not strip buttons from message ${messageId}: ${(err as Error).message}`);

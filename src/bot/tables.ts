@@ -1,5 +1,5 @@
 import type { GameEvent } from "../engine/core/game.js";
-import type { GameRecord } from "../store/store.js";
+import type { GameRecord, SentWith } from "../store/store.js";
 import type { BotContext, Tables } from "./context.js";
 import { uiFor } from "./games.js";
 import { closePanels } from "./play.js";
@@ -17,6 +17,8 @@ interface TableDue {
   events: GameEvent[];
   turnChanged: boolean;
   versionBefore: number;
+  /** The newest click among the moves it shows: its token carries the table. */
+  click: SentWith | null;
 }
 
 /**
@@ -69,6 +71,7 @@ export class TableService implements Tables {
     turnChanged: boolean,
     versionBefore: number,
     answered: Promise<void>,
+    click: SentWith | null = null,
   ): Promise<void> {
     const ctx = this.#context();
     const waiting = this.#tablesDue.get(moved.id);
@@ -77,6 +80,7 @@ export class TableService implements Tables {
       events: [...(waiting?.events ?? []), ...events],
       turnChanged: turnChanged || (waiting?.turnChanged ?? false),
       versionBefore: waiting?.versionBefore ?? versionBefore,
+      click: click ?? waiting?.click ?? null,
     });
     return this.inOrder(moved.id, async () => {
       await answered.catch(() => undefined);
@@ -92,7 +96,7 @@ export class TableService implements Tables {
       }
       const shown = ctx.store.getMessage(moved.id, "table");
       const tableBehind = !shown || shown.version < due.versionBefore;
-      if (due.turnChanged || tableBehind) await postTable(ctx, moved, tableEvents);
+      if (due.turnChanged || tableBehind) await postTable(ctx, moved, tableEvents, due.click);
       else await refreshTable(ctx, moved, tableEvents);
       if (moved.status !== "active") await closePanels(ctx, moved);
     });

@@ -1,6 +1,6 @@
 import type { Locale } from "../i18n/locale.js";
 import type { GameRepository, GameRow } from "./games.js";
-import type { GameRecord, StoredMessage } from "./records.js";
+import type { GameRecord, SentWith, StoredMessage } from "./records.js";
 import { guildParam, inGuilds, type Sqlite } from "./sqlite.js";
 
 /** Ended games are repaired only this long after their end; active games whatever their age. */
@@ -25,23 +25,41 @@ export class MessageRepository {
     messageId: string,
     version = 0,
     history: string | null = null,
+    sentWith: SentWith | null = null,
   ): void {
     this.sqlite
       .sql(
-        `INSERT INTO messages (game_id, kind, channel_id, message_id, version, history) VALUES (?, ?, ?, ?, ?, ?)
+        `INSERT INTO messages (game_id, kind, channel_id, message_id, version, history, token, token_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (game_id, kind) DO UPDATE SET channel_id = excluded.channel_id,
-             message_id = excluded.message_id, version = excluded.version, history = excluded.history`,
+             message_id = excluded.message_id, version = excluded.version, history = excluded.history,
+             token = excluded.token, token_at = excluded.token_at`,
       )
-      .run(gameId, kind, channelId, messageId, version, history);
+      .run(
+        gameId,
+        kind,
+        channelId,
+        messageId,
+        version,
+        history,
+        sentWith?.token ?? null,
+        sentWith?.at ?? null,
+      );
   }
 
   /** A game's lobby or newest table message; `history` is what a table message says happened (null: not kept). */
   getMessage(gameId: number, kind: "lobby" | "table"): StoredMessage | undefined {
-    return this.sqlite
+    const row = this.sqlite
       .sql(
-        "SELECT channel_id AS channelId, message_id AS messageId, version, history FROM messages WHERE game_id = ? AND kind = ?",
+        `SELECT channel_id AS channelId, message_id AS messageId, version, history, token, token_at AS tokenAt
+           FROM messages WHERE game_id = ? AND kind = ?`,
       )
-      .get(gameId, kind) as StoredMessage | undefined;
+      .get(gameId, kind) as
+      | (Omit<StoredMessage, "sentWith"> & { token: string | null; tokenAt: number | null })
+      | undefined;
+    if (!row) return undefined;
+    const { token, tokenAt, ...message } = row;
+    return { ...message, sentWith: token !== null && tokenAt !== null ? { token, at: tokenAt } : null };
   }
 
   /** Records the newest private panel of a seat: the interaction token that edits it, and its reader's language. */

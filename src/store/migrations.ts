@@ -121,6 +121,10 @@ const MIGRATIONS: readonly string[] = [
      shown_at INTEGER NOT NULL,
      PRIMARY KEY (game_id, seat_id)
    );`,
+  // The interaction token a table message was sent with and when that interaction was made: while
+  // the token lives (15 minutes) the message is edited through it, outside Discord's global budget.
+  `ALTER TABLE messages ADD COLUMN token TEXT;
+   ALTER TABLE messages ADD COLUMN token_at INTEGER;`,
 ];
 
 export function migrate(db: Database.Database): number {

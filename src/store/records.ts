@@ -8,6 +8,14 @@ export interface StoredMessage {
   messageId: string;
   version: number;
   history: string | null;
+  /** The interaction token it was sent with (null: sent on the channel route). */
+  sentWith: SentWith | null;
+}
+
+/** An interaction token that sent a message, and when its interaction was made (Discord's clock, ms). */
+export interface SentWith {
+  token: string;
+  at: number;
 }
 
 export type GameStatus = "lobby" | "active" | "finished" | "abandoned";

@@ -6,7 +6,7 @@ import { GameRepository } from "./games.js";
 import { MessageRepository } from "./messages.js";
 import { MoveRepository } from "./moves.js";
 import { PreferenceRepository } from "./preferences.js";
-import type { EndReason } from "./records.js";
+import type { EndReason, SentWith } from "./records.js";
 import { ResultRepository } from "./results.js";
 import { SeatRepository } from "./seats.js";
 import type { DueRow, GuildSettings, UserPrefs } from "./settings.js";
@@ -178,8 +178,9 @@ export class Store {
     messageId: string,
     version?: number,
     history?: string | null,
+    sentWith?: SentWith | null,
   ) {
-    this.messages.setMessage(gameId, kind, channelId, messageId, version, history);
+    this.messages.setMessage(gameId, kind, channelId, messageId, version, history, sentWith);
   }
 
   getMessage(gameId: number, kind: "lobby" | "table") {

@@ -108,7 +108,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
     expectBotsNeverMentioned(channel);
   });
 
-  it("Troubadour against a bot: the bot's secret pick stays secret until the reveal", async () => {
+  it("Troubadour against a bot: the bot's secret pick stays secret until the reveal, and the table of its move goes on the channel route", async () => {
     const channel = world.channel("troubadour-bot");
     const since = Date.now();
     await world.openGameWithBots("troubadour", channel, alice, 1);
@@ -124,6 +124,8 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
     expect(picked.picks[alice.id] ?? null).toBeNull();
     const waiting = await world.settledTable(channel, "troubadour");
     expect(waiting.notified).toEqual([alice.id]);
+    // The table of the bot's move: a message on the channel route (no interaction brought it).
+    expect(waiting).toMatchObject({ ephemeral: false, interactionId: null });
     const noble = /[JQK]\s?[♠♥♦♣]|[♠♥♦♣]\s?[JQK]|\b[JQK][SHDC]\b/u;
     for (const m of world.emulator.channelMessages(channel)) {
       if (Math.max(m.createdAt, m.editedAt ?? 0) < since) continue;

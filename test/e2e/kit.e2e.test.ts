@@ -66,6 +66,28 @@ async function preparePlacement(
 describe("a table that never misses a move", () => {
   let channel: EmulatorChannel;
 
+  it("a click that brings a new table sends it as the click's public follow-up, on its token; the table it replaces is retired through the token that sent it", async () => {
+    const tokenChannel = world.channel("token-tables");
+    await world.openGame("stapelen", tokenChannel, alice, [bob]);
+    const byClick: MessageView[] = [];
+    for (let move = 0; move < 2; move++) {
+      const { user, panel, moveId } = await preparePlacement(tokenChannel);
+      const before = world.tables(tokenChannel, "stapelen").length;
+      await world.click(user, panel, moveId);
+      const table = await world.settledTable(tokenChannel, "stapelen");
+      expect(world.tables(tokenChannel, "stapelen")).toHaveLength(before + 1);
+      expect(table).toMatchObject({ ephemeral: false, interactionId: expect.any(String) });
+      expect(table.notified).toEqual([activeUser(tokenChannel).id]);
+      byClick.push(table);
+    }
+    const retired = byClick[0]!;
+    expect(componentsOf(world.latest(retired))).toEqual([]);
+    const edits = world.emulator.requests.filter(
+      (r) => r.method === "PATCH" && r.path.endsWith(`/${retired.id}`),
+    );
+    expect(edits.map((r) => r.path.split("/")[1])).toEqual(["webhooks"]);
+  });
+
   it("SIGKILL after a move is acknowledged but before its table is posted: after the restart the current table pings the player to act; no move lost or doubled", async () => {
     channel = world.channel("crash-table");
     await world.openGame("stapelen", channel, alice, [bob]);
@@ -73,7 +95,8 @@ describe("a table that never misses a move", () => {
     const before = world.game(channel.id);
     const tablesBefore = world.tables(channel, "stapelen").length;
 
-    const tableHeld = world.emulator.holdNext("POST", /^\/channels\/\d+\/messages$/);
+    // The new table travels on the click's token, as its public follow-up.
+    const tableHeld = world.emulator.holdNext("POST", /^\/webhooks\/\d+\/[^/]+$/);
     const answered = await world.click(user, panel, moveId);
     expect(answered.ephemeral).toBe(true);
     await tableHeld;

@@ -240,6 +240,10 @@ describe("The Game end to end, against the local Discord emulator", () => {
     const chosen = await world.select(actor, panel, select.customId!, [select.options[0]!.value]);
     const pile = componentsOf(chosen).find((c) => c.customId?.split(":")[3] === "play" && !c.disabled)!;
     const missingAccess = { status: 403, code: 50001, message: "Missing Access" };
+    // A card played within a turn edits the current table: through the token that sent it, and on
+    // the channel route when the token is refused. (A failing follow-up POST would also refuse the
+    // note that tells the player.)
+    world.emulator.failNext("PATCH", /^\/webhooks\/\d+\/[^/]+\/messages\/\d+$/, missingAccess);
     world.emulator.failNext("POST", /^\/channels\/\d+\/messages$/, missingAccess);
     world.emulator.failNext("PATCH", /^\/channels\/\d+\/messages\/\d+$/, missingAccess);
     const after = await world.click(actor, chosen, pile.customId!);
