@@ -283,7 +283,8 @@ describe("the bot under ShardingManager, 2 shards", () => {
     for (const side of sides()) {
       const { user, panel, moveId } = await preparePlacement(side.channel);
       const game = world.game(side.channel.id);
-      const tableHeld = emulator.holdNext("POST", new RegExp(`^/channels/${side.channel.id}/messages$`));
+      // The new table travels on the click's token, as its public follow-up.
+      const tableHeld = emulator.holdNext("POST", /^\/webhooks\/\d+\/[^/]+$/);
       const answered = await world.click(user, panel, moveId);
       expect(answered.ephemeral).toBe(true);
       await tableHeld;
