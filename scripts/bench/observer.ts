@@ -170,12 +170,16 @@ export class Observer {
     }
     for (const request of requests) {
       if (request.status < 200 || request.status >= 300) continue;
-      const match = /^\/channels\/(\d+)\/messages(?:\/(\d+))?$/.exec(request.path);
-      if (!match) continue;
-      const [, channelId, messageId] = match;
-      if (request.method === "POST" && !messageId && this.#watched.has(channelId!))
-        this.#dirty.add(channelId!);
-      else if (request.method === "PATCH" && messageId && this.tableMessages.has(messageId)) {
+      // A table comes on the channel route or as a click's follow-up on its token (`/webhooks/…`),
+      // and is edited on either.
+      const onChannel = /^\/channels\/(\d+)\/messages(?:\/(\d+))?$/.exec(request.path);
+      const onToken = /^\/webhooks\/\d+\/[^/]+(?:\/messages\/(\d+))?$/.exec(request.path);
+      const messageId = onChannel ? onChannel[2] : onToken?.[1];
+      if (request.method === "POST" && !messageId) {
+        if (onChannel && this.#watched.has(onChannel[1]!)) this.#dirty.add(onChannel[1]!);
+        // A follow-up names no channel: every watched channel is looked at once this tick.
+        else if (onToken) for (const channelId of this.#watched.keys()) this.#dirty.add(channelId);
+      } else if (request.method === "PATCH" && messageId && this.tableMessages.has(messageId)) {
         const message = emulator.message(messageId);
         if (message) this.#noteTable(message, request.at);
       }
