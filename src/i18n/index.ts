@@ -130,8 +130,19 @@ function pluralRules(language: string): Intl.PluralRules {
  * the language's decimal mark, no grouping (scores and counts stay short).
  */
 export function formatNumber(n: number, locale = "en"): string {
-  const digits = new Intl.NumberFormat(languageOf(locale), { useGrouping: false }).format(Math.abs(n));
+  const digits = numberFormatOf(languageOf(locale)).format(Math.abs(n));
   return n < 0 ? `−${digits}` : digits;
+}
+
+/** One formatter per language: making one costs far more than formatting (every label of every picture). */
+const numberFormatByLanguage = new Map<string, Intl.NumberFormat>();
+function numberFormatOf(language: string): Intl.NumberFormat {
+  let format = numberFormatByLanguage.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { useGrouping: false });
+    numberFormatByLanguage.set(language, format);
+  }
+  return format;
 }
 
 /** A change or a running score with its sign always shown: "+40", "−50", "0". */
