@@ -1,9 +1,10 @@
-import { Client, Events, GatewayIntentBits, Options, REST, Routes } from "discord.js";
+import { Client, DefaultRestOptions, Events, GatewayIntentBits, Options, REST, Routes } from "discord.js";
 import type { Config } from "../config.js";
 import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
 import { type Command, commandBodies } from "./command.js";
 import type { BotContext } from "./context.js";
+import { GlobalBudget, withinGlobalBudget } from "./globalBudget.js";
 import { repairLobbies } from "./lobby.js";
 import type { Logger } from "./log.js";
 import type { Games } from "./manifest.js";
@@ -27,8 +28,12 @@ export async function registerCommands(
   return registered.length;
 }
 
-/** Far above what one process sends: interaction webhooks are not globally limited by Discord. */
-const WEBHOOK_REQUESTS_PER_SECOND = 1000;
+/**
+ * discord.js's own global count, far above what one process sends: it would hold interaction
+ * answers to Discord's global budget too, which they are not bound by; `GlobalBudget` holds the
+ * routes that count.
+ */
+const REST_REQUESTS_PER_SECOND = 10_000;
 
 /** Only the Guilds intent: the bot works through interactions and never reads members' messages. */
 export function createBot(
@@ -40,6 +45,11 @@ export function createBot(
   offer: { games: Games; commands: readonly Command[] },
 ): { client: Client; ctx: BotContext } {
   const { games, commands } = offer;
+  const restOptions = {
+    ...(config.apiBase ? { api: config.apiBase } : {}),
+    globalRequestsPerSecond: REST_REQUESTS_PER_SECOND,
+    makeRequest: withinGlobalBudget(DefaultRestOptions.makeRequest, new GlobalBudget()),
+  };
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     // The bot reads games from SQLite and talks through interactions; it never reads cached
@@ -59,14 +69,12 @@ export function createBot(
       GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
       UserManager: { maxSize: 0, keepOverLimit: (user) => user.id === user.client.user.id },
     }),
-    ...(config.apiBase ? { rest: { api: config.apiBase } } : {}),
+    rest: restOptions,
   });
-  // Interaction webhooks are bound by their own per-token limits only (Discord's global limit does
-  // not apply to them), which this REST instance still honours from the response headers.
-  const webhookRest = new REST({
-    ...(config.apiBase ? { api: config.apiBase } : {}),
-    globalRequestsPerSecond: WEBHOOK_REQUESTS_PER_SECOND,
-  });
+  // Interaction webhooks are bound by their own per-token limits only, which this REST instance
+  // honours from the response headers; its own queues keep answers and follow-ups from waiting
+  // behind channel messages.
+  const webhookRest = new REST(restOptions);
   // The services read the context they are part of, once it exists.
   const tables = new TableService(() => ctx);
   const scheduler = new TurnScheduler(() => ctx);
