@@ -91,6 +91,19 @@ export class BotDatabase {
     return this.#read("SELECT COUNT(*) AS n FROM moves", (s) => (s.get() as { n: number }).n);
   }
 
+  /**
+   * What the bot's start-up work still has to do: active games whose current version the scheduler
+   * has not planned, and timed things due by `now` not handled yet.
+   */
+  startupWorkLeft(now: number): number {
+    return this.#read(
+      `SELECT (SELECT COUNT(*) FROM games WHERE status = 'active'
+                 AND (reminded_version IS NULL OR reminded_version <> version))
+            + (SELECT COUNT(*) FROM due WHERE done_at IS NULL AND due_at <= ?) AS n`,
+      (s) => (s.get(now) as { n: number }).n,
+    );
+  }
+
   /** Game id → the version of its table message as the bot recorded it. */
   tableVersions(): Map<number, number> {
     return this.#read(
