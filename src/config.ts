@@ -16,6 +16,11 @@ export interface Config {
   seedOverride: number | null;
   /** A bot's pause before each move, so people can follow its play (0 in tests). */
   botMoveDelayMs: number;
+  /**
+   * How many games start-up and periodic work (planning timers, repairing tables and lobbies,
+   * resuming bots) read at a time, between which the event loop answers clicks.
+   */
+  scanPageSize: number;
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const botMoveDelayMs = Number(env.BOT_MOVE_DELAY_MS ?? 1500);
   if (!Number.isInteger(botMoveDelayMs) || botMoveDelayMs < 0 || botMoveDelayMs > 60_000)
     problems.push("BOT_MOVE_DELAY_MS must be a whole number of milliseconds from 0 to 60000");
+  const scanPageSize = Number(env.SCAN_PAGE_SIZE ?? 500);
+  if (!Number.isInteger(scanPageSize) || scanPageSize < 1 || scanPageSize > 100_000)
+    problems.push("SCAN_PAGE_SIZE must be a whole number from 1 to 100000");
   const seedText = env.GAME_SEED?.trim() || "";
   if (seedText && !/^\d{1,10}$/.test(seedText)) problems.push("GAME_SEED must be a whole number, or empty");
   if (problems.length > 0) {
@@ -70,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderCheckMs: Math.round(reminderCheckSeconds * 1000),
     seedOverride: seedText ? Number(seedText) >>> 0 : null,
     botMoveDelayMs,
+    scanPageSize,
   };
 }

@@ -95,9 +95,7 @@ export function createBot(
   const oneByOne = turnTaker();
   client.on(Events.InteractionCreate, (interaction) => oneByOne(() => route(interaction)));
   client.once(Events.ClientReady, async (ready) => {
-    log.info(
-      `logged in as ${ready.user.tag}; ${store.activeGameIds().length} active game(s) in the database`,
-    );
+    log.info(`logged in as ${ready.user.tag}; ${store.activeGameCount()} active game(s) in the database`);
     if (config.devGuildId) {
       try {
         const n = await registerCommands(config, { guildId: config.devGuildId }, commands);
@@ -106,16 +104,24 @@ export function createBot(
         log.error("could not register the development commands:", err);
       }
     }
+    // Paged work in the background: clicks are answered from the first second.
     scheduler.start();
-    await repairMissedTables(ctx, tables);
-    const waiting = tables.resumeBots();
-    if (waiting > 0) log.info(`${waiting} game(s) with bots at the table resumed`);
+    await Promise.all([repairMissedTables(ctx, tables), resumeBots(ctx, tables)]);
   });
   // A resumed gateway session may have missed nothing, but a table whose post failed meanwhile is repaired too.
   client.on(Events.ShardResume, () => void repairMissedTables(ctx, tables));
   client.on(Events.Error, (err) => log.error("discord client error:", err));
   client.on(Events.ShardDisconnect, () => log.warn("gateway disconnected; discord.js will reconnect"));
   return { client, ctx };
+}
+
+async function resumeBots(ctx: BotContext, tables: TableService): Promise<void> {
+  try {
+    const waiting = await tables.resumeBots();
+    if (waiting > 0) ctx.log.info(`${waiting} game(s) with bots at the table resumed`);
+  } catch (err) {
+    ctx.log.warn(`could not resume the bots: ${(err as Error).message}`);
+  }
 }
 
 async function repairMissedTables(ctx: BotContext, tables: TableService): Promise<void> {

@@ -19,6 +19,7 @@ import { gameCustomId, type LobbyAction, lobbyCustomId } from "./customId.js";
 import { guildSettingsFor } from "./deadlines.js";
 import { uiFor } from "./games.js";
 import { readerLocale, serverLocale } from "./locale.js";
+import { spansOfGames } from "./pages.js";
 import { closePanels } from "./play.js";
 import { answer, textPayload } from "./respond.js";
 import { discordRows } from "./ui/components.js";
@@ -348,7 +349,14 @@ export async function refreshLobby(ctx: BotContext, game: GameRecord): Promise<v
  */
 export async function repairLobbies(ctx: BotContext): Promise<number> {
   let repaired = 0;
-  for (const game of ctx.store.lobbiesBehind([...ctx.client.guilds.cache.keys()])) {
+  for await (const behind of spansOfGames(ctx, (guildIds, span) => ctx.store.lobbiesBehind(guildIds, span)))
+    repaired += await repairLobbyMessages(ctx, behind);
+  return repaired;
+}
+
+async function repairLobbyMessages(ctx: BotContext, behind: GameRecord[]): Promise<number> {
+  let repaired = 0;
+  for (const game of behind) {
     try {
       if (ctx.store.getMessage(game.id, "lobby")) {
         await refreshLobby(ctx, game);

@@ -8,6 +8,7 @@ import { guildSettingsFor, HOUR_MS, timed, turnDeadline } from "./deadlines.js";
 import { uiFor, waitingFor } from "./games.js";
 import { endGame } from "./lobby.js";
 import { personLocale, serverLocale } from "./locale.js";
+import { slices } from "./pages.js";
 import { botPlaysFor } from "./seats.js";
 import { discordTime, quietUntil } from "./time.js";
 
@@ -131,22 +132,30 @@ export class TurnScheduler implements Scheduler {
     if (releaseHeld(this.#context(), userId, before)) this.#soon(0);
   }
 
-  /** One pass; passes never overlap, and the next is set for the next due time or the check interval. */
+  /**
+   * One pass; passes never overlap, and the next is set for the next due time or the check
+   * interval. The games to plan are read a page at a time, each game when it comes to it, and what
+   * falls due is handled after each page: after a restart with a million games to plan, neither the
+   * memory nor the event loop holds them all, and a turn notice does not wait for the last page.
+   */
   tick(): Promise<void> {
     if (this.#running) return this.#running;
     const ctx = this.#context();
     this.#running = (async () => {
       try {
-        for (const game of ctx.store.gamesToPlan(myGuilds(ctx))) {
-          try {
-            planGame(ctx, game);
-          } catch (err) {
-            // Marked planned all the same: one unreadable game must not hold up every other one.
-            ctx.store.markPlanned(game.id, game.version);
-            ctx.log.warn(`game ${game.id}: timers not planned: ${(err as Error).message}`);
+        const pause = slices();
+        let after = 0;
+        for (;;) {
+          const page = ctx.store.gamesToPlan(myGuilds(ctx), { after, limit: ctx.config.scanPageSize });
+          if (page.length === 0) break;
+          for (const listed of page) {
+            planListed(ctx, listed);
+            await pause();
           }
+          after = page.at(-1)!.id;
+          await handleDue(ctx, pause);
         }
-        await handleDue(ctx);
+        await handleDue(ctx, pause);
       } catch (err) {
         ctx.log.warn(`scheduler pass failed: ${(err as Error).message}`);
       } finally {
@@ -166,6 +175,18 @@ export class TurnScheduler implements Scheduler {
       void this.tick();
     }, delayMs);
     this.#wake.unref();
+  }
+}
+
+/** Plans a game the pass listed, as it is now: one changed since was planned by its change. */
+function planListed(ctx: BotContext, listed: { id: number; version: number }): void {
+  try {
+    const game = ctx.store.getGame(listed.id);
+    if (game?.version === listed.version) planGame(ctx, game);
+  } catch (err) {
+    // Marked planned all the same: one unreadable game must not hold up every other one.
+    ctx.store.markPlanned(listed.id, listed.version);
+    ctx.log.warn(`game ${listed.id}: timers not planned: ${(err as Error).message}`);
   }
 }
 
@@ -196,7 +217,7 @@ function myGuilds(ctx: BotContext): string[] {
   return [...ctx.client.guilds.cache.keys()];
 }
 
-async function handleDue(ctx: BotContext): Promise<void> {
+async function handleDue(ctx: BotContext, pause: () => Promise<void>): Promise<void> {
   const rows = ctx.store.dueBy(now(), myGuilds(ctx));
   const byGame = new Map<string, DueRow[]>();
   for (const row of rows) {
@@ -211,6 +232,7 @@ async function handleDue(ctx: BotContext): Promise<void> {
       for (const row of due) ctx.store.markDone(row);
       ctx.log.warn(`game ${due[0]?.gameId}: timed notice failed: ${(err as Error).message}`);
     }
+    await pause();
   }
 }
 

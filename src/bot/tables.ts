@@ -2,6 +2,7 @@ import type { GameEvent } from "../engine/core/game.js";
 import type { GameRecord, SentWith } from "../store/store.js";
 import type { BotContext, Tables } from "./context.js";
 import { uiFor } from "./games.js";
+import { slices, spansOfGames } from "./pages.js";
 import { closePanels } from "./play.js";
 import { botMove } from "./seats.js";
 import { postLog, postMissed, postTable, refreshTable } from "./table.js";
@@ -114,23 +115,25 @@ export class TableService implements Tables {
     const actors = uiFor(ctx, game).engine.actors(game.state);
     if (!game.players.some((p) => p.kind === "bot" && actors.includes(p.userId))) return;
     const delay = attempt === 0 ? ctx.config.botMoveDelayMs : RETRY_MS;
+    // The timer keeps the game's id, not its record: the move reads the game as it is then.
+    const gameId = game.id;
     this.#botsDue.set(
-      game.id,
+      gameId,
       setTimeout(
         () =>
           this.#botTurns(async () => {
-            this.#botsDue.set(game.id, "thinking");
+            this.#botsDue.set(gameId, "thinking");
             let next = 0;
             try {
-              await botMove(ctx, game.id);
+              await botMove(ctx, gameId);
             } catch (err) {
               next = attempt + 1;
               ctx.log.warn(
-                `game ${game.id}: a bot move failed: ${(err as Error).message}${next <= RETRIES ? "; trying again" : "; it waits for the next change or restart"}`,
+                `game ${gameId}: a bot move failed: ${(err as Error).message}${next <= RETRIES ? "; trying again" : "; it waits for the next change or restart"}`,
               );
             }
-            this.#botsDue.delete(game.id);
-            const now = ctx.store.getGame(game.id);
+            this.#botsDue.delete(gameId);
+            const now = ctx.store.getGame(gameId);
             if (!now || next > RETRIES) return;
             if (next === 0) this.scheduleBots(now);
             else this.#scheduleBot(now, next);
@@ -140,25 +143,56 @@ export class TableService implements Tables {
     );
   }
 
-  /** At start-up: every active game of this shard where a bot may act gets its move (it survived the restart). */
-  resumeBots(): number {
+  /**
+   * At start-up: every active game of this shard where a bot may act gets its move (it survived the
+   * restart). The games are listed a page of ids at a time and each read when it comes to it, with
+   * the event loop answering clicks in between. Returns how many games with bots were looked at.
+   */
+  async resumeBots(): Promise<number> {
     const ctx = this.#context();
-    const games = ctx.store.activeGamesWithBots([...ctx.client.guilds.cache.keys()]);
-    for (const game of games) this.scheduleBots(game);
-    return games.length;
+    const pause = slices();
+    let resumed = 0;
+    for (let after = 0; ; ) {
+      const ids = ctx.store.activeGameIdsWithBots([...ctx.client.guilds.cache.keys()], {
+        after,
+        limit: ctx.config.scanPageSize,
+      });
+      if (ids.length === 0) return resumed;
+      for (const id of ids) {
+        try {
+          const game = ctx.store.getGame(id);
+          if (game) this.scheduleBots(game);
+          resumed++;
+        } catch (err) {
+          ctx.log.warn(`game ${id}: its bot could not be resumed: ${(err as Error).message}`);
+        }
+        await pause();
+      }
+      after = ids.at(-1)!;
+    }
   }
 
   /**
    * A table that never misses a move: at start-up and after a gateway resume, every game of this
    * shard whose newest table message shows an older version than the game (the bot died between
    * storing a move and posting its table, or Discord refused the post) gets its current table
-   * posted anew, mentioning whoever must act. Returns how many tables were posted.
+   * posted anew, mentioning whoever must act. The games are looked at a span of ids at a time,
+   * only the stale ones read, with the event loop answering clicks in between. Returns how many
+   * tables were posted.
    */
   async repair(): Promise<number> {
     const ctx = this.#context();
     let repaired = 0;
-    // Under sharding each process repairs only the games of its own guilds.
-    const behind = ctx.store.gamesWithTableBehind([...ctx.client.guilds.cache.keys()]);
+    for await (const behind of spansOfGames(ctx, (guildIds, span) =>
+      ctx.store.gamesWithTableBehind(guildIds, span),
+    ))
+      repaired += await this.#repairTables(behind);
+    return repaired;
+  }
+
+  async #repairTables(behind: GameRecord[]): Promise<number> {
+    const ctx = this.#context();
+    let repaired = 0;
     for (const stale of behind) {
       await this.inOrder(stale.id, async () => {
         // Re-read inside the queue: when a move was stored meanwhile, its own table update posts it.

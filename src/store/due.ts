@@ -1,7 +1,5 @@
-import type { GameRepository, GameRow } from "./games.js";
-import type { GameRecord } from "./records.js";
 import type { DueRow } from "./settings.js";
-import { guildParam, inGuilds, type Sqlite } from "./sqlite.js";
+import { EVERY_ROW, guildParam, inGuilds, type Page, type Sqlite } from "./sqlite.js";
 
 /** The column list that reads a due row as a `DueRow`. */
 const DUE_COLUMNS =
@@ -15,21 +13,23 @@ export class DueRepository {
   constructor(
     private readonly sqlite: Sqlite,
     private readonly now: () => number,
-    private readonly games: GameRepository,
   ) {}
 
   /**
    * Active games whose current version the scheduler has not planned yet (after a restart, or a
-   * change it missed). `guildIds` keeps a shard to its own guilds' games (filtered in SQL).
+   * change it missed) and the version to plan, in id order, a page at a time (found through their
+   * own index, so a page costs what it holds however many games are planned). The planner reads
+   * each game when it comes to it. `guildIds` keeps a shard to its own guilds' games (filtered in SQL).
    */
-  gamesToPlan(guildIds?: readonly string[]): GameRecord[] {
-    const rows = this.sqlite
+  gamesToPlan(guildIds?: readonly string[], page: Page = EVERY_ROW): { id: number; version: number }[] {
+    return this.sqlite
       .sql(
-        `SELECT * FROM games g WHERE g.status = 'active'
-         AND (g.reminded_version IS NULL OR g.reminded_version <> g.version)${inGuilds(guildIds)}`,
+        // The planner would walk every active game by status; this index holds only those to plan.
+        `SELECT g.id, g.version FROM games g INDEXED BY games_to_plan WHERE g.status = 'active'
+         AND (g.reminded_version IS NULL OR g.reminded_version <> g.version)
+         AND g.id > ?${inGuilds(guildIds)} ORDER BY g.id LIMIT ?`,
       )
-      .all(...guildParam(guildIds)) as GameRow[];
-    return this.games.readable(rows);
+      .all(page.after, ...guildParam(guildIds), page.limit ?? -1) as { id: number; version: number }[];
   }
 
   /** The scheduler planned the timed things of this version of the game. */

@@ -1,6 +1,6 @@
 import type { AnyEngine, GameOptions } from "../engine/core/game.js";
 import type { EndReason, GameRecord, GameStatus, Seat } from "./records.js";
-import { guildParam, inGuilds, type Sqlite } from "./sqlite.js";
+import { EVERY_ROW, guildParam, inGuilds, type Page, type Sqlite } from "./sqlite.js";
 
 /** A row of the games table as SQLite returns it; listings of other repositories read these too. */
 export interface GameRow {
@@ -145,21 +145,31 @@ export class GameRepository {
     return this.readable(rows);
   }
 
-  /** Active games with a bot at the table (a bot may be due to move), of some guilds or all. */
-  activeGamesWithBots(guildIds?: readonly string[]): GameRecord[] {
+  /**
+   * The ids of active games with a bot at the table (a bot may be due to move), of some guilds or
+   * all, in id order, a page at a time (found from the bot seats' own index, not by reading every game).
+   */
+  activeGameIdsWithBots(guildIds?: readonly string[], page: Page = EVERY_ROW): number[] {
     const rows = this.sqlite
       .sql(
-        `SELECT g.* FROM games g WHERE g.status = 'active'
-           AND EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = g.id AND p.kind = 'bot')${inGuilds(guildIds)}`,
+        // From the bot seats to their games (CROSS JOIN keeps that order), not every active game.
+        `SELECT DISTINCT p.game_id AS id FROM game_players p INDEXED BY game_players_bots
+           CROSS JOIN games g ON g.id = p.game_id
+           WHERE p.kind = 'bot' AND p.game_id > ? AND g.status = 'active'${inGuilds(guildIds)}
+           ORDER BY p.game_id LIMIT ?`,
       )
-      .all(...guildParam(guildIds)) as GameRow[];
-    return this.readable(rows);
+      .all(page.after, ...guildParam(guildIds), page.limit ?? -1) as { id: number }[];
+    return rows.map((r) => r.id);
   }
 
-  activeGameIds(): number[] {
-    return (this.sqlite.sql("SELECT id FROM games WHERE status = 'active'").all() as { id: number }[]).map(
-      (r) => r.id,
-    );
+  activeGameCount(): number {
+    return (this.sqlite.sql("SELECT COUNT(*) AS n FROM games WHERE status = 'active'").get() as { n: number })
+      .n;
+  }
+
+  /** The highest game id so far (0: none): a walk over the games by `IdSpan` ends there. */
+  lastGameId(): number {
+    return (this.sqlite.sql("SELECT COALESCE(MAX(id), 0) AS id FROM games").get() as { id: number }).id;
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { Locale } from "../i18n/locale.js";
 import type { GameRepository, GameRow } from "./games.js";
 import type { GameRecord, SentWith, StoredMessage } from "./records.js";
-import { guildParam, inGuilds, type Sqlite } from "./sqlite.js";
+import { EVERY_ID, guildParam, type IdSpan, inGuilds, type Sqlite } from "./sqlite.js";
 
 /** Ended games are repaired only this long after their end; active games whatever their age. */
 const RECONCILE_WINDOW_MS = 7 * 24 * 3600 * 1000;
@@ -88,16 +88,17 @@ export class MessageRepository {
    * Started games whose newest table message shows an older version than the game's own, or that
    * have none (a crash between storing a move and posting its table), oldest change first.
    * `guildIds` keeps a shard to its own guilds' games (filtered in SQL); omitted, every guild's.
+   * `span` looks at those ids only, so a walk over many games reads a few at a time.
    */
-  gamesWithTableBehind(guildIds?: readonly string[]): GameRecord[] {
+  gamesWithTableBehind(guildIds?: readonly string[], span: IdSpan = EVERY_ID): GameRecord[] {
     const rows = this.sqlite
       .sql(
         `SELECT g.* FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.kind = 'table'
-         WHERE g.state IS NOT NULL AND (m.version IS NULL OR m.version < g.version)
+         WHERE g.id > ? AND g.id <= ? AND g.state IS NOT NULL AND (m.version IS NULL OR m.version < g.version)
            AND (g.status = 'active' OR g.updated_at >= ?)${inGuilds(guildIds)}
          ORDER BY g.updated_at`,
       )
-      .all(this.now() - RECONCILE_WINDOW_MS, ...guildParam(guildIds)) as GameRow[];
+      .all(span.after, span.upTo, this.now() - RECONCILE_WINDOW_MS, ...guildParam(guildIds)) as GameRow[];
     return this.games.readable(rows);
   }
 
@@ -106,20 +107,20 @@ export class MessageRepository {
    * and its answer), or open lobbies with no lobby message at all (a crash right after `/play`),
    * oldest change first; ended ones only within the repair window. Moves do not change a lobby:
    * a started game's lobby is behind only when it shows a version before the start (the game's
-   * version less its moves, and less the end when it was ended early).
+   * version less its moves, and less the end when it was ended early). `span` as for tables.
    */
-  lobbiesBehind(guildIds?: readonly string[]): GameRecord[] {
+  lobbiesBehind(guildIds?: readonly string[], span: IdSpan = EVERY_ID): GameRecord[] {
     const rows = this.sqlite
       .sql(
         `SELECT g.* FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.kind = 'lobby'
-         WHERE ((m.game_id IS NULL AND g.status = 'lobby')
+         WHERE g.id > ? AND g.id <= ? AND ((m.game_id IS NULL AND g.status = 'lobby')
             OR (g.state IS NULL AND m.version < g.version)
             OR (g.state IS NOT NULL AND m.version < g.version - (CASE WHEN g.status = 'abandoned' THEN 1 ELSE 0 END)
                   - (SELECT COUNT(*) FROM moves mv WHERE mv.game_id = g.id)))
            AND (g.status = 'lobby' OR g.updated_at >= ?)${inGuilds(guildIds)}
          ORDER BY g.updated_at`,
       )
-      .all(this.now() - RECONCILE_WINDOW_MS, ...guildParam(guildIds)) as GameRow[];
+      .all(span.after, span.upTo, this.now() - RECONCILE_WINDOW_MS, ...guildParam(guildIds)) as GameRow[];
     return this.games.readable(rows);
   }
 }

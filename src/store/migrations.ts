@@ -125,6 +125,11 @@ const MIGRATIONS: readonly string[] = [
   // the token lives (15 minutes) the message is edited through it, outside Discord's global budget.
   `ALTER TABLE messages ADD COLUMN token TEXT;
    ALTER TABLE messages ADD COLUMN token_at INTEGER;`,
+  // Start-up and periodic work find what they need without reading every game: the games the
+  // scheduler has still to plan, and the games with a bot seat, each in an index of their own.
+  `CREATE INDEX games_to_plan ON games (id)
+     WHERE status = 'active' AND (reminded_version IS NULL OR reminded_version <> version);
+   CREATE INDEX game_players_bots ON game_players (game_id) WHERE kind = 'bot';`,
 ];
 
 export function migrate(db: Database.Database): number {

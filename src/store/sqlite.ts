@@ -56,6 +56,28 @@ export class Sqlite {
   }
 }
 
+/**
+ * A page of a listing in id order, for work that walks many games a little at a time: the rows
+ * after id `after`, at most `limit` of them (omitted: all).
+ */
+export interface Page {
+  after: number;
+  limit?: number;
+}
+
+/**
+ * The games with ids in (after, upTo]: a scan that reads at most that many games whatever it finds,
+ * for a condition no index answers (a walk by `Page` could read every game to fill one page).
+ */
+export interface IdSpan {
+  after: number;
+  upTo: number;
+}
+
+/** No page: every row. */
+export const EVERY_ROW: Page = { after: 0 };
+export const EVERY_ID: IdSpan = { after: 0, upTo: Number.MAX_SAFE_INTEGER };
+
 /** The SQL condition that keeps a listing to some guilds (bound to a JSON array of their ids), or none. */
 export function inGuilds(guildIds: readonly string[] | undefined): string {
   return guildIds ? " AND g.guild_id IN (SELECT value FROM json_each(?))" : "";

@@ -10,9 +10,10 @@ import type { EndReason, SentWith } from "./records.js";
 import { ResultRepository } from "./results.js";
 import { SeatRepository } from "./seats.js";
 import type { DueRow, GuildSettings, UserPrefs } from "./settings.js";
-import { Sqlite } from "./sqlite.js";
+import { type IdSpan, type Page, Sqlite } from "./sqlite.js";
 
 export * from "./records.js";
+export type { IdSpan, Page } from "./sqlite.js";
 
 /**
  * Every game lives here, not in memory: one move is one transaction that checks the version,
@@ -43,7 +44,7 @@ export class Store {
     this.play = new MoveRepository(this.sqlite, now, this.games, this.results);
     this.messages = new MessageRepository(this.sqlite, now, this.games);
     this.preferences = new PreferenceRepository(this.sqlite);
-    this.due = new DueRepository(this.sqlite, now, this.games);
+    this.due = new DueRepository(this.sqlite, now);
   }
 
   /** The SQLite connection itself, for tests and scripts that look beneath the store. */
@@ -78,12 +79,16 @@ export class Store {
     return this.games.openGamesForUser(userId);
   }
 
-  activeGamesWithBots(guildIds?: readonly string[]) {
-    return this.games.activeGamesWithBots(guildIds);
+  activeGameIdsWithBots(guildIds?: readonly string[], page?: Page) {
+    return this.games.activeGameIdsWithBots(guildIds, page);
   }
 
-  activeGameIds() {
-    return this.games.activeGameIds();
+  activeGameCount() {
+    return this.games.activeGameCount();
+  }
+
+  lastGameId() {
+    return this.games.lastGameId();
   }
 
   createLobby(input: {
@@ -195,12 +200,12 @@ export class Store {
     return this.messages.takePanels(gameId, since);
   }
 
-  gamesWithTableBehind(guildIds?: readonly string[]) {
-    return this.messages.gamesWithTableBehind(guildIds);
+  gamesWithTableBehind(guildIds?: readonly string[], span?: IdSpan) {
+    return this.messages.gamesWithTableBehind(guildIds, span);
   }
 
-  lobbiesBehind(guildIds?: readonly string[]) {
-    return this.messages.lobbiesBehind(guildIds);
+  lobbiesBehind(guildIds?: readonly string[], span?: IdSpan) {
+    return this.messages.lobbiesBehind(guildIds, span);
   }
 
   // Settings and preferences.
@@ -223,8 +228,8 @@ export class Store {
 
   // The scheduler's due queue.
 
-  gamesToPlan(guildIds?: readonly string[]) {
-    return this.due.gamesToPlan(guildIds);
+  gamesToPlan(guildIds?: readonly string[], page?: Page) {
+    return this.due.gamesToPlan(guildIds, page);
   }
 
   markPlanned(gameId: number, version: number) {

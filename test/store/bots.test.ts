@@ -94,7 +94,9 @@ describe("bot seats in the store", () => {
     expect((game.state as TheGameState).players).toEqual(["u1", "bot:1"]);
     const claim = store.applyMove(id, "bot:1", game.version, { type: "claimStart" }, theGame);
     expect(claim.ok).toBe(true);
-    expect(store.activeGamesWithBots().map((g) => g.id)).toEqual([id]);
+    expect(store.activeGameIdsWithBots()).toEqual([id]);
+    expect(store.activeGameIdsWithBots(undefined, { after: id - 1, limit: 1 })).toEqual([id]);
+    expect(store.activeGameIdsWithBots(undefined, { after: id, limit: 1 })).toEqual([]);
   });
 
   it("a pure bot game's result credits no bot, and is marked as played with bots", () => {

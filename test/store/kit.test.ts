@@ -231,6 +231,30 @@ describe("listings for one shard's guilds", () => {
     store.close();
   });
 
+  it("walked a page or a span at a time, the listings give every game once, beyond the first page too", () => {
+    const store = new Store(file, GAMES.engines());
+    const games = Array.from({ length: 5 }, (_, i) => startIn(store, i % 2 ? "g2" : "g1", `c${i}`));
+    const walkPages = (list: (page: { after: number; limit: number }) => number[]) => {
+      const seen: number[] = [];
+      for (
+        let page = list({ after: 0, limit: 2 });
+        page.length > 0;
+        page = list({ after: page.at(-1)!, limit: 2 })
+      )
+        seen.push(...page);
+      return seen;
+    };
+    const ids = games.map((g) => g.id);
+    expect(walkPages((page) => store.gamesToPlan(["g1", "g2"], page).map((g) => g.id))).toEqual(ids);
+    expect(walkPages((page) => store.gamesToPlan(["g2"], page).map((g) => g.id))).toEqual([ids[1], ids[3]]);
+    const spans = [0, 2, 4].map((after) =>
+      store.gamesWithTableBehind(["g1", "g2"], { after, upTo: after + 2 }).map((g) => g.id),
+    );
+    expect(spans).toEqual([ids.slice(0, 2), ids.slice(2, 4), ids.slice(4)]);
+    expect(store.lastGameId()).toBe(ids.at(-1));
+    store.close();
+  });
+
   it("a timed thing is owed once per seat, kind and version: scheduling it again after it was handled changes nothing", () => {
     let now = 1_000_000;
     const store = new Store(file, GAMES.engines(), { now: () => now });

@@ -1,0 +1,128 @@
+import { type EmulatorChannel, type EmulatorUser, WAIT_LIMIT_MS } from "@cardtable/discord-emulator";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GAMES } from "../../src/games/index.js";
+import { type GameRow, World } from "./support/world.js";
+
+/**
+ * Start-up work goes through the games a page at a time (SCAN_PAGE_SIZE=2 here): the games beyond
+ * the first page are planned, their missed tables and lobbies repaired and their bots resumed, as
+ * the first page's are. A walk that skipped rows would leave some of them waiting for good.
+ */
+const PAGED = { SCAN_PAGE_SIZE: "2" };
+const world = new World();
+let alice: EmulatorUser;
+let bob: EmulatorUser;
+
+beforeAll(async () => {
+  // Bots wait a minute before moving, so the restart lands while each is due.
+  await world.start({ seed: 4, env: { ...PAGED, BOT_MOVE_DELAY_MS: "60000" } });
+  alice = world.user("Alice");
+  bob = world.user("Bob");
+});
+
+afterAll(() => world.close());
+
+function actorsOf(gameType: string, game: GameRow): string[] {
+  return GAMES.engines()[gameType]!.actors(game.state as never);
+}
+
+function rowsOf(gameIds: number[]): { id: number; version: number; planned: number | null }[] {
+  return world.db(
+    (db) =>
+      db
+        .prepare(
+          `SELECT id, version, reminded_version AS planned FROM games
+             WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+        )
+        .all(JSON.stringify(gameIds)) as { id: number; version: number; planned: number | null }[],
+  );
+}
+
+function shownVersion(gameId: number, kind: "table" | "lobby"): number {
+  return world.db(
+    (db) =>
+      (
+        db.prepare("SELECT version FROM messages WHERE game_id = ? AND kind = ?").get(gameId, kind) as {
+          version: number;
+        }
+      ).version,
+  );
+}
+
+describe("start-up work in pages", () => {
+  it("after a restart, every game is planned, every missed table and lobby repaired and every due bot moves, beyond the first page too", async () => {
+    const played: EmulatorChannel[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const channel = world.channel(`paged-${i}`);
+      await world.openGame("stapelen", channel, alice, [bob]);
+      played.push(channel);
+    }
+    const withBots: EmulatorChannel[] = [];
+    for (let i = 1; i <= 3; i++) {
+      const channel = world.channel(`paged-bots-${i}`);
+      await world.openGameWithBots("thegame", channel, alice, 1);
+      // Everyone may claim the start: the bot is due, a minute from now.
+      expect(actorsOf("thegame", world.game(channel.id))).toContain("bot:1");
+      withBots.push(channel);
+    }
+    const playedIds = played.map((c) => world.game(c.id).id);
+    const botGames = withBots.map((c) => world.game(c.id));
+    const tablesBefore = played.map((c) => world.tables(c, "stapelen").length);
+
+    await world.bot.kill("SIGKILL");
+    // As if the bot had died before planning anything and before posting the newest tables and lobbies.
+    const db = new Database(world.bot.databasePath, { fileMustExist: true });
+    try {
+      db.prepare("UPDATE games SET reminded_version = NULL").run();
+      db.prepare(
+        `UPDATE messages SET version = version - 1
+           WHERE kind IN ('table', 'lobby') AND game_id IN (SELECT value FROM json_each(?))`,
+      ).run(JSON.stringify(playedIds));
+    } finally {
+      db.close();
+    }
+    await world.restart(PAGED);
+
+    for (const game of botGames) {
+      const botMoves = () =>
+        world.db(
+          (read) =>
+            (
+              read
+                .prepare("SELECT COUNT(*) AS n FROM moves WHERE game_id = ? AND user_id = 'bot:1'")
+                .get(game.id) as { n: number }
+            ).n,
+        );
+      await world.emulator.waitFor(
+        () => botMoves() > 0 || null,
+        WAIT_LIMIT_MS,
+        `the bot of game ${game.id} to move`,
+      );
+    }
+    const allIds = [...playedIds, ...botGames.map((g) => g.id)];
+    const planned = await world.emulator.waitFor(
+      () => {
+        const rows = rowsOf(allIds);
+        return rows.every((r) => r.planned === r.version) ? rows : null;
+      },
+      WAIT_LIMIT_MS,
+      "every game planned",
+    );
+    expect(planned).toHaveLength(allIds.length);
+    for (const [i, channel] of played.entries()) {
+      await world.emulator.waitFor(
+        () => world.tables(channel, "stapelen").length === tablesBefore[i]! + 1 || null,
+        WAIT_LIMIT_MS,
+        `the missed table of ${channel.name} posted anew`,
+      );
+      const game = world.game(channel.id);
+      expect(shownVersion(game.id, "table")).toBe(game.version);
+      await world.emulator.waitFor(
+        () => shownVersion(game.id, "lobby") === game.version - game.moves || null,
+        WAIT_LIMIT_MS,
+        `the missed lobby of ${channel.name} redrawn`,
+      );
+    }
+  });
+});
