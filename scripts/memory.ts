@@ -9,7 +9,7 @@ import { flagsOrHelp, numberList, parseMix } from "./bench/cli.js";
 import { BotDatabase } from "./bench/database.js";
 import { Driver, newSlot, type Slot } from "./bench/driver.js";
 import { GAMES, uiOf } from "./bench/games.js";
-import { botWarnings, type LoopStats, loopStats, ProcMonitor } from "./bench/monitor.js";
+import { botWarnings, LOOP_STALL, type LoopStats, loopStats, ProcMonitor } from "./bench/monitor.js";
 import { Observer } from "./bench/observer.js";
 import { pick, randomLegalMove, seatsFor } from "./bench/players.js";
 import {
@@ -49,9 +49,11 @@ import {
  * seats, moves and table message row, under a new id, channel and message id, in the same guild):
  * making a million games move by move through the store would take hours. A copy's channel and table
  * message exist only in the database, showing the game's current version, so nothing is stale and
- * the bot has no reason to touch them; only real games are clicked. Like the seeded ones, no game is
- * planned yet (as on the first start of a release that plans them anew), so the scheduler plans every
- * one of them after start-up.
+ * the bot has no reason to touch them; only real games are clicked. Before copying, the bot runs
+ * once on the real games until it has planned them (turn notices handled, reminders owed in the due
+ * table), so every game is as a running bot leaves it before a restart; `--unplanned` skips that
+ * run: no game is planned (the first start of a release that plans them anew), and the scheduler
+ * plans every one of them after start-up.
  *
  * Measured, with RSS sampled from /proc every 100 ms from spawn on: start-up (spawn → gateway ready
  * and commands registered), then at once 200 real games are touched through the emulator (a player
@@ -125,6 +127,8 @@ export interface MemoryRunResult {
   loop: LoopStats;
   /** The event-loop stall from spawn on (start-up included). */
   loopFromSpawn: LoopStats;
+  /** The seconds whose longest stall passed 50 ms: when (ms after spawn) and how long. */
+  longStalls: { atMs: number; maxMs: number }[];
   mix: Record<string, number>;
   errors: string[];
   violations: string[];
@@ -147,6 +151,8 @@ interface MemoryOptions {
   rssCapMiB: number;
   /** How long the bench waits, after the clicks, for the start-up work to be done. */
   settleSeconds: number;
+  /** The games as made, never planned (the first start of a release that plans them anew). */
+  unplanned: boolean;
   log: (line: string) => void;
 }
 
@@ -332,6 +338,40 @@ async function postTables(
   return messageIds;
 }
 
+/**
+ * The bot run once on the real games until it has planned them all and handled what fell due,
+ * then stopped: the games' timed things (turn notices handled, reminders owed) are then as a bot
+ * that ran before a restart left them, and the copies carry them.
+ */
+async function planAsARunningBot(
+  emulator: DiscordEmulator,
+  guildId: string,
+  databasePath: string,
+): Promise<void> {
+  const bot = newBot(emulator, {
+    guildId,
+    databasePath,
+    env: { REMINDER_HOURS: undefined },
+    loopStats: false,
+  });
+  trackBot(bot);
+  const database = new BotDatabase(databasePath);
+  try {
+    const after = Date.now();
+    await bot.start();
+    await emulator.waitForBotReady({ bot, after, timeoutMs: 120_000 });
+    await emulator.waitFor(
+      () => database.startupWorkLeft(Date.now()) === 0 || null,
+      300_000,
+      "the real games planned",
+    );
+  } finally {
+    database.close();
+    await bot.kill("SIGTERM", 10_000).catch(() => bot.kill("SIGKILL"));
+    untrackBot(bot);
+  }
+}
+
 async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
   const log = options.log;
   const emulator = new DiscordEmulator({ rateLimits: {} });
@@ -364,6 +404,7 @@ async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
     let tablesSeconds = 0;
     let seedSeconds = 0;
     let cloneSeconds = 0;
+    let plannedSeconds = 0;
     let movesStored = 0;
     try {
       seeded = seedGames(store, options, places);
@@ -376,6 +417,12 @@ async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
       );
       tablesSeconds = (Date.now() - t1) / 1000;
       log(`  ${messageIds.size} table messages posted in ${fmt(tablesSeconds, 1)} s`);
+      if (!options.unplanned) {
+        const t3 = Date.now();
+        await planAsARunningBot(emulator, guilds[0]!.id, databasePath);
+        plannedSeconds = (Date.now() - t3) / 1000;
+        log(`  the real games planned by a first run of the bot in ${fmt(plannedSeconds, 1)} s`);
+      }
       if (options.games > options.realGames) {
         const t2 = Date.now();
         cloneGames(store, options.realGames, options.games);
@@ -407,12 +454,11 @@ async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
       }
     }, 100);
     try {
-      await emulator.waitForBotReady({ bot, timeoutMs: 600_000 });
+      await emulator.waitForBotReady({ bot, after: spawned, timeoutMs: 600_000 });
     } catch (err) {
       throw new Error(aborted ?? (err as Error).message);
     }
     const readyMs = Date.now() - spawned;
-    const loggedIn = bot.lines.find((line) => /logged in as/.test(line.text));
     const ready = monitor.sample();
     log(
       `  bot ready (session + commands) ${readyMs} ms after spawn; RSS ${fmt(ready?.rssMiB ?? Number.NaN)} MiB`,
@@ -500,6 +546,7 @@ async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
     );
     await sleep(3000);
     const settled = monitor.sample();
+    const loggedInAt = bot.lines.find((line) => /logged in as/.test(line.text))?.at;
     const peak = monitor.samples.reduce((a, b) => (b.rssMiB > a.rssMiB ? b : a), monitor.samples[0]!);
     const hwm = Math.max(...monitor.samples.map((s) => s.hwmMiB));
     log(
@@ -509,13 +556,13 @@ async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
       games: options.games,
       realGames: options.realGames,
       guilds: options.guilds,
-      seedSeconds,
+      seedSeconds: seedSeconds + plannedSeconds,
       cloneSeconds,
       tablesSeconds,
       databaseMiB,
       movesStored,
       startupMs: readyMs,
-      loggedInMs: loggedIn ? loggedIn.at - spawned : null,
+      loggedInMs: loggedInAt === undefined ? null : loggedInAt - spawned,
       rssReadyMiB: ready?.rssMiB ?? Number.NaN,
       rssAfterTouchMiB: after?.rssMiB ?? Number.NaN,
       rssSettledMiB: settled?.rssMiB ?? Number.NaN,
@@ -534,6 +581,10 @@ async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
       rateLimited: emulator.rateLimits.limited,
       loop: loopStats(bot, lineFrom, touchStart),
       loopFromSpawn: loopStats(bot, 0),
+      longStalls: bot.lines.flatMap((line) => {
+        const max = Number(LOOP_STALL.exec(line.text)?.[1] ?? 0);
+        return max > 50 ? [{ atMs: line.at - spawned, maxMs: max }] : [];
+      }),
       mix: { ...driver.clicks.mix },
       errors: driver.errors,
       violations: [...observer.violations, ...observer.unknownRoutes.map((r) => `unknown route ${r}`)],
@@ -556,10 +607,11 @@ async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
   }
 }
 
-const HELP = `npm run bench -- memory [--games 1000,10000] [--real 2000] [--touch 200] [--guilds 50] [--clicks 3] [--concurrency 10] [--mix …] [--seed 1] [--rss-cap 3072] [--settle 900]
-  The bot started on a database of that many active games (--real of them made through the store, the rest
-  copied in SQL); RSS sampled every 100 ms from spawn on, start-up, clicks on --touch games right after
-  ready, then the wait (at most --settle s) until every game is planned. The bot is stopped when its RSS
+const HELP = `npm run bench -- memory [--games 1000,10000] [--real 2000] [--touch 200] [--guilds 50] [--clicks 3] [--concurrency 10] [--mix …] [--seed 1] [--rss-cap 3072] [--settle 900] [--unplanned]
+  The bot started on a database of that many active games (--real of them made through the store and
+  planned by a first run of the bot, the rest copied in SQL); RSS sampled every 100 ms from spawn on,
+  start-up, clicks on --touch games right after ready, then the wait (at most --settle s) until every
+  game is planned. --unplanned: no game planned before the start. The bot is stopped when its RSS
   passes --rss-cap MiB.`;
 
 /** The targets a run of this size is held to: those of the largest size ≤ its own. */
@@ -578,6 +630,7 @@ export async function runMemoryBench(args: readonly string[]): Promise<number> {
   const concurrency = numberList(flags.get("concurrency"), [10])[0]!;
   const rssCapMiB = numberList(flags.get("rss-cap"), [3072])[0]!;
   const settleSeconds = numberList(flags.get("settle"), [900])[0]!;
+  const unplanned = flags.get("unplanned") === "true";
   const mix = parseMix(flags.get("mix"));
   const seed = Number(flags.get("seed") ?? 1);
   killBotsOnSignal();
@@ -601,6 +654,7 @@ export async function runMemoryBench(args: readonly string[]): Promise<number> {
         seed,
         rssCapMiB,
         settleSeconds,
+        unplanned,
         log: (line) => console.log(line),
       });
     } catch (err) {
@@ -622,6 +676,10 @@ export async function runMemoryBench(args: readonly string[]): Promise<number> {
       ],
       5,
     );
+    if (result.longStalls.length > 0)
+      console.log(
+        `  seconds with a stall over 50 ms (ms after spawn: stall): ${result.longStalls.map((s) => `${s.atMs}: ${fmt(s.maxMs)}`).join(", ")}`,
+      );
     if (result.aborted) console.log(`  ABORTED: ${result.aborted}`);
   }
   console.log(
