@@ -95,7 +95,8 @@ export function createBot(
   const oneByOne = turnTaker();
   client.on(Events.InteractionCreate, (interaction) => oneByOne(() => route(interaction)));
   client.once(Events.ClientReady, async (ready) => {
-    log.info(`logged in as ${ready.user.tag}; ${store.activeGameCount()} active game(s) in the database`);
+    // No count of the active games here: with a million of them it would hold the loop for 100 ms.
+    log.info(`logged in as ${ready.user.tag}`);
     if (config.devGuildId) {
       try {
         const n = await registerCommands(config, { guildId: config.devGuildId }, commands);

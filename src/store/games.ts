@@ -162,11 +162,6 @@ export class GameRepository {
     return rows.map((r) => r.id);
   }
 
-  activeGameCount(): number {
-    return (this.sqlite.sql("SELECT COUNT(*) AS n FROM games WHERE status = 'active'").get() as { n: number })
-      .n;
-  }
-
   /** The highest game id so far (0: none): a walk over the games by `IdSpan` ends there. */
   lastGameId(): number {
     return (this.sqlite.sql("SELECT COALESCE(MAX(id), 0) AS id FROM games").get() as { id: number }).id;

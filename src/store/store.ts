@@ -83,10 +83,6 @@ export class Store {
     return this.games.activeGameIdsWithBots(guildIds, page);
   }
 
-  activeGameCount() {
-    return this.games.activeGameCount();
-  }
-
   lastGameId() {
     return this.games.lastGameId();
   }
