@@ -372,6 +372,24 @@ async function planAsARunningBot(
   }
 }
 
+/**
+ * The commands the bot registered in its development server, registered globally too, as a bot in
+ * production has them: the games are spread over many servers, and a player's `/game hand` or
+ * `/game end` works in each.
+ */
+async function commandsEverywhere(emulator: DiscordEmulator, guildId: string): Promise<void> {
+  const headers = { authorization: `Bot ${emulator.token}`, "content-type": "application/json" };
+  const app = `${emulator.apiBase}/v10/applications/${emulator.applicationId}`;
+  const registered = (await (await fetch(`${app}/guilds/${guildId}/commands`, { headers })).json()) as Record<
+    string,
+    unknown
+  >[];
+  const bodies = registered.map(({ id, application_id, guild_id, version, ...body }) => body);
+  const response = await fetch(`${app}/commands`, { method: "PUT", headers, body: JSON.stringify(bodies) });
+  if (!response.ok)
+    throw new Error(`registering the commands globally failed: ${response.status} ${await response.text()}`);
+}
+
 async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
   const log = options.log;
   const emulator = new DiscordEmulator({ rateLimits: {} });
@@ -459,6 +477,7 @@ async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
       throw new Error(aborted ?? (err as Error).message);
     }
     const readyMs = Date.now() - spawned;
+    await commandsEverywhere(emulator, guilds[0]!.id);
     const ready = monitor.sample();
     log(
       `  bot ready (session + commands) ${readyMs} ms after spawn; RSS ${fmt(ready?.rssMiB ?? Number.NaN)} MiB`,
