@@ -96,11 +96,24 @@ function describePanel(view: StapelenPrivateView, names: Names, words: Words): s
   return fitAlt([...yours, ...describeTable(view, names, words)]);
 }
 
+/**
+ * The table as everyone sees it: the viewer's view less what only the panel's words need. A panel
+ * with nothing lit up is then the very picture of the public table (same job, same key), drawn once
+ * for both: after a move the mover's panel and the new table cost one picture, not two.
+ */
+function tableOf(view: StapelenPrivateView): StapelenPublicView {
+  const { viewer: _viewer, legalMoves: _legalMoves, ...table } = view;
+  return table;
+}
+
 /** The panel's picture: the table, with what the viewer may choose lit up, its labels in the viewer's language. */
-function tableLit(view: StapelenPrivateView, names: Names, words: Words, lit: StapelenPictureOptions = {}) {
+function tableLit(view: StapelenPrivateView, names: Names, words: Words, lit?: StapelenPictureOptions) {
+  const options = { names, locale: words.locale };
   return picture(
     "stapelen-panel",
-    pictureJob(stapelenTable, view, { names, locale: words.locale }, lit),
+    lit
+      ? pictureJob(stapelenTable, tableOf(view), options, lit)
+      : pictureJob(stapelenTable, tableOf(view), options),
     describePanel(view, names, words),
   );
 }

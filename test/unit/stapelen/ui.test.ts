@@ -3,6 +3,7 @@ import { stapelen } from "../../../src/games/stapelen/engine/index.js";
 import type { StapelenState } from "../../../src/games/stapelen/engine/types.js";
 import { stapelenUi } from "../../../src/games/stapelen/ui.js";
 import { type Words, wordsFor } from "../../../src/i18n/index.js";
+import { jobText } from "../../../src/render/jobs.js";
 import { panelHarness, partsOf } from "../../support/panels.js";
 import { ANN, BOB, piles, place, playing } from "./fixtures.js";
 
@@ -65,6 +66,14 @@ describe("Stacking panel on the kit", () => {
     ] as const) {
       expect(click(STATE, action, [...args], [...values]).kind, `${action} ${args} ${values}`).toBe("refuse");
     }
+  });
+
+  it("a panel with nothing lit up is the very picture of the public table, so the two are drawn once", () => {
+    const table = jobText(stapelenUi.tablePicture(stapelen.publicView(STATE), NAMES, "en"));
+    // Bob waits: his panel shows the table as everyone sees it.
+    expect(panel(STATE, BOB).payload.pictures.map((p) => p.text)).toEqual([table]);
+    // Ann's own panel lights up the columns she may play: a picture of its own.
+    expect(panel(STATE, ANN).payload.pictures[0]?.text).not.toBe(table);
   });
 
   it("the waiting player waits, and the finished game shows the result", () => {
