@@ -109,6 +109,20 @@ export function panelPayload(notice: string | null, parts: PanelParts): Payload 
   };
 }
 
+/**
+ * The viewer's view less the fields only the panel's words need (the viewer, their legal moves…):
+ * the view everyone sees, in the same field order. A panel picture drawn from it with the table's
+ * painter and options is the very picture of the public table, so the two are drawn once.
+ */
+export function tableViewOf<V extends object, K extends keyof V>(
+  view: V,
+  privateKeys: readonly K[],
+): Omit<V, K> {
+  const table = { ...view };
+  for (const key of privateKeys) delete table[key];
+  return table;
+}
+
 /** A player who must wait: who is awaited, what the viewer may want to know meanwhile, Refresh. */
 export function waitingPanel(
   ref: TableRef,

@@ -10,6 +10,7 @@ import {
   panelPayload,
   pickerRows,
   readPick,
+  tableViewOf,
   waitingPanel,
 } from "../../bot/ui/kit.js";
 import type { GameUi, Names, TableRef } from "../../bot/ui/types.js";
@@ -97,23 +98,16 @@ function describePanel(view: StapelenPrivateView, names: Names, words: Words): s
 }
 
 /**
- * The table as everyone sees it: the viewer's view less what only the panel's words need. A panel
- * with nothing lit up is then the very picture of the public table (same job, same key), drawn once
- * for both: after a move the mover's panel and the new table cost one picture, not two.
+ * The panel's picture: the table, with what the viewer may choose lit up, its labels in the viewer's
+ * language. With nothing lit up it is the public table's picture (after a move, the mover's panel and
+ * the new table cost one picture, not two).
  */
-function tableOf(view: StapelenPrivateView): StapelenPublicView {
-  const { viewer: _viewer, legalMoves: _legalMoves, ...table } = view;
-  return table;
-}
-
-/** The panel's picture: the table, with what the viewer may choose lit up, its labels in the viewer's language. */
 function tableLit(view: StapelenPrivateView, names: Names, words: Words, lit?: StapelenPictureOptions) {
   const options = { names, locale: words.locale };
+  const table = tableViewOf(view, ["viewer", "legalMoves"]);
   return picture(
     "stapelen-panel",
-    lit
-      ? pictureJob(stapelenTable, tableOf(view), options, lit)
-      : pictureJob(stapelenTable, tableOf(view), options),
+    lit ? pictureJob(stapelenTable, table, options, lit) : pictureJob(stapelenTable, table, options),
     describePanel(view, names, words),
   );
 }

@@ -13,6 +13,7 @@ import {
   panelPayload,
   readAgreement,
   seatCodec,
+  tableViewOf,
   waitingPanel,
 } from "../../bot/ui/kit.js";
 import type { GameUi, Names, TableRef } from "../../bot/ui/types.js";
@@ -275,7 +276,13 @@ export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMov
       parts = turn(ref, view, words);
       highlight = [...new Set(legalPairs(view).flat())].sort((a, b) => a - b);
     }
-    const job = pictureJob(twelvesTable, view, { names, locale: words.locale }, { highlight });
+    const options = { names, locale: words.locale };
+    // With nothing lit up, the public table's very picture: the two are drawn once.
+    const table = tableViewOf(view, ["viewer", "role", "canConfirm", "legalMoves"]);
+    const job =
+      highlight.length > 0
+        ? pictureJob(twelvesTable, table, options, { highlight })
+        : pictureJob(twelvesTable, table, options);
     return panelPayload(notice, {
       ...parts,
       picture: picture("twelves-panel", job, describePanel(view, names, words)),

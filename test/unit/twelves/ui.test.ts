@@ -3,6 +3,7 @@ import { twelves } from "../../../src/games/twelves/engine/index.js";
 import type { TwelvesState } from "../../../src/games/twelves/engine/types.js";
 import { twelvesUi } from "../../../src/games/twelves/ui.js";
 import { type Words, wordsFor } from "../../../src/i18n/index.js";
+import { jobText } from "../../../src/render/jobs.js";
 import { panelHarness, partsOf } from "../../support/panels.js";
 import { ANN, BOB, CONFIRM, columns, fresh, must, playing, proposal } from "./fixtures.js";
 
@@ -108,5 +109,13 @@ describe("Twelves panel on the kit", () => {
     expect(twelvesUi.tableStatus(twelves.publicView(state), NAMES, wordsFor("en"))).toMatch(
       /^Ann to take a pair of 12s · pairs: Ann \(12s\) 0, Bob \(14s\) 0 · \d+ cards? left\.$/,
     );
+  });
+
+  it("a waiting player's panel shows the very picture of the public table, so the two are drawn once", () => {
+    const state = playing(columns("4H", "8S", "10D", "2C", "QH", "KC"), "twelve");
+    const table = jobText(twelvesUi.tablePicture(twelves.publicView(state), NAMES, "en"));
+    expect(panel(state, BOB).payload.pictures.map((p) => p.text)).toEqual([table]);
+    // Ann's turn panel lights up the columns she may pair: a picture of its own.
+    expect(panel(state, ANN).payload.pictures[0]?.text).not.toBe(table);
   });
 });
