@@ -482,6 +482,39 @@ describe("emulator protocol details (raw client)", () => {
     });
     expect(((await member.json()) as { user: { id: string } }).user.id).toBe(carol.id);
   });
+
+  it("a channel's messages are its own, oldest first, on the REST route and in the test API", async () => {
+    const other = emulator.createChannel(guild, "other");
+    const post = (target: EmulatorChannel, content: string) =>
+      fetch(`${emulator.apiBase}/v10/channels/${target.id}/messages`, {
+        method: "POST",
+        headers: auth,
+        body: JSON.stringify({ content }),
+      });
+    for (const n of [1, 2, 3]) {
+      await post(other, `other ${n}`);
+      await post(channel, `here ${n}`);
+    }
+    const read = await fetch(`${emulator.apiBase}/v10/channels/${other.id}/messages?limit=2`, {
+      headers: auth,
+    });
+    // Discord lists newest first.
+    expect(((await read.json()) as { content: string }[]).map((message) => message.content)).toEqual([
+      "other 3",
+      "other 2",
+    ]);
+    expect(emulator.channelMessages(other).map((message) => message.content)).toEqual([
+      "other 1",
+      "other 2",
+      "other 3",
+    ]);
+    expect(
+      emulator
+        .channelMessages(channel)
+        .map((message) => message.content)
+        .filter((content) => content.startsWith("here")),
+    ).toEqual(["here 1", "here 2", "here 3"]);
+  });
 });
 
 describe("Discord's rate limits (raw client, the limiter on an injected clock)", () => {

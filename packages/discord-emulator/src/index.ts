@@ -504,12 +504,7 @@ export class DiscordEmulator {
   channelMessages(channel: Ref, options: { includeDeleted?: boolean } = {}): MessageView[] {
     const id = refId(channel);
     return this.#world
-      .orderedMessages(
-        (stored) =>
-          stored.message.channel_id === id &&
-          !stored.ephemeral &&
-          (options.includeDeleted === true || !stored.deleted),
-      )
+      .messagesIn(id, (stored) => !stored.ephemeral && (options.includeDeleted === true || !stored.deleted))
       .map((stored) => this.#world.messageView(stored));
   }
 

@@ -114,7 +114,7 @@ export function createMessage(
     createdAt: Date.now(),
     editedAt: null,
   };
-  world.messages.set(id, stored);
+  world.addMessage(stored);
   if (!origin.ephemeral) noteChannelMessage(channel, id);
   return { ok: true, stored };
 }

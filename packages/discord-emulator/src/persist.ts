@@ -106,7 +106,7 @@ export function restoreWorld(world: World, saved: SavedWorld, statePath: string)
       const path = join(dir, id);
       if (existsSync(path)) files.set(id, readFileSync(path));
     }
-    world.messages.set(message.message.id, { ...message, files });
+    world.addMessage({ ...message, files });
   }
   world.commands = saved.commands;
 }
@@ -173,11 +173,13 @@ export function forgetOld(world: World, now: number): void {
     world.interactions.delete(stored.handle.id);
   }
   const kept = retention(world, protectedSince);
+  const forgotten: string[] = [];
   for (const [id, stored] of world.messages) {
     const keep = kept.get(stored);
-    if (keep === undefined) world.messages.delete(id);
+    if (keep === undefined) forgotten.push(id);
     else if (keep === "text") stored.files.clear();
   }
+  world.forgetMessages(forgotten);
   for (const records of [
     world.requests,
     world.ackLatencies,

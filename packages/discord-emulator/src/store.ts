@@ -173,7 +173,10 @@ export class World {
   readonly users = new Map<string, StoredUser>();
   readonly guilds = new Map<string, StoredGuild>();
   readonly channels = new Map<string, StoredChannel>();
+  /** Every message by id; add and forget them through addMessage and forgetMessage, which keep the channel index. */
   readonly messages = new Map<string, StoredMessage>();
+  /** Each channel's messages in creation order, so reading a channel never walks the whole world. */
+  readonly #byChannel = new Map<string, StoredMessage[]>();
   readonly interactions = new Map<string, StoredInteraction>();
   readonly interactionsByToken = new Map<string, StoredInteraction>();
   commands: StoredCommand[] = [];
@@ -595,6 +598,39 @@ export class World {
     return `${this.baseUrl}/attachments/${channelId}/${attachmentId}/${encodeURIComponent(filename)}`;
   }
 
+  addMessage(stored: StoredMessage): void {
+    this.messages.set(stored.message.id, stored);
+    const list = this.#byChannel.get(stored.message.channel_id);
+    if (!list) {
+      this.#byChannel.set(stored.message.channel_id, [stored]);
+      return;
+    }
+    // Ids come in order except when a saved world is read back: insert in place then.
+    let at = list.length;
+    while (at > 0 && snowflakeBefore(stored.message.id, list[at - 1]!.message.id)) at--;
+    list.splice(at, 0, stored);
+  }
+
+  forgetMessages(ids: Iterable<string>): void {
+    const gone = new Set<StoredMessage>();
+    for (const id of ids) {
+      const stored = this.messages.get(id);
+      if (!stored) continue;
+      this.messages.delete(id);
+      gone.add(stored);
+    }
+    for (const channelId of new Set([...gone].map((stored) => stored.message.channel_id))) {
+      const left = (this.#byChannel.get(channelId) ?? []).filter((stored) => !gone.has(stored));
+      if (left.length > 0) this.#byChannel.set(channelId, left);
+      else this.#byChannel.delete(channelId);
+    }
+  }
+
+  /** A channel's messages (ephemeral ones too) in creation order that pass `filter`. */
+  messagesIn(channelId: string, filter: (stored: StoredMessage) => boolean): StoredMessage[] {
+    return (this.#byChannel.get(channelId) ?? []).filter(filter);
+  }
+
   messageView(stored: StoredMessage): MessageView {
     const message = stored.message;
     const attachments: AttachmentView[] = message.attachments.map((attachment) => ({
@@ -632,7 +668,11 @@ export class World {
       editedAt: stored.editedAt,
       editCount: stored.editCount,
       deleted: stored.deleted,
-      raw: structuredClone(message),
+      // Cloned only when read: most readers never look at it, and cloning every message of a
+      // channel on each read was the emulator's largest cost under load.
+      get raw() {
+        return structuredClone(message);
+      },
     };
   }
 
@@ -640,6 +680,11 @@ export class World {
   orderedMessages(filter: (stored: StoredMessage) => boolean): StoredMessage[] {
     return [...this.messages.values()]
       .filter(filter)
-      .sort((a, b) => (BigInt(a.message.id) < BigInt(b.message.id) ? -1 : 1));
+      .sort((a, b) => (snowflakeBefore(a.message.id, b.message.id) ? -1 : 1));
   }
+}
+
+/** Whether snowflake `a` is older than `b`: decimal strings compare by length, then digit by digit. */
+function snowflakeBefore(a: string, b: string): boolean {
+  return a.length !== b.length ? a.length < b.length : a < b;
 }

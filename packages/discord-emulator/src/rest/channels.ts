@@ -149,9 +149,7 @@ export class ChannelRoutes {
     const before = ctx.query.get("before");
     const after = ctx.query.get("after");
     let list = this.#world
-      .orderedMessages(
-        (stored) => stored.message.channel_id === channel.channel.id && !stored.ephemeral && !stored.deleted,
-      )
+      .messagesIn(channel.channel.id, (stored) => !stored.ephemeral && !stored.deleted)
       .map((stored) => stored.message);
     if (before) list = list.filter((message) => BigInt(message.id) < BigInt(before));
     if (after) list = list.filter((message) => BigInt(message.id) > BigInt(after));
