@@ -47,7 +47,7 @@ export async function runBot(games: Games): Promise<void> {
   });
   const thinker = new ThreadThinker(games.botModules());
   const { client } = createBot(config, store, log, painter, thinker, { games, commands: commandsFor(games) });
-  if (process.env.BENCH_LOOP_STATS === "1") reportLoopStalls();
+  if (process.env.BENCH_LOOP_STATS === "1") reportLoopStalls(painter);
   const shutdown = (signal: string) => {
     log.info(`${signal}: closing`);
     void client
@@ -66,14 +66,17 @@ export async function runBot(games: Games): Promise<void> {
 
 /**
  * For the load bench (BENCH_LOOP_STATS=1): every second, the longest and the 99th-percentile
- * event-loop delay of that second, in ms, on stdout.
+ * event-loop delay of that second, in ms, and how many pictures were drawn so far, on stdout.
  */
-function reportLoopStalls(): void {
+function reportLoopStalls(painter: RenderPool): void {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   setInterval(() => {
     const ms = (ns: number) => (ns / 1e6).toFixed(1);
-    console.log(`loop-stall max=${ms(delay.max)} p99=${ms(delay.percentile(99))}`);
+    const pictures = painter.stats();
+    console.log(
+      `loop-stall max=${ms(delay.max)} p99=${ms(delay.percentile(99))} drawn=${pictures.drawn} cached=${pictures.cacheHits + pictures.shared}`,
+    );
     delay.reset();
   }, 1000).unref();
 }

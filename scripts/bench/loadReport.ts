@@ -55,6 +55,10 @@ export function printRunDetails(r: LoadRunResult): void {
   console.log(
     `  bot CPU ${fmt(r.botCpuPercent)}% of one core, RSS ${fmt(r.rssMiB.start)} → peak ${fmt(r.rssMiB.peak)} → ${fmt(r.rssMiB.end)} MiB; driver+emulator CPU ${fmt(r.driverCpuPercent)}%`,
   );
+  const { drawn, cached } = r.loop.pictures;
+  console.log(
+    `  pictures: ${drawn} drawn (${fmt(drawn / Math.max(1, r.moves), 1)} a move, ${fmt(drawn / r.seconds, 1)}/s), ${cached} more served from the cache or a drawing in flight`,
+  );
   console.log(`  games started ${r.gamesStarted}, finished ${r.gamesFinished}; click mix: ${r.mixLine}`);
   console.log(`  click → answer complete (deferred panels filled in): ${fmtStats(r.answerMs)} ms; per game:`);
   for (const [type, t] of Object.entries(r.byType)) {

@@ -47,7 +47,7 @@ export function procSample(pid: number | undefined): ProcSample | null {
   }
 }
 
-export const LOOP_STALL = /loop-stall max=(\d+(?:\.\d+)?) p99=(\d+(?:\.\d+)?)/;
+export const LOOP_STALL = /loop-stall max=(\d+(?:\.\d+)?) p99=(\d+(?:\.\d+)?)(?: drawn=(\d+) cached=(\d+))?/;
 
 export interface LoopStats {
   /** How many `loop-stall` lines (one a second) fell in the phase; 0 = the bot does not print them. */
@@ -57,17 +57,27 @@ export interface LoopStats {
   p99MaxMs: number;
   /** The median second's max. */
   medianMaxMs: number;
+  /** Pictures the bot's render workers drew in the phase, and those it served from its cache or a drawing in flight. */
+  pictures: { drawn: number; cached: number };
 }
 
 /** The `loop-stall` lines the bot printed since line `from` (an index into `bot.lines`). */
 export function loopStats(bot: BotProcess, from: number, since = 0): LoopStats {
   const maxes: number[] = [];
   const p99s: number[] = [];
-  for (let i = from; i < bot.lines.length; i++) {
+  // The counts are running totals: the phase's are its last line's less the line before it.
+  let before = { drawn: 0, cached: 0 };
+  let last = before;
+  for (let i = 0; i < bot.lines.length; i++) {
     const line = bot.lines[i]!;
-    if (line.at < since) continue;
     const match = LOOP_STALL.exec(line.text);
     if (!match) continue;
+    const counts = { drawn: Number(match[3] ?? 0), cached: Number(match[4] ?? 0) };
+    if (i < from || line.at < since) {
+      before = counts;
+      continue;
+    }
+    last = counts;
     maxes.push(Number(match[1]));
     p99s.push(Number(match[2]));
   }
@@ -76,6 +86,9 @@ export function loopStats(bot: BotProcess, from: number, since = 0): LoopStats {
     maxMs: maxes.length ? Math.max(...maxes) : Number.NaN,
     p99MaxMs: p99s.length ? Math.max(...p99s) : Number.NaN,
     medianMaxMs: stats(maxes).median,
+    pictures: maxes.length
+      ? { drawn: last.drawn - before.drawn, cached: last.cached - before.cached }
+      : { drawn: 0, cached: 0 },
   };
 }
 
