@@ -6,6 +6,7 @@ import type { Worker } from "node:worker_threads";
 import { type Shard, ShardingManager } from "discord.js";
 import { createLogger, type Logger } from "./bot/log.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
+import { type ShardSettings, shardSettings } from "./shardSettings.js";
 
 /**
  * Entry point of `npm run start:sharded`: discord.js's ShardingManager runs one bot process
@@ -16,6 +17,8 @@ import { type Config, ConfigError, loadConfig } from "./config.js";
  * Each shard's output is relayed with a `[shard N] ` prefix on every line.
  *
  * SHARD_COUNT: a whole number, or "auto" (default) for the count Discord recommends.
+ * SHARDS: the shards this host runs, e.g. "0-1" or "0,2" (default: all of them). Several hosts that
+ * share one database each run a range of the same SHARD_COUNT, so the count must be a number then.
  * SHARD_SPAWN_DELAY_MS: pause between starting two shards (default 5500, Discord's identify rate).
  */
 
@@ -29,32 +32,8 @@ const ORPHAN_GUARD = `data:text/javascript,${encodeURIComponent(
   'process.on("disconnect",()=>process.kill(process.pid,"SIGTERM"));',
 )}`;
 
-const DEFAULT_SPAWN_DELAY_MS = 5500;
 const READY_TIMEOUT_MS = 30_000;
 const STOP_GRACE_MS = 10_000;
-
-interface ShardSettings {
-  count: number | "auto";
-  spawnDelayMs: number;
-}
-
-function shardSettings(env: NodeJS.ProcessEnv): ShardSettings {
-  const problems: string[] = [];
-  const countText = env.SHARD_COUNT?.trim() || "auto";
-  const count = countText === "auto" ? "auto" : Number(countText);
-  if (count !== "auto" && !(Number.isInteger(count) && count >= 1))
-    problems.push(`SHARD_COUNT must be a whole number ≥ 1 or "auto" (got "${countText}")`);
-  const delayText = env.SHARD_SPAWN_DELAY_MS?.trim() || String(DEFAULT_SPAWN_DELAY_MS);
-  const spawnDelayMs = Number(delayText);
-  if (!(Number.isInteger(spawnDelayMs) && spawnDelayMs >= 0))
-    problems.push(`SHARD_SPAWN_DELAY_MS must be a whole number of milliseconds ≥ 0 (got "${delayText}")`);
-  if (problems.length > 0) {
-    throw new ConfigError(
-      `The sharded bot cannot start. Fix in .env:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
-    );
-  }
-  return { count, spawnDelayMs };
-}
 
 /**
  * The shard count Discord recommends (`GET /gateway/bot`), asked where the bot's REST goes
@@ -148,8 +127,10 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   // A number never touches Discord; "auto" asks once for the recommended count.
   const total = settings.count === "auto" ? await recommendedShardCount(config) : settings.count;
+  const mine = settings.list ?? [...Array(total).keys()];
   const manager = new ShardingManager(BOT_FILE, {
     totalShards: total,
+    shardList: mine,
     token: config.token,
     respawn: true,
     // Output comes through relay(), prefixed with the shard id.
@@ -169,8 +150,9 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => stop("SIGINT", 0));
   process.on("SIGTERM", () => stop("SIGTERM", 0));
 
+  const which = settings.list ? `shard(s) ${mine.join(", ")} of ${total}` : `${total} shard(s)`;
   log.info(
-    `starting ${total} shard(s)${settings.count === "auto" ? " (Discord's recommendation)" : ""} of ${BOT_FILE}`,
+    `starting ${which}${settings.count === "auto" ? " (Discord's recommendation)" : ""} of ${BOT_FILE}`,
   );
   try {
     await manager.spawn({ amount: total, delay: settings.spawnDelayMs, timeout: READY_TIMEOUT_MS });
@@ -179,7 +161,7 @@ async function main(): Promise<void> {
     stop("start-up failed", 1);
     return;
   }
-  log.info(`all ${total} shard(s) ready`);
+  log.info(settings.list ? `all ${mine.length} shard(s) of this host ready` : `all ${total} shard(s) ready`);
 }
 
 main().catch((err) => {

@@ -356,6 +356,69 @@ describe("the bot under ShardingManager, 2 shards", () => {
     }
   });
 
+  it("two hosts on one database (SHARDS=0 and SHARDS=1 of SHARD_COUNT=2): each runs only its shard and plays its guild's game, and /game status on either lists the games of both", async () => {
+    await bot.kill("SIGTERM");
+    await emulator.waitFor(
+      () => emulator.sessions().every((s) => !s.connected),
+      WAIT_LIMIT_MS,
+      "the sharded bot to stop",
+    );
+    const startedAt = Date.now();
+    botEnv.SHARD_COUNT = String(SHARDS);
+    botEnv.SHARDS = "0";
+    const secondHost = new BotProcess({
+      emulator,
+      guildId: guildA.id,
+      databasePath: bot.databasePath,
+      args: ["dist/src/shard.js"],
+      env: { ...botEnv, SHARDS: "1" },
+    });
+    try {
+      await Promise.all([bot.start(), secondHost.start()]);
+      await emulator.waitForBotReady({ bot, shards: SHARDS, after: startedAt, timeoutMs: 30_000 });
+      expect(await runLine(3, "starting")).toContain(`starting shard(s) 0 of ${SHARDS}`);
+      await runLine(3, "all 1 shard(s) of this host ready");
+      expect((await secondHost.waitForLine("starting", 30_000)).text).toContain(
+        `starting shard(s) 1 of ${SHARDS}`,
+      );
+      await secondHost.waitForLine("all 1 shard(s) of this host ready", 30_000);
+      // Each host spawned its own shard and no other.
+      for (const [host, mine, theirs] of [
+        [bot, 0, 1],
+        [secondHost, 1, 0],
+      ] as const) {
+        const spawned = host.lines.filter(
+          (l) => l.run === host.lines.at(-1)!.run && /: spawned/.test(l.text),
+        );
+        expect(spawned.map((l) => /shard (\d+)\//.exec(l.text)![1])).toEqual([String(mine)]);
+        expect(host.lines.some((l) => l.text.startsWith(`[shard ${theirs}] `) && l.at >= startedAt)).toBe(
+          false,
+        );
+      }
+
+      for (const side of sides()) {
+        const before = world.game(side.channel.id);
+        const { user, panel, moveId } = await preparePlacement(side.channel);
+        await world.click(user, panel, moveId);
+        expect(emulator.dispatchOf(world.interactions.at(-1)!)?.shard[0]).toBe(side.shard);
+        await world.settledTable(side.channel, "stapelen");
+        expect(world.game(side.channel.id)).toMatchObject({
+          version: before.version + 1,
+          moves: before.moves + 1,
+        });
+      }
+      // The database is shared: a host lists the games its shard never saw.
+      for (const side of sides()) {
+        const status = await world.slash(alice, side.channel, "game", {}, "status");
+        const text = status.message?.content ?? "";
+        for (const other of sides())
+          expect(text).toContain(`/channels/${other.guild.id}/${other.channel.id}`);
+      }
+    } finally {
+      await secondHost.kill();
+    }
+  });
+
   it("no shard fetched a channel it should have cached", () => {
     foreignChannelFetches();
   });
