@@ -289,8 +289,9 @@ async function handleGame(ctx: BotContext, due: DueRow[]): Promise<void> {
       ctx.store.postpone(row, heldUntil);
       continue;
     }
-    // Done before anything is sent: a failure below is never retried into a second message.
-    ctx.store.markDone(row);
+    // Done before anything is sent: a failure below is never retried into a second message. Another
+    // process that found it due first has sent it.
+    if (!ctx.store.markDone(row)) continue;
     if (row.kind === "notice") notices.push(owed);
     else if (row.kind === "reminder") remind.push(owed);
     else timeUp.push(owed);

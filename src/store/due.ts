@@ -104,10 +104,18 @@ export class DueRepository {
     return row.at;
   }
 
-  markDone(row: DueRow): void {
-    this.sqlite
-      .sql("UPDATE due SET done_at = ? WHERE game_id = ? AND seat_id = ? AND kind = ? AND version = ?")
-      .run(this.now(), row.gameId, row.seatId, row.kind, row.version);
+  /**
+   * Records a timed thing as handled; true only for the one caller that changed it from owed, so
+   * of two processes that found it due (two sessions of a shard in a rolling deploy) one sends it.
+   */
+  markDone(row: DueRow): boolean {
+    return (
+      this.sqlite
+        .sql(
+          "UPDATE due SET done_at = ? WHERE game_id = ? AND seat_id = ? AND kind = ? AND version = ? AND done_at IS NULL",
+        )
+        .run(this.now(), row.gameId, row.seatId, row.kind, row.version).changes === 1
+    );
   }
 
   /** Holds a timed thing back until `dueAt` (quiet hours, a player away). */

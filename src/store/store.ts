@@ -256,8 +256,8 @@ export class Store {
     return this.due.nextDueAt(guildIds);
   }
 
-  markDone(row: DueRow) {
-    this.due.markDone(row);
+  markDone(row: DueRow): boolean {
+    return this.due.markDone(row);
   }
 
   postpone(row: DueRow, dueAt: number) {

@@ -255,7 +255,7 @@ describe("listings for one shard's guilds", () => {
     store.close();
   });
 
-  it("a timed thing is owed once per seat, kind and version: scheduling it again after it was handled changes nothing", () => {
+  it("a timed thing is owed once per seat, kind and version: it is claimed once, and scheduling it again after it was handled changes nothing", () => {
     let now = 1_000_000;
     const store = new Store(file, GAMES.engines(), { now: () => now });
     const a = startIn(store, "g1", "c1");
@@ -275,7 +275,9 @@ describe("listings for one shard's guilds", () => {
     now += 30;
     expect(store.dueBy(now, ["g1"])).toEqual([row]);
     expect(store.dueBy(now, [])).toEqual([]);
-    store.markDone(row);
+    // Claimed once: of two processes that found it due, only the first is told to send it.
+    expect(store.markDone(row)).toBe(true);
+    expect(store.markDone(row)).toBe(false);
     store.schedule([{ ...row, dueAt: now }]);
     expect(store.dueBy(now, ["g1"])).toEqual([]);
     expect(store.nextDueAt(["g1"])).toBeNull();
