@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One-shot, idempotent set-up for a fresh Debian/Ubuntu machine:
-# system libraries for node-canvas (built from source), Chromium for the browser test, npm dependencies, the TypeScript build.
+# system libraries for node-canvas (built from source), Chromium for the browser test, PostgreSQL for the
+# tests on PostgreSQL, npm dependencies, the TypeScript build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +28,18 @@ if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null 2>&1; then
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium fonts-noto-color-emoji
+fi
+
+# The store's tests also run on PostgreSQL: the test harness starts a throw-away server from Debian's
+# binaries (initdb and pg_ctl under /usr/lib/postgresql/<version>/bin) as the `postgres` user the
+# package creates, so nothing needs a service started by hand.
+if command -v apt-get >/dev/null 2>&1 \
+   && ! dpkg-query -W -f='${Status}' postgresql 2>/dev/null | grep -q "install ok installed"; then
+  echo "setup: installing postgresql for the tests on PostgreSQL"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq postgresql
 fi
 
 # canvas and better-sqlite3 cannot download prebuilt binaries here: build them from source.
