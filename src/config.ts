@@ -43,11 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const devGuildId = env.DEV_GUILD_ID?.trim() || null;
   if (devGuildId && !/^\d{5,25}$/.test(devGuildId))
     problems.push("DEV_GUILD_ID must be a numeric server id, or empty");
-  const apiBase = env.DISCORD_API_BASE?.trim() || null;
-  if (apiBase && !/^https?:\/\/[^\s]+$/.test(apiBase))
-    problems.push("DISCORD_API_BASE must be an http(s) URL, or empty");
-  const logLevel = (env.LOG_LEVEL?.trim() || "info") as Config["logLevel"];
-  if (!LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LEVELS.join(", ")}`);
+  const apiBase = apiBaseOf(env, problems);
+  const logLevel = logLevelOf(env, problems);
   const reminderHours = Number(env.REMINDER_HOURS ?? 12);
   if (!Number.isFinite(reminderHours) || reminderHours < 0)
     problems.push("REMINDER_HOURS must be a number ≥ 0");
@@ -72,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     applicationId,
     devGuildId,
     databasePath: env.DATABASE_PATH?.trim() || "./data/bot.sqlite",
-    apiBase: apiBase ? apiBase.replace(/\/+$/, "") : null,
+    apiBase,
     logLevel,
     reminderHours,
     reminderCheckMs: Math.round(reminderCheckSeconds * 1000),
@@ -80,4 +77,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botMoveDelayMs,
     scanPageSize,
   };
+}
+
+/** DISCORD_API_BASE without its trailing slashes; null (Discord itself) when empty. */
+function apiBaseOf(env: NodeJS.ProcessEnv, problems: string[]): string | null {
+  const apiBase = env.DISCORD_API_BASE?.trim() || null;
+  if (apiBase && !/^https?:\/\/[^\s]+$/.test(apiBase))
+    problems.push("DISCORD_API_BASE must be an http(s) URL, or empty");
+  return apiBase ? apiBase.replace(/\/+$/, "") : null;
+}
+
+function logLevelOf(env: NodeJS.ProcessEnv, problems: string[]): Config["logLevel"] {
+  const logLevel = (env.LOG_LEVEL?.trim() || "info") as Config["logLevel"];
+  if (!LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LEVELS.join(", ")}`);
+  return logLevel;
+}
+
+/** The REST proxy's settings (`npm run proxy`): it needs no token, each host's requests carry theirs. */
+export interface ProxyConfig {
+  /** PROXY_PORT: the port the hosts' DISCORD_API_BASE points at (0: a free one, which it logs). */
+  port: number;
+  /** Where it forwards: DISCORD_API_BASE, Discord itself when empty. */
+  apiBase: string | null;
+  logLevel: Config["logLevel"];
+}
+
+export const DEFAULT_PROXY_PORT = 8790;
+
+export function loadProxyConfig(env: NodeJS.ProcessEnv = process.env): ProxyConfig {
+  const problems: string[] = [];
+  const portText = env.PROXY_PORT?.trim() || String(DEFAULT_PROXY_PORT);
+  const port = Number(portText);
+  if (!(/^\d+$/.test(portText) && port <= 65_535))
+    problems.push(`PROXY_PORT must be a port number from 0 to 65535 (got "${portText}")`);
+  const apiBase = apiBaseOf(env, problems);
+  const logLevel = logLevelOf(env, problems);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `The REST proxy cannot start. Fix in .env:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
+  }
+  return { port, apiBase, logLevel };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../../src/config.js";
+import { ConfigError, loadConfig, loadProxyConfig } from "../../../src/config.js";
 
 const valid = { DISCORD_TOKEN: "abc.def", DISCORD_APPLICATION_ID: "123456789012345678" };
 
@@ -32,5 +32,26 @@ describe("configuration from the environment", () => {
     { GAME_SEED: "seven" },
   ])("refuses a bad setting %j", (bad) => {
     expect(() => loadConfig({ ...valid, ...bad })).toThrow(ConfigError);
+  });
+});
+
+describe("the REST proxy's configuration", () => {
+  it("needs no token: by default it listens on 8790 and forwards to Discord itself", () => {
+    expect(loadProxyConfig({})).toEqual({ port: 8790, apiBase: null, logLevel: "info" });
+  });
+
+  it("takes PROXY_PORT (0: a free one) and forwards to DISCORD_API_BASE", () => {
+    expect(
+      loadProxyConfig({ PROXY_PORT: "0", DISCORD_API_BASE: "http://127.0.0.1:9999/api/" }),
+    ).toMatchObject({
+      port: 0,
+      apiBase: "http://127.0.0.1:9999/api",
+    });
+  });
+
+  it.each(["-1", "65536", "80a", "8.5"])("refuses PROXY_PORT=%s, saying what it must be", (port) => {
+    expect(() => loadProxyConfig({ PROXY_PORT: port })).toThrow(
+      /PROXY_PORT must be a port number from 0 to 65535/,
+    );
   });
 });
