@@ -4,7 +4,7 @@ import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
 import { type Command, commandBodies } from "./command.js";
 import type { BotContext } from "./context.js";
-import { GlobalBudget, withinGlobalBudget } from "./globalBudget.js";
+import { GlobalBudget, REST_REQUESTS_PER_SECOND, withinGlobalBudget } from "./globalBudget.js";
 import { repairLobbies } from "./lobby.js";
 import type { Logger } from "./log.js";
 import type { Games } from "./manifest.js";
@@ -28,13 +28,6 @@ export async function registerCommands(
   return registered.length;
 }
 
-/**
- * discord.js's own global count, far above what one process sends: it would hold interaction
- * answers to Discord's global budget too, which they are not bound by; `GlobalBudget` holds the
- * routes that count.
- */
-const REST_REQUESTS_PER_SECOND = 10_000;
-
 /** Only the Guilds intent: the bot works through interactions and never reads members' messages. */
 export function createBot(
   config: Config,
@@ -45,6 +38,8 @@ export function createBot(
   offer: { games: Games; commands: readonly Command[] },
 ): { client: Client; ctx: BotContext } {
   const { games, commands } = offer;
+  // Behind the REST proxy (`npm run proxy`, DISCORD_API_BASE pointing at it) this host's budget
+  // stays: it holds this host alone to the 50 a second, and the proxy holds all hosts together.
   const restOptions = {
     ...(config.apiBase ? { api: config.apiBase } : {}),
     globalRequestsPerSecond: REST_REQUESTS_PER_SECOND,

@@ -10,6 +10,13 @@ import type { RESTOptions } from "discord.js";
  */
 export const GLOBAL_REQUESTS_PER_SECOND = 50;
 
+/**
+ * discord.js's own global count for a REST client wrapped by `withinGlobalBudget`: far above what
+ * a bot sends, as it would hold interaction answers to Discord's global budget too, which they
+ * are not bound by; `GlobalBudget` holds the routes that count.
+ */
+export const REST_REQUESTS_PER_SECOND = 10_000;
+
 const INTERACTION_ROUTE = /\/(?:interactions\/\d+\/[^/]+\/callback|webhooks\/\d+\/[^/?]+)(?:[/?]|$)/;
 
 /** Whether a request URL is an interaction endpoint, outside the global budget. */
