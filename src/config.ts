@@ -8,6 +8,12 @@ export interface Config {
   /** REST base such as https://discord.com/api; discord.js appends the version. */
   apiBase: string | null;
   logLevel: "error" | "warn" | "info" | "debug";
+  /** `json`: one JSON object per log line, for a log collector; `text` (default): readable lines. */
+  logFormat: "text" | "json";
+  /** Where `/metrics` and `/healthz` are served; null = no server. */
+  metricsPort: number | null;
+  /** The address the metrics server binds to (default 127.0.0.1: this machine only). */
+  metricsHost: string;
   /** Hours of silence before the player to act is reminded (0 = never). */
   reminderHours: number;
   /** How often idle games are looked for, in ms. */
@@ -26,6 +32,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 const LEVELS = ["error", "warn", "info", "debug"] as const;
+const LOG_FORMATS = ["text", "json"] as const;
 
 /** Reads and validates the environment; throws a ConfigError that tells the admin what to fix. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,6 +52,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push("DEV_GUILD_ID must be a numeric server id, or empty");
   const apiBase = apiBaseOf(env, problems);
   const logLevel = logLevelOf(env, problems);
+  const logFormat = logFormatOf(env, problems);
+  const metricsText = env.METRICS_PORT?.trim() || "";
+  const metricsPort = metricsText ? Number(metricsText) : null;
+  if (metricsPort !== null && !(Number.isInteger(metricsPort) && metricsPort >= 1 && metricsPort <= 65_535))
+    problems.push("METRICS_PORT must be a port number from 1 to 65535, or empty");
   const reminderHours = Number(env.REMINDER_HOURS ?? 12);
   if (!Number.isFinite(reminderHours) || reminderHours < 0)
     problems.push("REMINDER_HOURS must be a number ≥ 0");
@@ -71,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePath: env.DATABASE_PATH?.trim() || "./data/bot.sqlite",
     apiBase,
     logLevel,
+    logFormat,
+    metricsPort,
+    metricsHost: env.METRICS_HOST?.trim() || "127.0.0.1",
     reminderHours,
     reminderCheckMs: Math.round(reminderCheckSeconds * 1000),
     seedOverride: seedText ? Number(seedText) >>> 0 : null,
@@ -93,6 +108,12 @@ function logLevelOf(env: NodeJS.ProcessEnv, problems: string[]): Config["logLeve
   return logLevel;
 }
 
+function logFormatOf(env: NodeJS.ProcessEnv, problems: string[]): Config["logFormat"] {
+  const logFormat = (env.LOG_FORMAT?.trim() || "text") as Config["logFormat"];
+  if (!LOG_FORMATS.includes(logFormat)) problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(", ")}`);
+  return logFormat;
+}
+
 /** The REST proxy's settings (`npm run proxy`): it needs no token, each host's requests carry theirs. */
 export interface ProxyConfig {
   /** PROXY_PORT: the port the hosts' DISCORD_API_BASE points at (0: a free one, which it logs). */
@@ -100,6 +121,7 @@ export interface ProxyConfig {
   /** Where it forwards: DISCORD_API_BASE, Discord itself when empty. */
   apiBase: string | null;
   logLevel: Config["logLevel"];
+  logFormat: Config["logFormat"];
 }
 
 export const DEFAULT_PROXY_PORT = 8790;
@@ -112,10 +134,11 @@ export function loadProxyConfig(env: NodeJS.ProcessEnv = process.env): ProxyConf
     problems.push(`PROXY_PORT must be a port number from 0 to 65535 (got "${portText}")`);
   const apiBase = apiBaseOf(env, problems);
   const logLevel = logLevelOf(env, problems);
+  const logFormat = logFormatOf(env, problems);
   if (problems.length > 0) {
     throw new ConfigError(
       `The REST proxy cannot start. Fix in .env:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
   }
-  return { port, apiBase, logLevel };
+  return { port, apiBase, logLevel, logFormat };
 }

@@ -29,7 +29,7 @@ export async function runBot(games: Games): Promise<void> {
     }
     throw err;
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, config.logFormat);
   let store: Store;
   try {
     store = new Store(config.databasePath, games.engines(), { now });

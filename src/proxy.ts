@@ -11,7 +11,7 @@ import { ConfigError, loadProxyConfig } from "./config.js";
  */
 function main(): void {
   const config = loadProxyConfig();
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, config.logFormat);
   const upstream = config.apiBase ?? "Discord";
   const server = createRestProxy({ apiBase: config.apiBase, log });
   server.listen(config.port, () => {

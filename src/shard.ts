@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, config.logFormat);
   // A number never touches Discord; "auto" asks once for the recommended count.
   const total = settings.count === "auto" ? await recommendedShardCount(config) : settings.count;
   const mine = settings.list ?? [...Array(total).keys()];

@@ -15,6 +15,9 @@ describe("configuration from the environment", () => {
     expect(config.apiBase).toBeNull();
     expect(config.devGuildId).toBeNull();
     expect(config.seedOverride).toBeNull();
+    expect(config.logFormat).toBe("text");
+    expect(config.metricsPort).toBeNull();
+    expect(config.metricsHost).toBe("127.0.0.1");
   });
 
   it("takes the REST base from DISCORD_API_BASE, without a trailing slash", () => {
@@ -28,6 +31,9 @@ describe("configuration from the environment", () => {
     { DISCORD_API_BASE: "ftp://nowhere" },
     { DEV_GUILD_ID: "abc" },
     { LOG_LEVEL: "loud" },
+    { LOG_FORMAT: "xml" },
+    { METRICS_PORT: "70000" },
+    { METRICS_PORT: "metrics" },
     { REMINDER_HOURS: "-1" },
     { GAME_SEED: "seven" },
   ])("refuses a bad setting %j", (bad) => {
@@ -37,7 +43,7 @@ describe("configuration from the environment", () => {
 
 describe("the REST proxy's configuration", () => {
   it("needs no token: by default it listens on 8790 and forwards to Discord itself", () => {
-    expect(loadProxyConfig({})).toEqual({ port: 8790, apiBase: null, logLevel: "info" });
+    expect(loadProxyConfig({})).toEqual({ port: 8790, apiBase: null, logLevel: "info", logFormat: "text" });
   });
 
   it("takes PROXY_PORT (0: a free one) and forwards to DISCORD_API_BASE", () => {
