@@ -44,6 +44,8 @@ export interface RenderPoolOptions {
   cacheBytes?: number;
   /** Called when a worker dies and is replaced. */
   onWorkerError?: (err: Error) => void;
+  /** Called with the milliseconds a worker took for each picture it drew (the metrics' render time). */
+  onPainted?: (ms: number) => void;
 }
 
 interface Task {
@@ -52,6 +54,8 @@ interface Task {
   text: string;
   urgency: Urgency;
   queuedAt: number;
+  /** When a worker was handed this picture (performance.now()). */
+  startedAt: number;
   /** Workers this picture was taken from because they did not answer. */
   retries: number;
   resolve: (png: Buffer) => void;
@@ -89,6 +93,7 @@ export class RenderPool implements Painter {
   readonly #modules: readonly string[];
   readonly #cacheBytes: number;
   readonly #onWorkerError: (err: Error) => void;
+  readonly #onPainted: (ms: number) => void;
   readonly #cache = new Map<string, Buffer>();
   #cachedBytes = 0;
   readonly #inFlight = new Map<string, Promise<Buffer>>();
@@ -102,6 +107,7 @@ export class RenderPool implements Painter {
     this.#modules = options.modules ?? [];
     this.#cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
     this.#onWorkerError = options.onWorkerError ?? (() => undefined);
+    this.#onPainted = options.onPainted ?? (() => undefined);
     this.#grow();
   }
 
@@ -130,6 +136,7 @@ export class RenderPool implements Painter {
               text,
               urgency,
               queuedAt: Date.now(),
+              startedAt: 0,
               retries: 0,
               resolve,
               reject,
@@ -236,9 +243,11 @@ export class RenderPool implements Painter {
       const task = settle();
       slot.worker.unref();
       if (task) {
-        if (reply.png)
+        if (reply.png) {
+          this.#onPainted(performance.now() - task.startedAt);
           task.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
-        else task.reject(new Error(`drawing ${task.job.painter} failed: ${reply.error ?? "unknown error"}`));
+        } else
+          task.reject(new Error(`drawing ${task.job.painter} failed: ${reply.error ?? "unknown error"}`));
       }
       this.#pump();
     });
@@ -268,6 +277,7 @@ export class RenderPool implements Painter {
       const task = this.#next();
       if (!task) return;
       slot.task = task;
+      task.startedAt = performance.now();
       slot.watchdog = setTimeout(() => this.#stuck(slot), TASK_TIMEOUT_MS);
       slot.watchdog.unref();
       // Busy workers keep the process alive until their picture is back.
