@@ -4,6 +4,8 @@ import { createBot } from "./bot/client.js";
 import { now } from "./bot/clock.js";
 import { createLogger } from "./bot/log.js";
 import type { Games } from "./bot/manifest.js";
+import { NO_METRICS, PromMetrics } from "./bot/metrics.js";
+import { serveOps } from "./bot/ops.js";
 import { ThreadThinker } from "./bot/thinker.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { ensureFonts } from "./render/fonts.js";
@@ -41,12 +43,21 @@ export async function runBot(games: Games): Promise<void> {
     throw err;
   }
   ensureFonts();
+  const metrics = config.metricsPort === null ? null : new PromMetrics();
   const painter = new RenderPool({
     modules: games.painterModules(),
     onWorkerError: (err) => log.error("a render worker failed and is replaced:", err),
+    ...(metrics ? { onPainted: (ms: number) => metrics.painted(ms) } : {}),
   });
   const thinker = new ThreadThinker(games.botModules());
-  const { client } = createBot(config, store, log, painter, thinker, { games, commands: commandsFor(games) });
+  const offer = { games, commands: commandsFor(games) };
+  const { client } = createBot(config, store, log, painter, thinker, offer, metrics ?? NO_METRICS);
+  if (metrics && config.metricsPort !== null) {
+    metrics.readFrom({ painter, store, gameTypes: games.ids });
+    // Under the ShardingManager each shard is a process of its own: shard N serves on the port + N.
+    const port = config.metricsPort + (client.shard?.ids[0] ?? 0);
+    serveOps({ host: config.metricsHost, port }, { metrics, client, store }, log);
+  }
   if (process.env.BENCH_LOOP_STATS === "1") reportLoopStalls(painter);
   const shutdown = (signal: string) => {
     log.info(`${signal}: closing`);

@@ -8,6 +8,7 @@ import { GlobalBudget, REST_REQUESTS_PER_SECOND, withinGlobalBudget } from "./gl
 import { repairLobbies } from "./lobby.js";
 import type { Logger } from "./log.js";
 import type { Games } from "./manifest.js";
+import { type Metrics, NO_METRICS } from "./metrics.js";
 import { createRouter } from "./router.js";
 import { TurnScheduler } from "./scheduler.js";
 import { TableService } from "./tables.js";
@@ -36,6 +37,7 @@ export function createBot(
   painter: Painter,
   thinker: Thinker,
   offer: { games: Games; commands: readonly Command[] },
+  metrics: Metrics = NO_METRICS,
 ): { client: Client; ctx: BotContext } {
   const { games, commands } = offer;
   // Behind the REST proxy (`npm run proxy`, DISCORD_API_BASE pointing at it) this host's budget
@@ -70,6 +72,8 @@ export function createBot(
   // honours from the response headers; its own queues keep answers and follow-ups from waiting
   // behind channel messages.
   const webhookRest = new REST(restOptions);
+  metrics.watchRest(client.rest);
+  metrics.watchRest(webhookRest);
   // The services read the context they are part of, once it exists.
   const tables = new TableService(() => ctx);
   const scheduler = new TurnScheduler(() => ctx);
@@ -85,10 +89,14 @@ export function createBot(
     thinker,
     tables,
     scheduler,
+    metrics,
   };
   const route = createRouter(ctx, new Map(commands.map((c) => [c.data.name, c])));
   const oneByOne = turnTaker();
-  client.on(Events.InteractionCreate, (interaction) => oneByOne(() => route(interaction)));
+  client.on(Events.InteractionCreate, (interaction) => {
+    const answered = metrics.received(interaction);
+    oneByOne(() => route(interaction).finally(answered));
+  });
   client.once(Events.ClientReady, async (ready) => {
     // No count of the active games here: with a million of them it would hold the loop for 100 ms.
     log.info(`logged in as ${ready.user.tag}`);

@@ -6,6 +6,7 @@ import type { UserPrefs } from "../store/settings.js";
 import type { GameRecord, SentWith, Store } from "../store/store.js";
 import type { Logger } from "./log.js";
 import type { Games } from "./manifest.js";
+import type { Metrics } from "./metrics.js";
 import type { Thinker } from "./thinker.js";
 import type { AnyGameUi } from "./ui/types.js";
 
@@ -28,6 +29,8 @@ export interface BotContext {
   tables: Tables;
   /** Turn notices, reminders and turn timers over days. */
   scheduler: Scheduler;
+  /** What the operator's metrics count and time (`NO_METRICS` when they are not served). */
+  metrics: Metrics;
 }
 
 /**

@@ -266,7 +266,9 @@ export async function handleGameClick(
   const actorsBefore = waitingFor(ui, game.state).join(",");
   const unversioned = ui.unversionedActions?.includes(parsed.action) ?? false;
   const expected = unversioned ? game.version : parsed.version;
-  const result = ctx.store.applyMove(game.id, seatId, expected, intent.move, ui.engine);
+  const result = ctx.metrics.commit(() =>
+    ctx.store.applyMove(game.id, seatId, expected, intent.move, ui.engine),
+  );
   if (!result.ok) {
     const current = result.game ?? game;
     const notice =

@@ -55,7 +55,9 @@ export async function botMove(ctx: BotContext, gameId: number): Promise<void> {
     if (!choice) continue;
     if (!isLegal(job.legal, choice.move)) throw new Error(`${seat.userId} chose a move that is not legal`);
     const actorsBefore = waitingFor(ui, game.state).join(",");
-    const result = ctx.store.applyMove(game.id, seat.userId, game.version, choice.move, engine);
+    const result = ctx.metrics.commit(() =>
+      ctx.store.applyMove(game.id, seat.userId, game.version, choice.move, engine),
+    );
     // Stale: a person moved while the bot thought; the next schedule looks again.
     if (!result.ok) return;
     ctx.log.info(
@@ -88,7 +90,9 @@ export async function botPlaysFor(ctx: BotContext, gameId: number, seat: PlayerI
     if (!choice || !isLegal(job.legal, choice.move))
       throw new Error(`the bot for ${seat} found no legal move`);
     const actorsBefore = waitingFor(ui, game.state).join(",");
-    const result = ctx.store.applyMove(game.id, seat, game.version, choice.move, ui.engine);
+    const result = ctx.metrics.commit(() =>
+      ctx.store.applyMove(game.id, seat, game.version, choice.move, ui.engine),
+    );
     if (!result.ok) return;
     ctx.log.info(
       `game ${game.id} v${result.game.version}: ${seat} (bot, time ran out) ${moveKind(choice.move)}`,

@@ -1,16 +1,19 @@
-import type { EmulatorUser } from "@cardtable/discord-emulator";
+import { createServer } from "node:net";
+import { type EmulatorUser, WAIT_LIMIT_MS } from "@cardtable/discord-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TheGameState } from "../../src/games/thegame/engine/types.js";
 import { button, World } from "./support/world.js";
 
 const world = new World();
+let metricsPort: number;
 let alice: EmulatorUser;
 let bob: EmulatorUser;
 let cy: EmulatorUser;
 let dee: EmulatorUser;
 
 beforeAll(async () => {
-  await world.start({ seed: 7 });
+  metricsPort = await freePort();
+  await world.start({ seed: 7, env: { METRICS_PORT: String(metricsPort) } });
   alice = world.user("Alice");
   bob = world.user("Bob");
   cy = world.user("Cy");
@@ -18,6 +21,87 @@ beforeAll(async () => {
 });
 
 afterAll(() => world.close());
+
+/** A port nobody listens on now, for the bot's metrics server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function scrape(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+  return response.text();
+}
+
+/** The sum of a metric's samples whose labels include `labels` (0 when there is none). */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number {
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+    .filter((line) => Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`)))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
+}
+
+/** Scrapes until `holds` is true of what the bot serves: its answer and its count come a moment apart. */
+async function scrapeUntil(holds: (text: string) => boolean, what: string): Promise<string> {
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  for (;;) {
+    const text = await scrape();
+    if (holds(text)) return text;
+    if (Date.now() > deadline) throw new Error(`the metrics never showed ${what}:\n${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+// First in this file: the bot has seen no interaction before it, so its counts are exact.
+describe("the operator's port (METRICS_PORT), against the local Discord emulator", () => {
+  it("/metrics counts each interaction and its acknowledgement, the REST requests by route, and the games being played", async () => {
+    const channel = world.channel("metrics");
+    // A command (/play) and four buttons (join, start, the panel, a claim: a move of The Game's).
+    await world.openGame("thegame", channel, alice, [bob]);
+    const panel = await world.openPanel(alice, channel, "thegame");
+    await world.click(alice, panel, button(panel, "claim").customId!);
+    expect(world.game(channel.id).moves).toBe(1);
+    const text = await scrapeUntil(
+      (t) => sample(t, "cardtable_interaction_answer_seconds_count") === 5,
+      "five answered interactions",
+    );
+    expect(sample(text, "cardtable_interactions_total", { kind: "command" })).toBe(1);
+    expect(sample(text, "cardtable_interactions_total", { kind: "button" })).toBe(4);
+    expect(sample(text, "cardtable_interactions_total")).toBe(5);
+    expect(sample(text, "cardtable_interaction_ack_seconds_count", { kind: "command" })).toBe(1);
+    expect(sample(text, "cardtable_interaction_ack_seconds_count", { kind: "button" })).toBe(4);
+    const callbacks = { route: "/interactions/:id/:token/callback", method: "POST" };
+    expect(sample(text, "cardtable_rest_requests_total", callbacks)).toBe(5);
+    // The table is a message the bot posts in the channel itself.
+    expect(
+      sample(text, "cardtable_rest_requests_total", { route: "/channels/:id/messages", method: "POST" }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(sample(text, "cardtable_active_games", { type: "thegame" })).toBe(1);
+    expect(sample(text, "cardtable_active_games", { type: "troubadour" })).toBe(0);
+    expect(sample(text, "cardtable_commit_seconds_count")).toBe(1);
+    expect(text).toMatch(/^cardtable_render_queue_depth \d+$/m);
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    // Labels name route templates: never an id, an interaction's token or the bot's.
+    for (const [, route] of text.matchAll(/route="([^"]*)"/g))
+      expect(route).toMatch(/^(\/([a-z-]+|%40original|:id|:token))+$/);
+    for (const secret of [world.emulator.token, ...world.interactions.flatMap((i) => [i.id, i.token])])
+      expect(text).not.toContain(secret);
+  });
+
+  it("/healthz answers 200 with the gateway connected and the database reading", async () => {
+    const response = await fetch(`http://127.0.0.1:${metricsPort}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ gateway: "connected", database: "ok" });
+  });
+});
 
 describe("/game replace, end to end against the local Discord emulator", () => {
   it("the host hands Bob's seat to Cy: Bob's old panel is refused, Cy plays the seat on; others may not", async () => {

@@ -1,0 +1,60 @@
+import { createServer, type Server } from "node:http";
+import { type Client, Status } from "discord.js";
+import type { Store } from "../store/store.js";
+import type { Logger } from "./log.js";
+import type { PromMetrics } from "./metrics.js";
+
+export interface Health {
+  gateway: "connected" | "disconnected";
+  database: "ok" | "failing";
+}
+
+/** Whether every gateway shard of this process is connected, and a trivial read of the store works. */
+export function health(client: Client, store: Store): Health {
+  const shards = [...client.ws.shards.values()];
+  const connected = client.isReady() && shards.length > 0 && shards.every((s) => s.status === Status.Ready);
+  let database: Health["database"] = "ok";
+  try {
+    store.lastGameId();
+  } catch {
+    database = "failing";
+  }
+  return { gateway: connected ? "connected" : "disconnected", database };
+}
+
+/**
+ * The operator's port: `GET /metrics` in Prometheus's text format, `GET /healthz` 200 when the
+ * gateway is connected and the database reads, else 503, with each part's state as JSON.
+ */
+export function serveOps(
+  at: { host: string; port: number },
+  parts: { metrics: PromMetrics; client: Client; store: Store },
+  log: Logger,
+): Server {
+  const server = createServer((request, response) => {
+    const path = (request.url ?? "/").split("?")[0];
+    if (request.method !== "GET" || (path !== "/metrics" && path !== "/healthz")) {
+      response.writeHead(404, { "content-type": "text/plain" }).end("not found\n");
+      return;
+    }
+    if (path === "/healthz") {
+      const state = health(parts.client, parts.store);
+      const ok = state.gateway === "connected" && state.database === "ok";
+      response.writeHead(ok ? 200 : 503, { "content-type": "application/json" }).end(JSON.stringify(state));
+      return;
+    }
+    parts.metrics.registry.metrics().then(
+      (text) => response.writeHead(200, { "content-type": parts.metrics.registry.contentType }).end(text),
+      (err: unknown) => {
+        log.warn(`could not collect the metrics: ${(err as Error).message}`);
+        response.writeHead(500, { "content-type": "text/plain" }).end("metrics unavailable\n");
+      },
+    );
+  });
+  // The metrics are for the operator; a port already taken is told, and the games go on.
+  server.on("error", (err) => log.error(`metrics server on ${at.host}:${at.port} failed:`, err));
+  server.listen(at.port, at.host, () => log.info(`metrics and health on http://${at.host}:${at.port}`));
+  // An open port must not keep a stopping bot alive.
+  server.unref();
+  return server;
+}
