@@ -14,7 +14,8 @@ import { type ShardSettings, shardSettings } from "./shardSettings.js";
  * Client identifies as that shard, and Discord sends it only its own guilds' events; reminders and
  * table repair already keep to the guilds in the client's cache.
  *
- * Each shard's output is relayed with a `[shard N] ` prefix on every line.
+ * Each shard's output is relayed with a `[shard N] ` prefix on every line (a `"shard": N` field in
+ * the bot's JSON log lines, LOG_FORMAT=json, so each stays one JSON object).
  *
  * SHARD_COUNT: a whole number, or "auto" (default) for the count Discord recommends.
  * SHARDS: the shards this host runs, e.g. "0-1" or "0,2" (default: all of them). Several hosts that
@@ -62,8 +63,13 @@ function pidOf(child: ChildProcess | Worker): string {
   return "pid" in child && child.pid !== undefined ? String(child.pid) : "?";
 }
 
-/** Copies a shard's output line by line, each line prefixed with `[shard N] ` to tell the shards apart. */
-function relay(from: Readable | null, to: NodeJS.WriteStream, prefix: string): void {
+/** A shard's output line, told apart from the other shards'. */
+function shardLine(id: number, line: string): string {
+  return line.startsWith('{"time":') ? `{"shard":${id},${line.slice(1)}` : `[shard ${id}] ${line}`;
+}
+
+/** Copies a shard's output line by line, each line marked with the shard's id. */
+function relay(from: Readable | null, to: NodeJS.WriteStream, id: number): void {
   if (!from) return;
   let pending = "";
   from.setEncoding("utf8");
@@ -71,10 +77,10 @@ function relay(from: Readable | null, to: NodeJS.WriteStream, prefix: string): v
     pending += chunk;
     const lines = pending.split("\n");
     pending = lines.pop() ?? "";
-    for (const line of lines) to.write(`${prefix}${line}\n`);
+    for (const line of lines) to.write(`${shardLine(id, line)}\n`);
   });
   from.on("end", () => {
-    if (pending) to.write(`${prefix}${pending}\n`);
+    if (pending) to.write(`${shardLine(id, pending)}\n`);
     pending = "";
   });
 }
@@ -83,8 +89,8 @@ function watch(shard: Shard, manager: ShardingManager, log: Logger): void {
   const name = `shard ${shard.id}/${manager.totalShards}`;
   shard.on("spawn", (child) => {
     log.info(`${name}: spawned (pid ${pidOf(child)})`);
-    relay(child.stdout, process.stdout, `[shard ${shard.id}] `);
-    relay(child.stderr, process.stderr, `[shard ${shard.id}] `);
+    relay(child.stdout, process.stdout, shard.id);
+    relay(child.stderr, process.stderr, shard.id);
   });
   shard.on("ready", () => log.info(`${name}: ready`));
   shard.on("death", (child) =>
