@@ -1,6 +1,7 @@
 /**
  * The layering `npm test` enforces (`npm run lint`): no circles among source files, and every
- * import points down: engine ← i18n ← render/store ← bot ← commands ← the entry points.
+ * import points down: engine ← i18n ← render/store ← bot ← commands, ops ← the entry points
+ * (ops: what operators read, the metrics, health check and REST proxy).
  * A game's folder (src/games/<id>/) holds one part per layer, and each part keeps its layer's rule,
  * reaching into its own game's lower parts only: engine/ (pure rules, views, bot) ← words/ ←
  * render ← ui ← manifest. Nothing below the entry points imports a game: the list of games
@@ -71,6 +72,7 @@ module.exports = {
       "src/lowPriority\\.ts$",
     ]),
     layer("commands", "^commands/", ["src/engine/", "src/i18n/", "src/render/", "src/store/", "src/bot/", "commands/"]),
+    layer("ops", "^src/ops/", ["src/render/", "src/store/", "src/bot/", "src/ops/", "src/config\\.ts$"]),
     {
       name: "emulator",
       comment: "The emulator package imports only its own files, Node and its own dependencies.",

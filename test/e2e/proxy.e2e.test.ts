@@ -17,7 +17,7 @@ import {
   withinGlobalBudget,
 } from "../../src/bot/globalBudget.js";
 import { createLogger } from "../../src/bot/log.js";
-import { createRestProxy } from "../../src/bot/restProxy.js";
+import { createRestProxy } from "../../src/ops/restProxy.js";
 import { World } from "./support/world.js";
 
 /**

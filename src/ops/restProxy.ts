@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import { proxyRequests } from "@discordjs/proxy";
 import { DefaultRestOptions, REST } from "@discordjs/rest";
-import { GlobalBudget, REST_REQUESTS_PER_SECOND, withinGlobalBudget } from "./globalBudget.js";
-import type { Logger } from "./log.js";
+import { GlobalBudget, REST_REQUESTS_PER_SECOND, withinGlobalBudget } from "../bot/globalBudget.js";
+import type { Logger } from "../bot/log.js";
 
 /**
  * One REST client for every host of the bot (`npm run proxy`; each host's DISCORD_API_BASE points

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeLabel } from "../../../src/bot/metrics.js";
+import { routeLabel } from "../../src/ops/metrics.js";
 
 describe("a REST route as a metric label", () => {
   it("keeps discord.js's template and replaces any id or token it left: a token in a label is a leaked credential", () => {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { type Client, Status } from "discord.js";
+import type { Logger } from "../bot/log.js";
 import type { Store } from "../store/store.js";
-import type { Logger } from "./log.js";
 import type { PromMetrics } from "./metrics.js";
 
 export interface Health {

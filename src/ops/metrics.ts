@@ -1,0 +1,171 @@
+import type { Interaction, REST } from "discord.js";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { InteractionKind, Metrics } from "../bot/metrics.js";
+import type { Painter } from "../render/pool.js";
+import type { Store } from "../store/store.js";
+
+export function interactionKind(interaction: Interaction): InteractionKind {
+  if (interaction.isCommand()) return "command";
+  if (interaction.isButton()) return "button";
+  if (interaction.isAnySelectMenu()) return "select";
+  if (interaction.isModalSubmit()) return "modal";
+  if (interaction.isAutocomplete()) return "autocomplete";
+  return "other";
+}
+
+/**
+ * A REST route as a metric label: discord.js's bucket template (`/channels/:id/messages`), with any
+ * id or token it left in replaced too. A webhook or interaction token in a label would publish a
+ * credential, and every id a series of its own.
+ */
+export function routeLabel(route: string): string {
+  return route
+    .split("?")[0]!
+    .replace(/^\/webhooks\/[^/]+\/[^/]+/, "/webhooks/:id/:token")
+    .replace(/^\/interactions\/[^/]+\/[^/]+/, "/interactions/:id/:token")
+    .replace(/\/\d+(?=\/|$)/g, "/:id");
+}
+
+const SECONDS = 1000;
+/** Around Discord's 3 s for the first answer. */
+const ACK_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10];
+const ANSWER_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 30];
+const RENDER_BUCKETS = [0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1];
+/** Around the 5 ms a commit should stay under. */
+const COMMIT_BUCKETS = [0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5];
+const CALLBACK = /^\/interactions\/(\d+)\/[^/]+\/callback/;
+
+/** The games' counts by type that are active now, for every type the bot offers (0 for none). */
+export function activeGamesByType(store: Store, gameTypes: readonly string[]): Map<string, number> {
+  const counts = new Map(gameTypes.map((type) => [type, 0]));
+  // No store method counts by type yet; the games table's status index keeps this to the active rows.
+  const rows = store.db
+    .prepare("SELECT game_type AS type, COUNT(*) AS n FROM games WHERE status = 'active' GROUP BY game_type")
+    .all() as { type: string; n: number }[];
+  for (const { type, n } of rows) counts.set(type, n);
+  return counts;
+}
+
+/** The bot's metrics in a Prometheus registry of its own, with Node's process metrics. */
+export class PromMetrics implements Metrics {
+  readonly registry = new Registry();
+  readonly #interactions: Counter<"kind">;
+  readonly #ack: Histogram<"kind">;
+  readonly #answer: Histogram<"kind">;
+  readonly #render: Histogram;
+  readonly #commit: Histogram;
+  readonly #requests: Counter<"route" | "method" | "status">;
+  readonly #rateLimited: Counter<"route" | "global">;
+  /** Interactions not yet acknowledged: when each arrived (performance.now()) and its kind. */
+  readonly #awaitingAck = new Map<string, { at: number; kind: InteractionKind }>();
+
+  constructor() {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry });
+    this.#interactions = new Counter({
+      name: "cardtable_interactions_total",
+      help: "Interactions received, by kind",
+      labelNames: ["kind"],
+      registers,
+    });
+    this.#ack = new Histogram({
+      name: "cardtable_interaction_ack_seconds",
+      help: "From an interaction's arrival to its first callback's answer from Discord",
+      labelNames: ["kind"],
+      buckets: ACK_BUCKETS,
+      registers,
+    });
+    this.#answer = new Histogram({
+      name: "cardtable_interaction_answer_seconds",
+      help: "From an interaction's arrival to its answer being complete",
+      labelNames: ["kind"],
+      buckets: ANSWER_BUCKETS,
+      registers,
+    });
+    this.#render = new Histogram({
+      name: "cardtable_render_seconds",
+      help: "A render worker's time for one picture",
+      buckets: RENDER_BUCKETS,
+      registers,
+    });
+    this.#commit = new Histogram({
+      name: "cardtable_commit_seconds",
+      help: "One move's commit to the store",
+      buckets: COMMIT_BUCKETS,
+      registers,
+    });
+    this.#requests = new Counter({
+      name: "cardtable_rest_requests_total",
+      help: "REST requests answered, by route template, method and HTTP status (429: rate limited by Discord)",
+      labelNames: ["route", "method", "status"],
+      registers,
+    });
+    this.#rateLimited = new Counter({
+      name: "cardtable_rest_rate_limited_total",
+      help: "REST requests held back by discord.js to keep within a rate limit, by route template",
+      labelNames: ["route", "global"],
+      registers,
+    });
+  }
+
+  /** The gauges read when Prometheus scrapes: the render queue and the active games by type. */
+  readFrom(sources: { painter: Painter; store: Store; gameTypes: readonly string[] }): void {
+    const registers = [this.registry];
+    new Gauge({
+      name: "cardtable_render_queue_depth",
+      help: "Pictures waiting for a render worker",
+      registers,
+      collect() {
+        this.set(sources.painter.stats().queued);
+      },
+    });
+    new Gauge({
+      name: "cardtable_active_games",
+      help: "Games being played, by game type",
+      labelNames: ["type"],
+      registers,
+      collect() {
+        for (const [type, n] of activeGamesByType(sources.store, sources.gameTypes)) this.set({ type }, n);
+      },
+    });
+  }
+
+  received(interaction: Interaction): () => void {
+    const at = performance.now();
+    const kind = interactionKind(interaction);
+    this.#interactions.inc({ kind });
+    this.#awaitingAck.set(interaction.id, { at, kind });
+    return () => {
+      this.#awaitingAck.delete(interaction.id);
+      this.#answer.observe({ kind }, (performance.now() - at) / SECONDS);
+    };
+  }
+
+  watchRest(rest: REST): void {
+    rest.on("response", (request, response) => {
+      const route = routeLabel(request.route);
+      this.#requests.inc({ route, method: request.method.toUpperCase(), status: String(response.status) });
+      const id = CALLBACK.exec(String(request.path))?.[1];
+      const waiting = id === undefined ? undefined : this.#awaitingAck.get(id);
+      if (id === undefined || !waiting || !response.ok) return;
+      this.#awaitingAck.delete(id);
+      this.#ack.observe({ kind: waiting.kind }, (performance.now() - waiting.at) / SECONDS);
+    });
+    rest.on("rateLimited", (info) =>
+      this.#rateLimited.inc({ route: routeLabel(info.route), global: String(info.global) }),
+    );
+  }
+
+  commit<T>(apply: () => T): T {
+    const end = this.#commit.startTimer();
+    try {
+      return apply();
+    } finally {
+      end();
+    }
+  }
+
+  painted(ms: number): void {
+    this.#render.observe(ms / SECONDS);
+  }
+}
