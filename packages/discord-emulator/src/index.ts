@@ -628,6 +628,33 @@ export class DiscordEmulator {
     });
   }
 
+  /**
+   * The next `times` matching requests wait, unanswered, until `release` is called, then are
+   * handled as usual: the bot's work is held in flight, for a test of what happens meanwhile.
+   * `arrived` resolves once all `times` have arrived.
+   */
+  holdUntilReleased(
+    method: string,
+    path: RegExp,
+    times = 1,
+  ): { arrived: Promise<void>; release: () => void } {
+    let release!: () => void;
+    const until = new Promise<void>((resolve) => (release = resolve));
+    let count = 0;
+    const arrived = new Promise<void>((allArrived) => {
+      this.#world.faults.push({
+        method: method.toUpperCase(),
+        path,
+        status: 0,
+        code: 0,
+        message: "held",
+        remaining: times,
+        hold: { held: () => ++count === times && allArrived(), until },
+      });
+    });
+    return { arrived, release };
+  }
+
   /** Drops every failure `failNext` set up that has not happened yet. */
   clearFaults(): void {
     this.#world.faults.length = 0;

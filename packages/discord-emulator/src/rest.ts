@@ -82,12 +82,14 @@ export class RestApi {
         (f) => f.remaining > 0 && f.method === method && f.path.test(path),
       );
       if (fault?.hold) {
-        status = 0;
         fault.remaining--;
         fault.hold.held();
-        return;
-      }
-      if (fault) {
+        if (!fault.hold.until) {
+          status = 0;
+          return;
+        }
+        await fault.hold.until;
+      } else if (fault) {
         fault.remaining--;
         status = fault.status;
         this.#recordError(method, path, fault.status, fault.code, fault.message, null);

@@ -195,8 +195,11 @@ export class World {
     code: number;
     message: string;
     remaining: number;
-    /** Never answered at all (a bot that dies while waiting); `held` is told when one arrives. */
-    hold?: { held: () => void };
+    /**
+     * Never answered at all (a bot that dies while waiting), or only once `until` resolves (work
+     * the bot has in flight); `held` is told when one arrives.
+     */
+    hold?: { held: () => void; until?: Promise<void> };
   }[] = [];
   readonly errorResponses: ErrorRecord[] = [];
   readonly requests: RequestRecord[] = [];
