@@ -14,6 +14,12 @@ import { RenderPool } from "./render/pool.js";
 import { Store, StoreUnavailableError } from "./store/store.js";
 
 /**
+ * How long a stop (SIGTERM, SIGINT) waits for the work in flight: a hung render must not keep a
+ * rolling deploy waiting for good; what it cut short is repaired at the next start.
+ */
+const STOP_WITHIN_MS = 10_000;
+
+/**
  * Runs the bot offering these games: config → store → client → login. `src/index.ts` runs it with
  * every game; a test runs it with an example game added.
  */
@@ -52,19 +58,29 @@ export async function runBot(games: Games): Promise<void> {
   });
   const thinker = new ThreadThinker(games.botModules());
   const offer = { games, commands: commandsFor(games) };
-  const { client } = createBot(config, store, log, painter, thinker, offer, metrics ?? NO_METRICS);
+  const bot = createBot(config, store, log, painter, thinker, offer, metrics ?? NO_METRICS);
   if (metrics && config.metricsPort !== null) {
     metrics.readFrom({ painter, store, gameTypes: games.ids });
     // Under the ShardingManager each shard is a process of its own: shard N serves on the port + N.
-    const port = config.metricsPort + (client.shard?.ids[0] ?? 0);
-    serveOps({ host: config.metricsHost, port }, { metrics, client, store }, log);
+    const port = config.metricsPort + (bot.client.shard?.ids[0] ?? 0);
+    serveOps({ host: config.metricsHost, port }, { metrics, client: bot.client, store }, log);
   }
   if (process.env.BENCH_LOOP_STATS === "1") reportLoopStalls(painter);
+  let stopping = false;
   const shutdown = (signal: string) => {
-    log.info(`${signal}: closing`);
-    void client
-      .destroy()
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: finishing the interactions in flight, then closing`);
+    void bot
+      .stop(STOP_WITHIN_MS)
+      .then(({ unanswered, jobsDone }) => {
+        if (unanswered > 0 || !jobsDone)
+          log.warn(
+            `stopped after ${STOP_WITHIN_MS} ms with ${unanswered} interaction(s) unanswered${jobsDone ? "" : " and table updates unfinished (repaired at the next start)"}`,
+          );
+      })
       .then(() => Promise.all([painter.close(), thinker.close()]))
+      .catch((err: unknown) => log.error("error while stopping:", err))
       .finally(() => {
         store.close();
         process.exit(0);
@@ -73,7 +89,7 @@ export async function runBot(games: Games): Promise<void> {
   process.on("unhandledRejection", (err) => log.error("unhandled rejection:", err));
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
-  await client.login(config.token);
+  await bot.client.login(config.token);
 }
 
 /**

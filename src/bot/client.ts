@@ -5,11 +5,12 @@ import type { Store } from "../store/store.js";
 import { type Command, commandBodies } from "./command.js";
 import type { BotContext } from "./context.js";
 import { GlobalBudget, REST_REQUESTS_PER_SECOND, withinGlobalBudget } from "./globalBudget.js";
+import { InFlight } from "./inFlight.js";
 import { repairLobbies } from "./lobby.js";
 import type { Logger } from "./log.js";
 import type { Games } from "./manifest.js";
 import { type Metrics, NO_METRICS } from "./metrics.js";
-import { createRouter } from "./router.js";
+import { answerStopping, createRouter } from "./router.js";
 import { TurnScheduler } from "./scheduler.js";
 import { TableService } from "./tables.js";
 import type { Thinker } from "./thinker.js";
@@ -29,6 +30,18 @@ export async function registerCommands(
   return registered.length;
 }
 
+/** The running bot; `stop` ends it gracefully. */
+export interface Bot {
+  client: Client;
+  ctx: BotContext;
+  /**
+   * Stops taking interactions, lets those accepted be answered and the table updates and bot moves
+   * under way finish, then closes the gateway. Waits at most `withinMs`: resolves with how many
+   * interactions were still unanswered then, and whether the queued jobs all finished.
+   */
+  stop(withinMs: number): Promise<{ unanswered: number; jobsDone: boolean }>;
+}
+
 /** Only the Guilds intent: the bot works through interactions and never reads members' messages. */
 export function createBot(
   config: Config,
@@ -38,7 +51,7 @@ export function createBot(
   thinker: Thinker,
   offer: { games: Games; commands: readonly Command[] },
   metrics: Metrics = NO_METRICS,
-): { client: Client; ctx: BotContext } {
+): Bot {
   const { games, commands } = offer;
   // Behind the REST proxy (`npm run proxy`, DISCORD_API_BASE pointing at it) this host's budget
   // stays: it holds this host alone to the 50 a second, and the proxy holds all hosts together.
@@ -93,9 +106,23 @@ export function createBot(
   };
   const route = createRouter(ctx, new Map(commands.map((c) => [c.data.name, c])));
   const oneByOne = turnTaker();
+  // Every interaction delivered counts from that moment, also while it waits for its turn.
+  const accepted = new InFlight();
+  let stopping = false;
   client.on(Events.InteractionCreate, (interaction) => {
     const answered = metrics.received(interaction);
-    oneByOne(() => route(interaction).finally(answered));
+    if (stopping) {
+      accepted.track(answerStopping(ctx, interaction).finally(answered));
+      return;
+    }
+    let done!: () => void;
+    accepted.track(new Promise<void>((resolve) => (done = resolve)));
+    oneByOne(() =>
+      route(interaction).finally(() => {
+        answered();
+        done();
+      }),
+    );
   });
   client.once(Events.ClientReady, async (ready) => {
     // No count of the active games here: with a million of them it would hold the loop for 100 ms.
@@ -116,7 +143,31 @@ export function createBot(
   client.on(Events.ShardResume, () => void repairMissedTables(ctx, tables));
   client.on(Events.Error, (err) => log.error("discord client error:", err));
   client.on(Events.ShardDisconnect, () => log.warn("gateway disconnected; discord.js will reconnect"));
-  return { client, ctx };
+  /**
+   * The gateway stays open until the work in flight is done, and what it delivers meanwhile is
+   * answered "restarting": closing it first would drop the interactions Discord had already sent
+   * down it, unanswered. Table updates and bot moves need the bot's token, which `destroy` drops;
+   * interaction answers do not, so those still arriving are answered after it.
+   */
+  const stop = async (withinMs: number) => {
+    stopping = true;
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, withinMs);
+    });
+    let jobsDone = false;
+    const queued = (async () => {
+      await accepted.settled();
+      await Promise.all([tables.stop(), scheduler.stop()]);
+      jobsDone = true;
+    })();
+    await Promise.race([queued, bound]);
+    await client.destroy();
+    await Promise.race([accepted.settled(), bound]);
+    clearTimeout(timer);
+    return { unanswered: accepted.size, jobsDone };
+  };
+  return { client, ctx, stop };
 }
 
 async function resumeBots(ctx: BotContext, tables: TableService): Promise<void> {

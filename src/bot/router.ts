@@ -85,6 +85,23 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
   };
 }
 
+/**
+ * The answer to an interaction that arrives while the bot is stopping: it changes nothing, and the
+ * user hears why at once instead of seeing it fail. Autocomplete gets no choices.
+ */
+export async function answerStopping(ctx: BotContext, interaction: Interaction): Promise<void> {
+  try {
+    if (interaction.isAutocomplete()) await interaction.respond([]);
+    else if (interaction.isRepliable())
+      await interaction.reply({
+        content: readerWords(ctx, interaction)("bot.router.restarting"),
+        flags: MessageFlags.Ephemeral,
+      });
+  } catch (err) {
+    ctx.log.warn(`could not tell the user the bot is restarting: ${(err as Error).message}`);
+  }
+}
+
 /** A command's choices for what is being typed; none when it has none or fails. */
 async function autocomplete(
   ctx: BotContext,

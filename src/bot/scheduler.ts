@@ -91,6 +91,7 @@ export class TurnScheduler implements Scheduler {
   readonly #context: () => BotContext;
   #wake: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
+  #stopped = false;
 
   constructor(context: () => BotContext) {
     this.#context = context;
@@ -99,6 +100,16 @@ export class TurnScheduler implements Scheduler {
   /** Starts the scheduler: plans what a restart left unplanned, then handles due things as they fall due. */
   start(): void {
     this.#soon(0);
+  }
+
+  /**
+   * For a graceful stop: no pass starts from now on, and resolves once the one under way is done.
+   * What falls due meanwhile is stored and handled after the restart.
+   */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#wake) clearTimeout(this.#wake);
+    await this.#running;
   }
 
   /** After a stored change: plan the game's timed things and look at once for anything due. */
@@ -169,6 +180,7 @@ export class TurnScheduler implements Scheduler {
   }
 
   #soon(delayMs: number): void {
+    if (this.#stopped) return;
     if (this.#wake) clearTimeout(this.#wake);
     this.#wake = setTimeout(() => {
       this.#wake = null;

@@ -2,6 +2,7 @@ import type { GameEvent } from "../engine/core/game.js";
 import type { GameRecord, SentWith } from "../store/store.js";
 import type { BotContext, Tables } from "./context.js";
 import { uiFor } from "./games.js";
+import { InFlight } from "./inFlight.js";
 import { slices, spansOfGames } from "./pages.js";
 import { closePanels } from "./play.js";
 import { botMove } from "./seats.js";
@@ -41,6 +42,10 @@ export class TableService implements Tables {
    * otherwise run back to back for all of them and hold the loop.
    */
   readonly #botTurns = turnTaker();
+  /** Bot moves under way, which a graceful stop lets finish. */
+  readonly #botMoves = new InFlight();
+  /** Set by `stop`: no bot move starts any more (a restart resumes them). */
+  #stopped = false;
 
   constructor(context: () => BotContext) {
     this.#context = context;
@@ -111,7 +116,7 @@ export class TableService implements Tables {
 
   #scheduleBot(game: GameRecord, attempt: number): void {
     const ctx = this.#context();
-    if (this.#botsDue.has(game.id) || game.status !== "active") return;
+    if (this.#stopped || this.#botsDue.has(game.id) || game.status !== "active") return;
     const actors = uiFor(ctx, game).engine.actors(game.state);
     if (!game.players.some((p) => p.kind === "bot" && actors.includes(p.userId))) return;
     const delay = attempt === 0 ? ctx.config.botMoveDelayMs : RETRY_MS;
@@ -122,25 +127,44 @@ export class TableService implements Tables {
       setTimeout(
         () =>
           this.#botTurns(async () => {
-            this.#botsDue.set(gameId, "thinking");
-            let next = 0;
-            try {
-              await botMove(ctx, gameId);
-            } catch (err) {
-              next = attempt + 1;
-              ctx.log.warn(
-                `game ${gameId}: a bot move failed: ${(err as Error).message}${next <= RETRIES ? "; trying again" : "; it waits for the next change or restart"}`,
-              );
-            }
-            this.#botsDue.delete(gameId);
-            const now = ctx.store.getGame(gameId);
-            if (!now || next > RETRIES) return;
-            if (next === 0) this.scheduleBots(now);
-            else this.#scheduleBot(now, next);
+            if (this.#stopped) return;
+            const moved = this.#botMove(ctx, gameId, attempt);
+            this.#botMoves.track(moved);
+            await moved;
           }),
         delay,
       ),
     );
+  }
+
+  async #botMove(ctx: BotContext, gameId: number, attempt: number): Promise<void> {
+    this.#botsDue.set(gameId, "thinking");
+    let next = 0;
+    try {
+      await botMove(ctx, gameId);
+    } catch (err) {
+      next = attempt + 1;
+      ctx.log.warn(
+        `game ${gameId}: a bot move failed: ${(err as Error).message}${next <= RETRIES ? "; trying again" : "; it waits for the next change or restart"}`,
+      );
+    }
+    this.#botsDue.delete(gameId);
+    const now = ctx.store.getGame(gameId);
+    if (!now || next > RETRIES) return;
+    if (next === 0) this.scheduleBots(now);
+    else this.#scheduleBot(now, next);
+  }
+
+  /**
+   * For a graceful stop: no bot move starts from now on (those due are dropped; a restart resumes
+   * them), and resolves once the bot moves under way and every table update queued, including
+   * those they queue, are done.
+   */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    for (const due of this.#botsDue.values()) if (due !== "thinking") clearTimeout(due);
+    while (this.#updates.size > 0 || this.#botMoves.size > 0)
+      await Promise.all([this.#botMoves.settled(), ...this.#updates.values()]);
   }
 
   /**

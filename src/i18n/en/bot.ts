@@ -119,4 +119,5 @@ export const bot: Catalog = {
   "bot.router.unknownButton":
     "I do not recognise that button. It may belong to an old message; use the newest table message.",
   "bot.router.unsupported": "I cannot handle that kind of interaction.",
+  "bot.router.restarting": "The bot is restarting; try again in a moment.",
 };

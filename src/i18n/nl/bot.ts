@@ -117,4 +117,5 @@ export const bot: Catalog = {
   "bot.router.unknownButton":
     "Die knop herken ik niet. Misschien hoort hij bij een oud bericht; gebruik het nieuwste tafelbericht.",
   "bot.router.unsupported": "Met dit soort interactie kan ik niets.",
+  "bot.router.restarting": "De bot start opnieuw op; probeer het zo nog eens.",
 };
