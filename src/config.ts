@@ -31,6 +31,11 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** DATABASE_PATH, or the default beside the bot; the backup and restore scripts read only this. */
+export function databasePathOf(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATABASE_PATH?.trim() || "./data/bot.sqlite";
+}
+
 const LEVELS = ["error", "warn", "info", "debug"] as const;
 const LOG_FORMATS = ["text", "json"] as const;
 
@@ -80,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     token,
     applicationId,
     devGuildId,
-    databasePath: env.DATABASE_PATH?.trim() || "./data/bot.sqlite",
+    databasePath: databasePathOf(env),
     apiBase,
     logLevel,
     logFormat,
