@@ -96,6 +96,9 @@ describe("backup and restore", () => {
     await world.openGame("thegame", channel, alice, [bob]);
     const mover = alice;
     let panel = await aliceStarts(channel);
+    // Her claim's new table is posted first: a card played then edits it in place. (A table message
+    // posted after the backup keeps its buttons after a restore; they show the current controls.)
+    await world.settledTable(channel, "thegame");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-"));
     const file = path.join(dir, "game.sqlite");
     // The backup runs while a card is played: it holds the game before or after that move, whole.
