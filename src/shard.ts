@@ -34,7 +34,11 @@ const ORPHAN_GUARD = `data:text/javascript,${encodeURIComponent(
 )}`;
 
 const READY_TIMEOUT_MS = 30_000;
-const STOP_GRACE_MS = 10_000;
+/**
+ * A shard's own stop waits up to 10 s for its work in flight (src/main.ts) and then closes its
+ * gateway and database: it is killed only well after that, so a rolling deploy never cuts it short.
+ */
+const STOP_GRACE_MS = 15_000;
 
 /**
  * The shard count Discord recommends (`GET /gateway/bot`), asked where the bot's REST goes
