@@ -6,6 +6,7 @@ import {
 } from "discord.js";
 import { type Words, wordsFor } from "../i18n/index.js";
 import { localeOf } from "../i18n/locale.js";
+import { isDatabaseUnavailable } from "../store/store.js";
 import type { Command } from "./command.js";
 import type { BotContext } from "./context.js";
 import { parseCustomId } from "./customId.js";
@@ -77,7 +78,7 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
         });
       }
     } catch (err) {
-      const dbProblem = isSqliteBusy(err);
+      const dbProblem = isDatabaseUnavailable(err);
       ctx.log.error(`interaction ${interaction.id} failed${dbProblem ? " (database)" : ""}:`, err);
       const words = readerWords(ctx, interaction);
       await apologise(interaction, words(dbProblem ? "bot.router.busy" : "bot.router.sorry"), ctx);
@@ -142,13 +143,6 @@ async function tellOfRefusedDm(ctx: BotContext, interaction: RepliableInteractio
   } catch (err) {
     ctx.log.warn(`could not tell a player their turn DM was refused: ${(err as Error).message}`);
   }
-}
-
-function isSqliteBusy(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code;
-  return (
-    typeof code === "string" && /^SQLITE_(BUSY|LOCKED|CANTOPEN|READONLY|IOERR|CORRUPT|NOTADB)/.test(code)
-  );
 }
 
 async function apologise(interaction: Interaction, content: string, ctx: BotContext): Promise<void> {

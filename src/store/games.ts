@@ -1,6 +1,16 @@
 import type { AnyEngine, GameOptions } from "../engine/core/game.js";
+import {
+  type Db,
+  EVERY_ROW,
+  forUpdate,
+  guildParam,
+  indexedBy,
+  inGuilds,
+  jsonList,
+  limitOf,
+  type Page,
+} from "./db.js";
 import type { EndReason, GameRecord, GameStatus, Seat } from "./records.js";
-import { EVERY_ROW, guildParam, inGuilds, type Page, type Sqlite } from "./sqlite.js";
 
 /** A row of the games table as SQLite returns it; listings of other repositories read these too. */
 export interface GameRow {
@@ -21,9 +31,9 @@ export interface GameRow {
 }
 
 /** A seat as `Seat` has it; the member of a bot seat (a leaver's, kept for their result) is not its player. */
-const SEAT_COLUMNS = `seat, user_id AS userId,
-  CASE kind WHEN 'human' THEN COALESCE(member_id, user_id) END AS memberId,
-  display_name AS displayName, kind, stands_in_for AS standsInFor`;
+const SEAT_COLUMNS = `seat, user_id AS "userId",
+  CASE kind WHEN 'human' THEN COALESCE(member_id, user_id) END AS "memberId",
+  display_name AS "displayName", kind, stands_in_for AS "standsInFor"`;
 
 /** Why a change to a game is refused before it starts; each change words it its own way. */
 export type GameRefusal = { why: "notFound" } | { why: "status" | "notSeated" | "stale"; game: GameRecord };
@@ -45,7 +55,7 @@ export class GameRepository {
   readonly unreadable = new Map<number, string>();
 
   constructor(
-    private readonly sqlite: Sqlite,
+    private readonly db: Db,
     private readonly now: () => number,
     private readonly engines: Readonly<Record<string, AnyEngine>>,
   ) {}
@@ -55,8 +65,8 @@ export class GameRepository {
    * against `guard` (status, then seat, then version) and changed with nothing in between.
    */
   inGame<T, Refused>(gameId: number, guard: GameGuard<Refused>, body: (game: GameRecord) => T): T | Refused {
-    return this.sqlite.immediate(() => {
-      const game = this.getGame(gameId);
+    return this.db.immediate(() => {
+      const game = this.getGame(gameId, { lock: true });
       if (!game) return guard.refuse({ why: "notFound" });
       if (!guard.status.includes(game.status)) return guard.refuse({ why: "status", game });
       if (guard.seat !== undefined && !game.players.some((p) => p.userId === guard.seat)) {
@@ -71,9 +81,7 @@ export class GameRepository {
 
   /** The game changed: its version moves on, so buttons drawn before are stale. */
   bump(id: number): void {
-    this.sqlite
-      .sql("UPDATE games SET version = version + 1, updated_at = ? WHERE id = ?")
-      .run(this.now(), id);
+    this.db.sql("UPDATE games SET version = version + 1, updated_at = ? WHERE id = ?").run(this.now(), id);
   }
 
   createLobby(input: {
@@ -84,16 +92,18 @@ export class GameRepository {
     seed: number;
     host: { userId: string; displayName: string };
   }): { ok: true; game: GameRecord } | { ok: false; reason: "channelBusy"; game: GameRecord } {
-    return this.sqlite.immediate(() => {
+    return this.db.immediate(() => {
       const existing = this.openGameInChannel(input.channelId);
       if (existing) return { ok: false as const, reason: "channelBusy" as const, game: existing };
       const at = this.now();
-      const info = this.sqlite
+      // The channel's one open game is also a unique index: on PostgreSQL another host may have
+      // opened one since the check above, and then this insert makes nothing.
+      const inserted = this.db
         .sql(
           `INSERT INTO games (guild_id, channel_id, game_type, options, seed, status, host_id, version, state, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, 'lobby', ?, 0, NULL, ?, ?)`,
+             VALUES (?, ?, ?, ?, ?, 'lobby', ?, 0, NULL, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
         )
-        .run(
+        .get(
           input.guildId,
           input.channelId,
           input.gameType,
@@ -102,22 +112,29 @@ export class GameRepository {
           input.host.userId,
           at,
           at,
-        );
-      const id = Number(info.lastInsertRowid);
-      this.sqlite
+        ) as { id: number } | undefined;
+      if (!inserted) {
+        const taken = this.openGameInChannel(input.channelId)!;
+        return { ok: false as const, reason: "channelBusy" as const, game: taken };
+      }
+      const id = inserted.id;
+      this.db
         .sql("INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, 0, ?, ?)")
         .run(id, input.host.userId, input.host.displayName);
       return { ok: true as const, game: this.getGame(id)! };
     });
   }
 
-  getGame(id: number): GameRecord | undefined {
-    const row = this.sqlite.sql("SELECT * FROM games WHERE id = ?").get(id) as GameRow | undefined;
+  /** `lock`: inside a transaction that changes the game, no other host may change it until that ends. */
+  getGame(id: number, options: { lock?: boolean } = {}): GameRecord | undefined {
+    const row = this.db
+      .sql(`SELECT * FROM games WHERE id = ?${options.lock ? forUpdate(this.db) : ""}`)
+      .get(id) as GameRow | undefined;
     return row && this.toRecord(row);
   }
 
   openGameInChannel(channelId: string): GameRecord | undefined {
-    const row = this.sqlite
+    const row = this.db
       .sql("SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')")
       .get(channelId) as GameRow | undefined;
     return row && this.toRecord(row);
@@ -125,7 +142,7 @@ export class GameRepository {
 
   /** The channel's open game, else its most recently started one (a finished game's log is its record). */
   latestGameInChannel(channelId: string): GameRecord | undefined {
-    const row = this.sqlite
+    const row = this.db
       .sql(
         `SELECT * FROM games WHERE channel_id = ? AND state IS NOT NULL
            ORDER BY status = 'active' DESC, id DESC LIMIT 1`,
@@ -136,7 +153,7 @@ export class GameRepository {
 
   /** Open games (lobby or active) the user holds a seat in, newest first. */
   openGamesForUser(userId: string): GameRecord[] {
-    const rows = this.sqlite
+    const rows = this.db
       .sql(
         `SELECT g.* FROM games g JOIN game_players p ON p.game_id = g.id
            WHERE COALESCE(p.member_id, p.user_id) = ? AND p.kind = 'human' AND g.status IN ('lobby', 'active') ORDER BY g.updated_at DESC`,
@@ -150,21 +167,21 @@ export class GameRepository {
    * all, in id order, a page at a time (found from the bot seats' own index, not by reading every game).
    */
   activeGameIdsWithBots(guildIds?: readonly string[], page: Page = EVERY_ROW): number[] {
-    const rows = this.sqlite
+    const rows = this.db
       .sql(
         // From the bot seats to their games (CROSS JOIN keeps that order), not every active game.
-        `SELECT DISTINCT p.game_id AS id FROM game_players p INDEXED BY game_players_bots
+        `SELECT DISTINCT p.game_id AS id FROM game_players p${indexedBy(this.db, "game_players_bots")}
            CROSS JOIN games g ON g.id = p.game_id
-           WHERE p.kind = 'bot' AND p.game_id > ? AND g.status = 'active'${inGuilds(guildIds)}
+           WHERE p.kind = 'bot' AND p.game_id > ? AND g.status = 'active'${inGuilds(this.db, guildIds)}
            ORDER BY p.game_id LIMIT ?`,
       )
-      .all(page.after, ...guildParam(guildIds), page.limit ?? -1) as { id: number }[];
+      .all(page.after, ...guildParam(guildIds), limitOf(this.db, page)) as { id: number }[];
     return rows.map((r) => r.id);
   }
 
   /** The highest game id so far (0: none): a walk over the games by `IdSpan` ends there. */
   lastGameId(): number {
-    return (this.sqlite.sql("SELECT COALESCE(MAX(id), 0) AS id FROM games").get() as { id: number }).id;
+    return (this.db.sql("SELECT COALESCE(MAX(id), 0) AS id FROM games").get() as { id: number }).id;
   }
 
   /**
@@ -177,10 +194,10 @@ export class GameRepository {
     if (rows.length === 0) return records;
     // Every listed game's players in one query, not one query per game.
     const seated = new Map<number, Seat[]>(rows.map((row) => [row.id, []]));
-    const seats = this.sqlite
+    const seats = this.db
       .sql(
-        `SELECT game_id AS gameId, ${SEAT_COLUMNS} FROM game_players
-         WHERE game_id IN (SELECT value FROM json_each(?)) ORDER BY game_id, seat`,
+        `SELECT game_id AS "gameId", ${SEAT_COLUMNS} FROM game_players
+         WHERE game_id IN (${jsonList(this.db)}) ORDER BY game_id, seat`,
       )
       .all(JSON.stringify([...seated.keys()])) as (Seat & { gameId: number })[];
     for (const { gameId, ...seat } of seats) seated.get(gameId)?.push(seat);
@@ -195,7 +212,7 @@ export class GameRepository {
   }
 
   private seats(gameId: number): Seat[] {
-    return this.sqlite
+    return this.db
       .sql(`SELECT ${SEAT_COLUMNS} FROM game_players WHERE game_id = ? ORDER BY seat`)
       .all(gameId) as Seat[];
   }

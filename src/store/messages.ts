@@ -1,7 +1,7 @@
 import type { Locale } from "../i18n/locale.js";
+import { type Db, EVERY_ID, guildParam, type IdSpan, inGuilds } from "./db.js";
 import type { GameRepository, GameRow } from "./games.js";
 import type { GameRecord, SentWith, StoredMessage } from "./records.js";
-import { EVERY_ID, guildParam, type IdSpan, inGuilds, type Sqlite } from "./sqlite.js";
 
 /** Ended games are repaired only this long after their end; active games whatever their age. */
 const RECONCILE_WINDOW_MS = 7 * 24 * 3600 * 1000;
@@ -12,7 +12,7 @@ const RECONCILE_WINDOW_MS = 7 * 24 * 3600 * 1000;
  */
 export class MessageRepository {
   constructor(
-    private readonly sqlite: Sqlite,
+    private readonly db: Db,
     private readonly now: () => number,
     private readonly games: GameRepository,
   ) {}
@@ -27,7 +27,7 @@ export class MessageRepository {
     history: string | null = null,
     sentWith: SentWith | null = null,
   ): void {
-    this.sqlite
+    this.db
       .sql(
         `INSERT INTO messages (game_id, kind, channel_id, message_id, version, history, token, token_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -49,9 +49,9 @@ export class MessageRepository {
 
   /** A game's lobby or newest table message; `history` is what a table message says happened (null: not kept). */
   getMessage(gameId: number, kind: "lobby" | "table"): StoredMessage | undefined {
-    const row = this.sqlite
+    const row = this.db
       .sql(
-        `SELECT channel_id AS channelId, message_id AS messageId, version, history, token, token_at AS tokenAt
+        `SELECT channel_id AS "channelId", message_id AS "messageId", version, history, token, token_at AS "tokenAt"
            FROM messages WHERE game_id = ? AND kind = ?`,
       )
       .get(gameId, kind) as
@@ -64,7 +64,7 @@ export class MessageRepository {
 
   /** Records the newest private panel of a seat: the interaction token that edits it, and its reader's language. */
   setPanel(gameId: number, seatId: string, panel: { token: string; locale: Locale }): void {
-    this.sqlite
+    this.db
       .sql(
         `INSERT INTO panels (game_id, seat_id, token, locale, shown_at) VALUES (?, ?, ?, ?, ?)
            ON CONFLICT (game_id, seat_id) DO UPDATE SET token = excluded.token, locale = excluded.locale,
@@ -75,11 +75,11 @@ export class MessageRepository {
 
   /** The game's panels shown since `since`, once: they are forgotten as they are handed out. */
   takePanels(gameId: number, since: number): { seatId: string; token: string; locale: Locale }[] {
-    return this.sqlite.deferred(() => {
-      const panels = this.sqlite
-        .sql("SELECT seat_id AS seatId, token, locale FROM panels WHERE game_id = ? AND shown_at >= ?")
+    return this.db.deferred(() => {
+      const panels = this.db
+        .sql(`SELECT seat_id AS "seatId", token, locale FROM panels WHERE game_id = ? AND shown_at >= ?`)
         .all(gameId, since) as { seatId: string; token: string; locale: Locale }[];
-      this.sqlite.sql("DELETE FROM panels WHERE game_id = ?").run(gameId);
+      this.db.sql("DELETE FROM panels WHERE game_id = ?").run(gameId);
       return panels;
     });
   }
@@ -91,11 +91,11 @@ export class MessageRepository {
    * `span` looks at those ids only, so a walk over many games reads a few at a time.
    */
   gamesWithTableBehind(guildIds?: readonly string[], span: IdSpan = EVERY_ID): GameRecord[] {
-    const rows = this.sqlite
+    const rows = this.db
       .sql(
         `SELECT g.* FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.kind = 'table'
          WHERE g.id > ? AND g.id <= ? AND g.state IS NOT NULL AND (m.version IS NULL OR m.version < g.version)
-           AND (g.status = 'active' OR g.updated_at >= ?)${inGuilds(guildIds)}
+           AND (g.status = 'active' OR g.updated_at >= ?)${inGuilds(this.db, guildIds)}
          ORDER BY g.updated_at`,
       )
       .all(span.after, span.upTo, this.now() - RECONCILE_WINDOW_MS, ...guildParam(guildIds)) as GameRow[];
@@ -110,14 +110,14 @@ export class MessageRepository {
    * version less its moves, and less the end when it was ended early). `span` as for tables.
    */
   lobbiesBehind(guildIds?: readonly string[], span: IdSpan = EVERY_ID): GameRecord[] {
-    const rows = this.sqlite
+    const rows = this.db
       .sql(
         `SELECT g.* FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.kind = 'lobby'
          WHERE g.id > ? AND g.id <= ? AND ((m.game_id IS NULL AND g.status = 'lobby')
             OR (g.state IS NULL AND m.version < g.version)
             OR (g.state IS NOT NULL AND m.version < g.version - (CASE WHEN g.status = 'abandoned' THEN 1 ELSE 0 END)
                   - (SELECT COUNT(*) FROM moves mv WHERE mv.game_id = g.id)))
-           AND (g.status = 'lobby' OR g.updated_at >= ?)${inGuilds(guildIds)}
+           AND (g.status = 'lobby' OR g.updated_at >= ?)${inGuilds(this.db, guildIds)}
          ORDER BY g.updated_at`,
       )
       .all(span.after, span.upTo, this.now() - RECONCILE_WINDOW_MS, ...guildParam(guildIds)) as GameRow[];

@@ -1,9 +1,9 @@
 import type { GameEngine, Outcome, PlayerId } from "../engine/core/game.js";
+import type { Db } from "./db.js";
 import type { GameGuard, GameRepository } from "./games.js";
 import type { EndReason, GameRecord, LobbyOutcome, MoveOutcome } from "./records.js";
 import type { ResultRepository } from "./results.js";
 import { IN_LOBBY } from "./seats.js";
-import type { Sqlite } from "./sqlite.js";
 
 /** Only an open game (in its lobby or in play) can be ended; for any other there is no answer. */
 const ENDABLE: GameGuard<undefined> = { status: ["lobby", "active"], refuse: () => undefined };
@@ -11,7 +11,7 @@ const ENDABLE: GameGuard<undefined> = { status: ["lobby", "active"], refuse: () 
 /** A game's play: its start, each move with its row, and its end with its result. */
 export class MoveRepository {
   constructor(
-    private readonly sqlite: Sqlite,
+    private readonly db: Db,
     private readonly now: () => number,
     private readonly games: GameRepository,
     private readonly results: ResultRepository,
@@ -31,7 +31,7 @@ export class MoveRepository {
         game.options,
         game.seed,
       );
-      this.sqlite
+      this.db
         .sql(
           "UPDATE games SET status = 'active', state = ?, state_version = ?, version = version + 1, updated_at = ? WHERE id = ?",
         )
@@ -67,10 +67,10 @@ export class MoveRepository {
       if (!result.ok) return { ok: false, reason: "rule", error: result.error, game };
       const at = this.now();
       const version = game.version + 1;
-      this.sqlite
+      this.db
         .sql("UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ? WHERE id = ?")
         .run(JSON.stringify(result.state), engine.stateVersion, version, at, gameId);
-      this.sqlite
+      this.db
         .sql("INSERT INTO moves (game_id, seq, user_id, move, at) VALUES (?, ?, ?, ?, ?)")
         .run(gameId, version, userId, JSON.stringify(move), at);
       const outcome = engine.outcome(result.state);
@@ -85,7 +85,7 @@ export class MoveRepository {
   abandon(gameId: number, reason: Exclude<EndReason, { kind: "finished" }>): GameRecord | undefined {
     return this.games.inGame(gameId, ENDABLE, (game) => {
       if (game.status === "lobby") {
-        this.sqlite
+        this.db
           .sql("UPDATE games SET status = 'abandoned', version = version + 1, updated_at = ? WHERE id = ?")
           .run(this.now(), gameId);
       } else {
@@ -103,7 +103,7 @@ export class MoveRepository {
     reason: EndReason,
     at: number,
   ): GameRecord {
-    this.sqlite
+    this.db
       .sql("UPDATE games SET status = ?, end_reason = ?, version = version + ?, updated_at = ? WHERE id = ?")
       .run(status, JSON.stringify(reason), status === "abandoned" ? 1 : 0, at, game.id);
     this.results.record(game, status, outcome, reason, at);
@@ -113,21 +113,21 @@ export class MoveRepository {
 
   /** Whether anyone has moved in the game since it started. */
   hasMoves(gameId: number): boolean {
-    return this.sqlite.sql("SELECT 1 FROM moves WHERE game_id = ? LIMIT 1").get(gameId) !== undefined;
+    return this.db.sql("SELECT 1 FROM moves WHERE game_id = ? LIMIT 1").get(gameId) !== undefined;
   }
 
   /** The move that took the game to `version`, and who made it (double clicks are told apart from stale ones). */
   moveAt(gameId: number, version: number): { userId: string; move: unknown } | undefined {
-    const row = this.sqlite
-      .sql("SELECT user_id AS userId, move FROM moves WHERE game_id = ? AND seq = ?")
+    const row = this.db
+      .sql(`SELECT user_id AS "userId", move FROM moves WHERE game_id = ? AND seq = ?`)
       .get(gameId, version) as { userId: string; move: string } | undefined;
     return row && { userId: row.userId, move: JSON.parse(row.move) };
   }
 
   moves(gameId: number): { seq: number; userId: string; move: unknown; at: number }[] {
     return (
-      this.sqlite
-        .sql("SELECT seq, user_id AS userId, move, at FROM moves WHERE game_id = ? ORDER BY seq")
+      this.db
+        .sql(`SELECT seq, user_id AS "userId", move, at FROM moves WHERE game_id = ? ORDER BY seq`)
         .all(gameId) as { seq: number; userId: string; move: string; at: number }[]
     ).map((m) => ({ ...m, move: JSON.parse(m.move) }));
   }

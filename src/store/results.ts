@@ -1,10 +1,10 @@
 import type { Outcome, ScoreSpec } from "../engine/core/game.js";
+import type { Db } from "./db.js";
 import { type EndReason, type GameRecord, type HistoryRow, isHuman, type ResultRecord } from "./records.js";
-import type { Sqlite } from "./sqlite.js";
 
 /** Ended games' results, credited to the people who played them: history, stats and leaderboards. */
 export class ResultRepository {
-  constructor(private readonly sqlite: Sqlite) {}
+  constructor(private readonly db: Db) {}
 
   /** Records the result of `game`, ended at `at`; inside the transaction that ends it. */
   record(
@@ -15,7 +15,7 @@ export class ResultRepository {
     at: number,
   ): void {
     const gameId = game.id;
-    this.sqlite
+    this.db
       .sql(
         "INSERT INTO results (game_id, game_type, guild_id, status, score, summary, finished_at, bot_seats) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       )
@@ -33,9 +33,9 @@ export class ResultRepository {
     // stand-in's seat, the one who left it).
     const holders = new Map(
       (
-        this.sqlite
+        this.db
           .sql(
-            "SELECT user_id AS seatId, COALESCE(member_id, user_id) AS memberId FROM game_players WHERE game_id = ?",
+            `SELECT user_id AS "seatId", COALESCE(member_id, user_id) AS "memberId" FROM game_players WHERE game_id = ?`,
           )
           .all(gameId) as { seatId: string; memberId: string }[]
       ).map((h) => [h.seatId, h.memberId]),
@@ -47,8 +47,10 @@ export class ResultRepository {
       // A bot's own seat has no player to credit; a leaver's seat counts as left for the leaver.
       if (p.kind === "bot" && p.standsInFor === null) continue;
       const r = outcome?.results[p.userId];
-      this.sqlite
-        .sql("INSERT OR IGNORE INTO result_players (game_id, user_id, result, score) VALUES (?, ?, ?, ?)")
+      this.db
+        .sql(
+          "INSERT INTO result_players (game_id, user_id, result, score) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+        )
         .run(
           gameId,
           holders.get(p.userId) ?? p.userId,
@@ -59,14 +61,14 @@ export class ResultRepository {
   }
 
   getResult(gameId: number): ResultRecord | undefined {
-    const row = this.sqlite
+    const row = this.db
       .sql(
-        "SELECT game_id AS gameId, game_type AS gameType, status, score, summary, finished_at AS finishedAt FROM results WHERE game_id = ?",
+        `SELECT game_id AS "gameId", game_type AS "gameType", status, score, summary, finished_at AS "finishedAt" FROM results WHERE game_id = ?`,
       )
       .get(gameId) as Omit<ResultRecord, "players"> | undefined;
     if (!row) return undefined;
-    const players = this.sqlite
-      .sql("SELECT user_id AS userId, result, score FROM result_players WHERE game_id = ?")
+    const players = this.db
+      .sql(`SELECT user_id AS "userId", result, score FROM result_players WHERE game_id = ?`)
       .all(gameId) as ResultRecord["players"];
     return { ...row, players };
   }
@@ -87,12 +89,12 @@ export class ResultRepository {
     withBots: number;
     best: number | null;
   }[] {
-    const rows = this.sqlite
+    const rows = this.db
       .sql(
-        `SELECT r.game_type AS gameType, COUNT(*) AS played,
+        `SELECT r.game_type AS "gameType", COUNT(*) AS played,
                   SUM(CASE WHEN rp.result = 'win' THEN 1 ELSE 0 END) AS won,
-                  SUM(CASE WHEN rp.result = 'left' THEN 1 ELSE 0 END) AS left,
-                  SUM(CASE WHEN r.bot_seats > 0 THEN 1 ELSE 0 END) AS withBots,
+                  SUM(CASE WHEN rp.result = 'left' THEN 1 ELSE 0 END) AS "left",
+                  SUM(CASE WHEN r.bot_seats > 0 THEN 1 ELSE 0 END) AS "withBots",
                   MIN(rp.score) AS lowest, MAX(rp.score) AS highest
            FROM result_players rp JOIN results r ON r.game_id = rp.game_id
            WHERE rp.user_id = ? AND r.status = 'finished' GROUP BY r.game_type ORDER BY r.game_type`,
@@ -124,10 +126,10 @@ export class ResultRepository {
    * `loss`, `draw`), `left` (a bot played their seat on) or `abandoned` (ended before its finish).
    */
   historyForUser(userId: string, limit: number): HistoryRow[] {
-    const rows = this.sqlite
+    const rows = this.db
       .sql(
-        `SELECT r.game_id AS gameId, r.game_type AS gameType, r.guild_id AS guildId, r.status,
-                r.finished_at AS finishedAt, rp.result, rp.score, r.bot_seats AS botSeats, g.end_reason AS endReason
+        `SELECT r.game_id AS "gameId", r.game_type AS "gameType", r.guild_id AS "guildId", r.status,
+                r.finished_at AS "finishedAt", rp.result, rp.score, r.bot_seats AS "botSeats", g.end_reason AS "endReason"
            FROM result_players rp JOIN results r ON r.game_id = rp.game_id JOIN games g ON g.id = r.game_id
            WHERE rp.user_id = ? ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?`,
       )
@@ -146,17 +148,18 @@ export class ResultRepository {
     guildId: string,
     top: number,
   ): { gameType: string; userId: string; played: number; won: number }[] {
-    return this.sqlite
+    return this.db
       .sql(
-        `SELECT gameType, userId, played, won FROM (
-           SELECT r.game_type AS gameType, rp.user_id AS userId, COUNT(*) AS played,
-                  SUM(rp.result = 'win') AS won,
+        `SELECT "gameType", "userId", played, won FROM (
+           SELECT r.game_type AS "gameType", rp.user_id AS "userId", COUNT(*) AS played,
+                  SUM(CASE WHEN rp.result = 'win' THEN 1 ELSE 0 END) AS won,
                   ROW_NUMBER() OVER (PARTITION BY r.game_type
-                    ORDER BY SUM(rp.result = 'win') DESC, SUM(rp.result = 'win') * 1.0 / COUNT(*) DESC, rp.user_id) AS rank
+                    ORDER BY SUM(CASE WHEN rp.result = 'win' THEN 1 ELSE 0 END) DESC,
+                      SUM(CASE WHEN rp.result = 'win' THEN 1 ELSE 0 END) * 1.0 / COUNT(*) DESC, rp.user_id) AS rank
              FROM result_players rp JOIN results r ON r.game_id = rp.game_id
              WHERE r.guild_id = ? AND r.status = 'finished'
-             GROUP BY r.game_type, rp.user_id)
-         WHERE rank <= ? ORDER BY gameType, rank`,
+             GROUP BY r.game_type, rp.user_id) AS ranked
+         WHERE rank <= ? ORDER BY "gameType", rank`,
       )
       .all(guildId, top) as { gameType: string; userId: string; played: number; won: number }[];
   }

@@ -1,3 +1,4 @@
+import type { Db } from "./db.js";
 import type { GameGuard, GameRefusal, GameRepository } from "./games.js";
 import {
   type GameRecord,
@@ -8,7 +9,6 @@ import {
   type ReplaceOutcome,
   type Seat,
 } from "./records.js";
-import type { Sqlite } from "./sqlite.js";
 
 /** A seat change refused before it starts: the game is gone, or not (or no longer) where the change applies. */
 function lobbyRefusal(refusal: GameRefusal): LobbyOutcome {
@@ -25,7 +25,7 @@ const OPEN: GameGuard<ReplaceOutcome> = {
 /** Who sits at a game: people joining and leaving, bots seated, standing in, seats handed on. */
 export class SeatRepository {
   constructor(
-    private readonly sqlite: Sqlite,
+    private readonly db: Db,
     private readonly now: () => number,
     private readonly games: GameRepository,
   ) {}
@@ -35,7 +35,7 @@ export class SeatRepository {
       if (humanSeat(game, user.userId)) return { ok: false, reason: "alreadySeated" };
       if (game.players.length >= maxPlayers) return { ok: false, reason: "full" };
       const seat = Math.max(-1, ...game.players.map((p) => p.seat)) + 1;
-      this.sqlite
+      this.db
         .sql("INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)")
         .run(gameId, seat, user.userId, user.displayName);
       this.games.bump(gameId);
@@ -52,9 +52,9 @@ export class SeatRepository {
       const people = rest.filter(isHuman);
       // Bots alone do not keep a lobby open; the host's role passes to the next person.
       if (people.length === 0) {
-        this.sqlite.sql("UPDATE games SET status = 'abandoned' WHERE id = ?").run(gameId);
+        this.db.sql("UPDATE games SET status = 'abandoned' WHERE id = ?").run(gameId);
       } else if (game.hostId === userId) {
-        this.sqlite.sql("UPDATE games SET host_id = ? WHERE id = ?").run(memberOf(people[0]!), gameId);
+        this.db.sql("UPDATE games SET host_id = ? WHERE id = ?").run(memberOf(people[0]!), gameId);
       }
       this.games.bump(gameId);
       return { ok: true, game: this.games.getGame(gameId)! };
@@ -68,7 +68,7 @@ export class SeatRepository {
       if (game.players.length >= maxPlayers) return { ok: false, reason: "full" };
       const numbers = game.players.map((p) => /^bot:(\d+)$/.exec(p.userId)?.[1]).map(Number);
       const n = Math.max(0, ...numbers.filter((x) => x > 0)) + 1;
-      this.sqlite
+      this.db
         .sql(
           "INSERT INTO game_players (game_id, seat, user_id, display_name, kind) VALUES (?, ?, ?, ?, 'bot')",
         )
@@ -103,15 +103,15 @@ export class SeatRepository {
       if (others.length === 0) return { ok: false, reason: "noBots" };
       const n = game.players.filter((p) => p.kind === "bot").length + 1;
       // The seat's member stays recorded: the result counts the seat as left by them.
-      this.sqlite
+      this.db
         .sql(
           "UPDATE game_players SET kind = 'bot', member_id = NULLIF(?, user_id), stands_in_for = display_name, display_name = ? WHERE game_id = ? AND user_id = ?",
         )
         .run(userId, `🤖 Bot ${n}`, gameId, leaver.userId);
       if (game.hostId === userId) {
-        this.sqlite.sql("UPDATE games SET host_id = ? WHERE id = ?").run(memberOf(others[0]!), gameId);
+        this.db.sql("UPDATE games SET host_id = ? WHERE id = ?").run(memberOf(others[0]!), gameId);
       }
-      this.sqlite.sql("UPDATE games SET updated_at = ? WHERE id = ?").run(this.now(), gameId);
+      this.db.sql("UPDATE games SET updated_at = ? WHERE id = ?").run(this.now(), gameId);
       return { ok: true, game: this.games.getGame(gameId)! };
     });
   }
@@ -133,21 +133,21 @@ export class SeatRepository {
       if (!before) return { ok: false, reason: "notSeated" };
       if (humanSeat(game, to.userId)) return { ok: false, reason: "alreadySeated" };
       if (game.status === "lobby") {
-        this.sqlite
+        this.db
           .sql(
             "UPDATE game_players SET user_id = ?, member_id = NULL, display_name = ? WHERE game_id = ? AND seat = ?",
           )
           .run(to.userId, to.displayName, gameId, before.seat);
       } else {
         // Handed back to the member who first held it, the seat is plainly theirs again.
-        this.sqlite
+        this.db
           .sql(
             "UPDATE game_players SET member_id = NULLIF(?, user_id), display_name = ? WHERE game_id = ? AND seat = ?",
           )
           .run(to.userId, to.displayName, gameId, before.seat);
       }
       if (game.hostId === fromUserId) {
-        this.sqlite.sql("UPDATE games SET host_id = ? WHERE id = ?").run(to.userId, gameId);
+        this.db.sql("UPDATE games SET host_id = ? WHERE id = ?").run(to.userId, gameId);
       }
       this.games.bump(gameId);
       const replaced = this.games.getGame(gameId)!;
@@ -162,12 +162,12 @@ export class SeatRepository {
 
   /** Removes one seat (by its id) and renumbers the others 0..n-1; returns the seats left. */
   private unseat(game: GameRecord, userId: string): Seat[] {
-    this.sqlite.sql("DELETE FROM game_players WHERE game_id = ? AND user_id = ?").run(game.id, userId);
+    this.db.sql("DELETE FROM game_players WHERE game_id = ? AND user_id = ?").run(game.id, userId);
     const rest = game.players.filter((p) => p.userId !== userId);
     // Two passes (via negatives) so the (game, seat) key never clashes.
-    const reseat = this.sqlite.sql("UPDATE game_players SET seat = ? WHERE game_id = ? AND user_id = ?");
+    const reseat = this.db.sql("UPDATE game_players SET seat = ? WHERE game_id = ? AND user_id = ?");
     for (const [seat, p] of rest.entries()) reseat.run(-1 - seat, game.id, p.userId);
-    this.sqlite.sql("UPDATE game_players SET seat = -1 - seat WHERE game_id = ?").run(game.id);
+    this.db.sql("UPDATE game_players SET seat = -1 - seat WHERE game_id = ?").run(game.id);
     return rest;
   }
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import type { Db } from "./db.js";
 import { migrate } from "./migrations.js";
 import { StoreUnavailableError } from "./records.js";
 
@@ -8,7 +9,8 @@ import { StoreUnavailableError } from "./records.js";
  * The SQLite database the repositories share: opened once in WAL mode and migrated, with each SQL
  * text prepared once and the two kinds of transaction the store uses.
  */
-export class Sqlite {
+export class Sqlite implements Db {
+  readonly dialect = "sqlite" as const;
   readonly db: Database.Database;
 
   constructor(file: string) {
@@ -54,35 +56,4 @@ export class Sqlite {
   deferred<T>(body: () => T): T {
     return this.db.transaction(body)();
   }
-}
-
-/**
- * A page of a listing in id order, for work that walks many games a little at a time: the rows
- * after id `after`, at most `limit` of them (omitted: all).
- */
-export interface Page {
-  after: number;
-  limit?: number;
-}
-
-/**
- * The games with ids in (after, upTo]: a scan that reads at most that many games whatever it finds,
- * for a condition no index answers (a walk by `Page` could read every game to fill one page).
- */
-export interface IdSpan {
-  after: number;
-  upTo: number;
-}
-
-/** No page: every row. */
-export const EVERY_ROW: Page = { after: 0 };
-export const EVERY_ID: IdSpan = { after: 0, upTo: Number.MAX_SAFE_INTEGER };
-
-/** The SQL condition that keeps a listing to some guilds (bound to a JSON array of their ids), or none. */
-export function inGuilds(guildIds: readonly string[] | undefined): string {
-  return guildIds ? " AND g.guild_id IN (SELECT value FROM json_each(?))" : "";
-}
-
-export function guildParam(guildIds: readonly string[] | undefined): string[] {
-  return guildIds ? [JSON.stringify(guildIds)] : [];
 }

@@ -1,19 +1,42 @@
 import type Database from "better-sqlite3";
 import type { AnyEngine, GameEngine, GameOptions, PlayerId, ScoreSpec } from "../engine/core/game.js";
 import type { Locale } from "../i18n/locale.js";
+import type { Db, IdSpan, Page } from "./db.js";
 import { DueRepository } from "./due.js";
 import { GameRepository } from "./games.js";
 import { MessageRepository } from "./messages.js";
 import { MoveRepository } from "./moves.js";
+import { Postgres, PostgresError } from "./postgres.js";
 import { PreferenceRepository } from "./preferences.js";
-import type { EndReason, SentWith } from "./records.js";
+import { type EndReason, type SentWith, StoreUnavailableError } from "./records.js";
 import { ResultRepository } from "./results.js";
 import { SeatRepository } from "./seats.js";
 import type { DueRow, GuildSettings, UserPrefs } from "./settings.js";
-import { type IdSpan, type Page, Sqlite } from "./sqlite.js";
+import { Sqlite } from "./sqlite.js";
 
+export type { IdSpan, Page } from "./db.js";
+export { PostgresError } from "./postgres.js";
 export * from "./records.js";
-export type { IdSpan, Page } from "./sqlite.js";
+
+/**
+ * Whether an error says the database cannot serve now (locked, busy, unreachable, out of
+ * resources) rather than that a request was wrong: the player is asked to try again.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (err instanceof StoreUnavailableError) return true;
+  const code = (err as { code?: unknown })?.code;
+  if (typeof code !== "string") return false;
+  if (err instanceof PostgresError) {
+    // Connection (08), resources (53), operator intervention (57P), a lock not had in time (55P03),
+    // a query cancelled by its timeout (57014), deadlock or serialization (40P01, 40001).
+    return /^(08|53|57P)/.test(code) || ["55P03", "57014", "40P01", "40001"].includes(code);
+  }
+  return /^SQLITE_(BUSY|LOCKED|CANTOPEN|READONLY|IOERR|CORRUPT|NOTADB)/.test(code);
+}
+
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(location);
+}
 
 /**
  * Every game lives here, not in memory: one move is one transaction that checks the version,
@@ -21,7 +44,7 @@ export type { IdSpan, Page } from "./sqlite.js";
  * in the repositories; this facade only hands each call to the one that keeps its tables.
  */
 export class Store {
-  private readonly sqlite: Sqlite;
+  private readonly database: Db;
   private readonly games: GameRepository;
   private readonly seats: SeatRepository;
   private readonly play: MoveRepository;
@@ -30,30 +53,38 @@ export class Store {
   private readonly preferences: PreferenceRepository;
   private readonly due: DueRepository;
 
-  /** `engines`: every game's by its id (the games' list gives them; a test may swap one to try a migration). */
+  /**
+   * `location`: a SQLite file, or a PostgreSQL connection string (`postgres://…`, DATABASE_URL).
+   * `engines`: every game's by its id (the games' list gives them; a test may swap one to try a migration).
+   */
   constructor(
-    file: string,
+    location: string,
     engines: Readonly<Record<string, AnyEngine>>,
     options: { now?: () => number } = {},
   ) {
     const now = options.now ?? Date.now;
-    this.sqlite = new Sqlite(file);
-    this.games = new GameRepository(this.sqlite, now, engines);
-    this.seats = new SeatRepository(this.sqlite, now, this.games);
-    this.results = new ResultRepository(this.sqlite);
-    this.play = new MoveRepository(this.sqlite, now, this.games, this.results);
-    this.messages = new MessageRepository(this.sqlite, now, this.games);
-    this.preferences = new PreferenceRepository(this.sqlite);
-    this.due = new DueRepository(this.sqlite, now);
+    this.database = isPostgresUrl(location) ? new Postgres(location) : new Sqlite(location);
+    this.games = new GameRepository(this.database, now, engines);
+    this.seats = new SeatRepository(this.database, now, this.games);
+    this.results = new ResultRepository(this.database);
+    this.play = new MoveRepository(this.database, now, this.games, this.results);
+    this.messages = new MessageRepository(this.database, now, this.games);
+    this.preferences = new PreferenceRepository(this.database);
+    this.due = new DueRepository(this.database, now);
   }
 
-  /** The SQLite connection itself, for tests and scripts that look beneath the store. */
+  get dialect(): Db["dialect"] {
+    return this.database.dialect;
+  }
+
+  /** The SQLite connection itself, for tests and scripts that look beneath the store (SQLite only). */
   get db(): Database.Database {
-    return this.sqlite.db;
+    if (!(this.database instanceof Sqlite)) throw new Error("this store is on PostgreSQL, not SQLite");
+    return this.database.db;
   }
 
   close(): void {
-    this.sqlite.close();
+    this.database.close();
   }
 
   // Games and seats.

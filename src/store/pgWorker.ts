@@ -1,0 +1,61 @@
+import { type MessagePort, workerData } from "node:worker_threads";
+import pg from "pg";
+
+/**
+ * The PostgreSQL connection of one store, in a thread of its own (see postgres.ts): it runs one
+ * query at a time as the store's thread asks, and wakes it through the shared signal when the
+ * answer is on the port.
+ */
+export interface PgRequest {
+  text: string;
+  params: unknown[];
+  /** Set for the store's own SQL texts: PostgreSQL parses and plans each once per connection. */
+  name?: string;
+}
+
+export type PgReply =
+  | { ok: true; rows: Record<string, unknown>[]; rowCount: number }
+  | { ok: false; message: string; code: string | null };
+
+const { url, port, signal } = workerData as { url: string; port: MessagePort; signal: Int32Array };
+
+// Numbers come back as numbers, as from SQLite: ids, times in ms and counts are all far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+
+function answer(reply: PgReply): void {
+  port.postMessage(reply);
+  Atomics.store(signal, 0, 1);
+  Atomics.notify(signal, 0);
+}
+
+function failure(err: unknown): PgReply {
+  const { message, code } = err as { message?: string; code?: string };
+  return { ok: false, message: message ?? String(err), code: code ?? null };
+}
+
+// A lock another host holds, or a stuck query, fails within Discord's 3 s instead of hanging the
+// bot (as SQLite's busy_timeout does).
+const client = new pg.Client({ connectionString: url, lock_timeout: 1_000, statement_timeout: 2_000 });
+// A broken connection fails the query in hand; the store then reports the database unavailable.
+client.on("error", () => undefined);
+try {
+  await client.connect();
+  answer({ ok: true, rows: [], rowCount: 0 });
+} catch (err) {
+  answer(failure(err));
+}
+
+port.on("message", (request: PgRequest | "close") => {
+  if (request === "close") {
+    void client.end().finally(() => {
+      answer({ ok: true, rows: [], rowCount: 0 });
+      port.close();
+    });
+    return;
+  }
+  client.query({ text: request.text, values: request.params, name: request.name }).then(
+    (result) => answer({ ok: true, rows: result.rows, rowCount: result.rowCount ?? 0 }),
+    (err: unknown) => answer(failure(err)),
+  );
+});
