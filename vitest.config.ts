@@ -14,5 +14,17 @@ export default defineConfig({
     pool: "forks",
     setupFiles: ["./test/support/words.ts"],
     reporters: ["default", "./test/support/summary-reporter.ts"],
+    projects: [
+      { extends: true, test: { name: "bot" } },
+      // The store's suite again, on a throw-away PostgreSQL server (test/support/storeDatabase.ts).
+      {
+        extends: true,
+        test: {
+          name: "store on PostgreSQL",
+          include: ["test/store/**/*.test.ts"],
+          env: { STORE_DATABASE: "postgres" },
+        },
+      },
+    ],
   },
 });

@@ -46,11 +46,18 @@ export function inGuilds(db: Db, guildIds: readonly string[] | undefined): strin
   return guildIds ? ` AND g.guild_id IN (${jsonList(db)})` : "";
 }
 
-/** A subquery of the values of a JSON array bound to its one parameter. */
-export function jsonList(db: Db): string {
-  return db.dialect === "sqlite"
-    ? "SELECT value FROM json_each(?)"
-    : "SELECT json_array_elements_text(?::json)";
+/** A subquery of the values of a JSON array bound to its one parameter: ids of games, or texts. */
+export function jsonList(db: Db, of: "ids" | "texts" = "texts"): string {
+  if (db.dialect === "sqlite") return "SELECT value FROM json_each(?)";
+  return `SELECT json_array_elements_text(?::json)${of === "ids" ? "::bigint" : ""}`;
+}
+
+/**
+ * An inner join that SQLite must take in the order written (its CROSS JOIN); PostgreSQL has no
+ * such join with a condition and plans the order itself.
+ */
+export function joinInOrder(db: Db): string {
+  return db.dialect === "sqlite" ? "CROSS JOIN" : "JOIN";
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   guildParam,
   indexedBy,
   inGuilds,
+  joinInOrder,
   jsonList,
   limitOf,
   type Page,
@@ -169,9 +170,9 @@ export class GameRepository {
   activeGameIdsWithBots(guildIds?: readonly string[], page: Page = EVERY_ROW): number[] {
     const rows = this.db
       .sql(
-        // From the bot seats to their games (CROSS JOIN keeps that order), not every active game.
+        // From the bot seats to their games (SQLite: CROSS JOIN keeps that order), not every active game.
         `SELECT DISTINCT p.game_id AS id FROM game_players p${indexedBy(this.db, "game_players_bots")}
-           CROSS JOIN games g ON g.id = p.game_id
+           ${joinInOrder(this.db)} games g ON g.id = p.game_id
            WHERE p.kind = 'bot' AND p.game_id > ? AND g.status = 'active'${inGuilds(this.db, guildIds)}
            ORDER BY p.game_id LIMIT ?`,
       )
@@ -197,7 +198,7 @@ export class GameRepository {
     const seats = this.db
       .sql(
         `SELECT game_id AS "gameId", ${SEAT_COLUMNS} FROM game_players
-         WHERE game_id IN (${jsonList(this.db)}) ORDER BY game_id, seat`,
+         WHERE game_id IN (${jsonList(this.db, "ids")}) ORDER BY game_id, seat`,
       )
       .all(JSON.stringify([...seated.keys()])) as (Seat & { gameId: number })[];
     for (const { gameId, ...seat } of seats) seated.get(gameId)?.push(seat);

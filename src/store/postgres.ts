@@ -81,7 +81,12 @@ export class Postgres implements Db {
     Atomics.store(this.#signal, 0, 0);
     this.#port.postMessage({ text, params: [...params], name } satisfies PgRequest);
     const reply = this.#wait(QUERY_TIMEOUT_MS);
-    if (!reply.ok) throw new PostgresError(reply.message, reply.code);
+    // The SQL text, never its parameters: a log line must not carry a state or a move.
+    if (!reply.ok)
+      throw new PostgresError(
+        `${reply.message} (in: ${text.replace(/\s+/g, " ").slice(0, 160)})`,
+        reply.code,
+      );
     return reply;
   }
 

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { AnyEngine, GameEngine, GameOptions, PlayerId, ScoreSpec } from "../engine/core/game.js";
 import type { Locale } from "../i18n/locale.js";
-import type { Db, IdSpan, Page } from "./db.js";
+import type { Db, IdSpan, Page, Statement } from "./db.js";
 import { DueRepository } from "./due.js";
 import { GameRepository } from "./games.js";
 import { MessageRepository } from "./messages.js";
@@ -75,6 +75,11 @@ export class Store {
 
   get dialect(): Db["dialect"] {
     return this.database.dialect;
+  }
+
+  /** One SQL text on the store's database, either one: for tests and scripts that look beneath the store. */
+  sql(text: string): Statement {
+    return this.database.sql(text);
   }
 
   /** The SQLite connection itself, for tests and scripts that look beneath the store (SQLite only). */

@@ -1,22 +1,20 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GAMES } from "../../src/games/index.js";
 import { theGame } from "../../src/games/thegame/engine/index.js";
-import { type GameRecord, Store } from "../../src/store/store.js";
+import { type GameRecord, isDatabaseUnavailable, Store } from "../../src/store/store.js";
+import { freshStoreLocation, onPostgres } from "../support/storeDatabase.js";
 
-let dir: string;
+let location: string;
 let store: Store;
 
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-guard-"));
-  store = new Store(path.join(dir, "bot.sqlite"), GAMES.engines());
+beforeEach(async () => {
+  location = await freshStoreLocation();
+  store = new Store(location, GAMES.engines());
 });
 afterEach(() => {
   store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const BOB = { userId: "u2", displayName: "Bob" };
@@ -61,7 +59,7 @@ describe("a change to a game checks the game first, in its own transaction", () 
     expect(store.replaceSeat(99, "u1", CY)).toEqual(refused);
     expect(store.applyMove(99, "u1", 0, CLAIM, theGame)).toEqual(refused);
     expect(store.abandon(99, { kind: "ended", by: "Ann" })).toBeUndefined();
-    expect(store.db.prepare("SELECT COUNT(*) AS n FROM games").get()).toEqual({ n: 0 });
+    expect(store.sql("SELECT COUNT(*) AS n FROM games").get()).toEqual({ n: 0 });
   });
 
   it("lobby changes to a started game are refused as not a lobby, and change nothing", () => {
@@ -115,20 +113,52 @@ describe("a change to a game checks the game first, in its own transaction", () 
     });
   });
 
-  it("a database another connection holds the write lock of fails the change with SQLite's busy error and writes nothing", () => {
-    const game = started();
-    const before = snapshot(game.id);
-    const other = new Database(path.join(dir, "bot.sqlite"));
-    other.exec("BEGIN IMMEDIATE");
-    try {
-      expect(() => store.applyMove(game.id, "u1", game.version, CLAIM, theGame)).toThrow(
-        expect.objectContaining({ code: "SQLITE_BUSY" }),
-      );
-      expect(() => store.joinLobby(game.id, CY, 5)).toThrow(expect.objectContaining({ code: "SQLITE_BUSY" }));
-    } finally {
-      other.exec("ROLLBACK");
-      other.close();
-    }
-    expect(snapshot(game.id)).toEqual(before);
-  });
+  it.skipIf(onPostgres)(
+    "a database another connection holds the write lock of fails the change with SQLite's busy error and writes nothing",
+    () => {
+      const game = started();
+      const before = snapshot(game.id);
+      const other = new Database(location);
+      other.exec("BEGIN IMMEDIATE");
+      try {
+        expect(() => store.applyMove(game.id, "u1", game.version, CLAIM, theGame)).toThrow(
+          expect.objectContaining({ code: "SQLITE_BUSY" }),
+        );
+        expect(() => store.joinLobby(game.id, CY, 5)).toThrow(
+          expect.objectContaining({ code: "SQLITE_BUSY" }),
+        );
+      } finally {
+        other.exec("ROLLBACK");
+        other.close();
+      }
+      expect(snapshot(game.id)).toEqual(before);
+    },
+  );
+
+  it.runIf(onPostgres)(
+    "a game another host holds (its row locked in a move of its own) fails the change with a lock timeout, said to be the database's, and writes nothing",
+    async () => {
+      const game = started();
+      const before = snapshot(game.id);
+      const other = new pg.Client({ connectionString: location });
+      await other.connect();
+      try {
+        await other.query("BEGIN");
+        await other.query("SELECT id FROM games WHERE id = $1 FOR UPDATE", [game.id]);
+        let refusal: unknown;
+        try {
+          store.applyMove(game.id, "u1", game.version, CLAIM, theGame);
+        } catch (err) {
+          refusal = err;
+        }
+        expect(refusal).toMatchObject({ code: "55P03" });
+        expect(isDatabaseUnavailable(refusal)).toBe(true);
+        await other.query("ROLLBACK");
+      } finally {
+        await other.end();
+      }
+      expect(snapshot(game.id)).toEqual(before);
+      expect(store.applyMove(game.id, "u1", game.version, CLAIM, theGame).ok).toBe(true);
+    },
+  );
 });

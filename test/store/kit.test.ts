@@ -1,20 +1,15 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { defineGame, type GameEngine, type PlayerId } from "../../src/engine/core/game.js";
 import { GAMES } from "../../src/games/index.js";
 import { stapelen } from "../../src/games/stapelen/engine/index.js";
 import { type GameRecord, Store } from "../../src/store/store.js";
+import { freshStoreLocation } from "../support/storeDatabase.js";
 
-let dir: string;
-let file: string;
+let location: string;
 
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-kit-"));
-  file = path.join(dir, "bot.sqlite");
+beforeEach(async () => {
+  location = await freshStoreLocation();
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function startStacking(
   store: Store,
@@ -79,16 +74,16 @@ const stackingV2 = defineGame<Enveloped, unknown, unknown, unknown>({
 
 describe("state versions", () => {
   it("a state written by today's code loads under a bumped version through its migration, and play goes on", () => {
-    const today = new Store(file, GAMES.engines());
+    const today = new Store(location, GAMES.engines());
     const game = playOne(today, startStacking(today), stapelen as never);
     today.close();
 
-    const later = new Store(file, { ...GAMES.engines(), stapelen: stackingV2 as never });
+    const later = new Store(location, { ...GAMES.engines(), stapelen: stackingV2 as never });
     const loaded = later.getGame(game.id)!;
     expect(loaded.state).toEqual({ rules: game.state, notes: ["migrated from 1"] });
     const next = playOne(later, loaded, stackingV2 as never);
     expect(next.version).toBe(game.version + 1);
-    const row = later.db.prepare("SELECT state_version AS v, state FROM games WHERE id = ?").get(game.id) as {
+    const row = later.sql("SELECT state_version AS v, state FROM games WHERE id = ?").get(game.id) as {
       v: number;
       state: string;
     };
@@ -98,9 +93,9 @@ describe("state versions", () => {
   });
 
   it("every game is stored with the state version of the code that wrote it", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const game = startStacking(store);
-    const row = store.db.prepare("SELECT state_version AS v FROM games WHERE id = ?").get(game.id) as {
+    const row = store.sql("SELECT state_version AS v FROM games WHERE id = ?").get(game.id) as {
       v: number;
     };
     expect(row.v).toBe(stapelen.stateVersion);
@@ -108,10 +103,10 @@ describe("state versions", () => {
   });
 
   it("a state newer than the code is refused with a clear error, never misread", () => {
-    const later = new Store(file, { ...GAMES.engines(), stapelen: stackingV2 as never });
+    const later = new Store(location, { ...GAMES.engines(), stapelen: stackingV2 as never });
     const game = startStacking(later, stackingV2 as never);
     later.close();
-    const today = new Store(file, GAMES.engines());
+    const today = new Store(location, GAMES.engines());
     expect(() => today.getGame(game.id)).toThrow(/cannot read state version 2/);
     // Listings leave it out instead of failing for every other game.
     expect(today.gamesWithTableBehind()).toEqual([]);
@@ -122,20 +117,20 @@ describe("state versions", () => {
 
 describe("best scores the right way round", () => {
   it("a higher-is-better game's best is its highest score; a lower-is-better game's its lowest", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const insert = (gameId: number, gameType: string, score: number) => {
-      store.db
-        .prepare(
+      store
+        .sql(
           "INSERT INTO games (id, guild_id, channel_id, game_type, options, seed, status, host_id, created_at, updated_at) VALUES (?, 'g', ?, ?, '{}', 1, 'finished', 'u1', 0, 0)",
         )
         .run(gameId, `c${gameId}`, gameType);
-      store.db
-        .prepare(
+      store
+        .sql(
           "INSERT INTO results (game_id, game_type, guild_id, status, score, summary, finished_at) VALUES (?, ?, 'g', 'finished', ?, '', 0)",
         )
         .run(gameId, gameType, score);
-      store.db
-        .prepare("INSERT INTO result_players (game_id, user_id, result, score) VALUES (?, 'u1', 'loss', ?)")
+      store
+        .sql("INSERT INTO result_players (game_id, user_id, result, score) VALUES (?, 'u1', 'loss', ?)")
         .run(gameId, score);
     };
     insert(1, "twelves", 13);
@@ -154,7 +149,7 @@ describe("best scores the right way round", () => {
 
 describe("tables behind their game", () => {
   it("lists a started game whose table message shows an older version, and no longer once it is shown", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const game = startStacking(store);
     expect(store.gamesWithTableBehind().map((g) => g.id)).toEqual([game.id]);
     store.setMessage(game.id, "table", "c1", "m1", game.version);
@@ -167,7 +162,7 @@ describe("tables behind their game", () => {
   });
 
   it("an ended game whose last table was never posted is listed too, a closed lobby never", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const game = startStacking(store);
     store.setMessage(game.id, "table", "c1", "m1", game.version);
     store.abandon(game.id, { kind: "left", by: "Bob" });
@@ -204,7 +199,7 @@ describe("listings for one shard's guilds", () => {
   }
 
   it("tables behind are listed only for the guilds asked for; none for no guild, every guild's when omitted", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const a = startIn(store, "g1", "c1");
     const b = startIn(store, "g2", "c2");
     const c = startIn(store, "g3", "c3");
@@ -217,7 +212,7 @@ describe("listings for one shard's guilds", () => {
   });
 
   it("games to plan are listed only for the guilds asked for, and once per version", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const a = startIn(store, "g1", "c1");
     const b = startIn(store, "g2", "c2");
     expect(store.gamesToPlan(["g1"]).map((g) => g.id)).toEqual([a.id]);
@@ -232,7 +227,7 @@ describe("listings for one shard's guilds", () => {
   });
 
   it("walked a page or a span at a time, the listings give every game once, beyond the first page too", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const games = Array.from({ length: 5 }, (_, i) => startIn(store, i % 2 ? "g2" : "g1", `c${i}`));
     const walkPages = (list: (page: { after: number; limit: number }) => number[]) => {
       const seen: number[] = [];
@@ -257,7 +252,7 @@ describe("listings for one shard's guilds", () => {
 
   it("a timed thing is owed once per seat, kind and version: it is claimed once, and scheduling it again after it was handled changes nothing", () => {
     let now = 1_000_000;
-    const store = new Store(file, GAMES.engines(), { now: () => now });
+    const store = new Store(location, GAMES.engines(), { now: () => now });
     const a = startIn(store, "g1", "c1");
     const b = startIn(store, "g2", "c2");
     const row = {
@@ -286,7 +281,7 @@ describe("listings for one shard's guilds", () => {
 
   it("a held-back timed thing falls due at its new time; older versions' are forgotten", () => {
     const now = 1_000_000;
-    const store = new Store(file, GAMES.engines(), { now: () => now });
+    const store = new Store(location, GAMES.engines(), { now: () => now });
     const a = startIn(store, "g1", "c1");
     const old = {
       gameId: a.id,
@@ -306,7 +301,7 @@ describe("listings for one shard's guilds", () => {
   });
 
   it("a listing's records, players included, are the same as each game read on its own", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     startIn(store, "g1", "c1", ["u1", "u2"]);
     startIn(store, "g1", "c2", ["u3", "u1"]);
     startIn(store, "g2", "c3", ["u4", "u5"]);
@@ -328,7 +323,7 @@ describe("listings for one shard's guilds", () => {
   });
 
   it("the record a move returns is the game as stored, to its last move", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     let game = startIn(store, "g1", "c1");
     while (game.status === "active") {
       game = playOne(store, game, stapelen as never);

@@ -1,22 +1,19 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GAMES } from "../../src/games/index.js";
 import { theGame } from "../../src/games/thegame/engine/index.js";
 import type { TheGameState } from "../../src/games/thegame/engine/types.js";
 import { type GameRecord, humanSeat, Store } from "../../src/store/store.js";
+import { freshStoreLocation } from "../support/storeDatabase.js";
 
-let dir: string;
+let location: string;
 let store: Store;
 
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-replace-"));
-  store = new Store(path.join(dir, "replace.sqlite"), GAMES.engines());
+beforeEach(async () => {
+  location = await freshStoreLocation();
+  store = new Store(location, GAMES.engines());
 });
 afterEach(() => {
   store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 function ok<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {

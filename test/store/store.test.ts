@@ -1,20 +1,17 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { GAMES } from "../../src/games/index.js";
 import { legalMoves, theGame } from "../../src/games/thegame/engine/index.js";
 import type { TheGameMove, TheGameState } from "../../src/games/thegame/engine/types.js";
 import { Store } from "../../src/store/store.js";
+import { freshStoreLocation, onPostgres } from "../support/storeDatabase.js";
 
-let dir: string;
-let file: string;
+let location: string;
 
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-test-"));
-  file = path.join(dir, "nested", "bot.sqlite");
+beforeEach(async () => {
+  location = await freshStoreLocation();
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function lobbyWithTwo(store: Store, channelId = "c1") {
   const created = store.createLobby({
@@ -39,16 +36,16 @@ function startedGame(store: Store) {
 }
 
 describe("store: schema and lobby", () => {
-  it("creates the database file and its folder on first start, in WAL mode", () => {
-    const store = new Store(file, GAMES.engines());
-    expect(fs.existsSync(file)).toBe(true);
+  it.skipIf(onPostgres)("creates the database file and its folder on first start, in WAL mode", () => {
+    const store = new Store(location, GAMES.engines());
+    expect(fs.existsSync(location)).toBe(true);
     expect(store.db.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(store.db.pragma("foreign_keys", { simple: true })).toBe(1);
     store.close();
   });
 
   it("allows one open game per channel", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     lobbyWithTwo(store, "c1");
     const second = store.createLobby({
       guildId: "g1",
@@ -63,7 +60,7 @@ describe("store: schema and lobby", () => {
   });
 
   it("refuses a second seat, a full table, and a start by anyone but the host", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const lobby = lobbyWithTwo(store);
     expect(store.joinLobby(lobby.id, { userId: "u2", displayName: "Bob" }, 5)).toEqual({
       ok: false,
@@ -78,7 +75,7 @@ describe("store: schema and lobby", () => {
   });
 
   it("passes the host to the next seat when the host leaves a lobby, and renumbers seats", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const lobby = lobbyWithTwo(store);
     const left = store.leaveLobby(lobby.id, "u1");
     expect(left.ok && left.game.hostId).toBe("u2");
@@ -91,7 +88,7 @@ describe("store: schema and lobby", () => {
 
 describe("store: one move is one transaction with a version check", () => {
   it("applies a legal move, stores the move row and bumps the version", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const game = startedGame(store);
     const result = store.applyMove(game.id, "u1", game.version, { type: "claimStart" }, theGame);
     expect(result.ok).toBe(true);
@@ -104,7 +101,7 @@ describe("store: one move is one transaction with a version check", () => {
   });
 
   it("refuses a stale version (a double click) and changes nothing", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const game = startedGame(store);
     expect(store.applyMove(game.id, "u1", game.version, { type: "claimStart" }, theGame).ok).toBe(true);
     const before = store.getGame(game.id)!;
@@ -115,7 +112,7 @@ describe("store: one move is one transaction with a version check", () => {
   });
 
   it("refuses a player who is not seated, and an illegal move with the engine's reason", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const game = startedGame(store);
     expect(store.applyMove(game.id, "intruder", game.version, { type: "claimStart" }, theGame)).toMatchObject(
       {
@@ -131,15 +128,15 @@ describe("store: one move is one transaction with a version check", () => {
   });
 
   it("leaves the previous state when the move fails halfway through its writes", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const game = startedGame(store);
     // A conflicting move row makes the second write of the transaction fail after the state update.
-    store.db
-      .prepare("INSERT INTO moves (game_id, seq, user_id, move, at) VALUES (?, ?, 'x', '{}', 0)")
+    store
+      .sql("INSERT INTO moves (game_id, seq, user_id, move, at) VALUES (?, ?, 'x', '{}', 0)")
       .run(game.id, game.version + 1);
     const before = store.getGame(game.id)!;
     expect(() => store.applyMove(game.id, "u1", game.version, { type: "claimStart" }, theGame)).toThrow(
-      /UNIQUE/,
+      /unique/i,
     );
     expect(store.getGame(game.id)).toEqual(before);
     store.close();
@@ -148,7 +145,7 @@ describe("store: one move is one transaction with a version check", () => {
 
 describe("store: restart", () => {
   it("a game written, the database closed and reopened, continues exactly", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const game = startedGame(store);
     let current = game;
     for (let i = 0; i < 6; i++) {
@@ -160,7 +157,7 @@ describe("store: restart", () => {
       current = r.game;
     }
     store.close();
-    const reopened = new Store(file, GAMES.engines());
+    const reopened = new Store(location, GAMES.engines());
     const loaded = reopened.getGame(game.id)!;
     expect(loaded).toEqual(current);
     // The same move sequence from the same seed gives the same state: nothing was lost.
@@ -184,7 +181,7 @@ describe("store: restart", () => {
   });
 
   it("records the result when a game ends, and when it is abandoned", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const game = startedGame(store);
     store.abandon(game.id, { kind: "ended", by: "Ann" });
     expect(store.getGame(game.id)!.status).toBe("abandoned");
@@ -197,7 +194,7 @@ describe("store: restart", () => {
   });
 
   it("records a finished game's outcome for every player", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const game = startedGame(store);
     let current = game;
     while (current.status === "active") {
@@ -220,8 +217,8 @@ describe("store: restart", () => {
     store.close();
   });
 
-  it("reports a database that cannot be opened with a clear error", () => {
-    const blocker = path.join(dir, "file-not-folder");
+  it.skipIf(onPostgres)("reports a database that cannot be opened with a clear error", () => {
+    const blocker = path.join(path.dirname(path.dirname(location)), "file-not-folder");
     fs.writeFileSync(blocker, "x");
     expect(() => new Store(path.join(blocker, "bot.sqlite"), GAMES.engines())).toThrow(
       /cannot open the database/,
@@ -232,7 +229,7 @@ describe("store: restart", () => {
 describe("store: private panels", () => {
   it("keeps each seat's newest panel across a restart and hands out, once, those still editable", () => {
     let clock = 1_000_000;
-    const store = new Store(file, GAMES.engines(), { now: () => clock });
+    const store = new Store(location, GAMES.engines(), { now: () => clock });
     const game = startedGame(store);
     store.setPanel(game.id, "u1", { token: "old-ann", locale: "en" });
     clock += 60_000;
@@ -240,7 +237,7 @@ describe("store: private panels", () => {
     clock += 10 * 60_000;
     store.setPanel(game.id, "u2", { token: "bob", locale: "en" });
     store.close();
-    const reopened = new Store(file, GAMES.engines(), { now: () => clock });
+    const reopened = new Store(location, GAMES.engines(), { now: () => clock });
     // Ann's panel was shown 10 minutes before Bob's: only Bob's is newer than the cut-off.
     expect(reopened.takePanels(game.id, clock - 5 * 60_000)).toEqual([
       { seatId: "u2", token: "bob", locale: "en" },
@@ -250,7 +247,7 @@ describe("store: private panels", () => {
   });
 
   it("hands out only the newest panel of a seat", () => {
-    const store = new Store(file, GAMES.engines());
+    const store = new Store(location, GAMES.engines());
     const game = startedGame(store);
     store.setPanel(game.id, "u1", { token: "first", locale: "en" });
     store.setPanel(game.id, "u1", { token: "second", locale: "nl" });

@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll } from "vitest";
+import { startPostgres, type ThrowAwayPostgres } from "./postgres.js";
+
+/**
+ * The store suite runs twice: on SQLite, and on PostgreSQL in the "store on PostgreSQL" project of
+ * vitest.config.ts, which sets STORE_DATABASE=postgres. A test asks for a fresh database where it
+ * would have made a fresh SQLite file.
+ */
+export const onPostgres = process.env.STORE_DATABASE === "postgres";
+
+let server: Promise<ThrowAwayPostgres> | null = null;
+const folders: string[] = [];
+let databases = 0;
+
+/**
+ * A fresh, empty database for one test: a SQLite file (its folder not made yet) or a new database
+ * on this test file's throw-away PostgreSQL server, started on first use and stopped after the file.
+ */
+export async function freshStoreLocation(): Promise<string> {
+  if (!onPostgres) {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "store-test-"));
+    folders.push(folder);
+    return path.join(folder, "nested", "bot.sqlite");
+  }
+  server ??= startPostgres();
+  const { url } = await server;
+  const name = `store_${++databases}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const location = new URL(url);
+  location.pathname = `/${name}`;
+  return location.toString();
+}
+
+afterAll(async () => {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+  const started = server;
+  server = null;
+  await (await started)?.stop();
+});
