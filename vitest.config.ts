@@ -5,7 +5,6 @@ export default defineConfig({
   // Tests run the workspace packages from their TypeScript sources, not from a build that may be stale.
   ssr: { resolve: { conditions: ["@cardtable/source", ...defaultServerConditions] } },
   test: {
-    include: ["test/**/*.test.ts"],
     exclude: ["test/.tmp/**", "**/node_modules/**"],
     // Limits only bound a hung run: a test waits on facts, never on time, and must pass on a machine
     // busy with other jobs, where the property and e2e suites run several times slower.
@@ -15,7 +14,8 @@ export default defineConfig({
     setupFiles: ["./test/support/words.ts"],
     reporters: ["default", "./test/support/summary-reporter.ts"],
     projects: [
-      { extends: true, test: { name: "bot" } },
+      // Projects add their include to the root's, so each names its own.
+      { extends: true, test: { name: "bot", include: ["test/**/*.test.ts"] } },
       // The store's suite again, on a throw-away PostgreSQL server (test/support/storeDatabase.ts).
       {
         extends: true,

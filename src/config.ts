@@ -5,6 +5,8 @@ export interface Config {
   applicationId: string;
   devGuildId: string | null;
   databasePath: string;
+  /** A PostgreSQL connection string (DATABASE_URL): the bot's database instead of the SQLite file. */
+  databaseUrl: string | null;
   /** REST base such as https://discord.com/api; discord.js appends the version. */
   apiBase: string | null;
   logLevel: "error" | "warn" | "info" | "debug";
@@ -74,6 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const scanPageSize = Number(env.SCAN_PAGE_SIZE ?? 500);
   if (!Number.isInteger(scanPageSize) || scanPageSize < 1 || scanPageSize > 100_000)
     problems.push("SCAN_PAGE_SIZE must be a whole number from 1 to 100000");
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//i.test(databaseUrl))
+    problems.push(
+      "DATABASE_URL must be a PostgreSQL connection string (postgres://user@host:port/database), or empty",
+    );
   const seedText = env.GAME_SEED?.trim() || "";
   if (seedText && !/^\d{1,10}$/.test(seedText)) problems.push("GAME_SEED must be a whole number, or empty");
   if (problems.length > 0) {
@@ -86,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     applicationId,
     devGuildId,
     databasePath: databasePathOf(env),
+    databaseUrl,
     apiBase,
     logLevel,
     logFormat,

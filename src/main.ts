@@ -41,10 +41,14 @@ export async function runBot(games: Games): Promise<void> {
   const log = createLogger(config.logLevel, config.logFormat);
   let store: Store;
   try {
-    store = new Store(config.databasePath, games.engines(), { now });
+    store = new Store(config.databaseUrl ?? config.databasePath, games.engines(), { now });
   } catch (err) {
     if (err instanceof StoreUnavailableError) {
-      console.error(`${err.message}\nCheck DATABASE_PATH in .env and that its folder is writable.`);
+      console.error(
+        config.databaseUrl
+          ? `${err.message}\nCheck DATABASE_URL in .env and that the PostgreSQL server is running and reachable.`
+          : `${err.message}\nCheck DATABASE_PATH in .env and that its folder is writable.`,
+      );
       process.exit(1);
     }
     throw err;

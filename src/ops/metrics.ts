@@ -38,11 +38,7 @@ const CALLBACK = /^\/interactions\/(\d+)\/[^/]+\/callback/;
 /** The games' counts by type that are active now, for every type the bot offers (0 for none). */
 export function activeGamesByType(store: Store, gameTypes: readonly string[]): Map<string, number> {
   const counts = new Map(gameTypes.map((type) => [type, 0]));
-  // No store method counts by type yet; the games table's status index keeps this to the active rows.
-  const rows = store.db
-    .prepare("SELECT game_type AS type, COUNT(*) AS n FROM games WHERE status = 'active' GROUP BY game_type")
-    .all() as { type: string; n: number }[];
-  for (const { type, n } of rows) counts.set(type, n);
+  for (const [type, n] of store.activeGamesByType()) counts.set(type, n);
   return counts;
 }
 

@@ -180,6 +180,17 @@ export class GameRepository {
     return rows.map((r) => r.id);
   }
 
+  /** How many games of each type are being played now (types with none left out). */
+  activeGamesByType(): Map<string, number> {
+    const rows = this.db
+      .sql(
+        `SELECT game_type AS type, COUNT(*) AS n FROM games${indexedBy(this.db, "games_active_by_type")}
+           WHERE status = 'active' GROUP BY game_type`,
+      )
+      .all() as { type: string; n: number }[];
+    return new Map(rows.map((row) => [row.type, row.n]));
+  }
+
   /** The highest game id so far (0: none): a walk over the games by `IdSpan` ends there. */
   lastGameId(): number {
     return (this.db.sql("SELECT COALESCE(MAX(id), 0) AS id FROM games").get() as { id: number }).id;

@@ -14,7 +14,7 @@ import { SeatRepository } from "./seats.js";
 import type { DueRow, GuildSettings, UserPrefs } from "./settings.js";
 import { Sqlite } from "./sqlite.js";
 
-export type { IdSpan, Page } from "./db.js";
+export type { IdSpan, Page, Statement } from "./db.js";
 export { PostgresError } from "./postgres.js";
 export * from "./records.js";
 
@@ -105,6 +105,10 @@ export class Store {
 
   openGameInChannel(channelId: string) {
     return this.games.openGameInChannel(channelId);
+  }
+
+  activeGamesByType() {
+    return this.games.activeGamesByType();
   }
 
   latestGameInChannel(channelId: string) {

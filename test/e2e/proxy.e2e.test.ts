@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
@@ -18,16 +19,19 @@ import {
 } from "../../src/bot/globalBudget.js";
 import { createLogger } from "../../src/bot/log.js";
 import { createRestProxy } from "../../src/ops/restProxy.js";
+import { startPostgres, type ThrowAwayPostgres } from "../support/postgres.js";
 import { World } from "./support/world.js";
 
 /**
  * `npm run proxy` (dist/src/proxy.js) in front of the emulator, which answers 429 past Discord's
  * limits: the real bot sends all its REST through it, and hosts behind it share one global budget.
+ * That bot keeps its games in PostgreSQL (DATABASE_URL), as the hosts of a bigger bot do.
  */
 
-describe("the bot behind the REST proxy", () => {
+describe("the bot behind the REST proxy, on PostgreSQL", () => {
   const world = new World();
   let proxy: BotProcess;
+  let postgres: ThrowAwayPostgres;
   let alice: EmulatorUser;
   let tables: EmulatorChannel;
 
@@ -35,6 +39,8 @@ describe("the bot behind the REST proxy", () => {
     world.emulator = new DiscordEmulator({ ackDeadlineMs: 60_000, rateLimits: {} });
     const emulator = world.emulator;
     await emulator.start();
+    postgres = await startPostgres();
+    world.databaseUrl = postgres.url;
     world.guild = emulator.createGuild("Proxied Club");
     tables = world.channel("tables");
     alice = world.user("Alice");
@@ -52,6 +58,7 @@ describe("the bot behind the REST proxy", () => {
         REMINDER_HOURS: "0",
         BOT_MOVE_DELAY_MS: "0",
         DISCORD_API_BASE: `http://127.0.0.1:${port}/api`,
+        DATABASE_URL: postgres.url,
       },
     });
     await world.bot.start();
@@ -64,10 +71,13 @@ describe("the bot behind the REST proxy", () => {
       proxy.assertNoErrors();
     } finally {
       if (proxy?.running) await proxy.kill();
+      await postgres?.stop();
     }
   });
 
   it("registers its commands, starts a game and plays it with clicks, and Discord refuses none of its requests", async () => {
+    // Its database is PostgreSQL's: the SQLite file it would otherwise make was never made.
+    expect(existsSync(world.bot.databasePath)).toBe(false);
     const first = await world.openGame("thegame", tables, alice);
     expect(first.attachments.some((a) => a.filename.startsWith("thegame-"))).toBe(true);
     let panel = await world.openPanel(alice, tables, "thegame");

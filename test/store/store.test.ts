@@ -180,6 +180,20 @@ describe("store: restart", () => {
     reopened.close();
   });
 
+  it("counts the games being played by type: neither lobbies nor ended games", () => {
+    const store = new Store(location, GAMES.engines());
+    expect(store.activeGamesByType()).toEqual(new Map());
+    const playing = startedGame(store);
+    const ended = store.startGame(lobbyWithTwo(store, "c2").id, "u1", theGame);
+    if (!ended.ok) throw new Error("not started");
+    store.abandon(ended.game.id, { kind: "ended", by: "Ann" });
+    lobbyWithTwo(store, "c3");
+    expect(store.activeGamesByType()).toEqual(new Map([["thegame", 1]]));
+    store.abandon(playing.id, { kind: "ended", by: "Ann" });
+    expect(store.activeGamesByType()).toEqual(new Map());
+    store.close();
+  });
+
   it("records the result when a game ends, and when it is abandoned", () => {
     const store = new Store(location, GAMES.engines());
     const game = startedGame(store);

@@ -16,6 +16,7 @@ import { expect } from "vitest";
 import type { LobbyAction } from "../../../src/bot/customId.js";
 import type { Games } from "../../../src/bot/manifest.js";
 import { GAMES } from "../../../src/games/index.js";
+import { type Statement, Store } from "../../../src/store/store.js";
 
 /** A game as the bot's database holds it now. */
 export interface GameRow {
@@ -27,6 +28,11 @@ export interface GameRow {
 }
 
 /** A running emulator with one guild, the real bot process, and helpers to act as players. */
+/** What a referee's read needs of a database: SQL texts with `?` placeholders, on either database. */
+export interface SqlReader {
+  prepare(text: string): Statement;
+}
+
 export class World {
   /**
    * Discord's 3 s deadline for the first answer is a matter of speed, which the soak and the load
@@ -85,6 +91,8 @@ export class World {
 
   async stop(): Promise<void> {
     if (this.bot?.running) await this.bot.kill();
+    this.#postgres?.close();
+    this.#postgres = null;
     await this.emulator.stop();
   }
 
@@ -134,8 +142,17 @@ export class World {
     return this.emulator.createUser(name, { ...options, guilds: [this.guild] });
   }
 
-  /** Reads the bot's database directly (read-only), as a referee checking the bot's claims. */
-  db<T>(read: (db: Database.Database) => T): T {
+  /** The bot's PostgreSQL database (its DATABASE_URL), when it runs on one rather than its SQLite file. */
+  databaseUrl: string | null = null;
+  #postgres: Store | null = null;
+
+  /** Reads the bot's database directly, as a referee checking the bot's claims (SQLite: read-only). */
+  db<T>(read: (db: SqlReader) => T): T {
+    if (this.databaseUrl) {
+      this.#postgres ??= new Store(this.databaseUrl, GAMES.engines());
+      const store = this.#postgres;
+      return read({ prepare: (text) => store.sql(text) });
+    }
     const db = new Database(this.bot.databasePath, { readonly: true, fileMustExist: true });
     try {
       return read(db);

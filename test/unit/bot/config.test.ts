@@ -12,12 +12,18 @@ describe("configuration from the environment", () => {
   it("uses the documented defaults", () => {
     const config = loadConfig(valid);
     expect(config.databasePath).toBe("./data/bot.sqlite");
+    expect(config.databaseUrl).toBeNull();
     expect(config.apiBase).toBeNull();
     expect(config.devGuildId).toBeNull();
     expect(config.seedOverride).toBeNull();
     expect(config.logFormat).toBe("text");
     expect(config.metricsPort).toBeNull();
     expect(config.metricsHost).toBe("127.0.0.1");
+  });
+
+  it("runs on PostgreSQL when DATABASE_URL is a PostgreSQL connection string", () => {
+    const url = "postgres://bot:secret@db.internal:5432/cardtable";
+    expect(loadConfig({ ...valid, DATABASE_URL: url }).databaseUrl).toBe(url);
   });
 
   it("takes the REST base from DISCORD_API_BASE, without a trailing slash", () => {
@@ -36,6 +42,7 @@ describe("configuration from the environment", () => {
     { METRICS_PORT: "metrics" },
     { REMINDER_HOURS: "-1" },
     { GAME_SEED: "seven" },
+    { DATABASE_URL: "mysql://db/cardtable" },
   ])("refuses a bad setting %j", (bad) => {
     expect(() => loadConfig({ ...valid, ...bad })).toThrow(ConfigError);
   });
