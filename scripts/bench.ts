@@ -10,6 +10,7 @@ import { type AnyEngine, ENGINE_ENTRIES, GAME_UIS, GAMES, uiOf } from "./bench/g
 import { randomLegalMove } from "./bench/players.js";
 import { machineLine } from "./bench/report.js";
 import { stats } from "./bench/stats.js";
+import { startPostgres } from "./throwAwayPostgres.js";
 
 /**
  * `npm run bench`: render times, engine speed, SQLite commit latency and memory per game.
@@ -145,10 +146,12 @@ function stuckCheck(): void {
   printFigure(summarise("thegame: stuck check, full 8-card hand", samples));
 }
 
-/** One move = one SQLite transaction (WAL, synchronous=NORMAL) on a file database. */
-function storeCommits(): void {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  const store = new Store(path.join(dir, "bench.sqlite"), GAMES.engines());
+/**
+ * One move = one transaction: on SQLite (WAL, synchronous=NORMAL) in a file, or on PostgreSQL (a
+ * throw-away local server, durability on as a real one has it) through the store's connection thread.
+ */
+function storeCommits(database: "sqlite" | "postgres", location: string): void {
+  const store = new Store(location, GAMES.engines());
   const engine = uiOf("thegame").engine;
   const rng = createRng(11);
   const samples: number[] = [];
@@ -178,12 +181,14 @@ function storeCommits(): void {
     }
   }
   const seconds = (performance.now() - started) / 1000;
-  printFigure(summarise("sqlite: one move's commit (read+apply+write)", samples), 1);
+  printFigure(
+    summarise(`${database}: one move's commit (read+apply+write)`, samples),
+    database === "sqlite" ? 1 : 5,
+  );
   console.log(
-    `${"sqlite: move commits per second".padEnd(44)} ${Math.round(samples.length / seconds).toLocaleString("en")} commits/s (${samples.length} moves)`,
+    `${`${database}: move commits per second`.padEnd(44)} ${Math.round(samples.length / seconds).toLocaleString("en")} commits/s (${samples.length} moves)`,
   );
   store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** Memory of a game's state as stored (JSON bytes) and as held in memory while handled. */
@@ -206,7 +211,15 @@ async function main(): Promise<void> {
   for (const { figure, target } of benchRender()) printFigure(figure, target);
   engineThroughput();
   stuckCheck();
-  storeCommits();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  storeCommits("sqlite", path.join(dir, "bench.sqlite"));
+  fs.rmSync(dir, { recursive: true, force: true });
+  const postgres = await startPostgres({ durable: true });
+  try {
+    storeCommits("postgres", postgres.url);
+  } finally {
+    await postgres.stop();
+  }
   memoryPerGame();
 }
 

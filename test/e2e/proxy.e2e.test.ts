@@ -11,6 +11,7 @@ import {
 import { DefaultRestOptions, RateLimitError, REST } from "@discordjs/rest";
 import { Routes } from "discord-api-types/v10";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPostgres, type ThrowAwayPostgres } from "../../scripts/throwAwayPostgres.js";
 import {
   GLOBAL_REQUESTS_PER_SECOND,
   GlobalBudget,
@@ -19,7 +20,6 @@ import {
 } from "../../src/bot/globalBudget.js";
 import { createLogger } from "../../src/bot/log.js";
 import { createRestProxy } from "../../src/ops/restProxy.js";
-import { startPostgres, type ThrowAwayPostgres } from "../support/postgres.js";
 import { World } from "./support/world.js";
 
 /**

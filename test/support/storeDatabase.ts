@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll } from "vitest";
-import { startPostgres, type ThrowAwayPostgres } from "./postgres.js";
+import { startPostgres, type ThrowAwayPostgres } from "../../scripts/throwAwayPostgres.js";
 
 /**
  * The store suite runs twice: on SQLite, and on PostgreSQL in the "store on PostgreSQL" project of

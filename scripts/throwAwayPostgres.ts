@@ -36,16 +36,14 @@ const START_ATTEMPTS = 3;
 
 /**
  * Durability is pointless in a cluster thrown away after the test; without it a commit waits on no
- * disk. The socket goes in the temporary folder: the package's /var/run/postgresql may not exist.
+ * disk. A bench measures with it (`durable`), as a real server runs. The socket goes in the
+ * temporary folder: the package's /var/run/postgresql may not exist.
  */
-const SETTINGS = (port: number, folder: string) => `
+const SETTINGS = (port: number, folder: string, durable: boolean) => `
 listen_addresses = '127.0.0.1'
 port = ${port}
 unix_socket_directories = '${folder}'
-fsync = off
-synchronous_commit = off
-full_page_writes = off
-`;
+${durable ? "" : "fsync = off\nsynchronous_commit = off\nfull_page_writes = off\n"}`;
 
 /** Servers this process started and has not stopped: a crashed test run must not leave them running. */
 const live = new Set<{ pgCtl: string; folder: string }>();
@@ -127,7 +125,7 @@ function installExitHook(): void {
 }
 
 /** initdb into a fresh temporary folder and pg_ctl start on a free port; resolves once it accepts connections. */
-export async function startPostgres(): Promise<ThrowAwayPostgres> {
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<ThrowAwayPostgres> {
   const bin = postgresBin();
   const pgCtl = join(bin, "pg_ctl");
   const folder = mkdtempSync(join(tmpdir(), "pg-test-"));
@@ -161,7 +159,7 @@ export async function startPostgres(): Promise<ThrowAwayPostgres> {
     ]);
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
-      appendFileSync(join(data, "postgresql.conf"), SETTINGS(port, folder));
+      appendFileSync(join(data, "postgresql.conf"), SETTINGS(port, folder, options.durable === true));
       try {
         await tool(folder, pgCtl, ["start", "-D", data, "-l", join(folder, "server.log"), "-w", "-t", "60"]);
         return { url: `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`, folder, stop };

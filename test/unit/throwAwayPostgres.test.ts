@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type ThrowAwayPostgres } from "./postgres.js";
+import { startPostgres, type ThrowAwayPostgres } from "../../scripts/throwAwayPostgres.js";
 
 let server: ThrowAwayPostgres;
 const clients: pg.Client[] = [];
