@@ -9,6 +9,7 @@ import {
 import { type LoadRunResult, loadRun } from "./bench/loadRun.js";
 import { machine, machineLine, resultsLine, writeResults } from "./bench/report.js";
 import { killBotsOnSignal } from "./bench/world.js";
+import { createDatabase, startPostgres, type ThrowAwayPostgres } from "./throwAwayPostgres.js";
 
 /**
  * `npm run bench -- load` (N games played at once) and `npm run bench -- soak` (the bot's RSS over
@@ -17,12 +18,13 @@ import { killBotsOnSignal } from "./bench/world.js";
  * measured from outside (scripts/bench/loadRun.ts).
  */
 
-const LOAD_HELP = `npm run bench -- load [--games 1,20,100] [--interactions 300,1000,2000] [--mix all|thegame,stapelen,…] [--seed 1] [--stuck 30] [--bots 0] [--bot-delay 0] [--wait-table true|false]
+const LOAD_HELP = `npm run bench -- load [--games 1,20,100] [--interactions 300,1000,2000] [--mix all|thegame,stapelen,…] [--seed 1] [--stuck 30] [--bots 0] [--bot-delay 0] [--wait-table true|false] [--database sqlite|postgres]
   N games at once (one list entry per scenario; --interactions pairs with --games, the last one repeats).
   --bots N gives N seats of every game to bots (at least one person stays), moving --bot-delay ms after each change.
   A game without a move for --stuck seconds is reported, ended with /game end and replaced.
   Players act only once a table shows the game's version, as people do (--wait-table false: they click
-  as soon as the move is stored, which measures interactions rather than moves).`;
+  as soon as the move is stored, which measures interactions rather than moves).
+  --database postgres runs the bot on a throw-away local PostgreSQL server (durable, as a real one), a fresh database per scenario.`;
 
 export async function runLoadBench(args: readonly string[]): Promise<number> {
   const flags = flagsOrHelp(args, LOAD_HELP);
@@ -35,7 +37,30 @@ export async function runLoadBench(args: readonly string[]): Promise<number> {
   const mix = parseMix(flags.get("mix"));
   const seed = Number(flags.get("seed") ?? 1);
   const stuckMs = 1000 * Number(flags.get("stuck") ?? 30);
+  const database = flags.get("database") ?? "sqlite";
+  if (database !== "sqlite" && database !== "postgres")
+    throw new Error(`--database: sqlite or postgres, not "${database}"`);
   killBotsOnSignal();
+  const postgres = database === "postgres" ? await startPostgres({ durable: true }) : null;
+  try {
+    return await loadScenarios(flags, { games, interactions, mix, seed, stuckMs, postgres });
+  } finally {
+    await postgres?.stop();
+  }
+}
+
+async function loadScenarios(
+  flags: Map<string, string>,
+  plan: {
+    games: number[];
+    interactions: number[];
+    mix: string[];
+    seed: number;
+    stuckMs: number;
+    postgres: ThrowAwayPostgres | null;
+  },
+): Promise<number> {
+  const { games, interactions, mix, seed, stuckMs, postgres } = plan;
   console.log(machineLine("Load bench"));
   console.log(`Games: ${mix.join(", ")}; the real bot (dist/src/index.js) against the embedded emulator.`);
   const results: LoadRunResult[] = [];
@@ -51,6 +76,7 @@ export async function runLoadBench(args: readonly string[]): Promise<number> {
       bots: Number(flags.get("bots") ?? 0),
       botDelayMs: Number(flags.get("bot-delay") ?? 0),
       waitTable: flags.get("wait-table") !== "false",
+      ...(postgres ? { databaseUrl: await createDatabase(postgres, `load_${i + 1}`) } : {}),
     });
     printRunDetails(result);
     results.push(result);

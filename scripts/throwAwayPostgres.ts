@@ -12,6 +12,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 
 /**
  * A throw-away PostgreSQL server for tests: its own cluster in a fresh temporary folder, on a free
@@ -171,4 +172,18 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
     await stop().catch(() => undefined);
     throw err;
   }
+}
+
+/** A new, empty database `name` on the server; its connection string. */
+export async function createDatabase(server: ThrowAwayPostgres, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const location = new URL(server.url);
+  location.pathname = `/${name}`;
+  return location.toString();
 }

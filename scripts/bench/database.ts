@@ -1,8 +1,11 @@
 import Database from "better-sqlite3";
+import { GAMES } from "../../src/games/index.js";
+import { isPostgresUrl, type Statement, Store } from "../../src/store/store.js";
 
 /**
- * The bot's SQLite file read from outside, read-only, while the bot writes it: the benches decide
- * what to click from the stored game, and the kill soak checks what was stored.
+ * The bot's database read from outside while the bot writes it (its SQLite file, read-only, or its
+ * PostgreSQL database): the benches decide what to click from the stored game, and the kill soak
+ * checks what was stored.
  */
 
 export interface GameRow {
@@ -24,27 +27,31 @@ export interface MoveRow {
   move: string;
 }
 
-const GAME_COLUMNS = `id, game_type AS gameType, channel_id AS channelId, status, host_id AS hostId, version,
-  seed, options, state, state_version AS stateVersion FROM games`;
+const GAME_COLUMNS = `id, game_type AS "gameType", channel_id AS "channelId", status, host_id AS "hostId", version,
+  seed, options, state, state_version AS "stateVersion" FROM games`;
 
 export class BotDatabase {
-  readonly #db: Database.Database;
-  readonly #statements = new Map<string, Database.Statement>();
+  readonly #db: Database.Database | null = null;
+  readonly #postgres: Store | null = null;
+  readonly #statements = new Map<string, Statement>();
 
-  constructor(file: string) {
-    this.#db = new Database(file, { readonly: true, fileMustExist: true });
+  /** `location`: the bot's SQLite file, or its DATABASE_URL. */
+  constructor(location: string) {
+    if (isPostgresUrl(location)) this.#postgres = new Store(location, GAMES.engines());
+    else this.#db = new Database(location, { readonly: true, fileMustExist: true });
   }
 
   close(): void {
     this.#statements.clear();
-    this.#db.close();
+    this.#db?.close();
+    this.#postgres?.close();
   }
 
   /** A prepared statement, kept; a read the bot's writer blocks for a moment is tried again. */
-  #read<T>(sql: string, run: (statement: Database.Statement) => T): T {
+  #read<T>(sql: string, run: (statement: Statement) => T): T {
     let statement = this.#statements.get(sql);
     if (!statement) {
-      statement = this.#db.prepare(sql);
+      statement = this.#postgres ? this.#postgres.sql(sql) : this.#db!.prepare(sql);
       this.#statements.set(sql, statement);
     }
     for (let attempt = 0; ; attempt++) {
@@ -75,14 +82,14 @@ export class BotDatabase {
 
   /** The seated players' user ids, in seat order. */
   players(gameId: number): string[] {
-    return this.#read("SELECT user_id AS userId FROM game_players WHERE game_id = ? ORDER BY seat", (s) =>
+    return this.#read(`SELECT user_id AS "userId" FROM game_players WHERE game_id = ? ORDER BY seat`, (s) =>
       (s.all(gameId) as { userId: string }[]).map((p) => p.userId),
     );
   }
 
   moves(gameId: number): MoveRow[] {
     return this.#read(
-      "SELECT seq, user_id AS userId, move FROM moves WHERE game_id = ? ORDER BY seq, rowid",
+      `SELECT seq, user_id AS "userId", move FROM moves WHERE game_id = ? ORDER BY seq`,
       (s) => s.all(gameId) as MoveRow[],
     );
   }
@@ -107,7 +114,7 @@ export class BotDatabase {
   /** Game id → the version of its table message as the bot recorded it. */
   tableVersions(): Map<number, number> {
     return this.#read(
-      "SELECT game_id AS gameId, version FROM messages WHERE kind = 'table'",
+      `SELECT game_id AS "gameId", version FROM messages WHERE kind = 'table'`,
       (s) => new Map((s.all() as { gameId: number; version: number }[]).map((r) => [r.gameId, r.version])),
     );
   }

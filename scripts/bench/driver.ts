@@ -176,7 +176,7 @@ export class Driver {
   // ---- the bot's database, read-only ----
 
   get #database(): BotDatabase {
-    this.#db ??= new BotDatabase(this.bot.databasePath);
+    this.#db ??= new BotDatabase(this.bot.env.DATABASE_URL ?? this.bot.databasePath);
     return this.#db;
   }
 

@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from "node:net";
 import { Driver, newSlot, type Slot, type StuckGame } from "./driver.js";
 import { botWarnings, type LoopStats, loopStats, ProcMonitor } from "./monitor.js";
 import { Observer } from "./observer.js";
@@ -31,6 +32,9 @@ export interface LoadRunResult {
   /** Whether players waited for the table to show a version before acting on it. */
   waitTable: boolean;
   moves: number;
+  database: "sqlite" | "postgres";
+  /** The bot's move commits, from its /metrics: how many, and the bucket bound (ms) under which 95% fell. */
+  commits: { count: number; p95AtMostMs: number | null };
   /** Moves per second over the run, and once every game was in play. */
   movesPerSecond: number;
   steadyMovesPerSecond: number;
@@ -86,6 +90,8 @@ export interface LoadRunOptions {
   botDelayMs?: number;
   /** Players wait until a table shows a version before acting on it (see DriverOptions.waitTable). */
   waitTable?: boolean;
+  /** The bot's PostgreSQL database (DATABASE_URL); absent: its own SQLite file. */
+  databaseUrl?: string;
   log?: (line: string) => void;
 }
 
@@ -108,9 +114,14 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
       );
       slots.push(newSlot(i, guild, channel, users));
     }
+    const metricsPort = await freePort();
     const started = await startBot(emulator, {
       guildId: guild.id,
-      env: { BOT_MOVE_DELAY_MS: String(options.botDelayMs ?? 0) },
+      env: {
+        BOT_MOVE_DELAY_MS: String(options.botDelayMs ?? 0),
+        METRICS_PORT: String(metricsPort),
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      },
     });
     bot = started.bot;
     trackBot(bot);
@@ -208,6 +219,8 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
         channelWrites: (restAfter.channelWrites - restBefore.channelWrites) / seconds,
       },
       loop: loopStats(bot, lineFrom, t0),
+      database: options.databaseUrl ? "postgres" : "sqlite",
+      commits: await commitTimes(metricsPort),
       botCpuPercent:
         before && after
           ? (100 * (after.cpuSeconds - before.cpuSeconds)) / ((after.at - before.at) / 1000)
@@ -244,4 +257,29 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
     await shutdown(bot, emulator);
     if (bot) untrackBot(bot);
   }
+}
+
+/**
+ * The bot's commit times from its `/metrics` histogram (cardtable_commit_seconds): the count, and
+ * the smallest bucket bound that holds 95% of them (null: none, or beyond the last bound).
+ */
+async function commitTimes(port: number): Promise<{ count: number; p95AtMostMs: number | null }> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const count = Number(/^cardtable_commit_seconds_count (\S+)$/m.exec(text)?.[1] ?? 0);
+  for (const [, le, n] of text.matchAll(/^cardtable_commit_seconds_bucket\{le="([^"]+)"\} (\S+)$/gm)) {
+    if (le !== "+Inf" && count > 0 && Number(n) >= 0.95 * count)
+      return { count, p95AtMostMs: 1000 * Number(le) };
+  }
+  return { count, p95AtMostMs: null };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

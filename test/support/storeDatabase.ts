@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll } from "vitest";
-import { startPostgres, type ThrowAwayPostgres } from "../../scripts/throwAwayPostgres.js";
+import { createDatabase, startPostgres, type ThrowAwayPostgres } from "../../scripts/throwAwayPostgres.js";
 
 /**
  * The store suite runs twice: on SQLite, and on PostgreSQL in the "store on PostgreSQL" project of
@@ -27,18 +26,7 @@ export async function freshStoreLocation(): Promise<string> {
     return path.join(folder, "nested", "bot.sqlite");
   }
   server ??= startPostgres();
-  const { url } = await server;
-  const name = `store_${++databases}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const location = new URL(url);
-  location.pathname = `/${name}`;
-  return location.toString();
+  return createDatabase(await server, `store_${++databases}`);
 }
 
 afterAll(async () => {
