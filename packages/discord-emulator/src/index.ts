@@ -615,17 +615,7 @@ export class DiscordEmulator {
    * (kill it meanwhile). Resolves once such a request has arrived.
    */
   holdNext(method: string, path: RegExp): Promise<void> {
-    return new Promise((held) => {
-      this.#world.faults.push({
-        method: method.toUpperCase(),
-        path,
-        status: 0,
-        code: 0,
-        message: "held",
-        remaining: 1,
-        hold: { held },
-      });
-    });
+    return new Promise((held) => this.#hold(method, path, 1, { held }));
   }
 
   /**
@@ -641,18 +631,28 @@ export class DiscordEmulator {
     let release!: () => void;
     const until = new Promise<void>((resolve) => (release = resolve));
     let count = 0;
-    const arrived = new Promise<void>((allArrived) => {
-      this.#world.faults.push({
-        method: method.toUpperCase(),
-        path,
-        status: 0,
-        code: 0,
-        message: "held",
-        remaining: times,
-        hold: { held: () => ++count === times && allArrived(), until },
-      });
-    });
+    const arrived = new Promise<void>((allArrived) =>
+      this.#hold(method, path, times, { held: () => ++count === times && allArrived(), until }),
+    );
     return { arrived, release };
+  }
+
+  /** The next `times` matching requests are held: `held` is told as each arrives; `until` releases them. */
+  #hold(
+    method: string,
+    path: RegExp,
+    times: number,
+    hold: { held: () => void; until?: Promise<void> },
+  ): void {
+    this.#world.faults.push({
+      method: method.toUpperCase(),
+      path,
+      status: 0,
+      code: 0,
+      message: "held",
+      remaining: times,
+      hold,
+    });
   }
 
   /** Drops every failure `failNext` set up that has not happened yet. */
