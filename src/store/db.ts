@@ -78,8 +78,10 @@ export function limitOf(db: Db, page: Page): number | null {
  * transaction holds the whole database already; PostgreSQL locks rows, so two hosts never both
  * apply a move to one version of a game.
  */
-export function forUpdate(db: Db): string {
-  return db.dialect === "postgres" ? " FOR UPDATE" : "";
+export function forUpdate(db: Db, table?: string): string {
+  if (db.dialect !== "postgres") return "";
+  // A query that outer-joins other rows (the game's seats) locks the game's row only.
+  return table ? ` FOR UPDATE OF ${table}` : " FOR UPDATE";
 }
 
 export function guildParam(guildIds: readonly string[] | undefined): string[] {

@@ -126,12 +126,31 @@ export class GameRepository {
     });
   }
 
-  /** `lock`: inside a transaction that changes the game, no other host may change it until that ends. */
+  /**
+   * The game with its seats, read in one query (a row per seat; the seat columns' names are not the
+   * games table's): every click reads its game, and on PostgreSQL each query is a round trip.
+   * `lock`: inside a transaction that changes the game, no other host may change it until that ends.
+   */
   getGame(id: number, options: { lock?: boolean } = {}): GameRecord | undefined {
-    const row = this.db
-      .sql(`SELECT * FROM games WHERE id = ?${options.lock ? forUpdate(this.db) : ""}`)
-      .get(id) as GameRow | undefined;
-    return row && this.toRecord(row);
+    const rows = this.db
+      .sql(
+        `SELECT g.*, ${SEAT_COLUMNS} FROM games g LEFT JOIN game_players p ON p.game_id = g.id
+           WHERE g.id = ? ORDER BY p.seat${options.lock ? forUpdate(this.db, "g") : ""}`,
+      )
+      .all(id) as (GameRow & Partial<Seat>)[];
+    const first = rows[0];
+    if (!first) return undefined;
+    const players = rows
+      .filter((row) => row.seat !== null && row.seat !== undefined)
+      .map(({ seat, userId, memberId, displayName, kind, standsInFor }) => ({
+        seat: seat!,
+        userId: userId!,
+        memberId: memberId ?? null,
+        displayName: displayName!,
+        kind: kind!,
+        standsInFor: standsInFor ?? null,
+      }));
+    return this.toRecord(first, players);
   }
 
   openGameInChannel(channelId: string): GameRecord | undefined {
