@@ -11,6 +11,11 @@ export interface PgRequest {
   params: unknown[];
   /** Set for the store's own SQL texts: PostgreSQL parses and plans each once per connection. */
   name?: string;
+  /**
+   * Answered at once, without waiting for the server (a transaction's BEGIN): the connection runs
+   * its queries in order, so the next one follows it, and a failure is that next one's answer.
+   */
+  ahead?: boolean;
 }
 
 export type PgReply =
@@ -46,6 +51,9 @@ try {
   answer(failure(err));
 }
 
+/** The failure of the query answered ahead, if it failed: told as the next query's answer. */
+let ahead: Promise<PgReply | null> = Promise.resolve(null);
+
 port.on("message", (request: PgRequest | "close") => {
   if (request === "close") {
     void client.end().finally(() => {
@@ -54,8 +62,15 @@ port.on("message", (request: PgRequest | "close") => {
     });
     return;
   }
-  client.query({ text: request.text, values: request.params, name: request.name }).then(
-    (result) => answer({ ok: true, rows: result.rows, rowCount: result.rowCount ?? 0 }),
-    (err: unknown) => answer(failure(err)),
-  );
+  const outcome = client
+    .query({ text: request.text, values: request.params, name: request.name })
+    .then((result): PgReply => ({ ok: true, rows: result.rows, rowCount: result.rowCount ?? 0 }), failure);
+  if (request.ahead) {
+    ahead = outcome.then((reply) => (reply.ok ? null : reply));
+    answer({ ok: true, rows: [], rowCount: 0 });
+    return;
+  }
+  const before = ahead;
+  ahead = Promise.resolve(null);
+  void Promise.all([before, outcome]).then(([failedAhead, reply]) => answer(failedAhead ?? reply));
 });

@@ -76,10 +76,11 @@ export class Postgres implements Db {
     text: string,
     params: readonly unknown[],
     name?: string,
+    ahead?: boolean,
   ): { rows: Record<string, unknown>[]; rowCount: number } {
     if (this.#closed) throw new StoreUnavailableError("the PostgreSQL store is closed");
     Atomics.store(this.#signal, 0, 0);
-    this.#port.postMessage({ text, params: [...params], name } satisfies PgRequest);
+    this.#port.postMessage({ text, params: [...params], name, ahead } satisfies PgRequest);
     const reply = this.#wait(QUERY_TIMEOUT_MS);
     // The SQL text, never its parameters: a log line must not carry a state or a move.
     if (!reply.ok)
@@ -118,7 +119,7 @@ export class Postgres implements Db {
 
   #transaction<T>(body: () => T): T {
     const savepoint = this.#depth > 0 ? `s${this.#depth}` : null;
-    this.query(savepoint ? `SAVEPOINT ${savepoint}` : "BEGIN");
+    this.#run(savepoint ? `SAVEPOINT ${savepoint}` : "BEGIN", [], undefined, true);
     this.#depth++;
     try {
       const result = body();
