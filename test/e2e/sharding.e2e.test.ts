@@ -356,7 +356,7 @@ describe("the bot under ShardingManager, 2 shards", () => {
     }
   });
 
-  it("two hosts on one database (SHARDS=0 and SHARDS=1 of SHARD_COUNT=2): each runs only its shard and plays its guild's game, and /game status on either lists the games of both", async () => {
+  it("two hosts on one database (SHARDS=0 and SHARDS=1 of SHARD_COUNT=2): each runs only its shard and plays its guild's game, /game status on either lists the games of both, and a host lost mid-move pauses only its own guild", async () => {
     await bot.kill("SIGTERM");
     await emulator.waitFor(
       () => emulator.sessions().every((s) => !s.connected),
@@ -414,6 +414,53 @@ describe("the bot under ShardingManager, 2 shards", () => {
         for (const other of sides())
           expect(text).toContain(`/channels/${other.guild.id}/${other.channel.id}`);
       }
+
+      // Host A is lost (its shard process and its manager killed, a move's new table held in
+      // flight); host B's game goes on meanwhile, and A, started again, repairs its own table.
+      const [sideA, sideB] = sides();
+      const placement = await preparePlacement(sideA.channel);
+      const beforeA = world.game(sideA.channel.id);
+      const tablesA = world.tables(sideA.channel, "stapelen").length;
+      const tableHeld = emulator.holdNext("POST", /^\/webhooks\/\d+\/[^/]+$/);
+      await world.click(placement.user, placement.panel, placement.moveId);
+      await tableHeld;
+      const shardA = bot.lines.filter((l) => l.run === 3 && /shard 0\/2: spawned \(pid \d+\)/.test(l.text));
+      const killedAt = Date.now();
+      process.kill(Number(/pid (\d+)/.exec(shardA.at(-1)!.text)![1]), "SIGKILL");
+      await bot.kill("SIGKILL");
+      await emulator.waitFor(
+        () => !emulator.sessions().some((s) => s.connected && s.shard[0] === 0),
+        WAIT_LIMIT_MS,
+        "host A's shard to be gone",
+      );
+      const beforeB = world.game(sideB.channel.id);
+      const playB = await preparePlacement(sideB.channel);
+      await world.click(playB.user, playB.panel, playB.moveId);
+      await world.settledTable(sideB.channel, "stapelen");
+      expect(world.game(sideB.channel.id)).toMatchObject({
+        version: beforeB.version + 1,
+        moves: beforeB.moves + 1,
+      });
+
+      await bot.start();
+      await emulator.waitFor(
+        () =>
+          emulator
+            .sessions()
+            .some((s) => s.connected && s.ready && s.shard[0] === 0 && s.identifiedAt >= killedAt),
+        30_000,
+        "host A's shard to be back",
+      );
+      const table = await world.settledTable(sideA.channel, "stapelen");
+      // The move stored before the crash is there once, and its table was posted once, by host A.
+      expect(world.game(sideA.channel.id)).toMatchObject({
+        version: beforeA.version + 1,
+        moves: beforeA.moves + 1,
+      });
+      expect(world.tables(sideA.channel, "stapelen")).toHaveLength(tablesA + 1);
+      expect(table.attachments.some((a) => a.filename.endsWith(`-${beforeA.version + 1}.png`))).toBe(true);
+      await runLine(4, `table re-posted at v${beforeA.version + 1}`);
+      expect(secondHost.lines.some((l) => l.text.includes("table re-posted"))).toBe(false);
     } finally {
       await secondHost.kill();
     }
