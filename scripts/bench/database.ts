@@ -98,6 +98,17 @@ export class BotDatabase {
     return this.#read("SELECT COUNT(*) AS n FROM moves", (s) => (s.get() as { n: number }).n);
   }
 
+  /** Stored moves of the games in these channels. */
+  movesIn(channelIds: ReadonlySet<string>): number {
+    const byChannel = this.#read(
+      `SELECT g.channel_id AS "channelId", COUNT(*) AS n FROM moves m JOIN games g ON g.id = m.game_id GROUP BY g.channel_id`,
+      (s) => s.all() as { channelId: string; n: number | string }[],
+    );
+    return byChannel
+      .filter((row) => channelIds.has(row.channelId))
+      .reduce((sum, row) => sum + Number(row.n), 0);
+  }
+
   /**
    * What the bot's start-up work still has to do: active games whose current version the scheduler
    * has not planned, and timed things due by `now` not handled yet.

@@ -38,6 +38,8 @@ export interface BotOptions {
   readyTimeoutMs?: number;
   /** BENCH_LOOP_STATS=1: the bot prints its event-loop stall every second (default true). */
   loopStats?: boolean;
+  /** What node runs; default the bot itself (dist/src/index.js). */
+  args?: string[];
 }
 
 /** The bot process, not started yet: no reminders, and its loop-stall lines unless told otherwise. */
@@ -46,6 +48,7 @@ export function newBot(emulator: DiscordEmulator, options: BotOptions): BotProce
     emulator,
     guildId: options.guildId,
     databasePath: options.databasePath,
+    ...(options.args ? { args: options.args } : {}),
     env: {
       ...(options.loopStats === false ? {} : { BENCH_LOOP_STATS: "1" }),
       REMINDER_HOURS: "0",

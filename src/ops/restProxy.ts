@@ -28,6 +28,10 @@ export function createRestProxy(options: {
   const rest = new REST({
     ...(options.apiBase ? { api: options.apiBase } : {}),
     globalRequestsPerSecond: REST_REQUESTS_PER_SECOND,
+    // The host that sent a request retries it itself, with its whole body. A retry here would send
+    // a body already read (an empty message in place of a table), or answer an interaction long
+    // after its 3 s, for a host that may be gone.
+    retries: 0,
     makeRequest: withinGlobalBudget(DefaultRestOptions.makeRequest, options.budget ?? new GlobalBudget()),
   });
   const forward = proxyRequests(rest);

@@ -298,6 +298,33 @@ export function finalChecks(ctx: SoakContext): SoakResult["claims"] {
   return claims;
 }
 
+/**
+ * No reminder twice: a reminder mentions each player once per wait (src/bot/scheduler.ts), and
+ * names the moment the wait began, so two channel reminders of one player with the same moment in
+ * one channel are one reminder sent twice. Returns how many reminders the channels hold.
+ */
+export function checkReminders(ctx: SoakContext, channelIds: readonly string[]): number {
+  let reminders = 0;
+  for (const channelId of channelIds) {
+    const seen = new Set<string>();
+    for (const message of ctx.emulator.channelMessages(channelId)) {
+      if (!message.content.startsWith("⏰")) continue;
+      reminders++;
+      const since = /<t:(\d+):R>/.exec(message.content)?.[1] ?? "?";
+      for (const [, userId] of message.content.matchAll(/<@(\d+)>/g)) {
+        const key = `${userId}:${since}`;
+        if (seen.has(key))
+          ctx.problem(
+            `reminder:${channelId}:${key}`,
+            `<@${userId}> was reminded twice in channel ${channelId} of the wait since <t:${since}>: ${JSON.stringify(message.content)}`,
+          );
+        seen.add(key);
+      }
+    }
+  }
+  return reminders;
+}
+
 /** How the bot answered an interaction, for the result's tally. */
 export function answerKind(emulator: DiscordEmulator, sent: Sent): string {
   if (!emulator.responsesTo(sent.handle).acked) return sent.cutAt !== null ? "cut by the kill" : "unanswered";

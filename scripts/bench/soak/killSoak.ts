@@ -2,7 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { ComponentType } from "discord.js";
+import { commandsFor } from "../../../commands/index.js";
+import { commandBodies } from "../../../src/bot/command.js";
 import { createRng, nextFloat, nextInt, type RngState, shuffle } from "../../../src/engine/core/rng.js";
+import { GAMES } from "../../../src/games/index.js";
 import { playOptionName } from "../../../src/i18n/commands.js";
 import { BotDatabase, type GameRow } from "../database.js";
 import { ALL_GAMES, type AnyGameUi, uiOf } from "../games.js";
@@ -20,7 +23,7 @@ import {
 import { tally } from "../stats.js";
 import {
   answerSettled,
-  type BotProcess,
+  BotProcess,
   type ComponentView,
   componentsOf,
   DiscordEmulator,
@@ -35,12 +38,33 @@ import {
 import {
   answerKind,
   checkAnswered,
+  checkReminders,
   checkReplay,
   finalChecks,
   type SoakContext,
   tablesBehind,
 } from "./checks.js";
 import type { ClickKind, Sent, SoakSlot as Slot, SoakOptions, SoakResult } from "./types.js";
+
+/**
+ * A host: one bot process, or (for a cluster) a sharding manager running a range of shards. Each
+ * start is a new process; the runs are numbered over all hosts.
+ */
+interface Host {
+  index: number;
+  /** Its shard ids; none for the plain, unsharded bot. */
+  shards: readonly number[];
+  /** The guilds its shards serve; the first is its DEV_GUILD_ID. */
+  guilds: EmulatorGuild[];
+  runs: BotProcess[];
+  /** The number of its current run. */
+  run: number;
+  /** From a kill or a roll until it is ready again: nothing is sent to its guilds meanwhile. */
+  down: boolean;
+}
+
+/** A sharding manager's line for each shard process it started. */
+const SHARD_SPAWNED = /shard \d+\/\d+: spawned \(pid (\d+)\)/;
 
 /**
  * The kill soak (issue 11): random games of every kind played through the local Discord emulator
@@ -79,6 +103,12 @@ import type { ClickKind, Sent, SoakSlot as Slot, SoakOptions, SoakResult } from 
  * disabled Start that missed a join, a lobby stored without its message) — the next start-up
  * repairs it, which check 6 then sees (see `lobbyStep`).
  *
+ * A cluster (`cluster`, issue 24): hosts of one sharded bot on one PostgreSQL database, their REST
+ * through one proxy, one guild per shard. Kills go to the hosts in turn; rolls (SIGTERM with clicks
+ * in flight, then a start) take turns with them, each on another host than the kill before. While a
+ * host is down the others' games are played until moves are stored there (they never pause).
+ * Reminders are on: no player may be reminded twice of one wait, and Discord must refuse nothing.
+ *
  * The seed fixes every random choice of the driver (and the bot's deals, GAME_SEED = f(seed, run));
  * the bot's own timing is not fixed, so a seed replays the same schedule, not always the same run.
  * Every problem names its game, click, version and bot run (1 = first start, n = after kill n-1).
@@ -89,18 +119,24 @@ export class KillSoak {
   readonly #seed: number;
   readonly #rng: RngState;
   readonly #log: (line: string) => void;
-  readonly emulator = new DiscordEmulator();
-  #guild!: EmulatorGuild;
+  readonly emulator: DiscordEmulator;
   #users: EmulatorUser[] = [];
   #stranger!: EmulatorUser;
   #slots: Slot[] = [];
-  /** One BotProcess per run, all on the same database file (each run its own GAME_SEED). */
+  #hosts: Host[] = [];
+  /** Channel id → the host serving its guild. */
+  readonly #hostOfChannel = new Map<string, Host>();
+  /** One BotProcess per run, all on the same database (each run its own GAME_SEED), over all hosts. */
   #bots: BotProcess[] = [];
+  /** A cluster's REST proxy, in front of the emulator. */
+  #proxy: BotProcess | null = null;
+  #proxyBase = "";
+  #reminders = 0;
   #databasePath = "";
   #database: BotDatabase | null = null;
   #run = 0;
-  /** Set from the SIGKILL until the restarted bot is ready: nothing is sent meanwhile. */
-  #down = false;
+  #rolls = 0;
+  readonly #movesWhileDown: number[] = [];
   #sent: Sent[] = [];
   #inFlight = new Set<Promise<void>>();
   /** `${userId}:${gameId}` → the player's newest panel message. */
@@ -124,17 +160,22 @@ export class KillSoak {
     this.#seed = (options.seed ?? Date.now() % 1_000_000_000) >>> 0;
     this.#rng = createRng(this.#seed);
     this.#log = options.log ?? (() => undefined);
+    this.emulator = new DiscordEmulator(
+      options.cluster ? { recommendedShards: options.cluster.shardCount } : {},
+    );
   }
 
   /** Each run's bot output as `bot-run-<n>.log` in `dir`, and every interaction sent in `interactions.log`. */
   writeOutputs(dir: string): void {
+    fs.mkdirSync(dir, { recursive: true });
+    if (this.#proxy) fs.writeFileSync(path.join(dir, "proxy.log"), `${this.#proxy.output()}\n`);
     for (const [index, bot] of this.#bots.entries())
       fs.writeFileSync(path.join(dir, `bot-run-${index + 1}.log`), `${bot.output()}\n`);
     const lines = this.#sent.map((sent) => {
       const r = this.emulator.responsesTo(sent.handle);
       const answer = sent.answer ? JSON.stringify(sent.answer.content.slice(0, 80)) : "-";
       return [
-        `run ${sent.run}`,
+        `host ${sent.host + 1} run ${sent.run}`,
         `+${Math.round(sent.handle.dispatchedAt)}ms`,
         sent.kind,
         sent.userId,
@@ -152,13 +193,15 @@ export class KillSoak {
     return this.#databasePath;
   }
 
-  get #bot(): BotProcess {
-    return this.#bots.at(-1)!;
+  get #db(): BotDatabase {
+    this.#database ??= new BotDatabase(this.#options.cluster?.databaseUrl ?? this.#databasePath);
+    return this.#database;
   }
 
-  get #db(): BotDatabase {
-    this.#database ??= new BotDatabase(this.#databasePath);
-    return this.#database;
+  #hostOf(channelId: string): Host {
+    const host = this.#hostOfChannel.get(channelId);
+    if (!host) throw new Error(`no host serves channel ${channelId}`);
+    return host;
   }
 
   /** What the checks read: the database, the emulator, what was sent, every bot run. */
@@ -194,27 +237,111 @@ export class KillSoak {
   async stop(): Promise<void> {
     this.#database?.close();
     this.#database = null;
-    for (const bot of this.#bots) if (bot.running) await bot.kill("SIGKILL");
+    for (const host of this.#hosts) if (host.runs.at(-1)?.running) await this.#killHost(host);
+    if (this.#proxy?.running) await this.#proxy.kill("SIGKILL");
     await this.emulator.stop();
   }
 
   // ---- lifecycle --------------------------------------------------------------------------------------------
 
-  async #startBot(after: number): Promise<number> {
+  /** How problems name a host: "the bot" for one bot process. */
+  #name(host: Host): string {
+    return this.#options.cluster ? `host ${host.index + 1}` : "the bot";
+  }
+
+  /**
+   * Guilds (one per shard for a cluster), the hosts, five players and a stranger in every guild,
+   * and the channels: ten for one bot; four per guild for a cluster, so that each host's first
+   * games go through all seven kinds.
+   */
+  #setUpWorld(): void {
+    const cluster = this.#options.cluster;
+    const guilds = cluster
+      ? Array.from({ length: cluster.shardCount }, (_, id) =>
+          this.emulator.createGuild(`Soak Club ${id}`, { shard: { id, count: cluster.shardCount } }),
+        )
+      : [this.emulator.createGuild("Soak Club")];
+    this.#hosts = (cluster?.hosts ?? [[]]).map((shards, index) => ({
+      index,
+      shards,
+      guilds: cluster ? shards.map((id) => guilds[id] as EmulatorGuild) : guilds,
+      runs: [],
+      run: 0,
+      down: false,
+    }));
+    for (const name of ["Alice", "Bob", "Carol", "Dave", "Erin"])
+      this.#users.push(this.emulator.createUser(name, { guilds }));
+    this.#stranger = this.emulator.createUser("Mallory", { guilds });
+    const perGuild = cluster ? 4 : 10;
+    for (const host of this.#hosts) {
+      let mine = 0;
+      for (const guild of host.guilds) {
+        for (let c = 0; c < perGuild; c++) {
+          const index = this.#slots.length;
+          const channel = this.emulator.createChannel(guild, `soak-${index}`);
+          const nextType = ALL_GAMES[mine++ % ALL_GAMES.length] as string;
+          this.#slots.push({ index, host: host.index, channel, nextType, plan: null });
+          this.#hostOfChannel.set(channel.id, host);
+        }
+      }
+    }
+  }
+
+  /** The cluster's one REST proxy (`npm run proxy`) in front of the emulator. */
+  async #startProxy(): Promise<void> {
+    const proxy = new BotProcess({
+      args: ["dist/src/proxy.js"],
+      env: { PROXY_PORT: "0", DISCORD_API_BASE: this.emulator.apiBase },
+    });
+    this.#proxy = proxy;
+    await proxy.start();
+    const line = await proxy.waitForLine("REST proxy listening", 30_000);
+    this.#proxyBase = `http://127.0.0.1:${/listening on port (\d+)/.exec(line.text)?.[1]}/api`;
+  }
+
+  /** A host registers the commands in its DEV_GUILD_ID guild only; the soak registers them in the others. */
+  async #registerCommandsElsewhere(): Promise<void> {
+    const registered = new Set(this.#hosts.map((host) => host.guilds[0]?.id));
+    for (const guild of this.#hosts.flatMap((host) => host.guilds))
+      if (!registered.has(guild.id))
+        await this.emulator.registerCommands(commandBodies(commandsFor(GAMES)), guild);
+  }
+
+  /** A cluster host's environment: its shard range, the shared database, the proxy, and reminders. */
+  #hostEnv(host: Host): Record<string, string> {
+    const cluster = this.#options.cluster;
+    if (!cluster) return {};
+    return {
+      SHARD_COUNT: String(cluster.shardCount),
+      SHARDS: host.shards.join(","),
+      // Discord wants 5 s between two identifies; the emulator does not.
+      SHARD_SPAWN_DELAY_MS: "300",
+      DATABASE_URL: cluster.databaseUrl,
+      DISCORD_API_BASE: this.#proxyBase,
+      REMINDER_HOURS: String(cluster.reminderSeconds / 3600),
+      // Idle games are looked for every 200 ms instead of every 10 minutes.
+      REMINDER_CHECK_SECONDS: "0.2",
+    };
+  }
+
+  async #startBot(host: Host, after: number): Promise<number> {
     const started = performance.now();
     for (let attempt = 1; ; attempt++) {
       this.#run++;
+      host.run = this.#run;
       const bot = newBot(this.emulator, {
-        guildId: this.#guild.id,
+        guildId: host.guilds[0]?.id,
         ...(this.#databasePath ? { databasePath: this.#databasePath } : {}),
-        env: { GAME_SEED: String((this.#seed * 31 + this.#run) >>> 0) },
+        ...(host.shards.length > 0 ? { args: ["dist/src/shard.js"] } : {}),
+        env: { GAME_SEED: String((this.#seed * 31 + this.#run) >>> 0), ...this.#hostEnv(host) },
         loopStats: false,
       });
       this.#databasePath = bot.databasePath;
       this.#bots.push(bot);
+      host.runs.push(bot);
       await bot.start();
       try {
-        await this.emulator.waitForBotReady({ after, bot, timeoutMs: 30_000 });
+        await this.#ready(host, bot, after);
         return performance.now() - started;
       } catch (err) {
         // A bot that crashes while starting is a finding; the soak starts it again (twice at most).
@@ -222,65 +349,146 @@ export class KillSoak {
         const tail = lastLines(bot);
         this.#problem(
           `exit:${this.#run}`,
-          `the bot exited by itself while starting (run ${this.#run}, ${JSON.stringify(bot.lastExit)}); its last lines: ${tail}`,
+          `${this.#name(host)} exited by itself while starting (run ${this.#run}, ${JSON.stringify(bot.lastExit)}); its last lines: ${tail}`,
         );
       }
     }
   }
 
-  /** A bot that exited by itself (a crash) is a problem; it is started again so the soak goes on. */
-  async #checkAlive(): Promise<void> {
-    const bot = this.#bot;
+  /** One bot is ready once connected; a host once each of its shards is and its manager says so. */
+  async #ready(host: Host, bot: BotProcess, after: number): Promise<void> {
+    if (host.shards.length === 0) {
+      await this.emulator.waitForBotReady({ after, bot, timeoutMs: 30_000 });
+      return;
+    }
+    await this.emulator.waitFor(
+      () => {
+        if (!bot.running)
+          throw new Error(`${this.#name(host)} exited (${JSON.stringify(bot.lastExit)}) before it was ready`);
+        const sessions = this.emulator.sessions();
+        return host.shards.every((id) =>
+          sessions.some((s) => s.connected && s.ready && s.identifiedAt >= after && s.shard[0] === id),
+        );
+      },
+      30_000,
+      `${this.#name(host)}'s shards ${host.shards.join(", ")} to connect`,
+    );
+    await bot.waitForLine(`all ${host.shards.length} shard(s) of this host ready`, 30_000);
+  }
+
+  /** A host that exited by itself (a crash) is a problem; it is started again so the soak goes on. */
+  async #checkAlive(host: Host): Promise<void> {
+    const bot = host.runs.at(-1) as BotProcess;
     if (bot.running) return;
     const tail = lastLines(bot);
     this.#problem(
-      `exit:${this.#run}`,
-      `the bot exited by itself in run ${this.#run} (${JSON.stringify(bot.lastExit)}); its last lines: ${tail}`,
+      `exit:${host.run}`,
+      `${this.#name(host)} exited by itself in run ${host.run} (${JSON.stringify(bot.lastExit)}); its last lines: ${tail}`,
     );
     for (const sent of this.#sent)
-      if (sent.run === this.#run && sent.cutAt === null) sent.cutAt = performance.now();
-    await this.#startBot(Date.now());
+      if (sent.run === host.run && sent.cutAt === null) sent.cutAt = performance.now();
+    await this.#startBot(host, Date.now());
   }
 
-  async #kill(mode: string): Promise<void> {
-    await this.#checkAlive();
+  /** SIGKILL, as when a host's machine is lost: its shard processes and its manager at once. */
+  async #killHost(host: Host): Promise<void> {
+    const bot = host.runs.at(-1) as BotProcess;
+    for (const line of bot.lines) {
+      const pid = SHARD_SPAWNED.exec(line.text)?.[1];
+      if (!pid) continue;
+      try {
+        process.kill(Number(pid), "SIGKILL");
+      } catch {
+        // That shard process had exited already.
+      }
+    }
+    if (bot.running) await bot.kill("SIGKILL");
+  }
+
+  async #kill(host: Host, mode: string): Promise<void> {
+    await this.#checkAlive(host);
     tally(this.#killModes, mode);
-    this.#down = true;
+    host.down = true;
     const killedAt = Date.now();
     const cutAt = performance.now();
-    await this.#bot.kill("SIGKILL");
+    await this.#killHost(host);
     this.emulator.clearFaults();
     // Requests the bot made just before it died are handled by now; nothing more comes from it.
     await sleep(20);
-    for (const sent of this.#sent) if (sent.run === this.#run && sent.cutAt === null) sent.cutAt = cutAt;
+    for (const sent of this.#sent) if (sent.run === host.run && sent.cutAt === null) sent.cutAt = cutAt;
     await Promise.all([...this.#inFlight]);
-    const ms = await this.#startBot(killedAt);
-    this.#down = false;
+    await this.#playElsewhere(host);
+    const ms = await this.#startBot(host, killedAt);
+    host.down = false;
     this.#restartMs.push(ms);
+  }
+
+  /**
+   * A rolling deploy of a host: clicks sent to its guilds, and SIGTERM while they are in flight. It
+   * must answer every click it took and exit by itself; then it is started again.
+   */
+  async #roll(host: Host, roll: number, rolls: number): Promise<void> {
+    await this.#checkAlive(host);
+    tally(this.#killModes, "rolled with SIGTERM");
+    const mine = this.#slots.filter((slot) => slot.host === host.index);
+    const busy = new Set<string>();
+    const wave = 1 + nextInt(this.#rng, 4);
+    for (let i = 0; i < wave; i++) this.#step(pick(this.#rng, mine), busy);
+    const delay = pick(this.#rng, [0, 15, 60, 150]);
+    await sleep(delay);
+    this.#log(
+      `roll ${roll}/${rolls}: SIGTERM to ${this.#name(host)}, ${wave} click(s) in flight, ${delay} ms after sending`,
+    );
+    host.down = true;
+    const stoppedAt = Date.now();
+    const exit = await (host.runs.at(-1) as BotProcess).kill("SIGTERM", 30_000);
+    if (exit.code !== 0)
+      this.#problem(
+        `roll:${host.run}`,
+        `${this.#name(host)} did not stop by itself within 30 s of SIGTERM (run ${host.run}, ${JSON.stringify(exit)})`,
+      );
+    this.#rolls++;
+    await Promise.all([...this.#inFlight]);
+    await this.#playElsewhere(host);
+    this.#restartMs.push(await this.#startBot(host, stoppedAt));
+    host.down = false;
+  }
+
+  /**
+   * While a host is down, the other hosts' games must go on: steps on their channels until at least
+   * three moves are stored there (80 steps at most).
+   */
+  async #playElsewhere(host: Host): Promise<void> {
+    const others = this.#slots.filter((slot) => slot.host !== host.index);
+    if (others.length === 0) return;
+    const channels = new Set(others.map((slot) => slot.channel.id));
+    const before = this.#db.movesIn(channels);
+    let moved = 0;
+    for (let step = 0; step < 80 && moved < 3; step++) {
+      await this.#step(pick(this.#rng, others), new Set());
+      moved = this.#db.movesIn(channels) - before;
+    }
+    this.#movesWhileDown.push(moved);
+    if (moved < 3)
+      this.#problem(
+        `paused:${host.run}`,
+        `while ${this.#name(host)} was down (run ${host.run}), 80 steps on the other hosts' games stored ${moved} move(s): they paused`,
+      );
   }
 
   async run(): Promise<SoakResult> {
     const began = performance.now();
     const kills = Math.max(0, Math.floor(this.#options.kills));
+    const rolls = Math.max(0, Math.floor(this.#options.cluster?.rolls ?? 0));
     const [minSteps, maxSteps] = this.#options.steps ?? [8, 30];
     await this.emulator.start();
-    this.#guild = this.emulator.createGuild("Soak Club");
-    for (const name of ["Alice", "Bob", "Carol", "Dave", "Erin"]) {
-      this.#users.push(this.emulator.createUser(name, { guilds: [this.#guild] }));
-    }
-    this.#stranger = this.emulator.createUser("Mallory", { guilds: [this.#guild] });
-    // Ten channels: the first games cycle through the seven kinds, later ones pick their kind at random.
-    const channels = 10;
-    for (let index = 0; index < channels; index++) {
-      this.#slots.push({
-        index,
-        channel: this.emulator.createChannel(this.#guild, `soak-${index}`),
-        nextType: ALL_GAMES[index % ALL_GAMES.length] as string,
-        plan: null,
-      });
-    }
-    await this.#startBot(0);
-    this.#log(`seed ${this.#seed}: emulator on port ${this.emulator.port}, bot started`);
+    this.#setUpWorld();
+    if (this.#options.cluster) await this.#startProxy();
+    for (const host of this.#hosts) await this.#startBot(host, 0);
+    await this.#registerCommandsElsewhere();
+    this.#log(
+      `seed ${this.#seed}: emulator on port ${this.emulator.port}, ${this.#hosts.length} host(s) started`,
+    );
 
     // Every channel's first game is gathered and started before the first kill, so every kind is played.
     for (let waves = 0; waves < 100; waves++) {
@@ -293,6 +501,7 @@ export class KillSoak {
       await Promise.all(tasks);
     }
     let killed = 0;
+    let rolled = 0;
     try {
       for (let round = 0; ; round++) {
         const steps =
@@ -301,22 +510,52 @@ export class KillSoak {
             : minSteps + nextInt(this.#rng, maxSteps - minSteps + 1);
         await this.#play(steps);
         await this.#settle(`after round ${round}`);
-        if (killed >= kills) break;
-        await this.#killSomehow(++killed, kills);
+        if (killed >= kills && rolled >= rolls) break;
+        // Kills and rolls take turns; a roll goes to another host than the kill before it.
+        if (rolled < rolls && (killed >= kills || rolled < killed)) {
+          await this.#roll(this.#hostAt(rolled + 1), ++rolled, rolls);
+          continue;
+        }
+        const host = this.#hostAt(killed);
+        await this.#killSomehow(host, ++killed, kills);
         // Right after a restart the bot may still be repairing tables: sometimes kill it right there.
         if (killed < kills && chance(this.#rng, 0.08)) {
           await sleep(nextInt(this.#rng, 250));
           this.#log(`kill ${++killed}/${kills}: during the start-up repair`);
-          await this.#kill("during-repair");
+          await this.#kill(host, "during-repair");
         }
       }
       await this.#settle("at the end", true);
     } catch (err) {
       // A bot that does not come back (or a broken build) ends the soak; what was seen still counts.
-      this.#problem("stopped", `the soak stopped after ${killed} kill(s): ${(err as Error).message}`);
+      this.#problem(
+        "stopped",
+        `the soak stopped after ${killed} kill(s) and ${rolled} roll(s): ${(err as Error).message}`,
+      );
     }
     this.#claims = finalChecks(this.#checks);
+    if (this.#options.cluster) this.#clusterChecks();
     return this.#result(killed, performance.now() - began);
+  }
+
+  #hostAt(n: number): Host {
+    return this.#hosts[n % this.#hosts.length] as Host;
+  }
+
+  /** A cluster's own checks: no reminder twice, Discord refused nothing, the proxy printed no error. */
+  #clusterChecks(): void {
+    this.#reminders = checkReminders(
+      this.#checks,
+      this.#slots.map((slot) => slot.channel.id),
+    );
+    const refused = this.emulator.rateLimits.limited;
+    if (refused > 0)
+      this.#problem(
+        "429",
+        `Discord (the emulator) refused ${refused} request(s) with 429: the hosts' REST did not share one budget`,
+      );
+    for (const line of this.#proxy?.errorLines() ?? [])
+      this.#problem(`proxy:${line.text}`, `proxy error line: ${line.text}`);
   }
 
   // ---- the schedule -----------------------------------------------------------------------------------------------
@@ -337,28 +576,32 @@ export class KillSoak {
     }
   }
 
-  async #killSomehow(kill: number, kills: number): Promise<void> {
-    const r = nextFloat(this.#rng);
+  async #killSomehow(host: Host, kill: number, kills: number): Promise<void> {
+    const mine = this.#slots.filter((slot) => slot.host === host.index);
+    const who = this.#options.cluster ? ` (${this.#name(host)})` : "";
+    const first = kill === 1 ? this.#options.firstKillHeld : undefined;
+    const r = first ? 0.5 : nextFloat(this.#rng);
     if (r < 0.45) {
       // Kill while clicks are in flight.
       const busy = new Set<string>();
       const wave = 1 + nextInt(this.#rng, 5);
       // Channels gathering a new game first, so some kills land in lobbies too.
-      const gathering = this.#slots.filter((slot) => this.#db.openGame(slot.channel.id)?.status !== "active");
+      const gathering = mine.filter((slot) => this.#db.openGame(slot.channel.id)?.status !== "active");
       for (let i = 0; i < wave; i++)
-        this.#step(pick(this.#rng, i === 0 && gathering.length > 0 ? gathering : this.#slots), busy);
+        this.#step(pick(this.#rng, i === 0 && gathering.length > 0 ? gathering : mine), busy);
       const delay = pick(this.#rng, [0, 5, 15, 30, 60, 100, 150, 250, 400]);
       await sleep(delay);
-      this.#log(`kill ${kill}/${kills}: ${wave} click(s) in flight, ${delay} ms after sending`);
-      await this.#kill("in-flight");
+      this.#log(`kill ${kill}/${kills}${who}: ${wave} click(s) in flight, ${delay} ms after sending`);
+      await this.#kill(host, "in-flight");
       return;
     }
     if (r < 0.9) {
-      const held = await this.#killHeld(kill, kills, r < 0.75 ? "table" : "answer");
+      const target = first ?? (r < 0.75 ? "table" : "answer");
+      const held = await this.#killHeld(host, mine, `${kill}/${kills}${who}`, target);
       if (held) return;
     }
-    this.#log(`kill ${kill}/${kills}: idle`);
-    await this.#kill("idle");
+    this.#log(`kill ${kill}/${kills}${who}: idle`);
+    await this.#kill(host, "idle");
   }
 
   /**
@@ -367,12 +610,12 @@ export class KillSoak {
    * first answer to Discord is held (the move, join, start or new lobby is stored, the click is
    * never answered). Once the request is held: SIGKILL. Returns false when nothing could be set up.
    */
-  async #killHeld(kill: number, kills: number, target: "table" | "answer"): Promise<boolean> {
+  async #killHeld(host: Host, mine: Slot[], kill: string, target: "table" | "answer"): Promise<boolean> {
     for (let attempt = 0; attempt < 12; attempt++) {
       // An answer held: half the time in a channel gathering a new game, when there is one.
-      const gathering = this.#slots.filter((slot) => this.#db.openGame(slot.channel.id)?.status !== "active");
+      const gathering = mine.filter((slot) => this.#db.openGame(slot.channel.id)?.status !== "active");
       const lobby = target === "answer" && gathering.length > 0 && chance(this.#rng, 0.5);
-      const slot = pick(this.#rng, lobby ? gathering : this.#slots);
+      const slot = pick(this.#rng, lobby ? gathering : mine);
       const open = this.#db.openGame(slot.channel.id);
       const answerHold = () => [
         this.emulator.holdNext("POST", /^\/interactions\/\d+\/[^/]+\/callback/).then(() => "answer"),
@@ -389,7 +632,7 @@ export class KillSoak {
           this.emulator.clearFaults();
           continue;
         }
-        if (await this.#killWhenHeld(holds, task, before, slot, what, kill, kills, target)) return true;
+        if (await this.#killWhenHeld(host, holds, task, before, slot, what, kill, target)) return true;
         continue;
       }
       const prepared = await this.#prepareMove(slot);
@@ -397,11 +640,17 @@ export class KillSoak {
       const { game, user, choice } = prepared;
       const what = `game ${game.id} (${game.gameType}) v${game.version}: ${JSON.stringify(choice.move)}`;
       const before = this.#channelSnapshot(slot);
+      // A click's new table goes out on its token (a follow-up), else to the channel.
       const holds =
         target === "table"
           ? [
-              this.emulator.holdNext("POST", /^\/channels\/\d+\/messages$/).then(() => "table post"),
-              this.emulator.holdNext("PATCH", /^\/channels\/\d+\/messages\/\d+$/).then(() => "table edit"),
+              this.emulator.holdNext("POST", /^\/webhooks\/\d+\/[^/]+$/).then(() => "table follow-up"),
+              this.emulator
+                .holdNext("POST", new RegExp(`^/channels/${slot.channel.id}/messages$`))
+                .then(() => "table post"),
+              this.emulator
+                .holdNext("PATCH", new RegExp(`^/channels/${slot.channel.id}/messages/\\d+$`))
+                .then(() => "table edit"),
             ]
           : answerHold();
       const task = this.#send(
@@ -413,7 +662,7 @@ export class KillSoak {
         choice.move,
         game,
       );
-      if (await this.#killWhenHeld(holds, task, before, slot, what, kill, kills, target)) return true;
+      if (await this.#killWhenHeld(host, holds, task, before, slot, what, kill, target)) return true;
     }
     this.emulator.clearFaults();
     return false;
@@ -430,13 +679,13 @@ export class KillSoak {
   }
 
   async #killWhenHeld(
+    host: Host,
     holds: Promise<string>[],
     task: Promise<void>,
     before: string,
     slot: Slot,
     what: string,
-    kill: number,
-    kills: number,
+    kill: string,
     target: string,
   ): Promise<boolean> {
     const which = await Promise.race([...holds, sleep(4000).then(() => null)]);
@@ -449,8 +698,8 @@ export class KillSoak {
     }
     const committed = this.#channelSnapshot(slot) !== before;
     if (committed) this.#killsAfterCommit++;
-    this.#log(`kill ${kill}/${kills}: ${what}: its ${which} held${committed ? " after the commit" : ""}`);
-    await this.#kill(`held ${which}`);
+    this.#log(`kill ${kill}: ${what}: its ${which} held${committed ? " after the commit" : ""}`);
+    await this.#kill(host, `held ${which}`);
     return true;
   }
 
@@ -731,9 +980,10 @@ export class KillSoak {
     extra: { unversioned: boolean } | null,
     dispatch: () => Promise<EmulatedInteraction>,
   ): Promise<void> {
-    const run = this.#run;
+    const host = this.#hostOf(channelId);
+    const run = host.run;
     const task = (async () => {
-      if (run !== this.#run || this.#down || !this.#bot.running) return;
+      if (run !== host.run || host.down || !host.runs.at(-1)?.running) return;
       let handle: EmulatedInteraction;
       try {
         handle = await dispatch();
@@ -741,7 +991,7 @@ export class KillSoak {
         // A select whose options changed meanwhile, a message gone, or the bot just killed: a
         // click a real client could not make either. Counted, not a finding about the bot.
         tally(this.#clicks, "not sendable");
-        if (!this.#down && /No bot is connected/.test((err as Error).message))
+        if (!host.down && /No bot is connected/.test((err as Error).message))
           this.#problem("no-session", `the bot lost its gateway session: ${(err as Error).message}`);
         return;
       }
@@ -755,6 +1005,7 @@ export class KillSoak {
         intended,
         unversioned: extra?.unversioned ?? false,
         run,
+        host: host.index,
         cutAt: null,
         settled: false,
         answer: null,
@@ -783,7 +1034,7 @@ export class KillSoak {
           }
           return;
         }
-        if (sent.cutAt !== null || run !== this.#run) return;
+        if (sent.cutAt !== null || run !== host.run) return;
         if (performance.now() > deadline) return;
         await sleep(10);
       }
@@ -803,7 +1054,7 @@ export class KillSoak {
    */
   async #settle(when: string, all = false): Promise<void> {
     await Promise.all([...this.#inFlight]);
-    await this.#checkAlive();
+    for (const host of this.#hosts) await this.#checkAlive(host);
     const deadline = performance.now() + 20_000;
     let behind: string[] = [];
     for (;;) {
@@ -853,6 +1104,24 @@ export class KillSoak {
       claims: { ...this.#claims },
       tablesRepaired,
       databasePath: this.#databasePath,
+      cluster: this.#options.cluster
+        ? {
+            rolls: this.#rolls,
+            kindsByHost: this.#hosts.map((host) => {
+              const channels = new Set(
+                this.#slots.filter((slot) => slot.host === host.index).map((slot) => slot.channel.id),
+              );
+              return [
+                ...new Set(
+                  games.filter((g) => g.state !== null && channels.has(g.channelId)).map((g) => g.gameType),
+                ),
+              ].sort();
+            }),
+            movesWhileDown: [...this.#movesWhileDown],
+            reminders: this.#reminders,
+            refused429: this.emulator.rateLimits.limited,
+          }
+        : null,
       problems: [...this.#problems.values()],
       observations: [...this.#observations.values()],
     };

@@ -8,6 +8,11 @@ export function formatResult(result: SoakResult): string {
     `kills: ${countLine(result.killModes)}; ${result.killsAfterCommit} right after a commit (its table post or its answer held)`,
     `games: ${result.games.total} (${result.games.started} started: ${result.games.finished} finished, ${result.games.abandoned} ended by /game end, ${result.games.active} active; ${result.games.lobby} open lobbies, ${result.games.closedLobbies} lobbies closed) — ${countLine(result.games.byType)}`,
     `moves stored: ${result.moves}; moves the bot said were made: ${result.claims.made} (${result.claims.verified} found stored), "already made" answers: ${result.claims.alreadyMade}; tables repaired after restarts: ${result.tablesRepaired}`,
+    ...(result.cluster
+      ? [
+          `cluster: ${result.cluster.rolls} roll(s) with SIGTERM; kinds by host: ${result.cluster.kindsByHost.map((kinds, i) => `host ${i + 1} ${kinds.length} (${kinds.join(", ")})`).join("; ")}; moves on the other host while one was down: ${result.cluster.movesWhileDown.join(", ")}; reminders ${result.cluster.reminders}; 429s ${result.cluster.refused429}`,
+        ]
+      : []),
     `interactions: ${result.interactions} — ${countLine(result.clicks)}`,
     `answers: ${countLine(result.answers)}`,
     ...(result.observations.length === 0
