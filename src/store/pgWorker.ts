@@ -12,15 +12,22 @@ export interface PgRequest {
   /** Set for the store's own SQL texts: PostgreSQL parses and plans each once per connection. */
   name?: string;
   /**
-   * Answered at once, without waiting for the server (a transaction's BEGIN): the connection runs
-   * its queries in order, so the next one follows it, and a failure is that next one's answer.
+   * Answered at once, without waiting for the server (a transaction's BEGIN, a write whose answer
+   * nobody reads): the connection runs its queries in order, so the next one follows it, and the
+   * first failure among those answered ahead is the next awaited query's answer.
    */
   ahead?: boolean;
 }
 
 export type PgReply =
   | { ok: true; rows: Record<string, unknown>[]; rowCount: number }
-  | { ok: false; message: string; code: string | null };
+  | {
+      ok: false;
+      message: string;
+      code: string | null;
+      /** The SQL that failed, when it is not the query answered (one answered ahead failed). */
+      failedIn?: string;
+    };
 
 const { url, port, signal } = workerData as { url: string; port: MessagePort; signal: Int32Array };
 
@@ -51,7 +58,7 @@ try {
   answer(failure(err));
 }
 
-/** The failure of the query answered ahead, if it failed: told as the next query's answer. */
+/** The first failure among the queries answered ahead, if one failed: told as the next query's answer. */
 let ahead: Promise<PgReply | null> = Promise.resolve(null);
 
 port.on("message", (request: PgRequest | "close") => {
@@ -66,7 +73,10 @@ port.on("message", (request: PgRequest | "close") => {
     .query({ text: request.text, values: request.params, name: request.name })
     .then((result): PgReply => ({ ok: true, rows: result.rows, rowCount: result.rowCount ?? 0 }), failure);
   if (request.ahead) {
-    ahead = outcome.then((reply) => (reply.ok ? null : reply));
+    const before = ahead;
+    ahead = Promise.all([before, outcome]).then(
+      ([failed, reply]): PgReply | null => failed ?? (reply.ok ? null : { ...reply, failedIn: request.text }),
+    );
     answer({ ok: true, rows: [], rowCount: 0 });
     return;
   }

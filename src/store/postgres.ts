@@ -56,12 +56,15 @@ export class Postgres implements Db {
 
   /** Each SQL text is translated once per store, like SQLite's prepared statements. */
   readonly #statements = new Map<string, Statement>();
+  /** Each SQL text's prepared statement name on the connection. */
+  readonly #names = new Map<string, string>();
 
   sql(text: string): Statement {
     let statement = this.#statements.get(text);
     if (!statement) {
       const translated = numbered(text);
       const name = `s${this.#statements.size}`;
+      this.#names.set(text, name);
       statement = {
         run: (...params) => ({ changes: this.#run(translated, params, name).rowCount }),
         get: (...params) => this.#run(translated, params, name).rows[0],
@@ -70,6 +73,12 @@ export class Postgres implements Db {
       this.#statements.set(text, statement);
     }
     return statement;
+  }
+
+  write(text: string, ...params: unknown[]): void {
+    const statement = this.sql(text);
+    if (this.#depth === 0) statement.run(...params);
+    else this.#run(numbered(text), params, this.#names.get(text), true);
   }
 
   #run(
@@ -85,7 +94,7 @@ export class Postgres implements Db {
     // The SQL text, never its parameters: a log line must not carry a state or a move.
     if (!reply.ok)
       throw new PostgresError(
-        `${reply.message} (in: ${text.replace(/\s+/g, " ").slice(0, 160)})`,
+        `${reply.message} (in: ${(reply.failedIn ?? text).replace(/\s+/g, " ").slice(0, 160)})`,
         reply.code,
       );
     return reply;
