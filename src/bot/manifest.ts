@@ -1,6 +1,7 @@
 import type { AnyBot, GameBot } from "../engine/core/bot.js";
 import type { AnyEngine, GameEngine } from "../engine/core/game.js";
 import type { PropertySpec } from "../engine/core/property.js";
+import type { GameReview } from "../engine/core/winnable.js";
 import { playOptionName } from "../i18n/commands.js";
 import type { GameWords } from "../i18n/games.js";
 import { LOCALES } from "../i18n/locale.js";
@@ -28,7 +29,13 @@ export interface GameManifest<PublicV, PrivateV, M, Sel = never> {
    * The game's bot, which gives hints; it also takes seats unless `seats` is false (a solo game),
    * and `module` is where the bot's thread finds it.
    */
-  bot: { player: GameBot<PrivateV, M>; module: ModuleExport; seats: boolean };
+  bot: {
+    player: GameBot<PrivateV, M>;
+    module: ModuleExport;
+    seats: boolean;
+    /** After a lost game, names the move that lost it (searched in the bot's thread), and where that thread finds it. */
+    review?: { run: GameReview; module: ModuleExport };
+  };
   /** Its pictures, and the module that registers them in a render worker (its renderer). */
   painters: { all: readonly Painting<never, never>[]; module: string };
   words: GameWords;
@@ -141,8 +148,17 @@ export class Games {
     return this.list.map((m) => m.painters.module);
   }
 
-  /** Where the bot's thread finds each game's bot. */
-  botModules(): { gameType: string; module: ModuleExport }[] {
-    return this.list.map((m) => ({ gameType: m.id, module: m.bot.module }));
+  /** The games whose lost games are reviewed, by id. */
+  reviews(): Map<string, GameReview> {
+    return new Map(this.list.flatMap((m) => (m.bot.review ? [[m.id, m.bot.review.run] as const] : [])));
+  }
+
+  /** Where the bot's thread finds each game's bot and review. */
+  botModules(): { gameType: string; module: ModuleExport; review?: ModuleExport }[] {
+    return this.list.map((m) => ({
+      gameType: m.id,
+      module: m.bot.module,
+      ...(m.bot.review ? { review: m.bot.review.module } : {}),
+    }));
   }
 }

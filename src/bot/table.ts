@@ -7,6 +7,7 @@ import {
   Routes,
   type SendableChannels,
 } from "discord.js";
+import type { Message } from "../engine/core/errors.js";
 import type { GameEvent, Outcome } from "../engine/core/game.js";
 import { gameTitle, tm, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
@@ -130,7 +131,12 @@ function waitingLine(ctx: BotContext, game: GameRecord, waiting: readonly string
  * The public table message: picture, what happens now, who must act (mentioned), buttons. The
  * picture is described here and drawn by the render pool when the message is sent.
  */
-export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEvent[] = []) {
+export function tableMessage(
+  ctx: BotContext,
+  game: GameRecord,
+  events: GameEvent[] = [],
+  review: Message | null = null,
+) {
   const ui = uiFor(ctx, game);
   const names = namesOf(game);
   const view = ui.engine.publicView(game.state);
@@ -179,6 +185,7 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   } else if (outcome) {
     lines.push(words("bot.table.gameOverLine", { title }));
     lines.push(ui.resultText(view, outcome, names, words));
+    if (review) lines.push(tm(withNames(review, names), locale));
     mentions = [...people.values()];
     lines.push(mentions.map((id) => `<@${id}>`).join(" "));
   } else {
@@ -197,6 +204,31 @@ export function tableMessage(ctx: BotContext, game: GameRecord, events: GameEven
   };
 }
 
+/** How long the bot's thread may search a lost game for the move that lost it. */
+const REVIEW_BUDGET_MS = 1500;
+
+/**
+ * After a lost game of a game that reviews its losses: the line naming the move after which the
+ * deal could no longer be won. The search replays the game in the bot's thread (a search of a
+ * second would stall the event loop here); a failed review only leaves the line out.
+ */
+async function reviewOf(ctx: BotContext, game: GameRecord): Promise<Message | null> {
+  const ui = uiFor(ctx, game);
+  if (!ctx.games.get(game.gameType)?.bot.review || ui.engine.outcome(game.state) === null) return null;
+  const played = {
+    players: game.players.map((p) => p.userId),
+    options: game.options,
+    seed: game.seed,
+    moves: ctx.store.moves(game.id).map(({ userId, move }) => ({ userId, move })),
+  };
+  try {
+    return await ctx.thinker.review({ gameType: game.gameType, game: played, budgetMs: REVIEW_BUDGET_MS });
+  } catch (err) {
+    ctx.log.warn(`game ${game.id}: the lost game could not be reviewed: ${(err as Error).message}`);
+    return null;
+  }
+}
+
 /**
  * Posts a new table message (which notifies whoever must act) and retires the old one. `click`:
  * the token of the click that made the move, which sends the table as the click's public follow-up
@@ -209,7 +241,7 @@ export async function postTable(
   click: SentWith | null = null,
 ): Promise<void> {
   const previous = ctx.store.getMessage(game.id, "table");
-  const { picture, history, ...message } = tableMessage(ctx, game, events);
+  const { picture, history, ...message } = tableMessage(ctx, game, events, await reviewOf(ctx, game));
   const files = await drawFiles(ctx.painter, [picture], "table");
   const body = { ...message, components: discordRows(message.components), files };
   const sent = await viaToken<{ channelId: string; id: string; sentWith: SentWith | null }>(
@@ -263,7 +295,7 @@ export async function refreshTable(
 ): Promise<void> {
   const current = ctx.store.getMessage(game.id, "table");
   if (!current) return postTable(ctx, game, events);
-  const { picture, history, ...message } = tableMessage(ctx, game, events);
+  const { picture, history, ...message } = tableMessage(ctx, game, events, await reviewOf(ctx, game));
   const files = await drawFiles(ctx.painter, [picture], "table");
   const edit = {
     ...message,

@@ -1,7 +1,8 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { AnyBot } from "../engine/core/bot.js";
+import type { GameReview } from "../engine/core/winnable.js";
 import { lowerThreadPriority } from "../lowPriority.js";
-import { type BotModules, type ThinkJob, think } from "./thinker.js";
+import { type BotModules, type ReviewJob, review, type ThinkJob, think } from "./thinker.js";
 
 /** The thinker's thread: one decision at a time, so a long search never holds the event loop. */
 if (!parentPort) throw new Error("bot/thinker-worker.js runs only as a worker thread of the thinker");
@@ -16,9 +17,25 @@ const bots = new Map<string, AnyBot>(
     }),
   ),
 );
-port.on("message", ({ id, job }: { id: number; job: ThinkJob }) => {
+const reviews = new Map<string, GameReview>(
+  await Promise.all(
+    modules.flatMap(({ gameType, review }) =>
+      review
+        ? [
+            (async () => {
+              const exports = (await import(review.url)) as Record<string, GameReview>;
+              return [gameType, exports[review.name] as GameReview] as const;
+            })(),
+          ]
+        : [],
+    ),
+  ),
+);
+port.on("message", (msg: { id: number; job?: ThinkJob; review?: ReviewJob }) => {
+  const { id } = msg;
   try {
-    port.postMessage({ id, decision: think(bots, job) });
+    const answer = msg.review ? review(reviews, msg.review) : think(bots, msg.job as ThinkJob);
+    port.postMessage({ id, answer });
   } catch (err) {
     port.postMessage({ id, error: (err as Error).message });
   }

@@ -1,6 +1,8 @@
 import { Worker } from "node:worker_threads";
 import { type AnyBot, type BotChoice, botRandom, timeBudget } from "../engine/core/bot.js";
+import type { Message } from "../engine/core/errors.js";
 import type { PlayerId } from "../engine/core/game.js";
+import type { GameReview, PlayedGame } from "../engine/core/winnable.js";
 import type { ModuleExport } from "./manifest.js";
 
 /** One decision to make: a seat's private view and legal moves, never a game's state. */
@@ -20,11 +22,20 @@ export interface Decision {
   ms: number;
 }
 
+/** After a lost game: its moves replayed and searched for the one that lost it (a public game's record only). */
+export interface ReviewJob {
+  gameType: string;
+  game: PlayedGame;
+  budgetMs: number;
+}
+
 /** Every game's bot by game id. */
 export type Bots = ReadonlyMap<string, AnyBot>;
+/** The games whose lost games are reviewed, by game id. */
+export type Reviews = ReadonlyMap<string, GameReview>;
 
-/** Where the thinker's thread finds each game's bot (from the games' manifests). */
-export type BotModules = readonly { gameType: string; module: ModuleExport }[];
+/** Where the thinker's thread finds each game's bot and review (from the games' manifests). */
+export type BotModules = readonly { gameType: string; module: ModuleExport; review?: ModuleExport }[];
 
 /** Runs a game's bot on one job (in the thinker's thread, or in place in tests). */
 export function think(bots: Bots, job: ThinkJob): Decision {
@@ -42,18 +53,28 @@ export function think(bots: Bots, job: ThinkJob): Decision {
   return { choice, ms: performance.now() - started };
 }
 
+/** Runs a game's review of a lost game (null: the game has none, or nothing to say). */
+export function review(reviews: Reviews, job: ReviewJob): Message | null {
+  return reviews.get(job.gameType)?.(job.game, timeBudget(job.budgetMs)) ?? null;
+}
+
 /** Answers within the budget plus this much, or the thread is replaced and the decision fails. */
 const GRACE_MS = 5000;
 const WORKER_URL = new URL("./thinker-worker.js", import.meta.url);
 
 export interface Thinker {
   think(job: ThinkJob): Promise<Decision>;
+  review(job: ReviewJob): Promise<Message | null>;
   close(): Promise<void>;
 }
 
 /** Decides on the calling thread: for tests, where nothing else waits. */
-export function inPlaceThinker(bots: Bots): Thinker {
-  return { think: async (job) => think(bots, job), close: async () => undefined };
+export function inPlaceThinker(bots: Bots, reviews: Reviews = new Map()): Thinker {
+  return {
+    think: async (job) => think(bots, job),
+    review: async (job) => review(reviews, job),
+    close: async () => undefined,
+  };
 }
 
 /**
@@ -67,7 +88,7 @@ export class ThreadThinker implements Thinker {
   readonly #bots: BotModules;
   readonly #waiting = new Map<
     number,
-    { resolve: (d: Decision) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
+    { resolve: (answer: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
   >();
 
   constructor(bots: BotModules) {
@@ -75,14 +96,22 @@ export class ThreadThinker implements Thinker {
   }
 
   think(job: ThinkJob): Promise<Decision> {
+    return this.#ask<Decision>({ job }, job.budgetMs, `${job.gameType} bot`);
+  }
+
+  review(job: ReviewJob): Promise<Message | null> {
+    return this.#ask<Message | null>({ review: job }, job.budgetMs, `${job.gameType} review`);
+  }
+
+  #ask<T>(request: { job: ThinkJob } | { review: ReviewJob }, budgetMs: number, asked: string): Promise<T> {
     const worker = this.#thread();
     const id = this.#nextId++;
-    return new Promise<Decision>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.#fail(new Error(`the ${job.gameType} bot did not decide within ${job.budgetMs + GRACE_MS} ms`));
-      }, job.budgetMs + GRACE_MS);
-      this.#waiting.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, job });
+        this.#fail(new Error(`the ${asked} did not answer within ${budgetMs + GRACE_MS} ms`));
+      }, budgetMs + GRACE_MS);
+      this.#waiting.set(id, { resolve: resolve as (answer: unknown) => void, reject, timer });
+      worker.postMessage({ id, ...request });
     });
   }
 
@@ -97,12 +126,12 @@ export class ThreadThinker implements Thinker {
     if (this.#worker) return this.#worker;
     const worker = new Worker(WORKER_URL, { workerData: { bots: this.#bots } });
     worker.unref();
-    worker.on("message", (msg: { id: number; decision?: Decision; error?: string }) => {
+    worker.on("message", (msg: { id: number; answer?: unknown; error?: string }) => {
       const waiting = this.#waiting.get(msg.id);
       if (!waiting) return;
       this.#waiting.delete(msg.id);
       clearTimeout(waiting.timer);
-      if (msg.decision) waiting.resolve(msg.decision);
+      if ("answer" in msg) waiting.resolve(msg.answer);
       else waiting.reject(new Error(msg.error ?? "the bot failed"));
     });
     worker.on("error", (err) => this.#fail(err));

@@ -1,6 +1,7 @@
 import { gameManifest } from "../../bot/manifest.js";
 import { stapelenBot } from "./engine/bot.js";
 import { stapelen } from "./engine/index.js";
+import { stapelenReview } from "./engine/review.js";
 import { spec } from "./property.js";
 import { stapelenTable } from "./render.js";
 import { stapelenUi } from "./ui.js";
@@ -15,6 +16,10 @@ export const stapelenManifest = gameManifest({
     player: stapelenBot,
     module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "stapelenBot" },
     seats: true,
+    review: {
+      run: stapelenReview,
+      module: { url: new URL("./engine/review.js", import.meta.url).href, name: "stapelenReview" },
+    },
   },
   painters: { all: [stapelenTable], module: new URL("./render.js", import.meta.url).href },
   words: stapelenWords,

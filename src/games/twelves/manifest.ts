@@ -1,6 +1,7 @@
 import { gameManifest } from "../../bot/manifest.js";
 import { twelvesBot } from "./engine/bot.js";
 import { twelves } from "./engine/index.js";
+import { twelvesReview } from "./engine/review.js";
 import { spec } from "./property.js";
 import { twelvesTable } from "./render.js";
 import { twelvesUi } from "./ui.js";
@@ -15,6 +16,10 @@ export const twelvesManifest = gameManifest({
     player: twelvesBot,
     module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "twelvesBot" },
     seats: true,
+    review: {
+      run: twelvesReview,
+      module: { url: new URL("./engine/review.js", import.meta.url).href, name: "twelvesReview" },
+    },
   },
   painters: { all: [twelvesTable], module: new URL("./render.js", import.meta.url).href },
   words: twelvesWords,

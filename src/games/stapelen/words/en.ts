@@ -16,17 +16,22 @@ export const en: Catalog = {
     "{player} could not place a card with {cardsLeft, plural, one {# card} other {# cards}} left: you both lose.",
   "stapelen.scoreUnit": "{count, plural, one {# card} other {# cards}} stacked",
   "stapelen.bot.wins":
-    "Put {card} (column {column}) on foundation {foundation}, on {top}: it leads to a winning line.",
+    "This deal can still be won. Put {card} (column {column}) on foundation {foundation}, on {top}: it leads to a winning line.",
   "stapelen.bot.winsEmpty":
-    "Put {card} (column {column}) on your empty foundation {foundation}: it leads to a winning line.",
+    "This deal can still be won. Put {card} (column {column}) on your empty foundation {foundation}: it leads to a winning line.",
   "stapelen.bot.lost":
-    "Put {card} (column {column}) on foundation {foundation}, on {top}: no winning line is left, and this stacks the most cards.",
+    "This deal can no longer be won. Put {card} (column {column}) on foundation {foundation}, on {top}: this stacks the most cards.",
   "stapelen.bot.lostEmpty":
-    "Put {card} (column {column}) on your empty foundation {foundation}: no winning line is left, and this stacks the most cards.",
+    "This deal can no longer be won. Put {card} (column {column}) on your empty foundation {foundation}: this stacks the most cards.",
   "stapelen.bot.searched":
-    "Put {card} (column {column}) on foundation {foundation}, on {top}: no winning line found in time, and this goes furthest.",
+    "Not sure this deal can still be won: the search ran out of time. Put {card} (column {column}) on foundation {foundation}, on {top}: of the lines tried, this goes furthest.",
   "stapelen.bot.searchedEmpty":
-    "Put {card} (column {column}) on your empty foundation {foundation}: no winning line found in time, and this goes furthest.",
+    "Not sure this deal can still be won: the search ran out of time. Put {card} (column {column}) on your empty foundation {foundation}: of the lines tried, this goes furthest.",
+  "stapelen.review.lostAfter":
+    "The deal could no longer be won after card {number}: {player} put {card} on foundation {foundation}.",
+  "stapelen.review.lostFromStart": "This deal could not be won from the start.",
+  "stapelen.review.unsure":
+    "Not sure after which card the deal could no longer be won: the search ran out of time.",
   // The panel and the table line (`stapelen.ui.`).
   "stapelen.ui.column": "{card} (column {column})",
   "stapelen.ui.foundationOn": "{foundation} shows {top}, takes {needs} next",

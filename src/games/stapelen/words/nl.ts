@@ -16,17 +16,22 @@ export const nl: Catalog = {
     "{player} kon geen kaart meer kwijt met nog {cardsLeft, plural, one {# kaart} other {# kaarten}} op tafel: jullie verliezen allebei.",
   "stapelen.scoreUnit": "{count, plural, one {# kaart} other {# kaarten}} gestapeld",
   "stapelen.bot.wins":
-    "Leg {card} (kolom {column}) op fundament {foundation}, op {top}: zo is het spel te winnen.",
+    "Dit spel is nog te winnen. Leg {card} (kolom {column}) op fundament {foundation}, op {top}: zo is het spel te winnen.",
   "stapelen.bot.winsEmpty":
-    "Leg {card} (kolom {column}) op je lege fundament {foundation}: zo is het spel te winnen.",
+    "Dit spel is nog te winnen. Leg {card} (kolom {column}) op je lege fundament {foundation}: zo is het spel te winnen.",
   "stapelen.bot.lost":
-    "Leg {card} (kolom {column}) op fundament {foundation}, op {top}: winnen kan niet meer, en zo stapel je de meeste kaarten.",
+    "Dit spel is niet meer te winnen. Leg {card} (kolom {column}) op fundament {foundation}, op {top}: zo stapel je de meeste kaarten.",
   "stapelen.bot.lostEmpty":
-    "Leg {card} (kolom {column}) op je lege fundament {foundation}: winnen kan niet meer, en zo stapel je de meeste kaarten.",
+    "Dit spel is niet meer te winnen. Leg {card} (kolom {column}) op je lege fundament {foundation}: zo stapel je de meeste kaarten.",
   "stapelen.bot.searched":
-    "Leg {card} (kolom {column}) op fundament {foundation}, op {top}: er is op tijd geen weg naar winst gevonden, en zo kom je het verst.",
+    "Niet zeker of dit spel nog te winnen is: het zoeken kostte te veel tijd. Leg {card} (kolom {column}) op fundament {foundation}, op {top}: van wat geprobeerd is, kom je zo het verst.",
   "stapelen.bot.searchedEmpty":
-    "Leg {card} (kolom {column}) op je lege fundament {foundation}: er is op tijd geen weg naar winst gevonden, en zo kom je het verst.",
+    "Niet zeker of dit spel nog te winnen is: het zoeken kostte te veel tijd. Leg {card} (kolom {column}) op je lege fundament {foundation}: van wat geprobeerd is, kom je zo het verst.",
+  "stapelen.review.lostAfter":
+    "Na kaart {number} was het spel niet meer te winnen: {player} legde {card} op fundament {foundation}.",
+  "stapelen.review.lostFromStart": "Dit spel was vanaf het begin niet te winnen.",
+  "stapelen.review.unsure":
+    "Niet zeker na welke kaart het spel niet meer te winnen was: het zoeken kostte te veel tijd.",
   // The panel and the table line (`stapelen.ui.`).
   "stapelen.ui.column": "{card} (kolom {column})",
   "stapelen.ui.foundationOn": "{foundation} toont {top}, hierna past {needs}",

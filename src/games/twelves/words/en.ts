@@ -21,19 +21,30 @@ export const en: Catalog = {
   "twelves.outcome.lost":
     "{player} had no pair to take with {cardsLeft, plural, one {# card} other {# cards}} left: you both lose.",
   "twelves.bot.winningLine":
-    "Take {first} (column {firstColumn}) and {second} (column {secondColumn}): it leads to a winning line.",
+    "This deal can still be won. Take {first} (column {firstColumn}) and {second} (column {secondColumn}): it leads to a winning line.",
   "twelves.bot.longestLine":
-    "Take {first} (column {firstColumn}) and {second} (column {secondColumn}): no sure win was found, and this line clears the most cards.",
+    "Not sure this deal can still be won: the search ran out of time. Take {first} (column {firstColumn}) and {second} (column {secondColumn}): of the lines tried, this one clears the most cards.",
   "twelves.bot.lostAnyway":
-    "Take {first} (column {firstColumn}) and {second} (column {secondColumn}): no line clears the table any more, and this one clears the most cards.",
+    "This deal can no longer be won: no line clears the table. Take {first} (column {firstColumn}) and {second} (column {secondColumn}): this line clears the most cards.",
   "twelves.bot.proposeWins":
-    "Propose that {twelves} collects 12s and {starter} starts: it leads to a winning line.",
-  "twelves.bot.proposeBest":
-    "Propose that {twelves} collects 12s and {starter} starts: no sure win was found, and this start clears the most cards.",
+    "This deal can still be won. Propose that {twelves} collects 12s and {starter} starts: it leads to a winning line.",
+  "twelves.bot.proposeUnsure":
+    "Not sure this deal can still be won: the search ran out of time. Propose that {twelves} collects 12s and {starter} starts: this start looks best.",
+  "twelves.bot.proposeLost":
+    "This deal can no longer be won, whoever starts. Propose that {twelves} collects 12s and {starter} starts: this start clears the most cards.",
   "twelves.bot.confirmWins":
-    "Confirm that {twelves} collects 12s and {starter} starts: it leads to a winning line.",
-  "twelves.bot.confirmBest":
-    "Confirm that {twelves} collects 12s and {starter} starts: no other start was found to do better.",
+    "This deal can still be won. Confirm that {twelves} collects 12s and {starter} starts: it leads to a winning line.",
+  "twelves.bot.confirmUnsure":
+    "Not sure this deal can still be won: the search ran out of time. Confirm that {twelves} collects 12s and {starter} starts: no other start looks better.",
+  "twelves.bot.confirmLost":
+    "This deal can no longer be won, whoever starts. Confirm that {twelves} collects 12s and {starter} starts: no other start clears more cards.",
+  "twelves.review.lostAfter":
+    "The deal could no longer be won after pair {number}: {player} took {first} and {second}.",
+  "twelves.review.lostByTerms":
+    "The deal could no longer be won once it was agreed that {twelves} collects 12s and {starter} starts: the other start could still have won.",
+  "twelves.review.lostFromStart": "This deal could not be won from the start, whoever started.",
+  "twelves.review.unsure":
+    "Not sure after which pair the deal could no longer be won: the search ran out of time.",
 
   // The panel and the table line (`twelves.ui.`): the role words fill {role}, pairs are "of {target}".
   "twelves.ui.role.twelve": "12s",

@@ -21,19 +21,30 @@ export const nl: Catalog = {
   "twelves.outcome.lost":
     "{player} kon geen paar meer pakken met nog {cardsLeft, plural, one {# kaart} other {# kaarten}} op tafel: jullie verliezen allebei.",
   "twelves.bot.winningLine":
-    "Pak {first} (kolom {firstColumn}) en {second} (kolom {secondColumn}): zo is het spel te winnen.",
+    "Dit spel is nog te winnen. Pak {first} (kolom {firstColumn}) en {second} (kolom {secondColumn}): zo is het spel te winnen.",
   "twelves.bot.longestLine":
-    "Pak {first} (kolom {firstColumn}) en {second} (kolom {secondColumn}): er is geen zekere winst gevonden, en zo ruim je de meeste kaarten op.",
+    "Niet zeker of dit spel nog te winnen is: het zoeken kostte te veel tijd. Pak {first} (kolom {firstColumn}) en {second} (kolom {secondColumn}): van wat geprobeerd is, ruim je zo de meeste kaarten op.",
   "twelves.bot.lostAnyway":
-    "Pak {first} (kolom {firstColumn}) en {second} (kolom {secondColumn}): de tafel is niet meer leeg te spelen, en zo ruim je de meeste kaarten op.",
+    "Dit spel is niet meer te winnen: de tafel is niet meer leeg te spelen. Pak {first} (kolom {firstColumn}) en {second} (kolom {secondColumn}): zo ruim je de meeste kaarten op.",
   "twelves.bot.proposeWins":
-    "Stel voor dat {twelves} twaalven verzamelt en {starter} begint: zo is het spel te winnen.",
-  "twelves.bot.proposeBest":
-    "Stel voor dat {twelves} twaalven verzamelt en {starter} begint: er is geen zekere winst gevonden, en met dit begin ruim je de meeste kaarten op.",
+    "Dit spel is nog te winnen. Stel voor dat {twelves} twaalven verzamelt en {starter} begint: zo is het spel te winnen.",
+  "twelves.bot.proposeUnsure":
+    "Niet zeker of dit spel nog te winnen is: het zoeken kostte te veel tijd. Stel voor dat {twelves} twaalven verzamelt en {starter} begint: dit begin lijkt het beste.",
+  "twelves.bot.proposeLost":
+    "Dit spel is niet meer te winnen, wie er ook begint. Stel voor dat {twelves} twaalven verzamelt en {starter} begint: met dit begin ruim je de meeste kaarten op.",
   "twelves.bot.confirmWins":
-    "Bevestig dat {twelves} twaalven verzamelt en {starter} begint: zo is het spel te winnen.",
-  "twelves.bot.confirmBest":
-    "Bevestig dat {twelves} twaalven verzamelt en {starter} begint: er is geen beter begin gevonden.",
+    "Dit spel is nog te winnen. Bevestig dat {twelves} twaalven verzamelt en {starter} begint: zo is het spel te winnen.",
+  "twelves.bot.confirmUnsure":
+    "Niet zeker of dit spel nog te winnen is: het zoeken kostte te veel tijd. Bevestig dat {twelves} twaalven verzamelt en {starter} begint: geen ander begin lijkt beter.",
+  "twelves.bot.confirmLost":
+    "Dit spel is niet meer te winnen, wie er ook begint. Bevestig dat {twelves} twaalven verzamelt en {starter} begint: met geen ander begin ruim je meer kaarten op.",
+  "twelves.review.lostAfter":
+    "Na paar {number} was het spel niet meer te winnen: {player} pakte {first} en {second}.",
+  "twelves.review.lostByTerms":
+    "Het spel was niet meer te winnen zodra was afgesproken dat {twelves} twaalven verzamelt en {starter} begint: met het andere begin had het nog gekund.",
+  "twelves.review.lostFromStart": "Dit spel was vanaf het begin niet te winnen, wie er ook begon.",
+  "twelves.review.unsure":
+    "Niet zeker na welk paar het spel niet meer te winnen was: het zoeken kostte te veel tijd.",
 
   // Het paneel en de tafelregel (`twelves.ui.`): de rolwoorden vullen {role}, paren zijn "van {target}".
   "twelves.ui.role.twelve": "twaalven",
