@@ -8,9 +8,22 @@ import { GAMES } from "../src/games/index.js";
  */
 
 import { type ArenaGame, playBotGame } from "../src/engine/bots/arena.js";
-import { type AnyBot, randomLegalBot } from "../src/engine/core/bot.js";
+import { type AnyBot, randomLegalBot, timeBudget } from "../src/engine/core/bot.js";
 import type { GameOptions, PlayerId } from "../src/engine/core/game.js";
+import type { Winnable } from "../src/engine/core/winnable.js";
 import type { OnevstwoState } from "../src/games/onevstwo/engine/types.js";
+import {
+  CHECK_MS as STAPELEN_CHECK_MS,
+  CHECK_NODES as STAPELEN_CHECK_NODES,
+  winnable as stapelenWinnable,
+} from "../src/games/stapelen/engine/solver.js";
+import type { StapelenPublicView } from "../src/games/stapelen/engine/types.js";
+import {
+  CHECK_MS as TWELVES_CHECK_MS,
+  CHECK_NODES as TWELVES_CHECK_NODES,
+  winnable as twelvesWinnable,
+} from "../src/games/twelves/engine/solver.js";
+import type { TwelvesPublicView } from "../src/games/twelves/engine/types.js";
 
 function flag(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -138,6 +151,55 @@ for (let players = 1; players <= 5; players++) {
 
 cooperative("twelves", 2);
 cooperative("stapelen", 2);
+
+/**
+ * The winnable check behind Twelves' and Stacking's hints, on every position of bot games and of
+ * random-legal games (which get lost, so "lost" answers are measured too): p95 time beside the
+ * 50 ms limit, and how often it is not sure. Its own default size: a few minutes in all.
+ */
+const WINNABLE_N = process.argv.includes("--n") ? N : 200;
+function winnableCheck(game: string, check: (view: unknown) => Winnable) {
+  if (!wanted(game, 2)) return;
+  for (const [setting, seat] of [
+    ["winnable check, bot games", bot(game)],
+    ["winnable check, random games", randomLegalBot],
+  ] as const) {
+    const times: number[] = [];
+    const verdicts = { winnable: 0, lost: 0, unsure: 0 };
+    const recording: AnyBot = {
+      choose(turn) {
+        const started = performance.now();
+        verdicts[check(turn.view)]++;
+        times.push(performance.now() - started);
+        return seat.choose(turn);
+      },
+    };
+    const engine = GAMES.engines()[game];
+    if (!engine) throw new Error(`no game ${game}`);
+    for (let i = 0; i < WINNABLE_N; i++)
+      playBotGame(engine, [recording, recording], {}, FIRST_SEED + i, { maxMoves: 50_000 });
+    times.sort((a, b) => a - b);
+    const p95 = times[Math.floor(0.95 * (times.length - 1))] ?? 0;
+    report({
+      game,
+      players: 2,
+      setting,
+      games: WINNABLE_N,
+      figures:
+        `${times.length} checks: p95 ${p95.toFixed(1)} ms (limit 50 ms), slowest ${(times.at(-1) ?? 0).toFixed(0)} ms; ` +
+        `not sure ${interval(verdicts.unsure, times.length)}, lost ${interval(verdicts.lost, times.length)}`,
+      slowestMs: times.at(-1) ?? 0,
+      unfinished: 0,
+    });
+  }
+}
+const checkBudget = (nodes: number, ms: number) => ({ nodes, hasTime: timeBudget(ms) });
+winnableCheck("twelves", (view) =>
+  twelvesWinnable(view as TwelvesPublicView, checkBudget(TWELVES_CHECK_NODES, TWELVES_CHECK_MS)),
+);
+winnableCheck("stapelen", (view) =>
+  stapelenWinnable(view as StapelenPublicView, checkBudget(STAPELEN_CHECK_NODES, STAPELEN_CHECK_MS)),
+);
 {
   let superWins = 0;
   const notes = cooperative("sirtommy", 2, (played) => {

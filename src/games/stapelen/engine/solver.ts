@@ -16,7 +16,7 @@ export interface StackingBudget extends SolveBudget {
 
 /** The winnable check behind a hint: small enough to answer within 50 ms on a busy machine (p95, `npm run ai`). */
 export const CHECK_NODES = 20_000;
-export const CHECK_MS = 40;
+export const CHECK_MS = 35;
 
 /**
  * Positions the first round may visit; each later round may visit twice as many. A depth-first
@@ -28,7 +28,7 @@ const FIRST_ROUND = 500;
 /** The most a later round's shuffling adds to a placement's promise: it reorders near-equal moves only. */
 const SHUFFLE = 6;
 /** How often (in positions) a search asks `hasTime`. */
-const TIME_CHECK_EVERY = 1024;
+const TIME_CHECK_EVERY = 128;
 
 /** A foundation's top rank in the search; 0 for an empty foundation (it takes any card). */
 const EMPTY = 0;

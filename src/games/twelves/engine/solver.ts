@@ -10,7 +10,7 @@ import type { TwelvesPublicView, TwelvesRole } from "./types.js";
 
 /** The winnable check behind a hint: small enough to answer within 50 ms on a busy machine (p95, `npm run ai`). */
 export const CHECK_NODES = 20_000;
-export const CHECK_MS = 40;
+export const CHECK_MS = 35;
 /** How often (in positions) a search asks `hasTime`. */
 const TIME_CHECK_EVERY = 256;
 
