@@ -87,7 +87,9 @@ describe("Stacking's bot", () => {
   it("names an empty foundation as empty in its reason", () => {
     const choice = choose(stapelen.setup([ANN, BOB], {}, 3));
     expect(choice?.reason.key).toBe("stapelen.bot.winsEmpty");
-    expect(tm(choice?.reason as Message)).toMatch(/^This deal can still be won\. Put .+ \(column \d+\) on your empty foundation \d: /);
+    expect(tm(choice?.reason as Message)).toMatch(
+      /^This deal can still be won\. Put .+ \(column \d+\) on your empty foundation \d: /,
+    );
   });
 
   it("leaves the move to the player whose turn it is", () => {
