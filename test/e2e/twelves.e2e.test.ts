@@ -5,6 +5,7 @@ import {
   type MessageView,
 } from "@cardtable/discord-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardLabel } from "../../src/engine/core/cards.js";
 import type { PlayerId } from "../../src/engine/core/game.js";
 import { twelves } from "../../src/games/twelves/engine/index.js";
 import type { TwelvesMove, TwelvesState, TwelvesTerms } from "../../src/games/twelves/engine/types.js";
@@ -227,6 +228,8 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
     const result = await world.settledTable(channel, GAME);
     expect(result.content).toMatch(/game over/);
     expect(result.content).toMatch(/you both win/);
+    // A won deal has no losing move to name.
+    expect(result.content).not.toMatch(/could no longer be won/);
     expect(result.content).toMatch(/Alice \(1[24]s\): 13 pairs — win/);
     expect(result.content).toMatch(/Bob \(1[24]s\): 13 pairs — win/);
     expect(result.notified.sort()).toEqual([alice.id, bob.id].sort());
@@ -260,5 +263,111 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
     expect(text).toMatch(/Confirm/);
     expect(text).toMatch(/no card is taken until a proposal is confirmed/);
     expect(text).toMatch(/you both lose/);
+  });
+});
+
+describe("Twelves and Fourteens lost on purpose: the hints and the result say when the deal was lost", () => {
+  /** Deal 10, Ann collecting 12s and Ben starting: five pairs of a winning line, then a pair that loses it. */
+  const lost = new World();
+  const LOSING_PAIR = 6;
+  let ann: EmulatorUser;
+  let ben: EmulatorUser;
+  let table: EmulatorChannel;
+  /** The pair that lost the deal, as the referee saw it: who took which cards. */
+  let losing: { by: string; first: string; second: string } | null = null;
+
+  beforeAll(async () => {
+    await lost.start({ seed: 10 });
+    ann = lost.user("Ann");
+    ben = lost.user("Ben");
+    table = lost.channel("twelves-lost");
+  });
+
+  afterAll(() => lost.close());
+
+  const stateNow = () => lost.game(table.id).state as unknown as TwelvesState;
+  const activeNow = () => {
+    const s = stateNow();
+    return s.players[s.activeSeat] === ann.id ? ann : ben;
+  };
+
+  /** The active player takes the pair `value` ("a-b") from the pair select of `panel`. */
+  async function takePair(user: EmulatorUser, panel: MessageView, value: string): Promise<void> {
+    const select = componentsOf(panel).find(
+      (c) => c.customId?.split(":")[3] === "pair" && c.options.some((o) => o.value === value),
+    );
+    if (!select?.customId) throw new Error(`the panel does not offer the pair ${value}`);
+    const movesBefore = lost.game(table.id).moves;
+    await lost.select(user, panel, select.customId, [value]);
+    expect(lost.game(table.id).moves).toBe(movesBefore + 1);
+  }
+
+  it("agrees on a start that can win, and the hint says the deal can still be won until a pair loses it", async () => {
+    await lost.openGame(GAME, table, ann, [ben]);
+    const terms: TwelvesTerms = { twelves: ann.id, starter: ben.id };
+    const annPanel = await lost.openPanel(ann, table, GAME);
+    await lost.click(ann, annPanel, proposeButton(annPanel, stateNow(), terms).customId!);
+    const benPanel = await lost.openPanel(ben, table, GAME);
+    await lost.click(ben, benPanel, button(benPanel, "confirm").customId!);
+
+    const plan = winningLine(stateNow());
+    expect(plan).not.toBeNull();
+    for (const move of plan!.slice(0, LOSING_PAIR - 1)) {
+      if (move.type !== "takePair") throw new Error("the plan holds only pairs");
+      const active = activeNow();
+      await takePair(active, await lost.openPanel(active, table, GAME), move.columns.join("-"));
+    }
+
+    // The referee's pick: the first pair offered after which no line clears the table, and play goes on.
+    const s = stateNow();
+    const active = activeNow();
+    const loser = twelves.legalMoves(s, active.id).find((m) => {
+      if (m.type !== "takePair" || m.columns[0] > m.columns[1]) return false;
+      const r = twelves.apply(s, active.id, m);
+      return r.ok && r.state.phase === "play" && winningLine(r.state) === null;
+    });
+    if (loser?.type !== "takePair") throw new Error("no pair loses this deal here; pick another seed");
+    expect(winningLine(s)).not.toBeNull();
+
+    const panel = await lost.openPanel(active, table, GAME);
+    const hinted = await lost.click(active, panel, button(panel, "hint").customId!);
+    expect(hinted.content).toContain("💡 Hint: This deal can still be won.");
+
+    const [a, b] = loser.columns;
+    losing = {
+      by: active === ann ? "Ann" : "Ben",
+      first: cardLabel(s.columns[a]!.at(-1)!),
+      second: cardLabel(s.columns[b]!.at(-1)!),
+    };
+    await takePair(active, hinted, loser.columns.join("-"));
+    expect(stateNow().phase).toBe("play");
+  });
+
+  it("/game hint then says the deal can no longer be won", async () => {
+    await lost.settledTable(table, GAME);
+    const reply = await lost.slash(activeNow(), table, "game", {}, "hint");
+    expect(reply.message!.content).toMatch(/^💡 Hint: This deal can no longer be won: /);
+  });
+
+  it("the result names the pair after which the deal could no longer be won, under the outcome", async () => {
+    while (lost.game(table.id).status === "active") {
+      const active = activeNow();
+      const panel = await lost.openPanel(active, table, GAME);
+      const first = componentsOf(panel).find((c) => c.customId?.split(":")[3] === "pair")?.options[0];
+      if (!first) throw new Error("the active player's panel offers no pair");
+      await takePair(active, panel, first.value);
+    }
+    expect(stateNow().endReason).toBe("noPair");
+
+    const result = await lost.settledTable(table, GAME);
+    const lines = result.content.split("\n");
+    const outcome = lines.findIndex((line) => line.endsWith("you both lose."));
+    expect(outcome).toBeGreaterThan(-1);
+    expect(losing).not.toBeNull();
+    const review = `The deal could no longer be won after pair ${LOSING_PAIR}: ${losing!.by} took ${losing!.first} and ${losing!.second}.`;
+    expect(lines).toContain(review);
+    // Under the result: after the outcome and each player's pairs, before the mentions.
+    expect(lines.indexOf(review)).toBeGreaterThan(outcome);
+    expect(lines.at(-2)).toBe(review);
   });
 });
