@@ -115,3 +115,40 @@ describe("/stats me", () => {
     expect(myResults(ctx, "ann", wordsFor("nl"))).toContain("tellen niet mee");
   });
 });
+
+describe("a lost game's table", () => {
+  /** A Twelves game in `locale`'s server played to its end by always taking the first pair offered. */
+  function playedOut(locale: Locale): GameRecord {
+    const engine = GAMES.engines().twelves!;
+    let game = started("twelves", locale);
+    const move = (userId: string, m: unknown) => {
+      game = ok(store.applyMove(game.id, userId, game.version, m, engine)).game;
+    };
+    move("ann", { type: "propose", twelves: "ann", starter: "ann" });
+    move("bob", { type: "confirm" });
+    while (game.status === "active") {
+      const [seat] = engine.actors(game.state);
+      move(seat as string, engine.legalMoves(game.state, seat as string)[0]);
+    }
+    return game;
+  }
+  const review = {
+    key: "twelves.review.lostAfter",
+    params: { number: 3, player: "ann", first: "8♦", second: "6♣" },
+  };
+
+  it("names the move after which the deal could no longer be won under the result, in the server's words", () => {
+    for (const [locale, line] of [
+      ["en", "The deal could no longer be won after pair 3: Ann took 8♦ and 6♣."],
+      ["nl", "Na paar 3 was het spel niet meer te winnen: Ann pakte 8♦ en 6♣."],
+    ] as const) {
+      const game = playedOut(locale);
+      expect((game.state as { endReason: string | null }).endReason).toBe("noPair");
+      const lines = tableMessage(ctx, game, [], review).content.split("\n");
+      // The result, each player's pairs, then the review line, then the mentions.
+      expect(lines.at(-2)).toBe(line);
+      expect(lines.at(-1)).toBe("<@ann> <@bob>");
+      expect(tableMessage(ctx, game).content.split("\n")).not.toContain(line);
+    }
+  });
+});
