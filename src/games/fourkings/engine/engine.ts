@@ -35,6 +35,7 @@ import {
   winsDrawnCard,
 } from "./rules.js";
 import type {
+  FourKingsMemory,
   FourKingsMove,
   FourKingsPrivateView,
   FourKingsProgress,
@@ -250,11 +251,23 @@ function publicView(state: FourKingsState): FourKingsPublicView {
   };
 }
 
+/**
+ * The player's memory follows from the state without storing anything: the lost pile holds exactly
+ * the stacks the player saw lost since the last reshuffle, and the draw pile exactly what the deal
+ * or that reshuffle put there, less the cards drawn since (both sorted, so no order shows).
+ */
+function memoryOf(state: FourKingsState): FourKingsMemory {
+  const copies = (cards: readonly Card[]): Card[] => sorted(cards).map((c) => ({ ...c }));
+  return { lost: copies(state.lostPile), drawPile: copies(activePile(state)) };
+}
+
 function privateView(state: FourKingsState, player: PlayerId): FourKingsPrivateView {
+  const own = player === state.player;
   return {
     ...publicView(state),
     viewer: player,
-    canAct: player === state.player && state.phase !== "over",
+    canAct: own && state.phase !== "over",
+    memory: own ? memoryOf(state) : null,
   };
 }
 

@@ -119,8 +119,25 @@ export interface FourKingsPublicView {
   endReason: FourKingsEndReason | null;
 }
 
+/**
+ * What the player knows with a good memory (the rulebook's advanced player), as sorted sets: every
+ * card of a lost stack was shown face up as it went to the lost pile, and a reshuffle puts exactly
+ * those cards back into the draw pile. The draw pile's order is never in it.
+ */
+export interface FourKingsMemory {
+  /** The cards the player saw go to the active round's lost pile since its last reshuffle. */
+  lost: Card[];
+  /**
+   * The active draw pile's cards: the round's ranks as dealt, or what the last reshuffle put back,
+   * less the cards drawn since.
+   */
+  drawPile: Card[];
+}
+
 export interface FourKingsPrivateView extends FourKingsPublicView {
   viewer: PlayerId;
   /** True when the viewer is the player and the game is running. */
   canAct: boolean;
+  /** The player's memory; null for anyone else. */
+  memory: FourKingsMemory | null;
 }
