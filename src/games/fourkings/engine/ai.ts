@@ -1,7 +1,7 @@
-import { type Card, SUITS, type Suit, sameCard, standardDeck } from "../../../engine/core/cards.js";
+import { type Card, SUITS } from "../../../engine/core/cards.js";
 import { nextInt, type RngState, shuffle } from "../../../engine/core/rng.js";
 import { fourKings } from "./engine.js";
-import { MAX_PER_CARD, PILE_RANKS, requiredHandSize, winsDrawnCard } from "./rules.js";
+import { MAX_PER_CARD, requiredHandSize, winsDrawnCard } from "./rules.js";
 import type { FourKingsMove, FourKingsPrivateView, FourKingsState } from "./types.js";
 
 /**
@@ -17,24 +17,7 @@ export function randomMove(state: FourKingsState, rng: RngState): FourKingsMove 
   return options[nextInt(rng, options.length)] as FourKingsMove;
 }
 
-const totalRank = (cards: readonly Card[]): number => cards.reduce((sum, c) => sum + c.rank, 0);
 const byRankDesc = (a: Card, b: Card): number => b.rank - a.rank;
-
-/**
- * What the next draw can bring, as far as the player's own view tells: every card up to the
- * round's highest rank that is neither controlled nor on the table lies in the draw pile or the
- * lost pile (lost hand cards too, which a reshuffle brings back). With `peek` the lost pile is
- * known, and left out while the draw pile still holds the two cards of a draw.
- */
-function nextDrawable(view: FourKingsPrivateView): Card[] {
-  const seen = [...view.controlled, ...view.hand, ...view.drawn];
-  const highest = Math.max(...(PILE_RANKS[view.round - 1] ?? []));
-  const unseen = standardDeck().filter((c) => c.rank <= highest && !seen.some((s) => sameCard(s, c)));
-  const pileCount = view.drawPileCounts[view.round - 1] ?? 0;
-  if (view.lostPile === null || pileCount < 2) return unseen;
-  const lost = view.lostPile;
-  return unseen.filter((c) => !lost.some((l) => sameCard(l, c)));
-}
 
 /**
  * Cards worth considering for the hand: the strongest of each suit (as many as fit on one drawn
@@ -49,164 +32,141 @@ function candidateCards(controlled: readonly Card[], size: number, max: number):
   return picked.size >= size ? strongest.filter((c) => picked.has(c)) : strongest;
 }
 
-/** Per suit, the total rank of the drawable cards of that suit up to each rank 0..13. */
-type ValueUpTo = Record<Suit, number[]>;
+/**
+ * What a card is worth to the player: its rank. A high card wins more and is harder to win back
+ * once lost (it takes a stack of its suit worth as much), so a stack's worth is what it risks.
+ */
+const worth = (cards: readonly Card[]): number => cards.reduce((sum, c) => sum + c.rank, 0);
 
-function valueUpTo(drawable: readonly Card[]): ValueUpTo {
-  const table = {} as ValueUpTo;
-  for (const suit of SUITS) {
-    const row = new Array<number>(14).fill(0);
-    for (const d of drawable) if (d.suit === suit) row[d.rank] = (row[d.rank] ?? 0) + d.rank;
-    for (let rank = 1; rank <= 13; rank++) row[rank] = (row[rank] ?? 0) + (row[rank - 1] ?? 0);
-    table[suit] = row;
-  }
-  return table;
+/** What placing `placed` on `drawn` comes to: the drawn card's worth won, or the placed cards' lost. */
+function stackScore(drawn: Card, placed: readonly Card[]): number {
+  return winsDrawnCard(drawn, placed) ? drawn.rank : -worth(placed);
 }
 
-/**
- * The value of the drawable cards `hand` could win one at a time (ignoring that two are drawn).
- * `hand` is sorted by rank, highest first, so the first `max` cards of a suit are its best stack.
- */
-function singleValue(hand: readonly Card[], upTo: ValueUpTo, max: number): number {
-  const sums: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
-  const counts: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
-  for (const c of hand) {
-    if (counts[c.suit] < max) {
-      counts[c.suit]++;
-      sums[c.suit] += c.rank;
+/** A possible next draw and its chance. */
+export interface PossibleDraw {
+  cards: Card[];
+  chance: number;
+}
+
+/** Every two of `cards`, equally likely. */
+function pairsOf(cards: readonly Card[]): PossibleDraw[] {
+  const draws: PossibleDraw[] = [];
+  const chance = 2 / (cards.length * (cards.length - 1));
+  for (let i = 0; i < cards.length; i++) {
+    for (let j = i + 1; j < cards.length; j++) {
+      draws.push({ cards: [cards[i] as Card, cards[j] as Card], chance });
     }
   }
-  // The best stack of another suit than a drawn card's is the best of all, or else the second best.
-  let topSuit: Suit = "S";
-  let second = 0;
-  for (const suit of SUITS) {
-    if (sums[suit] > sums[topSuit]) {
-      second = sums[topSuit];
-      topSuit = suit;
-    } else if (suit !== topSuit) second = Math.max(second, sums[suit]);
-  }
-  let value = 0;
-  for (const suit of SUITS) {
-    const other = suit === topSuit ? second : sums[topSuit];
-    const beaten = Math.min(13, Math.max(sums[suit], Math.floor(other / 3)));
-    value += upTo[suit][beaten] ?? 0;
-  }
-  return value;
+  return draws;
 }
-
-interface RatedHand {
-  hand: Card[];
-  single: number;
-  cost: number;
-}
-
-/** Is `a` the better hand by `singleValue`, or as good and cheaper? */
-const ratedBetter = (a: RatedHand, b: RatedHand): boolean =>
-  a.single > b.single || (a.single === b.single && a.cost < b.cost);
 
 /**
- * The `length` best hands of `size` out of `cards` (sorted by rank, highest first) by `singleValue`,
- * best first.
+ * The next draw's possibilities, from the player's memory (sets only, so every order is equally
+ * likely): two of the draw pile; with one card left, that card and one of the lost pile, which is
+ * shuffled into a new draw pile mid-draw; a single card when nothing more is left.
  */
-function shortlist(
+export function possibleDraws(view: FourKingsPrivateView): PossibleDraw[] {
+  const pile = view.memory?.drawPile ?? [];
+  const lost = view.memory?.lost ?? [];
+  const last = pile[0];
+  if (pile.length >= 2) return pairsOf(pile);
+  if (last === undefined)
+    return lost.length >= 2 ? pairsOf(lost) : lost.map((c) => ({ cards: [c], chance: 1 }));
+  if (lost.length === 0) return [{ cards: [last], chance: 1 }];
+  return lost.map((card) => ({ cards: [last, card], chance: 1 / lost.length }));
+}
+
+/**
+ * Weighs hands out of `cards` against the possible draws: what each hand is expected to gain,
+ * placed as well as it can be on every draw (each drawn card its own stack, the rest returned).
+ * Stacks are bit masks over `cards`, scored and ranked once per drawable card; a hand keeps the
+ * ranked stacks it holds, so each draw is weighed over a few stacks only.
+ */
+function handWeigher(
   cards: readonly Card[],
-  size: number,
-  length: number,
-  upTo: ValueUpTo,
+  draws: readonly PossibleDraw[],
   max: number,
-): Card[][] {
-  const best: RatedHand[] = [];
-  const chosen: Card[] = [];
-  const extend = (from: number): void => {
-    if (chosen.length === size) {
-      const rated = { hand: chosen, single: singleValue(chosen, upTo, max), cost: totalRank(chosen) };
-      const worst = best[best.length - 1];
-      if (best.length < length || (worst && ratedBetter(rated, worst))) {
-        const at = best.findIndex((other) => ratedBetter(rated, other));
-        best.splice(at < 0 ? best.length : at, 0, { ...rated, hand: [...chosen] });
-        best.length = Math.min(best.length, length);
+): (hand: number) => number {
+  const masks: number[] = [];
+  for (let mask = 1; mask < 1 << cards.length; mask++) {
+    const stack = cards.filter((_, i) => mask & (1 << i));
+    if (stack.length <= max && stack.every((c) => c.suit === stack[0]?.suit)) masks.push(mask);
+  }
+  const drawable = [...new Set(draws.flatMap((draw) => draw.cards))];
+  const ranked = drawable.map((drawn) => {
+    const scored = masks.map((m) => ({
+      mask: m,
+      score: stackScore(
+        drawn,
+        cards.filter((_, i) => m & (1 << i)),
+      ),
+    }));
+    return scored.sort((a, b) => b.score - a.score);
+  });
+  const pairs = draws.map((draw) => draw.cards.map((c) => drawable.indexOf(c)));
+  return (hand) => {
+    const held = ranked.map((row) => row.filter((stack) => (stack.mask & hand) === stack.mask));
+    let expected = 0;
+    pairs.forEach(([a, b], k) => {
+      const onA = held[a as number] ?? [];
+      const onB = b === undefined ? undefined : held[b];
+      let best = onA[0]?.score ?? 0;
+      if (onB !== undefined) {
+        const bestB = onB[0]?.score ?? 0;
+        best = Number.NEGATIVE_INFINITY;
+        for (const stackA of onA) {
+          if (stackA.score + bestB <= best) break;
+          // The best stack for b that leaves a's alone is the best one with it.
+          const stackB = onB.find((stack) => (stack.mask & stackA.mask) === 0);
+          if (stackB !== undefined) best = Math.max(best, stackA.score + stackB.score);
+        }
       }
+      expected += (draws[k] as PossibleDraw).chance * best;
+    });
+    return expected;
+  };
+}
+
+/** Every set of `size` of the positions 0..n-1, as bit masks. */
+function handMasks(n: number, size: number): number[] {
+  const hands: number[] = [];
+  const extend = (mask: number, from: number, left: number): void => {
+    if (left === 0) {
+      hands.push(mask);
       return;
     }
-    for (let i = from; i <= cards.length - (size - chosen.length); i++) {
-      chosen.push(cards[i] as Card);
-      extend(i + 1);
-      chosen.pop();
-    }
+    for (let i = from; i <= n - left; i++) extend(mask | (1 << i), i + 1, left - 1);
   };
-  extend(0);
-  return best.map((rated) => rated.hand);
-}
-
-/** For each drawable card, the subsets of `hand` (as bit masks) that would win it. */
-function winningMasks(hand: readonly Card[], drawable: readonly Card[], max: number): number[][] {
-  const stacks: { mask: number; cards: Card[] }[] = [];
-  for (let mask = 1; mask < 1 << hand.length; mask++) {
-    const cards = hand.filter((_, i) => mask & (1 << i));
-    if (cards.length <= max && cards.every((c) => c.suit === cards[0]?.suit)) stacks.push({ mask, cards });
-  }
-  return drawable.map((d) => stacks.filter((s) => winsDrawnCard(d, s.cards)).map((s) => s.mask));
+  extend(0, 0, size);
+  return hands;
 }
 
 /**
- * The value won from a draw of `a` and `b` (winning masks `ma`, `mb`): a hand that wins both must
- * do so with separate cards, and one that wins only one must keep a card back for the other.
+ * The hand expected to gain the most worth from the next draw: the advanced player's choice, who
+ * remembers the lost cards and so knows what the draw pile holds (never its order). Every hand of
+ * the candidate cards is weighed over every draw the memory allows, each placed as well as it can
+ * be; on a tie the cheaper hand, as it risks less. Stops early when `hasTime` says so.
  */
-function valueWon(a: Card, b: Card, ma: readonly number[], mb: readonly number[], full: number): number {
-  for (const m of ma) for (const n of mb) if ((m & n) === 0) return a.rank + b.rank;
-  const winsAlone = (masks: readonly number[]): boolean => masks.some((m) => m !== full);
-  return Math.max(winsAlone(ma) ? a.rank : 0, winsAlone(mb) ? b.rank : 0);
-}
-
-/** The value `hand` is expected to win from a draw of two out of `drawable`. */
-function pairValue(hand: readonly Card[], drawable: readonly Card[], max: number): number {
-  const masks = winningMasks(hand, drawable, max);
-  const full = (1 << hand.length) - 1;
-  let total = 0;
-  let pairs = 0;
-  for (let i = 0; i < drawable.length; i++) {
-    for (let j = i + 1; j < drawable.length; j++) {
-      total += valueWon(drawable[i] as Card, drawable[j] as Card, masks[i] ?? [], masks[j] ?? [], full);
-      pairs++;
-    }
-  }
-  return pairs === 0 ? singleValue(hand, valueUpTo(drawable), max) : total / pairs;
-}
-
-/** How many hands, best by `singleValue`, are weighed exactly by `pairValue`. */
-const SHORTLIST = 8;
-
-/**
- * The hand a simple greedy player takes: the one expected to win the most value from the next draw
- * (high cards count more, as they are the hard ones to win); the cheaper hand on a tie, as it risks
- * less. Hands are first shortlisted by what they could win one card at a time. Decided from the
- * player's view only.
- */
-export function greedyHand(view: FourKingsPrivateView): Card[] {
+export function greedyHand(view: FourKingsPrivateView, hasTime: () => boolean = () => true): Card[] {
   const max = MAX_PER_CARD[view.round];
-  const drawable = nextDrawable(view);
-  let best: Card[] = [];
+  const cards = candidateCards(view.controlled, view.handSize, max);
+  const weigh = handWeigher(cards, possibleDraws(view), max);
+  const cost = (hand: number): number => worth(cards.filter((_, i) => hand & (1 << i)));
+  let best = -1;
   let bestScore = Number.NEGATIVE_INFINITY;
-  for (const hand of shortlist(
-    candidateCards(view.controlled, view.handSize, max),
-    view.handSize,
-    SHORTLIST,
-    valueUpTo(drawable),
-    max,
-  )) {
-    const score = pairValue(hand, drawable, max) - totalRank(hand) / 1000;
+  for (const hand of handMasks(cards.length, view.handSize)) {
+    if (best >= 0 && !hasTime()) break;
+    const score = weigh(hand) - cost(hand) / 1000;
     if (score > bestScore) {
       bestScore = score;
       best = hand;
     }
   }
-  return best;
+  return cards.filter((_, i) => best & (1 << i));
 }
 
-/**
- * Of the legal assignments, the one that wins as many drawn cards as possible (the more valuable
- * first) and risks as little as possible on a card that is lost.
- */
+/** Of the legal assignments, the one that gains the most worth: cards won, less the cards lost. */
 export function greedyAssignment(
   view: FourKingsPrivateView,
   legal: readonly FourKingsMove[],
@@ -215,11 +175,7 @@ export function greedyAssignment(
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const move of legal) {
     if (move.type !== "assign") continue;
-    let score = 0;
-    move.stacks.forEach((placed, i) => {
-      const drawn = view.drawn[i] as Card;
-      score += winsDrawnCard(drawn, placed) ? 1000 + drawn.rank : -totalRank(placed);
-    });
+    const score = move.stacks.reduce((sum, placed, i) => sum + stackScore(view.drawn[i] as Card, placed), 0);
     if (score > bestScore) {
       bestScore = score;
       best = move;

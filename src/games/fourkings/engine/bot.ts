@@ -9,9 +9,9 @@ const labels = (cards: readonly Card[]): string => cards.map(cardLabel).join(" "
 const sameCards = (a: readonly Card[], b: readonly Card[]): boolean =>
   a.length === b.length && a.every((c) => b.some((d) => sameCard(c, d)));
 
-/** The hand: the greedy player's, as the engine lists it (the same cards, maybe in another order). */
+/** The hand: the advanced player's, as the engine lists it (the same cards, maybe in another order). */
 function chooseHand(turn: BotTurn<FourKingsPrivateView, FourKingsMove>): BotChoice<FourKingsMove> | null {
-  const cards = greedyHand(turn.view);
+  const cards = greedyHand(turn.view, turn.hasTime);
   const move = turn.legal.find((m) => m.type === "chooseHand" && sameCards(m.cards, cards));
   return move ? { move, reason: { key: "fourkings.bot.hand", params: { hand: labels(cards) } } } : null;
 }
@@ -34,8 +34,8 @@ function assign(turn: BotTurn<FourKingsPrivateView, FourKingsMove>): BotChoice<F
 }
 
 /**
- * Four Kings is solo, so its bot never takes a seat: it gives hints, as the greedy player that
- * reads only the player's own view (the draw piles' order is never in it).
+ * Four Kings is solo, so its bot never takes a seat: it gives hints, as the advanced player that
+ * reads only the player's own view and memory (the draw piles' order is never in it).
  */
 export const fourKingsBot: GameBot<FourKingsPrivateView, FourKingsMove> = {
   choose(turn) {
