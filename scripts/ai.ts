@@ -25,6 +25,7 @@ import {
   winnable as twelvesWinnable,
 } from "../src/games/twelves/engine/solver.js";
 import type { TwelvesPublicView } from "../src/games/twelves/engine/types.js";
+import { onevstwoToday } from "./ai/onevstwoToday.js";
 
 function flag(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -309,6 +310,49 @@ if (wanted("onevstwo", 3)) {
       ...timing,
     });
   }
+}
+
+/** Mean of `xs` with its 95% interval (normal approximation: 1.96 standard errors). */
+function meanInterval(xs: readonly number[]): string {
+  const m = mean([...xs]);
+  const se = Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, xs.length - 1) / xs.length);
+  return `${m.toFixed(1)} [${(m - 1.96 * se).toFixed(1)}–${(m + 1.96 * se).toFixed(1)}]`;
+}
+
+/**
+ * One versus Two's contracts against today's bot: the same matches twice, one seat (going round) the
+ * bot in one run and today's bot in the other, the other seats today's bot; the boss scores of that
+ * seat compared game by game (same deal, same hands), 3 players, full matches.
+ */
+if (wanted("onevstwo", 3)) {
+  const ours: number[] = [];
+  const today: number[] = [];
+  let slowestMs = 0;
+  const engine = GAMES.engines().onevstwo;
+  if (!engine) throw new Error("no game onevstwo");
+  for (let i = 0; i < N; i++) {
+    const seat = i % 3;
+    for (const [boss, into] of [
+      [bot("onevstwo"), ours],
+      [onevstwoToday as AnyBot, today],
+    ] as const) {
+      const seats = [0, 1, 2].map((s) => (s === seat ? boss : (onevstwoToday as AnyBot)));
+      const played = playBotGame(engine, seats, {}, FIRST_SEED + i, { maxMoves: 50_000 });
+      slowestMs = Math.max(slowestMs, played.slowestMs);
+      for (const line of (played.state as OnevstwoState).sheet)
+        if (line.boss === `bot:${seat + 1}`) into.push(line.score);
+    }
+  }
+  const differences = ours.map((score, k) => score - (today[k] as number));
+  report({
+    game: "onevstwo",
+    players: 3,
+    setting: "boss: bot vs today's bot",
+    games: ours.length,
+    figures: `boss score per game: bot ${meanInterval(ours)}, today's bot ${meanInterval(today)}; difference on the same deals ${meanInterval(differences)}`,
+    slowestMs,
+    unfinished: 0,
+  });
 }
 
 /**

@@ -131,19 +131,30 @@ describe("One versus Two's bot", () => {
     expect(choice.reason.key).toBe("onevstwo.bot.drawTrumps");
   });
 
-  it("announces the lowest contract with a weak hand and dummy, a premium contract with a strong one", () => {
+  it("never announces a premium contract its hand cannot make on any deal: 1 trick with a weak hand and dummy", () => {
     const weak = decide(
       announcing("2S 3S 4S 5S 2H 3H 4H 2D 3D 4D 2C 3C 4C", "6S 7S 5H 6H 7H 5D 6D 7D 8D 5C 6C 7C 8C"),
       ANN,
     );
     expect(weak.move).toMatchObject({ type: "contract", tricks: 1 });
     expect(weak.reason.key).toMatch(/^onevstwo\.bot\.safe/);
+  });
+
+  it("announces a premium contract with a hand that surely makes it", () => {
     const strong = decide(
       announcing("AS KS QS JS 10S 9S 8S AH KH QH AD KD AC", "7S 6S 5S JH 10H 9H QD JD 10D KC QC JC 10C"),
       ANN,
     );
-    expect(strong.move).toMatchObject({ type: "contract", trump: "S" });
-    expect(strong.move.type === "contract" && strong.move.tricks).toBeGreaterThanOrEqual(10);
-    expect(strong.reason.key).toBe("onevstwo.bot.premium");
+    // Every top card is the boss's side's: 13 tricks on every deal, so the 1000 premium.
+    expect(strong.move).toMatchObject({ type: "contract", tricks: 13 });
+    expect(strong.reason.key).toMatch(/^onevstwo\.bot\.premium/);
+  });
+
+  it("goes beyond 1 trick only for a premium: with 8 sure tricks in spades it announces 1, not 8", () => {
+    const eight = decide(
+      announcing("AS KS QS JS 10S 9S 8S 2H 3H 4H 2D 3D 4D", "7S 6S 5S 4S 3S 2S 5H 6H 5D 6D 2C 3C 4C"),
+      ANN,
+    );
+    expect(eight.move).toMatchObject({ type: "contract", tricks: 1 });
   });
 });

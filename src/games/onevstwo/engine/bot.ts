@@ -14,8 +14,8 @@ import { contractScore, isBossSide, nextPlace, premiumFor, TRICKS_PER_GAME, TRUM
 import type { OnevstwoMove, OnevstwoPrivateView, Place, PlayedCard } from "./types.js";
 
 /**
- * One versus Two (docs/RULES.md §7). The boss announces after playing the deal out a few times with
- * the lice's 26 cards shuffled between them; every card is then chosen by the same rules of thumb:
+ * One versus Two (docs/RULES.md §7). The boss announces the contract with the best expected score
+ * after playing the deal out many times with the lice's 26 cards shuffled between them; every card is then chosen by the same rules of thumb:
  * follow cheaply, win with the cheapest card that holds, leave a trick the partner wins, draw
  * trumps with trump control, and lead winners, short suits or suits the partner holds.
  */
@@ -44,8 +44,8 @@ interface Pick {
 }
 
 const SUIT_INDEX: Record<Suit, number> = { S: 0, H: 1, D: 2, C: 3 };
-/** Playouts per trump choice when the boss weighs the contract. */
-const PLAYOUTS = 24;
+/** Playouts per trump choice when the boss weighs the contract (fewer when time runs short). */
+const PLAYOUTS = 100;
 
 const cardId = (card: Card): number => SUIT_INDEX[card.suit] * 13 + trickRank(card) - 2;
 
@@ -279,19 +279,23 @@ function playOut(hands: Record<Place, Card[]>, trump: Suit | null, three: boolea
 }
 
 /**
- * The contract with the best average score over playouts of this deal, the lice's 26 cards
- * shuffled anew for each. Only the premium rewards announcing more than 1, so the choice is 1 trick
- * in the suit that takes the most, unless a premium contract pays better on average.
+ * Tricks the boss's side took in each playout of this deal, per trump choice (no-trump: null): the
+ * lice's 26 cards, which the boss cannot see, are shuffled anew for each playout, and every place
+ * plays by `chooseCard` from what it would see. At least one playout each, more while time lasts.
  */
-function chooseContract(turn: BotTurn<View, Move>): BotChoice<Move> {
-  const { view } = turn;
+export function bossTricksByTrump(
+  view: View,
+  random: () => number,
+  hasTime: () => boolean,
+  playouts: number,
+): Map<Suit | null, number[]> {
   const ours = new Set([...view.hand, ...view.dummy].map(cardId));
   const theirs = standardDeck().filter((c) => !ours.has(cardId(c)));
   const results = new Map<Suit | null, number[]>(TRUMP_CHOICES.map((t) => [t, []]));
-  for (let i = 0; i < PLAYOUTS && (i === 0 || turn.hasTime()); i++) {
+  for (let i = 0; i < playouts && (i === 0 || hasTime()); i++) {
     const deck = [...theirs];
     for (let j = deck.length - 1; j > 0; j--) {
-      const k = Math.floor(turn.random() * (j + 1));
+      const k = Math.floor(random() * (j + 1));
       [deck[j], deck[k]] = [deck[k] as Card, deck[j] as Card];
     }
     for (const trump of TRUMP_CHOICES) {
@@ -304,15 +308,39 @@ function chooseContract(turn: BotTurn<View, Move>): BotChoice<Move> {
       results.get(trump)?.push(playOut(hands, trump, view.players.length === 3));
     }
   }
-  let best = { tricks: 1, trump: null as Suit | null, value: Number.NEGATIVE_INFINITY, expected: 0 };
-  for (const [trump, taken] of results) {
-    const mean = taken.reduce((a, b) => a + b, 0) / taken.length;
-    for (let tricks = 1; tricks <= TRICKS_PER_GAME; tricks++) {
-      const value = taken.reduce((sum, won) => sum + contractScore({ tricks, trump }, won), 0) / taken.length;
-      if (value > best.value) best = { tricks, trump, value, expected: Math.round(mean) };
-    }
-  }
-  const { tricks, trump, expected } = best;
+  return results;
+}
+
+/** A contract's average score over the playouts' trick counts. */
+export function expectedScore(
+  contract: { tricks: number; trump: Suit | null },
+  taken: readonly number[],
+): number {
+  return taken.reduce((sum, won) => sum + contractScore(contract, won), 0) / taken.length;
+}
+
+/**
+ * The contracts worth weighing for one trump choice. Beyond 1 trick only a premium pays for the
+ * risk (a made contract scores 10 per trick won, whatever was announced), so the rest are each
+ * premium's lowest contract: the trump's 300 threshold, 12 and 13.
+ */
+function candidateTricks(trump: Suit | null): number[] {
+  const threshold = [...Array(TRICKS_PER_GAME).keys()]
+    .map((i) => i + 1)
+    .find((tricks) => premiumFor({ tricks, trump }) > 0) as number;
+  return [1, threshold, 12, 13];
+}
+
+/** The announcement: its contract, with the tricks the playouts took on average. */
+export interface Announcement {
+  tricks: number;
+  trump: Suit | null;
+  expected: number;
+}
+
+/** The announce move and its reason for the chosen contract. */
+export function announce(turn: BotTurn<View, Move>, chosen: Announcement): BotChoice<Move> {
+  const { tricks, trump, expected } = chosen;
   const premium = premiumFor({ tricks, trump });
   const key = `onevstwo.bot.${premium > 0 ? "premium" : "safe"}${trump === null ? "NoTrump" : ""}`;
   const move = turn.legal.find((m) => m.type === "contract" && m.tricks === tricks && m.trump === trump);
@@ -323,6 +351,30 @@ function chooseContract(turn: BotTurn<View, Move>): BotChoice<Move> {
       params: { tricks, expected, premium, ...(trump === null ? {} : { trump: SUIT_SYMBOL[trump] }) },
     },
   };
+}
+
+/**
+ * The contract with the best expected score over many playouts of this deal: 1 trick in the trump
+ * that takes the most, unless a premium contract pays more on average. Enough playouts that the
+ * chance of making a premium is known to a few percent, so a lucky handful cannot talk the boss
+ * into a premium the hand rarely makes.
+ */
+function chooseContract(turn: BotTurn<View, Move>): BotChoice<Move> {
+  const results = bossTricksByTrump(turn.view, turn.random, turn.hasTime, PLAYOUTS);
+  let best: Announcement & { value: number } = {
+    tricks: 1,
+    trump: null,
+    expected: 0,
+    value: Number.NEGATIVE_INFINITY,
+  };
+  for (const [trump, taken] of results) {
+    const expected = Math.round(taken.reduce((a, b) => a + b, 0) / taken.length);
+    for (const tricks of candidateTricks(trump)) {
+      const value = expectedScore({ tricks, trump }, taken);
+      if (value > best.value) best = { tricks, trump, expected, value };
+    }
+  }
+  return announce(turn, best);
 }
 
 export const onevstwoBot: GameBot<View, Move> = {
