@@ -4,13 +4,14 @@ import { type AnyBot, botRandom, randomLegalBot } from "../../../src/engine/core
 import { cardLabel } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { GAMES } from "../../../src/games/index.js";
-import { troubadourBot } from "../../../src/games/troubadour/engine/bot.js";
+import { dealGame, troubadourBaselineBot, troubadourBot } from "../../../src/games/troubadour/engine/bot.js";
 import {
   sortTrio,
   type TroubadourMove,
   type TroubadourState,
   troubadour,
 } from "../../../src/games/troubadour/engine/index.js";
+import { buildingCards } from "../../../src/games/troubadour/engine/rules.js";
 import { hasKey, tm } from "../../../src/i18n/index.js";
 import { board, cards, castleUpTo, labels, playState } from "./helpers.js";
 
@@ -50,7 +51,8 @@ describe("Troubadour's bot", () => {
     for (let seed = 1; seed <= 6; seed++) {
       const players = 2 + (seed % 3);
       const bots = Array.from({ length: players }, () => troubadourBot as AnyBot);
-      const played = playBotGame(troubadour, bots, {}, seed);
+      // A few rounds show every kind of move; whole games of searching bots would only take longer.
+      const played = playBotGame(troubadour, bots, { roundCap: 2 }, seed);
       expect(played.outcome).not.toBeNull();
     }
   });
@@ -91,6 +93,53 @@ describe("Troubadour's bot", () => {
     }
     expect(labels(other.boards.a?.drawPile ?? [])).not.toEqual(labels(state.boards.a?.drawPile ?? []));
     expect(decide(other)).toEqual(decide(state));
+  });
+
+  it("plays rounds out on deals consistent with its view: shown cards stay where they lie, every building card once", () => {
+    const state = troubadour.setup(["a", "b"], {}, 5);
+    const view = troubadour.privateView(state, "a");
+    const dealt = dealGame(view, botRandom(3));
+    for (const shown of view.boards) {
+      const board = dealt.boards[shown.player];
+      if (!board) throw new Error("no board");
+      const all = [
+        ...board.drawPile,
+        ...board.waste,
+        ...board.villages.flat().map((vc) => vc.card),
+        ...board.castles.flat(),
+      ];
+      expect(labels(all).sort()).toEqual(labels(buildingCards()).sort());
+      expect(board.drawPile).toHaveLength(shown.drawPileCount);
+      expect(board.villages.map((v) => v.map((vc) => (vc.faceUp ? cardLabel(vc.card) : "_")))).toEqual(
+        shown.villages.map((v) => v.map((vc) => (vc.faceUp ? cardLabel(vc.card) : "_"))),
+      );
+    }
+    // The face-down cards are a guess: another deal puts other cards there.
+    const hidden = (s: TroubadourState) =>
+      s.boards.a?.villages.flatMap((v) => v.filter((vc) => !vc.faceUp).map((vc) => cardLabel(vc.card)));
+    expect(hidden(dealGame(view, botRandom(4)))).not.toEqual(hidden(dealt));
+  });
+
+  it("guards a castle of 7 with ♦K where the rules of thumb alone would not, since the opponent may pick ♠J+Q+K", () => {
+    const state = troubadour.setup(["a", "b"], {}, 3);
+    state.boards.a = board({
+      draw: ["2S", "3S", "4S"],
+      villages: [["_5H", "_3C", "9S"], ["_2C", "9H"], ["8C"], ["4H"], ["6S"]],
+      castles: [castleUpTo("D", 7)],
+    });
+    const pickBy = (bot: typeof troubadourBot) => {
+      const choice = bot.choose({
+        seat: "a",
+        view: troubadour.privateView(state, "a"),
+        legal: troubadour.legalMoves(state, "a"),
+        mustAct: true,
+        random: botRandom(7),
+        hasTime: () => true,
+      });
+      return choice?.move.type === "pickNobles" ? labels(choice.move.nobles) : [];
+    };
+    expect(pickBy(troubadourBaselineBot)).not.toContain("KD");
+    expect(pickBy(troubadourBot)).toContain("KD");
   });
 
   it("picks ♥Q while its villages hold face-down cards", () => {

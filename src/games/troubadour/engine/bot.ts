@@ -1,15 +1,21 @@
 import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/bot.js";
 import { type Card, cardLabel, SUIT_SYMBOL, type Suit, sameCard } from "../../../engine/core/cards.js";
 import type { Message } from "../../../engine/core/errors.js";
-import { TRIOS } from "./legal.js";
-import { CASTLE_TOP } from "./rules.js";
+import type { PlayerId } from "../../../engine/core/game.js";
+import { activePlayer, applyMove } from "./engine.js";
+import { TRIOS, turnMoves } from "./legal.js";
+import { buildingCards, CASTLE_TOP } from "./rules.js";
 import type {
   BuildTarget,
+  NoblePower,
+  TroubadourBoard,
   TroubadourBoardView,
   TroubadourMove,
   TroubadourPrivateView,
+  TroubadourState,
   VillageCardView,
 } from "./types.js";
+import { publicView } from "./views.js";
 
 /**
  * Troubadour's bot: a castle-first builder that reads only its seat's private view.
@@ -370,9 +376,210 @@ function chooseTurnMove(turn: Turn): Choice | null {
   return best && { move: best.move, reason: best.reason };
 }
 
-export const troubadourBot: GameBot<TroubadourPrivateView, TroubadourMove> = {
+/**
+ * The castle-first builder with its trio scored by rules of thumb alone: the bench's "today's bot",
+ * and the policy the search below plays its rounds out with and expects of the opponents.
+ */
+export const troubadourBaselineBot: GameBot<TroubadourPrivateView, TroubadourMove> = {
   choose(turn) {
     if (turn.legal.length === 0) return null;
     return turn.view.phase === "pick" ? choosePick(turn) : chooseTurnMove(turn);
+  },
+};
+
+// ---- The trio by search ----
+
+/** Trios the search weighs: the rules of thumb's best few, and the best with each guard or attack. */
+const SEARCH_TRIOS = 6;
+/** Deals of the hidden cards each trio is tried on (the same deals for every trio). */
+const SEARCH_DEALS = 3;
+/** What a face-down village card costs its owner at the end of a round: a card play cannot reach. */
+const HIDDEN_COST = 0.25;
+
+const shuffled = <T>(items: readonly T[], random: () => number): T[] => {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+};
+
+/**
+ * A board consistent with what the view shows of it: its castles, face-up village cards and waste
+ * top where they are, the rest of its 40 building cards shuffled into the face-down village places,
+ * the waste under its top and the draw pile.
+ */
+function dealBoard(view: TroubadourBoardView, random: () => number): TroubadourBoard {
+  const shown = [
+    ...view.castles.flat(),
+    ...view.villages.flatMap((v) => v.flatMap((vc) => (vc.faceUp ? [vc.card] : []))),
+    ...(view.wasteTop ? [view.wasteTop] : []),
+  ];
+  const unseen = shuffled(
+    buildingCards().filter((c) => !shown.some((s) => sameCard(s, c))),
+    random,
+  );
+  const villages = view.villages.map((v) =>
+    v.map((vc) => ({ card: vc.faceUp ? { ...vc.card } : (unseen.pop() as Card), faceUp: vc.faceUp })),
+  );
+  const waste = unseen.splice(0, view.wasteCount - (view.wasteTop ? 1 : 0));
+  if (view.wasteTop) waste.push({ ...view.wasteTop });
+  return {
+    drawPile: unseen,
+    waste,
+    villages,
+    castles: view.castles.map((c) => c.map((card) => ({ ...card }))),
+  };
+}
+
+/** A whole game consistent with the view, in the pick phase with nobody's trio chosen yet. */
+export function dealGame(view: TroubadourPrivateView, random: () => number): TroubadourState {
+  const boards: Record<PlayerId, TroubadourBoard> = {};
+  const picks: Record<PlayerId, Card[] | null> = {};
+  const noblesUsed: Record<PlayerId, NoblePower[]> = {};
+  for (const board of view.boards) {
+    boards[board.player] = dealBoard(board, random);
+    picks[board.player] = null;
+    noblesUsed[board.player] = [];
+  }
+  return {
+    phase: "pick",
+    rng: { s: Math.floor(random() * 2 ** 31) + 1 },
+    players: [...view.players],
+    round: view.round,
+    roundCap: view.roundCap,
+    boards,
+    picks,
+    order: [],
+    turnIndex: 0,
+    dieRolls: {},
+    noblesUsed,
+    turn: { standardDrawDone: false, extraDraws: 0, revealedAce: null },
+    winner: null,
+    endReason: null,
+  };
+}
+
+/** What the baseline bot in `player`'s seat would see: the public boards are all its turn play reads. */
+function seatView(state: TroubadourState, player: PlayerId): TroubadourPrivateView {
+  return { ...publicView(state), viewer: player, pick: state.picks[player] ?? null } as TroubadourPrivateView;
+}
+
+/** Applies a move the engine lists as legal. */
+function play(state: TroubadourState, player: PlayerId, move: TroubadourMove): TroubadourState {
+  const result = applyMove(state, player, move);
+  if (!result.ok) throw new Error(`troubadour search: illegal ${JSON.stringify(move)}`);
+  return result.state;
+}
+
+/** Every turn of this round played out by the baseline bot. */
+function playRound(state: TroubadourState, random: () => number): TroubadourState {
+  let now = state;
+  for (let moves = 0; now.phase === "play" && moves < 500; moves++) {
+    const player = activePlayer(now) as PlayerId;
+    const legal = turnMoves(now, player);
+    const choice = chooseTurnMove({
+      seat: player,
+      view: seatView(now, player),
+      legal,
+      mustAct: true,
+      random,
+      hasTime: () => true,
+    });
+    now = play(now, player, choice?.move ?? { type: "endTurn" });
+  }
+  return now;
+}
+
+/** How far `player` stands ahead after the round: castle cards, less the cards still face down. */
+function standing(state: TroubadourState, player: PlayerId): number {
+  if (state.winner !== null) return state.winner === player ? 100 : -100;
+  const worth = (p: PlayerId) => {
+    const board = state.boards[p] as TroubadourBoard;
+    const hidden = board.villages.reduce((n, v) => n + v.filter((vc) => !vc.faceUp).length, 0);
+    return board.castles.reduce((n, c) => n + c.length, 0) - HIDDEN_COST * hidden;
+  };
+  return state.players.reduce(
+    (sum, p) => sum + (p === player ? worth(p) : -worth(p) / (state.players.length - 1)),
+    0,
+  );
+}
+
+/** Every trio, best first by the rules of thumb. */
+function rankedTrios(ctx: PickContext): (readonly Card[])[] {
+  return TRIOS.map((trio) => ({ trio, value: scoreTrio(ctx, trio).value }))
+    .sort((a, b) => b.value - a.value)
+    .map((r) => r.trio);
+}
+
+/** The trios worth trying: the rules of thumb's best, and the best that guards or tears down a castle. */
+function searchTrios(ctx: PickContext): Card[][] {
+  const ranked = rankedTrios(ctx);
+  const chosen = ranked.slice(0, SEARCH_TRIOS);
+  for (const wanted of [
+    (t: readonly Card[]) => has(t, 13, "D"),
+    (t: readonly Card[]) => has(t, 11, "S") && has(t, 12, "S") && has(t, 13, "S"),
+  ]) {
+    const best = ranked.find(wanted);
+    if (best && !chosen.includes(best)) chosen.push(best);
+  }
+  return chosen.map((t) => [...t]);
+}
+
+/**
+ * What an opponent may pick, one guess per deal in turn: what the rules of thumb would pick from the
+ * public boards, the castle attack ♠J+Q+K, or their best trio guarding with ♦K. The bot cannot see
+ * the pick, and a player expecting only the first would never guard against the other two.
+ */
+function opponentTrio(turn: Turn, dealt: TroubadourState, player: PlayerId, deal: number): Card[] {
+  const view = { ...seatView(dealt, player), pick: null };
+  const guess = deal % 3;
+  if (guess === 1) return [11, 12, 13].map((rank) => ({ rank, suit: "S" as Suit }));
+  if (guess === 2)
+    return [...(rankedTrios(pickContext(view)).find((t) => has(t, 13, "D")) as readonly Card[])];
+  const move = choosePick({ ...turn, seat: player, view })?.move;
+  return move?.type === "pickNobles" ? move.nobles : [...(TRIOS[0] as readonly Card[])];
+}
+
+/**
+ * The trio whose round, played out by the baseline bot on a few deals of the hidden cards against
+ * the trios the opponents' rules of thumb would pick from the public boards, leaves the bot furthest
+ * ahead on average. The first choice of the rules of thumb stands when time allows no deal.
+ */
+function searchPick(turn: Turn): Choice | null {
+  const { view } = turn;
+  if (view.pick) return null;
+  const candidates = searchTrios(pickContext(view));
+  const totals = candidates.map(() => 0);
+  for (let deal = 0; deal < SEARCH_DEALS && turn.hasTime(); deal++) {
+    const dealt = dealGame(view, turn.random);
+    let picked = dealt;
+    for (const player of view.players) {
+      if (player === view.viewer) continue;
+      picked = play(picked, player, { type: "pickNobles", nobles: opponentTrio(turn, dealt, player, deal) });
+    }
+    candidates.forEach((trio, i) => {
+      const revealed = play(picked, view.viewer, { type: "pickNobles", nobles: trio });
+      totals[i] = (totals[i] as number) + standing(playRound(revealed, turn.random), view.viewer);
+    });
+  }
+  let best = 0;
+  totals.forEach((total, i) => {
+    if (total > (totals[best] as number)) best = i;
+  });
+  const trio = candidates[best] as Card[];
+  const { lead } = scoreTrio(pickContext(view), trio);
+  return {
+    move: { type: "pickNobles", nobles: trio },
+    reason: { key: `troubadour.bot.pick.${lead}`, params: { trio: trio.map(cardLabel).join(" ") } },
+  };
+}
+
+/** The baseline's turn play, with the trio chosen by playing the round out over sampled deals. */
+export const troubadourBot: GameBot<TroubadourPrivateView, TroubadourMove> = {
+  choose(turn) {
+    if (turn.legal.length === 0) return null;
+    return turn.view.phase === "pick" ? searchPick(turn) : chooseTurnMove(turn);
   },
 };
