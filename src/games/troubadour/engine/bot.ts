@@ -26,6 +26,7 @@ import { publicView } from "./views.js";
  * its own board: ♥Q while face-down cards remain, ♥Q+K (fetch the exact card a castle needs) once
  * none do, the clubs for more cards, ♥J when a castle card is stuck inside a village, ♠J+Q+K when
  * an opponent's castle is worth tearing down and ♦K when its own castles are worth guarding.
+ * `troubadourBot` then weighs the best of those trios by playing the round out (see searchPick).
  */
 
 type Turn = BotTurn<TroubadourPrivateView, TroubadourMove>;
