@@ -217,6 +217,37 @@ winnableCheck("stapelen", (view) =>
   }
 }
 
+/** The issue asks for 1,000 two-player duels against today's bot; --n overrides. */
+const TROUBADOUR_DUELS = process.argv.includes("--n") ? N : 1000;
+if (wanted("troubadour", 2)) {
+  let wins = 0;
+  let draws = 0;
+  let unfinished = 0;
+  let slowestMs = 0;
+  const engine = GAMES.engines().troubadour;
+  if (!engine) throw new Error("no game troubadour");
+  for (let i = 0; i < TROUBADOUR_DUELS; i++) {
+    // Seats alternate: the bot sits first in even games, second in odd ones.
+    const seat = i % 2;
+    const seats = seat === 0 ? [bot("troubadour"), troubadourToday] : [troubadourToday, bot("troubadour")];
+    const played = playBotGame(engine, seats, {}, FIRST_SEED + i, { maxMoves: 50_000 });
+    slowestMs = Math.max(slowestMs, played.slowestMs);
+    if (played.outcome === null) unfinished++;
+    const result = played.outcome?.results[`bot:${seat + 1}`]?.result;
+    if (result === "win") wins++;
+    if (result === "draw") draws++;
+  }
+  report({
+    game: "troubadour",
+    players: 2,
+    setting: "bot vs today's bot",
+    games: TROUBADOUR_DUELS,
+    figures: `bot won ${interval(wins, TROUBADOUR_DUELS)} (today's bot against itself: 50%), ${draws} drawn`,
+    slowestMs,
+    unfinished,
+  });
+}
+
 /** Competitive: one bot against random-legal players, the bot's seat going round. */
 for (const players of [2, 3, 4]) {
   if (!wanted("troubadour", players)) continue;
@@ -238,50 +269,30 @@ for (const players of [2, 3, 4]) {
     ...timing,
   });
 }
-/** The issue asks for 1,000 two-player duels against today's bot; --n overrides. */
-const TROUBADOUR_DUELS = process.argv.includes("--n") ? N : 1000;
+/** Searching bots guard and attack each other for ~26 rounds a game: 100 games unless --n says. */
+const TROUBADOUR_SELF_PLAY = process.argv.includes("--n") ? N : 100;
 if (wanted("troubadour", 2)) {
-  let wins = 0;
-  let draws = 0;
+  let rounds = 0;
   let slowestMs = 0;
+  let unfinished = 0;
   const engine = GAMES.engines().troubadour;
   if (!engine) throw new Error("no game troubadour");
-  for (let i = 0; i < TROUBADOUR_DUELS; i++) {
-    // Seats alternate: the bot sits first in even games, second in odd ones.
-    const seat = i % 2;
-    const seats = seat === 0 ? [bot("troubadour"), troubadourToday] : [troubadourToday, bot("troubadour")];
-    const played = playBotGame(engine, seats, {}, FIRST_SEED + i, { maxMoves: 50_000 });
+  for (let i = 0; i < TROUBADOUR_SELF_PLAY; i++) {
+    const played = playBotGame(engine, [bot("troubadour"), bot("troubadour")], {}, FIRST_SEED + i, {
+      maxMoves: 50_000,
+    });
     slowestMs = Math.max(slowestMs, played.slowestMs);
-    const result = played.outcome?.results[`bot:${seat + 1}`]?.result;
-    if (result === "win") wins++;
-    if (result === "draw") draws++;
+    if (played.outcome === null) unfinished++;
+    rounds += played.outcome?.score ?? 0;
   }
   report({
     game: "troubadour",
     players: 2,
-    setting: "bot vs today's bot",
-    games: TROUBADOUR_DUELS,
-    figures: `bot won ${interval(wins, TROUBADOUR_DUELS)} (today's bot against itself: 50%), ${draws} drawn`,
-    slowestMs,
-    unfinished: 0,
-  });
-}
-if (wanted("troubadour", 2)) {
-  let rounds = 0;
-  const timing = run(
-    "troubadour",
-    () => [bot("troubadour"), bot("troubadour")],
-    (played) => {
-      rounds += played.outcome?.score ?? 0;
-    },
-  );
-  report({
-    game: "troubadour",
-    players: 2,
     setting: "bot vs bot",
-    games: N,
-    figures: `rounds per game ${(rounds / N).toFixed(1)}`,
-    ...timing,
+    games: TROUBADOUR_SELF_PLAY,
+    figures: `rounds per game ${(rounds / TROUBADOUR_SELF_PLAY).toFixed(1)}`,
+    slowestMs,
+    unfinished,
   });
 }
 
