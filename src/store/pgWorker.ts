@@ -7,6 +7,11 @@ import pg from "pg";
  * answer is on the port.
  */
 export interface PgRequest {
+  /**
+   * Told back with the answer: an answer that comes after its query timed out is not another's.
+   * Queries count from 1; the answer to connecting is 0.
+   */
+  id: number;
   text: string;
   params: unknown[];
   /** Set for the store's own SQL texts: PostgreSQL parses and plans each once per connection. */
@@ -19,7 +24,10 @@ export interface PgRequest {
   ahead?: boolean;
 }
 
-export type PgReply =
+export type PgReply = Answer & { id: number };
+
+/** An answer, before the worker tells whose it is. */
+type Answer =
   | { ok: true; rows: Record<string, unknown>[]; rowCount: number }
   | {
       ok: false;
@@ -35,13 +43,13 @@ const { url, port, signal } = workerData as { url: string; port: MessagePort; si
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
 
-function answer(reply: PgReply): void {
-  port.postMessage(reply);
+function answer(id: number, reply: Answer): void {
+  port.postMessage({ ...reply, id } satisfies PgReply);
   Atomics.store(signal, 0, 1);
   Atomics.notify(signal, 0);
 }
 
-function failure(err: unknown): PgReply {
+function failure(err: unknown): Answer {
   const { message, code } = err as { message?: string; code?: string };
   return { ok: false, message: message ?? String(err), code: code ?? null };
 }
@@ -53,34 +61,36 @@ const client = new pg.Client({ connectionString: url, lock_timeout: 1_000, state
 client.on("error", () => undefined);
 try {
   await client.connect();
-  answer({ ok: true, rows: [], rowCount: 0 });
+  answer(0, { ok: true, rows: [], rowCount: 0 });
 } catch (err) {
-  answer(failure(err));
+  answer(0, failure(err));
 }
 
 /** The first failure among the queries answered ahead, if one failed: told as the next query's answer. */
-let ahead: Promise<PgReply | null> = Promise.resolve(null);
+let ahead: Promise<Answer | null> = Promise.resolve(null);
 
-port.on("message", (request: PgRequest | "close") => {
-  if (request === "close") {
+port.on("message", (request: PgRequest | { close: number }) => {
+  if ("close" in request) {
     void client.end().finally(() => {
-      answer({ ok: true, rows: [], rowCount: 0 });
+      answer(request.close, { ok: true, rows: [], rowCount: 0 });
       port.close();
     });
     return;
   }
   const outcome = client
     .query({ text: request.text, values: request.params, name: request.name })
-    .then((result): PgReply => ({ ok: true, rows: result.rows, rowCount: result.rowCount ?? 0 }), failure);
+    .then((result): Answer => ({ ok: true, rows: result.rows, rowCount: result.rowCount ?? 0 }), failure);
   if (request.ahead) {
     const before = ahead;
     ahead = Promise.all([before, outcome]).then(
-      ([failed, reply]): PgReply | null => failed ?? (reply.ok ? null : { ...reply, failedIn: request.text }),
+      ([failed, reply]): Answer | null => failed ?? (reply.ok ? null : { ...reply, failedIn: request.text }),
     );
-    answer({ ok: true, rows: [], rowCount: 0 });
+    answer(request.id, { ok: true, rows: [], rowCount: 0 });
     return;
   }
   const before = ahead;
   ahead = Promise.resolve(null);
-  void Promise.all([before, outcome]).then(([failedAhead, reply]) => answer(failedAhead ?? reply));
+  void Promise.all([before, outcome]).then(([failedAhead, reply]) =>
+    answer(request.id, failedAhead ?? reply),
+  );
 });

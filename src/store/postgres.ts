@@ -22,6 +22,8 @@ export class Postgres implements Db {
   /** Open transactions: an inner one is a savepoint, as better-sqlite3 nests them. */
   #depth = 0;
   #closed = false;
+  /** The id of the newest request (0: connecting). */
+  #lastId = 0;
 
   constructor(url: string) {
     const { port1, port2 } = new MessageChannel();
@@ -33,7 +35,7 @@ export class Postgres implements Db {
     // The thread is waited on explicitly; it must not keep a finished process alive.
     this.#worker.unref();
     this.#port.unref();
-    const ready = this.#wait(CONNECT_TIMEOUT_MS);
+    const ready = this.#wait(0, CONNECT_TIMEOUT_MS);
     if (!ready.ok) {
       void this.#worker.terminate();
       throw new StoreUnavailableError(`cannot connect to PostgreSQL: ${ready.message}`);
@@ -88,9 +90,9 @@ export class Postgres implements Db {
     ahead?: boolean,
   ): { rows: Record<string, unknown>[]; rowCount: number } {
     if (this.#closed) throw new StoreUnavailableError("the PostgreSQL store is closed");
-    Atomics.store(this.#signal, 0, 0);
-    this.#port.postMessage({ text, params: [...params], name, ahead } satisfies PgRequest);
-    const reply = this.#wait(QUERY_TIMEOUT_MS);
+    const id = ++this.#lastId;
+    this.#port.postMessage({ id, text, params: [...params], name, ahead } satisfies PgRequest);
+    const reply = this.#wait(id, QUERY_TIMEOUT_MS);
     // The SQL text, never its parameters: a log line must not carry a state or a move.
     if (!reply.ok)
       throw new PostgresError(
@@ -119,9 +121,9 @@ export class Postgres implements Db {
 
   close(): void {
     if (this.#closed) return;
-    Atomics.store(this.#signal, 0, 0);
-    this.#port.postMessage("close");
-    this.#wait(CONNECT_TIMEOUT_MS);
+    const id = ++this.#lastId;
+    this.#port.postMessage({ close: id });
+    this.#wait(id, CONNECT_TIMEOUT_MS);
     this.#closed = true;
     void this.#worker.terminate();
   }
@@ -142,13 +144,27 @@ export class Postgres implements Db {
     }
   }
 
-  #wait(timeoutMs: number): PgReply {
-    if (Atomics.wait(this.#signal, 0, 0, timeoutMs) === "timed-out") {
-      throw new StoreUnavailableError(`PostgreSQL did not answer within ${timeoutMs / 1000} s`);
+  /**
+   * The answer to request `id`. An answer to an earlier request that timed out is dropped: taken
+   * for this one, it would shift every answer after it onto the wrong query.
+   */
+  #wait(id: number, timeoutMs: number): PgReply {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      // Cleared before the port is read, so an answer posted after the read still wakes the wait.
+      Atomics.store(this.#signal, 0, 0);
+      for (
+        let message = receiveMessageOnPort(this.#port);
+        message;
+        message = receiveMessageOnPort(this.#port)
+      ) {
+        const reply = message.message as PgReply;
+        if (reply.id === id) return reply;
+      }
+      const left = deadline - performance.now();
+      if (left <= 0 || Atomics.wait(this.#signal, 0, 0, left) === "timed-out")
+        throw new StoreUnavailableError(`PostgreSQL did not answer within ${timeoutMs / 1000} s`);
     }
-    const message = receiveMessageOnPort(this.#port);
-    if (!message) throw new StoreUnavailableError("PostgreSQL's thread answered nothing");
-    return message.message as PgReply;
   }
 }
 

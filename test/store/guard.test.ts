@@ -161,4 +161,17 @@ describe("a change to a game checks the game first, in its own transaction", () 
       expect(store.applyMove(game.id, "u1", game.version, CLAIM, theGame).ok).toBe(true);
     },
   );
+
+  it.runIf(onPostgres)(
+    "a query that outlasts the store's wait fails, and its late answer is never taken for the next query's",
+    () => {
+      const game = started();
+      // The server stops it at its 2 s statement timeout, about when the store stops waiting.
+      expect(() => store.sql("SELECT pg_sleep(5)").get()).toThrow();
+      expect(store.sql("SELECT id, version FROM games WHERE id = ?").get(game.id)).toEqual({
+        id: game.id,
+        version: game.version,
+      });
+    },
+  );
 });
