@@ -1,6 +1,7 @@
 import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/bot.js";
 import type { Message } from "../../../engine/core/errors.js";
 import { BACKWARDS_STEP, canPlayOn, HIGHEST_CARD } from "./rules.js";
+import { planSoloTurn, SOLO_PARAMS, type SoloParams } from "./solo.js";
 import { PILE_DIRECTIONS, type TheGameMove, type TheGamePrivateView, type TheGameSignal } from "./types.js";
 
 /**
@@ -15,6 +16,7 @@ import { PILE_DIRECTIONS, type TheGameMove, type TheGamePrivateView, type TheGam
  * pile dear unless the play jumps nothing; "big jump coming" makes it cheaper, since the cards
  * below the jump are lost anyway. Before ending its turn the bot tells the table, without numbers,
  * where it holds a close card ("hold"), where it could play cheaply, or where a big jump is coming.
+ * Alone at the table it plays by the solo planner (solo.ts), which knows every card still out.
  */
 
 /** The knobs of the heuristic (tuned over seeded all-bot games). */
@@ -301,10 +303,22 @@ function openingValue(p: TheGameBotParams, view: TheGamePrivateView): number {
   return planTurn(p, table, view.hand, needed, 0, () => true).value;
 }
 
+/** Alone at the table: this turn's next play by the solo planner, from the cards the view shows gone. */
+function soloPlay(solo: SoloParams, view: TheGamePrivateView, hasTime: () => boolean) {
+  const live = new Uint8Array(HIGHEST_CARD + 2);
+  for (let card = 2; card <= HIGHEST_CARD; card++) live[card] = 1;
+  for (const card of view.playedCards) live[card] = 0;
+  const tops = view.piles.map((pile) => pile.top);
+  const needed = Math.max(0, view.minimumThisTurn - view.playedThisTurn);
+  return planSoloTurn(solo, view.hand, tops, live, view.drawPileCount, needed, hasTime);
+}
+
 export function makeTheGameBot(
   params: Partial<TheGameBotParams> = {},
+  soloParams: Partial<SoloParams> = {},
 ): GameBot<TheGamePrivateView, TheGameMove> {
   const p: TheGameBotParams = { ...DEFAULT_PARAMS, ...params };
+  const solo: SoloParams = { ...SOLO_PARAMS, ...soloParams };
   return {
     choose(turn: BotTurn<TheGamePrivateView, TheGameMove>): BotChoice<TheGameMove> | null {
       const { view, legal } = turn;
@@ -318,10 +332,13 @@ export function makeTheGameBot(
       const table = readTable(p, view);
       // Waiting for another's turn, only the table talk is open: a signal the hand calls for, if any.
       if (view.active !== view.viewer) return nextSignal(p, view, table, legal);
-      const needed = Math.max(0, view.minimumThisTurn - view.playedThisTurn);
-      const theta = view.drawPileCount === 0 ? p.thetaEmpty : p.theta;
-      const plan = planTurn(p, table, view.hand, needed, theta, turn.hasTime);
-      let first = plan.first;
+      let first: { card: number; pile: number } | null;
+      if (view.players.length === 1) first = soloPlay(solo, view, turn.hasTime);
+      else {
+        const needed = Math.max(0, view.minimumThisTurn - view.playedThisTurn);
+        const theta = view.drawPileCount === 0 ? p.thetaEmpty : p.theta;
+        first = planTurn(p, table, view.hand, needed, theta, turn.hasTime).first;
+      }
       if (first !== null && (view.stranding[first.card] ?? []).includes(first.pile))
         first = safePlay(view) ?? first;
       if (first !== null) {
