@@ -5,6 +5,7 @@ import { GAMES } from "../src/games/index.js";
  * published figures, One versus Two's boss scores, and the slowest single decision.
  *
  * Usage: npm run ai -- [--n 2000] [--game thegame] [--players 2] [--seed 1]
+ * (without --n: 2,000 games per row, solo The Game 10,000)
  */
 
 import { type ArenaGame, playBotGame } from "../src/engine/bots/arena.js";

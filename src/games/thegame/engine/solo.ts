@@ -27,8 +27,8 @@ export interface SoloParams {
 export const SOLO_PARAMS: SoloParams = {
   theta: 0.6,
   thetaEmpty: 1,
-  weight: [80, 6, 2.5, 1, 0],
-  extraMax: 3,
+  weight: [80, 10, 3, 1, 0],
+  extraMax: 1.5,
   nextWeight: 0.3,
 };
 
