@@ -110,6 +110,28 @@ describe("The Game's bot alone at the table", () => {
     expect(decide(state)).toEqual({ type: "play", card: 70, pile: 1 });
   });
 
+  it("once its time is up it stops searching and plays its way through to the minimum", () => {
+    const hand = [11, 30, 35, 40, 50, 60, 70, 79];
+    const state = solo({ hand, tops: [10, 20, 90, 80], out: allBut(hand, [10, 20, 90, 80]) });
+    let asked = 0;
+    const choice = theGameBot.choose({
+      seat: "ann",
+      view: theGame.privateView(state, "ann"),
+      legal: theGame.legalMoves(state, "ann"),
+      mustAct: false,
+      random: botRandom(1),
+      hasTime: () => {
+        asked++;
+        return false;
+      },
+    });
+    expect(asked).toBeLessThanOrEqual(1);
+    const move = choice?.move;
+    expect(move?.type).toBe("play");
+    if (move?.type === "play")
+      expect(theGame.privateView(state, "ann").stranding[move.card]).not.toContain(move.pile);
+  });
+
   it("decides from its own view only: the same moves whatever order the draw pile is in", () => {
     for (const seed of [3, 4]) {
       let state = theGame.setup(["ann"], {}, seed);

@@ -179,6 +179,8 @@ export function planSoloTurn(
   const tops = tops0.slice();
   const memo = new Map<number, { value: number; first: SoloPlay | null }>();
   let nodes = 0;
+  // Once the time is up it stays up: from then on the search only finds its way to the minimum.
+  let outOfTime = false;
   const layouts = Array.from({ length: hand.length + 1 }, newLayout);
   // The two piles of a direction are interchangeable: a position is keyed with each pair sorted.
   const key = (mask: number, done: number): number => {
@@ -227,7 +229,8 @@ export function planSoloTurn(
       value: enough ? bad + p.nextWeight * nextTurnCost(mask, done) : Infinity,
       first: null,
     };
-    const hurry = nodes > NODE_LIMIT || (nodes % 256 === 0 && !hasTime());
+    if (!outOfTime && nodes % 256 === 0 && !hasTime()) outOfTime = true;
+    const hurry = outOfTime || nodes > NODE_LIMIT;
     if (enough && hurry) return best;
     for (let i = 0; i < hand.length; i++) {
       if (mask & (1 << i)) continue;
