@@ -56,7 +56,9 @@ export function printRunDetails(r: LoadRunResult): void {
     `  bot CPU ${fmt(r.botCpuPercent)}% of one core, RSS ${fmt(r.rssMiB.start)} → peak ${fmt(r.rssMiB.peak)} → ${fmt(r.rssMiB.end)} MiB; driver+emulator CPU ${fmt(r.driverCpuPercent)}%`,
   );
   const commitBound = r.commits.p95AtMostMs === null ? "over 500 ms" : `≤ ${r.commits.p95AtMostMs} ms`;
-  console.log(`  database ${r.database}: ${r.commits.count} move commits, p95 ${commitBound}`);
+  console.log(
+    `  database ${r.database}: ${r.commits.count} move commits, p95 ${commitBound}, ${(100 * r.commits.within5Ms).toFixed(1)}% within 5 ms`,
+  );
   const { drawn, cached } = r.loop.pictures;
   console.log(
     `  pictures: ${drawn} drawn (${fmt(drawn / Math.max(1, r.moves), 1)} a move, ${fmt(drawn / r.seconds, 1)}/s), ${cached} more served from the cache or a drawing in flight`,

@@ -34,7 +34,7 @@ export interface LoadRunResult {
   moves: number;
   database: "sqlite" | "postgres";
   /** The bot's move commits, from its /metrics: how many, and the bucket bound (ms) under which 95% fell. */
-  commits: { count: number; p95AtMostMs: number | null };
+  commits: { count: number; p95AtMostMs: number | null; within5Ms: number };
   /** Moves per second over the run, and once every game was in play. */
   movesPerSecond: number;
   steadyMovesPerSecond: number;
@@ -263,14 +263,17 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
  * The bot's commit times from its `/metrics` histogram (cardtable_commit_seconds): the count, and
  * the smallest bucket bound that holds 95% of them (null: none, or beyond the last bound).
  */
-async function commitTimes(port: number): Promise<{ count: number; p95AtMostMs: number | null }> {
+async function commitTimes(
+  port: number,
+): Promise<{ count: number; p95AtMostMs: number | null; within5Ms: number }> {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
   const count = Number(/^cardtable_commit_seconds_count (\S+)$/m.exec(text)?.[1] ?? 0);
-  for (const [, le, n] of text.matchAll(/^cardtable_commit_seconds_bucket\{le="([^"]+)"\} (\S+)$/gm)) {
-    if (le !== "+Inf" && count > 0 && Number(n) >= 0.95 * count)
-      return { count, p95AtMostMs: 1000 * Number(le) };
-  }
-  return { count, p95AtMostMs: null };
+  const buckets = [...text.matchAll(/^cardtable_commit_seconds_bucket\{le="([^"]+)"\} (\S+)$/gm)].map(
+    ([, le, n]) => ({ le: Number(le), n: Number(n) }),
+  );
+  const within5Ms = count > 0 ? (buckets.find((b) => b.le === 0.005)?.n ?? 0) / count : 0;
+  const p95 = buckets.find((b) => Number.isFinite(b.le) && count > 0 && b.n >= 0.95 * count);
+  return { count, p95AtMostMs: p95 ? 1000 * p95.le : null, within5Ms };
 }
 
 function freePort(): Promise<number> {
