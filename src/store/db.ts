@@ -6,12 +6,6 @@
 export interface Db {
   readonly dialect: "sqlite" | "postgres";
   sql(text: string): Statement;
-  /**
-   * A write inside a transaction whose answer nobody reads (how many rows it changed). PostgreSQL
-   * sends it without waiting for the server; its failure fails the transaction at its next read or
-   * at its commit, so a move's writes and its commit cost one round trip together.
-   */
-  write(text: string, ...params: unknown[]): void;
   /** A change that reads before it writes: what it read cannot change before it writes. */
   immediate<T>(body: () => T): T;
   /** All or none. */

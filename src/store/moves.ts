@@ -67,22 +67,12 @@ export class MoveRepository {
       if (!result.ok) return { ok: false, reason: "rule", error: result.error, game };
       const at = this.now();
       const version = game.version + 1;
-      this.db.write(
-        "UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ? WHERE id = ?",
-        JSON.stringify(result.state),
-        engine.stateVersion,
-        version,
-        at,
-        gameId,
-      );
-      this.db.write(
-        "INSERT INTO moves (game_id, seq, user_id, move, at) VALUES (?, ?, ?, ?, ?)",
-        gameId,
-        version,
-        userId,
-        JSON.stringify(move),
-        at,
-      );
+      this.db
+        .sql("UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ? WHERE id = ?")
+        .run(JSON.stringify(result.state), engine.stateVersion, version, at, gameId);
+      this.db
+        .sql("INSERT INTO moves (game_id, seq, user_id, move, at) VALUES (?, ?, ?, ?, ?)")
+        .run(gameId, version, userId, JSON.stringify(move), at);
       const outcome = engine.outcome(result.state);
       // The state was read and written once: the new record is built here, not read back.
       const moved: GameRecord = { ...game, state: result.state, version, updatedAt: at };

@@ -44,10 +44,6 @@ export class Sqlite implements Db {
     return statement;
   }
 
-  write(text: string, ...params: unknown[]): void {
-    this.sql(text).run(...params);
-  }
-
   /**
    * A change that reads before it writes: the write lock is taken at the start (BEGIN IMMEDIATE),
    * so what it read cannot change before it writes.

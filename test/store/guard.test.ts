@@ -163,15 +163,70 @@ describe("a change to a game checks the game first, in its own transaction", () 
   );
 
   it.runIf(onPostgres)(
-    "a query that outlasts the store's wait fails, and its late answer is never taken for the next query's",
+    "the bot's session on PostgreSQL: locks and queries give up within Discord's 3 s, a commit is not waited onto disk, and options in DATABASE_URL come after the bot's",
+    () => {
+      const setting = (on: Store, name: string) => Object.values(on.sql(`SHOW ${name}`).get() as object)[0];
+      expect(setting(store, "lock_timeout")).toBe("1s");
+      expect(setting(store, "statement_timeout")).toBe("2s");
+      expect(setting(store, "synchronous_commit")).toBe("off");
+      const operator = new Store(
+        `${location}?application_name=ops&options=${encodeURIComponent("-c synchronous_commit=on")}`,
+        GAMES.engines(),
+      );
+      try {
+        expect(setting(operator, "synchronous_commit")).toBe("on");
+        expect(setting(operator, "lock_timeout")).toBe("1s");
+        expect(setting(operator, "application_name")).toBe("ops");
+      } finally {
+        operator.close();
+      }
+    },
+  );
+
+  it.runIf(onPostgres)(
+    "a query that outlasts the statement timeout fails as the database's, and the next query gets its own answer",
     () => {
       const game = started();
-      // The server stops it at its 2 s statement timeout, about when the store stops waiting.
-      expect(() => store.sql("SELECT pg_sleep(5)").get()).toThrow();
+      let refusal: unknown;
+      try {
+        store.sql("SELECT pg_sleep(5)").get();
+      } catch (err) {
+        refusal = err;
+      }
+      expect(refusal).toMatchObject({ code: "57014" });
+      expect(isDatabaseUnavailable(refusal)).toBe(true);
       expect(store.sql("SELECT id, version FROM games WHERE id = ?").get(game.id)).toEqual({
         id: game.id,
         version: game.version,
       });
+    },
+  );
+
+  it.runIf(onPostgres)(
+    "a lost connection fails the move in hand as the database's and writes nothing; the next move connects again",
+    async () => {
+      const game = started();
+      const before = snapshot(game.id);
+      const other = new pg.Client({ connectionString: location });
+      await other.connect();
+      try {
+        const ended = await other.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE application_name = 'cardtable' AND datname = current_database() AND pid <> pg_backend_pid()`,
+        );
+        expect(ended.rowCount).toBe(1);
+      } finally {
+        await other.end();
+      }
+      let refusal: unknown;
+      try {
+        store.applyMove(game.id, "u1", game.version, CLAIM, theGame);
+      } catch (err) {
+        refusal = err;
+      }
+      expect(isDatabaseUnavailable(refusal)).toBe(true);
+      expect(snapshot(game.id)).toEqual(before);
+      expect(store.applyMove(game.id, "u1", game.version, CLAIM, theGame).ok).toBe(true);
     },
   );
 });
