@@ -148,7 +148,7 @@ function stuckCheck(): void {
 
 /**
  * One move = one transaction: on SQLite (WAL, synchronous=NORMAL) in a file, or on PostgreSQL (a
- * throw-away local server, durability on as a real one has it) through the store's connection thread.
+ * throw-away local server with a real one's durability, the bot's session not waiting for its disk).
  */
 function storeCommits(database: "sqlite" | "postgres", location: string): void {
   const store = new Store(location, GAMES.engines());
