@@ -1,4 +1,13 @@
-import { Client, DefaultRestOptions, Events, GatewayIntentBits, Options, REST, Routes } from "discord.js";
+import {
+  Client,
+  DefaultRestOptions,
+  Events,
+  GatewayIntentBits,
+  type Guild,
+  Options,
+  REST,
+  Routes,
+} from "discord.js";
 import type { Config } from "../config.js";
 import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
@@ -124,9 +133,20 @@ export function createBot(
       }),
     );
   });
+  /** Each server's name, for the overviews a shard answers about servers it does not serve. */
+  const recordGuildNames = (guilds: Iterable<Guild>) => {
+    try {
+      ctx.store.saveGuildNames([...guilds].map((guild) => ({ id: guild.id, name: guild.name })));
+    } catch (err) {
+      log.warn(`could not record the servers' names: ${(err as Error).message}`);
+    }
+  };
+  client.on(Events.GuildCreate, (guild) => recordGuildNames([guild]));
+  client.on(Events.GuildUpdate, (_, guild) => recordGuildNames([guild]));
   client.once(Events.ClientReady, async (ready) => {
     // No count of the active games here: with a million of them it would hold the loop for 100 ms.
     log.info(`logged in as ${ready.user.tag}`);
+    recordGuildNames(ready.guilds.cache.values());
     if (config.devGuildId) {
       try {
         const n = await registerCommands(config, { guildId: config.devGuildId }, commands);

@@ -29,16 +29,17 @@ function titleOf(ctx: Pick<OverviewContext, "uis">, gameType: string, words: Wor
 
 /**
  * Which server a line is about: nothing for the server the command was used in (`here`; null in
- * DMs), the name of one the bot sees, else "another server" (one another shard serves).
+ * DMs), else its name: as this shard sees it, or as the shard serving it (on any host) recorded it;
+ * "another server" if none has.
  */
 function serverLabel(
-  ctx: Pick<OverviewContext, "client">,
+  ctx: Pick<OverviewContext, "client" | "store">,
   guildId: string,
   here: string | null,
   words: Words,
 ): string {
   if (guildId === here) return "";
-  const name = ctx.client.guilds.cache.get(guildId)?.name;
+  const name = ctx.client.guilds.cache.get(guildId)?.name ?? ctx.store.guildName(guildId);
   return ` · ${name ? escapeMarkdown(name) : words("overview.anotherServer")}`;
 }
 

@@ -132,6 +132,9 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX game_players_bots ON game_players (game_id) WHERE kind = 'bot';`,
   // The active games counted by type (the metrics' gauge) from an index of their own, not the table.
   `CREATE INDEX games_active_by_type ON games (game_type) WHERE status = 'active';`,
+  // Each server's name as the shard serving it last saw it: an overview answered by a shard or a
+  // host that does not serve that server still names it.
+  `CREATE TABLE guild_names (guild_id TEXT PRIMARY KEY, name TEXT NOT NULL);`,
 ];
 
 export function migrate(db: Database.Database): number {

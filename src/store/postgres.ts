@@ -217,6 +217,7 @@ function libpq(): new () => Libpq {
  *   (synchronous NORMAL): a crash of a host loses nothing, a crash of the database server at most
  *   its last 0.6 s. Waiting for the disk at each commit made every click wait for it, and the
  *   disk's flushes under load, not the queries, became most of a move's time (README, "Running big").
+ * - The server's notices ("already exists, skipping") are not sent: libpq would print them on stderr.
  */
 function withSessionSettings(url: string): string {
   const at = url.indexOf("?");
@@ -239,7 +240,8 @@ const CONNECTION_DEFAULTS: [string, string][] = [
   ["tcp_user_timeout", "5000"],
   ["application_name", "cardtable"],
 ];
-const SESSION_OPTIONS = "-c lock_timeout=1000 -c statement_timeout=2000 -c synchronous_commit=off";
+const SESSION_OPTIONS =
+  "-c lock_timeout=1000 -c statement_timeout=2000 -c synchronous_commit=off -c client_min_messages=warning";
 
 /** Throws what PostgreSQL reported about the last query, if it failed. */
 function failure(connection: Libpq): void {

@@ -1,7 +1,10 @@
 import type { Db } from "./db.js";
 import { DEFAULT_USER_PREFS, type GuildSettings, type UserPrefs } from "./settings.js";
 
-/** A server's settings (`/settings`) and a person's own preferences (`/notify`), each kept whole. */
+/**
+ * A server's settings (`/settings`) and name, and a person's own preferences (`/notify`), each kept
+ * whole.
+ */
 export class PreferenceRepository {
   constructor(private readonly db: Db) {}
 
@@ -19,6 +22,25 @@ export class PreferenceRepository {
         "INSERT INTO settings (guild_id, data) VALUES (?, ?) ON CONFLICT (guild_id) DO UPDATE SET data = excluded.data",
       )
       .run(guildId, JSON.stringify(settings));
+  }
+
+  /** The server's name as a shard serving it last saw it, if one did. */
+  guildName(guildId: string): string | null {
+    const row = this.db.sql("SELECT name FROM guild_names WHERE guild_id = ?").get(guildId) as
+      | { name: string }
+      | undefined;
+    return row?.name ?? null;
+  }
+
+  /** Records the servers' names; only a name that changed is written. */
+  saveGuildNames(guilds: readonly { id: string; name: string }[]): void {
+    const save = this.db.sql(
+      `INSERT INTO guild_names (guild_id, name) VALUES (?, ?)
+       ON CONFLICT (guild_id) DO UPDATE SET name = excluded.name WHERE guild_names.name <> excluded.name`,
+    );
+    this.db.deferred(() => {
+      for (const guild of guilds) save.run(guild.id, guild.name);
+    });
   }
 
   userPrefs(userId: string): UserPrefs {

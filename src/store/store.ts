@@ -254,6 +254,14 @@ export class Store {
     this.preferences.saveGuildSettings(guildId, settings);
   }
 
+  guildName(guildId: string) {
+    return this.preferences.guildName(guildId);
+  }
+
+  saveGuildNames(guilds: readonly { id: string; name: string }[]) {
+    this.preferences.saveGuildNames(guilds);
+  }
+
   userPrefs(userId: string) {
     return this.preferences.userPrefs(userId);
   }

@@ -7,9 +7,8 @@ import {
   type MessageView,
 } from "@cardtable/discord-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { twelves } from "../../src/games/twelves/engine/index.js";
-import type { TwelvesMove, TwelvesState } from "../../src/games/twelves/engine/types.js";
 import { endedBandHeight } from "../../src/render/ended.js";
+import { playTwelves, twelvesLine } from "./support/twelves.js";
 import { button, World } from "./support/world.js";
 
 /**
@@ -246,67 +245,15 @@ describe("starting games", () => {
   });
 });
 
-/** The referee's plan for Twelves: a line of pairs (lower column first, as the panel offers them) to a goal. */
-function twelvesLine(
-  s: TwelvesState,
-  goal: (end: TwelvesState) => boolean,
-  dead = new Set<string>(),
-): TwelvesMove[] | null {
-  if (s.phase === "over") return goal(s) ? [] : null;
-  const key = `${s.columns.map((c) => c.length).join("")}:${s.activeSeat}`;
-  if (dead.has(key)) return null;
-  const player = s.players[s.activeSeat] as string;
-  for (const move of twelves.legalMoves(s, player)) {
-    if (move.type === "takePair" && move.columns[0] > move.columns[1]) continue;
-    const r = twelves.apply(s, player, move);
-    if (!r.ok) continue;
-    const rest = twelvesLine(r.state, goal, dead);
-    if (rest) return [move, ...rest];
-  }
-  dead.add(key);
-  return null;
-}
-
-/** A whole Twelves game through the panels: Alice proposes `terms`, Bob confirms, then the plan's pairs. */
-async function playTwelves(
-  channel: EmulatorChannel,
-  plan: (agreed: TwelvesState) => TwelvesMove[],
-): Promise<TwelvesState> {
-  await world.openGame("twelves", channel, alice, [bob]);
-  const dealt = world.game(channel.id).state as unknown as TwelvesState;
-  const terms = { twelves: alice.id, starter: alice.id };
-  const alicePanel = await world.openPanel(alice, channel, "twelves");
-  const seat = (id: string) => dealt.players.indexOf(id);
-  await world.click(
-    alice,
-    alicePanel,
-    button(alicePanel, "prop", [`${seat(terms.twelves)}-${seat(terms.starter)}`]).customId!,
-  );
-  const bobPanel = await world.openPanel(bob, channel, "twelves");
-  await world.click(bob, bobPanel, button(bobPanel, "confirm").customId!);
-  for (const move of plan(world.game(channel.id).state as unknown as TwelvesState)) {
-    if (move.type !== "takePair") throw new Error("the plan holds only pairs");
-    const s = world.game(channel.id).state as unknown as TwelvesState;
-    const active = userById(s.players[s.activeSeat] as string);
-    const panel = await world.openPanel(active, channel, "twelves");
-    const value = move.columns.join("-");
-    const select = componentsOf(panel).find((c) => c.options.some((o) => o.value === value));
-    if (!select?.customId) throw new Error(`the panel does not offer the pair ${value}`);
-    await world.select(active, panel, select.customId, [value]);
-  }
-  await world.settledTable(channel, "twelves");
-  return world.game(channel.id).state as unknown as TwelvesState;
-}
-
 describe("/stats", () => {
   it("after a Twelves win with 13 pairs and a loss with 11, the best Twelves score is 13 pairs", async () => {
-    const won = await playTwelves(world.channel("twelves-win"), (agreed) => {
+    const won = await playTwelves(world, world.channel("twelves-win"), [alice, bob], (agreed) => {
       const line = twelvesLine(agreed, (end) => end.endReason === "allTaken");
       if (!line) throw new Error("this deal cannot be won; pick another seed");
       return line;
     });
     expect(won.pairs[alice.id]).toHaveLength(13);
-    const lost = await playTwelves(world.channel("twelves-loss"), (agreed) => {
+    const lost = await playTwelves(world, world.channel("twelves-loss"), [alice, bob], (agreed) => {
       const line = twelvesLine(
         agreed,
         (end) => end.endReason === "noPair" && end.pairs[alice.id]?.length === 11,

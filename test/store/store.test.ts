@@ -241,6 +241,26 @@ describe("store: restart", () => {
   });
 });
 
+describe("store: server names", () => {
+  it("a server's name recorded by the shard serving it is read by another store on the same database, renamed in place", () => {
+    const serving = new Store(location, GAMES.engines());
+    const other = new Store(location, GAMES.engines());
+    try {
+      expect(other.guildName("g1")).toBeNull();
+      serving.saveGuildNames([
+        { id: "g1", name: "Card Club" },
+        { id: "g2", name: "Night Owls" },
+      ]);
+      expect(other.guildName("g1")).toBe("Card Club");
+      serving.saveGuildNames([{ id: "g1", name: "Card Club & Friends" }]);
+      expect([other.guildName("g1"), other.guildName("g2")]).toEqual(["Card Club & Friends", "Night Owls"]);
+    } finally {
+      other.close();
+      serving.close();
+    }
+  });
+});
+
 describe("store: private panels", () => {
   it("keeps each seat's newest panel across a restart and hands out, once, those still editable", () => {
     let clock = 1_000_000;

@@ -143,6 +143,12 @@ describe("/game status", () => {
     expect(unseen).toContain("· another server — Cy to move");
   });
 
+  it("a server this shard does not see is named as the shard serving it, on any host, recorded it", () => {
+    stacking("g3", ["u3", "u1"], 7_000_000);
+    store.saveGuildNames([{ id: "g3", name: "Far Tables" }]);
+    expect(statusText(ctx, "u1", "g1", EN)).toContain("• **Stacking** · Far Tables — Cy to move");
+  });
+
   it("in DMs every line names its server", () => {
     stacking("g1", ["u1", "u2"], 1000);
     expect(statusText(ctx, "u1", null, EN)).toContain("**Stacking** · Card Club —");
