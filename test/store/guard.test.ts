@@ -42,6 +42,27 @@ function started(channelId = "c1"): GameRecord {
   return game.game;
 }
 
+/** Runs `body` on a connection of its own to the store's PostgreSQL database, as another host. */
+async function asAnotherHost(body: (other: pg.Client) => Promise<void>): Promise<void> {
+  const other = new pg.Client({ connectionString: location });
+  await other.connect();
+  try {
+    await body(other);
+  } finally {
+    await other.end();
+  }
+}
+
+/** What `change` threw (undefined if it did not). */
+function thrownBy(change: () => unknown): unknown {
+  try {
+    change();
+  } catch (err) {
+    return err;
+  }
+  return undefined;
+}
+
 /** The stored game and its rows, to show a refusal changed nothing. */
 function snapshot(gameId: number) {
   return { game: store.getGame(gameId), moves: store.moves(gameId), result: store.getResult(gameId) };
@@ -140,23 +161,14 @@ describe("a change to a game checks the game first, in its own transaction", () 
     async () => {
       const game = started();
       const before = snapshot(game.id);
-      const other = new pg.Client({ connectionString: location });
-      await other.connect();
-      try {
+      await asAnotherHost(async (other) => {
         await other.query("BEGIN");
         await other.query("SELECT id FROM games WHERE id = $1 FOR UPDATE", [game.id]);
-        let refusal: unknown;
-        try {
-          store.applyMove(game.id, "u1", game.version, CLAIM, theGame);
-        } catch (err) {
-          refusal = err;
-        }
+        const refusal = thrownBy(() => store.applyMove(game.id, "u1", game.version, CLAIM, theGame));
         expect(refusal).toMatchObject({ code: "55P03" });
         expect(isDatabaseUnavailable(refusal)).toBe(true);
         await other.query("ROLLBACK");
-      } finally {
-        await other.end();
-      }
+      });
       expect(snapshot(game.id)).toEqual(before);
       expect(store.applyMove(game.id, "u1", game.version, CLAIM, theGame).ok).toBe(true);
     },
@@ -187,12 +199,7 @@ describe("a change to a game checks the game first, in its own transaction", () 
     "a query that outlasts the statement timeout fails as the database's, and the next query gets its own answer",
     () => {
       const game = started();
-      let refusal: unknown;
-      try {
-        store.sql("SELECT pg_sleep(5)").get();
-      } catch (err) {
-        refusal = err;
-      }
+      const refusal = thrownBy(() => store.sql("SELECT pg_sleep(5)").get());
       expect(refusal).toMatchObject({ code: "57014" });
       expect(isDatabaseUnavailable(refusal)).toBe(true);
       expect(store.sql("SELECT id, version FROM games WHERE id = ?").get(game.id)).toEqual({
@@ -207,23 +214,14 @@ describe("a change to a game checks the game first, in its own transaction", () 
     async () => {
       const game = started();
       const before = snapshot(game.id);
-      const other = new pg.Client({ connectionString: location });
-      await other.connect();
-      try {
+      await asAnotherHost(async (other) => {
         const ended = await other.query(
           `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
            WHERE application_name = 'cardtable' AND datname = current_database() AND pid <> pg_backend_pid()`,
         );
         expect(ended.rowCount).toBe(1);
-      } finally {
-        await other.end();
-      }
-      let refusal: unknown;
-      try {
-        store.applyMove(game.id, "u1", game.version, CLAIM, theGame);
-      } catch (err) {
-        refusal = err;
-      }
+      });
+      const refusal = thrownBy(() => store.applyMove(game.id, "u1", game.version, CLAIM, theGame));
       expect(isDatabaseUnavailable(refusal)).toBe(true);
       expect(snapshot(game.id)).toEqual(before);
       expect(store.applyMove(game.id, "u1", game.version, CLAIM, theGame).ok).toBe(true);
