@@ -136,7 +136,9 @@ export function createBot(
   /** Each server's name, for the overviews a shard answers about servers it does not serve. */
   const recordGuildNames = (guilds: Iterable<Guild>) => {
     try {
-      ctx.store.saveGuildNames([...guilds].map((guild) => ({ id: guild.id, name: guild.name })));
+      // An unavailable server (an outage at Discord) comes without its name.
+      const named = [...guilds].filter((guild) => guild.available && guild.name);
+      ctx.store.saveGuildNames(named.map((guild) => ({ id: guild.id, name: guild.name })));
     } catch (err) {
       log.warn(`could not record the servers' names: ${(err as Error).message}`);
     }

@@ -143,16 +143,32 @@ export class Postgres implements Db {
     const savepoint = this.#depth > 0 ? `s${this.#depth}` : null;
     this.query(savepoint ? `SAVEPOINT ${savepoint}` : "BEGIN");
     this.#depth++;
+    let result: T;
     try {
-      const result = body();
-      this.#depth--;
-      this.query(savepoint ? `RELEASE SAVEPOINT ${savepoint}` : "COMMIT");
-      return result;
+      result = body();
     } catch (err) {
       this.#depth--;
-      // A lost connection took its transaction with it: there is nothing to roll back.
-      if (this.#connection) this.query(savepoint ? `ROLLBACK TO SAVEPOINT ${savepoint}` : "ROLLBACK");
+      this.#rollBack(savepoint);
       throw err;
+    }
+    this.#depth--;
+    // A COMMIT that fails ends its transaction too (PostgreSQL rolls it back); a failed RELEASE
+    // leaves the outer transaction failed, and the outer one rolls back.
+    this.query(savepoint ? `RELEASE SAVEPOINT ${savepoint}` : "COMMIT");
+    return result;
+  }
+
+  /** Undoes a transaction whose body failed; what failed is what the caller hears of. */
+  #rollBack(savepoint: string | null): void {
+    // A lost connection took its transaction with it: there is nothing to roll back.
+    if (!this.#connection) return;
+    try {
+      this.query(savepoint ? `ROLLBACK TO SAVEPOINT ${savepoint}` : "ROLLBACK");
+    } catch {
+      // Whatever state the connection is left in, a new one starts clean; the server ends the
+      // transaction of the one dropped.
+      this.#connection?.finish();
+      this.#connection = null;
     }
   }
 }

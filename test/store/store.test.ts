@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GAMES } from "../../src/games/index.js";
 import { legalMoves, theGame } from "../../src/games/thegame/engine/index.js";
 import type { TheGameMove, TheGameState } from "../../src/games/thegame/engine/types.js";
+import { Postgres } from "../../src/store/postgres.js";
+import { Sqlite } from "../../src/store/sqlite.js";
 import { Store } from "../../src/store/store.js";
 import { freshStoreLocation, onPostgres } from "../support/storeDatabase.js";
 
@@ -238,6 +240,33 @@ describe("store: restart", () => {
     expect(() => new Store(path.join(blocker, "bot.sqlite"), GAMES.engines())).toThrow(
       /cannot open the database/,
     );
+  });
+});
+
+describe("store: transactions", () => {
+  it("a commit that fails writes nothing, and later transactions still nest: an inner one that fails undoes only itself", () => {
+    const db = onPostgres ? new Postgres(location) : new Sqlite(location);
+    try {
+      db.sql("CREATE TABLE parents (id INTEGER PRIMARY KEY)").run();
+      db.sql(
+        "CREATE TABLE children (parent_id INTEGER REFERENCES parents (id) DEFERRABLE INITIALLY DEFERRED)",
+      ).run();
+      // The missing parent is found only at the commit.
+      expect(() => db.deferred(() => db.sql("INSERT INTO children (parent_id) VALUES (?)").run(1))).toThrow();
+      expect(db.sql("SELECT COUNT(*) AS n FROM children").get()).toEqual({ n: 0 });
+      db.deferred(() => {
+        db.sql("INSERT INTO parents (id) VALUES (?)").run(1);
+        const inner = () =>
+          db.deferred(() => {
+            db.sql("INSERT INTO parents (id) VALUES (?)").run(2);
+            throw new Error("the inner change fails");
+          });
+        expect(inner).toThrow("the inner change fails");
+      });
+      expect(db.sql("SELECT id FROM parents ORDER BY id").all()).toEqual([{ id: 1 }]);
+    } finally {
+      db.close();
+    }
   });
 });
 
