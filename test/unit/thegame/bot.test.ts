@@ -102,6 +102,32 @@ describe("The Game's bot", () => {
     expect(checked).toBeGreaterThan(1000);
   });
 
+  it("once its time is up it stops searching and plays its way through to the minimum (2–5 players)", () => {
+    // Eight cards just above the rising piles: tens of thousands of orders of play to weigh.
+    const state = table({
+      hands: { ann: [11, 12, 13, 14, 21, 22, 23, 24], bob: [50] },
+      piles: [[10], [20], [90], [95]],
+      drawPile: drawPileOf(40),
+    });
+    let asked = 0;
+    const choice = theGameBot.choose({
+      seat: "ann",
+      view: theGame.privateView(state, "ann"),
+      legal: theGame.legalMoves(state, "ann"),
+      mustAct: false,
+      random: botRandom(1),
+      hasTime: () => {
+        asked++;
+        return false;
+      },
+    });
+    expect(asked).toBeLessThanOrEqual(1);
+    const move = choice?.move;
+    expect(move?.type).toBe("play");
+    if (move?.type === "play")
+      expect(theGame.privateView(state, "ann").stranding[move.card]).not.toContain(move.pile);
+  });
+
   it("respects another player's 'hold': it plays elsewhere unless its play there jumps nothing", () => {
     // One more card to play: 14 on ▲1 jumps three cards, 57 on ▲2 jumps six.
     const spec = {

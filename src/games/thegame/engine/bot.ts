@@ -163,6 +163,8 @@ function planTurn(
 ): Plan {
   const memo = new Map<string, Plan>();
   let nodes = 0;
+  // Once the time is up it stays up: the clock is asked every 256 positions, and a "no" is kept.
+  let outOfTime = false;
   const tops = table.tops;
   const search = (mask: number, done: number): Plan => {
     const key = `${mask}|${tops.join(",")}|${Math.min(done, needed)}`;
@@ -174,7 +176,8 @@ function planTurn(
       ? { value: handValue(p, table, hand, mask), first: null }
       : { value: Infinity, first: null };
     // Out of time: settle for ending here when allowed, else keep searching only for a way through.
-    const hurry = nodes > NODE_LIMIT || (nodes % 256 === 0 && !hasTime());
+    if (!outOfTime && nodes % 256 === 0 && !hasTime()) outOfTime = true;
+    const hurry = outOfTime || nodes > NODE_LIMIT;
     if (enough && hurry) return best;
     for (let i = 0; i < hand.length; i++) {
       if (mask & (1 << i)) continue;
