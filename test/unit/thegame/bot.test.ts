@@ -11,7 +11,7 @@ import type {
   TheGameState,
 } from "../../../src/games/thegame/engine/types.js";
 import { hasKey, t, tm } from "../../../src/i18n/index.js";
-import { drawPileOf, must, table } from "./fixtures.js";
+import { drawPileOf, moveWithoutTime, must, table } from "./fixtures.js";
 
 /** The published averages of cards left for the simplest strategy without talk, 1–5 players. */
 const PUBLISHED = [22.0, 13.8, 17.9, 13.2, 11.2];
@@ -109,20 +109,8 @@ describe("The Game's bot", () => {
       piles: [[10], [20], [90], [95]],
       drawPile: drawPileOf(40),
     });
-    let asked = 0;
-    const choice = theGameBot.choose({
-      seat: "ann",
-      view: theGame.privateView(state, "ann"),
-      legal: theGame.legalMoves(state, "ann"),
-      mustAct: false,
-      random: botRandom(1),
-      hasTime: () => {
-        asked++;
-        return false;
-      },
-    });
+    const { asked, move } = moveWithoutTime(state, "ann");
     expect(asked).toBeLessThanOrEqual(1);
-    const move = choice?.move;
     expect(move?.type).toBe("play");
     if (move?.type === "play")
       expect(theGame.privateView(state, "ann").stranding[move.card]).not.toContain(move.pile);

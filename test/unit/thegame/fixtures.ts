@@ -1,4 +1,6 @@
+import { botRandom } from "../../../src/engine/core/bot.js";
 import type { ApplyResult } from "../../../src/engine/core/game.js";
+import { theGameBot } from "../../../src/games/thegame/engine/bot.js";
 import { theGame } from "../../../src/games/thegame/engine/index.js";
 import type { TheGameMove, TheGameSignal, TheGameState } from "../../../src/games/thegame/engine/types.js";
 
@@ -79,4 +81,21 @@ export const FRESH_SIGNALS: TheGameMove[] = EVERY_SIGNAL.filter(
 /** legalMoves without the table signals: the plays and End turn. */
 export function turnMoves(state: TheGameState, player: string): TheGameMove[] {
   return theGame.legalMoves(state, player).filter((m) => m.type !== "signal");
+}
+
+/** The bot's move for `seat` when its clock says "no time" at every ask, and how often it asked. */
+export function moveWithoutTime(state: TheGameState, seat: string): { asked: number; move?: TheGameMove } {
+  let asked = 0;
+  const choice = theGameBot.choose({
+    seat,
+    view: theGame.privateView(state, seat),
+    legal: theGame.legalMoves(state, seat),
+    mustAct: false,
+    random: botRandom(1),
+    hasTime: () => {
+      asked++;
+      return false;
+    },
+  });
+  return { asked, move: choice?.move };
 }

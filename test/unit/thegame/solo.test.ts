@@ -4,7 +4,7 @@ import { createRng, shuffle } from "../../../src/engine/core/rng.js";
 import { theGameBot } from "../../../src/games/thegame/engine/bot.js";
 import { theGame } from "../../../src/games/thegame/engine/index.js";
 import type { TheGameMove, TheGameState } from "../../../src/games/thegame/engine/types.js";
-import { must, table } from "./fixtures.js";
+import { moveWithoutTime, must, table } from "./fixtures.js";
 
 /** What the bot chooses alone at the table, told exactly what the driver tells it. */
 function decide(state: TheGameState): TheGameMove | undefined {
@@ -113,20 +113,8 @@ describe("The Game's bot alone at the table", () => {
   it("once its time is up it stops searching and plays its way through to the minimum", () => {
     const hand = [11, 30, 35, 40, 50, 60, 70, 79];
     const state = solo({ hand, tops: [10, 20, 90, 80], out: allBut(hand, [10, 20, 90, 80]) });
-    let asked = 0;
-    const choice = theGameBot.choose({
-      seat: "ann",
-      view: theGame.privateView(state, "ann"),
-      legal: theGame.legalMoves(state, "ann"),
-      mustAct: false,
-      random: botRandom(1),
-      hasTime: () => {
-        asked++;
-        return false;
-      },
-    });
+    const { asked, move } = moveWithoutTime(state, "ann");
     expect(asked).toBeLessThanOrEqual(1);
-    const move = choice?.move;
     expect(move?.type).toBe("play");
     if (move?.type === "play")
       expect(theGame.privateView(state, "ann").stranding[move.card]).not.toContain(move.pile);
