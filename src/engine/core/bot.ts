@@ -52,21 +52,6 @@ export function botRandom(seed: number): () => number {
   return () => nextFloat(rng);
 }
 
-/**
- * A search's sense of hurry, asked once per position: it hurries past `nodeLimit` positions, or
- * once `hasTime` said no. The clock is read every 256 positions (reading it costs), and a "no"
- * is kept: the time does not come back.
- */
-export function searchHurry(hasTime: () => boolean, nodeLimit: number): () => boolean {
-  let nodes = 0;
-  let outOfTime = false;
-  return () => {
-    nodes++;
-    if (!outOfTime && nodes % 256 === 0 && !hasTime()) outOfTime = true;
-    return outOfTime || nodes > nodeLimit;
-  };
-}
-
 /** A `hasTime` that says no once `budgetMs` have passed since it was made. */
 export function timeBudget(budgetMs: number, now: () => number = () => performance.now()): () => boolean {
   const until = now() + budgetMs;

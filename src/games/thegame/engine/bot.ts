@@ -1,4 +1,4 @@
-import { type BotChoice, type BotTurn, type GameBot, searchHurry } from "../../../engine/core/bot.js";
+import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/bot.js";
 import type { Message } from "../../../engine/core/errors.js";
 import { BACKWARDS_STEP, canPlayOn, HIGHEST_CARD } from "./rules.js";
 import { planSoloTurn, SOLO_PARAMS, type SoloParams } from "./solo.js";
@@ -162,18 +162,22 @@ function planTurn(
   hasTime: () => boolean,
 ): Plan {
   const memo = new Map<string, Plan>();
-  const hurried = searchHurry(hasTime, NODE_LIMIT);
+  let nodes = 0;
+  // Once the time is up it stays up: the clock is asked every 256 positions, and a "no" is kept.
+  let outOfTime = false;
   const tops = table.tops;
   const search = (mask: number, done: number): Plan => {
     const key = `${mask}|${tops.join(",")}|${Math.min(done, needed)}`;
     const known = memo.get(key);
     if (known) return known;
+    nodes++;
     const enough = done >= needed;
     let best: Plan = enough
       ? { value: handValue(p, table, hand, mask), first: null }
       : { value: Infinity, first: null };
     // Out of time: settle for ending here when allowed, else keep searching only for a way through.
-    const hurry = hurried();
+    if (!outOfTime && nodes % 256 === 0 && !hasTime()) outOfTime = true;
+    const hurry = outOfTime || nodes > NODE_LIMIT;
     if (enough && hurry) return best;
     for (let i = 0; i < hand.length; i++) {
       if (mask & (1 << i)) continue;

@@ -1,4 +1,3 @@
-import { searchHurry } from "../../../engine/core/bot.js";
 import { BACKWARDS_STEP, canPlayOn, HIGHEST_CARD, LOWEST_CARD } from "./rules.js";
 import { PILE_DIRECTIONS } from "./types.js";
 
@@ -179,7 +178,9 @@ export function planSoloTurn(
   const theta = drawPileCount === 0 ? p.thetaEmpty : p.theta;
   const tops = tops0.slice();
   const memo = new Map<number, { value: number; first: SoloPlay | null }>();
-  const hurried = searchHurry(hasTime, NODE_LIMIT);
+  let nodes = 0;
+  // Once the time is up it stays up: from then on the search only finds its way to the minimum.
+  let outOfTime = false;
   const layouts = Array.from({ length: hand.length + 1 }, newLayout);
   // The two piles of a direction are interchangeable: a position is keyed with each pair sorted.
   const key = (mask: number, done: number): number => {
@@ -220,6 +221,7 @@ export function planSoloTurn(
     const k = key(mask, done);
     const known = memo.get(k);
     if (known) return known;
+    nodes++;
     const enough = done >= needed;
     const layout = layouts[done] as Layout;
     layOut(p, tops, live, layout);
@@ -227,7 +229,8 @@ export function planSoloTurn(
       value: enough ? bad + p.nextWeight * nextTurnCost(mask, done) : Infinity,
       first: null,
     };
-    const hurry = hurried();
+    if (!outOfTime && nodes % 256 === 0 && !hasTime()) outOfTime = true;
+    const hurry = outOfTime || nodes > NODE_LIMIT;
     if (enough && hurry) return best;
     for (let i = 0; i < hand.length; i++) {
       if (mask & (1 << i)) continue;
