@@ -1,4 +1,5 @@
 import { type ChatInputCommandInteraction, PermissionFlagsBits, SlashCommandBuilder } from "discord.js";
+import { afterChange } from "../src/bot/changes.js";
 import type { Command } from "../src/bot/command.js";
 import type { BotContext } from "../src/bot/context.js";
 import { namesOf, uiFor, withNames } from "../src/bot/games.js";
@@ -6,7 +7,7 @@ import { hintFor } from "../src/bot/hints.js";
 import { displayNameOf, endGame, endQuestion, mayEnd, refreshLobby } from "../src/bot/lobby.js";
 import { readerLocale, serverLocale } from "../src/bot/locale.js";
 import { historyText, statusText } from "../src/bot/overview.js";
-import { answerPanel, panelFor } from "../src/bot/play.js";
+import { answerPanel, panelFor } from "../src/bot/panels.js";
 import { replayEvents } from "../src/bot/record.js";
 import { answer, textPayload } from "../src/bot/respond.js";
 import type { AnyEngine } from "../src/engine/core/game.js";
@@ -70,21 +71,21 @@ export function moveLog(
 /** Everyone in the channel may read its game's record, also after the game ended. */
 async function showLog(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   // Only the reader sees the answer: its heading is in their language ...
-  const words = wordsFor(readerLocale(ctx, interaction));
-  const recorded = ctx.store.latestGameInChannel(interaction.channelId);
+  const words = wordsFor(await readerLocale(ctx, interaction));
+  const recorded = await ctx.store.games.latestGameInChannel(interaction.channelId);
   if (!recorded) return answer(ctx, interaction, "ephemeral", () => textPayload(words("cmd.game.noGameYet")));
-  return answer(ctx, interaction, "ephemeral", () => textPayload(logText(ctx, recorded, words)));
+  return answer(ctx, interaction, "ephemeral", async () => textPayload(await logText(ctx, recorded, words)));
 }
 
 /** `/game log`: the heading in the reader's `words`, and the newest moves that fit one message. */
-export function logText(ctx: BotContext, recorded: GameRecord, words: Words): string {
+export async function logText(ctx: BotContext, recorded: GameRecord, words: Words): Promise<string> {
   const ui = uiFor(ctx, recorded);
   // The moves are the record as the channel saw it: in the server's language.
   const lines = moveLog(
     ui.engine,
     recorded,
-    ctx.store.moves(recorded.id),
-    serverLocale(ctx, recorded.guildId),
+    await ctx.store.play.moves(recorded.id),
+    await serverLocale(ctx, recorded.guildId),
   );
   return lines.length
     ? fitLines(recorded, lines.slice(-LOG_LINES), lines.length, words)
@@ -129,7 +130,7 @@ async function handOver(
   interaction: ChatInputCommandInteraction,
   current: GameRecord,
 ): Promise<void> {
-  const words = wordsFor(readerLocale(ctx, interaction));
+  const words = wordsFor(await readerLocale(ctx, interaction));
   const say = (text: string) => answer(ctx, interaction, "ephemeral", () => textPayload(text));
   const isHost = current.hostId === interaction.user.id;
   const isManager = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
@@ -140,7 +141,7 @@ async function handOver(
   if (to.bot) return say(words("cmd.game.replace.toBot", mentions));
   const member = interaction.options.getMember("to");
   if (!member) return say(words("cmd.game.replace.notMember", mentions));
-  const replaced = ctx.store.replaceSeat(current.id, from.id, {
+  const replaced = await ctx.store.seats.replaceSeat(current.id, from.id, {
     userId: to.id,
     displayName: displayNameOf(to, member),
   });
@@ -162,7 +163,7 @@ async function handOver(
     `game ${game.id} v${game.version}: seat ${seat.seat + 1} (${seat.userId}) handed from ${from.id} to ${to.id} by ${interaction.user.id}`,
   );
   // Said to the channel: in the server's language.
-  const channelWords = wordsFor(serverLocale(ctx, game.guildId));
+  const channelWords = wordsFor(await serverLocale(ctx, game.guildId));
   await answer(ctx, interaction, "public", () =>
     textPayload(
       channelWords("cmd.game.replace.done", {
@@ -179,14 +180,11 @@ async function handOver(
     ),
   );
   if (game.status !== "active") return;
-  await ctx.tables
-    .post(game)
-    .catch((err: unknown) =>
-      ctx.log.warn(
-        `game ${game.id}: the table after a hand-over could not be posted: ${(err as Error).message}`,
-      ),
-    );
-  ctx.tables.scheduleBots(game);
+  await afterChange(ctx, { kind: "table", game }).catch((err: unknown) =>
+    ctx.log.warn(
+      `game ${game.id}: the table after a hand-over could not be posted: ${(err as Error).message}`,
+    ),
+  );
 }
 
 export const game: Command = {
@@ -194,19 +192,19 @@ export const game: Command = {
   async execute(ctx, interaction) {
     const sub = interaction.options.getSubcommand();
     const userId = interaction.user.id;
-    const locale = readerLocale(ctx, interaction);
+    const locale = await readerLocale(ctx, interaction);
     const words = wordsFor(locale);
     const say = (key: string) => answer(ctx, interaction, "ephemeral", () => textPayload(words(key)));
     if (sub === "status")
-      return answer(ctx, interaction, "ephemeral", () =>
-        textPayload(statusText(ctx, userId, interaction.guildId, words)),
+      return answer(ctx, interaction, "ephemeral", async () =>
+        textPayload(await statusText(ctx, userId, interaction.guildId, words)),
       );
     if (sub === "history")
-      return answer(ctx, interaction, "ephemeral", () =>
-        textPayload(historyText(ctx, userId, interaction.guildId, words)),
+      return answer(ctx, interaction, "ephemeral", async () =>
+        textPayload(await historyText(ctx, userId, interaction.guildId, words)),
       );
     if (sub === "log") return showLog(ctx, interaction);
-    const current = ctx.store.openGameInChannel(interaction.channelId);
+    const current = await ctx.store.games.openGameInChannel(interaction.channelId);
     if (!current) return say("cmd.game.noOpenGame");
     if (sub === "replace") return handOver(ctx, interaction, current);
     const seat = humanSeat(current, userId);
@@ -227,11 +225,13 @@ export const game: Command = {
     if (sub === "leave") {
       if (!seat) return say("cmd.game.notPlaying");
       if (current.status === "lobby") {
-        const left = ctx.store.leaveLobby(current.id, userId);
+        const left = await ctx.store.seats.leaveLobby(current.id, userId);
         if (left.ok) await refreshLobby(ctx, left.game);
         return say("cmd.game.leave.lobby");
       }
-      const stood = ctx.games.seatsBots(current.gameType) ? ctx.store.standIn(current.id, userId) : null;
+      const stood = ctx.games.seatsBots(current.gameType)
+        ? await ctx.store.seats.standIn(current.id, userId)
+        : null;
       if (stood?.ok) {
         const bot =
           stood.game.players.find((p) => p.userId === seat.userId)?.displayName ?? words("cmd.aBot");
@@ -239,14 +239,11 @@ export const game: Command = {
         await answer(ctx, interaction, "ephemeral", () =>
           textPayload(words("cmd.game.leave.botTakesOver", { bot })),
         );
-        await ctx.tables
-          .post(stood.game)
-          .catch((err: unknown) =>
-            ctx.log.warn(
-              `game ${current.id}: the table after a stand-in could not be posted: ${(err as Error).message}`,
-            ),
-          );
-        ctx.tables.scheduleBots(stood.game);
+        await afterChange(ctx, { kind: "table", game: stood.game }).catch((err: unknown) =>
+          ctx.log.warn(
+            `game ${current.id}: the table after a stand-in could not be posted: ${(err as Error).message}`,
+          ),
+        );
         return;
       }
       await say("cmd.game.leave.ended");

@@ -46,9 +46,9 @@ export function helpMessages(gameTypes: readonly string[], words: Words, table: 
 export const help: Command = {
   data: new SlashCommandBuilder().setName("help").setDescription("What this bot does and how to use it"),
   async execute(ctx, interaction) {
-    const words = wordsFor(readerLocale(ctx, interaction));
+    const words = wordsFor(await readerLocale(ctx, interaction));
     // Outside a server there is no table to name the buttons of: all in the reader's language.
-    const table = interaction.guildId ? wordsFor(serverLocale(ctx, interaction.guildId)) : words;
+    const table = interaction.guildId ? wordsFor(await serverLocale(ctx, interaction.guildId)) : words;
     await answerInParts(ctx, interaction, helpMessages([...ctx.uis.keys()], words, table));
   },
 };

@@ -225,20 +225,20 @@ export const notify: Command = {
   async execute(ctx, interaction) {
     const say = (text: string) => answer(ctx, interaction, "ephemeral", () => textPayload(text));
     const userId = interaction.user.id;
-    const prefs = ctx.store.userPrefs(userId);
+    const prefs = await ctx.store.preferences.userPrefs(userId);
     const change = changeOf(interaction, prefs);
     if (!change.ok) {
-      const words = wordsFor(readerLocale(ctx, interaction));
+      const words = wordsFor(await readerLocale(ctx, interaction));
       return say(words("cmd.nothingChanged", { reason: words.message(change.error) }));
     }
     const next = { ...prefs, ...change.value };
     const changed = interaction.options.getSubcommand() !== "show";
     if (changed) {
-      ctx.store.saveUserPrefs(userId, next);
-      ctx.scheduler.prefsChanged(userId, prefs);
+      await ctx.store.preferences.saveUserPrefs(userId, next);
+      await ctx.scheduler.prefsChanged(userId, prefs);
     }
     // Read after saving: a language just chosen is the language of this answer.
-    const words = wordsFor(readerLocale(ctx, interaction));
+    const words = wordsFor(await readerLocale(ctx, interaction));
     const summary = describePrefs(next, now(), words);
     return say(changed ? words("cmd.saved", { summary }) : summary);
   },

@@ -33,7 +33,7 @@ const play: Command["execute"] = async (ctx, interaction) => {
   const gameType = interaction.options.getSubcommand();
   const ui = ctx.uis.get(gameType);
   if (!ui) {
-    const words = wordsFor(readerLocale(ctx, interaction));
+    const words = wordsFor(await readerLocale(ctx, interaction));
     await interaction.reply({ content: words("cmd.unknownGame"), flags: MessageFlags.Ephemeral });
     return;
   }

@@ -20,7 +20,7 @@ export function rulesCommand(games: Games): Command {
       ),
     async execute(ctx, interaction) {
       const game = interaction.options.getString("game", true);
-      const locale = readerLocale(ctx, interaction);
+      const locale = await readerLocale(ctx, interaction);
       const rules = ctx.games.get(game)?.words.rules[locale];
       await answerInParts(ctx, interaction, messageParts(rules ?? wordsFor(locale)("cmd.unknownGame")));
     },

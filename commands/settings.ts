@@ -219,7 +219,7 @@ function changeOf(interaction: ChatInputCommandInteraction): Parsed<Partial<Guil
 export const settings: Command = {
   data,
   async execute(ctx, interaction) {
-    const words = wordsFor(readerLocale(ctx, interaction));
+    const words = wordsFor(await readerLocale(ctx, interaction));
     const say = (text: string) => answer(ctx, interaction, "ephemeral", () => textPayload(text));
     if (!interaction.inGuild()) return say(words("cmd.settings.notInServer"));
     // Discord hides the command from members without the permission, but a server can override that.
@@ -227,11 +227,11 @@ export const settings: Command = {
       return say(words("cmd.settings.notAllowed"));
     const change = changeOf(interaction);
     if (!change.ok) return say(words("cmd.nothingChanged", { reason: words.message(change.error) }));
-    const stored = { ...ctx.store.guildSettings(interaction.guildId), ...change.value };
+    const stored = { ...(await ctx.store.preferences.guildSettings(interaction.guildId)), ...change.value };
     const changed = interaction.options.getSubcommand() !== "show";
     if (changed) {
-      ctx.store.saveGuildSettings(interaction.guildId, stored);
-      ctx.scheduler.replanGuild(interaction.guildId);
+      await ctx.store.preferences.saveGuildSettings(interaction.guildId, stored);
+      await ctx.scheduler.replanGuild(interaction.guildId);
     }
     const summary = describeSettings(resolveGuildSettings(stored, ctx.config.reminderHours), words);
     return say(changed ? words("cmd.saved", { summary }) : summary);

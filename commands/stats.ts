@@ -15,9 +15,13 @@ const data = new SlashCommandBuilder()
   );
 
 /** `/stats me`: the user's results per game, in `words`. */
-export function myResults(ctx: Pick<BotContext, "store" | "uis">, userId: string, words: Words): string {
+export async function myResults(
+  ctx: Pick<BotContext, "store" | "uis">,
+  userId: string,
+  words: Words,
+): Promise<string> {
   const scores = Object.fromEntries([...ctx.uis.values()].map((ui) => [ui.gameType, ui.engine.score]));
-  const rows = ctx.store.statsForUser(userId, scores);
+  const rows = await ctx.store.results.statsForUser(userId, scores);
   const lines = rows.map((r) => {
     const score = ctx.uis.get(r.gameType)?.engine.score;
     const best =
@@ -41,15 +45,17 @@ export function myResults(ctx: Pick<BotContext, "store" | "uis">, userId: string
 export const stats: Command = {
   data,
   async execute(ctx, interaction) {
-    const words = wordsFor(readerLocale(ctx, interaction));
+    const words = wordsFor(await readerLocale(ctx, interaction));
     if (interaction.options.getSubcommand() === "me")
-      return answer(ctx, interaction, "ephemeral", () =>
-        textPayload(myResults(ctx, interaction.user.id, words)),
+      return answer(ctx, interaction, "ephemeral", async () =>
+        textPayload(await myResults(ctx, interaction.user.id, words)),
       );
     const guildId = interaction.guildId;
     if (!guildId)
       return answer(ctx, interaction, "ephemeral", () => textPayload(words("cmd.stats.serverOnly")));
     // Everyone may look; mentions name the players without pinging them (answers mention nobody).
-    return answer(ctx, interaction, "ephemeral", () => textPayload(leaderboardText(ctx, guildId, words)));
+    return answer(ctx, interaction, "ephemeral", async () =>
+      textPayload(await leaderboardText(ctx, guildId, words)),
+    );
   },
 };

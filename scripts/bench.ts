@@ -150,14 +150,14 @@ function stuckCheck(): void {
  * One move = one transaction: on SQLite (WAL, synchronous=NORMAL) in a file, or on PostgreSQL (a
  * throw-away local server with a real one's durability, the bot's session not waiting for its disk).
  */
-function storeCommits(database: "sqlite" | "postgres", location: string): void {
-  const store = new Store(location, GAMES.engines());
+async function storeCommits(database: "sqlite" | "postgres", location: string): Promise<void> {
+  const store = await Store.open(location, GAMES.engines());
   const engine = uiOf("thegame").engine;
   const rng = createRng(11);
   const samples: number[] = [];
   const started = performance.now();
   for (let g = 0; g < 40; g++) {
-    const lobby = store.createLobby({
+    const lobby = await store.games.createLobby({
       guildId: "g",
       channelId: `c${g}`,
       gameType: "thegame",
@@ -166,15 +166,21 @@ function storeCommits(database: "sqlite" | "postgres", location: string): void {
       host: { userId: "a", displayName: "A" },
     });
     if (!lobby.ok) throw new Error("lobby");
-    store.joinLobby(lobby.game.id, { userId: "b", displayName: "B" }, 5);
-    const start = store.startGame(lobby.game.id, "a", engine);
+    await store.seats.joinLobby(lobby.game.id, { userId: "b", displayName: "B" }, 5);
+    const start = await store.play.startGame(lobby.game.id, "a", engine);
     if (!start.ok) throw new Error("start");
     let game = start.game;
     while (game.status === "active") {
       const actor = engine.actors(game.state)[0]!;
       const options = engine.legalMoves(game.state, actor);
       const t0 = performance.now();
-      const r = store.applyMove(game.id, actor, game.version, options[nextInt(rng, options.length)], engine);
+      const r = await store.play.applyMove(
+        game.id,
+        actor,
+        game.version,
+        options[nextInt(rng, options.length)],
+        engine,
+      );
       samples.push(performance.now() - t0);
       if (!r.ok) throw new Error(`refused: ${r.reason}`);
       game = r.game;
@@ -188,7 +194,7 @@ function storeCommits(database: "sqlite" | "postgres", location: string): void {
   console.log(
     `${`${database}: move commits per second`.padEnd(44)} ${Math.round(samples.length / seconds).toLocaleString("en")} commits/s (${samples.length} moves)`,
   );
-  store.close();
+  await store.close();
 }
 
 /** Memory of a game's state as stored (JSON bytes) and as held in memory while handled. */
@@ -212,11 +218,11 @@ async function main(): Promise<void> {
   engineThroughput();
   stuckCheck();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  storeCommits("sqlite", path.join(dir, "bench.sqlite"));
+  await storeCommits("sqlite", path.join(dir, "bench.sqlite"));
   fs.rmSync(dir, { recursive: true, force: true });
   const postgres = await startPostgres({ durable: true });
   try {
-    storeCommits("postgres", postgres.url);
+    await storeCommits("postgres", postgres.url);
   } finally {
     await postgres.stop();
   }

@@ -156,64 +156,62 @@ interface MemoryOptions {
   log: (line: string) => void;
 }
 
-/** The real games, made through the store in one transaction. */
-function seedGames(
+/** The real games, made through the store. */
+async function seedGames(
   store: Store,
   options: MemoryOptions,
   places: { guild: EmulatorGuild; channel: EmulatorChannel; users: EmulatorUser[] }[],
-): { games: SeededGame[]; moves: number } {
+): Promise<{ games: SeededGame[]; moves: number }> {
   const rng = createRng(options.seed);
   const games: SeededGame[] = [];
   let moves = 0;
-  store.db.transaction(() => {
-    for (let i = 0; i < options.realGames; i++) {
-      const place = places[i]!;
-      const gameType = options.mix[i % options.mix.length]!;
-      const engine = uiOf(gameType).engine;
-      const seats = seatsFor(engine, gameType);
-      const pool = [...place.users];
-      const players = Array.from({ length: seats }, () => pool.splice(nextInt(rng, pool.length), 1)[0]!);
-      const gameOptions = Object.fromEntries(engine.options.map((o) => [o.name, o.default]));
-      if ("shortMatch" in gameOptions) gameOptions.shortMatch = true;
-      const lobby = store.createLobby({
-        guildId: place.guild.id,
-        channelId: place.channel.id,
-        gameType,
-        options: gameOptions,
-        seed: 1000 + i,
-        host: { userId: players[0]!.id, displayName: players[0]!.username },
-      });
-      if (!lobby.ok) throw new Error(`game ${i}: the channel is busy`);
-      for (const joiner of players.slice(1)) {
-        const joined = store.joinLobby(
-          lobby.game.id,
-          { userId: joiner.id, displayName: joiner.username },
-          engine.maxPlayers,
-        );
-        if (!joined.ok) throw new Error(`game ${i}: join refused (${joined.reason})`);
-      }
-      const started = store.startGame(lobby.game.id, players[0]!.id, engine);
-      if (!started.ok) throw new Error(`game ${i}: start refused (${started.reason})`);
-      let game = started.game;
-      // A few random legal moves, never the one that ends the game: every game stays active.
-      const wanted = nextInt(rng, 25);
-      for (let m = 0; m < wanted; m++) {
-        const actors = engine.actors(game.state);
-        if (actors.length === 0) break;
-        const actor = pick(rng, actors);
-        const move = randomLegalMove(engine, game.state, actor, rng);
-        if (move === undefined) break;
-        const trial = engine.apply(game.state, actor, move);
-        if (!trial.ok || engine.outcome(trial.state)) break;
-        const applied = store.applyMove(game.id, actor, game.version, move, engine);
-        if (!applied.ok) throw new Error(`game ${i}: a legal move was refused (${applied.reason})`);
-        game = applied.game;
-        moves++;
-      }
-      if (game.status !== "active") throw new Error(`game ${i} is ${game.status}`);
-      games.push({ id: game.id, gameType, version: game.version, ...place, players });
+  for (let i = 0; i < options.realGames; i++) {
+    const place = places[i]!;
+    const gameType = options.mix[i % options.mix.length]!;
+    const engine = uiOf(gameType).engine;
+    const seats = seatsFor(engine, gameType);
+    const pool = [...place.users];
+    const players = Array.from({ length: seats }, () => pool.splice(nextInt(rng, pool.length), 1)[0]!);
+    const gameOptions = Object.fromEntries(engine.options.map((o) => [o.name, o.default]));
+    if ("shortMatch" in gameOptions) gameOptions.shortMatch = true;
+    const lobby = await store.games.createLobby({
+      guildId: place.guild.id,
+      channelId: place.channel.id,
+      gameType,
+      options: gameOptions,
+      seed: 1000 + i,
+      host: { userId: players[0]!.id, displayName: players[0]!.username },
+    });
+    if (!lobby.ok) throw new Error(`game ${i}: the channel is busy`);
+    for (const joiner of players.slice(1)) {
+      const joined = await store.seats.joinLobby(
+        lobby.game.id,
+        { userId: joiner.id, displayName: joiner.username },
+        engine.maxPlayers,
+      );
+      if (!joined.ok) throw new Error(`game ${i}: join refused (${joined.reason})`);
     }
-  })();
+    const started = await store.play.startGame(lobby.game.id, players[0]!.id, engine);
+    if (!started.ok) throw new Error(`game ${i}: start refused (${started.reason})`);
+    let game = started.game;
+    // A few random legal moves, never the one that ends the game: every game stays active.
+    const wanted = nextInt(rng, 25);
+    for (let m = 0; m < wanted; m++) {
+      const actors = engine.actors(game.state);
+      if (actors.length === 0) break;
+      const actor = pick(rng, actors);
+      const move = randomLegalMove(engine, game.state, actor, rng);
+      if (move === undefined) break;
+      const trial = engine.apply(game.state, actor, move);
+      if (!trial.ok || engine.outcome(trial.state)) break;
+      const applied = await store.play.applyMove(game.id, actor, game.version, move, engine);
+      if (!applied.ok) throw new Error(`game ${i}: a legal move was refused (${applied.reason})`);
+      game = applied.game;
+      moves++;
+    }
+    if (game.status !== "active") throw new Error(`game ${i} is ${game.status}`);
+    games.push({ id: game.id, gameType, version: game.version, ...place, players });
+  }
   return { games, moves };
 }
 
@@ -294,7 +292,7 @@ async function postTables(
     while (next < games.length) {
       const game = games[next++]!;
       const ui = uiOf(game.gameType);
-      const record = store.getGame(game.id)!;
+      const record = (await store.games.getGame(game.id))!;
       const view = ui.engine.publicView(record.state);
       const names = Object.fromEntries(record.players.map((p) => [p.userId, p.displayName]));
       const waiting = ui.waitingFor ? ui.waitingFor(view) : ui.engine.actors(record.state);
@@ -331,9 +329,11 @@ async function postTables(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  const record = store.db.prepare(
+    "INSERT INTO messages (game_id, kind, channel_id, message_id, version) VALUES (?, 'table', ?, ?, ?)",
+  );
   store.db.transaction(() => {
-    for (const game of games)
-      store.setMessage(game.id, "table", game.channel.id, messageIds.get(game.id)!, game.version);
+    for (const game of games) record.run(game.id, game.channel.id, messageIds.get(game.id)!, game.version);
   })();
   return messageIds;
 }
@@ -417,7 +417,7 @@ async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
     });
 
     const t0 = Date.now();
-    const store = new Store(databasePath, GAMES.engines());
+    const store = await Store.open(databasePath, GAMES.engines());
     let seeded: { games: SeededGame[]; moves: number };
     let tablesSeconds = 0;
     let seedSeconds = 0;
@@ -425,7 +425,7 @@ async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
     let plannedSeconds = 0;
     let movesStored = 0;
     try {
-      seeded = seedGames(store, options, places);
+      seeded = await seedGames(store, options, places);
       seedSeconds = (Date.now() - t0) / 1000;
       log(`  ${seeded.games.length} games (${seeded.moves} moves) stored in ${fmt(seedSeconds, 1)} s`);
       const t1 = Date.now();
@@ -450,7 +450,7 @@ async function memoryRun(options: MemoryOptions): Promise<MemoryRunResult> {
       movesStored = (store.db.prepare("SELECT COUNT(*) AS n FROM moves").get() as { n: number }).n;
       store.db.pragma("wal_checkpoint(TRUNCATE)");
     } finally {
-      store.close();
+      await store.close();
     }
     const databaseMiB = fs.statSync(databasePath).size / 2 ** 20;
     log(`  database ${fmt(databaseMiB)} MiB, ${movesStored.toLocaleString("en")} moves`);

@@ -41,7 +41,7 @@ export async function runBot(games: Games): Promise<void> {
   const log = createLogger(config.logLevel, config.logFormat);
   let store: Store;
   try {
-    store = new Store(config.databaseUrl ?? config.databasePath, games.engines(), { now });
+    store = await Store.open(config.databaseUrl ?? config.databasePath, games.engines(), { now });
   } catch (err) {
     if (err instanceof StoreUnavailableError) {
       console.error(
@@ -85,10 +85,7 @@ export async function runBot(games: Games): Promise<void> {
       })
       .then(() => Promise.all([painter.close(), thinker.close()]))
       .catch((err: unknown) => log.error("error while stopping:", err))
-      .finally(() => {
-        store.close();
-        process.exit(0);
-      });
+      .finally(() => store.close().finally(() => process.exit(0)));
   };
   process.on("unhandledRejection", (err) => log.error("unhandled rejection:", err));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
-import { GAMES } from "../../src/games/index.js";
-import { isPostgresUrl, type Statement, Store } from "../../src/store/store.js";
+import { isPostgresUrl } from "../../src/store/store.js";
+import { PostgresReader } from "./readPostgres.js";
 
 /**
  * The bot's database read from outside while the bot writes it (its SQLite file, read-only, or its
@@ -27,17 +27,23 @@ export interface MoveRow {
   move: string;
 }
 
+/** A prepared read: better-sqlite3's, or the PostgreSQL reader's. */
+interface Statement {
+  get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
+}
+
 const GAME_COLUMNS = `id, game_type AS "gameType", channel_id AS "channelId", status, host_id AS "hostId", version,
   seed, options, state, state_version AS "stateVersion" FROM games`;
 
 export class BotDatabase {
   readonly #db: Database.Database | null = null;
-  readonly #postgres: Store | null = null;
+  readonly #postgres: PostgresReader | null = null;
   readonly #statements = new Map<string, Statement>();
 
   /** `location`: the bot's SQLite file, or its DATABASE_URL. */
   constructor(location: string) {
-    if (isPostgresUrl(location)) this.#postgres = new Store(location, GAMES.engines());
+    if (isPostgresUrl(location)) this.#postgres = new PostgresReader(location);
     else this.#db = new Database(location, { readonly: true, fileMustExist: true });
   }
 

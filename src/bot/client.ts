@@ -11,6 +11,7 @@ import {
 import type { Config } from "../config.js";
 import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
+import { newTally, tallied } from "../store/tally.js";
 import { type Command, commandBodies } from "./command.js";
 import type { BotContext } from "./context.js";
 import { GlobalBudget, REST_REQUESTS_PER_SECOND, withinGlobalBudget } from "./globalBudget.js";
@@ -50,6 +51,13 @@ export interface Bot {
    */
   stop(withinMs: number): Promise<{ unanswered: number; jobsDone: boolean }>;
 }
+
+/**
+ * Discord waits 3 s for an interaction's first answer, counted from its creation: until then, no
+ * query for it may take longer than this after it was created, leaving time to answer that the
+ * database is not answering.
+ */
+const ANSWER_WITHIN_MS = 2300;
 
 /** Only the Guilds intent: the bot works through interactions and never reads members' messages. */
 export function createBot(
@@ -126,29 +134,34 @@ export function createBot(
     }
     let done!: () => void;
     accepted.track(new Promise<void>((resolve) => (done = resolve)));
+    // Discord waits 3 s for the first answer: a slow database must leave time to say so.
+    const tally = newTally({
+      by: interaction.createdTimestamp + ANSWER_WITHIN_MS,
+      acknowledged: () => !interaction.isRepliable() || interaction.replied || interaction.deferred,
+    });
     oneByOne(() =>
-      route(interaction).finally(() => {
-        answered();
+      tallied(tally, () => route(interaction)).finally(() => {
+        answered(tally);
         done();
       }),
     );
   });
   /** Each server's name, for the overviews a shard answers about servers it does not serve. */
-  const recordGuildNames = (guilds: Iterable<Guild>) => {
+  const recordGuildNames = async (guilds: Iterable<Guild>) => {
     try {
       // An unavailable server (an outage at Discord) comes without its name.
       const named = [...guilds].filter((guild) => guild.available && guild.name);
-      ctx.store.saveGuildNames(named.map((guild) => ({ id: guild.id, name: guild.name })));
+      await ctx.store.preferences.saveGuildNames(named.map((guild) => ({ id: guild.id, name: guild.name })));
     } catch (err) {
       log.warn(`could not record the servers' names: ${(err as Error).message}`);
     }
   };
-  client.on(Events.GuildCreate, (guild) => recordGuildNames([guild]));
-  client.on(Events.GuildUpdate, (_, guild) => recordGuildNames([guild]));
+  client.on(Events.GuildCreate, (guild) => void recordGuildNames([guild]));
+  client.on(Events.GuildUpdate, (_, guild) => void recordGuildNames([guild]));
   client.once(Events.ClientReady, async (ready) => {
     // No count of the active games here: with a million of them it would hold the loop for 100 ms.
     log.info(`logged in as ${ready.user.tag}`);
-    recordGuildNames(ready.guilds.cache.values());
+    void recordGuildNames(ready.guilds.cache.values());
     if (config.devGuildId) {
       try {
         const n = await registerCommands(config, { guildId: config.devGuildId }, commands);
@@ -207,7 +220,8 @@ async function repairMissedTables(ctx: BotContext, tables: TableService): Promis
     if (lobbies > 0) ctx.log.info(`repaired ${lobbies} lobby message(s) that missed a change`);
     const n = await tables.repair();
     if (n > 0) ctx.log.info(`re-posted ${n} table(s) that missed a stored move`);
-    for (const [gameId, why] of ctx.store.unreadable) ctx.log.warn(`game ${gameId} cannot be read: ${why}`);
+    for (const [gameId, why] of ctx.store.games.unreadable)
+      ctx.log.warn(`game ${gameId} cannot be read: ${why}`);
   } catch (err) {
     ctx.log.warn(`could not check for missed tables: ${(err as Error).message}`);
   }

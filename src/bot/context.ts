@@ -56,14 +56,14 @@ export interface Tables {
     click?: SentWith | null,
   ): Promise<void>;
   /** After every stored change of a game: plans its timers, and a bot seat that may act moves after the pause. */
-  scheduleBots(game: GameRecord): void;
+  scheduleBots(game: GameRecord): Promise<void>;
 }
 
 export interface Scheduler {
-  /** After a stored change: plan the game's timed things and look at once for anything due. */
+  /** After a stored change: the game's timed things are planned soon, and what falls due at once is handled. */
   noteChange(game: GameRecord): void;
   /** A server changed its settings: what its games owe is planned again. */
-  replanGuild(guildId: string): void;
+  replanGuild(guildId: string): Promise<void>;
   /** A person changed their own settings: what was held back for them comes as the new ones say. */
-  prefsChanged(userId: string, before: UserPrefs): void;
+  prefsChanged(userId: string, before: UserPrefs): Promise<void>;
 }

@@ -5,23 +5,26 @@ import type { BotContext } from "./context.js";
 export const HOUR_MS = 3600 * 1000;
 
 /** A server's settings, with the configured defaults for what it has not set. */
-export function guildSettingsFor(ctx: Pick<BotContext, "store" | "config">, guildId: string): GuildSettings {
-  return resolveGuildSettings(ctx.store.guildSettings(guildId), ctx.config.reminderHours);
+export async function guildSettingsFor(
+  ctx: Pick<BotContext, "store" | "config">,
+  guildId: string,
+): Promise<GuildSettings> {
+  return resolveGuildSettings(await ctx.store.preferences.guildSettings(guildId), ctx.config.reminderHours);
 }
 
 /**
  * When the turn timer runs out for the people the game waits for: the earliest planned deadline,
  * else (not planned yet) a full timer from the last change. Null without a timer.
  */
-export function turnDeadline(
+export async function turnDeadline(
   ctx: Pick<BotContext, "store">,
   settings: GuildSettings,
   game: GameRecord,
-): number | null {
+): Promise<number | null> {
   if (!timed(settings, game)) return null;
-  const planned = ctx.store
-    .dueOf(game.id)
-    .filter((r) => r.kind === "timer" && r.version === game.version && !r.done);
+  const planned = (await ctx.store.due.dueOf(game.id)).filter(
+    (r) => r.kind === "timer" && r.version === game.version && !r.done,
+  );
   if (planned.length > 0) return Math.min(...planned.map((r) => r.dueAt));
   return game.updatedAt + (settings.turnTimerHours as number) * HOUR_MS;
 }

@@ -14,13 +14,13 @@ import type { GameOptions } from "../engine/core/game.js";
 import { playOptionWord } from "../i18n/commands.js";
 import { gameTitle, hasKey, type Words, wordsFor } from "../i18n/index.js";
 import { type EndReason, type GameRecord, humanSeat, memberOf } from "../store/store.js";
+import { afterChange } from "./changes.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId, type LobbyAction, lobbyCustomId } from "./customId.js";
 import { guildSettingsFor } from "./deadlines.js";
 import { uiFor } from "./games.js";
 import { readerLocale, serverLocale } from "./locale.js";
 import { spansOfGames } from "./pages.js";
-import { closePanels } from "./play.js";
 import { answer, textPayload } from "./respond.js";
 import { discordRows } from "./ui/components.js";
 import type { Row } from "./ui/controls.js";
@@ -33,9 +33,9 @@ export function displayNameOf(user: User, member: GuildMember | null | unknown):
 }
 
 /** The lobby message is public: it is in the server's language. */
-export function lobbyPayload(ctx: BotContext, game: GameRecord): Payload {
+export async function lobbyPayload(ctx: BotContext, game: GameRecord): Promise<Payload> {
   const ui = uiFor(ctx, game);
-  const words = wordsFor(serverLocale(ctx, game.guildId));
+  const words = wordsFor(await serverLocale(ctx, game.guildId));
   const { minPlayers, maxPlayers } = ui.engine;
   // The options chosen, each named as typed in `/play` in the server's language (`short-match`, `korte-partij`).
   const options = Object.entries(game.options)
@@ -129,7 +129,7 @@ export async function openLobby(
   gameType: string,
   options: GameOptions,
 ): Promise<void> {
-  const words = wordsFor(readerLocale(ctx, interaction));
+  const words = wordsFor(await readerLocale(ctx, interaction));
   if (!interaction.inGuild()) {
     return answer(ctx, interaction, "ephemeral", () => textPayload(words("bot.lobby.notInDm")));
   }
@@ -140,18 +140,20 @@ export async function openLobby(
     seed: ctx.config.seedOverride ?? randomInt(0, 2 ** 32 - 1),
     host: { userId: interaction.user.id, displayName: displayNameOf(interaction.user, interaction.member) },
   };
-  const settings = guildSettingsFor(ctx, interaction.guildId);
+  const settings = await guildSettingsFor(ctx, interaction.guildId);
   const parent = interaction.channel;
   if (settings.threads && parent?.type === ChannelType.GuildText)
     return openInThread(ctx, interaction, parent, lobby, words);
-  const created = ctx.store.createLobby({ ...lobby, channelId: interaction.channelId });
+  const created = await ctx.store.games.createLobby({ ...lobby, channelId: interaction.channelId });
   if (!created.ok)
-    return answer(ctx, interaction, "ephemeral", () => textPayload(channelBusy(ctx, created.game, words)));
+    return answer(ctx, interaction, "ephemeral", async () =>
+      textPayload(await channelBusy(ctx, created.game, words)),
+    );
   const game = created.game;
   const ui = uiFor(ctx, game);
   if (ui.engine.maxPlayers === 1) {
     // A solo game needs no seats and no lobby: it starts at once with its table.
-    const started = ctx.store.startGame(game.id, interaction.user.id, ui.engine);
+    const started = await ctx.store.play.startGame(game.id, interaction.user.id, ui.engine);
     if (started.ok) {
       ctx.log.info(`game ${game.id}: solo ${gameType} started by ${interaction.user.id}`);
       await answer(ctx, interaction, "ephemeral", () =>
@@ -164,13 +166,13 @@ export async function openLobby(
   ctx.log.info(`game ${game.id}: lobby for ${gameType} opened by ${interaction.user.id}`);
   await answer(ctx, interaction, "public", () => lobbyPayload(ctx, game));
   const reply = await interaction.fetchReply();
-  ctx.store.setMessage(game.id, "lobby", reply.channelId, reply.id, game.version);
+  await ctx.store.messages.setMessage(game.id, "lobby", reply.channelId, reply.id, game.version);
 }
 
 /** Why `/play` opened nothing here, in the words of whoever used it. */
-export function channelBusy(ctx: BotContext, open: GameRecord, words: Words): string {
+export async function channelBusy(ctx: BotContext, open: GameRecord, words: Words): Promise<string> {
   const lobby = open.status === "lobby";
-  const link = ctx.store.getMessage(open.id, lobby ? "lobby" : "table");
+  const link = await ctx.store.messages.getMessage(open.id, lobby ? "lobby" : "table");
   const url = link && `https://discord.com/channels/${open.guildId}/${link.channelId}/${link.messageId}`;
   const where = url ? ` (${words(lobby ? "overview.lobbyLink" : "overview.tableLink", { url })})` : "";
   return words("bot.lobby.busy", { title: gameTitle(open.gameType, words.locale), where });
@@ -187,13 +189,13 @@ async function openInThread(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
   parent: TextChannel,
-  lobby: Omit<Parameters<BotContext["store"]["createLobby"]>[0], "channelId">,
+  lobby: Omit<Parameters<BotContext["store"]["games"]["createLobby"]>[0], "channelId">,
   words: Words,
 ): Promise<void> {
   const ui = ctx.uis.get(lobby.gameType);
   if (!ui) throw new Error(`no UI registered for game type ${lobby.gameType}`);
   const title = gameTitle(lobby.gameType, words.locale);
-  const server = wordsFor(serverLocale(ctx, lobby.guildId));
+  const server = wordsFor(await serverLocale(ctx, lobby.guildId));
   // A solo game starts at once; its table is posted after the answer.
   const solo: { game: GameRecord | null } = { game: null };
   await answer(ctx, interaction, "ephemeral", async () => {
@@ -210,11 +212,11 @@ async function openInThread(
       });
     const channel = thread ?? parent;
     const noted = (text: string) => textPayload(thread ? text : `${text} ${words("bot.lobby.noThread")}`);
-    const created = ctx.store.createLobby({ ...lobby, channelId: channel.id });
-    if (!created.ok) return noted(channelBusy(ctx, created.game, words));
+    const created = await ctx.store.games.createLobby({ ...lobby, channelId: channel.id });
+    if (!created.ok) return noted(await channelBusy(ctx, created.game, words));
     const game = created.game;
     if (ui.engine.maxPlayers === 1) {
-      const started = ctx.store.startGame(game.id, lobby.host.userId, ui.engine);
+      const started = await ctx.store.play.startGame(game.id, lobby.host.userId, ui.engine);
       if (started.ok) {
         ctx.log.info(
           `game ${game.id}: solo ${game.gameType} started in ${channel.id} by ${lobby.host.userId}`,
@@ -226,14 +228,14 @@ async function openInThread(
     ctx.log.info(
       `game ${game.id}: lobby for ${game.gameType} opened in ${channel.id} by ${lobby.host.userId}`,
     );
-    const payload = lobbyPayload(ctx, game);
+    const payload = await lobbyPayload(ctx, game);
     try {
       const sent = await channel.send({
         content: payload.content,
         components: discordRows(payload.components),
         allowedMentions: { parse: [] },
       });
-      ctx.store.setMessage(game.id, "lobby", channel.id, sent.id, game.version);
+      await ctx.store.messages.setMessage(game.id, "lobby", channel.id, sent.id, game.version);
     } catch (err) {
       ctx.log.warn(`game ${game.id}: the lobby could not be posted: ${(err as Error).message}`);
       return noted(
@@ -262,13 +264,12 @@ async function showStart(
 ) {
   ctx.log.info(`game ${game.id}: started with ${game.players.length} player(s)`);
   try {
-    await ctx.tables.post(game);
-    ctx.tables.scheduleBots(game);
+    await afterChange(ctx, { kind: "table", game });
   } catch (err) {
     ctx.log.warn(`game ${game.id}: started, but the table could not be posted: ${(err as Error).message}`);
     await interaction
       .followUp({
-        content: wordsFor(readerLocale(ctx, interaction))("bot.lobby.tableRefused"),
+        content: wordsFor(await readerLocale(ctx, interaction))("bot.lobby.tableRefused"),
         flags: MessageFlags.Ephemeral,
       })
       .catch(() => undefined);
@@ -293,27 +294,27 @@ export async function handleLobbyClick(
   gameId: number,
   action: LobbyAction,
 ): Promise<void> {
-  const words = wordsFor(readerLocale(ctx, interaction));
-  const game = ctx.store.getGame(gameId);
+  const words = wordsFor(await readerLocale(ctx, interaction));
+  const game = await ctx.store.games.getGame(gameId);
   if (!game)
     return answer(ctx, interaction, "ephemeral", () => textPayload(lobbyRefusal(words, "notFound", action)));
   const ui = uiFor(ctx, game);
   const userId = interaction.user.id;
   const result =
     action === "join"
-      ? ctx.store.joinLobby(
+      ? await ctx.store.seats.joinLobby(
           gameId,
           { userId, displayName: displayNameOf(interaction.user, interaction.member) },
           ui.engine.maxPlayers,
         )
       : action === "leave"
-        ? ctx.store.leaveLobby(gameId, userId)
+        ? await ctx.store.seats.leaveLobby(gameId, userId)
         : action === "addBot" && ctx.games.seatsBots(game.gameType)
-          ? ctx.store.addBot(gameId, userId, ui.engine.maxPlayers)
+          ? await ctx.store.seats.addBot(gameId, userId, ui.engine.maxPlayers)
           : action === "removeBot" && ctx.games.seatsBots(game.gameType)
-            ? ctx.store.removeBot(gameId, userId)
+            ? await ctx.store.seats.removeBot(gameId, userId)
             : action === "start"
-              ? ctx.store.startGame(gameId, userId, ui.engine)
+              ? await ctx.store.play.startGame(gameId, userId, ui.engine)
               : ({ ok: false, reason: "notLobby" } as const);
   if (!result.ok) {
     const refusal = lobbyRefusal(words, result.reason, action);
@@ -322,23 +323,23 @@ export async function handleLobbyClick(
   ctx.log.info(`game ${gameId}: lobby ${action} by ${userId}`);
   await answer(ctx, interaction, "update", () => lobbyPayload(ctx, result.game));
   const { channelId, id: messageId } = interaction.message;
-  ctx.store.setMessage(gameId, "lobby", channelId, messageId, result.game.version);
+  await ctx.store.messages.setMessage(gameId, "lobby", channelId, messageId, result.game.version);
   if (action === "start") await showStart(ctx, interaction, result.game);
 }
 
 /** Re-draws a lobby message after a change made elsewhere (a `/game leave`, an end). */
 export async function refreshLobby(ctx: BotContext, game: GameRecord): Promise<void> {
-  const link = ctx.store.getMessage(game.id, "lobby");
+  const link = await ctx.store.messages.getMessage(game.id, "lobby");
   if (!link) return;
   const channel = await ctx.client.channels.fetch(link.channelId);
   if (!channel?.isSendable()) return;
-  const payload = lobbyPayload(ctx, game);
+  const payload = await lobbyPayload(ctx, game);
   await channel.messages.edit(link.messageId, {
     content: payload.content,
     components: discordRows(payload.components),
     allowedMentions: { parse: [] },
   });
-  ctx.store.setMessage(game.id, "lobby", link.channelId, link.messageId, game.version);
+  await ctx.store.messages.setMessage(game.id, "lobby", link.channelId, link.messageId, game.version);
 }
 
 /**
@@ -349,7 +350,9 @@ export async function refreshLobby(ctx: BotContext, game: GameRecord): Promise<v
  */
 export async function repairLobbies(ctx: BotContext): Promise<number> {
   let repaired = 0;
-  for await (const behind of spansOfGames(ctx, (guildIds, span) => ctx.store.lobbiesBehind(guildIds, span)))
+  for await (const behind of spansOfGames(ctx, (guildIds, span) =>
+    ctx.store.messages.lobbiesBehind(guildIds, span),
+  ))
     repaired += await repairLobbyMessages(ctx, behind);
   return repaired;
 }
@@ -358,18 +361,18 @@ async function repairLobbyMessages(ctx: BotContext, behind: GameRecord[]): Promi
   let repaired = 0;
   for (const game of behind) {
     try {
-      if (ctx.store.getMessage(game.id, "lobby")) {
+      if (await ctx.store.messages.getMessage(game.id, "lobby")) {
         await refreshLobby(ctx, game);
       } else {
         const channel = await ctx.client.channels.fetch(game.channelId);
         if (!channel?.isSendable()) continue;
-        const payload = lobbyPayload(ctx, game);
+        const payload = await lobbyPayload(ctx, game);
         const sent = await channel.send({
           content: payload.content,
           components: discordRows(payload.components),
           allowedMentions: { parse: [] },
         });
-        ctx.store.setMessage(game.id, "lobby", channel.id, sent.id, game.version);
+        await ctx.store.messages.setMessage(game.id, "lobby", channel.id, sent.id, game.version);
       }
       repaired++;
       ctx.log.info(`game ${game.id}: lobby message repaired at v${game.version}`);
@@ -390,7 +393,7 @@ export async function endGame(
   reason: Exclude<EndReason, { kind: "finished" }>,
   before: () => Promise<void> = async () => {},
 ): Promise<void> {
-  const ended = ctx.store.abandon(game.id, reason);
+  const ended = await ctx.store.play.abandon(game.id, reason);
   if (!ended) return;
   ctx.log.info(`game ${game.id}: ended (${reason.kind})`);
   await before();
@@ -398,14 +401,11 @@ export async function endGame(
     await refreshLobby(ctx, ended);
     return;
   }
-  await ctx.tables
-    .post(ended)
-    .catch((err: unknown) =>
-      ctx.log.warn(
-        `game ${game.id}: ended, but the final table could not be posted: ${(err as Error).message}`,
-      ),
-    );
-  await closePanels(ctx, ended);
+  await afterChange(ctx, { kind: "table", game: ended }).catch((err: unknown) =>
+    ctx.log.warn(
+      `game ${game.id}: ended, but the final table could not be posted: ${(err as Error).message}`,
+    ),
+  );
 }
 
 /** The buttons of `/game end`'s question. */
@@ -457,10 +457,10 @@ export async function handleEndClick(
   gameId: number,
   action: string,
 ): Promise<void> {
-  const words = wordsFor(readerLocale(ctx, interaction));
+  const words = wordsFor(await readerLocale(ctx, interaction));
   const say = (key: string) => answer(ctx, interaction, "update", () => textPayload(words(key)));
   if (action === KEEP_GAME) return say("cmd.game.end.kept");
-  const game = ctx.store.getGame(gameId);
+  const game = await ctx.store.games.getGame(gameId);
   if (!game || (game.status !== "lobby" && game.status !== "active")) return say("cmd.game.end.already");
   if (!mayEnd(game, interaction)) return say("cmd.game.end.notAllowed");
   const by = humanSeat(game, interaction.user.id)?.displayName ?? interaction.user.username;

@@ -1,4 +1,5 @@
 import type { Interaction, REST } from "discord.js";
+import type { QueryTally } from "../store/tally.js";
 
 export type InteractionKind = "command" | "button" | "select" | "modal" | "autocomplete" | "other";
 
@@ -7,12 +8,15 @@ export type InteractionKind = "command" | "button" | "select" | "modal" | "autoc
  * METRICS_PORT passes `NO_METRICS` and nothing is counted.
  */
 export interface Metrics {
-  /** An interaction arrived; the returned function is called once its answer is complete. */
-  received(interaction: Interaction): () => void;
+  /**
+   * An interaction arrived; the returned function is called once its answer is complete, with what
+   * it asked of the database.
+   */
+  received(interaction: Interaction): (tally?: QueryTally) => void;
   /** Counts this REST client's requests and rate limits, and sees the interactions' first callbacks. */
   watchRest(rest: REST): void;
-  /** Runs a move's (synchronous) commit and times it. */
-  commit<T>(apply: () => T): T;
+  /** Runs a move's commit and times it. */
+  commit<T>(apply: () => Promise<T>): Promise<T>;
   /** A worker drew a picture in `ms`. */
   painted(ms: number): void;
 }

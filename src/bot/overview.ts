@@ -15,9 +15,9 @@ export const LEADERBOARD_PLAYERS = 5;
 export type OverviewContext = Pick<BotContext, "store" | "uis" | "client">;
 
 /** A link to the game's lobby or table message, else a mention of its channel. */
-function whereToPlay(store: Store, game: GameRecord, words: Words): string {
+async function whereToPlay(store: Store, game: GameRecord, words: Words): Promise<string> {
   const lobby = game.status === "lobby";
-  const m = store.getMessage(game.id, lobby ? "lobby" : "table");
+  const m = await store.messages.getMessage(game.id, lobby ? "lobby" : "table");
   if (!m) return `<#${game.channelId}>`;
   const url = `https://discord.com/channels/${game.guildId}/${m.channelId}/${m.messageId}`;
   return lobby ? words("overview.lobbyLink", { url }) : words("overview.tableLink", { url });
@@ -32,14 +32,14 @@ function titleOf(ctx: Pick<OverviewContext, "uis">, gameType: string, words: Wor
  * DMs), else its name: as this shard sees it, or as the shard serving it (on any host) recorded it;
  * "another server" if none has.
  */
-function serverLabel(
+async function serverLabel(
   ctx: Pick<OverviewContext, "client" | "store">,
   guildId: string,
   here: string | null,
   words: Words,
-): string {
+): Promise<string> {
   if (guildId === here) return "";
-  const name = ctx.client.guilds.cache.get(guildId)?.name ?? ctx.store.guildName(guildId);
+  const name = ctx.client.guilds.cache.get(guildId)?.name ?? (await ctx.store.preferences.guildName(guildId));
   return ` · ${name ? escapeMarkdown(name) : words("overview.anotherServer")}`;
 }
 
@@ -70,8 +70,11 @@ export interface OpenGame {
  * The user's open games in every server: those where they are to act first, then the others; in
  * each group the game that has waited longest (its last change longest ago) first.
  */
-export function openGamesInOrder(ctx: Pick<OverviewContext, "store" | "uis">, userId: string): OpenGame[] {
-  const entries = ctx.store.openGamesForUser(userId).map((game) => {
+export async function openGamesInOrder(
+  ctx: Pick<OverviewContext, "store" | "uis">,
+  userId: string,
+): Promise<OpenGame[]> {
+  const entries = (await ctx.store.games.openGamesForUser(userId)).map((game) => {
     const ui = ctx.uis.get(game.gameType);
     const seats = game.status === "active" && ui ? waitingFor(ui, game.state) : [];
     // The engine names seats; a seat handed to another member is theirs to play.
@@ -96,19 +99,26 @@ function turnText({ game, yourTurn, others }: OpenGame, words: Words): string {
 }
 
 /** `/game status`: one line per open game, with whose turn it is and since when, in `words`' language. */
-export function statusText(ctx: OverviewContext, userId: string, here: string | null, words: Words): string {
-  const games = openGamesInOrder(ctx, userId);
+export async function statusText(
+  ctx: OverviewContext,
+  userId: string,
+  here: string | null,
+  words: Words,
+): Promise<string> {
+  const games = await openGamesInOrder(ctx, userId);
   if (games.length === 0) return words("overview.status.none");
-  const lines = games.map((entry) => {
-    const { game } = entry;
-    return words("overview.status.line", {
-      game: titleOf(ctx, game.gameType, words),
-      server: serverLabel(ctx, game.guildId, here, words),
-      turn: turnText(entry, words),
-      since: discordTime(game.updatedAt, "R"),
-      where: whereToPlay(ctx.store, game, words),
-    });
-  });
+  const lines = await Promise.all(
+    games.map(async (entry) => {
+      const { game } = entry;
+      return words("overview.status.line", {
+        game: titleOf(ctx, game.gameType, words),
+        server: await serverLabel(ctx, game.guildId, here, words),
+        turn: turnText(entry, words),
+        since: discordTime(game.updatedAt, "R"),
+        where: await whereToPlay(ctx.store, game, words),
+      });
+    }),
+  );
   return fitMessage(words("overview.status.heading"), lines, words);
 }
 
@@ -143,26 +153,33 @@ function resultText(result: string, reason: EndReason | null, words: Words): str
 }
 
 /** `/game history`: the user's newest ended games with their own result and when each ended. */
-export function historyText(ctx: OverviewContext, userId: string, here: string | null, words: Words): string {
-  const rows = ctx.store.historyForUser(userId, HISTORY_GAMES);
+export async function historyText(
+  ctx: OverviewContext,
+  userId: string,
+  here: string | null,
+  words: Words,
+): Promise<string> {
+  const rows = await ctx.store.results.historyForUser(userId, HISTORY_GAMES);
   if (rows.length === 0) return words("overview.history.none");
-  const lines = rows.map((r) => {
-    const score = ctx.uis.get(r.gameType)?.engine.score;
-    const result = resultText(r.result, r.endReason, words);
-    const points = r.score !== null && score ? `, ${words.count(score.unitKey, r.score)}` : "";
-    const bots = r.botSeats > 0 ? ` · ${words("overview.withBots")}` : "";
-    return `• **${titleOf(ctx, r.gameType, words)}**${serverLabel(ctx, r.guildId, here, words)} — ${result}${points}${bots} · ${discordTime(r.finishedAt, "f")}`;
-  });
+  const lines = await Promise.all(
+    rows.map(async (r) => {
+      const score = ctx.uis.get(r.gameType)?.engine.score;
+      const result = resultText(r.result, r.endReason, words);
+      const points = r.score !== null && score ? `, ${words.count(score.unitKey, r.score)}` : "";
+      const bots = r.botSeats > 0 ? ` · ${words("overview.withBots")}` : "";
+      return `• **${titleOf(ctx, r.gameType, words)}**${await serverLabel(ctx, r.guildId, here, words)} — ${result}${points}${bots} · ${discordTime(r.finishedAt, "f")}`;
+    }),
+  );
   return fitMessage(words("overview.history.heading"), lines, words);
 }
 
 /** `/stats server`: per game, the server's best players by wins, then win rate. */
-export function leaderboardText(
+export async function leaderboardText(
   ctx: Pick<OverviewContext, "store" | "uis">,
   guildId: string,
   words: Words,
-): string {
-  const rows = ctx.store.leaderboard(guildId, LEADERBOARD_PLAYERS);
+): Promise<string> {
+  const rows = await ctx.store.results.leaderboard(guildId, LEADERBOARD_PLAYERS);
   if (rows.length === 0) return words("overview.leaderboard.none");
   const byGame = new Map<string, typeof rows>();
   for (const row of rows) byGame.set(row.gameType, [...(byGame.get(row.gameType) ?? []), row]);

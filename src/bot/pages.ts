@@ -29,12 +29,12 @@ export function slices(sliceMs = 10): () => Promise<void> {
  */
 export async function* spansOfGames<T>(
   ctx: BotContext,
-  list: (guildIds: readonly string[], span: IdSpan) => T[],
+  list: (guildIds: readonly string[], span: IdSpan) => Promise<T[]>,
 ): AsyncGenerator<T[]> {
-  const last = ctx.store.lastGameId();
+  const last = await ctx.store.games.lastGameId();
   const size = ctx.config.scanPageSize;
   for (let after = 0; after < last; after += size) {
-    const found = list([...ctx.client.guilds.cache.keys()], { after, upTo: after + size });
+    const found = await list([...ctx.client.guilds.cache.keys()], { after, upTo: after + size });
     if (found.length > 0) yield found;
     await new Promise<void>((resolve) => setImmediate(resolve));
   }

@@ -1,140 +1,18 @@
-import { type ButtonInteraction, MessageFlags, Routes, type StringSelectMenuInteraction } from "discord.js";
-import { hintsAllowed } from "../engine/core/game.js";
-import { gameTitle, tm, type Words, wordsFor } from "../i18n/index.js";
-import type { Locale } from "../i18n/locale.js";
+import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from "discord.js";
+import { tm, type Words, wordsFor } from "../i18n/index.js";
 import { type GameRecord, humanSeat } from "../store/store.js";
-import { now } from "./clock.js";
+import { makeMove } from "./changes.js";
 import type { BotContext } from "./context.js";
-import { gameCustomId } from "./customId.js";
-import { namesOf, uiFor, waitingFor, withNames } from "./games.js";
+import { namesOf, uiFor, withNames } from "./games.js";
 import { HINT, hintFor } from "./hints.js";
 import { readerLocale } from "./locale.js";
-import { endText } from "./overview.js";
-import { moveKind, replayEvents, stateAt } from "./record.js";
-import { type Answerable, type AnswerMode, answer, textPayload } from "./respond.js";
-import type { Button } from "./ui/controls.js";
+import { answerPanel, panelFor } from "./panels.js";
+import { replayEvents, stateAt } from "./record.js";
+import { type AnswerMode, answer, textPayload } from "./respond.js";
 import { BACK, REFRESH } from "./ui/kit.js";
 import type { AnyGameUi, Payload } from "./ui/types.js";
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;
-
-/** The private panel of one player, built from the engine's private view only. */
-export function panelFor(
-  ctx: BotContext,
-  game: GameRecord,
-  userId: string,
-  selection: unknown,
-  notice: string | null,
-  locale: Locale,
-): Payload {
-  const ui = uiFor(ctx, game);
-  const view = ui.engine.privateView(game.state, userId);
-  const words = wordsFor(locale);
-  const panel = ui.panel({
-    ref: { gameId: game.id, version: game.version },
-    userId,
-    view,
-    names: namesOf(game),
-    selection: selection ?? null,
-    notice,
-    words,
-  });
-  return withHintButton(ctx, game, userId, panel, words);
-}
-
-/**
- * A panel offers a Hint button whenever the player has a move to make and hints are allowed; it
- * goes in a row of its own, or beside the last row's buttons when the panel has no room for one.
- */
-function withHintButton(
-  ctx: BotContext,
-  game: GameRecord,
-  userId: string,
-  panel: Payload,
-  words: Words,
-): Payload {
-  const ui = uiFor(ctx, game);
-  if (game.status !== "active" || !ctx.games.get(game.gameType) || !hintsAllowed(ui.engine, game.options))
-    return panel;
-  if (ui.engine.legalMoves(game.state, userId).length === 0) return panel;
-  const button: Button = {
-    customId: gameCustomId(game.id, game.version, HINT),
-    label: words("bot.play.hint"),
-    emoji: "💡",
-    style: "secondary",
-  };
-  const rows = panel.components;
-  const last = rows.at(-1);
-  if (rows.length < MAX_ROWS) {
-    return { ...panel, components: [...rows, { kind: "buttons", buttons: [button] }] };
-  }
-  if (last?.kind === "buttons" && last.buttons.length < MAX_BUTTONS_PER_ROW) {
-    const widened = { kind: "buttons" as const, buttons: [...last.buttons, button] };
-    return { ...panel, components: [...rows.slice(0, -1), widened] };
-  }
-  return panel;
-}
-
-/** How long Discord lets an interaction's answer be edited (15 minutes), with a margin. */
-const PANEL_EDITABLE_MS = 14 * 60_000;
-
-/**
- * Answers with a seat's private panel and remembers it as the seat's newest, so the game's end can
- * close it. A game that ended meanwhile (someone else's last move) closes it at once.
- */
-export async function answerPanel(
-  ctx: BotContext,
-  interaction: Answerable,
-  mode: AnswerMode,
-  panel: { game: GameRecord; seatId: string; locale: Locale },
-  work: () => Promise<Payload> | Payload,
-): Promise<void> {
-  await answer(ctx, interaction, mode, work);
-  const { game, seatId, locale } = panel;
-  ctx.store.setPanel(game.id, seatId, { token: interaction.token, locale });
-  const latest = ctx.store.getGame(game.id);
-  if (latest && latest.status !== "active") await closePanels(ctx, latest);
-}
-
-/**
- * When a game ends, every seat's newest panel that can still be edited says so, in its reader's
- * language, and loses its controls; its picture stays. A panel Discord no longer lets us edit
- * (deleted, expired) is let be.
- */
-export async function closePanels(ctx: BotContext, game: GameRecord): Promise<void> {
-  const panels = ctx.store.takePanels(game.id, now() - PANEL_EDITABLE_MS);
-  const ui = uiFor(ctx, game);
-  const outcome = game.state === null ? null : ui.engine.outcome(game.state);
-  await Promise.all(
-    panels.map(async (panel) => {
-      const words = wordsFor(panel.locale);
-      const title = gameTitle(game.gameType, panel.locale);
-      const content = outcome
-        ? words("bot.play.panelOver", {
-            title,
-            summary: tm(withNames(outcome.summary, namesOf(game)), panel.locale),
-          })
-        : words("bot.table.endedLine", { title, detail: endText(game.endReason, words) });
-      try {
-        await ctx.webhookRest.patch(
-          Routes.webhookMessage(ctx.config.applicationId, panel.token, "@original"),
-          {
-            body: { content, components: [], allowed_mentions: { parse: [] } },
-            auth: false,
-          },
-        );
-      } catch (err) {
-        ctx.log.info(
-          `game ${game.id}: the panel of ${panel.seatId} was not closed: ${(err as Error).message}`,
-        );
-      }
-    }),
-  );
-}
-
-/** Discord's limits for one message's components. */
-const MAX_ROWS = 5;
-const MAX_BUTTONS_PER_ROW = 5;
 
 /** The notices of a click, in the clicker's words (catalog keys). */
 const TABLE_FAILED_NOTICE = "bot.play.tableFailed";
@@ -148,16 +26,16 @@ const ALREADY_MADE_LAST = "bot.play.alreadyMadeLast";
  * made from that version, it was a double click and the move stands; else the game moved on.
  * The click is read as it was meant: against the game as it was at the clicked version.
  */
-function isRepeatedMove(
+async function isRepeatedMove(
   ctx: BotContext,
   ui: AnyGameUi,
   game: GameRecord,
   userId: string,
   click: { version: number; action: string; args: string[]; values: string[] },
-): boolean {
-  const made = ctx.store.moveAt(game.id, click.version + 1);
+): Promise<boolean> {
+  const made = await ctx.store.play.moveAt(game.id, click.version + 1);
   if (made?.userId !== userId) return false;
-  const then = stateAt(ui.engine, game, ctx.store.moves(game.id), click.version);
+  const then = stateAt(ui.engine, game, await ctx.store.play.moves(game.id), click.version);
   if (then === null) return false;
   const view = ui.engine.privateView(then, userId);
   const intent = ui.interpret({ userId, view, action: click.action, args: click.args, values: click.values });
@@ -171,9 +49,14 @@ const MEANWHILE_EVENTS = 3;
  * Why a click from `version` changed nothing: what the others did since (who claimed the start
  * first), as the table told it, in the clicker's `words`; the plain notice when nothing was played.
  */
-export function staleNotice(ctx: BotContext, game: GameRecord, version: number, words: Words): string {
+export async function staleNotice(
+  ctx: BotContext,
+  game: GameRecord,
+  version: number,
+  words: Words,
+): Promise<string> {
   const names = namesOf(game);
-  const events = replayEvents(uiFor(ctx, game).engine, game, ctx.store.moves(game.id))
+  const events = replayEvents(uiFor(ctx, game).engine, game, await ctx.store.play.moves(game.id))
     .filter((m) => m.seq > version)
     .flatMap((m) => m.events)
     .slice(-MEANWHILE_EVENTS)
@@ -206,10 +89,10 @@ export async function handleGameClick(
 ): Promise<void> {
   const fromPanel = interaction.message.flags.has(MessageFlags.Ephemeral);
   // Only the clicker sees the answer: it is in their language.
-  const locale = readerLocale(ctx, interaction);
+  const locale = await readerLocale(ctx, interaction);
   const words = wordsFor(locale);
   const mode = fromPanel ? "update" : "ephemeral";
-  const game = ctx.store.getGame(parsed.gameId);
+  const game = await ctx.store.games.getGame(parsed.gameId);
   if (!game) return answer(ctx, interaction, "ephemeral", () => textPayload(words("bot.play.gone")));
   const seat = humanSeat(game, interaction.user.id);
   const values = interaction.isStringSelectMenu() ? interaction.values : [];
@@ -218,7 +101,7 @@ export async function handleGameClick(
     const last =
       seat !== undefined &&
       game.state !== null &&
-      isRepeatedMove(ctx, uiFor(ctx, game), game, seat.userId, click);
+      (await isRepeatedMove(ctx, uiFor(ctx, game), game, seat.userId, click));
     return answer(ctx, interaction, mode, () =>
       textPayload(words(last ? ALREADY_MADE_LAST : "bot.play.over")),
     );
@@ -249,9 +132,9 @@ export async function handleGameClick(
     return showPanel(mode, game, () => panelFor(ctx, game, seatId, null, null, locale));
   }
   if (parsed.version !== game.version && !ui.unversionedActions?.includes(parsed.action)) {
-    const notice = isRepeatedMove(ctx, ui, game, seatId, click)
+    const notice = (await isRepeatedMove(ctx, ui, game, seatId, click))
       ? words(ALREADY_MADE_NOTICE)
-      : staleNotice(ctx, game, parsed.version, words);
+      : await staleNotice(ctx, game, parsed.version, words);
     return showPanel(mode, game, () => panelFor(ctx, game, seatId, null, notice, locale));
   }
   const view = ui.engine.privateView(game.state, seatId);
@@ -263,47 +146,44 @@ export async function handleGameClick(
   if (intent.kind === "panel") {
     return showPanel(mode, game, () => panelFor(ctx, game, seatId, intent.selection, null, locale));
   }
-  const actorsBefore = waitingFor(ui, game.state).join(",");
   const unversioned = ui.unversionedActions?.includes(parsed.action) ?? false;
   const expected = unversioned ? game.version : parsed.version;
-  const result = ctx.metrics.commit(() =>
-    ctx.store.applyMove(game.id, seatId, expected, intent.move, ui.engine),
-  );
+  // The mover's panel is answered first; the table, queued at once in the order the moves were
+  // stored, follows it. The move is stored whatever happens to that answer, so the table shows it
+  // regardless, and a failure to post the table is not reported to the player as "nothing was changed".
+  let answered: Promise<void> = Promise.resolve();
+  const { result, shown } = await makeMove(ctx, {
+    game,
+    seatId,
+    move: intent.move,
+    version: expected,
+    answer: (moved) =>
+      (answered = showPanel(mode, moved, () => panelFor(ctx, moved, seatId, null, null, locale))),
+    click: { token: interaction.token, at: interaction.createdTimestamp },
+  });
   if (!result.ok) {
     const current = result.game ?? game;
     const notice =
       result.reason === "rule"
         ? `⚠️ ${tm(withNames(result.error, namesOf(current)), locale)}`
         : result.reason === "stale"
-          ? isRepeatedMove(ctx, ui, current, seatId, { ...click, version: expected })
+          ? (await isRepeatedMove(ctx, ui, current, seatId, { ...click, version: expected }))
             ? words(ALREADY_MADE_NOTICE)
-            : staleNotice(ctx, current, expected, words)
+            : await staleNotice(ctx, current, expected, words)
           : words("bot.cannotNow");
     return showPanel(mode, current, () => panelFor(ctx, current, seatId, null, notice, locale));
   }
-  ctx.log.info(`game ${game.id} v${result.game.version}: ${seatId} ${moveKind(intent.move)}`);
-  const answered = showPanel(mode, result.game, () => panelFor(ctx, result.game, seatId, null, null, locale));
-  // Queued at once, in the order the moves were stored; it runs once the player has their answer.
-  // The move is stored whatever happens to that answer, so the table shows it regardless, and a
-  // failure to post the table is not reported to the player as "nothing was changed".
-  const turnChanged = result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
-  const shown = ctx.tables
-    .showMove(result.game, result.events, turnChanged, game.version, answered, {
-      token: interaction.token,
-      at: interaction.createdTimestamp,
-    })
-    .catch(async (err: unknown) => {
-      ctx.log.warn(
-        `game ${game.id}: the table could not be updated after a stored move: ${(err as Error).message}`,
-      );
-      await interaction
-        .followUp({ content: words(TABLE_FAILED_NOTICE), flags: MessageFlags.Ephemeral })
-        .catch(() => ctx.log.warn(`game ${game.id}: could not tell the player either`));
-    });
-  ctx.tables.scheduleBots(result.game);
+  const told = shown.catch(async (err: unknown) => {
+    ctx.log.warn(
+      `game ${game.id}: the table could not be updated after a stored move: ${(err as Error).message}`,
+    );
+    await interaction
+      .followUp({ content: words(TABLE_FAILED_NOTICE), flags: MessageFlags.Ephemeral })
+      .catch(() => ctx.log.warn(`game ${game.id}: could not tell the player either`));
+  });
   try {
     await answered;
   } finally {
-    await shown;
+    await told;
   }
 }

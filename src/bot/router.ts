@@ -18,9 +18,9 @@ import { handleGameClick } from "./play.js";
  * The words of the user who caused an interaction: every answer here is ephemeral. When their own
  * choice cannot be read (the database is what failed), their Discord client's language.
  */
-function readerWords(ctx: BotContext, interaction: Interaction): Words {
+async function readerWords(ctx: BotContext, interaction: Interaction): Promise<Words> {
   try {
-    return wordsFor(readerLocale(ctx, interaction));
+    return wordsFor(await readerLocale(ctx, interaction));
   } catch {
     return wordsFor(localeOf(interaction.locale));
   }
@@ -37,7 +37,7 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
         const command = commands.get(interaction.commandName);
         if (!command) {
           await interaction.reply({
-            content: readerWords(ctx, interaction)("bot.router.unknownCommand"),
+            content: (await readerWords(ctx, interaction))("bot.router.unknownCommand"),
             flags: MessageFlags.Ephemeral,
           });
           return;
@@ -54,7 +54,7 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
         const parsed = parseCustomId(interaction.customId);
         if (!parsed) {
           await interaction.reply({
-            content: readerWords(ctx, interaction)("bot.router.unknownButton"),
+            content: (await readerWords(ctx, interaction))("bot.router.unknownButton"),
             flags: MessageFlags.Ephemeral,
           });
           return;
@@ -73,14 +73,14 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
       }
       if (interaction.isRepliable()) {
         await interaction.reply({
-          content: readerWords(ctx, interaction)("bot.router.unsupported"),
+          content: (await readerWords(ctx, interaction))("bot.router.unsupported"),
           flags: MessageFlags.Ephemeral,
         });
       }
     } catch (err) {
       const dbProblem = isDatabaseUnavailable(err);
       ctx.log.error(`interaction ${interaction.id} failed${dbProblem ? " (database)" : ""}:`, err);
-      const words = readerWords(ctx, interaction);
+      const words = await readerWords(ctx, interaction);
       await apologise(interaction, words(dbProblem ? "bot.router.busy" : "bot.router.sorry"), ctx);
     }
   };
@@ -95,7 +95,7 @@ export async function answerStopping(ctx: BotContext, interaction: Interaction):
     if (interaction.isAutocomplete()) await interaction.respond([]);
     else if (interaction.isRepliable())
       await interaction.reply({
-        content: readerWords(ctx, interaction)("bot.router.restarting"),
+        content: (await readerWords(ctx, interaction))("bot.router.restarting"),
         flags: MessageFlags.Ephemeral,
       });
   } catch (err) {
@@ -130,14 +130,17 @@ async function tellOfRefusedDm(ctx: BotContext, interaction: RepliableInteractio
   if (!interaction.replied && !interaction.deferred) return;
   const userId = interaction.user.id;
   try {
-    const prefs = ctx.store.userPrefs(userId);
+    const prefs = await ctx.store.preferences.userPrefs(userId);
     if (!prefs.dmRefusedUntold) return;
-    ctx.store.saveUserPrefs(userId, { ...prefs, dmRefusedUntold: false });
+    await ctx.store.preferences.saveUserPrefs(userId, { ...prefs, dmRefusedUntold: false });
     try {
-      const content = readerWords(ctx, interaction)("bot.router.dmRefused");
+      const content = (await readerWords(ctx, interaction))("bot.router.dmRefused");
       await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
     } catch (err) {
-      ctx.store.saveUserPrefs(userId, { ...ctx.store.userPrefs(userId), dmRefusedUntold: true });
+      await ctx.store.preferences.saveUserPrefs(userId, {
+        ...(await ctx.store.preferences.userPrefs(userId)),
+        dmRefusedUntold: true,
+      });
       throw err;
     }
   } catch (err) {

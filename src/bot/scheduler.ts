@@ -2,6 +2,8 @@ import { DiscordAPIError, RESTJSONErrorCodes } from "discord.js";
 import { gameTitle, type Words, wordsFor } from "../i18n/index.js";
 import type { DueRow, GuildSettings, UserPrefs } from "../store/settings.js";
 import { type GameRecord, isHuman, memberOf, type Seat } from "../store/store.js";
+import { untallied } from "../store/tally.js";
+import { afterChange } from "./changes.js";
 import { now } from "./clock.js";
 import type { BotContext, Scheduler } from "./context.js";
 import { guildSettingsFor, HOUR_MS, timed, turnDeadline } from "./deadlines.js";
@@ -27,21 +29,20 @@ function peopleToAct(ctx: BotContext, game: GameRecord): Seat[] {
 }
 
 /**
- * Records what this version of the game owes its people. The turn notice is owed once per wait,
- * when the turn passes to a person: everyone waiting keeps a notice row for the whole wait, carried
- * from version to version (held back and still owed, sent, or never owed because their own move
- * made this version), so moves inside a wait, theirs or another's, send no second one. A person
- * still waiting after someone else's move keeps their reminder and timer where they were; a person
- * whose own move made this version starts them afresh.
+ * What this version of the game owes its people. The turn notice is owed once per wait, when the
+ * turn passes to a person: everyone waiting keeps a notice row for the whole wait, carried from
+ * version to version (held back and still owed, sent, or never owed because their own move made
+ * this version, or because they asked for no DMs), so moves inside a wait, theirs or another's,
+ * send no second one. A person still waiting after someone else's move keeps their reminder and
+ * timer where they were; a person whose own move made this version starts them afresh.
  */
-export function planGame(ctx: BotContext, game: GameRecord): void {
-  if (game.status !== "active") {
-    ctx.store.pruneDue(game.id, game.version + 1);
-    return;
-  }
-  const settings = guildSettingsFor(ctx, game.guildId);
-  const earlier = ctx.store.dueOf(game.id).filter((r) => r.version < game.version);
-  const mover = ctx.store.moveAt(game.id, game.version)?.userId ?? null;
+async function owedBy(
+  ctx: BotContext,
+  game: GameRecord,
+  earlier: readonly (DueRow & { done: boolean })[],
+  mover: string | null,
+): Promise<(DueRow & { done: boolean })[]> {
+  const settings = await guildSettingsFor(ctx, game.guildId);
   const rows: (DueRow & { done: boolean })[] = [];
   const at = now();
   for (const seat of peopleToAct(ctx, game)) {
@@ -55,9 +56,11 @@ export function planGame(ctx: BotContext, game: GameRecord): void {
       return last.done ? null : last.dueAt;
     };
     // Every wait keeps its notice row, so the next version knows who waited; one held back
-    // (quiet hours, away) stays owed, one sent stays sent, and the mover needs none.
+    // (quiet hours, away) stays owed, one sent stays sent, and the mover needs none. A person who
+    // asked for no DMs is owed none: their row is kept as handled.
     const notice = earlier.find((r) => r.seatId === seat.userId && r.kind === "notice");
-    const told = seat.userId === mover || (notice ? notice.done : waited);
+    const wantsDm = (await ctx.store.preferences.userPrefs(memberOf(seat) ?? seat.userId)).dm;
+    const told = seat.userId === mover || (notice ? notice.done : waited) || !wantsDm;
     rows.push({ ...base, kind: "notice", dueAt: notice && !told ? notice.dueAt : at, done: told });
     const remindAt = settings.reminderHours
       ? carried("reminder", game.updatedAt + settings.reminderHours * HOUR_MS)
@@ -68,9 +71,39 @@ export function planGame(ctx: BotContext, game: GameRecord): void {
       : null;
     if (timerAt !== null) rows.push({ ...base, kind: "timer", dueAt: timerAt, done: false });
   }
-  ctx.store.schedule(rows);
-  ctx.store.pruneDue(game.id, game.version);
-  ctx.store.markPlanned(game.id, game.version);
+  return rows;
+}
+
+/**
+ * Plans what these game versions owe (an ended game owes nothing: its rows go), in a few queries
+ * whatever their number: their earlier rows and who made each version are read together, and
+ * everything is written in one go. Returns whether anything planned is due already.
+ */
+async function planGames(ctx: BotContext, games: readonly GameRecord[]): Promise<boolean> {
+  const active = games.filter((g) => g.status === "active");
+  const [earlier, movers] = await Promise.all([
+    ctx.store.due.dueOfGames(active.map((g) => g.id)),
+    ctx.store.play.moversOf(active.map((g) => ({ gameId: g.id, version: g.version }))),
+  ]);
+  const rows: (DueRow & { done: boolean })[] = [];
+  for (const game of active) {
+    const before = earlier.filter((r) => r.gameId === game.id && r.version < game.version);
+    rows.push(...(await owedBy(ctx, game, before, movers.get(game.id) ?? null)));
+  }
+  await ctx.store.due.plan(
+    rows,
+    games.map((g) =>
+      g.status === "active"
+        ? { gameId: g.id, keepFrom: g.version, planned: g.version }
+        : { gameId: g.id, keepFrom: g.version + 1, planned: null },
+    ),
+  );
+  const at = now();
+  return rows.some((r) => !r.done && r.dueAt <= at);
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 /** Whether quiet hours hold this back: everything that sends a message (a turn timer that acts does not wait). */
@@ -91,6 +124,13 @@ export class TurnScheduler implements Scheduler {
   readonly #context: () => BotContext;
   #wake: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
+  /** Changed games whose timed things are still to plan (their newest records), and the planning under way. */
+  readonly #toPlan = new Map<number, GameRecord>();
+  #planning: Promise<void> | null = null;
+  /** The batch being written, and how many changes were noted, and planned, so far. */
+  #batch: Promise<void> | null = null;
+  #noted = 0;
+  #plannedUpTo = 0;
   #stopped = false;
 
   constructor(context: () => BotContext) {
@@ -109,27 +149,59 @@ export class TurnScheduler implements Scheduler {
   async stop(): Promise<void> {
     this.#stopped = true;
     if (this.#wake) clearTimeout(this.#wake);
-    await this.#running;
+    await Promise.all([this.#running, this.#planning]);
   }
 
-  /** After a stored change: plan the game's timed things and look at once for anything due. */
+  /**
+   * After a stored change: the game's timed things are planned soon, together with those of the
+   * other changes meanwhile (a few queries for them all, none on the path of the click that made
+   * the change), and anything due at once is handled. What a stop or a crash leaves unplanned, the
+   * next pass plans (the game's planned version is stored).
+   */
   noteChange(game: GameRecord): void {
+    this.#noted++;
+    this.#toPlan.set(game.id, game);
+    if (this.#planning) return;
+    this.#planning = untallied(() => this.#planPending());
+  }
+
+  async #planPending(): Promise<void> {
     const ctx = this.#context();
-    try {
-      planGame(ctx, game);
-    } catch (err) {
-      ctx.log.warn(`game ${game.id}: timers not planned: ${(err as Error).message}`);
-      return;
+    // Let the changes of this turn of the event loop gather first.
+    await nextTurn();
+    while (this.#toPlan.size > 0) {
+      const games = [...this.#toPlan.values()];
+      const upTo = this.#noted;
+      this.#toPlan.clear();
+      this.#batch = planGames(ctx, games).then(
+        (dueNow) => {
+          if (dueNow) this.#soon(0);
+        },
+        (err: unknown) =>
+          ctx.log.warn(`timers of ${games.length} game(s) not planned: ${(err as Error).message}`),
+      );
+      await this.#batch;
+      this.#plannedUpTo = upTo;
     }
-    this.#soon(0);
+    this.#batch = null;
+    this.#planning = null;
+  }
+
+  /**
+   * Resolves once the changes noted so far are planned: the batch under way and at most the next,
+   * however many changes come meanwhile.
+   */
+  async #plannedSoFar(): Promise<void> {
+    const target = this.#noted;
+    while (this.#planning && this.#plannedUpTo < target) await (this.#batch ?? nextTurn());
   }
 
   /**
    * A server changed its settings: what its games owe from now on is planned again (what was already
    * sent stays sent).
    */
-  replanGuild(guildId: string): void {
-    this.#context().store.unplanGuild(guildId);
+  async replanGuild(guildId: string): Promise<void> {
+    await this.#context().store.due.unplanGuild(guildId);
     this.#soon(0);
   }
 
@@ -139,8 +211,8 @@ export class TurnScheduler implements Scheduler {
    * from that moment). Held for quiet hours that changed (ended, moved, another time zone): due at
    * once, and held again only if the new ones hold it.
    */
-  prefsChanged(userId: string, before: UserPrefs): void {
-    if (releaseHeld(this.#context(), userId, before)) this.#soon(0);
+  async prefsChanged(userId: string, before: UserPrefs): Promise<void> {
+    if (await releaseHeld(this.#context(), userId, before)) this.#soon(0);
   }
 
   /**
@@ -154,13 +226,18 @@ export class TurnScheduler implements Scheduler {
     const ctx = this.#context();
     this.#running = (async () => {
       try {
+        // The changes noted before this pass are planned first: what they owe now is handled in it.
+        await this.#plannedSoFar();
         const pause = slices();
         let after = 0;
         for (;;) {
-          const page = ctx.store.gamesToPlan(myGuilds(ctx), { after, limit: ctx.config.scanPageSize });
+          const page = await ctx.store.due.gamesToPlan(myGuilds(ctx), {
+            after,
+            limit: ctx.config.scanPageSize,
+          });
           if (page.length === 0) break;
           for (const listed of page) {
-            planListed(ctx, listed);
+            await planListed(ctx, listed);
             await pause();
           }
           after = page.at(-1)!.id;
@@ -169,10 +246,10 @@ export class TurnScheduler implements Scheduler {
         await handleDue(ctx, pause);
       } catch (err) {
         ctx.log.warn(`scheduler pass failed: ${(err as Error).message}`);
-      } finally {
-        this.#running = null;
       }
-      const next = ctx.store.nextDueAt(myGuilds(ctx));
+      // Unknown when the database does not answer: the pass runs again after the check interval.
+      const next = await ctx.store.due.nextDueAt(myGuilds(ctx)).catch(() => null);
+      this.#running = null;
       const wait = next === null ? ctx.config.reminderCheckMs : Math.max(0, next - now());
       this.#soon(Math.min(wait, ctx.config.reminderCheckMs));
     })();
@@ -184,27 +261,27 @@ export class TurnScheduler implements Scheduler {
     if (this.#wake) clearTimeout(this.#wake);
     this.#wake = setTimeout(() => {
       this.#wake = null;
-      void this.tick();
+      void untallied(() => this.tick());
     }, delayMs);
     this.#wake.unref();
   }
 }
 
 /** Plans a game the pass listed, as it is now: one changed since was planned by its change. */
-function planListed(ctx: BotContext, listed: { id: number; version: number }): void {
+async function planListed(ctx: BotContext, listed: { id: number; version: number }): Promise<void> {
   try {
-    const game = ctx.store.getGame(listed.id);
-    if (game?.version === listed.version) planGame(ctx, game);
+    const game = await ctx.store.games.getGame(listed.id);
+    if (game?.version === listed.version) await planGames(ctx, [game]);
   } catch (err) {
     // Marked planned all the same: one unreadable game must not hold up every other one.
-    ctx.store.markPlanned(listed.id, listed.version);
+    await ctx.store.due.markPlanned(listed.id, listed.version);
     ctx.log.warn(`game ${listed.id}: timers not planned: ${(err as Error).message}`);
   }
 }
 
 /** Moves what was held back for a person whose away time or quiet hours changed; true when anything may be due now. */
-function releaseHeld(ctx: BotContext, userId: string, before: UserPrefs): boolean {
-  const prefs = ctx.store.userPrefs(userId);
+async function releaseHeld(ctx: BotContext, userId: string, before: UserPrefs): Promise<boolean> {
+  const prefs = await ctx.store.preferences.userPrefs(userId);
   const at = now();
   const wasAwayUntil = before.awayUntil !== prefs.awayUntil ? before.awayUntil : null;
   const quietChanged =
@@ -212,15 +289,15 @@ function releaseHeld(ctx: BotContext, userId: string, before: UserPrefs): boolea
     before.timeZone !== prefs.timeZone;
   if (wasAwayUntil === null && !quietChanged) return false;
   const back = Math.max(at, prefs.awayUntil ?? 0);
-  for (const row of ctx.store.pendingDueOfMember(userId)) {
-    const settings = guildSettingsFor(ctx, row.guildId);
+  for (const row of await ctx.store.due.pendingDueOfMember(userId)) {
+    const settings = await guildSettingsFor(ctx, row.guildId);
     const timerMs = (settings.turnTimerHours ?? 0) * HOUR_MS;
     if (wasAwayUntil !== null && row.kind === "timer" && row.dueAt === wasAwayUntil + timerMs)
-      ctx.store.postpone(row, back + timerMs);
+      await ctx.store.due.postpone(row, back + timerMs);
     else if (wasAwayUntil !== null && row.kind !== "timer" && row.dueAt === wasAwayUntil)
-      ctx.store.postpone(row, back);
+      await ctx.store.due.postpone(row, back);
     else if (quietChanged && heldQuiet(row, settings) && row.dueAt === quietEnd(at, before, settings))
-      ctx.store.postpone(row, at);
+      await ctx.store.due.postpone(row, at);
   }
   return true;
 }
@@ -230,7 +307,7 @@ function myGuilds(ctx: BotContext): string[] {
 }
 
 async function handleDue(ctx: BotContext, pause: () => Promise<void>): Promise<void> {
-  const rows = ctx.store.dueBy(now(), myGuilds(ctx));
+  const rows = await ctx.store.due.dueBy(now(), myGuilds(ctx));
   const byGame = new Map<string, DueRow[]>();
   for (const row of rows) {
     const key = `${row.gameId}:${row.version}`;
@@ -241,7 +318,7 @@ async function handleDue(ctx: BotContext, pause: () => Promise<void>): Promise<v
       await handleGame(ctx, due);
     } catch (err) {
       // Given up rather than retried at once: a pass must never spin on one failing game.
-      for (const row of due) ctx.store.markDone(row);
+      for (const row of due) await ctx.store.due.markDone(row);
       ctx.log.warn(`game ${due[0]?.gameId}: timed notice failed: ${(err as Error).message}`);
     }
     await pause();
@@ -258,14 +335,14 @@ interface Owed {
 /** The due things of one game version: stale ones are dropped, held ones postponed, the rest done. */
 async function handleGame(ctx: BotContext, due: DueRow[]): Promise<void> {
   const first = due[0] as DueRow;
-  const game = ctx.store.getGame(first.gameId);
+  const game = await ctx.store.games.getGame(first.gameId);
   const current = game?.status === "active" && game.version === first.version;
   const toAct = current ? new Set(peopleToAct(ctx, game).map((s) => s.userId)) : new Set<string>();
   if (!game || !current) {
-    for (const row of due) ctx.store.markDone(row);
+    for (const row of due) await ctx.store.due.markDone(row);
     return;
   }
-  const settings = guildSettingsFor(ctx, game.guildId);
+  const settings = await guildSettingsFor(ctx, game.guildId);
   const at = now();
   const notices: Owed[] = [];
   const remind: Owed[] = [];
@@ -273,11 +350,11 @@ async function handleGame(ctx: BotContext, due: DueRow[]): Promise<void> {
   for (const row of due) {
     const seat = game.players.find((p) => p.userId === row.seatId);
     if (!seat || !isHuman(seat) || !toAct.has(seat.userId)) {
-      ctx.store.markDone(row);
+      await ctx.store.due.markDone(row);
       continue;
     }
     const member = memberOf(seat) ?? seat.userId;
-    const prefs = ctx.store.userPrefs(member);
+    const prefs = await ctx.store.preferences.userPrefs(member);
     const owed = { row, seat, member, prefs };
     // A setting turned off since this was planned: it is no longer owed.
     const wanted =
@@ -287,23 +364,26 @@ async function handleGame(ctx: BotContext, due: DueRow[]): Promise<void> {
           ? settings.reminderHours !== null
           : timed(settings, game);
     if (!wanted) {
-      ctx.store.markDone(row);
+      await ctx.store.due.markDone(row);
       continue;
     }
     if (prefs.awayUntil !== null && prefs.awayUntil > at) {
       // Away: nothing is sent and the turn timer starts again, in full, when they are back.
       const back = prefs.awayUntil;
-      ctx.store.postpone(row, row.kind === "timer" ? back + (settings.turnTimerHours ?? 0) * HOUR_MS : back);
+      await ctx.store.due.postpone(
+        row,
+        row.kind === "timer" ? back + (settings.turnTimerHours ?? 0) * HOUR_MS : back,
+      );
       continue;
     }
     const heldUntil = quietEnd(at, prefs, settings);
     if (heldQuiet(row, settings) && heldUntil !== null) {
-      ctx.store.postpone(row, heldUntil);
+      await ctx.store.due.postpone(row, heldUntil);
       continue;
     }
     // Done before anything is sent: a failure below is never retried into a second message. Another
     // process that found it due first has sent it.
-    if (!ctx.store.markDone(row)) continue;
+    if (!(await ctx.store.due.markDone(row))) continue;
     if (row.kind === "notice") notices.push(owed);
     else if (row.kind === "reminder") remind.push(owed);
     else timeUp.push(owed);
@@ -313,15 +393,15 @@ async function handleGame(ctx: BotContext, due: DueRow[]): Promise<void> {
   const reminded = new Set(remind.map((o) => o.seat.userId));
   const timeUpSays = new Set(settings.timeoutAction === "remind" ? timeUp.map((o) => o.seat.userId) : []);
   const alone = notices.filter((o) => !reminded.has(o.seat.userId) && !timeUpSays.has(o.seat.userId));
-  for (const o of alone) await directMessage(ctx, o, noticeText(ctx, game, o));
+  for (const o of alone) await directMessage(ctx, o, await noticeText(ctx, game, o));
   const withNotice = new Set(notices.filter((o) => reminded.has(o.seat.userId)).map((o) => o.seat.userId));
   if (remind.length > 0) await sendReminders(ctx, game, remind, "reminder", withNotice);
   if (timeUp.length > 0) await timeRanOut(ctx, game, settings, timeUp);
 }
 
 /** A masked link to the current table ("[table](…)"): a bare link would spell out its long address. */
-function tableLink(ctx: BotContext, game: GameRecord, words: Words): string {
-  const table = ctx.store.getMessage(game.id, "table");
+async function tableLink(ctx: BotContext, game: GameRecord, words: Words): Promise<string> {
+  const table = await ctx.store.messages.getMessage(game.id, "table");
   return table
     ? words("overview.tableLink", {
         url: `https://discord.com/channels/${game.guildId}/${table.channelId}/${table.messageId}`,
@@ -334,8 +414,8 @@ function serverName(ctx: BotContext, game: GameRecord, words: Words): string {
 }
 
 /** The words of one person's DM or reminder: their own `/notify language`, else the server's. */
-function wordsOf(ctx: BotContext, game: GameRecord, owed: Owed): Words {
-  return wordsFor(personLocale(ctx, owed.member, game.guildId));
+async function wordsOf(ctx: BotContext, game: GameRecord, owed: Owed): Promise<Words> {
+  return wordsFor(await personLocale(ctx, owed.member, game.guildId));
 }
 
 /**
@@ -347,15 +427,20 @@ async function directMessage(ctx: BotContext, owed: Owed, content: string): Prom
   try {
     const user = await ctx.client.users.fetch(owed.member);
     await user.send({ content, allowedMentions: { parse: [] } });
-    const prefs = ctx.store.userPrefs(owed.member);
-    if (prefs.dmRefusedAt !== null) ctx.store.saveUserPrefs(owed.member, { ...prefs, dmRefusedAt: null });
+    const prefs = await ctx.store.preferences.userPrefs(owed.member);
+    if (prefs.dmRefusedAt !== null)
+      await ctx.store.preferences.saveUserPrefs(owed.member, { ...prefs, dmRefusedAt: null });
     return true;
   } catch (err) {
     const closed =
       err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser;
-    const prefs = ctx.store.userPrefs(owed.member);
+    const prefs = await ctx.store.preferences.userPrefs(owed.member);
     if (closed && prefs.dmRefusedAt === null)
-      ctx.store.saveUserPrefs(owed.member, { ...prefs, dmRefusedAt: now(), dmRefusedUntold: true });
+      await ctx.store.preferences.saveUserPrefs(owed.member, {
+        ...prefs,
+        dmRefusedAt: now(),
+        dmRefusedUntold: true,
+      });
     ctx.log.info(
       `game ${owed.row.gameId}: a DM could not be sent (${closed ? "DMs closed" : (err as Error).message}); the channel mention stands in`,
     );
@@ -364,10 +449,10 @@ async function directMessage(ctx: BotContext, owed: Owed, content: string): Prom
 }
 
 /** "It is your turn", for a DM; when DMs are closed, the table's own mention already told them. */
-function noticeText(ctx: BotContext, game: GameRecord, owed: Owed): string {
-  const words = wordsOf(ctx, game, owed);
-  const settings = guildSettingsFor(ctx, game.guildId);
-  const deadline = turnDeadline(ctx, settings, game);
+async function noticeText(ctx: BotContext, game: GameRecord, owed: Owed): Promise<string> {
+  const words = await wordsOf(ctx, game, owed);
+  const settings = await guildSettingsFor(ctx, game.guildId);
+  const deadline = await turnDeadline(ctx, settings, game);
   const params = {
     game: gameTitle(game.gameType, words.locale),
     server: serverName(ctx, game, words),
@@ -399,10 +484,10 @@ async function sendReminders(
     });
   const mention: string[] = [];
   for (const o of owed) {
-    const own = wordsOf(ctx, game, o);
+    const own = await wordsOf(ctx, game, o);
     const dm = noticeOwed.has(o.seat.userId)
-      ? noticeText(ctx, game, o)
-      : `${emoji} ${text(own)} ${tableLink(ctx, game, own)}`;
+      ? await noticeText(ctx, game, o)
+      : `${emoji} ${text(own)} ${await tableLink(ctx, game, own)}`;
     const sent = o.prefs.dm && (await directMessage(ctx, o, dm));
     if (!sent) mention.push(o.member);
   }
@@ -410,9 +495,9 @@ async function sendReminders(
   const channel = await ctx.client.channels.fetch(game.channelId).catch(() => null);
   if (!channel?.isSendable()) return;
   // Said in the channel: in the server's language.
-  const words = wordsFor(serverLocale(ctx, game.guildId));
+  const words = wordsFor(await serverLocale(ctx, game.guildId));
   await channel.send({
-    content: `${emoji} ${mention.map((id) => `<@${id}>`).join(" ")} — ${text(words)} ${tableLink(ctx, game, words)}`,
+    content: `${emoji} ${mention.map((id) => `<@${id}>`).join(" ")} — ${text(words)} ${await tableLink(ctx, game, words)}`,
     allowedMentions: { users: mention },
   });
 }
@@ -433,11 +518,11 @@ async function timeRanOut(
   const say = async (content: string) => {
     if (channel?.isSendable()) await channel.send({ content, allowedMentions: { parse: [] } });
   };
-  const words = wordsFor(serverLocale(ctx, game.guildId));
+  const words = wordsFor(await serverLocale(ctx, game.guildId));
   // Said in the channel, and kept as who ended the game: in the server's language.
   const names = words.list(owed.map((o) => o.seat.displayName));
   // The DMs and messages above took time: act only on the version whose timer ran out.
-  const still = ctx.store.getGame(game.id);
+  const still = await ctx.store.games.getGame(game.id);
   if (still?.status !== "active" || still.version !== game.version) return;
   if (settings.timeoutAction === "botTurn") {
     await say(words("notice.timeUp.botTurn", { names }));
@@ -447,7 +532,7 @@ async function timeRanOut(
   if (settings.timeoutAction === "botSeat") {
     let current = game;
     for (const o of owed) {
-      const stood = ctx.store.standIn(current.id, o.member);
+      const stood = await ctx.store.seats.standIn(current.id, o.member);
       if (!stood.ok) {
         // Nobody else would be left at the table: the game ends instead.
         await say(words("notice.timeUp.end", { names: o.seat.displayName }));
@@ -457,8 +542,7 @@ async function timeRanOut(
       const bot = current.players.find((p) => p.userId === o.seat.userId)?.displayName ?? words("cmd.aBot");
       await say(words("notice.timeUp.botSeat", { name: o.seat.displayName, bot }));
     }
-    await ctx.tables.post(current);
-    ctx.tables.scheduleBots(current);
+    await afterChange(ctx, { kind: "table", game: current });
     return;
   }
   await say(words("notice.timeUp.end", { names }));

@@ -1,33 +1,10 @@
 import { isLegal } from "../engine/core/bot.js";
-import type { AnyEngine, PlayerId } from "../engine/core/game.js";
-import { type GameRecord, isHuman } from "../store/store.js";
+import type { PlayerId } from "../engine/core/game.js";
+import { isHuman } from "../store/store.js";
+import { makeMove } from "./changes.js";
 import type { BotContext } from "./context.js";
 import { uiFor, waitingFor } from "./games.js";
-import { moveKind } from "./record.js";
-import type { ThinkJob } from "./thinker.js";
-
-/** A bot's thinking time per decision; searches settle for their best line after it. */
-export const BOT_BUDGET_MS = 1000;
-
-/**
- * What a bot seat is given to decide: its own private view and legal moves, built here from the
- * state, which never leaves the main thread. Hints use it for a person's seat the same way.
- */
-export function botJob(engine: AnyEngine, game: GameRecord, seat: PlayerId, mustAct: boolean): ThinkJob {
-  return {
-    gameType: game.gameType,
-    seat,
-    view: engine.privateView(game.state, seat),
-    legal: engine.legalMoves(game.state, seat),
-    mustAct,
-    seed:
-      (game.seed ^
-        Math.imul(game.version + 1, 0x9e3779b1) ^
-        game.players.findIndex((p) => p.userId === seat)) >>>
-      0,
-    budgetMs: BOT_BUDGET_MS,
-  };
-}
+import { botJob } from "./thinkJob.js";
 
 /**
  * One bot move: the first bot among the actors that wants to act decides from its own seat's
@@ -35,7 +12,7 @@ export function botJob(engine: AnyEngine, game: GameRecord, seat: PlayerId, must
  * then shown. A bot may wait while a person can still make a shared choice (who starts).
  */
 export async function botMove(ctx: BotContext, gameId: number): Promise<void> {
-  const game = ctx.store.getGame(gameId);
+  const game = await ctx.store.games.getGame(gameId);
   if (game?.status !== "active") return;
   const ui = uiFor(ctx, game);
   const { engine } = ui;
@@ -54,18 +31,15 @@ export async function botMove(ctx: BotContext, gameId: number): Promise<void> {
     const choice = decision.choice;
     if (!choice) continue;
     if (!isLegal(job.legal, choice.move)) throw new Error(`${seat.userId} chose a move that is not legal`);
-    const actorsBefore = waitingFor(ui, game.state).join(",");
-    const result = ctx.metrics.commit(() =>
-      ctx.store.applyMove(game.id, seat.userId, game.version, choice.move, engine),
-    );
     // Stale: a person moved while the bot thought; the next schedule looks again.
-    if (!result.ok) return;
-    ctx.log.info(
-      `game ${game.id} v${result.game.version}: ${seat.userId} (bot, ${decision.ms.toFixed(0)} ms) ${moveKind(choice.move)}`,
-    );
-    const turnChanged =
-      result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
-    await ctx.tables.showMove(result.game, result.events, turnChanged, game.version, Promise.resolve());
+    const { shown } = await makeMove(ctx, {
+      game,
+      seatId: seat.userId,
+      move: choice.move,
+      version: game.version,
+      bot: { thoughtMs: decision.ms },
+    });
+    await shown;
     return;
   }
 }
@@ -75,11 +49,11 @@ export async function botMove(ctx: BotContext, gameId: number): Promise<void> {
  * someone else (or for more than them), and never past a bounded number of moves.
  */
 export async function botPlaysFor(ctx: BotContext, gameId: number, seat: PlayerId): Promise<void> {
-  const start = ctx.store.getGame(gameId);
+  const start = await ctx.store.games.getGame(gameId);
   if (start?.status !== "active") return;
   const turn = waitingFor(uiFor(ctx, start), start.state).join(",");
   for (let i = 0; i < 60; i++) {
-    const game = ctx.store.getGame(gameId);
+    const game = await ctx.store.games.getGame(gameId);
     if (game?.status !== "active") return;
     const ui = uiFor(ctx, game);
     const waiting = waitingFor(ui, game.state);
@@ -89,18 +63,16 @@ export async function botPlaysFor(ctx: BotContext, gameId: number, seat: PlayerI
     const choice = (await ctx.thinker.think(job)).choice;
     if (!choice || !isLegal(job.legal, choice.move))
       throw new Error(`the bot for ${seat} found no legal move`);
-    const actorsBefore = waitingFor(ui, game.state).join(",");
-    const result = ctx.metrics.commit(() =>
-      ctx.store.applyMove(game.id, seat, game.version, choice.move, ui.engine),
-    );
+    const before = waitingFor(ui, game.state).join(",");
+    const { result, shown } = await makeMove(ctx, {
+      game,
+      seatId: seat,
+      move: choice.move,
+      version: game.version,
+      bot: "timeRanOut",
+    });
     if (!result.ok) return;
-    ctx.log.info(
-      `game ${game.id} v${result.game.version}: ${seat} (bot, time ran out) ${moveKind(choice.move)}`,
-    );
-    const turnChanged =
-      result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
-    await ctx.tables.showMove(result.game, result.events, turnChanged, game.version, Promise.resolve());
-    ctx.tables.scheduleBots(result.game);
-    if (turnChanged) return;
+    await shown;
+    if (result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== before) return;
   }
 }

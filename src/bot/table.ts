@@ -110,17 +110,22 @@ export function tableAlt(
  * Since when the game waits, when the turn timer runs out, and who of those it waits for is away:
  * Discord timestamps, so every reader sees their own local time.
  */
-function waitingLine(ctx: BotContext, game: GameRecord, waiting: readonly string[], words: Words): string {
-  const deadline = turnDeadline(ctx, guildSettingsFor(ctx, game.guildId), game);
+async function waitingLine(
+  ctx: BotContext,
+  game: GameRecord,
+  waiting: readonly string[],
+  words: Words,
+): Promise<string> {
+  const deadline = await turnDeadline(ctx, await guildSettingsFor(ctx, game.guildId), game);
   // Before the first move the game waits since its start.
-  const since = ctx.store.hasMoves(game.id) ? "bot.table.waitingSince" : "bot.table.startedAt";
+  const since = (await ctx.store.play.hasMoves(game.id)) ? "bot.table.waitingSince" : "bot.table.startedAt";
   const parts = [words(since, { when: discordTime(game.updatedAt, "R") })];
   if (deadline !== null) parts.push(words("bot.table.timeRunsOut", { when: discordTime(deadline, "R") }));
   const at = now();
   for (const p of game.players) {
     if (!waiting.includes(p.userId)) continue;
     const member = memberOf(p);
-    const away = member === null ? null : ctx.store.userPrefs(member).awayUntil;
+    const away = member === null ? null : (await ctx.store.preferences.userPrefs(member)).awayUntil;
     if (away !== null && away > at)
       parts.push(words("bot.table.away", { name: p.displayName, when: discordTime(away, "f") }));
   }
@@ -131,7 +136,7 @@ function waitingLine(ctx: BotContext, game: GameRecord, waiting: readonly string
  * The public table message: picture, what happens now, who must act (mentioned), buttons. The
  * picture is described here and drawn by the render pool when the message is sent.
  */
-export function tableMessage(
+export async function tableMessage(
   ctx: BotContext,
   game: GameRecord,
   events: GameEvent[] = [],
@@ -141,7 +146,7 @@ export function tableMessage(
   const names = namesOf(game);
   const view = ui.engine.publicView(game.state);
   const outcome = ui.engine.outcome(game.state);
-  const locale = serverLocale(ctx, game.guildId);
+  const locale = await serverLocale(ctx, game.guildId);
   const words = wordsFor(locale);
   const title = gameTitle(game.gameType, locale);
   let job = ui.tablePicture(view, names, locale);
@@ -165,7 +170,7 @@ export function tableMessage(
     lines.push(
       words(mentions.length > 0 ? "bot.table.yourMove" : "bot.table.thinking", { who: who.join(" ") }),
     );
-    if (mentions.length > 0) lines.push(waitingLine(ctx, game, waiting, words));
+    if (mentions.length > 0) lines.push(await waitingLine(ctx, game, waiting, words));
     const row: Row = {
       kind: "buttons",
       buttons: [
@@ -219,7 +224,7 @@ async function reviewOf(ctx: BotContext, game: GameRecord): Promise<Message | nu
     players: game.players.map((p) => p.userId),
     options: game.options,
     seed: game.seed,
-    moves: ctx.store.moves(game.id).map(({ userId, move }) => ({ userId, move })),
+    moves: (await ctx.store.play.moves(game.id)).map(({ userId, move }) => ({ userId, move })),
   };
   try {
     return await ctx.thinker.review({ gameType: game.gameType, game: played, budgetMs: REVIEW_BUDGET_MS });
@@ -240,8 +245,8 @@ export async function postTable(
   events: GameEvent[] = [],
   click: SentWith | null = null,
 ): Promise<void> {
-  const previous = ctx.store.getMessage(game.id, "table");
-  const { picture, history, ...message } = tableMessage(ctx, game, events, await reviewOf(ctx, game));
+  const previous = await ctx.store.messages.getMessage(game.id, "table");
+  const { picture, history, ...message } = await tableMessage(ctx, game, events, await reviewOf(ctx, game));
   const files = await drawFiles(ctx.painter, [picture], "table");
   const body = { ...message, components: discordRows(message.components), files };
   const sent = await viaToken<{ channelId: string; id: string; sentWith: SentWith | null }>(
@@ -265,7 +270,15 @@ export async function postTable(
       return { channelId: channel.id, id: posted.id, sentWith: null };
     },
   );
-  ctx.store.setMessage(game.id, "table", sent.channelId, sent.id, game.version, history, sent.sentWith);
+  await ctx.store.messages.setMessage(
+    game.id,
+    "table",
+    sent.channelId,
+    sent.id,
+    game.version,
+    history,
+    sent.sentWith,
+  );
   if (!previous) return;
   if (previous.history === null) {
     // Kept by an older release: all that can be undone is its buttons.
@@ -273,7 +286,7 @@ export async function postTable(
     return;
   }
   // No longer a claim about who must act or since when: what happened there, and where play goes on.
-  const words = wordsFor(serverLocale(ctx, game.guildId));
+  const words = wordsFor(await serverLocale(ctx, game.guildId));
   const earlier = words("bot.table.earlier", {
     title: gameTitle(game.gameType, words.locale),
     url: `https://discord.com/channels/${game.guildId}/${sent.channelId}/${sent.id}`,
@@ -293,9 +306,9 @@ export async function refreshTable(
   game: GameRecord,
   events: GameEvent[] = [],
 ): Promise<void> {
-  const current = ctx.store.getMessage(game.id, "table");
+  const current = await ctx.store.messages.getMessage(game.id, "table");
   if (!current) return postTable(ctx, game, events);
-  const { picture, history, ...message } = tableMessage(ctx, game, events, await reviewOf(ctx, game));
+  const { picture, history, ...message } = await tableMessage(ctx, game, events, await reviewOf(ctx, game));
   const files = await drawFiles(ctx.painter, [picture], "table");
   const edit = {
     ...message,
@@ -327,7 +340,15 @@ export async function refreshTable(
     },
   );
   const { channelId, messageId, sentWith } = current;
-  ctx.store.setMessage(game.id, "table", channelId, messageId, game.version, history, sentWith);
+  await ctx.store.messages.setMessage(
+    game.id,
+    "table",
+    channelId,
+    messageId,
+    game.version,
+    history,
+    sentWith,
+  );
 }
 
 /** Enough to catch up on; a table message keeps room for its status and mentions. */
@@ -336,7 +357,7 @@ const MISSED_EVENTS_SHOWN = 12;
 /** The current table, with what the moves after `shownVersion` did, as their own table would have said it. */
 export async function postMissed(ctx: BotContext, game: GameRecord, shownVersion: number): Promise<void> {
   const ui = uiFor(ctx, game);
-  const missed = replayEvents(ui.engine, game, ctx.store.moves(game.id))
+  const missed = replayEvents(ui.engine, game, await ctx.store.play.moves(game.id))
     .filter((m) => m.seq > shownVersion)
     .flatMap((m) => m.events)
     .slice(-MISSED_EVENTS_SHOWN);
@@ -385,7 +406,7 @@ export async function stripButtons(
 export async function postLog(ctx: BotContext, game: GameRecord, events: GameEvent[]): Promise<void> {
   const channel = await sendableChannel(ctx, game.channelId);
   const names = namesOf(game);
-  const locale = serverLocale(ctx, game.guildId);
+  const locale = await serverLocale(ctx, game.guildId);
   const content = events
     .map((e) => `📜 ${tm(withNames(e, names), locale)}`)
     .join("\n")

@@ -1,10 +1,11 @@
 import type { GameEvent } from "../engine/core/game.js";
 import type { GameRecord, SentWith } from "../store/store.js";
+import { untallied } from "../store/tally.js";
 import type { BotContext, Tables } from "./context.js";
 import { uiFor } from "./games.js";
 import { InFlight } from "./inFlight.js";
 import { slices, spansOfGames } from "./pages.js";
-import { closePanels } from "./play.js";
+import { closePanels } from "./panels.js";
 import { botMove } from "./seats.js";
 import { postLog, postMissed, postTable, refreshTable } from "./table.js";
 import { turnTaker } from "./turns.js";
@@ -100,7 +101,7 @@ export class TableService implements Tables {
         await postLog(ctx, moved, due.events);
         tableEvents = [];
       }
-      const shown = ctx.store.getMessage(moved.id, "table");
+      const shown = await ctx.store.messages.getMessage(moved.id, "table");
       const tableBehind = !shown || shown.version < due.versionBefore;
       if (due.turnChanged || tableBehind) await postTable(ctx, moved, tableEvents, due.click);
       else await refreshTable(ctx, moved, tableEvents);
@@ -109,29 +110,37 @@ export class TableService implements Tables {
   }
 
   /** A bot moves through the same store path as a click, after the configured pause. */
-  scheduleBots(game: GameRecord): void {
-    this.#context().scheduler.noteChange(game);
+  async scheduleBots(game: GameRecord): Promise<void> {
     this.#scheduleBot(game, 0);
+    this.#context().scheduler.noteChange(game);
   }
 
   #scheduleBot(game: GameRecord, attempt: number): void {
     const ctx = this.#context();
-    if (this.#stopped || this.#botsDue.has(game.id) || game.status !== "active") return;
+    if (game.status !== "active") return;
     const actors = uiFor(ctx, game).engine.actors(game.state);
     if (!game.players.some((p) => p.kind === "bot" && actors.includes(p.userId))) return;
+    this.#botTimer(game.id, attempt);
+  }
+
+  /** The game's bot moves after the pause; the move reads the game as it is then, and may find nothing to do. */
+  #botTimer(gameId: number, attempt: number): void {
+    const ctx = this.#context();
+    if (this.#stopped || this.#botsDue.has(gameId)) return;
     const delay = attempt === 0 ? ctx.config.botMoveDelayMs : RETRY_MS;
-    // The timer keeps the game's id, not its record: the move reads the game as it is then.
-    const gameId = game.id;
     this.#botsDue.set(
       gameId,
       setTimeout(
         () =>
-          this.#botTurns(async () => {
-            if (this.#stopped) return;
-            const moved = this.#botMove(ctx, gameId, attempt);
-            this.#botMoves.track(moved);
-            await moved;
-          }),
+          // A bot's move is nobody's interaction: its queries are not counted on the click that led to it.
+          untallied(() =>
+            this.#botTurns(async () => {
+              if (this.#stopped) return;
+              const moved = this.#botMove(ctx, gameId, attempt);
+              this.#botMoves.track(moved);
+              await moved;
+            }),
+          ),
         delay,
       ),
     );
@@ -149,9 +158,17 @@ export class TableService implements Tables {
       );
     }
     this.#botsDue.delete(gameId);
-    const now = ctx.store.getGame(gameId);
-    if (!now || next > RETRIES) return;
-    if (next === 0) this.scheduleBots(now);
+    if (next > RETRIES) return;
+    let now: GameRecord | undefined;
+    try {
+      now = await ctx.store.games.getGame(gameId);
+    } catch {
+      // The database did not answer: the game is looked at again later, as after a failed decision.
+      this.#botTimer(gameId, Math.max(next, 1));
+      return;
+    }
+    if (!now) return;
+    if (next === 0) await this.scheduleBots(now);
     else this.#scheduleBot(now, next);
   }
 
@@ -177,15 +194,15 @@ export class TableService implements Tables {
     const pause = slices();
     let resumed = 0;
     for (let after = 0; ; ) {
-      const ids = ctx.store.activeGameIdsWithBots([...ctx.client.guilds.cache.keys()], {
+      const ids = await ctx.store.games.activeGameIdsWithBots([...ctx.client.guilds.cache.keys()], {
         after,
         limit: ctx.config.scanPageSize,
       });
       if (ids.length === 0) return resumed;
       for (const id of ids) {
         try {
-          const game = ctx.store.getGame(id);
-          if (game) this.scheduleBots(game);
+          const game = await ctx.store.games.getGame(id);
+          if (game) await this.scheduleBots(game);
           resumed++;
         } catch (err) {
           ctx.log.warn(`game ${id}: its bot could not be resumed: ${(err as Error).message}`);
@@ -208,7 +225,7 @@ export class TableService implements Tables {
     const ctx = this.#context();
     let repaired = 0;
     for await (const behind of spansOfGames(ctx, (guildIds, span) =>
-      ctx.store.gamesWithTableBehind(guildIds, span),
+      ctx.store.messages.gamesWithTableBehind(guildIds, span),
     ))
       repaired += await this.#repairTables(behind);
     return repaired;
@@ -220,8 +237,8 @@ export class TableService implements Tables {
     for (const stale of behind) {
       await this.inOrder(stale.id, async () => {
         // Re-read inside the queue: when a move was stored meanwhile, its own table update posts it.
-        const game = ctx.store.getGame(stale.id);
-        const shown = ctx.store.getMessage(stale.id, "table");
+        const game = await ctx.store.games.getGame(stale.id);
+        const shown = await ctx.store.messages.getMessage(stale.id, "table");
         if (!game || game.version !== stale.version || (shown && shown.version >= game.version)) return;
         await postMissed(ctx, game, shown?.version ?? 0);
         repaired++;

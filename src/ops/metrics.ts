@@ -3,6 +3,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import type { InteractionKind, Metrics } from "../bot/metrics.js";
 import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
+import type { QueryTally } from "../store/tally.js";
 
 export function interactionKind(interaction: Interaction): InteractionKind {
   if (interaction.isCommand()) return "command";
@@ -33,12 +34,17 @@ const ANSWER_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 30];
 const RENDER_BUCKETS = [0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1];
 /** Around the 5 ms a commit should stay under. */
 const COMMIT_BUCKETS = [0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5];
+/** Queries and round trips per interaction: a move should take at most 4 in all. */
+const QUERY_BUCKETS = [0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 30, 50];
 const CALLBACK = /^\/interactions\/(\d+)\/[^/]+\/callback/;
 
 /** The games' counts by type that are active now, for every type the bot offers (0 for none). */
-export function activeGamesByType(store: Store, gameTypes: readonly string[]): Map<string, number> {
+export async function activeGamesByType(
+  store: Store,
+  gameTypes: readonly string[],
+): Promise<Map<string, number>> {
   const counts = new Map(gameTypes.map((type) => [type, 0]));
-  for (const [type, n] of store.activeGamesByType()) counts.set(type, n);
+  for (const [type, n] of await store.games.activeGamesByType()) counts.set(type, n);
   return counts;
 }
 
@@ -50,6 +56,8 @@ export class PromMetrics implements Metrics {
   readonly #answer: Histogram<"kind">;
   readonly #render: Histogram;
   readonly #commit: Histogram;
+  readonly #queries: Histogram<"kind">;
+  readonly #roundTrips: Histogram<"kind">;
   readonly #requests: Counter<"route" | "method" | "status">;
   readonly #rateLimited: Counter<"route" | "global">;
   /** Interactions not yet acknowledged: when each arrived (performance.now()) and its kind. */
@@ -90,6 +98,20 @@ export class PromMetrics implements Metrics {
       buckets: COMMIT_BUCKETS,
       registers,
     });
+    this.#queries = new Histogram({
+      name: "cardtable_interaction_queries",
+      help: "Queries to the database per interaction, from its arrival to its answer (move: a click that made a move)",
+      labelNames: ["kind"],
+      buckets: QUERY_BUCKETS,
+      registers,
+    });
+    this.#roundTrips = new Histogram({
+      name: "cardtable_interaction_round_trips",
+      help: "Queries per interaction that waited on the network (PostgreSQL; SQLite has none)",
+      labelNames: ["kind"],
+      buckets: QUERY_BUCKETS,
+      registers,
+    });
     this.#requests = new Counter({
       name: "cardtable_rest_requests_total",
       help: "REST requests answered, by route template, method and HTTP status (429: rate limited by Discord)",
@@ -120,20 +142,27 @@ export class PromMetrics implements Metrics {
       help: "Games being played, by game type",
       labelNames: ["type"],
       registers,
-      collect() {
-        for (const [type, n] of activeGamesByType(sources.store, sources.gameTypes)) this.set({ type }, n);
+      async collect() {
+        // While the database does not answer, the counts stay as last read.
+        const counts = await activeGamesByType(sources.store, sources.gameTypes).catch(() => null);
+        for (const [type, n] of counts ?? []) this.set({ type }, n);
       },
     });
   }
 
-  received(interaction: Interaction): () => void {
+  received(interaction: Interaction): (tally?: QueryTally) => void {
     const at = performance.now();
     const kind = interactionKind(interaction);
     this.#interactions.inc({ kind });
     this.#awaitingAck.set(interaction.id, { at, kind });
-    return () => {
+    return (tally) => {
       this.#awaitingAck.delete(interaction.id);
       this.#answer.observe({ kind }, (performance.now() - at) / SECONDS);
+      if (!tally) return;
+      // A click that made a move is its own kind: its round trips are what a move costs.
+      const work = tally.moved ? "move" : kind;
+      this.#queries.observe({ kind: work }, tally.queries);
+      this.#roundTrips.observe({ kind: work }, tally.roundTrips);
     };
   }
 
@@ -152,10 +181,10 @@ export class PromMetrics implements Metrics {
     );
   }
 
-  commit<T>(apply: () => T): T {
+  async commit<T>(apply: () => Promise<T>): Promise<T> {
     const end = this.#commit.startTimer();
     try {
-      return apply();
+      return await apply();
     } finally {
       end();
     }

@@ -10,6 +10,7 @@ import {
   jsonList,
   limitOf,
   type Page,
+  type Queries,
 } from "./db.js";
 import type { EndReason, GameRecord, GameStatus, Seat } from "./records.js";
 
@@ -50,6 +51,17 @@ export interface GameGuard<Refused> {
   refuse: (refusal: GameRefusal) => Refused;
 }
 
+/** Why `game` is not as a change needs it (status, then seat, then version); null when it is. */
+export function refusalOf(game: GameRecord | undefined, guard: GameGuard<unknown>): GameRefusal | null {
+  if (!game) return { why: "notFound" };
+  if (!guard.status.includes(game.status)) return { why: "status", game };
+  if (guard.seat !== undefined && !game.players.some((p) => p.userId === guard.seat)) {
+    return { why: "notSeated", game };
+  }
+  if (guard.version !== undefined && game.version !== guard.version) return { why: "stale", game };
+  return null;
+}
+
 /** Games as records: reading them, listing them, and changing one inside its own transaction. */
 export class GameRepository {
   /** Games left out of listings because their state could not be read, with why. */
@@ -63,26 +75,23 @@ export class GameRepository {
 
   /**
    * Runs `body` on the game as it is now, in one write transaction: the game is read, checked
-   * against `guard` (status, then seat, then version) and changed with nothing in between.
+   * against `guard` (status, then seat, then version) and changed on `tx` with nothing in between.
    */
-  inGame<T, Refused>(gameId: number, guard: GameGuard<Refused>, body: (game: GameRecord) => T): T | Refused {
-    return this.db.immediate(() => {
-      const game = this.getGame(gameId, { lock: true });
-      if (!game) return guard.refuse({ why: "notFound" });
-      if (!guard.status.includes(game.status)) return guard.refuse({ why: "status", game });
-      if (guard.seat !== undefined && !game.players.some((p) => p.userId === guard.seat)) {
-        return guard.refuse({ why: "notSeated", game });
-      }
-      if (guard.version !== undefined && game.version !== guard.version) {
-        return guard.refuse({ why: "stale", game });
-      }
-      return body(game);
+  inGame<T, Refused>(
+    gameId: number,
+    guard: GameGuard<Refused>,
+    body: (game: GameRecord, tx: Queries) => Promise<T>,
+  ): Promise<T | Refused> {
+    return this.db.transaction(async (tx) => {
+      const game = await this.getGame(gameId, { lock: true, on: tx });
+      const refusal = refusalOf(game, guard);
+      return refusal ? guard.refuse(refusal) : body(game!, tx);
     });
   }
 
   /** The game changed: its version moves on, so buttons drawn before are stale. */
-  bump(id: number): void {
-    this.db.sql("UPDATE games SET version = version + 1, updated_at = ? WHERE id = ?").run(this.now(), id);
+  async bump(tx: Queries, id: number): Promise<void> {
+    await tx.sql("UPDATE games SET version = version + 1, updated_at = ? WHERE id = ?").run(this.now(), id);
   }
 
   createLobby(input: {
@@ -92,14 +101,14 @@ export class GameRepository {
     options: GameOptions;
     seed: number;
     host: { userId: string; displayName: string };
-  }): { ok: true; game: GameRecord } | { ok: false; reason: "channelBusy"; game: GameRecord } {
-    return this.db.immediate(() => {
-      const existing = this.openGameInChannel(input.channelId);
+  }): Promise<{ ok: true; game: GameRecord } | { ok: false; reason: "channelBusy"; game: GameRecord }> {
+    return this.db.transaction(async (tx) => {
+      const existing = await this.openGameInChannel(input.channelId, tx);
       if (existing) return { ok: false as const, reason: "channelBusy" as const, game: existing };
       const at = this.now();
       // The channel's one open game is also a unique index: on PostgreSQL another host may have
       // opened one since the check above, and then this insert makes nothing.
-      const inserted = this.db
+      const inserted = (await tx
         .sql(
           `INSERT INTO games (guild_id, channel_id, game_type, options, seed, status, host_id, version, state, created_at, updated_at)
              VALUES (?, ?, ?, ?, ?, 'lobby', ?, 0, NULL, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
@@ -113,16 +122,16 @@ export class GameRepository {
           input.host.userId,
           at,
           at,
-        ) as { id: number } | undefined;
+        )) as { id: number } | undefined;
       if (!inserted) {
-        const taken = this.openGameInChannel(input.channelId)!;
+        const taken = (await this.openGameInChannel(input.channelId, tx))!;
         return { ok: false as const, reason: "channelBusy" as const, game: taken };
       }
       const id = inserted.id;
-      this.db
+      await tx
         .sql("INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, 0, ?, ?)")
         .run(id, input.host.userId, input.host.displayName);
-      return { ok: true as const, game: this.getGame(id)! };
+      return { ok: true as const, game: (await this.getGame(id, { on: tx }))! };
     });
   }
 
@@ -130,14 +139,16 @@ export class GameRepository {
    * The game with its seats, read in one query (a row per seat; the seat columns' names are not the
    * games table's): every click reads its game, and on PostgreSQL each query is a round trip.
    * `lock`: inside a transaction that changes the game, no other host may change it until that ends.
+   * `on`: the transaction it is read in.
    */
-  getGame(id: number, options: { lock?: boolean } = {}): GameRecord | undefined {
-    const rows = this.db
+  async getGame(id: number, options: { lock?: boolean; on?: Queries } = {}): Promise<GameRecord | undefined> {
+    const on = options.on ?? this.db;
+    const rows = (await on
       .sql(
         `SELECT g.*, ${SEAT_COLUMNS} FROM games g LEFT JOIN game_players p ON p.game_id = g.id
            WHERE g.id = ? ORDER BY p.seat${options.lock ? forUpdate(this.db, "g") : ""}`,
       )
-      .all(id) as (GameRow & Partial<Seat>)[];
+      .all(id)) as (GameRow & Partial<Seat>)[];
     const first = rows[0];
     if (!first) return undefined;
     const players = rows
@@ -153,32 +164,32 @@ export class GameRepository {
     return this.toRecord(first, players);
   }
 
-  openGameInChannel(channelId: string): GameRecord | undefined {
-    const row = this.db
+  async openGameInChannel(channelId: string, on: Queries = this.db): Promise<GameRecord | undefined> {
+    const row = (await on
       .sql("SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')")
-      .get(channelId) as GameRow | undefined;
-    return row && this.toRecord(row);
+      .get(channelId)) as GameRow | undefined;
+    return row && this.toRecord(row, await this.seats(row.id, on));
   }
 
   /** The channel's open game, else its most recently started one (a finished game's log is its record). */
-  latestGameInChannel(channelId: string): GameRecord | undefined {
-    const row = this.db
+  async latestGameInChannel(channelId: string): Promise<GameRecord | undefined> {
+    const row = (await this.db
       .sql(
         `SELECT * FROM games WHERE channel_id = ? AND state IS NOT NULL
            ORDER BY status = 'active' DESC, id DESC LIMIT 1`,
       )
-      .get(channelId) as GameRow | undefined;
-    return row && this.toRecord(row);
+      .get(channelId)) as GameRow | undefined;
+    return row && this.toRecord(row, await this.seats(row.id));
   }
 
   /** Open games (lobby or active) the user holds a seat in, newest first. */
-  openGamesForUser(userId: string): GameRecord[] {
-    const rows = this.db
+  async openGamesForUser(userId: string): Promise<GameRecord[]> {
+    const rows = (await this.db
       .sql(
         `SELECT g.* FROM games g JOIN game_players p ON p.game_id = g.id
            WHERE COALESCE(p.member_id, p.user_id) = ? AND p.kind = 'human' AND g.status IN ('lobby', 'active') ORDER BY g.updated_at DESC`,
       )
-      .all(userId) as GameRow[];
+      .all(userId)) as GameRow[];
     return this.readable(rows);
   }
 
@@ -186,8 +197,8 @@ export class GameRepository {
    * The ids of active games with a bot at the table (a bot may be due to move), of some guilds or
    * all, in id order, a page at a time (found from the bot seats' own index, not by reading every game).
    */
-  activeGameIdsWithBots(guildIds?: readonly string[], page: Page = EVERY_ROW): number[] {
-    const rows = this.db
+  async activeGameIdsWithBots(guildIds?: readonly string[], page: Page = EVERY_ROW): Promise<number[]> {
+    const rows = (await this.db
       .sql(
         // From the bot seats to their games (SQLite: CROSS JOIN keeps that order), not every active game.
         `SELECT DISTINCT p.game_id AS id FROM game_players p${indexedBy(this.db, "game_players_bots")}
@@ -195,24 +206,24 @@ export class GameRepository {
            WHERE p.kind = 'bot' AND p.game_id > ? AND g.status = 'active'${inGuilds(this.db, guildIds)}
            ORDER BY p.game_id LIMIT ?`,
       )
-      .all(page.after, ...guildParam(guildIds), limitOf(this.db, page)) as { id: number }[];
+      .all(page.after, ...guildParam(guildIds), limitOf(this.db, page))) as { id: number }[];
     return rows.map((r) => r.id);
   }
 
   /** How many games of each type are being played now (types with none left out). */
-  activeGamesByType(): Map<string, number> {
-    const rows = this.db
+  async activeGamesByType(): Promise<Map<string, number>> {
+    const rows = (await this.db
       .sql(
         `SELECT game_type AS type, COUNT(*) AS n FROM games${indexedBy(this.db, "games_active_by_type")}
            WHERE status = 'active' GROUP BY game_type`,
       )
-      .all() as { type: string; n: number }[];
+      .all()) as { type: string; n: number }[];
     return new Map(rows.map((row) => [row.type, row.n]));
   }
 
   /** The highest game id so far (0: none): a walk over the games by `IdSpan` ends there. */
-  lastGameId(): number {
-    return (this.db.sql("SELECT COALESCE(MAX(id), 0) AS id FROM games").get() as { id: number }).id;
+  async lastGameId(): Promise<number> {
+    return ((await this.db.sql("SELECT COALESCE(MAX(id), 0) AS id FROM games").get()) as { id: number }).id;
   }
 
   /**
@@ -220,17 +231,17 @@ export class GameRepository {
    * a rolling deploy) is left out of lists, so it cannot stop reminders or repairs for every other
    * game; opening it on its own still says why.
    */
-  readable(rows: GameRow[]): GameRecord[] {
+  async readable(rows: GameRow[]): Promise<GameRecord[]> {
     const records: GameRecord[] = [];
     if (rows.length === 0) return records;
     // Every listed game's players in one query, not one query per game.
     const seated = new Map<number, Seat[]>(rows.map((row) => [row.id, []]));
-    const seats = this.db
+    const seats = (await this.db
       .sql(
         `SELECT game_id AS "gameId", ${SEAT_COLUMNS} FROM game_players
          WHERE game_id IN (${jsonList(this.db, "ids")}) ORDER BY game_id, seat`,
       )
-      .all(JSON.stringify([...seated.keys()])) as (Seat & { gameId: number })[];
+      .all(JSON.stringify([...seated.keys()]))) as (Seat & { gameId: number })[];
     for (const { gameId, ...seat } of seats) seated.get(gameId)?.push(seat);
     for (const row of rows) {
       try {
@@ -242,13 +253,13 @@ export class GameRepository {
     return records;
   }
 
-  private seats(gameId: number): Seat[] {
-    return this.db
+  private async seats(gameId: number, on: Queries = this.db): Promise<Seat[]> {
+    return (await on
       .sql(`SELECT ${SEAT_COLUMNS} FROM game_players WHERE game_id = ? ORDER BY seat`)
-      .all(gameId) as Seat[];
+      .all(gameId)) as Seat[];
   }
 
-  private toRecord(row: GameRow, players: Seat[] = this.seats(row.id)): GameRecord {
+  private toRecord(row: GameRow, players: Seat[]): GameRecord {
     return {
       id: row.id,
       guildId: row.guild_id,

@@ -1,7 +1,8 @@
 import type { Locale } from "../i18n/locale.js";
-import { type Db, EVERY_ID, guildParam, type IdSpan, inGuilds } from "./db.js";
+import { cacheKey, type ReadCache } from "./cache.js";
+import { type Db, EVERY_ID, guildParam, type IdSpan, inGuilds, notifying } from "./db.js";
 import type { GameRepository, GameRow } from "./games.js";
-import type { GameRecord, SentWith, StoredMessage } from "./records.js";
+import type { GameRecord, GameStatus, SentWith, StoredMessage } from "./records.js";
 
 /** Ended games are repaired only this long after their end; active games whatever their age. */
 const RECONCILE_WINDOW_MS = 7 * 24 * 3600 * 1000;
@@ -15,10 +16,11 @@ export class MessageRepository {
     private readonly db: Db,
     private readonly now: () => number,
     private readonly games: GameRepository,
+    private readonly cache: ReadCache,
   ) {}
 
   /** Records the current lobby or table message of a game and the game version it shows. */
-  setMessage(
+  async setMessage(
     gameId: number,
     kind: "lobby" | "table",
     channelId: string,
@@ -26,14 +28,19 @@ export class MessageRepository {
     version = 0,
     history: string | null = null,
     sentWith: SentWith | null = null,
-  ): void {
-    this.db
+  ): Promise<void> {
+    const stored = this.cache.writing(cacheKey.message(gameId, kind));
+    await this.db
       .sql(
-        `INSERT INTO messages (game_id, kind, channel_id, message_id, version, history, token, token_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (game_id, kind) DO UPDATE SET channel_id = excluded.channel_id,
-             message_id = excluded.message_id, version = excluded.version, history = excluded.history,
-             token = excluded.token, token_at = excluded.token_at`,
+        notifying(
+          this.db,
+          `INSERT INTO messages (game_id, kind, channel_id, message_id, version, history, token, token_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+             ON CONFLICT (game_id, kind) DO UPDATE SET channel_id = excluded.channel_id,
+               message_id = excluded.message_id, version = excluded.version, history = excluded.history,
+               token = excluded.token, token_at = excluded.token_at`,
+          "'m:' || game_id || ':' || kind",
+        ),
       )
       .run(
         gameId,
@@ -45,43 +52,67 @@ export class MessageRepository {
         sentWith?.token ?? null,
         sentWith?.at ?? null,
       );
+    const message: StoredMessage = { channelId, messageId, version, history, sentWith };
+    stored(message);
   }
 
   /** A game's lobby or newest table message; `history` is what a table message says happened (null: not kept). */
-  getMessage(gameId: number, kind: "lobby" | "table"): StoredMessage | undefined {
-    const row = this.db
+  async getMessage(gameId: number, kind: "lobby" | "table"): Promise<StoredMessage | undefined> {
+    const message = await this.cache.through(cacheKey.message(gameId, kind), () =>
+      this.#readMessage(gameId, kind),
+    );
+    return message === null ? undefined : { ...message };
+  }
+
+  async #readMessage(gameId: number, kind: "lobby" | "table"): Promise<StoredMessage | null> {
+    const row = (await this.db
       .sql(
         `SELECT channel_id AS "channelId", message_id AS "messageId", version, history, token, token_at AS "tokenAt"
            FROM messages WHERE game_id = ? AND kind = ?`,
       )
-      .get(gameId, kind) as
+      .get(gameId, kind)) as
       | (Omit<StoredMessage, "sentWith"> & { token: string | null; tokenAt: number | null })
       | undefined;
-    if (!row) return undefined;
+    if (!row) return null;
     const { token, tokenAt, ...message } = row;
     return { ...message, sentWith: token !== null && tokenAt !== null ? { token, at: tokenAt } : null };
   }
 
-  /** Records the newest private panel of a seat: the interaction token that edits it, and its reader's language. */
-  setPanel(gameId: number, seatId: string, panel: { token: string; locale: Locale }): void {
-    this.db
+  /**
+   * Records the newest private panel of a seat: the interaction token that edits it, and its
+   * reader's language. Answers the game's status as it is now, in the same round trip: a panel
+   * shown as the game ended (someone else's last move) is closed at once.
+   */
+  async setPanel(
+    gameId: number,
+    seatId: string,
+    panel: { token: string; locale: Locale },
+  ): Promise<GameStatus | undefined> {
+    const row = (await this.db
       .sql(
         `INSERT INTO panels (game_id, seat_id, token, locale, shown_at) VALUES (?, ?, ?, ?, ?)
            ON CONFLICT (game_id, seat_id) DO UPDATE SET token = excluded.token, locale = excluded.locale,
-             shown_at = excluded.shown_at`,
+             shown_at = excluded.shown_at
+           RETURNING (SELECT status FROM games WHERE id = panels.game_id) AS status`,
       )
-      .run(gameId, seatId, panel.token, panel.locale, this.now());
+      .get(gameId, seatId, panel.token, panel.locale, this.now())) as { status: GameStatus } | undefined;
+    return row?.status;
   }
 
   /** The game's panels shown since `since`, once: they are forgotten as they are handed out. */
-  takePanels(gameId: number, since: number): { seatId: string; token: string; locale: Locale }[] {
-    return this.db.deferred(() => {
-      const panels = this.db
-        .sql(`SELECT seat_id AS "seatId", token, locale FROM panels WHERE game_id = ? AND shown_at >= ?`)
-        .all(gameId, since) as { seatId: string; token: string; locale: Locale }[];
-      this.db.sql("DELETE FROM panels WHERE game_id = ?").run(gameId);
-      return panels;
-    });
+  async takePanels(
+    gameId: number,
+    since: number,
+  ): Promise<{ seatId: string; token: string; locale: Locale }[]> {
+    // One statement: the panels are forgotten as they are read, so two hosts never both close one.
+    const panels = (await this.db
+      .sql(
+        `DELETE FROM panels WHERE game_id = ? RETURNING seat_id AS "seatId", token, locale, shown_at AS "shownAt"`,
+      )
+      .all(gameId)) as { seatId: string; token: string; locale: Locale; shownAt: number }[];
+    return panels
+      .filter((p) => p.shownAt >= since)
+      .map(({ seatId, token, locale }) => ({ seatId, token, locale }));
   }
 
   /**
@@ -90,15 +121,15 @@ export class MessageRepository {
    * `guildIds` keeps a shard to its own guilds' games (filtered in SQL); omitted, every guild's.
    * `span` looks at those ids only, so a walk over many games reads a few at a time.
    */
-  gamesWithTableBehind(guildIds?: readonly string[], span: IdSpan = EVERY_ID): GameRecord[] {
-    const rows = this.db
+  async gamesWithTableBehind(guildIds?: readonly string[], span: IdSpan = EVERY_ID): Promise<GameRecord[]> {
+    const rows = (await this.db
       .sql(
         `SELECT g.* FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.kind = 'table'
          WHERE g.id > ? AND g.id <= ? AND g.state IS NOT NULL AND (m.version IS NULL OR m.version < g.version)
            AND (g.status = 'active' OR g.updated_at >= ?)${inGuilds(this.db, guildIds)}
          ORDER BY g.updated_at`,
       )
-      .all(span.after, span.upTo, this.now() - RECONCILE_WINDOW_MS, ...guildParam(guildIds)) as GameRow[];
+      .all(span.after, span.upTo, this.now() - RECONCILE_WINDOW_MS, ...guildParam(guildIds))) as GameRow[];
     return this.games.readable(rows);
   }
 
@@ -109,8 +140,8 @@ export class MessageRepository {
    * a started game's lobby is behind only when it shows a version before the start (the game's
    * version less its moves, and less the end when it was ended early). `span` as for tables.
    */
-  lobbiesBehind(guildIds?: readonly string[], span: IdSpan = EVERY_ID): GameRecord[] {
-    const rows = this.db
+  async lobbiesBehind(guildIds?: readonly string[], span: IdSpan = EVERY_ID): Promise<GameRecord[]> {
+    const rows = (await this.db
       .sql(
         `SELECT g.* FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.kind = 'lobby'
          WHERE g.id > ? AND g.id <= ? AND ((m.game_id IS NULL AND g.status = 'lobby')
@@ -120,7 +151,7 @@ export class MessageRepository {
            AND (g.status = 'lobby' OR g.updated_at >= ?)${inGuilds(this.db, guildIds)}
          ORDER BY g.updated_at`,
       )
-      .all(span.after, span.upTo, this.now() - RECONCILE_WINDOW_MS, ...guildParam(guildIds)) as GameRow[];
+      .all(span.after, span.upTo, this.now() - RECONCILE_WINDOW_MS, ...guildParam(guildIds))) as GameRow[];
     return this.games.readable(rows);
   }
 }

@@ -161,28 +161,35 @@ export function migrate(db: Database.Database): number {
  * column counts up as an identity. Hosts that start together take turns: the first migrates while
  * the others wait on the lock, then find nothing left to do.
  */
-export function migratePostgres(pg: PostgresConnection): number {
-  return pg.deferred(() => {
-    pg.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    pg.exec(
+export async function migratePostgres(pg: PostgresConnection): Promise<number> {
+  await pg.exec("BEGIN");
+  try {
+    await pg.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await pg.exec(
       "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)",
     );
-    const applied = pg.query("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations").rows[0] as {
+    const applied = (await pg.query("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations"))[0] as {
       v: number;
     };
     for (let i = applied.v; i < MIGRATIONS.length; i++) {
-      pg.exec(postgresDdl(MIGRATIONS[i] as string));
-      pg.query("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", [i + 1, Date.now()]);
+      await pg.exec(postgresDdl(MIGRATIONS[i] as string));
+      await pg.query("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", [
+        i + 1,
+        Date.now(),
+      ]);
     }
-    return MIGRATIONS.length;
-  });
+    await pg.exec("COMMIT");
+  } catch (err) {
+    await pg.exec("ROLLBACK").catch(() => undefined);
+    throw err;
+  }
+  return MIGRATIONS.length;
 }
 
-/** What migrating needs of the store's PostgreSQL connection (postgres.ts). */
+/** What migrating needs of a connection to PostgreSQL, its own for the while (postgres.ts). */
 interface PostgresConnection {
-  deferred<T>(body: () => T): T;
-  query(text: string, params?: readonly unknown[]): { rows: Record<string, unknown>[] };
-  exec(text: string): void;
+  query(text: string, params?: readonly unknown[]): Promise<Record<string, unknown>[]>;
+  exec(text: string): Promise<void>;
 }
 
 /** Any number: all hosts of one bot agree on it, and nothing else of the bot takes advisory locks. */

@@ -1,175 +1,327 @@
-import { createRequire } from "node:module";
-import type { Db, Statement } from "./db.js";
+import pg from "pg";
+import { type Db, DEADLINE, type Queries, type Statement } from "./db.js";
 import { migratePostgres } from "./migrations.js";
 import { StoreUnavailableError } from "./records.js";
+import { countQuery, giveUpAt } from "./tally.js";
+
+/** How long a query may take, from asking for a connection to its answer, before it is given up. */
+export const QUERY_DEADLINE_MS = 1500;
+/**
+ * A write that carries `DEADLINE` is refused by the server itself this long before the client gives
+ * up on it, so a write the client gave up on (and told the player was not made) can never be made
+ * later by a server that wakes up: the margin covers the gap between the server's check and its
+ * commit, and clocks that differ by less than it.
+ */
+const SERVER_MARGIN_MS = 500;
+/** How long a probe of a server that answered late waits for it. */
+const PROBE_DEADLINE_MS = 800;
+/** After a failure to reach the server, queries fail at once for this long, doubling up to the most. */
+const FIRST_BACKOFF_MS = 250;
+const MOST_BACKOFF_MS = 1000;
+/** How soon a lost listening connection is opened again, doubling up to the most. */
+const FIRST_LISTEN_RETRY_MS = 250;
+const MOST_LISTEN_RETRY_MS = 5000;
+/** Connections per process: a click holds one for a query or a transaction, never while it waits on Discord. */
+const POOL_SIZE = 10;
 
 /**
- * The store on PostgreSQL, with the same synchronous calls as on SQLite, through libpq's own
- * synchronous calls: this thread sends a query and reads its answer from the socket, as it waits
- * for SQLite's disk. Why not an asynchronous store: a move is read, judged by the engine and written
- * in one transaction with nothing else of this process in between, on both databases, and the
- * store's callers stay as they are. Why not the `pg` client in a thread of its own, waited on: each
- * query then wakes two threads more, and on a busy machine those wake-ups, not the server, were most
- * of a commit's time (a round trip on a local server: 0.03 ms here, against 0.14 ms, and 0.05 ms
- * against 1.8 ms at the 99th percentile).
+ * The store on PostgreSQL through `pg`'s pool: every query is a promise, so the event loop serves
+ * other clicks while one is out on the network. `pg` because it is the most used and best kept
+ * PostgreSQL client for Node, with a pool, prepared statements by name and the extended protocol
+ * (a query with its parameters is one round trip); the store's hot path needs no pipelining, since
+ * a move is one statement (see `MoveRepository.applyMove`).
  *
- * A query that takes too long is stopped by the server (`statement_timeout`, `lock_timeout`), a lost
- * server by TCP (`tcp_user_timeout`); the next query after a lost connection connects again.
+ * The server is never waited on without a deadline: each query has `QUERY_DEADLINE_MS` from asking
+ * for a connection to its answer, enforced here (a server that accepted a query and then stalls is
+ * not caught by its own `statement_timeout`), and a connection given up on is dropped, so no late
+ * answer is ever read as another query's. After a failure to reach the server, queries fail at once
+ * for a short, growing while (the click says so) instead of each waiting out its deadline; `ping`
+ * looks through that, so health checks see the server come back.
  */
 export class Postgres implements Db {
   readonly dialect = "postgres" as const;
+  readonly #pool: pg.Pool;
   readonly #conninfo: string;
-  #connection: Libpq | null = null;
-  /** Open transactions: an inner one is a savepoint, as better-sqlite3 nests them. */
-  #depth = 0;
-  #closed = false;
-  /** Each SQL text's statement, translated once per store like SQLite's prepared statements. */
+  /** The connection that listens for other hosts' writes (see `listen`). */
+  #listener: pg.Client | null = null;
+  readonly #names = new Map<string, string>();
   readonly #statements = new Map<string, Statement>();
-  /** Prepared on the current connection (a new connection prepares them again). */
-  readonly #prepared = new Set<string>();
+  #closed = false;
+  /** Queries fail at once until then (the server did not answer). */
+  #downUntil = 0;
+  #backoff = 0;
+  /** A probe of the server is under way (a query was answered late). */
+  #probing = false;
 
-  constructor(url: string) {
+  private constructor(url: string) {
     this.#conninfo = withSessionSettings(url);
-    this.#connect();
-    try {
-      migratePostgres(this);
-    } catch (err) {
-      this.close();
-      throw new StoreUnavailableError(`cannot set up the PostgreSQL database: ${(err as Error).message}`);
-    }
+    this.#pool = new pg.Pool({
+      connectionString: this.#conninfo,
+      max: POOL_SIZE,
+      keepAlive: true,
+      types: { getTypeParser: typeParser },
+    });
+    // An idle connection that dies (the server restarted) is dropped by the pool; it must not crash the bot.
+    this.#pool.on("error", () => undefined);
+    // One that dies while checked out (between a transaction's queries) fails its next query instead.
+    this.#pool.on("connect", (client) => client.on("error", () => undefined));
   }
 
-  /** Runs one SQL text (`?` placeholders, as for SQLite); without parameters it may hold several statements. */
-  query(
-    text: string,
-    params: readonly unknown[] = [],
-  ): { rows: Record<string, unknown>[]; rowCount: number } {
-    const sql = numbered(text);
-    return this.#run(text, (connection) =>
-      params.length === 0 ? connection.exec(sql) : connection.execParams(sql, params.map(parameter)),
-    );
+  /** Connects and migrates (migrations wait as long as they need: no deadline). */
+  static async open(url: string): Promise<Postgres> {
+    const store = new Postgres(url);
+    try {
+      const client = await store.#pool.connect();
+      try {
+        await migratePostgres({
+          exec: async (text) => {
+            await client.query(text);
+          },
+          query: async (text, params = []) =>
+            (await client.query(numbered(text), params.map(parameter))).rows as Record<string, unknown>[],
+        });
+      } finally {
+        client.release();
+      }
+    } catch (err) {
+      await store.close();
+      throw new StoreUnavailableError(`cannot set up the PostgreSQL database: ${(err as Error).message}`);
+    }
+    return store;
   }
 
   sql(text: string): Statement {
     let statement = this.#statements.get(text);
     if (!statement) {
-      const translated = numbered(text);
-      const name = `s${this.#statements.size}`;
-      const execute = (params: unknown[]) =>
-        this.#run(text, (connection) => {
-          if (!this.#prepared.has(name)) {
-            connection.prepare(name, translated, 0);
-            failure(connection);
-            this.#prepared.add(name);
-          }
-          connection.execPrepared(name, params.map(parameter));
-        });
-      statement = {
-        run: (...params) => ({ changes: execute(params).rowCount }),
-        get: (...params) => execute(params).rows[0],
-        all: (...params) => execute(params).rows,
-      };
+      statement = this.#statementOn((params) => this.#onPool(text, params));
       this.#statements.set(text, statement);
     }
     return statement;
   }
 
+  async transaction<T>(body: (tx: Queries) => Promise<T>): Promise<T> {
+    const client = await this.#checkout(giveUpAt(QUERY_DEADLINE_MS));
+    let healthy = true;
+    const onClient = async (text: string, params: readonly unknown[]) => {
+      try {
+        return await this.#send(client, text, params, giveUpAt(QUERY_DEADLINE_MS));
+      } catch (err) {
+        if (err instanceof StoreUnavailableError) healthy = false;
+        throw err;
+      }
+    };
+    const open = async <R>(inner: (tx: Queries) => Promise<R>, depth: number): Promise<R> => {
+      const savepoint = `s${depth}`;
+      await onClient(depth === 0 ? "BEGIN" : `SAVEPOINT ${savepoint}`, []);
+      const tx: Queries = {
+        dialect: this.dialect,
+        sql: (text) => this.#statementOn((params) => onClient(text, params)),
+        transaction: (nested) => open(nested, depth + 1),
+      };
+      let result: R;
+      try {
+        result = await inner(tx);
+      } catch (err) {
+        // A lost connection took its transaction with it; a connection that cannot roll back is dropped.
+        if (healthy)
+          await onClient(depth === 0 ? "ROLLBACK" : `ROLLBACK TO SAVEPOINT ${savepoint}`, []).catch(() => {
+            healthy = false;
+          });
+        throw err;
+      }
+      // A COMMIT that fails ends its transaction too (PostgreSQL rolls it back); a failed RELEASE
+      // leaves the outer transaction failed, and the outer one rolls back.
+      await onClient(depth === 0 ? "COMMIT" : `RELEASE SAVEPOINT ${savepoint}`, []);
+      return result;
+    };
+    try {
+      return await open(body, 0);
+    } finally {
+      client.release(healthy ? undefined : true);
+    }
+  }
+
   /**
-   * A change that reads before it writes. PostgreSQL locks rows, not the database: what it read is
-   * protected by the `FOR UPDATE` of that read (see `Db.forUpdate`), so another host waits for it.
+   * Whether the server answers within `deadlineMs`, whatever the recent failures: a success lets
+   * queries through again at once.
    */
-  immediate<T>(body: () => T): T {
-    return this.#transaction(body);
+  async ping(deadlineMs: number): Promise<boolean> {
+    try {
+      await this.#onPool("SELECT 1", [], Date.now() + deadlineMs, true);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
-  deferred<T>(body: () => T): T {
-    return this.#transaction(body);
-  }
-
-  /** Executes SQL that takes no parameters, several statements at once (migrations). */
-  exec(text: string): void {
-    this.query(text);
-  }
-
-  close(): void {
+  async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    this.#connection?.finish();
-    this.#connection = null;
+    await Promise.all([this.#pool.end(), this.#listener?.end().catch(() => undefined)]);
   }
 
-  #connect(): Libpq {
-    const connection = new (libpq())();
-    try {
-      connection.connectSync(this.#conninfo);
-    } catch (err) {
-      throw new StoreUnavailableError(`cannot connect to PostgreSQL: ${(err as Error).message.trim()}`);
-    }
-    this.#prepared.clear();
-    this.#connection = connection;
-    return connection;
-  }
-
-  /** Sends one query through `send` and reads its answer, or throws what went wrong. */
-  #run(
-    text: string,
-    send: (connection: Libpq) => void,
-  ): { rows: Record<string, unknown>[]; rowCount: number } {
-    if (this.#closed) throw new StoreUnavailableError("the PostgreSQL store is closed");
-    let connection = this.#connection;
-    if (!connection) {
-      // A transaction's queries all go on the connection it began on.
-      if (this.#depth > 0) throw new StoreUnavailableError("the connection to PostgreSQL was lost");
-      connection = this.#connect();
-    }
-    try {
-      send(connection);
-      failure(connection);
-    } catch (err) {
-      if (connection.transactionStatus() === TRANSACTION_UNKNOWN) {
-        connection.finish();
-        this.#connection = null;
-        throw new StoreUnavailableError(`lost the connection to PostgreSQL: ${(err as Error).message}`);
+  /**
+   * Hands `onKey` every payload any host's write sends on `channel` (NOTIFY), on a connection of
+   * its own, kept open and opened again after it is lost. `onFlow(false)` when payloads may have
+   * been missed (the connection is down), `onFlow(true)` once they flow again.
+   */
+  listen(channel: string, onKey: (key: string) => void, onFlow: (flowing: boolean) => void): void {
+    const again = (delayMs: number) => {
+      if (!this.#closed)
+        setTimeout(() => void connect(Math.min(delayMs * 2, MOST_LISTEN_RETRY_MS)), delayMs).unref();
+    };
+    const connect = async (retryMs: number) => {
+      if (this.#closed) return;
+      const client = new pg.Client({ connectionString: this.#conninfo, keepAlive: true });
+      let lost = false;
+      const lose = () => {
+        if (lost) return;
+        lost = true;
+        if (this.#listener === client) this.#listener = null;
+        onFlow(false);
+        client.end().catch(() => undefined);
+        again(retryMs);
+      };
+      client.on("error", lose);
+      client.on("end", lose);
+      client.on("notification", (notice) => {
+        if (notice.channel === channel && notice.payload) onKey(notice.payload);
+      });
+      try {
+        await beforeDeadline(client.connect(), Date.now() + QUERY_DEADLINE_MS, "a connection");
+        await beforeDeadline(client.query(`LISTEN ${channel}`), Date.now() + QUERY_DEADLINE_MS, "an answer");
+      } catch {
+        lose();
+        return;
       }
-      // The SQL text, never its parameters: a log line must not carry a state or a move.
-      if (err instanceof PostgresError)
-        throw new PostgresError(`${err.message} (in: ${text.replace(/\s+/g, " ").slice(0, 160)})`, err.code);
-      throw err;
-    }
-    return answer(connection);
+      if (this.#closed) {
+        await client.end().catch(() => undefined);
+        return;
+      }
+      this.#listener = client;
+      onFlow(true);
+    };
+    void connect(FIRST_LISTEN_RETRY_MS);
   }
 
-  #transaction<T>(body: () => T): T {
-    const savepoint = this.#depth > 0 ? `s${this.#depth}` : null;
-    this.query(savepoint ? `SAVEPOINT ${savepoint}` : "BEGIN");
-    this.#depth++;
-    let result: T;
+  #statementOn(execute: (params: unknown[]) => Promise<pg.QueryResult>): Statement {
+    return {
+      run: async (...params) => ({ changes: (await execute(params)).rowCount ?? 0 }),
+      get: async (...params) => (await execute(params)).rows[0],
+      all: async (...params) => (await execute(params)).rows,
+    };
+  }
+
+  async #onPool(
+    text: string,
+    params: readonly unknown[],
+    until = giveUpAt(QUERY_DEADLINE_MS),
+    throughBackoff = false,
+  ): Promise<pg.QueryResult> {
+    const client = await this.#checkout(until, throughBackoff);
+    let healthy = true;
     try {
-      result = body();
+      return await this.#send(client, text, params, until);
     } catch (err) {
-      this.#depth--;
-      this.#rollBack(savepoint);
+      if (err instanceof StoreUnavailableError) healthy = false;
       throw err;
+    } finally {
+      client.release(healthy ? undefined : true);
     }
-    this.#depth--;
-    // A COMMIT that fails ends its transaction too (PostgreSQL rolls it back); a failed RELEASE
-    // leaves the outer transaction failed, and the outer one rolls back.
-    this.query(savepoint ? `RELEASE SAVEPOINT ${savepoint}` : "COMMIT");
-    return result;
   }
 
-  /** Undoes a transaction whose body failed; what failed is what the caller hears of. */
-  #rollBack(savepoint: string | null): void {
-    // A lost connection took its transaction with it: there is nothing to roll back.
-    if (!this.#connection) return;
+  /** A connection of the pool, within the deadline. */
+  async #checkout(until: number, throughBackoff = false): Promise<pg.PoolClient> {
+    if (this.#closed) throw new StoreUnavailableError("the PostgreSQL store is closed");
+    if (!throughBackoff && Date.now() < this.#downUntil)
+      throw new StoreUnavailableError("the database is not answering");
+    // A move's write must reach the server with time to spare (see SERVER_MARGIN_MS).
+    if (until - Date.now() < SERVER_MARGIN_MS)
+      throw new StoreUnavailableError("no time left to ask the database before the answer is due");
+    const connecting = this.#pool.connect();
     try {
-      this.query(savepoint ? `ROLLBACK TO SAVEPOINT ${savepoint}` : "ROLLBACK");
-    } catch {
-      // Whatever state the connection is left in, a new one starts clean; the server ends the
-      // transaction of the one dropped.
-      this.#connection?.finish();
-      this.#connection = null;
+      return await beforeDeadline(connecting, until, "a connection");
+    } catch (err) {
+      // Taken after all, too late: back to the pool.
+      void connecting.then(
+        (late) => late.release(),
+        () => undefined,
+      );
+      throw this.#failed(err);
     }
+  }
+
+  /** Sends one query on `client` and reads its answer, or throws what went wrong. */
+  async #send(
+    client: pg.PoolClient,
+    text: string,
+    params: readonly unknown[],
+    until: number,
+  ): Promise<pg.QueryResult> {
+    const values = params.map((value) =>
+      value === DEADLINE ? String(until - SERVER_MARGIN_MS) : parameter(value),
+    );
+    countQuery(true);
+    const sent =
+      values.length === 0
+        ? client.query(text)
+        : client.query({ name: this.#nameOf(text), text: numbered(text), values });
+    try {
+      const result = await beforeDeadline(sent, until, "an answer");
+      this.#backoff = 0;
+      this.#downUntil = 0;
+      return result;
+    } catch (err) {
+      // The connection is dropped with its late answer; its rejection is expected.
+      sent.catch(() => undefined);
+      if (err instanceof pg.DatabaseError) {
+        // The SQL text, never its parameters: a log line must not carry a state or a move.
+        throw new PostgresError(
+          `${err.message} (in: ${text.replace(/\s+/g, " ").slice(0, 160)})`,
+          err.code ?? null,
+        );
+      }
+      throw this.#failed(err);
+    }
+  }
+
+  #nameOf(text: string): string {
+    let name = this.#names.get(text);
+    if (!name) {
+      name = `s${this.#names.size}`;
+      this.#names.set(text, name);
+    }
+    return name;
+  }
+
+  /**
+   * What a query that did not get its answer tells the caller. A connection that failed means the
+   * server is not reached: queries fail at once for a while. An answer that came late may be a busy
+   * row as well as a server that stopped answering: a probe tells them apart.
+   */
+  #failed(err: unknown): StoreUnavailableError {
+    if (err instanceof LateAnswer) {
+      this.#probeLater();
+      return err;
+    }
+    if (err instanceof StoreUnavailableError) return err;
+    this.#backOff();
+    return new StoreUnavailableError(`lost the connection to PostgreSQL: ${(err as Error).message}`);
+  }
+
+  #backOff(): void {
+    this.#backoff = Math.min(MOST_BACKOFF_MS, this.#backoff === 0 ? FIRST_BACKOFF_MS : this.#backoff * 2);
+    this.#downUntil = Date.now() + this.#backoff;
+  }
+
+  /** Whether the server answers at all: when it does not, queries fail at once for a while. */
+  #probeLater(): void {
+    if (this.#probing) return;
+    this.#probing = true;
+    void this.ping(PROBE_DEADLINE_MS).then((answers) => {
+      this.#probing = false;
+      if (!answers && Date.now() >= this.#downUntil) this.#backOff();
+    });
   }
 }
 
@@ -184,56 +336,39 @@ export class PostgresError extends Error {
   }
 }
 
-/** What the store uses of the `libpq` package (node bindings to PostgreSQL's C client). */
-interface Libpq {
-  connectSync(conninfo: string): void;
-  finish(): void;
-  exec(text: string): void;
-  execParams(text: string, params: (string | null)[]): void;
-  prepare(name: string, text: string, paramCount: number): void;
-  execPrepared(name: string, params: (string | null)[]): void;
-  resultStatus(): string;
-  resultErrorMessage(): string;
-  resultErrorFields(): { sqlState?: string; messagePrimary?: string } | undefined;
-  errorMessage(): string;
-  transactionStatus(): number;
-  ntuples(): number;
-  nfields(): number;
-  fname(field: number): string;
-  ftype(field: number): number;
-  getvalue(row: number, field: number): string;
-  getisnull(row: number, field: number): boolean;
-  cmdTuples(): string;
-}
+/** No answer in time: the server may be stuck, or the query waits on a busy row. */
+class LateAnswer extends StoreUnavailableError {}
 
-/** PQTRANS_UNKNOWN: the connection is gone. */
-const TRANSACTION_UNKNOWN = 4;
-
-/**
- * Loaded on first use: only a bot on PostgreSQL needs the native addon (an optional dependency,
- * built against Debian's libpq-dev), and `npm start` on SQLite runs without it.
- */
-function libpq(): new () => Libpq {
-  try {
-    return createRequire(import.meta.url)("libpq") as new () => Libpq;
-  } catch (err) {
-    throw new StoreUnavailableError(
-      `PostgreSQL needs the libpq package, which did not load (${(err as Error).message.split("\n")[0]}): run npm run setup`,
+/** `promise`, or a `LateAnswer` once `giveUpAt` passes without it. */
+function beforeDeadline<T>(promise: Promise<T>, giveUpAt: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new LateAnswer(`the database is not answering (no ${what} in time)`)),
+      Math.max(0, giveUpAt - Date.now()),
     );
-  }
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
 }
 
 /**
  * The connection string with the bot's session settings; `options` given in the URL come after the
  * bot's, so an operator's `-c` wins.
- * - A lock another host holds, or a stuck query, fails within Discord's 3 s instead of holding the
- *   bot (as SQLite's busy_timeout does); a server that stops acknowledging what it was sent is given
- *   up after 5 s.
+ * - A lock another host holds, or a stuck query, is also stopped by the server (as SQLite's
+ *   busy_timeout does), so its connection is free again soon after the bot gave up on it.
  * - A commit is not waited onto the server's disk (synchronous_commit off), as the bot runs SQLite
  *   (synchronous NORMAL): a crash of a host loses nothing, a crash of the database server at most
  *   its last 0.6 s. Waiting for the disk at each commit made every click wait for it, and the
  *   disk's flushes under load, not the queries, became most of a move's time (README, "Running big").
- * - The server's notices ("already exists, skipping") are not sent: libpq would print them on stderr.
+ * - The server's notices ("already exists, skipping") are not asked for.
  */
 function withSessionSettings(url: string): string {
   const at = url.indexOf("?");
@@ -251,26 +386,11 @@ function withSessionSettings(url: string): string {
   return `${at < 0 ? url : url.slice(0, at)}?${[...params].map(([key, value]) => `${key}=${value}`).join("&")}`;
 }
 
-const CONNECTION_DEFAULTS: [string, string][] = [
-  ["connect_timeout", "10"],
-  ["tcp_user_timeout", "5000"],
-  ["application_name", "cardtable"],
-];
+const CONNECTION_DEFAULTS: [string, string][] = [["application_name", "cardtable"]];
 const SESSION_OPTIONS =
   "-c lock_timeout=1000 -c statement_timeout=2000 -c synchronous_commit=off -c client_min_messages=warning";
 
-/** Throws what PostgreSQL reported about the last query, if it failed. */
-function failure(connection: Libpq): void {
-  const status = connection.resultStatus();
-  if (status !== "PGRES_FATAL_ERROR" && status !== "PGRES_NONFATAL_ERROR" && status !== "PGRES_BAD_RESPONSE")
-    return;
-  const fields = connection.resultErrorFields();
-  const message =
-    fields?.messagePrimary ?? (connection.resultErrorMessage() || connection.errorMessage()).trim();
-  throw new PostgresError(message, fields?.sqlState ?? null);
-}
-
-/** A parameter as PostgreSQL's text form: as the `pg` client sent them, numbers and flags as text. */
+/** A parameter as PostgreSQL's text form: numbers and flags as text, anything else as JSON. */
 function parameter(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === "string") return value;
@@ -279,38 +399,16 @@ function parameter(value: unknown): string | null {
   return JSON.stringify(value);
 }
 
-/** The last query's rows, each column read by its type, and how many rows it touched. */
-function answer(connection: Libpq): { rows: Record<string, unknown>[]; rowCount: number } {
-  const fields = Array.from({ length: connection.nfields() }, (_, i) => ({
-    name: connection.fname(i),
-    read: READERS.get(connection.ftype(i)) ?? String,
-  }));
-  const rows: Record<string, unknown>[] = [];
-  for (let row = 0, n = connection.ntuples(); row < n; row++) {
-    const record: Record<string, unknown> = {};
-    fields.forEach(({ name, read }, field) => {
-      record[name] = connection.getisnull(row, field) ? null : read(connection.getvalue(row, field));
-    });
-    rows.push(record);
-  }
-  return { rows, rowCount: Number(connection.cmdTuples()) || 0 };
-}
-
 /**
  * Column types by OID. Numbers come back as numbers, as from SQLite: ids, times in ms and counts
- * are all far below 2^53. Any other type stays text.
+ * are all far below 2^53. JSON is parsed; any other type stays as `pg` reads it.
  */
-const READERS = new Map<number, (text: string) => unknown>([
-  [16, (text) => text === "t"], // bool
-  [20, Number], // int8
-  [21, Number], // int2
-  [23, Number], // int4
-  [700, Number], // float4
-  [701, Number], // float8
-  [1700, Number], // numeric
-  [114, (text) => JSON.parse(text)], // json
-  [3802, (text) => JSON.parse(text)], // jsonb
-]);
+const NUMBERS = new Set([20, 21, 23, 700, 701, 1700]);
+
+function typeParser(oid: number, format?: string): (text: string) => unknown {
+  if (NUMBERS.has(oid)) return Number;
+  return pg.types.getTypeParser(oid, format as "text");
+}
 
 /** `?` placeholders as PostgreSQL's `$1, $2, …` (the store's SQL has no `?` inside a string). */
 function numbered(text: string): string {

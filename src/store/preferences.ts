@@ -1,4 +1,5 @@
-import type { Db } from "./db.js";
+import { cacheKey, type ReadCache } from "./cache.js";
+import { type Db, jsonRows, notifying } from "./db.js";
 import { DEFAULT_USER_PREFS, type GuildSettings, type UserPrefs } from "./settings.js";
 
 /**
@@ -6,55 +7,79 @@ import { DEFAULT_USER_PREFS, type GuildSettings, type UserPrefs } from "./settin
  * whole.
  */
 export class PreferenceRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cache: ReadCache,
+  ) {}
 
   /** A server's stored settings; fields never set are absent (the bot fills in its defaults). */
-  guildSettings(guildId: string): Partial<GuildSettings> {
-    const row = this.db.sql("SELECT data FROM settings WHERE guild_id = ?").get(guildId) as
-      | { data: string }
-      | undefined;
-    return row ? (JSON.parse(row.data) as Partial<GuildSettings>) : {};
+  async guildSettings(guildId: string): Promise<Partial<GuildSettings>> {
+    const stored = await this.cache.through(cacheKey.settings(guildId), async () => {
+      const row = (await this.db.sql("SELECT data FROM settings WHERE guild_id = ?").get(guildId)) as
+        | { data: string }
+        | undefined;
+      return row ? (JSON.parse(row.data) as Partial<GuildSettings>) : {};
+    });
+    return { ...stored };
   }
 
-  saveGuildSettings(guildId: string, settings: Partial<GuildSettings>): void {
-    this.db
+  async saveGuildSettings(guildId: string, settings: Partial<GuildSettings>): Promise<void> {
+    const stored = this.cache.writing(cacheKey.settings(guildId));
+    await this.db
       .sql(
-        "INSERT INTO settings (guild_id, data) VALUES (?, ?) ON CONFLICT (guild_id) DO UPDATE SET data = excluded.data",
+        notifying(
+          this.db,
+          "INSERT INTO settings (guild_id, data) VALUES (?, ?) ON CONFLICT (guild_id) DO UPDATE SET data = excluded.data",
+          "'g:' || guild_id",
+        ),
       )
       .run(guildId, JSON.stringify(settings));
+    stored(JSON.parse(JSON.stringify(settings)));
   }
 
   /** The server's name as a shard serving it last saw it, if one did. */
-  guildName(guildId: string): string | null {
-    const row = this.db.sql("SELECT name FROM guild_names WHERE guild_id = ?").get(guildId) as
+  async guildName(guildId: string): Promise<string | null> {
+    const row = (await this.db.sql("SELECT name FROM guild_names WHERE guild_id = ?").get(guildId)) as
       | { name: string }
       | undefined;
     return row?.name ?? null;
   }
 
   /** Records the servers' names; only a name that changed is written. */
-  saveGuildNames(guilds: readonly { id: string; name: string }[]): void {
-    const save = this.db.sql(
-      `INSERT INTO guild_names (guild_id, name) VALUES (?, ?)
-       ON CONFLICT (guild_id) DO UPDATE SET name = excluded.name WHERE guild_names.name <> excluded.name`,
-    );
-    this.db.deferred(() => {
-      for (const guild of guilds) save.run(guild.id, guild.name);
-    });
-  }
-
-  userPrefs(userId: string): UserPrefs {
-    const row = this.db.sql("SELECT data FROM user_prefs WHERE user_id = ?").get(userId) as
-      | { data: string }
-      | undefined;
-    return { ...DEFAULT_USER_PREFS, ...(row ? (JSON.parse(row.data) as Partial<UserPrefs>) : {}) };
-  }
-
-  saveUserPrefs(userId: string, prefs: UserPrefs): void {
-    this.db
+  async saveGuildNames(guilds: readonly { id: string; name: string }[]): Promise<void> {
+    if (guilds.length === 0) return;
+    // One statement for them all: a shard's servers are saved in one round trip.
+    await this.db
       .sql(
-        "INSERT INTO user_prefs (user_id, data) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET data = excluded.data",
+        `INSERT INTO guild_names (guild_id, name)
+           SELECT value ->> 'id', value ->> 'name' FROM ${jsonRows(this.db)} WHERE true
+         ON CONFLICT (guild_id) DO UPDATE SET name = excluded.name WHERE guild_names.name <> excluded.name`,
+      )
+      .run(JSON.stringify(guilds.map(({ id, name }) => ({ id, name }))));
+  }
+
+  async userPrefs(userId: string): Promise<UserPrefs> {
+    const stored = await this.cache.through(cacheKey.prefs(userId), async () => {
+      const row = (await this.db.sql("SELECT data FROM user_prefs WHERE user_id = ?").get(userId)) as
+        | { data: string }
+        | undefined;
+      return row ? (JSON.parse(row.data) as Partial<UserPrefs>) : {};
+    });
+    // A copy: what a caller changes of it is not what the cache keeps.
+    return { ...DEFAULT_USER_PREFS, ...stored };
+  }
+
+  async saveUserPrefs(userId: string, prefs: UserPrefs): Promise<void> {
+    const stored = this.cache.writing(cacheKey.prefs(userId));
+    await this.db
+      .sql(
+        notifying(
+          this.db,
+          "INSERT INTO user_prefs (user_id, data) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET data = excluded.data",
+          "'u:' || user_id",
+        ),
       )
       .run(userId, JSON.stringify(prefs));
+    stored(JSON.parse(JSON.stringify(prefs)));
   }
 }

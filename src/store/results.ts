@@ -1,5 +1,5 @@
 import type { Outcome, ScoreSpec } from "../engine/core/game.js";
-import type { Db } from "./db.js";
+import type { Db, Queries } from "./db.js";
 import { type EndReason, type GameRecord, type HistoryRow, isHuman, type ResultRecord } from "./records.js";
 
 /** Ended games' results, credited to the people who played them: history, stats and leaderboards. */
@@ -7,15 +7,16 @@ export class ResultRepository {
   constructor(private readonly db: Db) {}
 
   /** Records the result of `game`, ended at `at`; inside the transaction that ends it. */
-  record(
+  async record(
+    tx: Queries,
     game: GameRecord,
     status: "finished" | "abandoned",
     outcome: Outcome | null,
     reason: EndReason,
     at: number,
-  ): void {
+  ): Promise<void> {
     const gameId = game.id;
-    this.db
+    await tx
       .sql(
         "INSERT INTO results (game_id, game_type, guild_id, status, score, summary, finished_at, bot_seats) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       )
@@ -33,11 +34,11 @@ export class ResultRepository {
     // stand-in's seat, the one who left it).
     const holders = new Map(
       (
-        this.db
+        (await tx
           .sql(
             `SELECT user_id AS "seatId", COALESCE(member_id, user_id) AS "memberId" FROM game_players WHERE game_id = ?`,
           )
-          .all(gameId) as { seatId: string; memberId: string }[]
+          .all(gameId)) as { seatId: string; memberId: string }[]
       ).map((h) => [h.seatId, h.memberId]),
     );
     // People's own seats first: a member who left one seat and later took over another is credited
@@ -47,7 +48,7 @@ export class ResultRepository {
       // A bot's own seat has no player to credit; a leaver's seat counts as left for the leaver.
       if (p.kind === "bot" && p.standsInFor === null) continue;
       const r = outcome?.results[p.userId];
-      this.db
+      await tx
         .sql(
           "INSERT INTO result_players (game_id, user_id, result, score) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
         )
@@ -60,16 +61,16 @@ export class ResultRepository {
     }
   }
 
-  getResult(gameId: number): ResultRecord | undefined {
-    const row = this.db
+  async getResult(gameId: number): Promise<ResultRecord | undefined> {
+    const row = (await this.db
       .sql(
         `SELECT game_id AS "gameId", game_type AS "gameType", status, score, summary, finished_at AS "finishedAt" FROM results WHERE game_id = ?`,
       )
-      .get(gameId) as Omit<ResultRecord, "players"> | undefined;
+      .get(gameId)) as Omit<ResultRecord, "players"> | undefined;
     if (!row) return undefined;
-    const players = this.db
+    const players = (await this.db
       .sql(`SELECT user_id AS "userId", result, score FROM result_players WHERE game_id = ?`)
-      .all(gameId) as ResultRecord["players"];
+      .all(gameId)) as ResultRecord["players"];
     return { ...row, players };
   }
 
@@ -78,18 +79,20 @@ export class ResultRepository {
    * the table, and their best score, the right way round for each game (`scores`: each game's
    * score spec; a game without one has no best).
    */
-  statsForUser(
+  async statsForUser(
     userId: string,
     scores: Readonly<Record<string, ScoreSpec>>,
-  ): {
-    gameType: string;
-    played: number;
-    won: number;
-    left: number;
-    withBots: number;
-    best: number | null;
-  }[] {
-    const rows = this.db
+  ): Promise<
+    {
+      gameType: string;
+      played: number;
+      won: number;
+      left: number;
+      withBots: number;
+      best: number | null;
+    }[]
+  > {
+    const rows = (await this.db
       .sql(
         `SELECT r.game_type AS "gameType", COUNT(*) AS played,
                   SUM(CASE WHEN rp.result = 'win' THEN 1 ELSE 0 END) AS won,
@@ -99,7 +102,7 @@ export class ResultRepository {
            FROM result_players rp JOIN results r ON r.game_id = rp.game_id
            WHERE rp.user_id = ? AND r.status = 'finished' GROUP BY r.game_type ORDER BY r.game_type`,
       )
-      .all(userId) as {
+      .all(userId)) as {
       gameType: string;
       played: number;
       won: number;
@@ -125,15 +128,15 @@ export class ResultRepository {
    * The user's ended games with their own result, newest first: `result` is the engine's (`win`,
    * `loss`, `draw`), `left` (a bot played their seat on) or `abandoned` (ended before its finish).
    */
-  historyForUser(userId: string, limit: number): HistoryRow[] {
-    const rows = this.db
+  async historyForUser(userId: string, limit: number): Promise<HistoryRow[]> {
+    const rows = (await this.db
       .sql(
         `SELECT r.game_id AS "gameId", r.game_type AS "gameType", r.guild_id AS "guildId", r.status,
                 r.finished_at AS "finishedAt", rp.result, rp.score, r.bot_seats AS "botSeats", g.end_reason AS "endReason"
            FROM result_players rp JOIN results r ON r.game_id = rp.game_id JOIN games g ON g.id = r.game_id
            WHERE rp.user_id = ? ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?`,
       )
-      .all(userId, limit) as (Omit<HistoryRow, "endReason"> & { endReason: string | null })[];
+      .all(userId, limit)) as (Omit<HistoryRow, "endReason"> & { endReason: string | null })[];
     return rows.map((r) => ({
       ...r,
       endReason: r.endReason === null ? null : (JSON.parse(r.endReason) as EndReason),
@@ -144,11 +147,11 @@ export class ResultRepository {
    * A server's leaderboard: per game type, its `top` players of finished games, most wins first,
    * then the best win rate (fewer games for as many wins), in rank order.
    */
-  leaderboard(
+  async leaderboard(
     guildId: string,
     top: number,
-  ): { gameType: string; userId: string; played: number; won: number }[] {
-    return this.db
+  ): Promise<{ gameType: string; userId: string; played: number; won: number }[]> {
+    return (await this.db
       .sql(
         `SELECT "gameType", "userId", played, won FROM (
            SELECT r.game_type AS "gameType", rp.user_id AS "userId", COUNT(*) AS played,
@@ -161,6 +164,6 @@ export class ResultRepository {
              GROUP BY r.game_type, rp.user_id) AS ranked
          WHERE rank <= ? ORDER BY "gameType", rank`,
       )
-      .all(guildId, top) as { gameType: string; userId: string; played: number; won: number }[];
+      .all(guildId, top)) as { gameType: string; userId: string; played: number; won: number }[];
   }
 }

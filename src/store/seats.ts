@@ -1,4 +1,4 @@
-import type { Db } from "./db.js";
+import type { Queries } from "./db.js";
 import type { GameGuard, GameRefusal, GameRepository } from "./games.js";
 import {
   type GameRecord,
@@ -25,68 +25,71 @@ const OPEN: GameGuard<ReplaceOutcome> = {
 /** Who sits at a game: people joining and leaving, bots seated, standing in, seats handed on. */
 export class SeatRepository {
   constructor(
-    private readonly db: Db,
     private readonly now: () => number,
     private readonly games: GameRepository,
   ) {}
 
-  joinLobby(gameId: number, user: { userId: string; displayName: string }, maxPlayers: number): LobbyOutcome {
-    return this.games.inGame(gameId, IN_LOBBY, (game): LobbyOutcome => {
+  joinLobby(
+    gameId: number,
+    user: { userId: string; displayName: string },
+    maxPlayers: number,
+  ): Promise<LobbyOutcome> {
+    return this.games.inGame(gameId, IN_LOBBY, async (game, tx): Promise<LobbyOutcome> => {
       if (humanSeat(game, user.userId)) return { ok: false, reason: "alreadySeated" };
       if (game.players.length >= maxPlayers) return { ok: false, reason: "full" };
       const seat = Math.max(-1, ...game.players.map((p) => p.seat)) + 1;
-      this.db
+      await tx
         .sql("INSERT INTO game_players (game_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)")
         .run(gameId, seat, user.userId, user.displayName);
-      this.games.bump(gameId);
-      return { ok: true, game: this.games.getGame(gameId)! };
+      await this.games.bump(tx, gameId);
+      return { ok: true, game: (await this.games.getGame(gameId, { on: tx }))! };
     });
   }
 
   /** A seat is given up; when the host leaves an open lobby, the next seat becomes host. */
-  leaveLobby(gameId: number, userId: string): LobbyOutcome {
-    return this.games.inGame(gameId, IN_LOBBY, (game): LobbyOutcome => {
+  leaveLobby(gameId: number, userId: string): Promise<LobbyOutcome> {
+    return this.games.inGame(gameId, IN_LOBBY, async (game, tx): Promise<LobbyOutcome> => {
       const leaver = humanSeat(game, userId);
       if (!leaver) return { ok: false, reason: "notSeated" };
-      const rest = this.unseat(game, leaver.userId);
+      const rest = await this.unseat(tx, game, leaver.userId);
       const people = rest.filter(isHuman);
       // Bots alone do not keep a lobby open; the host's role passes to the next person.
       if (people.length === 0) {
-        this.db.sql("UPDATE games SET status = 'abandoned' WHERE id = ?").run(gameId);
+        await tx.sql("UPDATE games SET status = 'abandoned' WHERE id = ?").run(gameId);
       } else if (game.hostId === userId) {
-        this.db.sql("UPDATE games SET host_id = ? WHERE id = ?").run(memberOf(people[0]!), gameId);
+        await tx.sql("UPDATE games SET host_id = ? WHERE id = ?").run(memberOf(people[0]!), gameId);
       }
-      this.games.bump(gameId);
-      return { ok: true, game: this.games.getGame(gameId)! };
+      await this.games.bump(tx, gameId);
+      return { ok: true, game: (await this.games.getGame(gameId, { on: tx }))! };
     });
   }
 
   /** The host seats a bot (`bot:<n>`, "🤖 Bot <n>"), numbered after the highest bot so far. */
-  addBot(gameId: number, byUserId: string, maxPlayers: number): LobbyOutcome {
-    return this.games.inGame(gameId, IN_LOBBY, (game): LobbyOutcome => {
+  addBot(gameId: number, byUserId: string, maxPlayers: number): Promise<LobbyOutcome> {
+    return this.games.inGame(gameId, IN_LOBBY, async (game, tx): Promise<LobbyOutcome> => {
       if (game.hostId !== byUserId) return { ok: false, reason: "notHost" };
       if (game.players.length >= maxPlayers) return { ok: false, reason: "full" };
       const numbers = game.players.map((p) => /^bot:(\d+)$/.exec(p.userId)?.[1]).map(Number);
       const n = Math.max(0, ...numbers.filter((x) => x > 0)) + 1;
-      this.db
+      await tx
         .sql(
           "INSERT INTO game_players (game_id, seat, user_id, display_name, kind) VALUES (?, ?, ?, ?, 'bot')",
         )
         .run(gameId, game.players.length, `bot:${n}`, `🤖 Bot ${n}`);
-      this.games.bump(gameId);
-      return { ok: true, game: this.games.getGame(gameId)! };
+      await this.games.bump(tx, gameId);
+      return { ok: true, game: (await this.games.getGame(gameId, { on: tx }))! };
     });
   }
 
   /** The host removes the most recently seated bot. */
-  removeBot(gameId: number, byUserId: string): LobbyOutcome {
-    return this.games.inGame(gameId, IN_LOBBY, (game): LobbyOutcome => {
+  removeBot(gameId: number, byUserId: string): Promise<LobbyOutcome> {
+    return this.games.inGame(gameId, IN_LOBBY, async (game, tx): Promise<LobbyOutcome> => {
       if (game.hostId !== byUserId) return { ok: false, reason: "notHost" };
       const bot = game.players.filter((p) => p.kind === "bot").at(-1);
       if (!bot) return { ok: false, reason: "noBot" };
-      this.unseat(game, bot.userId);
-      this.games.bump(gameId);
-      return { ok: true, game: this.games.getGame(gameId)! };
+      await this.unseat(tx, game, bot.userId);
+      await this.games.bump(tx, gameId);
+      return { ok: true, game: (await this.games.getGame(gameId, { on: tx }))! };
     });
   }
 
@@ -95,24 +98,24 @@ export class SeatRepository {
    * its id (the engine's name for it) and the bot is named after the highest bot number so far.
    * Refused when no other person would be left (`noBots`: the game then ends instead).
    */
-  standIn(gameId: number, userId: string): LobbyOutcome {
-    return this.games.inGame(gameId, IN_PLAY, (game): LobbyOutcome => {
+  standIn(gameId: number, userId: string): Promise<LobbyOutcome> {
+    return this.games.inGame(gameId, IN_PLAY, async (game, tx): Promise<LobbyOutcome> => {
       const leaver = humanSeat(game, userId);
       if (!leaver) return { ok: false, reason: "notSeated" };
       const others = game.players.filter((p) => isHuman(p) && p !== leaver);
       if (others.length === 0) return { ok: false, reason: "noBots" };
       const n = game.players.filter((p) => p.kind === "bot").length + 1;
       // The seat's member stays recorded: the result counts the seat as left by them.
-      this.db
+      await tx
         .sql(
           "UPDATE game_players SET kind = 'bot', member_id = NULLIF(?, user_id), stands_in_for = display_name, display_name = ? WHERE game_id = ? AND user_id = ?",
         )
         .run(userId, `🤖 Bot ${n}`, gameId, leaver.userId);
       if (game.hostId === userId) {
-        this.db.sql("UPDATE games SET host_id = ? WHERE id = ?").run(memberOf(others[0]!), gameId);
+        await tx.sql("UPDATE games SET host_id = ? WHERE id = ?").run(memberOf(others[0]!), gameId);
       }
-      this.db.sql("UPDATE games SET updated_at = ? WHERE id = ?").run(this.now(), gameId);
-      return { ok: true, game: this.games.getGame(gameId)! };
+      await tx.sql("UPDATE games SET updated_at = ? WHERE id = ?").run(this.now(), gameId);
+      return { ok: true, game: (await this.games.getGame(gameId, { on: tx }))! };
     });
   }
 
@@ -127,30 +130,30 @@ export class SeatRepository {
     gameId: number,
     fromUserId: string,
     to: { userId: string; displayName: string },
-  ): ReplaceOutcome {
-    return this.games.inGame(gameId, OPEN, (game): ReplaceOutcome => {
+  ): Promise<ReplaceOutcome> {
+    return this.games.inGame(gameId, OPEN, async (game, tx): Promise<ReplaceOutcome> => {
       const before = humanSeat(game, fromUserId);
       if (!before) return { ok: false, reason: "notSeated" };
       if (humanSeat(game, to.userId)) return { ok: false, reason: "alreadySeated" };
       if (game.status === "lobby") {
-        this.db
+        await tx
           .sql(
             "UPDATE game_players SET user_id = ?, member_id = NULL, display_name = ? WHERE game_id = ? AND seat = ?",
           )
           .run(to.userId, to.displayName, gameId, before.seat);
       } else {
         // Handed back to the member who first held it, the seat is plainly theirs again.
-        this.db
+        await tx
           .sql(
             "UPDATE game_players SET member_id = NULLIF(?, user_id), display_name = ? WHERE game_id = ? AND seat = ?",
           )
           .run(to.userId, to.displayName, gameId, before.seat);
       }
       if (game.hostId === fromUserId) {
-        this.db.sql("UPDATE games SET host_id = ? WHERE id = ?").run(to.userId, gameId);
+        await tx.sql("UPDATE games SET host_id = ? WHERE id = ?").run(to.userId, gameId);
       }
-      this.games.bump(gameId);
-      const replaced = this.games.getGame(gameId)!;
+      await this.games.bump(tx, gameId);
+      const replaced = (await this.games.getGame(gameId, { on: tx }))!;
       return {
         ok: true,
         game: replaced,
@@ -161,13 +164,13 @@ export class SeatRepository {
   }
 
   /** Removes one seat (by its id) and renumbers the others 0..n-1; returns the seats left. */
-  private unseat(game: GameRecord, userId: string): Seat[] {
-    this.db.sql("DELETE FROM game_players WHERE game_id = ? AND user_id = ?").run(game.id, userId);
+  private async unseat(tx: Queries, game: GameRecord, userId: string): Promise<Seat[]> {
+    await tx.sql("DELETE FROM game_players WHERE game_id = ? AND user_id = ?").run(game.id, userId);
     const rest = game.players.filter((p) => p.userId !== userId);
     // Two passes (via negatives) so the (game, seat) key never clashes.
-    const reseat = this.db.sql("UPDATE game_players SET seat = ? WHERE game_id = ? AND user_id = ?");
-    for (const [seat, p] of rest.entries()) reseat.run(-1 - seat, game.id, p.userId);
-    this.db.sql("UPDATE game_players SET seat = -1 - seat WHERE game_id = ?").run(game.id);
+    const reseat = tx.sql("UPDATE game_players SET seat = ? WHERE game_id = ? AND user_id = ?");
+    for (const [seat, p] of rest.entries()) await reseat.run(-1 - seat, game.id, p.userId);
+    await tx.sql("UPDATE game_players SET seat = -1 - seat WHERE game_id = ?").run(game.id);
     return rest;
   }
 }

@@ -1,17 +1,26 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Db } from "./db.js";
+import type { Db, Queries, Statement } from "./db.js";
 import { migrate } from "./migrations.js";
 import { StoreUnavailableError } from "./records.js";
+import { countQuery } from "./tally.js";
 
 /**
  * The SQLite database the repositories share: opened once in WAL mode and migrated, with each SQL
- * text prepared once and the two kinds of transaction the store uses.
+ * text prepared once. Its calls are synchronous underneath; their promises resolve at once.
+ *
+ * A transaction's body awaits between its queries, and the connection is one: while a transaction
+ * is open, every other query of this process waits for it to end (else it would run inside it, and
+ * a rollback would take it along). Transactions run one after another, in the order they began.
  */
 export class Sqlite implements Db {
   readonly dialect = "sqlite" as const;
   readonly db: Database.Database;
+  /** The end of the queue of work waiting for the open transaction; null when none is open or waiting. */
+  #queue: Promise<unknown> | null = null;
+  /** How many transactions and queries are in the queue. */
+  #queued = 0;
 
   constructor(file: string) {
     try {
@@ -28,32 +37,99 @@ export class Sqlite implements Db {
     }
   }
 
-  close(): void {
+  async close(): Promise<void> {
+    while (this.#queue) await this.#queue;
     if (this.db.open) this.db.close();
   }
 
   /** Each SQL text is prepared once per store and reused: preparing costs more than most runs. */
-  private readonly statements = new Map<string, Database.Statement>();
+  readonly #prepared = new Map<string, Database.Statement>();
+  readonly #statements = new Map<string, Statement>();
 
-  sql(text: string): Database.Statement {
-    let statement = this.statements.get(text);
+  prepared(text: string): Database.Statement {
+    let statement = this.#prepared.get(text);
     if (!statement) {
       statement = this.db.prepare(text);
-      this.statements.set(text, statement);
+      this.#prepared.set(text, statement);
     }
     return statement;
   }
 
-  /**
-   * A change that reads before it writes: the write lock is taken at the start (BEGIN IMMEDIATE),
-   * so what it read cannot change before it writes.
-   */
-  immediate<T>(body: () => T): T {
-    return this.db.transaction(body).immediate();
+  sql(text: string): Statement {
+    let statement = this.#statements.get(text);
+    if (!statement) {
+      statement = {
+        run: (...params) => this.#whenFree(() => this.prepared(text).run(...params)),
+        get: (...params) => this.#whenFree(() => this.prepared(text).get(...params)),
+        all: (...params) => this.#whenFree(() => this.prepared(text).all(...params)),
+      };
+      this.#statements.set(text, statement);
+    }
+    return statement;
   }
 
-  /** All or none, the write lock taken only at the first write (BEGIN). */
-  deferred<T>(body: () => T): T {
-    return this.db.transaction(body)();
+  transaction<T>(body: (tx: Queries) => Promise<T>): Promise<T> {
+    return this.#inTurn(() => this.#open(body, 0));
+  }
+
+  /** Runs `work` now when no transaction is open or waiting, else after them. */
+  #whenFree<T>(work: () => T): Promise<T> {
+    countQuery(false);
+    if (this.#queued === 0) {
+      try {
+        return Promise.resolve(work());
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    }
+    return this.#inTurn(async () => work());
+  }
+
+  #inTurn<T>(work: () => Promise<T>): Promise<T> {
+    this.#queued++;
+    const run = (this.#queue ?? Promise.resolve()).then(work);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#queue = settled;
+    void settled.then(() => {
+      this.#queued--;
+      if (this.#queue === settled) this.#queue = null;
+    });
+    return run;
+  }
+
+  /** A statement about to run inside a transaction, counted as a query. */
+  #counted(text: string): Database.Statement {
+    countQuery(false);
+    return this.prepared(text);
+  }
+
+  /** A transaction (depth 0) or a savepoint in one, with its queries run directly. */
+  async #open<T>(body: (tx: Queries) => Promise<T>, depth: number): Promise<T> {
+    const savepoint = `s${depth}`;
+    this.db.exec(depth === 0 ? "BEGIN IMMEDIATE" : `SAVEPOINT ${savepoint}`);
+    const tx: Queries = {
+      dialect: this.dialect,
+      sql: (text) => ({
+        run: async (...params) => this.#counted(text).run(...params),
+        get: async (...params) => this.#counted(text).get(...params),
+        all: async (...params) => this.#counted(text).all(...params),
+      }),
+      transaction: (inner) => this.#open(inner, depth + 1),
+    };
+    try {
+      const result = await body(tx);
+      this.db.exec(depth === 0 ? "COMMIT" : `RELEASE SAVEPOINT ${savepoint}`);
+      return result;
+    } catch (err) {
+      // A failed COMMIT (a deferred constraint) may have ended the transaction already.
+      if (this.db.inTransaction)
+        this.db.exec(
+          depth === 0 ? "ROLLBACK" : `ROLLBACK TO SAVEPOINT ${savepoint}; RELEASE SAVEPOINT ${savepoint}`,
+        );
+      throw err;
+    }
   }
 }

@@ -117,7 +117,12 @@ describe("start-up work in pages", () => {
         `the missed table of ${channel.name} posted anew`,
       );
       const game = world.game(channel.id);
-      expect(shownVersion(game.id, "table")).toBe(game.version);
+      // The bot records the table it posted once Discord has answered the post.
+      await world.emulator.waitFor(
+        () => shownVersion(game.id, "table") === game.version || null,
+        WAIT_LIMIT_MS,
+        `the table of ${channel.name} recorded at the game's version`,
+      );
       await world.emulator.waitFor(
         () => shownVersion(game.id, "lobby") === game.version - game.moves || null,
         WAIT_LIMIT_MS,

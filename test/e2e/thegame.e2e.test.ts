@@ -201,7 +201,7 @@ describe("The Game end to end, against the local Discord emulator", () => {
       release();
     }
     const busyAnswer = [locked, ...world.emulator.ephemeralsFor(actor)].some((m) =>
-      /database is busy/.test(m.content),
+      /database is not answering/.test(m.content),
     );
     expect(busyAnswer).toBe(true);
     expect(world.game(channel.id)).toEqual(before);

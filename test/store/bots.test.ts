@@ -10,14 +10,14 @@ let store: Store;
 
 beforeEach(async () => {
   location = await freshStoreLocation();
-  store = new Store(location, GAMES.engines());
+  store = await Store.open(location, GAMES.engines());
 });
-afterEach(() => {
-  store.close();
+afterEach(async () => {
+  await store.close();
 });
 
-function lobby(): GameRecord {
-  const created = store.createLobby({
+async function lobby(): Promise<GameRecord> {
+  const created = await store.games.createLobby({
     guildId: "g1",
     channelId: "c1",
     gameType: "thegame",
@@ -29,27 +29,28 @@ function lobby(): GameRecord {
   return created.game;
 }
 
-function ok<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
+async function ok<T extends { ok: boolean }>(pending: Promise<T>): Promise<Extract<T, { ok: true }>> {
+  const r = await pending;
   if (!r.ok) throw new Error(`refused: ${JSON.stringify(r)}`);
   return r as Extract<T, { ok: true }>;
 }
 
 /** Plays the stored game to its end, every seat moving through the store like a click. */
-function playOut(game: GameRecord): GameRecord {
+async function playOut(game: GameRecord): Promise<GameRecord> {
   let current = game;
   while (current.status === "active") {
     const state = current.state as TheGameState;
     const actor = theGame.actors(state)[0] as string;
     const legal = theGame.legalMoves(state, actor);
     const move = legal.find((m) => m.type === "play") ?? legal[0];
-    current = ok(store.applyMove(current.id, actor, current.version, move, theGame)).game;
+    current = (await ok(store.play.applyMove(current.id, actor, current.version, move, theGame))).game;
   }
   return current;
 }
 
 describe("bot seats in the store", () => {
-  it("a bot seat has its own kind and id, not a Discord user id, and a clear name", () => {
-    const game = ok(store.addBot(lobby().id, "u1", theGame.maxPlayers)).game;
+  it("a bot seat has its own kind and id, not a Discord user id, and a clear name", async () => {
+    const game = (await ok(store.seats.addBot((await lobby()).id, "u1", theGame.maxPlayers))).game;
     expect(game.players[1]).toEqual({
       seat: 1,
       userId: "bot:1",
@@ -60,60 +61,65 @@ describe("bot seats in the store", () => {
     });
   });
 
-  it("only the host adds or removes bots, up to the game's seat limit", () => {
-    const id = lobby().id;
-    expect(ok(store.joinLobby(id, { userId: "u2", displayName: "Bob" }, 5)).game.players).toHaveLength(2);
-    expect(store.addBot(id, "u2", 5)).toEqual({ ok: false, reason: "notHost" });
-    for (let i = 0; i < 3; i++) ok(store.addBot(id, "u1", 5));
-    expect(store.addBot(id, "u1", 5)).toEqual({ ok: false, reason: "full" });
-    expect(store.removeBot(id, "u2")).toEqual({ ok: false, reason: "notHost" });
-    const removed = ok(store.removeBot(id, "u1")).game;
+  it("only the host adds or removes bots, up to the game's seat limit", async () => {
+    const id = (await lobby()).id;
+    expect(
+      (await ok(store.seats.joinLobby(id, { userId: "u2", displayName: "Bob" }, 5))).game.players,
+    ).toHaveLength(2);
+    expect(await store.seats.addBot(id, "u2", 5)).toEqual({ ok: false, reason: "notHost" });
+    for (let i = 0; i < 3; i++) await ok(store.seats.addBot(id, "u1", 5));
+    expect(await store.seats.addBot(id, "u1", 5)).toEqual({ ok: false, reason: "full" });
+    expect(await store.seats.removeBot(id, "u2")).toEqual({ ok: false, reason: "notHost" });
+    const removed = (await ok(store.seats.removeBot(id, "u1"))).game;
     expect(removed.players.map((p) => p.displayName)).toEqual(["Ann", "Bob", "🤖 Bot 1", "🤖 Bot 2"]);
     expect(removed.players.map((p) => p.seat)).toEqual([0, 1, 2, 3]);
   });
 
-  it("removing a bot when there is none is refused", () => {
-    expect(store.removeBot(lobby().id, "u1")).toEqual({ ok: false, reason: "noBot" });
+  it("removing a bot when there is none is refused", async () => {
+    expect(await store.seats.removeBot((await lobby()).id, "u1")).toEqual({ ok: false, reason: "noBot" });
   });
 
-  it("a lobby the last person leaves closes, even with bots seated; the host role passes to a person", () => {
-    const id = lobby().id;
-    ok(store.addBot(id, "u1", 5));
-    ok(store.joinLobby(id, { userId: "u2", displayName: "Bob" }, 5));
-    expect(ok(store.leaveLobby(id, "u1")).game.hostId).toBe("u2");
-    expect(ok(store.leaveLobby(id, "u2")).game.status).toBe("abandoned");
+  it("a lobby the last person leaves closes, even with bots seated; the host role passes to a person", async () => {
+    const id = (await lobby()).id;
+    await ok(store.seats.addBot(id, "u1", 5));
+    await ok(store.seats.joinLobby(id, { userId: "u2", displayName: "Bob" }, 5));
+    expect((await ok(store.seats.leaveLobby(id, "u1"))).game.hostId).toBe("u2");
+    expect((await ok(store.seats.leaveLobby(id, "u2"))).game.status).toBe("abandoned");
   });
 
-  it("a bot seat starts the game with the people and moves through the same store path", () => {
-    const id = lobby().id;
-    ok(store.addBot(id, "u1", 5));
-    const game = ok(store.startGame(id, "u1", theGame)).game;
+  it("a bot seat starts the game with the people and moves through the same store path", async () => {
+    const id = (await lobby()).id;
+    await ok(store.seats.addBot(id, "u1", 5));
+    const game = (await ok(store.play.startGame(id, "u1", theGame))).game;
     expect((game.state as TheGameState).players).toEqual(["u1", "bot:1"]);
-    const claim = store.applyMove(id, "bot:1", game.version, { type: "claimStart" }, theGame);
+    const claim = await store.play.applyMove(id, "bot:1", game.version, { type: "claimStart" }, theGame);
     expect(claim.ok).toBe(true);
-    expect(store.activeGameIdsWithBots()).toEqual([id]);
-    expect(store.activeGameIdsWithBots(undefined, { after: id - 1, limit: 1 })).toEqual([id]);
-    expect(store.activeGameIdsWithBots(undefined, { after: id, limit: 1 })).toEqual([]);
+    expect(await store.games.activeGameIdsWithBots()).toEqual([id]);
+    expect(await store.games.activeGameIdsWithBots(undefined, { after: id - 1, limit: 1 })).toEqual([id]);
+    expect(await store.games.activeGameIdsWithBots(undefined, { after: id, limit: 1 })).toEqual([]);
   });
 
-  it("a pure bot game's result credits no bot, and is marked as played with bots", () => {
-    const id = lobby().id;
-    ok(store.addBot(id, "u1", 5));
-    playOut(ok(store.startGame(id, "u1", theGame)).game);
-    expect(store.getResult(id)?.players.map((p) => p.userId)).toEqual(["u1"]);
-    expect(store.statsForUser("u1", { thegame: theGame.score })[0]).toMatchObject({ played: 1, withBots: 1 });
+  it("a pure bot game's result credits no bot, and is marked as played with bots", async () => {
+    const id = (await lobby()).id;
+    await ok(store.seats.addBot(id, "u1", 5));
+    await playOut((await ok(store.play.startGame(id, "u1", theGame))).game);
+    expect((await store.results.getResult(id))?.players.map((p) => p.userId)).toEqual(["u1"]);
+    expect((await store.results.statsForUser("u1", { thegame: theGame.score }))[0]).toMatchObject({
+      played: 1,
+      withBots: 1,
+    });
   });
 });
 
 describe("standing in", () => {
-  function activeWithTwo(): GameRecord {
-    const id = lobby().id;
-    ok(store.joinLobby(id, { userId: "u2", displayName: "Bob" }, 5));
-    return ok(store.startGame(id, "u1", theGame)).game;
+  async function activeWithTwo(): Promise<GameRecord> {
+    const id = (await lobby()).id;
+    await ok(store.seats.joinLobby(id, { userId: "u2", displayName: "Bob" }, 5));
+    return (await ok(store.play.startGame(id, "u1", theGame))).game;
   }
 
-  it("a bot takes the leaver's seat, keeps its id for the engine, and says whom it stands in for", () => {
-    const game = ok(store.standIn(activeWithTwo().id, "u2")).game;
+  it("a bot takes the leaver's seat, keeps its id for the engine, and says whom it stands in for", async () => {
+    const game = (await ok(store.seats.standIn((await activeWithTwo()).id, "u2"))).game;
     expect(game.players[1]).toEqual({
       seat: 1,
       userId: "u2",
@@ -123,52 +129,61 @@ describe("standing in", () => {
       standsInFor: "Bob",
     });
     expect(game.status).toBe("active");
-    expect(store.openGamesForUser("u2")).toEqual([]);
+    expect(await store.games.openGamesForUser("u2")).toEqual([]);
   });
 
-  it("the host who leaves passes the host role to a person", () => {
-    expect(ok(store.standIn(activeWithTwo().id, "u1")).game.hostId).toBe("u2");
+  it("the host who leaves passes the host role to a person", async () => {
+    expect((await ok(store.seats.standIn((await activeWithTwo()).id, "u1"))).game.hostId).toBe("u2");
   });
 
-  it("the last person cannot hand the game to bots alone", () => {
-    const game = activeWithTwo();
-    ok(store.standIn(game.id, "u2"));
-    expect(store.standIn(game.id, "u1")).toEqual({ ok: false, reason: "noBots" });
+  it("the last person cannot hand the game to bots alone", async () => {
+    const game = await activeWithTwo();
+    await ok(store.seats.standIn(game.id, "u2"));
+    expect(await store.seats.standIn(game.id, "u1")).toEqual({ ok: false, reason: "noBots" });
   });
 
-  it("the leaver's stats count the game as left; the game's result is marked as played with bots", () => {
-    const game = ok(store.standIn(activeWithTwo().id, "u2")).game;
-    playOut(game);
-    const result = store.getResult(game.id);
+  it("the leaver's stats count the game as left; the game's result is marked as played with bots", async () => {
+    const game = (await ok(store.seats.standIn((await activeWithTwo()).id, "u2"))).game;
+    await playOut(game);
+    const result = await store.results.getResult(game.id);
     expect(result?.players.find((p) => p.userId === "u2")).toMatchObject({ result: "left", score: null });
-    expect(store.statsForUser("u2", { thegame: theGame.score })[0]).toMatchObject({
+    expect((await store.results.statsForUser("u2", { thegame: theGame.score }))[0]).toMatchObject({
       played: 1,
       left: 1,
       won: 0,
     });
-    expect(store.statsForUser("u1", { thegame: theGame.score })[0]).toMatchObject({ left: 0, withBots: 1 });
+    expect((await store.results.statsForUser("u1", { thegame: theGame.score }))[0]).toMatchObject({
+      left: 0,
+      withBots: 1,
+    });
   });
 });
 
 describe("lobby messages that missed a change", () => {
-  it("an open lobby with no message, and one whose message shows an older version, are behind", () => {
-    const game = lobby();
-    expect(store.lobbiesBehind().map((g) => g.id)).toEqual([game.id]);
-    store.setMessage(game.id, "lobby", "c1", "m1", game.version);
-    expect(store.lobbiesBehind()).toEqual([]);
-    ok(store.joinLobby(game.id, { userId: "u2", displayName: "Bob" }, 5));
-    expect(store.lobbiesBehind().map((g) => g.id)).toEqual([game.id]);
+  it("an open lobby with no message, and one whose message shows an older version, are behind", async () => {
+    const game = await lobby();
+    expect((await store.messages.lobbiesBehind()).map((g) => g.id)).toEqual([game.id]);
+    await store.messages.setMessage(game.id, "lobby", "c1", "m1", game.version);
+    expect(await store.messages.lobbiesBehind()).toEqual([]);
+    await ok(store.seats.joinLobby(game.id, { userId: "u2", displayName: "Bob" }, 5));
+    expect((await store.messages.lobbiesBehind()).map((g) => g.id)).toEqual([game.id]);
   });
 
-  it("a started game's lobby is behind until it shows the start, and moves do not make it behind again", () => {
-    const game = lobby();
-    store.setMessage(game.id, "lobby", "c1", "m1", game.version);
-    ok(store.addBot(game.id, "u1", 5));
-    const started = ok(store.startGame(game.id, "u1", theGame)).game;
-    expect(store.lobbiesBehind().map((g) => g.id)).toEqual([game.id]);
-    store.setMessage(game.id, "lobby", "c1", "m1", started.version);
-    const claimed = store.applyMove(game.id, "u1", started.version, { type: "claimStart" }, theGame);
+  it("a started game's lobby is behind until it shows the start, and moves do not make it behind again", async () => {
+    const game = await lobby();
+    await store.messages.setMessage(game.id, "lobby", "c1", "m1", game.version);
+    await ok(store.seats.addBot(game.id, "u1", 5));
+    const started = (await ok(store.play.startGame(game.id, "u1", theGame))).game;
+    expect((await store.messages.lobbiesBehind()).map((g) => g.id)).toEqual([game.id]);
+    await store.messages.setMessage(game.id, "lobby", "c1", "m1", started.version);
+    const claimed = await store.play.applyMove(
+      game.id,
+      "u1",
+      started.version,
+      { type: "claimStart" },
+      theGame,
+    );
     expect(claimed.ok).toBe(true);
-    expect(store.lobbiesBehind()).toEqual([]);
+    expect(await store.messages.lobbiesBehind()).toEqual([]);
   });
 });

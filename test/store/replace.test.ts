@@ -10,20 +10,21 @@ let store: Store;
 
 beforeEach(async () => {
   location = await freshStoreLocation();
-  store = new Store(location, GAMES.engines());
+  store = await Store.open(location, GAMES.engines());
 });
-afterEach(() => {
-  store.close();
+afterEach(async () => {
+  await store.close();
 });
 
-function ok<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
+async function ok<T extends { ok: boolean }>(pending: Promise<T>): Promise<Extract<T, { ok: true }>> {
+  const r = await pending;
   if (!r.ok) throw new Error(`refused: ${JSON.stringify(r)}`);
   return r as Extract<T, { ok: true }>;
 }
 
 /** Ann (u1, host) and Bob (u2) at The Game, not started yet. */
-function lobbyWithTwo(): GameRecord {
-  const created = store.createLobby({
+async function lobbyWithTwo(): Promise<GameRecord> {
+  const created = await store.games.createLobby({
     guildId: "g1",
     channelId: "c1",
     gameType: "thegame",
@@ -32,32 +33,32 @@ function lobbyWithTwo(): GameRecord {
     host: { userId: "u1", displayName: "Ann" },
   });
   if (!created.ok) throw new Error("lobby not created");
-  return ok(store.joinLobby(created.game.id, { userId: "u2", displayName: "Bob" }, 5)).game;
+  return (await ok(store.seats.joinLobby(created.game.id, { userId: "u2", displayName: "Bob" }, 5))).game;
 }
 
-function activeWithTwo(): GameRecord {
-  return ok(store.startGame(lobbyWithTwo().id, "u1", theGame)).game;
+async function activeWithTwo(): Promise<GameRecord> {
+  return (await ok(store.play.startGame((await lobbyWithTwo()).id, "u1", theGame))).game;
 }
 
 const CY = { userId: "u3", displayName: "Cy" };
 
 /** Plays the stored game to its end, every seat moving by its id through the store like a click. */
-function playOut(game: GameRecord): GameRecord {
+async function playOut(game: GameRecord): Promise<GameRecord> {
   let current = game;
   while (current.status === "active") {
     const state = current.state as TheGameState;
     const actor = theGame.actors(state)[0] as string;
     const legal = theGame.legalMoves(state, actor);
     const move = legal.find((m) => m.type === "play") ?? legal[0];
-    current = ok(store.applyMove(current.id, actor, current.version, move, theGame)).game;
+    current = (await ok(store.play.applyMove(current.id, actor, current.version, move, theGame))).game;
   }
   return current;
 }
 
 describe("handing a seat to another member", () => {
-  it("a started game's seat keeps its id for the engine and is held by the new member from then on", () => {
-    const game = activeWithTwo();
-    const { game: after, seat, before } = ok(store.replaceSeat(game.id, "u2", CY));
+  it("a started game's seat keeps its id for the engine and is held by the new member from then on", async () => {
+    const game = await activeWithTwo();
+    const { game: after, seat, before } = await ok(store.seats.replaceSeat(game.id, "u2", CY));
     expect(before).toMatchObject({ seat: 1, userId: "u2", memberId: "u2", displayName: "Bob" });
     expect(seat).toEqual({
       seat: 1,
@@ -71,65 +72,68 @@ describe("handing a seat to another member", () => {
     expect(after.version).toBe(game.version + 1);
     expect(humanSeat(after, "u3")?.userId).toBe("u2");
     expect(humanSeat(after, "u2")).toBeUndefined();
-    expect(store.openGamesForUser("u3").map((g) => g.id)).toEqual([game.id]);
-    expect(store.openGamesForUser("u2")).toEqual([]);
+    expect((await store.games.openGamesForUser("u3")).map((g) => g.id)).toEqual([game.id]);
+    expect(await store.games.openGamesForUser("u2")).toEqual([]);
   });
 
-  it("the old version's moves are stale; the seat's id moves on at the new version", () => {
-    const game = activeWithTwo();
-    const after = ok(store.replaceSeat(game.id, "u2", CY)).game;
+  it("the old version's moves are stale; the seat's id moves on at the new version", async () => {
+    const game = await activeWithTwo();
+    const after = (await ok(store.seats.replaceSeat(game.id, "u2", CY))).game;
     const claim = { type: "claimStart" };
-    expect(store.applyMove(game.id, "u2", game.version, claim, theGame)).toMatchObject({ reason: "stale" });
-    expect(store.applyMove(game.id, "u2", after.version, claim, theGame).ok).toBe(true);
+    expect(await store.play.applyMove(game.id, "u2", game.version, claim, theGame)).toMatchObject({
+      reason: "stale",
+    });
+    expect((await store.play.applyMove(game.id, "u2", after.version, claim, theGame)).ok).toBe(true);
   });
 
-  it("the host's role goes with the host's seat", () => {
-    const game = activeWithTwo();
-    expect(ok(store.replaceSeat(game.id, "u1", CY)).game.hostId).toBe("u3");
+  it("the host's role goes with the host's seat", async () => {
+    const game = await activeWithTwo();
+    expect((await ok(store.seats.replaceSeat(game.id, "u1", CY))).game.hostId).toBe("u3");
   });
 
-  it("in a lobby the seat simply becomes the new member's own", () => {
-    const lobby = lobbyWithTwo();
-    const after = ok(store.replaceSeat(lobby.id, "u1", CY)).game;
+  it("in a lobby the seat simply becomes the new member's own", async () => {
+    const lobby = await lobbyWithTwo();
+    const after = (await ok(store.seats.replaceSeat(lobby.id, "u1", CY))).game;
     expect(after.players[0]).toMatchObject({ userId: "u3", memberId: "u3", displayName: "Cy" });
     expect(after.hostId).toBe("u3");
-    expect(ok(store.startGame(lobby.id, "u3", theGame)).game.state).toMatchObject({ players: ["u3", "u2"] });
+    expect((await ok(store.play.startGame(lobby.id, "u3", theGame))).game.state).toMatchObject({
+      players: ["u3", "u2"],
+    });
   });
 
-  it("is refused, changing nothing, when the new member is seated, the old one holds no seat, or the game is over", () => {
-    const game = activeWithTwo();
-    expect(store.replaceSeat(game.id, "u2", { userId: "u1", displayName: "Ann" })).toEqual({
+  it("is refused, changing nothing, when the new member is seated, the old one holds no seat, or the game is over", async () => {
+    const game = await activeWithTwo();
+    expect(await store.seats.replaceSeat(game.id, "u2", { userId: "u1", displayName: "Ann" })).toEqual({
       ok: false,
       reason: "alreadySeated",
     });
-    expect(store.replaceSeat(game.id, "u9", CY)).toEqual({ ok: false, reason: "notSeated" });
-    ok(store.standIn(game.id, "u2"));
+    expect(await store.seats.replaceSeat(game.id, "u9", CY)).toEqual({ ok: false, reason: "notSeated" });
+    await ok(store.seats.standIn(game.id, "u2"));
     // A seat a bot plays for a leaver is nobody's to hand over.
-    expect(store.replaceSeat(game.id, "u2", CY)).toEqual({ ok: false, reason: "notSeated" });
-    const ended = store.abandon(game.id, { kind: "ended", by: "Ann" });
-    expect(store.replaceSeat(game.id, "u1", CY)).toEqual({ ok: false, reason: "notOpen" });
-    expect(store.getGame(game.id)).toEqual(ended);
+    expect(await store.seats.replaceSeat(game.id, "u2", CY)).toEqual({ ok: false, reason: "notSeated" });
+    const ended = await store.play.abandon(game.id, { kind: "ended", by: "Ann" });
+    expect(await store.seats.replaceSeat(game.id, "u1", CY)).toEqual({ ok: false, reason: "notOpen" });
+    expect(await store.games.getGame(game.id)).toEqual(ended);
   });
 
-  it("the result credits the member who held the seat at the end, not the one who first held it", () => {
-    const game = ok(store.replaceSeat(activeWithTwo().id, "u2", CY)).game;
-    playOut(game);
-    expect(
-      store
-        .getResult(game.id)
-        ?.players.map((p) => p.userId)
-        .sort(),
-    ).toEqual(["u1", "u3"]);
-    expect(store.statsForUser("u3", { thegame: theGame.score })[0]).toMatchObject({ played: 1 });
-    expect(store.statsForUser("u2", { thegame: theGame.score })).toEqual([]);
-  });
-
-  it("a member who took over a seat and then leaves it to a bot is the one whose result says left", () => {
-    const game = ok(store.replaceSeat(activeWithTwo().id, "u2", CY)).game;
-    playOut(ok(store.standIn(game.id, "u3")).game);
-    expect(store.getResult(game.id)?.players.find((p) => p.userId === "u3")).toMatchObject({
-      result: "left",
+  it("the result credits the member who held the seat at the end, not the one who first held it", async () => {
+    const game = (await ok(store.seats.replaceSeat((await activeWithTwo()).id, "u2", CY))).game;
+    await playOut(game);
+    expect((await store.results.getResult(game.id))?.players.map((p) => p.userId).sort()).toEqual([
+      "u1",
+      "u3",
+    ]);
+    expect((await store.results.statsForUser("u3", { thegame: theGame.score }))[0]).toMatchObject({
+      played: 1,
     });
-    expect(store.getResult(game.id)?.players.map((p) => p.userId)).not.toContain("u2");
+    expect(await store.results.statsForUser("u2", { thegame: theGame.score })).toEqual([]);
+  });
+
+  it("a member who took over a seat and then leaves it to a bot is the one whose result says left", async () => {
+    const game = (await ok(store.seats.replaceSeat((await activeWithTwo()).id, "u2", CY))).game;
+    await playOut((await ok(store.seats.standIn(game.id, "u3"))).game);
+    const result = await store.results.getResult(game.id);
+    expect(result?.players.find((p) => p.userId === "u3")).toMatchObject({ result: "left" });
+    expect(result?.players.map((p) => p.userId)).not.toContain("u2");
   });
 });

@@ -112,7 +112,7 @@ export const bot: Catalog = {
   "bot.router.sorry":
     "Something went wrong on my side, and nothing was changed. Please try again in a moment.",
   "bot.router.busy":
-    "The game database is busy or unavailable right now, so nothing was changed. Please try again in a moment.",
+    "The game database is not answering right now, so nothing was changed (if that was a move, it was not made). Please try again in a moment.",
   "bot.router.dmRefused":
     "I could not send you a DM about your turn (your DMs are closed to me), so I mentioned you in the game's channel instead. Open your DMs to this server's members, or turn DMs off with `/notify dm enabled:False`.",
   "bot.router.unknownCommand": "I do not know that command. Try `/help`.",

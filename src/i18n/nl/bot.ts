@@ -110,7 +110,7 @@ export const bot: Catalog = {
 
   "bot.router.sorry": "Er ging bij mij iets mis, en er is niets veranderd. Probeer het zo nog eens.",
   "bot.router.busy":
-    "De speldatabase is nu bezet of niet bereikbaar, dus er is niets veranderd. Probeer het zo nog eens.",
+    "De speldatabase antwoordt nu niet, dus er is niets veranderd (was het een zet, dan is die niet gedaan). Probeer het zo nog eens.",
   "bot.router.dmRefused":
     "Ik kon je geen DM sturen over je beurt (je DM's zijn voor mij gesloten), dus heb ik je in het kanaal van het spel vermeld. Zet je DM's open voor leden van deze server, of zet DM's uit met `/meldingen dm aan:False`.",
   "bot.router.unknownCommand": "Dat commando ken ik niet. Probeer `/help`.",

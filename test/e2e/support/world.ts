@@ -13,10 +13,10 @@ import {
 import Database from "better-sqlite3";
 import { InteractionResponseType } from "discord-api-types/v10";
 import { expect } from "vitest";
+import { PostgresReader } from "../../../scripts/bench/readPostgres.js";
 import type { LobbyAction } from "../../../src/bot/customId.js";
 import type { Games } from "../../../src/bot/manifest.js";
 import { GAMES } from "../../../src/games/index.js";
-import { type Statement, Store } from "../../../src/store/store.js";
 
 /** A game as the bot's database holds it now. */
 export interface GameRow {
@@ -30,7 +30,7 @@ export interface GameRow {
 /** A running emulator with one guild, the real bot process, and helpers to act as players. */
 /** What a referee's read needs of a database: SQL texts with `?` placeholders, on either database. */
 export interface SqlReader {
-  prepare(text: string): Statement;
+  prepare(text: string): { get(...params: unknown[]): unknown; all(...params: unknown[]): unknown[] };
 }
 
 export class World {
@@ -144,14 +144,14 @@ export class World {
 
   /** The bot's PostgreSQL database (its DATABASE_URL), when it runs on one rather than its SQLite file. */
   databaseUrl: string | null = null;
-  #postgres: Store | null = null;
+  #postgres: PostgresReader | null = null;
 
   /** Reads the bot's database directly, as a referee checking the bot's claims (SQLite: read-only). */
   db<T>(read: (db: SqlReader) => T): T {
     if (this.databaseUrl) {
-      this.#postgres ??= new Store(this.databaseUrl, GAMES.engines());
-      const store = this.#postgres;
-      return read({ prepare: (text) => store.sql(text) });
+      this.#postgres ??= new PostgresReader(this.databaseUrl);
+      const reader = this.#postgres;
+      return read({ prepare: (text) => reader.sql(text) });
     }
     const db = new Database(this.bot.databasePath, { readonly: true, fileMustExist: true });
     try {

@@ -11,8 +11,11 @@ function fakeCtx(options: {
 }): BotContext {
   return {
     store: {
-      userPrefs: () => ({ language: options.userLanguage ?? null }),
-      guildSettings: () => (options.guildLanguage === undefined ? {} : { language: options.guildLanguage }),
+      preferences: {
+        userPrefs: async () => ({ language: options.userLanguage ?? null }),
+        guildSettings: async () =>
+          options.guildLanguage === undefined ? {} : { language: options.guildLanguage },
+      },
     },
     client: {
       guilds: {
@@ -25,7 +28,7 @@ function fakeCtx(options: {
 const clicker = (locale: string) => ({ user: { id: "u1" }, locale });
 
 describe("localeOf", () => {
-  it("speaks Dutch to any Dutch Discord locale and English to every other", () => {
+  it("speaks Dutch to any Dutch Discord locale and English to every other", async () => {
     expect(localeOf("nl")).toBe("nl");
     expect(localeOf("nl-BE")).toBe("nl");
     expect(localeOf("en-US")).toBe("en");
@@ -36,36 +39,36 @@ describe("localeOf", () => {
 });
 
 describe("readerLocale", () => {
-  it("follows the clicker's Discord app when they chose no language", () => {
-    expect(readerLocale(fakeCtx({}), clicker("nl"))).toBe("nl");
-    expect(readerLocale(fakeCtx({}), clicker("en-GB"))).toBe("en");
+  it("follows the clicker's Discord app when they chose no language", async () => {
+    expect(await readerLocale(fakeCtx({}), clicker("nl"))).toBe("nl");
+    expect(await readerLocale(fakeCtx({}), clicker("en-GB"))).toBe("en");
   });
 
-  it("puts the clicker's own choice before their Discord app's language", () => {
-    expect(readerLocale(fakeCtx({ userLanguage: "en" }), clicker("nl"))).toBe("en");
-    expect(readerLocale(fakeCtx({ userLanguage: "nl" }), clicker("en-US"))).toBe("nl");
+  it("puts the clicker's own choice before their Discord app's language", async () => {
+    expect(await readerLocale(fakeCtx({ userLanguage: "en" }), clicker("nl"))).toBe("en");
+    expect(await readerLocale(fakeCtx({ userLanguage: "nl" }), clicker("en-US"))).toBe("nl");
   });
 
-  it("ignores the server's language for answers only the clicker sees", () => {
-    expect(readerLocale(fakeCtx({ guildLanguage: "nl", preferredLocale: "nl" }), clicker("en-US"))).toBe(
-      "en",
-    );
+  it("ignores the server's language for answers only the clicker sees", async () => {
+    expect(
+      await readerLocale(fakeCtx({ guildLanguage: "nl", preferredLocale: "nl" }), clicker("en-US")),
+    ).toBe("en");
   });
 });
 
 describe("serverLocale", () => {
-  it("follows the server's Discord preferred locale when it chose no language", () => {
-    expect(serverLocale(fakeCtx({ preferredLocale: "nl" }), "g1")).toBe("nl");
-    expect(serverLocale(fakeCtx({ preferredLocale: "en-US" }), "g1")).toBe("en");
+  it("follows the server's Discord preferred locale when it chose no language", async () => {
+    expect(await serverLocale(fakeCtx({ preferredLocale: "nl" }), "g1")).toBe("nl");
+    expect(await serverLocale(fakeCtx({ preferredLocale: "en-US" }), "g1")).toBe("en");
   });
 
-  it("puts the server's own choice before its Discord preferred locale", () => {
-    expect(serverLocale(fakeCtx({ guildLanguage: "en", preferredLocale: "nl" }), "g1")).toBe("en");
-    expect(serverLocale(fakeCtx({ guildLanguage: "nl", preferredLocale: "en-US" }), "g1")).toBe("nl");
+  it("puts the server's own choice before its Discord preferred locale", async () => {
+    expect(await serverLocale(fakeCtx({ guildLanguage: "en", preferredLocale: "nl" }), "g1")).toBe("en");
+    expect(await serverLocale(fakeCtx({ guildLanguage: "nl", preferredLocale: "en-US" }), "g1")).toBe("nl");
   });
 
-  it("speaks English for a server the bot does not see, or outside a server", () => {
-    expect(serverLocale(fakeCtx({ guildLanguage: null }), "g1")).toBe("en");
-    expect(serverLocale(fakeCtx({}), null)).toBe("en");
+  it("speaks English for a server the bot does not see, or outside a server", async () => {
+    expect(await serverLocale(fakeCtx({ guildLanguage: null }), "g1")).toBe("en");
+    expect(await serverLocale(fakeCtx({}), null)).toBe("en");
   });
 });

@@ -96,15 +96,17 @@ describe("the language of a DM or a reminder", () => {
   const ctx = (userLanguage: Locale | null, guildLanguage: Locale | null) =>
     ({
       store: {
-        userPrefs: () => ({ language: userLanguage }),
-        guildSettings: () => ({ language: guildLanguage }),
+        preferences: {
+          userPrefs: async () => ({ language: userLanguage }),
+          guildSettings: async () => ({ language: guildLanguage }),
+        },
       },
       client: { guilds: { cache: new Map() } },
     }) as unknown as BotContext;
 
-  it("is the person's own /notify language, else the server's", () => {
-    expect(personLocale(ctx("nl", "en"), "u1", "g1")).toBe("nl");
-    expect(personLocale(ctx(null, "nl"), "u1", "g1")).toBe("nl");
-    expect(personLocale(ctx(null, null), "u1", "g1")).toBe("en");
+  it("is the person's own /notify language, else the server's", async () => {
+    expect(await personLocale(ctx("nl", "en"), "u1", "g1")).toBe("nl");
+    expect(await personLocale(ctx(null, "nl"), "u1", "g1")).toBe("nl");
+    expect(await personLocale(ctx(null, null), "u1", "g1")).toBe("en");
   });
 });

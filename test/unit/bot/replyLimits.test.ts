@@ -8,7 +8,7 @@ import { myResults } from "../../../commands/stats.js";
 import type { BotContext } from "../../../src/bot/context.js";
 import { channelBusy, lobbyPayload } from "../../../src/bot/lobby.js";
 import { historyText, leaderboardText, statusText } from "../../../src/bot/overview.js";
-import { panelFor } from "../../../src/bot/play.js";
+import { panelFor } from "../../../src/bot/panels.js";
 import { messageParts } from "../../../src/bot/respond.js";
 import { tableMessage } from "../../../src/bot/table.js";
 import { discordRow } from "../../../src/bot/ui/components.js";
@@ -112,10 +112,10 @@ function ok<T extends { ok: boolean }>(outcome: T): Extract<T, { ok: true }> {
 }
 
 /** A lobby of `gameType` with every seat taken by long-named people, `first` the host. */
-function fullLobby(gameType: string, guildId: string, first: number): GameRecord {
+async function fullLobby(gameType: string, guildId: string, first: number): Promise<GameRecord> {
   const ui = GAMES.uis().get(gameType)!;
   let game = ok(
-    store.createLobby({
+    await store.games.createLobby({
       guildId,
       channelId: `80000000000000${String(++channels).padStart(6, "0")}`,
       gameType,
@@ -127,7 +127,7 @@ function fullLobby(gameType: string, guildId: string, first: number): GameRecord
   ).game;
   for (let i = 1; i < ui.engine.maxPlayers; i++)
     game = ok(
-      store.joinLobby(
+      await store.seats.joinLobby(
         game.id,
         { userId: userId(first + i), displayName: nameOf(first + i) },
         ui.engine.maxPlayers,
@@ -137,7 +137,10 @@ function fullLobby(gameType: string, guildId: string, first: number): GameRecord
 }
 
 /** Random legal moves through the store, as players would make them; each step's events. */
-function* playThrough(game: GameRecord, seed: number): Generator<{ game: GameRecord; events: GameEvent[] }> {
+async function* playThrough(
+  game: GameRecord,
+  seed: number,
+): AsyncGenerator<{ game: GameRecord; events: GameEvent[] }> {
   const engine = GAMES.uis().get(game.gameType)!.engine;
   const rng = createRng(seed);
   let current = game;
@@ -148,7 +151,7 @@ function* playThrough(game: GameRecord, seed: number): Generator<{ game: GameRec
     const moves = engine.legalMoves(current.state, actor);
     if (moves.length === 0) return;
     clock += 60_000;
-    const moved = store.applyMove(
+    const moved = await store.play.applyMove(
       current.id,
       actor,
       current.version,
@@ -161,8 +164,8 @@ function* playThrough(game: GameRecord, seed: number): Generator<{ game: GameRec
   }
 }
 
-beforeAll(() => {
-  store = new Store(":memory:", GAMES.engines(), { now: () => clock });
+beforeAll(async () => {
+  store = await Store.open(":memory:", GAMES.engines(), { now: () => clock });
   const cache = new Map(LOCALES.map((l) => [GUILD[l], { name: SERVER_NAME, preferredLocale: l }]));
   ctx = {
     store,
@@ -172,14 +175,16 @@ beforeAll(() => {
     config: { reminderHours: 24 },
   } as unknown as BotContext;
   for (const locale of LOCALES)
-    store.saveGuildSettings(GUILD[locale], {
+    await store.preferences.saveGuildSettings(GUILD[locale], {
       language: locale,
       turnTimerHours: 72,
       timeoutAction: "botSeat",
       quietHours: { from: 23 * 60, to: 7 * 60 },
     });
 });
-afterAll(() => store.close());
+afterAll(async () => {
+  await store.close();
+});
 
 describe("every reply the bot sends fits Discord's limits, for each reader and server language", () => {
   it("/help, in as many messages as it takes", () => {
@@ -201,32 +206,35 @@ describe("every reply the bot sends fits Discord's limits, for each reader and s
     expectWithinLimits("/rules");
   });
 
-  it("lobbies, tables, private panels and /game log of every game at its largest, from start to end", () => {
+  it("lobbies, tables, private panels and /game log of every game at its largest, from start to end", async () => {
     let first = 1;
     for (const ui of GAMES.list.map((game) => game.ui)) {
       for (const server of LOCALES) {
-        const lobby = fullLobby(ui.gameType, GUILD[server], first);
-        check(`${ui.gameType} lobby (${server} server)`, lobbyPayload(ctx, lobby));
-        store.setMessage(lobby.id, "lobby", lobby.channelId, userId(90), lobby.version);
+        const lobby = await fullLobby(ui.gameType, GUILD[server], first);
+        check(`${ui.gameType} lobby (${server} server)`, await lobbyPayload(ctx, lobby));
+        await store.messages.setMessage(lobby.id, "lobby", lobby.channelId, userId(90), lobby.version);
         for (const reader of LOCALES)
           check(
             `/play where ${ui.gameType} is open (${reader} reader)`,
-            channelBusy(ctx, lobby, wordsFor(reader)),
+            await channelBusy(ctx, lobby, wordsFor(reader)),
           );
         const seats = lobby.players.map((p) => p.userId);
         // Everyone is away: the table names each one it waits for.
         for (const seat of seats)
-          store.saveUserPrefs(seat, { ...DEFAULT_USER_PREFS, awayUntil: clock + 86_400_000 * 30 });
-        const started = ok(store.startGame(lobby.id, seats[0] as string, ui.engine)).game;
-        check(`${ui.gameType} lobby, started (${server} server)`, lobbyPayload(ctx, started));
+          await store.preferences.saveUserPrefs(seat, {
+            ...DEFAULT_USER_PREFS,
+            awayUntil: clock + 86_400_000 * 30,
+          });
+        const started = ok(await store.play.startGame(lobby.id, seats[0] as string, ui.engine)).game;
+        check(`${ui.gameType} lobby, started (${server} server)`, await lobbyPayload(ctx, started));
         let last = started;
         let step = 0;
-        for (const { game, events } of playThrough(started, first)) {
+        for await (const { game, events } of playThrough(started, first)) {
           last = game;
           // Every table, and every seat's panel at every tenth moment and at the end (each reader language).
           check(
             `${ui.gameType} table at v${game.version} (${server} server)`,
-            tableMessage(ctx, game, events),
+            await tableMessage(ctx, game, events),
           );
           if (step++ % 10 !== 0 && game.status === "active") continue;
           for (const seat of seats)
@@ -239,20 +247,27 @@ describe("every reply the bot sends fits Discord's limits, for each reader and s
         for (const reader of LOCALES)
           check(
             `${ui.gameType} /game log (${reader} reader, ${server} server)`,
-            logText(ctx, last, wordsFor(reader)),
+            await logText(ctx, last, wordsFor(reader)),
           );
         // The same game ended by a person, and its lobby after that.
         const another = ok(
-          store.startGame(fullLobby(ui.gameType, GUILD[server], first).id, seats[0] as string, ui.engine),
+          await store.play.startGame(
+            (await fullLobby(ui.gameType, GUILD[server], first)).id,
+            seats[0] as string,
+            ui.engine,
+          ),
         ).game;
-        const ended = store.abandon(another.id, { kind: "ended", by: nameOf(first) }) as GameRecord;
-        check(`${ui.gameType} table, ended early (${server} server)`, tableMessage(ctx, ended));
-        check(`${ui.gameType} lobby, ended early (${server} server)`, lobbyPayload(ctx, ended));
-        const closed = store.abandon(fullLobby(ui.gameType, GUILD[server], first).id, {
+        const ended = (await store.play.abandon(another.id, {
           kind: "ended",
           by: nameOf(first),
-        }) as GameRecord;
-        check(`${ui.gameType} lobby, closed (${server} server)`, lobbyPayload(ctx, closed));
+        })) as GameRecord;
+        check(`${ui.gameType} table, ended early (${server} server)`, await tableMessage(ctx, ended));
+        check(`${ui.gameType} lobby, ended early (${server} server)`, await lobbyPayload(ctx, ended));
+        const closed = (await store.play.abandon((await fullLobby(ui.gameType, GUILD[server], first)).id, {
+          kind: "ended",
+          by: nameOf(first),
+        })) as GameRecord;
+        check(`${ui.gameType} lobby, closed (${server} server)`, await lobbyPayload(ctx, closed));
       }
       first += 10;
     }
@@ -260,23 +275,29 @@ describe("every reply the bot sends fits Discord's limits, for each reader and s
     expectWithinLimits("a game");
   });
 
-  it("/game status, /game history, /stats me and /stats server of a player with many games", () => {
+  it("/game status, /game history, /stats me and /stats server of a player with many games", async () => {
     // Player 1 sat in every game above; more open games in both servers, with the other servers named.
     for (const ui of GAMES.list.map((game) => game.ui))
       for (const server of LOCALES)
-        ok(store.startGame(fullLobby(ui.gameType, GUILD[server], 1).id, userId(1), ui.engine));
+        ok(
+          await store.play.startGame(
+            (await fullLobby(ui.gameType, GUILD[server], 1)).id,
+            userId(1),
+            ui.engine,
+          ),
+        );
     for (const { reader, server, label } of COMBINATIONS) {
       const words = wordsFor(reader);
-      check(`/game status (${label})`, statusText(ctx, userId(1), GUILD[server], words));
-      check(`/game history (${label})`, historyText(ctx, userId(1), GUILD[server], words));
-      check(`/stats me (${label})`, myResults(ctx, userId(1), words));
-      check(`/stats server (${label})`, leaderboardText(ctx, GUILD[server], words));
+      check(`/game status (${label})`, await statusText(ctx, userId(1), GUILD[server], words));
+      check(`/game history (${label})`, await historyText(ctx, userId(1), GUILD[server], words));
+      check(`/stats me (${label})`, await myResults(ctx, userId(1), words));
+      check(`/stats server (${label})`, await leaderboardText(ctx, GUILD[server], words));
     }
     expectWithinLimits("an overview");
   });
 
-  it("/settings show and /notify show with everything set", () => {
-    const settings = resolveGuildSettings(store.guildSettings(GUILD.nl), 24);
+  it("/settings show and /notify show with everything set", async () => {
+    const settings = resolveGuildSettings(await store.preferences.guildSettings(GUILD.nl), 24);
     const prefs = {
       ...DEFAULT_USER_PREFS,
       dm: true,

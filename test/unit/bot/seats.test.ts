@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { botJob } from "../../../src/bot/seats.js";
 import { think } from "../../../src/bot/thinker.js";
+import { botJob } from "../../../src/bot/thinkJob.js";
 import { botSeatIds, playBotGame } from "../../../src/engine/bots/arena.js";
 import { type AnyBot, isLegal } from "../../../src/engine/core/bot.js";
 import { GAMES } from "../../../src/games/index.js";

@@ -14,10 +14,10 @@ let clock: number;
 let store: Store;
 let ctx: BotContext;
 
-beforeEach(() => {
+beforeEach(async () => {
   clock = 1_000_000;
-  store = new Store(":memory:", GAMES.engines(), { now: () => clock });
-  store.saveGuildSettings("gnl", { language: "nl" });
+  store = await Store.open(":memory:", GAMES.engines(), { now: () => clock });
+  await store.preferences.saveGuildSettings("gnl", { language: "nl" });
   ctx = {
     store,
     games: GAMES,
@@ -26,7 +26,9 @@ beforeEach(() => {
     config: { reminderHours: 0 },
   } as unknown as BotContext;
 });
-afterEach(() => store.close());
+afterEach(async () => {
+  await store.close();
+});
 
 function ok<T extends { ok: boolean }>(outcome: T): Extract<T, { ok: true }> {
   if (!outcome.ok) throw new Error(`refused: ${JSON.stringify(outcome)}`);
@@ -34,9 +36,9 @@ function ok<T extends { ok: boolean }>(outcome: T): Extract<T, { ok: true }> {
 }
 
 /** A lobby of `gameType` with Ann hosting and Bob seated, in the English server "gen" or the Dutch "gnl". */
-function lobby(gameType: string, locale: Locale = "en"): GameRecord {
+async function lobby(gameType: string, locale: Locale = "en"): Promise<GameRecord> {
   const game = ok(
-    store.createLobby({
+    await store.games.createLobby({
       guildId: locale === "nl" ? "gnl" : "gen",
       channelId: `c-${gameType}-${locale}`,
       gameType,
@@ -45,90 +47,105 @@ function lobby(gameType: string, locale: Locale = "en"): GameRecord {
       host: { userId: "ann", displayName: "Ann" },
     }),
   ).game;
-  return ok(store.joinLobby(game.id, { userId: "bob", displayName: "Bob" }, 4)).game;
+  return ok(await store.seats.joinLobby(game.id, { userId: "bob", displayName: "Bob" }, 4)).game;
 }
 
-function started(gameType: string, locale: Locale = "en"): GameRecord {
-  return ok(store.startGame(lobby(gameType, locale).id, "ann", GAMES.engines()[gameType]!)).game;
+async function started(gameType: string, locale: Locale = "en"): Promise<GameRecord> {
+  return ok(await store.play.startGame((await lobby(gameType, locale)).id, "ann", GAMES.engines()[gameType]!))
+    .game;
 }
 
 describe("how an ended game is told", () => {
-  it("the table says how it ended in one sentence, with no capital after a colon", () => {
+  it("the table says how it ended in one sentence, with no capital after a colon", async () => {
     for (const [locale, line] of [
       ["en", "**Stacking** — this game ended early by Ann."],
       ["nl", "**Stapelen** — dit spel is vroegtijdig gestopt door Ann."],
     ] as const) {
-      const game = started("stapelen", locale);
-      const ended = store.abandon(game.id, { kind: "ended", by: "Ann" }) as GameRecord;
-      const content = tableMessage(ctx, ended).content;
+      const game = await started("stapelen", locale);
+      const ended = (await store.play.abandon(game.id, { kind: "ended", by: "Ann" })) as GameRecord;
+      const content = (await tableMessage(ctx, ended)).content;
       expect(content).toContain(line);
       expect(content).not.toMatch(/: \p{Lu}/u);
     }
   });
 
-  it("a lobby closed when its last player left lists no players under an empty heading", () => {
-    const open = lobby("stapelen");
-    ok(store.leaveLobby(open.id, "bob"));
-    const closed = ok(store.leaveLobby(open.id, "ann")).game;
+  it("a lobby closed when its last player left lists no players under an empty heading", async () => {
+    const open = await lobby("stapelen");
+    ok(await store.seats.leaveLobby(open.id, "bob"));
+    const closed = ok(await store.seats.leaveLobby(open.id, "ann")).game;
     expect(closed.status).toBe("abandoned");
-    expect(lobbyPayload(ctx, closed).content).toBe(
+    expect((await lobbyPayload(ctx, closed)).content).toBe(
       "**Stacking** — this game was closed.\nThis lobby was closed.",
     );
   });
 });
 
 describe("a table before and after the first move", () => {
-  it("says since when the game waits only once someone moved: before that, when it started", () => {
-    const game = started("thegame", "nl");
-    const before = tableMessage(ctx, game).content;
+  it("says since when the game waits only once someone moved: before that, when it started", async () => {
+    const game = await started("thegame", "nl");
+    const before = (await tableMessage(ctx, game)).content;
     expect(before).toContain("Begonnen <t:1000:R>");
     expect(before).not.toContain("Laatste zet");
     clock = 2_000_000;
     const moved = ok(
-      store.applyMove(game.id, "ann", game.version, { type: "claimStart" }, GAMES.engines().thegame!),
+      await store.play.applyMove(
+        game.id,
+        "ann",
+        game.version,
+        { type: "claimStart" },
+        GAMES.engines().thegame!,
+      ),
     ).game;
-    expect(tableMessage(ctx, moved).content).toContain("Laatste zet <t:2000:R>");
+    expect((await tableMessage(ctx, moved)).content).toContain("Laatste zet <t:2000:R>");
   });
 });
 
 describe("a click that came too late", () => {
-  it("tells the later of two players who claimed the start first, in the later one's words", () => {
-    const game = started("thegame");
+  it("tells the later of two players who claimed the start first, in the later one's words", async () => {
+    const game = await started("thegame");
     // Ann and Bob both press "I start" on the same version; Ann's click is stored first.
-    ok(store.applyMove(game.id, "ann", game.version, { type: "claimStart" }, GAMES.engines().thegame!));
-    const now = store.getGame(game.id) as GameRecord;
-    expect(staleNotice(ctx, now, game.version, wordsFor("en"))).toBe(
+    ok(
+      await store.play.applyMove(
+        game.id,
+        "ann",
+        game.version,
+        { type: "claimStart" },
+        GAMES.engines().thegame!,
+      ),
+    );
+    const now = (await store.games.getGame(game.id)) as GameRecord;
+    expect(await staleNotice(ctx, now, game.version, wordsFor("en"))).toBe(
       "⏳ Your click came too late, so nothing was changed. Just before it:\n• Ann takes the first turn.\nHere are your controls as they are now.",
     );
-    expect(staleNotice(ctx, now, game.version, wordsFor("nl"))).toContain("Net daarvoor:\n• Ann ");
+    expect(await staleNotice(ctx, now, game.version, wordsFor("nl"))).toContain("Net daarvoor:\n• Ann ");
     // Nothing happened since: the plain notice.
-    expect(staleNotice(ctx, now, now.version, wordsFor("en"))).toBe(wordsFor("en")("bot.play.stale"));
+    expect(await staleNotice(ctx, now, now.version, wordsFor("en"))).toBe(wordsFor("en")("bot.play.stale"));
   });
 });
 
 describe("/stats me", () => {
-  it("says what counts when every ended game was ended early, and counts games played to their end", () => {
-    store.abandon(started("stapelen").id, { kind: "ended", by: "Ann" });
-    const none = myResults(ctx, "ann", wordsFor("en"));
+  it("says what counts when every ended game was ended early, and counts games played to their end", async () => {
+    await store.play.abandon((await started("stapelen")).id, { kind: "ended", by: "Ann" });
+    const none = await myResults(ctx, "ann", wordsFor("en"));
     expect(none).toContain("Games ended early (left, ended or timed out) are not counted");
     expect(none).toContain("`/game history` lists every ended game");
-    expect(myResults(ctx, "ann", wordsFor("nl"))).toContain("tellen niet mee");
+    expect(await myResults(ctx, "ann", wordsFor("nl"))).toContain("tellen niet mee");
   });
 });
 
 describe("a lost game's table", () => {
   /** A Twelves game in `locale`'s server played to its end by always taking the first pair offered. */
-  function playedOut(locale: Locale): GameRecord {
+  async function playedOut(locale: Locale): Promise<GameRecord> {
     const engine = GAMES.engines().twelves!;
-    let game = started("twelves", locale);
-    const move = (userId: string, m: unknown) => {
-      game = ok(store.applyMove(game.id, userId, game.version, m, engine)).game;
+    let game = await started("twelves", locale);
+    const move = async (userId: string, m: unknown) => {
+      game = ok(await store.play.applyMove(game.id, userId, game.version, m, engine)).game;
     };
-    move("ann", { type: "propose", twelves: "ann", starter: "ann" });
-    move("bob", { type: "confirm" });
+    await move("ann", { type: "propose", twelves: "ann", starter: "ann" });
+    await move("bob", { type: "confirm" });
     while (game.status === "active") {
       const [seat] = engine.actors(game.state);
-      move(seat as string, engine.legalMoves(game.state, seat as string)[0]);
+      await move(seat as string, engine.legalMoves(game.state, seat as string)[0]);
     }
     return game;
   }
@@ -137,18 +154,18 @@ describe("a lost game's table", () => {
     params: { number: 3, player: "ann", first: "8♦", second: "6♣" },
   };
 
-  it("names the move after which the deal could no longer be won under the result, in the server's words", () => {
+  it("names the move after which the deal could no longer be won under the result, in the server's words", async () => {
     for (const [locale, line] of [
       ["en", "The deal could no longer be won after pair 3: Ann took 8♦ and 6♣."],
       ["nl", "Na paar 3 was het spel niet meer te winnen: Ann pakte 8♦ en 6♣."],
     ] as const) {
-      const game = playedOut(locale);
+      const game = await playedOut(locale);
       expect((game.state as { endReason: string | null }).endReason).toBe("noPair");
-      const lines = tableMessage(ctx, game, [], review).content.split("\n");
+      const lines = (await tableMessage(ctx, game, [], review)).content.split("\n");
       // The result, each player's pairs, then the review line, then the mentions.
       expect(lines.at(-2)).toBe(line);
       expect(lines.at(-1)).toBe("<@ann> <@bob>");
-      expect(tableMessage(ctx, game).content.split("\n")).not.toContain(line);
+      expect((await tableMessage(ctx, game)).content.split("\n")).not.toContain(line);
     }
   });
 });

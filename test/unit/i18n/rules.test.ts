@@ -699,7 +699,7 @@ describe("/rules", () => {
       games: GAMES,
       uis: GAMES.uis(),
       painter: { wouldWait: () => false },
-      store: { userPrefs: () => ({ language: chosen }) },
+      store: { preferences: { userPrefs: async () => ({ language: chosen }) } },
     } as unknown as BotContext;
     await rulesCommand(GAMES).execute(ctx, interaction);
     return sent;

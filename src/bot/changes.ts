@@ -1,0 +1,102 @@
+import type { GameEvent, PlayerId } from "../engine/core/game.js";
+import type { GameRecord, MoveOutcome, SentWith } from "../store/store.js";
+import type { BotContext } from "./context.js";
+import { uiFor, waitingFor } from "./games.js";
+import { closePanels } from "./panels.js";
+import { moveKind } from "./record.js";
+
+/**
+ * One path after every change of a game: whoever made it (a click, a bot seat, a turn timer, a
+ * lobby's start, `/game leave`, `/game replace`, an early end), the change is stored first, then
+ * shown the same way: the table (in the game's own queue of table updates), the panels of a game
+ * that ended, the timed things to plan, and a bot seat that may act now.
+ */
+
+/** A stored change, as the players must see it. */
+export type Change =
+  /** A move: its events on the table; a new table when someone else must act now, else the table edited. */
+  | {
+      kind: "move";
+      game: GameRecord;
+      events: GameEvent[];
+      turnChanged: boolean;
+      versionBefore: number;
+      /** The mover's own answer: the table waits for it, so the mover hears first. */
+      answered?: Promise<void>;
+      /** The click that made the move: its interaction token carries the new table while it lives. */
+      click?: SentWith | null;
+    }
+  /** Seats or status changed (a start, a stand-in, a hand-over, an early end): the table posted anew. */
+  | { kind: "table"; game: GameRecord };
+
+/**
+ * The after-change step. The bot seats and the scheduler hear of the change at once; the table
+ * follows the updates queued before it. Resolves once the table shows the change (and an ended
+ * game's panels are closed); rejects when Discord refused the table, which the caller reports —
+ * the change itself is stored whatever happens here.
+ */
+export async function afterChange(ctx: BotContext, change: Change): Promise<void> {
+  const { game } = change;
+  // Queued before anything is awaited: the tables show the changes in the order they were stored.
+  const shown =
+    change.kind === "move"
+      ? ctx.tables.showMove(
+          game,
+          change.events,
+          change.turnChanged,
+          change.versionBefore,
+          change.answered ?? Promise.resolve(),
+          change.click ?? null,
+        )
+      : ctx.tables.post(game).then(() => (game.status === "active" ? undefined : closePanels(ctx, game)));
+  await Promise.all([ctx.tables.scheduleBots(game), shown]);
+}
+
+/** A move to make: who makes it, from which version, and how the mover is answered. */
+export interface MoveRequest {
+  game: GameRecord;
+  seatId: PlayerId;
+  move: unknown;
+  /** The version the move was chosen at (a button carries it); another makes it stale. */
+  version: number;
+  /** For the log: a bot moved for the seat, after thinking this long, or because the turn timer ran out. */
+  bot?: { thoughtMs: number } | "timeRanOut";
+  /** Answers the mover once the move is stored, before the table shows it. */
+  answer?: (moved: GameRecord) => Promise<void>;
+  click?: SentWith | null;
+}
+
+/**
+ * Every move, by a click, a bot seat or a turn timer: committed (one statement or transaction,
+ * version-checked), then answered, then shown through `afterChange`. Returns the commit's
+ * outcome and, for a move made, the after-change step (`shown`), which the caller awaits and
+ * whose failure it reports; never the move's failure.
+ */
+export async function makeMove(
+  ctx: BotContext,
+  request: MoveRequest,
+): Promise<{ result: MoveOutcome; shown: Promise<void> }> {
+  const { game, seatId, move } = request;
+  const ui = uiFor(ctx, game);
+  const actorsBefore = waitingFor(ui, game.state).join(",");
+  const result = await ctx.metrics.commit(() =>
+    ctx.store.play.applyMove(game.id, seatId, request.version, move, ui.engine, game),
+  );
+  if (!result.ok) return { result, shown: Promise.resolve() };
+  const { bot } = request;
+  ctx.log.info(
+    `game ${game.id} v${result.game.version}: ${seatId}${bot === undefined ? "" : bot === "timeRanOut" ? " (bot, time ran out)" : ` (bot, ${bot.thoughtMs.toFixed(0)} ms)`} ${moveKind(move)}`,
+  );
+  const answered = request.answer?.(result.game);
+  const turnChanged = result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
+  const shown = afterChange(ctx, {
+    kind: "move",
+    game: result.game,
+    events: result.events,
+    turnChanged,
+    versionBefore: game.version,
+    ...(answered ? { answered } : {}),
+    click: request.click ?? null,
+  });
+  return { result, shown };
+}
