@@ -1,4 +1,5 @@
 import { flagsOrHelp, numberList, parseMix } from "./bench/cli.js";
+import { startDelayProxy } from "./bench/delayProxy.js";
 import {
   LOAD_TARGETS,
   printLoadTable,
@@ -9,7 +10,7 @@ import {
 import { type LoadRunResult, loadRun } from "./bench/loadRun.js";
 import { machine, machineLine, resultsLine, writeResults } from "./bench/report.js";
 import { killBotsOnSignal } from "./bench/world.js";
-import { createDatabase, startPostgres, type ThrowAwayPostgres } from "./throwAwayPostgres.js";
+import { createDatabase, startPostgres } from "./throwAwayPostgres.js";
 
 /**
  * `npm run bench -- load` (N games played at once) and `npm run bench -- soak` (the bot's RSS over
@@ -18,13 +19,16 @@ import { createDatabase, startPostgres, type ThrowAwayPostgres } from "./throwAw
  * measured from outside (scripts/bench/loadRun.ts).
  */
 
-const LOAD_HELP = `npm run bench -- load [--games 1,20,100] [--interactions 300,1000,2000] [--mix all|thegame,stapelen,…] [--seed 1] [--stuck 30] [--bots 0] [--bot-delay 0] [--wait-table true|false] [--database sqlite|postgres]
+const LOAD_HELP = `npm run bench -- load [--games 1,20,100] [--interactions 300,1000,2000] [--mix all|thegame,stapelen,…] [--seed 1] [--stuck 30] [--bots 0] [--bot-delay 0] [--wait-table true|false] [--database sqlite|postgres] [--database-url URL] [--db-latency MS]
   N games at once (one list entry per scenario; --interactions pairs with --games, the last one repeats).
   --bots N gives N seats of every game to bots (at least one person stays), moving --bot-delay ms after each change.
   A game without a move for --stuck seconds is reported, ended with /game end and replaced.
   Players act only once a table shows the game's version, as people do (--wait-table false: they click
   as soon as the move is stored, which measures interactions rather than moves).
-  --database postgres runs the bot on a throw-away local PostgreSQL server (durable, as a real one), a fresh database per scenario.`;
+  --database postgres runs the bot on a throw-away local PostgreSQL server (durable, as a real one), a fresh database per scenario;
+  --database-url URL on that PostgreSQL database instead (every scenario in it).
+  --db-latency MS puts a TCP delay proxy on 127.0.0.1 between the bot and PostgreSQL, adding MS each way
+  (a database on another machine).`;
 
 export async function runLoadBench(args: readonly string[]): Promise<number> {
   const flags = flagsOrHelp(args, LOAD_HELP);
@@ -37,13 +41,22 @@ export async function runLoadBench(args: readonly string[]): Promise<number> {
   const mix = parseMix(flags.get("mix"));
   const seed = Number(flags.get("seed") ?? 1);
   const stuckMs = 1000 * Number(flags.get("stuck") ?? 30);
-  const database = flags.get("database") ?? "sqlite";
+  const given = flags.get("database-url");
+  const database = flags.get("database") ?? (given ? "postgres" : "sqlite");
   if (database !== "sqlite" && database !== "postgres")
     throw new Error(`--database: sqlite or postgres, not "${database}"`);
+  const latency = Number(flags.get("db-latency") ?? 0);
+  if (!Number.isFinite(latency) || latency < 0)
+    throw new Error(`--db-latency: milliseconds ≥ 0, not "${latency}"`);
+  if (latency > 0 && database !== "postgres") throw new Error("--db-latency needs --database postgres");
   killBotsOnSignal();
-  const postgres = database === "postgres" ? await startPostgres({ durable: true }) : null;
+  const postgres = database === "postgres" && !given ? await startPostgres({ durable: true }) : null;
   try {
-    return await loadScenarios(flags, { games, interactions, mix, seed, stuckMs, postgres });
+    const databaseFor = async (scenario: number): Promise<string | null> => {
+      if (database === "sqlite") return null;
+      return given ?? (await createDatabase(postgres!, `load_${scenario + 1}`));
+    };
+    return await loadScenarios(flags, { games, interactions, mix, seed, stuckMs, databaseFor, latency });
   } finally {
     await postgres?.stop();
   }
@@ -57,16 +70,20 @@ async function loadScenarios(
     mix: string[];
     seed: number;
     stuckMs: number;
-    postgres: ThrowAwayPostgres | null;
+    /** The scenario's PostgreSQL database, or null for SQLite. */
+    databaseFor: (scenario: number) => Promise<string | null>;
+    latency: number;
   },
 ): Promise<number> {
-  const { games, interactions, mix, seed, stuckMs, postgres } = plan;
+  const { games, interactions, mix, seed, stuckMs, databaseFor, latency } = plan;
   console.log(machineLine("Load bench"));
   console.log(`Games: ${mix.join(", ")}; the real bot (dist/src/index.js) against the embedded emulator.`);
   const results: LoadRunResult[] = [];
   for (const [i, n] of games.entries()) {
     const budget = interactions[Math.min(i, interactions.length - 1)]!;
     console.log(`\n== ${n} game(s) at once, ${budget} interactions ==`);
+    const url = await databaseFor(i);
+    const proxy = url && latency > 0 ? await startDelayProxy(hostOf(url), latency) : null;
     const result = await loadRun({
       games: n,
       interactions: budget,
@@ -76,8 +93,8 @@ async function loadScenarios(
       bots: Number(flags.get("bots") ?? 0),
       botDelayMs: Number(flags.get("bot-delay") ?? 0),
       waitTable: flags.get("wait-table") !== "false",
-      ...(postgres ? { databaseUrl: await createDatabase(postgres, `load_${i + 1}`) } : {}),
-    });
+      ...(url ? { databaseUrl: proxy ? throughPort(url, proxy.port) : url, dbLatencyMs: latency } : {}),
+    }).finally(() => proxy?.stop());
     printRunDetails(result);
     results.push(result);
   }
@@ -94,6 +111,20 @@ async function loadScenarios(
   });
   console.log(`\n${resultsLine(file)}`);
   return results.some((r) => r.aborted) ? 1 : 0;
+}
+
+/** The host and port a PostgreSQL URL names (5432 when it names none). */
+function hostOf(url: string): { host: string; port: number } {
+  const parsed = new URL(url);
+  return { host: parsed.hostname, port: Number(parsed.port || 5432) };
+}
+
+/** The URL with its host and port replaced by the delay proxy's on 127.0.0.1. */
+function throughPort(url: string, port: number): string {
+  const parsed = new URL(url);
+  parsed.hostname = "127.0.0.1";
+  parsed.port = String(port);
+  return parsed.toString();
 }
 
 const SOAK_HELP = `npm run bench -- soak [--games 20] [--interactions 8000] [--every 500] [--mix …] [--seed 1] [--stuck 30]

@@ -57,8 +57,13 @@ export function printRunDetails(r: LoadRunResult): void {
   );
   const commitBound = r.commits.p95AtMostMs === null ? "over 500 ms" : `≤ ${r.commits.p95AtMostMs} ms`;
   console.log(
-    `  database ${r.database}: ${r.commits.count} move commits, p95 ${commitBound}, ${(100 * r.commits.within5Ms).toFixed(1)}% within 5 ms`,
+    `  database ${r.database}${r.dbLatencyMs > 0 ? ` (+${r.dbLatencyMs} ms each way)` : ""}: ${r.commits.count} move commits, p95 ${commitBound}, ${(100 * r.commits.within5Ms).toFixed(1)}% within 5 ms`,
   );
+  const q = (n: number | null) => (n === null ? "over 50" : String(n));
+  for (const [kind, t] of Object.entries(r.perInteraction))
+    console.log(
+      `    ${kind.padEnd(8)} ${String(t.count).padStart(5)} interactions: queries median ${q(t.queries.median)}, p95 ${q(t.queries.p95)}; round trips median ${q(t.roundTrips.median)}, p95 ${q(t.roundTrips.p95)}`,
+    );
   const { drawn, cached } = r.loop.pictures;
   console.log(
     `  pictures: ${drawn} drawn (${fmt(drawn / Math.max(1, r.moves), 1)} a move, ${fmt(drawn / r.seconds, 1)}/s), ${cached} more served from the cache or a drawing in flight`,

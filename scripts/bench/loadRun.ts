@@ -35,6 +35,13 @@ export interface LoadRunResult {
   database: "sqlite" | "postgres";
   /** The bot's move commits, from its /metrics: how many, and the bucket bound (ms) under which 95% fell. */
   commits: { count: number; p95AtMostMs: number | null; within5Ms: number };
+  /**
+   * Queries and round trips to the database per interaction, by kind (move: a click that made a
+   * move), from the bot's /metrics histograms: how many, and the median and p95 (bucket bounds).
+   */
+  perInteraction: Record<string, { count: number; queries: Quantiles; roundTrips: Quantiles }>;
+  /** The database's added delay each way (the bench's delay proxy), ms; 0: direct. */
+  dbLatencyMs: number;
   /** Moves per second over the run, and once every game was in play. */
   movesPerSecond: number;
   steadyMovesPerSecond: number;
@@ -92,6 +99,8 @@ export interface LoadRunOptions {
   waitTable?: boolean;
   /** The bot's PostgreSQL database (DATABASE_URL); absent: its own SQLite file. */
   databaseUrl?: string;
+  /** The delay each way the URL's path to the database adds (a delay proxy), for the report. */
+  dbLatencyMs?: number;
   log?: (line: string) => void;
 }
 
@@ -221,6 +230,8 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
       loop: loopStats(bot, lineFrom, t0),
       database: options.databaseUrl ? "postgres" : "sqlite",
       commits: await commitTimes(metricsPort),
+      perInteraction: await queriesPerInteraction(metricsPort),
+      dbLatencyMs: options.dbLatencyMs ?? 0,
       botCpuPercent:
         before && after
           ? (100 * (after.cpuSeconds - before.cpuSeconds)) / ((after.at - before.at) / 1000)
@@ -274,6 +285,47 @@ async function commitTimes(
   const within5Ms = count > 0 ? (buckets.find((b) => b.le === 0.005)?.n ?? 0) / count : 0;
   const p95 = buckets.find((b) => Number.isFinite(b.le) && count > 0 && b.n >= 0.95 * count);
   return { count, p95AtMostMs: p95 ? 1000 * p95.le : null, within5Ms };
+}
+
+/** A histogram's median and 95th percentile, each as the smallest bucket bound that holds it. */
+export interface Quantiles {
+  median: number | null;
+  p95: number | null;
+}
+
+/**
+ * The bot's queries and round trips per interaction, by kind, from its `/metrics` histograms
+ * (cardtable_interaction_queries, cardtable_interaction_round_trips).
+ */
+async function queriesPerInteraction(port: number): Promise<LoadRunResult["perInteraction"]> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const histogram = (name: string) => {
+    const byKind = new Map<string, { le: number; n: number }[]>();
+    for (const [, labels, n] of text.matchAll(new RegExp(`^${name}_bucket\\{([^}]*)\\} (\\S+)$`, "gm"))) {
+      const kind = /kind="([^"]+)"/.exec(labels!)?.[1];
+      const le = /le="([^"]+)"/.exec(labels!)?.[1];
+      if (kind === undefined || le === undefined) continue;
+      byKind.set(kind, [...(byKind.get(kind) ?? []), { le: Number(le), n: Number(n) }]);
+    }
+    return byKind;
+  };
+  const quantiles = (buckets: { le: number; n: number }[], count: number): Quantiles => {
+    const at = (share: number) => buckets.find((b) => b.n >= share * count)?.le ?? null;
+    return { median: at(0.5), p95: at(0.95) };
+  };
+  const queries = histogram("cardtable_interaction_queries");
+  const roundTrips = histogram("cardtable_interaction_round_trips");
+  const result: LoadRunResult["perInteraction"] = {};
+  for (const [kind, buckets] of queries) {
+    const count = buckets.at(-1)?.n ?? 0;
+    if (count === 0) continue;
+    result[kind] = {
+      count,
+      queries: quantiles(buckets, count),
+      roundTrips: quantiles(roundTrips.get(kind) ?? [], count),
+    };
+  }
+  return result;
 }
 
 function freePort(): Promise<number> {
