@@ -11,7 +11,7 @@ import {
 import type { Config } from "../config.js";
 import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
-import { newTally, tallied } from "../store/tally.js";
+import { newTally, tallied, untallied } from "../store/tally.js";
 import { type Command, commandBodies } from "./command.js";
 import type { BotContext } from "./context.js";
 import { GlobalBudget, REST_REQUESTS_PER_SECOND, withinGlobalBudget } from "./globalBudget.js";
@@ -176,6 +176,12 @@ export function createBot(
   });
   // A resumed gateway session may have missed nothing, but a table whose post failed meanwhile is repaired too.
   client.on(Events.ShardResume, () => void repairMissedTables(ctx, tables));
+  // What failed while the database did not answer (a table's update, a bot seat's move, which gives
+  // up after a few tries) is done once it answers again, not at the next restart.
+  store.onRecovered(() => {
+    if (!client.isReady() || stopping) return;
+    void untallied(() => Promise.all([repairMissedTables(ctx, tables), resumeBots(ctx, tables)]));
+  });
   client.on(Events.Error, (err) => log.error("discord client error:", err));
   client.on(Events.ShardDisconnect, () => log.warn("gateway disconnected; discord.js will reconnect"));
   /**

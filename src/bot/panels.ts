@@ -91,10 +91,16 @@ export async function answerPanel(
 ): Promise<void> {
   await answer(ctx, interaction, mode, work);
   const { game, seatId, locale } = panel;
-  const status = await ctx.store.messages.setPanel(game.id, seatId, { token: interaction.token, locale });
-  if (status === "active" || status === undefined) return;
-  const latest = await ctx.store.games.getGame(game.id);
-  if (latest && latest.status !== "active") await closePanels(ctx, latest);
+  // The player has their answer: a failure of this bookkeeping is logged, never told them as
+  // "nothing was changed" (a move may have been stored before it).
+  try {
+    const status = await ctx.store.messages.setPanel(game.id, seatId, { token: interaction.token, locale });
+    if (status === "active" || status === undefined) return;
+    const latest = await ctx.store.games.getGame(game.id);
+    if (latest && latest.status !== "active") await closePanels(ctx, latest);
+  } catch (err) {
+    ctx.log.warn(`game ${game.id}: the panel of ${seatId} was not recorded: ${(err as Error).message}`);
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from "discord.js";
 import { tm, type Words, wordsFor } from "../i18n/index.js";
-import { type GameRecord, humanSeat } from "../store/store.js";
+import { type GameRecord, humanSeat, isDatabaseUnavailable } from "../store/store.js";
 import { makeMove } from "./changes.js";
 import type { BotContext } from "./context.js";
 import { namesOf, uiFor, withNames } from "./games.js";
@@ -16,6 +16,7 @@ type Click = ButtonInteraction | StringSelectMenuInteraction;
 
 /** The notices of a click, in the clicker's words (catalog keys). */
 const TABLE_FAILED_NOTICE = "bot.play.tableFailed";
+const TABLE_LATE_NOTICE = "bot.play.tableLate";
 const STALE_PANEL_NOTICE = "bot.play.stalePanel";
 const STALE_NOTICE = "bot.play.stale";
 const ALREADY_MADE_NOTICE = "bot.play.alreadyMade";
@@ -177,8 +178,10 @@ export async function handleGameClick(
     ctx.log.warn(
       `game ${game.id}: the table could not be updated after a stored move: ${(err as Error).message}`,
     );
+    // The database, not Discord, may be what failed: the table then follows once it answers again.
+    const notice = isDatabaseUnavailable(err) ? TABLE_LATE_NOTICE : TABLE_FAILED_NOTICE;
     await interaction
-      .followUp({ content: words(TABLE_FAILED_NOTICE), flags: MessageFlags.Ephemeral })
+      .followUp({ content: words(notice), flags: MessageFlags.Ephemeral })
       .catch(() => ctx.log.warn(`game ${game.id}: could not tell the player either`));
   });
   try {

@@ -13,6 +13,15 @@ export const QUERY_DEADLINE_MS = 1500;
  * commit, and clocks that differ by less than it.
  */
 const SERVER_MARGIN_MS = 500;
+/** Where a query without parameters takes the moment after which the server must refuse it (ms). */
+const CUTOFF = ":cutoff:";
+/**
+ * A transaction's COMMIT, refused by the server itself once the bot has given up on it (see
+ * SERVER_MARGIN_MS): a server that stalled and wakes must not commit what the bot told the player
+ * was not done. One message, one round trip; the check's error (57014, cancelled) skips the COMMIT.
+ */
+const COMMIT_IN_TIME = `DO $$BEGIN IF clock_timestamp() >= to_timestamp(${CUTOFF} / 1000.0) THEN
+  RAISE EXCEPTION 'too late: the bot gave up on this change' USING ERRCODE = '57014'; END IF; END$$; COMMIT`;
 /** How long a probe of a server that answered late waits for it. */
 const PROBE_DEADLINE_MS = 800;
 /** After a failure to reach the server, queries fail at once for this long, doubling up to the most. */
@@ -42,6 +51,8 @@ export class Postgres implements Db {
   readonly dialect = "postgres" as const;
   readonly #pool: pg.Pool;
   readonly #conninfo: string;
+  /** The server processes of this store's connections: their notifications are this process's own. */
+  readonly #backends = new Set<number>();
   /** The connection that listens for other hosts' writes (see `listen`). */
   #listener: pg.Client | null = null;
   readonly #names = new Map<string, string>();
@@ -52,6 +63,10 @@ export class Postgres implements Db {
   #backoff = 0;
   /** A probe of the server is under way (a query was answered late). */
   #probing = false;
+  /** A query failed for want of the server since the last answer. */
+  #failing = false;
+  /** Called when the server answers again after it failed to: what waited on it may be done now. */
+  onRecovered: () => void = () => undefined;
 
   private constructor(url: string) {
     this.#conninfo = withSessionSettings(url);
@@ -64,7 +79,14 @@ export class Postgres implements Db {
     // An idle connection that dies (the server restarted) is dropped by the pool; it must not crash the bot.
     this.#pool.on("error", () => undefined);
     // One that dies while checked out (between a transaction's queries) fails its next query instead.
-    this.#pool.on("connect", (client) => client.on("error", () => undefined));
+    this.#pool.on("connect", (client) => {
+      client.on("error", () => undefined);
+      const backend = (client as unknown as { processID: number | null }).processID;
+      if (backend !== null) this.#backends.add(backend);
+    });
+    this.#pool.on("remove", (client) => {
+      this.#backends.delete((client as unknown as { processID: number | null }).processID ?? -1);
+    });
   }
 
   /** Connects and migrates (migrations wait as long as they need: no deadline). */
@@ -129,9 +151,22 @@ export class Postgres implements Db {
           });
         throw err;
       }
-      // A COMMIT that fails ends its transaction too (PostgreSQL rolls it back); a failed RELEASE
-      // leaves the outer transaction failed, and the outer one rolls back.
-      await onClient(depth === 0 ? "COMMIT" : `RELEASE SAVEPOINT ${savepoint}`, []);
+      if (depth > 0) {
+        // A failed RELEASE leaves the outer transaction failed, and the outer one rolls back.
+        await onClient(`RELEASE SAVEPOINT ${savepoint}`, []);
+        return result;
+      }
+      try {
+        await onClient(COMMIT_IN_TIME, []);
+      } catch (err) {
+        // Refused as too late, the transaction is left failed: it is ended here (a COMMIT that
+        // failed has ended it already, and this is a harmless no-op).
+        if (healthy)
+          await onClient("ROLLBACK", []).catch(() => {
+            healthy = false;
+          });
+        throw err;
+      }
       return result;
     };
     try {
@@ -185,11 +220,13 @@ export class Postgres implements Db {
       client.on("error", lose);
       client.on("end", lose);
       client.on("notification", (notice) => {
+        // This process's own writes keep what they wrote (ReadCache.writing): theirs are not news.
+        if (this.#backends.has(notice.processId)) return;
         if (notice.channel === channel && notice.payload) onKey(notice.payload);
       });
       try {
-        await beforeDeadline(client.connect(), Date.now() + QUERY_DEADLINE_MS, "a connection");
-        await beforeDeadline(client.query(`LISTEN ${channel}`), Date.now() + QUERY_DEADLINE_MS, "an answer");
+        await beforeDeadline(client.connect(), Date.now() + QUERY_DEADLINE_MS, "connection");
+        await beforeDeadline(client.query(`LISTEN ${channel}`), Date.now() + QUERY_DEADLINE_MS, "answer");
       } catch {
         lose();
         return;
@@ -240,7 +277,7 @@ export class Postgres implements Db {
       throw new StoreUnavailableError("no time left to ask the database before the answer is due");
     const connecting = this.#pool.connect();
     try {
-      return await beforeDeadline(connecting, until, "a connection");
+      return await beforeDeadline(connecting, until, "connection");
     } catch (err) {
       // Taken after all, too late: back to the pool.
       void connecting.then(
@@ -258,18 +295,21 @@ export class Postgres implements Db {
     params: readonly unknown[],
     until: number,
   ): Promise<pg.QueryResult> {
-    const values = params.map((value) =>
-      value === DEADLINE ? String(until - SERVER_MARGIN_MS) : parameter(value),
-    );
+    const cutoff = String(until - SERVER_MARGIN_MS);
+    const values = params.map((value) => (value === DEADLINE ? cutoff : parameter(value)));
     countQuery(true);
     const sent =
       values.length === 0
-        ? client.query(text)
+        ? client.query(text.replace(CUTOFF, cutoff))
         : client.query({ name: this.#nameOf(text), text: numbered(text), values });
     try {
-      const result = await beforeDeadline(sent, until, "an answer");
+      const result = await beforeDeadline(sent, until, "answer");
       this.#backoff = 0;
       this.#downUntil = 0;
+      if (this.#failing) {
+        this.#failing = false;
+        this.onRecovered();
+      }
       return result;
     } catch (err) {
       // The connection is dropped with its late answer; its rejection is expected.
@@ -300,6 +340,7 @@ export class Postgres implements Db {
    * row as well as a server that stopped answering: a probe tells them apart.
    */
   #failed(err: unknown): StoreUnavailableError {
+    this.#failing = true;
     if (err instanceof LateAnswer) {
       this.#probeLater();
       return err;

@@ -119,6 +119,14 @@ export class Store {
     );
   }
 
+  /**
+   * Calls `repair` whenever the database answers again after it failed to: a table or a timer that
+   * could not be stored meanwhile is put right then, not at the next restart.
+   */
+  onRecovered(repair: () => void): void {
+    if (this.database instanceof Postgres) this.database.onRecovered = repair;
+  }
+
   close(): Promise<void> {
     return this.database.close();
   }

@@ -83,6 +83,8 @@ export const bot: Catalog = {
   "bot.play.hint": "Hint",
   "bot.play.tableFailed":
     "✅ Your move was saved, but Discord refused the new table message (check my permissions in this channel). The next move or `/game hand` carries on from the saved game.",
+  "bot.play.tableLate":
+    "✅ Your move was saved. The game database stopped answering before the table could show it; the table catches up as soon as the database answers again.",
   "bot.play.stalePanel":
     "⏳ That table message is out of date (the game has moved on). Here is your view as it is now.",
   "bot.play.stale":

@@ -83,6 +83,8 @@ export const bot: Catalog = {
   "bot.play.hint": "Tip",
   "bot.play.tableFailed":
     "✅ Je zet is opgeslagen, maar Discord weigerde het nieuwe tafelbericht (controleer mijn rechten in dit kanaal). De volgende zet of `/spel hand` gaat verder vanaf het opgeslagen spel.",
+  "bot.play.tableLate":
+    "✅ Je zet is opgeslagen. De speldatabase antwoordde niet meer voordat de tafel hem kon tonen; de tafel loopt bij zodra de database weer antwoordt.",
   "bot.play.stalePanel":
     "⏳ Dat tafelbericht is verouderd (het spel is verder gegaan). Zo ziet het er nu voor jou uit.",
   "bot.play.stale":
