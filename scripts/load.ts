@@ -93,7 +93,13 @@ async function loadScenarios(
       bots: Number(flags.get("bots") ?? 0),
       botDelayMs: Number(flags.get("bot-delay") ?? 0),
       waitTable: flags.get("wait-table") !== "false",
-      ...(url ? { databaseUrl: proxy ? throughPort(url, proxy.port) : url, dbLatencyMs: latency } : {}),
+      ...(url
+        ? {
+            databaseUrl: proxy ? throughPort(url, proxy.port) : url,
+            dbLatencyMs: latency,
+            readDatabaseUrl: url,
+          }
+        : {}),
     }).finally(() => proxy?.stop());
     printRunDetails(result);
     results.push(result);

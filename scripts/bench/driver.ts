@@ -121,6 +121,12 @@ export interface DriverOptions {
    * they wait until a table shows it (false: they click as soon as the database has it).
    */
   waitTable?: boolean;
+  /**
+   * Where the driver reads the bot's database, when not where the bot does: with a delay proxy in
+   * front of PostgreSQL, the driver reads it directly, so its own synchronous reads do not hold the
+   * emulator (in this process) up for a network's round trips.
+   */
+  databaseUrl?: string;
 }
 
 /** How long a waiting player looks at a table that does not show the game's version before looking again. */
@@ -176,7 +182,9 @@ export class Driver {
   // ---- the bot's database, read-only ----
 
   get #database(): BotDatabase {
-    this.#db ??= new BotDatabase(this.bot.env.DATABASE_URL ?? this.bot.databasePath);
+    this.#db ??= new BotDatabase(
+      this.#options.databaseUrl ?? this.bot.env.DATABASE_URL ?? this.bot.databasePath,
+    );
     return this.#db;
   }
 

@@ -101,6 +101,8 @@ export interface LoadRunOptions {
   databaseUrl?: string;
   /** The delay each way the URL's path to the database adds (a delay proxy), for the report. */
   dbLatencyMs?: number;
+  /** The database without the delay, where the bench itself reads what the bot stored. */
+  readDatabaseUrl?: string;
   log?: (line: string) => void;
 }
 
@@ -152,6 +154,7 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
       stuckMs: options.stuckMs,
       bots: options.bots,
       waitTable: options.waitTable,
+      ...(options.readDatabaseUrl ? { databaseUrl: options.readDatabaseUrl } : {}),
       // A safety net only: a bot answering 10 interactions a second finishes well within it.
       deadlineMs: 60_000 + options.interactions * 100,
       onInteraction: every
