@@ -3,6 +3,7 @@ import type { BotDatabase, GameRow, MoveRow } from "../database.js";
 import { uiOf } from "../games.js";
 import { type GameClick, NAV_ACTIONS, TABLE_FILE, versionsIn } from "../players.js";
 import { type BotProcess, componentsOf, type DiscordEmulator, type MessageView } from "../world.js";
+import { BUSY_TEXT } from "./freeze.js";
 import type { Sent, SoakResult } from "./types.js";
 
 /**
@@ -128,24 +129,42 @@ export function checkReplay(ctx: SoakContext, when: string, all: boolean): void 
   }
 }
 
-/** Every stored move comes from a distinct click of that player on this game, made at version seq-1. */
+/**
+ * Every stored move comes from a distinct click of that player on this game, made at version
+ * seq-1, and not from a click the bot refused as "the database is not answering, nothing was
+ * changed": such a move was made after all (a server that woke up and wrote it, or an answer that
+ * came after the move was stored), so the player was told it was not.
+ */
 function checkTraced(ctx: SoakContext, game: GameRow, moves: MoveRow[], when: string): void {
   const used = new Set<Sent>();
   const clicks = ctx.sent.filter(
     (s) => s.click?.gameId === game.id && !NAV_ACTIONS.has(s.click.action) && s.kind !== "stranger",
   );
+  const refused = new Set(clicks.filter((s) => refusedAsBusy(ctx.emulator, s)));
   for (const m of moves) {
     const mine = clicks.filter((s) => !used.has(s) && s.userId === m.userId);
-    const from =
-      mine.find((s) => !s.unversioned && (s.click as GameClick).version === m.seq - 1) ??
-      mine.find((s) => s.unversioned && (s.click as GameClick).version <= m.seq - 1);
-    if (from) used.add(from);
-    else
-      ctx.problem(
-        `untraced:${game.id}:${m.seq}`,
-        `${when}: game ${game.id} (${game.gameType}): stored move ${m.seq} by ${m.userId} (${m.move}) matches no click of that player at v${m.seq - 1}`,
-      );
+    const at = (list: Sent[]) =>
+      list.find((s) => !s.unversioned && (s.click as GameClick).version === m.seq - 1) ??
+      list.find((s) => s.unversioned && (s.click as GameClick).version <= m.seq - 1);
+    const from = at(mine.filter((s) => !refused.has(s)));
+    if (from) {
+      used.add(from);
+      continue;
+    }
+    const told = at(mine);
+    ctx.problem(
+      `untraced:${game.id}:${m.seq}`,
+      told
+        ? `${when}: game ${game.id} (${game.gameType}): stored move ${m.seq} by ${m.userId} (${m.move}) was made by ${told.kind} click ${told.handle.id} at v${m.seq - 1}, which the bot answered with "${BUSY_TEXT}"`
+        : `${when}: game ${game.id} (${game.gameType}): stored move ${m.seq} by ${m.userId} (${m.move}) matches no click of that player at v${m.seq - 1}`,
+    );
   }
+}
+
+/** Whether any answer to the click (its reply, its deferred answer or a follow-up) says the database was not answering. */
+export function refusedAsBusy(emulator: DiscordEmulator, sent: Sent): boolean {
+  const responses = emulator.responsesTo(sent.handle);
+  return [responses.message, ...responses.followUps].some((m) => m?.content.includes(BUSY_TEXT) ?? false);
 }
 
 /**

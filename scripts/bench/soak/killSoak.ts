@@ -41,10 +41,31 @@ import {
   checkReminders,
   checkReplay,
   finalChecks,
+  refusedAsBusy,
   type SoakContext,
   tablesBehind,
 } from "./checks.js";
-import type { ClickKind, Sent, SoakSlot as Slot, SoakOptions, SoakResult } from "./types.js";
+import {
+  ANSWER_WITHIN_MS,
+  BUSY_TEXT,
+  DOWN_WITHIN_MS,
+  HealthPoller,
+  PostgresRelay,
+  processState,
+  ServerFreeze,
+  STALL_LIMIT_MS,
+  stallLines,
+  UP_WITHIN_MS,
+} from "./freeze.js";
+import type {
+  ClickKind,
+  FreezeResult,
+  FreezeShard,
+  Sent,
+  SoakSlot as Slot,
+  SoakOptions,
+  SoakResult,
+} from "./types.js";
 
 /**
  * A host: one bot process, or (for a cluster) a sharding manager running a range of shards. Each
@@ -62,6 +83,36 @@ interface Host {
   /** From a kill or a roll until it is ready again: nothing is sent to its guilds meanwhile. */
   down: boolean;
 }
+
+/** A game of the freeze step: its shard, and the moves its players can click (judged before the freeze). */
+interface FreezeTarget {
+  shard: number;
+  game: GameRow;
+  /** Plain: a move that does not end the game (the bot writes it in one statement). */
+  moves: { user: EmulatorUser; choice: Choice; plain: boolean }[];
+}
+
+/** What the freeze step saw while it ran; its figures and findings are made at the end (`#freezeResult`). */
+interface FreezeSeen {
+  /** performance.now() at SIGSTOP and at SIGCONT; Date.now() at SIGSTOP (the bot's lines are stamped so). */
+  stoppedAt: number;
+  stoppedAtWall: number;
+  continuedAt: number;
+  continuedAtWall: number;
+  processes: number;
+  /** Each shard's /healthz poller. */
+  pollers: Map<number, HealthPoller>;
+  healthBefore: Map<number, number | null>;
+  movesBefore: number;
+  /** The move whose write the freeze caught on its way (caught: it was seen before its answer came); null without the relay. */
+  trapped: { gameId: number; sentAt: number; caught: boolean } | null;
+}
+
+/** After the freeze, play goes on until each shard printed this many loop-stall lines (one a second). */
+const STALL_LINES_AFTER_FREEZE = 3;
+
+/** During the freeze, each shard is sent a click this often (on a game with no click in flight). */
+const FREEZE_CLICK_EVERY_MS = 150;
 
 /** A sharding manager's line for each shard process it started. */
 const SHARD_SPAWNED = /shard \d+\/\d+: spawned \(pid (\d+)\)/;
@@ -109,6 +160,13 @@ const SHARD_SPAWNED = /shard \d+\/\d+: spawned \(pid (\d+)\)/;
  * host is down the others' games are played until moves are stored there (they never pause).
  * Reminders are on: no player may be reminded twice of one wait, and Discord must refuse nothing.
  *
+ * The freeze (`freeze`, with a cluster): after the first round the PostgreSQL server is stopped
+ * (SIGSTOP to its postmaster and every process under it) for some seconds, starting the moment a
+ * move's write passes a relay on its way to the server, while moves are clicked on every shard;
+ * then it is continued (SIGCONT) and play goes on. See `#freezeStep` and `#freezeResult` for what
+ * is measured and checked; check 1 also holds every stored move against the clicks the bot
+ * refused as "the database is not answering" (none of them may have made its move).
+ *
  * The seed fixes every random choice of the driver (and the bot's deals, GAME_SEED = f(seed, run));
  * the bot's own timing is not fixed, so a seed replays the same schedule, not always the same run.
  * Every problem names its game, click, version and bot run (1 = first start, n = after kill n-1).
@@ -126,6 +184,14 @@ export class KillSoak {
   #hosts: Host[] = [];
   /** Channel id → the host serving its guild. */
   readonly #hostOfChannel = new Map<string, Host>();
+  /** Channel id → the shard its guild is on (0 for one bot process). */
+  readonly #shardOfChannel = new Map<string, number>();
+  /** The database server while the freeze step has it stopped. */
+  #frozen: ServerFreeze | null = null;
+  /** For the freeze step, the hosts reach the database through this relay. */
+  #relay: PostgresRelay | null = null;
+  /** What the freeze step saw, for the result; null before it. */
+  #freezeSeen: FreezeSeen | null = null;
   /** One BotProcess per run, all on the same database (each run its own GAME_SEED), over all hosts. */
   #bots: BotProcess[] = [];
   /** A cluster's REST proxy, in front of the emulator. */
@@ -235,9 +301,15 @@ export class KillSoak {
   }
 
   async stop(): Promise<void> {
+    // A server left stopped would keep its own stop waiting for good.
+    this.#frozen?.resume();
+    this.#frozen = null;
     this.#database?.close();
     this.#database = null;
     for (const host of this.#hosts) if (host.runs.at(-1)?.running) await this.#killHost(host);
+    // After the hosts: closing it under them would cut their connections.
+    await this.#relay?.close();
+    this.#relay = null;
     if (this.#proxy?.running) await this.#proxy.kill("SIGKILL");
     await this.emulator.stop();
   }
@@ -272,16 +344,17 @@ export class KillSoak {
     for (const name of ["Alice", "Bob", "Carol", "Dave", "Erin"])
       this.#users.push(this.emulator.createUser(name, { guilds }));
     this.#stranger = this.emulator.createUser("Mallory", { guilds });
-    const perGuild = cluster ? 4 : 10;
+    const perGuild = cluster ? (cluster.channelsPerGuild ?? 4) : 10;
     for (const host of this.#hosts) {
       let mine = 0;
-      for (const guild of host.guilds) {
+      for (const [g, guild] of host.guilds.entries()) {
         for (let c = 0; c < perGuild; c++) {
           const index = this.#slots.length;
           const channel = this.emulator.createChannel(guild, `soak-${index}`);
           const nextType = ALL_GAMES[mine++ % ALL_GAMES.length] as string;
           this.#slots.push({ index, host: host.index, channel, nextType, plan: null });
           this.#hostOfChannel.set(channel.id, host);
+          this.#shardOfChannel.set(channel.id, host.shards[g] ?? 0);
         }
       }
     }
@@ -316,11 +389,13 @@ export class KillSoak {
       SHARDS: host.shards.join(","),
       // Discord wants 5 s between two identifies; the emulator does not.
       SHARD_SPAWN_DELAY_MS: "300",
-      DATABASE_URL: cluster.databaseUrl,
+      DATABASE_URL: this.#relay?.relayedUrl ?? cluster.databaseUrl,
       DISCORD_API_BASE: this.#proxyBase,
       REMINDER_HOURS: String(cluster.reminderSeconds / 3600),
       // Idle games are looked for every 200 ms instead of every 10 minutes.
       REMINDER_CHECK_SECONDS: "0.2",
+      // The freeze step asks each shard's /healthz (on this port + the shard's id).
+      ...(this.#options.freeze ? { METRICS_PORT: String(this.#options.freeze.metricsPort) } : {}),
     };
   }
 
@@ -334,7 +409,8 @@ export class KillSoak {
         ...(this.#databasePath ? { databasePath: this.#databasePath } : {}),
         ...(host.shards.length > 0 ? { args: ["dist/src/shard.js"] } : {}),
         env: { GAME_SEED: String((this.#seed * 31 + this.#run) >>> 0), ...this.#hostEnv(host) },
-        loopStats: false,
+        // The freeze step reads each shard's event-loop stall, printed every second.
+        loopStats: this.#options.freeze !== undefined,
       });
       this.#databasePath = bot.databasePath;
       this.#bots.push(bot);
@@ -484,6 +560,10 @@ export class KillSoak {
     await this.emulator.start();
     this.#setUpWorld();
     if (this.#options.cluster) await this.#startProxy();
+    if (this.#options.cluster && this.#options.freeze) {
+      this.#relay = new PostgresRelay(this.#options.cluster.databaseUrl);
+      await this.#relay.start();
+    }
     for (const host of this.#hosts) await this.#startBot(host, 0);
     await this.#registerCommandsElsewhere();
     this.#log(
@@ -491,17 +571,10 @@ export class KillSoak {
     );
 
     // Every channel's first game is gathered and started before the first kill, so every kind is played.
-    for (let waves = 0; waves < 100; waves++) {
-      const pending = this.#slots.filter((slot) => this.#db.openGame(slot.channel.id)?.status !== "active");
-      if (pending.length === 0) break;
-      const busy = new Set<string>();
-      const tasks = shuffle(this.#rng, pending)
-        .slice(0, 4)
-        .map((slot) => this.#step(slot, busy));
-      await Promise.all(tasks);
-    }
+    await this.#gatherAll();
     let killed = 0;
     let rolled = 0;
+    let froze = false;
     try {
       for (let round = 0; ; round++) {
         const steps =
@@ -510,6 +583,14 @@ export class KillSoak {
             : minSteps + nextInt(this.#rng, maxSteps - minSteps + 1);
         await this.#play(steps);
         await this.#settle(`after round ${round}`);
+        // The freeze comes after the first round; rounds are played after it until every shard
+        // printed its event-loop stall of a few seconds after it (100 rounds at most).
+        if (this.#options.freeze && !froze) {
+          froze = true;
+          await this.#freezeStep();
+          continue;
+        }
+        if (froze && round <= 100 && !this.#seenAfterFreeze()) continue;
         if (killed >= kills && rolled >= rolls) break;
         // Kills and rolls take turns; a roll goes to another host than the kill before it.
         if (rolled < rolls && (killed >= kills || rolled < killed)) {
@@ -536,6 +617,340 @@ export class KillSoak {
     this.#claims = finalChecks(this.#checks);
     if (this.#options.cluster) this.#clusterChecks();
     return this.#result(killed, performance.now() - began);
+  }
+
+  /** Waves of steps in the channels without a game in play, until each has one (100 waves at most). */
+  async #gatherAll(): Promise<void> {
+    for (let waves = 0; waves < 100; waves++) {
+      const pending = this.#slots.filter((slot) => this.#db.openGame(slot.channel.id)?.status !== "active");
+      if (pending.length === 0) break;
+      const busy = new Set<string>();
+      const tasks = shuffle(this.#rng, pending)
+        .slice(0, 4)
+        .map((slot) => this.#step(slot, busy));
+      await Promise.all(tasks);
+    }
+  }
+
+  // ---- the freeze of the database server -------------------------------------------------------------------
+
+  /**
+   * The freeze step (`SoakOptions.freeze`): every channel's game in play and moves ready on its
+   * players' panels, `/healthz` polled on every shard. Then one move is clicked, and the database
+   * server is stopped the moment its write passes the relay on its way to the server: the write
+   * waits there, to be run once the server is continued, long after the bot gave up on it. For the
+   * freeze's seconds moves are clicked on every shard; then the server is continued. One click at a
+   * time in flight on a game: a click answered once the server is back then never meets another
+   * click's move. Nothing here reads the database while it is stopped (the soak's reader would wait).
+   */
+  async #freezeStep(): Promise<void> {
+    const options = this.#options.freeze as NonNullable<SoakOptions["freeze"]>;
+    await this.#gatherAll();
+    const targets = await this.#freezeTargets();
+    await this.#settle("before the freeze");
+    const shards = [...new Set(this.#shardOfChannel.values())].sort((a, b) => a - b);
+    for (const shard of shards)
+      if (!targets.some((t) => t.shard === shard))
+        this.#problem(
+          `freeze-targets:${shard}`,
+          `before the freeze, no game on shard ${shard} had a move ready to click`,
+        );
+    const pollers = new Map(shards.map((shard) => [shard, new HealthPoller(options.metricsPort + shard)]));
+    const polled = performance.now();
+    for (const poller of pollers.values()) poller.start();
+    await this.#until(() => shards.every((shard) => pollers.get(shard)?.firstAfter(polled, 200)), 10_000);
+    const healthBefore = new Map(
+      shards.map((shard) => {
+        const poller = pollers.get(shard) as HealthPoller;
+        return [shard, poller.firstAfter(polled, 200)?.status ?? poller.samples.at(-1)?.status ?? null];
+      }),
+    );
+    const movesBefore = this.#db.moveCount();
+    const freeze = new ServerFreeze(options.dataFolder);
+    const stopped = { at: 0, wall: 0, pids: [] as number[] };
+    const stop = () => {
+      this.#frozen = freeze;
+      stopped.wall = Date.now();
+      stopped.at = performance.now();
+      stopped.pids = freeze.stop();
+    };
+    const clicking = new Set<number>();
+    const click = (target: FreezeTarget, move: FreezeTarget["moves"][number]) => {
+      clicking.add(target.game.id);
+      const { user, choice } = move;
+      const task = this.#send(
+        "move",
+        user,
+        choice.message,
+        choice.component,
+        choice.values,
+        choice.move,
+        target.game,
+      );
+      void task.finally(() => clicking.delete(target.game.id));
+      return task;
+    };
+    let trapped: FreezeSeen["trapped"] = null;
+    try {
+      // The first move's write is what the freeze catches on its way (a move that does not end its game: one statement).
+      const first = targets.flatMap((target) =>
+        target.moves.filter((m) => m.plain).map((m) => ({ target, m })),
+      )[0];
+      if (first && this.#relay) {
+        const sentAt = performance.now();
+        const seen = this.#relay.arm(JSON.stringify(first.m.choice.move), stop).then(() => true);
+        const answered = click(first.target, first.m).then(() => false);
+        const caught = await Promise.race([seen, answered]);
+        this.#relay.disarm();
+        trapped = { gameId: first.target.game.id, sentAt, caught };
+        if (!caught)
+          this.#problem(
+            "freeze-uncaught",
+            `the move clicked to begin the freeze (game ${first.target.game.id}, ${JSON.stringify(first.m.choice.move)}) was answered before its write was seen on its way to the database`,
+          );
+      }
+      if (!this.#frozen) stop();
+      this.#log(
+        `freeze: SIGSTOP to the database server's ${stopped.pids.length} processes for ${options.seconds} s${trapped?.caught ? ", a move's write on its way" : ""}; ${targets.length} games to click in`,
+      );
+      const until = stopped.at + options.seconds * 1000;
+      while (performance.now() < until) {
+        for (const shard of shards) {
+          const free = targets.filter((t) => t.shard === shard && !clicking.has(t.game.id));
+          if (free.length > 0) {
+            const target = pick(this.#rng, free);
+            void click(target, pick(this.#rng, target.moves));
+          }
+        }
+        await sleep(Math.max(0, Math.min(FREEZE_CLICK_EVERY_MS, until - performance.now())));
+      }
+      // Stopped all along (a stopped process shows T in /proc).
+      const running = stopped.pids.filter((pid) => ![null, "T", "t"].includes(processState(pid)));
+      if (running.length > 0)
+        this.#problem(
+          "freeze-running",
+          `the server's processes ${running.join(", ")} were not stopped at the end of the freeze`,
+        );
+    } finally {
+      this.#relay?.disarm();
+      freeze.resume();
+      this.#frozen = null;
+    }
+    const continuedAt = performance.now();
+    const continuedAtWall = Date.now();
+    this.#log(`freeze: SIGCONT after ${Math.round(continuedAt - stopped.at)} ms`);
+    await Promise.all([...this.#inFlight]);
+    await this.#until(
+      () => shards.every((shard) => pollers.get(shard)?.firstAfter(continuedAt, 200)),
+      10_000,
+    );
+    for (const poller of pollers.values()) await poller.stop();
+    this.#freezeSeen = {
+      stoppedAt: stopped.at,
+      stoppedAtWall: stopped.wall,
+      continuedAt,
+      continuedAtWall,
+      processes: stopped.pids.length,
+      pollers,
+      healthBefore,
+      movesBefore,
+      trapped,
+    };
+  }
+
+  /**
+   * Before the freeze: for each channel's game in play, a fresh panel with a move for one of its
+   * players (opened, and selection steps made, as needed), and every move then offered to any of
+   * its players on a panel of the current version or on the table, judged by the engine.
+   */
+  async #freezeTargets(): Promise<FreezeTarget[]> {
+    const targets: FreezeTarget[] = [];
+    for (const slot of this.#slots) {
+      if (!(await this.#prepareMove(slot))) continue;
+      const game = this.#db.openGame(slot.channel.id);
+      if (game?.status !== "active" || game.state === null) continue;
+      const ui = uiOf(game.gameType);
+      const state = JSON.parse(game.state) as unknown;
+      const table = this.#newestTable(slot.channel.id, game.gameType, game.id);
+      const moves: FreezeTarget["moves"] = [];
+      for (const actor of ui.engine.actors(state)) {
+        const user = this.#user(actor);
+        const panel = this.#panelOf(user.id, game.id);
+        const current = panel && versionsIn(componentsOf(panel), game.id).includes(game.version);
+        for (const message of [current ? panel : undefined, table])
+          if (message)
+            for (const choice of this.#choices(ui, game, state, user.id, message))
+              if (choice.kind === "move") {
+                const after = ui.engine.apply(state, user.id, choice.move);
+                moves.push({ user, choice, plain: after.ok && ui.engine.outcome(after.state) === null });
+              }
+      }
+      if (moves.length > 0)
+        targets.push({ shard: this.#shardOfChannel.get(slot.channel.id) ?? 0, game, moves });
+    }
+    return targets;
+  }
+
+  /** Whether every shard printed `STALL_LINES_AFTER_FREEZE` loop-stall lines since SIGCONT. */
+  #seenAfterFreeze(): boolean {
+    const seen = this.#freezeSeen;
+    if (!seen) return true;
+    const lines = this.#bots.flatMap((bot) => stallLines(bot, seen.continuedAtWall));
+    return [...seen.pollers.keys()].every(
+      (shard) => lines.filter((line) => line.shard === shard).length >= STALL_LINES_AFTER_FREEZE,
+    );
+  }
+
+  /** Waits until `holds` (every 50 ms, `limitMs` at most); whether it came to hold. */
+  async #until(holds: () => unknown, limitMs: number): Promise<boolean> {
+    const deadline = performance.now() + limitMs;
+    for (;;) {
+      if (holds()) return true;
+      if (performance.now() > deadline) return false;
+      await sleep(50);
+    }
+  }
+
+  /**
+   * The freeze step's figures and findings: each click sent while the server was stopped answered
+   * within 3 s, made or refused as "database not answering"; `/healthz` 503 within 1 s of SIGSTOP
+   * and 200 within 2 s of SIGCONT on every shard; no second of any shard stalled over 100 ms from
+   * SIGSTOP to the end; moves stored after it.
+   */
+  #freezeResult(): FreezeResult | null {
+    const seen = this.#freezeSeen;
+    if (!seen) return null;
+    const trapped = seen.trapped;
+    // The click whose write the freeze caught, and every click sent while the server was stopped.
+    const caught = trapped?.caught
+      ? this.#sent.find((s) => s.click?.gameId === trapped.gameId && s.handle.dispatchedAt >= trapped.sentAt)
+      : undefined;
+    const frozen = this.#sent.filter(
+      (s) =>
+        s === caught ||
+        (s.handle.dispatchedAt >= seen.stoppedAt && s.handle.dispatchedAt <= seen.continuedAt),
+    );
+    const stalls = this.#bots.flatMap((bot) => stallLines(bot, seen.stoppedAtWall));
+    const shards: FreezeShard[] = [...seen.pollers].map(([shard, poller]) => {
+      const mine = frozen.filter((s) => this.#shardOfChannel.get(s.channelId) === shard);
+      const figures: FreezeShard = {
+        shard,
+        clicks: mine.length,
+        made: 0,
+        refused: 0,
+        ackMaxMs: 0,
+        answerMaxMs: 0,
+        healthBefore: seen.healthBefore.get(shard) ?? null,
+        downMs: null,
+        upMs: null,
+        healthNoAnswer: 0,
+        stallSeconds: 0,
+        stallSecondsAfter: 0,
+        stallMaxMs: 0,
+      };
+      for (const sent of mine) {
+        const label = `${sent === caught ? "the move click whose write the freeze caught, " : ""}move click ${sent.handle.id} on shard ${shard} by ${sent.userId} on game ${sent.click?.gameId} at v${sent.click?.version}, ${Math.round(sent.handle.dispatchedAt - seen.stoppedAt)} ms into the freeze`;
+        const ack = this.emulator.responsesTo(sent.handle).ackLatencyMs;
+        const answered = sent.settledAt === null ? null : sent.settledAt - sent.handle.dispatchedAt;
+        figures.ackMaxMs = Math.max(figures.ackMaxMs, ack ?? Number.POSITIVE_INFINITY);
+        figures.answerMaxMs = Math.max(figures.answerMaxMs, answered ?? Number.POSITIVE_INFINITY);
+        if (ack === null) this.#problem(`freeze-unanswered:${sent.handle.id}`, `${label} was never answered`);
+        else if (ack > ANSWER_WITHIN_MS)
+          this.#problem(
+            `freeze-late:${sent.handle.id}`,
+            `${label} was first answered after ${Math.round(ack)} ms`,
+          );
+        if (ack !== null && answered === null)
+          this.#problem(`freeze-unsettled:${sent.handle.id}`, `${label} was deferred and never filled in`);
+        else if (answered !== null && answered > ANSWER_WITHIN_MS)
+          this.#problem(
+            `freeze-answer-late:${sent.handle.id}`,
+            `${label} got its answer (made or refused) after ${Math.round(answered)} ms`,
+          );
+        const made = answerKind(this.emulator, sent) === "move made";
+        const refused = refusedAsBusy(this.emulator, sent);
+        if (made) figures.made++;
+        if (refused) figures.refused++;
+        if (made && refused)
+          this.#problem(
+            `freeze-both:${sent.handle.id}`,
+            `${label} was answered with its move made and also told "${BUSY_TEXT}"`,
+          );
+        else if (!made && !refused && ack !== null)
+          this.#problem(
+            `freeze-neither:${sent.handle.id}`,
+            `${label} was answered neither with its move made nor with the database's refusal: ${JSON.stringify(sent.answer?.content.slice(0, 120) ?? null)}`,
+          );
+      }
+      const down = poller.firstAfter(seen.stoppedAt, 503);
+      const up = poller.firstAfter(seen.continuedAt, 200);
+      figures.downMs = down ? down.at - seen.stoppedAt : null;
+      // Asked after SIGSTOP, answered before SIGCONT: no database could have answered its ping.
+      const stopped = poller.samples.filter((h) => h.sentAt > seen.stoppedAt && h.at < seen.continuedAt);
+      figures.healthNoAnswer = stopped.filter((h) => h.status === null).length;
+      const healthy = stopped.filter((h) => h.status === 200).length;
+      if (healthy > 0)
+        this.#problem(
+          `freeze-health-200:${shard}`,
+          `shard ${shard}: /healthz answered 200 ${healthy} time(s) while the database server was stopped`,
+        );
+      figures.upMs = up ? up.at - seen.continuedAt : null;
+      if (figures.healthBefore !== 200)
+        this.#problem(
+          `freeze-health-before:${shard}`,
+          `shard ${shard}: /healthz answered ${figures.healthBefore} before the freeze`,
+        );
+      if (figures.downMs === null || figures.downMs > DOWN_WITHIN_MS)
+        this.#problem(
+          `freeze-health-down:${shard}`,
+          `shard ${shard}: /healthz ${figures.downMs === null ? "never answered 503" : `first answered 503 ${Math.round(figures.downMs)} ms`} after SIGSTOP (within ${DOWN_WITHIN_MS} ms wanted)`,
+        );
+      if (figures.upMs === null || figures.upMs > UP_WITHIN_MS)
+        this.#problem(
+          `freeze-health-up:${shard}`,
+          `shard ${shard}: /healthz ${figures.upMs === null ? "never answered 200" : `first answered 200 ${Math.round(figures.upMs)} ms`} after SIGCONT (within ${UP_WITHIN_MS} ms wanted)`,
+        );
+      const lines = stalls.filter((line) => line.shard === shard);
+      figures.stallSeconds = lines.length;
+      figures.stallSecondsAfter = lines.filter((line) => line.at >= seen.continuedAtWall).length;
+      figures.stallMaxMs = Math.max(0, ...lines.map((line) => line.maxMs));
+      if (lines.length === 0)
+        this.#problem(
+          `freeze-stall-none:${shard}`,
+          `shard ${shard} printed no loop-stall line from the freeze on`,
+        );
+      for (const line of lines)
+        if (line.maxMs > STALL_LIMIT_MS)
+          this.#problem(
+            `freeze-stall:${shard}:${line.at}`,
+            `shard ${shard}: its event loop stalled ${line.maxMs} ms in the second before ${new Date(line.at).toISOString()} (${Math.round((line.at - seen.stoppedAtWall) / 1000)} s after SIGSTOP; at most ${STALL_LIMIT_MS} ms wanted)`,
+          );
+      return figures;
+    });
+    if (caught && !refusedAsBusy(this.emulator, caught))
+      this.#problem(
+        "freeze-caught",
+        `the move click whose write the freeze caught on its way was not refused with "${BUSY_TEXT}": ${JSON.stringify(caught.answer?.content.slice(0, 120) ?? null)}`,
+      );
+    const movesAfter = this.#db.moveCount() - seen.movesBefore;
+    if (movesAfter === 0)
+      this.#problem("freeze-after", "no move was stored after the freeze: play did not go on");
+    return {
+      frozenMs: seen.continuedAt - seen.stoppedAt,
+      processes: seen.processes,
+      shards,
+      ackMaxMs: Math.max(0, ...shards.map((s) => s.ackMaxMs)),
+      answerMaxMs: Math.max(0, ...shards.map((s) => s.answerMaxMs)),
+      stallMaxMs: Math.max(0, ...shards.map((s) => s.stallMaxMs)),
+      stallSeconds: stalls.length,
+      movesAfter,
+      caughtWrite: caught
+        ? {
+            ackMs: this.emulator.responsesTo(caught.handle).ackLatencyMs,
+            refused: refusedAsBusy(this.emulator, caught),
+          }
+        : null,
+    };
   }
 
   #hostAt(n: number): Host {
@@ -1008,6 +1423,7 @@ export class KillSoak {
         host: host.index,
         cutAt: null,
         settled: false,
+        settledAt: null,
         answer: null,
       };
       this.#sent.push(sent);
@@ -1017,6 +1433,7 @@ export class KillSoak {
         const responses = this.emulator.responsesTo(handle);
         if (responses.acked && answerSettled(responses, editsBefore)) {
           sent.settled = true;
+          sent.settledAt = performance.now();
           const message = responses.message;
           const components = message ? componentsOf(message) : [];
           sent.answer = {
@@ -1069,6 +1486,8 @@ export class KillSoak {
   }
 
   #result(kills: number, durationMs: number): SoakResult {
+    // First: its findings go with the others.
+    const freeze = this.#freezeResult();
     const games = this.#db.games();
     const byType: Record<string, number> = {};
     for (const g of games) if (g.state !== null) tally(byType, g.gameType);
@@ -1122,6 +1541,7 @@ export class KillSoak {
             refused429: this.emulator.rateLimits.limited,
           }
         : null,
+      freeze,
       problems: [...this.#problems.values()],
       observations: [...this.#observations.values()],
     };

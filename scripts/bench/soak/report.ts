@@ -1,5 +1,5 @@
 import { countLine } from "../stats.js";
-import type { SoakResult } from "./types.js";
+import type { FreezeResult, SoakResult } from "./types.js";
 
 /** The kill soak's result as the lines `npm run soak` prints and the e2e test shows. */
 export function formatResult(result: SoakResult): string {
@@ -13,6 +13,7 @@ export function formatResult(result: SoakResult): string {
           `cluster: ${result.cluster.rolls} roll(s) with SIGTERM; kinds by host: ${result.cluster.kindsByHost.map((kinds, i) => `host ${i + 1} ${kinds.length} (${kinds.join(", ")})`).join("; ")}; moves on the other host while one was down: ${result.cluster.movesWhileDown.join(", ")}; reminders ${result.cluster.reminders}; 429s ${result.cluster.refused429}`,
         ]
       : []),
+    ...(result.freeze ? [freezeLine(result.freeze)] : []),
     `interactions: ${result.interactions} — ${countLine(result.clicks)}`,
     `answers: ${countLine(result.answers)}`,
     ...(result.observations.length === 0
@@ -23,5 +24,17 @@ export function formatResult(result: SoakResult): string {
     result.problems.length === 0
       ? "problems: none"
       : `problems (${result.problems.length}; the bot's database and output (bot-run-<n>.log) and interactions.log are kept beside ${result.databasePath}):\n${result.problems.map((p) => `  - ${p}`).join("\n")}`,
+  ].join("\n");
+}
+
+/** The freeze step's figures, one line a shard after a summary. */
+function freezeLine(freeze: FreezeResult): string {
+  const ms = (value: number | null) => (value === null ? "never" : `${Math.round(value)} ms`);
+  return [
+    `freeze: ${freeze.processes} database processes stopped for ${(freeze.frozenMs / 1000).toFixed(1)} s; first answer max ${ms(freeze.ackMaxMs)}, final answer max ${ms(freeze.answerMaxMs)}; event-loop stall max ${freeze.stallMaxMs} ms over ${freeze.stallSeconds} shard-seconds from SIGSTOP on; ${freeze.movesAfter} moves stored after it; ${freeze.caughtWrite ? `the move whose write it caught on its way: first answer ${ms(freeze.caughtWrite.ackMs)}, ${freeze.caughtWrite.refused ? "refused" : "NOT refused"}` : "no write caught on its way"}`,
+    ...freeze.shards.map(
+      (s) =>
+        `  shard ${s.shard}: ${s.clicks} clicks while stopped (${s.made} made, ${s.refused} refused as "not answering"), first answer max ${ms(s.ackMaxMs)}, final max ${ms(s.answerMaxMs)}; /healthz ${s.healthBefore} before, 503 ${ms(s.downMs)} after SIGSTOP, 200 ${ms(s.upMs)} after SIGCONT (${s.healthNoAnswer} unanswered while stopped); stall max ${s.stallMaxMs} ms over ${s.stallSeconds} s (${s.stallSecondsAfter} after SIGCONT)`,
+    ),
   ].join("\n");
 }

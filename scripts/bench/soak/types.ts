@@ -18,6 +18,30 @@ export interface SoakOptions {
   firstKillHeld?: "table" | "answer";
   /** A sharded bot on several hosts instead of one bot process (issue 24). */
   cluster?: ClusterOptions;
+  /** The database server frozen (SIGSTOP) once, after the first round, while the players click on. Needs `cluster`. */
+  freeze?: FreezeOptions;
+}
+
+/**
+ * The freeze step: after the first round, every game's players given a move to click, one move is
+ * clicked and the PostgreSQL server's processes are stopped (SIGSTOP) the moment its write passes
+ * on its way to the server (the hosts reach it through a relay), for `seconds`, while the players
+ * click moves on every shard; then continued (SIGCONT), and play goes on. Each shard serves
+ * `/healthz` (METRICS_PORT) and prints its event-loop stall every second (BENCH_LOOP_STATS=1).
+ * Checked: every click of the freeze answered within 3 s, made or refused with the "database not
+ * answering" text, and no click so refused ever made its move (the caught write included, which
+ * the server runs once continued); no second of any shard's event loop stalled over 100 ms from
+ * the freeze on; `/healthz` 503 within 1 s of SIGSTOP, never 200 while stopped, and 200 within 2 s
+ * of SIGCONT; moves stored after it; and the soak's own checks (no move lost or doubled, every
+ * table current).
+ */
+export interface FreezeOptions {
+  /** The server's data folder: its `postmaster.pid` names the process to stop. */
+  dataFolder: string;
+  /** How long the server stays stopped. */
+  seconds: number;
+  /** METRICS_PORT of the hosts: shard N serves `/healthz` on this port + N. */
+  metricsPort: number;
 }
 
 /**
@@ -35,6 +59,8 @@ export interface ClusterOptions {
   rolls: number;
   /** Players idle this long are reminded in the channel (REMINDER_HOURS), in seconds. */
   reminderSeconds: number;
+  /** Channels (one game at a time each) in every guild; default 4, so each host's first games go through all seven kinds. */
+  channelsPerGuild?: number;
 }
 
 export interface SoakResult {
@@ -83,9 +109,55 @@ export interface SoakResult {
     /** Requests Discord (the emulator) refused with 429: the hosts' REST shares one budget, so none. */
     refused429: number;
   } | null;
+  /** What the freeze step measured; null without one. */
+  freeze: FreezeResult | null;
   problems: string[];
   /** Findings outside the issue's checks (lobby messages left behind by a kill); they do not fail the soak. */
   observations: string[];
+}
+
+/** The freeze step's figures (times in ms). */
+export interface FreezeResult {
+  /** From SIGSTOP to SIGCONT. */
+  frozenMs: number;
+  /** The server's processes stopped (the postmaster and those under it). */
+  processes: number;
+  /** The clicks sent while the server was stopped, by shard. */
+  shards: FreezeShard[];
+  /** Over all of them: the longest wait for the first answer (callback or deferral) and for the final answer. */
+  ackMaxMs: number;
+  answerMaxMs: number;
+  /** The longest stall in any second of any shard from SIGSTOP to the end, and the number of those seconds. */
+  stallMaxMs: number;
+  stallSeconds: number;
+  /** Moves stored after the freeze. */
+  movesAfter: number;
+  /**
+   * The click whose move's write the freeze caught on its way to the server (run by the server
+   * once continued): its first answer, and whether it was refused as "database not answering".
+   * Null when no write was caught.
+   */
+  caughtWrite: { ackMs: number | null; refused: boolean } | null;
+}
+
+export interface FreezeShard {
+  shard: number;
+  clicks: number;
+  /** Answered with the move made, or refused with the "database not answering" text. */
+  made: number;
+  refused: number;
+  ackMaxMs: number;
+  answerMaxMs: number;
+  /** `/healthz` before the freeze, and from SIGSTOP to its first 503, from SIGCONT to its first 200 (null: never). */
+  healthBefore: number | null;
+  downMs: number | null;
+  upMs: number | null;
+  /** `/healthz` questions asked while the server was stopped that got no answer within the poller's timeout. */
+  healthNoAnswer: number;
+  /** `loop-stall` lines of the shard from SIGSTOP on (of which since SIGCONT), and their longest stall. */
+  stallSeconds: number;
+  stallSecondsAfter: number;
+  stallMaxMs: number;
 }
 
 export type ClickKind =
@@ -120,6 +192,8 @@ export interface Sent {
   host: number;
   cutAt: number | null;
   settled: boolean;
+  /** performance.now() when the driver saw the answer settled. */
+  settledAt: number | null;
   /** The bot's answer as it was when it settled: text and the versions its components carry. */
   answer: { content: string; versions: number[]; messageId: string | null } | null;
 }
