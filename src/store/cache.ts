@@ -7,13 +7,16 @@
  */
 export class ReadCache {
   readonly #entries = new Map<string, unknown>();
-  /** Moves on with every invalidation: a read that began before one must not keep what it read. */
-  #generation = 0;
+  /** Reads and writes of each key under way, and the keys invalidated while one was: those keep nothing. */
+  readonly #underWay = new Map<string, number>();
+  readonly #invalidated = new Set<string>();
+  /** Moves on with every reset: nothing begun before one is kept. */
+  #epoch = 0;
   #on = false;
 
   constructor(private readonly capacity = 20_000) {}
 
-  /** The value kept for `key`, or `read` it and keep it (unless an invalidation came meanwhile). */
+  /** The value kept for `key`, or `read` it and keep it (unless `key` was invalidated meanwhile). */
   async through<V>(key: string, read: () => Promise<V>): Promise<V> {
     if (this.#on && this.#entries.has(key)) {
       const value = this.#entries.get(key) as V;
@@ -22,39 +25,69 @@ export class ReadCache {
       this.#entries.set(key, value);
       return value;
     }
-    const generation = this.#generation;
-    const value = await read();
-    if (generation === this.#generation) this.#keep(key, value);
+    const done = this.#begin(key);
+    let value: V;
+    try {
+      value = await read();
+    } catch (err) {
+      done();
+      throw err;
+    }
+    if (done()) this.#keep(key, value);
     return value;
   }
 
   /**
    * Before this process writes `key`: what to call with the value once it is stored (the others
-   * are notified by the write itself). The value is kept unless an invalidation came meanwhile
+   * are notified by the write itself). The value is kept unless `key` was invalidated meanwhile
    * (another host's write, maybe committed after this one): then the next read asks the database.
    */
-  writing(key: string): (value: unknown) => void {
-    const generation = this.#generation;
-    return (value) => {
-      const unchanged = generation === this.#generation;
-      // A read under way began before this write: it must not keep what it read.
-      this.#generation++;
-      this.#entries.delete(key);
-      if (unchanged) this.#keep(key, value);
+  writing(key: string): { stored: (value: unknown) => void; failed: () => void } {
+    const done = this.#begin(key);
+    return {
+      stored: (value) => {
+        this.#entries.delete(key);
+        const current = done();
+        // A read under way began before this write: it must not keep what it read.
+        if (this.#underWay.has(key)) this.#invalidated.add(key);
+        if (current) this.#keep(key, value);
+      },
+      // Whether it was stored is unknown: nothing is kept, and the next read asks the database.
+      failed: () => {
+        this.#entries.delete(key);
+        done();
+        if (this.#underWay.has(key)) this.#invalidated.add(key);
+      },
     };
   }
 
-  /** Another process (or this one) changed `key`. */
+  /** Another process changed `key`. */
   drop(key: string): void {
-    this.#generation++;
     this.#entries.delete(key);
+    if (this.#underWay.has(key)) this.#invalidated.add(key);
   }
 
   /** Forgets everything, and keeps things from now on only while `on` (the notifications flow). */
   reset(on: boolean): void {
-    this.#generation++;
+    this.#epoch++;
     this.#entries.clear();
     this.#on = on;
+  }
+
+  /** A read or write of `key` begins; the returned function ends it: whether nothing invalidated it meanwhile. */
+  #begin(key: string): () => boolean {
+    const epoch = this.#epoch;
+    this.#underWay.set(key, (this.#underWay.get(key) ?? 0) + 1);
+    return () => {
+      const current = epoch === this.#epoch && !this.#invalidated.has(key);
+      const left = (this.#underWay.get(key) ?? 1) - 1;
+      if (left > 0) this.#underWay.set(key, left);
+      else {
+        this.#underWay.delete(key);
+        this.#invalidated.delete(key);
+      }
+      return current;
+    };
   }
 
   #keep(key: string, value: unknown): void {

@@ -29,31 +29,36 @@ export class MessageRepository {
     history: string | null = null,
     sentWith: SentWith | null = null,
   ): Promise<void> {
-    const stored = this.cache.writing(cacheKey.message(gameId, kind));
-    await this.db
-      .sql(
-        notifying(
-          this.db,
-          `INSERT INTO messages (game_id, kind, channel_id, message_id, version, history, token, token_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-             ON CONFLICT (game_id, kind) DO UPDATE SET channel_id = excluded.channel_id,
-               message_id = excluded.message_id, version = excluded.version, history = excluded.history,
-               token = excluded.token, token_at = excluded.token_at`,
-          "'m:' || game_id || ':' || kind",
-        ),
-      )
-      .run(
-        gameId,
-        kind,
-        channelId,
-        messageId,
-        version,
-        history,
-        sentWith?.token ?? null,
-        sentWith?.at ?? null,
-      );
+    const write = this.cache.writing(cacheKey.message(gameId, kind));
+    try {
+      await this.db
+        .sql(
+          notifying(
+            this.db,
+            `INSERT INTO messages (game_id, kind, channel_id, message_id, version, history, token, token_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+               ON CONFLICT (game_id, kind) DO UPDATE SET channel_id = excluded.channel_id,
+                 message_id = excluded.message_id, version = excluded.version, history = excluded.history,
+                 token = excluded.token, token_at = excluded.token_at`,
+            "'m:' || game_id || ':' || kind",
+          ),
+        )
+        .run(
+          gameId,
+          kind,
+          channelId,
+          messageId,
+          version,
+          history,
+          sentWith?.token ?? null,
+          sentWith?.at ?? null,
+        );
+    } catch (err) {
+      write.failed();
+      throw err;
+    }
     const message: StoredMessage = { channelId, messageId, version, history, sentWith };
-    stored(message);
+    write.stored(message);
   }
 
   /** A game's lobby or newest table message; `history` is what a table message says happened (null: not kept). */

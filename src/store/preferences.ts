@@ -24,17 +24,22 @@ export class PreferenceRepository {
   }
 
   async saveGuildSettings(guildId: string, settings: Partial<GuildSettings>): Promise<void> {
-    const stored = this.cache.writing(cacheKey.settings(guildId));
-    await this.db
-      .sql(
-        notifying(
-          this.db,
-          "INSERT INTO settings (guild_id, data) VALUES (?, ?) ON CONFLICT (guild_id) DO UPDATE SET data = excluded.data",
-          "'g:' || guild_id",
-        ),
-      )
-      .run(guildId, JSON.stringify(settings));
-    stored(JSON.parse(JSON.stringify(settings)));
+    const write = this.cache.writing(cacheKey.settings(guildId));
+    try {
+      await this.db
+        .sql(
+          notifying(
+            this.db,
+            "INSERT INTO settings (guild_id, data) VALUES (?, ?) ON CONFLICT (guild_id) DO UPDATE SET data = excluded.data",
+            "'g:' || guild_id",
+          ),
+        )
+        .run(guildId, JSON.stringify(settings));
+    } catch (err) {
+      write.failed();
+      throw err;
+    }
+    write.stored(JSON.parse(JSON.stringify(settings)));
   }
 
   /** The server's name as a shard serving it last saw it, if one did. */
@@ -70,16 +75,21 @@ export class PreferenceRepository {
   }
 
   async saveUserPrefs(userId: string, prefs: UserPrefs): Promise<void> {
-    const stored = this.cache.writing(cacheKey.prefs(userId));
-    await this.db
-      .sql(
-        notifying(
-          this.db,
-          "INSERT INTO user_prefs (user_id, data) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET data = excluded.data",
-          "'u:' || user_id",
-        ),
-      )
-      .run(userId, JSON.stringify(prefs));
-    stored(JSON.parse(JSON.stringify(prefs)));
+    const write = this.cache.writing(cacheKey.prefs(userId));
+    try {
+      await this.db
+        .sql(
+          notifying(
+            this.db,
+            "INSERT INTO user_prefs (user_id, data) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET data = excluded.data",
+            "'u:' || user_id",
+          ),
+        )
+        .run(userId, JSON.stringify(prefs));
+    } catch (err) {
+      write.failed();
+      throw err;
+    }
+    write.stored(JSON.parse(JSON.stringify(prefs)));
   }
 }

@@ -45,7 +45,7 @@ describe("ReadCache", () => {
     cache.reset(true);
     await cache.through("k", reader("old").read);
     cache.reset(false);
-    cache.writing("w")("written");
+    cache.writing("w").stored("written");
     const off = reader("off");
     expect(await cache.through("k", off.read)).toBe("off");
     expect(await cache.through("k", off.read)).toBe("off");
@@ -73,7 +73,7 @@ describe("ReadCache", () => {
     cache.reset(true);
     const slow = deferred<string>();
     const reading = cache.through("k", () => slow.promise);
-    cache.writing("k")("written");
+    cache.writing("k").stored("written");
     slow.resolve("stale");
     await reading;
     const unused = reader("read");
@@ -84,13 +84,37 @@ describe("ReadCache", () => {
   it("does not keep a written value when an invalidation came while it was being written", async () => {
     const cache = new ReadCache();
     cache.reset(true);
-    const stored = cache.writing("k");
+    const write = cache.writing("k");
     // Another host's write of the same key, maybe committed after this one, was heard meanwhile.
     cache.drop("k");
-    stored("written here");
+    write.stored("written here");
     const fresh = reader("the database's");
     expect(await cache.through("k", fresh.read)).toBe("the database's");
     expect(fresh.reads).toBe(1);
+  });
+
+  it("keeps a value read while another key was invalidated: an invalidation is of its own key", async () => {
+    const cache = new ReadCache();
+    cache.reset(true);
+    const slow = deferred<string>();
+    const reading = cache.through("k", () => slow.promise);
+    cache.drop("other");
+    cache.writing("another").stored("x");
+    slow.resolve("read");
+    await reading;
+    const unused = reader("again");
+    expect(await cache.through("k", unused.read)).toBe("read");
+    expect(unused.reads).toBe(0);
+  });
+
+  it("keeps nothing of a write that failed, and a read after it asks the database", async () => {
+    const cache = new ReadCache();
+    cache.reset(true);
+    await cache.through("k", reader("before").read);
+    cache.writing("k").failed();
+    const after = reader("the database's");
+    expect(await cache.through("k", after.read)).toBe("the database's");
+    expect(after.reads).toBe(1);
   });
 
   it("when full, the least recently used value goes first", async () => {
