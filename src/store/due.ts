@@ -55,29 +55,8 @@ export class DueRepository {
    * or was handled for the same seat, kind and version is left as it is, so rescheduling after a
    * restart never sends anything twice.
    */
-  async schedule(rows: readonly (DueRow & { done?: boolean })[]): Promise<void> {
-    if (rows.length === 0) return;
-    const at = this.now();
-    // One statement for them all: planning a move's timed things is one round trip.
-    await this.db
-      .sql(
-        `INSERT INTO due (game_id, guild_id, seat_id, kind, version, due_at, done_at)
-           SELECT ${["gameId", "guildId", "seatId", "kind", "version", "dueAt", "doneAt"].map((key) => jsonField(this.db, key, key === "gameId" || key === "version" || key === "dueAt" || key === "doneAt")).join(", ")}
-           FROM ${jsonRows(this.db)} WHERE true ON CONFLICT DO NOTHING`,
-      )
-      .run(
-        JSON.stringify(
-          rows.map((r) => ({
-            gameId: r.gameId,
-            guildId: r.guildId,
-            seatId: r.seatId,
-            kind: r.kind,
-            version: r.version,
-            dueAt: r.dueAt,
-            doneAt: r.done ? at : null,
-          })),
-        ),
-      );
+  schedule(rows: readonly (DueRow & { done?: boolean })[]): Promise<void> {
+    return this.plan(rows, []);
   }
 
   /** Every timed thing kept for a game (its current and last planned versions), with whether it was handled. */

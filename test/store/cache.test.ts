@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GAMES } from "../../src/games/index.js";
+import { describe, expect, it } from "vitest";
 import { ReadCache } from "../../src/store/cache.js";
 import { DEFAULT_USER_PREFS } from "../../src/store/settings.js";
-import { Store } from "../../src/store/store.js";
+import type { Store } from "../../src/store/store.js";
 import { newTally, tallied } from "../../src/store/tally.js";
-import { freshStoreLocation, onPostgres } from "../support/storeDatabase.js";
+import { onPostgres, storesPerTest } from "../support/storeDatabase.js";
 
 /** A reader that counts its reads and answers `value`. */
 function reader<V>(value: V) {
@@ -132,22 +131,9 @@ describe("ReadCache", () => {
 });
 
 describe("the store's read cache", () => {
-  let location: string;
-  /** The stores a test opened, closed after it whatever it did. */
-  const opened: Store[] = [];
+  const stores = storesPerTest();
 
-  beforeEach(async () => {
-    location = await freshStoreLocation();
-  });
-  afterEach(async () => {
-    for (const store of opened.splice(0)) await store.close();
-  });
-
-  async function open(): Promise<Store> {
-    const store = await Store.open(location, GAMES.engines());
-    opened.push(store);
-    return store;
-  }
+  const { open } = stores;
 
   /** Polls `probe` until it holds, for at most ten seconds. */
   async function until(probe: () => Promise<boolean>, what: string): Promise<void> {

@@ -1,26 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defineGame, type GameEngine, type PlayerId } from "../../src/engine/core/game.js";
 import { GAMES } from "../../src/games/index.js";
 import { stapelen } from "../../src/games/stapelen/engine/index.js";
-import { type GameRecord, Store } from "../../src/store/store.js";
-import { freshStoreLocation } from "../support/storeDatabase.js";
+import type { GameRecord, Store } from "../../src/store/store.js";
+import { storesPerTest } from "../support/storeDatabase.js";
 
-let location: string;
-/** The stores a test opened, closed after it whatever it did. */
-const opened: Store[] = [];
-
-beforeEach(async () => {
-  location = await freshStoreLocation();
-});
-afterEach(async () => {
-  for (const store of opened.splice(0)) await store.close();
-});
-
-async function open(engines = GAMES.engines(), options: { now?: () => number } = {}): Promise<Store> {
-  const store = await Store.open(location, engines, options);
-  opened.push(store);
-  return store;
-}
+const { open } = storesPerTest();
 
 async function startStacking(
   store: Store,
@@ -93,7 +78,7 @@ describe("state versions", () => {
     const game = await playOne(today, await startStacking(today), stapelen as never);
     await today.close();
 
-    const later = await open({ ...GAMES.engines(), stapelen: stackingV2 as never });
+    const later = await open({ engines: { ...GAMES.engines(), stapelen: stackingV2 as never } });
     const loaded = (await later.games.getGame(game.id))!;
     expect(loaded.state).toEqual({ rules: game.state, notes: ["migrated from 1"] });
     const next = await playOne(later, loaded, stackingV2 as never);
@@ -118,7 +103,7 @@ describe("state versions", () => {
   });
 
   it("a state newer than the code is refused with a clear error, never misread", async () => {
-    const later = await open({ ...GAMES.engines(), stapelen: stackingV2 as never });
+    const later = await open({ engines: { ...GAMES.engines(), stapelen: stackingV2 as never } });
     const game = await startStacking(later, stackingV2 as never);
     await later.close();
     const today = await open();
@@ -274,7 +259,7 @@ describe("listings for one shard's guilds", () => {
 
   it("a timed thing is owed once per seat, kind and version: it is claimed once, and scheduling it again after it was handled changes nothing", async () => {
     let now = 1_000_000;
-    const store = await open(GAMES.engines(), { now: () => now });
+    const store = await open({ now: () => now });
     const a = await startIn(store, "g1", "c1");
     const b = await startIn(store, "g2", "c2");
     const row = {
@@ -302,7 +287,7 @@ describe("listings for one shard's guilds", () => {
 
   it("a held-back timed thing falls due at its new time; older versions' are forgotten", async () => {
     const now = 1_000_000;
-    const store = await open(GAMES.engines(), { now: () => now });
+    const store = await open({ now: () => now });
     const a = await startIn(store, "g1", "c1");
     const old = {
       gameId: a.id,

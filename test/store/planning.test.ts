@@ -1,28 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PlayerId } from "../../src/engine/core/game.js";
-import { GAMES } from "../../src/games/index.js";
 import { stapelen } from "../../src/games/stapelen/engine/index.js";
 import type { DueRow } from "../../src/store/settings.js";
-import { type GameRecord, Store } from "../../src/store/store.js";
+import type { GameRecord, Store } from "../../src/store/store.js";
 import { newTally, tallied } from "../../src/store/tally.js";
-import { freshStoreLocation, onPostgres } from "../support/storeDatabase.js";
+import { onPostgres, storesPerTest } from "../support/storeDatabase.js";
 
-let location: string;
-/** The stores a test opened, closed after it whatever it did. */
-const opened: Store[] = [];
-
-beforeEach(async () => {
-  location = await freshStoreLocation();
-});
-afterEach(async () => {
-  for (const store of opened.splice(0)) await store.close();
-});
+const stores = storesPerTest();
 
 const NOW = 1_000_000;
 
 async function open(): Promise<Store> {
-  const store = await Store.open(location, GAMES.engines(), { now: () => NOW });
-  opened.push(store);
+  const store = await stores.open({ now: () => NOW });
   return store;
 }
 

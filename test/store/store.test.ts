@@ -1,28 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GAMES } from "../../src/games/index.js";
 import { legalMoves, theGame } from "../../src/games/thegame/engine/index.js";
 import type { TheGameMove, TheGameState } from "../../src/games/thegame/engine/types.js";
 import { type GameRecord, Store } from "../../src/store/store.js";
-import { freshStoreLocation, onPostgres } from "../support/storeDatabase.js";
+import { onPostgres, storesPerTest } from "../support/storeDatabase.js";
 
-let location: string;
-/** The stores a test opened, closed after it whatever it did. */
-const opened: Store[] = [];
-
-beforeEach(async () => {
-  location = await freshStoreLocation();
-});
-afterEach(async () => {
-  for (const store of opened.splice(0)) await store.close();
-});
-
-async function open(options: { now?: () => number } = {}): Promise<Store> {
-  const store = await Store.open(location, GAMES.engines(), options);
-  opened.push(store);
-  return store;
-}
+const stores = storesPerTest();
+const { open } = stores;
 
 async function lobbyWithTwo(store: Store, channelId = "c1"): Promise<GameRecord> {
   const created = await store.games.createLobby({
@@ -53,7 +39,7 @@ async function startedGame(store: Store): Promise<GameRecord> {
 describe("store: schema and lobby", () => {
   it.skipIf(onPostgres)("creates the database file and its folder on first start, in WAL mode", async () => {
     const store = await open();
-    expect(fs.existsSync(location)).toBe(true);
+    expect(fs.existsSync(stores.location())).toBe(true);
     expect(store.db.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(store.db.pragma("foreign_keys", { simple: true })).toBe(1);
   });
@@ -319,7 +305,7 @@ describe("store: restart", () => {
   });
 
   it.skipIf(onPostgres)("reports a database that cannot be opened with a clear error", async () => {
-    const blocker = path.join(path.dirname(path.dirname(location)), "file-not-folder");
+    const blocker = path.join(path.dirname(path.dirname(stores.location())), "file-not-folder");
     fs.writeFileSync(blocker, "x");
     await expect(Store.open(path.join(blocker, "bot.sqlite"), GAMES.engines())).rejects.toThrow(
       /cannot open the database/,

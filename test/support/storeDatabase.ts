@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
+import { afterAll, afterEach, beforeEach } from "vitest";
 import { createDatabase, startPostgres, type ThrowAwayPostgres } from "../../scripts/throwAwayPostgres.js";
+import type { AnyEngine } from "../../src/engine/core/game.js";
+import { GAMES } from "../../src/games/index.js";
+import { Store } from "../../src/store/store.js";
 
 /**
  * The store suite runs twice: on SQLite, and on PostgreSQL in the "store on PostgreSQL" project of
@@ -35,3 +38,29 @@ afterAll(async () => {
   server = null;
   await (await started)?.stop();
 });
+
+/**
+ * A fresh database for each test of the file or `describe` that calls this, and the stores a test
+ * opens on it (`open`), closed after the test whatever it did; `location()` is the test's database.
+ */
+export function storesPerTest(): {
+  open: (options?: { engines?: Readonly<Record<string, AnyEngine>>; now?: () => number }) => Promise<Store>;
+  location: () => string;
+} {
+  let location = "";
+  const opened: Store[] = [];
+  beforeEach(async () => {
+    location = await freshStoreLocation();
+  });
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await store.close();
+  });
+  return {
+    open: async ({ engines = GAMES.engines(), now } = {}) => {
+      const store = await Store.open(location, engines, now ? { now } : {});
+      opened.push(store);
+      return store;
+    },
+    location: () => location,
+  };
+}
