@@ -235,7 +235,15 @@ export const notify: Command = {
     const changed = interaction.options.getSubcommand() !== "show";
     if (changed) {
       await ctx.store.preferences.saveUserPrefs(userId, next);
-      await ctx.scheduler.prefsChanged(userId, prefs);
+      // Saved: what was held back for the old settings is released now; if that fails, it comes when
+      // the old settings let it.
+      await ctx.scheduler
+        .prefsChanged(userId, prefs)
+        .catch((err: unknown) =>
+          ctx.log.warn(
+            `user ${userId}: preferences saved, releasing what was held failed: ${(err as Error).message}`,
+          ),
+        );
     }
     // Read after saving: a language just chosen is the language of this answer.
     const words = wordsFor(await readerLocale(ctx, interaction));

@@ -231,7 +231,14 @@ export const settings: Command = {
     const changed = interaction.options.getSubcommand() !== "show";
     if (changed) {
       await ctx.store.preferences.saveGuildSettings(interaction.guildId, stored);
-      await ctx.scheduler.replanGuild(interaction.guildId);
+      // Saved: what the games owe is planned anew, and if that fails now, the next pass does it.
+      await ctx.scheduler
+        .replanGuild(interaction.guildId)
+        .catch((err: unknown) =>
+          ctx.log.warn(
+            `guild ${interaction.guildId}: settings saved, replanning failed: ${(err as Error).message}`,
+          ),
+        );
     }
     const summary = describeSettings(resolveGuildSettings(stored, ctx.config.reminderHours), words);
     return say(changed ? words("cmd.saved", { summary }) : summary);

@@ -32,8 +32,9 @@ export type Change =
 /**
  * The after-change step. The bot seats and the scheduler hear of the change at once; the table
  * follows the updates queued before it. Resolves once the table shows the change (and an ended
- * game's panels are closed); rejects when Discord refused the table, which the caller reports —
- * the change itself is stored whatever happens here.
+ * game's panels are closed); rejects when the table could not be shown (Discord refused it, or the
+ * database did not answer), which the caller reports — the change itself is stored whatever
+ * happens here.
  */
 export async function afterChange(ctx: BotContext, change: Change): Promise<void> {
   const { game } = change;
@@ -48,8 +49,17 @@ export async function afterChange(ctx: BotContext, change: Change): Promise<void
           change.answered ?? Promise.resolve(),
           change.click ?? null,
         )
-      : ctx.tables.post(game).then(() => (game.status === "active" ? undefined : closePanels(ctx, game)));
+      : postThenClose(ctx, game);
   await Promise.all([ctx.tables.scheduleBots(game), shown]);
+}
+
+/** The table posted anew; an ended game's panels are closed whatever became of that post. */
+async function postThenClose(ctx: BotContext, game: GameRecord): Promise<void> {
+  try {
+    await ctx.tables.post(game);
+  } finally {
+    if (game.status !== "active") await closePanels(ctx, game);
+  }
 }
 
 /** A move to make: who makes it, from which version, and how the mover is answered. */

@@ -57,7 +57,7 @@ export interface Bot {
  * query for it may take longer than this after it was created, leaving time to answer that the
  * database is not answering.
  */
-const ANSWER_WITHIN_MS = 2300;
+const ANSWER_WITHIN_MS = 2000;
 
 /** Only the Guilds intent: the bot works through interactions and never reads members' messages. */
 export function createBot(
@@ -79,7 +79,7 @@ export function createBot(
   };
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    // The bot reads games from SQLite and talks through interactions; it never reads cached
+    // The bot reads games from its database and talks through interactions; it never reads cached
     // messages, members or users, so those caches hold nothing (they grew without bound under load).
     makeCache: Options.cacheWithLimits({
       ...Options.DefaultMakeCacheSettings,
@@ -178,9 +178,15 @@ export function createBot(
   client.on(Events.ShardResume, () => void repairMissedTables(ctx, tables));
   // What failed while the database did not answer (a table's update, a bot seat's move, which gives
   // up after a few tries) is done once it answers again, not at the next restart.
+  let recovering: Promise<unknown> | null = null;
   store.onRecovered(() => {
-    if (!client.isReady() || stopping) return;
-    void untallied(() => Promise.all([repairMissedTables(ctx, tables), resumeBots(ctx, tables)]));
+    // One repair at a time: the database coming and going again meanwhile needs no second one.
+    if (!client.isReady() || stopping || recovering) return;
+    recovering = untallied(() =>
+      Promise.all([repairMissedTables(ctx, tables), resumeBots(ctx, tables)]),
+    ).finally(() => {
+      recovering = null;
+    });
   });
   client.on(Events.Error, (err) => log.error("discord client error:", err));
   client.on(Events.ShardDisconnect, () => log.warn("gateway disconnected; discord.js will reconnect"));

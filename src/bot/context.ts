@@ -62,6 +62,8 @@ export interface Tables {
 export interface Scheduler {
   /** After a stored change: the game's timed things are planned soon, and what falls due at once is handled. */
   noteChange(game: GameRecord): void;
+  /** Resolves once the changes noted so far are planned (their timers and reminders stored). */
+  planned(): Promise<void>;
   /** A server changed its settings: what its games owe is planned again. */
   replanGuild(guildId: string): Promise<void>;
   /** A person changed their own settings: what was held back for them comes as the new ones say. */

@@ -17,11 +17,14 @@ export async function guildSettingsFor(
  * else (not planned yet) a full timer from the last change. Null without a timer.
  */
 export async function turnDeadline(
-  ctx: Pick<BotContext, "store">,
+  ctx: Pick<BotContext, "store" | "scheduler">,
   settings: GuildSettings,
   game: GameRecord,
 ): Promise<number | null> {
   if (!timed(settings, game)) return null;
+  // The timers of the changes noted so far are planned after their clicks: a deadline carried
+  // over from an earlier version is read once they are.
+  await ctx.scheduler.planned();
   const planned = (await ctx.store.due.dueOf(game.id)).filter(
     (r) => r.kind === "timer" && r.version === game.version && !r.done,
   );

@@ -17,7 +17,7 @@ import { discordTime, quietUntil } from "./time.js";
 /**
  * The one scheduler for play over days. After every stored change of an active game, each person
  * to act is owed, for that game version: a turn notice by DM (when they asked for DMs), a reminder
- * after the server's hours of silence, and the turn timer's deadline. Due times live in SQLite, one
+ * after the server's hours of silence, and the turn timer's deadline. Due times live in the database, one
  * row per seat, kind and version, kept once handled, so a restart neither loses nor repeats them.
  * Quiet hours hold DMs and reminder mentions back until they end; a player away pauses both.
  */
@@ -160,7 +160,9 @@ export class TurnScheduler implements Scheduler {
    */
   noteChange(game: GameRecord): void {
     this.#noted++;
-    this.#toPlan.set(game.id, game);
+    // The newest record of the game is planned: a slower reader's older one must not replace it.
+    const waiting = this.#toPlan.get(game.id);
+    if (!waiting || waiting.version <= game.version) this.#toPlan.set(game.id, game);
     if (this.#planning) return;
     this.#planning = untallied(() => this.#planPending());
   }
@@ -191,7 +193,7 @@ export class TurnScheduler implements Scheduler {
    * Resolves once the changes noted so far are planned: the batch under way and at most the next,
    * however many changes come meanwhile.
    */
-  async #plannedSoFar(): Promise<void> {
+  async planned(): Promise<void> {
     const target = this.#noted;
     while (this.#planning && this.#plannedUpTo < target) await (this.#batch ?? nextTurn());
   }
@@ -227,7 +229,7 @@ export class TurnScheduler implements Scheduler {
     this.#running = (async () => {
       try {
         // The changes noted before this pass are planned first: what they owe now is handled in it.
-        await this.#plannedSoFar();
+        await this.planned();
         const pause = slices();
         let after = 0;
         for (;;) {

@@ -8,7 +8,7 @@ import { botJob } from "./thinkJob.js";
 
 /**
  * One bot move: the first bot among the actors that wants to act decides from its own seat's
- * private view, and the move is stored exactly like a click (version check, one transaction),
+ * private view, and the move is made exactly like a click's (`makeMove`: version-checked),
  * then shown. A bot may wait while a person can still make a shared choice (who starts).
  */
 export async function botMove(ctx: BotContext, gameId: number): Promise<void> {

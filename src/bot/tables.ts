@@ -82,12 +82,14 @@ export class TableService implements Tables {
   ): Promise<void> {
     const ctx = this.#context();
     const waiting = this.#tablesDue.get(moved.id);
+    // The newer move's update shows both, its events last, whichever answer reached this process first.
+    const newer = waiting !== undefined && waiting.version > moved.version;
     this.#tablesDue.set(moved.id, {
-      version: moved.version,
-      events: [...(waiting?.events ?? []), ...events],
+      version: newer ? waiting.version : moved.version,
+      events: newer ? [...events, ...waiting.events] : [...(waiting?.events ?? []), ...events],
       turnChanged: turnChanged || (waiting?.turnChanged ?? false),
-      versionBefore: waiting?.versionBefore ?? versionBefore,
-      click: click ?? waiting?.click ?? null,
+      versionBefore: Math.min(waiting?.versionBefore ?? versionBefore, versionBefore),
+      click: newer ? (waiting.click ?? click) : (click ?? waiting?.click ?? null),
     });
     return this.inOrder(moved.id, async () => {
       await answered.catch(() => undefined);
@@ -109,7 +111,10 @@ export class TableService implements Tables {
     });
   }
 
-  /** A bot moves through the same store path as a click, after the configured pause. */
+  /**
+   * After a change: the scheduler plans its timed things, and a bot seat that may act moves through
+   * the same store path as a click, after the configured pause.
+   */
   async scheduleBots(game: GameRecord): Promise<void> {
     this.#scheduleBot(game, 0);
     this.#context().scheduler.noteChange(game);
@@ -168,7 +173,8 @@ export class TableService implements Tables {
       return;
     }
     if (!now) return;
-    if (next === 0) await this.scheduleBots(now);
+    // The move's own after-change step planned its timers: only the next bot is looked for.
+    if (next === 0) this.#scheduleBot(now, 0);
     else this.#scheduleBot(now, next);
   }
 

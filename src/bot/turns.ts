@@ -1,6 +1,6 @@
 /**
  * Runs each task in its own turn of the event loop. The gateway can hand over dozens of
- * interactions in one read (and many bots can be due at once); handled in one go, their synchronous parts (reading, committing,
+ * interactions in one read (and many bots can be due at once); handled in one go, their synchronous parts (judging moves,
  * describing pictures) would hold the loop for all of them, and timers (a deferral that keeps a
  * click within Discord's 3 s) would wait. Between two tasks the loop runs its timers and I/O.
  */

@@ -36,10 +36,18 @@ export function serveOps(
       return;
     }
     if (path === "/healthz") {
-      void health(parts.client, parts.store).then((state) => {
-        const ok = state.gateway === "connected" && state.database === "ok";
-        response.writeHead(ok ? 200 : 503, { "content-type": "application/json" }).end(JSON.stringify(state));
-      });
+      void health(parts.client, parts.store).then(
+        (state) => {
+          const ok = state.gateway === "connected" && state.database === "ok";
+          response
+            .writeHead(ok ? 200 : 503, { "content-type": "application/json" })
+            .end(JSON.stringify(state));
+        },
+        (err: unknown) => {
+          log.warn(`the health check failed: ${(err as Error).message}`);
+          response.writeHead(503, { "content-type": "text/plain" }).end("health unknown\n");
+        },
+      );
       return;
     }
     parts.metrics.registry.metrics().then(

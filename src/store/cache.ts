@@ -7,9 +7,11 @@
  */
 export class ReadCache {
   readonly #entries = new Map<string, unknown>();
-  /** Reads and writes of each key under way, and the keys invalidated while one was: those keep nothing. */
-  readonly #underWay = new Map<string, number>();
-  readonly #invalidated = new Set<string>();
+  /**
+   * Each key with reads or writes under way: how many, and how often it was invalidated since the
+   * first of them began. One that began before an invalidation keeps nothing; one after may.
+   */
+  readonly #underWay = new Map<string, { count: number; invalidations: number }>();
   /** Moves on with every reset: nothing begun before one is kept. */
   #epoch = 0;
   #on = false;
@@ -49,14 +51,14 @@ export class ReadCache {
         this.#entries.delete(key);
         const current = done();
         // A read under way began before this write: it must not keep what it read.
-        if (this.#underWay.has(key)) this.#invalidated.add(key);
+        this.#invalidate(key);
         if (current) this.#keep(key, value);
       },
       // Whether it was stored is unknown: nothing is kept, and the next read asks the database.
       failed: () => {
         this.#entries.delete(key);
         done();
-        if (this.#underWay.has(key)) this.#invalidated.add(key);
+        this.#invalidate(key);
       },
     };
   }
@@ -64,7 +66,7 @@ export class ReadCache {
   /** Another process changed `key`. */
   drop(key: string): void {
     this.#entries.delete(key);
-    if (this.#underWay.has(key)) this.#invalidated.add(key);
+    this.#invalidate(key);
   }
 
   /** Forgets everything, and keeps things from now on only while `on` (the notifications flow). */
@@ -77,17 +79,21 @@ export class ReadCache {
   /** A read or write of `key` begins; the returned function ends it: whether nothing invalidated it meanwhile. */
   #begin(key: string): () => boolean {
     const epoch = this.#epoch;
-    this.#underWay.set(key, (this.#underWay.get(key) ?? 0) + 1);
+    const underWay = this.#underWay.get(key) ?? { count: 0, invalidations: 0 };
+    underWay.count++;
+    this.#underWay.set(key, underWay);
+    const seen = underWay.invalidations;
     return () => {
-      const current = epoch === this.#epoch && !this.#invalidated.has(key);
-      const left = (this.#underWay.get(key) ?? 1) - 1;
-      if (left > 0) this.#underWay.set(key, left);
-      else {
-        this.#underWay.delete(key);
-        this.#invalidated.delete(key);
-      }
+      const current = epoch === this.#epoch && underWay.invalidations === seen;
+      if (--underWay.count === 0) this.#underWay.delete(key);
       return current;
     };
+  }
+
+  /** What is under way for `key` began before this: it keeps nothing. */
+  #invalidate(key: string): void {
+    const underWay = this.#underWay.get(key);
+    if (underWay) underWay.invalidations++;
   }
 
   #keep(key: string, value: unknown): void {

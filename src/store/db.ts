@@ -82,7 +82,7 @@ export function limitOf(db: Queries, page: Page): number | null {
 }
 
 /**
- * Locks the rows a read inside `immediate` reads until the transaction ends. SQLite's immediate
+ * Locks the rows a read inside `transaction` reads until the transaction ends. SQLite's
  * transaction holds the whole database already; PostgreSQL locks rows, so two hosts never both
  * apply a move to one version of a game.
  */

@@ -164,6 +164,8 @@ export function migrate(db: Database.Database): number {
 export async function migratePostgres(pg: PostgresConnection): Promise<number> {
   await pg.exec("BEGIN");
   try {
+    // Migrating waits as long as it needs: the session's timeouts are for clicks.
+    await pg.exec("SET LOCAL lock_timeout = 0; SET LOCAL statement_timeout = 0");
     await pg.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await pg.exec(
       "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)",

@@ -89,10 +89,14 @@ export class MoveRepository {
     const at = this.now();
     const version = expectedVersion + 1;
     const state = JSON.stringify(judged.state);
-    if (!(await this.#compareAndSet(gameId, expectedVersion, { state, version, at, userId, move }, engine))) {
+    const made = { state, version, at, userId, move, seenAt: game!.updatedAt };
+    if (!(await this.#compareAndSet(gameId, expectedVersion, made, engine))) {
       // Another move came first (or the game ended, or the server answered too late): as it is now.
       const now = await this.games.getGame(gameId);
       const stillDue = now?.status === "active" && now.version === expectedVersion;
+      // The seats changed at the same version (a stand-in): judged again on the game as it is.
+      if (stillDue && now.updatedAt !== made.seenAt)
+        return this.applyMove(gameId, userId, expectedVersion, move, engine, now);
       if (stillDue) throw new StoreUnavailableError("the database did not make the move in time");
       const why = refusalOf(now, guard);
       return why ? guard.refuse(why) : { ok: false, reason: "stale", game: now! };
@@ -104,15 +108,26 @@ export class MoveRepository {
     return { ok: true, game: moved, events: judged.events, outcome: null };
   }
 
-  /** Writes a move if the game is still active at `expected`; whether it did. */
+  /**
+   * Writes a move if the game is still active at `expected` and unchanged since it was read at
+   * `seenAt` (a stand-in changes the seats, not the version); whether it did.
+   */
   async #compareAndSet(
     gameId: number,
     expected: number,
-    made: { state: string; version: number; at: number; userId: string; move: unknown },
+    made: { state: string; version: number; at: number; userId: string; move: unknown; seenAt: number },
     engine: GameEngine<unknown, unknown, unknown, unknown>,
   ): Promise<boolean> {
     const late = beforeDeadline(this.db);
-    const changeParams = [made.state, engine.stateVersion, made.version, made.at, gameId, expected];
+    const changeParams = [
+      made.state,
+      engine.stateVersion,
+      made.version,
+      made.at,
+      gameId,
+      expected,
+      made.seenAt,
+    ];
     const moveParams = [made.userId, JSON.stringify(made.move)];
     if (this.db.dialect === "postgres") {
       // One statement, one round trip: the move row is written only when the game row was.
@@ -120,7 +135,8 @@ export class MoveRepository {
         .sql(
           `WITH moved AS (
              UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ?
-               WHERE id = ? AND version = ? AND status = 'active'${late.condition} RETURNING id, version, updated_at)
+               WHERE id = ? AND version = ? AND updated_at = ? AND status = 'active'${late.condition}
+               RETURNING id, version, updated_at)
            INSERT INTO moves (game_id, seq, user_id, move, at)
              SELECT id, version, ?, ?, updated_at FROM moved`,
         )
@@ -130,7 +146,7 @@ export class MoveRepository {
     return this.db.transaction(async (tx) => {
       const changed = await tx
         .sql(
-          "UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ? WHERE id = ? AND version = ? AND status = 'active'",
+          "UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ? WHERE id = ? AND version = ? AND updated_at = ? AND status = 'active'",
         )
         .run(...changeParams);
       if (changed.changes !== 1) return false;

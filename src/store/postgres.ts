@@ -30,6 +30,8 @@ const MOST_BACKOFF_MS = 1000;
 /** How soon a lost listening connection is opened again, doubling up to the most. */
 const FIRST_LISTEN_RETRY_MS = 250;
 const MOST_LISTEN_RETRY_MS = 5000;
+/** How often the listening connection must show it is alive. */
+const LISTEN_HEARTBEAT_MS = 5000;
 /** Connections per process: a click holds one for a query or a transaction, never while it waits on Discord. */
 const POOL_SIZE = 10;
 
@@ -63,8 +65,10 @@ export class Postgres implements Db {
   #backoff = 0;
   /** A probe of the server is under way (a query was answered late). */
   #probing = false;
-  /** A query failed for want of the server since the last answer. */
+  /** The server was found not answering (a failed connection, a failed probe) since it last answered. */
   #failing = false;
+  /** The health check's own connection (see `ping`). */
+  #health: Promise<pg.Client> | null = null;
   /** Called when the server answers again after it failed to: what waited on it may be done now. */
   onRecovered: () => void = () => undefined;
 
@@ -181,18 +185,44 @@ export class Postgres implements Db {
    * queries through again at once.
    */
   async ping(deadlineMs: number): Promise<boolean> {
+    // On a connection of its own: a pool busy with slow clicks is not a server that stopped answering.
+    const until = Date.now() + deadlineMs;
     try {
-      await this.#onPool("SELECT 1", [], Date.now() + deadlineMs, true);
-      return true;
+      this.#health ??= beforeDeadline(this.#connected(), until, "connection");
+      const client = await this.#health;
+      await beforeDeadline(client.query("SELECT 1"), until, "answer");
     } catch {
+      const lost = this.#health;
+      this.#health = null;
+      void lost?.then((client) => client.end().catch(() => undefined)).catch(() => undefined);
       return false;
     }
+    this.#backoff = 0;
+    this.#downUntil = 0;
+    this.#answered();
+    return true;
+  }
+
+  /** A connection of its own to the server, outside the pool, that ignores its own errors. */
+  async #connected(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.#conninfo, keepAlive: true });
+    client.on("error", () => undefined);
+    await client.connect();
+    return client;
+  }
+
+  /** The server answered: when it had stopped answering, what waited on it may be done now. */
+  #answered(): void {
+    if (!this.#failing) return;
+    this.#failing = false;
+    this.onRecovered();
   }
 
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    await Promise.all([this.#pool.end(), this.#listener?.end().catch(() => undefined)]);
+    const health = this.#health?.then((client) => client.end()).catch(() => undefined);
+    await Promise.all([this.#pool.end(), this.#listener?.end().catch(() => undefined), health]);
   }
 
   /**
@@ -209,13 +239,16 @@ export class Postgres implements Db {
       if (this.#closed) return;
       const client = new pg.Client({ connectionString: this.#conninfo, keepAlive: true });
       let lost = false;
+      let heartbeat: NodeJS.Timeout | undefined;
       const lose = () => {
         if (lost) return;
         lost = true;
+        clearInterval(heartbeat);
         if (this.#listener === client) this.#listener = null;
         onFlow(false);
         client.end().catch(() => undefined);
-        again(retryMs);
+        // After a connection that worked, the next one is tried soon again.
+        again(this.#listener === null && heartbeat !== undefined ? FIRST_LISTEN_RETRY_MS : retryMs);
       };
       client.on("error", lose);
       client.on("end", lose);
@@ -237,6 +270,12 @@ export class Postgres implements Db {
       }
       this.#listener = client;
       onFlow(true);
+      // A connection lost without a word (a failover, a NAT that forgot it) would leave the cache
+      // on with nothing to invalidate it: it must answer now and then, or it is given up.
+      heartbeat = setInterval(() => {
+        beforeDeadline(client.query("SELECT 1"), Date.now() + QUERY_DEADLINE_MS, "answer").catch(lose);
+      }, LISTEN_HEARTBEAT_MS);
+      heartbeat.unref();
     };
     void connect(FIRST_LISTEN_RETRY_MS);
   }
@@ -306,10 +345,7 @@ export class Postgres implements Db {
       const result = await beforeDeadline(sent, until, "answer");
       this.#backoff = 0;
       this.#downUntil = 0;
-      if (this.#failing) {
-        this.#failing = false;
-        this.onRecovered();
-      }
+      this.#answered();
       return result;
     } catch (err) {
       // The connection is dropped with its late answer; its rejection is expected.
@@ -340,7 +376,6 @@ export class Postgres implements Db {
    * row as well as a server that stopped answering: a probe tells them apart.
    */
   #failed(err: unknown): StoreUnavailableError {
-    this.#failing = true;
     if (err instanceof LateAnswer) {
       this.#probeLater();
       return err;
@@ -351,6 +386,7 @@ export class Postgres implements Db {
   }
 
   #backOff(): void {
+    this.#failing = true;
     this.#backoff = Math.min(MOST_BACKOFF_MS, this.#backoff === 0 ? FIRST_BACKOFF_MS : this.#backoff * 2);
     this.#downUntil = Date.now() + this.#backoff;
   }

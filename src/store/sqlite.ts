@@ -8,7 +8,8 @@ import { countQuery } from "./tally.js";
 
 /**
  * The SQLite database the repositories share: opened once in WAL mode and migrated, with each SQL
- * text prepared once. Its calls are synchronous underneath; their promises resolve at once.
+ * text prepared once. Its calls are synchronous underneath; their promises resolve at once, unless
+ * a transaction is open or waiting (below).
  *
  * A transaction's body awaits between its queries, and the connection is one: while a transaction
  * is open, every other query of this process waits for it to end (else it would run inside it, and

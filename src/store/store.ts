@@ -38,9 +38,10 @@ export function isPostgresUrl(location: string): boolean {
 }
 
 /**
- * Every game lives here, not in memory: one move is one transaction that checks the version,
- * applies the engine and writes the new state, the move row and version+1 together. The SQL lives
- * in the repositories, which the store opens on one database and hands out as they are.
+ * Every game lives here, not in memory: one move writes the new state, the move row and version+1
+ * together, only while the game is still at the version the engine judged (see
+ * `MoveRepository.applyMove`). The SQL lives in the repositories, which the store opens on one
+ * database and hands out as they are.
  */
 export class Store {
   readonly games: GameRepository;

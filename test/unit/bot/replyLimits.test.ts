@@ -173,6 +173,8 @@ beforeAll(async () => {
     uis: GAMES.uis(),
     client: { guilds: { cache } } as unknown as Client,
     config: { reminderHours: 24 },
+    // Nothing is planned here: the turn timers' deadlines are read as the store has them.
+    scheduler: { planned: async () => undefined },
   } as unknown as BotContext;
   for (const locale of LOCALES)
     await store.preferences.saveGuildSettings(GUILD[locale], {
