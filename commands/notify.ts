@@ -234,7 +234,7 @@ export const notify: Command = {
     const next = { ...prefs, ...change.value };
     const changed = interaction.options.getSubcommand() !== "show";
     if (changed) {
-      await ctx.store.preferences.saveUserPrefs(userId, next);
+      await ctx.store.preferences.updateUserPrefs(userId, change.value);
       // Saved: what was held back for the old settings is released now; if that fails, it comes when
       // the old settings let it.
       await ctx.scheduler

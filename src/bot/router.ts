@@ -132,15 +132,12 @@ async function tellOfRefusedDm(ctx: BotContext, interaction: RepliableInteractio
   try {
     const prefs = await ctx.store.preferences.userPrefs(userId);
     if (!prefs.dmRefusedUntold) return;
-    await ctx.store.preferences.saveUserPrefs(userId, { ...prefs, dmRefusedUntold: false });
+    await ctx.store.preferences.updateUserPrefs(userId, { dmRefusedUntold: false });
     try {
       const content = (await readerWords(ctx, interaction))("bot.router.dmRefused");
       await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
     } catch (err) {
-      await ctx.store.preferences.saveUserPrefs(userId, {
-        ...(await ctx.store.preferences.userPrefs(userId)),
-        dmRefusedUntold: true,
-      });
+      await ctx.store.preferences.updateUserPrefs(userId, { dmRefusedUntold: true });
       throw err;
     }
   } catch (err) {

@@ -422,8 +422,8 @@ async function wordsOf(ctx: BotContext, game: GameRecord, owed: Owed): Promise<W
 
 /**
  * A DM; false when it could not be sent, and the channel mention stands in. When Discord refuses
- * it (closed DMs) the user is told once, privately, per spell of closed DMs. Preferences are read
- * again right before they are written, so a `/notify` change made meanwhile is kept.
+ * it (closed DMs) the user is told once, privately, per spell of closed DMs. Only the fields about
+ * refused DMs are written, so a `/notify` change made meanwhile is kept.
  */
 async function directMessage(ctx: BotContext, owed: Owed, content: string): Promise<boolean> {
   try {
@@ -431,18 +431,14 @@ async function directMessage(ctx: BotContext, owed: Owed, content: string): Prom
     await user.send({ content, allowedMentions: { parse: [] } });
     const prefs = await ctx.store.preferences.userPrefs(owed.member);
     if (prefs.dmRefusedAt !== null)
-      await ctx.store.preferences.saveUserPrefs(owed.member, { ...prefs, dmRefusedAt: null });
+      await ctx.store.preferences.updateUserPrefs(owed.member, { dmRefusedAt: null });
     return true;
   } catch (err) {
     const closed =
       err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser;
     const prefs = await ctx.store.preferences.userPrefs(owed.member);
     if (closed && prefs.dmRefusedAt === null)
-      await ctx.store.preferences.saveUserPrefs(owed.member, {
-        ...prefs,
-        dmRefusedAt: now(),
-        dmRefusedUntold: true,
-      });
+      await ctx.store.preferences.updateUserPrefs(owed.member, { dmRefusedAt: now(), dmRefusedUntold: true });
     ctx.log.info(
       `game ${owed.row.gameId}: a DM could not be sent (${closed ? "DMs closed" : (err as Error).message}); the channel mention stands in`,
     );

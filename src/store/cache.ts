@@ -44,7 +44,7 @@ export class ReadCache {
    * are notified by the write itself). The value is kept unless `key` was invalidated meanwhile
    * (another host's write, maybe committed after this one): then the next read asks the database.
    */
-  writing(key: string): { stored: (value: unknown) => void; failed: () => void } {
+  writing(key: string): { stored: (value: unknown) => void; unknown: () => void } {
     const done = this.#begin(key);
     return {
       stored: (value) => {
@@ -54,8 +54,9 @@ export class ReadCache {
         this.#invalidate(key);
         if (current) this.#keep(key, value);
       },
-      // Whether it was stored is unknown: nothing is kept, and the next read asks the database.
-      failed: () => {
+      // What was stored is not known here (a write that failed, or a merge): nothing is kept, and
+      // the next read asks the database.
+      unknown: () => {
         this.#entries.delete(key);
         done();
         this.#invalidate(key);

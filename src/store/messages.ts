@@ -54,7 +54,7 @@ export class MessageRepository {
           sentWith?.at ?? null,
         );
     } catch (err) {
-      write.failed();
+      write.unknown();
       throw err;
     }
     const message: StoredMessage = { channelId, messageId, version, history, sentWith };

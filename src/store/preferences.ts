@@ -36,7 +36,7 @@ export class PreferenceRepository {
         )
         .run(guildId, JSON.stringify(settings));
     } catch (err) {
-      write.failed();
+      write.unknown();
       throw err;
     }
     write.stored(JSON.parse(JSON.stringify(settings)));
@@ -74,22 +74,30 @@ export class PreferenceRepository {
     return { ...DEFAULT_USER_PREFS, ...stored };
   }
 
-  async saveUserPrefs(userId: string, prefs: UserPrefs): Promise<void> {
+  /**
+   * Changes these fields of a person's preferences and keeps the others as stored, in one statement:
+   * two changes at once (a `/notify` and a refused DM noted) both stay.
+   */
+  async updateUserPrefs(userId: string, change: Partial<UserPrefs>): Promise<void> {
+    const merged =
+      this.db.dialect === "sqlite"
+        ? // A field set to null is dropped by the merge and read back as its default (all are null or false).
+          "json_patch(user_prefs.data, excluded.data)"
+        : "(user_prefs.data::jsonb || excluded.data::jsonb)::text";
     const write = this.cache.writing(cacheKey.prefs(userId));
     try {
       await this.db
         .sql(
           notifying(
             this.db,
-            "INSERT INTO user_prefs (user_id, data) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET data = excluded.data",
+            `INSERT INTO user_prefs (user_id, data) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET data = ${merged}`,
             "'u:' || user_id",
           ),
         )
-        .run(userId, JSON.stringify(prefs));
-    } catch (err) {
-      write.failed();
-      throw err;
+        .run(userId, JSON.stringify(change));
+    } finally {
+      // What the merge made is the database's to say: the next read asks it.
+      write.unknown();
     }
-    write.stored(JSON.parse(JSON.stringify(prefs)));
   }
 }

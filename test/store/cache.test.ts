@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { ReadCache } from "../../src/store/cache.js";
-import { DEFAULT_USER_PREFS } from "../../src/store/settings.js";
 import type { Store } from "../../src/store/store.js";
 import { newTally, tallied } from "../../src/store/tally.js";
 import { onPostgres, storesPerTest } from "../support/storeDatabase.js";
@@ -110,7 +109,7 @@ describe("ReadCache", () => {
     const cache = new ReadCache();
     cache.reset(true);
     await cache.through("k", reader("before").read);
-    cache.writing("k").failed();
+    cache.writing("k").unknown();
     const after = reader("the database's");
     expect(await cache.through("k", after.read)).toBe("the database's");
     expect(after.reads).toBe(1);
@@ -183,7 +182,7 @@ describe("the store's read cache", () => {
     {
       row: "a person's preferences",
       read: (store) => store.preferences.userPrefs("u1"),
-      write: (store, n) => store.preferences.saveUserPrefs("u1", { ...DEFAULT_USER_PREFS, awayUntil: n }),
+      write: (store, n) => store.preferences.updateUserPrefs("u1", { awayUntil: n }),
       written: (value, n) => (value as { awayUntil: number | null }).awayUntil === n,
     },
     {

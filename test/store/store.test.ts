@@ -218,6 +218,31 @@ describe("store: one move is one write with a version check", () => {
   });
 });
 
+describe("store: a person's preferences", () => {
+  it("two changes of different fields made at once both stay: each writes its own fields only", async () => {
+    const store = await open();
+    await store.preferences.updateUserPrefs("u1", { dm: true, timeZone: "Europe/Amsterdam" });
+    await Promise.all([
+      store.preferences.updateUserPrefs("u1", { awayUntil: 5_000 }),
+      store.preferences.updateUserPrefs("u1", { dmRefusedAt: 4_000, dmRefusedUntold: true }),
+    ]);
+    expect(await store.preferences.userPrefs("u1")).toMatchObject({
+      dm: true,
+      timeZone: "Europe/Amsterdam",
+      awayUntil: 5_000,
+      dmRefusedAt: 4_000,
+      dmRefusedUntold: true,
+    });
+    // A field set back to nothing reads as its default.
+    await store.preferences.updateUserPrefs("u1", { dmRefusedAt: null, quietHours: null });
+    expect(await store.preferences.userPrefs("u1")).toMatchObject({
+      dmRefusedAt: null,
+      quietHours: null,
+      dm: true,
+    });
+  });
+});
+
 describe("store: restart", () => {
   it("a game written, the database closed and reopened, continues exactly", async () => {
     const store = await open();

@@ -223,10 +223,7 @@ describe("every reply the bot sends fits Discord's limits, for each reader and s
         const seats = lobby.players.map((p) => p.userId);
         // Everyone is away: the table names each one it waits for.
         for (const seat of seats)
-          await store.preferences.saveUserPrefs(seat, {
-            ...DEFAULT_USER_PREFS,
-            awayUntil: clock + 86_400_000 * 30,
-          });
+          await store.preferences.updateUserPrefs(seat, { awayUntil: clock + 86_400_000 * 30 });
         const started = ok(await store.play.startGame(lobby.id, seats[0] as string, ui.engine)).game;
         check(`${ui.gameType} lobby, started (${server} server)`, await lobbyPayload(ctx, started));
         let last = started;
