@@ -280,12 +280,32 @@ class RawGateway {
     }
   }
 
-  async close(): Promise<void> {
+  /** Closes with `code` (default 4000: the session stays resumable; 1000 or 1001 end it). */
+  async close(code = 4000): Promise<void> {
     if (this.socket.readyState === WebSocket.CLOSED) return;
     await new Promise((resolve) => {
       this.socket.once("close", resolve);
-      this.socket.close();
+      this.socket.close(code);
     });
+  }
+
+  /** Opens a connection and identifies as shard `shard` ([id, count]); resolves with READY's data. */
+  static async identify(url: string, shard?: [number, number]) {
+    const client = new RawGateway(`${url}?v=10&encoding=json`);
+    await client.next((payload) => payload.op === GatewayOpcodes.Hello);
+    client.send({
+      op: 2,
+      d: {
+        token: "raw-token",
+        intents: 1,
+        properties: { os: "linux", browser: "raw", device: "raw" },
+        ...(shard ? { shard } : {}),
+      },
+    });
+    const answer = await client.next(
+      (payload) => payload.t === "READY" || payload.op === GatewayOpcodes.InvalidSession,
+    );
+    return { client, answer };
   }
 }
 
@@ -297,9 +317,9 @@ describe("emulator protocol details (raw client)", () => {
   const auth = { authorization: "Bot raw-token", "content-type": "application/json" };
 
   beforeAll(async () => {
-    // Payload checks send more than Discord's 5 messages per 5 s to one channel at once; the limits
-    // have their own tests below.
-    emulator = new DiscordEmulator({ ackDeadlineMs: 150, rateLimits: false });
+    // Payload checks send more than Discord's 5 messages per 5 s to one channel at once, and these
+    // tests identify one after another; the limits and max_concurrency have their own tests below.
+    emulator = new DiscordEmulator({ ackDeadlineMs: 150, rateLimits: false, identifyWindowMs: 0 });
     await emulator.start();
     guild = emulator.createGuild("Raw");
     channel = emulator.createChannel(guild, "general");
@@ -352,19 +372,58 @@ describe("emulator protocol details (raw client)", () => {
     expect(put.status).toBe(200);
     await emulator.waitForBotReady();
 
-    await first.close();
+    // A dropped connection (any close but 1000/1001) leaves the session resumable: what happens
+    // meanwhile waits in it, and a RESUME replays it.
+    await first.close(4000);
     await emulator.waitFor(() => emulator.sessions()[0]!.connected === false);
-    const missed = await emulator.slash(carol, channel, "hi").catch((error: Error) => error);
-    expect(missed).toBeInstanceOf(Error);
+    expect(emulator.sessions()[0]!.resumable).toBe(true);
+    const missed = await emulator.slash(carol, channel, "hi");
 
     const second = new RawGateway(`${emulator.gatewayUrl}?v=10&encoding=json`);
     await second.next((payload) => payload.op === GatewayOpcodes.Hello);
     second.send({ op: 6, d: { token: "raw-token", session_id: ready.session_id, seq: 1 } });
     const replayed = await second.next((payload) => payload.t === "GUILD_CREATE");
     expect(replayed.s).toBe(2);
+    const kept = await second.next((payload) => payload.t === "INTERACTION_CREATE");
+    expect((kept.d as { id: string }).id).toBe(missed.id);
     await second.next((payload) => payload.t === "RESUMED");
     expect(emulator.resumeCount).toBe(1);
-    await second.close();
+
+    // Closed with 1000, the session is over: nothing goes to it, and it cannot be resumed.
+    await second.close(1000);
+    await emulator.waitFor(() => emulator.sessions()[0]!.connected === false);
+    expect(emulator.sessions()[0]!.resumable).toBe(false);
+    await expect(emulator.slash(carol, channel, "hi")).rejects.toThrow(/No bot is connected/);
+    const third = new RawGateway(`${emulator.gatewayUrl}?v=10&encoding=json`);
+    await third.next((payload) => payload.op === GatewayOpcodes.Hello);
+    third.send({ op: 6, d: { token: "raw-token", session_id: ready.session_id, seq: 1 } });
+    expect((await third.next((payload) => payload.op === GatewayOpcodes.InvalidSession)).d).toBe(false);
+    await third.close();
+  });
+
+  it("two sessions of one shard: the newer takes the interactions, the older gets them again once the newer ends", async () => {
+    const older = await RawGateway.identify(emulator.gatewayUrl);
+    const newer = await RawGateway.identify(emulator.gatewayUrl);
+    const first = await emulator.slash(carol, channel, "hi");
+    const deliveredTo = (id: string) =>
+      emulator.dispatches("INTERACTION_CREATE").filter((record) => record.interactionId === id);
+    expect(deliveredTo(first.id).map((record) => record.sessionId)).toEqual([
+      (newer.answer.d as { session_id: string }).session_id,
+    ]);
+    // Guild events reach every session of the shard.
+    expect(older.client.received.some((payload) => payload.t === "GUILD_CREATE")).toBe(true);
+    await newer.client.close(1000);
+    await emulator.waitFor(
+      () =>
+        !emulator
+          .sessions()
+          .some((s) => s.sessionId === (newer.answer.d as { session_id: string }).session_id && s.connected),
+    );
+    const second = await emulator.slash(carol, channel, "hi");
+    expect(deliveredTo(second.id).map((record) => record.sessionId)).toEqual([
+      (older.answer.d as { session_id: string }).session_id,
+    ]);
+    await older.client.close(1000);
   });
 
   it("answers a late first callback with 10062 and records the violation", async () => {
@@ -712,5 +771,36 @@ describe("Discord's rate limits (raw client, the limiter on an injected clock)",
     expect(emulator.rateLimits.invalidRequests).toBe(start + 8);
     now += 10 * 60_000;
     expect(emulator.rateLimits.invalidRequests).toBe(0);
+  });
+});
+
+describe("max_concurrency (raw client)", () => {
+  it("GET /gateway/bot reports it; shards of different buckets identify at once, a second IDENTIFY in a bucket within 5 s gets op 9", async () => {
+    const emulator = new DiscordEmulator({ maxConcurrency: 2, recommendedShards: 4 });
+    await emulator.start();
+    try {
+      const gateway = (await (
+        await fetch(`${emulator.apiBase}/v10/gateway/bot`, { headers: { authorization: "Bot raw-token" } })
+      ).json()) as { session_start_limit: { max_concurrency: number } };
+      expect(gateway.session_start_limit.max_concurrency).toBe(2);
+      // Buckets: shard % 2. Shards 0 and 1 together; shard 2 shares shard 0's bucket.
+      const [zero, one] = await Promise.all([
+        RawGateway.identify(emulator.gatewayUrl, [0, 4]),
+        RawGateway.identify(emulator.gatewayUrl, [1, 4]),
+      ]);
+      expect([zero.answer.t, one.answer.t]).toEqual(["READY", "READY"]);
+      const two = await RawGateway.identify(emulator.gatewayUrl, [2, 4]);
+      expect(two.answer).toMatchObject({ op: GatewayOpcodes.InvalidSession, d: false });
+      expect(emulator.identifyRefusals).toBe(1);
+      expect(
+        emulator
+          .sessions()
+          .map((s) => s.shard[0])
+          .sort(),
+      ).toEqual([0, 1]);
+      for (const client of [zero.client, one.client, two.client]) await client.close(1000);
+    } finally {
+      await emulator.stop();
+    }
   });
 });

@@ -23,6 +23,13 @@ export interface GatewayOptions {
   allowedPrivilegedIntents: number;
   /** How long a disconnected session stays resumable. */
   resumeWindowMs: number;
+  /**
+   * `max_concurrency` of GET /gateway/bot: shards whose `shard_id % max_concurrency` differ may
+   * identify at the same time; within one such bucket, one IDENTIFY per `identifyWindowMs`.
+   */
+  maxConcurrency: number;
+  /** Discord's 5 s between two IDENTIFYs of one bucket. */
+  identifyWindowMs: number;
   gatewayUrl: () => string;
 }
 
@@ -41,6 +48,8 @@ interface Session {
   /** Sent dispatches, replayed on RESUME. */
   events: { op: 0; s: number; t: string; d: unknown }[];
   disconnectedAt: number | null;
+  /** Closed by the bot with 1000 or 1001: Discord ends the session, nothing resumes it. */
+  invalidated: boolean;
   resumes: number;
   heartbeats: number;
 }
@@ -66,6 +75,10 @@ export class Gateway {
   readonly dispatches: DispatchRecord[] = [];
   identifyCount = 0;
   resumeCount = 0;
+  /** IDENTIFYs refused with op 9 because their bucket identified less than 5 s before. */
+  identifyRefusals = 0;
+  /** When each rate-limit bucket (`shard_id % max_concurrency`) last identified. */
+  readonly #lastIdentifyAt = new Map<number, number>();
 
   constructor(world: World, options: GatewayOptions) {
     this.#world = world;
@@ -87,7 +100,7 @@ export class Gateway {
       watchdog: setInterval(() => this.#checkHeartbeat(connection), 1000).unref(),
     };
     this.#connections.add(connection);
-    socket.on("close", () => this.#closed(connection));
+    socket.on("close", (code) => this.#closed(connection, code));
     socket.on("error", () => socket.terminate());
     socket.on("message", (data, isBinary) => this.#receive(connection, data.toString(), isBinary));
     const version = params.get("v");
@@ -109,12 +122,17 @@ export class Gateway {
     });
   }
 
-  #closed(connection: Connection): void {
+  /**
+   * Discord's docs: a bot that closes with 1000 or 1001 ends its session; any other close (or a
+   * dropped TCP connection) leaves it resumable for a while, its events kept for the RESUME.
+   */
+  #closed(connection: Connection, code: number): void {
     clearInterval(connection.watchdog);
     this.#connections.delete(connection);
     if (connection.session && connection.session.connection === connection) {
       connection.session.connection = null;
       connection.session.disconnectedAt = Date.now();
+      if (code === 1000 || code === 1001) connection.session.invalidated = true;
     }
   }
 
@@ -215,6 +233,16 @@ export class Gateway {
       connection.socket.close(GatewayCloseCodes.InvalidShard, "Invalid shard");
       return;
     }
+    // Discord's docs: past max_concurrency the answer is op 9 INVALID_SESSION (not resumable).
+    const bucket = shard[0] % this.#options.maxConcurrency;
+    const now = Date.now();
+    const last = this.#lastIdentifyAt.get(bucket);
+    if (last !== undefined && now - last < this.#options.identifyWindowMs) {
+      this.identifyRefusals++;
+      this.#send(connection, { op: GatewayOpcodes.InvalidSession, d: false });
+      return;
+    }
+    this.#lastIdentifyAt.set(bucket, now);
     const session: Session = {
       id: randomBytes(16).toString("hex"),
       shard,
@@ -225,6 +253,7 @@ export class Gateway {
       connection,
       events: [],
       disconnectedAt: null,
+      invalidated: false,
       resumes: 0,
       heartbeats: connection.earlyHeartbeats,
     };
@@ -265,12 +294,7 @@ export class Gateway {
     // A client that reconnects (op 7, a dropped network) may RESUME before this side has seen its
     // old socket close; Discord then resumes on the new connection and drops the old one.
     const previous = session?.connection ?? null;
-    const resumable =
-      session &&
-      previous !== connection &&
-      (previous !== null ||
-        (session.disconnectedAt !== null &&
-          Date.now() - session.disconnectedAt <= this.#options.resumeWindowMs));
+    const resumable = session && previous !== connection && (previous !== null || this.#resumable(session));
     if (!session || !resumable) {
       this.#send(connection, { op: GatewayOpcodes.InvalidSession, d: false });
       return;
@@ -337,6 +361,21 @@ export class Gateway {
     return session.connection !== null && session.readyAt !== null;
   }
 
+  /** Disconnected without ending it, within the resume window: a RESUME picks it up. */
+  #resumable(session: Session): boolean {
+    return (
+      session.connection === null &&
+      !session.invalidated &&
+      session.disconnectedAt !== null &&
+      Date.now() - session.disconnectedAt <= this.#options.resumeWindowMs
+    );
+  }
+
+  /** Events go to it: connected, or kept for its RESUME. */
+  #receiving(session: Session): boolean {
+    return session.readyAt !== null && (session.connection !== null || this.#resumable(session));
+  }
+
   /** The newest ready session that is connected (of any shard). */
   activeSession(): Session | null {
     for (let index = this.#sessions.length - 1; index >= 0; index--) {
@@ -347,13 +386,15 @@ export class Gateway {
   }
 
   /**
-   * The session a guild's events go to: the newest ready, connected one whose shard owns the
-   * guild (`null` = DMs, which go to shard 0).
+   * The session a guild's interactions go to: the newest ready one whose shard owns the guild
+   * (`null` = DMs, which go to shard 0), connected or disconnected but resumable — then the event
+   * waits in it for a RESUME, as on Discord. Discord lets several sessions identify as one shard,
+   * "handing off traffic to a new deployment of sessions prepared in parallel": the newest takes it.
    */
   sessionFor(guildId: string | null): Session | null {
     for (let index = this.#sessions.length - 1; index >= 0; index--) {
       const session = this.#sessions[index]!;
-      if (this.#live(session) && owns(session, guildId)) return session;
+      if (this.#receiving(session) && owns(session, guildId)) return session;
     }
     return null;
   }
@@ -379,7 +420,7 @@ export class Gateway {
           ? (d as { guild_id: string }).guild_id
           : null;
     for (const session of this.#sessions) {
-      if (this.#live(session) && (intent === 0 || session.intents & intent) && owns(session, guild)) {
+      if (this.#receiving(session) && (intent === 0 || session.intents & intent) && owns(session, guild)) {
         this.#dispatchTo(session, t, d);
       }
     }
@@ -387,7 +428,7 @@ export class Gateway {
 
   guildAvailable(guild: StoredGuild): void {
     for (const session of this.#sessions) {
-      if (this.#live(session) && session.intents & GatewayIntentBits.Guilds && owns(session, guild.id)) {
+      if (this.#receiving(session) && session.intents & GatewayIntentBits.Guilds && owns(session, guild.id)) {
         this.#dispatchTo(session, "GUILD_CREATE", this.#world.guildCreatePayload(guild, session.intents));
       }
     }
@@ -397,7 +438,7 @@ export class Gateway {
   requireSessionFor(guildId: string | null): Session {
     const session = this.sessionFor(guildId);
     if (session) return session;
-    const live = this.#sessions.filter((candidate) => this.#live(candidate));
+    const live = this.#sessions.filter((candidate) => this.#receiving(candidate));
     const count = live.at(-1)?.shard[1] ?? 1;
     if (live.length === 0 || count === 1)
       throw new Error("No bot is connected to the emulator's gateway (is the bot running and ready?)");
@@ -421,6 +462,7 @@ export class Gateway {
       identifiedAt: session.identifiedAt,
       ready: session.readyAt !== null,
       connected: session.connection !== null,
+      resumable: this.#resumable(session),
       resumes: session.resumes,
       heartbeats: session.heartbeats,
     }));

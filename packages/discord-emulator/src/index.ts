@@ -122,6 +122,9 @@ export class DiscordEmulator {
       allowedPrivilegedIntents: options.allowedPrivilegedIntents ?? 0,
       attachmentSizeLimit: options.attachmentSizeLimit ?? 10 * 1024 * 1024,
       token: options.token ?? saved?.token ?? null,
+      maxConcurrency: options.maxConcurrency ?? 1,
+      identifyWindowMs: options.identifyWindowMs ?? 5000,
+      resumeWindowMs: options.resumeWindowMs ?? 60_000,
     };
     this.#world = saved
       ? new World(saved.botUser.username, saved.applicationId)
@@ -136,7 +139,9 @@ export class DiscordEmulator {
       heartbeatIntervalMs: this.#options.heartbeatIntervalMs,
       token: this.#options.token,
       allowedPrivilegedIntents: this.#options.allowedPrivilegedIntents,
-      resumeWindowMs: 60_000,
+      resumeWindowMs: this.#options.resumeWindowMs,
+      maxConcurrency: this.#options.maxConcurrency,
+      identifyWindowMs: this.#options.identifyWindowMs,
       gatewayUrl: () => this.gatewayUrl,
     });
     this.#setup = new WorldSetup(this.#world, this.#gateway, (change) => this.#changed(change));
@@ -150,6 +155,7 @@ export class DiscordEmulator {
       gatewayUrl: () => this.gatewayUrl,
       log: options.log ?? null,
       recommendedShards: options.recommendedShards ?? 1,
+      maxConcurrency: this.#options.maxConcurrency,
       rateLimiter: this.#rateLimiter,
     });
   }
@@ -406,6 +412,11 @@ export class DiscordEmulator {
 
   get resumeCount(): number {
     return this.#gateway.resumeCount;
+  }
+
+  /** IDENTIFYs refused with op 9 for coming within 5 s of another in their max_concurrency bucket. */
+  get identifyRefusals(): number {
+    return this.#gateway.identifyRefusals;
   }
 
   sessions(): GatewaySessionInfo[] {

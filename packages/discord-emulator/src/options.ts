@@ -29,6 +29,16 @@ export interface DiscordEmulatorOptions {
    */
   recommendedShards?: number;
   /**
+   * `session_start_limit.max_concurrency` of GET /gateway/bot (default 1, what Discord gives most
+   * bots): shards of different buckets (`shard_id % max_concurrency`) may identify at once; a
+   * second IDENTIFY in one bucket within `identifyWindowMs` is refused with op 9, as on Discord.
+   */
+  maxConcurrency?: number;
+  /** Discord's 5000 ms between two IDENTIFYs of one bucket. */
+  identifyWindowMs?: number;
+  /** How long a session the bot did not end (no close 1000/1001) stays resumable (default 60 s). */
+  resumeWindowMs?: number;
+  /**
    * Keep the world (guilds, channels, threads, DMs, users, members, messages with their
    * attachments, commands, the application, its token and bot user) in this JSON file: restored
    * from it when it exists, saved to it after changes and on stop(). Interactions are not kept.

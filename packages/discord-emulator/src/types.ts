@@ -209,6 +209,8 @@ export interface GatewaySessionInfo {
   readonly identifiedAt: number;
   readonly ready: boolean;
   readonly connected: boolean;
+  /** Disconnected without being ended (not 1000/1001), within the resume window: its events wait for a RESUME. */
+  readonly resumable: boolean;
   readonly resumes: number;
   readonly heartbeats: number;
 }

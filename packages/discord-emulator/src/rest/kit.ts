@@ -24,6 +24,8 @@ export interface RestOptions {
   log: ((line: string) => void) | null;
   /** `shards` in GET /gateway/bot: the shard count Discord recommends (default 1). */
   recommendedShards?: number;
+  /** `session_start_limit.max_concurrency` in GET /gateway/bot. */
+  maxConcurrency: number;
   /** Discord's rate limits; null when the emulator was told not to model them. */
   rateLimiter: RateLimiter | null;
 }

@@ -29,7 +29,12 @@ export class UserRoutes {
     return ok({
       url: this.#kit.options.gatewayUrl(),
       shards: this.#kit.options.recommendedShards ?? 1,
-      session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
+      session_start_limit: {
+        total: 1000,
+        remaining: 999,
+        reset_after: 14_400_000,
+        max_concurrency: this.#kit.options.maxConcurrency,
+      },
     });
   }
 
