@@ -1,7 +1,9 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { Events } from "discord.js";
 import { commandsFor } from "../commands/index.js";
 import { createBot } from "./bot/client.js";
 import { now } from "./bot/clock.js";
+import { ShardHandoff, SUCCESSOR_READY_WITHIN_MS } from "./bot/handoff.js";
 import { createLogger } from "./bot/log.js";
 import type { Games } from "./bot/manifest.js";
 import { NO_METRICS } from "./bot/metrics.js";
@@ -18,6 +20,8 @@ import { Store, StoreUnavailableError } from "./store/store.js";
  * rolling deploy waiting for good; what it cut short is repaired at the next start.
  */
 const STOP_WITHIN_MS = 10_000;
+/** A shard process that let go of its shard waits this long for its manager to end it, then exits itself. */
+const MANAGER_ENDS_WITHIN_MS = 5000;
 
 /**
  * Runs the bot offering these games: config → store → client → login. `src/index.ts` runs it with
@@ -62,7 +66,17 @@ export async function runBot(games: Games): Promise<void> {
   });
   const thinker = new ThreadThinker(games.botModules());
   const offer = { games, commands: commandsFor(games) };
-  const bot = createBot(config, store, log, painter, thinker, offer, metrics ?? NO_METRICS);
+  // The shard this process serves; under the ShardingManager discord.js tells it (SHARDS, SHARD_COUNT).
+  let handoff: ShardHandoff | null = null;
+  const bot = createBot(config, store, log, painter, thinker, offer, metrics ?? NO_METRICS, {
+    shardWorkMayStart: () => handoff?.predecessorGone(SUCCESSOR_READY_WITHIN_MS) ?? Promise.resolve(),
+  });
+  handoff = new ShardHandoff(
+    store,
+    { id: bot.client.shard?.ids[0] ?? 0, count: bot.client.shard?.count ?? 1 },
+    log,
+  );
+  const shardProcess = handoff;
   if (metrics && config.metricsPort !== null) {
     metrics.readFrom({ painter, store, gameTypes: games.ids });
     // Under the ShardingManager each shard is a process of its own: shard N serves on the port + N.
@@ -71,25 +85,52 @@ export async function runBot(games: Games): Promise<void> {
   }
   if (process.env.BENCH_LOOP_STATS === "1") reportLoopStalls(painter);
   let stopping = false;
-  const shutdown = (signal: string) => {
+  let stopped = false;
+  const shutdown = async (why: string) => {
+    // A shard that let go exits once its manager ends it (SIGTERM), no sooner: see below.
+    if (stopped) process.exit(0);
     if (stopping) return;
     stopping = true;
-    log.info(`${signal}: finishing the interactions in flight, then closing`);
-    void bot
-      .stop(STOP_WITHIN_MS)
-      .then(({ unanswered, jobsDone }) => {
-        if (unanswered > 0 || !jobsDone)
-          log.warn(
-            `stopped after ${STOP_WITHIN_MS} ms with ${unanswered} interaction(s) unanswered${jobsDone ? "" : " and table updates unfinished (repaired at the next start)"}`,
-          );
-      })
-      .then(() => Promise.all([painter.close(), thinker.close()]))
-      .catch((err: unknown) => log.error("error while stopping:", err))
-      .finally(() => store.close().finally(() => process.exit(0)));
+    // A newer process of this shard (a deploy) takes the clicks once ready: this one serves until then.
+    const handedOver = why === "handover" || (await shardProcess.awaitSuccessor(SUCCESSOR_READY_WITHIN_MS));
+    log.info(
+      handedOver
+        ? `${why}: the shard is served by the newer process; finishing the interactions in flight, then closing`
+        : `${why}: finishing the interactions in flight, then closing`,
+    );
+    try {
+      const { unanswered, jobsDone } = await bot.stop(STOP_WITHIN_MS, { handedOver });
+      if (unanswered > 0 || !jobsDone)
+        log.warn(
+          `stopped after ${STOP_WITHIN_MS} ms with ${unanswered} interaction(s) unanswered${jobsDone ? "" : " and table updates unfinished (repaired at the next start)"}`,
+        );
+      await Promise.all([painter.close(), thinker.close()]);
+    } catch (err) {
+      log.error("error while stopping:", err);
+    }
+    await shardProcess.leave();
+    await store.close().catch(() => undefined);
+    // Under the ShardingManager a shard that exits is respawned: one that let go asks its manager
+    // to end it instead, and exits on its own only if no manager does.
+    if (handedOver && process.send) {
+      stopped = true;
+      process.send({ cardtable: "handedOver", shard: shardProcess.shardId });
+      setTimeout(() => process.exit(0), MANAGER_ENDS_WITHIN_MS).unref();
+      return;
+    }
+    process.exit(0);
   };
   process.on("unhandledRejection", (err) => log.error("unhandled rejection:", err));
-  process.on("SIGINT", () => shutdown("SIGINT"));
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  try {
+    await shardProcess.register();
+  } catch (err) {
+    log.warn(
+      `could not record this process for its shard (a deploy beside it waits for nothing): ${(err as Error).message}`,
+    );
+  }
+  bot.client.once(Events.ClientReady, () => shardProcess.start(() => void shutdown("handover")));
   await bot.client.login(config.token);
 }
 

@@ -4,8 +4,10 @@ import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import type { Worker } from "node:worker_threads";
 import { type Shard, ShardingManager } from "discord.js";
+import { SUCCESSOR_READY_WITHIN_MS } from "./bot/handoff.js";
 import { createLogger, type Logger } from "./bot/log.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
+import { ManagerMetrics } from "./ops/managerMetrics.js";
 import { type ShardSettings, shardSettings } from "./shardSettings.js";
 
 /**
@@ -20,7 +22,12 @@ import { type ShardSettings, shardSettings } from "./shardSettings.js";
  * SHARD_COUNT: a whole number, or "auto" (default) for the count Discord recommends.
  * SHARDS: the shards this host runs, e.g. "0-1" or "0,2" (default: all of them). Several hosts that
  * share one database each run a range of the same SHARD_COUNT, so the count must be a number then.
- * SHARD_SPAWN_DELAY_MS: pause between starting two shards (default 5500, Discord's identify rate).
+ * MANAGER_METRICS_PORT: where this manager serves its own metrics (shards up, restarts, handovers).
+ *
+ * All shards start at once: each identifies when Discord's max_concurrency lets it, a turn shared
+ * by every process and host (src/bot/identify.ts). A deploy starts the new host beside the running
+ * one: each new shard takes its shard over once ready, the old shard process then lets go and asks
+ * this manager to end it (src/bot/handoff.ts), and a manager whose shards were all taken over exits.
  */
 
 const BOT_FILE = join(dirname(fileURLToPath(import.meta.url)), "index.js");
@@ -33,12 +40,13 @@ const ORPHAN_GUARD = `data:text/javascript,${encodeURIComponent(
   'process.on("disconnect",()=>process.kill(process.pid,"SIGTERM"));',
 )}`;
 
-const READY_TIMEOUT_MS = 30_000;
+const READY_TIMEOUT_MS = 60_000;
 /**
- * A shard's own stop waits up to 10 s for its work in flight (src/main.ts) and then closes its
- * gateway and database: it is killed only well after that, so a rolling deploy never cuts it short.
+ * A shard's own stop waits for a newer process of its shard being started beside it (a deploy, up
+ * to 60 s), then up to 10 s for its work in flight (src/main.ts), then closes its gateway and
+ * database: it is killed only well after that, so a deploy never cuts it short.
  */
-const STOP_GRACE_MS = 15_000;
+const STOP_GRACE_MS = SUCCESSOR_READY_WITHIN_MS + 15_000;
 
 /**
  * The shard count Discord recommends (`GET /gateway/bot`), asked where the bot's REST goes
@@ -89,21 +97,55 @@ function relay(from: Readable | null, to: NodeJS.WriteStream, id: number): void 
   });
 }
 
-function watch(shard: Shard, manager: ShardingManager, log: Logger): void {
-  const name = `shard ${shard.id}/${manager.totalShards}`;
-  shard.on("spawn", (child) => {
-    log.info(`${name}: spawned (pid ${pidOf(child)})`);
-    relay(child.stdout, process.stdout, shard.id);
-    relay(child.stderr, process.stderr, shard.id);
-  });
-  shard.on("ready", () => log.info(`${name}: ready`));
-  shard.on("death", (child) =>
-    manager.respawn
-      ? log.warn(`${name}: died (${describeExit(child)}); respawning`)
-      : log.info(`${name}: stopped (${describeExit(child)})`),
-  );
-  // Without a listener a failed respawn would throw in the manager.
-  shard.on("error", (err: Error) => log.error(`${name}:`, err));
+/** The host's shards as the manager sees them: which are up, which were handed over to a newer host. */
+class Host {
+  readonly up = new Set<number>();
+  readonly handedOver = new Set<number>();
+  constructor(
+    readonly manager: ShardingManager,
+    readonly metrics: ManagerMetrics,
+    readonly log: Logger,
+    readonly allHandedOver: () => void,
+  ) {}
+
+  watch(shard: Shard): void {
+    const { manager, metrics, log } = this;
+    const name = `shard ${shard.id}/${manager.totalShards}`;
+    let spawns = 0;
+    shard.on("spawn", (child) => {
+      log.info(`${name}: spawned (pid ${pidOf(child)})`);
+      if (spawns++ > 0) metrics.restarted(shard.id);
+      relay(child.stdout, process.stdout, shard.id);
+      relay(child.stderr, process.stderr, shard.id);
+    });
+    shard.on("ready", () => {
+      log.info(`${name}: ready`);
+      this.#set(shard.id, true);
+    });
+    shard.on("death", (child) => {
+      this.#set(shard.id, false);
+      if (this.handedOver.has(shard.id))
+        log.info(`${name}: handed over to a newer process (${describeExit(child)})`);
+      else if (manager.respawn) log.warn(`${name}: died (${describeExit(child)}); respawning`);
+      else log.info(`${name}: stopped (${describeExit(child)})`);
+    });
+    // The shard let go of its shard to a newer process: ended here, not respawned.
+    shard.on("message", (message: unknown) => {
+      if ((message as { cardtable?: unknown } | null)?.cardtable !== "handedOver") return;
+      this.handedOver.add(shard.id);
+      metrics.handedOver();
+      shard.kill();
+      if (this.handedOver.size === manager.shards.size) this.allHandedOver();
+    });
+    // Without a listener a failed respawn would throw in the manager.
+    shard.on("error", (err: Error) => log.error(`${name}:`, err));
+  }
+
+  #set(id: number, up: boolean): void {
+    if (up) this.up.add(id);
+    else this.up.delete(id);
+    this.metrics.shardsUp(this.up.size);
+  }
 }
 
 /** Stops one shard's process (SIGTERM, then SIGKILL after a grace period); resolves once it exited. */
@@ -117,6 +159,31 @@ function stopShard(shard: Shard): Promise<void> {
       resolve();
     });
     child.kill("SIGTERM");
+  });
+}
+
+/** Resolves once every shard of the manager is ready; rejects after `limitMs`. */
+function allReady(manager: ShardingManager, limitMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const waiting = () => [...manager.shards.values()].filter((shard) => !shard.ready);
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `shard(s) ${waiting()
+              .map((shard) => shard.id)
+              .join(", ")} not ready in ${limitMs} ms`,
+          ),
+        ),
+      limitMs,
+    );
+    const check = () => {
+      if (waiting().length > 0) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    for (const shard of manager.shards.values()) shard.on("ready", check);
+    check();
   });
 }
 
@@ -147,7 +214,9 @@ async function main(): Promise<void> {
     silent: true,
     execArgv: [`--import=${ORPHAN_GUARD}`],
   });
-  manager.on("shardCreate", (shard) => watch(shard, manager, log));
+  const metrics = new ManagerMetrics();
+  if (settings.metricsPort !== null)
+    metrics.serve({ host: config.metricsHost, port: settings.metricsPort }, log);
 
   let stopping = false;
   const stop = (why: string, code: number) => {
@@ -159,13 +228,21 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => stop("SIGINT", 0));
   process.on("SIGTERM", () => stop("SIGTERM", 0));
+  const host = new Host(manager, metrics, log, () => {
+    log.info("every shard of this host is served by a newer process: this manager exits");
+    stop("handed over", 0);
+  });
+  manager.on("shardCreate", (shard) => host.watch(shard));
 
   const which = settings.list ? `shard(s) ${mine.join(", ")} of ${total}` : `${total} shard(s)`;
   log.info(
     `starting ${which}${settings.count === "auto" ? " (Discord's recommendation)" : ""} of ${BOT_FILE}`,
   );
   try {
-    await manager.spawn({ amount: total, delay: settings.spawnDelayMs, timeout: READY_TIMEOUT_MS });
+    // Every shard process at once (no waiting for each to be ready): identifying is paced by the
+    // shards themselves, as Discord's max_concurrency allows.
+    await manager.spawn({ amount: total, delay: 0, timeout: -1 });
+    await allReady(manager, READY_TIMEOUT_MS);
   } catch (err) {
     log.error("the shards could not be started:", err);
     stop("start-up failed", 1);

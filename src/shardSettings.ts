@@ -2,16 +2,15 @@ import { ConfigError } from "./config.js";
 
 /**
  * How `npm run start:sharded` splits the bot (read once by the manager, src/shard.ts):
- * SHARD_COUNT, SHARDS and SHARD_SPAWN_DELAY_MS, with a clear message for each bad value.
+ * SHARD_COUNT, SHARDS and MANAGER_METRICS_PORT, with a clear message for each bad value.
  */
-
-const DEFAULT_SPAWN_DELAY_MS = 5500;
 
 export interface ShardSettings {
   count: number | "auto";
   /** The shards this host runs; null = every shard of the count. */
   list: number[] | null;
-  spawnDelayMs: number;
+  /** Where the manager serves its own metrics (shards up, restarts); null = nowhere. */
+  metricsPort: number | null;
 }
 
 /** "0-1", "3", "0,2,5-7": the shard ids, ascending; null when the text is not such a list. */
@@ -45,14 +44,14 @@ export function shardSettings(env: NodeJS.ProcessEnv): ShardSettings {
     );
   else if (list && typeof count === "number" && list.some((id) => id >= count))
     problems.push(`SHARDS lists shard ${list.at(-1)}, but SHARD_COUNT=${count} has shards 0 to ${count - 1}`);
-  const delayText = env.SHARD_SPAWN_DELAY_MS?.trim() || String(DEFAULT_SPAWN_DELAY_MS);
-  const spawnDelayMs = Number(delayText);
-  if (!(Number.isInteger(spawnDelayMs) && spawnDelayMs >= 0))
-    problems.push(`SHARD_SPAWN_DELAY_MS must be a whole number of milliseconds ≥ 0 (got "${delayText}")`);
+  const portText = env.MANAGER_METRICS_PORT?.trim() ?? "";
+  const metricsPort = portText === "" ? null : Number(portText);
+  if (metricsPort !== null && !(Number.isInteger(metricsPort) && metricsPort >= 1 && metricsPort <= 65_535))
+    problems.push(`MANAGER_METRICS_PORT must be a port number from 1 to 65535 (got "${portText}")`);
   if (problems.length > 0) {
     throw new ConfigError(
       `The sharded bot cannot start. Fix in .env:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
   }
-  return { count, list, spawnDelayMs };
+  return { count, list, metricsPort };
 }

@@ -15,6 +15,7 @@ import { newTally, tallied, untallied } from "../store/tally.js";
 import { type Command, commandBodies } from "./command.js";
 import type { BotContext } from "./context.js";
 import { GlobalBudget, REST_REQUESTS_PER_SECOND, withinGlobalBudget } from "./globalBudget.js";
+import { SharedIdentifyThrottler } from "./identify.js";
 import { InFlight } from "./inFlight.js";
 import { repairLobbies } from "./lobby.js";
 import type { Logger } from "./log.js";
@@ -47,9 +48,20 @@ export interface Bot {
   /**
    * Stops taking interactions, lets those accepted be answered and the table updates and bot moves
    * under way finish, then closes the gateway. Waits at most `withinMs`: resolves with how many
-   * interactions were still unanswered then, and whether the queued jobs all finished.
+   * interactions were still unanswered then, and whether the queued jobs all finished. `handedOver`:
+   * a newer process serves the shard already, so the gateway is closed first (its session ends,
+   * Discord sends the next click to the newer one) and nothing is turned away.
    */
-  stop(withinMs: number): Promise<{ unanswered: number; jobsDone: boolean }>;
+  stop(
+    withinMs: number,
+    options?: { handedOver: boolean },
+  ): Promise<{ unanswered: number; jobsDone: boolean }>;
+}
+
+/** What a process of several (a deploy, src/bot/handoff.ts) asks of the bot it runs. */
+export interface BotStart {
+  /** Resolves when the shard-wide work of a start (tables missed, bot seats) may run: once an older process of the shard let go. */
+  shardWorkMayStart?: () => Promise<void>;
 }
 
 /**
@@ -68,6 +80,7 @@ export function createBot(
   thinker: Thinker,
   offer: { games: Games; commands: readonly Command[] },
   metrics: Metrics = NO_METRICS,
+  start: BotStart = {},
 ): Bot {
   const { games, commands } = offer;
   // Behind the REST proxy (`npm run proxy`, DISCORD_API_BASE pointing at it) this host's budget
@@ -97,6 +110,8 @@ export function createBot(
       UserManager: { maxSize: 0, keepOverLimit: (user) => user.id === user.client.user.id },
     }),
     rest: restOptions,
+    // Shards identify as many at a time as Discord allows, across every process and host.
+    ws: { buildIdentifyThrottler: (manager) => SharedIdentifyThrottler.build(manager, store, log) },
   });
   // Interaction webhooks are bound by their own per-token limits only, which this REST instance
   // honours from the response headers; its own queues keep answers and follow-ups from waiting
@@ -172,6 +187,9 @@ export function createBot(
     }
     // Paged work in the background: clicks are answered from the first second.
     scheduler.start();
+    // Beside an older process of the shard (a deploy), what it has under way is its own to finish.
+    await start.shardWorkMayStart?.();
+    if (stopping) return;
     await Promise.all([repairMissedTables(ctx, tables), resumeBots(ctx, tables)]);
   });
   // A resumed gateway session may have missed nothing, but a table whose post failed meanwhile is repaired too.
@@ -196,7 +214,11 @@ export function createBot(
    * down it, unanswered. Table updates and bot moves need the bot's token, which `destroy` drops;
    * interaction answers do not, so those still arriving are answered after it.
    */
-  const stop = async (withinMs: number) => {
+  const stop = async (withinMs: number, options = { handedOver: false }) => {
+    // Closed with 1000 the session ends: Discord sends nothing more down it, to the newer process.
+    // Only the gateway: the REST token stays for the answers and tables still owed. (discord.js's
+    // own `destroy` of the gateway, which `client.destroy` calls later and then finds done.)
+    if (options.handedOver) await (client.ws as unknown as { destroy(): Promise<void> }).destroy();
     stopping = true;
     let timer: NodeJS.Timeout | undefined;
     const bound = new Promise<void>((resolve) => {

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import { type Client, Status } from "discord.js";
 import type { Logger } from "../bot/log.js";
 import type { Store } from "../store/store.js";
+import { listenUntilFree } from "./listen.js";
 import type { PromMetrics } from "./metrics.js";
 
 export interface Health {
@@ -58,10 +59,8 @@ export function serveOps(
       },
     );
   });
-  // The metrics are for the operator; a port already taken is told, and the games go on.
-  server.on("error", (err) => log.error(`metrics server on ${at.host}:${at.port} failed:`, err));
-  server.listen(at.port, at.host, () => log.info(`metrics and health on http://${at.host}:${at.port}`));
-  // An open port must not keep a stopping bot alive.
-  server.unref();
+  // The metrics are for the operator: a port still held by the process this one replaces (a deploy
+  // on one machine) is waited for, and the games go on meanwhile.
+  listenUntilFree(server, at, log, "metrics and health");
   return server;
 }

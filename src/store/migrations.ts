@@ -135,6 +135,19 @@ const MIGRATIONS: readonly string[] = [
   // Each server's name as the shard serving it last saw it: an overview answered by a shard or a
   // host that does not serve that server still names it.
   `CREATE TABLE guild_names (guild_id TEXT PRIMARY KEY, name TEXT NOT NULL);`,
+  // The bot's processes by the gateway shard they serve, so that one started beside a running one
+  // (a deploy) takes the shard over before the running one lets go; and when each bucket of
+  // Discord's max_concurrency may next identify, shared by every process and host.
+  `CREATE TABLE shard_processes (
+     process_id TEXT PRIMARY KEY,
+     shard_id INTEGER NOT NULL,
+     shard_count INTEGER NOT NULL,
+     started_at INTEGER NOT NULL,
+     ready_at INTEGER,
+     seen_at INTEGER NOT NULL
+   );
+   CREATE INDEX shard_processes_by_shard ON shard_processes (shard_id, shard_count);
+   CREATE TABLE identify_buckets (bucket INTEGER PRIMARY KEY, next_at INTEGER NOT NULL);`,
 ];
 
 export function migrate(db: Database.Database): number {

@@ -4,6 +4,7 @@ import { CACHE_CHANNEL, ReadCache } from "./cache.js";
 import type { Db, Queries, Statement } from "./db.js";
 import { DueRepository } from "./due.js";
 import { GameRepository } from "./games.js";
+import { GatewayRepository } from "./gateway.js";
 import { MessageRepository } from "./messages.js";
 import { MoveRepository } from "./moves.js";
 import { Postgres, PostgresError } from "./postgres.js";
@@ -51,6 +52,7 @@ export class Store {
   readonly messages: MessageRepository;
   readonly preferences: PreferenceRepository;
   readonly due: DueRepository;
+  readonly gateway: GatewayRepository;
 
   private constructor(
     private readonly database: Db,
@@ -65,6 +67,7 @@ export class Store {
     this.messages = new MessageRepository(database, now, this.games, cache);
     this.preferences = new PreferenceRepository(database, cache);
     this.due = new DueRepository(database, now);
+    this.gateway = new GatewayRepository(database);
   }
 
   /**

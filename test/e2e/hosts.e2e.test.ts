@@ -52,7 +52,6 @@ beforeAll(async () => {
   cy = emulator.createUser("Cy");
   const env = {
     SHARD_COUNT: String(SHARDS),
-    SHARD_SPAWN_DELAY_MS: "300",
     DATABASE_URL: postgres.url,
     REMINDER_HOURS: "0",
     BOT_MOVE_DELAY_MS: "0",

@@ -60,7 +60,6 @@ beforeAll(async () => {
   botEnv = {
     SHARD_COUNT: String(SHARDS),
     // Discord wants 5 s between two identifies; the emulator does not.
-    SHARD_SPAWN_DELAY_MS: "300",
     REMINDER_HOURS: String(REMINDER_IDLE_S / 3600),
     GAME_SEED: "4",
     // Idle games are looked for every 200 ms instead of every 10 minutes.
@@ -472,7 +471,8 @@ describe("the bot under ShardingManager, 2 shards", () => {
 });
 
 describe("the emulator's gateway for N shards (raw client)", () => {
-  const raw = new DiscordEmulator({ recommendedShards: 3 });
+  // These identify one after another; max_concurrency's pacing has its own test (emulator.selftest).
+  const raw = new DiscordEmulator({ recommendedShards: 3, identifyWindowMs: 0 });
   const guilds: EmulatorGuild[] = [];
 
   beforeAll(async () => {

@@ -388,7 +388,6 @@ export class KillSoak {
       SHARD_COUNT: String(cluster.shardCount),
       SHARDS: host.shards.join(","),
       // Discord wants 5 s between two identifies; the emulator does not.
-      SHARD_SPAWN_DELAY_MS: "300",
       DATABASE_URL: this.#relay?.relayedUrl ?? cluster.databaseUrl,
       DISCORD_API_BASE: this.#proxyBase,
       REMINDER_HOURS: String(cluster.reminderSeconds / 3600),

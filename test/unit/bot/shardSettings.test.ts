@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { ConfigError } from "../../../src/config.js";
 import { shardSettings } from "../../../src/shardSettings.js";
 
-describe("start:sharded settings (SHARD_COUNT, SHARDS, SHARD_SPAWN_DELAY_MS)", () => {
+describe("start:sharded settings (SHARD_COUNT, SHARDS, MANAGER_METRICS_PORT)", () => {
   it("without SHARDS a host runs every shard of the count, and the count may be auto", () => {
-    expect(shardSettings({})).toEqual({ count: "auto", list: null, spawnDelayMs: 5500 });
-    expect(shardSettings({ SHARD_COUNT: "4", SHARD_SPAWN_DELAY_MS: "0" })).toEqual({
+    expect(shardSettings({})).toEqual({ count: "auto", list: null, metricsPort: null });
+    expect(shardSettings({ SHARD_COUNT: "4", MANAGER_METRICS_PORT: "9190" })).toEqual({
       count: 4,
       list: null,
-      spawnDelayMs: 0,
+      metricsPort: 9190,
     });
   });
 
@@ -35,5 +35,8 @@ describe("start:sharded settings (SHARD_COUNT, SHARDS, SHARD_SPAWN_DELAY_MS)", (
     expect(refusal({ SHARD_COUNT: "4", SHARDS: "2-4" })).toContain("SHARDS lists shard 4, but SHARD_COUNT=4");
     expect(refusal({ SHARDS: "0-1" })).toContain("SHARDS needs a fixed SHARD_COUNT");
     expect(refusal({ SHARD_COUNT: "two" })).toContain("SHARD_COUNT must be a whole number");
+    expect(refusal({ MANAGER_METRICS_PORT: "70000" })).toContain(
+      "MANAGER_METRICS_PORT must be a port number",
+    );
   });
 });
