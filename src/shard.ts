@@ -124,8 +124,8 @@ class Host {
     });
     shard.on("death", (child) => {
       this.#set(shard.id, false);
-      if (this.handedOver.has(shard.id))
-        log.info(`${name}: handed over to a newer process (${describeExit(child)})`);
+      // Ended by this manager once it let go, before its process is seen to exit.
+      if (this.handedOver.has(shard.id)) log.info(`${name}: handed over to a newer process`);
       else if (manager.respawn) log.warn(`${name}: died (${describeExit(child)}); respawning`);
       else log.info(`${name}: stopped (${describeExit(child)})`);
     });

@@ -30,7 +30,11 @@ export class ShardHandoff {
   readonly #log: Logger;
   #watching: NodeJS.Timeout | null = null;
   #handedOver = false;
+  /** Set once ready: what to do when a newer process of the shard is ready. */
+  #letGo: (() => void) | null = null;
+  /** A stop began: no more looking for a successor (the stop does). */
   #stopped = false;
+  #left = false;
   #failing = false;
 
   constructor(store: Store, shard: { id: number; count: number }, log: Logger) {
@@ -43,7 +47,10 @@ export class ShardHandoff {
     return this.#shard.id;
   }
 
-  /** Records this process as serving its shard, not ready yet; says whether it takes over from a running one. */
+  /**
+   * Records this process as serving its shard, not ready yet, and says it is alive every WATCH_MS
+   * from now on (a process waiting for its turn to identify is starting, not gone).
+   */
   async register(): Promise<void> {
     const at = Date.now();
     await this.#store.gateway.register({
@@ -52,6 +59,7 @@ export class ShardHandoff {
       shardCount: this.#shard.count,
       at,
     });
+    this.#watching = setTimeout(() => void this.#watch(), WATCH_MS);
     if (await this.#store.gateway.hasPredecessor(this.processId, at - ALIVE_MS))
       this.#log.info(
         `taking over shard ${this.#shard.id} from a running process once this one is ready; that one then lets go`,
@@ -59,36 +67,41 @@ export class ShardHandoff {
   }
 
   /**
-   * This process serves its shard now: marks it ready and watches, every WATCH_MS, for a newer
-   * process of the shard to be ready; then calls `letGo` once.
+   * This process serves its shard now: marks it ready, and from now on each look also checks for
+   * a newer process of the shard being ready; then calls `letGo` once.
    */
   start(letGo: () => void): void {
-    const watch = async () => {
-      try {
-        const at = Date.now();
-        await this.#store.gateway.seen(this.processId, at);
-        const successor = await this.#store.gateway.successorOf(this.processId, at - ALIVE_MS);
-        this.#failing = false;
-        if (this.#stopped) return;
-        if (successor?.readyAt != null) {
-          this.#handedOver = true;
-          this.#log.info(`shard ${this.#shard.id}: a newer process serves it now; this one lets go`);
-          letGo();
-          return;
-        }
-      } catch (err) {
-        if (!this.#failing)
-          this.#log.warn(`could not check for a process taking over: ${(err as Error).message}`);
-        this.#failing = true;
-      }
-      if (!this.#stopped) this.#watching = setTimeout(watch, WATCH_MS);
-    };
     void this.#store.gateway
       .ready(this.processId, Date.now())
       .catch((err: unknown) =>
         this.#log.warn(`could not record this process as ready: ${(err as Error).message}`),
       )
-      .then(watch);
+      .then(() => {
+        this.#letGo = letGo;
+      });
+  }
+
+  async #watch(): Promise<void> {
+    try {
+      const at = Date.now();
+      await this.#store.gateway.seen(this.processId, at);
+      const letGo = this.#letGo;
+      if (letGo && !this.#stopped) {
+        const successor = await this.#store.gateway.successorOf(this.processId, at - ALIVE_MS);
+        if (successor?.readyAt != null && !this.#stopped) {
+          this.#handedOver = true;
+          this.#letGo = null;
+          this.#log.info(`shard ${this.#shard.id}: a newer process serves it now; this one lets go`);
+          letGo();
+        }
+      }
+      this.#failing = false;
+    } catch (err) {
+      if (!this.#failing)
+        this.#log.warn(`could not check for a process taking over: ${(err as Error).message}`);
+      this.#failing = true;
+    }
+    if (!this.#left) this.#watching = setTimeout(() => void this.#watch(), WATCH_MS);
   }
 
   /** Whether this process let go of its shard to a newer one. */
@@ -101,7 +114,7 @@ export class ShardHandoff {
    * for it to be ready and resolves true; false at once when there is none, or if it never got ready.
    */
   async awaitSuccessor(limitMs: number): Promise<boolean> {
-    this.#stopWatching();
+    this.#stopped = true;
     const until = Date.now() + limitMs;
     let told = false;
     for (;;) {
@@ -118,7 +131,6 @@ export class ShardHandoff {
       if (!told)
         this.#log.info(`shard ${this.#shard.id}: a newer process is starting; serving until it is ready`);
       told = true;
-      await this.#store.gateway.seen(this.processId, at).catch(() => undefined);
       await sleep(WATCH_MS);
     }
   }
@@ -140,17 +152,13 @@ export class ShardHandoff {
 
   /** This process is gone from the records (and so are those of processes long gone). */
   async leave(): Promise<void> {
-    this.#stopWatching();
+    this.#stopped = true;
+    this.#left = true;
+    if (this.#watching) clearTimeout(this.#watching);
     await this.#store.gateway
       .leave(this.processId, Date.now() - STALE_MS)
       .catch((err: unknown) =>
         this.#log.warn(`could not leave the shard records: ${(err as Error).message}`),
       );
-  }
-
-  #stopWatching(): void {
-    this.#stopped = true;
-    if (this.#watching) clearTimeout(this.#watching);
-    this.#watching = null;
   }
 }

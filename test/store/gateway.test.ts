@@ -96,7 +96,7 @@ describe("shard processes: a deploy hands a shard to the newer process", () => {
     fresh.start(() => undefined);
     await waiting;
     expect(decided).toBe(true);
-    await fresh.leave();
+    await Promise.all([old.leave(), fresh.leave()]);
   });
 });
 
