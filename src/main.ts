@@ -79,9 +79,16 @@ export async function runBot(games: Games): Promise<void> {
   const shardProcess = handoff;
   if (metrics && config.metricsPort !== null) {
     metrics.readFrom({ painter, store, gameTypes: games.ids });
+    metrics.watchStore(store);
+    metrics.watchGateway(bot.client);
     // Under the ShardingManager each shard is a process of its own: shard N serves on the port + N.
-    const port = config.metricsPort + (bot.client.shard?.ids[0] ?? 0);
-    serveOps({ host: config.metricsHost, port }, { metrics, client: bot.client, store }, log);
+    const shard = bot.client.shard?.ids[0] ?? 0;
+    metrics.forShard(shard);
+    serveOps(
+      { host: config.metricsHost, port: config.metricsPort + shard },
+      { metrics, client: bot.client, store },
+      log,
+    );
   }
   if (process.env.BENCH_LOOP_STATS === "1") reportLoopStalls(painter);
   let stopping = false;

@@ -281,8 +281,9 @@ async function commitTimes(
   port: number,
 ): Promise<{ count: number; p95AtMostMs: number | null; within5Ms: number }> {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  const count = Number(/^cardtable_commit_seconds_count (\S+)$/m.exec(text)?.[1] ?? 0);
-  const buckets = [...text.matchAll(/^cardtable_commit_seconds_bucket\{le="([^"]+)"\} (\S+)$/gm)].map(
+  // Every sample carries the process's shard label too.
+  const count = Number(/^cardtable_commit_seconds_count(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1] ?? 0);
+  const buckets = [...text.matchAll(/^cardtable_commit_seconds_bucket\{le="([^"]+)"[^}]*\} (\S+)$/gm)].map(
     ([, le, n]) => ({ le: Number(le), n: Number(n) }),
   );
   const within5Ms = count > 0 ? (buckets.find((b) => b.le === 0.005)?.n ?? 0) / count : 0;

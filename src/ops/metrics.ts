@@ -1,8 +1,8 @@
-import type { Interaction, REST } from "discord.js";
+import { type Client, Events, type Interaction, type REST } from "discord.js";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { InteractionKind, Metrics } from "../bot/metrics.js";
 import type { Painter } from "../render/pool.js";
-import type { Store } from "../store/store.js";
+import { QUERY_FAILURES, type QueryFailure, type Store } from "../store/store.js";
 import type { QueryTally } from "../store/tally.js";
 
 export function interactionKind(interaction: Interaction): InteractionKind {
@@ -36,7 +36,22 @@ const RENDER_BUCKETS = [0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1];
 const COMMIT_BUCKETS = [0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5];
 /** Queries and round trips per interaction: a move should take at most 4 in all. */
 const QUERY_BUCKETS = [0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 30, 50];
+/** From SQLite's tens of microseconds to PostgreSQL's deadline of 1.5 s. */
+const DB_QUERY_BUCKETS = [
+  0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 1.5, 2.5,
+];
 const CALLBACK = /^\/interactions\/(\d+)\/[^/]+\/callback/;
+/** HTTP 404 on an interaction's callback: Discord's 10062 "Unknown interaction", its 3 s gone. */
+const UNKNOWN_INTERACTION = 404;
+/** Every kind, so each counter of failures starts at 0: a series that appears at its first count hides it from rate(). */
+const INTERACTION_KINDS = Object.keys({
+  command: true,
+  button: true,
+  select: true,
+  modal: true,
+  autocomplete: true,
+  other: true,
+} satisfies Record<InteractionKind, true>) as InteractionKind[];
 
 /** The games' counts by type that are active now, for every type the bot offers (0 for none). */
 export async function activeGamesByType(
@@ -60,7 +75,19 @@ export class PromMetrics implements Metrics {
   readonly #roundTrips: Histogram<"kind">;
   readonly #requests: Counter<"route" | "method" | "status">;
   readonly #rateLimited: Counter<"route" | "global">;
-  /** Interactions not yet acknowledged: when each arrived (performance.now()) and its kind. */
+  readonly #late: Counter<"kind">;
+  readonly #unanswered: Counter<"kind">;
+  readonly #dbQuery: Histogram<"database">;
+  readonly #dbErrors: Counter<"reason">;
+  readonly #reconnects: Counter;
+  readonly #resumes: Counter;
+  readonly #identifies: Counter;
+  readonly #disconnects: Counter;
+  /**
+   * Interactions not yet acknowledged: when each arrived (performance.now()) and its kind. An
+   * interaction leaves it when Discord accepts its first callback or refuses it as late; one still
+   * here when the bot is done with it was never answered.
+   */
   readonly #awaitingAck = new Map<string, { at: number; kind: InteractionKind }>();
 
   constructor() {
@@ -124,6 +151,81 @@ export class PromMetrics implements Metrics {
       labelNames: ["route", "global"],
       registers,
     });
+    this.#late = new Counter({
+      name: "cardtable_interactions_late_total",
+      help: "Interactions whose first callback Discord refused as too late (404, 10062 Unknown interaction: its 3 s had passed)",
+      labelNames: ["kind"],
+      registers,
+    });
+    this.#unanswered = new Counter({
+      name: "cardtable_interactions_unanswered_total",
+      help: "Interactions the bot was done with, without any callback Discord accepted or refused as late (a callback that failed otherwise, an error)",
+      labelNames: ["kind"],
+      registers,
+    });
+    for (const kind of INTERACTION_KINDS) {
+      this.#late.labels(kind).inc(0);
+      this.#unanswered.labels(kind).inc(0);
+    }
+    this.#dbQuery = new Histogram({
+      name: "cardtable_db_query_seconds",
+      help: "One query's time, from asking the database (for a connection, on PostgreSQL) to its answer or its being given up",
+      labelNames: ["database"],
+      buckets: DB_QUERY_BUCKETS,
+      registers,
+    });
+    this.#dbErrors = new Counter({
+      name: "cardtable_db_errors_total",
+      help: "Queries that failed, by reason: timeout, unavailable, conflict, other",
+      labelNames: ["reason"],
+      registers,
+    });
+    for (const reason of QUERY_FAILURES) this.#dbErrors.labels(reason).inc(0);
+    this.#reconnects = new Counter({
+      name: "cardtable_gateway_reconnects_total",
+      help: "Gateway connections closed that discord.js connects again (to resume or to identify anew)",
+      registers,
+    });
+    this.#resumes = new Counter({
+      name: "cardtable_gateway_resumes_total",
+      help: "Gateway sessions resumed after a reconnect: nothing was missed",
+      registers,
+    });
+    this.#identifies = new Counter({
+      name: "cardtable_gateway_identifies_total",
+      help: "Gateway sessions started (identified and ready): the first, and each reconnect that could not resume",
+      registers,
+    });
+    this.#disconnects = new Counter({
+      name: "cardtable_gateway_disconnects_total",
+      help: "Gateway connections closed for good (a close code discord.js does not reconnect after)",
+      registers,
+    });
+  }
+
+  /**
+   * Labels every metric of this process with its gateway shard: under the ShardingManager each
+   * shard is a process of its own, and their series must not merge.
+   */
+  forShard(shard: number): void {
+    this.registry.setDefaultLabels({ shard: String(shard) });
+  }
+
+  /** Counts the gateway's reconnects, resumes and new sessions. */
+  watchGateway(client: Client): void {
+    client.on(Events.ShardReconnecting, () => this.#reconnects.inc());
+    client.on(Events.ShardResume, () => this.#resumes.inc());
+    client.on(Events.ShardReady, () => this.#identifies.inc());
+    client.on(Events.ShardDisconnect, () => this.#disconnects.inc());
+  }
+
+  /** Times the store's queries and counts its failures by reason. */
+  watchStore(store: Store): void {
+    const time = this.#dbQuery.labels(store.dialect);
+    store.observe({
+      took: (seconds) => time.observe(seconds),
+      failed: (reason: QueryFailure) => this.#dbErrors.labels(reason).inc(),
+    });
   }
 
   /** The gauges read when Prometheus scrapes: the render queue and the active games by type. */
@@ -156,7 +258,7 @@ export class PromMetrics implements Metrics {
     this.#interactions.inc({ kind });
     this.#awaitingAck.set(interaction.id, { at, kind });
     return (tally) => {
-      this.#awaitingAck.delete(interaction.id);
+      if (this.#awaitingAck.delete(interaction.id)) this.#unanswered.labels(kind).inc();
       this.#answer.observe({ kind }, (performance.now() - at) / SECONDS);
       if (!tally) return;
       // A click that made a move is its own kind: its round trips are what a move costs.
@@ -172,7 +274,15 @@ export class PromMetrics implements Metrics {
       this.#requests.inc({ route, method: request.method.toUpperCase(), status: String(response.status) });
       const id = CALLBACK.exec(String(request.path))?.[1];
       const waiting = id === undefined ? undefined : this.#awaitingAck.get(id);
-      if (id === undefined || !waiting || !response.ok) return;
+      if (id === undefined || !waiting) return;
+      // The error code is in the body, which is discord.js's to read (the event's response shares
+      // its stream); on a callback Discord answers 404 only with 10062.
+      if (response.status === UNKNOWN_INTERACTION) {
+        this.#awaitingAck.delete(id);
+        this.#late.labels(waiting.kind).inc();
+        return;
+      }
+      if (!response.ok) return;
       this.#awaitingAck.delete(id);
       this.#ack.observe({ kind: waiting.kind }, (performance.now() - waiting.at) / SECONDS);
     });

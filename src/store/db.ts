@@ -18,7 +18,36 @@ export interface Queries {
 }
 
 export interface Db extends Queries {
+  /** Told of each of the store's queries (not the health check's or the listening connection's). */
+  observer: QueryObserver;
   close(): Promise<void>;
+}
+
+/**
+ * Why a query failed, as an operator tells failures apart: `timeout`, no answer in time (the bot's
+ * deadline, a lock or a busy database not had in time, a statement the server cancelled);
+ * `unavailable`, the database not reached or not serving; `conflict`, refused because of another
+ * write (a key taken, a deadlock, a serialization failure); `other`, anything else.
+ */
+export const QUERY_FAILURES = ["timeout", "unavailable", "conflict", "other"] as const;
+export type QueryFailure = (typeof QUERY_FAILURES)[number];
+
+/**
+ * What the operator's metrics hear of the database: each query sent and its time, whatever its
+ * outcome, and each failure with its reason (a query refused before it was sent, as while the
+ * server is not answering, is a failure without a time). Called on every query's path: it must be
+ * quick and must not throw.
+ */
+export interface QueryObserver {
+  took(seconds: number): void;
+  failed(reason: QueryFailure): void;
+}
+
+export const UNOBSERVED: QueryObserver = { took: () => undefined, failed: () => undefined };
+
+/** Seconds since `start`, a `performance.now()` reading. */
+export function secondsSince(start: number): number {
+  return (performance.now() - start) / 1000;
 }
 
 export interface Statement {

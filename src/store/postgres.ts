@@ -1,5 +1,14 @@
 import pg from "pg";
-import { type Db, DEADLINE, type Queries, type Statement } from "./db.js";
+import {
+  type Db,
+  DEADLINE,
+  type Queries,
+  type QueryFailure,
+  type QueryObserver,
+  type Statement,
+  secondsSince,
+  UNOBSERVED,
+} from "./db.js";
 import { migratePostgres } from "./migrations.js";
 import { StoreUnavailableError } from "./records.js";
 import { countQuery, giveUpAt } from "./tally.js";
@@ -71,6 +80,7 @@ export class Postgres implements Db {
   #health: Promise<pg.Client> | null = null;
   /** Called when the server answers again after it failed to: what waited on it may be done now. */
   onRecovered: () => void = () => undefined;
+  observer: QueryObserver = UNOBSERVED;
 
   private constructor(url: string) {
     this.#conninfo = withSessionSettings(url);
@@ -130,7 +140,7 @@ export class Postgres implements Db {
     let healthy = true;
     const onClient = async (text: string, params: readonly unknown[]) => {
       try {
-        return await this.#send(client, text, params, giveUpAt(QUERY_DEADLINE_MS));
+        return await this.#send(client, text, params, giveUpAt(QUERY_DEADLINE_MS), performance.now());
       } catch (err) {
         if (err instanceof StoreUnavailableError) healthy = false;
         throw err;
@@ -294,10 +304,12 @@ export class Postgres implements Db {
     until = giveUpAt(QUERY_DEADLINE_MS),
     throughBackoff = false,
   ): Promise<pg.QueryResult> {
+    // Its time counts from asking for a connection: a pool that keeps a click waiting is the database's time too.
+    const start = performance.now();
     const client = await this.#checkout(until, throughBackoff);
     let healthy = true;
     try {
-      return await this.#send(client, text, params, until);
+      return await this.#send(client, text, params, until, start);
     } catch (err) {
       if (err instanceof StoreUnavailableError) healthy = false;
       throw err;
@@ -308,12 +320,12 @@ export class Postgres implements Db {
 
   /** A connection of the pool, within the deadline. */
   async #checkout(until: number, throughBackoff = false): Promise<pg.PoolClient> {
-    if (this.#closed) throw new StoreUnavailableError("the PostgreSQL store is closed");
+    if (this.#closed) throw this.#refused(new StoreUnavailableError("the PostgreSQL store is closed"));
     if (!throughBackoff && Date.now() < this.#downUntil)
-      throw new StoreUnavailableError("the database is not answering");
+      throw this.#refused(new StoreUnavailableError("the database is not answering"));
     // A move's write must reach the server with time to spare (see SERVER_MARGIN_MS).
     if (until - Date.now() < SERVER_MARGIN_MS)
-      throw new StoreUnavailableError("no time left to ask the database before the answer is due");
+      throw this.#refused(new LateAnswer("no time left to ask the database before the answer is due"));
     const connecting = this.#pool.connect();
     try {
       return await beforeDeadline(connecting, until, "connection");
@@ -327,12 +339,13 @@ export class Postgres implements Db {
     }
   }
 
-  /** Sends one query on `client` and reads its answer, or throws what went wrong. */
+  /** Sends one query on `client` and reads its answer, or throws what went wrong; its time counts from `start`. */
   async #send(
     client: pg.PoolClient,
     text: string,
     params: readonly unknown[],
     until: number,
+    start: number,
   ): Promise<pg.QueryResult> {
     const cutoff = String(until - SERVER_MARGIN_MS);
     const values = params.map((value) => (value === DEADLINE ? cutoff : parameter(value)));
@@ -343,14 +356,17 @@ export class Postgres implements Db {
         : client.query({ name: this.#nameOf(text), text: numbered(text), values });
     try {
       const result = await beforeDeadline(sent, until, "answer");
+      this.observer.took(secondsSince(start));
       this.#backoff = 0;
       this.#downUntil = 0;
       this.#answered();
       return result;
     } catch (err) {
+      this.observer.took(secondsSince(start));
       // The connection is dropped with its late answer; its rejection is expected.
       sent.catch(() => undefined);
       if (err instanceof pg.DatabaseError) {
+        this.observer.failed(failureOf(err.code));
         // The SQL text, never its parameters: a log line must not carry a state or a move.
         throw new PostgresError(
           `${err.message} (in: ${text.replace(/\s+/g, " ").slice(0, 160)})`,
@@ -378,11 +394,19 @@ export class Postgres implements Db {
   #failed(err: unknown): StoreUnavailableError {
     if (err instanceof LateAnswer) {
       this.#probeLater();
-      return err;
+      return this.#refused(err);
     }
-    if (err instanceof StoreUnavailableError) return err;
+    if (err instanceof StoreUnavailableError) return this.#refused(err);
     this.#backOff();
-    return new StoreUnavailableError(`lost the connection to PostgreSQL: ${(err as Error).message}`);
+    return this.#refused(
+      new StoreUnavailableError(`lost the connection to PostgreSQL: ${(err as Error).message}`),
+    );
+  }
+
+  /** A query that got no answer from the server, told to the observer: late, or the server not reached. */
+  #refused(err: StoreUnavailableError): StoreUnavailableError {
+    this.observer.failed(err instanceof LateAnswer ? "timeout" : "unavailable");
+    return err;
   }
 
   #backOff(): void {
@@ -415,6 +439,20 @@ export class PostgresError extends Error {
 
 /** No answer in time: the server may be stuck, or the query waits on a busy row. */
 class LateAnswer extends StoreUnavailableError {}
+
+/**
+ * Why the server refused a statement, by its SQLSTATE: a lock not had in time (55P03) or a
+ * statement cancelled (57014: its timeout, or a commit refused as too late) is a timeout; a lost
+ * connection (08), no resources (53) or an operator's intervention (57P) unavailable; an integrity
+ * constraint (23) or a rolled back transaction (40: deadlock, serialization) a conflict.
+ */
+function failureOf(code: string | undefined): QueryFailure {
+  if (code === "55P03" || code === "57014") return "timeout";
+  if (code === undefined) return "other";
+  if (/^(08|53|57P)/.test(code)) return "unavailable";
+  if (/^(23|40)/.test(code)) return "conflict";
+  return "other";
+}
 
 /** `promise`, or a `LateAnswer` once `giveUpAt` passes without it. */
 function beforeDeadline<T>(promise: Promise<T>, giveUpAt: number, what: string): Promise<T> {

@@ -1,7 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Db, Queries, Statement } from "./db.js";
+import {
+  type Db,
+  type Queries,
+  type QueryFailure,
+  type QueryObserver,
+  type Statement,
+  secondsSince,
+  UNOBSERVED,
+} from "./db.js";
 import { migrate } from "./migrations.js";
 import { StoreUnavailableError } from "./records.js";
 import { countQuery } from "./tally.js";
@@ -22,6 +30,7 @@ export class Sqlite implements Db {
   #queue: Promise<unknown> | null = null;
   /** How many transactions and queries are in the queue. */
   #queued = 0;
+  observer: QueryObserver = UNOBSERVED;
 
   constructor(file: string) {
     try {
@@ -78,12 +87,25 @@ export class Sqlite implements Db {
     countQuery(false);
     if (this.#queued === 0) {
       try {
-        return Promise.resolve(work());
+        return Promise.resolve(this.#observed(work));
       } catch (err) {
         return Promise.reject(err);
       }
     }
-    return this.#inTurn(async () => work());
+    return this.#inTurn(async () => this.#observed(work));
+  }
+
+  /** Runs one statement, its time or its failure told to the observer. */
+  #observed<T>(work: () => T): T {
+    const start = performance.now();
+    try {
+      return work();
+    } catch (err) {
+      this.observer.failed(failureOf(err));
+      throw err;
+    } finally {
+      this.observer.took(secondsSince(start));
+    }
   }
 
   #inTurn<T>(work: () => Promise<T>): Promise<T> {
@@ -101,36 +123,52 @@ export class Sqlite implements Db {
     return run;
   }
 
-  /** A statement about to run inside a transaction, counted as a query. */
-  #counted(text: string): Database.Statement {
+  /** A statement run inside a transaction, counted as a query and observed. */
+  async #inTransaction<T>(work: () => T): Promise<T> {
     countQuery(false);
-    return this.prepared(text);
+    return this.#observed(work);
   }
 
   /** A transaction (depth 0) or a savepoint in one, with its queries run directly. */
   async #open<T>(body: (tx: Queries) => Promise<T>, depth: number): Promise<T> {
     const savepoint = `s${depth}`;
-    this.db.exec(depth === 0 ? "BEGIN IMMEDIATE" : `SAVEPOINT ${savepoint}`);
+    this.#observed(() => this.db.exec(depth === 0 ? "BEGIN IMMEDIATE" : `SAVEPOINT ${savepoint}`));
     const tx: Queries = {
       dialect: this.dialect,
       sql: (text) => ({
-        run: async (...params) => this.#counted(text).run(...params),
-        get: async (...params) => this.#counted(text).get(...params),
-        all: async (...params) => this.#counted(text).all(...params),
+        run: (...params) => this.#inTransaction(() => this.prepared(text).run(...params)),
+        get: (...params) => this.#inTransaction(() => this.prepared(text).get(...params)),
+        all: (...params) => this.#inTransaction(() => this.prepared(text).all(...params)),
       }),
       transaction: (inner) => this.#open(inner, depth + 1),
     };
     try {
       const result = await body(tx);
-      this.db.exec(depth === 0 ? "COMMIT" : `RELEASE SAVEPOINT ${savepoint}`);
+      this.#observed(() => this.db.exec(depth === 0 ? "COMMIT" : `RELEASE SAVEPOINT ${savepoint}`));
       return result;
     } catch (err) {
       // A failed COMMIT (a deferred constraint) may have ended the transaction already.
       if (this.db.inTransaction)
-        this.db.exec(
-          depth === 0 ? "ROLLBACK" : `ROLLBACK TO SAVEPOINT ${savepoint}; RELEASE SAVEPOINT ${savepoint}`,
+        this.#observed(() =>
+          this.db.exec(
+            depth === 0 ? "ROLLBACK" : `ROLLBACK TO SAVEPOINT ${savepoint}; RELEASE SAVEPOINT ${savepoint}`,
+          ),
         );
       throw err;
     }
   }
+}
+
+/**
+ * Why SQLite refused a statement: busy past its busy_timeout is a timeout; a constraint (a key
+ * taken) or a table locked by another statement a conflict; a file it cannot open, read or write
+ * unavailable.
+ */
+function failureOf(err: unknown): QueryFailure {
+  const code = (err as { code?: unknown })?.code;
+  if (typeof code !== "string") return "other";
+  if (code.startsWith("SQLITE_BUSY")) return "timeout";
+  if (/^SQLITE_(CONSTRAINT|LOCKED)/.test(code)) return "conflict";
+  if (/^SQLITE_(CANTOPEN|READONLY|IOERR|CORRUPT|NOTADB|FULL)/.test(code)) return "unavailable";
+  return "other";
 }

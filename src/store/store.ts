@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { AnyEngine } from "../engine/core/game.js";
 import { CACHE_CHANNEL, ReadCache } from "./cache.js";
-import type { Db, Queries, Statement } from "./db.js";
+import type { Db, Queries, QueryObserver, Statement } from "./db.js";
 import { DueRepository } from "./due.js";
 import { GameRepository } from "./games.js";
 import { GatewayRepository } from "./gateway.js";
@@ -14,7 +14,8 @@ import { ResultRepository } from "./results.js";
 import { SeatRepository } from "./seats.js";
 import { Sqlite } from "./sqlite.js";
 
-export type { IdSpan, Page, Queries, Statement } from "./db.js";
+export type { IdSpan, Page, Queries, QueryFailure, QueryObserver, Statement } from "./db.js";
+export { QUERY_FAILURES } from "./db.js";
 export { PostgresError } from "./postgres.js";
 export * from "./records.js";
 
@@ -129,6 +130,14 @@ export class Store {
    */
   onRecovered(repair: () => void): void {
     if (this.database instanceof Postgres) this.database.onRecovered = repair;
+  }
+
+  /**
+   * Tells `observer` of every query the store sends from now on: its time, and each failure with
+   * its reason (the operator's metrics). One observer: a second replaces the first.
+   */
+  observe(observer: QueryObserver): void {
+    this.database.observer = observer;
   }
 
   close(): Promise<void> {

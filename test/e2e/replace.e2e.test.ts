@@ -1,7 +1,7 @@
-import { createServer } from "node:net";
-import { type EmulatorUser, WAIT_LIMIT_MS } from "@cardtable/discord-emulator";
+import type { EmulatorUser } from "@cardtable/discord-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TheGameState } from "../../src/games/thegame/engine/types.js";
+import { freePort, sample, scrapeUntil } from "./support/metrics.js";
 import { button, World } from "./support/world.js";
 
 const world = new World();
@@ -22,44 +22,6 @@ beforeAll(async () => {
 
 afterAll(() => world.close());
 
-/** A port nobody listens on now, for the bot's metrics server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-async function scrape(): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
-  return response.text();
-}
-
-/** The sum of a metric's samples whose labels include `labels` (0 when there is none). */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  return text
-    .split("\n")
-    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
-    .filter((line) => Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`)))
-    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
-}
-
-/** Scrapes until `holds` is true of what the bot serves: its answer and its count come a moment apart. */
-async function scrapeUntil(holds: (text: string) => boolean, what: string): Promise<string> {
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  for (;;) {
-    const text = await scrape();
-    if (holds(text)) return text;
-    if (Date.now() > deadline) throw new Error(`the metrics never showed ${what}:\n${text}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 // First in this file: the bot has seen no interaction before it, so its counts are exact.
 describe("the operator's port (METRICS_PORT), against the local Discord emulator", () => {
   it("/metrics counts each interaction and its acknowledgement, the REST requests by route, and the games being played", async () => {
@@ -70,6 +32,7 @@ describe("the operator's port (METRICS_PORT), against the local Discord emulator
     await world.click(alice, panel, button(panel, "claim").customId!);
     expect(world.game(channel.id).moves).toBe(1);
     const text = await scrapeUntil(
+      metricsPort,
       (t) => sample(t, "cardtable_interaction_answer_seconds_count") === 5,
       "five answered interactions",
     );
@@ -87,8 +50,9 @@ describe("the operator's port (METRICS_PORT), against the local Discord emulator
     expect(sample(text, "cardtable_active_games", { type: "thegame" })).toBe(1);
     expect(sample(text, "cardtable_active_games", { type: "troubadour" })).toBe(0);
     expect(sample(text, "cardtable_commit_seconds_count")).toBe(1);
-    expect(text).toMatch(/^cardtable_render_queue_depth \d+$/m);
-    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    // Every sample names its shard: an unsharded bot is shard 0.
+    expect(text).toMatch(/^cardtable_render_queue_depth\{shard="0"\} \d+$/m);
+    expect(text).toMatch(/^process_resident_memory_bytes\{shard="0"\} \d+/m);
     // Labels name route templates: never an id, an interaction's token or the bot's.
     for (const [, route] of text.matchAll(/route="([^"]*)"/g))
       expect(route).toMatch(/^(\/([a-z-]+|%40original|:id|:token))+$/);
