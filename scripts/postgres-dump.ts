@@ -25,11 +25,11 @@ interface DumpContents {
   /** The database it was taken of. */
   database: string;
   summary: DatabaseSummary;
-  /** Its tables, each as `schema.name`: a database holding any of them cannot take it. */
+  /** Its tables: a database holding any of them cannot take it. */
   tables: { schema: string; name: string }[];
 }
 
-/** A PostgreSQL program's name on this machine and in messages. */
+/** The PostgreSQL programs the scripts run (see `postgresTool`). */
 const PG_DUMP = "pg_dump";
 const PG_RESTORE = "pg_restore";
 const PSQL = "psql";
@@ -57,7 +57,7 @@ function targetOf(url: string): PostgresTarget {
   return {
     url,
     name,
-    user: decodeURIComponent(location.username) || "(the system user)",
+    user: decodeURIComponent(location.username) || "<the bot's role>",
     shown: `${location.host || "localhost"}/${name}`,
     maintenanceUrl: maintenance.toString(),
   };
@@ -217,8 +217,9 @@ export async function backupPostgres(url: string, file: string | undefined): Pro
     throw new DatabaseFileError(`The folder of ${target} does not exist. Nothing was written.`);
   let out: number;
   try {
-    // `wx`: made here, or refused if it exists, whatever appeared since a check.
-    out = fs.openSync(target, "wx");
+    // `wx`: made here, or refused if it exists, whatever appeared since a check. Readable by its
+    // owner only: it holds the players' games and the interaction tokens of the tables.
+    out = fs.openSync(target, "wx", 0o600);
   } catch (err) {
     if ((err as { code?: unknown }).code === "EEXIST")
       throw new DatabaseFileError(`${target} already exists; name another file. Nothing was written.`);
