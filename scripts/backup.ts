@@ -2,7 +2,7 @@ import "dotenv/config";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { databasePathOf } from "../src/config.js";
+import { databasePathOf, databaseUrlOf } from "../src/config.js";
 import {
   DatabaseFileError,
   describe,
@@ -12,18 +12,29 @@ import {
   runScript,
   summaryOf,
 } from "./database-file.js";
+import { backupPostgres } from "./postgres-dump.js";
 
 /** sqlite3_backup_step's page count meaning "all the rest" (better-sqlite3 caps it here). */
 const ALL_PAGES = 0x7fffffff;
 
 /**
- * `npm run backup [-- <file>]`: an online backup of the bot's SQLite database (DATABASE_PATH), safe
- * while the bot runs, to `<file>` or by default to a timestamped file beside the database. The copy
- * is a single self-contained file (no -wal beside it), checked with `PRAGMA integrity_check`.
+ * `npm run backup [-- <file>]`: an online backup of the bot's database, safe while the bot runs, to
+ * `<file>` or by default to a timestamped file; never over a file. On PostgreSQL (DATABASE_URL) a
+ * dump in pg_dump's custom format (see `backupPostgres`); else of the SQLite file, below.
  */
 async function main() {
+  const url = databaseUrlOf();
+  if (url) await backupPostgres(url, process.argv[2]);
+  else await backupSqlite(process.argv[2]);
+}
+
+/**
+ * The SQLite database (DATABASE_PATH), by default to a file beside it. The copy is a single
+ * self-contained file (no -wal beside it), checked with `PRAGMA integrity_check`.
+ */
+async function backupSqlite(file: string | undefined) {
   const source = databasePathOf();
-  const target = process.argv[2] ?? defaultTarget(source);
+  const target = file ?? defaultTarget(source);
   if (fs.existsSync(target))
     throw new DatabaseFileError(`${target} already exists; name another file. Nothing was written.`);
   if (!fs.existsSync(path.dirname(path.resolve(target))))

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import Database from "better-sqlite3";
 
-/** A bad input to the backup or restore script: its message says what to do, and nothing was changed. */
+/** A bad input to the backup or restore script (either database): its message says what to do, and nothing was changed. */
 export class DatabaseFileError extends Error {}
 
 /** What a sound copy of the bot's database holds, for the admin to recognise it. */
@@ -20,6 +20,10 @@ export interface DatabaseSummary {
 export function openBotDatabase(file: string, what: string): Database.Database {
   if (!fs.existsSync(file)) throw new DatabaseFileError(`No ${what} at ${file}.`);
   if (!fs.statSync(file).isFile()) throw new DatabaseFileError(`${file} is not a file.`);
+  if (backupKind(file) === "postgres")
+    throw new DatabaseFileError(
+      `${file} is a PostgreSQL dump, but the bot's database is SQLite (DATABASE_URL is not set): set DATABASE_URL to restore it on PostgreSQL.`,
+    );
   let db: Database.Database | undefined;
   try {
     db = new Database(file, { fileMustExist: true, timeout: 5000 });
@@ -31,6 +35,19 @@ export function openBotDatabase(file: string, what: string): Database.Database {
     db?.close();
     throw explained(err, file);
   }
+}
+
+/** Which database a backup file is of, by its first bytes: SQLite's header, or pg_dump's custom format. */
+export function backupKind(file: string): "sqlite" | "postgres" | null {
+  const head = Buffer.alloc(16);
+  const fd = fs.openSync(file, "r");
+  try {
+    fs.readSync(fd, head, 0, head.length, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+  if (head.toString("latin1") === "SQLite format 3\0") return "sqlite";
+  return head.subarray(0, 5).toString("latin1") === "PGDMP" ? "postgres" : null;
 }
 
 /** The game counts a summary line shows. */

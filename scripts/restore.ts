@@ -2,7 +2,8 @@ import "dotenv/config";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { databasePathOf } from "../src/config.js";
+import { databasePathOf, databaseUrlOf } from "../src/config.js";
+import { MARK_ACTIVE_TABLES_BEHIND } from "../src/store/messages.js";
 import {
   DatabaseFileError,
   describe,
@@ -12,20 +13,41 @@ import {
   runScript,
   summaryOf,
 } from "./database-file.js";
+import { restorePostgres } from "./postgres-dump.js";
 
-const USAGE = "Usage: npm run restore -- <backup file> [--replace]";
+const USAGE = `Usage: npm run restore -- <backup file> [--replace]   (SQLite: DATABASE_PATH)
+       npm run restore -- <dump file> [--create]      (PostgreSQL: DATABASE_URL)`;
 
 /**
- * `npm run restore -- <file>` checks a backup (`PRAGMA integrity_check`) and says what it holds;
- * `npm run restore -- <file> --replace`, with the bot stopped, puts it in place of the database
- * (DATABASE_PATH), keeping the database it replaces beside it.
+ * `npm run restore -- <file>` checks a backup and says what it holds. With the bot stopped,
+ * `--replace` puts an SQLite backup in place of the database (DATABASE_PATH), keeping the database
+ * it replaces beside it; on PostgreSQL (DATABASE_URL), `--create` restores a dump into the database
+ * DATABASE_URL names, creating it (see `restorePostgres`). Either way every active game's table is
+ * posted anew at the bot's next start.
  */
 async function main() {
   const args = process.argv.slice(2);
-  const replace = args.includes("--replace");
-  const files = args.filter((a) => a !== "--replace");
-  if (files.length !== 1 || files[0]!.startsWith("-")) throw new DatabaseFileError(USAGE);
+  const flags = args.filter((a) => a.startsWith("-"));
+  const files = args.filter((a) => !a.startsWith("-"));
+  if (files.length !== 1 || flags.length > 1 || flags.some((f) => f !== "--replace" && f !== "--create"))
+    throw new DatabaseFileError(USAGE);
   const backup = files[0]!;
+  const url = databaseUrlOf();
+  if (url) {
+    if (flags.includes("--replace"))
+      throw new DatabaseFileError(
+        `The bot's database is PostgreSQL (DATABASE_URL): a restore there replaces no database, it creates the one DATABASE_URL names. Run \`npm run restore -- ${backup} --create\`.`,
+      );
+    return restorePostgres(url, backup, flags.includes("--create"));
+  }
+  if (flags.includes("--create"))
+    throw new DatabaseFileError(
+      `--create restores into PostgreSQL (DATABASE_URL), which is not set: the bot's database is SQLite (DATABASE_PATH). Run \`npm run restore -- ${backup} --replace\`.`,
+    );
+  await restoreSqlite(backup, flags.includes("--replace"));
+}
+
+async function restoreSqlite(backup: string, replace: boolean) {
   const target = databasePathOf();
   const checked = openBotDatabase(backup, "backup");
   let holds: string;
@@ -82,10 +104,8 @@ async function keepCurrent(target: string): Promise<string> {
 }
 
 /**
- * Copies the backup beside the database, marks every active game's table one version behind, and
- * renames it into place. Discord may show moves the backup lacks (made after it was taken): the
- * mark makes the bot's start-up repair post each active game's current table anew and take the
- * buttons off the one it knew, so the players play on from the restored version.
+ * Copies the backup beside the database, marks every active game's table to be posted anew (see
+ * `MARK_ACTIVE_TABLES_BEHIND`), and renames it into place.
  */
 function putInPlace(backup: string, target: string): void {
   fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
@@ -94,10 +114,7 @@ function putInPlace(backup: string, target: string): void {
   try {
     const db = new Database(incoming);
     try {
-      db.prepare(
-        `UPDATE messages SET version = version - 1
-           WHERE kind = 'table' AND game_id IN (SELECT id FROM games WHERE status = 'active')`,
-      ).run();
+      db.prepare(MARK_ACTIVE_TABLES_BEHIND).run();
     } finally {
       db.close();
     }

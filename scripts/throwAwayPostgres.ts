@@ -1,18 +1,11 @@
 import { execFile, execFileSync } from "node:child_process";
-import {
-  appendFileSync,
-  chownSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from "node:fs";
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { installedPostgresTool } from "./postgres-tools.js";
 
 /**
  * A throw-away PostgreSQL server for tests: its own cluster in a fresh temporary folder, on a free
@@ -29,7 +22,6 @@ export interface ThrowAwayPostgres {
 }
 
 const run = promisify(execFile);
-const PG_ROOT = "/usr/lib/postgresql";
 /** The superuser initdb creates; also the system user the Debian package creates. */
 const SUPERUSER = "postgres";
 /** Another process may take the free port between the probe and the server's start: try a new one. */
@@ -52,14 +44,12 @@ let exitHookInstalled = false;
 
 /** The newest installed PostgreSQL's bin folder, /usr/lib/postgresql/<version>/bin. */
 export function postgresBin(): string {
-  const versions = existsSync(PG_ROOT)
-    ? readdirSync(PG_ROOT)
-        .filter((name) => /^\d+$/.test(name) && existsSync(join(PG_ROOT, name, "bin", "pg_ctl")))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (versions.length === 0)
-    throw new Error(`PostgreSQL is not installed (no ${PG_ROOT}/<version>/bin/pg_ctl): run npm run setup`);
-  return join(PG_ROOT, versions[0]!, "bin");
+  const pgCtl = installedPostgresTool("pg_ctl");
+  if (!pgCtl)
+    throw new Error(
+      "PostgreSQL is not installed (no /usr/lib/postgresql/<version>/bin/pg_ctl): run npm run setup",
+    );
+  return dirname(pgCtl);
 }
 
 /**

@@ -33,9 +33,14 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** DATABASE_PATH, or the default beside the bot; the backup and restore scripts read only this. */
+/** DATABASE_PATH, or the default beside the bot; the backup and restore scripts read it too. */
 export function databasePathOf(env: NodeJS.ProcessEnv = process.env): string {
   return env.DATABASE_PATH?.trim() || "./data/bot.sqlite";
+}
+
+/** DATABASE_URL, the bot's PostgreSQL database, or null (the SQLite file): the backup and restore scripts read it too. */
+export function databaseUrlOf(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.DATABASE_URL?.trim() || null;
 }
 
 const LEVELS = ["error", "warn", "info", "debug"] as const;
@@ -76,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const scanPageSize = Number(env.SCAN_PAGE_SIZE ?? 500);
   if (!Number.isInteger(scanPageSize) || scanPageSize < 1 || scanPageSize > 100_000)
     problems.push("SCAN_PAGE_SIZE must be a whole number from 1 to 100000");
-  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const databaseUrl = databaseUrlOf(env);
   if (databaseUrl && !/^postgres(ql)?:\/\//i.test(databaseUrl))
     problems.push(
       "DATABASE_URL must be a PostgreSQL connection string (postgres://user@host:port/database), or empty",

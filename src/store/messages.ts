@@ -8,6 +8,16 @@ import type { GameRecord, GameStatus, SentWith, StoredMessage } from "./records.
 const RECONCILE_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
 /**
+ * What a restore runs on the restored database, SQLite or PostgreSQL, before the bot starts on it:
+ * every active game's table one version behind, so `gamesWithTableBehind` finds it and the start-up
+ * repair posts it anew at the restored version. Discord may show moves the backup lacks (made after
+ * it was taken); the tables posted anew replace them, and the repair takes the buttons off the
+ * message the backup knew.
+ */
+export const MARK_ACTIVE_TABLES_BEHIND = `UPDATE messages SET version = version - 1
+  WHERE kind = 'table' AND game_id IN (SELECT id FROM games WHERE status = 'active')`;
+
+/**
  * What a game shows on Discord: its lobby and table messages with the version each shows, and
  * each seat's private panel; and the games whose messages fell behind.
  */

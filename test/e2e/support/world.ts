@@ -91,7 +91,7 @@ export class World {
 
   async stop(): Promise<void> {
     if (this.bot?.running) await this.bot.kill();
-    this.#postgres?.close();
+    this.#postgres?.reader.close();
     this.#postgres = null;
     await this.emulator.stop();
   }
@@ -142,15 +142,21 @@ export class World {
     return this.emulator.createUser(name, { ...options, guilds: [this.guild] });
   }
 
-  /** The bot's PostgreSQL database (its DATABASE_URL), when it runs on one rather than its SQLite file. */
+  /**
+   * The bot's PostgreSQL database (its DATABASE_URL), when it runs on one rather than its SQLite
+   * file; a test that moves the bot to another database (a restore) sets the new one.
+   */
   databaseUrl: string | null = null;
-  #postgres: PostgresReader | null = null;
+  #postgres: { url: string; reader: PostgresReader } | null = null;
 
   /** Reads the bot's database directly, as a referee checking the bot's claims (SQLite: read-only). */
   db<T>(read: (db: SqlReader) => T): T {
     if (this.databaseUrl) {
-      this.#postgres ??= new PostgresReader(this.databaseUrl);
-      const reader = this.#postgres;
+      if (this.#postgres?.url !== this.databaseUrl) {
+        this.#postgres?.reader.close();
+        this.#postgres = { url: this.databaseUrl, reader: new PostgresReader(this.databaseUrl) };
+      }
+      const reader = this.#postgres.reader;
       return read({ prepare: (text) => reader.sql(text) });
     }
     const db = new Database(this.bot.databasePath, { readonly: true, fileMustExist: true });
