@@ -28,7 +28,7 @@ const ALLOWED: Record<string, Record<string, string>> = {};
  * `src/i18n/commands.ts` localizes for Discord (its own test fails on any without Dutch).
  */
 const NOT_READ_BY_PLAYERS =
-  /^(ctx\.log|log|this\.log|console)\.(error|warn|info|debug|log)$|^(t|tm|tCount|words|words\.count|problemUnless)$|\.(setName|setDescription|addChoices)$/;
+  /^(ctx\.log|log|this\.log|this\.#log|console)\.(error|warn|info|debug|log)$|^(t|tm|tCount|words|words\.count|problemUnless)$|\.(setName|setDescription|addChoices)$/;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
