@@ -43,6 +43,8 @@ export interface DrillClick {
   outcome: Outcome;
   /** When its first callback came, for an answered click. */
   answeredAt: number | null;
+  /** When the player stopped waiting: the first callback, 3 s after the click without one, at once when refused. */
+  doneAt: number | null;
   /** Date.now() at which the gateway session it went to identified; null when refused. */
   sessionIdentifiedAt: number | null;
 }
@@ -91,6 +93,7 @@ export class DrillClicks {
       pending: false,
       outcome: "no connection",
       answeredAt: null,
+      doneAt: performance.now(),
       sessionIdentifiedAt: null,
     });
   }
@@ -109,6 +112,7 @@ export class DrillClicks {
       pending: true,
       outcome: "never answered",
       answeredAt: null,
+      doneAt: null,
       sessionIdentifiedAt: session?.identifiedAt ?? null,
     };
     this.all.push(click);
@@ -118,7 +122,9 @@ export class DrillClicks {
   settle(click: DrillClick, responses: InteractionResponses, settled: boolean): void {
     click.pending = false;
     click.outcome = outcomeOf(responses, settled);
-    if (click.outcome === "answered") click.answeredAt = click.sentAt + (responses.ackLatencyMs ?? 0);
+    const ack = responses.ackLatencyMs;
+    click.doneAt = click.sentAt + (ack === null ? ANSWER_WITHIN_MS : Math.min(ack, ANSWER_WITHIN_MS));
+    if (click.outcome === "answered") click.answeredAt = click.sentAt + (ack ?? 0);
   }
 
   #place(guildId: string): readonly [number, number] {
@@ -151,8 +157,9 @@ export class DrillClicks {
 
   /**
    * A host's (or one of its shards') longest time without an answered click: from the last click
-   * answered before `from` to the first answered after, and so on until `to`, while its players
-   * kept clicking (an interval in which none of its clicks was sent or refused does not count).
+   * answered before `from` to the first answered after, and so on until `to`, counted only while
+   * its players clicked (from the first click after an answer that was not answered at once: a
+   * stretch in which nobody clicked, say all waiting for tables that never came, is not silence).
    */
   longestSilence(of: { host: number; shard?: number }, from: number, to: number): number {
     const mine = this.all.filter(
@@ -167,8 +174,11 @@ export class DrillClicks {
     let longest = 0;
     let last = before;
     for (const at of [...after, to]) {
-      const tried = mine.some((c) => c.sentAt > last && c.sentAt < at);
-      if (tried) longest = Math.max(longest, at - last);
+      // The silence a player felt begins with the first click made (or still waiting) after the last answer.
+      const tried = mine
+        .filter((c) => c.sentAt < at && (c.doneAt ?? Number.POSITIVE_INFINITY) > last)
+        .map((c) => Math.max(c.sentAt, last));
+      if (tried.length > 0) longest = Math.max(longest, at - Math.min(...tried));
       last = at;
     }
     return longest;
