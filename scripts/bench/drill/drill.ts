@@ -67,8 +67,10 @@ export interface DrillOptions {
 
 export interface HostFigures {
   host: number;
-  /** The longest time its guilds had no click answered while its players clicked. */
+  /** The longest time one of its guilds (one per shard) had no click answered while its players clicked there. */
   silentMs: number;
+  /** The longest time none of its guilds had a click answered. */
+  allSilentMs: number;
   /** From its new process's start until every one of its shards answered a click; null: not all did. */
   answeringMs: number | null;
   /** The same per shard, and each shard's longest time without an answered click. */
@@ -437,7 +439,8 @@ export class OperationsDrill {
     });
     return {
       host: host.index,
-      silentMs: this.#allClicks.longestSilence({ host: host.index }, window[0], window[1]),
+      silentMs: Math.max(...shards.map((s) => s.silentMs)),
+      allSilentMs: this.#allClicks.longestSilence({ host: host.index }, window[0], window[1]),
       answeringMs: shards.some((s) => s.answeringMs === null)
         ? null
         : Math.max(...shards.map((s) => s.answeringMs as number)),

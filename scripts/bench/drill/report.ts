@@ -26,9 +26,9 @@ export function outcomeLine(counts: OutcomeCounts): string {
 
 function hostLine(h: HostFigures): string {
   const shards = h.shards
-    .map((s) => `shard ${s.shard} ${seconds(s.answeringMs)}, silent ${seconds(s.silentMs)} at most`)
+    .map((s) => `shard ${s.shard} ${seconds(s.answeringMs)}, its guild silent ${seconds(s.silentMs)}`)
     .join("; ");
-  return `host ${h.host + 1}: no click answered for ${seconds(h.silentMs)} at most; its shards answering ${seconds(h.answeringMs)} after its new process started (${shards}); old process gone ${seconds(h.stopMs)} after the signal`;
+  return `host ${h.host + 1}: a guild of it without an answered click for ${seconds(h.silentMs)} at most (all of them at once ${seconds(h.allSilentMs)}); its shards answering ${seconds(h.answeringMs)} after its new process started (${shards}); old process gone ${seconds(h.stopMs)} after the signal`;
 }
 
 function rollRow(r: RollFigures): [string, string] {
