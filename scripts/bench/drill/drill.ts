@@ -114,7 +114,11 @@ export interface ProxyFigures {
 export interface KillFigures {
   op: "kill";
   host: number;
-  /** Clicks on its guilds in flight when it was killed that were never answered (or their deferred answer never filled in). */
+  /**
+   * Clicks on its guilds lost (never answered, or a deferred answer never filled in): all from the
+   * kill until it answered again, and those of them in flight when it was killed.
+   */
+  lost: number;
   inFlightLost: number;
   /** Its guilds' clicks from the kill until it answered again. */
   clicks: OutcomeCounts;
@@ -608,6 +612,7 @@ export class OperationsDrill {
     return {
       op: "kill",
       host: host.index,
+      lost: mine.filter((c) => c.outcome === "never answered" || c.outcome === "error").length,
       inFlightLost: mine.filter((c) => c.sentAt < from && c.outcome !== "answered").length,
       clicks: DrillClicks.count(mine),
       backAfterKillMs: figures.answeringMs === null ? null : figures.answeringMs + (run.startedAt - from),

@@ -63,7 +63,7 @@ function killRow(k: KillFigures): [string, string] {
   return [
     `SIGKILLed host ${k.host + 1}, restarted it`,
     [
-      `${k.inFlightLost} clicks in flight lost`,
+      `${k.lost} clicks lost (${k.inFlightLost} of them in flight at the kill)`,
       `from the kill until it answered again: ${outcomeLine(k.clicks)}`,
       `host back ${seconds(k.backAfterKillMs)} after the kill (${seconds(k.figures.answeringMs)} after its new process started)`,
     ].join("; "),
