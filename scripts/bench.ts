@@ -230,14 +230,17 @@ async function main(): Promise<void> {
 }
 
 /**
- * `npm run bench -- load|memory|soak [flags]`: the end-to-end benches through the emulator and the
- * real bot process (scripts/load.ts, scripts/memory.ts); no argument: the quick bench above.
+ * `npm run bench -- load|memory|soak|drill [flags]`: the end-to-end benches through the emulator and
+ * the real bot process (scripts/load.ts, scripts/memory.ts, the operations drill in
+ * scripts/bench/drill/); no argument: the quick bench above.
  */
 async function dispatch(mode: string | undefined, args: string[]): Promise<number> {
   if (mode === "load") return (await import("./load.js")).runLoadBench(args);
   if (mode === "soak") return (await import("./load.js")).runSoakBench(args);
   if (mode === "memory") return (await import("./memory.js")).runMemoryBench(args);
-  if (mode !== undefined) throw new Error(`unknown bench "${mode}": use load, memory, soak or nothing`);
+  if (mode === "drill") return (await import("./bench/drill/cli.js")).runDrillBench(args);
+  if (mode !== undefined)
+    throw new Error(`unknown bench "${mode}": use load, memory, soak, drill or nothing`);
   await main();
   return 0;
 }

@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 import { Events } from "discord.js";
 import { commandsFor } from "../commands/index.js";
 import { createBot } from "./bot/client.js";
@@ -20,6 +21,8 @@ import { Store, StoreUnavailableError } from "./store/store.js";
  * rolling deploy waiting for good; what it cut short is repaired at the next start.
  */
 const STOP_WITHIN_MS = 10_000;
+/** How long a start waits for its first render worker before it connects anyway. */
+const WARM_WITHIN_MS = 10_000;
 /** A shard process that let go of its shard waits this long for its manager to end it, then exits itself. */
 const MANAGER_ENDS_WITHIN_MS = 5000;
 
@@ -138,6 +141,9 @@ export async function runBot(games: Games): Promise<void> {
     );
   }
   bot.client.once(Events.ClientReady, () => shardProcess.start(() => void shutdown("handover")));
+  // Discord gives a new session its clicks at once: the first picture must not wait for a worker
+  // to start (seconds on a busy machine). Beside a running process (a deploy) that one serves meanwhile.
+  await Promise.race([painter.ready(), sleep(WARM_WITHIN_MS, undefined, { ref: false })]);
   await bot.client.login(config.token);
 }
 

@@ -25,6 +25,8 @@ export interface MoveRow {
   seq: number;
   userId: string;
   move: string;
+  /** When it was stored (the bot's clock, ms). */
+  at: number;
 }
 
 /** A prepared read: better-sqlite3's, or the PostgreSQL reader's. */
@@ -95,7 +97,7 @@ export class BotDatabase {
 
   moves(gameId: number): MoveRow[] {
     return this.#read(
-      `SELECT seq, user_id AS "userId", move FROM moves WHERE game_id = ? ORDER BY seq`,
+      `SELECT seq, user_id AS "userId", move, at FROM moves WHERE game_id = ? ORDER BY seq`,
       (s) => s.all(gameId) as MoveRow[],
     );
   }

@@ -29,6 +29,8 @@ export interface Painter {
   /** Whether these pictures would wait behind others queued for a worker (none is cached or in hand). */
   wouldWait(pictures: readonly Pick<Picture, "key">[]): boolean;
   stats(): PainterStats;
+  /** Resolves once a picture can be drawn at once: a worker has started (or the pool draws in place). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,10 @@ export class RenderPool implements Painter {
   readonly #queues: Record<Urgency, Task[]> = { panel: [], table: [] };
   readonly #slots: Slot[] = [];
   #closed = false;
+  #firstReady!: () => void;
+  readonly #ready = new Promise<void>((resolve) => {
+    this.#firstReady = resolve;
+  });
   readonly #stats: PainterStats = { drawn: 0, cacheHits: 0, shared: 0, queued: 0, failed: 0 };
 
   constructor(options: RenderPoolOptions = {}) {
@@ -108,7 +114,12 @@ export class RenderPool implements Painter {
     this.#cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
     this.#onWorkerError = options.onWorkerError ?? (() => undefined);
     this.#onPainted = options.onPainted ?? (() => undefined);
+    if (this.#threads === 0) this.#firstReady();
     this.#grow();
+  }
+
+  ready(): Promise<void> {
+    return this.#ready;
   }
 
   draw({ job, text, key }: Pick<Picture, "job" | "text" | "key">, urgency: Urgency): Promise<Buffer> {
@@ -236,6 +247,7 @@ export class RenderPool implements Painter {
     worker.on("message", (reply: Reply) => {
       if (reply.ready) {
         slot.ready = true;
+        this.#firstReady();
         this.#grow();
         this.#pump();
         return;

@@ -6,11 +6,13 @@ import { type PictureJob, paint } from "./jobs.js";
 /** A render pool's thread: draws one job at a time and sends back its PNG. */
 if (!parentPort) throw new Error("render/worker.js runs only as a worker thread of the render pool");
 const port = parentPort;
-lowerThreadPriority();
 ensureFonts();
 // The games' render modules register their painters as they load.
 const { modules } = workerData as { modules: readonly string[] };
 await Promise.all(modules.map((module) => import(module)));
+// Starting is part of the process's start (a new process takes its clicks once a worker is ready);
+// drawing is background work, below the event loop.
+lowerThreadPriority();
 port.postMessage({ ready: true });
 port.on("message", (text: string) => {
   try {

@@ -35,7 +35,7 @@ const REFUSAL_PREFIXES = [
 export const ALREADY_MADE = /^✅ Your move was already made/;
 
 /** Games whose newest table (or the database's table record) does not show their stored version. */
-export function tablesBehind(ctx: SoakContext): string[] {
+export function tablesBehind(ctx: Pick<SoakContext, "db" | "emulator">): string[] {
   const out: string[] = [];
   const recorded = ctx.db.tableVersions();
   const byChannel = new Map<string, MessageView[]>();

@@ -2,11 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { ComponentType } from "discord.js";
-import { commandsFor } from "../../../commands/index.js";
-import { commandBodies } from "../../../src/bot/command.js";
 import { createRng, nextFloat, nextInt, type RngState, shuffle } from "../../../src/engine/core/rng.js";
-import { GAMES } from "../../../src/games/index.js";
 import { playOptionName } from "../../../src/i18n/commands.js";
+import { clusterHostEnv, killHost, registerCommandsElsewhere, startProxy, waitForHost } from "../cluster.js";
 import { BotDatabase, type GameRow } from "../database.js";
 import { ALL_GAMES, type AnyGameUi, uiOf } from "../games.js";
 import { lastLines } from "../monitor.js";
@@ -23,7 +21,7 @@ import {
 import { tally } from "../stats.js";
 import {
   answerSettled,
-  BotProcess,
+  type BotProcess,
   type ComponentView,
   componentsOf,
   DiscordEmulator,
@@ -113,9 +111,6 @@ const STALL_LINES_AFTER_FREEZE = 3;
 
 /** During the freeze, each shard is sent a click this often (on a game with no click in flight). */
 const FREEZE_CLICK_EVERY_MS = 150;
-
-/** A sharding manager's line for each shard process it started. */
-const SHARD_SPAWNED = /shard \d+\/\d+: spawned \(pid (\d+)\)/;
 
 /**
  * The kill soak (issue 11): random games of every kind played through the local Discord emulator
@@ -226,8 +221,12 @@ export class KillSoak {
     this.#seed = (options.seed ?? Date.now() % 1_000_000_000) >>> 0;
     this.#rng = createRng(this.#seed);
     this.#log = options.log ?? (() => undefined);
+    // Every shard of a cluster may identify at once (a bucket each), so restarts are not paced by
+    // Discord's 5 s per identify, which the drill (scripts/bench/drill) measures instead.
     this.emulator = new DiscordEmulator(
-      options.cluster ? { recommendedShards: options.cluster.shardCount } : {},
+      options.cluster
+        ? { recommendedShards: options.cluster.shardCount, maxConcurrency: options.cluster.shardCount }
+        : {},
     );
   }
 
@@ -362,40 +361,33 @@ export class KillSoak {
 
   /** The cluster's one REST proxy (`npm run proxy`) in front of the emulator. */
   async #startProxy(): Promise<void> {
-    const proxy = new BotProcess({
-      args: ["dist/src/proxy.js"],
-      env: { PROXY_PORT: "0", DISCORD_API_BASE: this.emulator.apiBase },
-    });
+    const { proxy, base } = await startProxy(this.emulator);
     this.#proxy = proxy;
-    await proxy.start();
-    const line = await proxy.waitForLine("REST proxy listening", 30_000);
-    this.#proxyBase = `http://127.0.0.1:${/listening on port (\d+)/.exec(line.text)?.[1]}/api`;
+    this.#proxyBase = base;
   }
 
   /** A host registers the commands in its DEV_GUILD_ID guild only; the soak registers them in the others. */
   async #registerCommandsElsewhere(): Promise<void> {
-    const registered = new Set(this.#hosts.map((host) => host.guilds[0]?.id));
-    for (const guild of this.#hosts.flatMap((host) => host.guilds))
-      if (!registered.has(guild.id))
-        await this.emulator.registerCommands(commandBodies(commandsFor(GAMES)), guild);
+    await registerCommandsElsewhere(
+      this.emulator,
+      this.#hosts.flatMap((host) => host.guilds),
+      new Set(this.#hosts.map((host) => host.guilds[0]?.id)),
+    );
   }
 
   /** A cluster host's environment: its shard range, the shared database, the proxy, and reminders. */
   #hostEnv(host: Host): Record<string, string> {
     const cluster = this.#options.cluster;
     if (!cluster) return {};
-    return {
-      SHARD_COUNT: String(cluster.shardCount),
-      SHARDS: host.shards.join(","),
-      // Discord wants 5 s between two identifies; the emulator does not.
-      DATABASE_URL: this.#relay?.relayedUrl ?? cluster.databaseUrl,
-      DISCORD_API_BASE: this.#proxyBase,
-      REMINDER_HOURS: String(cluster.reminderSeconds / 3600),
-      // Idle games are looked for every 200 ms instead of every 10 minutes.
-      REMINDER_CHECK_SECONDS: "0.2",
+    return clusterHostEnv({
+      shardCount: cluster.shardCount,
+      shards: host.shards,
+      databaseUrl: this.#relay?.relayedUrl ?? cluster.databaseUrl,
+      proxyBase: this.#proxyBase,
+      reminderSeconds: cluster.reminderSeconds,
       // The freeze step asks each shard's /healthz (on this port + the shard's id).
-      ...(this.#options.freeze ? { METRICS_PORT: String(this.#options.freeze.metricsPort) } : {}),
-    };
+      ...(this.#options.freeze ? { metricsPort: this.#options.freeze.metricsPort } : {}),
+    });
   }
 
   async #startBot(host: Host, after: number): Promise<number> {
@@ -436,19 +428,7 @@ export class KillSoak {
       await this.emulator.waitForBotReady({ after, bot, timeoutMs: 30_000 });
       return;
     }
-    await this.emulator.waitFor(
-      () => {
-        if (!bot.running)
-          throw new Error(`${this.#name(host)} exited (${JSON.stringify(bot.lastExit)}) before it was ready`);
-        const sessions = this.emulator.sessions();
-        return host.shards.every((id) =>
-          sessions.some((s) => s.connected && s.ready && s.identifiedAt >= after && s.shard[0] === id),
-        );
-      },
-      30_000,
-      `${this.#name(host)}'s shards ${host.shards.join(", ")} to connect`,
-    );
-    await bot.waitForLine(`all ${host.shards.length} shard(s) of this host ready`, 30_000);
+    await waitForHost(this.emulator, bot, host.shards, after, this.#name(host));
   }
 
   /** A host that exited by itself (a crash) is a problem; it is started again so the soak goes on. */
@@ -467,17 +447,7 @@ export class KillSoak {
 
   /** SIGKILL, as when a host's machine is lost: its shard processes and its manager at once. */
   async #killHost(host: Host): Promise<void> {
-    const bot = host.runs.at(-1) as BotProcess;
-    for (const line of bot.lines) {
-      const pid = SHARD_SPAWNED.exec(line.text)?.[1];
-      if (!pid) continue;
-      try {
-        process.kill(Number(pid), "SIGKILL");
-      } catch {
-        // That shard process had exited already.
-      }
-    }
-    if (bot.running) await bot.kill("SIGKILL");
+    await killHost(host.runs.at(-1) as BotProcess);
   }
 
   async #kill(host: Host, mode: string): Promise<void> {
