@@ -14,6 +14,7 @@ import { WebSocket } from "ws";
 import { commandsFor } from "../../commands/index.js";
 import { commandBodies } from "../../src/bot/command.js";
 import { GAMES } from "../../src/games/index.js";
+import { freePort, sample, scrape, scrapeUntil } from "./support/metrics.js";
 import { World } from "./support/world.js";
 
 /**
@@ -59,7 +60,6 @@ beforeAll(async () => {
 
   botEnv = {
     SHARD_COUNT: String(SHARDS),
-    // Discord wants 5 s between two identifies; the emulator does not.
     REMINDER_HOURS: String(REMINDER_IDLE_S / 3600),
     GAME_SEED: "4",
     // Idle games are looked for every 200 ms instead of every 10 minutes.
@@ -462,6 +462,72 @@ describe("the bot under ShardingManager, 2 shards", () => {
       expect(secondHost.lines.some((l) => l.text.includes("table re-posted"))).toBe(false);
     } finally {
       await secondHost.kill();
+    }
+  });
+
+  it("a deploy: a manager started beside the running one takes its shard over and the old one exits by itself; a second one takes one of its two shards; every click answered; the managers' metrics count the handover, shards up and a restart", async () => {
+    // Host A runs shard 0 alone now (the test above). X: both shards, beside it.
+    const hostA = bot;
+    const port = await freePort();
+    const manager = (shards: string, metricsPort?: number) =>
+      new BotProcess({
+        emulator,
+        guildId: guildA.id,
+        databasePath: bot.databasePath,
+        args: ["dist/src/shard.js"],
+        env: {
+          ...botEnv,
+          SHARDS: shards,
+          ...(metricsPort === undefined ? {} : { MANAGER_METRICS_PORT: String(metricsPort) }),
+        },
+      });
+    const x = manager("0,1", port);
+    const y = manager("1");
+    try {
+      const exited = hostA.waitForExit(60_000);
+      await x.start();
+      await x.waitForLine("taking over shard 0 from a running process", 30_000);
+      // Host A lets go once X's shard 0 is ready, unasked, and its manager exits 0.
+      expect(await exited).toEqual({ code: 0, signal: null });
+      expect(hostA.lines.some((l) => l.text.includes("shard 0/2: handed over to a newer process"))).toBe(
+        true,
+      );
+      await x.waitForLine(`all ${SHARDS} shard(s) of this host ready`, 60_000);
+      for (const side of sides())
+        expect((await world.slash(bob, side.channel, "game", {}, "status")).acked).toBe(true);
+      expect(sample(await scrape(port), "cardtable_manager_shards_up")).toBe(2);
+
+      // Y takes shard 1 from X, which keeps shard 0 and counts the handover.
+      await y.start();
+      await x.waitForLine("shard 1/2: handed over to a newer process", 60_000);
+      const text = await scrapeUntil(
+        port,
+        (t) =>
+          sample(t, "cardtable_gateway_handovers_total") === 1 &&
+          sample(t, "cardtable_manager_shards_up") === 1,
+        "the handover counted",
+      );
+      expect(sample(text, "cardtable_manager_shard_restarts_total")).toBe(0);
+      const onB = await world.slash(bob, tablesB, "game", {}, "status");
+      expect(onB.acked).toBe(true);
+      const newest = emulator.sessions().filter((s) => s.shard[0] === 1 && s.connected);
+      expect(newest).toHaveLength(1);
+      expect(emulator.dispatchOf(onB.interaction)?.sessionId).toBe(newest[0]!.sessionId);
+      expect(x.running).toBe(true);
+
+      // A shard that dies is started again, and counted.
+      const pid = Number(/shard 0\/2: spawned \(pid (\d+)\)/.exec(x.output())![1]);
+      process.kill(pid, "SIGKILL");
+      await scrapeUntil(
+        port,
+        (t) =>
+          sample(t, "cardtable_manager_shard_restarts_total", { shard: "0" }) === 1 &&
+          sample(t, "cardtable_manager_shards_up") === 1,
+        "the restart counted and shard 0 up again",
+      );
+      expect((await world.slash(alice, tablesA, "game", {}, "status")).acked).toBe(true);
+    } finally {
+      await Promise.all([x.kill(), y.kill()]);
     }
   });
 
