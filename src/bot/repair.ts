@@ -1,3 +1,4 @@
+import { DiscordAPIError } from "discord.js";
 import type { GameRecord } from "../store/store.js";
 import { membersOf, waitingFor } from "./games.js";
 import type { Logger } from "./log.js";
@@ -60,14 +61,14 @@ export type Owed = "table" | "lobby";
 
 /** The first sweep after a failure, and the longest pause between sweeps while repairs keep failing. */
 export const SWEEP_FIRST_MS = 1000;
-export const SWEEP_LONGEST_MS = 8000;
+export const SWEEP_LONGEST_MS = 4000;
 
 /**
  * One per bot process. `owe` notes a game whose table or lobby message could not be brought up to
  * date; a sweep follows a second later and repairs each (a repair that finds nothing owed any more,
  * a later change having shown it, is done too). What still fails is swept again after a pause that
- * doubles, up to 8 s: a REST proxy that comes back is used within that. The sweep stops once
- * nothing is owed. What is owed lives in memory: after a restart the start-up repair, which looks
+ * doubles, up to 4 s: a REST proxy that comes back is used within that, or by the request already
+ * waiting for it (restRoute.ts), whose pauses are as long. The sweep stops once nothing is owed. What is owed lives in memory: after a restart the start-up repair, which looks
  * at every game, finds it.
  */
 export class RepairSweep {
@@ -114,27 +115,40 @@ export class RepairSweep {
       await Promise.race([this.#sleep(pause), stopping]);
       if (this.#stopped) break;
       const failed = await this.sweep();
-      pause = failed > 0 ? Math.min(SWEEP_LONGEST_MS, pause * 2) : SWEEP_FIRST_MS;
+      pause = failed ? Math.min(SWEEP_LONGEST_MS, pause * 2) : SWEEP_FIRST_MS;
     }
     this.#sweeping = null;
   }
 
-  /** One pass over what is owed now; returns how many could not be repaired (they stay owed). */
-  async sweep(): Promise<number> {
-    let failed = 0;
+  /**
+   * One pass over what is owed now, until a repair fails for want of an answer (Discord or the
+   * database): the others would only wait for the same, so they wait for the next pass, the failed
+   * one behind them. A repair Discord refuses (the channel gone, access taken away) is given up:
+   * trying again would not change Discord's mind; a restart tries once more. Returns whether the
+   * pass stopped at a failure.
+   */
+  async sweep(): Promise<boolean> {
     for (const [key, owed] of [...this.#owed]) {
       // Taken off first: a failure noted while it is repaired is owed again afterwards.
       this.#owed.delete(key);
       try {
         await this.#repair(owed.what, owed.gameId);
       } catch (err) {
-        failed++;
-        if (!this.#owed.has(key)) this.#owed.set(key, owed);
-        this.#log().warn(
-          `game ${owed.gameId}: its ${owed.what} could not be repaired yet: ${(err as Error).message}`,
+        const log = this.#log();
+        if (err instanceof DiscordAPIError) {
+          log.warn(
+            `game ${owed.gameId}: its ${owed.what} message cannot be repaired, Discord refuses it: ${err.message}`,
+          );
+          continue;
+        }
+        this.#owed.delete(key);
+        this.#owed.set(key, owed);
+        log.warn(
+          `game ${owed.gameId}: its ${owed.what} message could not be repaired yet: ${(err as Error).message}`,
         );
+        return true;
       }
     }
-    return failed;
+    return false;
   }
 }

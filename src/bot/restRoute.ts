@@ -236,7 +236,9 @@ export class RestRoute {
         // The unused answer is read, so its connection serves the next request.
         await answer?.arrayBuffer().catch(() => undefined);
         metrics.restRetried(route);
-        this.#options.log.debug(`${method} ${route}: ${failure}, sent again in ${pause} ms`);
+        const { log } = this.#options;
+        // Not the route: an interaction webhook's holds its token (the metrics label it without).
+        log.debug(`a ${method} request: ${failure}, sent again in ${pause} ms`);
         if (pause > 0) await this.#clock.sleep(pause);
       }
     };
@@ -257,7 +259,8 @@ export class RestRoute {
     do await this.#clock.sleep(PROBE_EVERY_MS);
     while (!(await this.#proxyAnswers()));
     this.#proxyDown = false;
-    this.#options.log.info("the REST proxy answers again: requests go through it");
+    const { log } = this.#options;
+    log.info("the REST proxy answers again: requests go through it");
   }
 }
 

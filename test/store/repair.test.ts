@@ -1,4 +1,4 @@
-import type { APIMessage } from "discord.js";
+import { type APIMessage, DiscordAPIError } from "discord.js";
 import { describe, expect, it } from "vitest";
 import type { BotContext } from "../../src/bot/context.js";
 import { createLogger } from "../../src/bot/log.js";
@@ -19,6 +19,7 @@ import { storesPerTest } from "../support/storeDatabase.js";
 
 const { open } = storesPerTest();
 const uis = GAMES.uis();
+const MISSING_ACCESS = { code: 50001, message: "Missing Access" };
 const engines = GAMES.engines();
 
 /** An error as a request to a proxy that is down fails, and one whose answer was lost. */
@@ -359,7 +360,7 @@ describe("whether a table behind its game owes a ping", () => {
 });
 
 describe("the sweep's pauses", () => {
-  it("double from 1 s to 8 s while a repair keeps failing, start again at 1 s, and stop when nothing is owed", async () => {
+  it("double from 1 s to 4 s while a repair keeps failing, start again at 1 s, and stop when nothing is owed", async () => {
     const clock = manualClock();
     let failing = 6;
     const repairs: number[] = [];
@@ -379,7 +380,7 @@ describe("the sweep's pauses", () => {
       await until(() => repairs.length === pass, `pass ${pass}`);
     }
     await until(() => sweep.owed === 0, "nothing owed");
-    expect(clock.sleeps).toEqual([1000, 2000, 4000, 8000, 8000, 8000, 8000]);
+    expect(clock.sleeps).toEqual([1000, 2000, 4000, 4000, 4000, 4000, 4000]);
     expect(repairs).toEqual([7, 7, 7, 7, 7, 7, 7]);
     expect(sweep.owed).toBe(0);
     expect(clock.pending).toBe(0);
@@ -387,5 +388,30 @@ describe("the sweep's pauses", () => {
     expect(clock.sleeps.at(-1)).toBe(1000);
     await sweep.stop();
     expect(repairs).toHaveLength(7);
+  });
+
+  it("a pass stops at a repair that got no answer, which waits behind the others; one Discord refuses is given up", async () => {
+    const clock = manualClock();
+    const down = new Set([1]);
+    const repairs: number[] = [];
+    const sweep = new RepairSweep({
+      repair: async (_what, gameId) => {
+        repairs.push(gameId);
+        if (gameId === 3)
+          throw new DiscordAPIError(MISSING_ACCESS, 50001, 403, "PATCH", "/channels/5/messages/6", {});
+        if (down.has(gameId)) throw new Error("connect ECONNREFUSED");
+        return "table";
+      },
+      log: () => createLogger("error"),
+      sleep: (ms) => clock.sleep(ms),
+    });
+    for (const id of [1, 2, 3]) sweep.owe("table", id);
+    clock.next();
+    await until(() => clock.sleeps.length === 2, "the first pass to stop");
+    expect(repairs).toEqual([1]);
+    down.clear();
+    clock.next();
+    await until(() => sweep.owed === 0, "the second pass");
+    expect(repairs).toEqual([1, 2, 3, 1]);
   });
 });
