@@ -17,6 +17,11 @@ import type { Metrics } from "./metrics.js";
  * already sat under them as `makeRequest` for the global budget, decides instead: with a pause that
  * doubles, judging each request by whether sending it again could do it twice. discord.js's own
  * `timeout` stays, as the bound of a request's whole life, retries included.
+ *
+ * An interaction's callback, its first answer, is due within 3 s of the interaction's creation: it
+ * is sent again, whatever failed, only within 2.5 s of that. Discord takes one callback per
+ * interaction, so a second after one that arrived unheard (a 5xx, a broken connection) does
+ * nothing twice: Discord refuses it as already acknowledged, which here means the first arrived.
  */
 
 /**
@@ -72,13 +77,55 @@ const IDEMPOTENT = new Set(["GET", "HEAD", "PUT", "PATCH"]);
 
 /**
  * Whether a failed request may be sent again. One that never arrived may, whatever it is. One
- * that may have been done may only when doing it twice is doing it once: never a POST. A message
- * posted twice pings twice (what a lost post left undone, the repair sweep posts after looking
- * whether it went out), and an interaction takes one callback: a second after one that arrived is
- * refused as already acknowledged, so a click whose answer was lost stays lost either way.
+ * that may have been done may when doing it twice is doing it once: a read, an edit, and an
+ * interaction callback, which Discord takes once and refuses after that ("already acknowledged",
+ * taken for the earlier attempt's success: `wrap`). Never another POST: a message posted twice
+ * pings twice; what a lost post left undone, the repair sweep posts after looking whether it went out.
  */
-export function mayResend(method: string, failure: RestFailure): boolean {
-  return failure === "unsent" || IDEMPOTENT.has(method.toUpperCase());
+export function mayResend(method: string, failure: RestFailure, callback = false): boolean {
+  return failure === "unsent" || callback || IDEMPOTENT.has(method.toUpperCase());
+}
+
+/** Discord's answer to a second callback for one interaction. */
+const ALREADY_ACKNOWLEDGED = 40060;
+
+/**
+ * A callback sent again whose earlier attempt had arrived after all: Discord refuses this one as
+ * already acknowledged. Read as the earlier attempt's success, an empty 204 as Discord gives one
+ * (a callback asking for its response, `with_response=true`, keeps the refusal: there is no
+ * response to give it). Any other answer is handed on as it came, its body read once here.
+ */
+async function earlierArrived(url: string, response: ResponseLike): Promise<ResponseLike> {
+  if (response.status !== 400 || new URL(url).searchParams.get("with_response") === "true") return response;
+  const text = await response.text();
+  let code: unknown = null;
+  try {
+    code = (JSON.parse(text) as { code?: unknown }).code;
+  } catch {
+    // Not Discord's JSON: handed on as it came.
+  }
+  if (code === ALREADY_ACKNOWLEDGED) return answerOf(204, "No Content", "", new Headers());
+  return answerOf(response.status, response.statusText, text, response.headers);
+}
+
+/** An answer whose body was read already. */
+function answerOf(
+  status: number,
+  statusText: string,
+  text: string,
+  headers: ResponseLike["headers"],
+): ResponseLike {
+  return {
+    status,
+    statusText,
+    ok: status >= 200 && status < 300,
+    headers,
+    body: null,
+    bodyUsed: false,
+    text: async () => text,
+    json: async () => JSON.parse(text),
+    arrayBuffer: async () => new TextEncoder().encode(text).buffer as ArrayBuffer,
+  };
 }
 
 /** The first pause before sending again, doubled after each failure up to the last. */
@@ -209,7 +256,8 @@ export class RestRoute {
             ? AbortSignal.any([init.signal, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)])
             : AbortSignal.timeout(ATTEMPT_TIMEOUT_MS);
           const response = await send(target, { ...init, signal });
-          if (response.status < 500) return response;
+          if (response.status < 500)
+            return attempt > 1 && deadline !== null ? earlierArrived(url, response) : response;
           failure = "server_error";
           answer = response;
         } catch (err) {
@@ -229,7 +277,7 @@ export class RestRoute {
         const toFallback = failure !== "server_error" && !fallback && this.#proxyDown;
         const pause = toFallback ? 0 : backoffMs(attempt, this.#random);
         const late = deadline !== null && this.#clock.now() + pause > deadline;
-        if (attempt >= ATTEMPTS || late || !mayResend(method, failure)) {
+        if (attempt >= ATTEMPTS || late || !mayResend(method, failure, deadline !== null)) {
           if (answer) return answer;
           throw error;
         }

@@ -61,10 +61,10 @@ function tally() {
 
 /**
  * A route over `send`, whose answers are scripted in turn (an Error is thrown, a number answered
- * with that status), recording the URLs asked. `random` 1 takes each pause's full length.
+ * with that status, an answer given as it is), recording the URLs asked. `random` 1 takes each pause's full length.
  */
 function routeOver(
-  script: (Error | number)[],
+  script: (Error | number | ResponseLike)[],
   options: {
     fallback?: boolean;
     proxyAnswers?: () => Promise<boolean>;
@@ -91,6 +91,7 @@ function routeOver(
     const next = script.shift();
     if (next === undefined) throw new Error("asked more often than scripted");
     if (next instanceof Error) throw next;
+    if (typeof next !== "number") return next;
     const response = answer(next);
     answers.push(response);
     return response;
@@ -114,7 +115,7 @@ describe("how a failed REST attempt is judged", () => {
     expect(failureOf(new TypeError("Unable to resolve body."))).toBeNull();
   });
 
-  it("what may have been done is sent again only when doing it twice does it once: never a POST", () => {
+  it("what may have been done is sent again only when doing it twice does it once: no POST but an interaction's callback", () => {
     expect(mayResend("POST", "unsent")).toBe(true);
     expect(mayResend("POST", "lost")).toBe(false);
     expect(mayResend("POST", "server_error")).toBe(false);
@@ -122,6 +123,7 @@ describe("how a failed REST attempt is judged", () => {
     expect(mayResend("GET", "server_error")).toBe(true);
     expect(mayResend("PUT", "lost")).toBe(true);
     expect(mayResend("DELETE", "lost")).toBe(false);
+    expect(mayResend("POST", "lost", true)).toBe(true);
   });
 
   it("the pause doubles from 250 ms to at most 4 s, each drawn from its upper half", () => {
@@ -205,6 +207,29 @@ describe("a request whose attempt failed is sent again, after a pause that doubl
       old.send(`${PROXY}/v10/interactions/${oldId}/tok/callback`, { method: "POST" }),
     ).rejects.toThrow("ECONNREFUSED");
     expect(old.asked).toHaveLength(1);
+  });
+
+  it("a callback that may have arrived is sent again: Discord's refusal as already acknowledged means it had", async () => {
+    const clock = fakeClock();
+    const id = (BigInt(clock.at - 100 - DISCORD_EPOCH) << 22n).toString();
+    const url = `${PROXY}/v10/interactions/${id}/tok/callback`;
+    const refusal = (code: number) =>
+      Object.assign(answer(400), {
+        text: async () => JSON.stringify({ code, message: "refused" }),
+        headers: new Headers({ "content-type": "application/json" }),
+      });
+    const send = (script: (Error | number | ResponseLike)[], to = url) => {
+      const route = routeOver(script, { clock });
+      return route.send(to, { method: "POST" }).then((response) => ({ response, asked: route.asked.length }));
+    };
+    const arrived = await send([netError("UND_ERR_SOCKET", "other side closed"), refusal(40060)]);
+    expect(arrived).toMatchObject({ response: { status: 204 }, asked: 2 });
+    expect((await send([502, 204])).response.status).toBe(204);
+    // Another refusal is Discord's to explain, its body intact; one asking for its response keeps the refusal.
+    const other = (await send([502, refusal(10062)])).response;
+    expect(other.status).toBe(400);
+    expect(await other.json()).toEqual({ code: 10062, message: "refused" });
+    expect((await send([502, refusal(40060)], `${url}?with_response=true`)).response.status).toBe(400);
   });
 
   it("a request discord.js gave up on (its timeout) is not sent again", async () => {
