@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import { DefaultRestOptions, type RESTOptions, type ResponseLike } from "@discordjs/rest";
 import type { Config } from "../config.js";
 import { GlobalBudget, isInteractionRoute, REST_REQUESTS_PER_SECOND } from "./globalBudget.js";
@@ -104,7 +105,7 @@ async function earlierArrived(url: string, response: ResponseLike): Promise<Resp
   } catch {
     // Not Discord's JSON: handed on as it came.
   }
-  if (code === ALREADY_ACKNOWLEDGED) return answerOf(204, "No Content", "", new Headers());
+  if (code === ALREADY_ACKNOWLEDGED) return answerOf(204, STATUS_CODES[204] ?? "", "", new Headers());
   return answerOf(response.status, response.statusText, text, response.headers);
 }
 
