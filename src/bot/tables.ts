@@ -1,6 +1,7 @@
 import type { GameEvent } from "../engine/core/game.js";
 import type { GameRecord, SentWith } from "../store/store.js";
 import { untallied } from "../store/tally.js";
+import { now } from "./clock.js";
 import type { BotContext, Tables } from "./context.js";
 import { uiFor } from "./games.js";
 import { InFlight } from "./inFlight.js";
@@ -270,12 +271,16 @@ export class TableService implements Tables {
    */
   async repair(): Promise<number> {
     const ctx = this.#context();
+    // A game changed since is shown by its own change (its update may be about to be queued), or
+    // owed to the sweep when that failed: repaired here as well, its table would be posted twice.
+    const walkStarted = now();
     let repaired = 0;
     for await (const behind of spansOfGames(ctx, (guildIds, span) =>
       ctx.store.messages.gamesWithTableBehind(guildIds, span),
     ))
       for (const stale of behind) {
-        const done = await this.repairTable(stale.id).catch((err: unknown) => {
+        if (stale.updatedAt >= walkStarted) continue;
+        const done = await this.repairTable(stale.id, walkStarted).catch((err: unknown) => {
           ctx.log.warn(`game ${stale.id}: the missed table could not be posted: ${(err as Error).message}`);
           return null;
         });
@@ -286,17 +291,18 @@ export class TableService implements Tables {
 
   /**
    * One game's table brought up to the game's version if it is behind (read again inside its queue:
-   * a change stored meanwhile may have shown it already). Returns what it took (`#caughtUp`), or
-   * null when it was not behind.
+   * a change stored meanwhile may have shown it already), and, given `changedBefore`, only if the
+   * game has not changed since. Returns what it took (`#caughtUp`), or null when nothing was done.
    */
-  repairTable(gameId: number): Promise<RepairKind | null> {
+  repairTable(gameId: number, changedBefore?: number): Promise<RepairKind | null> {
     return this.inOrder(gameId, async () => {
       const ctx = this.#context();
       const [game] = await ctx.store.messages.gamesWithTableBehind(undefined, {
         after: gameId - 1,
         upTo: gameId,
       });
-      return game ? this.#caughtUp(ctx, game, null) : null;
+      if (!game || (changedBefore !== undefined && game.updatedAt >= changedBefore)) return null;
+      return this.#caughtUp(ctx, game, null);
     });
   }
 

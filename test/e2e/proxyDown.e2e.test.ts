@@ -76,6 +76,8 @@ beforeAll(async () => {
 /** The host's settings: behind the proxy, with `fallback` (REST_FALLBACK) or none. */
 function hostEnv(fallback: string | null): Record<string, string> {
   return {
+    REMINDER_HOURS: "0",
+    BOT_MOVE_DELAY_MS: "0",
     GAME_SEED: "4",
     DISCORD_API_BASE: `http://127.0.0.1:${proxyPort}/api`,
     METRICS_PORT: String(metricsPort),

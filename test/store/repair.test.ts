@@ -148,10 +148,10 @@ function botOn(store: Store, discord: FakeDiscord) {
       rest: {
         get: (route: string, options: { query: URLSearchParams }) => discord.history(route, options.query),
       },
-      guilds: { cache: new Map() },
+      guilds: { cache: new Map([["g1", {}]]) },
     },
     store,
-    config: { applicationId: "42", reminderHours: 0 } as Config,
+    config: { applicationId: "42", reminderHours: 0, scanPageSize: 10 } as Config,
     log: createLogger("error"),
     games: GAMES,
     uis,
@@ -328,6 +328,26 @@ describe("a table the proxy's failure left behind is repaired by the sweep, with
     ] as const)
       expect((await store.messages.getMessage(game.id, "table"))?.version).toBe(now.version);
     expect(bot.repaired.sort()).toEqual(["ping", "ping"]);
+  });
+});
+
+describe("the start-up repair", () => {
+  it("repairs the tables of games changed before it began, and leaves one changed since to its own update", async () => {
+    // The store's clock: a change a minute ago, or one a minute from now (as if made while the repair walks).
+    let shift = -60_000;
+    const store = await open({ now: () => Date.now() + shift });
+    const discord = new FakeDiscord();
+    const bot = botOn(store, discord);
+    const before = await started(store, "stapelen");
+    const since = await started(store, "stapelen", "c2");
+    for (const game of [before, since]) await bot.tables.post(game);
+    await move(store, before);
+    shift = 60_000;
+    await move(store, since);
+
+    expect(await bot.tables.repair()).toBe(1);
+    expect(discord.tables(before)).toHaveLength(2);
+    expect(discord.tables(since)).toHaveLength(1);
   });
 });
 
