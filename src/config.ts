@@ -1,4 +1,5 @@
 import "dotenv/config";
+import { GLOBAL_REQUESTS_PER_SECOND } from "./bot/globalBudget.js";
 
 export interface Config {
   token: string;
@@ -9,6 +10,12 @@ export interface Config {
   databaseUrl: string | null;
   /** REST base such as https://discord.com/api; discord.js appends the version. */
   apiBase: string | null;
+  /**
+   * Behind the REST proxy (`apiBase` pointing at it): where REST goes while the proxy does not
+   * answer, straight to Discord, and the budget a second this process holds itself to there.
+   * Null: requests wait for the proxy, retried.
+   */
+  restFallback: { apiBase: string; perSecond: number } | null;
   logLevel: "error" | "warn" | "info" | "debug";
   /** `json`: one JSON object per log line, for a log collector; `text` (default): readable lines. */
   logFormat: "text" | "json";
@@ -63,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (devGuildId && !/^\d{5,25}$/.test(devGuildId))
     problems.push("DEV_GUILD_ID must be a numeric server id, or empty");
   const apiBase = apiBaseOf(env, problems);
+  const restFallback = restFallbackOf(env, apiBase, problems);
   const logLevel = logLevelOf(env, problems);
   const logFormat = logFormatOf(env, problems);
   const metricsText = env.METRICS_PORT?.trim() || "";
@@ -100,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePath: databasePathOf(env),
     databaseUrl,
     apiBase,
+    restFallback,
     logLevel,
     logFormat,
     metricsPort,
@@ -118,6 +127,58 @@ function apiBaseOf(env: NodeJS.ProcessEnv, problems: string[]): string | null {
   if (apiBase && !/^https?:\/\/[^\s]+$/.test(apiBase))
     problems.push("DISCORD_API_BASE must be an http(s) URL, or empty");
   return apiBase ? apiBase.replace(/\/+$/, "") : null;
+}
+
+/** Discord's own API base, where discord.js sends when DISCORD_API_BASE is empty. */
+export const DISCORD_API = "https://discord.com/api";
+
+/**
+ * REST_FALLBACK (`discord`, or an API base such as a test's emulator) and REST_FALLBACK_PER_SECOND:
+ * by default Discord's 50 a second shared by the bot's processes, one per shard (SHARD_COUNT, which
+ * the sharding manager hands each shard), so that all of them together stay within it.
+ */
+function restFallbackOf(
+  env: NodeJS.ProcessEnv,
+  apiBase: string | null,
+  problems: string[],
+): Config["restFallback"] {
+  const text = env.REST_FALLBACK?.trim() || "";
+  const perSecondText = env.REST_FALLBACK_PER_SECOND?.trim() || "";
+  if (!text) {
+    if (perSecondText)
+      problems.push("REST_FALLBACK_PER_SECOND needs REST_FALLBACK (where to send), or leave it empty");
+    return null;
+  }
+  const fallback = text.toLowerCase() === "discord" ? DISCORD_API : text.replace(/\/+$/, "");
+  if (!/^https?:\/\/[^\s]+$/.test(fallback)) {
+    problems.push(
+      `REST_FALLBACK must be "discord" or an http(s) URL of Discord's API, or empty (got "${text}")`,
+    );
+    return null;
+  }
+  if (!apiBase) {
+    problems.push(
+      "REST_FALLBACK is for a bot behind the REST proxy: set DISCORD_API_BASE to the proxy's address, or leave REST_FALLBACK empty",
+    );
+    return null;
+  }
+  if (fallback === apiBase) {
+    problems.push("REST_FALLBACK must be another address than DISCORD_API_BASE (the proxy's)");
+    return null;
+  }
+  const shards = Number(env.SHARD_COUNT);
+  const share =
+    Number.isInteger(shards) && shards >= 1
+      ? Math.max(1, Math.floor(GLOBAL_REQUESTS_PER_SECOND / shards))
+      : GLOBAL_REQUESTS_PER_SECOND;
+  const perSecond = perSecondText ? Number(perSecondText) : share;
+  if (!(Number.isInteger(perSecond) && perSecond >= 1 && perSecond <= GLOBAL_REQUESTS_PER_SECOND)) {
+    problems.push(
+      `REST_FALLBACK_PER_SECOND must be a whole number from 1 to ${GLOBAL_REQUESTS_PER_SECOND} (got "${perSecondText}")`,
+    );
+    return null;
+  }
+  return { apiBase: fallback, perSecond };
 }
 
 function logLevelOf(env: NodeJS.ProcessEnv, problems: string[]): Config["logLevel"] {

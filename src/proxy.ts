@@ -7,7 +7,8 @@ import { createRestProxy } from "./ops/restProxy.js";
  * Entry point of `npm run proxy`: the REST proxy every host of the bot sends through, so that
  * Discord's per-bot rate limits are counted once (see ops/restProxy.ts). It listens on PROXY_PORT
  * and forwards to DISCORD_API_BASE (Discord itself when empty); each host then sets its own
- * DISCORD_API_BASE to http://<this machine>:<PROXY_PORT>/api.
+ * DISCORD_API_BASE to http://<this machine>:<PROXY_PORT>/api. On the same port it serves /healthz
+ * and /metrics.
  */
 function main(): void {
   const config = loadProxyConfig();

@@ -1,26 +1,17 @@
-import {
-  Client,
-  DefaultRestOptions,
-  Events,
-  GatewayIntentBits,
-  type Guild,
-  Options,
-  REST,
-  Routes,
-} from "discord.js";
+import { Client, Events, GatewayIntentBits, type Guild, Options, REST, Routes } from "discord.js";
 import type { Config } from "../config.js";
 import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
 import { newTally, tallied, untallied } from "../store/tally.js";
 import { type Command, commandBodies } from "./command.js";
 import type { BotContext } from "./context.js";
-import { GlobalBudget, REST_REQUESTS_PER_SECOND, withinGlobalBudget } from "./globalBudget.js";
 import { SharedIdentifyThrottler } from "./identify.js";
 import { InFlight } from "./inFlight.js";
 import { repairLobbies } from "./lobby.js";
 import type { Logger } from "./log.js";
 import type { Games } from "./manifest.js";
 import { type Metrics, NO_METRICS } from "./metrics.js";
+import { hostRestOptions } from "./restRoute.js";
 import { answerStopping, createRouter } from "./router.js";
 import { TurnScheduler } from "./scheduler.js";
 import { TableService } from "./tables.js";
@@ -83,13 +74,8 @@ export function createBot(
   start: BotStart = {},
 ): Bot {
   const { games, commands } = offer;
-  // Behind the REST proxy (`npm run proxy`, DISCORD_API_BASE pointing at it) this host's budget
-  // stays: it holds this host alone to the 50 a second, and the proxy holds all hosts together.
-  const restOptions = {
-    ...(config.apiBase ? { api: config.apiBase } : {}),
-    globalRequestsPerSecond: REST_REQUESTS_PER_SECOND,
-    makeRequest: withinGlobalBudget(DefaultRestOptions.makeRequest, new GlobalBudget()),
-  };
+  // The budget, retries and the fallback past a REST proxy that does not answer: restRoute.ts.
+  const restOptions = hostRestOptions(config, { metrics, log });
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     // The bot reads games from its database and talks through interactions; it never reads cached

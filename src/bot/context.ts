@@ -57,6 +57,8 @@ export interface Tables {
   ): Promise<void>;
   /** After every stored change of a game: plans its timers, and a bot seat that may act moves after the pause. */
   scheduleBots(game: GameRecord): Promise<void>;
+  /** A game's table or lobby message that could not be brought up to date: a repair sweep sees to it soon. */
+  owe(what: "table" | "lobby", gameId: number): void;
 }
 
 export interface Scheduler {

@@ -164,7 +164,11 @@ export async function openLobby(
     }
   }
   ctx.log.info(`game ${game.id}: lobby for ${gameType} opened by ${interaction.user.id}`);
-  await answer(ctx, interaction, "public", () => lobbyPayload(ctx, game));
+  await answer(ctx, interaction, "public", () => lobbyPayload(ctx, game)).catch((err: unknown) => {
+    // The lobby is stored: the repair posts its message in the channel.
+    ctx.tables.owe("lobby", game.id);
+    throw err;
+  });
   const reply = await interaction.fetchReply();
   await ctx.store.messages.setMessage(game.id, "lobby", reply.channelId, reply.id, game.version);
 }
@@ -321,7 +325,11 @@ export async function handleLobbyClick(
     return answer(ctx, interaction, "ephemeral", () => textPayload(refusal));
   }
   ctx.log.info(`game ${gameId}: lobby ${action} by ${userId}`);
-  await answer(ctx, interaction, "update", () => lobbyPayload(ctx, result.game));
+  await answer(ctx, interaction, "update", () => lobbyPayload(ctx, result.game)).catch((err: unknown) => {
+    // Stored: the lobby message shows it once Discord takes it.
+    ctx.tables.owe("lobby", gameId);
+    throw err;
+  });
   const { channelId, id: messageId } = interaction.message;
   await ctx.store.messages.setMessage(gameId, "lobby", channelId, messageId, result.game.version);
   if (action === "start") await showStart(ctx, interaction, result.game);
@@ -329,6 +337,15 @@ export async function handleLobbyClick(
 
 /** Re-draws a lobby message after a change made elsewhere (a `/game leave`, an end). */
 export async function refreshLobby(ctx: BotContext, game: GameRecord): Promise<void> {
+  try {
+    await redrawLobby(ctx, game);
+  } catch (err) {
+    ctx.tables.owe("lobby", game.id);
+    throw err;
+  }
+}
+
+async function redrawLobby(ctx: BotContext, game: GameRecord): Promise<void> {
   const link = await ctx.store.messages.getMessage(game.id, "lobby");
   if (!link) return;
   const channel = await ctx.client.channels.fetch(link.channelId);
@@ -361,26 +378,41 @@ async function repairLobbyMessages(ctx: BotContext, behind: GameRecord[]): Promi
   let repaired = 0;
   for (const game of behind) {
     try {
-      if (await ctx.store.messages.getMessage(game.id, "lobby")) {
-        await refreshLobby(ctx, game);
-      } else {
-        const channel = await ctx.client.channels.fetch(game.channelId);
-        if (!channel?.isSendable()) continue;
-        const payload = await lobbyPayload(ctx, game);
-        const sent = await channel.send({
-          content: payload.content,
-          components: discordRows(payload.components),
-          allowedMentions: { parse: [] },
-        });
-        await ctx.store.messages.setMessage(game.id, "lobby", channel.id, sent.id, game.version);
-      }
-      repaired++;
-      ctx.log.info(`game ${game.id}: lobby message repaired at v${game.version}`);
+      if (await repairLobbyMessage(ctx, game)) repaired++;
     } catch (err) {
       ctx.log.warn(`game ${game.id}: the lobby message could not be repaired: ${(err as Error).message}`);
     }
   }
   return repaired;
+}
+
+/** One game's lobby message redrawn, or posted when it has none; false when its channel takes no messages. */
+async function repairLobbyMessage(ctx: BotContext, game: GameRecord): Promise<boolean> {
+  if (await ctx.store.messages.getMessage(game.id, "lobby")) {
+    await redrawLobby(ctx, game);
+  } else {
+    const channel = await ctx.client.channels.fetch(game.channelId);
+    if (!channel?.isSendable()) return false;
+    const payload = await lobbyPayload(ctx, game);
+    const sent = await channel.send({
+      content: payload.content,
+      components: discordRows(payload.components),
+      allowedMentions: { parse: [] },
+    });
+    await ctx.store.messages.setMessage(game.id, "lobby", channel.id, sent.id, game.version);
+  }
+  ctx.metrics.tableRepaired("lobby");
+  ctx.log.info(`game ${game.id}: lobby message repaired at v${game.version}`);
+  return true;
+}
+
+/**
+ * The repair sweep's: one game's lobby message brought up to date if it is behind (repairLobbies'
+ * rule); throws when it could not be. Returns what it took, or null when it was not behind.
+ */
+export async function repairLobby(ctx: BotContext, gameId: number): Promise<"lobby" | null> {
+  const [game] = await ctx.store.messages.lobbiesBehind(undefined, { after: gameId - 1, upTo: gameId });
+  return game && (await repairLobbyMessage(ctx, game)) ? "lobby" : null;
 }
 
 /**

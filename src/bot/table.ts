@@ -1,6 +1,7 @@
 import {
   type APIMessage,
   type Client,
+  DiscordAPIError,
   InteractionWebhook,
   MessagePayload,
   type RawFile,
@@ -12,7 +13,7 @@ import type { GameEvent, Outcome } from "../engine/core/game.js";
 import { gameTitle, tm, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import { endedJob, namedPicture } from "../render/jobs.js";
-import { type GameRecord, memberOf, type SentWith } from "../store/store.js";
+import { type GameRecord, memberOf, type SentWith, type StoredMessage } from "../store/store.js";
 import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
 import { gameCustomId } from "./customId.js";
@@ -42,6 +43,8 @@ function usable(sentWith: SentWith | null | undefined): sentWith is SentWith {
 /**
  * Does `onToken` while `sentWith` lives, and `onChannel` without one or when Discord refuses the
  * token (it died early, the message is gone from its webhook): the channel route always works.
+ * A request that got no answer is not sent again on the channel route: it may have been done,
+ * and a table posted twice pings twice (a repair looks first, then posts what is missing).
  */
 async function viaToken<T>(
   ctx: BotContext,
@@ -53,7 +56,8 @@ async function viaToken<T>(
     try {
       return await onToken(sentWith);
     } catch (err) {
-      ctx.log.info(`an interaction token was refused, the channel route is taken: ${(err as Error).message}`);
+      if (!(err instanceof DiscordAPIError)) throw err;
+      ctx.log.info(`an interaction token was refused, the channel route is taken: ${err.message}`);
     }
   }
   return onChannel();
@@ -279,9 +283,18 @@ export async function postTable(
     history,
     sent.sentWith,
   );
-  if (!previous) return;
+  if (previous) await retireTable(ctx, game, previous, sent);
+}
+
+/** The table message `sent` replaced: its buttons taken away, its text no longer a claim about who must act. */
+async function retireTable(
+  ctx: BotContext,
+  game: GameRecord,
+  previous: StoredMessage,
+  sent: { channelId: string; id: string },
+): Promise<void> {
   if (previous.history === null) {
-    // Kept by an older release: all that can be undone is its buttons.
+    // Kept by an older release, or found posted (its events unknown): all that can be undone is its buttons.
     await stripButtons(ctx, previous);
     return;
   }
@@ -293,6 +306,56 @@ export async function postTable(
   });
   const content = [previous.history, earlier].filter((line) => line !== "").join("\n");
   await stripButtons(ctx, previous, content.slice(0, 2000));
+}
+
+/** How far back a repair looks in the game's channel for a table that went out unheard. */
+const LOOK_BACK_MESSAGES = 50;
+
+/**
+ * The newest table of this game that Discord posted after `recorded` (the table message the bot
+ * knows of) without the bot hearing of it: its post reached Discord and the answer was lost on
+ * the way back (a proxy that died, a connection that broke). Found by its picture, which names the
+ * version it shows. Null when there is none, or the bot may not read the channel's history.
+ */
+export async function unrecordedTable(
+  ctx: BotContext,
+  game: GameRecord,
+  recorded: StoredMessage | undefined,
+): Promise<{ channelId: string; id: string; version: number } | null> {
+  const query = new URLSearchParams({ limit: String(LOOK_BACK_MESSAGES) });
+  if (recorded) query.set("after", recorded.messageId);
+  let messages: APIMessage[];
+  try {
+    messages = (await ctx.client.rest.get(Routes.channelMessages(game.channelId), { query })) as APIMessage[];
+  } catch (err) {
+    if (!(err instanceof DiscordAPIError)) throw err;
+    ctx.log.info(
+      `game ${game.id}: the channel's history cannot be read (${err.message}); a lost post may show twice`,
+    );
+    return null;
+  }
+  const picture = new RegExp(`^${game.gameType}-${game.id}-(\\d+)\\.png$`);
+  let newest: { channelId: string; id: string; version: number } | null = null;
+  for (const message of messages) {
+    if (message.author.id !== ctx.client.user?.id) continue;
+    for (const attachment of message.attachments) {
+      const version = Number(picture.exec(attachment.filename)?.[1] ?? Number.NaN);
+      if (version > (newest?.version ?? recorded?.version ?? -1))
+        newest = { channelId: message.channel_id, id: message.id, version };
+    }
+  }
+  return newest;
+}
+
+/** A table found posted (`unrecordedTable`) recorded as the game's table, and the one it replaced retired. */
+export async function adoptTable(
+  ctx: BotContext,
+  game: GameRecord,
+  recorded: StoredMessage | undefined,
+  found: { channelId: string; id: string; version: number },
+): Promise<void> {
+  await ctx.store.messages.setMessage(game.id, "table", found.channelId, found.id, found.version);
+  if (recorded) await retireTable(ctx, game, recorded, found);
 }
 
 /** The interaction webhook of a token, to build a message body for it as discord.js does. */
@@ -354,19 +417,30 @@ export async function refreshTable(
 /** Enough to catch up on; a table message keeps room for its status and mentions. */
 const MISSED_EVENTS_SHOWN = 12;
 
-/** The current table, with what the moves after `shownVersion` did, as their own table would have said it. */
-export async function postMissed(ctx: BotContext, game: GameRecord, shownVersion: number): Promise<void> {
+/**
+ * The current table, with what the stored `moves` after `shownVersion` did, as their own tables
+ * would have said it: posted anew (`anew`, mentioning whoever must act) or edited into the table
+ * message in place.
+ */
+export async function showMissed(
+  ctx: BotContext,
+  game: GameRecord,
+  shownVersion: number,
+  moves: readonly { seq: number; userId: string; move: unknown }[],
+  how: { anew: boolean; click?: SentWith | null },
+): Promise<void> {
   const ui = uiFor(ctx, game);
-  const missed = replayEvents(ui.engine, game, await ctx.store.play.moves(game.id))
+  const missed = replayEvents(ui.engine, game, moves)
     .filter((m) => m.seq > shownVersion)
     .flatMap((m) => m.events)
     .slice(-MISSED_EVENTS_SHOWN);
+  let tableEvents = missed;
   if (ui.eventsAsLog && missed.length > 0) {
     await postLog(ctx, game, missed);
-    await postTable(ctx, game);
-  } else {
-    await postTable(ctx, game, missed);
+    tableEvents = [];
   }
+  if (how.anew) await postTable(ctx, game, tableEvents, how.click ?? null);
+  else await refreshTable(ctx, game, tableEvents);
 }
 
 /**

@@ -1,13 +1,17 @@
 import type { GameEvent } from "../engine/core/game.js";
 import type { GameRecord, SentWith } from "../store/store.js";
 import { untallied } from "../store/tally.js";
+import { now } from "./clock.js";
 import type { BotContext, Tables } from "./context.js";
 import { uiFor } from "./games.js";
 import { InFlight } from "./inFlight.js";
+import { repairLobby } from "./lobby.js";
+import type { RepairKind } from "./metrics.js";
 import { slices, spansOfGames } from "./pages.js";
 import { closePanels } from "./panels.js";
+import { type Owed, pingOwed, RepairSweep } from "./repair.js";
 import { botMove } from "./seats.js";
-import { postLog, postMissed, postTable, refreshTable } from "./table.js";
+import { adoptTable, postLog, postTable, refreshTable, showMissed, unrecordedTable } from "./table.js";
 import { turnTaker } from "./turns.js";
 
 /** After a failed decision (a thread that died), the driver tries again this much later, a few times. */
@@ -47,14 +51,26 @@ export class TableService implements Tables {
   readonly #botMoves = new InFlight();
   /** Set by `stop`: no bot move starts any more (a restart resumes them). */
   #stopped = false;
+  /** Tables and lobbies whose update failed, repaired a moment later (repair.ts). */
+  readonly #sweep: RepairSweep;
 
-  constructor(context: () => BotContext) {
+  /** `sleep`: the repair sweep's pauses (tests pass their own clock's). */
+  constructor(context: () => BotContext, options: { sleep?: (ms: number) => Promise<void> } = {}) {
     this.#context = context;
+    this.#sweep = new RepairSweep({
+      repair: (what, gameId) =>
+        what === "table" ? this.repairTable(gameId) : repairLobby(this.#context(), gameId),
+      log: () => this.#context().log,
+      ...options,
+    });
   }
 
-  inOrder(gameId: number, task: () => Promise<void>): Promise<void> {
+  inOrder<T>(gameId: number, task: () => Promise<T>): Promise<T> {
     const next = (this.#updates.get(gameId) ?? Promise.resolve()).then(task);
-    const settled = next.catch(() => undefined);
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
     this.#updates.set(gameId, settled);
     void settled.then(() => {
       if (this.#updates.get(gameId) === settled) this.#updates.delete(gameId);
@@ -62,8 +78,29 @@ export class TableService implements Tables {
     return next;
   }
 
+  owe(what: Owed, gameId: number): void {
+    this.#sweep.owe(what, gameId);
+  }
+
+  /** How many tables and lobbies the repair sweep owes now. */
+  get owed(): number {
+    return this.#sweep.owed;
+  }
+
+  /** A table update that failed is owed to the repair sweep; the caller hears of the failure as before. */
+  #owing(gameId: number, update: Promise<void>): Promise<void> {
+    update.catch(() => {
+      this.#context().metrics.tablePostFailed();
+      this.#sweep.owe("table", gameId);
+    });
+    return update;
+  }
+
   post(game: GameRecord): Promise<void> {
-    return this.inOrder(game.id, () => postTable(this.#context(), game));
+    return this.#owing(
+      game.id,
+      this.inOrder(game.id, () => postTable(this.#context(), game)),
+    );
   }
 
   /**
@@ -91,24 +128,29 @@ export class TableService implements Tables {
       versionBefore: Math.min(waiting?.versionBefore ?? versionBefore, versionBefore),
       click: newer ? (waiting.click ?? click) : (click ?? waiting?.click ?? null),
     });
-    return this.inOrder(moved.id, async () => {
+    const update = this.inOrder(moved.id, async () => {
       await answered.catch(() => undefined);
       const due = this.#tablesDue.get(moved.id);
       // A newer move is queued: its update shows this one too.
       if (due?.version !== moved.version) return;
       this.#tablesDue.delete(moved.id);
-      const ui = uiFor(ctx, moved);
-      let tableEvents = due.events;
-      if (ui.eventsAsLog && due.events.length > 0) {
-        await postLog(ctx, moved, due.events);
-        tableEvents = [];
-      }
       const shown = await ctx.store.messages.getMessage(moved.id, "table");
-      const tableBehind = !shown || shown.version < due.versionBefore;
-      if (due.turnChanged || tableBehind) await postTable(ctx, moved, tableEvents, due.click);
-      else await refreshTable(ctx, moved, tableEvents);
+      if (!shown || shown.version < due.versionBefore) {
+        // The table missed an earlier update: caught up, the players to act told if they were not.
+        await this.#caughtUp(ctx, moved, due.click);
+      } else if (shown.version < moved.version) {
+        const ui = uiFor(ctx, moved);
+        let tableEvents = due.events;
+        if (ui.eventsAsLog && due.events.length > 0) {
+          await postLog(ctx, moved, due.events);
+          tableEvents = [];
+        }
+        if (due.turnChanged) await postTable(ctx, moved, tableEvents, due.click);
+        else await refreshTable(ctx, moved, tableEvents);
+      }
       if (moved.status !== "active") await closePanels(ctx, moved);
     });
+    return this.#owing(moved.id, update);
   }
 
   /**
@@ -185,6 +227,7 @@ export class TableService implements Tables {
    */
   async stop(): Promise<void> {
     this.#stopped = true;
+    await this.#sweep.stop();
     for (const due of this.#botsDue.values()) if (due !== "thinking") clearTimeout(due);
     while (this.#updates.size > 0 || this.#botMoves.size > 0)
       await Promise.all([this.#botMoves.settled(), ...this.#updates.values()]);
@@ -222,39 +265,72 @@ export class TableService implements Tables {
   /**
    * A table that never misses a move: at start-up and after a gateway resume, every game of this
    * shard whose newest table message shows an older version than the game (the bot died between
-   * storing a move and posting its table, or Discord refused the post) gets its current table
-   * posted anew, mentioning whoever must act. The games are looked at a span of ids at a time,
-   * only the stale ones read, with the event loop answering clicks in between. Returns how many
-   * tables were posted.
+   * storing a move and posting its table, or Discord refused the post) is brought up to date
+   * (`repairTable`). The games are looked at a span of ids at a time, only the stale ones read,
+   * with the event loop answering clicks in between. Returns how many tables were repaired.
    */
   async repair(): Promise<number> {
     const ctx = this.#context();
+    // A game changed since is shown by its own change (its update may be about to be queued), or
+    // owed to the sweep when that failed: repaired here as well, its table would be posted twice.
+    const walkStarted = now();
     let repaired = 0;
     for await (const behind of spansOfGames(ctx, (guildIds, span) =>
       ctx.store.messages.gamesWithTableBehind(guildIds, span),
     ))
-      repaired += await this.#repairTables(behind);
+      for (const stale of behind) {
+        if (stale.updatedAt >= walkStarted) continue;
+        const done = await this.repairTable(stale.id, walkStarted).catch((err: unknown) => {
+          ctx.log.warn(`game ${stale.id}: the missed table could not be posted: ${(err as Error).message}`);
+          return null;
+        });
+        if (done) repaired++;
+      }
     return repaired;
   }
 
-  async #repairTables(behind: GameRecord[]): Promise<number> {
-    const ctx = this.#context();
-    let repaired = 0;
-    for (const stale of behind) {
-      await this.inOrder(stale.id, async () => {
-        // Re-read inside the queue: when a move was stored meanwhile, its own table update posts it.
-        const game = await ctx.store.games.getGame(stale.id);
-        const shown = await ctx.store.messages.getMessage(stale.id, "table");
-        if (!game || game.version !== stale.version || (shown && shown.version >= game.version)) return;
-        await postMissed(ctx, game, shown?.version ?? 0);
-        repaired++;
-        ctx.log.info(
-          `game ${game.id}: table re-posted at v${game.version} (was v${shown?.version ?? "none"})`,
-        );
-      }).catch((err: unknown) =>
-        ctx.log.warn(`game ${stale.id}: the missed table could not be posted: ${(err as Error).message}`),
-      );
+  /**
+   * One game's table brought up to the game's version if it is behind (read again inside its queue:
+   * a change stored meanwhile may have shown it already), and, given `changedBefore`, only if the
+   * game has not changed since. Returns what it took (`#caughtUp`), or null when nothing was done.
+   */
+  repairTable(gameId: number, changedBefore?: number): Promise<RepairKind | null> {
+    return this.inOrder(gameId, async () => {
+      const ctx = this.#context();
+      const [game] = await ctx.store.messages.gamesWithTableBehind(undefined, {
+        after: gameId - 1,
+        upTo: gameId,
+      });
+      if (!game || (changedBefore !== undefined && game.updatedAt >= changedBefore)) return null;
+      return this.#caughtUp(ctx, game, null);
+    });
+  }
+
+  /**
+   * A table behind its game, brought up to date without pinging anyone twice. A table whose post
+   * reached Discord unheard is found in the channel and recorded (`unrecordedTable`). Then, still
+   * behind, the current table is posted anew with what was missed, mentioning whoever must act, when
+   * a ping is owed (`pingOwed`: someone's turn began after the table shown); else the table shown is
+   * edited in place. `click`: the token of the click whose move is shown, which carries a new table.
+   */
+  async #caughtUp(ctx: BotContext, game: GameRecord, click: SentWith | null): Promise<RepairKind> {
+    const recorded = await ctx.store.messages.getMessage(game.id, "table");
+    const found = await unrecordedTable(ctx, game, recorded);
+    if (found) await adoptTable(ctx, game, recorded, found);
+    const shownVersion = found?.version ?? recorded?.version;
+    const was = `was v${recorded?.version ?? "none"}`;
+    let what: RepairKind;
+    if (shownVersion !== undefined && shownVersion >= game.version) {
+      what = "table";
+      ctx.log.info(`game ${game.id}: table found posted at v${shownVersion} (${was})`);
+    } else {
+      const moves = (await ctx.store.play.moves(game.id)).filter((m) => m.seq <= game.version);
+      const anew = shownVersion === undefined || pingOwed(uiFor(ctx, game), game, moves, shownVersion);
+      await showMissed(ctx, game, shownVersion ?? 0, moves, { anew, click });
+      what = anew ? "ping" : "table";
+      ctx.log.info(`game ${game.id}: table ${anew ? "re-posted" : "edited"} at v${game.version} (${was})`);
     }
-    return repaired;
+    ctx.metrics.tableRepaired(what);
+    return what;
   }
 }

@@ -1,6 +1,6 @@
 import { type Client, Events, type Interaction, type REST } from "discord.js";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { InteractionKind, Metrics } from "../bot/metrics.js";
+import type { InteractionKind, Metrics, RepairKind, RestErrorReason } from "../bot/metrics.js";
 import type { Painter } from "../render/pool.js";
 import { QUERY_FAILURES, type QueryFailure, type Store } from "../store/store.js";
 import type { QueryTally } from "../store/tally.js";
@@ -89,6 +89,7 @@ export class PromMetrics implements Metrics {
    * here when the bot is done with it was never answered.
    */
   readonly #awaitingAck = new Map<string, { at: number; kind: InteractionKind }>();
+  readonly #proxyFailures: ProxyFailureMetrics;
 
   constructor() {
     const registers = [this.registry];
@@ -201,6 +202,7 @@ export class PromMetrics implements Metrics {
       help: "Gateway connections closed for good (a close code discord.js does not reconnect after)",
       registers,
     });
+    this.#proxyFailures = new ProxyFailureMetrics(this.registry);
   }
 
   /**
@@ -302,5 +304,66 @@ export class PromMetrics implements Metrics {
 
   painted(ms: number): void {
     this.#render.observe(ms / SECONDS);
+  }
+
+  restFailed(route: string, reason: RestErrorReason): void {
+    this.#proxyFailures.restErrors.inc({ route: routeLabel(route), reason });
+  }
+
+  restRetried(route: string): void {
+    this.#proxyFailures.restRetries.inc({ route: routeLabel(route) });
+  }
+
+  restFallback(): void {
+    this.#proxyFailures.fallbackRequests.inc();
+  }
+
+  tablePostFailed(): void {
+    this.#proxyFailures.tablePostsFailed.inc();
+  }
+
+  tableRepaired(what: RepairKind): void {
+    this.#proxyFailures.tableRepairs.inc({ what });
+  }
+}
+
+/** When the REST proxy fails: REST errors and retries, the fallback, and the repair sweep's work. */
+class ProxyFailureMetrics {
+  readonly restErrors: Counter<"route" | "reason">;
+  readonly restRetries: Counter<"route">;
+  readonly fallbackRequests: Counter;
+  readonly tablePostsFailed: Counter;
+  readonly tableRepairs: Counter<"what">;
+
+  constructor(registry: Registry) {
+    const registers = [registry];
+    this.restErrors = new Counter({
+      name: "cardtable_rest_errors_total",
+      help: "REST attempts that failed, by route template and reason (connection: no answer; server_error: 5xx; other)",
+      labelNames: ["route", "reason"],
+      registers,
+    });
+    this.restRetries = new Counter({
+      name: "cardtable_rest_retries_total",
+      help: "Failed REST requests sent again, by route template",
+      labelNames: ["route"],
+      registers,
+    });
+    this.fallbackRequests = new Counter({
+      name: "cardtable_rest_fallback_requests_total",
+      help: "REST requests sent straight to Discord (REST_FALLBACK) while the REST proxy did not answer",
+      registers,
+    });
+    this.tablePostsFailed = new Counter({
+      name: "cardtable_table_posts_failed_total",
+      help: "Table updates that could not be sent; the repair sweep owes them",
+      registers,
+    });
+    this.tableRepairs = new Counter({
+      name: "cardtable_table_repairs_total",
+      help: "Messages a repair brought up to date (table: edited or found posted; ping: posted anew; lobby)",
+      labelNames: ["what"],
+      registers,
+    });
   }
 }

@@ -278,25 +278,28 @@ export class World {
   }
 
   /**
-   * Waits until the newest table message shows the database's current version (the bot has
-   * settled): facts, never words. Every table's picture is named after the version it shows, an
+   * The newest table message when it shows the database's current version (the bot has settled),
+   * else null: facts, never words. Every table's picture is named after the version it shows, an
    * open table's buttons carry that version, an ended one has none, and older tables have lost theirs.
    */
+  currentTable(channel: EmulatorChannel, gameType: string): MessageView | null {
+    const game = this.game(channel.id);
+    const tables = this.tables(channel, gameType);
+    const table = tables.at(-1);
+    if (!table) return null;
+    // The bot strips the older table's buttons right after posting the new one.
+    if (tables.slice(0, -1).some((old) => componentsOf(old).length > 0)) return null;
+    const picture = `${gameType}-${game.id}-${game.version}.png`;
+    if (!table.attachments.some((a) => a.filename === picture)) return null;
+    const ids = componentsOf(table).map((c) => c.customId ?? "");
+    if (game.status !== "active") return ids.length === 0 ? table : null;
+    return ids.some((id) => id.startsWith(`g:${game.id}:${game.version}:`)) ? table : null;
+  }
+
+  /** Waits until the newest table message shows the database's current version (`currentTable`). */
   async settledTable(channel: EmulatorChannel, gameType: string): Promise<MessageView> {
     return this.emulator.waitFor(
-      () => {
-        const game = this.game(channel.id);
-        const tables = this.tables(channel, gameType);
-        const table = tables.at(-1);
-        if (!table) return null;
-        // The bot strips the older table's buttons right after posting the new one.
-        if (tables.slice(0, -1).some((old) => componentsOf(old).length > 0)) return null;
-        const picture = `${gameType}-${game.id}-${game.version}.png`;
-        if (!table.attachments.some((a) => a.filename === picture)) return null;
-        const ids = componentsOf(table).map((c) => c.customId ?? "");
-        if (game.status !== "active") return ids.length === 0 ? table : null;
-        return ids.some((id) => id.startsWith(`g:${game.id}:${game.version}:`)) ? table : null;
-      },
+      () => this.currentTable(channel, gameType),
       WAIT_LIMIT_MS,
       "the table message to show the current game version",
     );

@@ -68,3 +68,44 @@ describe("the REST proxy's configuration", () => {
     );
   });
 });
+
+describe("the fallback past the REST proxy", () => {
+  const proxied = { ...valid, DISCORD_API_BASE: "http://proxy.internal:8790/api" };
+
+  it("is off unless asked for: requests then wait for the proxy, retried", () => {
+    expect(loadConfig(proxied).restFallback).toBeNull();
+  });
+
+  it("`discord` is Discord itself, within Discord's 50 a second shared by the bot's shards", () => {
+    expect(loadConfig({ ...proxied, REST_FALLBACK: "discord" }).restFallback).toEqual({
+      apiBase: "https://discord.com/api",
+      perSecond: 50,
+    });
+    expect(loadConfig({ ...proxied, REST_FALLBACK: "discord", SHARD_COUNT: "4" }).restFallback).toEqual({
+      apiBase: "https://discord.com/api",
+      perSecond: 12,
+    });
+    expect(
+      loadConfig({ ...proxied, REST_FALLBACK: "http://127.0.0.1:9999/api/", REST_FALLBACK_PER_SECOND: "20" })
+        .restFallback,
+    ).toEqual({ apiBase: "http://127.0.0.1:9999/api", perSecond: 20 });
+  });
+
+  it.each([
+    [{ REST_FALLBACK: "sometimes" }, /REST_FALLBACK must be "discord" or an http\(s\) URL/],
+    [{ REST_FALLBACK: "http://proxy.internal:8790/api" }, /another address than DISCORD_API_BASE/],
+    [
+      { REST_FALLBACK: "discord", REST_FALLBACK_PER_SECOND: "60" },
+      /REST_FALLBACK_PER_SECOND must be a whole number from 1 to 50/,
+    ],
+    [{ REST_FALLBACK_PER_SECOND: "10" }, /REST_FALLBACK_PER_SECOND needs REST_FALLBACK/],
+  ])("refuses %j, saying why", (bad, why) => {
+    expect(() => loadConfig({ ...proxied, ...bad })).toThrow(why);
+  });
+
+  it("is for a bot behind the proxy only", () => {
+    expect(() => loadConfig({ ...valid, REST_FALLBACK: "discord" })).toThrow(
+      /REST_FALLBACK is for a bot behind the REST proxy/,
+    );
+  });
+});
