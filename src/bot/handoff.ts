@@ -36,6 +36,8 @@ export class ShardHandoff {
   #stopped = false;
   #left = false;
   #failing = false;
+  /** When this process registered (wall time). */
+  #registeredAt = Number.POSITIVE_INFINITY;
 
   constructor(store: Store, shard: { id: number; count: number }, log: Logger) {
     this.#store = store;
@@ -53,6 +55,7 @@ export class ShardHandoff {
    */
   async register(): Promise<void> {
     const at = Date.now();
+    this.#registeredAt = at;
     await this.#store.gateway.register({
       processId: this.processId,
       shardId: this.#shard.id,
@@ -141,9 +144,12 @@ export class ShardHandoff {
    */
   async predecessorGone(limitMs: number): Promise<void> {
     const until = Date.now() + limitMs;
+    // A live predecessor says it is alive every WATCH_MS: one not seen since this process
+    // registered is gone (killed, or a record restored from a backup), whatever its last time.
+    await sleep(Math.max(0, this.#registeredAt + 2 * WATCH_MS - Date.now()));
     while (Date.now() < until) {
       const there = await this.#store.gateway
-        .hasPredecessor(this.processId, Date.now() - ALIVE_MS)
+        .hasPredecessor(this.processId, Math.max(Date.now() - ALIVE_MS, this.#registeredAt))
         .catch(() => false);
       if (!there) return;
       await sleep(WATCH_MS);

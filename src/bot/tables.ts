@@ -1,4 +1,5 @@
 import type { GameEvent } from "../engine/core/game.js";
+import { RESTORED_TABLE_VERSION } from "../store/messages.js";
 import type { GameRecord, SentWith } from "../store/store.js";
 import { untallied } from "../store/tally.js";
 import { now } from "./clock.js";
@@ -315,7 +316,9 @@ export class TableService implements Tables {
    */
   async #caughtUp(ctx: BotContext, game: GameRecord, click: SentWith | null): Promise<RepairKind> {
     const recorded = await ctx.store.messages.getMessage(game.id, "table");
-    const found = await unrecordedTable(ctx, game, recorded);
+    // After a restore the channel may show tables of moves the database no longer has: posted anew.
+    const restored = recorded?.version === RESTORED_TABLE_VERSION;
+    const found = restored ? null : await unrecordedTable(ctx, game, recorded);
     if (found) await adoptTable(ctx, game, recorded, found);
     const shownVersion = found?.version ?? recorded?.version;
     const was = `was v${recorded?.version ?? "none"}`;
@@ -325,8 +328,11 @@ export class TableService implements Tables {
       ctx.log.info(`game ${game.id}: table found posted at v${shownVersion} (${was})`);
     } else {
       const moves = (await ctx.store.play.moves(game.id)).filter((m) => m.seq <= game.version);
-      const anew = shownVersion === undefined || pingOwed(uiFor(ctx, game), game, moves, shownVersion);
-      await showMissed(ctx, game, shownVersion ?? 0, moves, { anew, click });
+      const anew =
+        restored || shownVersion === undefined || pingOwed(uiFor(ctx, game), game, moves, shownVersion);
+      // A restored table shows its game's last move again, as the table it replaces did.
+      const since = restored ? game.version - 1 : (shownVersion ?? 0);
+      await showMissed(ctx, game, since, moves, { anew, click });
       what = anew ? "ping" : "table";
       ctx.log.info(`game ${game.id}: table ${anew ? "re-posted" : "edited"} at v${game.version} (${was})`);
     }

@@ -8,13 +8,16 @@ import type { GameRecord, GameStatus, SentWith, StoredMessage } from "./records.
 const RECONCILE_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
 /**
- * What a restore runs on the restored database, SQLite or PostgreSQL, before the bot starts on it:
- * every active game's table one version behind, so `gamesWithTableBehind` finds it and the start-up
- * repair posts it anew at the restored version. Discord may show moves the backup lacks (made after
- * it was taken); the tables posted anew replace them, and the repair takes the buttons off the
- * message the backup knew.
+ * The version a restore records for every active game's table: one no table shows, so
+ * `gamesWithTableBehind` finds it and the start-up repair posts it anew at the restored version,
+ * whatever the channel shows. Discord may show moves the backup lacks (tables posted after it was
+ * taken, which a repair must neither adopt nor edit); the tables posted anew come after them, and
+ * the repair takes the buttons off the message the backup knew.
  */
-export const MARK_ACTIVE_TABLES_BEHIND = `UPDATE messages SET version = version - 1
+export const RESTORED_TABLE_VERSION = -1;
+
+/** What a restore runs on the restored database, SQLite or PostgreSQL, before the bot starts on it. */
+export const MARK_ACTIVE_TABLES_BEHIND = `UPDATE messages SET version = ${RESTORED_TABLE_VERSION}
   WHERE kind = 'table' AND game_id IN (SELECT id FROM games WHERE status = 'active')`;
 
 /**

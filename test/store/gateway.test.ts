@@ -65,6 +65,9 @@ describe("shard processes: a deploy hands a shard to the newer process", () => {
     await old.register();
     let letGo = 0;
     old.start(() => letGo++);
+    // Started later than the old one (by the clock's millisecond, which orders them).
+    const registered = Date.now();
+    await until(() => Date.now() > registered, "the next millisecond");
     const fresh = new ShardHandoff(second, { id: 1, count: 2 }, log);
     await fresh.register();
     expect(lines.some((line) => /taking over shard 1 from a running process/.test(line))).toBe(true);
@@ -84,6 +87,8 @@ describe("shard processes: a deploy hands a shard to the newer process", () => {
     const store = await stores.open();
     const old = new ShardHandoff(store, { id: 0, count: 1 }, log);
     await old.register();
+    const registered = Date.now();
+    await until(() => Date.now() > registered, "the next millisecond");
     const fresh = new ShardHandoff(store, { id: 0, count: 1 }, log);
     await fresh.register();
     let decided: boolean | null = null;
