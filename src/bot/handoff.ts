@@ -143,6 +143,8 @@ export class ShardHandoff {
    * start-up does for the whole shard (tables missed, bot seats) waits for the old one to finish its own.
    */
   async predecessorGone(limitMs: number): Promise<void> {
+    // Not registered (the database did not answer at the start): nothing to wait for.
+    if (!Number.isFinite(this.#registeredAt)) return;
     const until = Date.now() + limitMs;
     // A live predecessor says it is alive every WATCH_MS: one not seen since this process
     // registered is gone (killed, or a record restored from a backup), whatever its last time.
