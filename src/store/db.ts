@@ -27,9 +27,11 @@ export interface Db extends Queries {
  * Why a query failed, as an operator tells failures apart: `timeout`, no answer in time (the bot's
  * deadline, a lock or a busy database not had in time, a statement the server cancelled);
  * `unavailable`, the database not reached or not serving; `conflict`, refused because of another
- * write (a key taken, a deadlock, a serialization failure); `other`, anything else.
+ * write (a key taken, a deadlock, a serialization failure); `budget`, not asked at all because the
+ * click it was for had spent its time to answer elsewhere (waiting on Discord, say), which says
+ * nothing of the database; `other`, anything else.
  */
-export const QUERY_FAILURES = ["timeout", "unavailable", "conflict", "other"] as const;
+export const QUERY_FAILURES = ["timeout", "unavailable", "conflict", "budget", "other"] as const;
 export type QueryFailure = (typeof QUERY_FAILURES)[number];
 
 /**

@@ -325,7 +325,10 @@ export class Postgres implements Db {
       throw this.#refused(new StoreUnavailableError("the database is not answering"));
     // A move's write must reach the server with time to spare (see SERVER_MARGIN_MS).
     if (until - Date.now() < SERVER_MARGIN_MS)
-      throw this.#refused(new LateAnswer("no time left to ask the database before the answer is due"));
+      throw this.#refused(
+        new LateAnswer("no time left to ask the database before the answer is due"),
+        "budget",
+      );
     const connecting = this.#pool.connect();
     try {
       return await beforeDeadline(connecting, until, "connection");
@@ -404,8 +407,8 @@ export class Postgres implements Db {
   }
 
   /** A query that got no answer from the server, told to the observer: late, or the server not reached. */
-  #refused(err: StoreUnavailableError): StoreUnavailableError {
-    this.observer.failed(err instanceof LateAnswer ? "timeout" : "unavailable");
+  #refused(err: StoreUnavailableError, reason?: QueryFailure): StoreUnavailableError {
+    this.observer.failed(reason ?? (err instanceof LateAnswer ? "timeout" : "unavailable"));
     return err;
   }
 

@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import type { QueryFailure, Store } from "../../src/store/store.js";
+import { newTally, tallied } from "../../src/store/tally.js";
 import { onPostgres, storesPerTest } from "../support/storeDatabase.js";
 
 const stores = storesPerTest();
@@ -83,6 +84,18 @@ describe("the store tells its observer of each query: its time, or why it failed
       );
       expect(lost).toBeInstanceOf(Error);
       expect(failures).toEqual(["unavailable"]);
+    },
+  );
+
+  it.runIf(onPostgres)(
+    "a query not asked because its click had spent its time to answer elsewhere is 'budget', not a fault of the database",
+    async () => {
+      const { store, failures } = await observed();
+      // A click made 2 s ago whose answer is still owed: no query for it may start now.
+      const spent = newTally({ by: Date.now(), acknowledged: () => false });
+      const refusal = await refusalOf(tallied(spent, () => store.games.lastGameId()));
+      expect((refusal as Error).message).toMatch(/no time left/);
+      expect(failures).toEqual(["budget"]);
     },
   );
 });
