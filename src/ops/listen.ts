@@ -1,4 +1,5 @@
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
+import type { Registry } from "prom-client";
 import type { Logger } from "../bot/log.js";
 
 /** How long a port in use is waited for before listening is tried again. */
@@ -26,4 +27,15 @@ export function listenUntilFree(
   });
   server.listen(at.port, at.host, () => log.info(`${what} on http://${at.host}:${at.port}`));
   server.unref();
+}
+
+/** Answers a `GET /metrics` with what `registry` holds now, in Prometheus's text format. */
+export function answerMetrics(registry: Registry, response: ServerResponse, log: Logger): void {
+  registry.metrics().then(
+    (text) => response.writeHead(200, { "content-type": registry.contentType }).end(text),
+    (err: unknown) => {
+      log.warn(`could not collect the metrics: ${(err as Error).message}`);
+      response.writeHead(500, { "content-type": "text/plain" }).end("metrics unavailable\n");
+    },
+  );
 }

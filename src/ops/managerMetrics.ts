@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { Counter, Gauge, Registry } from "prom-client";
 import type { Logger } from "../bot/log.js";
-import { listenUntilFree } from "./listen.js";
+import { answerMetrics, listenUntilFree } from "./listen.js";
 
 /**
  * The sharding manager's own metrics (`npm run start:sharded` with MANAGER_METRICS_PORT): how many
@@ -56,10 +56,7 @@ export class ManagerMetrics {
         response.writeHead(404, { "content-type": "text/plain" }).end("not found\n");
         return;
       }
-      this.registry.metrics().then(
-        (text) => response.writeHead(200, { "content-type": this.registry.contentType }).end(text),
-        () => response.writeHead(500, { "content-type": "text/plain" }).end("metrics unavailable\n"),
-      );
+      answerMetrics(this.registry, response, log);
     });
     listenUntilFree(server, at, log, "the manager's metrics");
     return server;

@@ -5,6 +5,7 @@ import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import { GlobalBudget, REST_REQUESTS_PER_SECOND, withinGlobalBudget } from "../bot/globalBudget.js";
 import type { Logger } from "../bot/log.js";
 import { failureOf } from "../bot/restRoute.js";
+import { answerMetrics } from "./listen.js";
 import { routeLabel } from "./metrics.js";
 
 /**
@@ -85,13 +86,7 @@ function serveOperator(
       );
     return;
   }
-  parts.metrics.registry.metrics().then(
-    (text) => response.writeHead(200, { "content-type": parts.metrics.registry.contentType }).end(text),
-    (err: unknown) => {
-      log.warn(`could not collect the metrics: ${(err as Error).message}`);
-      response.writeHead(500, { "content-type": "text/plain" }).end("metrics unavailable\n");
-    },
-  );
+  answerMetrics(parts.metrics.registry, response, log);
 }
 
 /** How long /healthz waits for Discord, and for how long its answer stands (a load balancer may ask often). */

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { type Client, Status } from "discord.js";
 import type { Logger } from "../bot/log.js";
 import type { Store } from "../store/store.js";
-import { listenUntilFree } from "./listen.js";
+import { answerMetrics, listenUntilFree } from "./listen.js";
 import type { PromMetrics } from "./metrics.js";
 
 export interface Health {
@@ -51,13 +51,7 @@ export function serveOps(
       );
       return;
     }
-    parts.metrics.registry.metrics().then(
-      (text) => response.writeHead(200, { "content-type": parts.metrics.registry.contentType }).end(text),
-      (err: unknown) => {
-        log.warn(`could not collect the metrics: ${(err as Error).message}`);
-        response.writeHead(500, { "content-type": "text/plain" }).end("metrics unavailable\n");
-      },
-    );
+    answerMetrics(parts.metrics.registry, response, log);
   });
   // The metrics are for the operator: a port still held by the process this one replaces (a deploy
   // on one machine) is waited for, and the games go on meanwhile.
