@@ -6,9 +6,6 @@ import type { BotContext } from "./context.js";
 import { namesOf, uiFor, withNames } from "./games.js";
 import { botJob } from "./thinkJob.js";
 
-/** The private panel's button and `/game hint`: the game's bot suggests the viewer's next move. */
-export const HINT = "hint";
-
 /**
  * A one-line suggestion for `userId`, from the bot that would play their seat, deciding from their
  * own private view like any bot. Only the asker sees it, in their `locale`.
