@@ -60,7 +60,7 @@ module.exports = {
     },
     layer("games", "^src/games/index\\.ts$", ["src/bot/", "src/games/[^/]+/manifest\\.ts$"]),
     layer("i18n", "^src/i18n/", ["src/engine/", "src/i18n/"]),
-    layer("render", "^src/render/", ["src/engine/", "src/i18n/", "src/render/", "src/lowPriority\\.ts$"]),
+    layer("render", "^src/render/", ["src/engine/", "src/i18n/", "src/render/"]),
     layer("store", "^src/store/", ["src/engine/", "src/i18n/", "src/store/"]),
     layer("bot", "^src/bot/", [
       "src/engine/",
@@ -68,11 +68,9 @@ module.exports = {
       "src/render/",
       "src/store/",
       "src/bot/",
-      "src/config\\.ts$",
-      "src/lowPriority\\.ts$",
     ]),
     layer("commands", "^commands/", ["src/engine/", "src/i18n/", "src/render/", "src/store/", "src/bot/", "commands/"]),
-    layer("ops", "^src/ops/", ["src/render/", "src/store/", "src/bot/", "src/ops/", "src/config\\.ts$"]),
+    layer("ops", "^src/ops/", ["src/render/", "src/store/", "src/bot/", "src/ops/"]),
     {
       name: "emulator",
       comment: "The emulator package imports only its own files, Node and its own dependencies.",
