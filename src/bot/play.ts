@@ -3,12 +3,13 @@ import { tm, type Words, wordsFor } from "../i18n/index.js";
 import { type GameRecord, humanSeat, isDatabaseUnavailable } from "../store/store.js";
 import { makeMove } from "./changes.js";
 import type { BotContext } from "./context.js";
-import { namesOf, uiFor, withNames } from "./games.js";
+import { namesOf, uiFor } from "./games.js";
 import { HINT, hintFor } from "./hints.js";
 import { readerLocale } from "./locale.js";
 import { answerPanel, panelFor } from "./panels.js";
 import { replayEvents, stateAt } from "./record.js";
 import { type AnswerMode, answer, textPayload } from "./respond.js";
+import { withNames } from "./ui/helpers.js";
 import { BACK, REFRESH } from "./ui/kit.js";
 import type { AnyGameUi, Payload } from "./ui/types.js";
 

@@ -9,10 +9,10 @@ import { localeOf } from "../i18n/locale.js";
 import { isDatabaseUnavailable } from "../store/store.js";
 import type { Command } from "./command.js";
 import type { BotContext } from "./context.js";
-import { parseCustomId } from "./customId.js";
 import { END_GAME, handleEndClick, handleLobbyClick, KEEP_GAME } from "./lobby.js";
 import { readerLocale } from "./locale.js";
 import { handleGameClick } from "./play.js";
+import { parseCustomId } from "./ui/customId.js";
 
 /**
  * The words of the user who caused an interaction: every answer here is ephemeral. When their own

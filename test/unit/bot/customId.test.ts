@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gameCustomId, lobbyCustomId, parseCustomId } from "../../../src/bot/customId.js";
+import { gameCustomId, lobbyCustomId, parseCustomId } from "../../../src/bot/ui/customId.js";
 
 describe("custom_id codec", () => {
   it("round-trips a game action with its version and arguments", () => {
