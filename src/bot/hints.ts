@@ -7,9 +7,6 @@ import { namesOf, uiFor } from "./games.js";
 import { botJob } from "./thinkJob.js";
 import { withNames } from "./ui/helpers.js";
 
-/** The private panel's button and `/game hint`: the game's bot suggests the viewer's next move. */
-export const HINT = "hint";
-
 /**
  * A one-line suggestion for `userId`, from the bot that would play their seat, deciding from their
  * own private view like any bot. Only the asker sees it, in their `locale`.

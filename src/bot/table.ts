@@ -26,7 +26,7 @@ import { discordTime } from "./time.js";
 import { fitAlt } from "./ui/alt.js";
 import { discordRows } from "./ui/components.js";
 import type { Row } from "./ui/controls.js";
-import { gameCustomId } from "./ui/customId.js";
+import { gameCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
 import { withNames } from "./ui/helpers.js";
 import type { AnyGameUi, Names } from "./ui/types.js";
 
@@ -180,7 +180,7 @@ export async function tableMessage(
       kind: "buttons",
       buttons: [
         {
-          customId: gameCustomId(game.id, game.version, "panel"),
+          customId: gameCustomId(game.id, game.version, RESERVED_ACTIONS.panel),
           label: words(`game.${game.gameType}.panelButton`),
           style: "primary",
         },
