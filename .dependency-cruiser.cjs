@@ -3,7 +3,7 @@
  * import points down: engine ← i18n ← render/store ← bot ← commands, ops ← the entry points
  * (ops: what operators read, the metrics, health check and REST proxy).
  * A game's folder (src/games/<id>/) holds one part per layer, and each part keeps its layer's rule,
- * reaching into its own game's lower parts only: engine/ (pure rules, views, bot) ← words/ ←
+ * reaching into its own game's lower parts only: engine/ (pure rules, views, robot) ← words/ ←
  * render ← ui ← manifest. Nothing below the entry points imports a game: the list of games
  * (src/games/index.ts) is handed to the bot, the commands and the workers.
  * The Discord emulator and its playground (packages/discord-emulator) stand beside the bot: they are

@@ -8,8 +8,8 @@ import { GAMES } from "../src/games/index.js";
  * (without --n: 2,000 games per row, solo The Game 10,000)
  */
 
-import { type ArenaGame, playBotGame } from "../src/engine/bots/arena.js";
-import { type AnyBot, randomLegalBot, timeBudget } from "../src/engine/core/bot.js";
+import { type ArenaGame, playBotGame } from "../src/engine/robots/arena.js";
+import { type AnyBot, randomLegalBot, timeBudget } from "../src/engine/core/robot.js";
 import type { GameOptions, PlayerId } from "../src/engine/core/game.js";
 import type { Winnable } from "../src/engine/core/winnable.js";
 import type { FourKingsState } from "../src/games/fourkings/engine/types.js";
@@ -20,7 +20,7 @@ import {
   winnable as stapelenWinnable,
 } from "../src/games/stapelen/engine/solver.js";
 import type { StapelenPublicView } from "../src/games/stapelen/engine/types.js";
-import { troubadourBaselineBot as troubadourToday } from "../src/games/troubadour/engine/bot.js";
+import { troubadourBaselineBot as troubadourToday } from "../src/games/troubadour/engine/robot.js";
 import {
   CHECK_MS as TWELVES_CHECK_MS,
   CHECK_NODES as TWELVES_CHECK_NODES,

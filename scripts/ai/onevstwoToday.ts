@@ -1,11 +1,11 @@
-import type { GameBot } from "../../src/engine/core/bot.js";
+import type { GameBot } from "../../src/engine/core/robot.js";
 import {
   type Announcement,
   announce,
   bossTricksByTrump,
   expectedScore,
   onevstwoBot,
-} from "../../src/games/onevstwo/engine/bot.js";
+} from "../../src/games/onevstwo/engine/robot.js";
 import { TRICKS_PER_GAME, TRUMP_CHOICES } from "../../src/games/onevstwo/engine/rules.js";
 import type { OnevstwoMove, OnevstwoPrivateView } from "../../src/games/onevstwo/engine/types.js";
 

@@ -1,4 +1,4 @@
-import type { AnyBot, GameBot } from "../engine/core/bot.js";
+import type { AnyBot, GameBot } from "../engine/core/robot.js";
 import type { AnyEngine, GameEngine } from "../engine/core/game.js";
 import type { PropertySpec } from "../engine/core/property.js";
 import type { GameReview } from "../engine/core/winnable.js";
@@ -10,7 +10,7 @@ import type { AnyGameUi, GameUi } from "./ui/types.js";
 
 /** An export of a module, named so a worker thread can load it (a function cannot be sent to one). */
 export interface ModuleExport {
-  /** The module's URL (`new URL("./engine/bot.js", import.meta.url).href` in the manifest). */
+  /** The module's URL (`new URL("./engine/robot.js", import.meta.url).href` in the manifest). */
   url: string;
   name: string;
 }

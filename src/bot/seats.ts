@@ -1,4 +1,4 @@
-import { isLegal } from "../engine/core/bot.js";
+import { isLegal } from "../engine/core/robot.js";
 import type { PlayerId } from "../engine/core/game.js";
 import { isHuman } from "../store/store.js";
 import { makeMove } from "./changes.js";

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import type { AnyBot } from "../engine/core/bot.js";
+import type { AnyBot } from "../engine/core/robot.js";
 import type { GameReview } from "../engine/core/winnable.js";
 import { lowerThreadPriority } from "../lowPriority.js";
 import { type BotModules, type ReviewJob, review, type ThinkJob, think } from "./thinker.js";

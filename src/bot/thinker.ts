@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { type AnyBot, type BotChoice, botRandom, timeBudget } from "../engine/core/bot.js";
+import { type AnyBot, type BotChoice, botRandom, timeBudget } from "../engine/core/robot.js";
 import type { Message } from "../engine/core/errors.js";
 import type { PlayerId } from "../engine/core/game.js";
 import type { GameReview, PlayedGame } from "../engine/core/winnable.js";

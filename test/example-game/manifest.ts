@@ -1,5 +1,5 @@
 import { gameManifest } from "../../src/bot/manifest.js";
-import { higherLowerBot } from "./engine/bot.js";
+import { higherLowerBot } from "./engine/robot.js";
 import { higherLower } from "./engine/index.js";
 import { spec } from "./property.js";
 import { higherLowerTable } from "./render.js";
@@ -13,7 +13,7 @@ export const higherLowerManifest = gameManifest({
   ui: higherLowerUi,
   bot: {
     player: higherLowerBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "higherLowerBot" },
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "higherLowerBot" },
     seats: true,
   },
   painters: { all: [higherLowerTable], module: new URL("./render.js", import.meta.url).href },

@@ -3,7 +3,7 @@ import { manifestProblems } from "../../src/bot/manifest.js";
 import { GAMES } from "../../src/games/index.js";
 import { hasPainting } from "../../src/render/jobs.js";
 import { assertGames } from "../property/harness.js";
-import { higherLowerBot } from "./engine/bot.js";
+import { higherLowerBot } from "./engine/robot.js";
 import { higherLowerManifest } from "./manifest.js";
 
 /** Fewer than the harness's 1,000 a listed game gets: the example is ten moves deep and proves the wiring. */

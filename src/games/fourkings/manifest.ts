@@ -1,5 +1,5 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { fourKingsBot } from "./engine/bot.js";
+import { fourKingsBot } from "./engine/robot.js";
 import { fourKings } from "./engine/index.js";
 import { spec } from "./property.js";
 import { fourKingsPanel, fourKingsTable } from "./render.js";
@@ -13,7 +13,7 @@ export const fourKingsManifest = gameManifest({
   ui: fourKingsUi,
   bot: {
     player: fourKingsBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "fourKingsBot" },
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "fourKingsBot" },
     // A solo game: its bot only gives hints.
     seats: false,
   },

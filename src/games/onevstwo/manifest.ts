@@ -1,5 +1,5 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { onevstwoBot } from "./engine/bot.js";
+import { onevstwoBot } from "./engine/robot.js";
 import { onevstwo } from "./engine/index.js";
 import { spec } from "./property.js";
 import { onevstwoHand, onevstwoTable } from "./render/index.js";
@@ -13,7 +13,7 @@ export const onevstwoManifest = gameManifest({
   ui: onevstwoUi,
   bot: {
     player: onevstwoBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "onevstwoBot" },
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "onevstwoBot" },
     seats: true,
   },
   painters: {

@@ -1,5 +1,5 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { sirTommyBot } from "./engine/bot.js";
+import { sirTommyBot } from "./engine/robot.js";
 import { sirTommy } from "./engine/index.js";
 import { spec } from "./property.js";
 import { sirTommyPanel, sirTommyTable } from "./render.js";
@@ -13,7 +13,7 @@ export const sirTommyManifest = gameManifest({
   ui: sirTommyUi,
   bot: {
     player: sirTommyBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "sirTommyBot" },
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "sirTommyBot" },
     seats: true,
   },
   painters: { all: [sirTommyTable, sirTommyPanel], module: new URL("./render.js", import.meta.url).href },

@@ -1,5 +1,5 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { stapelenBot } from "./engine/bot.js";
+import { stapelenBot } from "./engine/robot.js";
 import { stapelen } from "./engine/index.js";
 import { stapelenReview } from "./engine/review.js";
 import { spec } from "./property.js";
@@ -14,7 +14,7 @@ export const stapelenManifest = gameManifest({
   ui: stapelenUi,
   bot: {
     player: stapelenBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "stapelenBot" },
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "stapelenBot" },
     seats: true,
     review: {
       run: stapelenReview,

@@ -1,5 +1,5 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { theGameBot } from "./engine/bot.js";
+import { theGameBot } from "./engine/robot.js";
 import { theGame } from "./engine/index.js";
 import { spec } from "./property.js";
 import { theGameHand, theGameTable } from "./render.js";
@@ -13,7 +13,7 @@ export const theGameManifest = gameManifest({
   ui: theGameUi,
   bot: {
     player: theGameBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "theGameBot" },
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "theGameBot" },
     seats: true,
   },
   painters: { all: [theGameTable, theGameHand], module: new URL("./render.js", import.meta.url).href },

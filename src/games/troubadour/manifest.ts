@@ -1,5 +1,5 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { troubadourBot } from "./engine/bot.js";
+import { troubadourBot } from "./engine/robot.js";
 import { troubadour } from "./engine/index.js";
 import { spec } from "./property.js";
 import { troubadourPanel, troubadourTable } from "./render.js";
@@ -13,7 +13,7 @@ export const troubadourManifest = gameManifest({
   ui: troubadourUi,
   bot: {
     player: troubadourBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "troubadourBot" },
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "troubadourBot" },
     seats: true,
   },
   painters: { all: [troubadourTable, troubadourPanel], module: new URL("./render.js", import.meta.url).href },

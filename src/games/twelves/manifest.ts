@@ -1,5 +1,5 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { twelvesBot } from "./engine/bot.js";
+import { twelvesBot } from "./engine/robot.js";
 import { twelves } from "./engine/index.js";
 import { twelvesReview } from "./engine/review.js";
 import { spec } from "./property.js";
@@ -14,7 +14,7 @@ export const twelvesManifest = gameManifest({
   ui: twelvesUi,
   bot: {
     player: twelvesBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "twelvesBot" },
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "twelvesBot" },
     seats: true,
     review: {
       run: twelvesReview,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { think } from "../../../src/bot/thinker.js";
 import { botJob } from "../../../src/bot/thinkJob.js";
-import { botSeatIds, playBotGame } from "../../../src/engine/bots/arena.js";
-import { type AnyBot, isLegal } from "../../../src/engine/core/bot.js";
+import { botSeatIds, playBotGame } from "../../../src/engine/robots/arena.js";
+import { type AnyBot, isLegal } from "../../../src/engine/core/robot.js";
 import { GAMES } from "../../../src/games/index.js";
 import type { GameRecord } from "../../../src/store/store.js";
 

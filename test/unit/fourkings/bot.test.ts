@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { botRandom } from "../../../src/engine/core/bot.js";
-import { fourKingsBot } from "../../../src/games/fourkings/engine/bot.js";
+import { playBotGame } from "../../../src/engine/robots/arena.js";
+import { botRandom } from "../../../src/engine/core/robot.js";
+import { fourKingsBot } from "../../../src/games/fourkings/engine/robot.js";
 import { fourKings } from "../../../src/games/fourkings/engine/index.js";
 import type { FourKingsState } from "../../../src/games/fourkings/engine/types.js";
 import { GAMES } from "../../../src/games/index.js";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { type AnyBot, botRandom, randomLegalBot } from "../../../src/engine/core/bot.js";
+import { playBotGame } from "../../../src/engine/robots/arena.js";
+import { type AnyBot, botRandom, randomLegalBot } from "../../../src/engine/core/robot.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { GAMES } from "../../../src/games/index.js";
-import { onevstwoBot } from "../../../src/games/onevstwo/engine/bot.js";
+import { onevstwoBot } from "../../../src/games/onevstwo/engine/robot.js";
 import { type OnevstwoState, onevstwo } from "../../../src/games/onevstwo/engine/index.js";
 import { hasKey } from "../../../src/i18n/index.js";
 import { ANN, CAT, cards, play, THREE, table } from "./fixtures.js";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { type AnyBot, botRandom } from "../../../src/engine/core/bot.js";
+import { playBotGame } from "../../../src/engine/robots/arena.js";
+import { type AnyBot, botRandom } from "../../../src/engine/core/robot.js";
 import type { Message } from "../../../src/engine/core/errors.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { GAMES } from "../../../src/games/index.js";
-import { createSirTommyBot, DEFAULT_PARAMS, sirTommyBot } from "../../../src/games/sirtommy/engine/bot.js";
+import { createSirTommyBot, DEFAULT_PARAMS, sirTommyBot } from "../../../src/games/sirtommy/engine/robot.js";
 import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
 import type { SirTommyState } from "../../../src/games/sirtommy/engine/types.js";
 import { hasKey, tm } from "../../../src/i18n/index.js";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { type AnyBot, botRandom } from "../../../src/engine/core/bot.js";
+import { playBotGame } from "../../../src/engine/robots/arena.js";
+import { type AnyBot, botRandom } from "../../../src/engine/core/robot.js";
 import type { Message } from "../../../src/engine/core/errors.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { createRng } from "../../../src/engine/core/rng.js";
 import { GAMES } from "../../../src/games/index.js";
-import { stapelenBot } from "../../../src/games/stapelen/engine/bot.js";
+import { stapelenBot } from "../../../src/games/stapelen/engine/robot.js";
 import { stapelen } from "../../../src/games/stapelen/engine/index.js";
 import type { StapelenState } from "../../../src/games/stapelen/engine/types.js";
 import { hasKey, tm } from "../../../src/i18n/index.js";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { botRandom } from "../../../src/engine/core/bot.js";
+import { botRandom } from "../../../src/engine/core/robot.js";
 import { type Card, cardLabel } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
-import { stapelenBot } from "../../../src/games/stapelen/engine/bot.js";
+import { stapelenBot } from "../../../src/games/stapelen/engine/robot.js";
 import { stapelen } from "../../../src/games/stapelen/engine/index.js";
 import { stapelenReview } from "../../../src/games/stapelen/engine/review.js";
 import { positionOf, solve, winnable } from "../../../src/games/stapelen/engine/solver.js";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { botSeatIds, playBotGame } from "../../../src/engine/bots/arena.js";
-import { type AnyBot, type BotChoice, botRandom } from "../../../src/engine/core/bot.js";
+import { botSeatIds, playBotGame } from "../../../src/engine/robots/arena.js";
+import { type AnyBot, type BotChoice, botRandom } from "../../../src/engine/core/robot.js";
 import type { GameOptions } from "../../../src/engine/core/game.js";
 import { GAMES } from "../../../src/games/index.js";
-import { theGameBot } from "../../../src/games/thegame/engine/bot.js";
+import { theGameBot } from "../../../src/games/thegame/engine/robot.js";
 import { theGame } from "../../../src/games/thegame/engine/index.js";
 import type {
   TheGameMove,

@@ -1,6 +1,6 @@
-import { botRandom } from "../../../src/engine/core/bot.js";
+import { botRandom } from "../../../src/engine/core/robot.js";
 import type { ApplyResult } from "../../../src/engine/core/game.js";
-import { theGameBot } from "../../../src/games/thegame/engine/bot.js";
+import { theGameBot } from "../../../src/games/thegame/engine/robot.js";
 import { theGame } from "../../../src/games/thegame/engine/index.js";
 import type { TheGameMove, TheGameSignal, TheGameState } from "../../../src/games/thegame/engine/types.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { botRandom } from "../../../src/engine/core/bot.js";
+import { botRandom } from "../../../src/engine/core/robot.js";
 import { createRng, shuffle } from "../../../src/engine/core/rng.js";
-import { theGameBot } from "../../../src/games/thegame/engine/bot.js";
+import { theGameBot } from "../../../src/games/thegame/engine/robot.js";
 import { theGame } from "../../../src/games/thegame/engine/index.js";
 import type { TheGameMove, TheGameState } from "../../../src/games/thegame/engine/types.js";
 import { moveWithoutTime, must, table } from "./fixtures.js";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { type AnyBot, botRandom, randomLegalBot } from "../../../src/engine/core/bot.js";
+import { playBotGame } from "../../../src/engine/robots/arena.js";
+import { type AnyBot, botRandom, randomLegalBot } from "../../../src/engine/core/robot.js";
 import { cardLabel } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { GAMES } from "../../../src/games/index.js";
-import { dealGame, troubadourBaselineBot, troubadourBot } from "../../../src/games/troubadour/engine/bot.js";
+import { dealGame, troubadourBaselineBot, troubadourBot } from "../../../src/games/troubadour/engine/robot.js";
 import {
   sortTrio,
   type TroubadourMove,

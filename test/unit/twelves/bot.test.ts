@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { type AnyBot, botRandom } from "../../../src/engine/core/bot.js";
+import { playBotGame } from "../../../src/engine/robots/arena.js";
+import { type AnyBot, botRandom } from "../../../src/engine/core/robot.js";
 import type { Message } from "../../../src/engine/core/errors.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { createRng } from "../../../src/engine/core/rng.js";
 import { GAMES } from "../../../src/games/index.js";
-import { twelvesBot } from "../../../src/games/twelves/engine/bot.js";
+import { twelvesBot } from "../../../src/games/twelves/engine/robot.js";
 import { twelves } from "../../../src/games/twelves/engine/index.js";
 import type { TwelvesState } from "../../../src/games/twelves/engine/types.js";
 import { hasKey, tm } from "../../../src/i18n/index.js";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { botRandom } from "../../../src/engine/core/bot.js";
+import { botRandom } from "../../../src/engine/core/robot.js";
 import { type Card, cardLabel } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
-import { twelvesBot } from "../../../src/games/twelves/engine/bot.js";
+import { twelvesBot } from "../../../src/games/twelves/engine/robot.js";
 import { twelves } from "../../../src/games/twelves/engine/index.js";
 import { twelvesReview } from "../../../src/games/twelves/engine/review.js";
 import { solve, takenKinds, winnable } from "../../../src/games/twelves/engine/solver.js";

@@ -1,4 +1,4 @@
-import { botRandom } from "../../../engine/core/bot.js";
+import { botRandom } from "../../../engine/core/robot.js";
 import { foundationTop } from "../../../engine/core/foundations.js";
 import type { SolveBudget, Winnable } from "../../../engine/core/winnable.js";
 import { FOUNDATIONS_PER_PLAYER, nextRank } from "./rules.js";

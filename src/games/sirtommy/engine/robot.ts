@@ -1,4 +1,4 @@
-import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/bot.js";
+import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/robot.js";
 import { type Card, cardLabel } from "../../../engine/core/cards.js";
 import type { Message } from "../../../engine/core/errors.js";
 import { foundationTop } from "../../../engine/core/foundations.js";

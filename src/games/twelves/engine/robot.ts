@@ -1,4 +1,4 @@
-import { type BotChoice, type BotTurn, type GameBot, timeBudget } from "../../../engine/core/bot.js";
+import { type BotChoice, type BotTurn, type GameBot, timeBudget } from "../../../engine/core/robot.js";
 import { cardLabel } from "../../../engine/core/cards.js";
 import type { PlayerId } from "../../../engine/core/game.js";
 import { topCard } from "../../../engine/core/tableau.js";

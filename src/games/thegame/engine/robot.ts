@@ -1,4 +1,4 @@
-import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/bot.js";
+import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/robot.js";
 import type { Message } from "../../../engine/core/errors.js";
 import { BACKWARDS_STEP, canPlayOn, HIGHEST_CARD } from "./rules.js";
 import { planSoloTurn, SOLO_PARAMS, type SoloParams } from "./solo.js";

@@ -1,4 +1,4 @@
-import type { GameBot } from "../../../src/engine/core/bot.js";
+import type { GameBot } from "../../../src/engine/core/robot.js";
 import { cardLabel, standardDeck } from "../../../src/engine/core/cards.js";
 import type { Guess, HigherLowerMove, HigherLowerPrivateView } from "./types.js";
 

@@ -1,4 +1,4 @@
-import { type AnyBot, botRandom, isLegal, timeBudget } from "../core/bot.js";
+import { type AnyBot, botRandom, isLegal, timeBudget } from "../core/robot.js";
 import type { AnyEngine, GameOptions, Outcome, PlayerId } from "../core/game.js";
 
 export interface ArenaOptions {

@@ -1,4 +1,4 @@
-import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/bot.js";
+import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/robot.js";
 import {
   type Card,
   cardLabel,

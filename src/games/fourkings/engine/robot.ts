@@ -1,4 +1,4 @@
-import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/bot.js";
+import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/robot.js";
 import { type Card, cardLabel, sameCard } from "../../../engine/core/cards.js";
 import { greedyAssignment, greedyHand } from "./ai.js";
 import { winsDrawnCard } from "./rules.js";
