@@ -124,7 +124,7 @@ export async function handleGameClick(
     return showPanel("ephemeral", game, () => panelFor(ctx, game, seatId, null, notice, locale));
   }
   if (parsed.action === HINT) {
-    // Thought over on the bots' thread; the answer is deferred meanwhile if it takes long.
+    // Thought over on the robots' thread; the answer is deferred meanwhile if it takes long.
     return showPanel(mode, game, async () =>
       panelFor(ctx, game, seatId, null, await hintFor(ctx, game, seatId, locale), locale),
     );

@@ -1,6 +1,6 @@
 import { gameManifest } from "../../src/bot/manifest.js";
-import { higherLowerBot } from "./engine/robot.js";
 import { higherLower } from "./engine/index.js";
+import { higherLowerRobot } from "./engine/robot.js";
 import { spec } from "./property.js";
 import { higherLowerTable } from "./render.js";
 import { higherLowerUi } from "./ui.js";
@@ -11,9 +11,9 @@ export const higherLowerManifest = gameManifest({
   id: "higherlower",
   engine: higherLower,
   ui: higherLowerUi,
-  bot: {
-    player: higherLowerBot,
-    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "higherLowerBot" },
+  robot: {
+    player: higherLowerRobot,
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "higherLowerRobot" },
     seats: true,
   },
   painters: { all: [higherLowerTable], module: new URL("./render.js", import.meta.url).href },

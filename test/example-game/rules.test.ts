@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type Card, cardCode } from "../../src/engine/core/cards.js";
 import { hasKey } from "../../src/i18n/index.js";
 import "./words/index.js";
-import { higherLowerBot } from "./engine/robot.js";
 import { GUESSES_PER_PLAYER, type Guess, type HigherLowerState, higherLower, judge } from "./engine/index.js";
+import { higherLowerBot } from "./engine/robot.js";
 
 const ALICE = "alice";
 const BOB = "bob";

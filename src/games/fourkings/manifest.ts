@@ -1,6 +1,6 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { fourKingsBot } from "./engine/robot.js";
 import { fourKings } from "./engine/index.js";
+import { fourKingsRobot } from "./engine/robot.js";
 import { spec } from "./property.js";
 import { fourKingsPanel, fourKingsTable } from "./render.js";
 import { fourKingsUi } from "./ui.js";
@@ -11,10 +11,10 @@ export const fourKingsManifest = gameManifest({
   id: "fourkings",
   engine: fourKings,
   ui: fourKingsUi,
-  bot: {
-    player: fourKingsBot,
-    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "fourKingsBot" },
-    // A solo game: its bot only gives hints.
+  robot: {
+    player: fourKingsRobot,
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "fourKingsRobot" },
+    // A solo game: its robot only gives hints.
     seats: false,
   },
   painters: { all: [fourKingsTable, fourKingsPanel], module: new URL("./render.js", import.meta.url).href },

@@ -1,6 +1,6 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { onevstwoBot } from "./engine/robot.js";
 import { onevstwo } from "./engine/index.js";
+import { onevstwoRobot } from "./engine/robot.js";
 import { spec } from "./property.js";
 import { onevstwoHand, onevstwoTable } from "./render/index.js";
 import { onevstwoUi } from "./ui.js";
@@ -11,9 +11,9 @@ export const onevstwoManifest = gameManifest({
   id: "onevstwo",
   engine: onevstwo,
   ui: onevstwoUi,
-  bot: {
-    player: onevstwoBot,
-    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "onevstwoBot" },
+  robot: {
+    player: onevstwoRobot,
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "onevstwoRobot" },
     seats: true,
   },
   painters: {

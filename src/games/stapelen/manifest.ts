@@ -1,7 +1,7 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { stapelenBot } from "./engine/robot.js";
 import { stapelen } from "./engine/index.js";
 import { stapelenReview } from "./engine/review.js";
+import { stapelenRobot } from "./engine/robot.js";
 import { spec } from "./property.js";
 import { stapelenTable } from "./render.js";
 import { stapelenUi } from "./ui.js";
@@ -12,9 +12,9 @@ export const stapelenManifest = gameManifest({
   id: "stapelen",
   engine: stapelen,
   ui: stapelenUi,
-  bot: {
-    player: stapelenBot,
-    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "stapelenBot" },
+  robot: {
+    player: stapelenRobot,
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "stapelenRobot" },
     seats: true,
     review: {
       run: stapelenReview,

@@ -1,6 +1,6 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { theGameBot } from "./engine/robot.js";
 import { theGame } from "./engine/index.js";
+import { theGameRobot } from "./engine/robot.js";
 import { spec } from "./property.js";
 import { theGameHand, theGameTable } from "./render.js";
 import { theGameUi } from "./ui.js";
@@ -11,9 +11,9 @@ export const theGameManifest = gameManifest({
   id: "thegame",
   engine: theGame,
   ui: theGameUi,
-  bot: {
-    player: theGameBot,
-    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "theGameBot" },
+  robot: {
+    player: theGameRobot,
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "theGameRobot" },
     seats: true,
   },
   painters: { all: [theGameTable, theGameHand], module: new URL("./render.js", import.meta.url).href },

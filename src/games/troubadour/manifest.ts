@@ -1,6 +1,6 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { troubadourBot } from "./engine/robot.js";
 import { troubadour } from "./engine/index.js";
+import { troubadourRobot } from "./engine/robot.js";
 import { spec } from "./property.js";
 import { troubadourPanel, troubadourTable } from "./render.js";
 import { troubadourUi } from "./ui.js";
@@ -11,9 +11,9 @@ export const troubadourManifest = gameManifest({
   id: "troubadour",
   engine: troubadour,
   ui: troubadourUi,
-  bot: {
-    player: troubadourBot,
-    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "troubadourBot" },
+  robot: {
+    player: troubadourRobot,
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "troubadourRobot" },
     seats: true,
   },
   painters: { all: [troubadourTable, troubadourPanel], module: new URL("./render.js", import.meta.url).href },

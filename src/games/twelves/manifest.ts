@@ -1,7 +1,7 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { twelvesBot } from "./engine/robot.js";
 import { twelves } from "./engine/index.js";
 import { twelvesReview } from "./engine/review.js";
+import { twelvesRobot } from "./engine/robot.js";
 import { spec } from "./property.js";
 import { twelvesTable } from "./render.js";
 import { twelvesUi } from "./ui.js";
@@ -12,9 +12,9 @@ export const twelvesManifest = gameManifest({
   id: "twelves",
   engine: twelves,
   ui: twelvesUi,
-  bot: {
-    player: twelvesBot,
-    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "twelvesBot" },
+  robot: {
+    player: twelvesRobot,
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "twelvesRobot" },
     seats: true,
     review: {
       run: twelvesReview,
