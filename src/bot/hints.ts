@@ -6,9 +6,6 @@ import type { BotContext } from "./context.js";
 import { namesOf, uiFor, withNames } from "./games.js";
 import { robotJob } from "./thinkJob.js";
 
-/** The private panel's button and `/game hint`: the game's robot suggests the viewer's next move. */
-export const HINT = "hint";
-
 /**
  * A one-line suggestion for `userId`, from the robot that would play their seat, deciding from their
  * own private view like any robot. Only the asker sees it, in their `locale`.

@@ -16,7 +16,7 @@ import { endedJob, namedPicture } from "../render/jobs.js";
 import { type GameRecord, memberOf, type SentWith, type StoredMessage } from "../store/store.js";
 import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
-import { gameCustomId } from "./customId.js";
+import { gameCustomId, RESERVED_ACTIONS } from "./customId.js";
 import { guildSettingsFor, turnDeadline } from "./deadlines.js";
 import { membersOf, namesOf, uiFor, waitingFor, withNames } from "./games.js";
 import { serverLocale } from "./locale.js";
@@ -179,7 +179,7 @@ export async function tableMessage(
       kind: "buttons",
       buttons: [
         {
-          customId: gameCustomId(game.id, game.version, "panel"),
+          customId: gameCustomId(game.id, game.version, RESERVED_ACTIONS.panel),
           label: words(`game.${game.gameType}.panelButton`),
           style: "primary",
         },

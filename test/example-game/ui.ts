@@ -69,6 +69,7 @@ function describeTable(view: HigherLowerPublicView, names: Names, words: Words):
 
 export const higherLowerUi: GameUi<HigherLowerPublicView, HigherLowerPrivateView, HigherLowerMove> = {
   gameType: "higherlower",
+  actions: GUESSES,
   engine: higherLower,
 
   tablePicture: (view, names, locale) => pictureJob(higherLowerTable, view, { names, locale }),

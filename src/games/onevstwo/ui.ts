@@ -437,6 +437,7 @@ function describeHand(view: OnevstwoPrivateView, names: Names, words: Words): st
 
 export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, OnevstwoMove, Sel> = {
   gameType: "onevstwo",
+  actions: ["tricks", "trump", "contract", "card", "last"],
   engine: onevstwo,
 
   tablePicture: (view, names, locale) => pictureJob(onevstwoTable, view, { names, locale }),

@@ -171,6 +171,7 @@ function resultLines(view: StapelenPublicView, names: Names, words: Words): stri
 
 export const stapelenUi: GameUi<StapelenPublicView, StapelenPrivateView, StapelenMove, Column> = {
   gameType: "stapelen",
+  actions: [PICK.sourceAction, PICK.targetAction],
   engine: stapelen,
 
   tablePicture: (view, names, locale) => pictureJob(stapelenTable, view, { names, locale }),

@@ -584,6 +584,19 @@ function nobleStep(
 
 export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, TroubadourMove, Sel> = {
   gameType: "troubadour",
+  actions: [
+    "pick",
+    BUILD.sourceAction,
+    BUILD.targetAction,
+    HEARTS_JACK.sourceAction,
+    HEARTS_JACK.targetAction,
+    ...Object.keys(SIMPLE),
+    "castle",
+    "noble",
+    ...Object.values(ATTACK_ACTION),
+    "hq",
+    "hqk",
+  ],
   engine: troubadour,
   eventsAsLog: true,
   // A pick made in a panel opened before someone else picked still counts.
