@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gameCustomId, RESERVED_ACTIONS } from "../src/bot/customId.js";
+import { gameCustomId, RESERVED_ACTIONS } from "../src/bot/ui/customId.js";
 import { createRng, nextInt } from "../src/engine/core/rng.js";
 import { gameTitle, t, wordsFor } from "../src/i18n/index.js";
 import { Store } from "../src/store/store.js";

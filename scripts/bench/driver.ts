@@ -1,4 +1,4 @@
-import { RESERVED_ACTIONS } from "../../src/bot/customId.js";
+import { RESERVED_ACTIONS } from "../../src/bot/ui/customId.js";
 import { createRng, nextInt, type RngState } from "../../src/engine/core/rng.js";
 import { type ClickKind, ClickLog } from "./clicks.js";
 import { BotDatabase } from "./database.js";

@@ -1,5 +1,5 @@
 import { ComponentType } from "discord.js";
-import { type ParsedCustomId, parseCustomId, RESERVED_ACTIONS } from "../../src/bot/customId.js";
+import { type ParsedCustomId, parseCustomId, RESERVED_ACTIONS } from "../../src/bot/ui/customId.js";
 import { nextFloat, nextInt, type RngState } from "../../src/engine/core/rng.js";
 import type { AnyEngine, AnyGameUi } from "./games.js";
 import { type ComponentView, componentsOf, type MessageView } from "./world.js";

@@ -16,7 +16,6 @@ import { gameTitle, hasKey, type Words, wordsFor } from "../i18n/index.js";
 import { type EndReason, type GameRecord, humanSeat, memberOf } from "../store/store.js";
 import { afterChange } from "./changes.js";
 import type { BotContext } from "./context.js";
-import { gameCustomId, type LobbyAction, lobbyCustomId, RESERVED_ACTIONS } from "./customId.js";
 import { guildSettingsFor } from "./deadlines.js";
 import { uiFor } from "./games.js";
 import { readerLocale, serverLocale } from "./locale.js";
@@ -24,6 +23,7 @@ import { spansOfGames } from "./pages.js";
 import { answer, textPayload } from "./respond.js";
 import { discordRows } from "./ui/components.js";
 import type { Row } from "./ui/controls.js";
+import { gameCustomId, type LobbyAction, lobbyCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
 import type { Payload } from "./ui/types.js";
 
 export function displayNameOf(user: User, member: GuildMember | null | unknown): string {

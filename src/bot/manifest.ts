@@ -6,7 +6,7 @@ import { playOptionName } from "../i18n/commands.js";
 import type { GameWords } from "../i18n/games.js";
 import { LOCALES } from "../i18n/locale.js";
 import type { Painting } from "../render/jobs.js";
-import { gameActionProblem } from "./customId.js";
+import { gameActionProblem } from "./ui/customId.js";
 import type { AnyGameUi, GameUi } from "./ui/types.js";
 
 /** An export of a module, named so a worker thread can load it (a function cannot be sent to one). */

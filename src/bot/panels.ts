@@ -5,11 +5,12 @@ import type { Locale } from "../i18n/locale.js";
 import type { GameRecord } from "../store/store.js";
 import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
-import { gameCustomId, RESERVED_ACTIONS } from "./customId.js";
-import { namesOf, uiFor, withNames } from "./games.js";
+import { namesOf, uiFor } from "./games.js";
 import { endText } from "./overview.js";
 import { type Answerable, type AnswerMode, answer } from "./respond.js";
 import type { Button } from "./ui/controls.js";
+import { gameCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
+import { withNames } from "./ui/helpers.js";
 import type { Payload } from "./ui/types.js";
 
 /**

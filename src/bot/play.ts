@@ -3,13 +3,14 @@ import { tm, type Words, wordsFor } from "../i18n/index.js";
 import { type GameRecord, humanSeat, isDatabaseUnavailable } from "../store/store.js";
 import { makeMove } from "./changes.js";
 import type { BotContext } from "./context.js";
-import { RESERVED_ACTIONS } from "./customId.js";
-import { namesOf, uiFor, withNames } from "./games.js";
+import { namesOf, uiFor } from "./games.js";
 import { hintFor } from "./hints.js";
 import { readerLocale } from "./locale.js";
 import { answerPanel, panelFor } from "./panels.js";
 import { replayEvents, stateAt } from "./record.js";
 import { type AnswerMode, answer, textPayload } from "./respond.js";
+import { RESERVED_ACTIONS } from "./ui/customId.js";
+import { withNames } from "./ui/helpers.js";
 import type { AnyGameUi, Payload } from "./ui/types.js";
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;

@@ -9,10 +9,10 @@ import { localeOf } from "../i18n/locale.js";
 import { isDatabaseUnavailable } from "../store/store.js";
 import type { Command } from "./command.js";
 import type { BotContext } from "./context.js";
-import { parseCustomId, RESERVED_ACTIONS } from "./customId.js";
 import { handleEndClick, handleLobbyClick } from "./lobby.js";
 import { readerLocale } from "./locale.js";
 import { handleGameClick } from "./play.js";
+import { parseCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
 
 /**
  * The words of the user who caused an interaction: every answer here is ephemeral. When their own

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { AnyRobot } from "../engine/core/robot.js";
 import type { GameReview } from "../engine/core/winnable.js";
-import { lowerThreadPriority } from "../lowPriority.js";
+import { lowerThreadPriority } from "../render/lowPriority.js";
 import { type ReviewJob, type RobotModules, review, type ThinkJob, think } from "./thinker.js";
 
 /** The thinker's thread, where the robots think: one decision at a time, so a long search never holds the event loop. */

@@ -2,9 +2,9 @@ import type { Proposal } from "../../engine/core/agreement.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import type { Words } from "../../i18n/index.js";
 import type { Picture } from "../../render/jobs.js";
-import { RESERVED_ACTIONS } from "../customId.js";
 import { buttonRow, buttonRows, selectRow } from "./components.js";
 import type { ButtonSpec, Row, SelectOption } from "./controls.js";
+import { RESERVED_ACTIONS } from "./customId.js";
 import { nameOf } from "./helpers.js";
 import type { Names, Payload, TableRef } from "./types.js";
 

@@ -1,8 +1,7 @@
 import "./words/index.js";
-import { withNames } from "../../bot/games.js";
 import { altCards, columnsInWords, fitAlt } from "../../bot/ui/alt.js";
 import type { ButtonSpec } from "../../bot/ui/controls.js";
-import { agreementWaitingFor, nameOf, refuse } from "../../bot/ui/helpers.js";
+import { agreementWaitingFor, nameOf, refuse, withNames } from "../../bot/ui/helpers.js";
 import {
   AGREE_CONFIRM,
   AGREE_PROPOSE,

@@ -1,7 +1,6 @@
 import "./words/index.js";
-import { withNames } from "../../bot/games.js";
 import { columnsInWords, fitAlt } from "../../bot/ui/alt.js";
-import { nameOf, refuse } from "../../bot/ui/helpers.js";
+import { nameOf, refuse, withNames } from "../../bot/ui/helpers.js";
 import {
   indexCodec,
   navRow,

@@ -1,8 +1,7 @@
 import "./words/index.js";
-import { withNames } from "../../bot/games.js";
 import { buttonRow, selectRow } from "../../bot/ui/components.js";
 import type { ButtonSpec, Row } from "../../bot/ui/controls.js";
-import { nameOf, refuse, shortName } from "../../bot/ui/helpers.js";
+import { nameOf, refuse, shortName, withNames } from "../../bot/ui/helpers.js";
 import {
   type Codec,
   decodeAll,

@@ -1,8 +1,7 @@
 import "./words/index.js";
-import { withNames } from "../../bot/games.js";
 import { altCards, columnsInWords, fitAlt } from "../../bot/ui/alt.js";
 import { selectRow } from "../../bot/ui/components.js";
-import { agreementWaitingFor, nameOf, refuse, shortName } from "../../bot/ui/helpers.js";
+import { agreementWaitingFor, nameOf, refuse, shortName, withNames } from "../../bot/ui/helpers.js";
 import {
   AGREE_CONFIRM,
   AGREE_PROPOSE,

@@ -6,7 +6,7 @@ import {
   lobbyCustomId,
   parseCustomId,
   RESERVED_ACTIONS,
-} from "../../../src/bot/customId.js";
+} from "../../../src/bot/ui/customId.js";
 
 describe("custom_id codec", () => {
   it("round-trips a game action with its version and arguments", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isReservedAction, parseCustomId } from "../../../src/bot/customId.js";
 import type { AnyManifest } from "../../../src/bot/manifest.js";
 import type { Row } from "../../../src/bot/ui/controls.js";
+import { isReservedAction, parseCustomId } from "../../../src/bot/ui/customId.js";
 import type { Payload } from "../../../src/bot/ui/types.js";
 import type { GameOptions, PlayerId } from "../../../src/engine/core/game.js";
 import { createRng, nextInt } from "../../../src/engine/core/rng.js";
