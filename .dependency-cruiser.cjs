@@ -27,7 +27,7 @@ module.exports = {
       to: { circular: true },
     },
     layer("engine", "^src/engine/", ["src/engine/"]),
-    layer("game-engine", "^src/games/([^/]+)/(engine/|property\\.ts$)", ["src/engine/", "src/games/$1/engine/"]),
+    layer("game-engine", "^src/games/([^/]+)/engine/", ["src/engine/", "src/games/$1/engine/"]),
     layer("game-words", "^src/games/([^/]+)/words/", ["src/engine/", "src/i18n/", "src/games/$1/(engine|words)/"]),
     layer("game-render", "^src/games/([^/]+)/render", [
       "src/engine/",
@@ -105,7 +105,7 @@ module.exports = {
       name: "engine-pure",
       comment: "The engine is pure: no Node built-ins and no packages.",
       severity: "error",
-      from: { path: "^src/(engine/|games/[^/]+/(engine/|property\\.ts$))" },
+      from: { path: "^src/(engine/|games/[^/]+/engine/)" },
       to: { dependencyTypes: ["core", "npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "npm-unknown"] },
     },
   ],

@@ -12,9 +12,9 @@ import {
   randomMove,
   TURN_LIMIT,
 } from "../../src/games/fourkings/engine/index.js";
-import { spec } from "../../src/games/fourkings/property.js";
 import { hasKey } from "../../src/i18n/index.js";
-import { deepFreeze } from "./coopHarness.js";
+import { spec } from "../games/fourkings/property.js";
+import { deepFreeze } from "../support/property/coopHarness.js";
 
 const PLAYER = "solo";
 

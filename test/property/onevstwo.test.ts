@@ -14,9 +14,9 @@ import {
   stackOf,
   totalsOf,
 } from "../../src/games/onevstwo/engine/index.js";
-import { privateLeak, spec } from "../../src/games/onevstwo/property.js";
 import { hasKey } from "../../src/i18n/index.js";
-import { deepFreeze } from "./coopHarness.js";
+import { privateLeak, spec } from "../games/onevstwo/property.js";
+import { deepFreeze } from "../support/property/coopHarness.js";
 
 /**
  * 1,000 random 3-player and 1,000 random 4-player matches (mostly short, one in 25 the whole match;

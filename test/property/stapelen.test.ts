@@ -9,7 +9,7 @@ import {
   expectJunkRefused,
   expectWholeDeck,
   playRandom,
-} from "./coopHarness.js";
+} from "../support/property/coopHarness.js";
 
 const GAMES = 2_000;
 const MAX_STEPS = 100;

@@ -12,13 +12,7 @@ import {
   type TheGameState,
   theGame,
 } from "../../src/games/thegame/engine/index.js";
-import {
-  carefulMove,
-  checkCards,
-  publicLeak,
-  randomMove,
-  randomSignal,
-} from "../../src/games/thegame/property.js";
+import { carefulMove, checkCards, publicLeak, randomMove, randomSignal } from "../games/thegame/property.js";
 
 /** 20 configurations (1–5 players × 4 option combinations) × 100 games = 2,000 games. */
 const GAMES_PER_CONFIG = 100;

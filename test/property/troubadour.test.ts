@@ -10,7 +10,7 @@ import {
   type TroubadourState,
   troubadour,
 } from "../../src/games/troubadour/engine/index.js";
-import { privateLeak, spec } from "../../src/games/troubadour/property.js";
+import { privateLeak, spec } from "../games/troubadour/property.js";
 
 /** Most random games end with a win well before this; the default cap has its own unit test. */
 const ROUND_CAP = 60;

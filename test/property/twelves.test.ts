@@ -3,7 +3,7 @@ import type { PlayerId } from "../../src/engine/core/game.js";
 import { createRng } from "../../src/engine/core/rng.js";
 import { twelves } from "../../src/games/twelves/engine/index.js";
 import type { TwelvesState } from "../../src/games/twelves/engine/types.js";
-import { spec } from "../../src/games/twelves/property.js";
+import { spec } from "../games/twelves/property.js";
 import {
   expectCooperativeEnd,
   expectExactReplay,
@@ -11,7 +11,7 @@ import {
   expectWholeDeck,
   PLAYERS,
   playRandom,
-} from "./coopHarness.js";
+} from "../support/property/coopHarness.js";
 
 const GAMES = 2_000;
 const MAX_STEPS = 500;

@@ -1,9 +1,9 @@
 import { expect } from "vitest";
-import type { Card } from "../../src/engine/core/cards.js";
-import { cardCode, SUITS } from "../../src/engine/core/cards.js";
-import type { GameEngine, PlayerId } from "../../src/engine/core/game.js";
-import { nextInt, type RngState } from "../../src/engine/core/rng.js";
-import { hasKey } from "../../src/i18n/index.js";
+import type { Card } from "../../../src/engine/core/cards.js";
+import { cardCode, SUITS } from "../../../src/engine/core/cards.js";
+import type { GameEngine, PlayerId } from "../../../src/engine/core/game.js";
+import { nextInt, type RngState } from "../../../src/engine/core/rng.js";
+import { hasKey } from "../../../src/i18n/index.js";
 
 /** Random-game driver shared by the property tests of Twelves, Stacking and Sir Tommy. */
 export type EngineWithMoves<S, M> = GameEngine<S, M, unknown, unknown> & {

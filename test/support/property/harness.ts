@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { expect } from "vitest";
-import type { GameOptions, PlayerId } from "../../src/engine/core/game.js";
-import { type PropertySpec, SEATS } from "../../src/engine/core/property.js";
-import { createRng, nextInt, type RngState } from "../../src/engine/core/rng.js";
-import { hasKey } from "../../src/i18n/index.js";
+import type { GameOptions, PlayerId } from "../../../src/engine/core/game.js";
+import { createRng, nextInt, type RngState } from "../../../src/engine/core/rng.js";
+import { hasKey } from "../../../src/i18n/index.js";
 import { deepFreeze } from "./coopHarness.js";
+import { type PropertySpec, SEATS } from "./spec.js";
 
 /**
  * One property harness for every game, driven by the engine contract alone. fast-check generates

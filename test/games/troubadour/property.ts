@@ -1,7 +1,6 @@
-import { type Card, cardCode } from "../../engine/core/cards.js";
-import type { PlayerId } from "../../engine/core/game.js";
-import type { PropertySpec } from "../../engine/core/property.js";
-import { nextFloat, nextInt, type RngState, shuffle } from "../../engine/core/rng.js";
+import { type Card, cardCode } from "../../../src/engine/core/cards.js";
+import type { PlayerId } from "../../../src/engine/core/game.js";
+import { nextFloat, nextInt, type RngState, shuffle } from "../../../src/engine/core/rng.js";
 import {
   allNobles,
   CASTLE_COUNT,
@@ -11,7 +10,8 @@ import {
   type TroubadourState,
   troubadour,
   VILLAGE_COUNT,
-} from "./engine/index.js";
+} from "../../../src/games/troubadour/engine/index.js";
+import type { PropertySpec } from "../../support/property/spec.js";
 
 const SUIT_INDEX: Record<string, number> = { S: 0, H: 1, D: 2, C: 3 };
 
