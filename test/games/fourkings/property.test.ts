@@ -1,7 +1,12 @@
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
-import { type Card, cardCode, compareBySuitThenRankDesc, standardDeck } from "../../src/engine/core/cards.js";
-import { createRng, nextFloat } from "../../src/engine/core/rng.js";
+import {
+  type Card,
+  cardCode,
+  compareBySuitThenRankDesc,
+  standardDeck,
+} from "../../../src/engine/core/cards.js";
+import { createRng, nextFloat } from "../../../src/engine/core/rng.js";
 import {
   type FourKingsMove,
   type FourKingsPrivateView,
@@ -11,10 +16,10 @@ import {
   PILE_RANKS,
   randomMove,
   TURN_LIMIT,
-} from "../../src/games/fourkings/engine/index.js";
-import { hasKey } from "../../src/i18n/index.js";
-import { spec } from "../games/fourkings/property.js";
-import { deepFreeze } from "../support/property/coopHarness.js";
+} from "../../../src/games/fourkings/engine/index.js";
+import { hasKey } from "../../../src/i18n/index.js";
+import { deepFreeze } from "../../support/property/coopHarness.js";
+import { spec } from "./property.js";
 
 const PLAYER = "solo";
 

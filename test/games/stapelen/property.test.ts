@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { PlayerId } from "../../src/engine/core/game.js";
-import { createRng } from "../../src/engine/core/rng.js";
-import { placements, stapelen } from "../../src/games/stapelen/engine/index.js";
-import type { StapelenState } from "../../src/games/stapelen/engine/types.js";
+import type { PlayerId } from "../../../src/engine/core/game.js";
+import { createRng } from "../../../src/engine/core/rng.js";
+import { placements, stapelen } from "../../../src/games/stapelen/engine/index.js";
+import type { StapelenState } from "../../../src/games/stapelen/engine/types.js";
 import {
   expectCooperativeEnd,
   expectExactReplay,
   expectJunkRefused,
   expectWholeDeck,
   playRandom,
-} from "../support/property/coopHarness.js";
+} from "../../support/property/coopHarness.js";
 
 const GAMES = 2_000;
 const MAX_STEPS = 100;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { createRng, nextInt, type RngState } from "../../src/engine/core/rng.js";
-import { sirTommy } from "../../src/games/sirtommy/engine/index.js";
-import type { SirTommyMove, SirTommyState } from "../../src/games/sirtommy/engine/types.js";
-import { spec } from "../games/sirtommy/property.js";
+import { createRng, nextInt, type RngState } from "../../../src/engine/core/rng.js";
+import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
+import type { SirTommyMove, SirTommyState } from "../../../src/games/sirtommy/engine/types.js";
 import {
   expectCooperativeEnd,
   expectExactReplay,
   expectJunkRefused,
   playRandom,
-} from "../support/property/coopHarness.js";
+} from "../../support/property/coopHarness.js";
+import { spec } from "./property.js";
 
 /**
  * Sir Tommy's own checks on top of the kit's contract harness (`kit.test.ts`, which plays 1,000

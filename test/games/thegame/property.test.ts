@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
-import { createRng, nextInt, type RngState, shuffle } from "../../src/engine/core/rng.js";
+import { createRng, nextInt, type RngState, shuffle } from "../../../src/engine/core/rng.js";
 import {
   canPlayOn,
   handSizeFor,
@@ -11,8 +11,8 @@ import {
   type TheGameMove,
   type TheGameState,
   theGame,
-} from "../../src/games/thegame/engine/index.js";
-import { carefulMove, checkCards, publicLeak, randomMove, randomSignal } from "../games/thegame/property.js";
+} from "../../../src/games/thegame/engine/index.js";
+import { carefulMove, checkCards, publicLeak, randomMove, randomSignal } from "./property.js";
 
 /** 20 configurations (1–5 players × 4 option combinations) × 100 games = 2,000 games. */
 const GAMES_PER_CONFIG = 100;

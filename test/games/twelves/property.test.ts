@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { PlayerId } from "../../src/engine/core/game.js";
-import { createRng } from "../../src/engine/core/rng.js";
-import { twelves } from "../../src/games/twelves/engine/index.js";
-import type { TwelvesState } from "../../src/games/twelves/engine/types.js";
-import { spec } from "../games/twelves/property.js";
+import type { PlayerId } from "../../../src/engine/core/game.js";
+import { createRng } from "../../../src/engine/core/rng.js";
+import { twelves } from "../../../src/games/twelves/engine/index.js";
+import type { TwelvesState } from "../../../src/games/twelves/engine/types.js";
 import {
   expectCooperativeEnd,
   expectExactReplay,
@@ -11,7 +10,8 @@ import {
   expectWholeDeck,
   PLAYERS,
   playRandom,
-} from "../support/property/coopHarness.js";
+} from "../../support/property/coopHarness.js";
+import { spec } from "./property.js";
 
 const GAMES = 2_000;
 const MAX_STEPS = 500;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Card } from "../../src/engine/core/cards.js";
-import type { PlayerId } from "../../src/engine/core/game.js";
-import { createRng, nextFloat, nextInt, type RngState, shuffle } from "../../src/engine/core/rng.js";
+import type { Card } from "../../../src/engine/core/cards.js";
+import type { PlayerId } from "../../../src/engine/core/game.js";
+import { createRng, nextFloat, nextInt, type RngState, shuffle } from "../../../src/engine/core/rng.js";
 import {
   allNobles,
   castleSlotFor,
@@ -9,8 +9,8 @@ import {
   type TroubadourMove,
   type TroubadourState,
   troubadour,
-} from "../../src/games/troubadour/engine/index.js";
-import { privateLeak, spec } from "../games/troubadour/property.js";
+} from "../../../src/games/troubadour/engine/index.js";
+import { privateLeak, spec } from "./property.js";
 
 /** Most random games end with a win well before this; the default cap has its own unit test. */
 const ROUND_CAP = 60;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type Card, cardCode, SUITS } from "../../src/engine/core/cards.js";
-import type { GameEvent, PlayerId } from "../../src/engine/core/game.js";
-import { createRng, type RngState } from "../../src/engine/core/rng.js";
-import { trickWinner } from "../../src/engine/core/tricks.js";
+import { type Card, cardCode, SUITS } from "../../../src/engine/core/cards.js";
+import type { GameEvent, PlayerId } from "../../../src/engine/core/game.js";
+import { createRng, type RngState } from "../../../src/engine/core/rng.js";
+import { trickWinner } from "../../../src/engine/core/tricks.js";
 import {
   contractScore,
   gamesInMatch,
@@ -13,10 +13,10 @@ import {
   onevstwo,
   stackOf,
   totalsOf,
-} from "../../src/games/onevstwo/engine/index.js";
-import { hasKey } from "../../src/i18n/index.js";
-import { privateLeak, spec } from "../games/onevstwo/property.js";
-import { deepFreeze } from "../support/property/coopHarness.js";
+} from "../../../src/games/onevstwo/engine/index.js";
+import { hasKey } from "../../../src/i18n/index.js";
+import { deepFreeze } from "../../support/property/coopHarness.js";
+import { privateLeak, spec } from "./property.js";
 
 /**
  * 1,000 random 3-player and 1,000 random 4-player matches (mostly short, one in 25 the whole match;
