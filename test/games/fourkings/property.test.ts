@@ -18,7 +18,7 @@ import {
   TURN_LIMIT,
 } from "../../../src/games/fourkings/engine/index.js";
 import { hasKey } from "../../../src/i18n/index.js";
-import { deepFreeze } from "../../support/property/coopHarness.js";
+import { deepFreeze } from "../../support/property/harness.js";
 import { spec } from "./property.js";
 
 const PLAYER = "solo";

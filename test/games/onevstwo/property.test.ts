@@ -15,7 +15,7 @@ import {
   totalsOf,
 } from "../../../src/games/onevstwo/engine/index.js";
 import { hasKey } from "../../../src/i18n/index.js";
-import { deepFreeze } from "../../support/property/coopHarness.js";
+import { deepFreeze } from "../../support/property/harness.js";
 import { privateLeak, spec } from "./property.js";
 
 /**

@@ -1,6 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PlayerId } from "../../../src/engine/core/game.js";
-import { createRng } from "../../../src/engine/core/rng.js";
 import { placements, stapelen } from "../../../src/games/stapelen/engine/index.js";
 import type { StapelenState } from "../../../src/games/stapelen/engine/types.js";
 import {
@@ -8,10 +8,12 @@ import {
   expectExactReplay,
   expectJunkRefused,
   expectWholeDeck,
-  playRandom,
+  playGenerated,
 } from "../../support/property/coopHarness.js";
+import { generatedGame, propertyRuns } from "../../support/property/harness.js";
 
 const GAMES = 2_000;
+const JUNK_GAMES = 100;
 const MAX_STEPS = 100;
 
 function check(state: StapelenState): void {
@@ -22,24 +24,26 @@ function check(state: StapelenState): void {
 
 describe("Stacking: random legal games", () => {
   it(`${GAMES} games end, keep all 52 cards, never mutate input, and replay exactly`, () => {
-    const chooser = createRng(77);
-    for (let game = 0; game < GAMES; game++) {
-      const played = playRandom(stapelen, 3000 + game, chooser, check, MAX_STEPS);
-      const { final } = played;
-      expect(final.phase).toBe("over");
-      expect(played.moves.length).toBeLessThanOrEqual(52);
-      expectCooperativeEnd(stapelen, final);
-      if (final.endReason === "stuck") {
-        expect(placements(final, final.players[final.activeSeat] as PlayerId)).toEqual([]);
-      } else {
-        expect(played.moves).toHaveLength(52);
-      }
-      expectExactReplay(stapelen, played);
-    }
+    fc.assert(
+      fc.property(generatedGame({}), (game) => {
+        const played = playGenerated(stapelen, game, check, MAX_STEPS);
+        if (played === null) return;
+        const { final } = played;
+        expect(final.phase).toBe("over");
+        expect(played.moves.length).toBeLessThanOrEqual(52);
+        expectCooperativeEnd(stapelen, final);
+        if (final.endReason === "stuck") {
+          expect(placements(final, final.players[final.activeSeat] as PlayerId)).toEqual([]);
+        } else {
+          expect(played.moves).toHaveLength(52);
+        }
+        expectExactReplay(stapelen, played);
+      }),
+      propertyRuns(GAMES),
+    );
   });
 
   it("junk moves are refused without throwing, in every state of a game", () => {
-    const chooser = createRng(5);
     const junk: unknown[] = [
       null,
       "place",
@@ -49,9 +53,11 @@ describe("Stacking: random legal games", () => {
       { type: "place", column: Number.POSITIVE_INFINITY, foundation: 0 },
       { type: "pass" },
     ];
-    for (let game = 0; game < 100; game++) {
-      const { states } = playRandom(stapelen, 70_000 + game, chooser, () => {}, MAX_STEPS);
-      for (const state of states) expectJunkRefused(stapelen, state, junk);
-    }
+    fc.assert(
+      fc.property(generatedGame({}), (game) => {
+        playGenerated(stapelen, game, (state) => expectJunkRefused(stapelen, state, junk), MAX_STEPS);
+      }),
+      propertyRuns(JUNK_GAMES),
+    );
   });
 });

@@ -1,6 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PlayerId } from "../../../src/engine/core/game.js";
-import { createRng } from "../../../src/engine/core/rng.js";
 import { twelves } from "../../../src/games/twelves/engine/index.js";
 import type { TwelvesState } from "../../../src/games/twelves/engine/types.js";
 import {
@@ -8,12 +8,13 @@ import {
   expectExactReplay,
   expectJunkRefused,
   expectWholeDeck,
-  PLAYERS,
-  playRandom,
+  playGenerated,
 } from "../../support/property/coopHarness.js";
+import { generatedGame, propertyRuns } from "../../support/property/harness.js";
 import { spec } from "./property.js";
 
 const GAMES = 2_000;
+const JUNK_GAMES = 100;
 const MAX_STEPS = 500;
 
 function check(state: TwelvesState): void {
@@ -26,25 +27,27 @@ function check(state: TwelvesState): void {
 
 describe("Twelves: random legal games", () => {
   it(`${GAMES} games end, keep all 52 cards, never mutate input, and replay exactly`, () => {
-    const chooser = createRng(2024);
     const ends = { allTaken: 0, noPair: 0 };
-    for (let game = 0; game < GAMES; game++) {
-      const played = playRandom(twelves, 1000 + game, chooser, check, MAX_STEPS);
-      const { final } = played;
-      expect(final.phase).toBe("over");
-      expectCooperativeEnd(twelves, final);
-      if (final.endReason === "noPair") {
-        const stuck = final.players[final.activeSeat] as PlayerId;
-        expect(twelves.legalMoves({ ...final, phase: "play" }, stuck)).toEqual([]);
-      }
-      ends[final.endReason ?? "noPair"]++;
-      expectExactReplay(twelves, played);
-    }
+    fc.assert(
+      fc.property(generatedGame({}), (game) => {
+        const played = playGenerated(twelves, game, check, MAX_STEPS);
+        if (played === null) return;
+        const { final } = played;
+        expect(final.phase).toBe("over");
+        expectCooperativeEnd(twelves, final);
+        if (final.endReason === "noPair") {
+          const stuck = final.players[final.activeSeat] as PlayerId;
+          expect(twelves.legalMoves({ ...final, phase: "play" }, stuck)).toEqual([]);
+        }
+        ends[final.endReason ?? "noPair"]++;
+        expectExactReplay(twelves, played);
+      }),
+      propertyRuns(GAMES),
+    );
     expect(ends.allTaken + ends.noPair).toBe(GAMES);
   });
 
   it("junk moves are refused without throwing, in every state of a game", () => {
-    const chooser = createRng(9);
     const junk: unknown[] = [
       null,
       42,
@@ -57,10 +60,11 @@ describe("Twelves: random legal games", () => {
       { type: "propose", twelves: "stranger", starter: "p1" },
       { type: "nope" },
     ];
-    for (let game = 0; game < 100; game++) {
-      const { states } = playRandom(twelves, 50_000 + game, chooser, () => {}, MAX_STEPS);
-      for (const state of states) expectJunkRefused(twelves, state, junk);
-    }
-    expect(PLAYERS).toHaveLength(2);
+    fc.assert(
+      fc.property(generatedGame({}), (game) => {
+        playGenerated(twelves, game, (state) => expectJunkRefused(twelves, state, junk), MAX_STEPS);
+      }),
+      propertyRuns(JUNK_GAMES),
+    );
   });
 });
