@@ -225,7 +225,7 @@ function choose(
 export const spec: PropertySpec<TroubadourState, TroubadourMove> = {
   engine: troubadour,
   // Short games keep 1,000 of them fast: every pick step costs the harness its 220 listed trios.
-  // Long games that end in wins (castles built, attacked, completed) are test/property/troubadour.test.ts.
+  // Long games that end in wins (castles built, attacked, completed) are property.test.ts.
   setups: [
     { players: 2, options: { roundCap: 1 } },
     { players: 3, options: { roundCap: 1 } },
