@@ -406,7 +406,7 @@ if (wanted("onevstwo", 3)) {
  * Four Kings: the hint player (the bot gives hints only) over seeded games, beside the rulebook's
  * figures and today's bot before it remembered (issue 25: 0.2% without peek, 82% with, 500 games).
  * The memory holds all that `peek` shows, so the peek variant plays the same games the same way
- * (test/unit/fourkings/bot.test.ts checks it) and is not measured apart. Its own default n: 2,000.
+ * (test/games/fourkings/robot.test.ts checks it) and is not measured apart. Its own default n: 2,000.
  */
 if (wanted("fourkings", 1)) {
   const games = Number(flag("n", "2000"));

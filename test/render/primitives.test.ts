@@ -22,7 +22,7 @@ import {
   newCanvas,
   paint,
 } from "../../src/render/primitives.js";
-import { pngSize } from "./png.js";
+import { pngSize } from "../support/png.js";
 
 const OUT = join(import.meta.dirname, "..", ".tmp");
 

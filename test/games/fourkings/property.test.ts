@@ -238,7 +238,7 @@ describe("Four Kings over 400 long legal games", () => {
       propertyRuns(GAMES),
     );
     // The games reach every round, both usual ends and every reshuffle case. The turn limit has its
-    // own test (test/unit/fourkings/rounds.test.ts): random games do not reach it.
+    // own test (rounds.test.ts): random games do not reach it.
     expect(rounds.every((n) => n > 0)).toBe(true);
     expect(ends.won).toBeGreaterThan(0);
     expect(ends.tooFewCards).toBeGreaterThan(0);

@@ -1,0 +1,136 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createRng, nextInt } from "../../../src/engine/core/rng.js";
+import { stapelen } from "../../../src/games/stapelen/engine/index.js";
+import type { StapelenPublicView, StapelenState } from "../../../src/games/stapelen/engine/types.js";
+import { renderStapelenTable } from "../../../src/games/stapelen/render.js";
+import { pngSize } from "../../support/png.js";
+
+const OUT = join(import.meta.dirname, "..", "..", ".tmp");
+const PLAYERS = ["u-ann", "u-ben"];
+const NAMES = { "u-ann": "Ann-Sophie van der Berg-Hoogeveen", "u-ben": "Ben 🎲" };
+
+/** Every state of one random game of legal placements. */
+function randomGame(seed: number): StapelenState[] {
+  const rng = createRng(seed ^ 0xbeef);
+  let state = stapelen.setup(PLAYERS, {}, seed);
+  const states = [state];
+  while (state.phase === "play") {
+    const active = state.players[state.activeSeat]!;
+    const moves = stapelen.legalMoves(state, active);
+    const r = stapelen.apply(state, active, moves[nextInt(rng, moves.length)]!);
+    if (!r.ok) throw new Error(`illegal move in a random game: ${r.error.key}`);
+    state = r.state;
+    states.push(state);
+  }
+  return states;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** A won game built by hand: all 52 cards on the six foundations, some past the King. */
+function wonView(): StapelenPublicView {
+  const view = stapelen.publicView(randomGame(2)[0]!);
+  const run = (from: number, length: number, suit: "S" | "H" | "D" | "C") =>
+    Array.from({ length }, (_, i) => ({ rank: ((from - 1 + i) % 13) + 1, suit }));
+  return {
+    ...view,
+    phase: "over",
+    columns: view.columns.map(() => []),
+    cardsLeft: 0,
+    active: null,
+    foundations: {
+      "u-ann": [run(5, 15, "S"), run(1, 6, "H"), run(9, 6, "D")],
+      "u-ben": [run(2, 9, "C"), run(11, 8, "H"), run(1, 8, "D")],
+    },
+    endReason: "allTaken",
+  };
+}
+
+describe("Stacking table picture", () => {
+  it("renders a valid PNG of a phone-readable size for states of 40 random games, from the public view only", () => {
+    let count = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const states = randomGame(seed);
+      for (const [i, state] of states.entries()) {
+        if (i % 4 !== 0 && i !== states.length - 1) continue;
+        const png = renderStapelenTable(deepFreeze(stapelen.publicView(state)), {
+          names: NAMES,
+          locale: "en",
+        });
+        const { width, height } = pngSize(png);
+        // Laid out for a phone (two rows of columns): narrow and tall, and small enough to post fast.
+        expect(width).toBeGreaterThanOrEqual(800);
+        expect(width).toBeLessThanOrEqual(1000);
+        expect(height).toBeGreaterThan(width);
+        expect(height).toBeLessThan(2 * width);
+        expect(png.length).toBeLessThan(200 * 1024);
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(150);
+  });
+
+  it("draws the same picture from a JSON copy of the view: the renderer needs nothing but public data", () => {
+    const view = stapelen.publicView(randomGame(9)[10]!);
+    const copy = JSON.parse(JSON.stringify(view)) as StapelenPublicView;
+    expect(
+      renderStapelenTable(copy, { names: NAMES, locale: "en" }).equals(
+        renderStapelenTable(view, { names: NAMES, locale: "en" }),
+      ),
+    ).toBe(true);
+  });
+
+  it("writes sample pictures for review, each a valid PNG", () => {
+    mkdirSync(OUT, { recursive: true });
+    const game = randomGame(5);
+    const middle = game[Math.min(12, game.length - 2)]!;
+    const active = middle.players[middle.activeSeat]!;
+    const moves = stapelen.legalMoves(middle, active);
+    const column = moves[0]!.column;
+    writeFileSync(
+      join(OUT, "stapelen-start.png"),
+      renderStapelenTable(stapelen.publicView(game[0]!), { names: NAMES, locale: "en" }),
+    );
+    writeFileSync(
+      join(OUT, "stapelen-play.png"),
+      renderStapelenTable(stapelen.publicView(middle), { names: NAMES, locale: "en" }),
+    );
+    writeFileSync(
+      join(OUT, "stapelen-panel.png"),
+      renderStapelenTable(
+        stapelen.publicView(middle),
+        { names: NAMES, locale: "en" },
+        {
+          highlight: [column],
+          foundations: {
+            player: active,
+            indices: moves.filter((m) => m.column === column).map((m) => m.foundation),
+          },
+        },
+      ),
+    );
+    writeFileSync(
+      join(OUT, "stapelen-lost.png"),
+      renderStapelenTable(
+        stapelen.publicView(game.at(-1)!),
+        { names: NAMES, locale: "en" },
+        { fourColour: true },
+      ),
+    );
+    writeFileSync(
+      join(OUT, "stapelen-won.png"),
+      renderStapelenTable(wonView(), { names: NAMES, locale: "en" }),
+    );
+    const written = readdirSync(OUT).filter((f) => f.startsWith("stapelen-") && f.endsWith(".png"));
+    expect(written.length).toBeGreaterThan(0);
+    for (const f of written) expect(pngSize(readFileSync(join(OUT, f))).width).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,170 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createRng, nextInt } from "../../../src/engine/core/rng.js";
+import { twelves } from "../../../src/games/twelves/engine/index.js";
+import type { TwelvesPublicView, TwelvesState } from "../../../src/games/twelves/engine/types.js";
+import { renderTwelvesTable } from "../../../src/games/twelves/render.js";
+import { LOCALES } from "../../../src/i18n/locale.js";
+import { font, newCanvas, STRIP_INDEX_SCALE } from "../../../src/render/primitives.js";
+import { TABLEAU_CARD_WIDTH, TABLEAU_PICTURE_WIDTH } from "../../../src/render/tableau.js";
+import { pngSize } from "../../support/png.js";
+
+const OUT = join(import.meta.dirname, "..", "..", ".tmp");
+const PLAYERS = ["u-alice", "u-bob"];
+const NAMES = { "u-alice": "Alice", "u-bob": "Bartholomew the Very Long-Named 🃏 Player" };
+
+/** Every state of one random game: agreement (a proposal or two), then random legal pairs. */
+function randomGame(seed: number): TwelvesState[] {
+  const rng = createRng(seed ^ 0x5eed);
+  let state = twelves.setup(PLAYERS, {}, seed);
+  const states = [state];
+  const step = (player: string, move: unknown) => {
+    const r = twelves.apply(state, player, move as never);
+    if (!r.ok) throw new Error(`illegal move in a random game: ${r.error.key}`);
+    state = r.state;
+    states.push(state);
+  };
+  for (let i = 0; i <= nextInt(rng, 2); i++) {
+    const by = PLAYERS[nextInt(rng, 2)]!;
+    step(by, { type: "propose", twelves: PLAYERS[nextInt(rng, 2)], starter: PLAYERS[nextInt(rng, 2)] });
+  }
+  step(PLAYERS.find((p) => p !== state.proposal?.by)!, { type: "confirm" });
+  while (state.phase === "play") {
+    const active = state.players[state.activeSeat]!;
+    const moves = twelves.legalMoves(state, active);
+    step(active, moves[nextInt(rng, moves.length)]);
+  }
+  return states;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** A finished, won game built by hand: every card taken as pairs of the right kind. */
+function wonView(): TwelvesPublicView {
+  const view = twelves.publicView(randomGame(3).at(-1)!);
+  const twelvesPairs: [number, number][] = [
+    [12, 13],
+    [12, 13],
+    [1, 11],
+    [1, 11],
+    [2, 10],
+    [2, 10],
+    [3, 9],
+    [3, 9],
+    [4, 8],
+    [4, 8],
+    [5, 7],
+    [5, 7],
+    [6, 6],
+  ];
+  const fourteensPairs: [number, number][] = [
+    [1, 13],
+    [1, 13],
+    [2, 12],
+    [2, 12],
+    [3, 11],
+    [3, 11],
+    [4, 10],
+    [4, 10],
+    [5, 9],
+    [5, 9],
+    [6, 8],
+    [6, 8],
+    [7, 7],
+  ];
+  const suits = ["S", "H", "D", "C"] as const;
+  const toPairs = (pairs: [number, number][]) =>
+    pairs.map(([a, b], i) => [
+      { rank: a, suit: suits[i % 4]! },
+      { rank: b, suit: suits[(i + 1) % 4]! },
+    ]) as TwelvesPublicView["pairs"][string];
+  return {
+    ...view,
+    phase: "over",
+    columns: view.columns.map(() => []),
+    cardsLeft: 0,
+    active: null,
+    roles: { "u-alice": "twelve", "u-bob": "fourteen" },
+    pairs: { "u-alice": toPairs(twelvesPairs), "u-bob": toPairs(fourteensPairs) },
+    endReason: "allTaken",
+  };
+}
+
+describe("Twelves table picture", () => {
+  it("renders a valid PNG of a phone-readable size for every state of 40 random games, from the public view only", () => {
+    let count = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const states = randomGame(seed);
+      for (const [i, state] of states.entries()) {
+        if (i % 3 !== 0 && i !== states.length - 1) continue;
+        const view = deepFreeze(twelves.publicView(state));
+        const png = renderTwelvesTable(view, { names: NAMES, locale: "en" });
+        const { width, height } = pngSize(png);
+        // Laid out for a phone (two rows of columns): narrow and tall, and small enough to post fast.
+        expect(width).toBeGreaterThanOrEqual(800);
+        expect(width).toBeLessThanOrEqual(1000);
+        expect(height).toBeGreaterThan(width);
+        expect(height).toBeLessThan(2 * width);
+        expect(png.length).toBeLessThan(200 * 1024);
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(200);
+  });
+
+  it("keeps a tableau rank at least 12 px tall when a phone shows the picture 400 px wide", () => {
+    const { ctx } = newCanvas(10, 10);
+    ctx.font = font(Math.round(TABLEAU_CARD_WIDTH * STRIP_INDEX_SCALE), true);
+    for (const rank of ["A", "2", "10", "Q", "K"]) {
+      const glyph = ctx.measureText(rank).actualBoundingBoxAscent;
+      expect((glyph * 400) / TABLEAU_PICTURE_WIDTH, rank).toBeGreaterThanOrEqual(12);
+    }
+  });
+
+  it("draws the same picture from a JSON copy of the view: the renderer needs nothing but public data", () => {
+    const state = randomGame(7)[12]!;
+    const view = twelves.publicView(state);
+    const copy = JSON.parse(JSON.stringify(view)) as TwelvesPublicView;
+    expect(
+      renderTwelvesTable(copy, { names: NAMES, locale: "en" }).equals(
+        renderTwelvesTable(view, { names: NAMES, locale: "en" }),
+      ),
+    ).toBe(true);
+  });
+
+  it("writes sample pictures for review in every language, each a valid PNG", () => {
+    mkdirSync(OUT, { recursive: true });
+    const game = randomGame(11);
+    const agreeing = twelves.publicView(game[0]!);
+    const proposed = twelves.publicView(game[1]!);
+    const middle = game[Math.floor(game.length / 2)]!;
+    const playing = twelves.publicView(middle);
+    const lost = twelves.publicView(game.at(-1)!);
+    const active = middle.players[middle.activeSeat]!;
+    const legal = [
+      ...new Set(twelves.legalMoves(middle, active).flatMap((m) => (m.type === "takePair" ? m.columns : []))),
+    ];
+    for (const locale of LOCALES) {
+      const file = (name: string) => join(OUT, `twelves-${name}${locale === "en" ? "" : `-${locale}`}.png`);
+      writeFileSync(file("agree"), renderTwelvesTable(agreeing, { names: NAMES, locale }));
+      writeFileSync(file("proposed"), renderTwelvesTable(proposed, { names: NAMES, locale }));
+      writeFileSync(file("play"), renderTwelvesTable(playing, { names: NAMES, locale }));
+      writeFileSync(
+        file("panel"),
+        renderTwelvesTable(playing, { names: NAMES, locale }, { highlight: legal }),
+      );
+      writeFileSync(file("lost"), renderTwelvesTable(lost, { names: NAMES, locale }, { fourColour: true }));
+      writeFileSync(file("won"), renderTwelvesTable(wonView(), { names: NAMES, locale }));
+    }
+    const written = readdirSync(OUT).filter((f) => f.startsWith("twelves-") && f.endsWith(".png"));
+    expect(written.length).toBeGreaterThan(0);
+    for (const f of written) expect(pngSize(readFileSync(join(OUT, f))).width).toBeGreaterThan(0);
+  });
+});
