@@ -7,12 +7,12 @@ import { type PropertySpec, SEATS } from "./spec.js";
 
 /**
  * One property harness for every game, driven by the engine contract alone (`assertGames`), and the
- * generators a game's own property test plays its games with (`generatedGame`, `nextMoveRng`). fast-check generates
- * the games (a deal seed, a setup, and the move choices); each game checks after every move that
- * every listed move is accepted (a non-actor's too), that plausible unlisted moves and junk are
- * refused, that the game's own invariant holds and that the public view leaks nothing; at the
- * end, that the game is over, nobody may act, and the replay of seed + moves is exact. A failing
- * game shrinks to the shortest move sequence that still fails.
+ * generators a game's own property tests play their games with (`generatedGame`, `nextMoveRng`).
+ * fast-check generates the games (a deal seed, a setup, and the move choices); each game checks
+ * after every move that every listed move is accepted (a non-actor's too), that plausible unlisted
+ * moves and junk are refused, that the game's own invariant holds and that the public view leaks
+ * nothing; at the end, that the game is over, nobody may act, and the replay of seed + moves is
+ * exact. A failing game shrinks to the shortest move sequence that still fails.
  */
 
 /** fast-check's seed for every property game: a failure reproduces run for run. */
@@ -23,11 +23,12 @@ const CHOICE_BOUND = 0x80000000;
 const CHOICE_LISTS = fc.array(fc.nat());
 
 /**
- * The choice of every move of one game, read one per move: which actor moves (`choice % actors`)
- * and which of their legal moves (`choice / actors` as an index into `legalMoves`, wrapped), or
- * the seed of the spec's own `choose`. A generated game reads an endless seeded stream and plays to its end; a
- * shrunk game reads a fixed list and stops where the list ends. Either way the choices read are
- * kept, so a failing game shrinks from exactly the moves it played.
+ * The choice of every move of one game, read one per move: in the kit's games, which actor moves
+ * (`choice % actors`) and which of their legal moves (`choice / actors` as an index into
+ * `legalMoves`, wrapped), or the seed of the spec's own `choose`; in a game's own properties, the
+ * seed of the move's random source (`nextMoveRng`). A generated game reads an endless seeded stream
+ * and plays to its end; a shrunk game reads a fixed list and stops where the list ends. Either way
+ * the choices read are kept, so a failing game shrinks from exactly the moves it played.
  */
 export class MoveChoices {
   readonly read: number[] = [];
@@ -133,7 +134,7 @@ export function nextMoveRng(choices: MoveChoices): RngState | null {
   return choice === undefined ? null : createRng(choice);
 }
 
-/** fast-check's parameters for `numRuns` property games from a fixed seed: CI plays the same games each run. */
+/** fast-check's parameters for `numRuns` games from a fixed seed: CI plays the same games each run. */
 export function propertyRuns<Ts>(numRuns: number, seed = FC_SEED): fc.Parameters<Ts> {
   return { seed, numRuns, includeErrorInReport: true };
 }
@@ -146,7 +147,7 @@ export function gameArbitrary<S, M>(spec: PropertySpec<S, M>): fc.Arbitrary<Prop
   return generatedGame({ setup: fc.constantFrom(...spec.setups) });
 }
 
-/** Freezes a plain JSON value and everything inside it: a write inside `apply` then throws (strict mode). */
+/** Freezes a plain JSON value and everything inside it: a write inside `apply` then throws. */
 export function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
