@@ -1,5 +1,4 @@
 import type { AnyEngine, GameEngine } from "../engine/core/game.js";
-import type { PropertySpec } from "../engine/core/property.js";
 import type { AnyRobot, Robot } from "../engine/core/robot.js";
 import type { GameReview } from "../engine/core/winnable.js";
 import { playOptionName } from "../i18n/commands.js";
@@ -40,8 +39,6 @@ export interface GameManifest<PublicV, PrivateV, M, Sel = never> {
   /** Its pictures, and the module that registers them in a render worker (its renderer). */
   painters: { all: readonly Painting<never, never>[]; module: string };
   words: GameWords;
-  /** How the property harness generates and checks its games. */
-  property: PropertySpec<unknown, M>;
 }
 
 /** Any game's manifest, as the registries hold them (each game's own types erased). */
@@ -74,7 +71,6 @@ export function manifestProblems(game: AnyManifest, list: readonly AnyManifest[]
   problemUnless(game.engine.id === id, `its engine is ${game.engine.id}`);
   problemUnless(game.ui.gameType === id, `its UI is ${game.ui.gameType}'s`);
   problemUnless(game.ui.engine === game.engine, "its UI drives another engine");
-  problemUnless(game.property.engine === game.engine, "its property spec tests another engine");
   const { actions } = game.ui;
   problemUnless(new Set(actions).size === actions.length, "its UI declares an action twice");
   for (const action of actions) {

@@ -1,7 +1,6 @@
 import { gameManifest } from "../../src/bot/manifest.js";
 import { higherLower } from "./engine/index.js";
 import { higherLowerRobot } from "./engine/robot.js";
-import { spec } from "./property.js";
 import { higherLowerTable } from "./render.js";
 import { higherLowerUi } from "./ui.js";
 import { higherLowerWords } from "./words/index.js";
@@ -18,5 +17,4 @@ export const higherLowerManifest = gameManifest({
   },
   painters: { all: [higherLowerTable], module: new URL("./render.js", import.meta.url).href },
   words: higherLowerWords,
-  property: spec,
 });

@@ -1,7 +1,6 @@
 import { gameManifest } from "../../bot/manifest.js";
 import { fourKings } from "./engine/index.js";
 import { fourKingsRobot } from "./engine/robot.js";
-import { spec } from "./property.js";
 import { fourKingsPanel, fourKingsTable } from "./render.js";
 import { fourKingsUi } from "./ui.js";
 import { fourKingsWords } from "./words/index.js";
@@ -19,5 +18,4 @@ export const fourKingsManifest = gameManifest({
   },
   painters: { all: [fourKingsTable, fourKingsPanel], module: new URL("./render.js", import.meta.url).href },
   words: fourKingsWords,
-  property: spec,
 });

@@ -1,7 +1,6 @@
 import { gameManifest } from "../../bot/manifest.js";
 import { onevstwo } from "./engine/index.js";
 import { onevstwoRobot } from "./engine/robot.js";
-import { spec } from "./property.js";
 import { onevstwoHand, onevstwoTable } from "./render/index.js";
 import { onevstwoUi } from "./ui.js";
 import { onevstwoWords } from "./words/index.js";
@@ -21,5 +20,4 @@ export const onevstwoManifest = gameManifest({
     module: new URL("./render/index.js", import.meta.url).href,
   },
   words: onevstwoWords,
-  property: spec,
 });

@@ -1,7 +1,6 @@
 import { gameManifest } from "../../bot/manifest.js";
 import { sirTommy } from "./engine/index.js";
 import { sirTommyRobot } from "./engine/robot.js";
-import { spec } from "./property.js";
 import { sirTommyPanel, sirTommyTable } from "./render.js";
 import { sirTommyUi } from "./ui.js";
 import { sirTommyWords } from "./words/index.js";
@@ -18,5 +17,4 @@ export const sirTommyManifest = gameManifest({
   },
   painters: { all: [sirTommyTable, sirTommyPanel], module: new URL("./render.js", import.meta.url).href },
   words: sirTommyWords,
-  property: spec,
 });

@@ -2,7 +2,6 @@ import { gameManifest } from "../../bot/manifest.js";
 import { stapelen } from "./engine/index.js";
 import { stapelenReview } from "./engine/review.js";
 import { stapelenRobot } from "./engine/robot.js";
-import { spec } from "./property.js";
 import { stapelenTable } from "./render.js";
 import { stapelenUi } from "./ui.js";
 import { stapelenWords } from "./words/index.js";
@@ -23,5 +22,4 @@ export const stapelenManifest = gameManifest({
   },
   painters: { all: [stapelenTable], module: new URL("./render.js", import.meta.url).href },
   words: stapelenWords,
-  property: spec,
 });

@@ -1,7 +1,6 @@
 import { gameManifest } from "../../bot/manifest.js";
 import { theGame } from "./engine/index.js";
 import { theGameRobot } from "./engine/robot.js";
-import { spec } from "./property.js";
 import { theGameHand, theGameTable } from "./render.js";
 import { theGameUi } from "./ui.js";
 import { theGameWords } from "./words/index.js";
@@ -18,5 +17,4 @@ export const theGameManifest = gameManifest({
   },
   painters: { all: [theGameTable, theGameHand], module: new URL("./render.js", import.meta.url).href },
   words: theGameWords,
-  property: spec,
 });

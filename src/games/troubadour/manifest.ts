@@ -1,7 +1,6 @@
 import { gameManifest } from "../../bot/manifest.js";
 import { troubadour } from "./engine/index.js";
 import { troubadourRobot } from "./engine/robot.js";
-import { spec } from "./property.js";
 import { troubadourPanel, troubadourTable } from "./render.js";
 import { troubadourUi } from "./ui.js";
 import { troubadourWords } from "./words/index.js";
@@ -18,5 +17,4 @@ export const troubadourManifest = gameManifest({
   },
   painters: { all: [troubadourTable, troubadourPanel], module: new URL("./render.js", import.meta.url).href },
   words: troubadourWords,
-  property: spec,
 });

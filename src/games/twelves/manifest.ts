@@ -2,7 +2,6 @@ import { gameManifest } from "../../bot/manifest.js";
 import { twelves } from "./engine/index.js";
 import { twelvesReview } from "./engine/review.js";
 import { twelvesRobot } from "./engine/robot.js";
-import { spec } from "./property.js";
 import { twelvesTable } from "./render.js";
 import { twelvesUi } from "./ui.js";
 import { twelvesWords } from "./words/index.js";
@@ -23,5 +22,4 @@ export const twelvesManifest = gameManifest({
   },
   painters: { all: [twelvesTable], module: new URL("./render.js", import.meta.url).href },
   words: twelvesWords,
-  property: spec,
 });
