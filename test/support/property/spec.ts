@@ -1,5 +1,5 @@
-import type { GameEngine, GameOptions, PlayerId } from "./game.js";
-import type { RngState } from "./rng.js";
+import type { GameEngine, GameOptions, PlayerId } from "../../../src/engine/core/game.js";
+import type { RngState } from "../../../src/engine/core/rng.js";
 
 /**
  * What the generic property harness (`harness.ts`, run by `kit.test.ts`) needs to know of one game.

@@ -1,7 +1,7 @@
-import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/bot.js";
 import { type Card, cardLabel, SUIT_SYMBOL, type Suit, sameCard } from "../../../engine/core/cards.js";
 import type { Message } from "../../../engine/core/errors.js";
 import type { PlayerId } from "../../../engine/core/game.js";
+import type { Robot, RobotChoice, RobotTurn } from "../../../engine/core/robot.js";
 import { activePlayer, applyMove } from "./engine.js";
 import { TRIOS, turnMoves } from "./legal.js";
 import { buildingCards, CASTLE_TOP } from "./rules.js";
@@ -18,7 +18,7 @@ import type {
 import { publicView } from "./views.js";
 
 /**
- * Troubadour's bot: a castle-first builder that reads only its seat's private view.
+ * Troubadour's robot: a castle-first builder that reads only its seat's private view.
  *
  * In a turn it always puts a card on a castle when one fits (that is the only progress that
  * wins), then makes the village moves that uncover something (a face-down card, a card a castle
@@ -26,11 +26,11 @@ import { publicView } from "./views.js";
  * its own board: ♥Q while face-down cards remain, ♥Q+K (fetch the exact card a castle needs) once
  * none do, the clubs for more cards, ♥J when a castle card is stuck inside a village, ♠J+Q+K when
  * an opponent's castle is worth tearing down and ♦K when its own castles are worth guarding.
- * `troubadourBot` then weighs the best of those trios by playing the round out (see searchPick).
+ * `troubadourRobot` then weighs the best of those trios by playing the round out (see searchPick).
  */
 
-type Turn = BotTurn<TroubadourPrivateView, TroubadourMove>;
-type Choice = BotChoice<TroubadourMove>;
+type Turn = RobotTurn<TroubadourPrivateView, TroubadourMove>;
+type Choice = RobotChoice<TroubadourMove>;
 
 /** How many cards a castle still needs before `card` fits on it (0: it fits now). */
 function distance(castles: readonly Card[][], card: Card): number {
@@ -107,7 +107,7 @@ interface TrioScore {
 const has = (trio: readonly Card[], rank: number, suit: Suit) =>
   trio.some((c) => c.rank === rank && c.suit === suit);
 
-/** What the pick weighs, read once from the bot's own board and the opponents' public boards. */
+/** What the pick weighs, read once from the robot's own board and the opponents' public boards. */
 interface PickContext {
   faceDown: number;
   emptyVillage: boolean;
@@ -139,7 +139,7 @@ function scoreTrio(ctx: PickContext, trio: readonly Card[]): TrioScore {
   if (has(trio, 12, "C")) parts.push(["draws", 3]);
   // ♣J rides on the standard draw, which ♥Q+K replaces; with an empty village its first card fits.
   if (has(trio, 11, "C")) parts.push(["draws", canSearch || ctx.emptyVillage ? 0.3 : 2.5]);
-  // ♣K works only if an opponent chose ♣J or ♣Q, which the bot cannot know when it picks.
+  // ♣K works only if an opponent chose ♣J or ♣Q, which the robot cannot know when it picks.
   if (has(trio, 13, "C")) parts.push(["draws", 2.6]);
   if (has(trio, 11, "H")) parts.push(["stuck", ctx.stuckCastleCard ? 6 : 0.8]);
   if (has(trio, 11, "S") && has(trio, 12, "S") && has(trio, 13, "S")) {
@@ -160,21 +160,21 @@ function scoreTrio(ctx: PickContext, trio: readonly Card[]): TrioScore {
 
 function choosePick(turn: Turn): Choice | null {
   const { view } = turn;
-  // A pick made stands. While the bot's is in, the pick phase waits on someone else's choice, so
+  // A pick made stands. While the robot's is in, the pick phase waits on someone else's choice, so
   // answering (even when told to act) would only repeat the same pick and keep them waiting.
   if (view.pick) return null;
   const ctx = pickContext(view);
   let best: { trio: Card[]; score: TrioScore; value: number } | null = null;
   for (const trio of TRIOS) {
     const score = scoreTrio(ctx, trio);
-    // A small seeded jitter breaks ties, so the bot's trio is not a fixed function of the board.
+    // A small seeded jitter breaks ties, so the robot's trio is not a fixed function of the board.
     const value = score.value + turn.random() * 0.05;
     if (!best || value > best.value) best = { trio: [...trio], score, value };
   }
   const { trio, score } = best as { trio: Card[]; score: TrioScore };
   return {
     move: { type: "pickNobles", nobles: trio },
-    reason: { key: `troubadour.bot.pick.${score.lead}`, params: { trio: trio.map(cardLabel).join(" ") } },
+    reason: { key: `troubadour.robot.pick.${score.lead}`, params: { trio: trio.map(cardLabel).join(" ") } },
   };
 }
 
@@ -223,7 +223,7 @@ function villageMove(board: TroubadourBoardView, move: TroubadourMove & { type: 
     return {
       move,
       value: TIER.village + gain,
-      reason: { key: "troubadour.bot.wasteToVillage", params: { ...params, card: cardLabel(card) } },
+      reason: { key: "troubadour.robot.wasteToVillage", params: { ...params, card: cardLabel(card) } },
     };
   }
   const source = board.villages[move.from.village] ?? [];
@@ -235,14 +235,14 @@ function villageMove(board: TroubadourBoardView, move: TroubadourMove & { type: 
   if (!exposed) {
     if (target.length === 0) return null;
     gain = EMPTY_VILLAGE;
-    reason = { key: "troubadour.bot.emptyVillage", params: { ...params, card: cardLabel(moved) } };
+    reason = { key: "troubadour.robot.emptyVillage", params: { ...params, card: cardLabel(moved) } };
   } else if (!exposed.faceUp) {
     gain = REVEAL;
-    reason = { key: "troubadour.bot.uncover", params: { ...params, card: cardLabel(moved) } };
+    reason = { key: "troubadour.robot.uncover", params: { ...params, card: cardLabel(moved) } };
   } else if (fitsCastle(board.castles, exposed.card)) {
     gain = REVEAL;
     reason = {
-      key: "troubadour.bot.free",
+      key: "troubadour.robot.free",
       params: { ...params, card: cardLabel(moved), freed: cardLabel(exposed.card) },
     };
   } else return null;
@@ -298,7 +298,7 @@ function scoreMove(
   const at = (value: number, key: string, params: Message["params"] = {}): Scored => ({
     move,
     value,
-    reason: { key: `troubadour.bot.${key}`, params },
+    reason: { key: `troubadour.robot.${key}`, params },
   });
   switch (move.type) {
     case "heartsQueenAce":
@@ -378,10 +378,10 @@ function chooseTurnMove(turn: Turn): Choice | null {
 }
 
 /**
- * The castle-first builder with its trio scored by rules of thumb alone: the bench's "today's bot",
+ * The castle-first builder with its trio scored by rules of thumb alone: the bench's "today's robot",
  * and the policy the search below plays its rounds out with and expects of the opponents.
  */
-export const troubadourBaselineBot: GameBot<TroubadourPrivateView, TroubadourMove> = {
+export const troubadourBaselineRobot: Robot<TroubadourPrivateView, TroubadourMove> = {
   choose(turn) {
     if (turn.legal.length === 0) return null;
     return turn.view.phase === "pick" ? choosePick(turn) : chooseTurnMove(turn);
@@ -462,7 +462,7 @@ export function dealGame(view: TroubadourPrivateView, random: () => number): Tro
   };
 }
 
-/** What the baseline bot in `player`'s seat would see: the public boards are all its turn play reads. */
+/** What the baseline robot in `player`'s seat would see: the public boards are all its turn play reads. */
 function seatView(state: TroubadourState, player: PlayerId): TroubadourPrivateView {
   return { ...publicView(state), viewer: player, pick: state.picks[player] ?? null } as TroubadourPrivateView;
 }
@@ -474,7 +474,7 @@ function play(state: TroubadourState, player: PlayerId, move: TroubadourMove): T
   return result.state;
 }
 
-/** Every turn of this round played out by the baseline bot. */
+/** Every turn of this round played out by the baseline robot. */
 function playRound(state: TroubadourState, random: () => number): TroubadourState {
   let now = state;
   for (let moves = 0; now.phase === "play" && moves < 500; moves++) {
@@ -530,7 +530,7 @@ function searchTrios(ctx: PickContext): Card[][] {
 
 /**
  * What an opponent may pick, one guess per deal in turn: what the rules of thumb would pick from the
- * public boards, the castle attack ♠J+Q+K, or their best trio guarding with ♦K. The bot cannot see
+ * public boards, the castle attack ♠J+Q+K, or their best trio guarding with ♦K. The robot cannot see
  * the pick, and a player expecting only the first would never guard against the other two.
  */
 function opponentTrio(turn: Turn, dealt: TroubadourState, player: PlayerId, deal: number): Card[] {
@@ -544,8 +544,8 @@ function opponentTrio(turn: Turn, dealt: TroubadourState, player: PlayerId, deal
 }
 
 /**
- * The trio whose round, played out by the baseline bot on a few deals of the hidden cards against
- * the trios the opponents' rules of thumb would pick from the public boards, leaves the bot furthest
+ * The trio whose round, played out by the baseline robot on a few deals of the hidden cards against
+ * the trios the opponents' rules of thumb would pick from the public boards, leaves the robot furthest
  * ahead on average. The first choice of the rules of thumb stands when time allows no deal.
  */
 function searchPick(turn: Turn): Choice | null {
@@ -573,12 +573,12 @@ function searchPick(turn: Turn): Choice | null {
   const { lead } = scoreTrio(pickContext(view), trio);
   return {
     move: { type: "pickNobles", nobles: trio },
-    reason: { key: `troubadour.bot.pick.${lead}`, params: { trio: trio.map(cardLabel).join(" ") } },
+    reason: { key: `troubadour.robot.pick.${lead}`, params: { trio: trio.map(cardLabel).join(" ") } },
   };
 }
 
 /** The baseline's turn play, with the trio chosen by playing the round out over sampled deals. */
-export const troubadourBot: GameBot<TroubadourPrivateView, TroubadourMove> = {
+export const troubadourRobot: Robot<TroubadourPrivateView, TroubadourMove> = {
   choose(turn) {
     if (turn.legal.length === 0) return null;
     return turn.view.phase === "pick" ? searchPick(turn) : chooseTurnMove(turn);

@@ -1,7 +1,6 @@
-import { type Card, cardCode } from "../../engine/core/cards.js";
-import type { PlayerId } from "../../engine/core/game.js";
-import type { PropertySpec } from "../../engine/core/property.js";
-import { nextFloat, nextInt, type RngState, shuffle } from "../../engine/core/rng.js";
+import { type Card, cardCode } from "../../../src/engine/core/cards.js";
+import type { PlayerId } from "../../../src/engine/core/game.js";
+import { nextFloat, nextInt, type RngState, shuffle } from "../../../src/engine/core/rng.js";
 import {
   allNobles,
   CASTLE_COUNT,
@@ -11,7 +10,8 @@ import {
   type TroubadourState,
   troubadour,
   VILLAGE_COUNT,
-} from "./engine/index.js";
+} from "../../../src/games/troubadour/engine/index.js";
+import type { PropertySpec } from "../../support/property/spec.js";
 
 const SUIT_INDEX: Record<string, number> = { S: 0, H: 1, D: 2, C: 3 };
 
@@ -225,7 +225,7 @@ function choose(
 export const spec: PropertySpec<TroubadourState, TroubadourMove> = {
   engine: troubadour,
   // Short games keep 1,000 of them fast: every pick step costs the harness its 220 listed trios.
-  // Long games that end in wins (castles built, attacked, completed) are test/property/troubadour.test.ts.
+  // Long games that end in wins (castles built, attacked, completed) are property.test.ts.
   setups: [
     { players: 2, options: { roundCap: 1 } },
     { players: 3, options: { roundCap: 1 } },

@@ -1,26 +1,26 @@
-import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/bot.js";
 import type { Message } from "../../../engine/core/errors.js";
+import type { Robot, RobotChoice, RobotTurn } from "../../../engine/core/robot.js";
 import { BACKWARDS_STEP, canPlayOn, HIGHEST_CARD } from "./rules.js";
 import { planSoloTurn, SOLO_PARAMS, type SoloParams } from "./solo.js";
 import { PILE_DIRECTIONS, type TheGameMove, type TheGamePrivateView, type TheGameSignal } from "./types.js";
 
 /**
- * The Game's bot: a cooperative heuristic that reads only its seat's private view.
+ * The Game's robot: a cooperative heuristic that reads only its seat's private view.
  *
  * The cost of a play is the number of cards still out (the card tracker says which are gone) that
  * it jumps over, since each of them loses that pile; a jumped card that the pile's twin can still
  * take counts less. A backwards trick is a gift: it reopens the cards it jumps back over. On its
- * turn the bot searches the orders of its cards for the cheapest way to play this turn's minimum,
+ * turn the robot searches the orders of its cards for the cheapest way to play this turn's minimum,
  * and plays more only where a card is nearly free (every card still out pays a small credit `theta`,
  * larger once the draw pile is empty). Another player's "hold" or "I can play well here" makes a
  * pile dear unless the play jumps nothing; "big jump coming" makes it cheaper, since the cards
- * below the jump are lost anyway. Before ending its turn the bot tells the table, without numbers,
+ * below the jump are lost anyway. Before ending its turn the robot tells the table, without numbers,
  * where it holds a close card ("hold"), where it could play cheaply, or where a big jump is coming.
  * Alone at the table it plays by the solo planner (solo.ts), which knows every card still out.
  */
 
-/** The knobs of the heuristic (tuned over seeded all-bot games). */
-export interface TheGameBotParams {
+/** The knobs of the heuristic (tuned over seeded all-robot games). */
+export interface TheGameRobotParams {
   /** Credit per card played, while the draw pile lasts: extra plays cheaper than this are made. */
   theta: number;
   /** The credit once the draw pile is empty (every card played is a point). */
@@ -49,7 +49,7 @@ export interface TheGameBotParams {
   claimMax: number;
 }
 
-export const DEFAULT_PARAMS: TheGameBotParams = {
+export const DEFAULT_PARAMS: TheGameRobotParams = {
   theta: 0.6,
   thetaEmpty: 1,
   altWeight: 0.5,
@@ -89,7 +89,7 @@ interface PlayCost {
 const isUp = (pile: number): boolean => PILE_DIRECTIONS[pile] === "up";
 
 /** What playing `card` on `pile` costs now (the caller knows it fits). */
-function playCost(p: TheGameBotParams, table: Table, card: number, pile: number): PlayCost {
+function playCost(p: TheGameRobotParams, table: Table, card: number, pile: number): PlayCost {
   const top = table.tops[pile] as number;
   const up = isUp(pile);
   if (card === (up ? top - BACKWARDS_STEP : top + BACKWARDS_STEP)) {
@@ -105,7 +105,7 @@ function playCost(p: TheGameBotParams, table: Table, card: number, pile: number)
 }
 
 /** The weight of the cards still out from `lo` to `hi` that `pile` passes over. */
-function jumpedWeight(p: TheGameBotParams, table: Table, pile: number, [lo, hi]: [number, number]): number {
+function jumpedWeight(p: TheGameRobotParams, table: Table, pile: number, [lo, hi]: [number, number]): number {
   const twin = table.tops[twinOf(pile)] as number;
   const up = isUp(pile);
   let weight = 0;
@@ -127,7 +127,7 @@ function fits(tops: readonly number[], card: number, pile: number): boolean {
 }
 
 /** The cheapest fit of each card left in hand: how good the hand is after the turn. */
-function handValue(p: TheGameBotParams, table: Table, hand: readonly number[], mask: number): number {
+function handValue(p: TheGameRobotParams, table: Table, hand: readonly number[], mask: number): number {
   if (p.futureWeight === 0) return 0;
   let total = 0;
   hand.forEach((card, i) => {
@@ -154,7 +154,7 @@ interface Plan {
  * `theta`) or that set up a backwards trick with a card in hand.
  */
 function planTurn(
-  p: TheGameBotParams,
+  p: TheGameRobotParams,
   table: Table,
   hand: readonly number[],
   needed: number,
@@ -209,8 +209,8 @@ function setsUpTrick(hand: readonly number[], mask: number, card: number, pile: 
   return hand.some((c, i) => c === back && !(mask & (1 << i)));
 }
 
-/** The table as the bot weighs it: tops, the cards still out, and the other players' signals. */
-function readTable(p: TheGameBotParams, view: TheGamePrivateView): Table {
+/** The table as the robot weighs it: tops, the cards still out, and the other players' signals. */
+function readTable(p: TheGameRobotParams, view: TheGamePrivateView): Table {
   const live = new Uint8Array(HIGHEST_CARD + 2);
   for (let card = 2; card <= HIGHEST_CARD; card++) live[card] = 1;
   for (const card of view.playedCards) live[card] = 0;
@@ -235,7 +235,7 @@ function readTable(p: TheGameBotParams, view: TheGamePrivateView): Table {
 
 /** The signals this hand should show the others: at most `maxSignals`, holds first. */
 function wantedSignals(
-  p: TheGameBotParams,
+  p: TheGameRobotParams,
   view: TheGamePrivateView,
   table: Table,
 ): (TheGameSignal | null)[] {
@@ -271,36 +271,36 @@ function has(legal: readonly TheGameMove[], move: TheGameMove): boolean {
   return legal.some((m) => JSON.stringify(m) === JSON.stringify(move));
 }
 
-function playReason(p: TheGameBotParams, table: Table, card: number, pile: number): Message {
+function playReason(p: TheGameRobotParams, table: Table, card: number, pile: number): Message {
   const top = table.tops[pile] as number;
   const { trick, jumped } = playCost(p, table, card, pile);
-  if (trick) return { key: `thegame.bot.trick.${pile}`, params: { card } };
+  if (trick) return { key: `thegame.robot.trick.${pile}`, params: { card } };
   const gap = Math.abs(card - top);
-  if (jumped === 0 && gap > 1) return { key: `thegame.bot.playFree.${pile}`, params: { card } };
-  const key = table.held[pile] && jumped > 0 ? "thegame.bot.playHeld" : "thegame.bot.play";
+  if (jumped === 0 && gap > 1) return { key: `thegame.robot.playFree.${pile}`, params: { card } };
+  const key = table.held[pile] && jumped > 0 ? "thegame.robot.playHeld" : "thegame.robot.play";
   return { key: `${key}.${pile}`, params: { card, gap } };
 }
 
 /** The first signal that differs from what the table shows of this player, if any. */
 function nextSignal(
-  p: TheGameBotParams,
+  p: TheGameRobotParams,
   view: TheGamePrivateView,
   table: Table,
   legal: readonly TheGameMove[],
-): BotChoice<TheGameMove> | null {
+): RobotChoice<TheGameMove> | null {
   const wanted = wantedSignals(p, view, table);
   for (let pile = 0; pile < 4; pile++) {
     const signal = wanted[pile] ?? null;
     if (mySignal(view, pile) === signal) continue;
     const move: TheGameMove = { type: "signal", pile, signal };
     if (!has(legal, move)) continue;
-    return { move, reason: { key: `thegame.bot.signal.${signal ?? "clear"}.${pile}` } };
+    return { move, reason: { key: `thegame.robot.signal.${signal ?? "clear"}.${pile}` } };
   }
   return null;
 }
 
 /** The opening plan's value: how cheaply this hand plays the first minimum. */
-function openingValue(p: TheGameBotParams, view: TheGamePrivateView): number {
+function openingValue(p: TheGameRobotParams, view: TheGamePrivateView): number {
   const table = readTable(p, view);
   const needed = view.minimumThisTurn;
   return planTurn(p, table, view.hand, needed, 0, () => true).value;
@@ -316,21 +316,22 @@ function soloPlay(solo: SoloParams, view: TheGamePrivateView, hasTime: () => boo
   return planSoloTurn(solo, view.hand, tops, live, view.drawPileCount, needed, hasTime);
 }
 
-export function makeTheGameBot(
-  params: Partial<TheGameBotParams> = {},
+export function makeTheGameRobot(
+  params: Partial<TheGameRobotParams> = {},
   soloParams: Partial<SoloParams> = {},
-): GameBot<TheGamePrivateView, TheGameMove> {
-  const p: TheGameBotParams = { ...DEFAULT_PARAMS, ...params };
+): Robot<TheGamePrivateView, TheGameMove> {
+  const p: TheGameRobotParams = { ...DEFAULT_PARAMS, ...params };
   const solo: SoloParams = { ...SOLO_PARAMS, ...soloParams };
   return {
-    choose(turn: BotTurn<TheGamePrivateView, TheGameMove>): BotChoice<TheGameMove> | null {
+    choose(turn: RobotTurn<TheGamePrivateView, TheGameMove>): RobotChoice<TheGameMove> | null {
       const { view, legal } = turn;
       if (legal.length === 0) return null;
       if (view.phase === "claim") {
         const claim = legal.find((m) => m.type === "claimStart");
         if (!claim) return null;
-        if (openingValue(p, view) <= p.claimMax) return { move: claim, reason: { key: "thegame.bot.claim" } };
-        return turn.mustAct ? { move: claim, reason: { key: "thegame.bot.claimMust" } } : null;
+        if (openingValue(p, view) <= p.claimMax)
+          return { move: claim, reason: { key: "thegame.robot.claim" } };
+        return turn.mustAct ? { move: claim, reason: { key: "thegame.robot.claimMust" } } : null;
       }
       const table = readTable(p, view);
       // Waiting for another's turn, only the table talk is open: a signal the hand calls for, if any.
@@ -354,7 +355,7 @@ export function makeTheGameBot(
         if (signal) return signal;
         return {
           move: end,
-          reason: { key: view.hand.length === 0 ? "thegame.bot.endTurnEmpty" : "thegame.bot.endTurn" },
+          reason: { key: view.hand.length === 0 ? "thegame.robot.endTurnEmpty" : "thegame.robot.endTurn" },
         };
       }
       // No plan reaches the minimum (the search ran out of time): any play that does not strand.
@@ -362,7 +363,7 @@ export function makeTheGameBot(
       if (fallback && fallback.type === "play") {
         return { move: fallback, reason: playReason(p, table, fallback.card, fallback.pile) };
       }
-      return { move: legal[0] as TheGameMove, reason: { key: "bot.reason.random" } };
+      return { move: legal[0] as TheGameMove, reason: { key: "robot.reason.random" } };
     },
   };
 }
@@ -377,4 +378,4 @@ function safePlay(view: TheGamePrivateView): { type: "play"; card: number; pile:
   return null;
 }
 
-export const theGameBot: GameBot<TheGamePrivateView, TheGameMove> = makeTheGameBot();
+export const theGameRobot: Robot<TheGamePrivateView, TheGameMove> = makeTheGameRobot();

@@ -1,22 +1,22 @@
-import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/bot.js";
 import { type Card, cardLabel } from "../../../engine/core/cards.js";
 import type { Message } from "../../../engine/core/errors.js";
 import { foundationTop } from "../../../engine/core/foundations.js";
 import type { PlayerId } from "../../../engine/core/game.js";
+import type { Robot, RobotChoice, RobotTurn } from "../../../engine/core/robot.js";
 import { DRAW_SIZE } from "./rules.js";
 import type { SirTommyMove, SirTommyPrivateView, SirTommySource } from "./types.js";
 
 /**
- * Sir Tommy's bot: a cooperative heuristic that reads only its seat's private view (the stock's
+ * Sir Tommy's robot: a cooperative heuristic that reads only its seat's private view (the stock's
  * order is never in it).
  *
- * Putting a card on a foundation only ever opens more play, so the bot always does it, row tops
+ * Putting a card on a foundation only ever opens more play, so the robot always does it, row tops
  * first (a drawn card that fits can still be played after, and a row top uncovers a card). The
  * real choice is where the leftover drawn cards go. A row is a stack, so it should hold the card
  * wanted soonest on top: each card's "distance" is how many cards either player still needs on a
  * foundation before it fits, and a card buried under one with a larger distance waits for it.
  * The score of a placement adds up the waiting in all rows and a little for tall rows (spreading
- * the cards keeps more of them in reach). The bot scores every order and row for its leftover
+ * the cards keeps more of them in reach). The robot scores every order and row for its leftover
  * drawn cards, then plays the best few placements out to the end over the same few guessed stock
  * orders (shuffles of the cards it cannot see, the stock's known content) with a quick greedy
  * version of itself, and keeps the one that leaves the fewest cards.
@@ -28,8 +28,8 @@ interface Tops {
   descending: number[];
 }
 
-/** The knobs of the placement score and its play-outs (tuned over seeded all-bot games). */
-export interface SirTommyBotParams {
+/** The knobs of the placement score and its play-outs (tuned over seeded all-robot games). */
+export interface SirTommyRobotParams {
   /** What an empty row is worth, in units of waiting (below 0: filling it pays, as cards spread out). */
   emptyRow: number;
   /** Weight of each card's wait, in distance. */
@@ -44,7 +44,7 @@ export interface SirTommyBotParams {
   lossWeight: number;
 }
 
-export const DEFAULT_PARAMS: SirTommyBotParams = {
+export const DEFAULT_PARAMS: SirTommyRobotParams = {
   emptyRow: -1,
   gap: 1,
   height: 0.15,
@@ -82,7 +82,7 @@ function distance(tops: Tops, rank: number): number {
 }
 
 /** Waiting in one row: each card waits for the farthest card above it (the top is the last rank). */
-function rowWaiting(tops: Tops, row: readonly number[], params: SirTommyBotParams): number {
+function rowWaiting(tops: Tops, row: readonly number[], params: SirTommyRobotParams): number {
   let farthestAbove = 0;
   let waiting = params.height * row.length * row.length;
   for (let i = row.length - 1; i >= 0; i--) {
@@ -93,7 +93,7 @@ function rowWaiting(tops: Tops, row: readonly number[], params: SirTommyBotParam
   return waiting;
 }
 
-function placementScore(tops: Tops, rows: readonly number[][], params: SirTommyBotParams): number {
+function placementScore(tops: Tops, rows: readonly number[][], params: SirTommyRobotParams): number {
   let score = 0;
   for (const row of rows) score += row.length === 0 ? -params.emptyRow : rowWaiting(tops, row, params);
   return score;
@@ -114,7 +114,7 @@ function placementPlans(
   tops: Tops,
   rows: number[][],
   drawn: readonly number[],
-  params: SirTommyBotParams,
+  params: SirTommyRobotParams,
 ): Plan[] {
   const plans = new Map<string, Plan>();
   const search = (left: readonly number[], first: { drawnIndex: number; row: number } | null) => {
@@ -175,7 +175,7 @@ function buildAll(tops: Tops, rows: number[][], drawn: number[], direction: Dire
 }
 
 /** The rollouts' quick placement: farthest card first, each on the row its score grows least on. */
-function placeQuickly(tops: Tops, rows: number[][], drawn: number[], params: SirTommyBotParams): void {
+function placeQuickly(tops: Tops, rows: number[][], drawn: number[], params: SirTommyRobotParams): void {
   drawn.sort((a, b) => distance(tops, b) - distance(tops, a));
   for (const rank of drawn) {
     let bestRow = rows[0] as number[];
@@ -202,7 +202,7 @@ function playOut(
   rows: number[][],
   stock: number[],
   mover: Direction,
-  params: SirTommyBotParams,
+  params: SirTommyRobotParams,
 ): number {
   let direction = mover;
   while (stock.length > 0) {
@@ -252,10 +252,10 @@ const cloneTops = (tops: Tops): Tops => ({
  * leaves the fewest cards wins (a won game counts extra), the score breaking ties.
  */
 function bestPlan(
-  turn: BotTurn<SirTommyPrivateView, SirTommyMove>,
+  turn: RobotTurn<SirTommyPrivateView, SirTommyMove>,
   tops: Tops,
   plans: readonly Plan[],
-  params: SirTommyBotParams,
+  params: SirTommyRobotParams,
 ): Plan {
   const candidates = plans.slice(0, params.candidates);
   const first = candidates[0] as Plan;
@@ -283,8 +283,8 @@ function bestPlan(
   return candidates[best] as Plan;
 }
 
-function botReason(key: string, params: Message["params"] = {}): Message {
-  return { key: `sirtommy.bot.${key}`, params };
+function robotReason(key: string, params: Message["params"] = {}): Message {
+  return { key: `sirtommy.robot.${key}`, params };
 }
 
 function topOf(cards: readonly Card[] | undefined): Card | null {
@@ -305,7 +305,7 @@ function sourceCard(view: SirTommyPrivateView, from: SirTommySource): Card | nul
 function chooseFoundationMove(
   view: SirTommyPrivateView,
   moves: readonly Extract<SirTommyMove, { type: "toFoundation" }>[],
-): BotChoice<SirTommyMove> {
+): RobotChoice<SirTommyMove> {
   const tops = topsOf(view);
   const rank = (move: (typeof moves)[number]): number => {
     if (move.from.kind === "drawn") return FAR + 2;
@@ -316,20 +316,20 @@ function chooseFoundationMove(
   const card = cardLabel(sourceCard(view, move.from) as Card);
   const foundation = move.foundation + 1;
   if (move.from.kind === "drawn")
-    return { move, reason: botReason("drawnToFoundation", { card, foundation }) };
+    return { move, reason: robotReason("drawnToFoundation", { card, foundation }) };
   const under = cardUnder(view, move.from.row);
   return {
     move,
     reason: under
-      ? botReason("rowToFoundation", { card, row: move.from.row + 1, foundation, under: cardLabel(under) })
-      : botReason("rowToFoundationEmpties", { card, row: move.from.row + 1, foundation }),
+      ? robotReason("rowToFoundation", { card, row: move.from.row + 1, foundation, under: cardLabel(under) })
+      : robotReason("rowToFoundationEmpties", { card, row: move.from.row + 1, foundation }),
   };
 }
 
 function choosePlacement(
-  turn: BotTurn<SirTommyPrivateView, SirTommyMove>,
-  params: SirTommyBotParams,
-): BotChoice<SirTommyMove> {
+  turn: RobotTurn<SirTommyPrivateView, SirTommyMove>,
+  params: SirTommyRobotParams,
+): RobotChoice<SirTommyMove> {
   const { view } = turn;
   const tops = topsOf(view);
   const rows = view.rows.map((row) => row.map((c) => c.rank));
@@ -344,31 +344,37 @@ function choosePlacement(
   const card = cardLabel(drawnCard);
   const move: SirTommyMove = { type: "toRow", drawnIndex, row };
   const top = topOf(view.rows[row]);
-  if (!top) return { move, reason: botReason("toEmptyRow", { card, row: row + 1 }) };
+  if (!top) return { move, reason: robotReason("toEmptyRow", { card, row: row + 1 }) };
   const sooner = distance(tops, drawnCard.rank) <= distance(tops, top.rank);
   return {
     move,
-    reason: botReason(sooner ? "toRowSooner" : "toRowLeastHarm", { card, row: row + 1, top: cardLabel(top) }),
+    reason: robotReason(sooner ? "toRowSooner" : "toRowLeastHarm", {
+      card,
+      row: row + 1,
+      top: cardLabel(top),
+    }),
   };
 }
 
 /** Agreeing who is Ascending: either way works, so confirm what is proposed, or offer to start. */
-function chooseAgreement(turn: BotTurn<SirTommyPrivateView, SirTommyMove>): BotChoice<SirTommyMove> | null {
+function chooseAgreement(
+  turn: RobotTurn<SirTommyPrivateView, SirTommyMove>,
+): RobotChoice<SirTommyMove> | null {
   const { view } = turn;
   if (view.canConfirm && view.proposal) {
     return {
       move: { type: "confirm" },
-      reason: botReason("confirm", { ascending: view.proposal.terms.ascending }),
+      reason: robotReason("confirm", { ascending: view.proposal.terms.ascending }),
     };
   }
   if (!turn.mustAct) return null;
   const ascending: PlayerId = view.proposal?.terms.ascending ?? view.viewer;
-  return { move: { type: "propose", ascending }, reason: botReason("propose", { ascending }) };
+  return { move: { type: "propose", ascending }, reason: robotReason("propose", { ascending }) };
 }
 
-export function createSirTommyBot(
-  params: SirTommyBotParams = DEFAULT_PARAMS,
-): GameBot<SirTommyPrivateView, SirTommyMove> {
+export function createSirTommyRobot(
+  params: SirTommyRobotParams = DEFAULT_PARAMS,
+): Robot<SirTommyPrivateView, SirTommyMove> {
   return {
     choose(turn) {
       const { view, legal } = turn;
@@ -379,10 +385,10 @@ export function createSirTommyBot(
       );
       if (toFoundation.length > 0) return chooseFoundationMove(view, toFoundation);
       if (view.drawn.length > 0) return choosePlacement(turn, params);
-      if (view.canEndTurn) return { move: { type: "endTurn" }, reason: botReason("endTurn") };
-      return { move: { type: "pass" }, reason: botReason("pass") };
+      if (view.canEndTurn) return { move: { type: "endTurn" }, reason: robotReason("endTurn") };
+      return { move: { type: "pass" }, reason: robotReason("pass") };
     },
   };
 }
 
-export const sirTommyBot = createSirTommyBot();
+export const sirTommyRobot = createSirTommyRobot();

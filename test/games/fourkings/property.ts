@@ -1,7 +1,6 @@
-import { type Card, cardCode, isCard, SUITS } from "../../engine/core/cards.js";
-import type { PlayerId } from "../../engine/core/game.js";
-import type { PropertySpec } from "../../engine/core/property.js";
-import { nextInt, type RngState } from "../../engine/core/rng.js";
+import { type Card, cardCode, isCard, SUITS } from "../../../src/engine/core/cards.js";
+import type { PlayerId } from "../../../src/engine/core/game.js";
+import { nextInt, type RngState } from "../../../src/engine/core/rng.js";
 import {
   type FourKingsMove,
   type FourKingsPublicView,
@@ -10,7 +9,8 @@ import {
   MAX_PER_CARD,
   requiredHandSize,
   TURN_LIMIT,
-} from "./engine/index.js";
+} from "../../../src/games/fourkings/engine/index.js";
+import type { PropertySpec } from "../../support/property/spec.js";
 
 const deckIndex = (c: Card): number => SUITS.indexOf(c.suit) * 13 + c.rank - 1;
 

@@ -1,6 +1,6 @@
-import { type BotChoice, type BotTurn, type GameBot, timeBudget } from "../../../engine/core/bot.js";
 import { cardLabel } from "../../../engine/core/cards.js";
 import type { PlayerId } from "../../../engine/core/game.js";
+import { type Robot, type RobotChoice, type RobotTurn, timeBudget } from "../../../engine/core/robot.js";
 import { topCard } from "../../../engine/core/tableau.js";
 import type { Winnable } from "../../../engine/core/winnable.js";
 import {
@@ -15,15 +15,15 @@ import {
 } from "./solver.js";
 import type { TwelvesMove, TwelvesPrivateView, TwelvesRole, TwelvesTerms } from "./types.js";
 
-type Turn = BotTurn<TwelvesPrivateView, TwelvesMove>;
-type Choice = BotChoice<TwelvesMove> | null;
+type Turn = RobotTurn<TwelvesPrivateView, TwelvesMove>;
+type Choice = RobotChoice<TwelvesMove> | null;
 
 /** Positions one search may visit: enough for nearly every deal, and the same choice every time. */
 export const NODE_BUDGET = 200_000;
 
 /**
  * The winnable check first (a hint answers within its 50 ms); only when it is unsure, the long
- * search the bot may spend its whole turn on. Either way the verdict is what the search proved.
+ * search the robot may spend its whole turn on. Either way the verdict is what the search proved.
  */
 function search(view: TwelvesPrivateView, mover: TwelvesRole, hasTime: () => boolean): Solution {
   const taken = takenKinds(view);
@@ -50,7 +50,7 @@ const LINE_KEY: Record<Winnable, string> = {
 };
 const TERMS_KEY: Record<Winnable, string> = { winnable: "Wins", lost: "Lost", unsure: "Unsure" };
 
-function pairChoice(view: TwelvesPrivateView, verdict: Winnable, pair: Pair): BotChoice<TwelvesMove> {
+function pairChoice(view: TwelvesPrivateView, verdict: Winnable, pair: Pair): RobotChoice<TwelvesMove> {
   const [a, b] = pair;
   const first = topCard(view.columns, a);
   const second = topCard(view.columns, b);
@@ -58,7 +58,7 @@ function pairChoice(view: TwelvesPrivateView, verdict: Winnable, pair: Pair): Bo
   return {
     move: { type: "takePair", columns: pair },
     reason: {
-      key: `twelves.bot.${key}`,
+      key: `twelves.robot.${key}`,
       params: {
         first: first ? cardLabel(first) : "",
         firstColumn: a + 1,
@@ -84,12 +84,12 @@ function termsChoice(
   terms: TwelvesTerms,
   verdict: Winnable,
   action: string,
-): BotChoice<TwelvesMove> {
+): RobotChoice<TwelvesMove> {
   const why = TERMS_KEY[verdict];
   return {
     move,
     reason: {
-      key: `twelves.bot.${action}${why}`,
+      key: `twelves.robot.${action}${why}`,
       params: { twelves: terms.twelves, starter: terms.starter },
     },
   };
@@ -98,7 +98,7 @@ function termsChoice(
 /**
  * Agreeing: a proposal by the other player is confirmed when its start leads to a winning line,
  * or when the other start does no better; otherwise the better start is proposed. With no
- * proposal (or only its own) a bot waits while a person may still choose.
+ * proposal (or only its own) a robot waits while a person may still choose.
  */
 function agree(turn: Turn): Choice {
   const { view } = turn;
@@ -135,7 +135,7 @@ function agree(turn: Turn): Choice {
  * in nearly every deal; when the budget runs out it takes the line that cleared the most cards.
  * Both seats search the same way, so the partner keeps to the line.
  */
-export const twelvesBot: GameBot<TwelvesPrivateView, TwelvesMove> = {
+export const twelvesRobot: Robot<TwelvesPrivateView, TwelvesMove> = {
   choose(turn) {
     if (turn.legal.length === 0) return null;
     return turn.view.phase === "agree" ? agree(turn) : takePair(turn);

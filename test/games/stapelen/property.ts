@@ -1,10 +1,15 @@
-import { cardCode, SUITS } from "../../engine/core/cards.js";
-import type { PlayerId } from "../../engine/core/game.js";
-import type { PropertySpec } from "../../engine/core/property.js";
-import { nextInt, type RngState } from "../../engine/core/rng.js";
-import { TABLEAU_COLUMNS } from "../../engine/core/tableau.js";
-import { FOUNDATIONS_PER_PLAYER, nextRank, placements, stapelen } from "./engine/index.js";
-import type { StapelenMove, StapelenState } from "./engine/types.js";
+import { cardCode, SUITS } from "../../../src/engine/core/cards.js";
+import type { PlayerId } from "../../../src/engine/core/game.js";
+import { nextInt, type RngState } from "../../../src/engine/core/rng.js";
+import { TABLEAU_COLUMNS } from "../../../src/engine/core/tableau.js";
+import {
+  FOUNDATIONS_PER_PLAYER,
+  nextRank,
+  placements,
+  stapelen,
+} from "../../../src/games/stapelen/engine/index.js";
+import type { StapelenMove, StapelenState } from "../../../src/games/stapelen/engine/types.js";
+import type { PropertySpec } from "../../support/property/spec.js";
 
 const PUBLIC_KEYS = [
   "active",

@@ -1,5 +1,5 @@
-import { type AnyBot, botRandom, isLegal, timeBudget } from "../core/bot.js";
 import type { AnyEngine, GameOptions, Outcome, PlayerId } from "../core/game.js";
+import { type AnyRobot, isLegal, robotRandom, timeBudget } from "../core/robot.js";
 
 export interface ArenaOptions {
   /** Each decision's thinking time (ms); `hasTime` says no after it. */
@@ -16,30 +16,30 @@ export interface ArenaGame {
   decisions: number;
   /** The slowest single decision, ms. */
   slowestMs: number;
-  /** The final state, for measuring (cards left, scores); bots never see it. */
+  /** The final state, for measuring (cards left, scores); robots never see it. */
   state: unknown;
 }
 
-/** Seat ids of an all-bot game, as the store names bot seats. */
-export function botSeatIds(count: number): PlayerId[] {
+/** Seat ids of an all-robot game, as the store names robot seats. */
+export function robotSeatIds(count: number): PlayerId[] {
   return Array.from({ length: count }, (_, i) => `bot:${i + 1}`);
 }
 
 /**
- * Plays one seeded game with a bot in every seat, exactly as the bot driver does: each bot sees
+ * Plays one seeded game with a robot in every seat, exactly as the robot driver does: each robot sees
  * its own private view and legal moves only; a move not among them is a defect and throws.
  * When every actor prefers to wait (a shared choice), the first asked is asked again and must act.
  */
-export function playBotGame(
+export function playRobotGame(
   engine: AnyEngine,
-  bots: readonly AnyBot[],
+  robots: readonly AnyRobot[],
   options: GameOptions,
   seed: number,
   arena: ArenaOptions = {},
 ): ArenaGame {
   const { budgetMs = 1500, maxMoves = 20_000 } = arena;
-  const players = botSeatIds(bots.length);
-  const randoms = players.map((_, i) => botRandom((seed * 7919 + i * 104_729) >>> 0));
+  const players = robotSeatIds(robots.length);
+  const randoms = players.map((_, i) => robotRandom((seed * 7919 + i * 104_729) >>> 0));
   let state = engine.setup(players, options, seed);
   let moves = 0;
   let decisions = 0;
@@ -48,7 +48,7 @@ export function playBotGame(
     const index = players.indexOf(seat);
     const legal = engine.legalMoves(state, seat);
     const started = performance.now();
-    const choice = (bots[index] as AnyBot).choose({
+    const choice = (robots[index] as AnyRobot).choose({
       seat,
       view: engine.privateView(state, seat),
       legal,
@@ -59,7 +59,7 @@ export function playBotGame(
     slowestMs = Math.max(slowestMs, performance.now() - started);
     decisions++;
     if (choice && !isLegal(legal, choice.move)) {
-      throw new Error(`${engine.id} bot in ${seat} chose an illegal move ${JSON.stringify(choice.move)}`);
+      throw new Error(`${engine.id} robot in ${seat} chose an illegal move ${JSON.stringify(choice.move)}`);
     }
     return choice;
   };
@@ -83,7 +83,7 @@ export function playBotGame(
     if (!choice) {
       actor = actors[0] as PlayerId;
       choice = decide(actor, true);
-      if (!choice) throw new Error(`${engine.id} bot in ${actor} would not act when it had to`);
+      if (!choice) throw new Error(`${engine.id} robot in ${actor} would not act when it had to`);
     }
     lastActor = actor as PlayerId;
     const applied = engine.apply(state, actor as PlayerId, choice.move);

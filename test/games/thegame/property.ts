@@ -1,5 +1,4 @@
-import type { PropertySpec } from "../../engine/core/property.js";
-import { nextInt, type RngState } from "../../engine/core/rng.js";
+import { nextInt, type RngState } from "../../../src/engine/core/rng.js";
 import {
   CARD_COUNT,
   canPlayOn,
@@ -14,7 +13,8 @@ import {
   type TheGameMove,
   type TheGameState,
   theGame,
-} from "./engine/index.js";
+} from "../../../src/games/thegame/engine/index.js";
+import type { PropertySpec } from "../../support/property/spec.js";
 
 /** Every card 2..99 exactly once over hands, draw pile and piles, and every pile built by the rules. */
 export function checkCards(state: TheGameState): void {

@@ -1,7 +1,6 @@
-import { type Card, cardCode, SUITS, standardDeck } from "../../engine/core/cards.js";
-import type { PlayerId } from "../../engine/core/game.js";
-import type { PropertySpec } from "../../engine/core/property.js";
-import { nextFloat, nextInt, type RngState } from "../../engine/core/rng.js";
+import { type Card, cardCode, SUITS, standardDeck } from "../../../src/engine/core/cards.js";
+import type { PlayerId } from "../../../src/engine/core/game.js";
+import { nextFloat, nextInt, type RngState } from "../../../src/engine/core/rng.js";
 import {
   contractScore,
   gamesInMatch,
@@ -13,7 +12,8 @@ import {
   type Place,
   placeToPlay,
   stackOf,
-} from "./engine/index.js";
+} from "../../../src/games/onevstwo/engine/index.js";
+import type { PropertySpec } from "../../support/property/spec.js";
 
 const PUBLIC_KEYS = [
   "actor",

@@ -1,5 +1,5 @@
-import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/bot.js";
 import { type Card, cardLabel, sameCard } from "../../../engine/core/cards.js";
+import type { Robot, RobotChoice, RobotTurn } from "../../../engine/core/robot.js";
 import { greedyAssignment, greedyHand } from "./ai.js";
 import { winsDrawnCard } from "./rules.js";
 import type { FourKingsMove, FourKingsPrivateView } from "./types.js";
@@ -10,14 +10,14 @@ const sameCards = (a: readonly Card[], b: readonly Card[]): boolean =>
   a.length === b.length && a.every((c) => b.some((d) => sameCard(c, d)));
 
 /** The hand: the advanced player's, as the engine lists it (the same cards, maybe in another order). */
-function chooseHand(turn: BotTurn<FourKingsPrivateView, FourKingsMove>): BotChoice<FourKingsMove> | null {
+function chooseHand(turn: RobotTurn<FourKingsPrivateView, FourKingsMove>): RobotChoice<FourKingsMove> | null {
   const cards = greedyHand(turn.view, turn.hasTime);
   const move = turn.legal.find((m) => m.type === "chooseHand" && sameCards(m.cards, cards));
-  return move ? { move, reason: { key: "fourkings.bot.hand", params: { hand: labels(cards) } } } : null;
+  return move ? { move, reason: { key: "fourkings.robot.hand", params: { hand: labels(cards) } } } : null;
 }
 
 /** The assignment that wins the most, with a reason naming each stack and what it wins. */
-function assign(turn: BotTurn<FourKingsPrivateView, FourKingsMove>): BotChoice<FourKingsMove> | null {
+function assign(turn: RobotTurn<FourKingsPrivateView, FourKingsMove>): RobotChoice<FourKingsMove> | null {
   const move = greedyAssignment(turn.view, turn.legal);
   if (move === null) return null;
   const drawn = turn.view.drawn;
@@ -26,18 +26,18 @@ function assign(turn: BotTurn<FourKingsPrivateView, FourKingsMove>): BotChoice<F
   const plan = move.stacks.map((stack, i) => `${labels(stack)} → ${cardLabel(drawn[i] as Card)}`).join(" · ");
   const key =
     won.length === 0
-      ? "fourkings.bot.assign.none"
+      ? "fourkings.robot.assign.none"
       : won.length === drawn.length
-        ? "fourkings.bot.assign.all"
-        : "fourkings.bot.assign.some";
+        ? "fourkings.robot.assign.all"
+        : "fourkings.robot.assign.some";
   return { move, reason: { key, params: { plan, won: labels(won) } } };
 }
 
 /**
- * Four Kings is solo, so its bot never takes a seat: it gives hints, as the advanced player that
+ * Four Kings is solo, so its robot never takes a seat: it gives hints, as the advanced player that
  * reads only the player's own view and memory (the draw piles' order is never in it).
  */
-export const fourKingsBot: GameBot<FourKingsPrivateView, FourKingsMove> = {
+export const fourKingsRobot: Robot<FourKingsPrivateView, FourKingsMove> = {
   choose(turn) {
     if (turn.view.phase === "chooseHand") return chooseHand(turn);
     if (turn.view.phase === "assign") return assign(turn);

@@ -1,11 +1,12 @@
 import { expect } from "vitest";
-import type { Card } from "../../src/engine/core/cards.js";
-import { cardCode, SUITS } from "../../src/engine/core/cards.js";
-import type { GameEngine, PlayerId } from "../../src/engine/core/game.js";
-import { nextInt, type RngState } from "../../src/engine/core/rng.js";
-import { hasKey } from "../../src/i18n/index.js";
+import type { Card } from "../../../src/engine/core/cards.js";
+import { cardCode, SUITS } from "../../../src/engine/core/cards.js";
+import type { GameEngine, PlayerId } from "../../../src/engine/core/game.js";
+import { nextInt, type RngState } from "../../../src/engine/core/rng.js";
+import { hasKey } from "../../../src/i18n/index.js";
+import { deepFreeze, type GeneratedGame, nextMoveRng } from "./harness.js";
 
-/** Random-game driver shared by the property tests of Twelves, Stacking and Sir Tommy. */
+/** The driver of the two-player cooperative games' own property tests (Twelves, Stacking, Sir Tommy). */
 export type EngineWithMoves<S, M> = GameEngine<S, M, unknown, unknown> & {
   legalMoves(state: S, player: PlayerId): M[];
 };
@@ -23,52 +24,43 @@ export function expectWholeDeck(cards: readonly Card[]): void {
 export interface PlayedGame<S, M> {
   seed: number;
   moves: [PlayerId, M][];
-  states: S[];
   final: S;
 }
 
 /**
- * Plays one game with legal moves (by default uniformly random) by random actors. After every move: the input state is
- * unchanged, every legal move is accepted, and `check` holds for the new state.
+ * Plays a generated game with legal moves (by default uniformly random) by random actors, each
+ * move drawn from its generated choice. After every move: the input state is unchanged, every
+ * event has its text, and `check` holds for the new state (and for the deal). Null when a shrunk
+ * game's choices run out before its end; a game still running after `maxSteps` moves is returned
+ * as it stands.
  */
-export function playRandom<S, M>(
+export function playGenerated<S, M>(
   engine: EngineWithMoves<S, M>,
-  seed: number,
-  chooser: RngState,
+  game: GeneratedGame<object>,
   check: (state: S) => void,
   maxSteps: number,
-  pick: (legal: M[], chooser: RngState) => M = (legal, rng) => legal[nextInt(rng, legal.length)] as M,
-): PlayedGame<S, M> {
-  let state = engine.setup(PLAYERS, {}, seed);
+  pick: (legal: M[], rng: RngState) => M = (legal, rng) => legal[nextInt(rng, legal.length)] as M,
+): PlayedGame<S, M> | null {
+  let state = engine.setup(PLAYERS, {}, game.seed);
   check(state);
   const moves: [PlayerId, M][] = [];
-  const states: S[] = [state];
   for (let step = 0; step < maxSteps && engine.outcome(state) === null; step++) {
+    const rng = nextMoveRng(game.choices);
+    if (rng === null) return null;
     const actors = engine.actors(state);
-    const player = actors[nextInt(chooser, actors.length)] as PlayerId;
+    const player = actors[nextInt(rng, actors.length)] as PlayerId;
     const legal = engine.legalMoves(state, player);
     if (legal.length === 0) throw new Error(`a running game offers ${player} no legal move`);
-    const move = pick(legal, chooser);
-    // A frozen input makes any write inside apply throw (ES modules run in strict mode).
+    const move = pick(legal, rng);
     const result = engine.apply(deepFreeze(state), player, move);
     if (!result.ok) throw new Error(`legal move refused: ${result.error.key} ${JSON.stringify(move)}`);
     for (const event of result.events)
       if (!hasKey(event.key)) throw new Error(`no English text for ${event.key}`);
     state = result.state;
     moves.push([player, move]);
-    states.push(state);
     check(state);
   }
-  return { seed, moves, states, final: state };
-}
-
-/** Freezes a plain JSON value and everything inside it. */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
+  return { seed: game.seed, moves, final: state };
 }
 
 /** Replays seed + moves and expects the exact same final state. */

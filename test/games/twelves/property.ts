@@ -1,10 +1,10 @@
-import { cardCode, SUITS } from "../../engine/core/cards.js";
-import type { PlayerId } from "../../engine/core/game.js";
-import type { PropertySpec } from "../../engine/core/property.js";
-import { nextInt, type RngState } from "../../engine/core/rng.js";
-import { TABLEAU_COLUMNS, topCards } from "../../engine/core/tableau.js";
-import { isRolePair, twelves } from "./engine/index.js";
-import type { TwelvesMove, TwelvesState } from "./engine/types.js";
+import { cardCode, SUITS } from "../../../src/engine/core/cards.js";
+import type { PlayerId } from "../../../src/engine/core/game.js";
+import { nextInt, type RngState } from "../../../src/engine/core/rng.js";
+import { TABLEAU_COLUMNS, topCards } from "../../../src/engine/core/tableau.js";
+import { isRolePair, twelves } from "../../../src/games/twelves/engine/index.js";
+import type { TwelvesMove, TwelvesState } from "../../../src/games/twelves/engine/types.js";
+import type { PropertySpec } from "../../support/property/spec.js";
 
 const PUBLIC_KEYS = [
   "active",

@@ -1,4 +1,3 @@
-import type { BotChoice, BotTurn, GameBot } from "../../../engine/core/bot.js";
 import {
   type Card,
   cardLabel,
@@ -9,6 +8,7 @@ import {
   standardDeck,
 } from "../../../engine/core/cards.js";
 import type { Message } from "../../../engine/core/errors.js";
+import type { Robot, RobotChoice, RobotTurn } from "../../../engine/core/robot.js";
 import { followSuit, trickRank, trickWinner } from "../../../engine/core/tricks.js";
 import { contractScore, isBossSide, nextPlace, premiumFor, TRICKS_PER_GAME, TRUMP_CHOICES } from "./rules.js";
 import type { OnevstwoMove, OnevstwoPrivateView, Place, PlayedCard } from "./types.js";
@@ -124,7 +124,7 @@ function leastUseful(t: Table, cards: readonly Card[]): Card {
 
 const pick = (card: Card, key: string, params: Record<string, string | number> = {}): Pick => ({
   card,
-  reason: { key: `onevstwo.bot.${key}`, params: { card: cardLabel(card), ...params } },
+  reason: { key: `onevstwo.robot.${key}`, params: { card: cardLabel(card), ...params } },
 });
 
 function follow(t: Table): Pick {
@@ -342,10 +342,10 @@ export interface Announcement {
 }
 
 /** The announce move and its reason for the chosen contract. */
-export function announce(turn: BotTurn<View, Move>, chosen: Announcement): BotChoice<Move> {
+export function announce(turn: RobotTurn<View, Move>, chosen: Announcement): RobotChoice<Move> {
   const { tricks, trump, expected } = chosen;
   const premium = premiumFor({ tricks, trump });
-  const key = `onevstwo.bot.${premium > 0 ? "premium" : "safe"}${trump === null ? "NoTrump" : ""}`;
+  const key = `onevstwo.robot.${premium > 0 ? "premium" : "safe"}${trump === null ? "NoTrump" : ""}`;
   const move = turn.legal.find((m) => m.type === "contract" && m.tricks === tricks && m.trump === trump);
   return {
     move: move as Move,
@@ -361,7 +361,7 @@ export function announce(turn: BotTurn<View, Move>, chosen: Announcement): BotCh
  * that takes the most, unless a premium contract pays more on average. Enough playouts that a
  * lucky handful cannot talk the boss into a premium the hand rarely makes.
  */
-function chooseContract(turn: BotTurn<View, Move>): BotChoice<Move> {
+function chooseContract(turn: RobotTurn<View, Move>): RobotChoice<Move> {
   const results = bossTricksByTrump(turn.view, turn.random, turn.hasTime, PLAYOUTS);
   let best: Announcement & { value: number } = {
     tricks: 1,
@@ -379,7 +379,7 @@ function chooseContract(turn: BotTurn<View, Move>): BotChoice<Move> {
   return announce(turn, best);
 }
 
-export const onevstwoBot: GameBot<View, Move> = {
+export const onevstwoRobot: Robot<View, Move> = {
   choose(turn) {
     const { view } = turn;
     if (view.canAnnounce) return chooseContract(turn);

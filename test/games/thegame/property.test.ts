@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createRng, nextInt, type RngState, shuffle } from "../../src/engine/core/rng.js";
+import { nextInt, type RngState, shuffle } from "../../../src/engine/core/rng.js";
 import {
   canPlayOn,
   handSizeFor,
@@ -11,20 +12,24 @@ import {
   type TheGameMove,
   type TheGameState,
   theGame,
-} from "../../src/games/thegame/engine/index.js";
+} from "../../../src/games/thegame/engine/index.js";
 import {
-  carefulMove,
-  checkCards,
-  publicLeak,
-  randomMove,
-  randomSignal,
-} from "../../src/games/thegame/property.js";
+  FC_SEED,
+  type GeneratedGame,
+  generatedGame,
+  nextMoveRng,
+  propertyRuns,
+} from "../../support/property/harness.js";
+import { carefulMove, checkCards, publicLeak, randomMove, randomSignal } from "./property.js";
 
 /** 20 configurations (1–5 players × 4 option combinations) × 100 games = 2,000 games. */
 const GAMES_PER_CONFIG = 100;
 const MOVE_LIMIT = 1000;
 
 type Policy = "random" | "careful";
+
+/** Half the games random, half careful. */
+const GENERATED_GAMES = generatedGame({ policy: fc.constantFrom<Policy>("random", "careful") });
 
 interface Coverage {
   games: number;
@@ -283,20 +288,22 @@ function tryIllegal(state: TheGameState, rng: RngState): void {
   check(result.ok === legal, () => `apply and legalMoves disagree on ${JSON.stringify(move)}`);
 }
 
+/** Plays `game` to its end (or to the end of a shrunk game's choices), checking every step. */
 function playOneGame(
   playerCount: number,
   options: { expert: boolean; smallerHands: boolean },
-  seed: number,
-  policy: Policy,
+  game: GeneratedGame<{ policy: Policy }>,
   coverage: Coverage,
 ): void {
+  const { seed, policy } = game;
   const players = Array.from({ length: playerCount }, (_, i) => `p${i}`);
-  const rng = createRng(seed ^ 0x5bd1e995);
   let state = theGame.setup(players, options, seed);
   const moves: { player: string; move: TheGameMove }[] = [];
   let sawSkip = false;
   for (let n = 0; state.phase !== "over"; n++) {
     check(n < MOVE_LIMIT, "game did not end");
+    const rng = nextMoveRng(game.choices);
+    if (rng === null) return;
     checkAllCardsAccounted(state);
     // The view checks are the slow part: spread them over the steps (every state still gets some).
     if (n % 3 === 0) checkPublicViewFields(state);
@@ -371,25 +378,19 @@ describe("The Game: random legal games keep every rule", () => {
     stuckAtTurnStart: 0,
     stuckMidTurn: 0,
   };
+  // Each configuration draws its games from its own fast-check seed.
+  let configuration = 0;
   for (let playerCount = 1; playerCount <= 5; playerCount++) {
     for (const expert of [false, true]) {
       for (const smallerHands of [false, true]) {
+        const seed = FC_SEED + configuration++;
         it(`${playerCount} player(s), expert=${expert}, smallerHands=${smallerHands}: ${GAMES_PER_CONFIG} games`, () => {
-          for (let g = 0; g < GAMES_PER_CONFIG; g++) {
-            const seed =
-              (playerCount * 1_000_003 +
-                (expert ? 7919 : 0) +
-                (smallerHands ? 104_729 : 0) +
-                g * 2_654_435) >>>
-              0;
-            playOneGame(
-              playerCount,
-              { expert, smallerHands },
-              seed,
-              g % 2 === 0 ? "random" : "careful",
-              total,
-            );
-          }
+          fc.assert(
+            fc.property(GENERATED_GAMES, (game) =>
+              playOneGame(playerCount, { expert, smallerHands }, game, total),
+            ),
+            propertyRuns(GAMES_PER_CONFIG, seed),
+          );
         });
       }
     }

@@ -1,7 +1,13 @@
 import { isDeepStrictEqual } from "node:util";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Card, cardCode, compareBySuitThenRankDesc, standardDeck } from "../../src/engine/core/cards.js";
-import { createRng, nextFloat } from "../../src/engine/core/rng.js";
+import {
+  type Card,
+  cardCode,
+  compareBySuitThenRankDesc,
+  standardDeck,
+} from "../../../src/engine/core/cards.js";
+import { nextFloat } from "../../../src/engine/core/rng.js";
 import {
   type FourKingsMove,
   type FourKingsPrivateView,
@@ -11,21 +17,27 @@ import {
   PILE_RANKS,
   randomMove,
   TURN_LIMIT,
-} from "../../src/games/fourkings/engine/index.js";
-import { spec } from "../../src/games/fourkings/property.js";
-import { hasKey } from "../../src/i18n/index.js";
-import { deepFreeze } from "./coopHarness.js";
+} from "../../../src/games/fourkings/engine/index.js";
+import { hasKey } from "../../../src/i18n/index.js";
+import {
+  deepFreeze,
+  type GeneratedGame,
+  generatedGame,
+  nextMoveRng,
+  propertyRuns,
+} from "../../support/property/harness.js";
+import { spec } from "./property.js";
 
 const PLAYER = "solo";
 
 /**
- * 400 long games, for what the kit's harness (test/property/kit.test.ts with games/fourkings.ts,
- * random play) does not reach: rounds 2 and 3, wins, every reshuffle. A uniformly random player
- * loses in round 1 within a dozen turns, so games mix random moves with greedy ones: each move is
- * greedy with the game's chance (by seed, out of 40 games: 16 at 0, 11 at 0.5, 6 at 0.7, 4 at 0.8
- * and one each at 0.9, 0.95 and 1). That takes about 1 game in 9 to round 3 and keeps the file's
- * run time down, as greedy games are long (the greedy player remembers the lost cards, so it wins
- * about 19 games in 20 on its own).
+ * 400 long games, for what the kit's harness (test/property/kit.test.ts with property.ts, random
+ * play) does not reach: rounds 2 and 3, wins, every reshuffle. A uniformly random player loses in
+ * round 1 within a dozen turns, so games mix random moves with greedy ones: each move is greedy
+ * with the game's chance (drawn from GREEDINESS, so out of 40 games about 16 at 0, 11 at 0.5, 6 at
+ * 0.7, 4 at 0.8 and one each at 0.9, 0.95 and 1). That takes about 1 game in 9 to round 3 and keeps
+ * the file's run time down, as greedy games are long (the greedy player remembers the lost cards,
+ * so it wins about 19 games in 20 on its own).
  */
 const GAMES = 400;
 const GREEDINESS = [
@@ -148,6 +160,9 @@ interface Coverage {
   longestPlacementList: number;
 }
 
+/** A generated game: with the peek option or without, and how often its player moves greedily. */
+type Game = GeneratedGame<{ peek: boolean; greediness: number }>;
+
 interface Played {
   seed: number;
   peek: boolean;
@@ -155,16 +170,17 @@ interface Played {
   final: FourKingsState;
 }
 
-function playGame(seed: number, coverage: Coverage): Played {
-  const peek = seed % 2 === 0;
-  const greediness = GREEDINESS[seed % GREEDINESS.length] as number;
-  const chooser = createRng(seed * 7919 + 1);
+/** Plays `game` to its end (null when a shrunk game's choices run out first), checking every step. */
+function playGame(game: Game, coverage: Coverage): Played | null {
+  const { seed, peek, greediness } = game;
   let state = fourKings.setup([PLAYER], { peek }, seed);
   const memory: Remembered = { round: 1, lost: new Set(), drawPile: dealt(1) };
   const moves: FourKingsMove[] = [];
   for (let step = 0; state.phase !== "over"; step++) {
     check(step <= 2 * TURN_LIMIT, "the game did not end");
-    const move = nextFloat(chooser) < greediness ? greedyMove(state) : randomMove(state, chooser);
+    const rng = nextMoveRng(game.choices);
+    if (rng === null) return null;
+    const move = nextFloat(rng) < greediness ? greedyMove(state) : randomMove(state, rng);
     if (move.type === "assign") {
       // Placements are short lists (170 at most); hands are checked by the kit's harness.
       const listed = fourKings.legalMoves(state, PLAYER).map(key);
@@ -209,15 +225,20 @@ describe("Four Kings over 400 long legal games", () => {
       singleCardDraws: 0,
       longestPlacementList: 0,
     };
-    for (let seed = 1; seed <= GAMES; seed++) {
-      const game = playGame(seed, coverage);
-      check(isDeepStrictEqual(replay(game), game.final), `seed ${seed} does not replay exactly`);
-      rounds[game.final.round - 1] = (rounds[game.final.round - 1] ?? 0) + 1;
-      const reason = game.final.endReason ?? "none";
-      ends[reason] = (ends[reason] ?? 0) + 1;
-    }
+    const games = generatedGame({ peek: fc.boolean(), greediness: fc.constantFrom(...GREEDINESS) });
+    fc.assert(
+      fc.property(games, (generated) => {
+        const game = playGame(generated, coverage);
+        if (game === null) return;
+        check(isDeepStrictEqual(replay(game), game.final), "the game does not replay exactly");
+        rounds[game.final.round - 1] = (rounds[game.final.round - 1] ?? 0) + 1;
+        const reason = game.final.endReason ?? "none";
+        ends[reason] = (ends[reason] ?? 0) + 1;
+      }),
+      propertyRuns(GAMES),
+    );
     // The games reach every round, both usual ends and every reshuffle case. The turn limit has its
-    // own test (test/unit/fourkings/rounds.test.ts): random games do not reach it.
+    // own test (rounds.test.ts): random games do not reach it.
     expect(rounds.every((n) => n > 0)).toBe(true);
     expect(ends.won).toBeGreaterThan(0);
     expect(ends.tooFewCards).toBeGreaterThan(0);

@@ -1,7 +1,6 @@
-import { type Card, cardCode, SUITS } from "../../engine/core/cards.js";
-import type { PlayerId } from "../../engine/core/game.js";
-import type { PropertySpec } from "../../engine/core/property.js";
-import { nextInt, type RngState } from "../../engine/core/rng.js";
+import { type Card, cardCode, SUITS } from "../../../src/engine/core/cards.js";
+import type { PlayerId } from "../../../src/engine/core/game.js";
+import { nextInt, type RngState } from "../../../src/engine/core/rng.js";
 import {
   ascendingRule,
   DRAW_SIZE,
@@ -12,8 +11,9 @@ import {
   ROWS,
   SUPER_WINNER_CARDS,
   sirTommy,
-} from "./engine/index.js";
-import type { SirTommyMove, SirTommyState } from "./engine/types.js";
+} from "../../../src/games/sirtommy/engine/index.js";
+import type { SirTommyMove, SirTommyState } from "../../../src/games/sirtommy/engine/types.js";
+import type { PropertySpec } from "../../support/property/spec.js";
 
 function fail(message: string): never {
   throw new Error(message);

@@ -1,18 +1,18 @@
 import fc from "fast-check";
 import { expect } from "vitest";
-import type { GameOptions, PlayerId } from "../../src/engine/core/game.js";
-import { type PropertySpec, SEATS } from "../../src/engine/core/property.js";
-import { createRng, nextInt, type RngState } from "../../src/engine/core/rng.js";
-import { hasKey } from "../../src/i18n/index.js";
-import { deepFreeze } from "./coopHarness.js";
+import type { GameOptions, PlayerId } from "../../../src/engine/core/game.js";
+import { createRng, nextInt, type RngState } from "../../../src/engine/core/rng.js";
+import { hasKey } from "../../../src/i18n/index.js";
+import { type PropertySpec, SEATS } from "./spec.js";
 
 /**
- * One property harness for every game, driven by the engine contract alone. fast-check generates
- * the games (a deal seed, a setup, and the move choices); each game checks after every move that
- * every listed move is accepted (a non-actor's too), that plausible unlisted moves and junk are
- * refused, that the game's own invariant holds and that the public view leaks nothing; at the
- * end, that the game is over, nobody may act, and the replay of seed + moves is exact. A failing
- * game shrinks to the shortest move sequence that still fails.
+ * One property harness for every game, driven by the engine contract alone (`assertGames`), and the
+ * generators a game's own property tests play their games with (`generatedGame`, `nextMoveRng`).
+ * fast-check generates the games (a deal seed, a setup, and the move choices); each game checks
+ * after every move that every listed move is accepted (a non-actor's too), that plausible unlisted
+ * moves and junk are refused, that the game's own invariant holds and that the public view leaks
+ * nothing; at the end, that the game is over, nobody may act, and the replay of seed + moves is
+ * exact. A failing game shrinks to the shortest move sequence that still fails.
  */
 
 /** fast-check's seed for every property game: a failure reproduces run for run. */
@@ -23,11 +23,12 @@ const CHOICE_BOUND = 0x80000000;
 const CHOICE_LISTS = fc.array(fc.nat());
 
 /**
- * The choice of every move of one game, read one per move: which actor moves (`choice % actors`)
- * and which of their legal moves (`choice / actors` as an index into `legalMoves`, wrapped), or
- * the seed of the spec's own `choose`. A generated game reads an endless seeded stream and plays to its end; a
- * shrunk game reads a fixed list and stops where the list ends. Either way the choices read are
- * kept, so a failing game shrinks from exactly the moves it played.
+ * The choice of every move of one game, read one per move: in the kit's games, which actor moves
+ * (`choice % actors`) and which of their legal moves (`choice / actors` as an index into
+ * `legalMoves`, wrapped), or the seed of the spec's own `choose`; in a game's own properties, the
+ * seed of the move's random source (`nextMoveRng`). A generated game reads an endless seeded stream
+ * and plays to its end; a shrunk game reads a fixed list and stops where the list ends. Either way
+ * the choices read are kept, so a failing game shrinks from exactly the moves it played.
  */
 export class MoveChoices {
   readonly read: number[] = [];
@@ -93,20 +94,66 @@ function* shrinkWithin(
   }
 }
 
-/** One generated game: the deal's seed, a setup of the spec, and the move choices. */
-export interface PropertyGame {
-  seed: number;
-  setup: { players: number; options?: GameOptions };
-  choices: MoveChoices;
+/** A generated game: the deal's seed, the move choices, and the game's own settings. */
+export type GeneratedGame<T> = T & { seed: number; choices: MoveChoices };
+
+/**
+ * Games with settings drawn from `settings` (a setup, an option, a policy): only the move choices
+ * shrink, as a new seed or setting would be another game. Seeds are drawn evenly (fast-check favours
+ * small numbers otherwise, and a seed is only a deal).
+ */
+export function generatedGame<T extends object>(
+  settings: {
+    [K in keyof T]: fc.Arbitrary<T[K]>;
+  },
+): fc.Arbitrary<GeneratedGame<T>> {
+  const kept = Object.fromEntries(
+    Object.entries<fc.Arbitrary<unknown>>(settings).map(([name, arbitrary]) => [
+      name,
+      fc.noShrink(arbitrary),
+    ]),
+  );
+  return fc.record({
+    ...kept,
+    seed: fc.noShrink(fc.noBias(fc.nat())),
+    choices: new MoveChoicesArbitrary(),
+  }) as unknown as fc.Arbitrary<GeneratedGame<T>>;
 }
 
-/** Games of `spec`: only the move choices shrink (a new seed or setup would be another game). */
+/** True in one game of `n` on average: a setting for the rarer, longer or slower-checked games. */
+export function oneIn(n: number): fc.Arbitrary<boolean> {
+  return fc.noBias(fc.nat(n - 1)).map((k) => k === 0);
+}
+
+/**
+ * The random source of a game's next move, seeded by the move's generated choice, or null once a
+ * shrunk game's choices have run out (the moves so far kept every rule: the game passes there).
+ */
+export function nextMoveRng(choices: MoveChoices): RngState | null {
+  const choice = choices.next();
+  return choice === undefined ? null : createRng(choice);
+}
+
+/** fast-check's parameters for `numRuns` games from a fixed seed: CI plays the same games each run. */
+export function propertyRuns<Ts>(numRuns: number, seed = FC_SEED): fc.Parameters<Ts> {
+  return { seed, numRuns, includeErrorInReport: true };
+}
+
+/** One generated game of a spec: the deal's seed, a setup of the spec, and the move choices. */
+export type PropertyGame = GeneratedGame<{ setup: { players: number; options?: GameOptions } }>;
+
+/** Games of `spec`, in each of its setups. */
 export function gameArbitrary<S, M>(spec: PropertySpec<S, M>): fc.Arbitrary<PropertyGame> {
-  return fc.record({
-    seed: fc.noShrink(fc.nat()),
-    setup: fc.noShrink(fc.constantFrom(...spec.setups)),
-    choices: new MoveChoicesArbitrary(),
-  });
+  return generatedGame({ setup: fc.constantFrom(...spec.setups) });
+}
+
+/** Freezes a plain JSON value and everything inside it: a write inside `apply` then throws. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 /** A broken check, with the moves that led to it (the shortest such sequence once shrunk). */
@@ -245,5 +292,5 @@ export function gameProperty<S, M>(spec: PropertySpec<S, M>): fc.IPropertyWithHo
  * with the seed and shrink path that reproduce it and the broken check with its moves.
  */
 export function assertGames<S, M>(spec: PropertySpec<S, M>, numRuns: number): void {
-  fc.assert(gameProperty(spec), { seed: FC_SEED, numRuns, includeErrorInReport: true });
+  fc.assert(gameProperty(spec), propertyRuns(numRuns));
 }
