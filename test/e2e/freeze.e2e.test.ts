@@ -17,7 +17,7 @@ const SHARDS = [0, 1];
 /**
  * A PostgreSQL server that stops answering: one host running 2 shards (`npm run start:sharded`,
  * behind the REST proxy) on a throw-away server, games of every kind played on both shards' guilds
- * (the kill soak's freeze step, scripts/bench/soak/killSoak.ts). After a first round one move is
+ * (the kill soak's freeze step, scripts/bench/soak/freezeStep.ts). After a first round one move is
  * clicked, and the server's postmaster and every process under it are stopped (SIGSTOP) the moment
  * that move's write passes on its way to the server: the write waits in the stopped server, which
  * runs it once continued, long after the bot gave up on it. For 20 s the players click moves on
