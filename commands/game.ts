@@ -2,7 +2,7 @@ import { type ChatInputCommandInteraction, PermissionFlagsBits, SlashCommandBuil
 import { afterChange } from "../src/bot/changes.js";
 import type { Command } from "../src/bot/command.js";
 import type { BotContext } from "../src/bot/context.js";
-import { namesOf, uiFor, withNames } from "../src/bot/games.js";
+import { namesOf, uiFor } from "../src/bot/games.js";
 import { hintFor } from "../src/bot/hints.js";
 import { displayNameOf, endGame, endQuestion, mayEnd, refreshLobby } from "../src/bot/lobby.js";
 import { readerLocale, serverLocale } from "../src/bot/locale.js";
@@ -10,6 +10,7 @@ import { historyText, statusText } from "../src/bot/overview.js";
 import { answerPanel, panelFor } from "../src/bot/panels.js";
 import { replayEvents } from "../src/bot/record.js";
 import { answer, textPayload } from "../src/bot/respond.js";
+import { withNames } from "../src/bot/ui/helpers.js";
 import type { AnyEngine } from "../src/engine/core/game.js";
 import { gameTitle, tm, type Words, wordsFor } from "../src/i18n/index.js";
 import type { Locale } from "../src/i18n/locale.js";

@@ -1,6 +1,6 @@
 import { commandsFor } from "../commands/index.js";
 import { registerCommands } from "../src/bot/client.js";
-import { ConfigError, loadConfig } from "../src/config.js";
+import { ConfigError, loadConfig } from "../src/bot/config.js";
 import { GAMES } from "../src/games/index.js";
 
 /**

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gameCustomId } from "../src/bot/customId.js";
+import { gameCustomId, RESERVED_ACTIONS } from "../src/bot/ui/customId.js";
 import { createRng, nextInt } from "../src/engine/core/rng.js";
 import { gameTitle, t, wordsFor } from "../src/i18n/index.js";
 import { Store } from "../src/store/store.js";
@@ -297,7 +297,7 @@ async function postTables(
       const names = Object.fromEntries(record.players.map((p) => [p.userId, p.displayName]));
       const waiting = ui.waitingFor ? ui.waitingFor(view) : ui.engine.actors(record.state);
       const buttons = [
-        { action: "panel", label: t(`game.${ui.gameType}.panelButton`), style: 1 },
+        { action: RESERVED_ACTIONS.panel, label: t(`game.${ui.gameType}.panelButton`), style: 1 },
         ...ui
           .tableActions(view, wordsFor("en"))
           .map((a) => ({ action: a.action, label: a.label, style: BUTTON_STYLES[a.style] })),

@@ -2,7 +2,7 @@ import "dotenv/config";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { databasePathOf, databaseUrlOf } from "../src/config.js";
+import { databasePathOf, databaseUrlOf } from "../src/bot/config.js";
 import { MARK_ACTIVE_TABLES_BEHIND } from "../src/store/messages.js";
 import {
   DatabaseFileError,

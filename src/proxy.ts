@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
+import { ConfigError, loadProxyConfig } from "./bot/config.js";
 import { createLogger } from "./bot/log.js";
-import { ConfigError, loadProxyConfig } from "./config.js";
 import { createRestProxy } from "./ops/restProxy.js";
 
 /**

@@ -4,11 +4,11 @@ import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import type { Worker } from "node:worker_threads";
 import { type Shard, ShardingManager } from "discord.js";
+import { type Config, ConfigError, loadConfig } from "./bot/config.js";
 import { SUCCESSOR_READY_WITHIN_MS } from "./bot/handoff.js";
 import { createLogger, type Logger } from "./bot/log.js";
-import { type Config, ConfigError, loadConfig } from "./config.js";
+import { type ShardSettings, shardSettings } from "./bot/shardSettings.js";
 import { ManagerMetrics } from "./ops/managerMetrics.js";
-import { type ShardSettings, shardSettings } from "./shardSettings.js";
 
 /**
  * Entry point of `npm run start:sharded`: discord.js's ShardingManager runs one bot process

@@ -1,3 +1,4 @@
+import { RESERVED_ACTIONS } from "../../src/bot/ui/customId.js";
 import { createRng, nextInt, type RngState } from "../../src/engine/core/rng.js";
 import { type ClickKind, ClickLog } from "./clicks.js";
 import { BotDatabase } from "./database.js";
@@ -420,7 +421,7 @@ export class Driver {
     const current = choices.filter((c) => c.click.version === game.version);
     const moves = current.filter((c) => c.kind === "move");
     const selects = current.filter((c) => c.kind === "select-step");
-    const backs = current.filter((c) => c.kind === "nav" && c.click.action === "back");
+    const backs = current.filter((c) => c.kind === "nav" && c.click.action === RESERVED_ACTIONS.back);
     if (moves.length > 0 && (selects.length === 0 || nextInt(this.rng, 10) < 8)) return pick(this.rng, moves);
     if (selects.length > 0) return pick(this.rng, selects);
     if (backs.length > 0) return pick(this.rng, backs);

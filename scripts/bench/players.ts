@@ -1,4 +1,5 @@
 import { ComponentType } from "discord.js";
+import { type ParsedCustomId, parseCustomId, RESERVED_ACTIONS } from "../../src/bot/ui/customId.js";
 import { nextFloat, nextInt, type RngState } from "../../src/engine/core/rng.js";
 import type { AnyEngine, AnyGameUi } from "./games.js";
 import { type ComponentView, componentsOf, type MessageView } from "./world.js";
@@ -36,18 +37,12 @@ export const MAX_SEATS = 3;
 
 // ---- what a player sees -------------------------------------------------------------------------
 
-export interface GameClick {
-  gameId: number;
-  version: number;
-  action: string;
-  args: string[];
-}
+export type GameClick = Extract<ParsedCustomId, { kind: "game" }>;
 
-/** A game component's custom_id `g:<gameId>:<version>:<action>[:<arg>…]`; null for any other. */
+/** A game component's custom_id, read by the bot's own parser; null for any other. */
 export function parseGameClick(customId: string | null | undefined): GameClick | null {
-  const parts = (customId ?? "").split(":");
-  if (parts[0] !== "g" || parts.length < 4) return null;
-  return { gameId: Number(parts[1]), version: Number(parts[2]), action: parts[3]!, args: parts.slice(4) };
+  const parsed = parseCustomId(customId ?? "");
+  return parsed?.kind === "game" ? parsed : null;
 }
 
 /** The game versions a message's components carry for `gameId`. */
@@ -63,13 +58,19 @@ export const TABLE_FILE = /^([a-z0-9]+)-(\d+)-(\d+)\.png$/;
 
 /** The enabled component of a table message that opens a player's panel. */
 export function panelButton(message: MessageView): ComponentView | undefined {
-  return componentsOf(message).find((c) => !c.disabled && parseGameClick(c.customId)?.action === "panel");
+  return componentsOf(message).find(
+    (c) => !c.disabled && parseGameClick(c.customId)?.action === RESERVED_ACTIONS.panel,
+  );
 }
 
 // ---- what a player may click --------------------------------------------------------------------
 
 /** Navigation: opening, refreshing or leaving a panel changes no game. */
-export const NAV_ACTIONS = new Set(["panel", "refresh", "back"]);
+export const NAV_ACTIONS: ReadonlySet<string> = new Set([
+  RESERVED_ACTIONS.panel,
+  RESERVED_ACTIONS.refresh,
+  RESERVED_ACTIONS.back,
+]);
 
 export interface Choice {
   /**

@@ -1,9 +1,9 @@
 import { Client, Events, GatewayIntentBits, type Guild, Options, REST, Routes } from "discord.js";
-import type { Config } from "../config.js";
 import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
 import { newTally, tallied, untallied } from "../store/tally.js";
 import { type Command, commandBodies } from "./command.js";
+import type { Config } from "./config.js";
 import type { BotContext } from "./context.js";
 import { SharedIdentifyThrottler } from "./identify.js";
 import { InFlight } from "./inFlight.js";

@@ -1,9 +1,9 @@
 import type { Client, REST } from "discord.js";
-import type { Config } from "../config.js";
 import type { GameEvent } from "../engine/core/game.js";
 import type { Painter } from "../render/pool.js";
 import type { UserPrefs } from "../store/settings.js";
 import type { GameRecord, SentWith, Store } from "../store/store.js";
+import type { Config } from "./config.js";
 import type { Logger } from "./log.js";
 import type { Games } from "./manifest.js";
 import type { Metrics } from "./metrics.js";

@@ -1,4 +1,3 @@
-import type { GameEvent } from "../engine/core/game.js";
 import { type GameRecord, memberOf } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import type { AnyGameUi, Names } from "./ui/types.js";
@@ -24,17 +23,6 @@ export function uiFor(ctx: BotContext, game: GameRecord): AnyGameUi {
   const ui = ctx.uis.get(game.gameType);
   if (!ui) throw new Error(`no UI registered for game type ${game.gameType}`);
   return ui;
-}
-
-/** Engines name players by id in events; the channel reads display names. */
-export function withNames(event: GameEvent, names: Names): GameEvent {
-  const params = Object.fromEntries(
-    Object.entries(event.params ?? {}).map(([k, v]) => [
-      k,
-      typeof v === "string" && v in names ? (names[v] as string) : v,
-    ]),
-  );
-  return { key: event.key, params };
 }
 
 /** Whom the table mentions and waits for now: the UI's narrower choice, else the engine's actors. */

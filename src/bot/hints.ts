@@ -3,11 +3,9 @@ import { tm, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
-import { namesOf, uiFor, withNames } from "./games.js";
+import { namesOf, uiFor } from "./games.js";
 import { botJob } from "./thinkJob.js";
-
-/** The private panel's button and `/game hint`: the game's bot suggests the viewer's next move. */
-export const HINT = "hint";
+import { withNames } from "./ui/helpers.js";
 
 /**
  * A one-line suggestion for `userId`, from the bot that would play their seat, deciding from their

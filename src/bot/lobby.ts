@@ -16,7 +16,6 @@ import { gameTitle, hasKey, type Words, wordsFor } from "../i18n/index.js";
 import { type EndReason, type GameRecord, humanSeat, memberOf } from "../store/store.js";
 import { afterChange } from "./changes.js";
 import type { BotContext } from "./context.js";
-import { gameCustomId, type LobbyAction, lobbyCustomId } from "./customId.js";
 import { guildSettingsFor } from "./deadlines.js";
 import { uiFor } from "./games.js";
 import { readerLocale, serverLocale } from "./locale.js";
@@ -24,6 +23,7 @@ import { spansOfGames } from "./pages.js";
 import { answer, textPayload } from "./respond.js";
 import { discordRows } from "./ui/components.js";
 import type { Row } from "./ui/controls.js";
+import { gameCustomId, type LobbyAction, lobbyCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
 import type { Payload } from "./ui/types.js";
 
 export function displayNameOf(user: User, member: GuildMember | null | unknown): string {
@@ -440,22 +440,18 @@ export async function endGame(
   );
 }
 
-/** The buttons of `/game end`'s question. */
-export const END_GAME = "endGame";
-export const KEEP_GAME = "keepGame";
-
 /** `/game end` asks first: ending a game for everyone cannot be taken back. In the asker's `words`. */
 export function endQuestion(game: GameRecord, words: Words): Payload {
   const row: Row = {
     kind: "buttons",
     buttons: [
       {
-        customId: gameCustomId(game.id, game.version, END_GAME),
+        customId: gameCustomId(game.id, game.version, RESERVED_ACTIONS.endGame),
         label: words("cmd.game.end.button"),
         style: "danger",
       },
       {
-        customId: gameCustomId(game.id, game.version, KEEP_GAME),
+        customId: gameCustomId(game.id, game.version, RESERVED_ACTIONS.keepGame),
         label: words("kit.cancel"),
         style: "secondary",
       },
@@ -491,7 +487,7 @@ export async function handleEndClick(
 ): Promise<void> {
   const words = wordsFor(await readerLocale(ctx, interaction));
   const say = (key: string) => answer(ctx, interaction, "update", () => textPayload(words(key)));
-  if (action === KEEP_GAME) return say("cmd.game.end.kept");
+  if (action === RESERVED_ACTIONS.keepGame) return say("cmd.game.end.kept");
   const game = await ctx.store.games.getGame(gameId);
   if (!game || (game.status !== "lobby" && game.status !== "active")) return say("cmd.game.end.already");
   if (!mayEnd(game, interaction)) return say("cmd.game.end.notAllowed");

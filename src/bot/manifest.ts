@@ -6,6 +6,7 @@ import { playOptionName } from "../i18n/commands.js";
 import type { GameWords } from "../i18n/games.js";
 import { LOCALES } from "../i18n/locale.js";
 import type { Painting } from "../render/jobs.js";
+import { gameActionProblem } from "./ui/customId.js";
 import type { AnyGameUi, GameUi } from "./ui/types.js";
 
 /** An export of a module, named so a worker thread can load it (a function cannot be sent to one). */
@@ -74,6 +75,16 @@ export function manifestProblems(game: AnyManifest, list: readonly AnyManifest[]
   problemUnless(game.ui.gameType === id, `its UI is ${game.ui.gameType}'s`);
   problemUnless(game.ui.engine === game.engine, "its UI drives another engine");
   problemUnless(game.property.engine === game.engine, "its property spec tests another engine");
+  const { actions } = game.ui;
+  problemUnless(new Set(actions).size === actions.length, "its UI declares an action twice");
+  for (const action of actions) {
+    const problem = gameActionProblem(action);
+    problemUnless(
+      problem !== "reserved",
+      `its action ${action} is a shared one, which the bot answers before the game sees the click`,
+    );
+    problemUnless(problem !== "malformed", `its action ${action} cannot stand in a custom_id`);
+  }
   for (const painter of game.painters.all)
     problemUnless(painter.name.startsWith(`${id}.`), `its picture ${painter.name} is not named ${id}.…`);
   problemUnless(game.painters.all.length > 0, "it has no pictures");

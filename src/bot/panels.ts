@@ -5,12 +5,12 @@ import type { Locale } from "../i18n/locale.js";
 import type { GameRecord } from "../store/store.js";
 import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
-import { gameCustomId } from "./customId.js";
-import { namesOf, uiFor, withNames } from "./games.js";
-import { HINT } from "./hints.js";
+import { namesOf, uiFor } from "./games.js";
 import { endText } from "./overview.js";
 import { type Answerable, type AnswerMode, answer } from "./respond.js";
 import type { Button } from "./ui/controls.js";
+import { gameCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
+import { withNames } from "./ui/helpers.js";
 import type { Payload } from "./ui/types.js";
 
 /**
@@ -58,7 +58,7 @@ function withHintButton(
     return panel;
   if (ui.engine.legalMoves(game.state, userId).length === 0) return panel;
   const button: Button = {
-    customId: gameCustomId(game.id, game.version, HINT),
+    customId: gameCustomId(game.id, game.version, RESERVED_ACTIONS.hint),
     label: words("bot.play.hint"),
     emoji: "💡",
     style: "secondary",

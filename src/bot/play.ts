@@ -3,13 +3,14 @@ import { tm, type Words, wordsFor } from "../i18n/index.js";
 import { type GameRecord, humanSeat, isDatabaseUnavailable } from "../store/store.js";
 import { makeMove } from "./changes.js";
 import type { BotContext } from "./context.js";
-import { namesOf, uiFor, withNames } from "./games.js";
-import { HINT, hintFor } from "./hints.js";
+import { namesOf, uiFor } from "./games.js";
+import { hintFor } from "./hints.js";
 import { readerLocale } from "./locale.js";
 import { answerPanel, panelFor } from "./panels.js";
 import { replayEvents, stateAt } from "./record.js";
 import { type AnswerMode, answer, textPayload } from "./respond.js";
-import { BACK, REFRESH } from "./ui/kit.js";
+import { RESERVED_ACTIONS } from "./ui/customId.js";
+import { withNames } from "./ui/helpers.js";
 import type { AnyGameUi, Payload } from "./ui/types.js";
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;
@@ -118,18 +119,18 @@ export async function handleGameClick(
     shown: GameRecord,
     work: () => Promise<Payload> | Payload,
   ): Promise<void> => answerPanel(ctx, interaction, as, { game: shown, seatId, locale }, work);
-  if (parsed.action === "panel") {
+  if (parsed.action === RESERVED_ACTIONS.panel) {
     // Opening the panel changes nothing, so an older table's button still shows the current hand.
     const notice = parsed.version === game.version ? null : words(STALE_PANEL_NOTICE);
     return showPanel("ephemeral", game, () => panelFor(ctx, game, seatId, null, notice, locale));
   }
-  if (parsed.action === HINT) {
+  if (parsed.action === RESERVED_ACTIONS.hint) {
     // Thought over on the bots' thread; the answer is deferred meanwhile if it takes long.
     return showPanel(mode, game, async () =>
       panelFor(ctx, game, seatId, null, await hintFor(ctx, game, seatId, locale), locale),
     );
   }
-  if (parsed.action === REFRESH || parsed.action === BACK) {
+  if (parsed.action === RESERVED_ACTIONS.refresh || parsed.action === RESERVED_ACTIONS.back) {
     return showPanel(mode, game, () => panelFor(ctx, game, seatId, null, null, locale));
   }
   if (parsed.version !== game.version && !ui.unversionedActions?.includes(parsed.action)) {

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import { DefaultRestOptions, type RESTOptions, type ResponseLike } from "@discordjs/rest";
-import type { Config } from "../config.js";
+import type { Config } from "./config.js";
 import { GlobalBudget, isInteractionRoute, REST_REQUESTS_PER_SECOND } from "./globalBudget.js";
 import type { Logger } from "./log.js";
 import type { Metrics } from "./metrics.js";

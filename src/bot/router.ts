@@ -9,10 +9,10 @@ import { localeOf } from "../i18n/locale.js";
 import { isDatabaseUnavailable } from "../store/store.js";
 import type { Command } from "./command.js";
 import type { BotContext } from "./context.js";
-import { parseCustomId } from "./customId.js";
-import { END_GAME, handleEndClick, handleLobbyClick, KEEP_GAME } from "./lobby.js";
+import { handleEndClick, handleLobbyClick } from "./lobby.js";
 import { readerLocale } from "./locale.js";
 import { handleGameClick } from "./play.js";
+import { parseCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
 
 /**
  * The words of the user who caused an interaction: every answer here is ephemeral. When their own
@@ -52,20 +52,22 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
       }
       if (interaction.isButton() || interaction.isStringSelectMenu()) {
         const parsed = parseCustomId(interaction.customId);
-        if (!parsed) {
+        const buttonOnly =
+          parsed?.kind === "lobby" ||
+          parsed?.action === RESERVED_ACTIONS.endGame ||
+          parsed?.action === RESERVED_ACTIONS.keepGame;
+        if (!parsed || (buttonOnly && !interaction.isButton())) {
           await interaction.reply({
             content: (await readerWords(ctx, interaction))("bot.router.unknownButton"),
             flags: MessageFlags.Ephemeral,
           });
           return;
         }
-        if (parsed.kind === "lobby") {
-          if (!interaction.isButton()) throw new Error("lobby custom_id on a select menu");
+        if (parsed.kind === "lobby" && interaction.isButton()) {
           await handleLobbyClick(ctx, interaction, parsed.gameId, parsed.action);
-        } else if (parsed.action === END_GAME || parsed.action === KEEP_GAME) {
-          if (!interaction.isButton()) throw new Error("end-game custom_id on a select menu");
+        } else if (buttonOnly && interaction.isButton()) {
           await handleEndClick(ctx, interaction, parsed.gameId, parsed.action);
-        } else {
+        } else if (parsed.kind === "game") {
           await handleGameClick(ctx, interaction, parsed);
         }
         await tellOfRefusedDm(ctx, interaction);

@@ -16,9 +16,8 @@ import { endedJob, namedPicture } from "../render/jobs.js";
 import { type GameRecord, memberOf, type SentWith, type StoredMessage } from "../store/store.js";
 import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
-import { gameCustomId } from "./customId.js";
 import { guildSettingsFor, turnDeadline } from "./deadlines.js";
-import { membersOf, namesOf, uiFor, waitingFor, withNames } from "./games.js";
+import { membersOf, namesOf, uiFor, waitingFor } from "./games.js";
 import { serverLocale } from "./locale.js";
 import { endText } from "./overview.js";
 import { replayEvents } from "./record.js";
@@ -27,6 +26,8 @@ import { discordTime } from "./time.js";
 import { fitAlt } from "./ui/alt.js";
 import { discordRows } from "./ui/components.js";
 import type { Row } from "./ui/controls.js";
+import { gameCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
+import { withNames } from "./ui/helpers.js";
 import type { AnyGameUi, Names } from "./ui/types.js";
 
 /**
@@ -179,7 +180,7 @@ export async function tableMessage(
       kind: "buttons",
       buttons: [
         {
-          customId: gameCustomId(game.id, game.version, "panel"),
+          customId: gameCustomId(game.id, game.version, RESERVED_ACTIONS.panel),
           label: words(`game.${game.gameType}.panelButton`),
           style: "primary",
         },

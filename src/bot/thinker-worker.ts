@@ -1,7 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { AnyBot } from "../engine/core/bot.js";
 import type { GameReview } from "../engine/core/winnable.js";
-import { lowerThreadPriority } from "../lowPriority.js";
+import { lowerThreadPriority } from "../render/lowPriority.js";
 import { type BotModules, type ReviewJob, review, type ThinkJob, think } from "./thinker.js";
 
 /** The thinker's thread: one decision at a time, so a long search never holds the event loop. */

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { lowerThreadPriority } from "../lowPriority.js";
 import { ensureFonts } from "./fonts.js";
 import { type PictureJob, paint } from "./jobs.js";
+import { lowerThreadPriority } from "./lowPriority.js";
 
 /** A render pool's thread: draws one job at a time and sends back its PNG. */
 if (!parentPort) throw new Error("render/worker.js runs only as a worker thread of the render pool");

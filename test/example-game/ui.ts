@@ -1,9 +1,8 @@
 import "./words/index.js";
-import { withNames } from "../../src/bot/games.js";
 import { altCards } from "../../src/bot/ui/alt.js";
 import { buttonRow } from "../../src/bot/ui/components.js";
 import type { ButtonSpec } from "../../src/bot/ui/controls.js";
-import { nameOf, refuse } from "../../src/bot/ui/helpers.js";
+import { nameOf, refuse, withNames } from "../../src/bot/ui/helpers.js";
 import { navRow, panelPayload, waitingPanel } from "../../src/bot/ui/kit.js";
 import type { GameUi, Names } from "../../src/bot/ui/types.js";
 import { cardLabel } from "../../src/engine/core/cards.js";
@@ -69,6 +68,7 @@ function describeTable(view: HigherLowerPublicView, names: Names, words: Words):
 
 export const higherLowerUi: GameUi<HigherLowerPublicView, HigherLowerPrivateView, HigherLowerMove> = {
   gameType: "higherlower",
+  actions: GUESSES,
   engine: higherLower,
 
   tablePicture: (view, names, locale) => pictureJob(higherLowerTable, view, { names, locale }),

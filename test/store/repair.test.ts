@@ -1,11 +1,11 @@
 import { type APIMessage, DiscordAPIError } from "discord.js";
 import { describe, expect, it } from "vitest";
+import type { Config } from "../../src/bot/config.js";
 import type { BotContext } from "../../src/bot/context.js";
 import { createLogger } from "../../src/bot/log.js";
 import type { RepairKind } from "../../src/bot/metrics.js";
 import { pingOwed, RepairSweep } from "../../src/bot/repair.js";
 import { TableService } from "../../src/bot/tables.js";
-import type { Config } from "../../src/config.js";
 import type { AnyEngine, PlayerId } from "../../src/engine/core/game.js";
 import { GAMES } from "../../src/games/index.js";
 import type { GameRecord, Store } from "../../src/store/store.js";

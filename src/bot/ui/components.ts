@@ -5,8 +5,8 @@ import {
   type MessageActionRowComponentBuilder,
   StringSelectMenuBuilder,
 } from "discord.js";
-import { gameCustomId } from "../customId.js";
 import type { Button, ButtonSpec, ButtonStyle, Row, Select, SelectOption } from "./controls.js";
+import { gameCustomId } from "./customId.js";
 import type { TableRef } from "./types.js";
 
 /**

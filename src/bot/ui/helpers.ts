@@ -1,5 +1,5 @@
 import { RuleError } from "../../engine/core/errors.js";
-import type { PlayerId } from "../../engine/core/game.js";
+import type { GameEvent, PlayerId } from "../../engine/core/game.js";
 import type { Words } from "../../i18n/index.js";
 import type { Intent, Names } from "./types.js";
 
@@ -28,4 +28,15 @@ export function agreementWaitingFor(
   proposal: { by: PlayerId } | null,
 ): PlayerId[] {
   return proposal ? players.filter((p) => p !== proposal.by) : [...players];
+}
+
+/** Engines name players by id in events; the channel reads display names. */
+export function withNames(event: GameEvent, names: Names): GameEvent {
+  const params = Object.fromEntries(
+    Object.entries(event.params ?? {}).map(([k, v]) => [
+      k,
+      typeof v === "string" && v in names ? (names[v] as string) : v,
+    ]),
+  );
+  return { key: event.key, params };
 }

@@ -4,6 +4,7 @@ import type { Words } from "../../i18n/index.js";
 import type { Picture } from "../../render/jobs.js";
 import { buttonRow, buttonRows, selectRow } from "./components.js";
 import type { ButtonSpec, Row, SelectOption } from "./controls.js";
+import { RESERVED_ACTIONS } from "./customId.js";
 import { nameOf } from "./helpers.js";
 import type { Names, Payload, TableRef } from "./types.js";
 
@@ -77,10 +78,6 @@ export function decodeAll<T>(codec: Codec<T>, raws: readonly string[]): T[] | nu
   return out;
 }
 
-/** The actions every panel understands, handled by the shared click handler. */
-export const REFRESH = "refresh";
-export const BACK = "back";
-
 /** Refresh, and Back when a choice is open: the last row of most panels. */
 export function navRow(
   ref: TableRef,
@@ -89,8 +86,11 @@ export function navRow(
 ): Row {
   const buttons: ButtonSpec[] = [...(options.extra ?? [])];
   if (options.back)
-    buttons.push({ action: BACK, label: options.back === true ? words("kit.back") : options.back });
-  buttons.push({ action: REFRESH, label: words("kit.refresh") });
+    buttons.push({
+      action: RESERVED_ACTIONS.back,
+      label: options.back === true ? words("kit.back") : options.back,
+    });
+  buttons.push({ action: RESERVED_ACTIONS.refresh, label: words("kit.refresh") });
   return buttonRow(ref, buttons);
 }
 
@@ -147,7 +147,7 @@ export function confirmPanel(ref: TableRef, words: Words, warning: string, confi
     rows: [
       buttonRow(ref, [
         { style: "danger", ...confirm },
-        { action: BACK, label: words("kit.cancel") },
+        { action: RESERVED_ACTIONS.back, label: words("kit.cancel") },
       ]),
     ],
   };

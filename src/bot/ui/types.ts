@@ -89,6 +89,12 @@ export interface GameUi<PublicV, PrivateV, M, Sel = never> {
    * secret picks, where one player's choice would otherwise make every other open panel stale.
    */
   unversionedActions?: readonly string[];
+  /**
+   * Every action the game's own components carry (its panels' and its table's buttons and select
+   * menus), besides the shared ones the kit adds: the manifest check refuses one named like a
+   * shared action (`RESERVED_ACTIONS`), which the bot would answer before the game saw the click.
+   */
+  actions: readonly string[];
   /** Public buttons besides the panel button, e.g. The Game's "I'll start". */
   tableActions(view: PublicV, words: Words): { action: string; label: string; style: ButtonStyle }[];
   panel(ctx: PanelContext<PrivateV, Sel>): Payload;

@@ -422,6 +422,7 @@ function assignClick(
 
 export const fourKingsUi: Ui = {
   gameType: "fourkings",
+  actions: ["hs", "as", "assign", TOGGLE, "hand"],
   engine: fourKings,
 
   tablePicture: (view, names, locale) => pictureJob(fourKingsTable, view, { names, locale }),

@@ -1,9 +1,8 @@
 import "./words/index.js";
-import { withNames } from "../../bot/games.js";
 import { altCards, fitAlt } from "../../bot/ui/alt.js";
 import { buttonRow, selectRow } from "../../bot/ui/components.js";
 import type { ButtonSpec, Row } from "../../bot/ui/controls.js";
-import { nameOf, refuse } from "../../bot/ui/helpers.js";
+import { nameOf, refuse, withNames } from "../../bot/ui/helpers.js";
 import {
   type Codec,
   enumCodec,
@@ -437,6 +436,7 @@ function describeHand(view: OnevstwoPrivateView, names: Names, words: Words): st
 
 export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, OnevstwoMove, Sel> = {
   gameType: "onevstwo",
+  actions: ["tricks", "trump", "contract", "card", "last"],
   engine: onevstwo,
 
   tablePicture: (view, names, locale) => pictureJob(onevstwoTable, view, { names, locale }),

@@ -1,9 +1,10 @@
 import "./words/index.js";
-import { withNames } from "../../bot/games.js";
 import { altCards, columnsInWords, fitAlt } from "../../bot/ui/alt.js";
 import type { ButtonSpec } from "../../bot/ui/controls.js";
-import { agreementWaitingFor, nameOf, refuse } from "../../bot/ui/helpers.js";
+import { agreementWaitingFor, nameOf, refuse, withNames } from "../../bot/ui/helpers.js";
 import {
+  AGREE_CONFIRM,
+  AGREE_PROPOSE,
   agreementPanel,
   type Codec,
   indexCodec,
@@ -352,6 +353,7 @@ function describePanel(view: View, names: Names, words: Words): string {
 
 export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTommyMove, Sel> = {
   gameType: "sirtommy",
+  actions: [AGREE_PROPOSE, AGREE_CONFIRM, "pick", "found", "row", END, PASS],
   engine: sirTommy,
 
   tablePicture: (view, names, locale) => pictureJob(sirTommyTable, view, { names, locale }),

@@ -1,7 +1,6 @@
 import "./words/index.js";
-import { withNames } from "../../bot/games.js";
 import { columnsInWords, fitAlt } from "../../bot/ui/alt.js";
-import { nameOf, refuse } from "../../bot/ui/helpers.js";
+import { nameOf, refuse, withNames } from "../../bot/ui/helpers.js";
 import {
   indexCodec,
   navRow,
@@ -171,6 +170,7 @@ function resultLines(view: StapelenPublicView, names: Names, words: Words): stri
 
 export const stapelenUi: GameUi<StapelenPublicView, StapelenPrivateView, StapelenMove, Column> = {
   gameType: "stapelen",
+  actions: [PICK.sourceAction, PICK.targetAction],
   engine: stapelen,
 
   tablePicture: (view, names, locale) => pictureJob(stapelenTable, view, { names, locale }),

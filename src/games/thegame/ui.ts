@@ -308,6 +308,7 @@ function claimButton(words: Words): { action: string; label: string; style: Butt
 
 export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMove, Sel> = {
   gameType: "thegame",
+  actions: ["card", PLAY, PLAY_CONFIRMED, SIGNAL, "end", "claim"],
   engine: theGame,
 
   tablePicture: (view, names, locale) => pictureJob(theGameTable, view, { names, locale }),

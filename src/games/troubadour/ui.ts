@@ -1,8 +1,7 @@
 import "./words/index.js";
-import { withNames } from "../../bot/games.js";
 import { buttonRow, selectRow } from "../../bot/ui/components.js";
 import type { ButtonSpec, Row } from "../../bot/ui/controls.js";
-import { nameOf, refuse, shortName } from "../../bot/ui/helpers.js";
+import { nameOf, refuse, shortName, withNames } from "../../bot/ui/helpers.js";
 import {
   type Codec,
   decodeAll,
@@ -584,6 +583,19 @@ function nobleStep(
 
 export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, TroubadourMove, Sel> = {
   gameType: "troubadour",
+  actions: [
+    "pick",
+    BUILD.sourceAction,
+    BUILD.targetAction,
+    HEARTS_JACK.sourceAction,
+    HEARTS_JACK.targetAction,
+    ...Object.keys(SIMPLE),
+    "castle",
+    "noble",
+    ...Object.values(ATTACK_ACTION),
+    "hq",
+    "hqk",
+  ],
   engine: troubadour,
   eventsAsLog: true,
   // A pick made in a panel opened before someone else picked still counts.

@@ -1,9 +1,10 @@
 import "./words/index.js";
-import { withNames } from "../../bot/games.js";
 import { altCards, columnsInWords, fitAlt } from "../../bot/ui/alt.js";
 import { selectRow } from "../../bot/ui/components.js";
-import { agreementWaitingFor, nameOf, refuse, shortName } from "../../bot/ui/helpers.js";
+import { agreementWaitingFor, nameOf, refuse, shortName, withNames } from "../../bot/ui/helpers.js";
 import {
+  AGREE_CONFIRM,
+  AGREE_PROPOSE,
   agreementPanel,
   type Codec,
   indexCodec,
@@ -217,6 +218,7 @@ function describePanel(view: TwelvesPrivateView, names: Names, words: Words): st
 
 export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMove, never> = {
   gameType: "twelves",
+  actions: [AGREE_PROPOSE, AGREE_CONFIRM, PAIR_ACTION],
   engine: twelves,
 
   tablePicture: (view, names, locale) => pictureJob(twelvesTable, view, { names, locale }),

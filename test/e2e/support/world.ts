@@ -14,8 +14,8 @@ import Database from "better-sqlite3";
 import { InteractionResponseType } from "discord-api-types/v10";
 import { expect } from "vitest";
 import { PostgresReader } from "../../../scripts/bench/readPostgres.js";
-import type { LobbyAction } from "../../../src/bot/customId.js";
 import type { Games } from "../../../src/bot/manifest.js";
+import type { LobbyAction } from "../../../src/bot/ui/customId.js";
 import { GAMES } from "../../../src/games/index.js";
 
 /** A game as the bot's database holds it now. */

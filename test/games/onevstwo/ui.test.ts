@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withNames } from "../../../src/bot/games.js";
+import { withNames } from "../../../src/bot/ui/helpers.js";
 import type { Payload } from "../../../src/bot/ui/types.js";
 import { type Card, cardCode, cardLabel, sameCard } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";

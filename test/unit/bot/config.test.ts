@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, loadProxyConfig } from "../../../src/config.js";
+import { ConfigError, loadConfig, loadProxyConfig } from "../../../src/bot/config.js";
 
 const valid = { DISCORD_TOKEN: "abc.def", DISCORD_APPLICATION_ID: "123456789012345678" };
 

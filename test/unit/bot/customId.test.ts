@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { gameCustomId, lobbyCustomId, parseCustomId } from "../../../src/bot/customId.js";
+import {
+  gameActionProblem,
+  gameCustomId,
+  isReservedAction,
+  lobbyCustomId,
+  parseCustomId,
+  RESERVED_ACTIONS,
+} from "../../../src/bot/ui/customId.js";
 
 describe("custom_id codec", () => {
   it("round-trips a game action with its version and arguments", () => {
@@ -47,5 +54,30 @@ describe("custom_id codec", () => {
           .map(() => "y".repeat(24)),
       ),
     ).toThrow();
+  });
+
+  it("keeps the shared actions in one registry: each one reserved, a game's own action not", () => {
+    expect(Object.values(RESERVED_ACTIONS).sort()).toEqual([
+      "back",
+      "endGame",
+      "hint",
+      "keepGame",
+      "panel",
+      "refresh",
+    ]);
+    for (const action of Object.values(RESERVED_ACTIONS)) {
+      expect(isReservedAction(action)).toBe(true);
+      expect(gameActionProblem(action)).toBe("reserved");
+      expect(parseCustomId(gameCustomId(3, 4, action))).toEqual({
+        kind: "game",
+        gameId: 3,
+        version: 4,
+        action,
+        args: [],
+      });
+    }
+    expect(gameActionProblem("place")).toBeNull();
+    expect(gameActionProblem("Place")).toBe("malformed");
+    expect(isReservedAction("place")).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "../../../src/config.js";
-import { shardSettings } from "../../../src/shardSettings.js";
+import { ConfigError } from "../../../src/bot/config.js";
+import { shardSettings } from "../../../src/bot/shardSettings.js";
 
 describe("start:sharded settings (SHARD_COUNT, SHARDS, MANAGER_METRICS_PORT)", () => {
   it("without SHARDS a host runs every shard of the count, and the count may be auto", () => {

@@ -34,7 +34,7 @@ describe("the game manifests", () => {
     expect(GAMES.ids.filter((id) => !GAMES.seatsBots(id))).toEqual(["fourkings"]);
   });
 
-  it("refuse to start with a manifest that is incomplete or listed twice", () => {
+  it("refuse to start with a manifest that is incomplete, listed twice, or names an action like a shared one", () => {
     const twelves = GAMES.get("twelves") as AnyManifest;
     const { names } = twelves.words.commands;
     const withoutDutch: AnyManifest = {
@@ -67,6 +67,14 @@ describe("the game manifests", () => {
     };
     expect(manifestProblems(missingTitle)).toEqual([
       "twelves: the shared table needs the word game.twelves.title",
+    ]);
+    const hintAction: AnyManifest = {
+      ...twelves,
+      ui: { ...twelves.ui, actions: [...twelves.ui.actions, "hint", "Pair!"] },
+    };
+    expect(manifestProblems(hintAction)).toEqual([
+      "twelves: its action hint is a shared one, which the bot answers before the game sees the click",
+      "twelves: its action Pair! cannot stand in a custom_id",
     ]);
     expect(() => new Games([twelves, twelves])).toThrow("twelves: listed twice");
     expect(() => new Games([wrongUi])).toThrow(/incomplete game manifests:\ntwelves: its UI is stapelen's/);

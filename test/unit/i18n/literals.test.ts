@@ -23,12 +23,13 @@ const ALLOWED: Record<string, Record<string, string>> = {};
 
 /**
  * Calls whose string arguments no player reads as written: log lines, catalog keys, a game
- * manifest's problems (a developer's, thrown at start-up), and the slash
+ * manifest's problems (a developer's, thrown at start-up), the problems of the settings in .env
+ * (the operator's, src/bot/config.ts and shardSettings.ts, thrown at start-up), and the slash
  * command builders' names and descriptions — the registered JSON's English, which
  * `src/i18n/commands.ts` localizes for Discord (its own test fails on any without Dutch).
  */
 const NOT_READ_BY_PLAYERS =
-  /^(ctx\.log|log|this\.log|this\.#log|console)\.(error|warn|info|debug|log)$|^(t|tm|tCount|words|words\.count|problemUnless)$|\.(setName|setDescription|addChoices)$/;
+  /^(ctx\.log|log|this\.log|this\.#log|console)\.(error|warn|info|debug|log)$|^(t|tm|tCount|words|words\.count|problemUnless|problems\.push)$|\.(setName|setDescription|addChoices)$/;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

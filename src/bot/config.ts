@@ -1,5 +1,5 @@
 import "dotenv/config";
-import { GLOBAL_REQUESTS_PER_SECOND } from "./bot/globalBudget.js";
+import { GLOBAL_REQUESTS_PER_SECOND } from "./globalBudget.js";
 
 export interface Config {
   token: string;

@@ -12,6 +12,40 @@ const ACTION = /^[a-z][a-zA-Z0-9]{0,23}$/;
 const ARG = /^[A-Za-z0-9_-]{1,24}$/;
 const NUMBER = /^\d{1,12}$/;
 
+/**
+ * The actions the shared code answers on every game's components, before a game's UI sees the
+ * click. They share the `g:` namespace with the games' own actions, so a stale or repeated click on
+ * them is checked like any other; a game may not name an action after one (`manifestProblems`).
+ * Their spelling is kept: buttons already posted in Discord carry them.
+ */
+export const RESERVED_ACTIONS = {
+  /** The table's button that opens the clicker's private panel (table.ts, play.ts). */
+  panel: "panel",
+  /** A panel's 💡 Hint (panels.ts, hints.ts). */
+  hint: "hint",
+  /** A panel drawn again as the game stands now (the UI kit's last row). */
+  refresh: "refresh",
+  /** A panel's choice put back, or a warning declined (the UI kit). */
+  back: "back",
+  /** The host's answer to `/game end`: end the game, or keep it (lobby.ts). */
+  endGame: "endGame",
+  keepGame: "keepGame",
+} as const;
+
+export type ReservedAction = (typeof RESERVED_ACTIONS)[keyof typeof RESERVED_ACTIONS];
+
+const RESERVED: ReadonlySet<string> = new Set(Object.values(RESERVED_ACTIONS));
+
+export function isReservedAction(action: string): action is ReservedAction {
+  return RESERVED.has(action);
+}
+
+/** Whether `action` may name a game's own component: well formed and not a shared one. */
+export function gameActionProblem(action: string): "malformed" | "reserved" | null {
+  if (!ACTION.test(action)) return "malformed";
+  return isReservedAction(action) ? "reserved" : null;
+}
+
 export function gameCustomId(
   gameId: number,
   version: number,
