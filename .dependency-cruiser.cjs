@@ -9,7 +9,7 @@
  *   ← commands (commands/: the slash commands) and ops (src/ops/: metrics, health check, REST proxy)
  *   ← the entry points (src/main.ts, src/index.ts, src/shard.ts, src/proxy.ts, the only files at src/'s root).
  * A game's folder (src/games/<id>/) holds one part per layer, each reaching into its own game's lower
- * parts only, never another game's: engine/ and property.ts (pure rules, views, robot) ← words/ ←
+ * parts only, never another game's: engine/ (pure rules, views, robot) ← words/ ←
  * render(.ts|/) ← ui.ts, alt.ts (the kit, not the rest of the bot) ← manifest.ts (which also reads
  * src/bot/manifest.ts). A file in a game folder outside these parts is in no layer. Nothing below
  * the entry points imports a game: the list of games (src/games/index.ts) is handed to the bot, the
@@ -32,7 +32,7 @@ const DISCORD = ["discord.js", "@discordjs/[^/]+"];
 /** A game's part, by its path in the game's folder; `$1` in an allowed target is the same game's id. */
 const gamePart = (part) => `^src/games/([^/]+)/${part}`;
 const own = (parts) => `src/games/$1/(${parts})`;
-const OWN_ENGINE = "engine/|property\\.ts$";
+const OWN_ENGINE = "engine/";
 const OWN_WORDS = "words/";
 const OWN_RENDER = "render(\\.ts$|/)";
 const OWN_UI = "(ui|alt)\\.ts$";

@@ -153,10 +153,12 @@ async function handOver(
       notSeated: "cmd.game.replace.notSeated",
       alreadySeated: "cmd.game.replace.alreadySeated",
     };
-    // A seat the leaver's bot plays on is nobody's to hand over: said only when that is why.
-    const botPlays = current.players.some((p) => p.kind === "bot" && (p.memberId ?? p.userId) === from.id);
+    // A seat the leaver's robot plays on is nobody's to hand over: said only when that is why.
+    const robotPlays = current.players.some((p) => p.kind === "bot" && (p.memberId ?? p.userId) === from.id);
     const key =
-      botPlays && replaced.reason === "notSeated" ? "cmd.game.replace.botSeat" : refusals[replaced.reason];
+      robotPlays && replaced.reason === "notSeated"
+        ? "cmd.game.replace.robotSeat"
+        : refusals[replaced.reason];
     return say(words(key, mentions));
   }
   const { game, seat, before } = replaced;
@@ -230,15 +232,15 @@ export const game: Command = {
         if (left.ok) await refreshLobby(ctx, left.game);
         return say("cmd.game.leave.lobby");
       }
-      const stood = ctx.games.seatsBots(current.gameType)
+      const stood = ctx.games.seatsRobots(current.gameType)
         ? await ctx.store.seats.standIn(current.id, userId)
         : null;
       if (stood?.ok) {
-        const bot =
-          stood.game.players.find((p) => p.userId === seat.userId)?.displayName ?? words("cmd.aBot");
-        ctx.log.info(`game ${current.id}: ${userId} left; a bot stands in`);
+        const robot =
+          stood.game.players.find((p) => p.userId === seat.userId)?.displayName ?? words("cmd.aRobot");
+        ctx.log.info(`game ${current.id}: ${userId} left; a robot stands in`);
         await answer(ctx, interaction, "ephemeral", () =>
-          textPayload(words("cmd.game.leave.botTakesOver", { bot })),
+          textPayload(words("cmd.game.leave.robotTakesOver", { robot })),
         );
         await afterChange(ctx, { kind: "table", game: stood.game }).catch((err: unknown) =>
           ctx.log.warn(

@@ -27,7 +27,7 @@ export function helpMessages(gameTypes: readonly string[], words: Words, table: 
     words("cmd.help.lobby", {
       join: table("bot.lobby.button.join"),
       start: table("bot.lobby.button.start"),
-      addBot: table("bot.lobby.button.addBot"),
+      addRobot: table("bot.lobby.button.addRobot"),
     }),
     words("cmd.help.panel", { buttons }),
   ];

@@ -25,8 +25,8 @@ const MAX_HOURS = 720;
 /** What happens when a turn timer runs out, as the `/settings` summary says it (catalog keys). */
 const OUTCOMES: Readonly<Record<TimeoutAction, string>> = {
   remind: "cmd.settings.outcome.remind",
-  botTurn: "cmd.settings.outcome.botTurn",
-  botSeat: "cmd.settings.outcome.botSeat",
+  botTurn: "cmd.settings.outcome.robotTurn",
+  botSeat: "cmd.settings.outcome.robotSeat",
   end: "cmd.settings.outcome.end",
 };
 

@@ -36,7 +36,7 @@ export async function myResults(
       won: r.won,
       left: r.left > 0 ? words("cmd.stats.left", { count: r.left }) : "",
       best,
-      withBots: r.withBots > 0 ? words("cmd.stats.withBots", { count: r.withBots }) : "",
+      withRobots: r.withRobots > 0 ? words("cmd.stats.withRobots", { count: r.withRobots }) : "",
     });
   });
   return lines.length ? [words("cmd.stats.heading"), ...lines].join("\n") : words("cmd.stats.none");

@@ -1,6 +1,7 @@
 import { GAMES } from "../src/games/index.js";
+
 /**
- * How strong the bots are: seeded all-bot games per game and player count, and bots against the
+ * How strong the robots are: seeded all-robot games per game and player count, and robots against the
  * random-legal yardstick. Prints win rates with 95% intervals, The Game's cards left beside the
  * published figures, One versus Two's boss scores, and the slowest single decision.
  *
@@ -8,10 +9,10 @@ import { GAMES } from "../src/games/index.js";
  * (without --n: 2,000 games per row, solo The Game 10,000)
  */
 
-import { type ArenaGame, playBotGame } from "../src/engine/bots/arena.js";
-import { type AnyBot, randomLegalBot, timeBudget } from "../src/engine/core/bot.js";
 import type { GameOptions, PlayerId } from "../src/engine/core/game.js";
+import { type AnyRobot, randomLegalRobot, timeBudget } from "../src/engine/core/robot.js";
 import type { Winnable } from "../src/engine/core/winnable.js";
+import { type ArenaGame, playRobotGame } from "../src/engine/robots/arena.js";
 import type { FourKingsState } from "../src/games/fourkings/engine/types.js";
 import type { OnevstwoState } from "../src/games/onevstwo/engine/types.js";
 import {
@@ -20,7 +21,7 @@ import {
   winnable as stapelenWinnable,
 } from "../src/games/stapelen/engine/solver.js";
 import type { StapelenPublicView } from "../src/games/stapelen/engine/types.js";
-import { troubadourBaselineBot as troubadourToday } from "../src/games/troubadour/engine/bot.js";
+import { troubadourBaselineRobot as troubadourToday } from "../src/games/troubadour/engine/robot.js";
 import {
   CHECK_MS as TWELVES_CHECK_MS,
   CHECK_NODES as TWELVES_CHECK_NODES,
@@ -73,7 +74,7 @@ function report(row: Row): void {
 /** Plays `N` seeded games with the given seats; `measure` reads each finished game. */
 function run(
   game: string,
-  seatsFor: (i: number) => AnyBot[],
+  seatsFor: (i: number) => AnyRobot[],
   measure: (played: ArenaGame, i: number) => void,
   options: GameOptions = {},
   games = N,
@@ -83,7 +84,7 @@ function run(
   let slowestMs = 0;
   let unfinished = 0;
   for (let i = 0; i < games; i++) {
-    const played = playBotGame(engine, seatsFor(i), options, FIRST_SEED + i, { maxMoves: 50_000 });
+    const played = playRobotGame(engine, seatsFor(i), options, FIRST_SEED + i, { maxMoves: 50_000 });
     slowestMs = Math.max(slowestMs, played.slowestMs);
     if (played.outcome === null) unfinished++;
     measure(played, i);
@@ -94,15 +95,15 @@ function run(
 const wanted = (game: string, players: number) =>
   (!ONLY_GAME || ONLY_GAME === game) && (!ONLY_PLAYERS || ONLY_PLAYERS === players);
 
-const bot = (game: string): AnyBot => {
-  const b = GAMES.bots().get(game);
-  if (!b) throw new Error(`no bot for ${game}`);
+const robot = (game: string): AnyRobot => {
+  const b = GAMES.robots().get(game);
+  if (!b) throw new Error(`no robot for ${game}`);
   return b;
 };
 
 const won = (played: ArenaGame, seat: PlayerId) => played.outcome?.results[seat]?.result === "win";
 
-/** Cooperative games: every seat a bot; a win is everyone's. */
+/** Cooperative games: every seat a robot; a win is everyone's. */
 function cooperative(
   game: string,
   players: number,
@@ -114,14 +115,14 @@ function cooperative(
   const notes: string[] = [];
   const timing = run(
     game,
-    () => Array.from({ length: players }, () => bot(game)),
+    () => Array.from({ length: players }, () => robot(game)),
     (played) => {
       if (won(played, "bot:1")) wins++;
       if (extra) notes.push(extra(played));
     },
     options,
   );
-  const setting = Object.keys(options).length === 0 ? "all bots" : `all bots, ${JSON.stringify(options)}`;
+  const setting = Object.keys(options).length === 0 ? "all robots" : `all robots, ${JSON.stringify(options)}`;
   report({ game, players, setting, games: N, figures: `won ${interval(wins, N)}`, ...timing });
   return notes;
 }
@@ -136,7 +137,7 @@ for (let players = 1; players <= 5; players++) {
   let wins = 0;
   const timing = run(
     "thegame",
-    () => Array.from({ length: players }, () => bot("thegame")),
+    () => Array.from({ length: players }, () => robot("thegame")),
     (played) => {
       const score = played.outcome?.score ?? 98;
       cardsLeft += score;
@@ -150,7 +151,7 @@ for (let players = 1; players <= 5; players++) {
   report({
     game: "thegame",
     players,
-    setting: "all bots",
+    setting: "all robots",
     games,
     figures:
       `cards left ${mean.toFixed(2)} (simplest strategy ${published}: ${(100 * (1 - mean / published)).toFixed(0)}% fewer), ` +
@@ -163,7 +164,7 @@ cooperative("twelves", 2);
 cooperative("stapelen", 2);
 
 /**
- * The winnable check behind Twelves' and Stacking's hints, on every position of bot games and of
+ * The winnable check behind Twelves' and Stacking's hints, on every position of robot games and of
  * random-legal games (which get lost, so "lost" answers are measured too): p95 time beside the
  * 50 ms limit, and how often it is not sure. Its own default size: a few minutes in all.
  */
@@ -171,12 +172,12 @@ const WINNABLE_N = process.argv.includes("--n") ? N : 200;
 function winnableCheck(game: string, check: (view: unknown) => Winnable) {
   if (!wanted(game, 2)) return;
   for (const [setting, seat] of [
-    ["winnable check, bot games", bot(game)],
-    ["winnable check, random games", randomLegalBot],
+    ["winnable check, robot games", robot(game)],
+    ["winnable check, random games", randomLegalRobot],
   ] as const) {
     const times: number[] = [];
     const verdicts = { winnable: 0, lost: 0, unsure: 0 };
-    const recording: AnyBot = {
+    const recording: AnyRobot = {
       choose(turn) {
         const started = performance.now();
         verdicts[check(turn.view)]++;
@@ -187,7 +188,7 @@ function winnableCheck(game: string, check: (view: unknown) => Winnable) {
     const engine = GAMES.engines()[game];
     if (!engine) throw new Error(`no game ${game}`);
     for (let i = 0; i < WINNABLE_N; i++)
-      playBotGame(engine, [recording, recording], {}, FIRST_SEED + i, { maxMoves: 50_000 });
+      playRobotGame(engine, [recording, recording], {}, FIRST_SEED + i, { maxMoves: 50_000 });
     times.sort((a, b) => a - b);
     const p95 = times[Math.floor(0.95 * (times.length - 1))] ?? 0;
     report({
@@ -224,7 +225,7 @@ winnableCheck("stapelen", (view) =>
   }
 }
 
-/** The issue asks for 1,000 two-player duels against today's bot; --n overrides. */
+/** The issue asks for 1,000 two-player duels against today's robot; --n overrides. */
 const TROUBADOUR_DUELS = process.argv.includes("--n") ? N : 1000;
 if (wanted("troubadour", 2)) {
   let wins = 0;
@@ -234,10 +235,11 @@ if (wanted("troubadour", 2)) {
   const engine = GAMES.engines().troubadour;
   if (!engine) throw new Error("no game troubadour");
   for (let i = 0; i < TROUBADOUR_DUELS; i++) {
-    // Seats alternate: the bot sits first in even games, second in odd ones.
+    // Seats alternate: the robot sits first in even games, second in odd ones.
     const seat = i % 2;
-    const seats = seat === 0 ? [bot("troubadour"), troubadourToday] : [troubadourToday, bot("troubadour")];
-    const played = playBotGame(engine, seats, {}, FIRST_SEED + i, { maxMoves: 50_000 });
+    const seats =
+      seat === 0 ? [robot("troubadour"), troubadourToday] : [troubadourToday, robot("troubadour")];
+    const played = playRobotGame(engine, seats, {}, FIRST_SEED + i, { maxMoves: 50_000 });
     slowestMs = Math.max(slowestMs, played.slowestMs);
     if (played.outcome === null) unfinished++;
     const result = played.outcome?.results[`bot:${seat + 1}`]?.result;
@@ -247,22 +249,22 @@ if (wanted("troubadour", 2)) {
   report({
     game: "troubadour",
     players: 2,
-    setting: "bot vs today's bot",
+    setting: "robot vs today's robot",
     games: TROUBADOUR_DUELS,
-    figures: `bot won ${interval(wins, TROUBADOUR_DUELS)} (today's bot against itself: 50%), ${draws} drawn`,
+    figures: `robot won ${interval(wins, TROUBADOUR_DUELS)} (today's robot against itself: 50%), ${draws} drawn`,
     slowestMs,
     unfinished,
   });
 }
 
-/** Competitive: one bot against random-legal players, the bot's seat going round. */
+/** Competitive: one robot against random-legal players, the robot's seat going round. */
 for (const players of [2, 3, 4]) {
   if (!wanted("troubadour", players)) continue;
   let wins = 0;
   const timing = run(
     "troubadour",
     (i) =>
-      Array.from({ length: players }, (_, s) => (s === i % players ? bot("troubadour") : randomLegalBot)),
+      Array.from({ length: players }, (_, s) => (s === i % players ? robot("troubadour") : randomLegalRobot)),
     (played, i) => {
       if (won(played, `bot:${(i % players) + 1}`)) wins++;
     },
@@ -270,13 +272,13 @@ for (const players of [2, 3, 4]) {
   report({
     game: "troubadour",
     players,
-    setting: "1 bot vs random-legal",
+    setting: "1 robot vs random-legal",
     games: N,
-    figures: `bot won ${interval(wins, N)}`,
+    figures: `robot won ${interval(wins, N)}`,
     ...timing,
   });
 }
-/** Searching bots guard and attack each other for ~26 rounds a game: 100 games unless --n says. */
+/** Searching robots guard and attack each other for ~26 rounds a game: 100 games unless --n says. */
 const TROUBADOUR_SELF_PLAY = process.argv.includes("--n") ? N : 100;
 if (wanted("troubadour", 2)) {
   let rounds = 0;
@@ -285,7 +287,7 @@ if (wanted("troubadour", 2)) {
   const engine = GAMES.engines().troubadour;
   if (!engine) throw new Error("no game troubadour");
   for (let i = 0; i < TROUBADOUR_SELF_PLAY; i++) {
-    const played = playBotGame(engine, [bot("troubadour"), bot("troubadour")], {}, FIRST_SEED + i, {
+    const played = playRobotGame(engine, [robot("troubadour"), robot("troubadour")], {}, FIRST_SEED + i, {
       maxMoves: 50_000,
     });
     slowestMs = Math.max(slowestMs, played.slowestMs);
@@ -295,7 +297,7 @@ if (wanted("troubadour", 2)) {
   report({
     game: "troubadour",
     players: 2,
-    setting: "bot vs bot",
+    setting: "robot vs robot",
     games: TROUBADOUR_SELF_PLAY,
     figures: `rounds per game ${(rounds / TROUBADOUR_SELF_PLAY).toFixed(1)}`,
     slowestMs,
@@ -306,54 +308,54 @@ if (wanted("troubadour", 2)) {
 /** One versus Two: average boss score per game, split by who was boss. */
 function bossScores(
   played: ArenaGame,
-  isBot: (seat: PlayerId) => boolean,
-  into: { bot: number[]; random: number[] },
+  isRobot: (seat: PlayerId) => boolean,
+  into: { robot: number[]; random: number[] },
 ) {
   for (const line of (played.state as OnevstwoState).sheet)
-    (isBot(line.boss) ? into.bot : into.random).push(line.score);
+    (isRobot(line.boss) ? into.robot : into.random).push(line.score);
 }
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 if (wanted("onevstwo", 4)) {
   let wins = 0;
-  const scores = { bot: [] as number[], random: [] as number[] };
+  const scores = { robot: [] as number[], random: [] as number[] };
   const timing = run(
     "onevstwo",
-    (i) => [0, 1, 2, 3].map((s) => (s % 2 === i % 2 ? bot("onevstwo") : randomLegalBot)),
+    (i) => [0, 1, 2, 3].map((s) => (s % 2 === i % 2 ? robot("onevstwo") : randomLegalRobot)),
     (played, i) => {
-      const botSeat = `bot:${(i % 2) + 1}`;
-      if (won(played, botSeat)) wins++;
+      const robotSeat = `bot:${(i % 2) + 1}`;
+      if (won(played, robotSeat)) wins++;
       bossScores(played, (seat) => (Number(seat.slice(4)) - 1) % 2 === i % 2, scores);
     },
   );
   report({
     game: "onevstwo",
     players: 4,
-    setting: "bot pair vs random pair",
+    setting: "robot pair vs random pair",
     games: N,
-    figures: `bot pair won ${interval(wins, N)} of matches; boss score per game: bot ${mean(scores.bot).toFixed(0)}, random ${mean(scores.random).toFixed(0)}`,
+    figures: `robot pair won ${interval(wins, N)} of matches; boss score per game: robot ${mean(scores.robot).toFixed(0)}, random ${mean(scores.random).toFixed(0)}`,
     ...timing,
   });
 }
 if (wanted("onevstwo", 3)) {
-  for (const bots of [1, 2]) {
+  for (const robots of [1, 2]) {
     let wins = 0;
-    const scores = { bot: [] as number[], random: [] as number[] };
+    const scores = { robot: [] as number[], random: [] as number[] };
     const timing = run(
       "onevstwo",
-      (i) => [0, 1, 2].map((s) => ((s - i + 3) % 3 < bots ? bot("onevstwo") : randomLegalBot)),
+      (i) => [0, 1, 2].map((s) => ((s - i + 3) % 3 < robots ? robot("onevstwo") : randomLegalRobot)),
       (played, i) => {
-        const isBot = (seat: PlayerId) => (Number(seat.slice(4)) - 1 - i + 3) % 3 < bots;
-        if (played.players.some((seat) => isBot(seat) && won(played, seat))) wins++;
-        bossScores(played, isBot, scores);
+        const isRobot = (seat: PlayerId) => (Number(seat.slice(4)) - 1 - i + 3) % 3 < robots;
+        if (played.players.some((seat) => isRobot(seat) && won(played, seat))) wins++;
+        bossScores(played, isRobot, scores);
       },
     );
     report({
       game: "onevstwo",
       players: 3,
-      setting: `${bots} bot(s) vs ${3 - bots} random`,
+      setting: `${robots} robot(s) vs ${3 - robots} random`,
       games: N,
-      figures: `a bot won ${interval(wins, N)} of matches; boss score per game: bot ${mean(scores.bot).toFixed(0)}, random ${mean(scores.random).toFixed(0)}`,
+      figures: `a robot won ${interval(wins, N)} of matches; boss score per game: robot ${mean(scores.robot).toFixed(0)}, random ${mean(scores.random).toFixed(0)}`,
       ...timing,
     });
   }
@@ -367,8 +369,8 @@ function meanInterval(xs: readonly number[]): string {
 }
 
 /**
- * One versus Two's contracts against today's bot: the same matches twice, one seat (going round) the
- * bot in one run and today's bot in the other, the other seats today's bot; the boss scores of that
+ * One versus Two's contracts against today's robot: the same matches twice, one seat (going round) the
+ * robot in one run and today's robot in the other, the other seats today's robot; the boss scores of that
  * seat compared game by game (same deal, same hands), 3 players, full matches.
  */
 if (wanted("onevstwo", 3)) {
@@ -380,11 +382,11 @@ if (wanted("onevstwo", 3)) {
   for (let i = 0; i < N; i++) {
     const seat = i % 3;
     for (const [boss, into] of [
-      [bot("onevstwo"), ours],
-      [onevstwoToday as AnyBot, today],
+      [robot("onevstwo"), ours],
+      [onevstwoToday as AnyRobot, today],
     ] as const) {
-      const seats = [0, 1, 2].map((s) => (s === seat ? boss : (onevstwoToday as AnyBot)));
-      const played = playBotGame(engine, seats, {}, FIRST_SEED + i, { maxMoves: 50_000 });
+      const seats = [0, 1, 2].map((s) => (s === seat ? boss : (onevstwoToday as AnyRobot)));
+      const played = playRobotGame(engine, seats, {}, FIRST_SEED + i, { maxMoves: 50_000 });
       slowestMs = Math.max(slowestMs, played.slowestMs);
       for (const line of (played.state as OnevstwoState).sheet)
         if (line.boss === `bot:${seat + 1}`) into.push(line.score);
@@ -394,17 +396,17 @@ if (wanted("onevstwo", 3)) {
   report({
     game: "onevstwo",
     players: 3,
-    setting: "boss: bot vs today's bot",
+    setting: "boss: robot vs today's robot",
     games: ours.length,
-    figures: `boss score per game: bot ${meanInterval(ours)}, today's bot ${meanInterval(today)}; difference on the same deals ${meanInterval(differences)}`,
+    figures: `boss score per game: robot ${meanInterval(ours)}, today's robot ${meanInterval(today)}; difference on the same deals ${meanInterval(differences)}`,
     slowestMs,
     unfinished: 0,
   });
 }
 
 /**
- * Four Kings: the hint player (the bot gives hints only) over seeded games, beside the rulebook's
- * figures and today's bot before it remembered (issue 25: 0.2% without peek, 82% with, 500 games).
+ * Four Kings: the hint player (the robot gives hints only) over seeded games, beside the rulebook's
+ * figures and today's robot before it remembered (issue 25: 0.2% without peek, 82% with, 500 games).
  * The memory holds all that `peek` shows, so the peek variant plays the same games the same way
  * (test/games/fourkings/robot.test.ts checks it) and is not measured apart. Its own default n: 2,000.
  */
@@ -418,7 +420,7 @@ if (wanted("fourkings", 1)) {
   let turns = 0;
   const lostInRound = [0, 0, 0];
   for (let i = 0; i < games; i++) {
-    const played = playBotGame(engine, [bot("fourkings")], {}, FIRST_SEED + i, { maxMoves: 50_000 });
+    const played = playRobotGame(engine, [robot("fourkings")], {}, FIRST_SEED + i, { maxMoves: 50_000 });
     const state = played.state as FourKingsState;
     slowestMs = Math.max(slowestMs, played.slowestMs);
     if (played.outcome === null) unfinished++;
@@ -433,7 +435,7 @@ if (wanted("fourkings", 1)) {
     games,
     figures:
       `won ${interval(wins, games)} (rulebook: beginner ~50%, advanced >75%; peek variant: the same; ` +
-      `today's bot 0.2% without peek, 82% with; lost in rounds I/II/III ${lostInRound.join("/")}, ` +
+      `today's robot 0.2% without peek, 82% with; lost in rounds I/II/III ${lostInRound.join("/")}, ` +
       `${(turns / games).toFixed(0)} turns a game)`,
     slowestMs,
     unfinished,

@@ -94,7 +94,7 @@ function benchRender(): { figure: Figure; target?: number }[] {
 
 /**
  * Random legal games of every engine, counting applied moves per second. The time includes
- * finding the legal moves (the engine's `legalMoves`), as a bot would.
+ * finding the legal moves (the engine's `legalMoves`), as a robot would.
  */
 function engineThroughput(): void {
   for (const [gameType, engine] of ENGINE_ENTRIES) {

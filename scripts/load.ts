@@ -19,9 +19,10 @@ import { createDatabase, startPostgres } from "./throwAwayPostgres.js";
  * measured from outside (scripts/bench/loadRun.ts).
  */
 
-const LOAD_HELP = `npm run bench -- load [--games 1,20,100] [--interactions 300,1000,2000] [--mix all|thegame,stapelen,…] [--seed 1] [--stuck 30] [--bots 0] [--bot-delay 0] [--wait-table true|false] [--database sqlite|postgres] [--database-url URL] [--db-latency MS]
+const LOAD_HELP = `npm run bench -- load [--games 1,20,100] [--interactions 300,1000,2000] [--mix all|thegame,stapelen,…] [--seed 1] [--stuck 30] [--robots 0] [--robot-delay 0] [--wait-table true|false] [--database sqlite|postgres] [--database-url URL] [--db-latency MS]
   N games at once (one list entry per scenario; --interactions pairs with --games, the last one repeats).
-  --bots N gives N seats of every game to bots (at least one person stays), moving --bot-delay ms after each change.
+  --robots N gives N seats of every game to robots (at least one person stays), moving --robot-delay ms after each change
+  (--bots and --bot-delay, their names before, still work).
   A game without a move for --stuck seconds is reported, ended with /game end and replaced.
   Players act only once a table shows the game's version, as people do (--wait-table false: they click
   as soon as the move is stored, which measures interactions rather than moves).
@@ -90,8 +91,8 @@ async function loadScenarios(
       seed: seed + i,
       mix,
       stuckMs,
-      bots: Number(flags.get("bots") ?? 0),
-      botDelayMs: Number(flags.get("bot-delay") ?? 0),
+      robots: Number(flags.get("robots") ?? flags.get("bots") ?? 0),
+      robotDelayMs: Number(flags.get("robot-delay") ?? flags.get("bot-delay") ?? 0),
       waitTable: flags.get("wait-table") !== "false",
       ...(url
         ? {

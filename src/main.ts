@@ -67,7 +67,7 @@ export async function runBot(games: Games): Promise<void> {
     onWorkerError: (err) => log.error("a render worker failed and is replaced:", err),
     ...(metrics ? { onPainted: (ms: number) => metrics.painted(ms) } : {}),
   });
-  const thinker = new ThreadThinker(games.botModules());
+  const thinker = new ThreadThinker(games.robotModules());
   const offer = { games, commands: commandsFor(games) };
   // The shard this process serves; under the ShardingManager discord.js tells it (SHARDS, SHARD_COUNT).
   let handoff: ShardHandoff | null = null;

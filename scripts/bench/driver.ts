@@ -115,8 +115,8 @@ export interface DriverOptions {
   onInteraction?: (sent: number) => void;
   /** How many slots will run: once each has its first game in play, the steady phase begins. */
   slots?: number;
-  /** Seats per game the host gives to bots (at least one person stays); they move by themselves. */
-  bots?: number;
+  /** Seats per game the host gives to robots (at least one person stays); they move by themselves. */
+  robots?: number;
   /**
    * Players act only on what the channel shows, as people do: before acting on a version of the game
    * they wait until a table shows it (false: they click as soon as the database has it).
@@ -440,8 +440,8 @@ export class Driver {
     slot.generation++;
     const ui = uiOf(gameType);
     const seats = seatsFor(ui.engine, gameType);
-    const bots = ui.engine.maxPlayers > 1 ? Math.min(this.#options.bots ?? 0, seats - 1) : 0;
-    const players = slot.users.slice(0, seats - bots);
+    const robots = ui.engine.maxPlayers > 1 ? Math.min(this.#options.robots ?? 0, seats - 1) : 0;
+    const players = slot.users.slice(0, seats - robots);
     const host = players[0]!;
     const options: Record<string, boolean> = {};
     if (ui.engine.options.some((o) => o.name === "shortMatch")) options["short-match"] = true;
@@ -471,7 +471,7 @@ export class Driver {
         );
         if (!join?.response) return join === undefined ? undefined : failed("no answer to join");
       }
-      for (let b = 0; b < bots; b++) {
+      for (let b = 0; b < robots; b++) {
         const added = await this.send(
           "lobby",
           () => this.emulator.click(host, lobby.id, `l:${created.id}:addBot`),

@@ -92,9 +92,9 @@ export interface LoadRunOptions {
   rssEvery?: number;
   /** A game without a move for this long is ended and replaced (default 30 s). */
   stuckMs?: number;
-  /** Seats per game given to bots, and their pause before each move (ms). */
-  bots?: number;
-  botDelayMs?: number;
+  /** Seats per game given to robots, and their pause before each move (ms). */
+  robots?: number;
+  robotDelayMs?: number;
   /** Players wait until a table shows a version before acting on it (see DriverOptions.waitTable). */
   waitTable?: boolean;
   /** The bot's PostgreSQL database (DATABASE_URL); absent: its own SQLite file. */
@@ -129,7 +129,7 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
     const started = await startBot(emulator, {
       guildId: guild.id,
       env: {
-        BOT_MOVE_DELAY_MS: String(options.botDelayMs ?? 0),
+        ROBOT_MOVE_DELAY_MS: String(options.robotDelayMs ?? 0),
         METRICS_PORT: String(metricsPort),
         ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       },
@@ -152,7 +152,7 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
       budget: options.interactions,
       slots: slots.length,
       stuckMs: options.stuckMs,
-      bots: options.bots,
+      robots: options.robots,
       waitTable: options.waitTable,
       ...(options.readDatabaseUrl ? { databaseUrl: options.readDatabaseUrl } : {}),
       // A safety net only: a bot answering 10 interactions a second finishes well within it.

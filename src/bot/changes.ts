@@ -6,10 +6,10 @@ import { closePanels } from "./panels.js";
 import { moveKind } from "./record.js";
 
 /**
- * One path after every change of a game: whoever made it (a click, a bot seat, a turn timer, a
+ * One path after every change of a game: whoever made it (a click, a robot seat, a turn timer, a
  * lobby's start, `/game leave`, `/game replace`, an early end), the change is stored first, then
  * shown the same way: the table (in the game's own queue of table updates), the panels of a game
- * that ended, the timed things to plan, and a bot seat that may act now.
+ * that ended, the timed things to plan, and a robot seat that may act now.
  */
 
 /** A stored change, as the players must see it. */
@@ -30,7 +30,7 @@ export type Change =
   | { kind: "table"; game: GameRecord };
 
 /**
- * The after-change step. The bot seats and the scheduler hear of the change at once; the table
+ * The after-change step. The robot seats and the scheduler hear of the change at once; the table
  * follows the updates queued before it. Resolves once the table shows the change (and an ended
  * game's panels are closed); rejects when the table could not be shown (Discord refused it, or the
  * database did not answer), which the caller reports — the change itself is stored whatever
@@ -50,7 +50,7 @@ export async function afterChange(ctx: BotContext, change: Change): Promise<void
           change.click ?? null,
         )
       : postThenClose(ctx, game);
-  await Promise.all([ctx.tables.scheduleBots(game), shown]);
+  await Promise.all([ctx.tables.scheduleRobots(game), shown]);
 }
 
 /** The table posted anew; an ended game's panels are closed whatever became of that post. */
@@ -69,15 +69,15 @@ export interface MoveRequest {
   move: unknown;
   /** The version the move was chosen at (a button carries it); another makes it stale. */
   version: number;
-  /** For the log: a bot moved for the seat, after thinking this long, or because the turn timer ran out. */
-  bot?: { thoughtMs: number } | "timeRanOut";
+  /** For the log: a robot moved for the seat, after thinking this long, or because the turn timer ran out. */
+  robot?: { thoughtMs: number } | "timeRanOut";
   /** Answers the mover once the move is stored, before the table shows it. */
   answer?: (moved: GameRecord) => Promise<void>;
   click?: SentWith | null;
 }
 
 /**
- * Every move, by a click, a bot seat or a turn timer: committed (one statement or transaction,
+ * Every move, by a click, a robot seat or a turn timer: committed (one statement or transaction,
  * version-checked), then answered, then shown through `afterChange`. Returns the commit's
  * outcome and, for a move made, the after-change step (`shown`), which the caller awaits and
  * whose failure it reports; never the move's failure.
@@ -93,9 +93,9 @@ export async function makeMove(
     ctx.store.play.applyMove(game.id, seatId, request.version, move, ui.engine, game),
   );
   if (!result.ok) return { result, shown: Promise.resolve() };
-  const { bot } = request;
+  const { robot } = request;
   ctx.log.info(
-    `game ${game.id} v${result.game.version}: ${seatId}${bot === undefined ? "" : bot === "timeRanOut" ? " (bot, time ran out)" : ` (bot, ${bot.thoughtMs.toFixed(0)} ms)`} ${moveKind(move)}`,
+    `game ${game.id} v${result.game.version}: ${seatId}${robot === undefined ? "" : robot === "timeRanOut" ? " (robot, time ran out)" : ` (robot, ${robot.thoughtMs.toFixed(0)} ms)`} ${moveKind(move)}`,
   );
   const answered = request.answer?.(result.game);
   const turnChanged = result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;

@@ -9,6 +9,7 @@ import { SharedIdentifyThrottler } from "./identify.js";
 import { InFlight } from "./inFlight.js";
 import { repairLobbies } from "./lobby.js";
 import type { Logger } from "./log.js";
+import { ownTurnStarter } from "./loopTurns.js";
 import type { Games } from "./manifest.js";
 import { type Metrics, NO_METRICS } from "./metrics.js";
 import { hostRestOptions } from "./restRoute.js";
@@ -16,7 +17,6 @@ import { answerStopping, createRouter } from "./router.js";
 import { TurnScheduler } from "./scheduler.js";
 import { TableService } from "./tables.js";
 import type { Thinker } from "./thinker.js";
-import { turnTaker } from "./turns.js";
 
 /** Registers the slash commands in one guild (instant, for development) or globally. */
 export async function registerCommands(
@@ -37,7 +37,7 @@ export interface Bot {
   client: Client;
   ctx: BotContext;
   /**
-   * Stops taking interactions, lets those accepted be answered and the table updates and bot moves
+   * Stops taking interactions, lets those accepted be answered and the table updates and robot moves
    * under way finish, then closes the gateway. Waits at most `withinMs`: resolves with how many
    * interactions were still unanswered then, and whether the queued jobs all finished. `handedOver`:
    * a newer process serves the shard already, so the gateway is closed first (its session ends,
@@ -51,7 +51,7 @@ export interface Bot {
 
 /** What a process of several (a deploy, src/bot/handoff.ts) asks of the bot it runs. */
 export interface BotStart {
-  /** Resolves when the shard-wide work of a start (tables missed, bot seats) may run: once an older process of the shard let go. */
+  /** Resolves when the shard-wide work of a start (tables missed, robot seats) may run: once an older process of the shard let go. */
   shardWorkMayStart?: () => Promise<void>;
 }
 
@@ -123,8 +123,8 @@ export function createBot(
     metrics,
   };
   const route = createRouter(ctx, new Map(commands.map((c) => [c.data.name, c])));
-  const oneByOne = turnTaker();
-  // Every interaction delivered counts from that moment, also while it waits for its turn.
+  const startInOwnTurn = ownTurnStarter();
+  // Every interaction delivered counts from that moment, also while it waits for its turn of the loop.
   const accepted = new InFlight();
   let stopping = false;
   client.on(Events.InteractionCreate, (interaction) => {
@@ -140,7 +140,7 @@ export function createBot(
       by: interaction.createdTimestamp + ANSWER_WITHIN_MS,
       acknowledged: () => !interaction.isRepliable() || interaction.replied || interaction.deferred,
     });
-    oneByOne(() =>
+    startInOwnTurn(() =>
       tallied(tally, () => route(interaction)).finally(() => {
         answered(tally);
         done();
@@ -176,18 +176,18 @@ export function createBot(
     // Beside an older process of the shard (a deploy), what it has under way is its own to finish.
     await start.shardWorkMayStart?.();
     if (stopping) return;
-    await Promise.all([repairMissedTables(ctx, tables), resumeBots(ctx, tables)]);
+    await Promise.all([repairMissedTables(ctx, tables), resumeRobots(ctx, tables)]);
   });
   // A resumed gateway session may have missed nothing, but a table whose post failed meanwhile is repaired too.
   client.on(Events.ShardResume, () => void repairMissedTables(ctx, tables));
-  // What failed while the database did not answer (a table's update, a bot seat's move, which gives
+  // What failed while the database did not answer (a table's update, a robot seat's move, which gives
   // up after a few tries) is done once it answers again, not at the next restart.
   let recovering: Promise<unknown> | null = null;
   store.onRecovered(() => {
     // One repair at a time: the database coming and going again meanwhile needs no second one.
     if (!client.isReady() || stopping || recovering) return;
     recovering = untallied(() =>
-      Promise.all([repairMissedTables(ctx, tables), resumeBots(ctx, tables)]),
+      Promise.all([repairMissedTables(ctx, tables), resumeRobots(ctx, tables)]),
     ).finally(() => {
       recovering = null;
     });
@@ -197,7 +197,7 @@ export function createBot(
   /**
    * The gateway stays open until the work in flight is done, and what it delivers meanwhile is
    * answered "restarting": closing it first would drop the interactions Discord had already sent
-   * down it, unanswered. Table updates and bot moves need the bot's token, which `destroy` drops;
+   * down it, unanswered. Table updates and robot moves need the bot's token, which `destroy` drops;
    * interaction answers do not, so those still arriving are answered after it.
    */
   const stop = async (withinMs: number, options = { handedOver: false }) => {
@@ -225,12 +225,12 @@ export function createBot(
   return { client, ctx, stop };
 }
 
-async function resumeBots(ctx: BotContext, tables: TableService): Promise<void> {
+async function resumeRobots(ctx: BotContext, tables: TableService): Promise<void> {
   try {
-    const waiting = await tables.resumeBots();
-    if (waiting > 0) ctx.log.info(`${waiting} game(s) with bots at the table resumed`);
+    const waiting = await tables.resumeRobots();
+    if (waiting > 0) ctx.log.info(`${waiting} game(s) with robots at the table resumed`);
   } catch (err) {
-    ctx.log.warn(`could not resume the bots: ${(err as Error).message}`);
+    ctx.log.warn(`could not resume the robots: ${(err as Error).message}`);
   }
 }
 

@@ -29,11 +29,11 @@ export interface Config {
   reminderCheckMs: number;
   /** Deal every new game from this seed (tests and bug reproduction only); null = random. */
   seedOverride: number | null;
-  /** A bot's pause before each move, so people can follow its play (0 in tests). */
-  botMoveDelayMs: number;
+  /** A robot's pause before each move, so people can follow its play (0 in tests). */
+  robotMoveDelayMs: number;
   /**
    * How many games start-up and periodic work (planning timers, repairing tables and lobbies,
-   * resuming bots) read at a time, between which the event loop answers clicks.
+   * resuming robots) read at a time, between which the event loop answers clicks.
    */
   scanPageSize: number;
 }
@@ -83,9 +83,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const reminderCheckSeconds = Number(env.REMINDER_CHECK_SECONDS ?? 600);
   if (!Number.isFinite(reminderCheckSeconds) || reminderCheckSeconds < 0.1)
     problems.push("REMINDER_CHECK_SECONDS must be a number ≥ 0.1");
-  const botMoveDelayMs = Number(env.BOT_MOVE_DELAY_MS ?? 1500);
-  if (!Number.isInteger(botMoveDelayMs) || botMoveDelayMs < 0 || botMoveDelayMs > 60_000)
-    problems.push("BOT_MOVE_DELAY_MS must be a whole number of milliseconds from 0 to 60000");
+  // BOT_MOVE_DELAY_MS is its name before the computer players were called robots: operators' .env files keep working.
+  const delayName =
+    env.ROBOT_MOVE_DELAY_MS === undefined && env.BOT_MOVE_DELAY_MS !== undefined
+      ? "BOT_MOVE_DELAY_MS"
+      : "ROBOT_MOVE_DELAY_MS";
+  const robotMoveDelayMs = Number(env[delayName] ?? 1500);
+  if (!Number.isInteger(robotMoveDelayMs) || robotMoveDelayMs < 0 || robotMoveDelayMs > 60_000)
+    problems.push(`${delayName} must be a whole number of milliseconds from 0 to 60000`);
   const scanPageSize = Number(env.SCAN_PAGE_SIZE ?? 500);
   if (!Number.isInteger(scanPageSize) || scanPageSize < 1 || scanPageSize > 100_000)
     problems.push("SCAN_PAGE_SIZE must be a whole number from 1 to 100000");
@@ -116,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderHours,
     reminderCheckMs: Math.round(reminderCheckSeconds * 1000),
     seedOverride: seedText ? Number(seedText) >>> 0 : null,
-    botMoveDelayMs,
+    robotMoveDelayMs,
     scanPageSize,
   };
 }

@@ -23,9 +23,9 @@ export interface BotContext {
   painter: Painter;
   /** Fills in deferred answers (interaction webhooks), outside the global rate limit's queue. */
   webhookRest: REST;
-  /** Where bots decide, off the event loop. */
+  /** Where robots decide, off the event loop. */
   thinker: Thinker;
-  /** Each game's table updates in order, and its bot seats' moves. */
+  /** Each game's table updates in order, and its robot seats' moves. */
   tables: Tables;
   /** Turn notices, reminders and turn timers over days. */
   scheduler: Scheduler;
@@ -34,7 +34,7 @@ export interface BotContext {
 }
 
 /**
- * Each game's table updates run one after another, and each game has one bot thinking at a time:
+ * Each game's table updates run one after another, and each game has one robot thinking at a time:
  * the queues behind both are one per bot, in here.
  */
 export interface Tables {
@@ -55,8 +55,8 @@ export interface Tables {
     answered: Promise<void>,
     click?: SentWith | null,
   ): Promise<void>;
-  /** After every stored change of a game: plans its timers, and a bot seat that may act moves after the pause. */
-  scheduleBots(game: GameRecord): Promise<void>;
+  /** After every stored change of a game: plans its timers, and a robot seat that may act moves after the pause. */
+  scheduleRobots(game: GameRecord): Promise<void>;
   /** A game's table or lobby message that could not be brought up to date: a repair sweep sees to it soon. */
   owe(what: "table" | "lobby", gameId: number): void;
 }

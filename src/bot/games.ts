@@ -9,7 +9,7 @@ export function namesOf(game: GameRecord): Names {
   return Object.fromEntries(game.players.map((p) => [p.userId, p.displayName]));
 }
 
-/** The person's seats by id, each with the Discord user who holds it now; bots have none. */
+/** The person's seats by id, each with the Discord user who holds it now; robots have none. */
 export function membersOf(game: GameRecord): Map<string, string> {
   return new Map(
     game.players.flatMap((p): [string, string][] => {

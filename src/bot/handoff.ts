@@ -140,7 +140,7 @@ export class ShardHandoff {
 
   /**
    * Resolves once no older live process of this shard is left (at most `limitMs`): the work a
-   * start-up does for the whole shard (tables missed, bot seats) waits for the old one to finish its own.
+   * start-up does for the whole shard (tables missed, robot seats) waits for the old one to finish its own.
    */
   async predecessorGone(limitMs: number): Promise<void> {
     // Not registered (the database did not answer at the start): nothing to wait for.

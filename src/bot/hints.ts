@@ -4,12 +4,12 @@ import type { Locale } from "../i18n/locale.js";
 import type { GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { namesOf, uiFor } from "./games.js";
-import { botJob } from "./thinkJob.js";
+import { robotJob } from "./thinkJob.js";
 import { withNames } from "./ui/helpers.js";
 
 /**
- * A one-line suggestion for `userId`, from the bot that would play their seat, deciding from their
- * own private view like any bot. Only the asker sees it, in their `locale`.
+ * A one-line suggestion for `userId`, from the robot that would play their seat, deciding from their
+ * own private view like any robot. Only the asker sees it, in their `locale`.
  */
 export async function hintFor(
   ctx: BotContext,
@@ -20,7 +20,7 @@ export async function hintFor(
   const ui = uiFor(ctx, game);
   const words = wordsFor(locale);
   if (!hintsAllowed(ui.engine, game.options)) return words("bot.hint.off");
-  const job = botJob(ui.engine, game, userId, true);
+  const job = robotJob(ui.engine, game, userId, true);
   if (job.legal.length === 0) return words("bot.hint.noMove");
   try {
     const { choice } = await ctx.thinker.think(job);

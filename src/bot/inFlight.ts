@@ -1,5 +1,5 @@
 /**
- * Work the bot has started and still owes an outcome for (an interaction's answer, a bot seat's
+ * Work the bot has started and still owes an outcome for (an interaction's answer, a robot seat's
  * move): a graceful stop waits for it before the process exits.
  */
 export class InFlight {

@@ -46,7 +46,7 @@ export async function lobbyPayload(ctx: BotContext, game: GameRecord): Promise<P
     const name = member ? `<@${member}>` : p.displayName;
     return member === game.hostId ? words("bot.lobby.seatHost", { n: i + 1, name }) : `${i + 1}. ${name}`;
   });
-  const bots = ctx.games.seatsBots(game.gameType);
+  const robots = ctx.games.seatsRobots(game.gameType);
   const title = gameTitle(game.gameType, words.locale);
   const state = words(`bot.lobby.state.${game.status}`);
   const lines = [
@@ -69,7 +69,7 @@ export async function lobbyPayload(ctx: BotContext, game: GameRecord): Promise<P
   ];
   if (game.status === "lobby") {
     lines.push(
-      words(bots ? "bot.lobby.howToBots" : "bot.lobby.howTo", {
+      words(robots ? "bot.lobby.howToRobots" : "bot.lobby.howTo", {
         join: words("bot.lobby.button.join"),
         host: `<@${game.hostId}>`,
         rules: words(`game.${game.gameType}.rulesCommand`),
@@ -99,20 +99,20 @@ export async function lobbyPayload(ctx: BotContext, game: GameRecord): Promise<P
         },
       ],
     });
-    if (bots)
+    if (robots)
       components.push({
         kind: "buttons",
         buttons: [
           {
             customId: lobbyCustomId(game.id, "addBot"),
-            label: words("bot.lobby.button.addBot"),
+            label: words("bot.lobby.button.addRobot"),
             emoji: "🤖",
             style: "secondary",
             disabled: game.players.length >= maxPlayers,
           },
           {
             customId: lobbyCustomId(game.id, "removeBot"),
-            label: words("bot.lobby.button.removeBot"),
+            label: words("bot.lobby.button.removeRobot"),
             style: "secondary",
             disabled: !game.players.some((p) => p.kind === "bot"),
           },
@@ -282,8 +282,8 @@ async function showStart(
 
 /**
  * Why a lobby click changed nothing, in the clicker's words: `bot.lobby.refused.<reason>`.
- * Adding and removing bots is the host's, like starting; the refusal says so
- * (`bot.lobby.refused.addBot`, `…removeBot`).
+ * Adding and removing robots is the host's, like starting; the refusal says so
+ * (`bot.lobby.refused.addBot`, `…removeBot`: named after the buttons' custom_id actions).
  */
 function lobbyRefusal(words: Words, reason: string, action: LobbyAction): string {
   if (reason === "notHost" && (action === "addBot" || action === "removeBot"))
@@ -313,10 +313,10 @@ export async function handleLobbyClick(
         )
       : action === "leave"
         ? await ctx.store.seats.leaveLobby(gameId, userId)
-        : action === "addBot" && ctx.games.seatsBots(game.gameType)
-          ? await ctx.store.seats.addBot(gameId, userId, ui.engine.maxPlayers)
-          : action === "removeBot" && ctx.games.seatsBots(game.gameType)
-            ? await ctx.store.seats.removeBot(gameId, userId)
+        : action === "addBot" && ctx.games.seatsRobots(game.gameType)
+          ? await ctx.store.seats.addRobot(gameId, userId, ui.engine.maxPlayers)
+          : action === "removeBot" && ctx.games.seatsRobots(game.gameType)
+            ? await ctx.store.seats.removeRobot(gameId, userId)
             : action === "start"
               ? await ctx.store.play.startGame(gameId, userId, ui.engine)
               : ({ ok: false, reason: "notLobby" } as const);

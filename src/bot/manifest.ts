@@ -1,6 +1,5 @@
-import type { AnyBot, GameBot } from "../engine/core/bot.js";
 import type { AnyEngine, GameEngine } from "../engine/core/game.js";
-import type { PropertySpec } from "../engine/core/property.js";
+import type { AnyRobot, Robot } from "../engine/core/robot.js";
 import type { GameReview } from "../engine/core/winnable.js";
 import { playOptionName } from "../i18n/commands.js";
 import type { GameWords } from "../i18n/games.js";
@@ -11,14 +10,14 @@ import type { AnyGameUi, GameUi } from "./ui/types.js";
 
 /** An export of a module, named so a worker thread can load it (a function cannot be sent to one). */
 export interface ModuleExport {
-  /** The module's URL (`new URL("./engine/bot.js", import.meta.url).href` in the manifest). */
+  /** The module's URL (`new URL("./engine/robot.js", import.meta.url).href` in the manifest). */
   url: string;
   name: string;
 }
 
 /**
  * Everything the bot knows of one game, exported by the game's folder (`src/games/<id>/manifest.ts`):
- * the bot, the commands, the render and bot threads and the tests derive every registry from the
+ * the bot, the commands, the render and robot threads and the tests derive every registry from the
  * list of manifests, so adding a game is its folder and one line in that list.
  */
 export interface GameManifest<PublicV, PrivateV, M, Sel = never> {
@@ -27,28 +26,26 @@ export interface GameManifest<PublicV, PrivateV, M, Sel = never> {
   engine: GameEngine<unknown, M, PublicV, PrivateV>;
   ui: GameUi<PublicV, PrivateV, M, Sel>;
   /**
-   * The game's bot, which gives hints; it also takes seats unless `seats` is false (a solo game),
-   * and `module` is where the bot's thread finds it.
+   * The game's robot, which gives hints; it also takes seats unless `seats` is false (a solo game),
+   * and `module` is where the robots' thread finds it.
    */
-  bot: {
-    player: GameBot<PrivateV, M>;
+  robot: {
+    player: Robot<PrivateV, M>;
     module: ModuleExport;
     seats: boolean;
-    /** After a lost game, names the move that lost it (searched in the bot's thread), and where that thread finds it. */
+    /** After a lost game, names the move that lost it (searched in the robots' thread), and where that thread finds it. */
     review?: { run: GameReview; module: ModuleExport };
   };
   /** Its pictures, and the module that registers them in a render worker (its renderer). */
   painters: { all: readonly Painting<never, never>[]; module: string };
   words: GameWords;
-  /** How the property harness generates and checks its games. */
-  property: PropertySpec<unknown, M>;
 }
 
 /** Any game's manifest, as the registries hold them (each game's own types erased). */
 // biome-ignore lint/suspicious/noExplicitAny: the registry erases each game's own view and move types
 export type AnyManifest = GameManifest<any, any, any, any>;
 
-/** A manifest, typed by its parts (an identity: the types of engine, UI and bot must agree). */
+/** A manifest, typed by its parts (an identity: the types of engine, UI and robot must agree). */
 export function gameManifest<PublicV, PrivateV, M, Sel = never>(
   manifest: GameManifest<PublicV, PrivateV, M, Sel>,
 ): GameManifest<PublicV, PrivateV, M, Sel> {
@@ -74,7 +71,6 @@ export function manifestProblems(game: AnyManifest, list: readonly AnyManifest[]
   problemUnless(game.engine.id === id, `its engine is ${game.engine.id}`);
   problemUnless(game.ui.gameType === id, `its UI is ${game.ui.gameType}'s`);
   problemUnless(game.ui.engine === game.engine, "its UI drives another engine");
-  problemUnless(game.property.engine === game.engine, "its property spec tests another engine");
   const { actions } = game.ui;
   problemUnless(new Set(actions).size === actions.length, "its UI declares an action twice");
   for (const action of actions) {
@@ -110,8 +106,8 @@ export function manifestProblems(game: AnyManifest, list: readonly AnyManifest[]
     problemUnless(text.length > 0 && text.length <= 4000, `its ${locale} rules must have 1–4,000 characters`);
   }
   problemUnless(
-    game.bot.module.url.length > 0 && game.bot.module.name.length > 0,
-    "its bot's module is not named",
+    game.robot.module.url.length > 0 && game.robot.module.name.length > 0,
+    "its robot's module is not named",
   );
   return problems;
 }
@@ -145,13 +141,13 @@ export class Games {
     return Object.fromEntries(this.list.map((m) => [m.id, m.engine as AnyEngine]));
   }
 
-  bots(): Map<string, AnyBot> {
-    return new Map(this.list.map((m) => [m.id, m.bot.player as AnyBot]));
+  robots(): Map<string, AnyRobot> {
+    return new Map(this.list.map((m) => [m.id, m.robot.player as AnyRobot]));
   }
 
-  /** Whether a bot may take a seat in this game (a solo game's bot only gives hints). */
-  seatsBots(id: string): boolean {
-    return this.#byId.get(id)?.bot.seats ?? false;
+  /** Whether a robot may take a seat in this game (a solo game's robot only gives hints). */
+  seatsRobots(id: string): boolean {
+    return this.#byId.get(id)?.robot.seats ?? false;
   }
 
   /** The modules a render worker loads: each game's renderer, which registers its painters. */
@@ -161,15 +157,15 @@ export class Games {
 
   /** The games whose lost games are reviewed, by id. */
   reviews(): Map<string, GameReview> {
-    return new Map(this.list.flatMap((m) => (m.bot.review ? [[m.id, m.bot.review.run] as const] : [])));
+    return new Map(this.list.flatMap((m) => (m.robot.review ? [[m.id, m.robot.review.run] as const] : [])));
   }
 
-  /** Where the bot's thread finds each game's bot and review. */
-  botModules(): { gameType: string; module: ModuleExport; review?: ModuleExport }[] {
+  /** Where the robots' thread finds each game's robot and review. */
+  robotModules(): { gameType: string; module: ModuleExport; review?: ModuleExport }[] {
     return this.list.map((m) => ({
       gameType: m.id,
-      module: m.bot.module,
-      ...(m.bot.review ? { review: m.bot.review.module } : {}),
+      module: m.robot.module,
+      ...(m.robot.review ? { review: m.robot.review.module } : {}),
     }));
   }
 }

@@ -166,8 +166,8 @@ export async function historyText(
       const score = ctx.uis.get(r.gameType)?.engine.score;
       const result = resultText(r.result, r.endReason, words);
       const points = r.score !== null && score ? `, ${words.count(score.unitKey, r.score)}` : "";
-      const bots = r.botSeats > 0 ? ` · ${words("overview.withBots")}` : "";
-      return `• **${titleOf(ctx, r.gameType, words)}**${await serverLabel(ctx, r.guildId, here, words)} — ${result}${points}${bots} · ${discordTime(r.finishedAt, "f")}`;
+      const robots = r.robotSeats > 0 ? ` · ${words("overview.withRobots")}` : "";
+      return `• **${titleOf(ctx, r.gameType, words)}**${await serverLabel(ctx, r.guildId, here, words)} — ${result}${points}${robots} · ${discordTime(r.finishedAt, "f")}`;
     }),
   );
   return fitMessage(words("overview.history.heading"), lines, words);

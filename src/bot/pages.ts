@@ -2,13 +2,13 @@ import type { IdSpan } from "../store/store.js";
 import type { BotContext } from "./context.js";
 
 /**
- * Work over every game of the shard (planning timers, repairing tables and lobbies, resuming bots)
+ * Work over every game of the shard (planning timers, repairing tables and lobbies, resuming robots)
  * is done a page at a time, reading only what it needs, with the event loop answering clicks in
  * between: a million games are never all in memory, nor one long pause for the players.
  */
 
 /**
- * For work over many games (planning timers, repairing tables, resuming bots): awaited after each
+ * For work over many games (planning timers, repairing tables, resuming robots): awaited after each
  * game, it gives the event loop back once `sliceMs` have passed since it last did, so clicks and
  * the gateway are served between slices however long the work runs.
  */

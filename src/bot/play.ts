@@ -125,7 +125,7 @@ export async function handleGameClick(
     return showPanel("ephemeral", game, () => panelFor(ctx, game, seatId, null, notice, locale));
   }
   if (parsed.action === RESERVED_ACTIONS.hint) {
-    // Thought over on the bots' thread; the answer is deferred meanwhile if it takes long.
+    // Thought over on the robots' thread; the answer is deferred meanwhile if it takes long.
     return showPanel(mode, game, async () =>
       panelFor(ctx, game, seatId, null, await hintFor(ctx, game, seatId, locale), locale),
     );

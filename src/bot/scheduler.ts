@@ -11,7 +11,7 @@ import { uiFor, waitingFor } from "./games.js";
 import { endGame } from "./lobby.js";
 import { personLocale, serverLocale } from "./locale.js";
 import { slices } from "./pages.js";
-import { botPlaysFor } from "./seats.js";
+import { robotPlaysFor } from "./seats.js";
 import { discordTime, quietUntil } from "./time.js";
 
 /**
@@ -523,8 +523,8 @@ async function timeRanOut(
   const still = await ctx.store.games.getGame(game.id);
   if (still?.status !== "active" || still.version !== game.version) return;
   if (settings.timeoutAction === "botTurn") {
-    await say(words("notice.timeUp.botTurn", { names }));
-    for (const o of owed) await botPlaysFor(ctx, game.id, o.seat.userId);
+    await say(words("notice.timeUp.robotTurn", { names }));
+    for (const o of owed) await robotPlaysFor(ctx, game.id, o.seat.userId);
     return;
   }
   if (settings.timeoutAction === "botSeat") {
@@ -537,8 +537,9 @@ async function timeRanOut(
         return endGame(ctx, current, { kind: "timedOut", by: o.seat.displayName });
       }
       current = stood.game;
-      const bot = current.players.find((p) => p.userId === o.seat.userId)?.displayName ?? words("cmd.aBot");
-      await say(words("notice.timeUp.botSeat", { name: o.seat.displayName, bot }));
+      const robot =
+        current.players.find((p) => p.userId === o.seat.userId)?.displayName ?? words("cmd.aRobot");
+      await say(words("notice.timeUp.robotSeat", { name: o.seat.displayName, robot }));
     }
     await afterChange(ctx, { kind: "table", game: current });
     return;

@@ -167,11 +167,11 @@ export async function tableMessage(
   const history = lines.join("\n").slice(0, 2000);
   if (game.status === "active" && !outcome) {
     const waiting = waitingFor(ui, game.state);
-    // Bots are never mentioned: the table names them, and they move by themselves.
+    // Robots are never mentioned: the table names them, and they move by themselves.
     mentions = waiting.flatMap((id) => people.get(id) ?? []);
     lines.push(`**${title}** — ${ui.tableStatus(view, names, words)}`);
-    const bots = waiting.filter((id) => !people.has(id)).map((id) => names[id] ?? id);
-    const who = [...mentions.map((id) => `<@${id}>`), ...bots];
+    const robots = waiting.filter((id) => !people.has(id)).map((id) => names[id] ?? id);
+    const who = [...mentions.map((id) => `<@${id}>`), ...robots];
     lines.push(
       words(mentions.length > 0 ? "bot.table.yourMove" : "bot.table.thinking", { who: who.join(" ") }),
     );
@@ -214,17 +214,17 @@ export async function tableMessage(
   };
 }
 
-/** How long the bot's thread may search a lost game for the move that lost it. */
+/** How long the robots' thread may search a lost game for the move that lost it. */
 const REVIEW_BUDGET_MS = 1500;
 
 /**
  * After a lost game of a game that reviews its losses: the line naming the move after which the
- * deal could no longer be won. The search replays the game in the bot's thread (a search of a
+ * deal could no longer be won. The search replays the game in the robots' thread (a search of a
  * second would stall the event loop here); a failed review only leaves the line out.
  */
 async function reviewOf(ctx: BotContext, game: GameRecord): Promise<Message | null> {
   const ui = uiFor(ctx, game);
-  if (!ctx.games.get(game.gameType)?.bot.review || ui.engine.outcome(game.state) === null) return null;
+  if (!ctx.games.get(game.gameType)?.robot.review || ui.engine.outcome(game.state) === null) return null;
   const played = {
     players: game.players.map((p) => p.userId),
     options: game.options,
@@ -242,7 +242,7 @@ async function reviewOf(ctx: BotContext, game: GameRecord): Promise<Message | nu
 /**
  * Posts a new table message (which notifies whoever must act) and retires the old one. `click`:
  * the token of the click that made the move, which sends the table as the click's public follow-up
- * while it lives; without one (a bot's move, a repair) the table goes on the channel route.
+ * while it lives; without one (a robot's move, a repair) the table goes on the channel route.
  */
 export async function postTable(
   ctx: BotContext,

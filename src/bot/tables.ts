@@ -7,13 +7,13 @@ import type { BotContext, Tables } from "./context.js";
 import { uiFor } from "./games.js";
 import { InFlight } from "./inFlight.js";
 import { repairLobby } from "./lobby.js";
+import { ownTurnStarter } from "./loopTurns.js";
 import type { RepairKind } from "./metrics.js";
 import { slices, spansOfGames } from "./pages.js";
 import { closePanels } from "./panels.js";
 import { type Owed, pingOwed, RepairSweep } from "./repair.js";
-import { botMove } from "./seats.js";
+import { robotMove } from "./seats.js";
 import { adoptTable, postLog, postTable, refreshTable, showMissed, unrecordedTable } from "./table.js";
-import { turnTaker } from "./turns.js";
 
 /** After a failed decision (a thread that died), the driver tries again this much later, a few times. */
 const RETRY_MS = 3000;
@@ -31,8 +31,8 @@ interface TableDue {
 
 /**
  * The bot's per-game queues: table updates one after another, the newest move due on each table,
- * and the bot seat moving in each game. Only concurrency guards: what must survive a restart is in
- * the database (each table message's version, each game's state), and `repair` and `resumeBots`
+ * and the robot seat moving in each game. Only concurrency guards: what must survive a restart is in
+ * the database (each table message's version, each game's state), and `repair` and `resumeRobots`
  * finish the job after one.
  */
 export class TableService implements Tables {
@@ -40,17 +40,17 @@ export class TableService implements Tables {
   /** The tail of each game's queue of table updates; quick successive moves would otherwise race. */
   readonly #updates = new Map<number, Promise<void>>();
   readonly #tablesDue = new Map<number, TableDue>();
-  /** Games with a bot move under way or due, so each game has one bot thinking at a time. */
-  readonly #botsDue = new Map<number, NodeJS.Timeout | "thinking">();
+  /** Games with a robot move under way or due, so each game has one robot thinking at a time. */
+  readonly #robotsDue = new Map<number, NodeJS.Timeout | "thinking">();
   /**
-   * Bot moves due at the same moment (many games, one pause) each start in their own turn of the
+   * Robot moves due at the same moment (many games, one pause) each start in their own turn of the
    * event loop: reading the game, building the seat's view and handing it to the thinker would
    * otherwise run back to back for all of them and hold the loop.
    */
-  readonly #botTurns = turnTaker();
-  /** Bot moves under way, which a graceful stop lets finish. */
-  readonly #botMoves = new InFlight();
-  /** Set by `stop`: no bot move starts any more (a restart resumes them). */
+  readonly #startInOwnTurn = ownTurnStarter();
+  /** Robot moves under way, which a graceful stop lets finish. */
+  readonly #robotMoves = new InFlight();
+  /** Set by `stop`: no robot move starts any more (a restart resumes them). */
   #stopped = false;
   /** Tables and lobbies whose update failed, repaired a moment later (repair.ts). */
   readonly #sweep: RepairSweep;
@@ -155,37 +155,37 @@ export class TableService implements Tables {
   }
 
   /**
-   * After a change: the scheduler plans its timed things, and a bot seat that may act moves through
+   * After a change: the scheduler plans its timed things, and a robot seat that may act moves through
    * the same store path as a click, after the configured pause.
    */
-  async scheduleBots(game: GameRecord): Promise<void> {
-    this.#scheduleBot(game, 0);
+  async scheduleRobots(game: GameRecord): Promise<void> {
+    this.#scheduleRobot(game, 0);
     this.#context().scheduler.noteChange(game);
   }
 
-  #scheduleBot(game: GameRecord, attempt: number): void {
+  #scheduleRobot(game: GameRecord, attempt: number): void {
     const ctx = this.#context();
     if (game.status !== "active") return;
     const actors = uiFor(ctx, game).engine.actors(game.state);
     if (!game.players.some((p) => p.kind === "bot" && actors.includes(p.userId))) return;
-    this.#botTimer(game.id, attempt);
+    this.#robotTimer(game.id, attempt);
   }
 
-  /** The game's bot moves after the pause; the move reads the game as it is then, and may find nothing to do. */
-  #botTimer(gameId: number, attempt: number): void {
+  /** The game's robot moves after the pause; the move reads the game as it is then, and may find nothing to do. */
+  #robotTimer(gameId: number, attempt: number): void {
     const ctx = this.#context();
-    if (this.#stopped || this.#botsDue.has(gameId)) return;
-    const delay = attempt === 0 ? ctx.config.botMoveDelayMs : RETRY_MS;
-    this.#botsDue.set(
+    if (this.#stopped || this.#robotsDue.has(gameId)) return;
+    const delay = attempt === 0 ? ctx.config.robotMoveDelayMs : RETRY_MS;
+    this.#robotsDue.set(
       gameId,
       setTimeout(
         () =>
-          // A bot's move is nobody's interaction: its queries are not counted on the click that led to it.
+          // A robot's move is nobody's interaction: its queries are not counted on the click that led to it.
           untallied(() =>
-            this.#botTurns(async () => {
+            this.#startInOwnTurn(async () => {
               if (this.#stopped) return;
-              const moved = this.#botMove(ctx, gameId, attempt);
-              this.#botMoves.track(moved);
+              const moved = this.#robotMove(ctx, gameId, attempt);
+              this.#robotMoves.track(moved);
               await moved;
             }),
           ),
@@ -194,57 +194,57 @@ export class TableService implements Tables {
     );
   }
 
-  async #botMove(ctx: BotContext, gameId: number, attempt: number): Promise<void> {
-    this.#botsDue.set(gameId, "thinking");
+  async #robotMove(ctx: BotContext, gameId: number, attempt: number): Promise<void> {
+    this.#robotsDue.set(gameId, "thinking");
     let next = 0;
     try {
-      await botMove(ctx, gameId);
+      await robotMove(ctx, gameId);
     } catch (err) {
       next = attempt + 1;
       ctx.log.warn(
-        `game ${gameId}: a bot move failed: ${(err as Error).message}${next <= RETRIES ? "; trying again" : "; it waits for the next change or restart"}`,
+        `game ${gameId}: a robot move failed: ${(err as Error).message}${next <= RETRIES ? "; trying again" : "; it waits for the next change or restart"}`,
       );
     }
-    this.#botsDue.delete(gameId);
+    this.#robotsDue.delete(gameId);
     if (next > RETRIES) return;
     let now: GameRecord | undefined;
     try {
       now = await ctx.store.games.getGame(gameId);
     } catch {
       // The database did not answer: the game is looked at again later, as after a failed decision.
-      this.#botTimer(gameId, Math.max(next, 1));
+      this.#robotTimer(gameId, Math.max(next, 1));
       return;
     }
     if (!now) return;
-    // The move's own after-change step planned its timers: only the next bot is looked for.
-    if (next === 0) this.#scheduleBot(now, 0);
-    else this.#scheduleBot(now, next);
+    // The move's own after-change step planned its timers: only the next robot is looked for.
+    if (next === 0) this.#scheduleRobot(now, 0);
+    else this.#scheduleRobot(now, next);
   }
 
   /**
-   * For a graceful stop: no bot move starts from now on (those due are dropped; a restart resumes
-   * them), and resolves once the bot moves under way and every table update queued, including
+   * For a graceful stop: no robot move starts from now on (those due are dropped; a restart resumes
+   * them), and resolves once the robot moves under way and every table update queued, including
    * those they queue, are done.
    */
   async stop(): Promise<void> {
     this.#stopped = true;
     await this.#sweep.stop();
-    for (const due of this.#botsDue.values()) if (due !== "thinking") clearTimeout(due);
-    while (this.#updates.size > 0 || this.#botMoves.size > 0)
-      await Promise.all([this.#botMoves.settled(), ...this.#updates.values()]);
+    for (const due of this.#robotsDue.values()) if (due !== "thinking") clearTimeout(due);
+    while (this.#updates.size > 0 || this.#robotMoves.size > 0)
+      await Promise.all([this.#robotMoves.settled(), ...this.#updates.values()]);
   }
 
   /**
-   * At start-up: every active game of this shard where a bot may act gets its move (it survived the
+   * At start-up: every active game of this shard where a robot may act gets its move (it survived the
    * restart). The games are listed a page of ids at a time and each read when it comes to it, with
-   * the event loop answering clicks in between. Returns how many games with bots were looked at.
+   * the event loop answering clicks in between. Returns how many games with robots were looked at.
    */
-  async resumeBots(): Promise<number> {
+  async resumeRobots(): Promise<number> {
     const ctx = this.#context();
     const pause = slices();
     let resumed = 0;
     for (let after = 0; ; ) {
-      const ids = await ctx.store.games.activeGameIdsWithBots([...ctx.client.guilds.cache.keys()], {
+      const ids = await ctx.store.games.activeGameIdsWithRobots([...ctx.client.guilds.cache.keys()], {
         after,
         limit: ctx.config.scanPageSize,
       });
@@ -252,10 +252,10 @@ export class TableService implements Tables {
       for (const id of ids) {
         try {
           const game = await ctx.store.games.getGame(id);
-          if (game) await this.scheduleBots(game);
+          if (game) await this.scheduleRobots(game);
           resumed++;
         } catch (err) {
-          ctx.log.warn(`game ${id}: its bot could not be resumed: ${(err as Error).message}`);
+          ctx.log.warn(`game ${id}: its robot could not be resumed: ${(err as Error).message}`);
         }
         await pause();
       }

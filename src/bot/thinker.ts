@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
-import { type AnyBot, type BotChoice, botRandom, timeBudget } from "../engine/core/bot.js";
 import type { Message } from "../engine/core/errors.js";
 import type { PlayerId } from "../engine/core/game.js";
+import { type AnyRobot, type RobotChoice, robotRandom, timeBudget } from "../engine/core/robot.js";
 import type { GameReview, PlayedGame } from "../engine/core/winnable.js";
 import type { ModuleExport } from "./manifest.js";
 
@@ -17,8 +17,8 @@ export interface ThinkJob {
 }
 
 export interface Decision {
-  choice: BotChoice<unknown> | null;
-  /** How long the bot thought, ms. */
+  choice: RobotChoice<unknown> | null;
+  /** How long the robot thought, ms. */
   ms: number;
 }
 
@@ -29,25 +29,25 @@ export interface ReviewJob {
   budgetMs: number;
 }
 
-/** Every game's bot by game id. */
-export type Bots = ReadonlyMap<string, AnyBot>;
+/** Every game's robot by game id. */
+export type Robots = ReadonlyMap<string, AnyRobot>;
 /** The games whose lost games are reviewed, by game id. */
 export type Reviews = ReadonlyMap<string, GameReview>;
 
-/** Where the thinker's thread finds each game's bot and review (from the games' manifests). */
-export type BotModules = readonly { gameType: string; module: ModuleExport; review?: ModuleExport }[];
+/** Where the thinker's thread finds each game's robot and review (from the games' manifests). */
+export type RobotModules = readonly { gameType: string; module: ModuleExport; review?: ModuleExport }[];
 
-/** Runs a game's bot on one job (in the thinker's thread, or in place in tests). */
-export function think(bots: Bots, job: ThinkJob): Decision {
-  const bot = bots.get(job.gameType);
-  if (!bot) throw new Error(`no bot plays ${job.gameType}`);
+/** Runs a game's robot on one job (in the thinker's thread, or in place in tests). */
+export function think(robots: Robots, job: ThinkJob): Decision {
+  const robot = robots.get(job.gameType);
+  if (!robot) throw new Error(`no robot plays ${job.gameType}`);
   const started = performance.now();
-  const choice = bot.choose({
+  const choice = robot.choose({
     seat: job.seat,
     view: job.view,
     legal: job.legal,
     mustAct: job.mustAct,
-    random: botRandom(job.seed),
+    random: robotRandom(job.seed),
     hasTime: timeBudget(job.budgetMs),
   });
   return { choice, ms: performance.now() - started };
@@ -69,34 +69,34 @@ export interface Thinker {
 }
 
 /** Decides on the calling thread: for tests, where nothing else waits. */
-export function inPlaceThinker(bots: Bots, reviews: Reviews = new Map()): Thinker {
+export function inPlaceThinker(robots: Robots, reviews: Reviews = new Map()): Thinker {
   return {
-    think: async (job) => think(bots, job),
+    think: async (job) => think(robots, job),
     review: async (job) => review(reviews, job),
     close: async () => undefined,
   };
 }
 
 /**
- * Bots think on a thread of their own, one decision after another, so a search of a second never
+ * The thinker: robots think on a thread of their own, one decision after another, so a search of a second never
  * stalls the event loop (clicks, commits, Discord). A thread that does not answer in time is
  * replaced, and the decision fails (the driver tries again).
  */
 export class ThreadThinker implements Thinker {
   #worker: Worker | null = null;
   #nextId = 1;
-  readonly #bots: BotModules;
+  readonly #robots: RobotModules;
   readonly #waiting = new Map<
     number,
     { resolve: (answer: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
   >();
 
-  constructor(bots: BotModules) {
-    this.#bots = bots;
+  constructor(robots: RobotModules) {
+    this.#robots = robots;
   }
 
   think(job: ThinkJob): Promise<Decision> {
-    return this.#ask<Decision>({ job }, job.budgetMs, `${job.gameType} bot`);
+    return this.#ask<Decision>({ job }, job.budgetMs, `${job.gameType} robot`);
   }
 
   review(job: ReviewJob): Promise<Message | null> {
@@ -124,7 +124,7 @@ export class ThreadThinker implements Thinker {
 
   #thread(): Worker {
     if (this.#worker) return this.#worker;
-    const worker = new Worker(WORKER_URL, { workerData: { bots: this.#bots } });
+    const worker = new Worker(WORKER_URL, { workerData: { robots: this.#robots } });
     worker.unref();
     worker.on("message", (msg: { id: number; answer?: unknown; error?: string }) => {
       const waiting = this.#waiting.get(msg.id);
@@ -132,7 +132,7 @@ export class ThreadThinker implements Thinker {
       this.#waiting.delete(msg.id);
       clearTimeout(waiting.timer);
       if ("answer" in msg) waiting.resolve(msg.answer);
-      else waiting.reject(new Error(msg.error ?? "the bot failed"));
+      else waiting.reject(new Error(msg.error ?? "the robot failed"));
     });
     worker.on("error", (err) => this.#fail(err));
     worker.on("exit", () => {

@@ -2,7 +2,7 @@ import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 
 /**
- * Background threads (drawing, bots thinking) yield the CPU to the event loop: on a busy machine
+ * Background threads (drawing, robots thinking) yield the CPU to the event loop: on a busy machine
  * the main thread (acknowledging clicks, committing moves) must never wait behind them. Linux
  * gives each thread its own niceness, found through /proc/thread-self; elsewhere the thread keeps
  * the process's priority. Niceness 10, not 19: beside other busy processes at niceness 0, a

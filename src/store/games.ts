@@ -32,7 +32,7 @@ export interface GameRow {
   updated_at: number;
 }
 
-/** A seat as `Seat` has it; the member of a bot seat (a leaver's, kept for their result) is not its player. */
+/** A seat as `Seat` has it; the member of a robot seat (a leaver's, kept for their result) is not its player. */
 const SEAT_COLUMNS = `seat, user_id AS "userId",
   CASE kind WHEN 'human' THEN COALESCE(member_id, user_id) END AS "memberId",
   display_name AS "displayName", kind, stands_in_for AS "standsInFor"`;
@@ -194,13 +194,13 @@ export class GameRepository {
   }
 
   /**
-   * The ids of active games with a bot at the table (a bot may be due to move), of some guilds or
-   * all, in id order, a page at a time (found from the bot seats' own index, not by reading every game).
+   * The ids of active games with a robot at the table (a robot may be due to move), of some guilds or
+   * all, in id order, a page at a time (found from the robot seats' own index, not by reading every game).
    */
-  async activeGameIdsWithBots(guildIds?: readonly string[], page: Page = EVERY_ROW): Promise<number[]> {
+  async activeGameIdsWithRobots(guildIds?: readonly string[], page: Page = EVERY_ROW): Promise<number[]> {
     const rows = (await this.db
       .sql(
-        // From the bot seats to their games (SQLite: CROSS JOIN keeps that order), not every active game.
+        // From the robot seats to their games (SQLite: CROSS JOIN keeps that order), not every active game.
         `SELECT DISTINCT p.game_id AS id FROM game_players p${indexedBy(this.db, "game_players_bots")}
            ${joinInOrder(this.db)} games g ON g.id = p.game_id
            WHERE p.kind = 'bot' AND p.game_id > ? AND g.status = 'active'${inGuilds(this.db, guildIds)}

@@ -82,9 +82,9 @@ const MIGRATIONS: readonly string[] = [
   // and how an ended game ended, for its last picture.
   `ALTER TABLE games ADD COLUMN state_version INTEGER NOT NULL DEFAULT 1;
    ALTER TABLE games ADD COLUMN end_reason TEXT;`,
-  // Bot seats: a seat is a person's or a bot's; a bot that took over a leaver's seat keeps the
+  // Robot seats (stored as kind 'bot'): a seat is a person's or a robot's; a robot that took over a leaver's seat keeps the
   // leaver's id (the engine's name for the seat) and their name, so the table can say whom it
-  // stands in for. A result says how many seats bots held, so such games are told apart.
+  // stands in for. A result says how many seats robots held, so such games are told apart.
   `ALTER TABLE game_players ADD COLUMN kind TEXT NOT NULL DEFAULT 'human' CHECK (kind IN ('human', 'bot'));
    ALTER TABLE game_players ADD COLUMN stands_in_for TEXT;
    ALTER TABLE results ADD COLUMN bot_seats INTEGER NOT NULL DEFAULT 0;`,
@@ -126,7 +126,7 @@ const MIGRATIONS: readonly string[] = [
   `ALTER TABLE messages ADD COLUMN token TEXT;
    ALTER TABLE messages ADD COLUMN token_at INTEGER;`,
   // Start-up and periodic work find what they need without reading every game: the games the
-  // scheduler has still to plan, and the games with a bot seat, each in an index of their own.
+  // scheduler has still to plan, and the games with a robot seat, each in an index of their own.
   `CREATE INDEX games_to_plan ON games (id)
      WHERE status = 'active' AND (reminded_version IS NULL OR reminded_version <> version);
    CREATE INDEX game_players_bots ON game_players (game_id) WHERE kind = 'bot';`,

@@ -485,7 +485,7 @@ function beforeDeadline<T>(promise: Promise<T>, giveUpAt: number, what: string):
  * - A commit is not waited onto the server's disk (synchronous_commit off), as the bot runs SQLite
  *   (synchronous NORMAL): a crash of a host loses nothing, a crash of the database server at most
  *   its last 0.6 s. Waiting for the disk at each commit made every click wait for it, and the
- *   disk's flushes under load, not the queries, became most of a move's time (README, "Running big").
+ *   disk's flushes under load, not the queries, became most of a move's time (docs/operations.md, "Running big: several hosts").
  * - The server's notices ("already exists, skipping") are not asked for.
  */
 function withSessionSettings(url: string): string {

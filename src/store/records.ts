@@ -32,28 +32,29 @@ export interface Seat {
   seat: number;
   /**
    * The engine's name for the seat, in the game state and moves: the Discord id of the user who
-   * first held it, or `bot:<n>` for a bot seat. It never changes: a stand-in or a member the seat
+   * first held it, or `bot:<n>` for a robot seat. It never changes: a stand-in or a member the seat
    * was handed to keeps it.
    */
   userId: string;
-  /** For a person's seat, the Discord user who holds it now; null for a bot. */
+  /** For a person's seat, the Discord user who holds it now; null for a robot. */
   memberId: string | null;
   displayName: string;
+  /** "bot" is a robot's seat: the stored name, kept as the database spells it. */
   kind: "human" | "bot";
-  /** For a bot that took over a leaver's seat: the leaver's name. */
+  /** For a robot that took over a leaver's seat: the leaver's name. */
   standsInFor: string | null;
 }
 
-/** A person in this seat (bots are never mentioned, reminded or allowed to click). */
+/** A person in this seat (robots are never mentioned, reminded or allowed to click). */
 export const isHuman = (seat: Seat): boolean => seat.kind === "human";
 
-/** The Discord user who holds the seat now, to mention or let click; null for a bot. */
+/** The Discord user who holds the seat now, to mention or let click; null for a robot. */
 export function memberOf(seat: Seat): string | null {
   return isHuman(seat) ? (seat.memberId ?? seat.userId) : null;
 }
 
 /**
- * The seat the Discord user holds as a person, if any (a leaver's seat taken by a bot, or one
+ * The seat the Discord user holds as a person, if any (a leaver's seat taken by a robot, or one
  * handed to another member, is no longer theirs).
  */
 export function humanSeat(game: GameRecord, discordUserId: string): Seat | undefined {
@@ -99,7 +100,7 @@ export interface HistoryRow {
   finishedAt: number;
   result: string;
   score: number | null;
-  botSeats: number;
+  robotSeats: number;
   endReason: EndReason | null;
 }
 
@@ -120,8 +121,8 @@ export type LobbyOutcome =
         | "notSeated"
         | "notHost"
         | "tooFew"
-        | "noBot"
-        | "noBots";
+        | "noRobot"
+        | "noRobots";
     };
 
 /** `before` is the seat as its old member held it, `seat` as the new one holds it. */

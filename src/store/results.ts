@@ -45,7 +45,7 @@ export class ResultRepository {
     // with the one they played to the end.
     const credited = [...game.players.filter(isHuman), ...game.players.filter((p) => !isHuman(p))];
     for (const p of credited) {
-      // A bot's own seat has no player to credit; a leaver's seat counts as left for the leaver.
+      // A robot's own seat has no player to credit; a leaver's seat counts as left for the leaver.
       if (p.kind === "bot" && p.standsInFor === null) continue;
       const r = outcome?.results[p.userId];
       await tx
@@ -75,7 +75,7 @@ export class ResultRepository {
   }
 
   /**
-   * Per game type: how many games the user finished, won and left to a bot, how many had bots at
+   * Per game type: how many games the user finished, won and left to a robot, how many had robots at
    * the table, and their best score, the right way round for each game (`scores`: each game's
    * score spec; a game without one has no best).
    */
@@ -88,7 +88,7 @@ export class ResultRepository {
       played: number;
       won: number;
       left: number;
-      withBots: number;
+      withRobots: number;
       best: number | null;
     }[]
   > {
@@ -97,7 +97,7 @@ export class ResultRepository {
         `SELECT r.game_type AS "gameType", COUNT(*) AS played,
                   SUM(CASE WHEN rp.result = 'win' THEN 1 ELSE 0 END) AS won,
                   SUM(CASE WHEN rp.result = 'left' THEN 1 ELSE 0 END) AS "left",
-                  SUM(CASE WHEN r.bot_seats > 0 THEN 1 ELSE 0 END) AS "withBots",
+                  SUM(CASE WHEN r.bot_seats > 0 THEN 1 ELSE 0 END) AS "withRobots",
                   MIN(rp.score) AS lowest, MAX(rp.score) AS highest
            FROM result_players rp JOIN results r ON r.game_id = rp.game_id
            WHERE rp.user_id = ? AND r.status = 'finished' GROUP BY r.game_type ORDER BY r.game_type`,
@@ -107,18 +107,18 @@ export class ResultRepository {
       played: number;
       won: number;
       left: number;
-      withBots: number;
+      withRobots: number;
       lowest: number | null;
       highest: number | null;
     }[];
-    return rows.map(({ gameType, played, won, left, withBots, lowest, highest }) => {
+    return rows.map(({ gameType, played, won, left, withRobots, lowest, highest }) => {
       const better = scores[gameType]?.better;
       return {
         gameType,
         played,
         won,
         left,
-        withBots,
+        withRobots,
         best: better === "higher" ? highest : better === "lower" ? lowest : null,
       };
     });
@@ -126,13 +126,13 @@ export class ResultRepository {
 
   /**
    * The user's ended games with their own result, newest first: `result` is the engine's (`win`,
-   * `loss`, `draw`), `left` (a bot played their seat on) or `abandoned` (ended before its finish).
+   * `loss`, `draw`), `left` (a robot played their seat on) or `abandoned` (ended before its finish).
    */
   async historyForUser(userId: string, limit: number): Promise<HistoryRow[]> {
     const rows = (await this.db
       .sql(
         `SELECT r.game_id AS "gameId", r.game_type AS "gameType", r.guild_id AS "guildId", r.status,
-                r.finished_at AS "finishedAt", rp.result, rp.score, r.bot_seats AS "botSeats", g.end_reason AS "endReason"
+                r.finished_at AS "finishedAt", rp.result, rp.score, r.bot_seats AS "robotSeats", g.end_reason AS "endReason"
            FROM result_players rp JOIN results r ON r.game_id = rp.game_id JOIN games g ON g.id = r.game_id
            WHERE rp.user_id = ? ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?`,
       )

@@ -22,7 +22,7 @@ const OPEN: GameGuard<ReplaceOutcome> = {
   refuse: (refusal) => ({ ok: false, reason: refusal.why === "notFound" ? "notFound" : "notOpen" }),
 };
 
-/** Who sits at a game: people joining and leaving, bots seated, standing in, seats handed on. */
+/** Who sits at a game: people joining and leaving, robots seated, standing in, seats handed on. */
 export class SeatRepository {
   constructor(
     private readonly now: () => number,
@@ -53,7 +53,7 @@ export class SeatRepository {
       if (!leaver) return { ok: false, reason: "notSeated" };
       const rest = await this.unseat(tx, game, leaver.userId);
       const people = rest.filter(isHuman);
-      // Bots alone do not keep a lobby open; the host's role passes to the next person.
+      // Robots alone do not keep a lobby open; the host's role passes to the next person.
       if (people.length === 0) {
         await tx.sql("UPDATE games SET status = 'abandoned' WHERE id = ?").run(gameId);
       } else if (game.hostId === userId) {
@@ -64,8 +64,8 @@ export class SeatRepository {
     });
   }
 
-  /** The host seats a bot (`bot:<n>`, "🤖 Bot <n>"), numbered after the highest bot so far. */
-  addBot(gameId: number, byUserId: string, maxPlayers: number): Promise<LobbyOutcome> {
+  /** The host seats a robot (stored as `bot:<n>`, "🤖 Bot <n>"), numbered after the highest robot so far. */
+  addRobot(gameId: number, byUserId: string, maxPlayers: number): Promise<LobbyOutcome> {
     return this.games.inGame(gameId, IN_LOBBY, async (game, tx): Promise<LobbyOutcome> => {
       if (game.hostId !== byUserId) return { ok: false, reason: "notHost" };
       if (game.players.length >= maxPlayers) return { ok: false, reason: "full" };
@@ -81,29 +81,29 @@ export class SeatRepository {
     });
   }
 
-  /** The host removes the most recently seated bot. */
-  removeBot(gameId: number, byUserId: string): Promise<LobbyOutcome> {
+  /** The host removes the most recently seated robot. */
+  removeRobot(gameId: number, byUserId: string): Promise<LobbyOutcome> {
     return this.games.inGame(gameId, IN_LOBBY, async (game, tx): Promise<LobbyOutcome> => {
       if (game.hostId !== byUserId) return { ok: false, reason: "notHost" };
-      const bot = game.players.filter((p) => p.kind === "bot").at(-1);
-      if (!bot) return { ok: false, reason: "noBot" };
-      await this.unseat(tx, game, bot.userId);
+      const robot = game.players.filter((p) => p.kind === "bot").at(-1);
+      if (!robot) return { ok: false, reason: "noRobot" };
+      await this.unseat(tx, game, robot.userId);
       await this.games.bump(tx, gameId);
       return { ok: true, game: (await this.games.getGame(gameId, { on: tx }))! };
     });
   }
 
   /**
-   * A person leaves an active game and a bot takes their seat, so the game goes on: the seat keeps
-   * its id (the engine's name for it) and the bot is named after the highest bot number so far.
-   * Refused when no other person would be left (`noBots`: the game then ends instead).
+   * A person leaves an active game and a robot takes their seat, so the game goes on: the seat keeps
+   * its id (the engine's name for it) and the robot is named after the highest robot number so far.
+   * Refused when no other person would be left (`noRobots`: the game then ends instead).
    */
   standIn(gameId: number, userId: string): Promise<LobbyOutcome> {
     return this.games.inGame(gameId, IN_PLAY, async (game, tx): Promise<LobbyOutcome> => {
       const leaver = humanSeat(game, userId);
       if (!leaver) return { ok: false, reason: "notSeated" };
       const others = game.players.filter((p) => isHuman(p) && p !== leaver);
-      if (others.length === 0) return { ok: false, reason: "noBots" };
+      if (others.length === 0) return { ok: false, reason: "noRobots" };
       const n = game.players.filter((p) => p.kind === "bot").length + 1;
       // The seat's member stays recorded: the result counts the seat as left by them.
       await tx
@@ -124,7 +124,7 @@ export class SeatRepository {
    * started game's seat keeps its id (the engine's name for it) and records its new member; a
    * lobby's seat simply becomes theirs. The version moves on, so the old member's buttons are
    * stale, and the host's role goes with the seat. Refused when the game is over, `fromUserId`
-   * holds no seat (a bot's is nobody's) or `to` already holds one.
+   * holds no seat (a robot's is nobody's) or `to` already holds one.
    */
   replaceSeat(
     gameId: number,

@@ -6,7 +6,11 @@ export interface QuietHours {
   to: number;
 }
 
-/** What happens when a player's turn timer runs out. */
+/**
+ * What happens when a player's turn timer runs out: `botTurn`, a robot plays that turn; `botSeat`, a
+ * robot takes the seat. The values are stored and are the /settings choices' values, so they keep
+ * their spelling from before the computer players were called robots.
+ */
 export type TimeoutAction = "remind" | "botTurn" | "botSeat" | "end";
 export const TIMEOUT_ACTIONS: readonly TimeoutAction[] = ["remind", "botTurn", "botSeat", "end"];
 

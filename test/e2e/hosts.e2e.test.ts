@@ -54,7 +54,7 @@ beforeAll(async () => {
     SHARD_COUNT: String(SHARDS),
     DATABASE_URL: postgres.url,
     REMINDER_HOURS: "0",
-    BOT_MOVE_DELAY_MS: "0",
+    ROBOT_MOVE_DELAY_MS: "0",
     GAME_SEED: "4",
   };
   // DEV_GUILD_ID: both hosts register the commands in guild A; guild B gets them from the test.

@@ -6,15 +6,15 @@ import { type GameRow, testWorld } from "./support/world.js";
 
 /**
  * Start-up work goes through the games a page at a time (SCAN_PAGE_SIZE=2 here): the games beyond
- * the first page are planned, their missed tables and lobbies repaired and their bots resumed, as
+ * the first page are planned, their missed tables and lobbies repaired and their robots resumed, as
  * the first page's are. A walk that skipped rows would leave some of them waiting for good.
  */
 const PAGED = { SCAN_PAGE_SIZE: "2" };
-// Bots wait a minute before moving, so the restart lands while each is due.
+// Robots wait a minute before moving, so the restart lands while each is due.
 const {
   world,
   users: [alice, bob],
-} = testWorld({ seed: 4, env: { ...PAGED, BOT_MOVE_DELAY_MS: "60000" }, users: ["Alice", "Bob"] });
+} = testWorld({ seed: 4, env: { ...PAGED, ROBOT_MOVE_DELAY_MS: "60000" }, users: ["Alice", "Bob"] });
 
 function actorsOf(gameType: string, game: GameRow): string[] {
   return GAMES.engines()[gameType]!.actors(game.state as never);
@@ -44,23 +44,23 @@ function shownVersion(gameId: number, kind: "table" | "lobby"): number {
 }
 
 describe("start-up work in pages", () => {
-  it("after a restart, every game is planned, every missed table and lobby repaired and every due bot moves, beyond the first page too", async () => {
+  it("after a restart, every game is planned, every missed table and lobby repaired and every due robot moves, beyond the first page too", async () => {
     const played: EmulatorChannel[] = [];
     for (let i = 1; i <= 5; i++) {
       const channel = world.channel(`paged-${i}`);
       await world.openGame("stapelen", channel, alice, [bob]);
       played.push(channel);
     }
-    const withBots: EmulatorChannel[] = [];
+    const withRobots: EmulatorChannel[] = [];
     for (let i = 1; i <= 3; i++) {
-      const channel = world.channel(`paged-bots-${i}`);
-      await world.openGameWithBots("thegame", channel, alice, 1);
-      // Everyone may claim the start: the bot is due, a minute from now.
+      const channel = world.channel(`paged-robots-${i}`);
+      await world.openGameWithRobots("thegame", channel, alice, 1);
+      // Everyone may claim the start: the robot is due, a minute from now.
       expect(actorsOf("thegame", world.game(channel.id))).toContain("bot:1");
-      withBots.push(channel);
+      withRobots.push(channel);
     }
     const playedIds = played.map((c) => world.game(c.id).id);
-    const botGames = withBots.map((c) => world.game(c.id));
+    const robotGames = withRobots.map((c) => world.game(c.id));
     const tablesBefore = played.map((c) => world.tables(c, "stapelen").length);
 
     await world.bot.kill("SIGKILL");
@@ -77,8 +77,8 @@ describe("start-up work in pages", () => {
     }
     await world.restart(PAGED);
 
-    for (const game of botGames) {
-      const botMoves = () =>
+    for (const game of robotGames) {
+      const robotMoves = () =>
         world.db(
           (read) =>
             (
@@ -88,12 +88,12 @@ describe("start-up work in pages", () => {
             ).n,
         );
       await world.emulator.waitFor(
-        () => botMoves() > 0 || null,
+        () => robotMoves() > 0 || null,
         WAIT_LIMIT_MS,
-        `the bot of game ${game.id} to move`,
+        `the robot of game ${game.id} to move`,
       );
     }
-    const allIds = [...playedIds, ...botGames.map((g) => g.id)];
+    const allIds = [...playedIds, ...robotGames.map((g) => g.id)];
     const planned = await world.emulator.waitFor(
       () => {
         const rows = rowsOf(allIds);

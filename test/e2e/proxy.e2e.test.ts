@@ -56,7 +56,7 @@ describe("the bot behind the REST proxy, on PostgreSQL", () => {
       guildId: world.guild.id,
       env: {
         REMINDER_HOURS: "0",
-        BOT_MOVE_DELAY_MS: "0",
+        ROBOT_MOVE_DELAY_MS: "0",
         DISCORD_API_BASE: `http://127.0.0.1:${port}/api`,
         DATABASE_URL: postgres.url,
       },

@@ -78,7 +78,7 @@ beforeAll(async () => {
 function hostEnv(fallback: string | null): Record<string, string> {
   return {
     REMINDER_HOURS: "0",
-    BOT_MOVE_DELAY_MS: "0",
+    ROBOT_MOVE_DELAY_MS: "0",
     GAME_SEED: "4",
     DISCORD_API_BASE: `http://127.0.0.1:${proxyPort}/api`,
     METRICS_PORT: String(metricsPort),

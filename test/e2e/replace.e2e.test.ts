@@ -93,18 +93,18 @@ describe("/game replace, end to end against the local Discord emulator", () => {
     expect(next.notified).toEqual([cy.id]);
   });
 
-  it("a refused hand-over says why: a seat nobody holds, or one a bot plays since its player left", async () => {
+  it("a refused hand-over says why: a seat nobody holds, or one a robot plays since its player left", async () => {
     const channel = world.channel("refusals");
     await world.openGame("thegame", channel, alice, [bob, cy]);
     const nobody = await world.slash(alice, channel, "game", { from: dee.id, to: bob.id }, "replace");
     expect(nobody.message!.content).toBe(`<@${dee.id}> holds no seat in this game.`);
     await world.slash(cy, channel, "game", {}, "leave");
     const left = world.game(channel.id);
-    const botSeat = await world.slash(alice, channel, "game", { from: cy.id, to: dee.id }, "replace");
-    expect(botSeat.message!.content).toBe(
+    const robotSeat = await world.slash(alice, channel, "game", { from: cy.id, to: dee.id }, "replace");
+    expect(robotSeat.message!.content).toBe(
       `A bot plays the seat <@${cy.id}> left, and a seat a bot plays is nobody's to hand over.`,
     );
-    // Nothing changed hands: Dee holds no seat (bots may move meanwhile, so the version is no measure).
+    // Nothing changed hands: Dee holds no seat (robots may move meanwhile, so the version is no measure).
     const deeSeats = world.db(
       (db) =>
         db

@@ -24,8 +24,8 @@ function seats(channel: EmulatorChannel): { user_id: string; kind: string; stand
   ) as { user_id: string; kind: string; stands_in_for: string | null }[];
 }
 
-/** No message in the channel mentions or pings a bot seat. */
-function expectBotsNeverMentioned(channel: EmulatorChannel): void {
+/** No message in the channel mentions or pings a robot seat. */
+function expectRobotsNeverMentioned(channel: EmulatorChannel): void {
   for (const m of world.emulator.channelMessages(channel)) {
     expect(
       m.notified.filter((id) => id.startsWith("bot:")),
@@ -35,8 +35,8 @@ function expectBotsNeverMentioned(channel: EmulatorChannel): void {
   }
 }
 
-describe("bots in seats, end to end against the local Discord emulator", () => {
-  it("only the host adds bots: another member's Add a bot is refused and changes nothing", async () => {
+describe("robots in seats, end to end against the local Discord emulator", () => {
+  it("only the host adds robots: another member's Add a bot is refused and changes nothing", async () => {
     const channel = world.channel("lobby-rights");
     const lobby = (await world.slash(alice, channel, "play", {}, "thegame")).message!;
     await world.click(bob, lobby, lobbyButton(lobby, "join"));
@@ -52,9 +52,9 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
     expect(seats(channel).map((s) => s.kind)).toEqual(["human", "human"]);
   });
 
-  it("a solo human plays The Game with two bots through the panels to the end", async () => {
-    const channel = world.channel("the-game-bots");
-    let table = await world.openGameWithBots("thegame", channel, alice, 2);
+  it("a solo human plays The Game with two robots through the panels to the end", async () => {
+    const channel = world.channel("the-game-robots");
+    let table = await world.openGameWithRobots("thegame", channel, alice, 2);
     expect(seats(channel).map((s) => s.kind)).toEqual(["human", "bot", "bot"]);
     expect(table.notified).toEqual([alice.id]);
     const claim = findComponent(table, "claim");
@@ -85,7 +85,7 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
     const over = world.game(channel.id);
     expect(over.status).toBe("finished");
     expect(turns).toBeGreaterThan(3);
-    // The bots played their own turns: every seat has stored moves.
+    // The robots played their own turns: every seat has stored moves.
     const movers = world.db((db) =>
       db.prepare("SELECT DISTINCT user_id FROM moves WHERE game_id = ?").all(over.id),
     ) as { user_id: string }[];
@@ -93,26 +93,26 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
     const result = await world.settledTable(channel, "thegame");
     expect(result.content).toMatch(/game over/i);
     expect(result.content).toContain("🤖 Bot 1");
-    expectBotsNeverMentioned(channel);
+    expectRobotsNeverMentioned(channel);
   });
 
-  it("Troubadour against a bot: the bot's secret pick stays secret until the reveal, and the table of its move goes on the channel route", async () => {
-    const channel = world.channel("troubadour-bot");
+  it("Troubadour against a robot: the robot's secret pick stays secret until the reveal, and the table of its move goes on the channel route", async () => {
+    const channel = world.channel("troubadour-robot");
     const since = Date.now();
-    await world.openGameWithBots("troubadour", channel, alice, 1);
-    // The bot picks at once; the table then waits for Alice only.
+    await world.openGameWithRobots("troubadour", channel, alice, 1);
+    // The robot picks at once; the table then waits for Alice only.
     const picked = await world.emulator.waitFor(
       () => {
         const s = world.game(channel.id).state as { picks: Record<string, Card[] | null> };
         return s.picks["bot:1"] ? s : null;
       },
       WAIT_LIMIT_MS,
-      "the bot's pick",
+      "the robot's pick",
     );
     expect(picked.picks[alice.id] ?? null).toBeNull();
     const waiting = await world.settledTable(channel, "troubadour");
     expect(waiting.notified).toEqual([alice.id]);
-    // The table of the bot's move: a message on the channel route (no interaction brought it).
+    // The table of the robot's move: a message on the channel route (no interaction brought it).
     expect(waiting).toMatchObject({ ephemeral: false, interactionId: null });
     const noble = /[JQK]\s?[♠♥♦♣]|[♠♥♦♣]\s?[JQK]|\b[JQK][SHDC]\b/u;
     for (const m of world.emulator.channelMessages(channel)) {
@@ -140,19 +140,19 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
           .channelMessages(channel)
           .find((m) => m.content.startsWith("📜") && m.content.includes(`Bot 1 chose ${trio.join(" ")}.`)),
       WAIT_LIMIT_MS,
-      "the reveal of the bot's trio",
+      "the reveal of the robot's trio",
     );
-    expectBotsNeverMentioned(channel);
+    expectRobotsNeverMentioned(channel);
   });
 
-  it("a human leaves Twelves: a bot stands in, the game finishes, and the leaver's result is 'left'", async () => {
+  it("a human leaves Twelves: a robot stands in, the game finishes, and the leaver's result is 'left'", async () => {
     const channel = world.channel("twelves-leave");
     await world.openGame("twelves", channel, alice, [bob]);
     const left = await world.slash(bob, channel, "game", {}, "leave");
     expect(left.message!.content).toMatch(/Bot 1/);
     expect(seats(channel)).toEqual([
       { user_id: alice.id, kind: "human", stands_in_for: null },
-      // The seat keeps its id (the moves stored under it stay the seat's); a bot now plays it.
+      // The seat keeps its id (the moves stored under it stay the seat's); a robot now plays it.
       { user_id: bob.id, kind: "bot", stands_in_for: "Bob" },
     ]);
     const table = await world.emulator.waitFor(
@@ -190,18 +190,18 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
     expect(results.find((r) => r.user_id === bob.id)?.result).toBe("left");
     expect(results.find((r) => r.user_id === alice.id)?.result).toMatch(/^(win|loss)$/);
     expect(results.some((r) => r.user_id.startsWith("bot:"))).toBe(false);
-    expectBotsNeverMentioned(channel);
+    expectRobotsNeverMentioned(channel);
   });
 
-  it("SIGKILL while a bot is due to move: after the restart the bot makes its move once", async () => {
-    // A bot that waits long before moving, so the kill lands while its move is due.
-    await world.restart({ BOT_MOVE_DELAY_MS: "60000" });
-    const channel = world.channel("bot-restart");
-    let table = await world.openGameWithBots("thegame", channel, alice, 1);
+  it("SIGKILL while a robot is due to move: after the restart the robot makes its move once", async () => {
+    // A robot that waits long before moving, so the kill lands while its move is due.
+    await world.restart({ ROBOT_MOVE_DELAY_MS: "60000" });
+    const channel = world.channel("robot-restart");
+    let table = await world.openGameWithRobots("thegame", channel, alice, 1);
     if (world.game(channel.id).state.phase === "claim") {
       await world.click(alice, table, button(table, "claim").customId!);
     }
-    // If the bot claimed first, it is due now; otherwise Alice plays her turn to make it due.
+    // If the robot claimed first, it is due now; otherwise Alice plays her turn to make it due.
     let game = world.game(channel.id);
     if (actorsOf("thegame", game).includes(alice.id)) {
       let panel = await world.openPanel(alice, channel, "thegame");
@@ -221,18 +221,18 @@ describe("bots in seats, end to end against the local Discord emulator", () => {
 
     await world.restart();
     const after = await world.untilPeopleAct(channel, "thegame");
-    const botMoves = world.db((db) =>
+    const robotMoves = world.db((db) =>
       db
         .prepare("SELECT seq, move FROM moves WHERE game_id = ? AND user_id = 'bot:1' AND seq > ?")
         .all(game.id, game.moves),
     ) as { seq: number; move: string }[];
     // One turn: its plays, perhaps signals, and exactly one end of turn (or the game's end).
-    expect(botMoves.length).toBeGreaterThan(0);
-    const ends = botMoves.filter((m) => JSON.parse(m.move).type === "endTurn").length;
+    expect(robotMoves.length).toBeGreaterThan(0);
+    const ends = robotMoves.filter((m) => JSON.parse(m.move).type === "endTurn").length;
     expect(ends).toBe(after.status === "active" ? 1 : ends);
-    expect(after.version).toBe(game.version + botMoves.length);
+    expect(after.version).toBe(game.version + robotMoves.length);
     if (after.status === "active") expect(actorsOf("thegame", after)).toEqual([alice.id]);
     await world.settledTable(channel, "thegame");
-    expectBotsNeverMentioned(channel);
+    expectRobotsNeverMentioned(channel);
   });
 });

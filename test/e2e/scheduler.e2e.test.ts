@@ -182,7 +182,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     settings({ reminderHours: null });
     const channel = world.channel("one-notice-per-turn");
     await world.slash(alice, channel, "notify", { enabled: true }, "dm");
-    await world.openGameWithBots("thegame", channel, alice, 2);
+    await world.openGameWithRobots("thegame", channel, alice, 2);
     const aliceToPlay = async (): Promise<TheGameState> => {
       const game = await world.untilPeopleAct(channel, "thegame");
       expect(game.status).toBe("active");
@@ -207,7 +207,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     );
     await schedulerPass();
     expect(turnDms(alice)).toHaveLength(notices);
-    // Her turn ends, the bots play theirs, and the turn passes to her again: one new notice.
+    // Her turn ends, the robots play theirs, and the turn passes to her again: one new notice.
     await world.click(alice, panel, button(panel, "end").customId!);
     await aliceToPlay();
     await world.emulator.waitFor(
@@ -302,9 +302,9 @@ describe("play over days: the scheduler on an injected clock, through the real b
     prefs(bob, {});
   });
 
-  it("turn timer, a bot plays that turn; away-until pauses it, and the table shows the deadline", async () => {
+  it("turn timer, a robot plays that turn; away-until pauses it, and the table shows the deadline", async () => {
     settings({ reminderHours: null, turnTimerHours: 4, timeoutAction: "botTurn" });
-    const channel = world.channel("timer-bot-turn");
+    const channel = world.channel("timer-robot-turn");
     const table = await world.openGame("stapelen", channel, alice, [bob]);
     expect(table.content).toMatch(/turn time runs out <t:\d+:R>/);
     const first = active(channel, usersOf(alice, bob));
@@ -321,7 +321,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     await world.emulator.waitFor(
       () => (active(channel, usersOf(alice, bob)).id !== first.id ? true : null),
       WAIT_LIMIT_MS,
-      "a bot to play the turn of the player whose time ran out",
+      "a robot to play the turn of the player whose time ran out",
     );
     expect(since(channel, table, "⌛")[0]?.content).toMatch(/a bot plays this turn for them/);
     const moves = world.db(
@@ -383,9 +383,9 @@ describe("play over days: the scheduler on an injected clock, through the real b
     expect(since(channel, table, "⌛")).toHaveLength(1);
   });
 
-  it("turn timer, a bot takes the seat: the game goes on with a stand-in", async () => {
+  it("turn timer, a robot takes the seat: the game goes on with a stand-in", async () => {
     settings({ reminderHours: null, turnTimerHours: 4, timeoutAction: "botSeat" });
-    const channel = world.channel("timer-bot-seat");
+    const channel = world.channel("timer-robot-seat");
     await world.openGame("stapelen", channel, alice, [bob]);
     const first = active(channel, usersOf(alice, bob));
     advance(4 * HOUR + 60_000);
@@ -402,7 +402,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
               | undefined,
         ) ?? null,
       WAIT_LIMIT_MS,
-      "a bot to take the seat",
+      "a robot to take the seat",
     );
     expect(seat.stands_in_for?.toLowerCase()).toBe(first.username.toLowerCase());
     expect(world.game(channel.id).status).toBe("active");

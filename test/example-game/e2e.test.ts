@@ -76,9 +76,9 @@ describe("Higher or Lower end to end: a game added by its manifest alone, run fr
     expect(componentsOf(result)).toEqual([]);
   });
 
-  it("a bot takes the other seat and plays its turns from the bot's thread", async () => {
-    const channel = world.channel("higher-lower-bot");
-    await world.openGameWithBots(GAME, channel, carol, 1);
+  it("a robot takes the other seat and plays its turns from the robots' thread", async () => {
+    const channel = world.channel("higher-lower-robot");
+    await world.openGameWithRobots(GAME, channel, carol, 1);
     for (let game = await world.untilPeopleAct(channel, GAME); game.status === "active"; ) {
       const table = await world.settledTable(channel, GAME);
       await world.click(carol, table, button(table, "higher").customId!);

@@ -1,7 +1,6 @@
 import { gameManifest } from "../../src/bot/manifest.js";
-import { higherLowerBot } from "./engine/bot.js";
 import { higherLower } from "./engine/index.js";
-import { spec } from "./property.js";
+import { higherLowerRobot } from "./engine/robot.js";
 import { higherLowerTable } from "./render.js";
 import { higherLowerUi } from "./ui.js";
 import { higherLowerWords } from "./words/index.js";
@@ -11,12 +10,11 @@ export const higherLowerManifest = gameManifest({
   id: "higherlower",
   engine: higherLower,
   ui: higherLowerUi,
-  bot: {
-    player: higherLowerBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "higherLowerBot" },
+  robot: {
+    player: higherLowerRobot,
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "higherLowerRobot" },
     seats: true,
   },
   painters: { all: [higherLowerTable], module: new URL("./render.js", import.meta.url).href },
   words: higherLowerWords,
-  property: spec,
 });

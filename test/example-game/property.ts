@@ -1,5 +1,5 @@
 import { cardCode, SUITS } from "../../src/engine/core/cards.js";
-import type { PropertySpec } from "../../src/engine/core/property.js";
+import type { PropertySpec } from "../support/property/spec.js";
 import {
   GUESSES_PER_PLAYER,
   type HigherLowerMove,

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type Card, cardCode } from "../../src/engine/core/cards.js";
 import { hasKey } from "../../src/i18n/index.js";
 import "./words/index.js";
-import { higherLowerBot } from "./engine/bot.js";
 import { GUESSES_PER_PLAYER, type Guess, type HigherLowerState, higherLower, judge } from "./engine/index.js";
+import { higherLowerRobot } from "./engine/robot.js";
 
 const ALICE = "alice";
 const BOB = "bob";
@@ -105,16 +105,18 @@ describe("Higher or Lower: the rules", () => {
     expect(hasKey(higherLower.outcome(level)?.summary.key ?? "")).toBe(true);
   });
 
-  it("the bot guesses the way more of the unseen cards lie, from its view only", () => {
+  it("the robot guesses the way more of the unseen cards lie, from its view only", () => {
     const low = higherLower.privateView(rigged(card(3), card(9)), ALICE);
     const high = higherLower.privateView(rigged(card(11), card(9)), ALICE);
     const turn = { seat: ALICE, mustAct: true, random: () => 0.5, hasTime: () => true };
-    expect(higherLowerBot.choose({ ...turn, view: low, legal: low.legalMoves })?.move.guess).toBe("higher");
-    expect(higherLowerBot.choose({ ...turn, view: high, legal: high.legalMoves })?.move.guess).toBe("lower");
+    expect(higherLowerRobot.choose({ ...turn, view: low, legal: low.legalMoves })?.move.guess).toBe("higher");
+    expect(higherLowerRobot.choose({ ...turn, view: high, legal: high.legalMoves })?.move.guess).toBe(
+      "lower",
+    );
     // A 7 with no other card seen: 24 higher, 24 lower; then the seen cards tip it.
     const even = higherLower.privateView(rigged(card(7), card(9)), ALICE);
     const tipped = { ...even, turned: [card(8), card(9), card(10), card(7)] };
-    expect(higherLowerBot.choose({ ...turn, view: tipped, legal: even.legalMoves })?.move.guess).toBe(
+    expect(higherLowerRobot.choose({ ...turn, view: tipped, legal: even.legalMoves })?.move.guess).toBe(
       "lower",
     );
   });

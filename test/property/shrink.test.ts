@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { PropertySpec } from "../../src/engine/core/property.js";
 import type { TwelvesMove, TwelvesState } from "../../src/games/twelves/engine/types.js";
-import { spec as twelves } from "../../src/games/twelves/property.js";
+import { spec as twelves } from "../games/twelves/property.js";
 import {
   assertGames,
   FC_SEED,
@@ -10,7 +9,8 @@ import {
   gameProperty,
   MoveChoices,
   MoveChoicesArbitrary,
-} from "./harness.js";
+} from "../support/property/harness.js";
+import type { PropertySpec } from "../support/property/spec.js";
 
 /**
  * Twelves with a planted fault: the third pair taken vanishes from its taker's pairs. Moves are

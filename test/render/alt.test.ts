@@ -4,18 +4,18 @@ import { ALT_TEXT_MAX } from "../../src/bot/ui/alt.js";
 import type { AnyGameUi } from "../../src/bot/ui/types.js";
 import { type Card, cardCode, SUITS, type Suit } from "../../src/engine/core/cards.js";
 import type { PlayerId } from "../../src/engine/core/game.js";
-import type { PropertySpec } from "../../src/engine/core/property.js";
 import { createRng } from "../../src/engine/core/rng.js";
 import type { FourKingsState } from "../../src/games/fourkings/engine/types.js";
 import { GAMES } from "../../src/games/index.js";
 import type { OnevstwoState } from "../../src/games/onevstwo/engine/types.js";
-import { hiddenCards as onevstwoHidden } from "../../src/games/onevstwo/property.js";
 import type { SirTommyState } from "../../src/games/sirtommy/engine/types.js";
 import type { TheGameState } from "../../src/games/thegame/engine/types.js";
 import type { TroubadourState } from "../../src/games/troubadour/engine/types.js";
 import { wordsFor } from "../../src/i18n/index.js";
 import { LOCALES, type Locale } from "../../src/i18n/locale.js";
-import { PROPERTY_SPECS } from "../property/games/index.js";
+import { hiddenCards as onevstwoHidden } from "../games/onevstwo/property.js";
+import type { PropertySpec } from "../support/property/spec.js";
+import { PROPERTY_SPECS } from "../support/property/specs.js";
 import { panelPicturesAt, playRandomly } from "./moments.js";
 
 /**

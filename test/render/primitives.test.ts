@@ -109,7 +109,7 @@ describe("primitives", () => {
     expect(cleanText("a\u202Eb\nc\td  e ")).toBe("a b c d e");
   });
 
-  it("draws names without emoji the font lacks, but a bot's robot as a gear, so bots show as bots", () => {
+  it("draws names without emoji the font lacks, but a robot's 🤖 as a gear, so robots show as machines", () => {
     expect(drawableName("Ann 🎉👩‍👩‍👧")).toBe("Ann");
     expect(drawableName("🤖 Bot 2")).toBe("⚙ Bot 2");
   });

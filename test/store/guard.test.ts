@@ -71,8 +71,8 @@ describe("a change to a game checks the game first, in its own transaction", () 
     const refused = { ok: false, reason: "notFound" };
     expect(await store.seats.joinLobby(99, CY, 5)).toEqual(refused);
     expect(await store.seats.leaveLobby(99, "u1")).toEqual(refused);
-    expect(await store.seats.addBot(99, "u1", 5)).toEqual(refused);
-    expect(await store.seats.removeBot(99, "u1")).toEqual(refused);
+    expect(await store.seats.addRobot(99, "u1", 5)).toEqual(refused);
+    expect(await store.seats.removeRobot(99, "u1")).toEqual(refused);
     expect(await store.play.startGame(99, "u1", theGame)).toEqual(refused);
     expect(await store.seats.standIn(99, "u1")).toEqual(refused);
     expect(await store.seats.replaceSeat(99, "u1", CY)).toEqual(refused);
@@ -87,8 +87,8 @@ describe("a change to a game checks the game first, in its own transaction", () 
     const notLobby = { ok: false, reason: "notLobby" };
     expect(await store.seats.joinLobby(game.id, CY, 5)).toEqual(notLobby);
     expect(await store.seats.leaveLobby(game.id, "u2")).toEqual(notLobby);
-    expect(await store.seats.addBot(game.id, "u1", 5)).toEqual(notLobby);
-    expect(await store.seats.removeBot(game.id, "u1")).toEqual(notLobby);
+    expect(await store.seats.addRobot(game.id, "u1", 5)).toEqual(notLobby);
+    expect(await store.seats.removeRobot(game.id, "u1")).toEqual(notLobby);
     expect(await store.play.startGame(game.id, "u1", theGame)).toEqual(notLobby);
     expect(await snapshot(game.id)).toEqual(before);
   });

@@ -78,7 +78,7 @@ describe("handing a seat to another member", () => {
     });
     expect(await store.seats.replaceSeat(game.id, "u9", CY)).toEqual({ ok: false, reason: "notSeated" });
     await ok(store.seats.standIn(game.id, "u2"));
-    // A seat a bot plays for a leaver is nobody's to hand over.
+    // A seat a robot plays for a leaver is nobody's to hand over.
     expect(await store.seats.replaceSeat(game.id, "u2", CY)).toEqual({ ok: false, reason: "notSeated" });
     const ended = await store.play.abandon(game.id, { kind: "ended", by: "Ann" });
     expect(await store.seats.replaceSeat(game.id, "u1", CY)).toEqual({ ok: false, reason: "notOpen" });
@@ -98,7 +98,7 @@ describe("handing a seat to another member", () => {
     expect(await store.results.statsForUser("u2", { thegame: theGame.score })).toEqual([]);
   });
 
-  it("a member who took over a seat and then leaves it to a bot is the one whose result says left", async () => {
+  it("a member who took over a seat and then leaves it to a robot is the one whose result says left", async () => {
     const game = (await ok(store.seats.replaceSeat((await activeWithTwo()).id, "u2", CY))).game;
     await playOut((await ok(store.seats.standIn(game.id, "u3"))).game);
     const result = await store.results.getResult(game.id);

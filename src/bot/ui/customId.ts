@@ -59,6 +59,10 @@ export function gameCustomId(
   return id;
 }
 
+/**
+ * The lobby buttons' actions. `addBot` and `removeBot` seat and unseat a robot; they keep their
+ * spelling because buttons already posted in Discord carry them in their custom_id.
+ */
 export const LOBBY_ACTIONS = ["join", "leave", "start", "addBot", "removeBot"] as const;
 export type LobbyAction = (typeof LOBBY_ACTIONS)[number];
 

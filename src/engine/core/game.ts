@@ -16,7 +16,7 @@ export interface OptionSpec {
 }
 
 /**
- * Competitive games offer this option: only with it may a player ask a bot for a hint (in
+ * Competitive games offer this option: only with it may a player ask a robot for a hint (in
  * cooperative and solo games hints are always there).
  */
 export const HINTS_OPTION: OptionSpec = {

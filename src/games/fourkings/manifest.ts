@@ -1,7 +1,6 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { fourKingsBot } from "./engine/bot.js";
 import { fourKings } from "./engine/index.js";
-import { spec } from "./property.js";
+import { fourKingsRobot } from "./engine/robot.js";
 import { fourKingsPanel, fourKingsTable } from "./render.js";
 import { fourKingsUi } from "./ui.js";
 import { fourKingsWords } from "./words/index.js";
@@ -11,13 +10,12 @@ export const fourKingsManifest = gameManifest({
   id: "fourkings",
   engine: fourKings,
   ui: fourKingsUi,
-  bot: {
-    player: fourKingsBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "fourKingsBot" },
-    // A solo game: its bot only gives hints.
+  robot: {
+    player: fourKingsRobot,
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "fourKingsRobot" },
+    // A solo game: its robot only gives hints.
     seats: false,
   },
   painters: { all: [fourKingsTable, fourKingsPanel], module: new URL("./render.js", import.meta.url).href },
   words: fourKingsWords,
-  property: spec,
 });

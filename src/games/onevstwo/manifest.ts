@@ -1,7 +1,6 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { onevstwoBot } from "./engine/bot.js";
 import { onevstwo } from "./engine/index.js";
-import { spec } from "./property.js";
+import { onevstwoRobot } from "./engine/robot.js";
 import { onevstwoHand, onevstwoTable } from "./render/index.js";
 import { onevstwoUi } from "./ui.js";
 import { onevstwoWords } from "./words/index.js";
@@ -11,9 +10,9 @@ export const onevstwoManifest = gameManifest({
   id: "onevstwo",
   engine: onevstwo,
   ui: onevstwoUi,
-  bot: {
-    player: onevstwoBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "onevstwoBot" },
+  robot: {
+    player: onevstwoRobot,
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "onevstwoRobot" },
     seats: true,
   },
   painters: {
@@ -21,5 +20,4 @@ export const onevstwoManifest = gameManifest({
     module: new URL("./render/index.js", import.meta.url).href,
   },
   words: onevstwoWords,
-  property: spec,
 });

@@ -1,7 +1,6 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { sirTommyBot } from "./engine/bot.js";
 import { sirTommy } from "./engine/index.js";
-import { spec } from "./property.js";
+import { sirTommyRobot } from "./engine/robot.js";
 import { sirTommyPanel, sirTommyTable } from "./render.js";
 import { sirTommyUi } from "./ui.js";
 import { sirTommyWords } from "./words/index.js";
@@ -11,12 +10,11 @@ export const sirTommyManifest = gameManifest({
   id: "sirtommy",
   engine: sirTommy,
   ui: sirTommyUi,
-  bot: {
-    player: sirTommyBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "sirTommyBot" },
+  robot: {
+    player: sirTommyRobot,
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "sirTommyRobot" },
     seats: true,
   },
   painters: { all: [sirTommyTable, sirTommyPanel], module: new URL("./render.js", import.meta.url).href },
   words: sirTommyWords,
-  property: spec,
 });

@@ -1,8 +1,7 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { stapelenBot } from "./engine/bot.js";
 import { stapelen } from "./engine/index.js";
 import { stapelenReview } from "./engine/review.js";
-import { spec } from "./property.js";
+import { stapelenRobot } from "./engine/robot.js";
 import { stapelenTable } from "./render.js";
 import { stapelenUi } from "./ui.js";
 import { stapelenWords } from "./words/index.js";
@@ -12,9 +11,9 @@ export const stapelenManifest = gameManifest({
   id: "stapelen",
   engine: stapelen,
   ui: stapelenUi,
-  bot: {
-    player: stapelenBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "stapelenBot" },
+  robot: {
+    player: stapelenRobot,
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "stapelenRobot" },
     seats: true,
     review: {
       run: stapelenReview,
@@ -23,5 +22,4 @@ export const stapelenManifest = gameManifest({
   },
   painters: { all: [stapelenTable], module: new URL("./render.js", import.meta.url).href },
   words: stapelenWords,
-  property: spec,
 });

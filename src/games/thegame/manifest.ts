@@ -1,7 +1,6 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { theGameBot } from "./engine/bot.js";
 import { theGame } from "./engine/index.js";
-import { spec } from "./property.js";
+import { theGameRobot } from "./engine/robot.js";
 import { theGameHand, theGameTable } from "./render.js";
 import { theGameUi } from "./ui.js";
 import { theGameWords } from "./words/index.js";
@@ -11,12 +10,11 @@ export const theGameManifest = gameManifest({
   id: "thegame",
   engine: theGame,
   ui: theGameUi,
-  bot: {
-    player: theGameBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "theGameBot" },
+  robot: {
+    player: theGameRobot,
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "theGameRobot" },
     seats: true,
   },
   painters: { all: [theGameTable, theGameHand], module: new URL("./render.js", import.meta.url).href },
   words: theGameWords,
-  property: spec,
 });

@@ -1,7 +1,6 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { troubadourBot } from "./engine/bot.js";
 import { troubadour } from "./engine/index.js";
-import { spec } from "./property.js";
+import { troubadourRobot } from "./engine/robot.js";
 import { troubadourPanel, troubadourTable } from "./render.js";
 import { troubadourUi } from "./ui.js";
 import { troubadourWords } from "./words/index.js";
@@ -11,12 +10,11 @@ export const troubadourManifest = gameManifest({
   id: "troubadour",
   engine: troubadour,
   ui: troubadourUi,
-  bot: {
-    player: troubadourBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "troubadourBot" },
+  robot: {
+    player: troubadourRobot,
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "troubadourRobot" },
     seats: true,
   },
   painters: { all: [troubadourTable, troubadourPanel], module: new URL("./render.js", import.meta.url).href },
   words: troubadourWords,
-  property: spec,
 });

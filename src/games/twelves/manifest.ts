@@ -1,8 +1,7 @@
 import { gameManifest } from "../../bot/manifest.js";
-import { twelvesBot } from "./engine/bot.js";
 import { twelves } from "./engine/index.js";
 import { twelvesReview } from "./engine/review.js";
-import { spec } from "./property.js";
+import { twelvesRobot } from "./engine/robot.js";
 import { twelvesTable } from "./render.js";
 import { twelvesUi } from "./ui.js";
 import { twelvesWords } from "./words/index.js";
@@ -12,9 +11,9 @@ export const twelvesManifest = gameManifest({
   id: "twelves",
   engine: twelves,
   ui: twelvesUi,
-  bot: {
-    player: twelvesBot,
-    module: { url: new URL("./engine/bot.js", import.meta.url).href, name: "twelvesBot" },
+  robot: {
+    player: twelvesRobot,
+    module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "twelvesRobot" },
     seats: true,
     review: {
       run: twelvesReview,
@@ -23,5 +22,4 @@ export const twelvesManifest = gameManifest({
   },
   painters: { all: [twelvesTable], module: new URL("./render.js", import.meta.url).href },
   words: twelvesWords,
-  property: spec,
 });

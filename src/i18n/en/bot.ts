@@ -1,6 +1,9 @@
 import type { Catalog } from "../catalog.js";
 
-/** The bot's own words around every game: game names, the table, the shared panel pieces (`game.`, `kit.`, `bot.`). */
+/**
+ * The bot's own words around every game: game names, the table, the shared panel pieces (`game.`, `kit.`, `bot.`).
+ * Players read "bot" for a robot (a computer player), here and in every catalogue: the word they know stays.
+ */
 export const bot: Catalog = {
   "core.and": "and",
 
@@ -27,15 +30,15 @@ export const bot: Catalog = {
   "bot.lobby.players": "Players:",
   "bot.lobby.seatHost": "{n}. {name} (host)",
   "bot.lobby.howTo": "Press **{join}** to take a seat; {host} starts the game. `{rules}` explains it.",
-  "bot.lobby.howToBots":
+  "bot.lobby.howToRobots":
     "Press **{join}** to take a seat; {host} starts the game and may fill empty seats with bots. `{rules}` explains it.",
   "bot.lobby.started": "The game has started: see the table below.",
   "bot.lobby.closed": "This lobby was closed.",
   "bot.lobby.button.join": "Join",
   "bot.lobby.button.leave": "Leave",
   "bot.lobby.button.start": "Start",
-  "bot.lobby.button.addBot": "Add a bot",
-  "bot.lobby.button.removeBot": "Remove a bot",
+  "bot.lobby.button.addRobot": "Add a bot",
+  "bot.lobby.button.removeRobot": "Remove a bot",
   "bot.lobby.notInDm": "Games are played in a server channel, not in DMs.",
   "bot.lobby.soloStarts": "Your game of **{title}** starts below. Good luck!",
   "bot.lobby.busy":
@@ -58,7 +61,7 @@ export const bot: Catalog = {
   "bot.lobby.refused.notSeated": "You do not have a seat in this lobby.",
   "bot.lobby.refused.notHost": "Only the host can start the game.",
   "bot.lobby.refused.tooFew": "Not enough players yet.",
-  "bot.lobby.refused.noBot": "There is no bot to remove.",
+  "bot.lobby.refused.noRobot": "There is no bot to remove.",
   "bot.lobby.refused.addBot": "Only the host can add bots.",
   "bot.lobby.refused.removeBot": "Only the host can remove bots.",
 

@@ -13,5 +13,5 @@ export const core: Catalog = {
   "card.rank.J": "J",
   "card.rank.Q": "Q",
   "card.rank.K": "K",
-  "bot.reason.random": "Any legal move will do here.",
+  "robot.reason.random": "Any legal move will do here.",
 };

@@ -8,13 +8,13 @@ export const replies: Catalog = {
   "cmd.unknownGame": "I do not know that game.",
   "cmd.saved": "Saved.\n{summary}",
   "cmd.nothingChanged": "{reason} Nothing was changed.",
-  "cmd.aBot": "A bot",
+  "cmd.aRobot": "A bot",
 
   "cmd.help.intro":
     "**Card games for your server.** Play live, or over days: every move is saved and I ping whoever must act.",
   "cmd.help.games": "Games: {games}",
   "cmd.help.lobby":
-    "• `/play <game>` opens a lobby in this channel; others press **{join}**, the host presses **{start}**. Short of friends? The host presses **{addBot}** for each empty seat.",
+    "• `/play <game>` opens a lobby in this channel; others press **{join}**, the host presses **{start}**. Short of friends? The host presses **{addRobot}** for each empty seat.",
   "cmd.help.panel":
     "• On the table message, the first button opens your private panel — only you see it — with your cards and the buttons to play: {buttons}.",
   "cmd.help.overviews":
@@ -44,12 +44,13 @@ export const replies: Catalog = {
   "cmd.game.replace.notMember": "{to} is not a member of this server, so they could not see the game.",
   "cmd.game.replace.ended": "This game has ended, so its seats can no longer be handed over.",
   "cmd.game.replace.notSeated": "{from} holds no seat in this game.",
-  "cmd.game.replace.botSeat":
+  "cmd.game.replace.robotSeat":
     "A bot plays the seat {from} left, and a seat a bot plays is nobody's to hand over.",
   "cmd.game.replace.alreadySeated": "{to} already holds a seat in this game.",
   "cmd.game.replace.done": "🔄 Seat {seat}: {to} takes over from {from}.",
   "cmd.game.leave.lobby": "You left the lobby.",
-  "cmd.game.leave.botTakesOver": "You left the game. {bot} takes your seat, so the game goes on without you.",
+  "cmd.game.leave.robotTakesOver":
+    "You left the game. {robot} takes your seat, so the game goes on without you.",
   "cmd.game.leave.ended": "You left the game; it has ended for everyone.",
   "cmd.game.end.notAllowed": "Only the host or someone with Manage Server can end this game.",
   "cmd.game.end.done": "The game was ended.",
@@ -61,11 +62,11 @@ export const replies: Catalog = {
   "cmd.stats.heading": "Your results (games played to their end; games ended early are not counted):",
   "cmd.stats.none":
     "No games played to their end yet. Games ended early (left, ended or timed out) are not counted: `/game history` lists every ended game.",
-  "cmd.stats.line": "• {game}: {played} played, {won} won{left}{best}{withBots}",
+  "cmd.stats.line": "• {game}: {played} played, {won} won{left}{best}{withRobots}",
   "cmd.stats.left": ", {count} left to a bot",
   "cmd.stats.best.higher": ", best {score} (higher is better)",
   "cmd.stats.best.lower": ", best {score} (lower is better)",
-  "cmd.stats.withBots": " ({count} with bots at the table)",
+  "cmd.stats.withRobots": " ({count} with bots at the table)",
   "cmd.stats.serverOnly": "The leaderboard belongs to a server: use `/stats server` in one of its channels.",
 
   "cmd.settings.notInServer": "`/settings` changes a server's settings: use it in the server.",
@@ -83,8 +84,8 @@ export const replies: Catalog = {
   "cmd.settings.timer.off": "off",
   "cmd.settings.timer.on": "{hours} per turn; when it runs out, {outcome}",
   "cmd.settings.outcome.remind": "the player is reminded and the game waits for them",
-  "cmd.settings.outcome.botTurn": "a bot plays that turn for them",
-  "cmd.settings.outcome.botSeat": "a bot takes their seat for the rest of the game",
+  "cmd.settings.outcome.robotTurn": "a bot plays that turn for them",
+  "cmd.settings.outcome.robotSeat": "a bot takes their seat for the rest of the game",
   "cmd.settings.outcome.end": "the game ends",
   "cmd.settings.games.threads": "each in a thread of its own",
   "cmd.settings.games.channel": "in the channel where `/play` is used",
@@ -126,8 +127,8 @@ export const replies: Catalog = {
   "notice.reminder": "**{game}** has waited for your move since {since}.",
   "notice.timeUp":
     "your turn time in **{game}** is up (waiting since {since}); the game still waits for your move.",
-  "notice.timeUp.botTurn": "⌛ {names}'s turn time ran out: a bot plays this turn for them.",
-  "notice.timeUp.botSeat": "⌛ {name}'s turn time ran out: {bot} takes their seat.",
+  "notice.timeUp.robotTurn": "⌛ {names}'s turn time ran out: a bot plays this turn for them.",
+  "notice.timeUp.robotSeat": "⌛ {name}'s turn time ran out: {robot} takes their seat.",
   "notice.timeUp.end": "⌛ {names}'s turn time ran out: the game ends.",
 
   "overview.anotherServer": "another server",
@@ -150,7 +151,7 @@ export const replies: Catalog = {
   "overview.result.loss": "lost",
   "overview.result.draw": "a draw",
   "overview.result.left": "left (a bot played your seat on)",
-  "overview.withBots": "with bots",
+  "overview.withRobots": "with bots",
   "overview.history.none": "You have no ended games yet. Start one with `/play`.",
   "overview.history.heading": "Your ended games, newest first:",
   "overview.leaderboard.none": "Nobody has finished a game on this server yet. Start one with `/play`.",

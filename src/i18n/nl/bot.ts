@@ -27,15 +27,15 @@ export const bot: Catalog = {
   "bot.lobby.players": "Spelers:",
   "bot.lobby.seatHost": "{n}. {name} (host)",
   "bot.lobby.howTo": "Druk op **{join}** om mee te doen; {host} start het spel. `{rules}` legt het uit.",
-  "bot.lobby.howToBots":
+  "bot.lobby.howToRobots":
     "Druk op **{join}** om mee te doen; {host} start het spel en kan lege plaatsen met bots vullen. `{rules}` legt het uit.",
   "bot.lobby.started": "Het spel is begonnen: zie de tafel hieronder.",
   "bot.lobby.closed": "Deze lobby is gesloten.",
   "bot.lobby.button.join": "Meedoen",
   "bot.lobby.button.leave": "Verlaten",
   "bot.lobby.button.start": "Starten",
-  "bot.lobby.button.addBot": "Bot toevoegen",
-  "bot.lobby.button.removeBot": "Bot weghalen",
+  "bot.lobby.button.addRobot": "Bot toevoegen",
+  "bot.lobby.button.removeRobot": "Bot weghalen",
   "bot.lobby.notInDm": "Spellen speel je in een kanaal van een server, niet in DM's.",
   "bot.lobby.soloStarts": "Je spel **{title}** begint hieronder. Veel succes!",
   "bot.lobby.busy":
@@ -58,7 +58,7 @@ export const bot: Catalog = {
   "bot.lobby.refused.notSeated": "Je hebt geen plaats in deze lobby.",
   "bot.lobby.refused.notHost": "Alleen de host kan het spel starten.",
   "bot.lobby.refused.tooFew": "Nog niet genoeg spelers.",
-  "bot.lobby.refused.noBot": "Er is geen bot om weg te halen.",
+  "bot.lobby.refused.noRobot": "Er is geen bot om weg te halen.",
   "bot.lobby.refused.addBot": "Alleen de host kan bots toevoegen.",
   "bot.lobby.refused.removeBot": "Alleen de host kan bots weghalen.",
 

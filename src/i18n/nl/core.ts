@@ -13,5 +13,5 @@ export const core: Catalog = {
   "card.rank.J": "B",
   "card.rank.Q": "V",
   "card.rank.K": "H",
-  "bot.reason.random": "Elke toegestane zet is hier even goed.",
+  "robot.reason.random": "Elke toegestane zet is hier even goed.",
 };

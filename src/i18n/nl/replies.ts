@@ -9,13 +9,13 @@ export const replies: Catalog = {
   "cmd.unknownGame": "Dat spel ken ik niet.",
   "cmd.saved": "Opgeslagen.\n{summary}",
   "cmd.nothingChanged": "{reason} Er is niets veranderd.",
-  "cmd.aBot": "Een bot",
+  "cmd.aRobot": "Een bot",
 
   "cmd.help.intro":
     "**Kaartspellen voor je server.** Speel live of verspreid over dagen: elke zet wordt bewaard en ik ping wie aan de beurt is.",
   "cmd.help.games": "Spellen: {games}",
   "cmd.help.lobby":
-    "• `/spelen <spel>` opent een lobby in dit kanaal; anderen drukken op **{join}**, de host drukt op **{start}**. Te weinig vrienden? Dan drukt de host op **{addBot}** voor elke lege plaats.",
+    "• `/spelen <spel>` opent een lobby in dit kanaal; anderen drukken op **{join}**, de host drukt op **{start}**. Te weinig vrienden? Dan drukt de host op **{addRobot}** voor elke lege plaats.",
   "cmd.help.panel":
     "• Onder het tafelbericht opent de eerste knop je eigen paneel — alleen jij ziet het — met je kaarten en de knoppen om te spelen: {buttons}.",
   "cmd.help.overviews":
@@ -45,13 +45,13 @@ export const replies: Catalog = {
   "cmd.game.replace.notMember": "{to} is geen lid van deze server en kan het spel dus niet zien.",
   "cmd.game.replace.ended": "Dit spel is afgelopen, dus de plaatsen kunnen niet meer worden overgedragen.",
   "cmd.game.replace.notSeated": "{from} heeft geen plaats in dit spel.",
-  "cmd.game.replace.botSeat":
+  "cmd.game.replace.robotSeat":
     "Een bot speelt de plaats die {from} verliet, en een plaats die een bot speelt, is van niemand om over te dragen.",
   "cmd.game.replace.alreadySeated": "{to} heeft al een plaats in dit spel.",
   "cmd.game.replace.done": "🔄 Plaats {seat}: {to} neemt het over van {from}.",
   "cmd.game.leave.lobby": "Je hebt de lobby verlaten.",
-  "cmd.game.leave.botTakesOver":
-    "Je hebt het spel verlaten. {bot} neemt je plaats in, dus het spel gaat zonder jou door.",
+  "cmd.game.leave.robotTakesOver":
+    "Je hebt het spel verlaten. {robot} neemt je plaats in, dus het spel gaat zonder jou door.",
   "cmd.game.leave.ended": "Je hebt het spel verlaten; het is nu voor iedereen afgelopen.",
   "cmd.game.end.notAllowed": "Alleen de host of iemand met Server beheren kan dit spel stoppen.",
   "cmd.game.end.done": "Het spel is gestopt.",
@@ -64,11 +64,11 @@ export const replies: Catalog = {
   "cmd.stats.heading": "Je uitslagen (uitgespeelde spellen; vroegtijdig gestopte spellen tellen niet mee):",
   "cmd.stats.none":
     "Nog geen uitgespeelde spellen. Vroegtijdig gestopte spellen (verlaten, gestopt of beurttijd om) tellen niet mee: `/spel geschiedenis` toont elk afgelopen spel.",
-  "cmd.stats.line": "• {game}: {played} gespeeld, {won} gewonnen{left}{best}{withBots}",
+  "cmd.stats.line": "• {game}: {played} gespeeld, {won} gewonnen{left}{best}{withRobots}",
   "cmd.stats.left": ", {count} aan een bot overgelaten",
   "cmd.stats.best.higher": ", beste {score} (hoger is beter)",
   "cmd.stats.best.lower": ", beste {score} (lager is beter)",
-  "cmd.stats.withBots": " ({count} met bots aan tafel)",
+  "cmd.stats.withRobots": " ({count} met bots aan tafel)",
   "cmd.stats.serverOnly":
     "De ranglijst hoort bij een server: gebruik `/statistieken server` in een van de kanalen daar.",
 
@@ -88,8 +88,8 @@ export const replies: Catalog = {
   "cmd.settings.timer.off": "uit",
   "cmd.settings.timer.on": "{hours} per beurt; is die tijd om, dan {outcome}",
   "cmd.settings.outcome.remind": "krijgt de speler een herinnering en blijft het spel wachten",
-  "cmd.settings.outcome.botTurn": "speelt een bot die beurt voor de speler",
-  "cmd.settings.outcome.botSeat": "neemt een bot de plaats van de speler over voor de rest van het spel",
+  "cmd.settings.outcome.robotTurn": "speelt een bot die beurt voor de speler",
+  "cmd.settings.outcome.robotSeat": "neemt een bot de plaats van de speler over voor de rest van het spel",
   "cmd.settings.outcome.end": "stopt het spel",
   "cmd.settings.games.threads": "elk in een eigen thread",
   "cmd.settings.games.channel": "in het kanaal waar `/spelen` wordt gebruikt",
@@ -132,8 +132,8 @@ export const replies: Catalog = {
   "notice.reminder": "**{game}** wacht op je zet (aan de beurt sinds {since}).",
   "notice.timeUp":
     "je beurttijd in **{game}** is om (aan de beurt sinds {since}); het spel wacht nog steeds op je zet.",
-  "notice.timeUp.botTurn": "⌛ De beurttijd van {names} is om: een bot speelt deze beurt.",
-  "notice.timeUp.botSeat": "⌛ De beurttijd van {name} is om: {bot} neemt de plaats over.",
+  "notice.timeUp.robotTurn": "⌛ De beurttijd van {names} is om: een bot speelt deze beurt.",
+  "notice.timeUp.robotSeat": "⌛ De beurttijd van {name} is om: {robot} neemt de plaats over.",
   "notice.timeUp.end": "⌛ De beurttijd van {names} is om: het spel stopt.",
 
   "overview.anotherServer": "een andere server",
@@ -156,7 +156,7 @@ export const replies: Catalog = {
   "overview.result.loss": "verloren",
   "overview.result.draw": "gelijkspel",
   "overview.result.left": "weggegaan (een bot speelde je plaats verder)",
-  "overview.withBots": "met bots",
+  "overview.withRobots": "met bots",
   "overview.history.none": "Je hebt nog geen afgelopen spellen. Begin er een met `/spelen`.",
   "overview.history.heading": "Je afgelopen spellen, nieuwste eerst:",
   "overview.leaderboard.none":

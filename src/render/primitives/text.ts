@@ -27,17 +27,17 @@ export function cleanText(text: string): string {
 
 /** Emoji, flags, skin tones and joiners: the shipped font has none and would draw empty boxes. */
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]/gu;
-/** How the store names a bot seat ("🤖 Bot 1"). */
-const BOT_MARK = "🤖";
+/** How the store names a robot seat ("🤖 Bot 1": a stored name, kept). */
+const ROBOT_MARK = "🤖";
 
 /**
- * A player's name as pictures draw it: clean, one line, without emoji — except a bot's 🤖, drawn
- * as a gear (which the font has), so a bot reads as a machine in every picture.
+ * A player's name as pictures draw it: clean, one line, without emoji — except a robot's 🤖, drawn
+ * as a gear (which the font has), so a robot reads as a machine in every picture.
  */
 export function drawableName(raw: string): string {
   return cleanText(
     raw
-      .split(BOT_MARK)
+      .split(ROBOT_MARK)
       .map((part) => part.replace(PICTOGRAPHS, " "))
       .join("⚙"),
   );

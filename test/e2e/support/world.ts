@@ -64,8 +64,8 @@ export class World {
    */
   async start(options: StartOptions = {}): Promise<void> {
     await this.emulator.start();
-    // Bots move at once: tests wait for what they do, never for a pause.
-    const env: Record<string, string> = { REMINDER_HOURS: "0", BOT_MOVE_DELAY_MS: "0" };
+    // Robots move at once: tests wait for what they do, never for a pause.
+    const env: Record<string, string> = { REMINDER_HOURS: "0", ROBOT_MOVE_DELAY_MS: "0" };
     if (options.seed !== undefined) env.GAME_SEED = String(options.seed);
     this.#args = options.args;
     this.bot = new BotProcess({
@@ -90,7 +90,7 @@ export class World {
       emulator: this.emulator,
       guildId: this.guild.id,
       databasePath: this.bot.databasePath,
-      env: { REMINDER_HOURS: "0", BOT_MOVE_DELAY_MS: "0", ...env },
+      env: { REMINDER_HOURS: "0", ROBOT_MOVE_DELAY_MS: "0", ...env },
     });
     await this.bot.start();
     await this.emulator.waitForBotReady({ after: t, bot: this.bot });
@@ -325,7 +325,7 @@ export class World {
     );
   }
 
-  /** Waits until a person must act (not only bots), or the game is over. */
+  /** Waits until a person must act (not only robots), or the game is over. */
   untilPeopleAct(channel: EmulatorChannel, gameType: string): Promise<GameRow> {
     return this.emulator.waitFor(
       () => {
@@ -339,22 +339,22 @@ export class World {
           : null;
       },
       WAIT_LIMIT_MS,
-      "the bots to finish their moves",
+      "the robots to finish their moves",
     );
   }
 
-  /** A lobby by `host` with `bots` bots added from its buttons, then started; returns the first table. */
-  async openGameWithBots(
+  /** A lobby by `host` with `robots` robots added from its buttons, then started; returns the first table. */
+  async openGameWithRobots(
     gameType: string,
     channel: EmulatorChannel,
     host: EmulatorUser,
-    bots: number,
+    robots: number,
   ): Promise<MessageView> {
     const lobby = (await this.slash(host, channel, "play", {}, gameType)).message!;
-    for (let i = 0; i < bots; i++) {
+    for (let i = 0; i < robots; i++) {
       await this.click(host, this.latest(lobby), lobbyButton(this.latest(lobby), "addBot"));
     }
-    for (let i = 1; i <= bots; i++) expect(this.latest(lobby).content).toContain(`🤖 Bot ${i}`);
+    for (let i = 1; i <= robots; i++) expect(this.latest(lobby).content).toContain(`🤖 Bot ${i}`);
     await this.click(host, this.latest(lobby), lobbyButton(this.latest(lobby), "start"));
     return this.settledTable(channel, gameType);
   }

@@ -8,9 +8,9 @@ export const en: Catalog = {
   "higherlower.outcome.won": "{player} wins with {points} points to {other}.",
   "higherlower.outcome.draw": "A draw: {points} points each.",
   "higherlower.scoreUnit": "{count, plural, one {# point} other {# points}}",
-  "higherlower.bot.higher":
+  "higherlower.robot.higher":
     "Say higher on {card}: of the {unseen} cards not yet seen, {higher} are higher and {lower} lower.",
-  "higherlower.bot.lower":
+  "higherlower.robot.lower":
     "Say lower on {card}: of the {unseen} cards not yet seen, {lower} are lower and {higher} higher.",
   // The table, its buttons and the panel (`higherlower.ui.`).
   "higherlower.ui.higher": "Higher",

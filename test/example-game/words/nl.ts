@@ -8,9 +8,9 @@ export const nl: Catalog = {
   "higherlower.outcome.won": "{player} wint met {points} tegen {other} punten.",
   "higherlower.outcome.draw": "Gelijkspel: ieder {points} punten.",
   "higherlower.scoreUnit": "{count, plural, one {# punt} other {# punten}}",
-  "higherlower.bot.higher":
+  "higherlower.robot.higher":
     "Zeg hoger op {card}: van de {unseen} kaarten die nog niet gezien zijn, zijn er {higher} hoger en {lower} lager.",
-  "higherlower.bot.lower":
+  "higherlower.robot.lower":
     "Zeg lager op {card}: van de {unseen} kaarten die nog niet gezien zijn, zijn er {lower} lager en {higher} hoger.",
   // The table, its buttons and the panel (`higherlower.ui.`).
   "higherlower.ui.higher": "Hoger",

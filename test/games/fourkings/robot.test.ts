@@ -1,31 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { botRandom } from "../../../src/engine/core/bot.js";
-import { fourKingsBot } from "../../../src/games/fourkings/engine/bot.js";
+import { robotRandom } from "../../../src/engine/core/robot.js";
+import { playRobotGame } from "../../../src/engine/robots/arena.js";
 import { fourKings } from "../../../src/games/fourkings/engine/index.js";
+import { fourKingsRobot } from "../../../src/games/fourkings/engine/robot.js";
 import type { FourKingsState } from "../../../src/games/fourkings/engine/types.js";
 import { GAMES } from "../../../src/games/index.js";
 import { tm } from "../../../src/i18n/index.js";
 import { cards, PLAYER, play, stateWith } from "./fixtures.js";
 
 function hint(state: FourKingsState) {
-  return fourKingsBot.choose({
+  return fourKingsRobot.choose({
     seat: PLAYER,
     view: fourKings.privateView(state, PLAYER),
     legal: fourKings.legalMoves(state, PLAYER),
     mustAct: true,
-    random: botRandom(1),
+    random: robotRandom(1),
     hasTime: () => true,
   });
 }
 
-describe("Four Kings' bot (hints only)", () => {
+describe("Four Kings' robot (hints only)", () => {
   it("never takes a seat, and hints only legal moves through whole games, with and without peek", () => {
-    expect(GAMES.bots().get("fourkings")!).toBe(fourKingsBot);
-    expect(GAMES.seatsBots("fourkings")).toBe(false);
+    expect(GAMES.robots().get("fourkings")!).toBe(fourKingsRobot);
+    expect(GAMES.seatsRobots("fourkings")).toBe(false);
     for (const peek of [false, true]) {
       for (let seed = 1; seed <= 2; seed++) {
-        expect(playBotGame(fourKings, [fourKingsBot], { peek }, seed).outcome).not.toBeNull();
+        expect(playRobotGame(fourKings, [fourKingsRobot], { peek }, seed).outcome).not.toBeNull();
       }
     }
   });

@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { type AnyBot, botRandom, randomLegalBot } from "../../../src/engine/core/bot.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
+import { type AnyRobot, randomLegalRobot, robotRandom } from "../../../src/engine/core/robot.js";
+import { playRobotGame } from "../../../src/engine/robots/arena.js";
 import { GAMES } from "../../../src/games/index.js";
-import { onevstwoBot } from "../../../src/games/onevstwo/engine/bot.js";
 import { type OnevstwoState, onevstwo } from "../../../src/games/onevstwo/engine/index.js";
+import { onevstwoRobot } from "../../../src/games/onevstwo/engine/robot.js";
 import { hasKey } from "../../../src/i18n/index.js";
 import { ANN, CAT, cards, play, THREE, table } from "./fixtures.js";
 
 function decide(state: OnevstwoState, player: PlayerId) {
-  const choice = onevstwoBot.choose({
+  const choice = onevstwoRobot.choose({
     seat: player,
     view: onevstwo.privateView(state, player),
     legal: onevstwo.legalMoves(state, player),
     mustAct: true,
-    random: botRandom(7),
+    random: robotRandom(7),
     hasTime: () => true,
   });
-  if (!choice) throw new Error("the bot did not act");
+  if (!choice) throw new Error("the robot did not act");
   expect(hasKey(choice.reason.key), choice.reason.key).toBe(true);
   return choice;
 }
@@ -32,15 +32,15 @@ function announcing(hand: string, dummy: string): OnevstwoState {
   return state;
 }
 
-describe("One versus Two's bot", () => {
-  it("is the registered bot and only ever submits legal moves, in every role, 3 and 4 players", () => {
-    expect(GAMES.bots().get("onevstwo")!).toBe(onevstwoBot);
+describe("One versus Two's robot", () => {
+  it("is the registered robot and only ever submits legal moves, in every role, 3 and 4 players", () => {
+    expect(GAMES.robots().get("onevstwo")!).toBe(onevstwoRobot);
     for (let seed = 1; seed <= 6; seed++) {
       const players = seed % 2 === 0 ? 4 : 3;
-      const bots: AnyBot[] = Array.from({ length: players }, (_, i) =>
-        i === seed % players ? randomLegalBot : (onevstwoBot as AnyBot),
+      const robots: AnyRobot[] = Array.from({ length: players }, (_, i) =>
+        i === seed % players ? randomLegalRobot : (onevstwoRobot as AnyRobot),
       );
-      expect(playBotGame(onevstwo, bots, { shortMatch: true }, seed).outcome).not.toBeNull();
+      expect(playRobotGame(onevstwo, robots, { shortMatch: true }, seed).outcome).not.toBeNull();
     }
   });
 
@@ -83,7 +83,7 @@ describe("One versus Two's bot", () => {
     });
     const choice = decide(state, ANN);
     expect(choice.move).toEqual(play("10H"));
-    expect(choice.reason.key).toBe("onevstwo.bot.winCheap");
+    expect(choice.reason.key).toBe("onevstwo.robot.winCheap");
   });
 
   it("does not overtake its partner's winning card", () => {
@@ -98,7 +98,7 @@ describe("One versus Two's bot", () => {
     });
     const choice = decide(state, CAT);
     expect(choice.move).toEqual(play("2H"));
-    expect(choice.reason.key).toBe("onevstwo.bot.partnerWins");
+    expect(choice.reason.key).toBe("onevstwo.robot.partnerWins");
   });
 
   it("trumps with its lowest winning trump when it cannot follow", () => {
@@ -128,7 +128,7 @@ describe("One versus Two's bot", () => {
     });
     const choice = decide(state, ANN);
     expect(choice.move).toEqual(play("AS"));
-    expect(choice.reason.key).toBe("onevstwo.bot.drawTrumps");
+    expect(choice.reason.key).toBe("onevstwo.robot.drawTrumps");
   });
 
   it("never announces a premium contract its hand cannot make on any deal: 1 trick with a weak hand and dummy", () => {
@@ -137,7 +137,7 @@ describe("One versus Two's bot", () => {
       ANN,
     );
     expect(weak.move).toMatchObject({ type: "contract", tricks: 1 });
-    expect(weak.reason.key).toMatch(/^onevstwo\.bot\.safe/);
+    expect(weak.reason.key).toMatch(/^onevstwo\.robot\.safe/);
   });
 
   it("announces a premium contract with a hand that surely makes it", () => {
@@ -147,7 +147,7 @@ describe("One versus Two's bot", () => {
     );
     // Every top card is the boss's side's: 13 tricks on every deal, so the 1000 premium.
     expect(strong.move).toMatchObject({ type: "contract", tricks: 13 });
-    expect(strong.reason.key).toMatch(/^onevstwo\.bot\.premium/);
+    expect(strong.reason.key).toMatch(/^onevstwo\.robot\.premium/);
   });
 
   it("goes beyond 1 trick only for a premium: with 8 sure tricks in spades it announces 1, not 8", () => {

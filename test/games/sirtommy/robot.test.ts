@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { type AnyBot, botRandom } from "../../../src/engine/core/bot.js";
 import type { Message } from "../../../src/engine/core/errors.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
+import { type AnyRobot, robotRandom } from "../../../src/engine/core/robot.js";
+import { playRobotGame } from "../../../src/engine/robots/arena.js";
 import { GAMES } from "../../../src/games/index.js";
-import { createSirTommyBot, DEFAULT_PARAMS, sirTommyBot } from "../../../src/games/sirtommy/engine/bot.js";
 import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
+import {
+  createSirTommyRobot,
+  DEFAULT_PARAMS,
+  sirTommyRobot,
+} from "../../../src/games/sirtommy/engine/robot.js";
 import type { SirTommyState } from "../../../src/games/sirtommy/engine/types.js";
 import { hasKey, tm } from "../../../src/i18n/index.js";
 import {
@@ -25,31 +29,31 @@ import {
   toRow,
 } from "./fixtures.js";
 
-function choose(state: SirTommyState, seat: PlayerId = ANN, mustAct = true, bot = sirTommyBot) {
-  return bot.choose({
+function choose(state: SirTommyState, seat: PlayerId = ANN, mustAct = true, robot = sirTommyRobot) {
+  return robot.choose({
     seat,
     view: sirTommy.privateView(state, seat),
     legal: sirTommy.legalMoves(state, seat),
     mustAct,
-    random: botRandom(1),
+    random: robotRandom(1),
     hasTime: () => true,
   });
 }
 
-describe("Sir Tommy's bot", () => {
-  it("is the registered bot, plays only legal moves and wins most seeded all-bot games", () => {
-    expect(GAMES.bots().get("sirtommy")!).toBe(sirTommyBot);
+describe("Sir Tommy's robot", () => {
+  it("is the registered robot, plays only legal moves and wins most seeded all-robot games", () => {
+    expect(GAMES.robots().get("sirtommy")!).toBe(sirTommyRobot);
     const reasons: Message[] = [];
-    const recording: AnyBot = {
+    const recording: AnyRobot = {
       choose(turn) {
-        const choice = (sirTommyBot as AnyBot).choose(turn);
+        const choice = (sirTommyRobot as AnyRobot).choose(turn);
         if (choice) reasons.push(choice.reason);
         return choice;
       },
     };
     let won = 0;
     for (let seed = 1; seed <= 12; seed++) {
-      const game = playBotGame(sirTommy, [recording, recording], {}, seed);
+      const game = playRobotGame(sirTommy, [recording, recording], {}, seed);
       expect(game.outcome).not.toBeNull();
       if (game.outcome?.score === 0) won++;
     }
@@ -88,7 +92,7 @@ describe("Sir Tommy's bot", () => {
   it("scores a drawn card best on the row whose top is wanted no sooner than it", () => {
     // Nothing is built yet: 5 is 4 cards from fitting, 3 is 2, 8 is 5 (below the Descending King), 10 is 3.
     const state = playing({ rows: piles("3S", "8S", "10S", "JS"), drawn: cards("5H") });
-    const scoreOnly = createSirTommyBot({ ...DEFAULT_PARAMS, candidates: 1 });
+    const scoreOnly = createSirTommyRobot({ ...DEFAULT_PARAMS, candidates: 1 });
     const choice = choose(state, ANN, true, scoreOnly);
     expect(choice?.move).toEqual(toRow(0, 1));
     expect(tm(choice!.reason)).toMatch(/^Put 5♥ on row 2 on 8♠: /);

@@ -1,44 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { type AnyBot, botRandom } from "../../../src/engine/core/bot.js";
 import type { Message } from "../../../src/engine/core/errors.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { createRng } from "../../../src/engine/core/rng.js";
+import { type AnyRobot, robotRandom } from "../../../src/engine/core/robot.js";
+import { playRobotGame } from "../../../src/engine/robots/arena.js";
 import { GAMES } from "../../../src/games/index.js";
-import { stapelenBot } from "../../../src/games/stapelen/engine/bot.js";
 import { stapelen } from "../../../src/games/stapelen/engine/index.js";
+import { stapelenRobot } from "../../../src/games/stapelen/engine/robot.js";
 import type { StapelenState } from "../../../src/games/stapelen/engine/types.js";
 import { hasKey, tm } from "../../../src/i18n/index.js";
 import { ANN, BOB, must, piles, playing } from "./fixtures.js";
 
 function choose(state: StapelenState, seat: PlayerId = ANN) {
-  return stapelenBot.choose({
+  return stapelenRobot.choose({
     seat,
     view: stapelen.privateView(state, seat),
     legal: stapelen.legalMoves(state, seat),
     mustAct: true,
-    random: botRandom(1),
+    random: robotRandom(1),
     hasTime: () => true,
   });
 }
 
-describe("Stacking's bot", () => {
-  it("is the registered bot, plays only legal moves from either seat and stacks all 52 in seeded all-bot games", () => {
-    expect(GAMES.bots().get("stapelen")!).toBe(stapelenBot);
+describe("Stacking's robot", () => {
+  it("is the registered robot, plays only legal moves from either seat and stacks all 52 in seeded all-robot games", () => {
+    expect(GAMES.robots().get("stapelen")!).toBe(stapelenRobot);
     const reasons: Message[] = [];
-    const recording: AnyBot = {
+    const recording: AnyRobot = {
       choose(turn) {
-        const choice = (stapelenBot as AnyBot).choose(turn);
+        const choice = (stapelenRobot as AnyRobot).choose(turn);
         if (choice) reasons.push(choice.reason);
         return choice;
       },
     };
     for (let seed = 1; seed <= 20; seed++) {
-      const game = playBotGame(stapelen, [recording, recording], {}, seed);
+      const game = playRobotGame(stapelen, [recording, recording], {}, seed);
       expect(game.outcome?.score, `seed ${seed}`).toBe(0);
     }
     expect(new Set(reasons.map((r) => r.key))).toEqual(
-      new Set(["stapelen.bot.wins", "stapelen.bot.winsEmpty"]),
+      new Set(["stapelen.robot.wins", "stapelen.robot.winsEmpty"]),
     );
     for (const reason of reasons) {
       expect(hasKey(reason.key), reason.key).toBe(true);
@@ -52,7 +52,7 @@ describe("Stacking's bot", () => {
       const seat = stapelen.actors(state)[0] as PlayerId;
       const choice = choose(state, seat);
       expect(choose({ ...state, rng: createRng(99) }, seat)).toEqual(choice);
-      if (!choice) throw new Error("the active player's bot must move");
+      if (!choice) throw new Error("the active player's robot must move");
       state = must(state, seat, choice.move);
     }
   });
@@ -63,7 +63,7 @@ describe("Stacking's bot", () => {
     expect(choose(state)).toEqual({
       move: { type: "place", column: 1, foundation: 1 },
       reason: {
-        key: "stapelen.bot.wins",
+        key: "stapelen.robot.wins",
         params: { card: "9♥", column: 2, foundation: 2, top: "8♣" },
       },
     });
@@ -78,7 +78,7 @@ describe("Stacking's bot", () => {
     expect(choose(state)).toEqual({
       move: { type: "place", column: 0, foundation: 0 },
       reason: {
-        key: "stapelen.bot.lost",
+        key: "stapelen.robot.lost",
         params: { card: "5♥", column: 1, foundation: 1, top: "4♣" },
       },
     });
@@ -86,7 +86,7 @@ describe("Stacking's bot", () => {
 
   it("names an empty foundation as empty in its reason", () => {
     const choice = choose(stapelen.setup([ANN, BOB], {}, 3));
-    expect(choice?.reason.key).toBe("stapelen.bot.winsEmpty");
+    expect(choice?.reason.key).toBe("stapelen.robot.winsEmpty");
     expect(tm(choice?.reason as Message)).toMatch(
       /^This deal can still be won\. Put .+ \(column \d+\) on your empty foundation \d: /,
     );

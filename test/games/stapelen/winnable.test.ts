@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { botRandom } from "../../../src/engine/core/bot.js";
 import { type Card, cardLabel } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
-import { stapelenBot } from "../../../src/games/stapelen/engine/bot.js";
+import { robotRandom } from "../../../src/engine/core/robot.js";
 import { stapelen } from "../../../src/games/stapelen/engine/index.js";
 import { stapelenReview } from "../../../src/games/stapelen/engine/review.js";
+import { stapelenRobot } from "../../../src/games/stapelen/engine/robot.js";
 import { positionOf, solve, winnable } from "../../../src/games/stapelen/engine/solver.js";
 import type { StapelenMove, StapelenState } from "../../../src/games/stapelen/engine/types.js";
 import { tm } from "../../../src/i18n/index.js";
@@ -22,14 +22,14 @@ function must(state: StapelenState, seat: PlayerId, move: StapelenMove): Stapele
   return result.state;
 }
 
-function botMove(state: StapelenState, hasTime = () => true) {
+function robotMove(state: StapelenState, hasTime = () => true) {
   const seat = stapelen.actors(state)[0] as PlayerId;
-  return stapelenBot.choose({
+  return stapelenRobot.choose({
     seat,
     view: stapelen.privateView(state, seat),
     legal: stapelen.legalMoves(state, seat),
     mustAct: true,
-    random: botRandom(1),
+    random: robotRandom(1),
     hasTime,
   });
 }
@@ -58,23 +58,23 @@ describe("Stacking: still winnable?", () => {
   });
 
   it("the hint says whether the deal can still be won, beside its move", () => {
-    expect(tm(botMove(WINNABLE)!.reason)).toMatch(/^This deal can still be won\. Put /);
-    expect(tm(botMove(LOST)!.reason)).toMatch(/^This deal can no longer be won\. Put /);
+    expect(tm(robotMove(WINNABLE)!.reason)).toMatch(/^This deal can still be won\. Put /);
+    expect(tm(robotMove(LOST)!.reason)).toMatch(/^This deal can no longer be won\. Put /);
     const slow = stapelen.setup([ANN, BOB], {}, 26);
-    expect(tm(botMove(slow, () => false)!.reason)).toMatch(/^Not sure this deal can still be won: .* Put /);
+    expect(tm(robotMove(slow, () => false)!.reason)).toMatch(/^Not sure this deal can still be won: .* Put /);
   });
 
-  it("agrees with trying every line on small tables from bot games", () => {
-    const random = botRandom(25);
+  it("agrees with trying every line on small tables from robot games", () => {
+    const random = robotRandom(25);
     for (let seed = 1; seed <= 10; seed++) {
-      // The bot's line to 9 cards left, then random legal moves to 6 left: won and lost tables both.
+      // The robot's line to 9 cards left, then random legal moves to 6 left: won and lost tables both.
       let state = stapelen.setup([ANN, BOB], {}, seed);
       while (state.phase === "play" && stapelen.publicView(state).cardsLeft > 6) {
         const seat = stapelen.actors(state)[0] as PlayerId;
         const legal = stapelen.legalMoves(state, seat);
         const move =
           stapelen.publicView(state).cardsLeft > 9
-            ? (botMove(state)?.move as StapelenMove)
+            ? (robotMove(state)?.move as StapelenMove)
             : (legal[Math.floor(random() * legal.length)] as StapelenMove);
         state = must(state, seat, move);
       }
@@ -99,7 +99,7 @@ describe("Stacking: still winnable?", () => {
         .find((m) => winnable(stapelen.publicView(must(state, seat, m)), ALL_THE_TIME) === "lost");
     };
     // A winning line until a card would lose the deal, then that card, then anything until stuck.
-    while (moves.length < 30 || !losingMove()) play(botMove(state)?.move as StapelenMove);
+    while (moves.length < 30 || !losingMove()) play(robotMove(state)?.move as StapelenMove);
     expect(winnable(stapelen.publicView(state), ALL_THE_TIME)).toBe("winnable");
     const seat = stapelen.actors(state)[0] as PlayerId;
     const losing = losingMove() as StapelenMove;

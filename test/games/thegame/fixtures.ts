@@ -1,7 +1,7 @@
-import { botRandom } from "../../../src/engine/core/bot.js";
 import type { ApplyResult, PlayerId } from "../../../src/engine/core/game.js";
-import { theGameBot } from "../../../src/games/thegame/engine/bot.js";
+import { robotRandom } from "../../../src/engine/core/robot.js";
 import { theGame } from "../../../src/games/thegame/engine/index.js";
+import { theGameRobot } from "../../../src/games/thegame/engine/robot.js";
 import {
   PILE_DIRECTIONS,
   type TheGameMove,
@@ -91,15 +91,15 @@ export function turnMoves(state: TheGameState, player: string): TheGameMove[] {
   return theGame.legalMoves(state, player).filter((m) => m.type !== "signal");
 }
 
-/** The bot's move for `seat` when its clock says "no time" at every ask, and how often it asked. */
+/** The robot's move for `seat` when its clock says "no time" at every ask, and how often it asked. */
 export function moveWithoutTime(state: TheGameState, seat: string): { asked: number; move?: TheGameMove } {
   let asked = 0;
-  const choice = theGameBot.choose({
+  const choice = theGameRobot.choose({
     seat,
     view: theGame.privateView(state, seat),
     legal: theGame.legalMoves(state, seat),
     mustAct: false,
-    random: botRandom(1),
+    random: robotRandom(1),
     hasTime: () => {
       asked++;
       return false;

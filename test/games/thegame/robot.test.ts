@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { botSeatIds, playBotGame } from "../../../src/engine/bots/arena.js";
-import { type AnyBot, type BotChoice, botRandom } from "../../../src/engine/core/bot.js";
 import type { GameOptions } from "../../../src/engine/core/game.js";
+import { type AnyRobot, type RobotChoice, robotRandom } from "../../../src/engine/core/robot.js";
+import { playRobotGame, robotSeatIds } from "../../../src/engine/robots/arena.js";
 import { GAMES } from "../../../src/games/index.js";
-import { theGameBot } from "../../../src/games/thegame/engine/bot.js";
 import { theGame } from "../../../src/games/thegame/engine/index.js";
+import { theGameRobot } from "../../../src/games/thegame/engine/robot.js";
 import type {
   TheGameMove,
   TheGamePrivateView,
@@ -16,27 +16,27 @@ import { drawPileOf, moveWithoutTime, must, table } from "./fixtures.js";
 /** The published averages of cards left for the simplest strategy without talk, 1–5 players. */
 const PUBLISHED = [22.0, 13.8, 17.9, 13.2, 11.2];
 
-/** What the bot chooses for `seat` in `state`, told exactly what the driver tells it. */
-function decide(state: TheGameState, seat: string, mustAct = false): BotChoice<TheGameMove> | null {
-  return theGameBot.choose({
+/** What the robot chooses for `seat` in `state`, told exactly what the driver tells it. */
+function decide(state: TheGameState, seat: string, mustAct = false): RobotChoice<TheGameMove> | null {
+  return theGameRobot.choose({
     seat,
     view: theGame.privateView(state, seat),
     legal: theGame.legalMoves(state, seat),
     mustAct,
-    random: botRandom(1),
+    random: robotRandom(1),
     hasTime: () => true,
   });
 }
 
-/** Seeded all-bot games; the arena throws on any move not among the legal ones. */
+/** Seeded all-robot games; the arena throws on any move not among the legal ones. */
 function games(players: number, count: number, options: GameOptions = {}, firstSeed = 1) {
-  const bots = Array.from({ length: players }, () => theGameBot as AnyBot);
-  return Array.from({ length: count }, (_, i) => playBotGame(theGame, bots, options, firstSeed + i));
+  const robots = Array.from({ length: players }, () => theGameRobot as AnyRobot);
+  return Array.from({ length: count }, (_, i) => playRobotGame(theGame, robots, options, firstSeed + i));
 }
 
-describe("The Game's bot", () => {
-  it("is the registered bot, and plays only legal moves to the end in all-bot games (1–5 players, every variant)", () => {
-    expect(GAMES.bots().get("thegame")!).toBe(theGameBot);
+describe("The Game's robot", () => {
+  it("is the registered robot, and plays only legal moves to the end in all-robot games (1–5 players, every variant)", () => {
+    expect(GAMES.robots().get("thegame")!).toBe(theGameRobot);
     for (let players = 1; players <= 5; players++) {
       const variants: GameOptions[] = [
         {},
@@ -47,7 +47,7 @@ describe("The Game's bot", () => {
       for (const options of variants) {
         for (const game of games(players, 3, options, players * 100)) {
           expect(game.outcome, `${players} players ${JSON.stringify(options)}`).not.toBeNull();
-          expect(game.players).toEqual(botSeatIds(players));
+          expect(game.players).toEqual(robotSeatIds(players));
         }
       }
     }
@@ -59,7 +59,7 @@ describe("The Game's bot", () => {
     expect(a?.state).toEqual(b?.state);
   });
 
-  it("plays well: over seeded all-bot games it leaves at least 25% fewer cards than the published simplest strategy", () => {
+  it("plays well: over seeded all-robot games it leaves at least 25% fewer cards than the published simplest strategy", () => {
     const n = 20;
     for (let players = 1; players <= 5; players++) {
       const played = games(players, n, {}, 10_000 * players);
@@ -79,11 +79,11 @@ describe("The Game's bot", () => {
       drawPile: drawPileOf(5),
     });
     expect(decide(risky, "ann")?.move).toEqual({ type: "play", card: 55, pile: 0 });
-    // And never in whole games: a wrapped bot checks every play against the view's warning.
+    // And never in whole games: a wrapped robot checks every play against the view's warning.
     let checked = 0;
-    const careful: AnyBot = {
+    const careful: AnyRobot = {
       choose(turn) {
-        const choice = theGameBot.choose(turn as Parameters<typeof theGameBot.choose>[0]);
+        const choice = theGameRobot.choose(turn as Parameters<typeof theGameRobot.choose>[0]);
         const view = turn.view as TheGamePrivateView;
         const move = choice?.move;
         if (move?.type === "play" && (view.stranding[move.card] ?? []).includes(move.pile)) {
@@ -97,7 +97,7 @@ describe("The Game's bot", () => {
       },
     };
     for (let players = 1; players <= 4; players++) {
-      for (let seed = 1; seed <= 5; seed++) playBotGame(theGame, Array(players).fill(careful), {}, seed);
+      for (let seed = 1; seed <= 5; seed++) playRobotGame(theGame, Array(players).fill(careful), {}, seed);
     }
     expect(checked).toBeGreaterThan(1000);
   });
@@ -192,9 +192,9 @@ describe("The Game's bot", () => {
   it("never signals alone at the table, and reads as one English line per move", () => {
     for (const game of games(1, 3)) expect(game.outcome).not.toBeNull();
     const reasons = new Set<string>();
-    const recorder: AnyBot = {
+    const recorder: AnyRobot = {
       choose(turn) {
-        const choice = theGameBot.choose(turn as Parameters<typeof theGameBot.choose>[0]);
+        const choice = theGameRobot.choose(turn as Parameters<typeof theGameRobot.choose>[0]);
         if (choice) {
           expect(hasKey(choice.reason.key), choice.reason.key).toBe(true);
           const line = tm(choice.reason);
@@ -202,18 +202,19 @@ describe("The Game's bot", () => {
           const move = choice.move as TheGameMove;
           if (move.type === "play") expect(line).toContain(`Play ${move.card} on the`);
           if (move.type === "signal" && (turn.view as TheGamePrivateView).players.length === 1)
-            throw new Error("a solo bot signalled");
+            throw new Error("a solo robot signalled");
           reasons.add(choice.reason.key.replace(/\.\d$/, ""));
         }
         return choice;
       },
     };
-    for (let players = 1; players <= 5; players++) playBotGame(theGame, Array(players).fill(recorder), {}, 7);
-    for (const key of ["thegame.bot.play", "thegame.bot.endTurn", "thegame.bot.claim"]) {
+    for (let players = 1; players <= 5; players++)
+      playRobotGame(theGame, Array(players).fill(recorder), {}, 7);
+    for (const key of ["thegame.robot.play", "thegame.robot.endTurn", "thegame.robot.claim"]) {
       expect([...reasons], key).toContain(key);
     }
-    expect([...reasons].some((k) => k.startsWith("thegame.bot.signal."))).toBe(true);
-    expect(t("thegame.bot.trick.2", { card: 60 })).toBe(
+    expect([...reasons].some((k) => k.startsWith("thegame.robot.signal."))).toBe(true);
+    expect(t("thegame.robot.trick.2", { card: 60 })).toBe(
       "Play 60 on the first falling pile (▼3): exactly 10 back, a backwards trick.",
     );
   });

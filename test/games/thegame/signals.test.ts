@@ -40,7 +40,7 @@ describe("The Game: table signals (docs/RULES.md §1 ruling: structured signals 
       [],
       [{ player: "cy", signal: "bigJump" }],
     ]);
-    // Everyone sees them, bots included: they are in every private view too.
+    // Everyone sees them, robots included: they are in every private view too.
     expect(theGame.privateView(state, "cy").signals).toEqual(theGame.publicView(state).signals);
     // Signals change nothing else: the turn, the hands, the piles.
     const before = running();

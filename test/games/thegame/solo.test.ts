@@ -1,24 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { botRandom } from "../../../src/engine/core/bot.js";
 import { createRng, shuffle } from "../../../src/engine/core/rng.js";
-import { theGameBot } from "../../../src/games/thegame/engine/bot.js";
+import { robotRandom } from "../../../src/engine/core/robot.js";
 import { theGame } from "../../../src/games/thegame/engine/index.js";
+import { theGameRobot } from "../../../src/games/thegame/engine/robot.js";
 import type { TheGameMove, TheGameState } from "../../../src/games/thegame/engine/types.js";
 import { moveWithoutTime, must, table } from "./fixtures.js";
 
-/** What the bot chooses alone at the table, told exactly what the driver tells it. */
+/** What the robot chooses alone at the table, told exactly what the driver tells it. */
 function decide(state: TheGameState): TheGameMove | undefined {
-  return theGameBot.choose({
+  return theGameRobot.choose({
     seat: "ann",
     view: theGame.privateView(state, "ann"),
     legal: theGame.legalMoves(state, "ann"),
     mustAct: false,
-    random: botRandom(1),
+    random: robotRandom(1),
     hasTime: () => true,
   })?.move;
 }
 
-/** The moves the bot makes until it ends its turn (or the game ends). */
+/** The moves the robot makes until it ends its turn (or the game ends). */
 function turn(state: TheGameState): TheGameMove[] {
   const moves: TheGameMove[] = [];
   let now = state;
@@ -65,7 +65,7 @@ function allBut(hand: number[], tops: number[]): number[] {
   return out;
 }
 
-describe("The Game's bot alone at the table", () => {
+describe("The Game's robot alone at the table", () => {
   it("plays a backward jump of ten when it has one", () => {
     // ▲1 at 40 takes 30 back; every other play jumps cards still out.
     const state = solo({ hand: [30, 57, 63, 88], tops: [40, 50, 70, 95], out: [45, 55, 60, 65, 80, 90] });

@@ -1,27 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { type AnyBot, botRandom, randomLegalBot } from "../../../src/engine/core/bot.js";
 import { cardLabel } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
+import { type AnyRobot, randomLegalRobot, robotRandom } from "../../../src/engine/core/robot.js";
+import { playRobotGame } from "../../../src/engine/robots/arena.js";
 import { GAMES } from "../../../src/games/index.js";
-import { dealGame, troubadourBaselineBot, troubadourBot } from "../../../src/games/troubadour/engine/bot.js";
 import {
   sortTrio,
   type TroubadourMove,
   type TroubadourState,
   troubadour,
 } from "../../../src/games/troubadour/engine/index.js";
+import {
+  dealGame,
+  troubadourBaselineRobot,
+  troubadourRobot,
+} from "../../../src/games/troubadour/engine/robot.js";
 import { buildingCards } from "../../../src/games/troubadour/engine/rules.js";
 import { hasKey, tm } from "../../../src/i18n/index.js";
 import { board, cards, castleUpTo, labels, playState } from "./fixtures.js";
 
 function decide(state: TroubadourState, player: PlayerId = "a", mustAct = true) {
-  const choice = troubadourBot.choose({
+  const choice = troubadourRobot.choose({
     seat: player,
     view: troubadour.privateView(state, player),
     legal: troubadour.legalMoves(state, player),
     mustAct,
-    random: botRandom(7),
+    random: robotRandom(7),
     hasTime: () => true,
   });
   if (choice) expect(hasKey(choice.reason.key), choice.reason.key).toBe(true);
@@ -30,11 +34,11 @@ function decide(state: TroubadourState, player: PlayerId = "a", mustAct = true) 
 
 function move(state: TroubadourState, player: PlayerId = "a"): TroubadourMove {
   const choice = decide(state, player);
-  if (!choice) throw new Error("the bot did not act");
+  if (!choice) throw new Error("the robot did not act");
   return choice.move;
 }
 
-/** The trio the bot picks, as labels, in a pick-phase state whose boards are replaced as given. */
+/** The trio the robot picks, as labels, in a pick-phase state whose boards are replaced as given. */
 function pickFor(boards: Record<PlayerId, Parameters<typeof board>[0]>): string[] {
   const state = troubadour.setup(["a", "b"], {}, 3);
   for (const [player, spec] of Object.entries(boards)) state.boards[player] = board(spec);
@@ -45,22 +49,22 @@ function pickFor(boards: Record<PlayerId, Parameters<typeof board>[0]>): string[
 
 const FACE_UP_VILLAGES = [["9S", "8H"], ["9D"], ["7C"], ["10H"], ["6S"]];
 
-describe("Troubadour's bot", () => {
-  it("is the registered bot and only ever submits legal moves, 2 to 4 players", () => {
-    expect(GAMES.bots().get("troubadour")!).toBe(troubadourBot);
+describe("Troubadour's robot", () => {
+  it("is the registered robot and only ever submits legal moves, 2 to 4 players", () => {
+    expect(GAMES.robots().get("troubadour")!).toBe(troubadourRobot);
     for (let seed = 1; seed <= 6; seed++) {
       const players = 2 + (seed % 3);
-      const bots = Array.from({ length: players }, () => troubadourBot as AnyBot);
-      // A few rounds show every kind of move; whole games of searching bots would only take longer.
-      const played = playBotGame(troubadour, bots, { roundCap: 2 }, seed);
+      const robots = Array.from({ length: players }, () => troubadourRobot as AnyRobot);
+      // A few rounds show every kind of move; whole games of searching robots would only take longer.
+      const played = playRobotGame(troubadour, robots, { roundCap: 2 }, seed);
       expect(played.outcome).not.toBeNull();
     }
   });
 
   it("beats random-legal players", () => {
-    // The bot sits first: it picks, then lets its pick stand while the random player picks.
+    // The robot sits first: it picks, then lets its pick stand while the random player picks.
     for (let seed = 1; seed <= 6; seed++) {
-      const played = playBotGame(troubadour, [troubadourBot as AnyBot, randomLegalBot], {}, seed);
+      const played = playRobotGame(troubadour, [troubadourRobot as AnyRobot, randomLegalRobot], {}, seed);
       expect(played.outcome?.results["bot:1"]?.result).toBe("win");
     }
   });
@@ -98,7 +102,7 @@ describe("Troubadour's bot", () => {
   it("plays rounds out on deals consistent with its view: shown cards stay where they lie, every building card once", () => {
     const state = troubadour.setup(["a", "b"], {}, 5);
     const view = troubadour.privateView(state, "a");
-    const dealt = dealGame(view, botRandom(3));
+    const dealt = dealGame(view, robotRandom(3));
     for (const shown of view.boards) {
       const board = dealt.boards[shown.player];
       if (!board) throw new Error("no board");
@@ -117,7 +121,7 @@ describe("Troubadour's bot", () => {
     // The face-down cards are a guess: another deal puts other cards there.
     const hidden = (s: TroubadourState) =>
       s.boards.a?.villages.flatMap((v) => v.filter((vc) => !vc.faceUp).map((vc) => cardLabel(vc.card)));
-    expect(hidden(dealGame(view, botRandom(4)))).not.toEqual(hidden(dealt));
+    expect(hidden(dealGame(view, robotRandom(4)))).not.toEqual(hidden(dealt));
   });
 
   it("guards a castle of 7 with ♦K where the rules of thumb alone would not, since the opponent may pick ♠J+Q+K", () => {
@@ -127,19 +131,19 @@ describe("Troubadour's bot", () => {
       villages: [["_5H", "_3C", "9S"], ["_2C", "9H"], ["8C"], ["4H"], ["6S"]],
       castles: [castleUpTo("D", 7)],
     });
-    const pickBy = (bot: typeof troubadourBot) => {
-      const choice = bot.choose({
+    const pickBy = (robot: typeof troubadourRobot) => {
+      const choice = robot.choose({
         seat: "a",
         view: troubadour.privateView(state, "a"),
         legal: troubadour.legalMoves(state, "a"),
         mustAct: true,
-        random: botRandom(7),
+        random: robotRandom(7),
         hasTime: () => true,
       });
       return choice?.move.type === "pickNobles" ? labels(choice.move.nobles) : [];
     };
-    expect(pickBy(troubadourBaselineBot)).not.toContain("KD");
-    expect(pickBy(troubadourBot)).toContain("KD");
+    expect(pickBy(troubadourBaselineRobot)).not.toContain("KD");
+    expect(pickBy(troubadourRobot)).toContain("KD");
   });
 
   it("picks ♥Q while its villages hold face-down cards", () => {

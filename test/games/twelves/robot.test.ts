@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { playBotGame } from "../../../src/engine/bots/arena.js";
-import { type AnyBot, botRandom } from "../../../src/engine/core/bot.js";
 import type { Message } from "../../../src/engine/core/errors.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { createRng } from "../../../src/engine/core/rng.js";
+import { type AnyRobot, robotRandom } from "../../../src/engine/core/robot.js";
+import { playRobotGame } from "../../../src/engine/robots/arena.js";
 import { GAMES } from "../../../src/games/index.js";
-import { twelvesBot } from "../../../src/games/twelves/engine/bot.js";
 import { twelves } from "../../../src/games/twelves/engine/index.js";
+import { twelvesRobot } from "../../../src/games/twelves/engine/robot.js";
 import type { TwelvesState } from "../../../src/games/twelves/engine/types.js";
 import { hasKey, tm } from "../../../src/i18n/index.js";
 import { ANN, BOB, CONFIRM, columns, fresh, must, playing, proposal, take } from "./fixtures.js";
 
 function choose(state: TwelvesState, seat: PlayerId = ANN, mustAct = true) {
-  return twelvesBot.choose({
+  return twelvesRobot.choose({
     seat,
     view: twelves.privateView(state, seat),
     legal: twelves.legalMoves(state, seat),
     mustAct,
-    random: botRandom(1),
+    random: robotRandom(1),
     hasTime: () => true,
   });
 }
@@ -27,19 +27,19 @@ const TRAP = columns("6D 10D 10S", "2C", "8H", "6S", "", "4H 6H");
 /** Only a twelves start clears this table: Bob has no fourteen among its top cards. */
 const TWELVES_FIRST = columns("6D 10D 10S", "2C", "8H 6S", "", "4H 6H");
 
-describe("Twelves' bot", () => {
-  it("is the registered bot, plays only legal moves and clears the table in seeded all-bot games", () => {
-    expect(GAMES.bots().get("twelves")!).toBe(twelvesBot);
+describe("Twelves' robot", () => {
+  it("is the registered robot, plays only legal moves and clears the table in seeded all-robot games", () => {
+    expect(GAMES.robots().get("twelves")!).toBe(twelvesRobot);
     const reasons: Message[] = [];
-    const recording: AnyBot = {
+    const recording: AnyRobot = {
       choose(turn) {
-        const choice = (twelvesBot as AnyBot).choose(turn);
+        const choice = (twelvesRobot as AnyRobot).choose(turn);
         if (choice) reasons.push(choice.reason);
         return choice;
       },
     };
     for (let seed = 1; seed <= 20; seed++) {
-      const game = playBotGame(twelves, [recording, recording], {}, seed);
+      const game = playRobotGame(twelves, [recording, recording], {}, seed);
       expect(game.outcome?.score, `seed ${seed}`).toBe(0);
     }
     for (const reason of reasons) {
@@ -62,7 +62,7 @@ describe("Twelves' bot", () => {
     expect(choose(playing(TRAP))).toEqual({
       move: take(3, 5),
       reason: {
-        key: "twelves.bot.winningLine",
+        key: "twelves.robot.winningLine",
         params: { first: "6♠", firstColumn: 4, second: "6♥", secondColumn: 6 },
       },
     });
@@ -87,7 +87,7 @@ describe("Twelves' bot", () => {
     const lost = playing(columns("5H 10S", "2C", "4D 3S", "9C"));
     const choice = choose(lost);
     expect(twelves.legalMoves(lost, ANN)).toContainEqual(choice?.move);
-    expect(choice?.reason.key).toBe("twelves.bot.lostAnyway");
+    expect(choice?.reason.key).toBe("twelves.robot.lostAnyway");
   });
 
   it("waits for people to propose, and proposes a winning start when it must", () => {
@@ -95,7 +95,7 @@ describe("Twelves' bot", () => {
     expect(choose(agreeing, ANN, false)).toBeNull();
     expect(choose(agreeing, ANN, true)).toEqual({
       move: proposal(ANN, ANN),
-      reason: { key: "twelves.bot.proposeWins", params: { twelves: ANN, starter: ANN } },
+      reason: { key: "twelves.robot.proposeWins", params: { twelves: ANN, starter: ANN } },
     });
   });
 
@@ -104,7 +104,7 @@ describe("Twelves' bot", () => {
     expect(choose(must(agreeing, ANN, proposal(ANN, ANN)), BOB, false)?.move).toEqual(CONFIRM);
     expect(choose(must(agreeing, ANN, proposal(ANN, BOB)), BOB, false)).toEqual({
       move: proposal(ANN, ANN),
-      reason: { key: "twelves.bot.proposeWins", params: { twelves: ANN, starter: ANN } },
+      reason: { key: "twelves.robot.proposeWins", params: { twelves: ANN, starter: ANN } },
     });
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { botRandom } from "../../../src/engine/core/bot.js";
 import { type Card, cardLabel } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
-import { twelvesBot } from "../../../src/games/twelves/engine/bot.js";
+import { robotRandom } from "../../../src/engine/core/robot.js";
 import { twelves } from "../../../src/games/twelves/engine/index.js";
 import { twelvesReview } from "../../../src/games/twelves/engine/review.js";
+import { twelvesRobot } from "../../../src/games/twelves/engine/robot.js";
 import { solve, takenKinds, winnable } from "../../../src/games/twelves/engine/solver.js";
 import type { TwelvesMove, TwelvesState } from "../../../src/games/twelves/engine/types.js";
 import { tm } from "../../../src/i18n/index.js";
@@ -17,12 +17,12 @@ const WINNABLE = columns("5S", "7H", "6D", "8C");
 const LOST = columns("4S", "8H", "5D", "7C");
 
 function hint(state: TwelvesState, seat: PlayerId, hasTime = () => true): string {
-  const choice = twelvesBot.choose({
+  const choice = twelvesRobot.choose({
     seat,
     view: twelves.privateView(state, seat),
     legal: twelves.legalMoves(state, seat),
     mustAct: true,
-    random: botRandom(1),
+    random: robotRandom(1),
     hasTime,
   });
   return choice ? tm(choice.reason) : "";
@@ -83,7 +83,7 @@ describe("Twelves: still winnable?", () => {
   });
 
   it("agrees with trying every line on small tables from random games", () => {
-    const random = botRandom(25);
+    const random = robotRandom(25);
     let compared = 0;
     for (let seed = 1; compared < 12 && seed < 400; seed++) {
       const state = randomPlay(must(must(fresh(seed), ANN, proposal(ANN, ANN)), BOB, CONFIRM), random, 12);
@@ -117,12 +117,12 @@ describe("Twelves: still winnable?", () => {
     let pairs = 0;
     while (pairs < 3 || !losingMove()) {
       const seat = twelves.actors(state)[0] as PlayerId;
-      const choice = twelvesBot.choose({
+      const choice = twelvesRobot.choose({
         seat,
         view: twelves.privateView(state, seat),
         legal: twelves.legalMoves(state, seat),
         mustAct: true,
-        random: botRandom(1),
+        random: robotRandom(1),
         hasTime: () => true,
       });
       play(choice?.move as TwelvesMove);

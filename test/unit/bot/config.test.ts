@@ -26,6 +26,21 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ ...valid, DATABASE_URL: url }).databaseUrl).toBe(url);
   });
 
+  it("reads a robot's pause from ROBOT_MOVE_DELAY_MS, and from BOT_MOVE_DELAY_MS, its name before, when that is all an .env has", () => {
+    expect(loadConfig(valid).robotMoveDelayMs).toBe(1500);
+    expect(loadConfig({ ...valid, ROBOT_MOVE_DELAY_MS: "200" }).robotMoveDelayMs).toBe(200);
+    expect(loadConfig({ ...valid, BOT_MOVE_DELAY_MS: "300" }).robotMoveDelayMs).toBe(300);
+    expect(
+      loadConfig({ ...valid, ROBOT_MOVE_DELAY_MS: "200", BOT_MOVE_DELAY_MS: "300" }).robotMoveDelayMs,
+    ).toBe(200);
+    expect(() => loadConfig({ ...valid, BOT_MOVE_DELAY_MS: "soon" })).toThrow(
+      /BOT_MOVE_DELAY_MS must be a whole number/,
+    );
+    expect(() => loadConfig({ ...valid, ROBOT_MOVE_DELAY_MS: "-1" })).toThrow(
+      /ROBOT_MOVE_DELAY_MS must be a whole number/,
+    );
+  });
+
   it("takes the REST base from DISCORD_API_BASE, without a trailing slash", () => {
     expect(loadConfig({ ...valid, DISCORD_API_BASE: "http://127.0.0.1:9999/api/" }).apiBase).toBe(
       "http://127.0.0.1:9999/api",

@@ -10,7 +10,7 @@ const warnings: string[] = [];
 const ctx = {
   games: GAMES,
   uis: GAMES.uis(),
-  thinker: inPlaceThinker(GAMES.bots()),
+  thinker: inPlaceThinker(GAMES.robots()),
   log: { info: () => undefined, warn: (line: string) => warnings.push(line), error: () => undefined },
 } as unknown as BotContext;
 
@@ -68,7 +68,7 @@ describe("hints", () => {
 
   it("a hint's text is a readable sentence, never an i18n key", async () => {
     const hint = await hintFor(ctx, game("thegame", ["u1"]), "u1", "en");
-    expect(hint).not.toMatch(/\b[a-z]+\.bot\.[a-zA-Z.]+\b/);
+    expect(hint).not.toMatch(/\b[a-z]+\.robot\.[a-zA-Z.]+\b/);
     expect(warnings).toEqual([]);
   });
 

@@ -171,7 +171,7 @@ describe("/game status", () => {
 });
 
 describe("/game history", () => {
-  it("lists ended games newest first with the user's result, score, server, bots and end time", async () => {
+  it("lists ended games newest first with the user's result, score, server, robots and end time", async () => {
     await finished(
       "thegame",
       "g1",

@@ -2,8 +2,11 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PromMetrics } from "../../../src/ops/metrics.js";
 
-const readme = readFileSync("README.md", "utf8");
-const operations = readme.slice(readme.indexOf("## Operations"));
+const operationsDoc = readFileSync("docs/operations.md", "utf8");
+/** The operator's guide's Metrics section: from its heading to the next section's. */
+const metricsStart = operationsDoc.indexOf("\n## Metrics\n");
+const metricsEnd = operationsDoc.indexOf("\n## ", metricsStart + 1);
+const metricsSection = operationsDoc.slice(metricsStart, metricsEnd < 0 ? undefined : metricsEnd);
 
 interface Panel {
   type: string;
@@ -21,16 +24,17 @@ const dashboard = JSON.parse(readFileSync("docs/grafana-dashboard.json", "utf8")
 };
 
 describe("the operator's documentation of the metrics", () => {
-  it("README's Operations section names every metric of the bot's own", () => {
+  it("the Metrics section of docs/operations.md names every metric of the bot's own", () => {
+    expect(metricsStart).toBeGreaterThanOrEqual(0);
     const names = new PromMetrics().registry
       .getMetricsAsArray()
       .map((metric) => metric.name)
       .filter((name) => name.startsWith("cardtable_"));
     expect(names.length).toBeGreaterThan(10);
-    for (const name of names) expect(operations, name).toContain(`\`${name}`);
+    for (const name of names) expect(metricsSection, name).toContain(`\`${name}`);
   });
 
-  it("the Grafana dashboard asks for a Prometheus data source, every query uses it, and it reads only metrics README names", () => {
+  it("the Grafana dashboard asks for a Prometheus data source, every query uses it, and it reads only metrics docs/operations.md names", () => {
     expect(dashboard.templating.list).toContainEqual(
       expect.objectContaining({ name: "datasource", type: "datasource", query: "prometheus" }),
     );
@@ -46,6 +50,6 @@ describe("the operator's documentation of the metrics", () => {
           read.add(name.replace(/_(bucket|sum|count)$/, ""));
       }
     }
-    for (const name of read) expect(operations, name).toContain(`\`${name}`);
+    for (const name of read) expect(metricsSection, name).toContain(`\`${name}`);
   });
 });

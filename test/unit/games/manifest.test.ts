@@ -22,16 +22,16 @@ describe("the game manifests", () => {
     expect(GAMES.list.flatMap((game) => manifestProblems(game, GAMES.list))).toEqual([]);
   });
 
-  it("name the modules a worker thread loads: each game's bot, and a renderer that registers every picture", async () => {
+  it("name the modules a worker thread loads: each game's robot, and a renderer that registers every picture", async () => {
     for (const game of GAMES.list) {
-      expect((await load(game.bot.module.url))[game.bot.module.name], game.id).toBe(game.bot.player);
+      expect((await load(game.robot.module.url))[game.robot.module.name], game.id).toBe(game.robot.player);
       await load(game.painters.module);
       for (const painter of game.painters.all) expect(hasPainting(painter.name), painter.name).toBe(true);
     }
   });
 
-  it("let a bot take a seat in every game but the solo Four Kings", () => {
-    expect(GAMES.ids.filter((id) => !GAMES.seatsBots(id))).toEqual(["fourkings"]);
+  it("let a robot take a seat in every game but the solo Four Kings", () => {
+    expect(GAMES.ids.filter((id) => !GAMES.seatsRobots(id))).toEqual(["fourkings"]);
   });
 
   it("refuse to start with a manifest that is incomplete, listed twice, or names an action like a shared one", () => {

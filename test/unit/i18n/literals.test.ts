@@ -12,7 +12,7 @@ import { en } from "../../../src/i18n/en/index.js";
 const SCANNED = ["src/bot", "src/render", "src/games", "commands"];
 
 /** Inside a game's folder, its words are the catalogs themselves, and its engine speaks in catalog keys. */
-const NOT_SCANNED = /^src\/games\/[^/]+\/(words\/|engine\/|property\.ts$)/;
+const NOT_SCANNED = /^src\/games\/[^/]+\/(words|engine)\//;
 
 /**
  * Literals that read like words but are no player's reading, each with its reason (file → texts).

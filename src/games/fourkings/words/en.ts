@@ -30,11 +30,11 @@ export const en: Catalog = {
   "fourkings.outcome.turnLimit":
     "Lost: the turn limit of {turns, plural, one {# turn} other {# turns}} was reached in round {round}, with {controlled, plural, one {# card} other {# cards}} controlled.",
 
-  "fourkings.bot.hand":
+  "fourkings.robot.hand":
     "Choose {hand} as your hand: of your cards, it can win the most of what is still to be drawn.",
-  "fourkings.bot.assign.all": "Place {plan}: that wins every drawn card.",
-  "fourkings.bot.assign.some": "Place {plan}: that wins {won} and risks the least on the rest.",
-  "fourkings.bot.assign.none": "Place {plan}: nothing can be won this turn, so risk the fewest points.",
+  "fourkings.robot.assign.all": "Place {plan}: that wins every drawn card.",
+  "fourkings.robot.assign.some": "Place {plan}: that wins {won} and risks the least on the rest.",
+  "fourkings.robot.assign.none": "Place {plan}: nothing can be won this turn, so risk the fewest points.",
   // The panel and table lines (`fourkings.ui.`).
   "fourkings.ui.suit.S": "spades",
   "fourkings.ui.suit.H": "hearts",

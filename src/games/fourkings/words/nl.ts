@@ -31,11 +31,11 @@ export const nl: Catalog = {
   "fourkings.outcome.turnLimit":
     "Verloren: de grens van {turns, plural, one {# beurt} other {# beurten}} is bereikt in ronde {round}, met {controlled, plural, one {# kaart} other {# kaarten}} onder controle.",
 
-  "fourkings.bot.hand":
+  "fourkings.robot.hand":
     "Neem {hand} in je hand: daarmee win je het meest van wat er nog getrokken kan worden.",
-  "fourkings.bot.assign.all": "Leg {plan}: zo win je alle getrokken kaarten.",
-  "fourkings.bot.assign.some": "Leg {plan}: zo win je {won} en zet je op de rest het minst op het spel.",
-  "fourkings.bot.assign.none":
+  "fourkings.robot.assign.all": "Leg {plan}: zo win je alle getrokken kaarten.",
+  "fourkings.robot.assign.some": "Leg {plan}: zo win je {won} en zet je op de rest het minst op het spel.",
+  "fourkings.robot.assign.none":
     "Leg {plan}: deze beurt valt niets te winnen, dus zet zo weinig mogelijk punten op het spel.",
   // The panel and table lines (`fourkings.ui.`).
   "fourkings.ui.suit.S": "schoppen",

@@ -88,31 +88,31 @@ export const en: Catalog = {
     "Both pairs end on {score, plural, one {# point} other {# points}}: the match is a draw.",
   "onevstwo.scoreUnit": "{count, plural, one {# point} other {# points}}",
 
-  "onevstwo.bot.safe":
+  "onevstwo.robot.safe":
     "Announce 1 trick with {trump} as trumps: your hand and the dummy should take about {expected, plural, one {# trick} other {# tricks}}, too few for a premium, so the lowest contract risks nothing.",
-  "onevstwo.bot.safeNoTrump":
+  "onevstwo.robot.safeNoTrump":
     "Announce 1 trick without trumps: your hand and the dummy should take about {expected, plural, one {# trick} other {# tricks}}, too few for a premium, so the lowest contract risks nothing.",
-  "onevstwo.bot.premium":
+  "onevstwo.robot.premium":
     "Announce {tricks, plural, one {# trick} other {# tricks}} with {trump} as trumps: your hand and the dummy should take about {expected}, enough to go for the {premium} premium.",
-  "onevstwo.bot.premiumNoTrump":
+  "onevstwo.robot.premiumNoTrump":
     "Announce {tricks, plural, one {# trick} other {# tricks}} without trumps: your hand and the dummy should take about {expected}, enough to go for the {premium} premium.",
-  "onevstwo.bot.only": "Play {card}: it is the only card you may play.",
-  "onevstwo.bot.drawTrumps": "Lead {card}, the best trump left, to draw the lice's trumps.",
-  "onevstwo.bot.drawTrumpsLength":
+  "onevstwo.robot.only": "Play {card}: it is the only card you may play.",
+  "onevstwo.robot.drawTrumps": "Lead {card}, the best trump left, to draw the lice's trumps.",
+  "onevstwo.robot.drawTrumpsLength":
     "Lead {card} to draw the lice's trumps: your side holds more trumps than they can have.",
-  "onevstwo.bot.cash": "Lead {card}: no higher {suit} can be held against you, so it should win.",
-  "onevstwo.bot.singleton": "Lead {card}, your only {suit}, so you can trump that suit later.",
-  "onevstwo.bot.toPartner": "Lead {card}: your side's {winner} should take this {suit} trick.",
-  "onevstwo.bot.leadLow": "Lead {card}, low from your longest suit, to set up its other cards.",
-  "onevstwo.bot.winCheap": "Play {card}: the cheapest card that wins this trick.",
-  "onevstwo.bot.contest":
+  "onevstwo.robot.cash": "Lead {card}: no higher {suit} can be held against you, so it should win.",
+  "onevstwo.robot.singleton": "Lead {card}, your only {suit}, so you can trump that suit later.",
+  "onevstwo.robot.toPartner": "Lead {card}: your side's {winner} should take this {suit} trick.",
+  "onevstwo.robot.leadLow": "Lead {card}, low from your longest suit, to set up its other cards.",
+  "onevstwo.robot.winCheap": "Play {card}: the cheapest card that wins this trick.",
+  "onevstwo.robot.contest":
     "Play {card}: the cheapest card that takes the trick for now, so the last player must spend a higher one.",
-  "onevstwo.bot.ruff": "Trump with {card}: the lowest trump that wins this trick.",
-  "onevstwo.bot.partnerWins":
+  "onevstwo.robot.ruff": "Trump with {card}: the lowest trump that wins this trick.",
+  "onevstwo.robot.partnerWins":
     "Play {card}: your side already wins this trick with {winner}, so keep your better cards.",
-  "onevstwo.bot.holdBack":
+  "onevstwo.robot.holdBack":
     "Play {card}: a later player could still beat any card you could win with, so keep your better cards.",
-  "onevstwo.bot.cannotWin": "Play {card}: you cannot win this trick, so give up your least useful card.",
+  "onevstwo.robot.cannotWin": "Play {card}: you cannot win this trick, so give up your least useful card.",
   // The panel and the table status.
   "onevstwo.ui.contract.trump": "{count, plural, one {# trick} other {# tricks}}, {suit} trumps",
   "onevstwo.ui.contract.noTrump": "{count, plural, one {# trick} other {# tricks}}, no trump",

@@ -83,35 +83,36 @@ export const nl: Catalog = {
     "Beide paren eindigen op {score, plural, one {# punt} other {# punten}}: de partij eindigt gelijk.",
   "onevstwo.scoreUnit": "{count, plural, one {# punt} other {# punten}}",
 
-  "onevstwo.bot.safe":
+  "onevstwo.robot.safe":
     "Bied 1 slag met {trump} als troef: je hand en de blinde halen naar verwachting zo'n {expected, plural, one {# slag} other {# slagen}}, te weinig voor een premie, dus met het laagste contract loop je geen risico.",
-  "onevstwo.bot.safeNoTrump":
+  "onevstwo.robot.safeNoTrump":
     "Bied 1 slag zonder troef: je hand en de blinde halen naar verwachting zo'n {expected, plural, one {# slag} other {# slagen}}, te weinig voor een premie, dus met het laagste contract loop je geen risico.",
-  "onevstwo.bot.premium":
+  "onevstwo.robot.premium":
     "Bied {tricks, plural, one {# slag} other {# slagen}} met {trump} als troef: je hand en de blinde halen naar verwachting zo'n {expected}, genoeg om voor de premie van {premium} te gaan.",
-  "onevstwo.bot.premiumNoTrump":
+  "onevstwo.robot.premiumNoTrump":
     "Bied {tricks, plural, one {# slag} other {# slagen}} zonder troef: je hand en de blinde halen naar verwachting zo'n {expected}, genoeg om voor de premie van {premium} te gaan.",
-  "onevstwo.bot.only": "Speel {card}: dat is de enige kaart die je mag spelen.",
-  "onevstwo.bot.drawTrumps":
+  "onevstwo.robot.only": "Speel {card}: dat is de enige kaart die je mag spelen.",
+  "onevstwo.robot.drawTrumps":
     "Kom uit met {card}, de hoogste troef die nog in het spel is, om de troeven van de luizen te trekken.",
-  "onevstwo.bot.drawTrumpsLength":
+  "onevstwo.robot.drawTrumpsLength":
     "Kom uit met {card} om de troeven van de luizen te trekken: jullie kant heeft meer troeven dan zij kunnen hebben.",
-  "onevstwo.bot.cash":
+  "onevstwo.robot.cash":
     "Kom uit met {card}: niemand kan nog een hogere {suit} hebben, dus die zou de slag moeten winnen.",
-  "onevstwo.bot.singleton": "Kom uit met {card}, je enige {suit}, zodat je die kleur later kunt introeven.",
-  "onevstwo.bot.toPartner":
+  "onevstwo.robot.singleton": "Kom uit met {card}, je enige {suit}, zodat je die kleur later kunt introeven.",
+  "onevstwo.robot.toPartner":
     "Kom uit met {card}: {winner} van jullie kant zou deze {suit}-slag moeten winnen.",
-  "onevstwo.bot.leadLow":
+  "onevstwo.robot.leadLow":
     "Kom uit met {card}, laag uit je langste kleur, om de andere kaarten daarvan vrij te spelen.",
-  "onevstwo.bot.winCheap": "Speel {card}: de goedkoopste kaart die deze slag wint.",
-  "onevstwo.bot.contest":
+  "onevstwo.robot.winCheap": "Speel {card}: de goedkoopste kaart die deze slag wint.",
+  "onevstwo.robot.contest":
     "Speel {card}: de goedkoopste kaart die de slag voorlopig neemt, zodat de laatste speler er een hogere aan moet opofferen.",
-  "onevstwo.bot.ruff": "Troef in met {card}: de laagste troef die deze slag wint.",
-  "onevstwo.bot.partnerWins":
+  "onevstwo.robot.ruff": "Troef in met {card}: de laagste troef die deze slag wint.",
+  "onevstwo.robot.partnerWins":
     "Speel {card}: jullie kant wint deze slag al met {winner}, dus bewaar je betere kaarten.",
-  "onevstwo.bot.holdBack":
+  "onevstwo.robot.holdBack":
     "Speel {card}: een latere speler kan nog over elke kaart heen waarmee je zou kunnen winnen, dus bewaar je betere kaarten.",
-  "onevstwo.bot.cannotWin": "Speel {card}: deze slag kun je niet winnen, dus gooi je minst nuttige kaart af.",
+  "onevstwo.robot.cannotWin":
+    "Speel {card}: deze slag kun je niet winnen, dus gooi je minst nuttige kaart af.",
   // Het paneel en de tafelstatus.
   "onevstwo.ui.contract.trump": "{count, plural, one {# slag} other {# slagen}}, {suit} troef",
   "onevstwo.ui.contract.noTrump": "{count, plural, one {# slag} other {# slagen}}, zonder troef",

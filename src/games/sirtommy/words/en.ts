@@ -44,23 +44,23 @@ export const en: Catalog = {
     "Both players passed with {cardsLeft, plural, one {# card} other {# cards}} left in the rows: you both lose.",
   "sirtommy.outcome.noMoves":
     "No row card could be moved any more with {cardsLeft, plural, one {# card} other {# cards}} left: you both lose.",
-  "sirtommy.bot.confirm":
+  "sirtommy.robot.confirm":
     "Confirm that {ascending} builds up from the Aces: either way works for the two of you.",
-  "sirtommy.bot.propose":
+  "sirtommy.robot.propose":
     "Propose that {ascending} is Ascending: either way works, and someone has to start.",
-  "sirtommy.bot.drawnToFoundation":
+  "sirtommy.robot.drawnToFoundation":
     "Put {card} (drawn) on foundation {foundation}: it fits, so it need not bury a row card.",
-  "sirtommy.bot.rowToFoundation":
+  "sirtommy.robot.rowToFoundation":
     "Put {card} (top of row {row}) on foundation {foundation}: it fits and uncovers {under}.",
-  "sirtommy.bot.rowToFoundationEmpties":
+  "sirtommy.robot.rowToFoundationEmpties":
     "Put {card} (top of row {row}) on foundation {foundation}: it fits and empties row {row}.",
-  "sirtommy.bot.toEmptyRow": "Put {card} on row {row} (empty): it covers no card there.",
-  "sirtommy.bot.toRowSooner":
+  "sirtommy.robot.toEmptyRow": "Put {card} on row {row} (empty): it covers no card there.",
+  "sirtommy.robot.toRowSooner":
     "Put {card} on row {row} on {top}: {card} is wanted no later than {top}, so nothing waits under it.",
-  "sirtommy.bot.toRowLeastHarm":
+  "sirtommy.robot.toRowLeastHarm":
     "Put {card} on row {row} on {top}: in games played out ahead, this leaves the fewest cards stuck.",
-  "sirtommy.bot.endTurn": "End turn: none of your cards fits on your foundations any more.",
-  "sirtommy.bot.pass": "Pass: no row top fits on your foundations.",
+  "sirtommy.robot.endTurn": "End turn: none of your cards fits on your foundations any more.",
+  "sirtommy.robot.pass": "Pass: no row top fits on your foundations.",
 
   // The panel and the table line (`sirtommy.ui.`).
   "sirtommy.ui.ascending": "▲ Ascending",

@@ -46,23 +46,23 @@ export const nl: Catalog = {
     "Beide spelers pasten met nog {cardsLeft, plural, one {# kaart} other {# kaarten}} in de rijen: jullie verliezen allebei.",
   "sirtommy.outcome.noMoves":
     "Er kon geen kaart uit een rij meer verplaatst worden, met nog {cardsLeft, plural, one {# kaart} other {# kaarten}} over: jullie verliezen allebei.",
-  "sirtommy.bot.confirm":
+  "sirtommy.robot.confirm":
     "Bevestig dat {ascending} vanaf de azen opbouwt: voor jullie tweeën maakt het niet uit.",
-  "sirtommy.bot.propose":
+  "sirtommy.robot.propose":
     "Stel voor dat {ascending} Oplopend is: het maakt niet uit, en iemand moet beginnen.",
-  "sirtommy.bot.drawnToFoundation":
+  "sirtommy.robot.drawnToFoundation":
     "Leg {card} (getrokken) op fundament {foundation}: hij past, dus hij hoeft geen kaart in een rij te bedekken.",
-  "sirtommy.bot.rowToFoundation":
+  "sirtommy.robot.rowToFoundation":
     "Leg {card} (bovenop rij {row}) op fundament {foundation}: hij past en maakt {under} vrij.",
-  "sirtommy.bot.rowToFoundationEmpties":
+  "sirtommy.robot.rowToFoundationEmpties":
     "Leg {card} (bovenop rij {row}) op fundament {foundation}: hij past en maakt rij {row} leeg.",
-  "sirtommy.bot.toEmptyRow": "Leg {card} op rij {row} (leeg): daar bedekt hij geen kaart.",
-  "sirtommy.bot.toRowSooner":
+  "sirtommy.robot.toEmptyRow": "Leg {card} op rij {row} (leeg): daar bedekt hij geen kaart.",
+  "sirtommy.robot.toRowSooner":
     "Leg {card} op rij {row}, op {top}: {card} is niet later nodig dan {top}, dus er hoeft niets onder te wachten.",
-  "sirtommy.bot.toRowLeastHarm":
+  "sirtommy.robot.toRowLeastHarm":
     "Leg {card} op rij {row}, op {top}: bij het vooruit doorrekenen blijven zo de minste kaarten vastzitten.",
-  "sirtommy.bot.endTurn": "Beëindig je beurt: geen van je kaarten past nog op je fundamenten.",
-  "sirtommy.bot.pass": "Pas: geen bovenste kaart van een rij past op je fundamenten.",
+  "sirtommy.robot.endTurn": "Beëindig je beurt: geen van je kaarten past nog op je fundamenten.",
+  "sirtommy.robot.pass": "Pas: geen bovenste kaart van een rij past op je fundamenten.",
 
   // Het paneel en de tafelregel (`sirtommy.ui.`).
   "sirtommy.ui.ascending": "▲ Oplopend",

@@ -1,5 +1,5 @@
-import { botRandom } from "../../../engine/core/bot.js";
 import { foundationTop } from "../../../engine/core/foundations.js";
+import { robotRandom } from "../../../engine/core/robot.js";
 import type { SolveBudget, Winnable } from "../../../engine/core/winnable.js";
 import { FOUNDATIONS_PER_PLAYER, nextRank } from "./rules.js";
 import type { StapelenPublicView } from "./types.js";
@@ -189,7 +189,7 @@ function keyOf(pos: Position): number {
  * lost or as cut short by the budget.
  */
 export function solve(pos: Position, mover: number, budget: StackingBudget): Solution {
-  const random = budget.random ?? botRandom(1);
+  const random = budget.random ?? robotRandom(1);
   const lost = new Set<number>();
   let nodes = 0;
   let limit = 0;

@@ -15,17 +15,17 @@ export const en: Catalog = {
   "stapelen.outcome.lost":
     "{player} could not place a card with {cardsLeft, plural, one {# card} other {# cards}} left: you both lose.",
   "stapelen.scoreUnit": "{count, plural, one {# card} other {# cards}} stacked",
-  "stapelen.bot.wins":
+  "stapelen.robot.wins":
     "This deal can still be won. Put {card} (column {column}) on foundation {foundation}, on {top}: it leads to a winning line.",
-  "stapelen.bot.winsEmpty":
+  "stapelen.robot.winsEmpty":
     "This deal can still be won. Put {card} (column {column}) on your empty foundation {foundation}: it leads to a winning line.",
-  "stapelen.bot.lost":
+  "stapelen.robot.lost":
     "This deal can no longer be won. Put {card} (column {column}) on foundation {foundation}, on {top}: this stacks the most cards.",
-  "stapelen.bot.lostEmpty":
+  "stapelen.robot.lostEmpty":
     "This deal can no longer be won. Put {card} (column {column}) on your empty foundation {foundation}: this stacks the most cards.",
-  "stapelen.bot.searched":
+  "stapelen.robot.searched":
     "Not sure this deal can still be won: the search ran out of time. Put {card} (column {column}) on foundation {foundation}, on {top}: of the lines tried, this goes furthest.",
-  "stapelen.bot.searchedEmpty":
+  "stapelen.robot.searchedEmpty":
     "Not sure this deal can still be won: the search ran out of time. Put {card} (column {column}) on your empty foundation {foundation}: of the lines tried, this goes furthest.",
   "stapelen.review.lostAfter":
     "The deal could no longer be won after card {number}: {player} put {card} on foundation {foundation}.",

@@ -15,17 +15,17 @@ export const nl: Catalog = {
   "stapelen.outcome.lost":
     "{player} kon geen kaart meer kwijt met nog {cardsLeft, plural, one {# kaart} other {# kaarten}} op tafel: jullie verliezen allebei.",
   "stapelen.scoreUnit": "{count, plural, one {# kaart} other {# kaarten}} gestapeld",
-  "stapelen.bot.wins":
+  "stapelen.robot.wins":
     "Dit spel is nog te winnen. Leg {card} (kolom {column}) op fundament {foundation}, op {top}: zo is het spel te winnen.",
-  "stapelen.bot.winsEmpty":
+  "stapelen.robot.winsEmpty":
     "Dit spel is nog te winnen. Leg {card} (kolom {column}) op je lege fundament {foundation}: zo is het spel te winnen.",
-  "stapelen.bot.lost":
+  "stapelen.robot.lost":
     "Dit spel is niet meer te winnen. Leg {card} (kolom {column}) op fundament {foundation}, op {top}: zo stapel je de meeste kaarten.",
-  "stapelen.bot.lostEmpty":
+  "stapelen.robot.lostEmpty":
     "Dit spel is niet meer te winnen. Leg {card} (kolom {column}) op je lege fundament {foundation}: zo stapel je de meeste kaarten.",
-  "stapelen.bot.searched":
+  "stapelen.robot.searched":
     "Niet zeker of dit spel nog te winnen is: het zoeken kostte te veel tijd. Leg {card} (kolom {column}) op fundament {foundation}, op {top}: van wat geprobeerd is, kom je zo het verst.",
-  "stapelen.bot.searchedEmpty":
+  "stapelen.robot.searchedEmpty":
     "Niet zeker of dit spel nog te winnen is: het zoeken kostte te veel tijd. Leg {card} (kolom {column}) op je lege fundament {foundation}: van wat geprobeerd is, kom je zo het verst.",
   "stapelen.review.lostAfter":
     "Na kaart {number} was het spel niet meer te winnen: {player} legde {card} op fundament {foundation}.",

@@ -57,36 +57,37 @@ export const en: Catalog = {
   "thegame.outcome.stuck": "The game got stuck with {score, plural, one {# card} other {# cards}} left.",
   "thegame.scoreUnit": "{count, plural, one {# card} other {# cards}} left",
   // The bot's reasons (hints and bot seats): one line naming the move.
-  ...perPile("thegame.bot.play", "Play {card} on {pileName}: {gap} {beyond} its top."),
+  ...perPile("thegame.robot.play", "Play {card} on {pileName}: {gap} {beyond} its top."),
   ...perPile(
-    "thegame.bot.playFree",
+    "thegame.robot.playFree",
     "Play {card} on {pileName}: every card between it and the top is already played.",
   ),
-  ...perPile("thegame.bot.trick", "Play {card} on {pileName}: exactly 10 back, a backwards trick."),
+  ...perPile("thegame.robot.trick", "Play {card} on {pileName}: exactly 10 back, a backwards trick."),
   ...perPile(
-    "thegame.bot.playHeld",
+    "thegame.robot.playHeld",
     "Play {card} on {pileName}: {gap} {beyond} its top, although someone asked to hold it — nothing better is left.",
   ),
-  "thegame.bot.endTurn": "End your turn: the minimum is played and your other cards are far from the piles.",
-  "thegame.bot.endTurnEmpty": "End your turn: your hand is empty.",
+  "thegame.robot.endTurn":
+    "End your turn: the minimum is played and your other cards are far from the piles.",
+  "thegame.robot.endTurnEmpty": "End your turn: your hand is empty.",
   ...perPile(
-    "thegame.bot.signal.hold",
+    "thegame.robot.signal.hold",
     "Signal 'hold' on {pileName}: you have a card that fits it very closely, or goes exactly 10 back.",
   ),
   ...perPile(
-    "thegame.bot.signal.playWell",
+    "thegame.robot.signal.playWell",
     "Signal 'I can play well here' on {pileName}: you have a card that fits it cheaply.",
   ),
   ...perPile(
-    "thegame.bot.signal.bigJump",
+    "thegame.robot.signal.bigJump",
     "Signal 'big jump coming' on {pileName}: your cards are far from every pile, and this is where you would jump least.",
   ),
   ...perPile(
-    "thegame.bot.signal.clear",
+    "thegame.robot.signal.clear",
     "Clear your signal on {pileName}: it no longer says what your hand holds.",
   ),
-  "thegame.bot.claim": "Take the first turn: your hand has cheap opening plays.",
-  "thegame.bot.claimMust": "Take the first turn: somebody has to start.",
+  "thegame.robot.claim": "Take the first turn: your hand has cheap opening plays.",
+  "thegame.robot.claimMust": "Take the first turn: somebody has to start.",
   // The panel (`thegame.ui.`): what a player reads and clicks.
   "thegame.ui.signal.hold.menu": "Hold it for me",
   "thegame.ui.signal.hold.short": "hold",

@@ -54,37 +54,37 @@ export const nl: Catalog = {
   "thegame.outcome.stuck": "Het spel liep vast met {score, plural, one {# kaart} other {# kaarten}} over.",
   "thegame.scoreUnit": "{count, plural, one {# kaart} other {# kaarten}} over",
   // The bot's reasons (hints and bot seats): one line naming the move.
-  ...perPile("thegame.bot.play", "Speel {card} op {pileName}: {gap} {beyond} dan de bovenste kaart."),
+  ...perPile("thegame.robot.play", "Speel {card} op {pileName}: {gap} {beyond} dan de bovenste kaart."),
   ...perPile(
-    "thegame.bot.playFree",
+    "thegame.robot.playFree",
     "Speel {card} op {pileName}: alle kaarten tussen deze kaart en de bovenste zijn al gespeeld.",
   ),
-  ...perPile("thegame.bot.trick", "Speel {card} op {pileName}: precies 10 terug, de achteruittruc."),
+  ...perPile("thegame.robot.trick", "Speel {card} op {pileName}: precies 10 terug, de achteruittruc."),
   ...perPile(
-    "thegame.bot.playHeld",
+    "thegame.robot.playHeld",
     "Speel {card} op {pileName}: {gap} {beyond} dan de bovenste kaart, ook al vroeg iemand om deze stapel vrij te houden — er is niets beters meer.",
   ),
-  "thegame.bot.endTurn":
+  "thegame.robot.endTurn":
     "Beëindig je beurt: het minimum is gespeeld en je andere kaarten liggen ver van de stapels af.",
-  "thegame.bot.endTurnEmpty": "Beëindig je beurt: je hand is leeg.",
+  "thegame.robot.endTurnEmpty": "Beëindig je beurt: je hand is leeg.",
   ...perPile(
-    "thegame.bot.signal.hold",
+    "thegame.robot.signal.hold",
     "Geef het signaal 'houd vrij' bij {pileName}: je hebt een kaart die er heel dicht op past, of precies 10 terug gaat.",
   ),
   ...perPile(
-    "thegame.bot.signal.playWell",
+    "thegame.robot.signal.playWell",
     "Geef het signaal 'ik kan hier goed spelen' bij {pileName}: je hebt een kaart die er met een kleine sprong op past.",
   ),
   ...perPile(
-    "thegame.bot.signal.bigJump",
+    "thegame.robot.signal.bigJump",
     "Geef het signaal 'er komt een grote sprong' bij {pileName}: je kaarten liggen ver van alle stapels, en hier zou je het kleinst springen.",
   ),
   ...perPile(
-    "thegame.bot.signal.clear",
+    "thegame.robot.signal.clear",
     "Trek je signaal op {pileName} in: het zegt niet meer wat je in je hand hebt.",
   ),
-  "thegame.bot.claim": "Neem de eerste beurt: je hand heeft goedkope openingszetten.",
-  "thegame.bot.claimMust": "Neem de eerste beurt: iemand moet beginnen.",
+  "thegame.robot.claim": "Neem de eerste beurt: je hand heeft goedkope openingszetten.",
+  "thegame.robot.claimMust": "Neem de eerste beurt: iemand moet beginnen.",
   // The panel (`thegame.ui.`): what a player reads and clicks.
   "thegame.ui.signal.hold.menu": "Houd vrij voor mij",
   "thegame.ui.signal.hold.short": "houd vrij",

@@ -87,44 +87,46 @@ export const en: Catalog = {
     "No winner after {rounds, plural, one {# round} other {# rounds}}: the game is a draw.",
 
   /** Hints (`/game hint`) and bot reasons: one line naming the move as the panel does, and why. */
-  "troubadour.bot.pick.search":
+  "troubadour.robot.pick.search":
     "Choose {trio}: no village card is face down, so ♥Q+K can fetch the exact card a castle needs.",
-  "troubadour.bot.pick.reveal":
+  "troubadour.robot.pick.reveal":
     "Choose {trio}: ♥Q turns up a face-down village card and the rest turn more cards.",
-  "troubadour.bot.pick.draws": "Choose {trio}: the clubs turn more cards, so more of them fit your castles.",
-  "troubadour.bot.pick.stuck": "Choose {trio}: ♥J can lift a castle card out from inside a village.",
-  "troubadour.bot.pick.attack": "Choose {trio}: an opponent's castle is big enough to tear down with ♠J+Q+K.",
-  "troubadour.bot.pick.guard": "Choose {trio}: ♦K protects your castles against ♠J+Q+K.",
-  "troubadour.bot.pick.raid": "Choose {trio}: ♠J and ♠Q can take cards an opponent wants soon.",
-  "troubadour.bot.pick.shield": "Choose {trio}: ♦J and ♦Q protect your villages against ♠J and ♠Q.",
-  "troubadour.bot.heartsQueenAce": "Start a castle with the Ace: ♥Q just turned it up.",
-  "troubadour.bot.castleFromWaste":
+  "troubadour.robot.pick.draws":
+    "Choose {trio}: the clubs turn more cards, so more of them fit your castles.",
+  "troubadour.robot.pick.stuck": "Choose {trio}: ♥J can lift a castle card out from inside a village.",
+  "troubadour.robot.pick.attack":
+    "Choose {trio}: an opponent's castle is big enough to tear down with ♠J+Q+K.",
+  "troubadour.robot.pick.guard": "Choose {trio}: ♦K protects your castles against ♠J+Q+K.",
+  "troubadour.robot.pick.raid": "Choose {trio}: ♠J and ♠Q can take cards an opponent wants soon.",
+  "troubadour.robot.pick.shield": "Choose {trio}: ♦J and ♦Q protect your villages against ♠J and ♠Q.",
+  "troubadour.robot.heartsQueenAce": "Start a castle with the Ace: ♥Q just turned it up.",
+  "troubadour.robot.castleFromWaste":
     "{card} from the waste → castle: it is the next card of your {suit} castle.",
-  "troubadour.bot.castleFromWasteAce": "{card} from the waste → castle: an Ace starts your {suit} castle.",
-  "troubadour.bot.castleFromVillage":
+  "troubadour.robot.castleFromWasteAce": "{card} from the waste → castle: an Ace starts your {suit} castle.",
+  "troubadour.robot.castleFromVillage":
     "{card} from village {village} → castle: it is the next card of your {suit} castle.",
-  "troubadour.bot.castleFromVillageAce":
+  "troubadour.robot.castleFromVillageAce":
     "{card} from village {village} → castle: an Ace starts your {suit} castle.",
-  "troubadour.bot.heartsJack":
+  "troubadour.robot.heartsJack":
     "Use ♥J: {card} from inside village {village} is the next card of your {suit} castle.",
-  "troubadour.bot.spadesTrio":
+  "troubadour.robot.spadesTrio":
     "Use ♠J+Q+K on {target}: their {suit} castle ({count, plural, one {# card} other {# cards}}) goes under their draw pile.",
-  "troubadour.bot.spadesJack": "Use ♠J on {target}'s village {village}: it holds cards they want soon.",
-  "troubadour.bot.spadesQueen": "Use ♠Q on {target}: their village tops include cards they want soon.",
-  "troubadour.bot.heartsQueen": "Use ♥Q in village {village}: each card turned up brings ♥Q+K closer.",
-  "troubadour.bot.heartsQueenKing": "Use ♥Q+K and name {card}: it is the next card of your {suit} castle.",
-  "troubadour.bot.draw": "Draw a card: it may fit a castle or a village.",
-  "troubadour.bot.clubsJack": "Draw with ♣J: it keeps turning until a card fits.",
-  "troubadour.bot.clubsQueen": "Use ♣Q: 2 extra cards to turn, each a chance for your castles.",
-  "troubadour.bot.clubsKing": "Use ♣K: 3 extra cards to turn, each a chance for your castles.",
-  "troubadour.bot.extraDraw": "Turn an extra card ({count} left): it may fit a castle or a village.",
-  "troubadour.bot.wasteToVillage":
+  "troubadour.robot.spadesJack": "Use ♠J on {target}'s village {village}: it holds cards they want soon.",
+  "troubadour.robot.spadesQueen": "Use ♠Q on {target}: their village tops include cards they want soon.",
+  "troubadour.robot.heartsQueen": "Use ♥Q in village {village}: each card turned up brings ♥Q+K closer.",
+  "troubadour.robot.heartsQueenKing": "Use ♥Q+K and name {card}: it is the next card of your {suit} castle.",
+  "troubadour.robot.draw": "Draw a card: it may fit a castle or a village.",
+  "troubadour.robot.clubsJack": "Draw with ♣J: it keeps turning until a card fits.",
+  "troubadour.robot.clubsQueen": "Use ♣Q: 2 extra cards to turn, each a chance for your castles.",
+  "troubadour.robot.clubsKing": "Use ♣K: 3 extra cards to turn, each a chance for your castles.",
+  "troubadour.robot.extraDraw": "Turn an extra card ({count} left): it may fit a castle or a village.",
+  "troubadour.robot.wasteToVillage":
     "{card} from the waste → village {village}: it stays in reach and the waste shows its next card.",
-  "troubadour.bot.emptyVillage":
+  "troubadour.robot.emptyVillage":
     "Move {card} onto village {village}: its own village is left empty for any card.",
-  "troubadour.bot.uncover": "Move {card} onto village {village}: the face-down card under it turns up.",
-  "troubadour.bot.free": "Move {card} onto village {village}: that frees {freed} for its castle.",
-  "troubadour.bot.endTurn": "End turn: nothing left helps your castles this turn.",
+  "troubadour.robot.uncover": "Move {card} onto village {village}: the face-down card under it turns up.",
+  "troubadour.robot.free": "Move {card} onto village {village}: that frees {freed} for its castle.",
+  "troubadour.robot.endTurn": "End turn: nothing left helps your castles this turn.",
 
   "troubadour.summary.won": "{player} completed all four castles.",
   "troubadour.summary.roundCap":

@@ -89,53 +89,53 @@ export const nl: Catalog = {
     "Geen winnaar na {rounds, plural, one {# ronde} other {# rondes}}: het spel eindigt gelijk.",
 
   /** Hints (`/game hint`) and bot reasons: one line naming the move as the panel does, and why. */
-  "troubadour.bot.pick.search":
+  "troubadour.robot.pick.search":
     "Kies {trio}: er ligt geen dichte kaart in je dorpen, dus ♥V+H kan precies de kaart halen die een kasteel nodig heeft.",
-  "troubadour.bot.pick.reveal":
+  "troubadour.robot.pick.reveal":
     "Kies {trio}: ♥V draait een dichte dorpskaart open en de andere draaien meer kaarten om.",
-  "troubadour.bot.pick.draws":
+  "troubadour.robot.pick.draws":
     "Kies {trio}: de klaveren draaien meer kaarten om, dus meer kans op kaarten voor je kastelen.",
-  "troubadour.bot.pick.stuck": "Kies {trio}: ♥B kan een kasteelkaart van binnenin een dorp halen.",
-  "troubadour.bot.pick.attack":
+  "troubadour.robot.pick.stuck": "Kies {trio}: ♥B kan een kasteelkaart van binnenin een dorp halen.",
+  "troubadour.robot.pick.attack":
     "Kies {trio}: een kasteel van een tegenstander is groot genoeg om af te breken met ♠B+V+H.",
-  "troubadour.bot.pick.guard": "Kies {trio}: ♦H beschermt je kastelen tegen ♠B+V+H.",
-  "troubadour.bot.pick.raid":
+  "troubadour.robot.pick.guard": "Kies {trio}: ♦H beschermt je kastelen tegen ♠B+V+H.",
+  "troubadour.robot.pick.raid":
     "Kies {trio}: met ♠B en ♠V pak je kaarten af die een tegenstander binnenkort nodig heeft.",
-  "troubadour.bot.pick.shield": "Kies {trio}: ♦B en ♦V beschermen je dorpen tegen ♠B en ♠V.",
-  "troubadour.bot.heartsQueenAce": "Begin een kasteel met de aas: ♥V heeft hem net opengedraaid.",
-  "troubadour.bot.castleFromWaste":
+  "troubadour.robot.pick.shield": "Kies {trio}: ♦B en ♦V beschermen je dorpen tegen ♠B en ♠V.",
+  "troubadour.robot.heartsQueenAce": "Begin een kasteel met de aas: ♥V heeft hem net opengedraaid.",
+  "troubadour.robot.castleFromWaste":
     "{card} van de aflegstapel → kasteel: het is de volgende kaart van je {suit}-kasteel.",
-  "troubadour.bot.castleFromWasteAce":
+  "troubadour.robot.castleFromWasteAce":
     "{card} van de aflegstapel → kasteel: een aas begint je {suit}-kasteel.",
-  "troubadour.bot.castleFromVillage":
+  "troubadour.robot.castleFromVillage":
     "{card} uit dorp {village} → kasteel: het is de volgende kaart van je {suit}-kasteel.",
-  "troubadour.bot.castleFromVillageAce":
+  "troubadour.robot.castleFromVillageAce":
     "{card} uit dorp {village} → kasteel: een aas begint je {suit}-kasteel.",
-  "troubadour.bot.heartsJack":
+  "troubadour.robot.heartsJack":
     "Gebruik ♥B: {card} van binnenin dorp {village} is de volgende kaart van je {suit}-kasteel.",
-  "troubadour.bot.spadesTrio":
+  "troubadour.robot.spadesTrio":
     "Gebruik ♠B+V+H op {target}: het {suit}-kasteel ({count, plural, one {# kaart} other {# kaarten}}) gaat onder de trekstapel van {target}.",
-  "troubadour.bot.spadesJack":
+  "troubadour.robot.spadesJack":
     "Gebruik ♠B op dorp {village} van {target}: daar liggen kaarten die deze speler binnenkort nodig heeft.",
-  "troubadour.bot.spadesQueen":
+  "troubadour.robot.spadesQueen":
     "Gebruik ♠V op {target}: bovenop de dorpen liggen kaarten die deze speler binnenkort nodig heeft.",
-  "troubadour.bot.heartsQueen":
+  "troubadour.robot.heartsQueen":
     "Gebruik ♥V in dorp {village}: elke opengedraaide kaart brengt ♥V+H dichterbij.",
-  "troubadour.bot.heartsQueenKing":
+  "troubadour.robot.heartsQueenKing":
     "Gebruik ♥V+H en noem {card}: het is de volgende kaart van je {suit}-kasteel.",
-  "troubadour.bot.draw": "Trek een kaart: misschien past hij op een kasteel of een dorp.",
-  "troubadour.bot.clubsJack": "Trek met ♣B: je blijft omdraaien tot er een kaart past.",
-  "troubadour.bot.clubsQueen": "Gebruik ♣V: 2 extra kaarten om te draaien, elk een kans voor je kastelen.",
-  "troubadour.bot.clubsKing": "Gebruik ♣H: 3 extra kaarten om te draaien, elk een kans voor je kastelen.",
-  "troubadour.bot.extraDraw":
+  "troubadour.robot.draw": "Trek een kaart: misschien past hij op een kasteel of een dorp.",
+  "troubadour.robot.clubsJack": "Trek met ♣B: je blijft omdraaien tot er een kaart past.",
+  "troubadour.robot.clubsQueen": "Gebruik ♣V: 2 extra kaarten om te draaien, elk een kans voor je kastelen.",
+  "troubadour.robot.clubsKing": "Gebruik ♣H: 3 extra kaarten om te draaien, elk een kans voor je kastelen.",
+  "troubadour.robot.extraDraw":
     "Draai een extra kaart om (nog {count}): misschien past hij op een kasteel of een dorp.",
-  "troubadour.bot.wasteToVillage":
+  "troubadour.robot.wasteToVillage":
     "{card} van de aflegstapel → dorp {village}: zo blijft hij binnen bereik en komt de volgende kaart van de aflegstapel vrij.",
-  "troubadour.bot.emptyVillage":
+  "troubadour.robot.emptyVillage":
     "Verplaats {card} naar dorp {village}: het dorp waar hij lag wordt leeg, en daar kan daarna elke kaart op.",
-  "troubadour.bot.uncover": "Verplaats {card} naar dorp {village}: de dichte kaart eronder gaat open.",
-  "troubadour.bot.free": "Verplaats {card} naar dorp {village}: dan komt {freed} vrij voor het kasteel.",
-  "troubadour.bot.endTurn": "Beëindig je beurt: niets helpt je kastelen deze beurt nog verder.",
+  "troubadour.robot.uncover": "Verplaats {card} naar dorp {village}: de dichte kaart eronder gaat open.",
+  "troubadour.robot.free": "Verplaats {card} naar dorp {village}: dan komt {freed} vrij voor het kasteel.",
+  "troubadour.robot.endTurn": "Beëindig je beurt: niets helpt je kastelen deze beurt nog verder.",
 
   "troubadour.summary.won": "{player} heeft alle vier de kastelen af.",
   "troubadour.summary.roundCap":

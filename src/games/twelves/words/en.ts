@@ -20,23 +20,23 @@ export const en: Catalog = {
   "twelves.scoreUnit": "{count, plural, one {# pair} other {# pairs}}",
   "twelves.outcome.lost":
     "{player} had no pair to take with {cardsLeft, plural, one {# card} other {# cards}} left: you both lose.",
-  "twelves.bot.winningLine":
+  "twelves.robot.winningLine":
     "This deal can still be won. Take {first} (column {firstColumn}) and {second} (column {secondColumn}): it leads to a winning line.",
-  "twelves.bot.longestLine":
+  "twelves.robot.longestLine":
     "Not sure this deal can still be won: the search ran out of time. Take {first} (column {firstColumn}) and {second} (column {secondColumn}): of the lines tried, this one clears the most cards.",
-  "twelves.bot.lostAnyway":
+  "twelves.robot.lostAnyway":
     "This deal can no longer be won: no line clears the table. Take {first} (column {firstColumn}) and {second} (column {secondColumn}): this line clears the most cards.",
-  "twelves.bot.proposeWins":
+  "twelves.robot.proposeWins":
     "This deal can still be won. Propose that {twelves} collects 12s and {starter} starts: it leads to a winning line.",
-  "twelves.bot.proposeUnsure":
+  "twelves.robot.proposeUnsure":
     "Not sure this deal can still be won: the search ran out of time. Propose that {twelves} collects 12s and {starter} starts: this start looks best.",
-  "twelves.bot.proposeLost":
+  "twelves.robot.proposeLost":
     "This deal can no longer be won, whoever starts. Propose that {twelves} collects 12s and {starter} starts: this start clears the most cards.",
-  "twelves.bot.confirmWins":
+  "twelves.robot.confirmWins":
     "This deal can still be won. Confirm that {twelves} collects 12s and {starter} starts: it leads to a winning line.",
-  "twelves.bot.confirmUnsure":
+  "twelves.robot.confirmUnsure":
     "Not sure this deal can still be won: the search ran out of time. Confirm that {twelves} collects 12s and {starter} starts: no other start looks better.",
-  "twelves.bot.confirmLost":
+  "twelves.robot.confirmLost":
     "This deal can no longer be won, whoever starts. Confirm that {twelves} collects 12s and {starter} starts: no other start clears more cards.",
   "twelves.review.lostAfter":
     "The deal could no longer be won after pair {number}: {player} took {first} and {second}.",

@@ -20,23 +20,23 @@ export const nl: Catalog = {
   "twelves.scoreUnit": "{count, plural, one {# paar} other {# paren}}",
   "twelves.outcome.lost":
     "{player} kon geen paar meer pakken met nog {cardsLeft, plural, one {# kaart} other {# kaarten}} op tafel: jullie verliezen allebei.",
-  "twelves.bot.winningLine":
+  "twelves.robot.winningLine":
     "Dit spel is nog te winnen. Pak {first} (kolom {firstColumn}) en {second} (kolom {secondColumn}): zo is het spel te winnen.",
-  "twelves.bot.longestLine":
+  "twelves.robot.longestLine":
     "Niet zeker of dit spel nog te winnen is: het zoeken kostte te veel tijd. Pak {first} (kolom {firstColumn}) en {second} (kolom {secondColumn}): van wat geprobeerd is, ruim je zo de meeste kaarten op.",
-  "twelves.bot.lostAnyway":
+  "twelves.robot.lostAnyway":
     "Dit spel is niet meer te winnen: de tafel is niet meer leeg te spelen. Pak {first} (kolom {firstColumn}) en {second} (kolom {secondColumn}): zo ruim je de meeste kaarten op.",
-  "twelves.bot.proposeWins":
+  "twelves.robot.proposeWins":
     "Dit spel is nog te winnen. Stel voor dat {twelves} twaalven verzamelt en {starter} begint: zo is het spel te winnen.",
-  "twelves.bot.proposeUnsure":
+  "twelves.robot.proposeUnsure":
     "Niet zeker of dit spel nog te winnen is: het zoeken kostte te veel tijd. Stel voor dat {twelves} twaalven verzamelt en {starter} begint: dit begin lijkt het beste.",
-  "twelves.bot.proposeLost":
+  "twelves.robot.proposeLost":
     "Dit spel is niet meer te winnen, wie er ook begint. Stel voor dat {twelves} twaalven verzamelt en {starter} begint: met dit begin ruim je de meeste kaarten op.",
-  "twelves.bot.confirmWins":
+  "twelves.robot.confirmWins":
     "Dit spel is nog te winnen. Bevestig dat {twelves} twaalven verzamelt en {starter} begint: zo is het spel te winnen.",
-  "twelves.bot.confirmUnsure":
+  "twelves.robot.confirmUnsure":
     "Niet zeker of dit spel nog te winnen is: het zoeken kostte te veel tijd. Bevestig dat {twelves} twaalven verzamelt en {starter} begint: geen ander begin lijkt beter.",
-  "twelves.bot.confirmLost":
+  "twelves.robot.confirmLost":
     "Dit spel is niet meer te winnen, wie er ook begint. Bevestig dat {twelves} twaalven verzamelt en {starter} begint: met geen ander begin ruim je meer kaarten op.",
   "twelves.review.lostAfter":
     "Na paar {number} was het spel niet meer te winnen: {player} pakte {first} en {second}.",

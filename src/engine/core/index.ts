@@ -1,4 +1,0 @@
-export * from "./cards.js";
-export * from "./errors.js";
-export * from "./game.js";
-export * from "./rng.js";
