@@ -15,6 +15,9 @@ const SLOW_SUITES = [
 /** `npm run test:unit` (TEST_SUITES=unit): the quick loop without the slow suites and without PostgreSQL. */
 const unitOnly = process.env.TEST_SUITES === "unit";
 
+/** Tests outside the slow suites that start a PostgreSQL server. */
+const POSTGRES_TESTS = ["test/unit/throwAwayPostgres.test.ts"];
+
 /**
  * The slow suites start first. Without timings from an earlier run (a fresh clone in CI) vitest
  * starts the largest files first, and the property suite's short file would start last and run
@@ -37,7 +40,7 @@ export default defineConfig({
   // Tests run the workspace packages from their TypeScript sources, not from a build that may be stale.
   ssr: { resolve: { conditions: ["@cardtable/source", ...defaultServerConditions] } },
   test: {
-    exclude: ["test/.tmp/**", "**/node_modules/**", ...(unitOnly ? SLOW_SUITES.flat() : [])],
+    exclude: ["test/.tmp/**", "**/node_modules/**", ...(unitOnly ? [...SLOW_SUITES.flat(), ...POSTGRES_TESTS] : [])],
     // Limits only bound a hung run: a test waits on facts, never on time, and must pass on a machine
     // busy with other jobs, where the property and e2e suites run several times slower.
     testTimeout: 300_000,
