@@ -1,6 +1,22 @@
-import { defaultServerConditions } from "vite";
+import { createFilter, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * The slowest suites, slowest first: a shared folder and the same file in each game's folder
+ * (test/games/<id>/).
+ */
+const SLOW_SUITES = [
+  ["test/property/**", "test/**/property.test.ts"],
+  ["test/e2e/**", "test/**/e2e.test.ts"],
+  ["test/render/**", "test/**/render*.test.ts"],
+];
+
+/** `npm run test:unit` (TEST_SUITES=unit): the quick loop without the slow suites and without PostgreSQL. */
+const unitOnly = process.env.TEST_SUITES === "unit";
+
+/** Tests outside the slow suites that start a PostgreSQL server. */
+const POSTGRES_TESTS = ["test/unit/throwAwayPostgres.test.ts"];
 
 /**
  * The slow suites start first. Without timings from an earlier run (a fresh clone in CI) vitest
@@ -8,24 +24,23 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * alone for two minutes while the other worker idles.
  */
 class SlowSuitesFirst extends BaseSequencer {
+  private readonly suites = SLOW_SUITES.map((files) => createFilter(files, null, { resolve: import.meta.dirname }));
+
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (file: TestSpecification) => {
-      const slow = SLOW_SUITES.findIndex((folder) => file.moduleId.includes(`/test/${folder}/`));
-      return slow < 0 ? SLOW_SUITES.length : slow;
+      const slow = this.suites.findIndex((inSuite) => inSuite(file.moduleId));
+      return slow < 0 ? this.suites.length : slow;
     };
     // The sort is stable: within a rank, vitest's own order stands.
     return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
   }
 }
 
-/** The folders of the slowest suites, slowest first. */
-const SLOW_SUITES = ["property", "e2e", "render"];
-
 export default defineConfig({
   // Tests run the workspace packages from their TypeScript sources, not from a build that may be stale.
   ssr: { resolve: { conditions: ["@cardtable/source", ...defaultServerConditions] } },
   test: {
-    exclude: ["test/.tmp/**", "**/node_modules/**"],
+    exclude: ["test/.tmp/**", "**/node_modules/**", ...(unitOnly ? [...SLOW_SUITES.flat(), ...POSTGRES_TESTS] : [])],
     // Limits only bound a hung run: a test waits on facts, never on time, and must pass on a machine
     // busy with other jobs, where the property and e2e suites run several times slower.
     testTimeout: 300_000,
@@ -38,14 +53,18 @@ export default defineConfig({
       // Projects add their include to the root's, so each names its own.
       { extends: true, test: { name: "bot", include: ["test/**/*.test.ts"] } },
       // The store's suite again, on a throw-away PostgreSQL server (test/support/storeDatabase.ts).
-      {
-        extends: true,
-        test: {
-          name: "store on PostgreSQL",
-          include: ["test/store/**/*.test.ts"],
-          env: { STORE_DATABASE: "postgres" },
-        },
-      },
+      ...(unitOnly
+        ? []
+        : [
+            {
+              extends: true as const,
+              test: {
+                name: "store on PostgreSQL",
+                include: ["test/store/**/*.test.ts"],
+                env: { STORE_DATABASE: "postgres" },
+              },
+            },
+          ]),
     ],
   },
 });

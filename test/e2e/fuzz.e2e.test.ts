@@ -1,8 +1,8 @@
-import type { EmulatorChannel, EmulatorUser, MessageView } from "@cardtable/discord-emulator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EmulatorChannel, MessageView } from "@cardtable/discord-emulator";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createRng, nextInt, type RngState } from "../../src/engine/core/rng.js";
 import { GAMES } from "../../src/games/index.js";
-import { World } from "./support/world.js";
+import { testWorld } from "./support/world.js";
 
 /**
  * Input fuzz against the running bot: random custom_ids (valid prefixes with random tails, other
@@ -36,25 +36,19 @@ const ACTIONS = [
   "build",
   "contract",
 ];
-const world = new World();
-let alice: EmulatorUser;
-let bob: EmulatorUser;
-let stranger: EmulatorUser;
+const {
+  world,
+  users: [alice, bob, stranger],
+} = testWorld({ seed: 11, users: ["Alice", "Bob", "Mallory"] });
 const channels: { channel: EmulatorChannel; gameType: string }[] = [];
 
 beforeAll(async () => {
-  await world.start({ seed: 11 });
-  alice = world.user("Alice");
-  bob = world.user("Bob");
-  stranger = world.user("Mallory");
   for (const gameType of ["stapelen", "thegame"]) {
     const channel = world.channel(`fuzz-${gameType}`);
     await world.openGame(gameType, channel, alice, [bob]);
     channels.push({ channel, gameType });
   }
 });
-
-afterAll(() => world.close());
 
 function pick<T>(rng: RngState, items: readonly T[]): T {
   return items[nextInt(rng, items.length)] as T;

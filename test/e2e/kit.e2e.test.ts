@@ -1,65 +1,28 @@
 import fs from "node:fs";
 import path from "node:path";
-import {
-  componentsOf,
-  type EmulatorChannel,
-  type EmulatorUser,
-  type MessageView,
-} from "@cardtable/discord-emulator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { componentsOf, type EmulatorChannel, type MessageView } from "@cardtable/discord-emulator";
+import { describe, expect, it } from "vitest";
 import { endedBandHeight } from "../../src/render/ended.js";
+import { stackingPlacement } from "./support/stapelen.js";
 import { playTwelves, twelvesLine } from "./support/twelves.js";
-import { button, World } from "./support/world.js";
+import { button, testWorld } from "./support/world.js";
 
 /**
  * The game kit's promises, through the real bot process: a table that never misses a stored move
  * (even when the bot dies between storing it and posting its table), ended games that look ended,
  * a game record that outlives the game, double clicks told apart from stale ones.
  */
-const world = new World();
-let alice: EmulatorUser;
-let bob: EmulatorUser;
-
-beforeAll(async () => {
-  await world.start({ seed: 4 });
-  alice = world.user("Alice", { manageGuild: true });
-  bob = world.user("Bob");
-});
-
-afterAll(() => world.close());
-
-function userById(id: string): EmulatorUser {
-  const user = [alice, bob].find((u) => u.id === id);
-  if (!user) throw new Error(`no player ${id}`);
-  return user;
-}
+const {
+  world,
+  users: [alice, bob],
+} = testWorld({ seed: 4, users: ["Alice", "Bob"], managers: ["Alice"] });
 
 /** Stacking's player to move, read from the database as a referee. */
-function activeUser(channel: EmulatorChannel): EmulatorUser {
-  const s = world.game(channel.id).state as { players: string[]; activeSeat: number };
-  return userById(s.players[s.activeSeat] as string);
-}
+const activeUser = (channel: EmulatorChannel) => world.userToMove(channel, [alice, bob]);
+const preparePlacement = (channel: EmulatorChannel) => stackingPlacement(world, channel, [alice, bob]);
 
-const NAV = new Set(["refresh", "back"]);
 function actionOf(customId: string | null | undefined): string {
   return (customId ?? "").split(":")[3] ?? "";
-}
-
-/**
- * One Stacking move through the panel as a player makes it: choose the first offered top card,
- * then the first foundation it fits. Returns the panel and the custom_id of the move's button.
- */
-async function preparePlacement(
-  channel: EmulatorChannel,
-): Promise<{ user: EmulatorUser; panel: MessageView; moveId: string }> {
-  const user = activeUser(channel);
-  const panel = await world.openPanel(user, channel, "stapelen");
-  const select = componentsOf(panel).find((c) => c.options.length > 0)!;
-  const chosen = await world.select(user, panel, select.customId!, [select.options[0]!.value]);
-  const target = componentsOf(chosen).find(
-    (c) => c.options.length === 0 && !c.disabled && !NAV.has(actionOf(c.customId)),
-  )!;
-  return { user, panel: chosen, moveId: target.customId! };
 }
 
 describe("a table that never misses a move", () => {

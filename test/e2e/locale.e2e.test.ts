@@ -1,25 +1,17 @@
-import { componentsOf, type EmulatorUser, WAIT_LIMIT_MS } from "@cardtable/discord-emulator";
+import { componentsOf, WAIT_LIMIT_MS } from "@cardtable/discord-emulator";
 import { Locale } from "discord-api-types/v10";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { commandsFor } from "../../commands/index.js";
 import { commandBodies } from "../../src/bot/command.js";
 import { GAMES } from "../../src/games/index.js";
 import { t } from "../../src/i18n/index.js";
-import { button, World } from "./support/world.js";
+import { button, testWorld } from "./support/world.js";
 
-const world = new World();
-let alice: EmulatorUser;
-let bob: EmulatorUser;
-let daan: EmulatorUser;
-
-beforeAll(async () => {
-  await world.start();
-  alice = world.user("Alice", { manageGuild: true });
-  bob = world.user("Bob");
-  daan = world.emulator.createUser("Daan", { guilds: [world.guild], locale: Locale.Dutch });
-});
-
-afterAll(() => world.close());
+const {
+  world,
+  users: [alice, bob],
+} = testWorld({ users: ["Alice", "Bob"], managers: ["Alice"] });
+const daan = world.emulator.createUser("Daan", { guilds: [world.guild], locale: Locale.Dutch });
 
 describe("the language of engine messages", () => {
   it("a refusal follows the clicker's language, and /settings language makes the table's event lines Dutch", async () => {

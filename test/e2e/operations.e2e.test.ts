@@ -3,32 +3,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import {
-  componentsOf,
-  type EmulatorChannel,
-  type EmulatorUser,
-  WAIT_LIMIT_MS,
-} from "@cardtable/discord-emulator";
+import { componentsOf, type EmulatorChannel, WAIT_LIMIT_MS } from "@cardtable/discord-emulator";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { en } from "../../src/i18n/en/index.js";
-import { button, World } from "./support/world.js";
+import { button, testWorld } from "./support/world.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const world = new World();
-let alice: EmulatorUser;
-let bob: EmulatorUser;
-let carol: EmulatorUser;
-
-beforeAll(async () => {
-  // One deal for every run: the first card offered goes on a pile without a warning to confirm.
-  await world.start({ seed: 7 });
-  alice = world.user("Alice", { manageGuild: true });
-  bob = world.user("Bob");
-  carol = world.user("Carol");
-});
-
-afterAll(() => world.close());
+// One deal for every run: the first card offered goes on a pile without a warning to confirm.
+const {
+  world,
+  users: [alice, bob, carol],
+} = testWorld({ seed: 7, users: ["Alice", "Bob", "Carol"], managers: ["Alice"] });
 
 /**
  * Runs a built script as an admin would (`npm run backup` / `npm run restore`) against the bot's

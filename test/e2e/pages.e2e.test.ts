@@ -1,8 +1,8 @@
-import { type EmulatorChannel, type EmulatorUser, WAIT_LIMIT_MS } from "@cardtable/discord-emulator";
+import { type EmulatorChannel, WAIT_LIMIT_MS } from "@cardtable/discord-emulator";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GAMES } from "../../src/games/index.js";
-import { type GameRow, World } from "./support/world.js";
+import { type GameRow, testWorld } from "./support/world.js";
 
 /**
  * Start-up work goes through the games a page at a time (SCAN_PAGE_SIZE=2 here): the games beyond
@@ -10,18 +10,11 @@ import { type GameRow, World } from "./support/world.js";
  * the first page's are. A walk that skipped rows would leave some of them waiting for good.
  */
 const PAGED = { SCAN_PAGE_SIZE: "2" };
-const world = new World();
-let alice: EmulatorUser;
-let bob: EmulatorUser;
-
-beforeAll(async () => {
-  // Robots wait a minute before moving, so the restart lands while each is due.
-  await world.start({ seed: 4, env: { ...PAGED, ROBOT_MOVE_DELAY_MS: "60000" } });
-  alice = world.user("Alice");
-  bob = world.user("Bob");
-});
-
-afterAll(() => world.close());
+// Robots wait a minute before moving, so the restart lands while each is due.
+const {
+  world,
+  users: [alice, bob],
+} = testWorld({ seed: 4, env: { ...PAGED, ROBOT_MOVE_DELAY_MS: "60000" }, users: ["Alice", "Bob"] });
 
 function actorsOf(gameType: string, game: GameRow): string[] {
   return GAMES.engines()[gameType]!.actors(game.state as never);

@@ -100,6 +100,16 @@ describe("the playground's API", () => {
     ]);
   });
 
+  it("serves the page's script modules as JavaScript, and nothing from outside the page's folder", async () => {
+    const script = await fetch(`${playground.url}/messages.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await script.text()).toMatch(/^export function refreshMessages\(/m);
+    // A script name beside the page's folder, and one escaping it.
+    for (const path of ["/server.js", "/..%2Fserver.js"])
+      expect((await fetch(playground.url + path)).status).toBe(404);
+  });
+
   it("lists each member the commands Discord offers them: /settings only to Alice, who has Manage Server", async () => {
     const offered = async (name: string) =>
       (

@@ -9,6 +9,7 @@ import {
   WAIT_LIMIT_MS,
 } from "@cardtable/discord-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fittingFoundation } from "./support/stapelen.js";
 import { button, World } from "./support/world.js";
 
 /**
@@ -97,19 +98,8 @@ afterAll(async () => {
   }
 });
 
-function userById(id: string): EmulatorUser {
-  const user = [alice, bob].find((u) => u.id === id);
-  if (!user) throw new Error(`no player ${id}`);
-  return user;
-}
-
 /** Stacking's player to act, read from the database as a referee. */
-function activeUser(channel: EmulatorChannel): EmulatorUser {
-  const s = world.game(channel.id).state as { players: string[]; activeSeat: number };
-  return userById(s.players[s.activeSeat] as string);
-}
-
-const NAV = new Set(["refresh", "back"]);
+const activeUser = (channel: EmulatorChannel) => world.userToMove(channel, [alice, bob]);
 
 /**
  * One Stacking move through the panel as a player makes it: the first top card offered, on the
@@ -123,9 +113,7 @@ async function playMove(channel: EmulatorChannel, stopped: () => boolean = () =>
   const select = componentsOf(panel).find((c) => c.options.length > 0);
   if (!select?.customId || stopped()) return;
   const chosen = await world.select(user, panel, select.customId, [select.options[0]!.value]);
-  const target = componentsOf(chosen).find(
-    (c) => c.options.length === 0 && !c.disabled && !NAV.has((c.customId ?? "").split(":")[3] ?? ""),
-  );
+  const target = fittingFoundation(chosen);
   if (!target?.customId || stopped()) return;
   await world.click(user, chosen, target.customId);
 }

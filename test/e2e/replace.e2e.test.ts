@@ -1,4 +1,3 @@
-import type { EmulatorUser } from "@cardtable/discord-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TheGameState } from "../../src/games/thegame/engine/types.js";
 import { freePort, sample, scrapeUntil } from "./support/metrics.js";
@@ -6,18 +5,11 @@ import { button, World } from "./support/world.js";
 
 const world = new World();
 let metricsPort: number;
-let alice: EmulatorUser;
-let bob: EmulatorUser;
-let cy: EmulatorUser;
-let dee: EmulatorUser;
+const [alice, bob, cy, dee] = ["Alice", "Bob", "Cy", "Dee"].map((name) => world.user(name));
 
 beforeAll(async () => {
   metricsPort = await freePort();
   await world.start({ seed: 7, env: { METRICS_PORT: String(metricsPort) } });
-  alice = world.user("Alice");
-  bob = world.user("Bob");
-  cy = world.user("Cy");
-  dee = world.user("Dee");
 });
 
 afterAll(() => world.close());

@@ -6,7 +6,6 @@ import { promisify } from "node:util";
 import {
   componentsOf,
   type EmulatorChannel,
-  type EmulatorUser,
   type MessageView,
   WAIT_LIMIT_MS,
 } from "@cardtable/discord-emulator";
@@ -21,8 +20,7 @@ const TABLES_CURRENT_WITHIN_MS = 10_000;
 const world = new World();
 let postgres: ThrowAwayPostgres;
 let live: string;
-let alice: EmulatorUser;
-let bob: EmulatorUser;
+const [alice, bob] = ["Alice", "Bob"].map((name) => world.user(name));
 let folder: string;
 
 beforeAll(async () => {
@@ -31,8 +29,6 @@ beforeAll(async () => {
   world.databaseUrl = live;
   // One deal for every run: the first card offered goes on a pile without a warning to confirm.
   await world.start({ seed: 7, env: { DATABASE_URL: live } });
-  alice = world.user("Alice");
-  bob = world.user("Bob");
   folder = fs.mkdtempSync(path.join(os.tmpdir(), "pg-backup-"));
 });
 

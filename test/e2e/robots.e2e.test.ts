@@ -1,26 +1,14 @@
-import {
-  componentsOf,
-  type EmulatorChannel,
-  type EmulatorUser,
-  WAIT_LIMIT_MS,
-} from "@cardtable/discord-emulator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { componentsOf, type EmulatorChannel, WAIT_LIMIT_MS } from "@cardtable/discord-emulator";
+import { describe, expect, it } from "vitest";
 import type { Card } from "../../src/engine/core/cards.js";
 import { GAMES } from "../../src/games/index.js";
 import type { TheGameState } from "../../src/games/thegame/engine/types.js";
-import { button, findComponent, type GameRow, lobbyButton, World } from "./support/world.js";
+import { button, findComponent, type GameRow, lobbyButton, testWorld } from "./support/world.js";
 
-const world = new World();
-let alice: EmulatorUser;
-let bob: EmulatorUser;
-
-beforeAll(async () => {
-  await world.start({ seed: 7 });
-  alice = world.user("Alice", { manageGuild: true });
-  bob = world.user("Bob");
-});
-
-afterAll(() => world.close());
+const {
+  world,
+  users: [alice, bob],
+} = testWorld({ seed: 7, users: ["Alice", "Bob"], managers: ["Alice"] });
 
 function actorsOf(gameType: string, game: GameRow): string[] {
   return GAMES.engines()[gameType]!.actors(game.state as never);

@@ -1,21 +1,13 @@
-import type { EmulatorChannel, EmulatorUser } from "@cardtable/discord-emulator";
+import type { EmulatorUser } from "@cardtable/discord-emulator";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { World } from "./support/world.js";
+import { describe, expect, it } from "vitest";
+import { testWorld } from "./support/world.js";
 
-const world = new World();
-let admin: EmulatorUser;
-let member: EmulatorUser;
-let channel: EmulatorChannel;
-
-beforeAll(async () => {
-  await world.start();
-  admin = world.user("Alice", { manageGuild: true });
-  member = world.user("Bob");
-  channel = world.channel("games");
-});
-
-afterAll(() => world.close());
+const {
+  world,
+  users: [admin, member],
+  channels: [channel],
+} = testWorld({ users: ["Alice", "Bob"], managers: ["Alice"], channels: ["games"] });
 
 /** The ephemeral answer to a slash command, as its user sees it. */
 async function answerTo(

@@ -1,6 +1,5 @@
 import {
   BotProcess,
-  componentsOf,
   DiscordEmulator,
   type EmulatedInteraction,
   type EmulatorChannel,
@@ -15,6 +14,7 @@ import { commandsFor } from "../../commands/index.js";
 import { commandBodies } from "../../src/bot/command.js";
 import { GAMES } from "../../src/games/index.js";
 import { freePort, sample, scrape, scrapeUntil } from "./support/metrics.js";
+import { stackingPlacement } from "./support/stapelen.js";
 import { World } from "./support/world.js";
 
 /**
@@ -86,33 +86,9 @@ async function runLine(run: number, text: string): Promise<string> {
   return line.text;
 }
 
-function userById(id: string): EmulatorUser {
-  const user = [alice, bob].find((candidate) => candidate.id === id);
-  if (!user) throw new Error(`no player ${id}`);
-  return user;
-}
-
 /** Stacking's player to move, read from the database as a referee. */
-function activeUser(channel: EmulatorChannel): EmulatorUser {
-  const state = world.game(channel.id).state as { players: string[]; activeSeat: number };
-  return userById(state.players[state.activeSeat] as string);
-}
-
-const NAV = new Set(["refresh", "back"]);
-
-/** One Stacking placement up to its last click: panel, first offered card, first foundation it fits. */
-async function preparePlacement(
-  channel: EmulatorChannel,
-): Promise<{ user: EmulatorUser; panel: MessageView; moveId: string }> {
-  const user = activeUser(channel);
-  const panel = await world.openPanel(user, channel, "stapelen");
-  const select = componentsOf(panel).find((c) => c.options.length > 0)!;
-  const chosen = await world.select(user, panel, select.customId!, [select.options[0]!.value]);
-  const target = componentsOf(chosen).find(
-    (c) => c.options.length === 0 && !c.disabled && !NAV.has((c.customId ?? "").split(":")[3] ?? ""),
-  )!;
-  return { user, panel: chosen, moveId: target.customId! };
-}
+const activeUser = (channel: EmulatorChannel) => world.userToMove(channel, [alice, bob]);
+const preparePlacement = (channel: EmulatorChannel) => stackingPlacement(world, channel, [alice, bob]);
 
 /**
  * Each shard has its own guild's channels in its cache, so it never fetches them over REST. A shard

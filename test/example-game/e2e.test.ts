@@ -1,26 +1,22 @@
-import { componentsOf, type EmulatorUser } from "@cardtable/discord-emulator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { componentsOf } from "@cardtable/discord-emulator";
+import { describe, expect, it } from "vitest";
 import { Games } from "../../src/bot/manifest.js";
 import { GAMES } from "../../src/games/index.js";
-import { button, World } from "../e2e/support/world.js";
+import { button, testWorld } from "../e2e/support/world.js";
 import { type Guess, type HigherLowerState, judge } from "./engine/index.js";
 import { higherLowerManifest } from "./manifest.js";
 
 const GAME = "higherlower";
 /** The bot process this file runs: the built example entry, which adds the game to the list. */
-const world = new World(new Games([...GAMES.list, higherLowerManifest]));
-let alice: EmulatorUser;
-let bob: EmulatorUser;
-let carol: EmulatorUser;
-
-beforeAll(async () => {
-  await world.start({ seed: 5, args: ["dist/test/example-game/main.js"] });
-  alice = world.user("Alice");
-  bob = world.user("Bob");
-  carol = world.user("Carol");
+const {
+  world,
+  users: [alice, bob, carol],
+} = testWorld({
+  games: new Games([...GAMES.list, higherLowerManifest]),
+  seed: 5,
+  args: ["dist/test/example-game/main.js"],
+  users: ["Alice", "Bob", "Carol"],
 });
-
-afterAll(() => world.close());
 
 const stateIn = (channelId: string) => world.game(channelId).state as unknown as HigherLowerState;
 

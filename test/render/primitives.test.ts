@@ -22,7 +22,7 @@ import {
   newCanvas,
   paint,
 } from "../../src/render/primitives.js";
-import { pngSize } from "../support/png.js";
+import { pngSize } from "../support/pictures.js";
 
 const OUT = join(import.meta.dirname, "..", ".tmp");
 

@@ -3,6 +3,7 @@ import { ReadCache } from "../../src/store/cache.js";
 import type { Store } from "../../src/store/store.js";
 import { newTally, tallied } from "../../src/store/tally.js";
 import { onPostgres, storesPerTest } from "../support/storeDatabase.js";
+import { openLobby } from "../support/storeGames.js";
 
 /** A reader that counts its reads and answers `value`. */
 function reader<V>(value: V) {
@@ -160,16 +161,7 @@ describe("the store's read cache", () => {
 
   /** A game to hang a table message on. */
   async function aGame(store: Store): Promise<number> {
-    const created = await store.games.createLobby({
-      guildId: "g1",
-      channelId: "c1",
-      gameType: "stapelen",
-      options: {},
-      seed: 1,
-      host: { userId: "u1", displayName: "Ann" },
-    });
-    if (!created.ok) throw new Error("lobby not created");
-    return created.game.id;
+    return (await openLobby(store, { gameType: "stapelen", seed: 1 })).id;
   }
 
   /** Each row the cache keeps: how a host reads it, writes its `n`th value, and tells that value. */

@@ -1,21 +1,17 @@
 import Database from "better-sqlite3";
 import pg from "pg";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { GAMES } from "../../src/games/index.js";
 import { theGame } from "../../src/games/thegame/engine/index.js";
 import { QUERY_DEADLINE_MS } from "../../src/store/postgres.js";
 import { type GameRecord, isDatabaseUnavailable, Store } from "../../src/store/store.js";
-import { freshStoreLocation, onPostgres } from "../support/storeDatabase.js";
+import { onPostgres, storesPerTest } from "../support/storeDatabase.js";
+import { openLobby, THE_GAME_OPTIONS } from "../support/storeGames.js";
 
-let location: string;
+const stores = storesPerTest();
 let store: Store;
-
 beforeEach(async () => {
-  location = await freshStoreLocation();
-  store = await Store.open(location, GAMES.engines());
-});
-afterEach(async () => {
-  await store.close();
+  store = await stores.open();
 });
 
 const BOB = { userId: "u2", displayName: "Bob" };
@@ -23,16 +19,13 @@ const CY = { userId: "u3", displayName: "Cy" };
 const CLAIM = { type: "claimStart" };
 
 async function lobby(channelId = "c1"): Promise<GameRecord> {
-  const created = await store.games.createLobby({
-    guildId: "g1",
+  const created = await openLobby(store, {
     channelId,
     gameType: "thegame",
-    options: { expert: false, smallerHands: false },
+    options: THE_GAME_OPTIONS,
     seed: 42,
-    host: { userId: "u1", displayName: "Ann" },
   });
-  if (!created.ok) throw new Error("lobby not created");
-  const joined = await store.seats.joinLobby(created.game.id, BOB, theGame.maxPlayers);
+  const joined = await store.seats.joinLobby(created.id, BOB, theGame.maxPlayers);
   if (!joined.ok) throw new Error("not joined");
   return joined.game;
 }
@@ -45,7 +38,7 @@ async function started(channelId = "c1"): Promise<GameRecord> {
 
 /** Runs `body` on a connection of its own to the store's PostgreSQL database, as another host. */
 async function asAnotherHost<T>(body: (other: pg.Client) => Promise<T>): Promise<T> {
-  const other = new pg.Client({ connectionString: location });
+  const other = new pg.Client({ connectionString: stores.location() });
   await other.connect();
   try {
     return await body(other);
@@ -144,7 +137,7 @@ describe("a change to a game checks the game first, in its own transaction", () 
     async () => {
       const game = await started();
       const before = await snapshot(game.id);
-      const other = new Database(location);
+      const other = new Database(stores.location());
       other.exec("BEGIN IMMEDIATE");
       try {
         const busy = expect.objectContaining({ code: "SQLITE_BUSY" });
@@ -199,7 +192,7 @@ describe("a change to a game checks the game first, in its own transaction", () 
         expect(Object.values((await tx.sql("SHOW lock_timeout").get()) as object)[0]).toBe("1s");
       });
       const operator = await Store.open(
-        `${location}?application_name=ops&options=${encodeURIComponent("-c synchronous_commit=on")}`,
+        `${stores.location()}?application_name=ops&options=${encodeURIComponent("-c synchronous_commit=on")}`,
         GAMES.engines(),
       );
       try {

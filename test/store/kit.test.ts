@@ -4,6 +4,7 @@ import { GAMES } from "../../src/games/index.js";
 import { stapelen } from "../../src/games/stapelen/engine/index.js";
 import type { GameRecord, Store } from "../../src/store/store.js";
 import { storesPerTest } from "../support/storeDatabase.js";
+import { openLobby } from "../support/storeGames.js";
 
 const { open } = storesPerTest();
 
@@ -11,17 +12,9 @@ async function startStacking(
   store: Store,
   engine: GameEngine<unknown, unknown, unknown, unknown> = stapelen as never,
 ): Promise<GameRecord> {
-  const created = await store.games.createLobby({
-    guildId: "g1",
-    channelId: "c1",
-    gameType: "stapelen",
-    options: {},
-    seed: 7,
-    host: { userId: "u1", displayName: "Ann" },
-  });
-  if (!created.ok) throw new Error("lobby not created");
-  await store.seats.joinLobby(created.game.id, { userId: "u2", displayName: "Bob" }, 2);
-  const started = await store.play.startGame(created.game.id, "u1", engine);
+  const created = await openLobby(store, { gameType: "stapelen", seed: 7 });
+  await store.seats.joinLobby(created.id, { userId: "u2", displayName: "Bob" }, 2);
+  const started = await store.play.startGame(created.id, "u1", engine);
   if (!started.ok) throw new Error("not started");
   return started.game;
 }
@@ -166,34 +159,29 @@ describe("tables behind their game", () => {
     expect((await store.messages.gamesWithTableBehind()).map((g) => g.endReason)).toEqual([
       { kind: "left", by: "Bob" },
     ]);
-    const lobby = await store.games.createLobby({
-      guildId: "g1",
+    const lobby = await openLobby(store, {
       channelId: "c2",
       gameType: "stapelen",
-      options: {},
       seed: 1,
       host: { userId: "u3", displayName: "Cy" },
     });
-    if (!lobby.ok) throw new Error("lobby not created");
-    await store.play.abandon(lobby.game.id, { kind: "ended", by: "Cy" });
+    await store.play.abandon(lobby.id, { kind: "ended", by: "Cy" });
     expect(await store.messages.gamesWithTableBehind()).toHaveLength(1);
   });
 });
 
 describe("listings for one shard's guilds", () => {
   async function startIn(store: Store, guildId: string, channelId: string, players: string[] = ["u1", "u2"]) {
-    const created = await store.games.createLobby({
+    const created = await openLobby(store, {
       guildId,
       channelId,
       gameType: "stapelen",
-      options: {},
       seed: 3,
       host: { userId: players[0]!, displayName: players[0]! },
     });
-    if (!created.ok) throw new Error("lobby not created");
     for (const p of players.slice(1))
-      await store.seats.joinLobby(created.game.id, { userId: p, displayName: p }, 2);
-    const started = await store.play.startGame(created.game.id, players[0]!, stapelen as never);
+      await store.seats.joinLobby(created.id, { userId: p, displayName: p }, 2);
+    const started = await store.play.startGame(created.id, players[0]!, stapelen as never);
     if (!started.ok) throw new Error("not started");
     return started.game;
   }

@@ -5,6 +5,7 @@ import type { DueRow } from "../../src/store/settings.js";
 import type { GameRecord, Store } from "../../src/store/store.js";
 import { newTally, tallied } from "../../src/store/tally.js";
 import { onPostgres, storesPerTest } from "../support/storeDatabase.js";
+import { openLobby } from "../support/storeGames.js";
 
 const stores = storesPerTest();
 
@@ -17,17 +18,9 @@ async function open(): Promise<Store> {
 
 /** A started two-seat game of Stacking in its own channel. */
 async function startIn(store: Store, channelId: string): Promise<GameRecord> {
-  const created = await store.games.createLobby({
-    guildId: "g1",
-    channelId,
-    gameType: "stapelen",
-    options: {},
-    seed: 3,
-    host: { userId: "u1", displayName: "Ann" },
-  });
-  if (!created.ok) throw new Error("lobby not created");
-  await store.seats.joinLobby(created.game.id, { userId: "u2", displayName: "Bob" }, 2);
-  const started = await store.play.startGame(created.game.id, "u1", stapelen as never);
+  const created = await openLobby(store, { channelId, gameType: "stapelen", seed: 3 });
+  await store.seats.joinLobby(created.id, { userId: "u2", displayName: "Bob" }, 2);
+  const started = await store.play.startGame(created.id, "u1", stapelen as never);
   if (!started.ok) throw new Error("not started");
   return started.game;
 }

@@ -10,6 +10,7 @@ import type { AnyEngine, PlayerId } from "../../src/engine/core/game.js";
 import { GAMES } from "../../src/games/index.js";
 import type { GameRecord, Store } from "../../src/store/store.js";
 import { storesPerTest } from "../support/storeDatabase.js";
+import { openLobby, THE_GAME_OPTIONS } from "../support/storeGames.js";
 
 /**
  * The repair sweep on a real store, with Discord played by a fake that can refuse connections (the
@@ -177,17 +178,14 @@ function botOn(store: Store, discord: FakeDiscord) {
 
 /** A started game of Ann and Bob, in a channel of its own (one open game a channel). */
 async function started(store: Store, gameType: string, channelId = "c1"): Promise<GameRecord> {
-  const created = await store.games.createLobby({
-    guildId: "g1",
+  const created = await openLobby(store, {
     channelId,
     gameType,
-    options: gameType === "thegame" ? { expert: false, smallerHands: false } : {},
+    options: gameType === "thegame" ? THE_GAME_OPTIONS : {},
     seed: 7,
-    host: { userId: "u1", displayName: "Ann" },
   });
-  if (!created.ok) throw new Error("lobby not created");
-  await store.seats.joinLobby(created.game.id, { userId: "u2", displayName: "Bob" }, 5);
-  const start = await store.play.startGame(created.game.id, "u1", engines[gameType] as AnyEngine);
+  await store.seats.joinLobby(created.id, { userId: "u2", displayName: "Bob" }, 5);
+  const start = await store.play.startGame(created.id, "u1", engines[gameType] as AnyEngine);
   if (!start.ok) throw new Error("not started");
   return start.game;
 }

@@ -1,52 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GAMES } from "../../src/games/index.js";
+import { beforeEach, describe, expect, it } from "vitest";
 import { theGame } from "../../src/games/thegame/engine/index.js";
 import type { TheGameState } from "../../src/games/thegame/engine/types.js";
-import { type GameRecord, Store } from "../../src/store/store.js";
-import { freshStoreLocation } from "../support/storeDatabase.js";
+import type { GameRecord, Store } from "../../src/store/store.js";
+import { storesPerTest } from "../support/storeDatabase.js";
+import { ok, openLobby, playOutTheGame, THE_GAME_OPTIONS } from "../support/storeGames.js";
 
-let location: string;
+const stores = storesPerTest();
 let store: Store;
-
 beforeEach(async () => {
-  location = await freshStoreLocation();
-  store = await Store.open(location, GAMES.engines());
-});
-afterEach(async () => {
-  await store.close();
+  store = await stores.open();
 });
 
-async function lobby(): Promise<GameRecord> {
-  const created = await store.games.createLobby({
-    guildId: "g1",
-    channelId: "c1",
-    gameType: "thegame",
-    options: { expert: false, smallerHands: false },
-    seed: 7,
-    host: { userId: "u1", displayName: "Ann" },
-  });
-  if (!created.ok) throw new Error("lobby not created");
-  return created.game;
-}
+const lobby = () => openLobby(store, { gameType: "thegame", options: THE_GAME_OPTIONS, seed: 7 });
 
-async function ok<T extends { ok: boolean }>(pending: Promise<T>): Promise<Extract<T, { ok: true }>> {
-  const r = await pending;
-  if (!r.ok) throw new Error(`refused: ${JSON.stringify(r)}`);
-  return r as Extract<T, { ok: true }>;
-}
-
-/** Plays the stored game to its end, every seat moving through the store like a click. */
-async function playOut(game: GameRecord): Promise<GameRecord> {
-  let current = game;
-  while (current.status === "active") {
-    const state = current.state as TheGameState;
-    const actor = theGame.actors(state)[0] as string;
-    const legal = theGame.legalMoves(state, actor);
-    const move = legal.find((m) => m.type === "play") ?? legal[0];
-    current = (await ok(store.play.applyMove(current.id, actor, current.version, move, theGame))).game;
-  }
-  return current;
-}
+const playOut = (game: GameRecord) => playOutTheGame(store, game);
 
 describe("robot seats in the store", () => {
   it("a robot seat has its own kind and id, not a Discord user id, and a clear name", async () => {

@@ -6,22 +6,20 @@ import { legalMoves, theGame } from "../../src/games/thegame/engine/index.js";
 import type { TheGameMove, TheGameState } from "../../src/games/thegame/engine/types.js";
 import { type GameRecord, Store } from "../../src/store/store.js";
 import { onPostgres, storesPerTest } from "../support/storeDatabase.js";
+import { openLobby, THE_GAME_OPTIONS } from "../support/storeGames.js";
 
 const stores = storesPerTest();
 const { open } = stores;
 
 async function lobbyWithTwo(store: Store, channelId = "c1"): Promise<GameRecord> {
-  const created = await store.games.createLobby({
-    guildId: "g1",
+  const created = await openLobby(store, {
     channelId,
     gameType: "thegame",
-    options: { expert: false, smallerHands: false },
+    options: THE_GAME_OPTIONS,
     seed: 42,
-    host: { userId: "u1", displayName: "Ann" },
   });
-  if (!created.ok) throw new Error("lobby not created");
   const joined = await store.seats.joinLobby(
-    created.game.id,
+    created.id,
     { userId: "u2", displayName: "Bob" },
     theGame.maxPlayers,
   );

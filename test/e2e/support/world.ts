@@ -12,7 +12,7 @@ import {
 } from "@cardtable/discord-emulator";
 import Database from "better-sqlite3";
 import { InteractionResponseType } from "discord-api-types/v10";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { PostgresReader } from "../../../scripts/bench/readPostgres.js";
 import type { Games } from "../../../src/bot/manifest.js";
 import type { LobbyAction } from "../../../src/bot/ui/customId.js";
@@ -33,6 +33,13 @@ export interface SqlReader {
   prepare(text: string): { get(...params: unknown[]): unknown; all(...params: unknown[]): unknown[] };
 }
 
+/** How `World.start` runs the bot (see there). */
+export interface StartOptions {
+  seed?: number;
+  env?: Record<string, string>;
+  args?: string[];
+}
+
 export class World {
   /**
    * Discord's 3 s deadline for the first answer is a matter of speed, which the soak and the load
@@ -40,7 +47,8 @@ export class World {
    * late answer is still an answer, and every other rule of the emulator holds.
    */
   emulator = new DiscordEmulator({ ackDeadlineMs: 60_000 });
-  guild!: EmulatorGuild;
+  /** The bot's server, there before the bot starts: a file sets up its members and channels first. */
+  guild: EmulatorGuild = this.emulator.createGuild("Card Club");
   bot!: BotProcess;
   interactions: EmulatedInteraction[] = [];
   #markers = 0;
@@ -54,9 +62,8 @@ export class World {
    * adds to or overrides the bot process's settings; `args` runs another built entry than the bot's
    * own (an example game's, which adds its game to the list).
    */
-  async start(options: { seed?: number; env?: Record<string, string>; args?: string[] } = {}): Promise<void> {
+  async start(options: StartOptions = {}): Promise<void> {
     await this.emulator.start();
-    this.guild = this.emulator.createGuild("Card Club");
     // Robots move at once: tests wait for what they do, never for a pause.
     const env: Record<string, string> = { REMINDER_HOURS: "0", ROBOT_MOVE_DELAY_MS: "0" };
     if (options.seed !== undefined) env.GAME_SEED = String(options.seed);
@@ -229,6 +236,17 @@ export class World {
     });
   }
 
+  /** The state of the newest game in a channel, as the bot's database holds it. */
+  state<S>(channel: EmulatorChannel): S {
+    return this.game(channel.id).state as unknown as S;
+  }
+
+  /** Which of `users` is to move in a channel's game: its state's `players[activeSeat]`. */
+  userToMove(channel: EmulatorChannel, users: readonly EmulatorUser[]): EmulatorUser {
+    const state = this.state<{ players: string[]; activeSeat: number }>(channel);
+    return userWithId(users, state.players[state.activeSeat] as string);
+  }
+
   async slash(
     user: EmulatorUser,
     channel: EmulatorChannel,
@@ -254,13 +272,15 @@ export class World {
     return this.latest(r.message ?? message);
   }
 
+  /** Chooses and waits for the answer; `stale` sends a choice the message no longer offers (a forged one). */
   async select(
     user: EmulatorUser,
     message: MessageView,
     customId: string,
     values: string[],
+    options: { stale?: boolean } = {},
   ): Promise<MessageView> {
-    const i = await this.emulator.select(user, message, customId, values);
+    const i = await this.emulator.select(user, message, customId, values, options);
     this.interactions.push(i);
     const r = await this.emulator.waitForResponse(i);
     return this.latest(r.message ?? message);
@@ -406,4 +426,53 @@ export function findComponent(
     const parts = (c.customId ?? "").split(":");
     return parts[3] === action && args.every((a, i) => parts[4 + i] === a);
   });
+}
+
+/** The one of `users` with this id; throws for anyone else. */
+export function userWithId(users: readonly EmulatorUser[], id: string): EmulatorUser {
+  const user = users.find((u) => u.id === id);
+  if (!user) throw new Error(`no player ${id}`);
+  return user;
+}
+
+/** The world of a scenario file or describe (see `testWorld`). */
+export interface TestWorld extends StartOptions {
+  /** The games the bot offers (`new World(games)`). */
+  games?: Games;
+  /** Members of the server, by name. */
+  users?: string[];
+  /** Those of `users` who may manage the server (the Manage Server permission). */
+  managers?: string[];
+  /** Text channels of the server, by name. */
+  channels?: string[];
+}
+
+/**
+ * The usual world of a scenario file or describe: its members and channels, the bot started before its
+ * tests with `start`'s options and closed with the closing checks after them.
+ */
+export function testWorld({ games, users = [], managers = [], channels = [], ...start }: TestWorld) {
+  const world = new World(games);
+  beforeAll(() => world.start(start));
+  afterAll(() => world.close());
+  return {
+    world,
+    users: users.map((name) => world.user(name, { manageGuild: managers.includes(name) })),
+    channels: channels.map((name) => world.channel(name)),
+  };
+}
+
+/** Every text of a message a user could read or a client could inspect. */
+export function textsOf(m: MessageView): string[] {
+  return [
+    m.content,
+    ...m.embeds.map((e) => JSON.stringify(e)),
+    ...m.attachments.map((a) => a.filename),
+    ...componentsOf(m).flatMap((c) => [
+      c.customId ?? "",
+      c.label ?? "",
+      c.placeholder ?? "",
+      ...c.options.map((o) => `${o.value} ${o.label} ${o.description ?? ""}`),
+    ]),
+  ];
 }

@@ -1,12 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  componentsOf,
-  type EmulatorChannel,
-  type EmulatorUser,
-  type MessageView,
-} from "@cardtable/discord-emulator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { componentsOf, type EmulatorChannel, type MessageView } from "@cardtable/discord-emulator";
+import { describe, expect, it } from "vitest";
 import { type Card, cardLabel, sameCard, standardDeck } from "../../../src/engine/core/cards.js";
 import {
   type FourKingsMove,
@@ -16,7 +11,7 @@ import {
   requiredHandSize,
   winsDrawnCard,
 } from "../../../src/games/fourkings/engine/index.js";
-import { findComponent, World } from "../../e2e/support/world.js";
+import { findComponent, testWorld } from "../../e2e/support/world.js";
 
 const GAME = "fourkings";
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
@@ -41,28 +36,16 @@ function quickSeed(): number {
   throw new Error("no quick seed");
 }
 
-const world = new World();
-let seed: number;
-let alice: EmulatorUser;
-let bob: EmulatorUser;
-let main: EmulatorChannel;
+const seed = quickSeed();
+const {
+  world,
+  users: [alice, bob],
+  channels: [main],
+} = testWorld({ seed, users: ["Alice", "Bob"], managers: ["Alice"], channels: ["four-kings"] });
 /** Every card the player has seen face up, per channel: the starting cards and every drawn card. */
 const seen = new Map<string, Card[]>();
 
-beforeAll(async () => {
-  seed = quickSeed();
-  console.log(`fourkings e2e: seed ${seed}`);
-  await world.start({ seed });
-  alice = world.user("Alice", { manageGuild: true });
-  bob = world.user("Bob");
-  main = world.channel("four-kings");
-});
-
-afterAll(() => world.close());
-
-function state(channel: EmulatorChannel): FourKingsState {
-  return world.game(channel.id).state as unknown as FourKingsState;
-}
+const state = (channel: EmulatorChannel) => world.state<FourKingsState>(channel);
 
 function remember(channel: EmulatorChannel): void {
   const s = state(channel);

@@ -1,28 +1,15 @@
-import { type Card, parseCardCode } from "../../../src/engine/core/cards.js";
+import type { Card } from "../../../src/engine/core/cards.js";
 import type { ApplyResult } from "../../../src/engine/core/game.js";
 import {
   type FourKingsMove,
   type FourKingsState,
   fourKings,
 } from "../../../src/games/fourkings/engine/index.js";
+import { card, cards } from "../../support/cards.js";
 
 export const PLAYER = "solo";
 
-/** Cards from codes: cards("AH 10S KD"). */
-export function cards(codes: string): Card[] {
-  return codes
-    .split(/\s+/)
-    .filter((code) => code !== "")
-    .map((code) => {
-      const card = parseCardCode(code);
-      if (!card) throw new Error(`bad card code ${code}`);
-      return card;
-    });
-}
-
-export function card(code: string): Card {
-  return cards(code)[0] as Card;
-}
+export { card, cards };
 
 /** A fresh game with fields replaced, for building the situations of the rules by hand. */
 export function stateWith(fields: Partial<FourKingsState>, seed = 1): FourKingsState {

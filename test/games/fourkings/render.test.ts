@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createRng, shuffle } from "../../../src/engine/core/rng.js";
@@ -10,7 +10,7 @@ import {
 } from "../../../src/games/fourkings/engine/index.js";
 import { renderFourKingsPanel, renderFourKingsTable } from "../../../src/games/fourkings/render.js";
 import { recordLabels } from "../../../src/render/primitives.js";
-import { pngSize } from "../../support/png.js";
+import { expectSamplesWritten, pngSize } from "../../support/pictures.js";
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
 const NAMES = { p: "Alice" };
@@ -135,8 +135,6 @@ describe("Four Kings table picture", () => {
       ["won-nl", renderFourKingsTable(view(won.at(-1)), { names: NAMES, locale: "nl" })],
     ];
     for (const [name, png] of samples) writeFileSync(join(OUT, `fourkings-${name}.png`), png);
-    const written = readdirSync(OUT).filter((f) => f.startsWith("fourkings-") && f.endsWith(".png"));
-    expect(written.length).toBeGreaterThan(0);
-    for (const f of written) expect(pngSize(readFileSync(join(OUT, f))).width).toBeGreaterThan(0);
+    expectSamplesWritten(OUT, "fourkings-");
   });
 });

@@ -1,10 +1,5 @@
-import {
-  componentsOf,
-  type EmulatorChannel,
-  type EmulatorUser,
-  type MessageView,
-} from "@cardtable/discord-emulator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EmulatorChannel, EmulatorUser, MessageView } from "@cardtable/discord-emulator";
+import { describe, expect, it } from "vitest";
 import { type Card, cardCode, cardLabel, SUIT_SYMBOL, type Suit } from "../../../src/engine/core/cards.js";
 import {
   actorOf,
@@ -17,7 +12,7 @@ import {
 } from "../../../src/games/onevstwo/engine/index.js";
 import { renderOnevstwoTable } from "../../../src/games/onevstwo/render/index.js";
 import { formatNumber } from "../../../src/i18n/index.js";
-import { button, findComponent, World } from "../../e2e/support/world.js";
+import { button, findComponent, testWorld, textsOf, userWithId } from "../../e2e/support/world.js";
 
 const GAME = "onevstwo";
 const SHORT = { "short-match": true };
@@ -37,37 +32,13 @@ function scriptedSeed(): number {
 }
 
 const SEED = scriptedSeed();
-const world = new World();
-let alice: EmulatorUser;
-let bob: EmulatorUser;
-let carol: EmulatorUser;
-let dave: EmulatorUser;
+const {
+  world,
+  users: [alice, bob, carol, dave],
+} = testWorld({ seed: SEED, users: ["Alice", "Bob", "Carol", "Dave"], managers: ["Alice"] });
 
-beforeAll(async () => {
-  await world.start({ seed: SEED });
-  alice = world.user("Alice", { manageGuild: true });
-  bob = world.user("Bob");
-  carol = world.user("Carol");
-  dave = world.user("Dave");
-});
-
-afterAll(() => world.close());
-
-function state(channel: EmulatorChannel): OnevstwoState {
-  return world.game(channel.id).state as unknown as OnevstwoState;
-}
-
-function userOf(id: string): EmulatorUser {
-  return [alice, bob, carol, dave].find((u) => u.id === id)!;
-}
-
-/** A select the UI never offered (a forged or out-of-turn choice): the emulator sends the values as they are. */
-async function forgedSelect(user: EmulatorUser, message: MessageView, customId: string, values: string[]) {
-  const i = await world.emulator.select(user, message, customId, values, { stale: true });
-  world.interactions.push(i);
-  const r = await world.emulator.waitForResponse(i);
-  return world.latest(r.message ?? message);
-}
+const state = (channel: EmulatorChannel) => world.state<OnevstwoState>(channel);
+const userOf = (id: string) => userWithId([alice, bob, carol, dave], id);
 
 /** The custom_id of the current version's card select, built as a forger would. */
 function cardSelectId(channel: EmulatorChannel): string {
@@ -105,21 +76,6 @@ function privateHands(s: OnevstwoState): Map<string, Card[]> {
   return new Map(
     s.players.flatMap((p, seat) => (seat === dummy ? [] : [[p, s.stacks[seat]!] as [string, Card[]]])),
   );
-}
-
-/** Every text of a message a user could read or a client could inspect. */
-function textsOf(m: MessageView): string[] {
-  return [
-    m.content,
-    ...m.embeds.map((e) => JSON.stringify(e)),
-    ...m.attachments.map((a) => a.filename),
-    ...componentsOf(m).flatMap((c) => [
-      c.customId ?? "",
-      c.label ?? "",
-      c.placeholder ?? "",
-      ...c.options.map((o) => `${o.value} ${o.label} ${o.description ?? ""}`),
-    ]),
-  ];
 }
 
 function names(text: string, card: Card): boolean {
@@ -252,15 +208,21 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     expect(carolPanel.content).toMatch(/Waiting for Alice to play for the dummy/);
     expect(findComponent(carolPanel, "card")).toBeUndefined();
     const legalDummy = legalCards(s, alice.id);
-    const refused = await forgedSelect(carol, carolPanel, cardSelectId(channel), [cardCode(legalDummy[0]!)]);
+    const refused = await world.select(carol, carolPanel, cardSelectId(channel), [cardCode(legalDummy[0]!)], {
+      stale: true,
+    });
     expect(refused.content).toContain("⚠️ It is the dummy's turn, and Alice chooses its card.");
     expect(world.game(channel.id)).toEqual(before);
 
     // Alice forges an off-suit dummy card into the select (from her older panel): the dummy must follow suit.
     const offSuit = dummy.find((c) => c.suit !== lead.suit)!;
-    const forged = await forgedSelect(alice, world.latest(three.contractPanel), cardSelectId(channel), [
-      cardCode(offSuit),
-    ]);
+    const forged = await world.select(
+      alice,
+      world.latest(three.contractPanel),
+      cardSelectId(channel),
+      [cardCode(offSuit)],
+      { stale: true },
+    );
     expect(forged.content).toContain(`⚠️ The dummy must follow suit: play a ${SUIT_SYMBOL[lead.suit]} card.`);
     expect(world.game(channel.id)).toEqual(before);
 
@@ -376,7 +338,9 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     s = state(channel);
     const legal = legalCards(s, carol.id);
     expect(legalCards(s, alice.id)).toEqual([]);
-    const refused = await forgedSelect(alice, alicePanel, cardSelectId(channel), [cardCode(legal[0]!)]);
+    const refused = await world.select(alice, alicePanel, cardSelectId(channel), [cardCode(legal[0]!)], {
+      stale: true,
+    });
     expect(refused.content).toContain(
       "⚠️ With four players the servant, Carol, chooses the dummy's card, not the boss.",
     );

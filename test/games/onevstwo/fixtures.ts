@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { type Card, cardCode, parseCardCode, type Suit } from "../../../src/engine/core/cards.js";
+import { type Card, cardCode, type Suit } from "../../../src/engine/core/cards.js";
 import type { RuleError } from "../../../src/engine/core/errors.js";
 import type { GameEvent, GameOptions, PlayerId } from "../../../src/engine/core/game.js";
 import {
@@ -10,6 +10,7 @@ import {
   type Place,
 } from "../../../src/games/onevstwo/engine/index.js";
 import { hasKey } from "../../../src/i18n/index.js";
+import { card as c, cards } from "../../support/cards.js";
 
 /** Seat order: Ann is seat 1 (the host), then clockwise Bob, Cat, Dan. */
 export const ANN = "ann";
@@ -19,16 +20,7 @@ export const DAN = "dan";
 export const THREE: PlayerId[] = [ANN, BOB, CAT];
 export const FOUR: PlayerId[] = [ANN, BOB, CAT, DAN];
 
-export function c(code: string): Card {
-  const card = parseCardCode(code);
-  if (!card) throw new Error(`bad card code ${code}`);
-  return card;
-}
-
-/** "AS KS 2D" → cards; "" → []. */
-export function cards(spec: string): Card[] {
-  return spec.trim() === "" ? [] : spec.trim().split(/\s+/).map(c);
-}
+export { c, cards };
 
 export const codes = (list: readonly Card[]): string[] => list.map(cardCode);
 export const sortedCodes = (list: readonly Card[]): string[] => codes(list).sort();

@@ -30,7 +30,7 @@ import {
 import { LOCALES } from "../../../src/i18n/locale.js";
 import { endedJob, paint, pictureJob } from "../../../src/render/jobs.js";
 import { type DrawnLabel, recordLabels } from "../../../src/render/primitives.js";
-import { pngSize } from "../../support/png.js";
+import { pngSize } from "../../support/pictures.js";
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
 

@@ -1,46 +1,25 @@
 import {
   componentsOf,
-  type EmulatorChannel,
   type EmulatorUser,
   type MessageView,
   WAIT_LIMIT_MS,
 } from "@cardtable/discord-emulator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Card, cardCode, cardLabel } from "../../../src/engine/core/cards.js";
 import type { SirTommyState } from "../../../src/games/sirtommy/engine/types.js";
-import { button, findComponent, World } from "../../e2e/support/world.js";
+import { button, findComponent, testWorld } from "../../e2e/support/world.js";
 
 const GAME = "sirtommy";
-const world = new World();
-let alice: EmulatorUser;
-let bob: EmulatorUser;
+// With this deal the strategy below places all 52 cards: the game ends in a win.
+const {
+  world,
+  users: [alice, bob],
+} = testWorld({ seed: 39, users: ["Alice", "Bob"], managers: ["Alice"] });
 /** The channel of the game under test (the passing scenario opens a second one). */
-let channel: EmulatorChannel;
+let channel = world.channel("sir-tommy");
 
-beforeAll(async () => {
-  // With this deal the strategy below places all 52 cards: the game ends in a win.
-  await world.start({ seed: 39 });
-  alice = world.user("Alice", { manageGuild: true });
-  bob = world.user("Bob");
-  channel = world.channel("sir-tommy");
-});
-
-afterAll(() => world.close());
-
-function state(): SirTommyState {
-  return world.game(channel.id).state as unknown as SirTommyState;
-}
-
-function userById(id: string): EmulatorUser {
-  const user = [alice, bob].find((u) => u.id === id);
-  if (!user) throw new Error(`no user ${id}`);
-  return user;
-}
-
-function activeUser(): EmulatorUser {
-  const s = state();
-  return userById(s.players[s.activeSeat] as string);
-}
+const state = () => world.state<SirTommyState>(channel);
+const activeUser = () => world.userToMove(channel, [alice, bob]);
 
 function waitingUser(): EmulatorUser {
   return activeUser().id === alice.id ? bob : alice;

@@ -1,6 +1,4 @@
-import { expect } from "vitest";
-import { type Card, parseCardCode, SUITS } from "../../../src/engine/core/cards.js";
-import type { RuleError } from "../../../src/engine/core/errors.js";
+import { type Card, SUITS } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { createRng } from "../../../src/engine/core/rng.js";
 import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
@@ -9,29 +7,14 @@ import type {
   SirTommySource,
   SirTommyState,
 } from "../../../src/games/sirtommy/engine/types.js";
-import { hasKey } from "../../../src/i18n/index.js";
+import { cards, piles } from "../../support/cards.js";
+import { moveChecks } from "../../support/rules.js";
 
 /** Ann holds seat 0, Bob seat 1. */
 export const ANN = "ann";
 export const BOB = "bob";
 
-/** Piles from codes, first card first: "7H 5S" has 5♠ on top. "" is an empty pile. */
-export function piles(...specs: string[]): Card[][] {
-  return specs.map((spec) =>
-    spec.trim() === ""
-      ? []
-      : spec
-          .trim()
-          .split(/\s+/)
-          .map((code) => {
-            const card = parseCardCode(code);
-            if (!card) throw new Error(`bad card code ${code}`);
-            return card;
-          }),
-  );
-}
-
-export const cards = (spec: string): Card[] => piles(spec)[0] ?? [];
+export { cards, piles };
 
 export interface TableSpec {
   ascending?: PlayerId;
@@ -96,18 +79,5 @@ export const PASS: SirTommyMove = { type: "pass" };
 export const CONFIRM: SirTommyMove = { type: "confirm" };
 export const proposeAscending = (ascending: PlayerId): SirTommyMove => ({ type: "propose", ascending });
 
-export function must(state: SirTommyState, player: PlayerId, move: SirTommyMove): SirTommyState {
-  const result = sirTommy.apply(state, player, move);
-  if (!result.ok) throw new Error(`refused: ${result.error.key} ${JSON.stringify(result.error.params)}`);
-  return result.state;
-}
-
-/** The refusal of a move that must be refused; its key must exist in the English catalog. */
-export function refusal(state: SirTommyState, player: PlayerId, move: unknown): RuleError {
-  const before = structuredClone(state);
-  const result = sirTommy.apply(state, player, move as SirTommyMove);
-  if (result.ok) throw new Error(`accepted: ${JSON.stringify(move)}`);
-  expect(hasKey(result.error.key), result.error.key).toBe(true);
-  expect(state).toEqual(before);
-  return result.error;
-}
+/** A move the rules must accept, and the refusal of one they must refuse (see `moveChecks`). */
+export const { must, refusal } = moveChecks(sirTommy);

@@ -7,7 +7,7 @@ import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
 import type { SirTommyMove, SirTommyState } from "../../../src/games/sirtommy/engine/types.js";
 import { renderSirTommyPanel, renderSirTommyTable } from "../../../src/games/sirtommy/render.js";
 import { LOCALES, type Locale } from "../../../src/i18n/locale.js";
-import { pngSize } from "../../support/png.js";
+import { pngSize } from "../../support/pictures.js";
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
 const ALICE = "100000000000000001";

@@ -4,46 +4,27 @@ import {
   type EmulatorUser,
   type MessageView,
 } from "@cardtable/discord-emulator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { createRng, nextInt } from "../../../src/engine/core/rng.js";
 import { placements, stapelen } from "../../../src/games/stapelen/engine/index.js";
 import type { StapelenMove, StapelenState } from "../../../src/games/stapelen/engine/types.js";
-import { button, findComponent, World } from "../../e2e/support/world.js";
+import { button, findComponent, testWorld } from "../../e2e/support/world.js";
 
 const GAME = "stapelen";
-const world = new World();
-let alice: EmulatorUser;
-let bob: EmulatorUser;
-let carol: EmulatorUser;
-let winChannel: EmulatorChannel;
-let lossChannel: EmulatorChannel;
-
-beforeAll(async () => {
-  await world.start({ seed: 4 });
-  alice = world.user("Alice", { manageGuild: true });
-  bob = world.user("Bob");
-  carol = world.user("Carol");
-  winChannel = world.channel("stacking");
-  lossChannel = world.channel("stacking-2");
+const {
+  world,
+  users: [alice, bob, carol],
+  channels: [winChannel, lossChannel],
+} = testWorld({
+  seed: 4,
+  users: ["Alice", "Bob", "Carol"],
+  managers: ["Alice"],
+  channels: ["stacking", "stacking-2"],
 });
 
-afterAll(() => world.close());
-
-function state(channel: EmulatorChannel): StapelenState {
-  return world.game(channel.id).state as unknown as StapelenState;
-}
-
-function userById(id: string): EmulatorUser {
-  const user = [alice, bob].find((u) => u.id === id);
-  if (!user) throw new Error(`no player ${id}`);
-  return user;
-}
-
-function activeUser(channel: EmulatorChannel): EmulatorUser {
-  const s = state(channel);
-  return userById(s.players[s.activeSeat] as string);
-}
+const state = (channel: EmulatorChannel) => world.state<StapelenState>(channel);
+const activeUser = (channel: EmulatorChannel) => world.userToMove(channel, [alice, bob]);
 
 async function openGame(
   channel: EmulatorChannel,
@@ -51,14 +32,6 @@ async function openGame(
   joiner: EmulatorUser,
 ): Promise<MessageView> {
   return world.openGame(GAME, channel, creator, [joiner]);
-}
-
-/** A select the UI never offered to this user (a forged or out-of-turn choice). */
-async function forgedSelect(user: EmulatorUser, message: MessageView, customId: string, values: string[]) {
-  const i = await world.emulator.select(user, message, customId, values, { stale: true });
-  world.interactions.push(i);
-  const r = await world.emulator.waitForResponse(i);
-  return world.latest(r.message ?? message);
 }
 
 /** The referee's plan: a winning order of placements (depth-first with a memo of dead positions), or null. */
@@ -142,7 +115,9 @@ describe("Stacking end to end, against the local Discord emulator", () => {
     expect(bobPanel.content).toMatch(/Waiting for Alice/);
     expect(findComponent(bobPanel, "col")).toBeUndefined();
 
-    const refusedSelect = await forgedSelect(bob, bobPanel, `g:${before.id}:${before.version}:col`, ["0"]);
+    const refusedSelect = await world.select(bob, bobPanel, `g:${before.id}:${before.version}:col`, ["0"], {
+      stale: true,
+    });
     expect(findComponent(refusedSelect, "place")).toBeUndefined();
     const refused = await world.click(bob, refusedSelect, `g:${before.id}:${before.version}:place:0:0`, {
       stale: true,

@@ -1,11 +1,11 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createRng, nextInt } from "../../../src/engine/core/rng.js";
 import { stapelen } from "../../../src/games/stapelen/engine/index.js";
 import type { StapelenPublicView, StapelenState } from "../../../src/games/stapelen/engine/types.js";
 import { renderStapelenTable } from "../../../src/games/stapelen/render.js";
-import { pngSize } from "../../support/png.js";
+import { deepFreeze, expectPhoneTableau, expectSamplesWritten } from "../../support/pictures.js";
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
 const PLAYERS = ["u-ann", "u-ben"];
@@ -25,14 +25,6 @@ function randomGame(seed: number): StapelenState[] {
     states.push(state);
   }
   return states;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null) {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 /** A won game built by hand: all 52 cards on the six foundations, some past the King. */
@@ -65,13 +57,7 @@ describe("Stacking table picture", () => {
           names: NAMES,
           locale: "en",
         });
-        const { width, height } = pngSize(png);
-        // Laid out for a phone (two rows of columns): narrow and tall, and small enough to post fast.
-        expect(width).toBeGreaterThanOrEqual(800);
-        expect(width).toBeLessThanOrEqual(1000);
-        expect(height).toBeGreaterThan(width);
-        expect(height).toBeLessThan(2 * width);
-        expect(png.length).toBeLessThan(200 * 1024);
+        expectPhoneTableau(png);
         count++;
       }
     }
@@ -129,8 +115,6 @@ describe("Stacking table picture", () => {
       join(OUT, "stapelen-won.png"),
       renderStapelenTable(wonView(), { names: NAMES, locale: "en" }),
     );
-    const written = readdirSync(OUT).filter((f) => f.startsWith("stapelen-") && f.endsWith(".png"));
-    expect(written.length).toBeGreaterThan(0);
-    for (const f of written) expect(pngSize(readFileSync(join(OUT, f))).width).toBeGreaterThan(0);
+    expectSamplesWritten(OUT, "stapelen-");
   });
 });

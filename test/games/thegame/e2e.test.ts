@@ -5,27 +5,16 @@ import {
   type MessageView,
   WAIT_LIMIT_MS,
 } from "@cardtable/discord-emulator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TheGameState } from "../../../src/games/thegame/engine/types.js";
-import { button, findComponent, lobbyButton, World } from "../../e2e/support/world.js";
+import { button, findComponent, lobbyButton, testWorld, userWithId } from "../../e2e/support/world.js";
 
-const world = new World();
-let alice: EmulatorUser;
-let bob: EmulatorUser;
-let carol: EmulatorUser;
+const {
+  world,
+  users: [alice, bob, carol],
+} = testWorld({ users: ["Alice", "Bob", "Carol"], managers: ["Alice"] });
 
-beforeAll(async () => {
-  await world.start();
-  alice = world.user("Alice", { manageGuild: true });
-  bob = world.user("Bob");
-  carol = world.user("Carol");
-});
-
-afterAll(() => world.close());
-
-function stateOf(channel: EmulatorChannel): TheGameState {
-  return world.game(channel.id).state as unknown as TheGameState;
-}
+const stateOf = (channel: EmulatorChannel) => world.state<TheGameState>(channel);
 
 /** A whole turn through the UI: cards until End turn is enabled, then End turn. */
 async function playTurn(user: EmulatorUser, channel: EmulatorChannel): Promise<void> {
@@ -47,9 +36,7 @@ function activePlayer(channel: EmulatorChannel): string {
   return s.players[s.activeSeat]!;
 }
 
-function userById(id: string): EmulatorUser {
-  return [alice, bob, carol].find((u) => u.id === id)!;
-}
+const userById = (id: string) => userWithId([alice, bob, carol], id);
 
 /** Numbers the public table text legitimately shows: counts, versions and the public pile tops. */
 function publicNumbers(s: TheGameState, gameId: number, version: number): Set<number> {

@@ -5,7 +5,7 @@ import type { TheGamePublicView } from "../../../src/games/thegame/engine/types.
 import { renderTheGameHand, renderTheGameTable } from "../../../src/games/thegame/render.js";
 import { LOCALES } from "../../../src/i18n/locale.js";
 import { drawableName, recordLabels } from "../../../src/render/primitives.js";
-import { pngSize } from "../../support/png.js";
+import { pngSize } from "../../support/pictures.js";
 import { type BuildSpec, buildGame, privateOf, randomSpec, rng } from "./fixtures.js";
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");

@@ -4,7 +4,7 @@ import { legalMoves, theGame } from "../../../src/games/thegame/engine/index.js"
 import type { TheGameState } from "../../../src/games/thegame/engine/types.js";
 import { renderTheGameHand, renderTheGameTable } from "../../../src/games/thegame/render.js";
 import { type DrawnLabel, recordLabels } from "../../../src/render/primitives.js";
-import { pngSize } from "../../support/png.js";
+import { pngSize } from "../../support/pictures.js";
 
 const NAMES = { a: "Alice", b: "Bartholomew the Magnificent of Far Away", c: "Ça‮va", d: "D", e: "Eve" };
 

@@ -1,11 +1,10 @@
 import {
   componentsOf,
-  type EmulatorChannel,
   type EmulatorUser,
   type MessageView,
   WAIT_LIMIT_MS,
 } from "@cardtable/discord-emulator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Card, cardCode } from "../../../src/engine/core/cards.js";
 import {
   castleSlotFor,
@@ -15,7 +14,7 @@ import {
   type TroubadourState,
   troubadour,
 } from "../../../src/games/troubadour/engine/index.js";
-import { button, findComponent, World } from "../../e2e/support/world.js";
+import { button, findComponent, testWorld, textsOf, userWithId } from "../../e2e/support/world.js";
 
 const GAME = "troubadour";
 
@@ -32,25 +31,18 @@ function seedWithAceForFirstSeat(): { seed: number; village: number } {
 }
 
 const { seed: SEED, village: ACE_VILLAGE } = seedWithAceForFirstSeat();
-const world = new World();
-let alice: EmulatorUser;
-let bob: EmulatorUser;
-let carol: EmulatorUser;
-let channel: EmulatorChannel;
-
-beforeAll(async () => {
-  await world.start({ seed: SEED });
-  alice = world.user("Alice", { manageGuild: true });
-  bob = world.user("Bob");
-  carol = world.user("Carol");
-  channel = world.channel("troubadour");
+const {
+  world,
+  users: [alice, bob, carol],
+  channels: [channel],
+} = testWorld({
+  seed: SEED,
+  users: ["Alice", "Bob", "Carol"],
+  managers: ["Alice"],
+  channels: ["troubadour"],
 });
 
-afterAll(() => world.close());
-
-function state(): TroubadourState {
-  return world.game(channel.id).state as unknown as TroubadourState;
-}
+const state = () => world.state<TroubadourState>(channel);
 
 function codes(cards: readonly Card[] | null | undefined): string[] {
   return (cards ?? []).map(cardCode);
@@ -71,21 +63,6 @@ function noblesIn(text: string): string[] {
 /** The last version of a message was produced at or after `since`. */
 function touchedSince(m: MessageView, since: number): boolean {
   return Math.max(m.createdAt, m.editedAt ?? 0) >= since;
-}
-
-/** Every text of a message a user could read or a client could inspect. */
-function textsOf(m: MessageView): string[] {
-  return [
-    m.content,
-    ...m.embeds.map((e) => JSON.stringify(e)),
-    ...m.attachments.map((a) => a.filename),
-    ...componentsOf(m).flatMap((c) => [
-      c.customId ?? "",
-      c.label ?? "",
-      c.placeholder ?? "",
-      ...c.options.map((o) => `${o.value} ${o.label} ${o.description ?? ""}`),
-    ]),
-  ];
 }
 
 /**
@@ -123,9 +100,7 @@ function expectPicksSecret(since: number, own: Record<string, string[][]>): void
   }
 }
 
-function userOf(id: string): EmulatorUser {
-  return [alice, bob].find((u) => u.id === id)!;
-}
+const userOf = (id: string) => userWithId([alice, bob], id);
 
 async function pick(user: EmulatorUser, panel: MessageView, trio: string[]): Promise<MessageView> {
   return world.select(user, panel, button(panel, "pick").customId!, trio);

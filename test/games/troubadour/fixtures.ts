@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { type Card, cardCode, parseCardCode } from "../../../src/engine/core/cards.js";
+import { type Card, cardCode } from "../../../src/engine/core/cards.js";
 import type { GameEvent, PlayerId } from "../../../src/engine/core/game.js";
 import {
   sortTrio,
@@ -10,12 +10,9 @@ import {
   troubadour,
   type VillageCard,
 } from "../../../src/games/troubadour/engine/index.js";
+import { card as c } from "../../support/cards.js";
 
-export function c(code: string): Card {
-  const card = parseCardCode(code);
-  if (!card) throw new Error(`bad card code ${code}`);
-  return card;
-}
+export { c };
 
 export function cards(...codes: string[]): Card[] {
   return codes.map(c);

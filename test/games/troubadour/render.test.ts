@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Card, parseCardCode } from "../../../src/engine/core/cards.js";
@@ -17,7 +17,7 @@ import {
 } from "../../../src/games/troubadour/render.js";
 import { LOCALES } from "../../../src/i18n/locale.js";
 import { font, newCanvas, STRIP_INDEX_SCALE } from "../../../src/render/primitives.js";
-import { pngSize } from "../../support/png.js";
+import { expectSamplesWritten, pngSize } from "../../support/pictures.js";
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
 
@@ -225,8 +225,6 @@ describe("Troubadour table picture", () => {
         );
       }
     }
-    const written = readdirSync(OUT).filter((f) => f.startsWith("troubadour-") && f.endsWith(".png"));
-    expect(written.length).toBeGreaterThan(0);
-    for (const f of written) expect(pngSize(readFileSync(join(OUT, f))).width).toBeGreaterThan(0);
+    expectSamplesWritten(OUT, "troubadour-");
   });
 });

@@ -1,57 +1,22 @@
-import {
-  componentsOf,
-  type EmulatorChannel,
-  type EmulatorUser,
-  type MessageView,
-} from "@cardtable/discord-emulator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { componentsOf, type EmulatorUser, type MessageView } from "@cardtable/discord-emulator";
+import { describe, expect, it } from "vitest";
 import { cardLabel } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
 import { twelves } from "../../../src/games/twelves/engine/index.js";
 import type { TwelvesMove, TwelvesState, TwelvesTerms } from "../../../src/games/twelves/engine/types.js";
-import { button, findComponent, lobbyButton, World } from "../../e2e/support/world.js";
+import { button, findComponent, lobbyButton, testWorld } from "../../e2e/support/world.js";
 
 const GAME = "twelves";
-const world = new World();
-let alice: EmulatorUser;
-let bob: EmulatorUser;
-let carol: EmulatorUser;
-let channel: EmulatorChannel;
+const {
+  world,
+  users: [alice, bob, carol],
+  channels: [channel],
+} = testWorld({ seed: 4, users: ["Alice", "Bob", "Carol"], managers: ["Alice"], channels: ["twelves"] });
 /** Each player's newest private panel, as opened during play. */
 const lastPanels = new Map<string, MessageView>();
 
-beforeAll(async () => {
-  await world.start({ seed: 4 });
-  alice = world.user("Alice", { manageGuild: true });
-  bob = world.user("Bob");
-  carol = world.user("Carol");
-  channel = world.channel("twelves");
-});
-
-afterAll(() => world.close());
-
-function state(): TwelvesState {
-  return world.game(channel.id).state as unknown as TwelvesState;
-}
-
-function userById(id: string): EmulatorUser {
-  const user = [alice, bob].find((u) => u.id === id);
-  if (!user) throw new Error(`no player ${id}`);
-  return user;
-}
-
-function activeUser(): EmulatorUser {
-  const s = state();
-  return userById(s.players[s.activeSeat] as string);
-}
-
-/** A select or a button press the UI never offered to this user (a forged or out-of-turn click). */
-async function forgedSelect(user: EmulatorUser, message: MessageView, customId: string, values: string[]) {
-  const i = await world.emulator.select(user, message, customId, values, { stale: true });
-  world.interactions.push(i);
-  const r = await world.emulator.waitForResponse(i);
-  return world.latest(r.message ?? message);
-}
+const state = () => world.state<TwelvesState>(channel);
+const activeUser = () => world.userToMove(channel, [alice, bob]);
 
 /**
  * The referee's plan: a winning order of pairs from this state (depth-first with a memo of dead
@@ -184,7 +149,7 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
 
     // The waiting player forges the active player's pair select, a proposal and a confirmation.
     const pairId = `g:${before.id}:${before.version}:pair:0`;
-    const refused = await forgedSelect(waiting, waitingPanel, pairId, [offered[0]!]);
+    const refused = await world.select(waiting, waitingPanel, pairId, [offered[0]!], { stale: true });
     expect(refused.content).toMatch(/not your turn/i);
     const table = await world.settledTable(channel, GAME);
     const late = await world.click(waiting, table, `g:${before.id}:${before.version}:prop:0-0`, {
@@ -268,24 +233,16 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
 
 describe("Twelves and Fourteens lost on purpose: the hints and the result say when the deal was lost", () => {
   /** Deal 10, Ann collecting 12s and Ben starting: five pairs of a winning line, then a pair that loses it. */
-  const lost = new World();
+  const {
+    world: lost,
+    users: [ann, ben],
+    channels: [table],
+  } = testWorld({ seed: 10, users: ["Ann", "Ben"], channels: ["twelves-lost"] });
   const LOSING_PAIR = 6;
-  let ann: EmulatorUser;
-  let ben: EmulatorUser;
-  let table: EmulatorChannel;
   /** The pair that lost the deal, as the referee saw it: who took which cards. */
   let losing: { by: string; first: string; second: string } | null = null;
 
-  beforeAll(async () => {
-    await lost.start({ seed: 10 });
-    ann = lost.user("Ann");
-    ben = lost.user("Ben");
-    table = lost.channel("twelves-lost");
-  });
-
-  afterAll(() => lost.close());
-
-  const stateNow = () => lost.game(table.id).state as unknown as TwelvesState;
+  const stateNow = () => lost.state<TwelvesState>(table);
   const activeNow = () => {
     const s = stateNow();
     return s.players[s.activeSeat] === ann.id ? ann : ben;

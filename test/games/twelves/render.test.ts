@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createRng, nextInt } from "../../../src/engine/core/rng.js";
@@ -8,7 +8,7 @@ import { renderTwelvesTable } from "../../../src/games/twelves/render.js";
 import { LOCALES } from "../../../src/i18n/locale.js";
 import { font, newCanvas, STRIP_INDEX_SCALE } from "../../../src/render/primitives.js";
 import { TABLEAU_CARD_WIDTH, TABLEAU_PICTURE_WIDTH } from "../../../src/render/tableau.js";
-import { pngSize } from "../../support/png.js";
+import { deepFreeze, expectPhoneTableau, expectSamplesWritten } from "../../support/pictures.js";
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
 const PLAYERS = ["u-alice", "u-bob"];
@@ -36,14 +36,6 @@ function randomGame(seed: number): TwelvesState[] {
     step(active, moves[nextInt(rng, moves.length)]);
   }
   return states;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null) {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 /** A finished, won game built by hand: every card taken as pairs of the right kind. */
@@ -106,13 +98,7 @@ describe("Twelves table picture", () => {
         if (i % 3 !== 0 && i !== states.length - 1) continue;
         const view = deepFreeze(twelves.publicView(state));
         const png = renderTwelvesTable(view, { names: NAMES, locale: "en" });
-        const { width, height } = pngSize(png);
-        // Laid out for a phone (two rows of columns): narrow and tall, and small enough to post fast.
-        expect(width).toBeGreaterThanOrEqual(800);
-        expect(width).toBeLessThanOrEqual(1000);
-        expect(height).toBeGreaterThan(width);
-        expect(height).toBeLessThan(2 * width);
-        expect(png.length).toBeLessThan(200 * 1024);
+        expectPhoneTableau(png);
         count++;
       }
     }
@@ -163,8 +149,6 @@ describe("Twelves table picture", () => {
       writeFileSync(file("lost"), renderTwelvesTable(lost, { names: NAMES, locale }, { fourColour: true }));
       writeFileSync(file("won"), renderTwelvesTable(wonView(), { names: NAMES, locale }));
     }
-    const written = readdirSync(OUT).filter((f) => f.startsWith("twelves-") && f.endsWith(".png"));
-    expect(written.length).toBeGreaterThan(0);
-    for (const f of written) expect(pngSize(readFileSync(join(OUT, f))).width).toBeGreaterThan(0);
+    expectSamplesWritten(OUT, "twelves-");
   });
 });

@@ -1,12 +1,18 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-/** The playground page's own words (packages/discord-emulator/src/playground/page/words.json), read as the page reads them. */
-const words = JSON.parse(
-  readFileSync("packages/discord-emulator/src/playground/page/words.json", "utf8"),
-) as Record<string, Record<string, string>>;
+const PAGE_DIR = "packages/discord-emulator/src/playground/page";
+/** The playground page's own words (its words.json), read as the page reads them. */
+const words = JSON.parse(readFileSync(`${PAGE_DIR}/words.json`, "utf8")) as Record<
+  string,
+  Record<string, string>
+>;
 const placeholders = (text: string): string[] => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
-const page = readFileSync("packages/discord-emulator/src/playground/page/app.js", "utf8");
+/** Every script of the page (app.js and the modules it imports), as one text. */
+const page = readdirSync(PAGE_DIR)
+  .filter((file) => file.endsWith(".js"))
+  .map((file) => readFileSync(`${PAGE_DIR}/${file}`, "utf8"))
+  .join("\n");
 
 describe("the playground page's word table", () => {
   it("has English and Dutch, with the same keys and the same placeholders in each", () => {

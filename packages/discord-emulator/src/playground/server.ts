@@ -57,10 +57,18 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1"]);
 const PAGE_FILES: Record<string, { file: string; contentType: string }> = {
   "/": { file: "index.html", contentType: "text/html; charset=utf-8" },
   "/index.html": { file: "index.html", contentType: "text/html; charset=utf-8" },
-  "/app.js": { file: "app.js", contentType: "text/javascript; charset=utf-8" },
   "/style.css": { file: "style.css", contentType: "text/css; charset=utf-8" },
   "/words.json": { file: "words.json", contentType: "application/json; charset=utf-8" },
 };
+/** The page's scripts: app.js and the ES modules it imports, by a bare name, so nothing outside the page folder. */
+const PAGE_SCRIPT = /^\/[A-Za-z][\w-]*\.js$/;
+
+/** The page folder's file a path asks for, if any. */
+function pageFile(pathname: string): { file: string; contentType: string } | undefined {
+  if (PAGE_SCRIPT.test(pathname))
+    return { file: pathname.slice(1), contentType: "text/javascript; charset=utf-8" };
+  return PAGE_FILES[pathname];
+}
 
 const PAGE_POLICY =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
@@ -247,7 +255,7 @@ class PlaygroundApi {
         throw new RequestError(`This playground answers only to ${[...this.allowedHosts][0]}.`, 403);
       const url = new URL(req.url ?? "/", "http://playground.invalid");
       const method = req.method ?? "GET";
-      const page = PAGE_FILES[url.pathname];
+      const page = pageFile(url.pathname);
       if (page && method === "GET") return await this.#page(res, page.file, page.contentType);
       if (url.pathname === "/api/events" && method === "GET") return this.#events(req, res);
       if (method === "GET") return this.#get(url, res);

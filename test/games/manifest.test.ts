@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type AnyManifest, Games, manifestProblems } from "../../../src/bot/manifest.js";
-import { GAMES } from "../../../src/games/index.js";
-import { hasPainting } from "../../../src/render/jobs.js";
+import { type AnyManifest, Games, manifestProblems } from "../../src/bot/manifest.js";
+import { GAMES } from "../../src/games/index.js";
+import { hasPainting } from "../../src/render/jobs.js";
 
 /** A module a manifest names for a worker thread, loaded from its source as vitest runs it. */
 async function load(url: string): Promise<Record<string, unknown>> {

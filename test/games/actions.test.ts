@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { AnyManifest } from "../../../src/bot/manifest.js";
-import type { Row } from "../../../src/bot/ui/controls.js";
-import { isReservedAction, parseCustomId } from "../../../src/bot/ui/customId.js";
-import type { Payload } from "../../../src/bot/ui/types.js";
-import type { GameOptions, PlayerId } from "../../../src/engine/core/game.js";
-import { createRng, nextInt } from "../../../src/engine/core/rng.js";
-import { GAMES } from "../../../src/games/index.js";
-import { wordsFor } from "../../../src/i18n/index.js";
+import type { AnyManifest } from "../../src/bot/manifest.js";
+import type { Row } from "../../src/bot/ui/controls.js";
+import { isReservedAction, parseCustomId } from "../../src/bot/ui/customId.js";
+import type { Payload } from "../../src/bot/ui/types.js";
+import type { GameOptions, PlayerId } from "../../src/engine/core/game.js";
+import { createRng, nextInt } from "../../src/engine/core/rng.js";
+import { GAMES } from "../../src/games/index.js";
+import { wordsFor } from "../../src/i18n/index.js";
 
 /**
  * A game's components carry only the actions its UI declares (`GameUi.actions`, which the manifest
