@@ -1,8 +1,9 @@
 import type { Message } from "../../../engine/core/errors.js";
 import type { Robot, RobotChoice, RobotTurn } from "../../../engine/core/robot.js";
-import { BACKWARDS_STEP, canPlayOn, HIGHEST_CARD } from "./rules.js";
+import { BACKWARDS_STEP, HIGHEST_CARD } from "./rules.js";
+import { fits, isUp, searchTurn, type TurnPlan } from "./search.js";
 import { planSoloTurn, SOLO_PARAMS, type SoloParams } from "./solo.js";
-import { PILE_DIRECTIONS, type TheGameMove, type TheGamePrivateView, type TheGameSignal } from "./types.js";
+import type { TheGameMove, TheGamePrivateView, TheGameSignal } from "./types.js";
 
 /**
  * The Game's robot: a cooperative heuristic that reads only its seat's private view.
@@ -86,11 +87,17 @@ interface PlayCost {
   trick: boolean;
 }
 
-const isUp = (pile: number): boolean => PILE_DIRECTIONS[pile] === "up";
-
-/** What playing `card` on `pile` costs now (the caller knows it fits). */
-function playCost(p: TheGameRobotParams, table: Table, card: number, pile: number): PlayCost {
-  const top = table.tops[pile] as number;
+/**
+ * What playing `card` on `pile` costs now (the caller knows it fits); `top` is the pile's top before
+ * the play, for a search whose table already shows it.
+ */
+function playCost(
+  p: TheGameRobotParams,
+  table: Table,
+  card: number,
+  pile: number,
+  top = table.tops[pile] as number,
+): PlayCost {
   const up = isUp(pile);
   if (card === (up ? top - BACKWARDS_STEP : top + BACKWARDS_STEP)) {
     // Cards the trick gives back weigh what jumping them cost, so a chain of jumps and tricks
@@ -122,10 +129,6 @@ function twinOf(pile: number): number {
   return pile ^ 1;
 }
 
-function fits(tops: readonly number[], card: number, pile: number): boolean {
-  return canPlayOn(PILE_DIRECTIONS[pile] ?? "up", tops[pile] as number, card);
-}
-
 /** The cheapest fit of each card left in hand: how good the hand is after the turn. */
 function handValue(p: TheGameRobotParams, table: Table, hand: readonly number[], mask: number): number {
   if (p.futureWeight === 0) return 0;
@@ -134,24 +137,18 @@ function handValue(p: TheGameRobotParams, table: Table, hand: readonly number[],
     if (mask & (1 << i)) return;
     let best = 20;
     for (let pile = 0; pile < 4; pile++) {
-      if (fits(table.tops, card, pile)) best = Math.min(best, playCost(p, table, card, pile).cost);
+      if (fits(table.tops[pile] as number, card, pile))
+        best = Math.min(best, playCost(p, table, card, pile).cost);
     }
     total += best;
   });
   return p.futureWeight * total;
 }
 
-interface Plan {
-  /** Total cost minus the credit for the cards played (lower is better); Infinity when impossible. */
-  value: number;
-  /** The first play, or null to end the turn now. */
-  first: { card: number; pile: number } | null;
-}
-
 /**
- * The best way to go on this turn: every order of plays until `needed` more cards are played
- * (positions met twice are worked out once), then only plays that pay for themselves (cheaper than
- * `theta`) or that set up a backwards trick with a card in hand.
+ * The best way to go on this turn (the search of search.ts): every order of plays until `needed`
+ * more cards are played, then only plays that pay for themselves (cheaper than `theta`) or that set
+ * up a backwards trick with a card in hand.
  */
 function planTurn(
   p: TheGameRobotParams,
@@ -160,47 +157,32 @@ function planTurn(
   needed: number,
   theta: number,
   hasTime: () => boolean,
-): Plan {
-  const memo = new Map<string, Plan>();
-  let nodes = 0;
-  // Once the time is up it stays up: the clock is asked every 256 positions, and a "no" is kept.
-  let outOfTime = false;
-  const tops = table.tops;
-  const search = (mask: number, done: number): Plan => {
-    const key = `${mask}|${tops.join(",")}|${Math.min(done, needed)}`;
-    const known = memo.get(key);
-    if (known) return known;
-    nodes++;
-    const enough = done >= needed;
-    let best: Plan = enough
-      ? { value: handValue(p, table, hand, mask), first: null }
-      : { value: Infinity, first: null };
-    // Out of time: settle for ending here when allowed, else keep searching only for a way through.
-    if (!outOfTime && nodes % 256 === 0 && !hasTime()) outOfTime = true;
-    const hurry = outOfTime || nodes > NODE_LIMIT;
-    if (enough && hurry) return best;
-    for (let i = 0; i < hand.length; i++) {
-      if (mask & (1 << i)) continue;
-      const card = hand[i] as number;
-      for (let pile = 0; pile < 4; pile++) {
-        if (!fits(tops, card, pile)) continue;
-        const { cost } = playCost(p, table, card, pile);
-        if (enough && cost >= theta && !setsUpTrick(hand, mask | (1 << i), card, pile)) continue;
-        const top = tops[pile] as number;
-        tops[pile] = card;
-        table.live[card] = 0;
-        const next = search(mask | (1 << i), done + 1);
-        table.live[card] = 1;
-        tops[pile] = top;
-        const value = cost - theta + next.value;
-        if (value < best.value) best = { value, first: { card, pile } };
-        if (!enough && hurry && best.value < Infinity) break;
-      }
-    }
-    memo.set(key, best);
-    return best;
-  };
-  return search(0, 0);
+): TurnPlan {
+  const { tops, live } = table;
+  return searchTurn(
+    {
+      hand,
+      tops,
+      live,
+      needed,
+      nodeLimit: NODE_LIMIT,
+      hasTime,
+      // The plays made, each pile's top in turn (each has its own signals), the plays due made.
+      key: (mask, done) => {
+        const [a = 0, b = 0, c = 0, d = 0] = tops;
+        return ((((mask * 101 + a) * 101 + b) * 101 + c) * 101 + d) * (needed + 1) + Math.min(done, needed);
+      },
+      // A plan's value: total cost minus the credit for the cards played.
+      arrive: (mask, _done, _carried, enough) => (enough ? handValue(p, table, hand, mask) : Infinity),
+      weigh(card, pile, top, mask, _done, _carried, enough, weight) {
+        const { cost } = playCost(p, table, card, pile, top);
+        if (enough && cost >= theta && !setsUpTrick(hand, mask, card, pile)) return false;
+        weight.value = cost - theta;
+        return true;
+      },
+    },
+    0,
+  );
 }
 
 /** After `card` goes on `pile`, does a card left in hand go exactly 10 back on it? */
@@ -243,7 +225,8 @@ function wantedSignals(
   const best = [0, 1, 2, 3].map((pile) => {
     let cost = Infinity;
     for (const card of view.hand) {
-      if (fits(table.tops, card, pile)) cost = Math.min(cost, playCost(p, neutral, card, pile).cost);
+      if (fits(table.tops[pile] as number, card, pile))
+        cost = Math.min(cost, playCost(p, neutral, card, pile).cost);
     }
     return cost;
   });

@@ -1,5 +1,5 @@
-import { BACKWARDS_STEP, canPlayOn, HIGHEST_CARD, LOWEST_CARD } from "./rules.js";
-import { PILE_DIRECTIONS } from "./types.js";
+import { BACKWARDS_STEP, HIGHEST_CARD, LOWEST_CARD } from "./rules.js";
+import { fits, isUp, searchTurn, type TurnPlay } from "./search.js";
 
 /**
  * The Game alone: the player knows every card still out (all of 2..99 but the played ones), so a
@@ -34,12 +34,6 @@ export const SOLO_PARAMS: SoloParams = {
 
 /** A turn's search stops after this many positions (and when `hasTime` says so). */
 const NODE_LIMIT = 40_000;
-
-const isUp = (pile: number): boolean => PILE_DIRECTIONS[pile] === "up";
-
-function fits(top: number, card: number, pile: number): boolean {
-  return canPlayOn(PILE_DIRECTIONS[pile] ?? "up", top, card);
-}
 
 /** How badly placed the cards still out are: each weighs by how many piles still take it. */
 export function badness(p: SoloParams, tops: readonly number[], live: Uint8Array): number {
@@ -155,16 +149,12 @@ function playDelta(
   return delta;
 }
 
-export interface SoloPlay {
-  card: number;
-  pile: number;
-}
-
 /**
- * This turn's next play alone at the table, or null to end the turn: every sequence of plays
- * that reaches the `needed` plays still due, then extra plays while they pay; a position is judged
- * by `badness` (plus the next turn's cheapest minimum, weighed by `nextWeight`) less a credit per
- * card played. `live` marks every card not yet played (hand and draw pile); it is restored on return.
+ * This turn's next play alone at the table, or null to end the turn, by the search of search.ts:
+ * every sequence of plays that reaches the `needed` plays still due, then extra plays while they
+ * cost at most `extraMax` (a backwards trick always); a position is judged by `badness` (plus the
+ * next turn's cheapest minimum, weighed by `nextWeight`) less a credit per card played. `live`
+ * marks every card not yet played (hand and draw pile); it is restored on return.
  */
 export function planSoloTurn(
   p: SoloParams,
@@ -174,13 +164,9 @@ export function planSoloTurn(
   drawPileCount: number,
   needed: number,
   hasTime: () => boolean,
-): SoloPlay | null {
+): TurnPlay | null {
   const theta = drawPileCount === 0 ? p.thetaEmpty : p.theta;
   const tops = tops0.slice();
-  const memo = new Map<number, { value: number; first: SoloPlay | null }>();
-  let nodes = 0;
-  // Once the time is up it stays up: from then on the search only finds its way to the minimum.
-  let outOfTime = false;
   const layouts = Array.from({ length: hand.length + 1 }, newLayout);
   // The two piles of a direction are interchangeable: a position is keyed with each pair sorted.
   const key = (mask: number, done: number): number => {
@@ -217,43 +203,29 @@ export function planSoloTurn(
     if (first === Infinity) return 0;
     return drawPileCount > done && second !== Infinity ? first + second : first;
   };
-  const search = (mask: number, done: number, bad: number): { value: number; first: SoloPlay | null } => {
-    const k = key(mask, done);
-    const known = memo.get(k);
-    if (known) return known;
-    nodes++;
-    const enough = done >= needed;
-    const layout = layouts[done] as Layout;
-    layOut(p, tops, live, layout);
-    let best: { value: number; first: SoloPlay | null } = {
-      value: enough ? bad + p.nextWeight * nextTurnCost(mask, done) : Infinity,
-      first: null,
-    };
-    if (!outOfTime && nodes % 256 === 0 && !hasTime()) outOfTime = true;
-    const hurry = outOfTime || nodes > NODE_LIMIT;
-    if (enough && hurry) return best;
-    for (let i = 0; i < hand.length; i++) {
-      if (mask & (1 << i)) continue;
-      const card = hand[i] as number;
-      for (let pile = 0; pile < 4; pile++) {
-        const top = tops[pile] as number;
-        if (!fits(top, card, pile)) continue;
-        tops[pile] = card;
-        live[card] = 0;
-        const after = bad + playDelta(p, layout, tops, live, pile, top, card);
+  // A position carries its table's weight (`badness`), which each play changes by its `playDelta`.
+  return searchTurn(
+    {
+      hand,
+      tops,
+      live,
+      needed,
+      nodeLimit: NODE_LIMIT,
+      hasTime,
+      key,
+      arrive(mask, done, bad, enough) {
+        layOut(p, tops, live, layouts[done] as Layout);
+        return enough ? bad + p.nextWeight * nextTurnCost(mask, done) : Infinity;
+      },
+      weigh(card, pile, top, _mask, done, bad, enough, weight) {
+        const after = bad + playDelta(p, layouts[done] as Layout, tops, live, pile, top, card);
         const trick = card === (isUp(pile) ? top - BACKWARDS_STEP : top + BACKWARDS_STEP);
-        if (!enough || trick || after - bad <= p.extraMax) {
-          const next = search(mask | (1 << i), done + 1, after);
-          const value = next.value - theta;
-          if (value < best.value) best = { value, first: { card, pile } };
-        }
-        live[card] = 1;
-        tops[pile] = top;
-        if (!enough && hurry && best.value < Infinity) break;
-      }
-    }
-    memo.set(k, best);
-    return best;
-  };
-  return search(0, 0, badness(p, tops, live)).first;
+        if (enough && !trick && after - bad > p.extraMax) return false;
+        weight.value = -theta;
+        weight.carried = after;
+        return true;
+      },
+    },
+    badness(p, tops, live),
+  ).first;
 }
