@@ -6,6 +6,12 @@ import type { SoakResult } from "./types.js";
 
 /** The kill soak at its end: the cluster's own checks, and the result with its figures and findings. */
 
+/**
+ * The bot's line for a table brought up to date after a restart: posted anew, edited, or found
+ * already posted in the channel (its post reached Discord, through the REST proxy, as its process died).
+ */
+const TABLE_REPAIRED = /: table (re-posted|edited|found posted) at v\d+/;
+
 /** A cluster's own checks: no reminder twice, Discord refused nothing, the proxy printed no error. */
 export function clusterChecks(soak: SoakState): void {
   soak.reminders = checkReminders(
@@ -33,7 +39,7 @@ export function soakResult(soak: SoakState, kills: number, durationMs: number): 
   const sorted = [...soak.restartMs].sort((a, b) => a - b);
   const tablesRepaired = soak.bots
     .flatMap((bot) => bot.lines)
-    .filter((line) => /table re-posted/.test(line.text)).length;
+    .filter((line) => TABLE_REPAIRED.test(line.text)).length;
   return {
     seed: soak.seed,
     kills,

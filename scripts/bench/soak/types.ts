@@ -92,7 +92,7 @@ export interface SoakResult {
   interactions: number;
   /** Moves the bot's answer said were made, and how many of them were found stored. */
   claims: { made: number; verified: number; alreadyMade: number };
-  /** "table re-posted" lines of the bot: tables repaired after a restart. */
+  /** Tables brought up to date after a restart: re-posted, edited, or found already posted. */
   tablesRepaired: number;
   /** The bot's SQLite file (or, for a cluster, its first host's folder); deleted after a run without problems. */
   databasePath: string;
