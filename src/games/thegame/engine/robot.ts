@@ -1,8 +1,8 @@
 import type { Message } from "../../../engine/core/errors.js";
 import type { Robot, RobotChoice, RobotTurn } from "../../../engine/core/robot.js";
 import { BACKWARDS_STEP, HIGHEST_CARD } from "./rules.js";
-import { fits, isUp, searchTurn, type TurnPlan } from "./search.js";
 import { planSoloTurn, SOLO_PARAMS, type SoloParams } from "./solo.js";
+import { fits, isUp, searchTurn, type TurnPlan } from "./turnSearch.js";
 import type { TheGameMove, TheGamePrivateView, TheGameSignal } from "./types.js";
 
 /**
@@ -146,7 +146,7 @@ function handValue(p: TheGameRobotParams, table: Table, hand: readonly number[],
 }
 
 /**
- * The best way to go on this turn (the search of search.ts): every order of plays until `needed`
+ * The best way to go on this turn (turnSearch.ts): every order of plays until `needed`
  * more cards are played, then only plays that pay for themselves (cheaper than `theta`) or that set
  * up a backwards trick with a card in hand.
  */

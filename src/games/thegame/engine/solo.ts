@@ -1,5 +1,5 @@
 import { BACKWARDS_STEP, HIGHEST_CARD, LOWEST_CARD } from "./rules.js";
-import { fits, isUp, searchTurn, type TurnPlay } from "./search.js";
+import { fits, isUp, searchTurn, type TurnPlay } from "./turnSearch.js";
 
 /**
  * The Game alone: the player knows every card still out (all of 2..99 but the played ones), so a
@@ -150,7 +150,7 @@ function playDelta(
 }
 
 /**
- * This turn's next play alone at the table, or null to end the turn, by the search of search.ts:
+ * This turn's next play alone at the table, or null to end the turn, by turnSearch.ts:
  * every sequence of plays that reaches the `needed` plays still due, then extra plays while they
  * cost at most `extraMax` (a backwards trick always); a position is judged by `badness` (plus the
  * next turn's cheapest minimum, weighed by `nextWeight`) less a credit per card played. `live`
