@@ -77,8 +77,6 @@ export async function lobbyPayload(ctx: BotContext, game: GameRecord): Promise<P
     );
   } else if (game.status === "active" || game.status === "finished") {
     lines.push(words("bot.lobby.started"));
-  } else {
-    lines.push(words("bot.lobby.closed"));
   }
   const components: Row[] = [];
   if (game.status === "lobby") {

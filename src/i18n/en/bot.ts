@@ -33,7 +33,6 @@ export const bot: Catalog = {
   "bot.lobby.howToRobots":
     "Press **{join}** to take a seat; {host} starts the game and may fill empty seats with bots. `{rules}` explains it.",
   "bot.lobby.started": "The game has started: see the table below.",
-  "bot.lobby.closed": "This lobby was closed.",
   "bot.lobby.button.join": "Join",
   "bot.lobby.button.leave": "Leave",
   "bot.lobby.button.start": "Start",

@@ -30,7 +30,6 @@ export const bot: Catalog = {
   "bot.lobby.howToRobots":
     "Druk op **{join}** om mee te doen; {host} start het spel en kan lege plaatsen met bots vullen. `{rules}` legt het uit.",
   "bot.lobby.started": "Het spel is begonnen: zie de tafel hieronder.",
-  "bot.lobby.closed": "Deze lobby is gesloten.",
   "bot.lobby.button.join": "Meedoen",
   "bot.lobby.button.leave": "Verlaten",
   "bot.lobby.button.start": "Starten",
