@@ -267,7 +267,8 @@ function normalizeComponents(value: unknown, attachments: APIAttachment[]): APIM
   for (const media of unfurledMedia(components)) {
     if (typeof media.url !== "string" || !media.url.startsWith("attachment://")) continue;
     const name = media.url.slice("attachment://".length);
-    const attachment = attachments.find((candidate) => candidate.filename === name);
+    // This request's upload (listed after the kept ones) before an older file of the same name.
+    const attachment = attachments.findLast((candidate) => candidate.filename === name);
     if (!attachment) continue;
     Object.assign(media, {
       url: attachment.url,

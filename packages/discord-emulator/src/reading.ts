@@ -49,7 +49,7 @@ export function attachmentOf(
   }
   const url = typeof media.url === "string" ? media.url : "";
   return url.startsWith("attachment://")
-    ? attachments.find((attachment) => attachment.filename === url.slice("attachment://".length))
+    ? attachments.findLast((attachment) => attachment.filename === url.slice("attachment://".length))
     : undefined;
 }
 
