@@ -119,6 +119,19 @@ const data = new SlashCommandBuilder()
   .addSubcommand((s) => s.setName("quiet-off").setDescription("No default quiet hours"))
   .addSubcommand((s) =>
     s
+      .setName("pictures")
+      .setDescription(
+        "Keep the picture of each earlier table, or shrink it to one line once a newer one is posted",
+      )
+      .addBooleanOption((o) =>
+        o
+          .setName("keep")
+          .setDescription("True: earlier tables keep their pictures; False: one line each (the default)")
+          .setRequired(true),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
       .setName("language")
       .setDescription("The language of the game tables and other messages everyone sees")
       .addStringOption((o) =>
@@ -180,6 +193,9 @@ export function describeSettings(s: GuildSettings, words: Words): string {
     words("cmd.settings.line.games", { value: games }),
     words("cmd.settings.line.quiet", { value: quiet }),
     words("cmd.settings.line.language", { value: language }),
+    words("cmd.settings.line.earlier", {
+      value: words(s.earlierPictures ? "cmd.settings.earlier.pictures" : "cmd.settings.earlier.line"),
+    }),
   ].join("\n");
 }
 
@@ -207,6 +223,8 @@ function changeOf(interaction: ChatInputCommandInteraction): Parsed<Partial<Guil
     }
     case "quiet-off":
       return { ok: true, value: { quietHours: null } };
+    case "pictures":
+      return { ok: true, value: { earlierPictures: o.getBoolean("keep", true) } };
     case "language": {
       const language = parseLanguage(o.getString("value", true));
       return language.ok ? { ok: true, value: { language: language.value } } : language;

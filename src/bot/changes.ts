@@ -1,7 +1,7 @@
 import type { GameEvent, PlayerId } from "../engine/core/game.js";
 import type { GameRecord, MoveOutcome, SentWith } from "../store/store.js";
 import type { BotContext } from "./context.js";
-import { uiFor, waitingFor } from "./games.js";
+import { membersOf, uiFor, waitingFor } from "./games.js";
 import { closePanels } from "./panels.js";
 import { moveKind } from "./record.js";
 
@@ -14,12 +14,12 @@ import { moveKind } from "./record.js";
 
 /** A stored change, as the players must see it. */
 export type Change =
-  /** A move: its events on the table; a new table when someone else must act now, else the table edited. */
+  /** A move: its events on the table; a new table when a person newly must act, else the table edited. */
   | {
       kind: "move";
       game: GameRecord;
       events: GameEvent[];
-      turnChanged: boolean;
+      personNewlyActs: boolean;
       versionBefore: number;
       /** The mover's own answer: the table waits for it, so the mover hears first. */
       answered?: Promise<void>;
@@ -44,7 +44,7 @@ export async function afterChange(ctx: BotContext, change: Change): Promise<void
       ? ctx.tables.showMove(
           game,
           change.events,
-          change.turnChanged,
+          change.personNewlyActs,
           change.versionBefore,
           change.answered ?? Promise.resolve(),
           change.click ?? null,
@@ -88,7 +88,7 @@ export async function makeMove(
 ): Promise<{ result: MoveOutcome; shown: Promise<void> }> {
   const { game, seatId, move } = request;
   const ui = uiFor(ctx, game);
-  const actorsBefore = waitingFor(ui, game.state).join(",");
+  const waitingBefore = waitingFor(ui, game.state);
   const result = await ctx.metrics.commit(() =>
     ctx.store.play.applyMove(game.id, seatId, request.version, move, ui.engine, game),
   );
@@ -98,12 +98,17 @@ export async function makeMove(
     `game ${game.id} v${result.game.version}: ${seatId}${robot === undefined ? "" : robot === "timeRanOut" ? " (robot, time ran out)" : ` (robot, ${robot.thoughtMs.toFixed(0)} ms)`} ${moveKind(move)}`,
   );
   const answered = request.answer?.(result.game);
-  const turnChanged = result.outcome !== null || waitingFor(ui, result.game.state).join(",") !== actorsBefore;
+  // A new table message (which notifies) only when a person must act who did not have to before:
+  // a robot's move or one of several picks made at once changes the table in place.
+  const people = membersOf(result.game);
+  const personNewlyActs =
+    result.outcome !== null ||
+    waitingFor(ui, result.game.state).some((id) => people.has(id) && !waitingBefore.includes(id));
   const shown = afterChange(ctx, {
     kind: "move",
     game: result.game,
     events: result.events,
-    turnChanged,
+    personNewlyActs,
     versionBefore: game.version,
     ...(answered ? { answered } : {}),
     click: request.click ?? null,

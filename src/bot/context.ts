@@ -50,7 +50,7 @@ export interface Tables {
   showMove(
     moved: GameRecord,
     events: GameEvent[],
-    turnChanged: boolean,
+    personNewlyActs: boolean,
     versionBefore: number,
     answered: Promise<void>,
     click?: SentWith | null,

@@ -1,4 +1,4 @@
-import { Routes } from "discord.js";
+import { type APIMessage, Routes } from "discord.js";
 import { hintsAllowed } from "../engine/core/game.js";
 import { gameTitle, tm, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
@@ -8,6 +8,7 @@ import type { BotContext } from "./context.js";
 import { namesOf, uiFor } from "./games.js";
 import { endText } from "./overview.js";
 import { type Answerable, type AnswerMode, answer } from "./respond.js";
+import { discordMessage } from "./ui/components.js";
 import type { Button } from "./ui/controls.js";
 import { gameCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
 import { withNames } from "./ui/helpers.js";
@@ -94,8 +95,16 @@ export async function answerPanel(
   // The player has their answer: a failure of this bookkeeping is logged, never told them as
   // "nothing was changed" (a move may have been stored before it).
   try {
-    const status = await ctx.store.messages.setPanel(game.id, seatId, { token: interaction.token, locale });
-    if (status === "active" || status === undefined) return;
+    const recorded = await ctx.store.messages.setPanel(game.id, seatId, { token: interaction.token, locale });
+    // A panel opened anew (not one updated in place) retires the seat's older one.
+    if (mode === "ephemeral" && recorded?.previous && recorded.previous.shownAt >= now() - PANEL_EDITABLE_MS)
+      await editPanel(ctx, recorded.previous.token, wordsFor(locale)("bot.play.panelReplaced")).catch(
+        (err: unknown) =>
+          ctx.log.info(
+            `game ${game.id}: an older panel of ${seatId} was not retired: ${(err as Error).message}`,
+          ),
+      );
+    if (recorded === undefined || recorded.status === "active") return;
     const latest = await ctx.store.games.getGame(game.id);
     if (latest && latest.status !== "active") await closePanels(ctx, latest);
   } catch (err) {
@@ -104,8 +113,38 @@ export async function answerPanel(
 }
 
 /**
+ * A panel's text replaced by `content` and its controls taken away. `pictures`: the attachments
+ * it keeps showing under the text (by file name); any other is taken away.
+ */
+async function editPanel(
+  ctx: BotContext,
+  token: string,
+  content: string,
+  pictures: readonly { id: string; filename: string; description?: string }[] = [],
+): Promise<void> {
+  const message = discordMessage(
+    {
+      content,
+      pictures: pictures.map((p) => ({ name: p.filename, alt: p.description ?? "" })),
+      components: [],
+    },
+    true,
+  );
+  await ctx.webhookRest.patch(Routes.webhookMessage(ctx.config.applicationId, token, "@original"), {
+    body: {
+      content: message.content,
+      ...("flags" in message ? { flags: message.flags } : {}),
+      components: message.components.map((c) => c.toJSON()),
+      attachments: pictures.map((p) => ({ id: p.id })),
+      allowed_mentions: { parse: [] },
+    },
+    auth: false,
+  });
+}
+
+/**
  * When a game ends, every seat's newest panel that can still be edited says so, in its reader's
- * language, and loses its controls; its picture stays. A panel Discord no longer lets us edit
+ * language, and loses its controls and picture (the table shows the final picture). A panel Discord no longer lets us edit
  * (deleted, expired) is let be.
  */
 export async function closePanels(ctx: BotContext, game: GameRecord): Promise<void> {
@@ -123,13 +162,12 @@ export async function closePanels(ctx: BotContext, game: GameRecord): Promise<vo
           })
         : words("bot.table.endedLine", { title, detail: endText(game.endReason, words) });
       try {
-        await ctx.webhookRest.patch(
+        // The panel keeps its picture, the player's last view of the game, under the outcome.
+        const shown = (await ctx.webhookRest.get(
           Routes.webhookMessage(ctx.config.applicationId, panel.token, "@original"),
-          {
-            body: { content, components: [], allowed_mentions: { parse: [] } },
-            auth: false,
-          },
-        );
+          { auth: false },
+        )) as APIMessage;
+        await editPanel(ctx, panel.token, content, shown.attachments);
       } catch (err) {
         ctx.log.info(
           `game ${game.id}: the panel of ${panel.seatId} was not closed: ${(err as Error).message}`,

@@ -12,7 +12,7 @@ import {
 import type { Picture } from "../render/jobs.js";
 import type { Painter, Urgency } from "../render/pool.js";
 import type { BotContext } from "./context.js";
-import { discordRows } from "./ui/components.js";
+import { discordMessage } from "./ui/components.js";
 import type { Payload } from "./ui/types.js";
 
 export type Answerable =
@@ -65,7 +65,17 @@ export async function answer(
       payload.pictures.every((p) => shown.some((a) => a.name === p.name));
     // Behind other players' pictures this one is not ready soon: acknowledge at once.
     if (!unchanged && ctx.painter.wouldWait(payload.pictures)) defer();
-    body = messageBody(payload, unchanged ? null : await drawFiles(ctx.painter, payload.pictures, "panel"));
+    // A message laid out with Components V2 stays so (Discord never takes the flag off).
+    const v2 =
+      payload.pictures.length > 0 ||
+      (mode === "update" &&
+        interaction.isMessageComponent() &&
+        interaction.message.flags.has(MessageFlags.IsComponentsV2));
+    body = messageBody(
+      payload,
+      unchanged ? null : await drawFiles(ctx.painter, payload.pictures, "panel"),
+      v2,
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -77,7 +87,8 @@ export async function answer(
   } else if (mode === "update" && interaction.isMessageComponent()) {
     await interaction.update({ ...body, ...replaced });
   } else {
-    await interaction.reply({ ...body, ...(mode === "ephemeral" ? { flags: MessageFlags.Ephemeral } : {}) });
+    const flags = ("flags" in body ? body.flags : 0) | (mode === "ephemeral" ? MessageFlags.Ephemeral : 0);
+    await interaction.reply({ ...body, flags });
   }
 }
 
@@ -101,18 +112,23 @@ async function editOriginal(
   });
 }
 
-interface MessageBody {
-  content: string;
-  components: ReturnType<typeof discordRows>;
+type MessageBody = ReturnType<typeof discordMessage> & {
   allowedMentions: { parse: [] };
   files?: DrawnFile[];
-}
+};
 
 /** Without files (null), an edited message keeps the pictures it shows. */
-function messageBody(payload: Payload, files: DrawnFile[] | null): MessageBody {
+function messageBody(payload: Payload, files: DrawnFile[] | null, v2: boolean): MessageBody {
   return {
-    content: payload.content,
-    components: discordRows(payload.components),
+    ...discordMessage(
+      {
+        content: payload.content,
+        pictures: payload.pictures.map((p) => ({ name: p.name, alt: p.alt })),
+        ...(payload.notice ? { notice: payload.notice } : {}),
+        components: payload.components,
+      },
+      v2,
+    ),
     allowedMentions: { parse: [] },
     ...(files ? { files } : {}),
   };

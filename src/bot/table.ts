@@ -3,6 +3,7 @@ import {
   type Client,
   DiscordAPIError,
   InteractionWebhook,
+  type MessageEditOptions,
   MessagePayload,
   type RawFile,
   Routes,
@@ -13,6 +14,7 @@ import type { GameEvent, Outcome } from "../engine/core/game.js";
 import { gameTitle, tm, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import { endedJob, namedPicture } from "../render/jobs.js";
+import { RESTORED_TABLE_VERSION } from "../store/messages.js";
 import { type GameRecord, memberOf, type SentWith, type StoredMessage } from "../store/store.js";
 import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
@@ -24,7 +26,7 @@ import { replayEvents } from "./record.js";
 import { drawFiles } from "./respond.js";
 import { discordTime } from "./time.js";
 import { fitAlt } from "./ui/alt.js";
-import { discordRows } from "./ui/components.js";
+import { discordMessage, type MessageParts } from "./ui/components.js";
 import type { Row } from "./ui/controls.js";
 import { gameCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
 import { withNames } from "./ui/helpers.js";
@@ -165,6 +167,8 @@ export async function tableMessage(
     if (p.standsInFor) lines.push(words("bot.table.standsIn", { name: p.displayName, left: p.standsInFor }));
   }
   const history = lines.join("\n").slice(0, 2000);
+  // Under the picture, beside the buttons: who must act now, or how the game came out.
+  const after: string[] = [];
   if (game.status === "active" && !outcome) {
     const waiting = waitingFor(ui, game.state);
     // Robots are never mentioned: the table names them, and they move by themselves.
@@ -172,10 +176,10 @@ export async function tableMessage(
     lines.push(`**${title}** — ${ui.tableStatus(view, names, words)}`);
     const robots = waiting.filter((id) => !people.has(id)).map((id) => names[id] ?? id);
     const who = [...mentions.map((id) => `<@${id}>`), ...robots];
-    lines.push(
+    after.push(
       words(mentions.length > 0 ? "bot.table.yourMove" : "bot.table.thinking", { who: who.join(" ") }),
     );
-    if (mentions.length > 0) lines.push(await waitingLine(ctx, game, waiting, words));
+    if (mentions.length > 0) after.push(await waitingLine(ctx, game, waiting, words));
     const row: Row = {
       kind: "buttons",
       buttons: [
@@ -194,22 +198,27 @@ export async function tableMessage(
     components.push(row);
   } else if (outcome) {
     lines.push(words("bot.table.gameOverLine", { title }));
-    lines.push(ui.resultText(view, outcome, names, words));
-    if (review) lines.push(tm(withNames(review, names), locale));
+    after.push(ui.resultText(view, outcome, names, words));
+    if (review) after.push(tm(withNames(review, names), locale));
     mentions = [...people.values()];
-    lines.push(mentions.map((id) => `<@${id}>`).join(" "));
+    after.push(mentions.map((id) => `<@${id}>`).join(" "));
   } else {
     lines.push(words("bot.table.endedLine", { title, detail: endText(game.endReason, words) }));
   }
+  const picture = namedPicture(
+    `${game.gameType}-${game.id}-${game.version}.png`,
+    job,
+    tableAlt(ui, view, names, words, ending),
+  );
   return {
-    content: lines.join("\n").slice(0, 2000),
+    parts: {
+      content: lines.join("\n"),
+      pictures: [{ name: picture.name, alt: picture.alt }],
+      notice: after.filter((line) => line !== "").join("\n"),
+      components,
+    },
     history,
-    picture: namedPicture(
-      `${game.gameType}-${game.id}-${game.version}.png`,
-      job,
-      tableAlt(ui, view, names, words, ending),
-    ),
-    components,
+    picture,
     allowedMentions: { users: mentions },
   };
 }
@@ -251,9 +260,14 @@ export async function postTable(
   click: SentWith | null = null,
 ): Promise<void> {
   const previous = await ctx.store.messages.getMessage(game.id, "table");
-  const { picture, history, ...message } = await tableMessage(ctx, game, events, await reviewOf(ctx, game));
+  const { picture, history, parts, allowedMentions } = await tableMessage(
+    ctx,
+    game,
+    events,
+    await reviewOf(ctx, game),
+  );
   const files = await drawFiles(ctx.painter, [picture], "table");
-  const body = { ...message, components: discordRows(message.components), files };
+  const body = { ...discordMessage(parts), files, allowedMentions };
   const sent = await viaToken<{ channelId: string; id: string; sentWith: SentWith | null }>(
     ctx,
     click,
@@ -287,26 +301,76 @@ export async function postTable(
   if (previous) await retireTable(ctx, game, previous, sent);
 }
 
-/** The table message `sent` replaced: its buttons taken away, its text no longer a claim about who must act. */
+/**
+ * The table message `sent` replaced, no longer a claim about who must act or since when: by
+ * default one line (what happened there, who acts now, a link to the current table) without its
+ * picture or buttons, so a long game does not fill the channel with pictures; a server that keeps
+ * earlier pictures (`/settings pictures`) keeps it, under that line, without buttons.
+ */
 async function retireTable(
   ctx: BotContext,
   game: GameRecord,
   previous: StoredMessage,
   sent: { channelId: string; id: string },
 ): Promise<void> {
-  if (previous.history === null) {
-    // Kept by an older release, or found posted (its events unknown): all that can be undone is its buttons.
-    await stripButtons(ctx, previous);
-    return;
-  }
-  // No longer a claim about who must act or since when: what happened there, and where play goes on.
   const words = wordsFor(await serverLocale(ctx, game.guildId));
-  const earlier = words("bot.table.earlier", {
-    title: gameTitle(game.gameType, words.locale),
-    url: `https://discord.com/channels/${game.guildId}/${sent.channelId}/${sent.id}`,
-  });
-  const content = [previous.history, earlier].filter((line) => line !== "").join("\n");
-  await stripButtons(ctx, previous, content.slice(0, 2000));
+  const title = gameTitle(game.gameType, words.locale);
+  const url = `https://discord.com/channels/${game.guildId}/${sent.channelId}/${sent.id}`;
+  const settings = await guildSettingsFor(ctx, game.guildId);
+  // A table restored from a backup shows a picture of another name: it keeps nothing.
+  const keepPicture = settings.earlierPictures && previous.version !== RESTORED_TABLE_VERSION;
+  let parts: MessageParts;
+  if (keepPicture) {
+    const name = `${game.gameType}-${game.id}-${previous.version}.png`;
+    const earlier = words("bot.table.retired.picture", { title, url });
+    parts = {
+      content: [previous.history ?? "", earlier].filter((line) => line !== "").join("\n"),
+      pictures: [{ name, alt: words("bot.table.retired.alt", { title }) }],
+      components: [],
+    };
+  } else {
+    // Kept by an older release, or found posted: its events are not known, the rest is.
+    const happened = (previous.history ?? "")
+      .split("\n")
+      .map((line) => line.replace(/^• /, ""))
+      .filter((line) => line !== "")
+      .join("; ");
+    parts = {
+      content: [
+        `**${title}**`,
+        happened,
+        whoActsNow(ctx, game, words),
+        words("bot.table.retired.link", { url }),
+      ]
+        .filter((part) => part !== "")
+        .join(" · "),
+      pictures: [],
+      components: [],
+    };
+  }
+  const body = {
+    ...discordMessage(parts, true),
+    ...(keepPicture ? {} : { attachments: [] }),
+    allowedMentions: { parse: [] as [] },
+  };
+  try {
+    await editMessage(ctx, { ...previous, id: previous.messageId }, body);
+  } catch (err) {
+    // An old message that was deleted by a moderator is no reason to fail a move.
+    ctx.log.warn(
+      `game ${game.id}: the earlier table ${previous.messageId} was not retired: ${(err as Error).message}`,
+    );
+  }
+}
+
+/** Who the game waits for now, by name (a retired table pings nobody), or how it ended. */
+function whoActsNow(ctx: BotContext, game: GameRecord, words: Words): string {
+  const ui = uiFor(ctx, game);
+  if (game.status !== "active")
+    return words(ui.engine.outcome(game.state) ? "bot.table.retired.over" : "bot.table.retired.ended");
+  const names = namesOf(game);
+  const waiting = waitingFor(ui, game.state).map((id) => names[id] ?? id);
+  return waiting.length > 0 ? words("bot.table.retired.now", { who: words.list(waiting) }) : "";
 }
 
 /** How far back a repair looks in the game's channel for a table that went out unheard. */
@@ -372,37 +436,10 @@ export async function refreshTable(
 ): Promise<void> {
   const current = await ctx.store.messages.getMessage(game.id, "table");
   if (!current) return postTable(ctx, game, events);
-  const { picture, history, ...message } = await tableMessage(ctx, game, events, await reviewOf(ctx, game));
+  const { picture, history, parts } = await tableMessage(ctx, game, events, await reviewOf(ctx, game));
   const files = await drawFiles(ctx.painter, [picture], "table");
-  const edit = {
-    ...message,
-    components: discordRows(message.components),
-    files,
-    attachments: [],
-    allowedMentions: { parse: [] },
-  };
-  // A table sent on a click's token is edited through it while it lives, outside the global budget.
-  await viaToken(
-    ctx,
-    current.sentWith,
-    async (token) => {
-      const { body: json, files: raw } = await MessagePayload.create(webhookOf(ctx, token), edit)
-        .resolveBody()
-        .resolveFiles();
-      await ctx.webhookRest.patch(
-        Routes.webhookMessage(ctx.config.applicationId, token.token, current.messageId),
-        {
-          body: json,
-          files: raw as RawFile[],
-          auth: false,
-        },
-      );
-    },
-    async () => {
-      const channel = await sendableChannel(ctx, current.channelId);
-      await channel.messages.edit(current.messageId, edit);
-    },
-  );
+  const edit = { ...discordMessage(parts), files, attachments: [], allowedMentions: { parse: [] as [] } };
+  await editMessage(ctx, { ...current, id: current.messageId }, edit);
   const { channelId, messageId, sentWith } = current;
   await ctx.store.messages.setMessage(
     game.id,
@@ -445,36 +482,32 @@ export async function showMissed(
 }
 
 /**
- * Takes an old message's buttons away, and puts `content` in place of its text when given: through
- * the token it was sent with while that lives, else on the channel route.
+ * Edits a table message: through the token it was sent with while that lives (outside the
+ * global budget), else on the channel route.
  */
-export async function stripButtons(
+async function editMessage(
   ctx: BotContext,
-  message: { channelId: string; messageId: string; sentWith?: SentWith | null },
-  content?: string,
+  message: { channelId: string; id: string; sentWith?: SentWith | null },
+  edit: MessageEditOptions,
 ): Promise<void> {
-  const { channelId, messageId, sentWith } = message;
-  try {
-    await viaToken(
-      ctx,
-      sentWith,
-      async (token) => {
-        const text = content === undefined ? {} : { content };
-        await ctx.webhookRest.patch(Routes.webhookMessage(ctx.config.applicationId, token.token, messageId), {
-          body: { components: [], ...text, allowed_mentions: { parse: [] } },
-          auth: false,
-        });
-      },
-      async () => {
-        const channel = await sendableChannel(ctx, channelId);
-        const text = content === undefined ? {} : { content, allowedMentions: { parse: [] } };
-        await channel.messages.edit(messageId, { components: [], ...text });
-      },
-    );
-  } catch (err) {
-    // An old message that was deleted by a moderator is no reason to fail a move.
-    ctx.log.warn(`could not strip buttons from message ${messageId}: ${(err as Error).message}`);
-  }
+  await viaToken(
+    ctx,
+    message.sentWith,
+    async (token) => {
+      const { body: json, files: raw } = await MessagePayload.create(webhookOf(ctx, token), edit)
+        .resolveBody()
+        .resolveFiles();
+      await ctx.webhookRest.patch(Routes.webhookMessage(ctx.config.applicationId, token.token, message.id), {
+        body: json,
+        files: raw as RawFile[],
+        auth: false,
+      });
+    },
+    async () => {
+      const channel = await sendableChannel(ctx, message.channelId);
+      await channel.messages.edit(message.id, edit);
+    },
+  );
 }
 
 /** A plain log message of public events (no buttons, no pings). */

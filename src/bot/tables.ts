@@ -23,7 +23,7 @@ const RETRIES = 3;
 interface TableDue {
   version: number;
   events: GameEvent[];
-  turnChanged: boolean;
+  personNewlyActs: boolean;
   versionBefore: number;
   /** The newest click among the moves it shows: its token carries the table. */
   click: SentWith | null;
@@ -113,7 +113,7 @@ export class TableService implements Tables {
   showMove(
     moved: GameRecord,
     events: GameEvent[],
-    turnChanged: boolean,
+    personNewlyActs: boolean,
     versionBefore: number,
     answered: Promise<void>,
     click: SentWith | null = null,
@@ -125,7 +125,7 @@ export class TableService implements Tables {
     this.#tablesDue.set(moved.id, {
       version: newer ? waiting.version : moved.version,
       events: newer ? [...events, ...waiting.events] : [...(waiting?.events ?? []), ...events],
-      turnChanged: turnChanged || (waiting?.turnChanged ?? false),
+      personNewlyActs: personNewlyActs || (waiting?.personNewlyActs ?? false),
       versionBefore: Math.min(waiting?.versionBefore ?? versionBefore, versionBefore),
       click: newer ? (waiting.click ?? click) : (click ?? waiting?.click ?? null),
     });
@@ -146,7 +146,7 @@ export class TableService implements Tables {
           await postLog(ctx, moved, due.events);
           tableEvents = [];
         }
-        if (due.turnChanged) await postTable(ctx, moved, tableEvents, due.click);
+        if (due.personNewlyActs) await postTable(ctx, moved, tableEvents, due.click);
         else await refreshTable(ctx, moved, tableEvents);
       }
       if (moved.status !== "active") await closePanels(ctx, moved);

@@ -162,6 +162,15 @@ export const NL_COMMANDS: Record<string, CommandName> = {
   "settings quiet from": { name: "van", description: "Begin, 24-uursklok, zoals 22:00" },
   "settings quiet to": { name: "tot", description: "Einde, 24-uursklok, zoals 07:30" },
   "settings quiet-off": { name: "stille-uren-uit", description: "Geen standaard stille uren" },
+  "settings pictures": {
+    name: "afbeeldingen",
+    description:
+      "Houd de afbeelding van elke eerdere tafel, of maak er één regel van zodra er een nieuwere is",
+  },
+  "settings pictures keep": {
+    name: "houden",
+    description: "True: eerdere tafels houden hun afbeelding; False: één regel per tafel (standaard)",
+  },
   "settings language": {
     name: "taal",
     description: "De taal van de speltafels en andere berichten die iedereen ziet",

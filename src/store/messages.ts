@@ -105,16 +105,25 @@ export class MessageRepository {
     gameId: number,
     seatId: string,
     panel: { token: string; locale: Locale },
-  ): Promise<GameStatus | undefined> {
+  ): Promise<{ status: GameStatus; previous: { token: string; shownAt: number } | null } | undefined> {
     const row = (await this.db
       .sql(
         `INSERT INTO panels (game_id, seat_id, token, locale, shown_at) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (game_id, seat_id) DO UPDATE SET token = excluded.token, locale = excluded.locale,
+           ON CONFLICT (game_id, seat_id) DO UPDATE SET previous_token = panels.token,
+             previous_at = panels.shown_at, token = excluded.token, locale = excluded.locale,
              shown_at = excluded.shown_at
-           RETURNING (SELECT status FROM games WHERE id = panels.game_id) AS status`,
+           RETURNING (SELECT status FROM games WHERE id = panels.game_id) AS status,
+             previous_token AS "previousToken", previous_at AS "previousAt"`,
       )
-      .get(gameId, seatId, panel.token, panel.locale, this.now())) as { status: GameStatus } | undefined;
-    return row?.status;
+      .get(gameId, seatId, panel.token, panel.locale, this.now())) as
+      | { status: GameStatus; previousToken: string | null; previousAt: number | null }
+      | undefined;
+    if (!row) return undefined;
+    const previous =
+      row.previousToken === null || row.previousToken === panel.token
+        ? null
+        : { token: row.previousToken, shownAt: Number(row.previousAt) };
+    return { status: row.status, previous };
   }
 
   /** The game's panels shown since `since`, once: they are forgotten as they are handed out. */

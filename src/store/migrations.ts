@@ -148,6 +148,10 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX shard_processes_by_shard ON shard_processes (shard_id, shard_count);
    CREATE TABLE identify_buckets (bucket INTEGER PRIMARY KEY, next_at INTEGER NOT NULL);`,
+  // The panel a seat's newer panel replaced, handed back by the same statement that records the
+  // newer one, so it is retired (its controls taken away) while Discord still lets it be edited.
+  `ALTER TABLE panels ADD COLUMN previous_token TEXT;
+   ALTER TABLE panels ADD COLUMN previous_at INTEGER;`,
 ];
 
 export function migrate(db: Database.Database): number {

@@ -27,6 +27,11 @@ export interface GuildSettings {
   quietHours: QuietHours | null;
   /** The language of the server's public messages; null = Discord's preferred locale of the server. */
   language: Locale | null;
+  /**
+   * A table message a newer one replaced keeps its picture. Off (the default), it shrinks to one
+   * line, so a long game does not fill the channel with pictures of moments gone by.
+   */
+  earlierPictures: boolean;
 }
 
 /** A person's own notification preferences (`/notify`), the same in every server. */
@@ -64,6 +69,7 @@ export function defaultGuildSettings(reminderHours: number): GuildSettings {
     threads: false,
     quietHours: null,
     language: null,
+    earlierPictures: false,
   };
 }
 

@@ -39,7 +39,7 @@ async function rest<T>(emulator: DiscordEmulator, method: string, path: string, 
 function lasting(message: MessageView) {
   return {
     id: message.id,
-    content: message.content,
+    content: message.text,
     components: message.components,
     embeds: message.embeds,
     ephemeral: message.ephemeral,

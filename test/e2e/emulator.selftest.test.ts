@@ -70,7 +70,7 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
     const reply = response.message!;
     expect(reply.ephemeral).toBe(true);
     expect(reply.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
-    expect(reply.content).toBe(`pong for <@${alice.id}>`);
+    expect(reply.text).toBe(`pong for <@${alice.id}>`);
     expect(reply.attachments).toHaveLength(1);
     const [png] = reply.attachments;
     expect(png).toMatchObject({ filename: "pong.png", contentType: "image/png", width: 8, height: 8 });
@@ -93,7 +93,7 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
     const response = await emulator.waitForResponse(click);
     expect(response.callbackType).toBe(InteractionResponseType.UpdateMessage);
     expect(response.message!.id).toBe(reply!.id);
-    expect(response.message!.content).toBe(`pong again for <@${alice.id}>`);
+    expect(response.message!.text).toBe(`pong again for <@${alice.id}>`);
     expect(response.message!.components).toEqual([]);
     expect(response.message!.editCount).toBe(1);
     // The attachment survives an update that does not mention attachments.
@@ -155,8 +155,8 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
     expect(stripped.attachments).toHaveLength(1);
     await expect(emulator.click(alice, table!, "join")).rejects.toThrow(/no component "join"/);
 
-    expect(emulator.ephemeralsFor(bob).map((message) => message.content)).toEqual([`<@${bob.id}> joined`]);
-    expect(emulator.ephemeralsFor(alice).some((message) => message.content.includes("joined"))).toBe(false);
+    expect(emulator.ephemeralsFor(bob).map((message) => message.text)).toEqual([`<@${bob.id}> joined`]);
+    expect(emulator.ephemeralsFor(alice).some((message) => message.text.includes("joined"))).toBe(false);
   });
 
   it("modals and autocomplete", async () => {
@@ -168,7 +168,7 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
     );
     const submit = await emulator.submitModal(bob, channel, "feedback", { comment: "nice deck" });
     expect(submit.type).toBe(InteractionType.ModalSubmit);
-    expect((await emulator.waitForResponse(submit)).message?.content).toBe("Thanks: nice deck");
+    expect((await emulator.waitForResponse(submit)).message?.text).toBe("Thanks: nice deck");
 
     const typed = await emulator.autocomplete(alice, channel, "find", { name: "suit", value: "h" });
     const choices = await emulator.waitForResponse(typed);
@@ -194,7 +194,7 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
     );
     expect(emulator.dispatches("INTERACTION_CREATE")).toHaveLength(delivered);
     const tidied = await emulator.slash(alice, channel, "tidy");
-    expect((await emulator.waitForResponse(tidied)).message?.content).toBe("Tidied.");
+    expect((await emulator.waitForResponse(tidied)).message?.text).toBe("Tidied.");
 
     // A server's admins may let one member use it (Server Settings → Integrations), or keep one from it.
     emulator.setCommandPermission(guild, "tidy", bob, true);
@@ -202,7 +202,7 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
     expect(listed(bob)).toContain("tidy");
     expect(listed(alice)).not.toContain("tidy");
     const allowed = await emulator.slash(bob, channel, "tidy");
-    expect((await emulator.waitForResponse(allowed)).message?.content).toBe("Tidied.");
+    expect((await emulator.waitForResponse(allowed)).message?.text).toBe("Tidied.");
     await expect(emulator.slash(alice, channel, "tidy")).rejects.toThrow(/lacks the permissions/);
   });
 
@@ -236,7 +236,7 @@ describe("emulator + a discord.js bot process (fixtures/echo-bot.mjs)", () => {
     await emulator.waitForBotReady({ after: killedAt, timeoutMs: 20_000, bot });
     expect(emulator.identifyCount).toBe(before + 1);
     const ping = await emulator.slash(bob, channel, "ping");
-    expect((await emulator.waitForResponse(ping)).message?.content).toBe(`pong for <@${bob.id}>`);
+    expect((await emulator.waitForResponse(ping)).message?.text).toBe(`pong for <@${bob.id}>`);
     expect(emulator.sessions().filter((session) => session.connected)).toHaveLength(1);
   });
 
@@ -535,7 +535,7 @@ describe("emulator protocol details (raw client)", () => {
       headers: auth,
       body: JSON.stringify({ content: "your turn" }),
     });
-    expect(emulator.dmMessages(carol).map((message) => message.content)).toEqual(["your turn"]);
+    expect(emulator.dmMessages(carol).map((message) => message.text)).toEqual(["your turn"]);
 
     const member = await fetch(`${emulator.apiBase}/v10/guilds/${guild.id}/members/${carol.id}`, {
       headers: auth,
@@ -563,7 +563,7 @@ describe("emulator protocol details (raw client)", () => {
       "other 3",
       "other 2",
     ]);
-    expect(emulator.channelMessages(other).map((message) => message.content)).toEqual([
+    expect(emulator.channelMessages(other).map((message) => message.text)).toEqual([
       "other 1",
       "other 2",
       "other 3",
@@ -571,7 +571,7 @@ describe("emulator protocol details (raw client)", () => {
     expect(
       emulator
         .channelMessages(channel)
-        .map((message) => message.content)
+        .map((message) => message.text)
         .filter((content) => content.startsWith("here")),
     ).toEqual(["here 1", "here 2", "here 3"]);
   });
@@ -782,7 +782,7 @@ describe("Discord's rate limits (raw client, the limiter on an injected clock)",
       (await api(`${webhook}/messages/${followUpId}`, { method: "PATCH", body: { content: "hello!" } }))
         .status,
     ).toBe(200);
-    expect(emulator.responsesTo(hi).followUps.map((message) => message.content)).toEqual(["hello!"]);
+    expect(emulator.responsesTo(hi).followUps.map((message) => message.text)).toEqual(["hello!"]);
 
     const after = emulator.rateLimits;
     expect(after.global.requests - before.global.requests).toBe(52);
@@ -837,7 +837,7 @@ describe("Discord's rate limits (raw client, the limiter on an injected clock)",
       retry_after: 4.5,
       global: false,
     });
-    expect(emulator.channelMessages(channel).map((message) => message.content)).not.toContain("one too many");
+    expect(emulator.channelMessages(channel).map((message) => message.text)).not.toContain("one too many");
 
     // Counted per channel: another channel has its own bucket of the same kind.
     const elsewhere = await post(other, "hello");

@@ -93,7 +93,7 @@ describe("what a player carries across servers is the same on every host", () =>
   it("a language and DMs chosen on host B are host A's: Alice's hand in Dutch, Bob's turn notice by DM", async () => {
     const dutch = (await world.slash(alice, tablesB, "notify", { value: "nl" }, "language")).message!;
     expect(answeredBy()).toBe(1);
-    expect(dutch.content).toContain("Taal van je eigen antwoorden: Nederlands");
+    expect(dutch.text).toContain("Taal van je eigen antwoorden: Nederlands");
     await world.slash(bob, tablesB, "notify", { enabled: true }, "dm");
     expect(answeredBy()).toBe(1);
 
@@ -102,7 +102,7 @@ describe("what a player carries across servers is the same on every host", () =>
     const turnNotices = (count: number) =>
       world.emulator.waitFor(
         () => {
-          const sent = world.emulator.dmMessages(bob).filter((m) => m.content.startsWith("🎴"));
+          const sent = world.emulator.dmMessages(bob).filter((m) => m.text.startsWith("🎴"));
           return sent.length >= count ? sent : null;
         },
         WAIT_LIMIT_MS,
@@ -111,15 +111,15 @@ describe("what a player carries across servers is the same on every host", () =>
     await turnNotices(1);
     let panel = await world.openPanel(alice, tablesA, "thegame");
     expect(answeredBy()).toBe(0);
-    expect(panel.content).toContain("Je hand (alleen jij ziet dit)");
+    expect(panel.text).toContain("Je hand (alleen jij ziet dit)");
     panel = await world.click(alice, panel, button(panel, "claim").customId!);
     for (let card = 0; card < 2; card++) panel = await world.playTheGameCard(alice, panel);
     await world.click(alice, panel, button(panel, "end").customId!);
     const s = world.game(tablesA.id).state as unknown as TheGameState;
     expect(s.players[s.activeSeat]).toBe(bob.id);
     const notices = await turnNotices(2);
-    expect(notices[1]!.content).toContain("It is your turn in **The Game** on Host A Club");
-    expect(notices[1]!.content).toContain(link(tablesA));
+    expect(notices[1]!.text).toContain("It is your turn in **The Game** on Host A Club");
+    expect(notices[1]!.text).toContain(link(tablesA));
   });
 
   it("/game status lists both hosts' games from either host, and a seat handed over on host A is Cy's on host B", async () => {
@@ -127,20 +127,20 @@ describe("what a player carries across servers is the same on every host", () =>
     for (const channel of [tablesA, tablesB]) {
       const status = (await world.slash(alice, channel, "game", {}, "status")).message!;
       expect(answeredBy()).toBe(channel === tablesA ? 0 : 1);
-      expect(status.content).toContain(link(tablesA));
-      expect(status.content).toContain(link(tablesB));
+      expect(status.text).toContain(link(tablesA));
+      expect(status.text).toContain(link(tablesB));
     }
 
     const handed = (await world.slash(alice, tablesA, "game", { from: bob.id, to: cy.id }, "replace"))
       .message!;
     expect(answeredBy()).toBe(0);
-    expect(handed.content).toContain(`<@${cy.id}> takes over from Bob.`);
+    expect(handed.text).toContain(`<@${cy.id}> takes over from Bob.`);
     const cyStatus = (await world.slash(cy, tablesB, "game", {}, "status")).message!;
     expect(answeredBy()).toBe(1);
-    expect(cyStatus.content).toContain(link(tablesA));
+    expect(cyStatus.text).toContain(link(tablesA));
     const bobStatus = (await world.slash(bob, tablesB, "game", {}, "status")).message!;
-    expect(bobStatus.content).toContain(link(tablesB));
-    expect(bobStatus.content).not.toContain(link(tablesA));
+    expect(bobStatus.text).toContain(link(tablesB));
+    expect(bobStatus.text).not.toContain(link(tablesA));
   });
 
   it("a Twelves game finished on host A is in /stats and /game history on host B", async () => {
@@ -151,9 +151,9 @@ describe("what a player carries across servers is the same on every host", () =>
 
     const stats = (await world.slash(cy, tablesB, "stats", {}, "me")).message!;
     expect(answeredBy()).toBe(1);
-    expect(stats.content.split("\n").find((line) => line.includes("Twelves"))).toMatch(/1 played/);
+    expect(stats.text.split("\n").find((line) => line.includes("Twelves"))).toMatch(/1 played/);
     const history = (await world.slash(bob, tablesB, "game", {}, "history")).message!;
     expect(answeredBy()).toBe(1);
-    expect(history.content).toMatch(/\*\*Twelves and Fourteens\*\* · Host A Club/);
+    expect(history.text).toMatch(/\*\*Twelves and Fourteens\*\* · Host A Club/);
   });
 });

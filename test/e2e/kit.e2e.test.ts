@@ -76,7 +76,7 @@ describe("a table that never misses a move", () => {
     await world.emulator.waitForBotReady({ after: killedAt, bot: world.bot });
     const table = await world.settledTable(channel, "stapelen");
     expect(world.tables(channel, "stapelen")).toHaveLength(tablesBefore + 1);
-    expect(table.content).toContain(`<@${next.id}>`);
+    expect(table.text).toContain(`<@${next.id}>`);
     expect(table.notified).toEqual([next.id]);
     expect(componentsOf(table).some((c) => c.customId?.startsWith(`g:${stored.id}:${stored.version}:`))).toBe(
       true,
@@ -98,9 +98,9 @@ describe("a table that never misses a move", () => {
     const before = world.game(channel.id);
     await world.click(user, panel, moveId);
     const second = await world.click(user, world.latest(panel), moveId, { stale: true });
-    expect(second.content).toContain("already made");
-    expect(second.content).not.toContain("nothing was changed");
-    expect(second.content).not.toContain("table");
+    expect(second.text).toContain("already made");
+    expect(second.text).not.toContain("nothing was changed");
+    expect(second.text).not.toContain("table");
     expect(world.game(channel.id).moves).toBe(before.moves + 1);
     await world.settledTable(channel, "stapelen");
   });
@@ -124,12 +124,12 @@ describe("a table that never misses a move", () => {
     const before = world.game(channel.id);
     const question = (await world.slash(alice, channel, "game", {}, "end")).message!;
     expect(question.ephemeral).toBe(true);
-    expect(question.content).toBe(
+    expect(question.text).toBe(
       "End this channel's game of **Stacking** for everyone? It cannot be taken back.",
     );
     expect(componentsOf(question).map((c) => c.label)).toEqual(["End the game", "Cancel"]);
     const kept = await world.click(alice, question, button(question, "keepGame").customId!);
-    expect(kept.content).toBe("The game goes on: nothing was changed.");
+    expect(kept.text).toBe("The game goes on: nothing was changed.");
     expect(componentsOf(kept)).toEqual([]);
     expect(world.game(channel.id)).toEqual(before);
   });
@@ -138,13 +138,13 @@ describe("a table that never misses a move", () => {
     const question = (await world.slash(alice, channel, "game", {}, "end")).message!;
     const confirm = button(question, "endGame").customId!;
     const done = await world.click(alice, question, confirm);
-    expect(done.content).toBe("The game was ended.");
+    expect(done.text).toBe("The game was ended.");
     expect(componentsOf(done)).toEqual([]);
     const ended = world.game(channel.id);
     expect(ended.status).toBe("abandoned");
     // A second click on the same question (a double click) changes nothing and says why.
     const again = await world.click(alice, question, confirm, { stale: true });
-    expect(again.content).toBe("This game has already ended, so nothing was changed.");
+    expect(again.text).toBe("This game has already ended, so nothing was changed.");
     expect(world.game(channel.id)).toEqual(ended);
     // The newest table without buttons is the ended one: an open game's newest table always has them.
     const table = await world.emulator.waitFor(
@@ -155,7 +155,7 @@ describe("a table that never misses a move", () => {
       undefined,
       "the ended table",
     );
-    expect(table.content).toContain("**Stacking** — this game ended early by Alice.");
+    expect(table.text).toContain("**Stacking** — this game ended early by Alice.");
     expect(componentsOf(table)).toHaveLength(0);
     const picture = table.attachments[0]!;
     fs.mkdirSync(path.join("test", ".tmp"), { recursive: true });
@@ -169,8 +169,8 @@ describe("a table that never misses a move", () => {
 
     const log = (await world.slash(bob, channel, "game", {}, "log")).message!;
     expect(log.ephemeral).toBe(true);
-    expect(log.content).toContain("(ended)");
-    const lines = log.content.split("\n").slice(1);
+    expect(log.text).toContain("(ended)");
+    const lines = log.text.split("\n").slice(1);
     expect(lines[0]).toMatch(/^1\. /);
     expect(lines).toHaveLength(world.game(channel.id).moves);
     // Each move as the channel saw it: who placed which card where.
@@ -182,15 +182,15 @@ describe("starting games", () => {
   it("after Start, the lobby message no longer says the game is gathering players", async () => {
     const channel = world.channel("lobby-after-start");
     const lobby = (await world.slash(alice, channel, "play", {}, "stapelen")).message!;
-    expect(lobby.content).toContain("gathering players");
+    expect(lobby.text).toContain("gathering players");
     const joinId = componentsOf(lobby).find((c) => c.customId?.endsWith(":join"))!.customId!;
     await world.click(bob, world.latest(lobby), joinId);
     const startId = componentsOf(world.latest(lobby)).find((c) => c.customId?.endsWith(":start"))!.customId!;
     await world.click(alice, world.latest(lobby), startId);
     await world.settledTable(channel, "stapelen");
     const after = world.latest(lobby);
-    expect(after.content).not.toContain("gathering");
-    expect(after.content).toContain("has started");
+    expect(after.text).not.toContain("gathering");
+    expect(after.text).toContain("has started");
     expect(componentsOf(after)).toHaveLength(0);
   });
 
@@ -202,7 +202,7 @@ describe("starting games", () => {
     const lobbies = world.emulator
       .channelMessages(channel)
       .filter(
-        (m) => componentsOf(m).some((c) => c.customId?.startsWith("l:")) || m.content.includes("gathering"),
+        (m) => componentsOf(m).some((c) => c.customId?.startsWith("l:")) || m.text.includes("gathering"),
       );
     expect(lobbies).toHaveLength(0);
   });
@@ -228,7 +228,7 @@ describe("/stats", () => {
     expect(lost.pairs[alice.id]).toHaveLength(11);
     const stats = (await world.slash(alice, world.channel("stats"), "stats", {}, "me")).message!;
     expect(stats.ephemeral).toBe(true);
-    const line = stats.content.split("\n").find((l) => l.includes("Twelves"));
+    const line = stats.text.split("\n").find((l) => l.includes("Twelves"));
     expect(line).toMatch(/2 played, 1 won, best 13 pairs/);
   });
 });

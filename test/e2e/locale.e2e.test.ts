@@ -17,7 +17,7 @@ describe("the language of engine messages", () => {
   it("a refusal follows the clicker's language, and /settings language makes the table's event lines Dutch", async () => {
     const channel = world.channel("taal");
     const chosen = (await world.slash(bob, channel, "notify", { value: "nl" }, "language")).message!;
-    expect(chosen.content).toContain("Taal van je eigen antwoorden: Nederlands");
+    expect(chosen.text).toContain("Taal van je eigen antwoorden: Nederlands");
 
     const table = await world.openGame("thegame", channel, alice, [bob]);
     const before = world.game(channel.id);
@@ -25,20 +25,20 @@ describe("the language of engine messages", () => {
     const endTurn = `g:${before.id}:${before.version}:end`;
     const english = await world.click(alice, table, endTurn, { stale: true });
     const dutch = await world.click(bob, table, endTurn, { stale: true });
-    expect(english.content).toContain("⚠️ Nobody has taken the first turn yet");
-    expect(dutch.content).toContain("⚠️ Nog niemand heeft de eerste beurt genomen");
+    expect(english.text).toContain("⚠️ Nobody has taken the first turn yet");
+    expect(dutch.text).toContain("⚠️ Nog niemand heeft de eerste beurt genomen");
     expect(world.game(channel.id)).toEqual(before);
 
     const saved = (await world.slash(alice, channel, "settings", { value: "nl" }, "language")).message!;
-    expect(saved.content).toContain("Language of tables and game messages: Nederlands");
+    expect(saved.text).toContain("Language of tables and game messages: Nederlands");
     const panel = await world.openPanel(alice, channel, "thegame");
     await world.click(alice, panel, button(panel, "claim").customId!);
     const claimed = await world.emulator.waitFor(
-      () => world.tables(channel, "thegame").find((m) => m.content.includes("Alice neemt de eerste beurt.")),
+      () => world.tables(channel, "thegame").find((m) => m.text.includes("Alice neemt de eerste beurt.")),
       WAIT_LIMIT_MS,
       "a table with the claim in Dutch",
     );
-    expect(claimed.content).not.toContain("takes the first turn");
+    expect(claimed.text).not.toContain("takes the first turn");
   });
 
   it("a player whose Discord client is Dutch gets Dutch answers without choosing anything", async () => {
@@ -46,7 +46,7 @@ describe("the language of engine messages", () => {
     const table = await world.openGame("thegame", channel, daan, [alice]);
     const before = world.game(channel.id);
     const refused = await world.click(daan, table, `g:${before.id}:${before.version}:end`, { stale: true });
-    expect(refused.content).toContain("⚠️ Nog niemand heeft de eerste beurt genomen");
+    expect(refused.text).toContain("⚠️ Nog niemand heeft de eerste beurt genomen");
     expect(world.game(channel.id)).toEqual(before);
   });
 });
@@ -63,26 +63,26 @@ describe("one game, three languages' worth of readers", () => {
     // The table is the server's: Dutch words, Dutch buttons, no English status.
     const labels = (message: typeof table) => componentsOf(message).map((c) => c.label);
     expect(labels(table)).toEqual([t("game.thegame.panelButton", {}, "nl"), "Ik begin"]);
-    expect(table.content).toContain("**The Game** — ");
-    expect(table.content).not.toMatch(/who starts|your move|I'll start/);
+    expect(table.text).toContain("**The Game** — ");
+    expect(table.text).not.toMatch(/who starts|your move|I'll start/);
 
     const dutchPanel = await world.openPanel(anouk, channel, "thegame");
     const englishPanel = await world.openPanel(eve, channel, "thegame");
-    expect(dutchPanel.content).toContain("Je hand (alleen jij ziet dit)");
+    expect(dutchPanel.text).toContain("Je hand (alleen jij ziet dit)");
     expect(labels(dutchPanel)).toContain("Ik begin");
     expect(labels(dutchPanel)).toContain("Vernieuwen");
-    expect(englishPanel.content).toContain("Your hand (only you can see this)");
+    expect(englishPanel.text).toContain("Your hand (only you can see this)");
     expect(labels(englishPanel)).toContain("I'll start");
     expect(labels(englishPanel)).toContain("Refresh");
-    expect(englishPanel.content).not.toContain("Je hand");
+    expect(englishPanel.text).not.toContain("Je hand");
 
     // Each picture carries alt text in its message's language: the table's the server's, a panel's
     // its reader's, naming the reader's own cards as the panel's text does.
     const alt = (message: typeof table) => message.attachments[0]?.description ?? "";
     expect(alt(table)).toMatch(/^The Game\. Nog niemand is begonnen/);
     expect(alt(table).length).toBeLessThanOrEqual(1024);
-    const eveCards = /\*\*([\d, ]+)\*\*/.exec(englishPanel.content)?.[1];
-    const anoukCards = /\*\*([\d, ]+)\*\*/.exec(dutchPanel.content)?.[1];
+    const eveCards = /\*\*([\d, ]+)\*\*/.exec(englishPanel.text)?.[1];
+    const anoukCards = /\*\*([\d, ]+)\*\*/.exec(dutchPanel.text)?.[1];
     expect(alt(englishPanel)).toContain(`Your hand: ${eveCards}.`);
     expect(alt(dutchPanel)).toContain(`Je hand: ${anoukCards}.`);
 
@@ -90,10 +90,10 @@ describe("one game, three languages' worth of readers", () => {
     await world.click(eve, englishPanel, button(englishPanel, "claim").customId!);
     const after = await world.settledTable(channel, "thegame");
     expect(labels(after)[0]).toBe(t("game.thegame.panelButton", {}, "nl"));
-    expect(after.content).toContain("Eve neemt de eerste beurt.");
+    expect(after.text).toContain("Eve neemt de eerste beurt.");
     const eveAgain = await world.openPanel(eve, channel, "thegame");
     const anoukAgain = await world.openPanel(anouk, channel, "thegame");
     expect(labels(eveAgain)).toContain("End turn");
-    expect(anoukAgain.content).toContain("Wachten op Eve");
+    expect(anoukAgain.text).toContain("Wachten op Eve");
   });
 });

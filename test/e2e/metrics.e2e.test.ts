@@ -43,7 +43,7 @@ describe("the operator's metrics of failures (METRICS_PORT), against the local D
     const release = world.lockDatabase();
     try {
       const refused = await world.slash(alice, channel, "notify", { enabled: false }, "dm");
-      expect(refused.message?.content).toMatch(/database is not answering/);
+      expect(refused.message?.text).toMatch(/database is not answering/);
     } finally {
       release();
     }

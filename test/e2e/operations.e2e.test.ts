@@ -62,7 +62,7 @@ describe("a rolling restart (SIGTERM)", () => {
     const late = await world.emulator.click(watcher, table, button(table, "panel").customId!);
     world.interactions.push(late);
     const refused = await world.emulator.waitForResponse(late);
-    expect(refused.message?.content).toBe(en["bot.router.restarting"]);
+    expect(refused.message?.text).toBe(en["bot.router.restarting"]);
     expect(refused.message?.ephemeral).toBe(true);
     held.release();
 

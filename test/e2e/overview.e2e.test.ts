@@ -39,7 +39,7 @@ describe("/game status and /game history across servers", () => {
     await world.openGame("stapelen", owlTables, ann, [bob]);
     const status = (await world.slash(ann, clubTables, "game", {}, "status")).message!;
     expect(status.ephemeral).toBe(true);
-    const [heading, first, second, ...rest] = status.content.split("\n");
+    const [heading, first, second, ...rest] = status.text.split("\n");
     expect(heading).toBe("Your open games, your turn first:");
     expect(first).toMatch(
       /^• \*\*Stacking\*\* · Night Owls — \*\*your move\*\* · since <t:\d+:R> · \[table\]\(https:\/\/discord\.com\/channels\/\d+\/\d+\/\d+\)$/,
@@ -52,7 +52,7 @@ describe("/game status and /game history across servers", () => {
     const question = (await world.slash(bob, clubTables, "game", {}, "end")).message!;
     await world.click(bob, question, button(question, "endGame").customId!);
     const history = (await world.slash(ann, owlTables, "game", {}, "history")).message!;
-    expect(history.content.split("\n")).toEqual([
+    expect(history.text.split("\n")).toEqual([
       "Your ended games, newest first:",
       expect.stringMatching(/^• \*\*Stacking\*\* · Card Club — ended early by Bob · <t:\d+:f>$/),
     ]);
@@ -67,7 +67,7 @@ describe("a thread per game", () => {
     const [thread] = world.emulator.threads(lounge);
     expect(thread?.name).toBe("Stacking — Ann");
     expect(reply.ephemeral).toBe(true);
-    expect(reply.content).toContain(`<#${thread!.id}>`);
+    expect(reply.text).toContain(`<#${thread!.id}>`);
     const room: EmulatorChannel = { id: thread!.id, name: thread!.name!, guildId: world.guild.id };
     expect(world.emulator.channelMessages(lounge)).toEqual([]);
 
@@ -97,8 +97,8 @@ describe("a thread per game", () => {
       message: "Missing Permissions",
     });
     const reply = (await world.slash(ann, hall, "play", {}, "stapelen")).message!;
-    expect(reply.content).toContain("Discord refused me a thread");
-    expect(reply.content).toContain(`<#${hall.id}>`);
+    expect(reply.text).toContain("Discord refused me a thread");
+    expect(reply.text).toContain(`<#${hall.id}>`);
     const lobby = await world.emulator.waitForChannelMessage(hall);
     expect(lobbyButton(lobby, "join")).toMatch(/^l:/);
     expect(world.emulator.threads(hall)).toEqual([]);

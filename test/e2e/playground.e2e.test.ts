@@ -12,6 +12,7 @@ interface WorldAnswer {
 interface Message {
   id: string;
   content: string;
+  text: string;
   ephemeral: boolean;
   components: { components?: { custom_id?: string }[] }[];
   attachments: {
@@ -156,7 +157,7 @@ describe("the playground's API", () => {
     });
     expect(answer).toEqual({ status: 200, body: { ok: true } });
     const seen = await eventually(async () => lobby(await messages(member.Bob!)), "the lobby");
-    expect(seen.content).toContain(`<@${member.Alice}>`);
+    expect(seen.text).toContain(`<@${member.Alice}>`);
     expect(seen.ephemeral).toBe(false);
   });
 
@@ -170,7 +171,7 @@ describe("the playground's API", () => {
     expect(answer.body).toEqual({ ok: true });
     const seen = await eventually(async () => {
       const now = lobby(await messages(member.Alice!))!;
-      return now.content.includes(`<@${member.Bob}>`) ? now : undefined;
+      return now.text.includes(`<@${member.Bob}>`) ? now : undefined;
     }, "Bob in the lobby");
     expect(seen.id).toBe(open.id);
   });
@@ -182,7 +183,7 @@ describe("the playground's API", () => {
       async () => (await messages(member.Alice!)).find((message) => message.ephemeral),
       "Alice's ephemeral reply",
     );
-    expect(reply.content).toMatch(/already have a seat/);
+    expect(reply.text).toMatch(/already have a seat/);
     expect((await messages(member.Bob!)).map((message) => message.id)).not.toContain(reply.id);
   });
 
@@ -234,7 +235,7 @@ describe("the playground's API", () => {
     await start();
 
     const kept = (await messages(member.Bob!)).find((message) => message.id === table.id);
-    expect(kept?.content).toBe(table.content);
+    expect(kept?.text).toBe(table.text);
     const panel = customIds(table).find((id) => id.endsWith(":panel"))!;
     expect((await post("/api/click", { as: member.Bob, message: table.id, customId: panel })).body).toEqual({
       ok: true,

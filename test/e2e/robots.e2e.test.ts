@@ -29,9 +29,9 @@ function expectRobotsNeverMentioned(channel: EmulatorChannel): void {
   for (const m of world.emulator.channelMessages(channel)) {
     expect(
       m.notified.filter((id) => id.startsWith("bot:")),
-      m.content,
+      m.text,
     ).toEqual([]);
-    expect(m.content).not.toMatch(/<@!?bot:/);
+    expect(m.text).not.toMatch(/<@!?bot:/);
   }
 }
 
@@ -40,11 +40,11 @@ describe("robots in seats, end to end against the local Discord emulator", () =>
     const channel = world.channel("lobby-rights");
     const lobby = (await world.slash(alice, channel, "play", {}, "thegame")).message!;
     await world.click(bob, lobby, lobbyButton(lobby, "join"));
-    const before = world.latest(lobby).content;
+    const before = world.latest(lobby).text;
     const refused = await world.click(bob, world.latest(lobby), lobbyButton(world.latest(lobby), "addBot"));
-    expect(refused.content).toMatch(/Only the host can add bots/);
+    expect(refused.text).toMatch(/Only the host can add bots/);
     expect(refused.ephemeral).toBe(true);
-    expect(world.latest(lobby).content).toBe(before);
+    expect(world.latest(lobby).text).toBe(before);
     expect(seats(channel).map((s) => s.kind)).toEqual(["human", "human"]);
     await world.click(alice, world.latest(lobby), lobbyButton(world.latest(lobby), "addBot"));
     expect(seats(channel).map((s) => s.kind)).toEqual(["human", "human", "bot"]);
@@ -91,8 +91,8 @@ describe("robots in seats, end to end against the local Discord emulator", () =>
     ) as { user_id: string }[];
     expect(movers.map((m) => m.user_id).sort()).toEqual([alice.id, "bot:1", "bot:2"].sort());
     const result = await world.settledTable(channel, "thegame");
-    expect(result.content).toMatch(/game over/i);
-    expect(result.content).toContain("🤖 Bot 1");
+    expect(result.text).toMatch(/game over/i);
+    expect(result.text).toContain("🤖 Bot 1");
     expectRobotsNeverMentioned(channel);
   });
 
@@ -118,14 +118,14 @@ describe("robots in seats, end to end against the local Discord emulator", () =>
     for (const m of world.emulator.channelMessages(channel)) {
       if (Math.max(m.createdAt, m.editedAt ?? 0) < since) continue;
       const texts = [
-        m.content,
+        m.text,
         ...m.attachments.map((a) => a.filename),
         ...componentsOf(m).map((c) => c.customId ?? ""),
       ];
       for (const text of texts) expect(text, "a public message names a noble").not.toMatch(noble);
     }
     const panel = await world.openPanel(alice, channel, "troubadour");
-    expect(panel.content).not.toMatch(noble);
+    expect(panel.text).not.toMatch(noble);
     for (const c of componentsOf(panel)) expect(c.customId ?? "").not.toMatch(noble);
 
     await world.select(alice, panel, button(panel, "pick").customId!, ["JS", "QS", "KH"]);
@@ -138,7 +138,7 @@ describe("robots in seats, end to end against the local Discord emulator", () =>
       () =>
         world.emulator
           .channelMessages(channel)
-          .find((m) => m.content.startsWith("📜") && m.content.includes(`Bot 1 chose ${trio.join(" ")}.`)),
+          .find((m) => m.text.startsWith("📜") && m.text.includes(`Bot 1 chose ${trio.join(" ")}.`)),
       WAIT_LIMIT_MS,
       "the reveal of the robot's trio",
     );
@@ -149,7 +149,7 @@ describe("robots in seats, end to end against the local Discord emulator", () =>
     const channel = world.channel("twelves-leave");
     await world.openGame("twelves", channel, alice, [bob]);
     const left = await world.slash(bob, channel, "game", {}, "leave");
-    expect(left.message!.content).toMatch(/Bot 1/);
+    expect(left.message!.text).toMatch(/Bot 1/);
     expect(seats(channel)).toEqual([
       { user_id: alice.id, kind: "human", stands_in_for: null },
       // The seat keeps its id (the moves stored under it stay the seat's); a robot now plays it.
@@ -159,14 +159,14 @@ describe("robots in seats, end to end against the local Discord emulator", () =>
       () =>
         world
           .tables(channel, "twelves")
-          .find((m) => m.content.includes("🤖 Bot 1 stands in for Bob, who left.")),
+          .find((m) => m.text.includes("🤖 Bot 1 stands in for Bob, who left.")),
       WAIT_LIMIT_MS,
       "the table saying who stands in for whom",
     );
     expect(table.notified).not.toContain(bob.id);
     // Bob's old panel is turned away with a word on who plays his seat now.
     const refused = await world.click(bob, table, button(table, "panel").customId!);
-    expect(refused.content).toMatch(/You left this game; 🤖 Bot 1 plays your seat now\./);
+    expect(refused.text).toMatch(/You left this game; 🤖 Bot 1 plays your seat now\./);
 
     for (let guard = 0; guard < 120; guard++) {
       const game = await world.untilPeopleAct(channel, "twelves");
@@ -178,7 +178,7 @@ describe("robots in seats, end to end against the local Discord emulator", () =>
       if (confirm?.customId) await world.click(alice, panel, confirm.customId);
       else if (pairs?.customId) await world.select(alice, panel, pairs.customId, [pairs.options[0]!.value]);
       else if (propose?.customId) await world.click(alice, panel, propose.customId);
-      else throw new Error(`nothing to do in Alice's panel: ${panel.content}`);
+      else throw new Error(`nothing to do in Alice's panel: ${panel.text}`);
     }
     const over = world.game(channel.id);
     expect(over.status).toBe("finished");
@@ -217,7 +217,7 @@ describe("robots in seats, end to end against the local Discord emulator", () =>
     }
     expect(actorsOf("thegame", game)).toEqual(["bot:1"]);
     table = await world.settledTable(channel, "thegame");
-    expect(table.content).toMatch(/Bot 1/);
+    expect(table.text).toMatch(/Bot 1/);
 
     await world.restart();
     const after = await world.untilPeopleAct(channel, "thegame");

@@ -105,7 +105,7 @@ function active(channel: EmulatorChannel, who: (id: string) => EmulatorUser): Em
 function since(channel: EmulatorChannel, after: MessageView, start: string): MessageView[] {
   return world.emulator
     .channelMessages(channel)
-    .filter((m) => BigInt(m.id) > BigInt(after.id) && m.content.startsWith(start));
+    .filter((m) => BigInt(m.id) > BigInt(after.id) && m.text.startsWith(start));
 }
 
 /** Waits for the first message since `after` that starts with `start`. */
@@ -123,7 +123,7 @@ const schedulerPass = () => world.schedulerPass({ at: botNow() });
 
 /** Turn notices (DMs) a person has received. */
 function turnDms(user: EmulatorUser): MessageView[] {
-  return world.emulator.dmMessages(user).filter((m) => m.content.startsWith("🎴"));
+  return world.emulator.dmMessages(user).filter((m) => m.text.startsWith("🎴"));
 }
 
 describe("play over days: the scheduler on an injected clock, through the real bot process", () => {
@@ -138,9 +138,9 @@ describe("play over days: the scheduler on an injected clock, through the real b
     advance(HOUR + 60_000);
     const reminder = await firstSent(channel, table, "⏰", "a reminder");
     expect(reminder.notified).toEqual([next.id]);
-    expect(reminder.content).toMatch(/since <t:\d+:R>/);
+    expect(reminder.text).toMatch(/since <t:\d+:R>/);
     // A masked link: the long address stays out of the text.
-    expect(reminder.content).toMatch(
+    expect(reminder.text).toMatch(
       new RegExp(`\\[table\\]\\(https://discord\\.com/channels/\\d+/${channel.id}/${table.id}\\)`),
     );
     advance(5 * HOUR);
@@ -157,14 +157,14 @@ describe("play over days: the scheduler on an injected clock, through the real b
     const table = await world.openGame("stapelen", channel, alice, [bob]);
     const next = active(channel, usersOf(alice, bob));
     const notice = await world.emulator.waitFor(
-      () => world.emulator.dmMessages(next).find((m) => m.content.includes("It is your turn")) ?? null,
+      () => world.emulator.dmMessages(next).find((m) => m.text.includes("It is your turn")) ?? null,
       WAIT_LIMIT_MS,
       "the turn notice by DM",
     );
-    expect(notice.content).toContain(`/${world.guild.id}/${channel.id}`);
+    expect(notice.text).toContain(`/${world.guild.id}/${channel.id}`);
     advance(HOUR + 60_000);
     await world.emulator.waitFor(
-      () => world.emulator.dmMessages(next).find((m) => m.content.startsWith("⏰")) ?? null,
+      () => world.emulator.dmMessages(next).find((m) => m.text.startsWith("⏰")) ?? null,
       WAIT_LIMIT_MS,
       "the reminder by DM",
     );
@@ -243,7 +243,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
       () => {
         const notes = world.emulator
           .ephemeralsFor(next)
-          .filter((m) => m.content.includes("could not send you a DM"));
+          .filter((m) => m.text.includes("could not send you a DM"));
         return notes.length > 0 ? notes : null;
       },
       WAIT_LIMIT_MS,
@@ -291,7 +291,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
       WAIT_LIMIT_MS,
       "what the quiet hours held, at once",
     );
-    expect(released.content).toContain("It is your turn");
+    expect(released.text).toContain("It is your turn");
     await schedulerPass();
     expect(world.emulator.dmMessages(next)).toHaveLength(before + 1);
     expect(since(channel, table, "⏰")).toEqual([]);
@@ -306,7 +306,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     settings({ reminderHours: null, turnTimerHours: 4, timeoutAction: "botTurn" });
     const channel = world.channel("timer-robot-turn");
     const table = await world.openGame("stapelen", channel, alice, [bob]);
-    expect(table.content).toMatch(/turn time runs out <t:\d+:R>/);
+    expect(table.text).toMatch(/turn time runs out <t:\d+:R>/);
     const first = active(channel, usersOf(alice, bob));
     prefs(first, { awayUntil: botNow() + 6 * HOUR });
     const version = world.game(channel.id).version;
@@ -323,7 +323,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
       WAIT_LIMIT_MS,
       "a robot to play the turn of the player whose time ran out",
     );
-    expect(since(channel, table, "⌛")[0]?.content).toMatch(/a bot plays this turn for them/);
+    expect(since(channel, table, "⌛")[0]?.text).toMatch(/a bot plays this turn for them/);
     const moves = world.db(
       (db) =>
         db
@@ -365,7 +365,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     advance(5 * HOUR);
     await schedulerPass();
     expect(world.game(channel.id).status).toBe("active");
-    expect(world.emulator.channelMessages(channel).filter((m) => m.content.startsWith("⌛"))).toEqual([]);
+    expect(world.emulator.channelMessages(channel).filter((m) => m.text.startsWith("⌛"))).toEqual([]);
   });
 
   it("turn timer, remind only: the player is told their time is up and the game waits for them", async () => {
@@ -377,7 +377,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     advance(4 * HOUR + 60_000);
     const timeUp = await firstSent(channel, table, "⌛", "the time-is-up mention");
     expect(timeUp.notified).toEqual([first.id]);
-    expect(timeUp.content).toMatch(/turn time in \*\*Stacking\*\* is up/);
+    expect(timeUp.text).toMatch(/turn time in \*\*Stacking\*\* is up/);
     await schedulerPass();
     expect(world.game(channel.id).version).toBe(version);
     expect(since(channel, table, "⌛")).toHaveLength(1);
@@ -421,9 +421,9 @@ describe("play over days: the scheduler on an injected clock, through the real b
       "the game to end when the turn time ran out",
     );
     await schedulerPass();
-    const ends = world.emulator.channelMessages(channel).filter((m) => m.content.startsWith("⌛"));
+    const ends = world.emulator.channelMessages(channel).filter((m) => m.text.startsWith("⌛"));
     expect(ends).toHaveLength(1);
-    expect(ends[0]!.content).toMatch(/the game ends/);
+    expect(ends[0]!.text).toMatch(/the game ends/);
     const endReason = world.db(
       (db) =>
         db.prepare("SELECT end_reason FROM games WHERE id = ?").get(world.game(channel.id).id) as {

@@ -19,7 +19,7 @@ async function answerTo(
   const message = (await world.slash(user, channel, command, options, sub)).message!;
   expect(message.ephemeral).toBe(true);
   expect(message.audienceUserId).toBe(user.id);
-  return message.content;
+  return message.text;
 }
 
 describe("/settings", () => {
@@ -100,7 +100,7 @@ describe("/notify", () => {
     const { followUps } = await world.emulator.waitForResponse(i, { until: (r) => r.followUps.length > 0 });
     expect(followUps).toHaveLength(1);
     expect(followUps[0]).toMatchObject({ ephemeral: true, audienceUserId: admin.id });
-    expect(followUps[0]!.content).toContain("I could not send you a DM about your turn");
+    expect(followUps[0]!.text).toContain("I could not send you a DM about your turn");
     const untold = world.db(
       (d) => d.prepare("SELECT data FROM user_prefs WHERE user_id = ?").get(admin.id) as { data: string },
     );

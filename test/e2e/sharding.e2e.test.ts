@@ -112,7 +112,7 @@ function foreignChannelFetches(): void {
 
 /** The bot's reminders in a channel, oldest first. */
 function reminders(channel: EmulatorChannel): MessageView[] {
-  return emulator.channelMessages(channel).filter((m) => m.content.startsWith("⏰"));
+  return emulator.channelMessages(channel).filter((m) => m.text.startsWith("⏰"));
 }
 
 describe("the bot under ShardingManager, 2 shards", () => {
@@ -214,7 +214,7 @@ describe("the bot under ShardingManager, 2 shards", () => {
       const table = tables.get(side.name)!;
       const next = activeUser(side.channel);
       expect(sent[0]!.notified).toEqual([next.id]);
-      expect(sent[0]!.content).toContain(
+      expect(sent[0]!.text).toContain(
         `https://discord.com/channels/${side.guild.id}/${side.channel.id}/${table.id}`,
       );
     }
@@ -301,7 +301,7 @@ describe("the bot under ShardingManager, 2 shards", () => {
       const table = await world.settledTable(side.channel, "stapelen");
       expect(world.tables(side.channel, "stapelen")).toHaveLength(stored.tables + 1);
       const next = activeUser(side.channel);
-      expect(table.content).toContain(`<@${next.id}>`);
+      expect(table.text).toContain(`<@${next.id}>`);
       expect(table.notified).toEqual([next.id]);
       expect(world.game(side.channel.id)).toMatchObject({ version: stored.version, moves: stored.moves });
     }
@@ -385,7 +385,7 @@ describe("the bot under ShardingManager, 2 shards", () => {
       // The database is shared: a host lists the games its shard never saw.
       for (const side of sides()) {
         const status = await world.slash(alice, side.channel, "game", {}, "status");
-        const text = status.message?.content ?? "";
+        const text = status.message?.text ?? "";
         for (const other of sides())
           expect(text).toContain(`/channels/${other.guild.id}/${other.channel.id}`);
       }

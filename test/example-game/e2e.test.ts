@@ -34,8 +34,8 @@ describe("Higher or Lower end to end: a game added by its manifest alone, run fr
     const play = world.emulator.commands(world.guild).find((c) => c.name === "play");
     expect(play?.options?.map((o) => o.name)).toContain(GAME);
     const rules = await world.slash(carol, world.channel("rules"), "rules", { game: GAME });
-    expect(rules.message!.content).toMatch(/\*\*Higher or Lower\*\*/);
-    expect(rules.message!.content).toMatch(/a card of \*\*equal rank\*\*, scores nothing/);
+    expect(rules.message!.text).toMatch(/\*\*Higher or Lower\*\*/);
+    expect(rules.message!.text).toMatch(/a card of \*\*equal rank\*\*, scores nothing/);
   });
 
   it("two players click Higher and Lower on the table in turn to the result message; an out-of-turn click is refused", async () => {
@@ -49,7 +49,7 @@ describe("Higher or Lower end to end: a game added by its manifest alone, run fr
     const before = world.game(channel.id);
     const refused = await world.click(bob, first, button(first, "higher").customId!);
     expect(refused.ephemeral).toBe(true);
-    expect(refused.content).toMatch(/It is not your turn/);
+    expect(refused.text).toMatch(/It is not your turn/);
     expect(world.game(channel.id)).toEqual(before);
 
     const guesses: Guess[] = [];
@@ -65,14 +65,14 @@ describe("Higher or Lower end to end: a game added by its manifest alone, run fr
     expect(world.game(channel.id).status).toBe("finished");
     const [a, b] = pointsOf(stateIn(channel.id), guesses);
     const result = await world.settledTable(channel, GAME);
-    expect(result.content).toMatch(/game over/);
-    expect(result.content).toContain(
+    expect(result.text).toMatch(/game over/);
+    expect(result.text).toContain(
       a === b
         ? `A draw: ${a} points each.`
         : `${a > b ? "Alice" : "Bob"} wins with ${Math.max(a, b)} points to ${Math.min(a, b)}.`,
     );
-    expect(result.content).toMatch(new RegExp(`Alice: ${a} points?, 0 guesses left`));
-    expect(result.content).toMatch(new RegExp(`Bob: ${b} points?, 0 guesses left`));
+    expect(result.text).toMatch(new RegExp(`Alice: ${a} points?, 0 guesses left`));
+    expect(result.text).toMatch(new RegExp(`Bob: ${b} points?, 0 guesses left`));
     expect(componentsOf(result)).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ describe("Higher or Lower end to end: a game added by its manifest alone, run fr
     }
     expect(stateIn(channel.id).turned).toHaveLength(11);
     const result = await world.settledTable(channel, GAME);
-    expect(result.content).toMatch(/game over/);
-    expect(result.content).toMatch(/Bot 1: \d+ points?, 0 guesses left/);
+    expect(result.text).toMatch(/game over/);
+    expect(result.text).toMatch(/Bot 1: \d+ points?, 0 guesses left/);
   });
 });

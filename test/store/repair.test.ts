@@ -1,4 +1,4 @@
-import { type APIMessage, DiscordAPIError } from "discord.js";
+import { type APIMessage, ComponentType, DiscordAPIError } from "discord.js";
 import { describe, expect, it } from "vitest";
 import type { Config } from "../../src/bot/config.js";
 import type { BotContext } from "../../src/bot/context.js";
@@ -33,6 +33,8 @@ interface Posted {
   channelId: string;
   content: string;
   pictures: string[];
+  /** The pictures it was posted with (a retired table loses them). */
+  postedWith: string[];
   /** Whom Discord pinged when it was posted. */
   pinged: string[];
   buttons: number;
@@ -41,9 +43,15 @@ interface Posted {
 
 interface Body {
   content?: string;
-  components?: unknown[];
+  components?: { toJSON(): { type: number } }[];
+  attachments?: unknown[];
   files?: { name: string }[];
   allowedMentions?: { users?: string[] };
+}
+
+/** The rows of buttons of a message (Components V2 also lays out its text and picture as components). */
+function actionRows(body: Body): number {
+  return (body.components ?? []).filter((c) => c.toJSON().type === ComponentType.ActionRow).length;
 }
 
 /** The channels' messages, as Discord keeps them. */
@@ -64,8 +72,9 @@ class FakeDiscord {
           channelId,
           content: body.content ?? "",
           pictures: (body.files ?? []).map((f) => f.name),
+          postedWith: (body.files ?? []).map((f) => f.name),
           pinged: body.allowedMentions?.users ?? [],
-          buttons: body.components?.length ?? 0,
+          buttons: actionRows(body),
           edits: 0,
         };
         this.posted.push(message);
@@ -79,7 +88,8 @@ class FakeDiscord {
           if (!message) throw new Error(`no message ${messageId}`);
           if (body.content !== undefined) message.content = body.content;
           if (body.files) message.pictures = body.files.map((f) => f.name);
-          if (body.components) message.buttons = body.components.length;
+          else if (body.attachments?.length === 0) message.pictures = [];
+          if (body.components) message.buttons = actionRows(body);
           message.edits++;
           if (this.mode === "answersLost") throw lost();
         },
@@ -102,7 +112,7 @@ class FakeDiscord {
   }
 
   tables(game: GameRecord): Posted[] {
-    return this.posted.filter((m) => m.pictures.some((p) => p.startsWith(`${game.gameType}-${game.id}-`)));
+    return this.posted.filter((m) => m.postedWith.some((p) => p.startsWith(`${game.gameType}-${game.id}-`)));
   }
 }
 

@@ -13,6 +13,7 @@ import {
   MessageReferenceType,
   type MessageType,
 } from "discord-api-types/v10";
+import { messageText } from "./reading.js";
 import type { StoredChannel, StoredInteraction, StoredMessage, World } from "./store.js";
 import { unfurledMedia } from "./validation/components.js";
 import { INVALID_FORM_BODY, type Issue } from "./validation/issues.js";
@@ -80,7 +81,16 @@ export function createMessage(
     timestamp: new Date().toISOString(),
     edited_timestamp: null,
     tts: payload.tts === true,
-    ...mentionsOf(world, content, payload.allowed_mentions),
+    // Mentions count wherever a reader reads them: the content, or a V2 message's text displays.
+    ...mentionsOf(
+      world,
+      messageText({
+        content,
+        components: Array.isArray(payload.components) ? payload.components : [],
+        flags,
+      }),
+      payload.allowed_mentions,
+    ),
     attachments: attachments.map((attachment) => ({
       ...attachment,
       ...(origin.ephemeral ? { ephemeral: true } : {}),
@@ -171,15 +181,15 @@ export function editMessage(
     ...attachment,
     ...(stored.ephemeral ? { ephemeral: true } : {}),
   }));
-  if ("content" in payload || "allowed_mentions" in payload) {
-    Object.assign(message, mentionsOf(world, message.content, payload.allowed_mentions));
-  }
   let flags = (message.flags ?? 0) & ~MessageFlags.Loading;
   if (typeof payload.flags === "number") {
     const editable = MessageFlags.SuppressEmbeds | MessageFlags.IsComponentsV2;
     flags = (flags & ~editable) | (payload.flags & editable);
   }
   message.flags = flags;
+  if ("content" in payload || "components" in payload || "allowed_mentions" in payload) {
+    Object.assign(message, mentionsOf(world, messageText(message), payload.allowed_mentions));
+  }
   message.edited_timestamp = new Date().toISOString();
   stored.editCount++;
   stored.editedAt = Date.now();

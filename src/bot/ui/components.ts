@@ -2,8 +2,11 @@ import {
   ActionRowBuilder,
   ButtonBuilder,
   ButtonStyle as DiscordButtonStyle,
+  MediaGalleryBuilder,
   type MessageActionRowComponentBuilder,
+  MessageFlags,
   StringSelectMenuBuilder,
+  TextDisplayBuilder,
 } from "discord.js";
 import type { Button, ButtonSpec, ButtonStyle, Row, Select, SelectOption } from "./controls.js";
 import { gameCustomId } from "./customId.js";
@@ -92,4 +95,56 @@ export function discordRow(row: Row): ActionRowBuilder<MessageActionRowComponent
 
 export function discordRows(rows: readonly Row[]): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
   return rows.map(discordRow);
+}
+
+/** Discord's limits: a plain message's content, and all text displays of a Components V2 message together. */
+const CONTENT_LIMIT = 2000;
+const TEXT_DISPLAYS_LIMIT = 4000;
+
+/** What a message says and shows, in the order a reader meets it. */
+export interface MessageParts {
+  /** The lines above the picture (what happened, the state of play). */
+  content: string;
+  /** The picture(s), each an attachment of the message, by file name, with its alt text. */
+  pictures: readonly { name: string; alt: string }[];
+  /** The lines after the picture, beside the controls (a refusal, a hint, who must act). */
+  notice?: string;
+  components: readonly Row[];
+}
+
+export type DiscordComponent =
+  | TextDisplayBuilder
+  | MediaGalleryBuilder
+  | ActionRowBuilder<MessageActionRowComponentBuilder>;
+
+/**
+ * A message with a picture is laid out with Discord's Components V2: its text, then the picture,
+ * then the notice and the controls, so what a button changes shows beside it and a long picture
+ * never pushes the notice out of sight. A message of words only stays a plain message (content and
+ * rows), unless it replaces one laid out so (`v2`): Discord never takes that flag off a message.
+ */
+export function discordMessage(
+  parts: MessageParts,
+  v2 = parts.pictures.length > 0,
+):
+  | { content: string; components: DiscordComponent[] }
+  | { content: ""; components: DiscordComponent[]; flags: MessageFlags.IsComponentsV2 } {
+  if (!v2) {
+    const content = [parts.content, parts.notice ?? ""].filter((t) => t !== "").join("\n");
+    return { content: content.slice(0, CONTENT_LIMIT), components: discordRows(parts.components) };
+  }
+  const notice = (parts.notice ?? "").slice(0, TEXT_DISPLAYS_LIMIT / 2);
+  const content = parts.content.slice(0, TEXT_DISPLAYS_LIMIT - notice.length);
+  const components: DiscordComponent[] = [];
+  if (content !== "") components.push(new TextDisplayBuilder().setContent(content));
+  if (parts.pictures.length > 0)
+    components.push(
+      new MediaGalleryBuilder().addItems(
+        parts.pictures.map((p) => ({ media: { url: `attachment://${p.name}` }, description: p.alt })),
+      ),
+    );
+  if (notice !== "") components.push(new TextDisplayBuilder().setContent(notice));
+  components.push(...discordRows(parts.components));
+  // An empty content clears the text of a plain message edited into this layout.
+  return { content: "", components, flags: MessageFlags.IsComponentsV2 };
 }

@@ -101,10 +101,12 @@ export interface PanelParts {
   picture?: Picture;
 }
 
+/** A panel: its lines, its picture, then the notice (a refusal, a hint) beside the controls it is about. */
 export function panelPayload(notice: string | null, parts: PanelParts): Payload {
   return {
-    content: [...(notice ? [notice] : []), ...parts.lines].join("\n").slice(0, 2000),
+    content: parts.lines.join("\n"),
     pictures: parts.picture ? [parts.picture] : [],
+    ...(notice ? { notice } : {}),
     components: parts.rows.slice(0, 5),
   };
 }

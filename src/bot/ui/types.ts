@@ -12,8 +12,11 @@ export type Names = Record<PlayerId, string>;
  * its controls are the kit's rows (made Discord's components only where the message is sent).
  */
 export interface Payload {
+  /** The lines above the picture. */
   content: string;
   pictures: Picture[];
+  /** A line after the picture, beside the controls: a refusal, a warning, a hint. */
+  notice?: string;
   components: Row[];
 }
 
@@ -42,7 +45,7 @@ export interface PanelContext<PrivateV, Sel> {
   view: PrivateV;
   names: Names;
   selection: Sel | null;
-  /** A line shown above the controls (a refusal, a warning, a confirmation), already in `words`' language. */
+  /** A line shown beside the controls (a refusal, a warning, a hint), already in `words`' language. */
   notice: string | null;
   /** The viewer's language: a private panel follows its reader. */
   words: Words;

@@ -79,10 +79,16 @@ export const bot: Catalog = {
   "bot.table.startedAt": "Started {when}",
   "bot.table.timeRunsOut": "turn time runs out {when}",
   "bot.table.away": "{name} is away until {when}",
-  "bot.table.earlier":
+  "bot.table.retired.now": "now: {who}",
+  "bot.table.retired.over": "game over",
+  "bot.table.retired.ended": "game ended",
+  "bot.table.retired.alt": "The table of {title} at an earlier moment of the game.",
+  "bot.table.retired.link": "[current table ↓]({url})",
+  "bot.table.retired.picture":
     "**{title}** — an earlier moment of the game; [the current table]({url}) is further down.",
 
   "bot.play.hint": "Hint",
+  "bot.play.panelReplaced": "↓ This panel was replaced by a newer one further down.",
   "bot.play.tableFailed":
     "✅ Your move was saved, but Discord refused the new table message (check my permissions in this channel). The next move or `/game hand` carries on from the saved game.",
   "bot.play.tableLate":

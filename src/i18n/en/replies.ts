@@ -78,6 +78,10 @@ export const replies: Catalog = {
   "cmd.settings.line.games": "• New games: {value}",
   "cmd.settings.line.quiet": "• Quiet hours: {value}",
   "cmd.settings.line.language": "• Language of tables and game messages: {value}",
+  "cmd.settings.line.earlier": "• Earlier tables: {value}",
+  "cmd.settings.earlier.line":
+    "one line each once a newer table is posted (`/settings pictures` keeps their pictures)",
+  "cmd.settings.earlier.pictures": "keep their pictures",
   "cmd.settings.hours": "{count, plural, one {# hour} other {# hours}}",
   "cmd.settings.reminders.never": "never",
   "cmd.settings.reminders.after": "after {hours} without a move, whoever must act is reminded",

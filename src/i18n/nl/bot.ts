@@ -76,10 +76,16 @@ export const bot: Catalog = {
   "bot.table.startedAt": "Begonnen {when}",
   "bot.table.timeRunsOut": "beurttijd loopt af {when}",
   "bot.table.away": "{name} is afwezig tot {when}",
-  "bot.table.earlier":
+  "bot.table.retired.now": "nu: {who}",
+  "bot.table.retired.over": "spel voorbij",
+  "bot.table.retired.ended": "spel beëindigd",
+  "bot.table.retired.alt": "De tafel van {title} op een eerder moment van het spel.",
+  "bot.table.retired.link": "[actuele tafel ↓]({url})",
+  "bot.table.retired.picture":
     "**{title}** — een eerder moment van het spel; [het actuele tafelbericht]({url}) staat verderop.",
 
   "bot.play.hint": "Tip",
+  "bot.play.panelReplaced": "↓ Dit paneel is vervangen door een nieuwer paneel verderop.",
   "bot.play.tableFailed":
     "✅ Je zet is opgeslagen, maar Discord weigerde het nieuwe tafelbericht (controleer mijn rechten in dit kanaal). De volgende zet of `/spel hand` gaat verder vanaf het opgeslagen spel.",
   "bot.play.tableLate":

@@ -82,6 +82,10 @@ export const replies: Catalog = {
   "cmd.settings.line.games": "• Nieuwe spellen: {value}",
   "cmd.settings.line.quiet": "• Stille uren: {value}",
   "cmd.settings.line.language": "• Taal van tafels en spelberichten: {value}",
+  "cmd.settings.line.earlier": "• Eerdere tafels: {value}",
+  "cmd.settings.earlier.line":
+    "één regel per tafel zodra er een nieuwere is (`/instellingen afbeeldingen` houdt hun afbeeldingen)",
+  "cmd.settings.earlier.pictures": "houden hun afbeeldingen",
   "cmd.settings.hours": "{count} uur",
   "cmd.settings.reminders.never": "nooit",
   "cmd.settings.reminders.after": "na {hours} zonder zet krijgt wie aan de beurt is een herinnering",

@@ -11,7 +11,7 @@ import {
   WAIT_LIMIT_MS,
 } from "@cardtable/discord-emulator";
 import Database from "better-sqlite3";
-import { InteractionResponseType } from "discord-api-types/v10";
+import { InteractionResponseType, MessageFlags } from "discord-api-types/v10";
 import { afterAll, beforeAll, expect } from "vitest";
 import { PostgresReader } from "../../../scripts/bench/readPostgres.js";
 import type { Games } from "../../../src/bot/manifest.js";
@@ -290,11 +290,23 @@ export class World {
     return this.emulator.message(message.id) ?? message;
   }
 
-  /** Table messages of a game type in a channel (public, with the table picture). */
+  /**
+   * Table messages of a game type in a channel, oldest first: those with the table picture, and the
+   * earlier ones retired to a line (Components V2, no picture) that links to the table after them.
+   */
   tables(channel: EmulatorChannel, gameType: string): MessageView[] {
-    return this.emulator
-      .channelMessages(channel)
-      .filter((m) => m.attachments.some((a) => a.filename.startsWith(`${gameType}-`)));
+    const messages = this.emulator.channelMessages(channel);
+    const tables = new Set(
+      messages
+        .filter((m) => m.attachments.some((a) => a.filename.startsWith(`${gameType}-`)))
+        .map((m) => m.id),
+    );
+    for (const m of [...messages].reverse()) {
+      const next = /\/channels\/\d+\/\d+\/(\d+)\)/.exec(m.text)?.[1];
+      if (next && tables.has(next) && m.flags & MessageFlags.IsComponentsV2 && m.attachments.length === 0)
+        tables.add(m.id);
+    }
+    return messages.filter((m) => tables.has(m.id));
   }
 
   /**
@@ -354,7 +366,7 @@ export class World {
     for (let i = 0; i < robots; i++) {
       await this.click(host, this.latest(lobby), lobbyButton(this.latest(lobby), "addBot"));
     }
-    for (let i = 1; i <= robots; i++) expect(this.latest(lobby).content).toContain(`🤖 Bot ${i}`);
+    for (let i = 1; i <= robots; i++) expect(this.latest(lobby).text).toContain(`🤖 Bot ${i}`);
     await this.click(host, this.latest(lobby), lobbyButton(this.latest(lobby), "start"));
     return this.settledTable(channel, gameType);
   }
@@ -465,7 +477,7 @@ export function testWorld({ games, users = [], managers = [], channels = [], ...
 /** Every text of a message a user could read or a client could inspect. */
 export function textsOf(m: MessageView): string[] {
   return [
-    m.content,
+    m.text,
     ...m.embeds.map((e) => JSON.stringify(e)),
     ...m.attachments.map((a) => a.filename),
     ...componentsOf(m).flatMap((c) => [

@@ -73,7 +73,7 @@ function expectDrawPilesHidden(channel: EmulatorChannel): void {
   ];
   for (const m of messages) {
     const texts = [
-      m.content,
+      m.text,
       ...m.embeds.map((e) => JSON.stringify(e)),
       ...m.attachments.map((a) => a.filename),
       ...componentsOf(m).flatMap((c) => [c.customId ?? "", c.label ?? "", c.placeholder ?? ""]),
@@ -116,7 +116,7 @@ async function playThroughPanel(channel: EmulatorChannel, panel: MessageView, mo
       current = lone
         ? await world.click(alice, current, component(current, "ht", values[0]).customId)
         : await world.select(alice, current, component(current, "hs", String(suitIndex)).customId, values);
-      expect(current.content).toContain(`Chosen so far`);
+      expect(current.text).toContain(`Chosen so far`);
     }
     const confirm = component(current, "hand");
     expect(confirm.disabled).toBe(false);
@@ -127,10 +127,8 @@ async function playThroughPanel(channel: EmulatorChannel, panel: MessageView, mo
     const values = stack.map((c) => String(s.hand.findIndex((k) => sameCard(k, c))));
     current = await world.select(alice, current, select.customId, values);
     const verdict = winsDrawnCard(s.drawn[i] as Card, stack) ? "would be **won**" : "would be **lost**";
-    expect(current.content).toContain(
-      `On ${cardLabel(s.drawn[i] as Card)}: ${stack.map(cardLabel).join(" ")}`,
-    );
-    expect(current.content).toContain(verdict);
+    expect(current.text).toContain(`On ${cardLabel(s.drawn[i] as Card)}: ${stack.map(cardLabel).join(" ")}`);
+    expect(current.text).toContain(verdict);
   }
   const confirm = component(current, "assign");
   expect(confirm.disabled).toBe(false);
@@ -141,7 +139,7 @@ async function startGame(channel: EmulatorChannel, options: Record<string, boole
   const reply = await world.slash(alice, channel, "play", options, GAME);
   // A solo game has no lobby: the starter is told privately, and the table is posted at once.
   expect(reply.message?.ephemeral).toBe(true);
-  expect(reply.message?.content).toContain("starts below");
+  expect(reply.message?.text).toContain("starts below");
   return world.settledTable(channel, GAME);
 }
 
@@ -167,8 +165,8 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
     expect(table.attachments[0]?.contentType).toBe("image/png");
     expect(table.attachments[0]?.data.subarray(1, 4).toString()).toBe("PNG");
     expect(table.notified).toEqual([alice.id]);
-    expect(table.content).toContain("choose 5 cards for the hand");
-    expect(table.content).toContain("draw pile 12 · lost pile 0");
+    expect(table.text).toContain("choose 5 cards for the hand");
+    expect(table.text).toContain("draw pile 12 · lost pile 0");
     const dealt = fourKings.setup([alice.id], { peek: false }, seed);
     expect(state(main)).toEqual(dealt);
     expectDrawPilesHidden(main);
@@ -190,28 +188,28 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
         expect(after.phase).toBe("assign");
         expect(after.hand.length).toBe(move.cards.length);
         for (const c of move.cards) expect(after.hand.some((h) => sameCard(h, c))).toBe(true);
-        expect(table.content).toContain(`Drew ${after.drawn.map(cardLabel).join(" ")}`);
-        expect(panel.content).toContain("Drawn:");
+        expect(table.text).toContain(`Drew ${after.drawn.map(cardLabel).join(" ")}`);
+        expect(panel.text).toContain("Drawn:");
         expect(componentsOf(panel).some((c) => c.customId?.split(":")[3] === "hs")).toBe(false);
       } else {
         const last = after.lastTurn!;
         for (const stack of last.stacks) {
           const word = stack.won ? "WON" : "LOST";
-          expect(panel.content).toContain(
+          expect(panel.text).toContain(
             `${cardLabel(stack.drawn)} **${word}** with ${stack.placed.map(cardLabel).join(" ")}`,
           );
-          expect(table.content).toContain(`${stack.won ? "Won" : "Lost"} ${cardLabel(stack.drawn)}`);
+          expect(table.text).toContain(`${stack.won ? "Won" : "Lost"} ${cardLabel(stack.drawn)}`);
         }
         if (after.round === 2) round2Turns++;
         if (after.round === 2 && before.round === 1) {
-          expect(panel.content).toContain("Round 2 begins!");
-          expect(table.content).toContain("Round 2 begins.");
+          expect(panel.text).toContain("Round 2 begins!");
+          expect(table.text).toContain("Round 2 begins.");
         }
       }
       expectDrawPilesHidden(main);
     }
     expect(state(main).round).toBe(2);
-    expect(panel.content).toContain("Choose exactly **3** cards");
+    expect(panel.text).toContain("Choose exactly **3** cards");
   });
 
   it("scenario 3: a refused assignment shows the engine's reason and changes nothing", async () => {
@@ -232,23 +230,23 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
       String(a),
       String(b),
     ]);
-    expect(refused.content).toContain(
+    expect(refused.text).toContain(
       `The cards placed on ${cardLabel(s.drawn[0] as Card)} must all be of one suit.`,
     );
-    expect(refused.content).toContain("Nothing was changed");
+    expect(refused.text).toContain("Nothing was changed");
     expect(world.game(main.id)).toEqual(before);
 
     // A Confirm with nothing on the second drawn card (forged: the panel keeps it disabled).
     const forged = `g:${before.id}:${before.version}:assign:1:0`;
     const empty = await world.click(alice, refused, forged, { stale: true });
-    expect(empty.content).toContain(`Place at least one hand card on ${cardLabel(s.drawn[1] as Card)}.`);
+    expect(empty.text).toContain(`Place at least one hand card on ${cardLabel(s.drawn[1] as Card)}.`);
     expect(world.game(main.id)).toEqual(before);
 
     // The hand cannot be chosen again once the cards are drawn.
     const rechoose = await world.click(alice, empty, `g:${before.id}:${before.version}:hand:1f`, {
       stale: true,
     });
-    expect(rechoose.content).toMatch(/⚠️/);
+    expect(rechoose.text).toMatch(/⚠️/);
     expect(world.game(main.id)).toEqual(before);
     expectDrawPilesHidden(main);
   });
@@ -258,17 +256,17 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
     const before = world.game(main.id);
     const stranger = await world.click(bob, table, component(table, "panel").customId);
     expect(stranger.ephemeral).toBe(true);
-    expect(stranger.content).toMatch(/not playing in this game/);
+    expect(stranger.text).toMatch(/not playing in this game/);
     const forged = await world.click(bob, table, `g:${before.id}:${before.version}:assign:1:2`, {
       stale: true,
     });
-    expect(forged.content).toMatch(/not playing in this game/);
+    expect(forged.text).toMatch(/not playing in this game/);
     // An older button asking for another move than the one made from that moment: stale, not a double click.
     const stale = await world.click(alice, table, `g:${before.id}:${before.version - 1}:hand:1f`, {
       stale: true,
     });
     // It says what was played since that moment: the move that came first.
-    expect(stale.content).toMatch(/came too late, so nothing was changed\. Just before it:\n• /);
+    expect(stale.text).toMatch(/came too late, so nothing was changed\. Just before it:\n• /);
     expect(world.game(main.id)).toEqual(before);
     expect(world.emulator.ephemeralsFor(bob).every((m) => m.audienceUserId === bob.id)).toBe(true);
     expect(world.emulator.ephemeralsFor(bob).some((m) => m.attachments.length > 0)).toBe(false);
@@ -289,24 +287,24 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
     const s = game.state as unknown as FourKingsState;
     expect(s.endReason).toBe("tooFewCards");
     const result = await world.settledTable(channel, GAME);
-    expect(result.content).toContain("game over");
-    expect(result.content).toContain(`Lost in round 1 after ${s.turn} turns`);
-    expect(result.content).toContain(`<@${alice.id}>`);
+    expect(result.text).toContain("game over");
+    expect(result.text).toContain(`Lost in round 1 after ${s.turn} turns`);
+    expect(result.text).toContain(`<@${alice.id}>`);
     expect(componentsOf(result)).toEqual([]);
     // The game's end closes the panel of the last move: it says how the game ended, with no controls.
     const closed = await world.emulator.waitFor(
       () => {
         const now = world.latest(panel);
-        return now.content.startsWith("🏁") ? now : null;
+        return now.text.startsWith("🏁") ? now : null;
       },
       undefined,
       "the last panel to be closed",
     );
-    expect(closed.content).toContain("🏁 **Four Kings** is over. ");
-    expect(closed.content).toContain(`Lost in round 1 after ${s.turn} turns`);
+    expect(closed.text).toContain("🏁 **Four Kings** is over. ");
+    expect(closed.text).toContain(`Lost in round 1 after ${s.turn} turns`);
     expect(componentsOf(closed)).toEqual([]);
     const late = await world.click(alice, result, `g:${game.id}:${game.version}:hand:1f`, { stale: true });
-    expect(late.content).toMatch(/game is over/);
+    expect(late.text).toMatch(/game is over/);
     expect(findComponent(result, "panel")).toBeUndefined();
     mkdirSync(OUT, { recursive: true });
     writeFileSync(join(OUT, "fourkings-e2e-result.png"), result.attachments[0]?.data ?? Buffer.alloc(0));

@@ -116,7 +116,7 @@ function expectHandsHidden(channel: EmulatorChannel, since: number): number {
   return checked;
 }
 
-const handLineOf = (panel: MessageView) => panel.content.split("\n").find((l) => l.startsWith("Your hand: "));
+const handLineOf = (panel: MessageView) => panel.text.split("\n").find((l) => l.startsWith("Your hand: "));
 
 describe("One versus Two end to end, against the local Discord emulator", () => {
   const three = {} as {
@@ -131,7 +131,7 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     const reply = await world.emulator.waitForResponse(world.interactions.at(-1)!, {
       until: (r) => r.message !== null && r.followUps.length > 0,
     });
-    const text = [reply.message!, ...reply.followUps].map((m) => m.content).join("\n");
+    const text = [reply.message!, ...reply.followUps].map((m) => m.text).join("\n");
     for (const ruling of [
       /host \(seat 1\) is the very first boss/,
       /seats 1 and 3 play as a pair against seats 2 and 4/,
@@ -151,11 +151,11 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     three.since = Date.now();
     const table = await world.openGame(GAME, channel, alice, [bob, carol], SHORT);
     expect(table.notified).toEqual([alice.id]);
-    expect(table.content).toContain(
+    expect(table.text).toContain(
       "Game 1 of 3 (round 1 of 1) · boss Alice · no contract yet · Alice (boss) to announce the contract.",
     );
     const bobPanel = await world.openPanel(bob, channel, GAME);
-    expect(bobPanel.content).toMatch(/Waiting for Alice \(the boss\) to announce the contract/);
+    expect(bobPanel.text).toMatch(/Waiting for Alice \(the boss\) to announce the contract/);
     expect(findComponent(bobPanel, "tricks")).toBeUndefined();
     const forged = await world.click(
       bob,
@@ -165,7 +165,7 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
         stale: true,
       },
     );
-    expect(forged.content).toContain("⚠️ Only the boss, Alice, announces the contract.");
+    expect(forged.text).toContain("⚠️ Only the boss, Alice, announces the contract.");
     expect(state(channel).contract).toBeNull();
 
     // Alice keeps an older panel open (she forges from it later), and announces in a new one.
@@ -174,15 +174,15 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     three.aliceHand = handLineOf(older)!;
     expect(three.aliceHand).toMatch(/^Your hand: ♠ /);
     const opened = await world.openPanel(alice, channel, GAME);
-    expect(opened.content).toMatch(/Announcing is final/);
+    expect(opened.text).toMatch(/Announcing is final/);
     expect(opened.attachments[0]!.filename).toMatch(/^onevstwo-hand-[0-9a-f]{12}\.png$/);
     const panel = await announce(alice, channel, 7, "H", opened);
     expect(state(channel).contract).toEqual({ tricks: 7, trump: "H" });
-    expect(panel.content).toMatch(/Waiting for Bob/);
+    expect(panel.text).toMatch(/Waiting for Bob/);
     const next = await world.settledTable(channel, GAME);
     expect(next.notified).toEqual([bob.id]);
-    expect(next.content).toContain("Alice announces 7 tricks with ♥ as trumps.");
-    expect(next.content).toContain(
+    expect(next.text).toContain("Alice announces 7 tricks with ♥ as trumps.");
+    expect(next.text).toContain(
       "contract 7 tricks, ♥ trumps · tricks: boss 0/7, lice 0 · Bob (left louse) to play.",
     );
     expectHandsHidden(channel, three.since);
@@ -200,18 +200,18 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     expect(placeToPlay(s)).toBe("dummy");
     const table = await world.settledTable(channel, GAME);
     expect(table.notified).toEqual([alice.id]);
-    expect(table.content).toContain("Alice to play for the dummy.");
+    expect(table.text).toContain("Alice to play for the dummy.");
 
     // Carol (a louse) forges the card select on the dummy's turn: refused, nothing changes.
     const before = world.game(channel.id);
     const carolPanel = await world.openPanel(carol, channel, GAME);
-    expect(carolPanel.content).toMatch(/Waiting for Alice to play for the dummy/);
+    expect(carolPanel.text).toMatch(/Waiting for Alice to play for the dummy/);
     expect(findComponent(carolPanel, "card")).toBeUndefined();
     const legalDummy = legalCards(s, alice.id);
     const refused = await world.select(carol, carolPanel, cardSelectId(channel), [cardCode(legalDummy[0]!)], {
       stale: true,
     });
-    expect(refused.content).toContain("⚠️ It is the dummy's turn, and Alice chooses its card.");
+    expect(refused.text).toContain("⚠️ It is the dummy's turn, and Alice chooses its card.");
     expect(world.game(channel.id)).toEqual(before);
 
     // Alice forges an off-suit dummy card into the select (from her older panel): the dummy must follow suit.
@@ -223,12 +223,12 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
       [cardCode(offSuit)],
       { stale: true },
     );
-    expect(forged.content).toContain(`⚠️ The dummy must follow suit: play a ${SUIT_SYMBOL[lead.suit]} card.`);
+    expect(forged.text).toContain(`⚠️ The dummy must follow suit: play a ${SUIT_SYMBOL[lead.suit]} card.`);
     expect(world.game(channel.id)).toEqual(before);
 
     // The boss's panel says whose cards she plays, and offers only the dummy's legal cards.
     const panel = await world.openPanel(alice, channel, GAME);
-    expect(panel.content).toMatch(/You play for the dummy/i);
+    expect(panel.text).toMatch(/You play for the dummy/i);
     expect(button(panel, "card").options.every((o) => o.description?.startsWith("from the dummy"))).toBe(
       true,
     );
@@ -262,7 +262,7 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
       }
       if (s.trick.length === 0 && s.bossTricks + s.liceTricks === 1) {
         const shown = await world.click(user, panel!, button(panel!, "last").customId!);
-        expect(shown.content).toMatch(/\*\*Last trick\*\* \(trick \d+\): .* — won by /);
+        expect(shown.text).toMatch(/\*\*Last trick\*\* \(trick \d+\): .* — won by /);
         panel = shown;
       }
       if (moves % 8 === 0) checked += expectHandsHidden(channel, since);
@@ -283,7 +283,7 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     // The result: the game's line in the channel, and the result picture (the sheet) on the table.
     const result = await world.settledTable(channel, GAME);
     const made = line.tricksWon >= 7;
-    expect(result.content).toMatch(
+    expect(result.text).toMatch(
       new RegExp(
         `Alice ${made ? "made" : "failed"} the contract \\(.*\\): ${line.tricksWon} of 13 tricks, .*${formatNumber(line.score)} points\\.`,
       ),
@@ -297,14 +297,14 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     expect(s.deal).toEqual(deal);
     expect(s.stacks).toEqual(deal);
     expect(result.notified).toEqual([bob.id]);
-    expect(result.content).toContain(
+    expect(result.text).toContain(
       "Game 2 of 3 (round 1 of 1) · boss Bob · no contract yet · Bob (boss) to announce the contract.",
     );
     const aliceNow = await world.openPanel(alice, channel, GAME);
     expect(handLineOf(aliceNow)).toBe(three.aliceHand);
-    expect(aliceNow.content).toMatch(/Waiting for Bob \(the boss\) to announce the contract/);
+    expect(aliceNow.text).toMatch(/Waiting for Bob \(the boss\) to announce the contract/);
     const bobPanel = await world.openPanel(bob, channel, GAME);
-    expect(bobPanel.content).toMatch(/You are the boss\*\* of game 2 of 3/);
+    expect(bobPanel.text).toMatch(/You are the boss\*\* of game 2 of 3/);
     expect(findComponent(bobPanel, "tricks")).toBeDefined();
     console.log(`onevstwo e2e: game 1 through ${moves} panel plays; ${checked} public message checks`);
   });
@@ -314,7 +314,7 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     const since = Date.now();
     const first = await world.openGame(GAME, channel, alice, [bob, carol, dave], SHORT);
     expect(first.notified).toEqual([alice.id]);
-    expect(first.content).toContain("Game 1 of 4 (round 1 of 1) · boss Alice");
+    expect(first.text).toContain("Game 1 of 4 (round 1 of 1) · boss Alice");
     await announce(alice, channel, 8, "NT");
     let s = state(channel);
     expect(s.contract).toEqual({ tricks: 8, trump: null });
@@ -328,12 +328,12 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     // The dummy's turn pings Carol, the servant.
     const table = await world.settledTable(channel, GAME);
     expect(table.notified).toEqual([carol.id]);
-    expect(table.content).toContain("Carol to play for the dummy.");
+    expect(table.text).toContain("Carol to play for the dummy.");
 
     // Alice (the boss) may not: her panel waits, and a forged card is refused.
     const before = world.game(channel.id);
     const alicePanel = await world.openPanel(alice, channel, GAME);
-    expect(alicePanel.content).toMatch(/Waiting for Carol to play for the dummy/);
+    expect(alicePanel.text).toMatch(/Waiting for Carol to play for the dummy/);
     expect(findComponent(alicePanel, "card")).toBeUndefined();
     s = state(channel);
     const legal = legalCards(s, carol.id);
@@ -341,15 +341,15 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     const refused = await world.select(alice, alicePanel, cardSelectId(channel), [cardCode(legal[0]!)], {
       stale: true,
     });
-    expect(refused.content).toContain(
+    expect(refused.text).toContain(
       "⚠️ With four players the servant, Carol, chooses the dummy's card, not the boss.",
     );
     expect(world.game(channel.id)).toEqual(before);
 
     // Carol plays the dummy from her panel.
     const carolPanel = await world.openPanel(carol, channel, GAME);
-    expect(carolPanel.content).toMatch(/You play for the dummy/i);
-    expect(carolPanel.content).toMatch(/You are the servant/);
+    expect(carolPanel.text).toMatch(/You play for the dummy/i);
+    expect(carolPanel.text).toMatch(/You are the servant/);
     await playCard(carol, carolPanel, channel, legal[0]!);
     s = state(channel);
     expect(s.trick.map((p) => p.place)).toEqual(["left", "dummy"]);
@@ -359,7 +359,7 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     // The trick goes round: Dave, then Alice from her own hand.
     for (const user of [dave, alice]) {
       const panel = await world.openPanel(user, channel, GAME);
-      expect(panel.content).toMatch(/Your turn: play a card from your own hand/);
+      expect(panel.text).toMatch(/Your turn: play a card from your own hand/);
       await playCard(user, panel, channel, legalCards(state(channel), user.id)[0]!);
     }
     s = state(channel);

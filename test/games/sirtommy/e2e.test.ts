@@ -37,7 +37,7 @@ function expectStockHidden(): void {
   ];
   for (const message of messages) {
     for (const label of labels) {
-      expect(message.content.includes(label), `stock card ${label} shown: ${message.content}`).toBe(false);
+      expect(message.text.includes(label), `stock card ${label} shown: ${message.text}`).toBe(false);
     }
     for (const component of componentsOf(message)) {
       const parts = [
@@ -72,7 +72,7 @@ async function step(
   const choice = fitting ?? drawn;
   if (pick?.customId && choice) {
     const chosen = await world.select(user, panel, pick.customId, [choice.value]);
-    expect(chosen.content).toContain("Where does");
+    expect(chosen.text).toContain("Where does");
     if (fitting) {
       const target = componentsOf(chosen).find((c) => c.customId?.split(":")[3] === "found" && !c.disabled);
       if (!target?.customId) throw new Error(`no enabled foundation for ${choice.label}`);
@@ -85,7 +85,7 @@ async function step(
   const end = findComponent(panel, "end");
   const pass = findComponent(panel, "pass");
   const last = end && !end.disabled ? end : pass && !pass.disabled ? pass : null;
-  if (!last?.customId) throw new Error(`no way to go on: ${panel.content}`);
+  if (!last?.customId) throw new Error(`no way to go on: ${panel.text}`);
   await world.click(user, panel, last.customId);
   return null;
 }
@@ -109,7 +109,7 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
   it("opens a lobby, starts, and shows the agreement on the table", async () => {
     const table = await openGame();
     expect(table.attachments[0]!.data.subarray(1, 4).toString()).toBe("PNG");
-    expect(table.content).toMatch(/who is Ascending/);
+    expect(table.text).toMatch(/who is Ascending/);
     expect(table.notified.sort()).toEqual([alice.id, bob.id].sort());
     expect(state().phase).toBe("agree");
   });
@@ -119,26 +119,29 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     expect(findComponent(alicePanel, "confirm")).toBeUndefined();
     const youAscending = componentsOf(alicePanel).find((c) => c.label?.startsWith("You're Ascending"))!;
     const proposed = await world.click(alice, alicePanel, youAscending.customId!);
-    expect(proposed.content).toMatch(/You proposed: \*\*Bob\*\* is Ascending/);
+    expect(proposed.text).toMatch(/You proposed: \*\*Bob\*\* is Ascending/);
     expect(state().proposal).toEqual({ by: alice.id, terms: { ascending: bob.id } });
     // Her own proposal's button is disabled, and there is still nothing for her to confirm.
     expect(componentsOf(proposed).find((c) => c.label?.startsWith("You're Ascending"))!.disabled).toBe(true);
     expect(findComponent(proposed, "confirm")).toBeUndefined();
 
     const table = await world.settledTable(channel, GAME);
-    expect(table.content).toMatch(/Alice proposes that Bob is Ascending/);
+    expect(table.text).toMatch(/Alice proposes that Bob is Ascending/);
 
     const bobPanel = await world.openPanel(bob, channel, GAME);
-    expect(bobPanel.content).toMatch(/Alice proposes: \*\*you\*\* are Ascending/);
+    expect(bobPanel.text).toMatch(/Alice proposes: \*\*you\*\* are Ascending/);
     await world.click(bob, bobPanel, button(bobPanel, "confirm").customId!);
     const s = state();
     expect(s.phase).toBe("play");
     expect(s.ascending).toBe(bob.id);
     expect(activeUser().id).toBe(bob.id);
     expect(s.drawn).toHaveLength(3);
+    // Bob, who confirmed, plays first: he was waiting already, so the table that asked both to
+    // agree is edited into the first turn rather than a new one posted (nobody new must act).
     const started = await world.settledTable(channel, GAME);
-    expect(started.notified).toEqual([bob.id]);
-    expect(started.content).toMatch(/Bob's turn \(▲ Ascending\)/);
+    expect(started.id).toBe(table.id);
+    expect(world.tables(channel, GAME).at(-1)!.id).toBe(table.id);
+    expect(started.text).toMatch(/Bob's turn \(▲ Ascending\)/);
     expectStockHidden();
   });
 
@@ -148,19 +151,20 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     const active = activeUser();
 
     const waitingPanel = await world.openPanel(waiting, channel, GAME);
-    expect(waitingPanel.content).toMatch(/Waiting for Bob/);
+    expect(waitingPanel.text).toMatch(/Waiting for Bob/);
     expect(componentsOf(waitingPanel).map((c) => c.customId!.split(":")[3])).toEqual(["refresh"]);
 
     const table = await world.settledTable(channel, GAME);
+    let answer = waitingPanel;
     for (const forged of ["found:d0:0", "row:0:0", "end", "pass"]) {
-      const answer = await world.click(waiting, table, `g:${before.id}:${before.version}:${forged}`, {
+      answer = await world.click(waiting, table, `g:${before.id}:${before.version}:${forged}`, {
         stale: true,
       });
       expect(answer.ephemeral).toBe(true);
-      expect(answer.content).toMatch(/not your turn/i);
+      expect(answer.text).toMatch(/not your turn/i);
     }
-    const refreshed = await world.click(waiting, waitingPanel, button(waitingPanel, "refresh").customId!);
-    expect(refreshed.content).toMatch(/Waiting for Bob/);
+    const refreshed = await world.click(waiting, answer, button(answer, "refresh").customId!);
+    expect(refreshed.text).toMatch(/Waiting for Bob/);
     expect(world.game(channel.id)).toEqual(before);
 
     // A drawn card that fits no foundation, forced onto one: the engine's reason is shown.
@@ -170,11 +174,11 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     const refused = await world.click(active, panel, `g:${before.id}:${before.version}:found:d${misfit}:0`, {
       stale: true,
     });
-    expect(refused.content).toMatch(/⚠️ .*must start with an Ace/);
+    expect(refused.text).toMatch(/⚠️ .*must start with an Ace/);
     // End turn is refused while drawn cards are left, and is not offered.
     expect(findComponent(refused, "end")!.disabled).toBe(true);
     const early = await world.click(active, refused, `g:${before.id}:${before.version}:end`, { stale: true });
-    expect(early.content).toMatch(
+    expect(early.text).toMatch(
       /Put your (drawn card|\d+ drawn cards) on a foundation or a row before ending/,
     );
     expect(world.game(channel.id)).toEqual(before);
@@ -207,24 +211,24 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     const s = game.state as unknown as SirTommyState;
     expect(s.phase).toBe("over");
     const result = await world.settledTable(channel, GAME);
-    expect(result.content).toMatch(/game over/);
+    expect(result.text).toMatch(/game over/);
     expect(componentsOf(result)).toEqual([]);
     const outcome = s.endReason === "allPlaced" ? "win" : "loss";
-    expect(result.content).toMatch(
+    expect(result.text).toMatch(
       new RegExp(`• Alice \\([▲▼] \\w+\\): \\d+ cards on foundations — ${outcome}`),
     );
-    expect(result.content).toMatch(
+    expect(result.text).toMatch(
       new RegExp(`• Bob \\(▲ Ascending\\): \\d+ cards on foundations — ${outcome}`),
     );
-    expect(result.content).toMatch(s.endReason === "allPlaced" ? /you both win/ : /you both lose/);
+    expect(result.text).toMatch(s.endReason === "allPlaced" ? /you both win/ : /you both lose/);
     if (s.endReason === "allPlaced") {
       const counts = s.players.map((p) => s.foundations[p]!.reduce((n, f) => n + f.length, 0));
       const best = counts.findIndex((n) => n >= 30);
       if (best >= 0) {
         const name = s.players[best] === alice.id ? "Alice" : "Bob";
-        expect(result.content).toContain(`${name} is the super-winner with ${counts[best]} cards`);
+        expect(result.text).toContain(`${name} is the super-winner with ${counts[best]} cards`);
       } else {
-        expect(result.content).toMatch(/No super-winner/);
+        expect(result.text).toMatch(/No super-winner/);
       }
     }
     console.log(
@@ -239,7 +243,7 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     const mine = componentsOf(alicePanel).find((c) => c.label === "I'm Ascending")!;
     await world.click(alice, alicePanel, mine.customId!);
     const bobPanel = await world.openPanel(bob, channel, GAME);
-    expect(bobPanel.content).toMatch(/Alice proposes: \*\*Alice\*\* is Ascending/);
+    expect(bobPanel.text).toMatch(/Alice proposes: \*\*Alice\*\* is Ascending/);
     await world.click(bob, bobPanel, button(bobPanel, "confirm").customId!);
     expect(state().ascending).toBe(alice.id);
 
@@ -252,12 +256,12 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
 
     const first = activeUser();
     const clearing = await world.openPanel(first, channel, GAME);
-    expect(clearing.content).toMatch(/stock is used up/);
+    expect(clearing.text).toMatch(/stock is used up/);
     expect(findComponent(clearing, "end")!.disabled).toBe(true);
     await world.click(first, clearing, button(clearing, "pass").customId!);
     expect(state().passesInRow).toBe(1);
     const table = await world.settledTable(channel, GAME);
-    expect(table.content).toMatch(/passes in a row 1 of 2/);
+    expect(table.text).toMatch(/passes in a row 1 of 2/);
 
     const second = activeUser();
     expect(second.id).not.toBe(first.id);
@@ -266,14 +270,14 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     expect(world.game(channel.id).status).toBe("finished");
     expect(state().endReason).toBe("twoPasses");
     const result = await world.settledTable(channel, GAME);
-    expect(result.content).toMatch(/Both players passed with \d+ cards left in the rows: you both lose/);
-    expect(result.content).toMatch(/• Alice \(▲ Ascending\): 0 cards on foundations — loss/);
+    expect(result.text).toMatch(/Both players passed with \d+ cards left in the rows: you both lose/);
+    expect(result.text).toMatch(/• Alice \(▲ Ascending\): 0 cards on foundations — loss/);
     expect(componentsOf(result)).toEqual([]);
   });
 
   it("explains the rules, with the engine's rulings", async () => {
     const reply = await world.slash(bob, channel, "rules", { game: GAME });
-    const text = reply.message!.content;
+    const text = reply.message!.text;
     expect(reply.message!.ephemeral).toBe(true);
     for (const phrase of [
       /draws 3 cards/,

@@ -106,13 +106,13 @@ describe("Stacking end to end, against the local Discord emulator", () => {
     expect(s.players).toEqual([alice.id, bob.id]);
     expect(s.players[s.activeSeat]).toBe(alice.id);
     expect(table.notified).toEqual([alice.id]);
-    expect(table.content).toMatch(/Alice to place a top card/);
+    expect(table.text).toMatch(/Alice to place a top card/);
   });
 
   it("the waiting player's clicks are refused and change nothing; the active player is offered only fitting cards", async () => {
     const before = world.game(winChannel.id);
     const bobPanel = await world.openPanel(bob, winChannel, GAME);
-    expect(bobPanel.content).toMatch(/Waiting for Alice/);
+    expect(bobPanel.text).toMatch(/Waiting for Alice/);
     expect(findComponent(bobPanel, "col")).toBeUndefined();
 
     const refusedSelect = await world.select(bob, bobPanel, `g:${before.id}:${before.version}:col`, ["0"], {
@@ -122,10 +122,10 @@ describe("Stacking end to end, against the local Discord emulator", () => {
     const refused = await world.click(bob, refusedSelect, `g:${before.id}:${before.version}:place:0:0`, {
       stale: true,
     });
-    expect(refused.content).toMatch(/not your turn/i);
+    expect(refused.text).toMatch(/not your turn/i);
     const table = await world.settledTable(winChannel, GAME);
     const stranger = await world.click(carol, table, button(table, "panel").customId!);
-    expect(stranger.content).toMatch(/not playing in this game/);
+    expect(stranger.text).toMatch(/not playing in this game/);
     expect(world.game(winChannel.id)).toEqual(before);
 
     const alicePanel = await world.openPanel(alice, winChannel, GAME);
@@ -152,10 +152,10 @@ describe("Stacking end to end, against the local Discord emulator", () => {
     expect(s.columns.flat()).toHaveLength(0);
 
     const result = await world.settledTable(winChannel, GAME);
-    expect(result.content).toMatch(/game over/);
-    expect(result.content).toMatch(/you both win/);
-    expect(result.content).toMatch(/Alice: \d+ cards stacked — win/);
-    expect(result.content).toMatch(/Bob: \d+ cards stacked — win/);
+    expect(result.text).toMatch(/game over/);
+    expect(result.text).toMatch(/you both win/);
+    expect(result.text).toMatch(/Alice: \d+ cards stacked — win/);
+    expect(result.text).toMatch(/Bob: \d+ cards stacked — win/);
     expect(result.notified.sort()).toEqual([alice.id, bob.id].sort());
     expect(componentsOf(result)).toEqual([]);
   });
@@ -178,10 +178,10 @@ describe("Stacking end to end, against the local Discord emulator", () => {
 
     const result = await world.settledTable(lossChannel, GAME);
     const stuckName = stuck === alice.id ? "Alice" : "Bob";
-    expect(result.content).toMatch(/game over/);
-    expect(result.content).toContain(`${stuckName} could not place a card`);
-    expect(result.content).toMatch(/you both lose/);
-    expect(result.content).toMatch(/Alice: \d+ cards? stacked — loss/);
+    expect(result.text).toMatch(/game over/);
+    expect(result.text).toContain(`${stuckName} could not place a card`);
+    expect(result.text).toMatch(/you both lose/);
+    expect(result.text).toMatch(/Alice: \d+ cards? stacked — loss/);
     expect(componentsOf(result)).toEqual([]);
   });
 
@@ -200,13 +200,13 @@ describe("Stacking end to end, against the local Discord emulator", () => {
     const refused = await world.click(alice, panel, `g:${before.id}:${before.version}:place:${column}:0`, {
       stale: true,
     });
-    expect(refused.content).toMatch(/does not fit on your foundation 1/);
+    expect(refused.text).toMatch(/does not fit on your foundation 1/);
     expect(world.game(channel.id)).toEqual(before);
   });
 
   it("/rules stapelen explains the game in the bot's own words, with the creator-starts and strict-loss rulings", async () => {
     const reply = await world.slash(carol, winChannel, "rules", { game: GAME });
-    const text = reply.message!.content;
+    const text = reply.message!.text;
     expect(text).toMatch(/Stacking/);
     expect(text).toMatch(/player who created the game starts/);
     expect(text).toMatch(/strictly, even if the other player could still have placed one/);

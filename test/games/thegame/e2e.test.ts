@@ -67,7 +67,7 @@ function expectNoHandValueInPublic(channel: EmulatorChannel): void {
   const table = world.tables(channel, "thegame").at(-1)!;
   for (const message of world.emulator.channelMessages(channel)) {
     const texts = [
-      message.content,
+      message.text,
       ...message.embeds.map((e) => JSON.stringify(e)),
       ...message.attachments.map((a) => a.filename),
       ...componentsOf(message).map((c) => c.customId ?? ""),
@@ -107,16 +107,20 @@ describe("The Game end to end, against the local Discord emulator", () => {
       const next = activePlayer(channel);
       expect(next).not.toBe(actor.id);
       expect(table.notified).toEqual([next]);
-      expect(table.content).toContain(`<@${next}>`);
-      // The previous table message lost its buttons and no longer claims anyone's move or since
-      // when (no mention, no timestamp); it keeps what happened and links to the current table.
+      expect(table.text).toContain(`<@${next}>`);
+      // The previous table message shrank to one line: no picture, no buttons, no claim about
+      // anyone's move or since when (no mention, no timestamp); what happened, who acts now, and
+      // a link to the current table.
       const previous = world.tables(channel, "thegame").at(-2)!;
       expect(componentsOf(previous)).toEqual([]);
-      expect(previous.content).not.toMatch(/<@!?\d+>|<t:\d+:\w>/);
-      expect(previous.content).toContain(
+      expect(previous.attachments).toEqual([]);
+      expect(previous.text).not.toContain("\n");
+      expect(previous.text).not.toMatch(/<@!?\d+>|<t:\d+:\w>/);
+      expect(previous.text).toContain(
         `](https://discord.com/channels/${world.guild.id}/${channel.id}/${table.id})`,
       );
-      expect(previous.content).toMatch(/^• /);
+      expect(previous.text).toMatch(new RegExp(`^\\*\\*The Game\\*\\* · ${actor.username} played`, "i"));
+      expect(previous.text).toMatch(new RegExp(` · now: ${userById(next).username} · `, "i"));
       expectNoHandValueInPublic(channel);
     }
     expect(world.game(channel.id).moves).toBeGreaterThanOrEqual(1 + 3 * 3);
@@ -133,7 +137,7 @@ describe("The Game end to end, against the local Discord emulator", () => {
       expect(mine.length).toBeGreaterThan(0);
       expect(mine.every((m) => m.audienceUserId === me.id)).toBe(true);
       const otherHand = `**${s.hands[other.id]!.join(", ")}**`;
-      expect(mine.some((m) => m.content.includes(otherHand))).toBe(false);
+      expect(mine.some((m) => m.text.includes(otherHand))).toBe(false);
     }
     expect(world.emulator.ephemeralsFor(carol)).toEqual([]);
     expectNoHandValueInPublic(channel);
@@ -148,19 +152,19 @@ describe("The Game end to end, against the local Discord emulator", () => {
 
     const nonPlayer = await world.click(carol, table, button(table, "panel").customId!);
     expect(nonPlayer.ephemeral).toBe(true);
-    expect(nonPlayer.content).toMatch(/not playing in this game/);
+    expect(nonPlayer.text).toMatch(/not playing in this game/);
 
     const outOfTurn = await world.click(waiting, table, `g:${before.id}:${before.version}:end`, {
       stale: true,
     });
     expect(outOfTurn.ephemeral).toBe(true);
-    expect(outOfTurn.content).toMatch(/not your turn/i);
+    expect(outOfTurn.text).toMatch(/not your turn/i);
 
     const oldTable = world.tables(channel, "thegame").at(-2)!;
     const stale = await world.click(actor, oldTable, `g:${before.id}:${before.version - 1}:end`, {
       stale: true,
     });
-    expect(stale.content).toMatch(/came too late|out of date/);
+    expect(stale.text).toMatch(/came too late|out of date/);
 
     for (const forged of [
       "g:999999:1:panel",
@@ -170,7 +174,7 @@ describe("The Game end to end, against the local Discord emulator", () => {
     ]) {
       const answer = await world.click(actor, table, forged, { stale: true });
       expect(answer.ephemeral).toBe(true);
-      expect(answer.content.length).toBeGreaterThan(0);
+      expect(answer.text.length).toBeGreaterThan(0);
     }
     expect(world.game(channel.id)).toEqual(before);
 
@@ -188,7 +192,7 @@ describe("The Game end to end, against the local Discord emulator", () => {
       release();
     }
     const busyAnswer = [locked, ...world.emulator.ephemeralsFor(actor)].some((m) =>
-      /database is not answering/.test(m.content),
+      /database is not answering/.test(m.text),
     );
     expect(busyAnswer).toBe(true);
     expect(world.game(channel.id)).toEqual(before);
@@ -199,7 +203,7 @@ describe("The Game end to end, against the local Discord emulator", () => {
     const afterFirst = world.game(channel.id);
     expect(afterFirst.version).toBeGreaterThan(before.version);
     const second = await world.click(actor, chosen, pile.customId!, { stale: true });
-    expect(second.content).toMatch(/already made/);
+    expect(second.text).toMatch(/already made/);
     expect(world.game(channel.id).moves).toBe(afterFirst.moves);
   });
 
@@ -237,7 +241,7 @@ describe("The Game end to end, against the local Discord emulator", () => {
     if (findComponent(after, "playc"))
       await world.click(actor, after, findComponent(after, "playc")!.customId!);
     await world.emulator.waitFor(
-      () => world.emulator.ephemeralsFor(actor).find((m) => m.content.includes("Your move was saved")),
+      () => world.emulator.ephemeralsFor(actor).find((m) => m.text.includes("Your move was saved")),
       WAIT_LIMIT_MS,
       "the note that the move was saved",
     );
@@ -255,7 +259,7 @@ describe("The Game end to end, against the local Discord emulator", () => {
     }
     const table = await world.settledTable(channel, "thegame");
     expect(world.game(channel.id).moves).toBeGreaterThan(before.moves + 1);
-    expect(table.content).toContain(world.game(channel.id).status === "active" ? "your move" : "game over");
+    expect(table.text).toContain(world.game(channel.id).status === "active" ? "your move" : "game over");
   });
 
   it("scenario 5: a whole solo game played to its end through the UI, with the result message", async () => {
@@ -269,11 +273,11 @@ describe("The Game end to end, against the local Discord emulator", () => {
     const game = world.game(channel.id);
     expect(game.status).toBe("finished");
     const result = await world.settledTable(channel, "thegame");
-    expect(result.content).toMatch(/game over/);
-    expect(result.content).toMatch(/cards left|Perfect/);
+    expect(result.text).toMatch(/game over/);
+    expect(result.text).toMatch(/cards left|Perfect/);
     expect(componentsOf(result)).toEqual([]);
     const s = game.state as unknown as TheGameState;
     const left = Object.values(s.hands).flat();
-    for (const card of left) expect(result.content).toContain(String(card));
+    for (const card of left) expect(result.text).toContain(String(card));
   });
 });

@@ -89,7 +89,7 @@ function expectPicksSecret(since: number, own: Record<string, string[][]>): void
     for (const m of world.emulator.ephemeralsFor(viewer)) {
       if (!touchedSince(m, since)) continue;
       expect(m.audienceUserId).toBe(viewer.id);
-      for (const code of noblesIn(m.content))
+      for (const code of noblesIn(m.text))
         expect(mine.has(code), `${viewer.username} sees ${code}`).toBe(true);
       for (const c of componentsOf(m)) {
         expect(noblesIn(c.customId ?? ""), `custom_id carries a noble: ${c.customId}`).toEqual([]);
@@ -120,7 +120,7 @@ async function logLine(since: number, pattern: RegExp): Promise<MessageView> {
     () =>
       world.emulator
         .channelMessages(channel)
-        .find((m) => m.createdAt >= since && m.content.startsWith("📜") && pattern.test(m.content)),
+        .find((m) => m.createdAt >= since && m.text.startsWith("📜") && pattern.test(m.text)),
     WAIT_LIMIT_MS,
     `a log line matching ${pattern}`,
   );
@@ -253,7 +253,7 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     const reply = await world.emulator.waitForResponse(world.interactions.at(-1)!, {
       until: (r) => r.message !== null && r.followUps.length > 0,
     });
-    const parts = [reply.message!, ...reply.followUps].map((m) => m.content);
+    const parts = [reply.message!, ...reply.followUps].map((m) => m.text);
     expect(reply.followUps.every((m) => m.ephemeral)).toBe(true);
     expect(parts.length).toBe(2);
     expect(parts.every((p) => p.length <= 2000)).toBe(true);
@@ -284,7 +284,7 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     const first = await world.settledTable(channel, GAME);
     expect(first.attachments[0]!.contentType).toBe("image/png");
     expect(first.notified.sort()).toEqual([alice.id, bob.id].sort());
-    expect(first.content).toMatch(/everyone chooses 3 nobles in secret/);
+    expect(first.text).toMatch(/everyone chooses 3 nobles in secret/);
 
     const alicePanel = await world.openPanel(alice, channel, GAME);
     const select = button(alicePanel, "pick");
@@ -293,7 +293,7 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     const trioA = ["JS", "QS", "KH"];
     record(alice, trioA);
     const picked = await pick(alice, alicePanel, trioA);
-    expect(picked.content).toMatch(/Your pick \(only you see this\): \*\*J♠ Q♠ K♥\*\*/);
+    expect(picked.text).toMatch(/Your pick \(only you see this\): \*\*J♠ Q♠ K♥\*\*/);
     expect(codes(state().picks[alice.id])).toEqual(trioA);
     expect(
       componentsOf(picked)
@@ -302,13 +302,16 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
         .map((o) => o.value),
     ).toEqual(trioA);
 
-    // The table now waits for (and pings) only Bob, and says nothing of what Alice chose.
+    // A pick made while others still choose changes nobody's turn: the same table message is
+    // edited (no new one, no ping), now waiting for Bob only, and says nothing of what Alice chose.
     const waiting = await world.settledTable(channel, GAME);
-    expect(waiting.notified).toEqual([bob.id]);
-    expect(waiting.content).toMatch(/Chosen: Alice · still choosing: Bob\./);
+    expect(waiting.id).toBe(first.id);
+    expect(world.tables(channel, GAME)).toHaveLength(1);
+    expect(waiting.notified.sort()).toEqual([alice.id, bob.id].sort());
+    expect(waiting.text).toMatch(/Chosen: Alice · still choosing: Bob\./);
     await logLine(since, /Alice has chosen their nobles\./);
     const bobPanel = await world.openPanel(bob, channel, GAME);
-    expect(bobPanel.content).toMatch(/Chosen: Alice · still choosing: Bob/);
+    expect(bobPanel.text).toMatch(/Chosen: Alice · still choosing: Bob/);
     expectPicksSecret(since, picksThisRound);
 
     const trioB = ["JD", "JC", "QC"];
@@ -320,14 +323,14 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     await expectRevealMatches(since);
     const table = await world.settledTable(channel, GAME);
     expect(table.notified).toEqual([alice.id]);
-    expect(table.content).toMatch(/round 1: Alice to play, then Bob/);
+    expect(table.text).toMatch(/round 1: Alice to play, then Bob/);
   });
 
   it("round 1, Alice's turn: a castle started, an attack blocked by ♦J, an attack that lands", async () => {
     const since = Date.now();
     let panel = await world.openPanel(alice, channel, GAME);
-    expect(panel.content).toMatch(/\*\*Your turn\*\*/);
-    expect(panel.content).toMatch(/♠J: ready/);
+    expect(panel.text).toMatch(/\*\*Your turn\*\*/);
+    expect(panel.text).toMatch(/♠J: ready/);
 
     // Start a castle with the Ace on top of a village: choose the source, then the castle.
     const source = `v${ACE_VILLAGE}n1`;
@@ -335,7 +338,7 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     const buildSelect = button(panel, "src");
     expect(buildSelect.options.map((o) => o.value)).toContain(source);
     panel = await choose(alice, panel, "src", source);
-    expect(panel.content).toMatch(/where to\?/);
+    expect(panel.text).toMatch(/where to\?/);
     panel = await press(alice, panel, "build", [source, "c"]);
     let s = state();
     expect(s.boards[alice.id]!.castles[0]!.map(cardCode)).toEqual([
@@ -383,12 +386,12 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     const outOfTurn = await world.click(alice, table, `g:${before.id}:${before.version}:draw`, {
       stale: true,
     });
-    expect(outOfTurn.content).toMatch(/not your turn/i);
+    expect(outOfTurn.text).toMatch(/not your turn/i);
     const alicePanel = await world.openPanel(alice, channel, GAME);
-    expect(alicePanel.content).toMatch(/Waiting for Bob to play round 1/);
+    expect(alicePanel.text).toMatch(/Waiting for Bob to play round 1/);
     expect(componentsOf(alicePanel).map((c) => c.customId!.split(":")[3])).toEqual(["refresh"]);
     const stranger = await world.click(carol, table, button(table, "panel").customId!);
-    expect(stranger.content).toMatch(/not playing in this game/);
+    expect(stranger.text).toMatch(/not playing in this game/);
     expect(world.game(channel.id)).toEqual(before);
   });
 
@@ -407,7 +410,7 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
 
   it("round 2: Bob picks first and changes his pick before Alice chooses; nothing leaks", async () => {
     const since = round2Start;
-    // Alice opens her panel before anyone picks, and will use this (by then older) panel to pick.
+    // Alice opens her panel before anyone picks, and will pick with what it showed her then.
     const aliceEarly = await world.openPanel(alice, channel, GAME);
 
     let bobPanel = await world.openPanel(bob, channel, GAME);
@@ -418,12 +421,20 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     const tableAfterFirst = await world.settledTable(channel, GAME);
     const pictureAfterFirst = tableAfterFirst.attachments[0]!.data;
     const aliceBefore = await world.openPanel(alice, channel, GAME);
+    // Her newer panel retired the older one: it says so and offers nothing to click.
+    const retired = await world.emulator.waitFor(
+      () => (componentsOf(world.latest(aliceEarly)).length === 0 ? world.latest(aliceEarly) : null),
+      WAIT_LIMIT_MS,
+      "Alice's older panel to be retired",
+    );
+    expect(retired.attachments).toEqual([]);
+    expect(retired.text).toMatch(/replaced by a newer one/);
     expectPicksSecret(since, picksThisRound);
 
     const changedB = ["JS", "QD", "KD"];
     record(bob, changedB);
     bobPanel = await pick(bob, bobPanel, changedB);
-    expect(bobPanel.content).toMatch(/Your pick \(only you see this\): \*\*J♠ Q♦ K♦\*\*/);
+    expect(bobPanel.text).toMatch(/Your pick \(only you see this\): \*\*J♠ Q♦ K♦\*\*/);
     expect(codes(state().picks[bob.id])).toEqual(changedB);
     // The change shows nowhere: the table picture and Alice's panel picture are byte-identical.
     const tableAfterChange = await world.settledTable(channel, GAME);
@@ -431,16 +442,16 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     expect(tableAfterChange.attachments[0]!.data.equals(pictureAfterFirst)).toBe(true);
     const aliceAfter = await world.openPanel(alice, channel, GAME);
     expect(aliceAfter.attachments[0]!.data.equals(aliceBefore.attachments[0]!.data)).toBe(true);
-    expect(aliceAfter.content).toBe(aliceBefore.content);
+    expect(aliceAfter.text).toBe(aliceBefore.text);
     expectPicksSecret(since, picksThisRound);
 
-    // Alice picks in the panel she opened before both of Bob's picks: the pick still counts.
+    // Alice picks with the menu her first panel showed before both of Bob's picks (a client that
+    // had not yet seen it retired): the pick still counts.
     const trioA = ["QS", "JC", "QC"];
     record(alice, trioA);
-    expect(button(aliceEarly, "pick").customId!.split(":")[2]).not.toBe(
-      String(world.game(channel.id).version),
-    );
-    await pick(alice, aliceEarly, trioA);
+    const earlyPick = button(aliceEarly, "pick").customId!;
+    expect(earlyPick.split(":")[2]).not.toBe(String(world.game(channel.id).version));
+    await world.select(alice, aliceEarly, earlyPick, trioA, { stale: true });
     const s = state();
     expect(s.phase).toBe("play");
     expect(codes(s.picks[alice.id])).toEqual(trioA);
@@ -521,9 +532,9 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     expect(s.phase).toBe("over");
     const winner = s.winner === alice.id ? "Alice" : "Bob";
     const result = await world.settledTable(channel, GAME);
-    expect(result.content).toMatch(/Troubadour\*\* — game over/);
-    expect(result.content).toContain(`${winner} completed all four castles.`);
-    expect(result.content).toMatch(new RegExp(`${winner}: 4 complete castles, 40 castle cards`));
+    expect(result.text).toMatch(/Troubadour\*\* — game over/);
+    expect(result.text).toContain(`${winner} completed all four castles.`);
+    expect(result.text).toMatch(new RegExp(`${winner}: 4 complete castles, 40 castle cards`));
     expect(componentsOf(result)).toEqual([]);
     expect(result.attachments[0]!.contentType).toBe("image/png");
     await logLine(0, new RegExp(`${winner} completed all four castles and wins!`));

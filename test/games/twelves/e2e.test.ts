@@ -66,7 +66,7 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
     await world.click(alice, world.latest(lobby), lobbyButton(lobby, "start"));
     const table = await world.settledTable(channel, GAME);
     expect(table.attachments[0]!.data.subarray(1, 4).toString()).toBe("PNG");
-    expect(table.content).toMatch(/agree first/);
+    expect(table.text).toMatch(/agree first/);
     expect(table.notified.sort()).toEqual([alice.id, bob.id].sort());
     expect(state().phase).toBe("agree");
     expect(state().players).toEqual([alice.id, bob.id]);
@@ -80,15 +80,18 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
       starter: terms.starter,
     };
 
-    // Alice proposes the decoy; the new table waits for Bob only.
+    // Alice proposes the decoy; the table, edited in place (Bob was asked already), waits for Bob only.
+    const tablesBefore = world.tables(channel, GAME).length;
     let alicePanel = await world.openPanel(alice, channel, GAME);
     expect(findComponent(alicePanel, "confirm")).toBeUndefined();
     expect(componentsOf(alicePanel).filter((c) => c.customId?.split(":")[3] === "prop")).toHaveLength(4);
     alicePanel = await world.click(alice, alicePanel, proposeButton(alicePanel, s, decoy).customId!);
     expect(state().proposal).toEqual({ by: alice.id, terms: decoy });
     let table = await world.settledTable(channel, GAME);
-    expect(table.notified).toEqual([bob.id]);
-    expect(table.content).toMatch(/Alice proposes/);
+    expect(world.tables(channel, GAME)).toHaveLength(tablesBefore);
+    expect(table.text).toMatch(/Alice proposes/);
+    expect(table.text).toContain(`<@${bob.id}> — your move`);
+    expect(table.text).not.toContain(`<@${alice.id}>`);
     expect(proposeButton(alicePanel, s, decoy).disabled).toBe(true);
     expect(findComponent(alicePanel, "confirm")).toBeUndefined();
 
@@ -97,12 +100,12 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
     const own = await world.click(alice, alicePanel, `g:${before.id}:${before.version}:confirm`, {
       stale: true,
     });
-    expect(own.content).toMatch(/You made this proposal/);
+    expect(own.text).toMatch(/You made this proposal/);
     expect(world.game(channel.id)).toEqual(before);
 
     // Bob sees the proposal with a Confirm button, and proposes something else instead.
     let bobPanel = await world.openPanel(bob, channel, GAME);
-    expect(bobPanel.content).toMatch(/Alice proposes/);
+    expect(bobPanel.text).toMatch(/Alice proposes/);
     expect(button(bobPanel, "confirm").label).toMatch(/^Confirm: I collect 1[24]s/);
     bobPanel = await world.click(bob, bobPanel, proposeButton(bobPanel, s, terms).customId!);
     expect(state().proposal).toEqual({ by: bob.id, terms });
@@ -113,15 +116,18 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
 
     // Alice confirms Bob's proposal: play starts, still with all 52 cards on the table.
     alicePanel = await world.openPanel(alice, channel, GAME);
-    expect(alicePanel.content).toMatch(/Bob proposes/);
+    expect(alicePanel.text).toMatch(/Bob proposes/);
     await world.click(alice, alicePanel, button(alicePanel, "confirm").customId!);
     const after = state();
     expect(after.phase).toBe("play");
     expect(after.roles?.[terms.twelves]).toBe("twelve");
     expect(after.players[after.activeSeat]).toBe(terms.starter);
     expect(after.columns.flat()).toHaveLength(52);
+    // The starter is told by a new table, unless it is Alice, who just confirmed while asked already.
+    const proposedTable = table.id;
     table = await world.settledTable(channel, GAME);
-    expect(table.notified).toEqual([terms.starter]);
+    if (terms.starter === alice.id) expect(table.id).toBe(proposedTable);
+    else expect(table.notified).toEqual([terms.starter]);
   });
 
   it("the waiting player's clicks are refused and change nothing; the active player's panel offers only legal pairs", async () => {
@@ -130,7 +136,7 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
     const before = world.game(channel.id);
 
     const waitingPanel = await world.openPanel(waiting, channel, GAME);
-    expect(waitingPanel.content).toMatch(/Waiting for/);
+    expect(waitingPanel.text).toMatch(/Waiting for/);
     expect(findComponent(waitingPanel, "pair", ["0"])).toBeUndefined();
 
     const activePanel = await world.openPanel(active, channel, GAME);
@@ -150,15 +156,15 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
     // The waiting player forges the active player's pair select, a proposal and a confirmation.
     const pairId = `g:${before.id}:${before.version}:pair:0`;
     const refused = await world.select(waiting, waitingPanel, pairId, [offered[0]!], { stale: true });
-    expect(refused.content).toMatch(/not your turn/i);
+    expect(refused.text).toMatch(/not your turn/i);
     const table = await world.settledTable(channel, GAME);
     const late = await world.click(waiting, table, `g:${before.id}:${before.version}:prop:0-0`, {
       stale: true,
     });
-    expect(late.content).toMatch(/cannot be done at this point/);
+    expect(late.text).toMatch(/cannot be done at this point/);
     // A stranger is turned away too.
     const stranger = await world.click(carol, table, button(table, "panel").customId!);
-    expect(stranger.content).toMatch(/not playing in this game/);
+    expect(stranger.text).toMatch(/not playing in this game/);
     expect(world.game(channel.id)).toEqual(before);
   });
 
@@ -191,12 +197,12 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
     expect(s.pairs[bob.id]).toHaveLength(13);
 
     const result = await world.settledTable(channel, GAME);
-    expect(result.content).toMatch(/game over/);
-    expect(result.content).toMatch(/you both win/);
+    expect(result.text).toMatch(/game over/);
+    expect(result.text).toMatch(/you both win/);
     // A won deal has no losing move to name.
-    expect(result.content).not.toMatch(/could no longer be won/);
-    expect(result.content).toMatch(/Alice \(1[24]s\): 13 pairs — win/);
-    expect(result.content).toMatch(/Bob \(1[24]s\): 13 pairs — win/);
+    expect(result.text).not.toMatch(/could no longer be won/);
+    expect(result.text).toMatch(/Alice \(1[24]s\): 13 pairs — win/);
+    expect(result.text).toMatch(/Bob \(1[24]s\): 13 pairs — win/);
     expect(result.notified.sort()).toEqual([alice.id, bob.id].sort());
     expect(componentsOf(result)).toEqual([]);
     expect(result.attachments[0]!.contentType).toBe("image/png");
@@ -208,12 +214,12 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
       const closed = await world.emulator.waitFor(
         () => {
           const now = world.latest(panel);
-          return now.content.startsWith("🏁") ? now : null;
+          return now.text.startsWith("🏁") ? now : null;
         },
         undefined,
         `the last panel of ${id} to be closed`,
       );
-      expect(closed.content).toBe("🏁 **Twelves and Fourteens** is over. All 52 cards taken: you both win!");
+      expect(closed.text).toBe("🏁 **Twelves and Fourteens** is over. All 52 cards taken: you both win!");
       expect(componentsOf(closed)).toEqual([]);
       // The panel keeps its picture: the player's last view of the game.
       expect(closed.attachments).toHaveLength(panel.attachments.length);
@@ -222,7 +228,7 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
 
   it("/rules twelves explains the game in the bot's own words, with the agreement ruling", async () => {
     const reply = await world.slash(carol, channel, "rules", { game: GAME });
-    const text = reply.message!.content;
+    const text = reply.message!.text;
     expect(text).toMatch(/Twelves and Fourteens/);
     expect(text).toMatch(/Q\+K/);
     expect(text).toMatch(/Confirm/);
@@ -288,7 +294,7 @@ describe("Twelves and Fourteens lost on purpose: the hints and the result say wh
 
     const panel = await lost.openPanel(active, table, GAME);
     const hinted = await lost.click(active, panel, button(panel, "hint").customId!);
-    expect(hinted.content).toContain("💡 Hint: This deal can still be won.");
+    expect(hinted.text).toContain("💡 Hint: This deal can still be won.");
 
     const [a, b] = loser.columns;
     losing = {
@@ -303,7 +309,7 @@ describe("Twelves and Fourteens lost on purpose: the hints and the result say wh
   it("/game hint then says the deal can no longer be won", async () => {
     await lost.settledTable(table, GAME);
     const reply = await lost.slash(activeNow(), table, "game", {}, "hint");
-    expect(reply.message!.content).toMatch(/^💡 Hint: This deal can no longer be won: /);
+    expect(reply.message!.text).toMatch(/^💡 Hint: This deal can no longer be won: /);
   });
 
   it("the result names the pair after which the deal could no longer be won, under the outcome", async () => {
@@ -317,7 +323,7 @@ describe("Twelves and Fourteens lost on purpose: the hints and the result say wh
     expect(stateNow().endReason).toBe("noPair");
 
     const result = await lost.settledTable(table, GAME);
-    const lines = result.content.split("\n");
+    const lines = result.text.split("\n");
     const outcome = lines.findIndex((line) => line.endsWith("you both lose."));
     expect(outcome).toBeGreaterThan(-1);
     expect(losing).not.toBeNull();

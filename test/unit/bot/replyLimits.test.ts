@@ -233,7 +233,7 @@ describe("every reply the bot sends fits Discord's limits, for each reader and s
           // Every table, and every seat's panel at every tenth moment and at the end (each reader language).
           check(
             `${ui.gameType} table at v${game.version} (${server} server)`,
-            await tableMessage(ctx, game, events),
+            (await tableMessage(ctx, game, events)).parts,
           );
           if (step++ % 10 !== 0 && game.status === "active") continue;
           for (const seat of seats)
@@ -260,7 +260,7 @@ describe("every reply the bot sends fits Discord's limits, for each reader and s
           kind: "ended",
           by: nameOf(first),
         })) as GameRecord;
-        check(`${ui.gameType} table, ended early (${server} server)`, await tableMessage(ctx, ended));
+        check(`${ui.gameType} table, ended early (${server} server)`, (await tableMessage(ctx, ended)).parts);
         check(`${ui.gameType} lobby, ended early (${server} server)`, await lobbyPayload(ctx, ended));
         const closed = (await store.play.abandon((await fullLobby(ui.gameType, GUILD[server], first)).id, {
           kind: "ended",

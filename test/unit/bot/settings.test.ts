@@ -72,6 +72,7 @@ describe("/settings in Dutch", () => {
           threads: true,
           quietHours: { from: 1320, to: 450 },
           language: "nl",
+          earlierPictures: true,
         },
         12,
       ),
@@ -84,6 +85,7 @@ describe("/settings in Dutch", () => {
       "• Nieuwe spellen: elk in een eigen thread",
       "• Stille uren: 22:00–07:30 in de eigen tijdzone van elke speler, voor spelers die zelf geen stille uren hebben ingesteld met `/meldingen stille-uren`",
       "• Taal van tafels en spelberichten: Nederlands",
+      "• Eerdere tafels: houden hun afbeeldingen",
     ]);
   });
 

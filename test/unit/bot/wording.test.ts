@@ -10,6 +10,10 @@ import { wordsFor } from "../../../src/i18n/index.js";
 import type { Locale } from "../../../src/i18n/locale.js";
 import { type GameRecord, Store } from "../../../src/store/store.js";
 
+/** A table message's words as a reader meets them: above the picture, then beside the buttons. */
+const tableText = ({ parts }: Awaited<ReturnType<typeof tableMessage>>) =>
+  [parts.content, parts.notice ?? ""].filter((text) => text !== "").join("\n");
+
 let clock: number;
 let store: Store;
 let ctx: BotContext;
@@ -63,7 +67,7 @@ describe("how an ended game is told", () => {
     ] as const) {
       const game = await started("stapelen", locale);
       const ended = (await store.play.abandon(game.id, { kind: "ended", by: "Ann" })) as GameRecord;
-      const content = (await tableMessage(ctx, ended)).content;
+      const content = tableText(await tableMessage(ctx, ended));
       expect(content).toContain(line);
       expect(content).not.toMatch(/: \p{Lu}/u);
     }
@@ -81,7 +85,7 @@ describe("how an ended game is told", () => {
 describe("a table before and after the first move", () => {
   it("says since when the game waits only once someone moved: before that, when it started", async () => {
     const game = await started("thegame", "nl");
-    const before = (await tableMessage(ctx, game)).content;
+    const before = tableText(await tableMessage(ctx, game));
     expect(before).toContain("Begonnen <t:1000:R>");
     expect(before).not.toContain("Laatste zet");
     clock = 2_000_000;
@@ -94,7 +98,7 @@ describe("a table before and after the first move", () => {
         GAMES.engines().thegame!,
       ),
     ).game;
-    expect((await tableMessage(ctx, moved)).content).toContain("Laatste zet <t:2000:R>");
+    expect(tableText(await tableMessage(ctx, moved))).toContain("Laatste zet <t:2000:R>");
   });
 });
 
@@ -159,11 +163,11 @@ describe("a lost game's table", () => {
     ] as const) {
       const game = await playedOut(locale);
       expect((game.state as { endReason: string | null }).endReason).toBe("noPair");
-      const lines = (await tableMessage(ctx, game, [], review)).content.split("\n");
+      const lines = tableText(await tableMessage(ctx, game, [], review)).split("\n");
       // The result, each player's pairs, then the review line, then the mentions.
       expect(lines.at(-2)).toBe(line);
       expect(lines.at(-1)).toBe("<@ann> <@bob>");
-      expect((await tableMessage(ctx, game)).content.split("\n")).not.toContain(line);
+      expect(tableText(await tableMessage(ctx, game)).split("\n")).not.toContain(line);
     }
   });
 });
