@@ -29,9 +29,9 @@ export const bot: Catalog = {
   "bot.lobby.seats": "Seats ({taken}/{max}, needs {needs}):",
   "bot.lobby.players": "Players:",
   "bot.lobby.seatHost": "{n}. {name} (host)",
-  "bot.lobby.howTo": "Press **{join}** to take a seat; {host} starts the game. `{rules}` explains it.",
+  "bot.lobby.howTo": "Press **{join}** to take a seat; {host} starts the game. How to play: {rules} {title}.",
   "bot.lobby.howToRobots":
-    "Press **{join}** to take a seat; {host} starts the game and may fill empty seats with bots. `{rules}` explains it.",
+    "Press **{join}** to take a seat; {host} starts the game and may fill empty seats with bots. How to play: {rules} {title}.",
   "bot.lobby.started": "The game has started: see the table below.",
   "bot.lobby.button.join": "Join",
   "bot.lobby.button.leave": "Leave",

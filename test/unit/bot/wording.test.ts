@@ -1,6 +1,7 @@
 import type { Client } from "discord.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { myResults } from "../../../commands/stats.js";
+import { CommandIds } from "../../../src/bot/commandIds.js";
 import type { BotContext } from "../../../src/bot/context.js";
 import { lobbyPayload } from "../../../src/bot/lobby.js";
 import { staleNotice } from "../../../src/bot/play.js";
@@ -24,6 +25,7 @@ beforeEach(async () => {
     uis: GAMES.uis(),
     client: { guilds: { cache: new Map() } } as unknown as Client,
     config: { reminderHours: 0 },
+    commandIds: new CommandIds(),
   } as unknown as BotContext;
 });
 afterEach(async () => {
@@ -75,6 +77,23 @@ describe("how an ended game is told", () => {
     const closed = ok(await store.seats.leaveLobby(open.id, "ann")).game;
     expect(closed.status).toBe("abandoned");
     expect((await lobbyPayload(ctx, closed)).content).toBe("**Stacking** — this game was closed.");
+  });
+});
+
+describe("how a lobby names the command that explains its game", () => {
+  it("as a command mention once the commands' ids are known, which every reader sees in their own language", async () => {
+    ctx.commandIds.learn([{ id: "123", name: "rules" }], null);
+    expect((await lobbyPayload(ctx, await lobby("twelves"))).content).toContain(
+      "How to play: </rules:123> Twelves and Fourteens.",
+    );
+  });
+
+  it("typed out in the server's language with the game's title as the choice list shows it, until then", async () => {
+    for (const [locale, line] of [
+      ["en", "How to play: `/rules` Twelves and Fourteens."],
+      ["nl", "Zo speel je het: `/regels` Twaalven en veertienen."],
+    ] as const)
+      expect((await lobbyPayload(ctx, await lobby("twelves", locale))).content).toContain(line);
   });
 });
 
