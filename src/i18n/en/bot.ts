@@ -75,9 +75,9 @@ export const bot: Catalog = {
   "bot.table.standsIn": "{name} stands in for {left}, who left.",
   "bot.table.yourMove": "{who} — your move.",
   "bot.table.thinking": "{who} — thinking…",
-  "bot.table.waitingSince": "Waiting since {when}",
-  "bot.table.startedAt": "Started {when}",
-  "bot.table.timeRunsOut": "turn time runs out {when}",
+  "bot.table.waitingSince": "Last move: {when}",
+  "bot.table.startedAt": "Started: {when}",
+  "bot.table.timeRunsOut": "turn timer ends: {when}",
   "bot.table.away": "{name} is away until {when}",
   "bot.table.earlier":
     "**{title}** — an earlier moment of the game; [the current table]({url}) is further down.",

@@ -72,9 +72,9 @@ export const bot: Catalog = {
   "bot.table.standsIn": "{name} speelt in plaats van {left}, die is weggegaan.",
   "bot.table.yourMove": "{who} — aan de beurt.",
   "bot.table.thinking": "{who} — denkt na…",
-  "bot.table.waitingSince": "Laatste zet {when}",
-  "bot.table.startedAt": "Begonnen {when}",
-  "bot.table.timeRunsOut": "beurttijd loopt af {when}",
+  "bot.table.waitingSince": "Laatste zet: {when}",
+  "bot.table.startedAt": "Begonnen: {when}",
+  "bot.table.timeRunsOut": "beurttimer loopt af: {when}",
   "bot.table.away": "{name} is afwezig tot {when}",
   "bot.table.earlier":
     "**{title}** — een eerder moment van het spel; [het actuele tafelbericht]({url}) staat verderop.",

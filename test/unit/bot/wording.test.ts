@@ -101,7 +101,7 @@ describe("a table before and after the first move", () => {
   it("says since when the game waits only once someone moved: before that, when it started", async () => {
     const game = await started("thegame", "nl");
     const before = (await tableMessage(ctx, game)).content;
-    expect(before).toContain("Begonnen <t:1000:R>");
+    expect(before).toContain("Begonnen: <t:1000:R>");
     expect(before).not.toContain("Laatste zet");
     clock = 2_000_000;
     const moved = ok(
@@ -113,7 +113,7 @@ describe("a table before and after the first move", () => {
         GAMES.engines().thegame!,
       ),
     ).game;
-    expect((await tableMessage(ctx, moved)).content).toContain("Laatste zet <t:2000:R>");
+    expect((await tableMessage(ctx, moved)).content).toContain("Laatste zet: <t:2000:R>");
   });
 });
 
