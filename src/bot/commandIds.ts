@@ -1,7 +1,7 @@
-import { Routes } from "discord.js";
+import { type Client, Routes } from "discord.js";
 import { commandPath } from "../i18n/commands.js";
 import type { Locale } from "../i18n/locale.js";
-import type { BotContext } from "./context.js";
+import type { Config } from "./config.js";
 
 /**
  * The slash commands' ids at Discord, read once at start. Public text names a command as a command
@@ -33,7 +33,7 @@ export class CommandIds {
   }
 
   /** Reads the commands' ids from Discord: the application's, and the development server's when there is one. */
-  async load(ctx: Pick<BotContext, "client" | "config">): Promise<void> {
+  async load(ctx: { client: Client; config: Pick<Config, "applicationId" | "devGuildId"> }): Promise<void> {
     const { applicationId, devGuildId } = ctx.config;
     const global = (await ctx.client.rest.get(Routes.applicationCommands(applicationId))) as Listed;
     this.learn(global, null);

@@ -6,9 +6,9 @@ import { endingOf, tableAlt } from "../../src/bot/table.js";
 import { GAMES } from "../../src/games/index.js";
 import { stapelen } from "../../src/games/stapelen/engine/index.js";
 import { renderStapelenTable } from "../../src/games/stapelen/render.js";
+import { wordsFor } from "../../src/i18n/index.js";
 import { endedBandHeight, stampEnded } from "../../src/render/ended.js";
 import { recordLabels } from "../../src/render/primitives.js";
-import { wordsFor } from "../../src/i18n/index.js";
 import type { GameRecord } from "../../src/store/store.js";
 
 const names = { p1: "Alice", p2: "Bob" };

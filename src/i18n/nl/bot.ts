@@ -26,7 +26,8 @@ export const bot: Catalog = {
   "bot.lobby.seats": "Plaatsen ({taken}/{max}, nodig: {needs}):",
   "bot.lobby.players": "Spelers:",
   "bot.lobby.seatHost": "{n}. {name} (host)",
-  "bot.lobby.howTo": "Druk op **{join}** om mee te doen; {host} start het spel. Zo speel je het: {rules} {title}.",
+  "bot.lobby.howTo":
+    "Druk op **{join}** om mee te doen; {host} start het spel. Zo speel je het: {rules} {title}.",
   "bot.lobby.howToRobots":
     "Druk op **{join}** om mee te doen; {host} start het spel en kan lege plaatsen met bots vullen. Zo speel je het: {rules} {title}.",
   "bot.lobby.started": "Het spel is begonnen: zie de tafel hieronder.",

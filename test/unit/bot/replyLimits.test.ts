@@ -1,8 +1,8 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow, Client } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logText } from "../../../commands/game.js";
-import { commandsFor } from "../../../commands/index.js";
 import { helpMessages } from "../../../commands/help.js";
+import { commandsFor } from "../../../commands/index.js";
 import { describePrefs } from "../../../commands/notify.js";
 import { describeSettings } from "../../../commands/settings.js";
 import { myResults } from "../../../commands/stats.js";
@@ -170,7 +170,10 @@ async function* playThrough(
 function longestCommandIds(): CommandIds {
   const ids = new CommandIds();
   ids.learn(
-    commandsFor(GAMES).map((c, i) => ({ id: String(9_000_000_000_000_000_000n + BigInt(i)), name: c.data.name })),
+    commandsFor(GAMES).map((c, i) => ({
+      id: String(9_000_000_000_000_000_000n + BigInt(i)),
+      name: c.data.name,
+    })),
     null,
   );
   return ids;

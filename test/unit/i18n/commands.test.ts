@@ -4,8 +4,8 @@ import { commandBodies } from "../../../src/bot/command.js";
 import { GAMES } from "../../../src/games/index.js";
 import { NL_CHOICES, NL_COMMANDS } from "../../../src/i18n/commands.js";
 import { en } from "../../../src/i18n/en/index.js";
-import { nl } from "../../../src/i18n/nl/index.js";
 import type { CommandNode } from "../../../src/i18n/localize.js";
+import { nl } from "../../../src/i18n/nl/index.js";
 
 /** Discord's rule for the names of chat-input commands and options, in every locale. */
 const NAME_PATTERN = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
@@ -113,7 +113,10 @@ function typedPaths(locale: "en" | "nl"): Set<string> {
 describe("commands named in the words players read", () => {
   it("every command a catalogue writes out (`/…`) is one its readers' command box offers, in that catalogue's language", () => {
     const problems: string[] = [];
-    for (const [locale, catalog] of [["en", en], ["nl", nl]] as const) {
+    for (const [locale, catalog] of [
+      ["en", en],
+      ["nl", nl],
+    ] as const) {
       const known = typedPaths(locale);
       for (const [key, text] of Object.entries(catalog))
         for (const [, typed = ""] of text.matchAll(/`\/([^`]+)`/g)) {
