@@ -60,8 +60,9 @@ describe("the operator's port (METRICS_PORT), against the local Discord emulator
 });
 
 describe("/game replace, end to end against the local Discord emulator", () => {
+  const channel = world.channel("replace");
+
   it("the host hands Bob's seat to Cy: Bob's old panel is refused, Cy plays the seat on; others may not", async () => {
-    const channel = world.channel("replace");
     await world.openGame("thegame", channel, alice, [bob]);
     const bobPanel = await world.openPanel(bob, channel, "thegame");
     const before = world.game(channel.id);
@@ -91,6 +92,16 @@ describe("/game replace, end to end against the local Discord emulator", () => {
     expect(state.players[state.activeSeat]).toBe(bob.id);
     const next = await world.settledTable(channel, "thegame");
     expect(next.notified).toEqual([cy.id]);
+  });
+
+  it("the member handed the seat finds the game in /game history once it has ended, with its ending", async () => {
+    const none = (await world.slash(cy, channel, "game", {}, "history")).message!;
+    expect(none.text).toMatch(/no ended games/);
+    const question = (await world.slash(alice, channel, "game", {}, "end")).message!;
+    await world.click(alice, question, button(question, "endGame").customId!);
+    expect(world.game(channel.id).status).toBe("abandoned");
+    const history = (await world.slash(cy, channel, "game", {}, "history")).message!;
+    expect(history.text).toMatch(/^• \*\*The Game\*\* — ended early by Alice · <t:\d+:f>$/m);
   });
 
   it("a refused hand-over says why: a seat nobody holds, or one a robot plays since its player left", async () => {
