@@ -94,7 +94,7 @@ describe("/game replace, end to end against the local Discord emulator", () => {
     expect(next.notified).toEqual([cy.id]);
   });
 
-  it("the member handed the seat finds the game in /game history once it has ended, with its ending", async () => {
+  it("once the game has ended, the member handed the seat finds it in /game history with its ending, and the one who handed it over as handed over", async () => {
     const none = (await world.slash(cy, channel, "game", {}, "history")).message!;
     expect(none.text).toMatch(/no ended games/);
     const question = (await world.slash(alice, channel, "game", {}, "end")).message!;
@@ -102,6 +102,10 @@ describe("/game replace, end to end against the local Discord emulator", () => {
     expect(world.game(channel.id).status).toBe("abandoned");
     const history = (await world.slash(cy, channel, "game", {}, "history")).message!;
     expect(history.text).toMatch(/^• \*\*The Game\*\* — ended early by Alice · <t:\d+:f>$/m);
+    const handedOver = (await world.slash(bob, channel, "game", {}, "history")).message!;
+    expect(handedOver.text).toMatch(
+      /^• \*\*The Game\*\* — you handed your seat to someone else · <t:\d+:f>$/m,
+    );
   });
 
   it("a refused hand-over says why: a seat nobody holds, or one a robot plays since its player left", async () => {

@@ -151,6 +151,7 @@ export const replies: Catalog = {
   "overview.result.loss": "lost",
   "overview.result.draw": "a draw",
   "overview.result.left": "left (a bot played your seat on)",
+  "overview.result.handed": "you handed your seat to someone else",
   "overview.withRobots": "with bots",
   "overview.history.none": "You have no ended games yet. Start one with `/play`.",
   "overview.history.heading": "Your ended games, newest first:",

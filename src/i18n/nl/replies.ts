@@ -156,6 +156,7 @@ export const replies: Catalog = {
   "overview.result.loss": "verloren",
   "overview.result.draw": "gelijkspel",
   "overview.result.left": "weggegaan (een bot speelde je plaats verder)",
+  "overview.result.handed": "je hebt je plaats aan iemand anders gegeven",
   "overview.withRobots": "met bots",
   "overview.history.none": "Je hebt nog geen afgelopen spellen. Begin er een met `/spelen`.",
   "overview.history.heading": "Je afgelopen spellen, nieuwste eerst:",
