@@ -168,6 +168,13 @@ function typedCommands(text: string): string[] {
 describe("a Dutch player in an English server", () => {
   it("reads no English in anything only he sees, and every command named to him is his command box's", async () => {
     const channel = world.channel("dutch-guest");
+    // The bot reads its commands' ids (this server's registration) once at start.
+    await world.emulator.waitFor(
+      () =>
+        world.emulator.requests.some((r) => r.method === "GET" && /\/guilds\/\d+\/commands$/.test(r.path)),
+      WAIT_LIMIT_MS,
+      "the bot reading its commands' ids",
+    );
     // The server speaks its Discord language again (English), whatever an earlier test chose.
     await world.slash(alice, channel, "settings", { value: "auto" }, "language");
     const lobby = (await world.slash(alice, channel, "play", {}, "thegame")).message!;
