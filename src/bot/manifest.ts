@@ -102,8 +102,9 @@ export function manifestProblems(game: AnyManifest, list: readonly AnyManifest[]
     problemUnless(paths.includes(path), `a Dutch name for /${path}, which the game does not have`);
   problemUnless(`rules game=${id}` in commands.choices, "its /rules choice has no Dutch name");
   // The lobby names the game after `/rules` by its title, as the choice list offers it.
+  const title = catalogs.nl[`game.${id}.title`];
   problemUnless(
-    commands.choices[`rules game=${id}`] === catalogs.nl[`game.${id}.title`],
+    title === undefined || commands.choices[`rules game=${id}`] === title,
     "its Dutch /rules choice is not its Dutch title",
   );
   for (const locale of LOCALES) {
