@@ -3,6 +3,7 @@ import type { Painter } from "../render/pool.js";
 import type { Store } from "../store/store.js";
 import { newTally, tallied, untallied } from "../store/tally.js";
 import { type Command, commandBodies } from "./command.js";
+import { CommandIds } from "./commandIds.js";
 import type { Config } from "./config.js";
 import type { BotContext } from "./context.js";
 import { SharedIdentifyThrottler } from "./identify.js";
@@ -121,6 +122,7 @@ export function createBot(
     tables,
     scheduler,
     metrics,
+    commandIds: new CommandIds(),
   };
   const route = createRouter(ctx, new Map(commands.map((c) => [c.data.name, c])));
   const startInOwnTurn = ownTurnStarter();
@@ -171,6 +173,10 @@ export function createBot(
         log.error("could not register the development commands:", err);
       }
     }
+    // Public text names commands by mention once their ids are known; typed out until then.
+    ctx.commandIds
+      .load(ctx)
+      .catch((err: unknown) => log.warn(`could not read the commands' ids: ${(err as Error).message}`));
     // Paged work in the background: clicks are answered from the first second.
     scheduler.start();
     // Beside an older process of the shard (a deploy), what it has under way is its own to finish.

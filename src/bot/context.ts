@@ -3,6 +3,7 @@ import type { GameEvent } from "../engine/core/game.js";
 import type { Painter } from "../render/pool.js";
 import type { UserPrefs } from "../store/settings.js";
 import type { GameRecord, SentWith, Store } from "../store/store.js";
+import type { CommandIds } from "./commandIds.js";
 import type { Config } from "./config.js";
 import type { Logger } from "./log.js";
 import type { Games } from "./manifest.js";
@@ -31,6 +32,8 @@ export interface BotContext {
   scheduler: Scheduler;
   /** What the operator's metrics count and time (`NO_METRICS` when they are not served). */
   metrics: Metrics;
+  /** The slash commands' ids, for command mentions in public text. */
+  commandIds: CommandIds;
 }
 
 /**

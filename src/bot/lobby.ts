@@ -72,7 +72,9 @@ export async function lobbyPayload(ctx: BotContext, game: GameRecord): Promise<P
       words(robots ? "bot.lobby.howToRobots" : "bot.lobby.howTo", {
         join: words("bot.lobby.button.join"),
         host: `<@${game.hostId}>`,
-        rules: words(`game.${game.gameType}.rulesCommand`),
+        // `/rules` and the game as its choice list names it: the title.
+        rules: ctx.commandIds.name("rules", words.locale, game.guildId),
+        title,
       }),
     );
   } else if (game.status === "active" || game.status === "finished") {

@@ -94,13 +94,19 @@ export function manifestProblems(game: AnyManifest, list: readonly AnyManifest[]
     for (const locale of LOCALES)
       problemUnless(key in catalogs[locale], `its word ${key} is missing in ${locale}`);
   }
-  for (const key of ["title", "panelButton", "rulesCommand"])
+  for (const key of ["title", "panelButton"])
     problemUnless(keys.has(`game.${id}.${key}`), `the shared table needs the word game.${id}.${key}`);
   const paths = [`play ${id}`, ...game.engine.options.map((o) => `play ${id} ${playOptionName(o.name)}`)];
   for (const path of paths) problemUnless(path in commands.names, `/${path} has no Dutch name`);
   for (const path of Object.keys(commands.names))
     problemUnless(paths.includes(path), `a Dutch name for /${path}, which the game does not have`);
   problemUnless(`rules game=${id}` in commands.choices, "its /rules choice has no Dutch name");
+  // The lobby names the game after `/rules` by its title, as the choice list offers it.
+  const title = catalogs.nl[`game.${id}.title`];
+  problemUnless(
+    title === undefined || commands.choices[`rules game=${id}`] === title,
+    "its Dutch /rules choice is not its Dutch title",
+  );
   for (const locale of LOCALES) {
     const text = rules[locale];
     problemUnless(text.length > 0 && text.length <= 4000, `its ${locale} rules must have 1–4,000 characters`);

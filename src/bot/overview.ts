@@ -147,6 +147,8 @@ function resultText(result: string, reason: EndReason | null, words: Words): str
       return words("overview.result.draw");
     case "left":
       return words("overview.result.left");
+    case "handed":
+      return words("overview.result.handed");
     default:
       return endText(reason, words);
   }

@@ -11,6 +11,7 @@ import {
 } from "discord.js";
 import type { Message } from "../engine/core/errors.js";
 import type { GameEvent, Outcome } from "../engine/core/game.js";
+import { needsReview } from "../engine/core/winnable.js";
 import { gameTitle, tm, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import { endedJob, namedPicture } from "../render/jobs.js";
@@ -233,7 +234,7 @@ const REVIEW_BUDGET_MS = 1500;
  */
 async function reviewOf(ctx: BotContext, game: GameRecord): Promise<Message | null> {
   const ui = uiFor(ctx, game);
-  if (!ctx.games.get(game.gameType)?.robot.review || ui.engine.outcome(game.state) === null) return null;
+  if (!ctx.games.get(game.gameType)?.robot.review || !needsReview(ui.engine.outcome(game.state))) return null;
   const played = {
     players: game.players.map((p) => p.userId),
     options: game.options,

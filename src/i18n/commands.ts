@@ -206,6 +206,12 @@ export function commandWord(path: string, locale: Locale): string {
   return (locale === "nl" ? NL_COMMANDS[path]?.name : undefined) ?? path.slice(path.lastIndexOf(" ") + 1);
 }
 
+/** A command's whole path as a `locale` user types it: "game end" → "spel stoppen" in Dutch. */
+export function commandPath(path: string, locale: Locale): string {
+  const words = path.split(" ");
+  return words.map((_, i) => commandWord(words.slice(0, i + 1).join(" "), locale)).join(" ");
+}
+
 /** A game option's name in `/play`: Discord option names are lower-case with dashes; engine options are camelCase. */
 export function playOptionName(engineOption: string): string {
   return engineOption.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

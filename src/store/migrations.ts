@@ -148,6 +148,13 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX shard_processes_by_shard ON shard_processes (shard_id, shard_count);
    CREATE TABLE identify_buckets (bucket INTEGER PRIMARY KEY, next_at INTEGER NOT NULL);`,
+  // Who handed a started game's seat to another member (/game replace): the game stays in their
+  // history, as handed over, once it ends. A seat keeps only its newest member.
+  `CREATE TABLE seat_handovers (
+     game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+     member_id TEXT NOT NULL,
+     PRIMARY KEY (game_id, member_id)
+   );`,
   // The panel a seat's newer panel replaced, handed back by the same statement that records the
   // newer one, so it is retired (its controls taken away) while Discord still lets it be edited.
   `ALTER TABLE panels ADD COLUMN previous_token TEXT;

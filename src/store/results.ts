@@ -59,6 +59,13 @@ export class ResultRepository {
           p.kind === "bot" ? null : (r?.score ?? null),
         );
     }
+    // Who handed a seat over: the game stays in their history (a member credited above keeps that).
+    await tx
+      .sql(
+        `INSERT INTO result_players (game_id, user_id, result, score)
+           SELECT game_id, member_id, 'handed', NULL FROM seat_handovers WHERE game_id = ? ON CONFLICT DO NOTHING`,
+      )
+      .run(gameId);
   }
 
   async getResult(gameId: number): Promise<ResultRecord | undefined> {
@@ -100,7 +107,8 @@ export class ResultRepository {
                   SUM(CASE WHEN r.bot_seats > 0 THEN 1 ELSE 0 END) AS "withRobots",
                   MIN(rp.score) AS lowest, MAX(rp.score) AS highest
            FROM result_players rp JOIN results r ON r.game_id = rp.game_id
-           WHERE rp.user_id = ? AND r.status = 'finished' GROUP BY r.game_type ORDER BY r.game_type`,
+           WHERE rp.user_id = ? AND r.status = 'finished' AND rp.result <> 'handed'
+           GROUP BY r.game_type ORDER BY r.game_type`,
       )
       .all(userId)) as {
       gameType: string;
@@ -126,7 +134,8 @@ export class ResultRepository {
 
   /**
    * The user's ended games with their own result, newest first: `result` is the engine's (`win`,
-   * `loss`, `draw`), `left` (a robot played their seat on) or `abandoned` (ended before its finish).
+   * `loss`, `draw`), `left` (a robot played their seat on), `handed` (they handed their seat to
+   * another member) or `abandoned` (ended before its finish).
    */
   async historyForUser(userId: string, limit: number): Promise<HistoryRow[]> {
     const rows = (await this.db
@@ -160,7 +169,7 @@ export class ResultRepository {
                     ORDER BY SUM(CASE WHEN rp.result = 'win' THEN 1 ELSE 0 END) DESC,
                       SUM(CASE WHEN rp.result = 'win' THEN 1 ELSE 0 END) * 1.0 / COUNT(*) DESC, rp.user_id) AS rank
              FROM result_players rp JOIN results r ON r.game_id = rp.game_id
-             WHERE r.guild_id = ? AND r.status = 'finished'
+             WHERE r.guild_id = ? AND r.status = 'finished' AND rp.result <> 'handed'
              GROUP BY r.game_type, rp.user_id) AS ranked
          WHERE rank <= ? ORDER BY "gameType", rank`,
       )

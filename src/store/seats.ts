@@ -148,6 +148,9 @@ export class SeatRepository {
             "UPDATE game_players SET member_id = NULLIF(?, user_id), display_name = ? WHERE game_id = ? AND seat = ?",
           )
           .run(to.userId, to.displayName, gameId, before.seat);
+        await tx
+          .sql("INSERT INTO seat_handovers (game_id, member_id) VALUES (?, ?) ON CONFLICT DO NOTHING")
+          .run(gameId, fromUserId);
       }
       if (game.hostId === fromUserId) {
         await tx.sql("UPDATE games SET host_id = ? WHERE id = ?").run(to.userId, gameId);

@@ -42,9 +42,9 @@ describe("/game status and /game history across servers", () => {
     const [heading, first, second, ...rest] = status.text.split("\n");
     expect(heading).toBe("Your open games, your turn first:");
     expect(first).toMatch(
-      /^• \*\*Stacking\*\* · Night Owls — \*\*your move\*\* · since <t:\d+:R> · \[table\]\(https:\/\/discord\.com\/channels\/\d+\/\d+\/\d+\)$/,
+      /^• \*\*Stacking\*\* · Night Owls — \*\*your move\*\* · last active: <t:\d+:R> · \[table\]\(https:\/\/discord\.com\/channels\/\d+\/\d+\/\d+\)$/,
     );
-    expect(second).toMatch(/^• \*\*Stacking\*\* — Bob to move · since <t:\d+:R> · \[table\]/);
+    expect(second).toMatch(/^• \*\*Stacking\*\* — Bob to move · last active: <t:\d+:R> · \[table\]/);
     expect(rest).toEqual([]);
   });
 

@@ -123,7 +123,7 @@ describe("the playground's page in a real browser", () => {
     await view("Alice", "games");
     await control("start").click();
     await control("panel").waitFor();
-    // "Started <t:…:R>" (nobody has moved yet): a time in the viewer's words, not the raw tag.
+    // "Started: <t:…:R>" (nobody has moved yet): a time in the viewer's words, not the raw tag.
     const table = page.getByTestId("message-content").filter({ hasText: "Started" }).last();
     expect(await table.locator("time").getAttribute("datetime")).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(await table.textContent()).not.toContain("<t:");

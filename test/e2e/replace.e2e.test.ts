@@ -60,8 +60,9 @@ describe("the operator's port (METRICS_PORT), against the local Discord emulator
 });
 
 describe("/game replace, end to end against the local Discord emulator", () => {
+  const channel = world.channel("replace");
+
   it("the host hands Bob's seat to Cy: Bob's old panel is refused, Cy plays the seat on; others may not", async () => {
-    const channel = world.channel("replace");
     await world.openGame("thegame", channel, alice, [bob]);
     const bobPanel = await world.openPanel(bob, channel, "thegame");
     const before = world.game(channel.id);
@@ -93,6 +94,20 @@ describe("/game replace, end to end against the local Discord emulator", () => {
     const next = await world.settledTable(channel, "thegame");
     expect(next.id).toBe(table.id);
     expect(next.text).toContain(`<@${cy.id}> — your move`);
+  });
+
+  it("once the game has ended, the member handed the seat finds it in /game history with its ending, and the one who handed it over as handed over", async () => {
+    const none = (await world.slash(cy, channel, "game", {}, "history")).message!;
+    expect(none.text).toMatch(/no ended games/);
+    const question = (await world.slash(alice, channel, "game", {}, "end")).message!;
+    await world.click(alice, question, button(question, "endGame").customId!);
+    expect(world.game(channel.id).status).toBe("abandoned");
+    const history = (await world.slash(cy, channel, "game", {}, "history")).message!;
+    expect(history.text).toMatch(/^• \*\*The Game\*\* — ended early by Alice · <t:\d+:f>$/m);
+    const handedOver = (await world.slash(bob, channel, "game", {}, "history")).message!;
+    expect(handedOver.text).toMatch(
+      /^• \*\*The Game\*\* — you handed your seat to someone else · <t:\d+:f>$/m,
+    );
   });
 
   it("a refused hand-over says why: a seat nobody holds, or one a robot plays since its player left", async () => {

@@ -138,7 +138,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     advance(HOUR + 60_000);
     const reminder = await firstSent(channel, table, "⏰", "a reminder");
     expect(reminder.notified).toEqual([next.id]);
-    expect(reminder.text).toMatch(/since <t:\d+:R>/);
+    expect(reminder.text).toMatch(/turn began: <t:\d+:R>/);
     // A masked link: the long address stays out of the text.
     expect(reminder.text).toMatch(
       new RegExp(`\\[table\\]\\(https://discord\\.com/channels/\\d+/${channel.id}/${table.id}\\)`),
@@ -306,7 +306,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     settings({ reminderHours: null, turnTimerHours: 4, timeoutAction: "botTurn" });
     const channel = world.channel("timer-robot-turn");
     const table = await world.openGame("stapelen", channel, alice, [bob]);
-    expect(table.text).toMatch(/turn time runs out <t:\d+:R>/);
+    expect(table.text).toMatch(/turn timer ends: <t:\d+:R>/);
     const first = active(channel, usersOf(alice, bob));
     prefs(first, { awayUntil: botNow() + 6 * HOUR });
     const version = world.game(channel.id).version;

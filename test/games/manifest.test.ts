@@ -68,6 +68,19 @@ describe("the game manifests", () => {
     expect(manifestProblems(missingTitle)).toEqual([
       "twelves: the shared table needs the word game.twelves.title",
     ]);
+    const otherChoice: AnyManifest = {
+      ...twelves,
+      words: {
+        ...twelves.words,
+        commands: {
+          ...twelves.words.commands,
+          choices: { ...twelves.words.commands.choices, "rules game=twelves": "Twaalven" },
+        },
+      },
+    };
+    expect(manifestProblems(otherChoice)).toEqual([
+      "twelves: its Dutch /rules choice is not its Dutch title",
+    ]);
     const hintAction: AnyManifest = {
       ...twelves,
       ui: { ...twelves.ui, actions: [...twelves.ui.actions, "hint", "Pair!"] },

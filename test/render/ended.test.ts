@@ -2,9 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { createCanvas, loadImage } from "canvas";
 import { describe, expect, it } from "vitest";
-import { endingOf } from "../../src/bot/table.js";
+import { endingOf, tableAlt } from "../../src/bot/table.js";
+import { GAMES } from "../../src/games/index.js";
 import { stapelen } from "../../src/games/stapelen/engine/index.js";
 import { renderStapelenTable } from "../../src/games/stapelen/render.js";
+import { wordsFor } from "../../src/i18n/index.js";
 import { endedBandHeight, stampEnded } from "../../src/render/ended.js";
 import { recordLabels } from "../../src/render/primitives.js";
 import type { GameRecord } from "../../src/store/store.js";
@@ -54,7 +56,7 @@ describe("the picture of an ended game", () => {
       endingOf(record({ status: "abandoned", endReason: { kind: "ended", by: "Alice" } }), null, names, "en"),
     ).toEqual({
       headline: "Game ended",
-      detail: "Ended by Alice before its finish",
+      detail: "Alice ended the game early",
     });
     expect(
       endingOf(record({ status: "abandoned", endReason: { kind: "left", by: "Bob" } }), null, names, "en"),
@@ -72,6 +74,19 @@ describe("the picture of an ended game", () => {
     expect(finished?.detail).not.toBe("stapelen.outcome.won");
   });
 
+  it("the alt text of a game a player ended says who ended it, as a sentence in English and in Dutch", () => {
+    const ui = GAMES.uis().get("stapelen")!;
+    const ended = record({ status: "abandoned", endReason: { kind: "ended", by: "Alice" } });
+    for (const [locale, opening] of [
+      ["en", "Game ended: Alice ended the game early. "],
+      ["nl", "Spel gestopt: Alice heeft het spel voortijdig gestopt. "],
+    ] as const) {
+      const ending = endingOf(ended, null, names, locale);
+      const alt = tableAlt(ui, stapelen.publicView(state), names, wordsFor(locale), ending);
+      expect(alt.startsWith(opening), alt).toBe(true);
+    }
+  });
+
   it("says it in the server's language: Dutch headline and detail, every label whole on the band", () => {
     const ended = endingOf(
       record({ status: "abandoned", endReason: { kind: "timedOut", by: "Bob" } }),
@@ -81,7 +96,7 @@ describe("the picture of an ended game", () => {
     );
     expect(ended).toEqual({ headline: "Spel gestopt", detail: "De beurttijd van Bob is om" });
     expect(endingOf(record({ status: "abandoned" }), null, names, "nl")?.detail).toBe(
-      "Gestopt voordat het uit was",
+      "Het spel is voortijdig gestopt",
     );
     const finished = endingOf(
       record({ status: "finished" }),
@@ -106,7 +121,7 @@ describe("the picture of an ended game", () => {
 
   it("is a band with the ending above the whole table, dimmed: nothing of the table is covered", async () => {
     const table = renderStapelenTable(stapelen.publicView(state), { names, locale: "en" });
-    const ended = stampEnded(table, "Game ended", "Ended by Alice before its finish");
+    const ended = stampEnded(table, "Game ended", "Alice ended the game early");
     fs.mkdirSync(path.join("test", ".tmp"), { recursive: true });
     fs.writeFileSync(path.join("test", ".tmp", "ended-stapelen.png"), ended);
     const before = await pixels(table);
@@ -133,7 +148,7 @@ describe("the picture of an ended game", () => {
     expect(worst).toBeLessThan(2);
     expect(darker).toBeGreaterThan(1000);
     // The band says it, in its own gold-framed box above the table.
-    const labels = recordLabels(() => stampEnded(table, "Game ended", "Ended by Alice before its finish"));
+    const labels = recordLabels(() => stampEnded(table, "Game ended", "Alice ended the game early"));
     for (const label of labels) expect(label.bottom, label.text).toBeLessThan(band);
   });
 });

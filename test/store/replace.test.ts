@@ -88,10 +88,13 @@ describe("handing a seat to another member", () => {
   it("the result credits the member who held the seat at the end, not the one who first held it", async () => {
     const game = (await ok(store.seats.replaceSeat((await activeWithTwo()).id, "u2", CY))).game;
     await playOut(game);
-    expect((await store.results.getResult(game.id))?.players.map((p) => p.userId).sort()).toEqual([
-      "u1",
-      "u3",
-    ]);
+    const players = (await store.results.getResult(game.id))?.players ?? [];
+    expect(
+      players
+        .filter((p) => p.result !== "handed")
+        .map((p) => p.userId)
+        .sort(),
+    ).toEqual(["u1", "u3"]);
     expect((await store.results.statsForUser("u3", { thegame: theGame.score }))[0]).toMatchObject({
       played: 1,
     });
@@ -103,6 +106,28 @@ describe("handing a seat to another member", () => {
     await playOut((await ok(store.seats.standIn(game.id, "u3"))).game);
     const result = await store.results.getResult(game.id);
     expect(result?.players.find((p) => p.userId === "u3")).toMatchObject({ result: "left" });
-    expect(result?.players.map((p) => p.userId)).not.toContain("u2");
+    expect(result?.players.find((p) => p.userId === "u2")).toMatchObject({ result: "handed", score: null });
+  });
+
+  it("the member who handed a seat over finds the game in their history as handed over, counted in no stats or leaderboard", async () => {
+    const game = (await ok(store.seats.replaceSeat((await activeWithTwo()).id, "u2", CY))).game;
+    await playOut(game);
+    expect((await store.results.historyForUser("u2", 10)).map((r) => [r.gameId, r.result])).toEqual([
+      [game.id, "handed"],
+    ]);
+    expect((await store.results.historyForUser("u3", 10)).map((r) => r.gameId)).toEqual([game.id]);
+    expect(await store.results.statsForUser("u2", { thegame: theGame.score })).toEqual([]);
+    const board = await store.results.leaderboard(game.guildId, 5);
+    expect(board.map((r) => r.userId).sort()).toEqual(["u1", "u3"]);
+  });
+
+  it("a seat handed back to its first member is theirs to be credited with, not handed over", async () => {
+    const game = (await ok(store.seats.replaceSeat((await activeWithTwo()).id, "u2", CY))).game;
+    const back = (await ok(store.seats.replaceSeat(game.id, "u3", { userId: "u2", displayName: "Bob" })))
+      .game;
+    await playOut(back);
+    const result = await store.results.getResult(game.id);
+    expect(result?.players.find((p) => p.userId === "u2")?.result).not.toBe("handed");
+    expect(result?.players.find((p) => p.userId === "u3")).toMatchObject({ result: "handed" });
   });
 });

@@ -48,6 +48,14 @@ export interface PlayedGame {
   moves: readonly { userId: PlayerId; move: unknown }[];
 }
 
+/**
+ * Whether an ended game has a losing move to look for: one that not everyone won. A won game is
+ * not replayed at all (the replay and its search would only hold up the final table).
+ */
+export function needsReview(outcome: Outcome | null): boolean {
+  return outcome !== null && Object.values(outcome.results).some((r) => r.result !== "win");
+}
+
 /** After a lost game, the line that names the move that lost it (null: nothing to say, e.g. a won game). */
 export type GameReview = (game: PlayedGame, hasTime: () => boolean) => Message | null;
 

@@ -125,12 +125,12 @@ export const replies: Catalog = {
 
   "notice.someServer": "a server",
   "notice.turn":
-    "🎴 It is your turn in **{game}** on {server} (waiting since {since}). [Go to the game]({link})",
+    "🎴 It is your turn in **{game}** on {server} (turn began: {since}). [Go to the game]({link})",
   "notice.turnTimed":
-    "🎴 It is your turn in **{game}** on {server} (waiting since {since}). Your turn timer runs out {deadline}. [Go to the game]({link})",
-  "notice.reminder": "**{game}** has waited for your move since {since}.",
+    "🎴 It is your turn in **{game}** on {server} (turn began: {since}). Your turn timer runs out {deadline}. [Go to the game]({link})",
+  "notice.reminder": "**{game}** is waiting for your move (turn began: {since}).",
   "notice.timeUp":
-    "your turn time in **{game}** is up (waiting since {since}); the game still waits for your move.",
+    "your turn time in **{game}** is up (turn began: {since}); the game still waits for your move.",
   "notice.timeUp.robotTurn": "⌛ {names}'s turn time ran out: a bot plays this turn for them.",
   "notice.timeUp.robotSeat": "⌛ {name}'s turn time ran out: {robot} takes their seat.",
   "notice.timeUp.end": "⌛ {names}'s turn time ran out: the game ends.",
@@ -144,7 +144,7 @@ export const replies: Catalog = {
   "overview.yourMoveToo": "**your move** (also {names})",
   "overview.othersToMove": "{names} to move",
   "overview.waiting": "waiting",
-  "overview.status.line": "• **{game}**{server} — {turn} · since {since} · {where}",
+  "overview.status.line": "• **{game}**{server} — {turn} · last active: {since} · {where}",
   "overview.status.none": "You have no open games. Start one with `/play`.",
   "overview.status.heading": "Your open games, your turn first:",
   "overview.end.ended": "ended early by {name}",
@@ -155,6 +155,7 @@ export const replies: Catalog = {
   "overview.result.loss": "lost",
   "overview.result.draw": "a draw",
   "overview.result.left": "left (a bot played your seat on)",
+  "overview.result.handed": "you handed your seat to someone else",
   "overview.withRobots": "with bots",
   "overview.history.none": "You have no ended games yet. Start one with `/play`.",
   "overview.history.heading": "Your ended games, newest first:",

@@ -130,12 +130,12 @@ export const replies: Catalog = {
 
   "notice.someServer": "een server",
   "notice.turn":
-    "🎴 Je bent aan de beurt in **{game}** op {server} (aan de beurt sinds {since}). [Naar het spel]({link})",
+    "🎴 Je bent aan de beurt in **{game}** op {server} (beurt begon: {since}). [Naar het spel]({link})",
   "notice.turnTimed":
-    "🎴 Je bent aan de beurt in **{game}** op {server} (aan de beurt sinds {since}). Je beurttimer loopt af {deadline}. [Naar het spel]({link})",
-  "notice.reminder": "**{game}** wacht op je zet (aan de beurt sinds {since}).",
+    "🎴 Je bent aan de beurt in **{game}** op {server} (beurt begon: {since}). Je beurttimer loopt af {deadline}. [Naar het spel]({link})",
+  "notice.reminder": "**{game}** wacht op je zet (beurt begon: {since}).",
   "notice.timeUp":
-    "je beurttijd in **{game}** is om (aan de beurt sinds {since}); het spel wacht nog steeds op je zet.",
+    "je beurttijd in **{game}** is om (beurt begon: {since}); het spel wacht nog steeds op je zet.",
   "notice.timeUp.robotTurn": "⌛ De beurttijd van {names} is om: een bot speelt deze beurt.",
   "notice.timeUp.robotSeat": "⌛ De beurttijd van {name} is om: {robot} neemt de plaats over.",
   "notice.timeUp.end": "⌛ De beurttijd van {names} is om: het spel stopt.",
@@ -149,7 +149,7 @@ export const replies: Catalog = {
   "overview.yourMoveToo": "**jij bent aan de beurt** (en {names} ook)",
   "overview.othersToMove": "{names} aan de beurt",
   "overview.waiting": "wachten",
-  "overview.status.line": "• **{game}**{server} — {turn} · laatst actief {since} · {where}",
+  "overview.status.line": "• **{game}**{server} — {turn} · laatst actief: {since} · {where}",
   "overview.status.none": "Je hebt geen lopende spellen. Begin er een met `/spelen`.",
   "overview.status.heading": "Je lopende spellen, die waarin jij aan de beurt bent eerst:",
   "overview.end.ended": "vroegtijdig gestopt door {name}",
@@ -160,6 +160,7 @@ export const replies: Catalog = {
   "overview.result.loss": "verloren",
   "overview.result.draw": "gelijkspel",
   "overview.result.left": "weggegaan (een bot speelde je plaats verder)",
+  "overview.result.handed": "je hebt je plaats aan iemand anders gegeven",
   "overview.withRobots": "met bots",
   "overview.history.none": "Je hebt nog geen afgelopen spellen. Begin er een met `/spelen`.",
   "overview.history.heading": "Je afgelopen spellen, nieuwste eerst:",

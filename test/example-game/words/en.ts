@@ -33,7 +33,6 @@ export const en: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.higherlower.title": "Higher or Lower",
   "game.higherlower.panelButton": "My turn",
-  "game.higherlower.rulesCommand": "/rules higherlower",
   // Alt text (`higherlower.alt.`).
   "higherlower.alt.faceUp": "Face up: {card}.",
   "higherlower.alt.last": "Last: {player} guessed {arrow} on {from}, {turned} was turned ({result}).",

@@ -33,7 +33,6 @@ export const nl: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.higherlower.title": "Hoger of lager",
   "game.higherlower.panelButton": "Mijn beurt",
-  "game.higherlower.rulesCommand": "/regels Hoger of lager",
   // Alt text (`higherlower.alt.`).
   "higherlower.alt.faceUp": "Open: {card}.",
   "higherlower.alt.last": "Laatst: {player} zei {arrow} op {from}, {turned} werd gedraaid ({result}).",

@@ -138,10 +138,10 @@ describe("/game status", () => {
     await stacking("g3", ["u3", "u1"], 7_000_000);
     const [mine, theirs, unseen] = (await statusText(ctx, "u1", "g1", EN)).split("\n").slice(1);
     expect(mine).toBe(
-      `• **Stacking** — **your move** · since <t:5000:R> · [table](https://discord.com/channels/g1/${here.channelId}/m1)`,
+      `• **Stacking** — **your move** · last active: <t:5000:R> · [table](https://discord.com/channels/g1/${here.channelId}/m1)`,
     );
     expect(theirs).toBe(
-      `• **Stacking** · Night Owls — Bob to move · since <t:6000:R> · <#${elsewhere.channelId}>`,
+      `• **Stacking** · Night Owls — Bob to move · last active: <t:6000:R> · <#${elsewhere.channelId}>`,
     );
     expect(unseen).toContain("· another server — Cy to move");
   });
@@ -247,8 +247,8 @@ describe("in Dutch", () => {
     await stacking("g3", ["u3", "u1"], 7_000_000);
     expect((await statusText(ctx, "u1", "g1", NL)).split("\n")).toEqual([
       "Je lopende spellen, die waarin jij aan de beurt bent eerst:",
-      `• **Stapelen** — **jij bent aan de beurt** · laatst actief <t:5000:R> · [naar de tafel](https://discord.com/channels/g1/${here.channelId}/m1)`,
-      "• **Stapelen** · een andere server — Cy aan de beurt · laatst actief <t:7000:R> · <#c2>",
+      `• **Stapelen** — **jij bent aan de beurt** · laatst actief: <t:5000:R> · [naar de tafel](https://discord.com/channels/g1/${here.channelId}/m1)`,
+      "• **Stapelen** · een andere server — Cy aan de beurt · laatst actief: <t:7000:R> · <#c2>",
     ]);
     await store.close();
     store = await Store.open(":memory:", GAMES.engines(), { now: () => clock });

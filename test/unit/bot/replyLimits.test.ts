@@ -2,9 +2,11 @@ import type { APIActionRowComponent, APIComponentInMessageActionRow, Client } fr
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logText } from "../../../commands/game.js";
 import { helpMessages } from "../../../commands/help.js";
+import { commandsFor } from "../../../commands/index.js";
 import { describePrefs } from "../../../commands/notify.js";
 import { describeSettings } from "../../../commands/settings.js";
 import { myResults } from "../../../commands/stats.js";
+import { CommandIds } from "../../../src/bot/commandIds.js";
 import type { BotContext } from "../../../src/bot/context.js";
 import { channelBusy, lobbyPayload } from "../../../src/bot/lobby.js";
 import { historyText, leaderboardText, statusText } from "../../../src/bot/overview.js";
@@ -164,6 +166,19 @@ async function* playThrough(
   }
 }
 
+/** Every command known by an id as long as Discord's: its mentions are the longest way text names it. */
+function longestCommandIds(): CommandIds {
+  const ids = new CommandIds();
+  ids.learn(
+    commandsFor(GAMES).map((c, i) => ({
+      id: String(9_000_000_000_000_000_000n + BigInt(i)),
+      name: c.data.name,
+    })),
+    null,
+  );
+  return ids;
+}
+
 beforeAll(async () => {
   store = await Store.open(":memory:", GAMES.engines(), { now: () => clock });
   const cache = new Map(LOCALES.map((l) => [GUILD[l], { name: SERVER_NAME, preferredLocale: l }]));
@@ -175,6 +190,7 @@ beforeAll(async () => {
     config: { reminderHours: 24 },
     // Nothing is planned here: the turn timers' deadlines are read as the store has them.
     scheduler: { planned: async () => undefined },
+    commandIds: longestCommandIds(),
   } as unknown as BotContext;
   for (const locale of LOCALES)
     await store.preferences.saveGuildSettings(GUILD[locale], {

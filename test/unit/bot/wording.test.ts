@@ -1,6 +1,7 @@
 import type { Client } from "discord.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { myResults } from "../../../commands/stats.js";
+import { CommandIds } from "../../../src/bot/commandIds.js";
 import type { BotContext } from "../../../src/bot/context.js";
 import { lobbyPayload } from "../../../src/bot/lobby.js";
 import { staleNotice } from "../../../src/bot/play.js";
@@ -28,6 +29,7 @@ beforeEach(async () => {
     uis: GAMES.uis(),
     client: { guilds: { cache: new Map() } } as unknown as Client,
     config: { reminderHours: 0 },
+    commandIds: new CommandIds(),
   } as unknown as BotContext;
 });
 afterEach(async () => {
@@ -82,11 +84,28 @@ describe("how an ended game is told", () => {
   });
 });
 
+describe("how a lobby names the command that explains its game", () => {
+  it("as a command mention once the commands' ids are known, which every reader sees in their own language", async () => {
+    ctx.commandIds.learn([{ id: "123", name: "rules" }], null);
+    expect((await lobbyPayload(ctx, await lobby("twelves"))).content).toContain(
+      "How to play: </rules:123> Twelves and Fourteens.",
+    );
+  });
+
+  it("typed out in the server's language with the game's title as the choice list shows it, until then", async () => {
+    for (const [locale, line] of [
+      ["en", "How to play: `/rules` Twelves and Fourteens."],
+      ["nl", "Zo speel je het: `/regels` Twaalven en veertienen."],
+    ] as const)
+      expect((await lobbyPayload(ctx, await lobby("twelves", locale))).content).toContain(line);
+  });
+});
+
 describe("a table before and after the first move", () => {
   it("says since when the game waits only once someone moved: before that, when it started", async () => {
     const game = await started("thegame", "nl");
     const before = tableText(await tableMessage(ctx, game));
-    expect(before).toContain("Begonnen <t:1000:R>");
+    expect(before).toContain("Begonnen: <t:1000:R>");
     expect(before).not.toContain("Laatste zet");
     clock = 2_000_000;
     const moved = ok(
@@ -98,7 +117,7 @@ describe("a table before and after the first move", () => {
         GAMES.engines().thegame!,
       ),
     ).game;
-    expect(tableText(await tableMessage(ctx, moved))).toContain("Laatste zet <t:2000:R>");
+    expect(tableText(await tableMessage(ctx, moved))).toContain("Laatste zet: <t:2000:R>");
   });
 });
 

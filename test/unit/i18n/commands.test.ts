@@ -3,7 +3,9 @@ import { commandsFor } from "../../../commands/index.js";
 import { commandBodies } from "../../../src/bot/command.js";
 import { GAMES } from "../../../src/games/index.js";
 import { NL_CHOICES, NL_COMMANDS } from "../../../src/i18n/commands.js";
+import { en } from "../../../src/i18n/en/index.js";
 import type { CommandNode } from "../../../src/i18n/localize.js";
+import { nl } from "../../../src/i18n/nl/index.js";
 
 /** Discord's rule for the names of chat-input commands and options, in every locale. */
 const NAME_PATTERN = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
@@ -92,5 +94,41 @@ describe("Dutch slash commands", () => {
     );
     expect(Object.keys(NL_COMMANDS).filter((key) => !paths.has(key))).toEqual([]);
     expect(Object.keys(NL_CHOICES).filter((key) => !choices.has(key))).toEqual([]);
+  });
+});
+
+/** Every command path (with its options) as a reader of `locale` types it: "spel stoppen", "meldingen dm aan". */
+function typedPaths(locale: "en" | "nl"): Set<string> {
+  const paths = new Set<string>();
+  const walk = (node: CommandNode, typed: string) => {
+    const name = locale === "nl" ? (node.name_localizations?.nl ?? node.name) : node.name;
+    const here = typed ? `${typed} ${name}` : name;
+    paths.add(here);
+    for (const option of node.options ?? []) walk(option, here);
+  };
+  for (const body of commandBodies(commandsFor(GAMES)) as CommandNode[]) walk(body, "");
+  return paths;
+}
+
+describe("commands named in the words players read", () => {
+  it("every command a catalogue writes out (`/…`) is one its readers' command box offers, in that catalogue's language", () => {
+    const problems: string[] = [];
+    for (const [locale, catalog] of [
+      ["en", en],
+      ["nl", nl],
+    ] as const) {
+      const known = typedPaths(locale);
+      for (const [key, text] of Object.entries(catalog))
+        for (const [, typed = ""] of text.matchAll(/`\/([^`]+)`/g)) {
+          // Placeholders (`<game>`) are not typed; an option is typed with its value (`aan:True`).
+          const path = typed
+            .split(" ")
+            .filter((word) => !word.startsWith("<"))
+            .map((word) => word.split(":")[0])
+            .join(" ");
+          if (!known.has(path)) problems.push(`${locale} ${key}: /${typed}`);
+        }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -127,7 +127,6 @@ export const en: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.fourkings.title": "Four Kings",
   "game.fourkings.panelButton": "Play",
-  "game.fourkings.rulesCommand": "/rules fourkings",
   // Alt text: what each picture shows, in words, for players who cannot see it.
   "fourkings.alt.hand": "Hand: {cards}",
   "fourkings.alt.drawnCard": "{card} (needs {need})",

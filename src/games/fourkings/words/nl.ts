@@ -134,7 +134,6 @@ export const nl: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.fourkings.title": "4 Koningen",
   "game.fourkings.panelButton": "Spelen",
-  "game.fourkings.rulesCommand": "/regels 4 Koningen",
   // Alt text: what each picture shows, in words, for players who cannot see it.
   "fourkings.alt.hand": "Hand: {cards}",
   "fourkings.alt.drawnCard": "{card} (nodig: {need})",

@@ -270,7 +270,6 @@ export const en: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.onevstwo.title": "One versus Two",
   "game.onevstwo.panelButton": "My cards",
-  "game.onevstwo.rulesCommand": "/rules onevstwo",
   // Alt text: what each picture shows, in words, for players who cannot see it.
   "onevstwo.alt.place": "{place} {count, plural, one {# card} other {# cards}}",
   "onevstwo.alt.places": "Cards in hand: {places}",

@@ -272,7 +272,6 @@ export const nl: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.onevstwo.title": "Eén versus twee",
   "game.onevstwo.panelButton": "Mijn kaarten",
-  "game.onevstwo.rulesCommand": "/regels Eén versus twee",
   // Alt text: what each picture shows, in words, for players who cannot see it.
   "onevstwo.alt.place": "{place} {count, plural, one {# kaart} other {# kaarten}}",
   "onevstwo.alt.places": "Kaarten in de hand: {places}",

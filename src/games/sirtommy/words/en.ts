@@ -168,7 +168,6 @@ export const en: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.sirtommy.title": "Sir Tommy for two",
   "game.sirtommy.panelButton": "My moves",
-  "game.sirtommy.rulesCommand": "/rules sirtommy",
   // Alt text: what each picture shows, in words, for players who cannot see it.
   "sirtommy.alt.ascending": "Ascending, building up from the Aces",
   "sirtommy.alt.descending": "Descending, building down from the Kings",

@@ -170,7 +170,6 @@ export const nl: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.sirtommy.title": "Sir Tommy voor twee",
   "game.sirtommy.panelButton": "Mijn zetten",
-  "game.sirtommy.rulesCommand": "/regels Sir Tommy voor twee",
   // Alt text: what each picture shows, in words, for players who cannot see it.
   "sirtommy.alt.ascending": "oplopend, bouwt op vanaf de azen",
   "sirtommy.alt.descending": "aflopend, bouwt af vanaf de heren",

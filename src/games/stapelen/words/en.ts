@@ -63,7 +63,6 @@ export const en: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.stapelen.title": "Stacking",
   "game.stapelen.panelButton": "My move",
-  "game.stapelen.rulesCommand": "/rules stapelen",
   // Alt text: what each picture shows, in words, for players who cannot see it.
   "stapelen.alt.foundations":
     "{player}, {count, plural, one {# card} other {# cards}} stacked, foundations {foundations}",

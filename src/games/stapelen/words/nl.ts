@@ -65,7 +65,6 @@ export const nl: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.stapelen.title": "Stapelen",
   "game.stapelen.panelButton": "Mijn zet",
-  "game.stapelen.rulesCommand": "/regels Stapelen",
   // Alt text: what each picture shows, in words, for players who cannot see it.
   "stapelen.alt.foundations":
     "{player}, {count, plural, one {# kaart} other {# kaarten}} gestapeld, stapels {foundations}",

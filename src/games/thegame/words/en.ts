@@ -159,7 +159,6 @@ export const en: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.thegame.title": "The Game",
   "game.thegame.panelButton": "Show my hand",
-  "game.thegame.rulesCommand": "/rules thegame",
   // Alt text: what each picture shows, in words, for players who cannot see it.
   "thegame.alt.claim": "The Game. Nobody has started yet: anyone may claim the first turn.",
   "thegame.alt.turn": "The Game, {player}'s turn: {played} played of at least {minimum}.",

@@ -156,7 +156,6 @@ export const nl: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.thegame.title": "The Game",
   "game.thegame.panelButton": "Mijn hand",
-  "game.thegame.rulesCommand": "/regels The Game",
   // Alt text: what each picture shows, in words, for players who cannot see it.
   "thegame.alt.claim": "The Game. Nog niemand is begonnen: iedereen mag de eerste beurt nemen.",
   "thegame.alt.turn": "The Game, {player} is aan de beurt: {played} gespeeld van minstens {minimum}.",

@@ -240,7 +240,6 @@ export const en: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.troubadour.title": "Troubadour",
   "game.troubadour.panelButton": "Nobles & moves",
-  "game.troubadour.rulesCommand": "/rules troubadour",
   // Alt text: what each picture shows, in words, for players who cannot see it.
   "troubadour.alt.faceDown": "{count} face down",
   "troubadour.alt.trio": "trio {cards}; ",

@@ -251,7 +251,6 @@ export const nl: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.troubadour.title": "Troubadour",
   "game.troubadour.panelButton": "Edelen & zetten",
-  "game.troubadour.rulesCommand": "/regels Troubadour",
   // Alt text: what each picture shows, in words, for players who cannot see it.
   "troubadour.alt.faceDown": "{count} dicht",
   "troubadour.alt.trio": "trio {cards}; ",

@@ -101,7 +101,6 @@ export const en: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.twelves.title": "Twelves and Fourteens",
   "game.twelves.panelButton": "My move",
-  "game.twelves.rulesCommand": "/rules twelves",
   // Alt text: what each picture shows, in words, for players who cannot see it.
   "twelves.alt.proposal": "{proposer} proposes: {terms}; waiting for a confirmation",
   "twelves.alt.player":

@@ -102,7 +102,6 @@ export const nl: Catalog = {
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.twelves.title": "Twaalven en veertienen",
   "game.twelves.panelButton": "Mijn zet",
-  "game.twelves.rulesCommand": "/regels Twaalven en veertienen",
   // Alt text: what each picture shows, in words, for players who cannot see it.
   "twelves.alt.proposal": "{proposer} stelt voor: {terms}; wachten op bevestiging",
   "twelves.alt.player":
