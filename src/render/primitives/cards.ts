@@ -6,7 +6,7 @@ import { font } from "../fonts.js";
 import { type CardPainter, cachedCard, deviceScale } from "./cache.js";
 import { noteLabel } from "./labels.js";
 import { roundedRect } from "./shapes.js";
-import { drawCentredGlyphs, drawCentredMark, drawText, fitFontSize, measureText } from "./text.js";
+import { drawCentredGlyphs, drawCentredMark, fitFontSize, measureText } from "./text.js";
 import { suitColour, THEME } from "./theme.js";
 
 export interface CardStyle {
@@ -290,19 +290,15 @@ export function drawNumberCard(
     const small = Math.round(w * 0.17);
     const pad = Math.round(w * 0.07);
     const bandH = style.band ? Math.round(h * 0.07) : 0;
-    drawText(ctx, text, x + pad, y + bandH + pad, {
-      size: small,
-      bold: true,
-      colour: THEME.numberInk,
-      baseline: "top",
-    });
-    drawText(ctx, text, x + w - pad, y + h - bandH - pad, {
-      size: small,
-      bold: true,
-      colour: THEME.numberInk,
-      align: "right",
-      baseline: "alphabetic",
-    });
+    // The corners repeat the big number (a mark, not text to read: the number is read in the middle).
+    ctx.font = font(small, true);
+    ctx.fillStyle = THEME.numberInk;
+    ctx.textAlign = "left";
+    ctx.textBaseline = "top";
+    ctx.fillText(text, x + pad, y + bandH + pad);
+    ctx.textAlign = "right";
+    ctx.textBaseline = "alphabetic";
+    ctx.fillText(text, x + w - pad, y + h - bandH - pad);
   }
   cardFinish(ctx, x, y, w, h, style);
 }
