@@ -67,16 +67,18 @@ describe("the audit itself", () => {
     ]);
   });
 
-  it("rates a drawn text's contrast against what lies under it: white and the faint colour on the felt", () => {
-    const { ctx } = newCanvas(200, 100, { opaque: true });
+  it("rates a drawn text's contrast against what lies under it: white, the faint colour and the faint colour of old on the felt", () => {
+    const { ctx } = newCanvas(200, 160, { opaque: true });
     const labels = recordLabels(() => {
-      drawFelt(ctx, 200, 100);
-      drawText(ctx, "white", 40, 40, { size: 20, colour: THEME.text });
-      drawText(ctx, "faint", 40, 70, { size: 20, colour: "#86ad98" });
+      drawFelt(ctx, 200, 160);
+      drawText(ctx, "white", 40, 50, { size: 20, colour: THEME.text });
+      drawText(ctx, "faint", 40, 80, { size: 20, colour: THEME.textFaint });
+      drawText(ctx, "too faint", 40, 110, { size: 20, colour: "#86ad98" });
     });
-    const [white, faint] = labels.map((l) => contrastOf(l)!);
-    // #ffffff and #86ad98 on the felt's #1c6b45, by WCAG's formula.
-    expect(white).toBeCloseTo(6.48, 1);
-    expect(faint).toBeCloseTo(2.61, 1);
+    const [white, faint, tooFaint] = labels.map((l) => contrastOf(l)!);
+    // #ffffff, #a3c4b1 and the faint colour of old, #86ad98, on the felt's #124f31, by WCAG's formula.
+    expect(white).toBeCloseTo(9.6, 1);
+    expect(faint).toBeCloseTo(5.07, 1);
+    expect(tooFaint).toBeCloseTo(3.86, 1);
   });
 });

@@ -631,8 +631,9 @@ function drawProposal(
     THEME.down,
     true,
   );
-  text(words("sirtommy.pic.waitingConfirm"), 440, SMALL, THEME.highlight);
-  text(nameOf(view, ink, other), 474, 24, THEME.highlight, true);
+  const waiting = wrapText(ctx, words("sirtommy.pic.waitingConfirm"), maxWidth, SMALL);
+  waiting.forEach((line, i) => text(line, 440 + i * 34, SMALL, THEME.highlight));
+  text(nameOf(view, ink, other), 440 + waiting.length * 34 + 4, SMALL, THEME.highlight, true);
 }
 
 function draw(view: SirTommyPublicView, ink: Ink, marks: Marks, scale: number): Buffer {

@@ -52,7 +52,7 @@ const PILES_H = 40 + PILE_H + 62 + TAKES_LINE_H;
  * shows at most three blocks (one per kind of signal), so the table grows by at most three.
  */
 const SIGNAL_BLOCK_H = 84;
-const SIGNAL_WORD_SIZE = 26;
+const SIGNAL_WORD_SIZE = SMALL;
 const SIGNAL_NAME_SIZE = 26;
 const PLAYER_H = 60;
 const PLAYER_GAP = 10;
@@ -196,7 +196,6 @@ function drawPiles(
     drawPile(ctx, x, cardTop, PILE_W, PILE_H, {
       count: pile.count,
       top: paint.number(pile.top, { band: colour }),
-      countLabel: words.count("thegame.pic.pileCount", pile.count),
       emptyLabel: words("thegame.pic.startsAt", { start: pile.top }),
       badgeSize: SMALL,
       emptyLabelSize: SMALL,
@@ -401,6 +400,24 @@ function trackerCell(value: number, isPlayed: boolean): CardPainter {
   });
 }
 
+const RESULT_LINE_H = 38;
+
+/** The result's headline, wrapped to the panel (a long language takes two lines). */
+function resultLines(ctx: CanvasRenderingContext2D, view: TheGamePublicView, words: Words): string[] {
+  const headline =
+    view.endReason === "allPlayed"
+      ? words("thegame.pic.won")
+      : words(view.cardsLeft < 10 ? "thegame.pic.overExcellent" : "thegame.pic.over", {
+          score: view.cardsLeft,
+        });
+  return wrapText(ctx, headline, WIDTH - 2 * (PAD + 24), 30, { bold: true });
+}
+
+function resultHeight(ctx: CanvasRenderingContext2D, view: TheGamePublicView, words: Words): number {
+  const hands = Object.values(view.finalHands ?? {}).filter((c) => c.length > 0).length;
+  return 92 + (resultLines(ctx, view, words).length - 1) * RESULT_LINE_H + hands * 40;
+}
+
 function drawResult(
   ctx: CanvasRenderingContext2D,
   view: TheGamePublicView,
@@ -410,24 +427,24 @@ function drawResult(
 ): number {
   const won = view.endReason === "allPlayed";
   const hands = Object.entries(view.finalHands ?? {}).filter(([, cards]) => cards.length > 0);
-  const h = 92 + hands.length * 40;
+  const lines = resultLines(ctx, view, words);
+  const h = resultHeight(ctx, view, words);
   drawPanel(ctx, PAD, top, WIDTH - 2 * PAD, h, {
     stroke: won ? THEME.good : THEME.bad,
     lineWidth: 4,
     radius: 18,
   });
-  const headline = won
-    ? words("thegame.pic.won")
-    : words(view.cardsLeft < 10 ? "thegame.pic.overExcellent" : "thegame.pic.over", {
-        score: view.cardsLeft,
-      });
-  drawText(ctx, headline, PAD + 24, top + 40, {
-    size: 32,
-    bold: true,
-    colour: won ? THEME.good : THEME.text,
+  lines.forEach((line, i) => {
+    drawText(ctx, line, PAD + 24, top + 40 + i * RESULT_LINE_H, {
+      size: 30,
+      maxWidth: WIDTH - 2 * (PAD + 24),
+      bold: true,
+      colour: won ? THEME.good : THEME.text,
+    });
   });
+  const handsTop = top + 88 + (lines.length - 1) * RESULT_LINE_H;
   hands.forEach(([id, cards], i) => {
-    const y = top + 88 + i * 40;
+    const y = handsTop + i * 40;
     const used = drawText(ctx, `${nameOf(view, names, id, words)}:`, PAD + 24, y, {
       size: 27,
       bold: true,
@@ -447,9 +464,9 @@ export function renderTheGameTable(view: TheGamePublicView, { names, locale }: P
   const words = wordsFor(locale);
   const columns = playerColumns(view.players.length);
   const playerRows = Math.ceil(view.players.length / columns);
-  const handsShown = Object.values(view.finalHands ?? {}).filter((c) => c.length > 0).length;
   const { ctx: measure } = newCanvas(1, 1);
-  const middle = view.phase === "over" ? 92 + handsShown * 40 + 14 : turnHeight(measure, view, words) + 14;
+  const middle =
+    view.phase === "over" ? resultHeight(measure, view, words) + 14 : turnHeight(measure, view, words) + 14;
   const height =
     20 +
     PILES_H +
