@@ -632,7 +632,9 @@ function drawProposal(
     true,
   );
   const waiting = wrapText(ctx, words("sirtommy.pic.waitingConfirm"), maxWidth, SMALL);
-  waiting.forEach((line, i) => text(line, 440 + i * 34, SMALL, THEME.highlight));
+  waiting.forEach((line, i) => {
+    text(line, 440 + i * 34, SMALL, THEME.highlight);
+  });
   text(nameOf(view, ink, other), 440 + waiting.length * 34 + 4, SMALL, THEME.highlight, true);
 }
 
