@@ -47,6 +47,11 @@ const TAKES_LINE_H = 30;
 /** Half the least room between two piles' "takes" words. */
 const TAKES_GAP = 12;
 const PILES_H = 40 + PILE_H + 62 + TAKES_LINE_H;
+
+/** The piles' band: without the "takes" lines once the game is over (nothing is taken any more). */
+function pilesHeight(view: TheGamePublicView): number {
+  return view.phase === "over" ? 40 + PILE_H + 40 : PILES_H;
+}
 /**
  * One block of table signals under a pile: the word on its colour, and below it who gave it. A pile
  * shows at most three blocks (one per kind of signal), so the table grows by at most three.
@@ -234,7 +239,7 @@ function drawPiles(
     PILE_W + gap - 8,
     words,
   );
-  return top + PILES_H + signalRows(view) * SIGNAL_BLOCK_H;
+  return top + pilesHeight(view) + signalRows(view) * SIGNAL_BLOCK_H;
 }
 
 function drawPlayers(
@@ -469,7 +474,7 @@ export function renderTheGameTable(view: TheGamePublicView, { names, locale }: P
     view.phase === "over" ? resultHeight(measure, view, words) + 14 : turnHeight(measure, view, words) + 14;
   const height =
     20 +
-    PILES_H +
+    pilesHeight(view) +
     signalRows(view) * SIGNAL_BLOCK_H +
     playerRows * (PLAYER_H + PLAYER_GAP) +
     6 +
