@@ -1,5 +1,5 @@
 import { Image } from "canvas";
-import { drawText, finishPng, fitFontSize, newCanvas, roundedRect, THEME } from "./primitives.js";
+import { drawText, finishPng, fitFontSize, newCanvas, roundedRect, THEME, wrapText } from "./primitives.js";
 
 /**
  * The last picture of an ended game: a band that says the game is over and how it ended, above
@@ -28,20 +28,26 @@ export function stampEnded(tablePng: Buffer, headline: string, detail: string): 
   ctx.strokeStyle = THEME.highlight;
   ctx.stroke();
   const textW = width - 4 * margin;
-  const big = fitFontSize(ctx, headline, textW, Math.round(bandH * 0.34), true, 14);
-  const small = fitFontSize(ctx, detail, textW, Math.round(bandH * 0.2), false, 12);
   const cx = width / 2;
-  drawText(ctx, headline, cx, bandH * 0.37, {
+  // A long detail takes two lines rather than a size a phone cannot read (11 px at 400 px wide).
+  const oneLine =
+    fitFontSize(ctx, detail, textW, Math.round(bandH * 0.2), false, 1) >= Math.round(bandH * 0.2);
+  const detailSize = oneLine ? Math.round(bandH * 0.2) : Math.ceil(bandH * 0.17);
+  const lines = oneLine ? [detail] : wrapText(ctx, detail, textW, detailSize).slice(0, 2);
+  const big = fitFontSize(ctx, headline, textW, Math.round(bandH * (oneLine ? 0.34 : 0.27)), true, 14);
+  drawText(ctx, headline, cx, bandH * (oneLine ? 0.37 : 0.28), {
     size: big,
     bold: true,
     colour: THEME.highlight,
     align: "center",
   });
-  drawText(ctx, detail, cx, bandH * 0.7, {
-    size: small,
-    colour: "#ffffff",
-    align: "center",
-    maxWidth: textW,
+  lines.forEach((line, i) => {
+    drawText(ctx, line, cx, bandH * (oneLine ? 0.7 : 0.56 + i * 0.2), {
+      size: detailSize,
+      colour: "#ffffff",
+      align: "center",
+      maxWidth: textW,
+    });
   });
   return finishPng(canvas);
 }

@@ -23,7 +23,6 @@ import {
   drawText,
   fanPeek,
   finishPng,
-  fitFontSize,
   fitText,
   font,
   measureText,
@@ -31,6 +30,7 @@ import {
   paint,
   spreadStep,
   THEME,
+  wrapText,
 } from "../../render/primitives.js";
 import { FOUNDATION_MAX } from "./engine/index.js";
 import type { SirTommyPrivateView, SirTommyPublicView, SirTommySource } from "./engine/types.js";
@@ -48,6 +48,8 @@ import type { SirTommyPrivateView, SirTommyPublicView, SirTommySource } from "./
  * 12 px tall there.
  */
 const W = 1000;
+/** The least text size: 11 px when a phone shows the 1000 units 400 px wide. */
+const SMALL = 28;
 const TABLE_SCALE = 0.8;
 const PANEL_SCALE = 0.7;
 const M = 14;
@@ -57,14 +59,14 @@ const HEADER_H = 62;
 const CARD_W = 96;
 const CARD_H = cardHeight(CARD_W);
 /** Room under a pile for its count badge. */
-const BADGE_HANG = 26;
+const BADGE_HANG = 30;
 /** Small number pills over foundations (the buttons say "Foundation 2"). */
-const PILL_H = 30;
-const PILL_SIZE = 20;
+const PILL_H = 44;
+const PILL_SIZE = SMALL;
 
 const PLAYER_PANEL_W = (W - 3 * M) / 2;
 const NAME_ROW_H = 42;
-const TAG_ROW_H = 34;
+const TAG_ROW_H = 46;
 const PLAYER_PANEL_H = PAD + NAME_ROW_H + TAG_ROW_H + PILL_H + CARD_H + BADGE_HANG;
 
 const STOCK_Y = HEADER_H + PLAYER_PANEL_H + M;
@@ -72,19 +74,21 @@ const LABEL_H = 32;
 const STOCK_PANEL_H = PAD + LABEL_H + CARD_H + BADGE_HANG;
 const DRAWN_GAP = 12;
 const DRAWN_W = 3 * CARD_W + 2 * DRAWN_GAP;
+/** Room for the stock's count ("25 left") under it. */
+const STOCK_COLUMN_W = 150;
 
 const ROW_GAP = 12;
-const ROW_LABEL_W = 44;
+const ROW_LABEL_W = 58;
 /** Extra space before a row's top card so that the card that can move stands apart. */
 const TOP_GAP = 14;
 /** Room right of a row for its card count. */
-const COUNT_W = 44;
+const COUNT_W = 72;
 
 const ROWS_Y = STOCK_Y + STOCK_PANEL_H + M;
 const ROWS_H = PAD + 4 * CARD_H + 3 * ROW_GAP + PAD;
 const H = ROWS_Y + ROWS_H + M;
 
-const TAG_SIZE = 19;
+const TAG_SIZE = SMALL;
 
 /** What the private panel adds to the table: the viewer's movable cards and the chosen one. */
 interface Marks {
@@ -200,14 +204,14 @@ function drawHeader(ctx: CanvasRenderingContext2D, view: SirTommyPublicView, ink
   if (view.phase === "play" && view.stockCount === 0) {
     const passesText = ink.words("sirtommy.pic.passes", { passes: view.passesInRow });
     const passes = drawBadge(ctx, passesText, right, cy, {
-      size: 22,
+      size: SMALL,
       align: "right",
       bg: view.passesInRow > 0 ? THEME.bad : THEME.badgeBg,
       fg: view.passesInRow > 0 ? "#3a0808" : THEME.text,
     });
     right = passes.x - 14;
   }
-  const size = 24;
+  const size = SMALL;
   const room = right - (M + titleW + 16);
   drawBadge(
     ctx,
@@ -253,7 +257,7 @@ function drawPlayerPanel(
     x + PLAYER_PANEL_W - PAD,
     cy,
     {
-      size: 22,
+      size: SMALL,
       align: "right",
       bg: superWinner ? THEME.highlight : "rgba(255, 255, 255, 0.14)",
       fg: superWinner ? THEME.highlightText : THEME.text,
@@ -270,7 +274,7 @@ function drawPlayerPanel(
   const direction = directionTag(view, player, ink.words);
   const tags: { text: string; bg: string; fg: string }[] = [];
   if (marks.viewer === player)
-    tags.push({ text: ink.words("sirtommy.pic.you"), bg: "rgba(255, 255, 255, 0.16)", fg: THEME.textMuted });
+    tags.push({ text: ink.words("sirtommy.pic.you"), bg: "rgba(0, 0, 0, 0.45)", fg: THEME.text });
   if (direction) {
     tags.push({ text: direction.text, bg: direction.up ? THEME.up : THEME.down, fg: "#10202c" });
   }
@@ -302,7 +306,7 @@ function drawPlayerPanel(
     const top = pile[pile.length - 1];
     if (!top) {
       drawEmptySlot(ctx, px, pilesY, CARD_W, CARD_H, emptyLabel, {
-        colour: target ? THEME.highlight : THEME.slot,
+        ...(target ? { colour: THEME.highlight } : {}),
         labelSize: 50,
       });
       return;
@@ -312,7 +316,7 @@ function drawPlayerPanel(
       top: face(top, ink.words.locale, target ? THEME.highlight : false),
       countLabel: pile.length === FOUNDATION_MAX ? `${FOUNDATION_MAX} ✓` : `${pile.length}/${FOUNDATION_MAX}`,
       badgeBg: pile.length === FOUNDATION_MAX ? "#1d7a3f" : undefined,
-      badgeSize: 20,
+      badgeSize: SMALL,
     });
   });
 }
@@ -343,28 +347,33 @@ function drawStockAndDrawn(
   const innerX = x + PAD;
   const labelY = y + PAD + LABEL_H / 2 - 4;
   const cardY = y + PAD + LABEL_H;
-  // As big as fits over the pile and the panel's padding either side.
+  // The stock's column is as wide as its label and its count need, the pile in its middle.
   const stockLabel = words("sirtommy.pic.stock");
-  drawText(ctx, stockLabel, innerX + CARD_W / 2, labelY, {
-    size: fitFontSize(ctx, stockLabel, CARD_W + 2 * (PAD - 4), 22, true, 16),
+  ctx.font = font(SMALL, true);
+  const stockW = Math.max(STOCK_COLUMN_W, Math.ceil(measureText(ctx, stockLabel).width));
+  const stockX = innerX + (stockW - CARD_W) / 2;
+  drawText(ctx, stockLabel, innerX + stockW / 2, labelY, {
+    size: SMALL,
     bold: true,
     colour: THEME.textMuted,
     align: "center",
   });
-  drawPile(ctx, innerX, cardY, CARD_W, CARD_H, {
+  drawPile(ctx, stockX, cardY, CARD_W, CARD_H, {
     count: view.stockCount,
     top: null,
     countLabel: words("sirtommy.pic.stockLeft", { count: view.stockCount }),
     emptyLabel: words("sirtommy.pic.empty"),
-    emptyLabelSize: 22,
-    badgeSize: 20,
+    emptyLabelSize: SMALL,
+    emptyLabelBold: false,
+    badgeSize: SMALL,
+    badgeMaxWidth: stockW,
   });
   const drawnX = x + W - 2 * M - PAD - DRAWN_W;
-  const textX = innerX + CARD_W + 24;
+  const textX = innerX + stockW + 20;
   const textW = drawnX - 24 - textX;
   const side = sideText(view, ink);
-  const title = fitName(ctx, side.title, side.name, textW, 26, true);
-  drawText(ctx, title, textX, labelY, { size: 26, bold: true, colour: side.colour, maxWidth: textW });
+  const title = fitName(ctx, side.title, side.name, textW, 30, true);
+  drawText(ctx, title, textX, labelY, { size: 30, bold: true, colour: side.colour, maxWidth: textW });
   const note =
     view.phase !== "play"
       ? []
@@ -373,10 +382,15 @@ function drawStockAndDrawn(
         : view.stockCount === 1
           ? [words("sirtommy.pic.lastDraw")]
           : [words("sirtommy.pic.drawsThree")];
-  [...side.lines, ...note].forEach((line, i) => {
-    drawText(ctx, line, textX, cardY + 16 + i * 30, {
-      size: fitFontSize(ctx, line, textW, 22, false, 18),
-      colour: i < side.lines.length ? THEME.textMuted : THEME.textFaint,
+  // Wrapped, never shrunk: at most four lines fit beside the stock.
+  const lines = [
+    ...side.lines.flatMap((line) => wrapText(ctx, line, textW, SMALL).map((text) => ({ text, note: false }))),
+    ...note.flatMap((line) => wrapText(ctx, line, textW, SMALL).map((text) => ({ text, note: true }))),
+  ].slice(0, 4);
+  lines.forEach((line, i) => {
+    drawText(ctx, line.text, textX, cardY + 16 + i * 34, {
+      size: SMALL,
+      colour: line.note ? THEME.textFaint : THEME.textMuted,
       maxWidth: textW,
     });
   });
@@ -427,14 +441,12 @@ function sideText(
         ],
       };
     }
+    // How it was lost; that it was is said once, by the band over the ended table.
     return {
-      title: () => words("sirtommy.pic.overLost"),
+      title: () => words.count("sirtommy.pic.cardsLeft", left),
       name: "",
       colour: THEME.bad,
-      lines: [
-        words(view.endReason === "twoPasses" ? "sirtommy.pic.twoPasses" : "sirtommy.pic.noMoves"),
-        words.count("sirtommy.pic.cardsLeft", left),
-      ],
+      lines: [words(view.endReason === "twoPasses" ? "sirtommy.pic.twoPasses" : "sirtommy.pic.noMoves")],
     };
   }
   if (view.turnKind === "draw") {
@@ -468,7 +480,7 @@ function sideText(
  */
 const ROW_PEEK = fanPeek(CARD_W);
 /** Room for the "+n" mark of folded-away cards at the start of a long row. */
-const FOLDED_W = 52;
+const FOLDED_W = 64;
 
 /**
  * A row card under others: only its corner index, so the slivers of its centre pip or J/Q/K frame
@@ -518,15 +530,18 @@ function drawRow(
     colour: THEME.textMuted,
     align: "center",
   });
-  drawText(ctx, words("sirtommy.pic.row"), x + ROW_LABEL_W / 2 - 4, y + CARD_H / 2 + 28, {
-    size: 17,
-    colour: THEME.textFaint,
+  drawText(ctx, words("sirtommy.pic.row"), x + ROW_LABEL_W / 2 - 4, y + CARD_H / 2 + 32, {
+    size: SMALL,
+    colour: THEME.textMuted,
     align: "center",
   });
   let fanX = x + ROW_LABEL_W;
   let available = width - ROW_LABEL_W - TOP_GAP;
   if (cards.length === 0) {
-    drawEmptySlot(ctx, fanX, y, CARD_W, CARD_H, words("sirtommy.pic.empty"), { labelSize: 22 });
+    drawEmptySlot(ctx, fanX, y, CARD_W, CARD_H, words("sirtommy.pic.empty"), {
+      labelSize: SMALL,
+      labelBold: false,
+    });
     return;
   }
   let shown = cards;
@@ -536,7 +551,7 @@ function drawRow(
     const folded = cards.length - fits;
     shown = cards.slice(folded);
     drawBadge(ctx, `+${folded}`, fanX + FOLDED_W / 2 - 4, y + CARD_H / 2, {
-      size: 22,
+      size: SMALL,
       align: "center",
       bg: THEME.badgeBg,
       stroke: "rgba(255, 255, 255, 0.35)",
@@ -559,7 +574,7 @@ function drawRow(
   );
   if (cards.length > 1) {
     drawBadge(ctx, String(cards.length), topX + CARD_W + 8, y + CARD_H / 2, {
-      size: 20,
+      size: SMALL,
       bg: THEME.badgeBg,
       cache: true,
     });
@@ -594,12 +609,12 @@ function drawProposal(
   const text = (line: string, y: number, size: number, colour: string, bold = false) =>
     drawText(ctx, line, cx, box.y + y, { size, bold, colour, align: "center", maxWidth });
   text(words("sirtommy.pic.question"), 70, 36, THEME.text, true);
-  text(words("sirtommy.pic.explainUp"), 125, 22, THEME.textMuted);
-  text(words("sirtommy.pic.explainDown"), 157, 22, THEME.textMuted);
+  text(words("sirtommy.pic.explainUp"), 125, SMALL, THEME.textMuted);
+  text(words("sirtommy.pic.explainDown"), 163, SMALL, THEME.textMuted);
   const proposal = view.proposal;
   if (!proposal) {
     text(words("sirtommy.pic.noProposal"), 280, 32, THEME.highlight, true);
-    text(words("sirtommy.pic.eitherProposes"), 330, 24, THEME.textMuted);
+    text(words("sirtommy.pic.eitherProposes"), 330, SMALL, THEME.textMuted);
     return;
   }
   const descending = view.players.find((p) => p !== proposal.terms.ascending) ?? null;
@@ -616,8 +631,11 @@ function drawProposal(
     THEME.down,
     true,
   );
-  text(words("sirtommy.pic.waitingConfirm"), 440, 22, THEME.highlight);
-  text(nameOf(view, ink, other), 474, 24, THEME.highlight, true);
+  const waiting = wrapText(ctx, words("sirtommy.pic.waitingConfirm"), maxWidth, SMALL);
+  waiting.forEach((line, i) => {
+    text(line, 440 + i * 34, SMALL, THEME.highlight);
+  });
+  text(nameOf(view, ink, other), 440 + waiting.length * 34 + 4, SMALL, THEME.highlight, true);
 }
 
 function draw(view: SirTommyPublicView, ink: Ink, marks: Marks, scale: number): Buffer {

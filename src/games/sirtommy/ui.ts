@@ -250,10 +250,16 @@ function turn(ref: TableRef, view: View, selected: Sel | null, words: Words): Pa
 
 /** One line per player: direction, foundation cards, win or loss (the same for both), super-winner. */
 function resultLines(view: SirTommyPublicView, names: Names, words: Words): string[] {
-  const result = words(view.endReason === "allPlaced" ? "sirtommy.ui.result.win" : "sirtommy.ui.result.loss");
+  // A loss is said once, by the outcome's own line; each player's line then only counts their cards.
+  const won = view.endReason === "allPlaced";
+  const result = won ? words("sirtommy.ui.result.win") : "";
   return view.players.map((p) =>
     words.count(
-      view.superWinner === p ? "sirtommy.ui.resultLineSuper" : "sirtommy.ui.resultLine",
+      !won
+        ? "sirtommy.ui.resultLineLost"
+        : view.superWinner === p
+          ? "sirtommy.ui.resultLineSuper"
+          : "sirtommy.ui.resultLine",
       view.foundationCounts[p] ?? 0,
       { name: nameOf(names, p, words), direction: directionOf(view, p, words), result },
     ),

@@ -32,30 +32,42 @@ import type { TheGamePrivateView, TheGamePublicView, TheGameSignal } from "./eng
 
 /** Pictures of The Game: the public table (from the public view only) and a player's hand. */
 
-const WIDTH = 1200;
-const PAD = 28;
-const PILE_W = 170;
+/**
+ * Laid out for a phone, which shows a picture about 400 px wide: at 860 px, a text of `SMALL` px
+ * comes out 11 px there, the least a phone reader can read. No text is drawn smaller.
+ */
+const WIDTH = 860;
+const SMALL = 24;
+const PAD = 20;
+const PILE_W = 136;
 const PILE_H = cardHeight(PILE_W);
 /** What a pile takes, under it: two lines when the jump back fits, each line kept within the pile's column. */
-const TAKES_SIZE = 32;
-const TAKES_LINE_H = 36;
+const TAKES_SIZE = SMALL;
+const TAKES_LINE_H = 30;
 /** Half the least room between two piles' "takes" words. */
 const TAKES_GAP = 12;
-const PILES_H = 44 + PILE_H + 76 + TAKES_LINE_H;
+const PILES_H = 40 + PILE_H + 62 + TAKES_LINE_H;
+
+/** The piles' band: without the "takes" lines once the game is over (nothing is taken any more). */
+function pilesHeight(view: TheGamePublicView): number {
+  return view.phase === "over" ? 40 + PILE_H + 40 : PILES_H;
+}
 /**
  * One block of table signals under a pile: the word on its colour, and below it who gave it. A pile
  * shows at most three blocks (one per kind of signal), so the table grows by at most three.
  */
-const SIGNAL_BLOCK_H = 96;
-const SIGNAL_WORD_SIZE = 30;
-const SIGNAL_NAME_SIZE = 30;
-const PLAYER_H = 56;
-const PLAYER_GAP = 14;
+const SIGNAL_BLOCK_H = 84;
+const SIGNAL_WORD_SIZE = SMALL;
+const SIGNAL_NAME_SIZE = 26;
+const PLAYER_H = 60;
+const PLAYER_GAP = 10;
 const TRACKER_COLUMNS = 14;
-/** Tall enough for 30 px numbers: about 10 px when a phone shows the table 400 px wide. */
-const TRACKER_CELL_H = 48;
-const TRACKER_GAP = 6;
-const TRACKER_H = 34 + Math.ceil(CARD_COUNT / TRACKER_COLUMNS) * (TRACKER_CELL_H + TRACKER_GAP) + 8;
+const TRACKER_CELL_H = 42;
+const TRACKER_GAP = 5;
+const TRACKER_NUMBER_SIZE = 26;
+const TRACKER_GRID_H = Math.ceil(CARD_COUNT / TRACKER_COLUMNS) * (TRACKER_CELL_H + TRACKER_GAP) + 6;
+/** The turn panel: whose turn (and the pips) on one line, the counts on the next. */
+const TURN_H = 92;
 
 /** Player strips per row: side by side for two, then two or three a row. */
 function playerColumns(players: number): number {
@@ -128,17 +140,17 @@ function drawSignals(
         stroke: look.bg,
         lineWidth: 3,
       });
-      drawBadge(ctx, words(`thegame.pic.signal.${signal}`), x + 6, y + 28, {
+      drawBadge(ctx, words(`thegame.pic.signal.${signal}`), x + 6, y + 25, {
         size: SIGNAL_WORD_SIZE,
         bg: look.bg,
         fg: look.fg,
         cache: true,
       });
-      drawText(ctx, players.map((p) => nameOf(view, names, p, words)).join(", "), x + 14, y + h - 20, {
+      drawText(ctx, players.map((p) => nameOf(view, names, p, words)).join(", "), x + 10, y + h - 18, {
         size: SIGNAL_NAME_SIZE,
         bold: true,
         colour: THEME.text,
-        maxWidth: columnW - 24,
+        maxWidth: columnW - 16,
       });
     });
   });
@@ -156,7 +168,9 @@ function drawTakes(
   top: number,
   column: number,
 ): void {
-  const lines = wrapText(ctx, takes, column - 2 * TAKES_GAP, TAKES_SIZE, { bold: true });
+  // The sign stays with its number ("< 100"): a line breaks before it rather than after.
+  const kept = takes.replace(/([<>]) /g, "$1\u00a0");
+  const lines = wrapText(ctx, kept, column - 2 * TAKES_GAP, TAKES_SIZE, { bold: true });
   lines.forEach((line, i) => {
     const w = measureText(ctx, line).width;
     const left = Math.min(Math.max(cx - w / 2, PAD), WIDTH - PAD - w);
@@ -180,19 +194,16 @@ function drawPiles(
   view.piles.forEach((pile, i) => {
     const x = PAD + i * (PILE_W + gap);
     const colour = directionColour(pile.direction);
-    drawArrow(ctx, x + 18, top + 20, 26, pile.direction, colour);
-    drawText(ctx, `${i + 1}`, x + 40, top + 20, { size: 30, bold: true, colour });
-    drawText(ctx, pile.direction === "up" ? "1 → 99" : "100 → 2", x + PILE_W, top + 20, {
-      size: 24,
-      colour: THEME.textMuted,
-      align: "right",
-    });
-    const cardTop = top + 44;
+    // The arrow and the pile's number, as the panel's marks name it (▲1); "takes" below says the rest.
+    drawArrow(ctx, x + PILE_W / 2 - 14, top + 18, 26, pile.direction, colour);
+    drawText(ctx, `${i + 1}`, x + PILE_W / 2 + 4, top + 18, { size: 30, bold: true, colour });
+    const cardTop = top + 40;
     drawPile(ctx, x, cardTop, PILE_W, PILE_H, {
       count: pile.count,
       top: paint.number(pile.top, { band: colour }),
-      countLabel: words.count("thegame.pic.pileCount", pile.count),
       emptyLabel: words("thegame.pic.startsAt", { start: pile.top }),
+      badgeSize: SMALL,
+      emptyLabelSize: SMALL,
     });
     const back = pile.back;
     const sign = pile.direction === "up" ? ">" : "<";
@@ -201,20 +212,22 @@ function drawPiles(
         ? words("thegame.pic.takesOrBack", { sign, top: pile.top, back })
         : words("thegame.pic.takes", { sign, top: pile.top });
     // Once the game is over, nothing is taken any more.
-    if (view.phase !== "over") drawTakes(ctx, takes, x + PILE_W / 2, cardTop + PILE_H + 40, PILE_W + gap);
+    if (view.phase !== "over") drawTakes(ctx, takes, x + PILE_W / 2, cardTop + PILE_H + 36, PILE_W + gap);
   });
   const drawX = WIDTH - PAD - PILE_W;
-  drawText(ctx, words("thegame.pic.drawPile"), drawX + PILE_W / 2, top + 20, {
-    size: 22,
+  drawText(ctx, words("thegame.pic.drawPile"), drawX + PILE_W / 2, top + 18, {
+    size: SMALL,
     bold: true,
     colour: THEME.textMuted,
     align: "center",
   });
-  drawPile(ctx, drawX, top + 44, PILE_W, PILE_H, {
+  drawPile(ctx, drawX, top + 40, PILE_W, PILE_H, {
     count: view.drawPileCount,
     top: null,
     countLabel: words("thegame.pic.drawLeft", { count: view.drawPileCount }),
     emptyLabel: words("thegame.pic.drawEmpty"),
+    badgeSize: SMALL,
+    emptyLabelSize: SMALL,
   });
   // The signals under the piles, each column as wide as a pile and most of the gap beside it.
   drawSignals(
@@ -226,7 +239,7 @@ function drawPiles(
     PILE_W + gap - 8,
     words,
   );
-  return top + PILES_H + signalRows(view) * SIGNAL_BLOCK_H;
+  return top + pilesHeight(view) + signalRows(view) * SIGNAL_BLOCK_H;
 }
 
 function drawPlayers(
@@ -259,6 +272,17 @@ function drawPlayers(
   return top + rows * (h + gap) + 6;
 }
 
+const CLAIM_LINE_H = 36;
+
+/** "Who starts? …", wrapped to the turn panel. */
+function claimLines(ctx: CanvasRenderingContext2D, words: Words): string[] {
+  return wrapText(ctx, words("thegame.pic.claim"), WIDTH - 2 * PAD - 40, 28, { bold: true });
+}
+
+function turnHeight(ctx: CanvasRenderingContext2D, view: TheGamePublicView, words: Words): number {
+  return view.phase === "claim" ? 28 + claimLines(ctx, words).length * CLAIM_LINE_H : TURN_H;
+}
+
 function drawTurn(
   ctx: CanvasRenderingContext2D,
   view: TheGamePublicView,
@@ -266,67 +290,74 @@ function drawTurn(
   top: number,
   words: Words,
 ): number {
-  const h = 64;
+  const h = turnHeight(ctx, view, words);
   drawPanel(ctx, PAD, top, WIDTH - 2 * PAD, h, { radius: 18 });
-  const cy = top + h / 2;
+  const left = PAD + 20;
+  const right = WIDTH - PAD - 20;
   if (view.phase === "claim") {
-    drawText(ctx, words("thegame.pic.claim"), PAD + 24, cy, {
-      size: 28,
-      bold: true,
-      colour: THEME.highlight,
+    claimLines(ctx, words).forEach((line, i) => {
+      drawText(ctx, line, left, top + 32 + i * CLAIM_LINE_H, {
+        size: 28,
+        bold: true,
+        colour: THEME.highlight,
+        maxWidth: right - left,
+      });
     });
-    return top + h + 18;
+    return top + h + 14;
   }
-  const notPlayed = words.count("thegame.pic.notPlayed", view.cardsLeft);
-  const playedText = words("thegame.pic.played", {
-    played: view.playedThisTurn,
-    minimum: view.minimumThisTurn,
+  // First line: whose turn, and the turn's cards as pips on the right.
+  const cy = top + 28;
+  const pipR = 11;
+  const pips = Math.max(view.playedThisTurn, view.minimumThisTurn);
+  const pipsW = pips * 2 * pipR + Math.max(0, pips - 1) * 6;
+  drawPips(ctx, right - pipsW, cy, view.playedThisTurn, view.minimumThisTurn, {
+    radius: pipR,
+    colour: view.playedThisTurn >= view.minimumThisTurn ? THEME.good : THEME.highlight,
   });
   const who = view.active === null ? "" : nameOf(view, names, view.active, words);
   // "{player}'s turn": the words around the name are drawn whole, only the name is cut.
   const [before = "", after = ""] = words("thegame.pic.turnOf").split("{player}");
-  const pipR = 12;
-  const pips = Math.max(view.playedThisTurn, view.minimumThisTurn);
-  const pipsW = pips * 2 * pipR + Math.max(0, pips - 1) * 7;
-  // Measured first: when the words and the pips leave a name too little room (a long language,
-  // many cards played), every text of the line shrinks together, down to three quarters.
-  const widthAt = (text: string, size: number, bold: boolean) => {
-    ctx.font = font(size, bold);
-    return ctx.measureText(text).width;
-  };
-  const wordsW =
-    widthAt(notPlayed, 24, true) + widthAt(playedText, 24, false) + widthAt(`${before}${after}`, 28, true);
-  const nameW = Math.min(widthAt(who, 28, true), 160);
-  const room = WIDTH - 2 * (PAD + 24) - 36 - 14 - 30 - pipsW;
-  const scale = Math.max(0.75, Math.min(1, room / (wordsW + nameW)));
-  const small = Math.round(24 * scale);
-  const big = Math.round(28 * scale);
-  // Laid out from the right, so a long name is cut before it can reach the counts.
-  const leftText = drawText(ctx, notPlayed, WIDTH - PAD - 24, cy, {
-    size: small,
-    bold: true,
-    align: "right",
-  });
-  const pipsX = WIDTH - PAD - 24 - leftText - 36 - pipsW;
-  drawPips(ctx, pipsX, cy, view.playedThisTurn, view.minimumThisTurn, {
-    radius: pipR,
-    colour: view.playedThisTurn >= view.minimumThisTurn ? THEME.good : THEME.highlight,
-  });
-  const played = drawText(ctx, playedText, pipsX - 14, cy, {
-    size: small,
-    colour: THEME.textMuted,
-    align: "right",
-  });
-  const turn = { size: big, bold: true, colour: THEME.highlight };
-  const aroundW = widthAt(before, big, true) + widthAt(after, big, true);
-  let x = PAD + 24;
+  const turn = { size: 28, bold: true, colour: THEME.highlight };
+  ctx.font = font(28, true);
+  const aroundW = measureText(ctx, before).width + measureText(ctx, after).width;
+  let x = left;
   if (before !== "") x += drawText(ctx, before, x, cy, turn);
-  x += drawText(ctx, who, x, cy, { ...turn, maxWidth: pipsX - 14 - played - 30 - (PAD + 24) - aroundW });
+  x += drawText(ctx, who, x, cy, { ...turn, maxWidth: right - pipsW - 20 - left - aroundW });
   if (after !== "") drawText(ctx, after, x, cy, turn);
-  return top + h + 18;
+  // Second line: the turn's count against its minimum, and the cards not yet played.
+  const cy2 = top + h - 26;
+  const notPlayed = words.count("thegame.pic.notPlayed", view.cardsLeft);
+  const used = drawText(ctx, notPlayed, right, cy2, { size: SMALL, bold: true, align: "right" });
+  drawText(
+    ctx,
+    words("thegame.pic.played", { played: view.playedThisTurn, minimum: view.minimumThisTurn }),
+    left,
+    cy2,
+    {
+      size: SMALL,
+      colour: THEME.textMuted,
+      maxWidth: right - used - 20 - left,
+    },
+  );
+  return top + h + 14;
 }
 
-/** 2..99 in a 14 × 7 grid: played numbers dimmed, so everyone sees what is still out. */
+/** The tracker's heading and key: on one line when both fit, the key under the heading otherwise. */
+function trackerHeading(ctx: CanvasRenderingContext2D, view: TheGamePublicView, words: Words) {
+  const title = words("thegame.pic.tracker");
+  const key = words("thegame.pic.trackerKey", { out: view.cardsLeft, played: view.playedCards.length });
+  ctx.font = font(SMALL, true);
+  const titleW = measureText(ctx, title).width;
+  ctx.font = font(SMALL, false);
+  const keyW = measureText(ctx, key).width;
+  return { title, key, oneLine: titleW + 24 + keyW <= WIDTH - 2 * PAD };
+}
+
+function trackerHeight(ctx: CanvasRenderingContext2D, view: TheGamePublicView, words: Words): number {
+  return (trackerHeading(ctx, view, words).oneLine ? 34 : 66) + TRACKER_GRID_H;
+}
+
+/** 2..99 in a 14 × 7 grid: played numbers on dark cells, so everyone sees what is still out. */
 function drawTracker(
   ctx: CanvasRenderingContext2D,
   view: TheGamePublicView,
@@ -334,23 +365,15 @@ function drawTracker(
   words: Words,
 ): number {
   const played = new Set(view.playedCards);
-  drawText(ctx, words("thegame.pic.tracker"), PAD, top + 14, {
-    size: 24,
-    bold: true,
+  const { title, key, oneLine } = trackerHeading(ctx, view, words);
+  drawText(ctx, title, PAD, top + 14, { size: SMALL, bold: true, colour: THEME.textMuted });
+  drawText(ctx, key, oneLine ? WIDTH - PAD : PAD, oneLine ? top + 14 : top + 46, {
+    size: SMALL,
     colour: THEME.textMuted,
+    align: oneLine ? "right" : "left",
+    maxWidth: WIDTH - 2 * PAD,
   });
-  drawText(
-    ctx,
-    words("thegame.pic.trackerKey", { out: view.cardsLeft, played: played.size }),
-    WIDTH - PAD,
-    top + 14,
-    {
-      size: 22,
-      colour: THEME.textFaint,
-      align: "right",
-    },
-  );
-  const gridTop = top + 34;
+  const gridTop = top + (oneLine ? 34 : 66);
   const gap = TRACKER_GAP;
   const cellW = (WIDTH - 2 * PAD - (TRACKER_COLUMNS - 1) * gap) / TRACKER_COLUMNS;
   const cellH = TRACKER_CELL_H;
@@ -360,25 +383,44 @@ function drawTracker(
     const y = gridTop + Math.floor(i / TRACKER_COLUMNS) * (cellH + gap);
     trackerCell(value, played.has(value))(ctx, x, y, cellW, cellH);
   }
-  return top + TRACKER_H;
+  return gridTop + TRACKER_GRID_H;
 }
 
 /**
  * One tracker cell, drawn once per number and look and then copied: 98 numbers' text was most of
- * the table's drawing time. The played look is translucent, so the copy shows the felt through it.
+ * the table's drawing time. A played number stays readable (a phone reader checks it too), on a
+ * dark cell instead of a bright one.
  */
 function trackerCell(value: number, isPlayed: boolean): CardPainter {
   return cachedCard(`thegame-tracker|${value}|${isPlayed ? "played" : "out"}`, (ctx, x, y, w, h) => {
     roundedRect(ctx, x, y, w, h, 8);
-    ctx.fillStyle = isPlayed ? "rgba(0, 0, 0, 0.30)" : "rgba(255, 255, 255, 0.88)";
+    ctx.fillStyle = isPlayed ? "#0b2f1d" : "rgba(255, 255, 255, 0.9)";
     ctx.fill();
     drawText(ctx, String(value), x + w / 2, y + h / 2 + 1, {
-      size: 30,
+      size: TRACKER_NUMBER_SIZE,
       bold: !isPlayed,
-      colour: isPlayed ? "rgba(255, 255, 255, 0.28)" : THEME.numberInk,
+      colour: isPlayed ? THEME.textFaint : THEME.numberInk,
       align: "center",
     });
   });
+}
+
+const RESULT_LINE_H = 38;
+
+/** The result's headline, wrapped to the panel (a long language takes two lines). */
+function resultLines(ctx: CanvasRenderingContext2D, view: TheGamePublicView, words: Words): string[] {
+  const headline =
+    view.endReason === "allPlayed"
+      ? words("thegame.pic.won")
+      : words(view.cardsLeft < 10 ? "thegame.pic.overExcellent" : "thegame.pic.over", {
+          score: view.cardsLeft,
+        });
+  return wrapText(ctx, headline, WIDTH - 2 * (PAD + 24), 30, { bold: true });
+}
+
+function resultHeight(ctx: CanvasRenderingContext2D, view: TheGamePublicView, words: Words): number {
+  const hands = Object.values(view.finalHands ?? {}).filter((c) => c.length > 0).length;
+  return 92 + (resultLines(ctx, view, words).length - 1) * RESULT_LINE_H + hands * 40;
 }
 
 function drawResult(
@@ -390,24 +432,24 @@ function drawResult(
 ): number {
   const won = view.endReason === "allPlayed";
   const hands = Object.entries(view.finalHands ?? {}).filter(([, cards]) => cards.length > 0);
-  const h = 92 + hands.length * 40;
+  const lines = resultLines(ctx, view, words);
+  const h = resultHeight(ctx, view, words);
   drawPanel(ctx, PAD, top, WIDTH - 2 * PAD, h, {
     stroke: won ? THEME.good : THEME.bad,
     lineWidth: 4,
     radius: 18,
   });
-  const headline = won
-    ? words("thegame.pic.won")
-    : words(view.cardsLeft < 10 ? "thegame.pic.overExcellent" : "thegame.pic.over", {
-        score: view.cardsLeft,
-      });
-  drawText(ctx, headline, PAD + 24, top + 40, {
-    size: 32,
-    bold: true,
-    colour: won ? THEME.good : THEME.text,
+  lines.forEach((line, i) => {
+    drawText(ctx, line, PAD + 24, top + 40 + i * RESULT_LINE_H, {
+      size: 30,
+      maxWidth: WIDTH - 2 * (PAD + 24),
+      bold: true,
+      colour: won ? THEME.good : THEME.text,
+    });
   });
+  const handsTop = top + 88 + (lines.length - 1) * RESULT_LINE_H;
   hands.forEach(([id, cards], i) => {
-    const y = top + 88 + i * 40;
+    const y = handsTop + i * 40;
     const used = drawText(ctx, `${nameOf(view, names, id, words)}:`, PAD + 24, y, {
       size: 27,
       bold: true,
@@ -419,7 +461,7 @@ function drawResult(
       maxWidth: WIDTH - 2 * PAD - used - 70,
     });
   });
-  return top + h + 18;
+  return top + h + 14;
 }
 
 /** The public table: four piles, draw pile, players, the turn, the card tracker (and the result). */
@@ -427,20 +469,21 @@ export function renderTheGameTable(view: TheGamePublicView, { names, locale }: P
   const words = wordsFor(locale);
   const columns = playerColumns(view.players.length);
   const playerRows = Math.ceil(view.players.length / columns);
-  const handsShown = Object.values(view.finalHands ?? {}).filter((c) => c.length > 0).length;
-  const middle = view.phase === "over" ? 92 + handsShown * 40 + 18 : 64 + 18;
+  const { ctx: measure } = newCanvas(1, 1);
+  const middle =
+    view.phase === "over" ? resultHeight(measure, view, words) + 14 : turnHeight(measure, view, words) + 14;
   const height =
-    24 +
-    PILES_H +
+    20 +
+    pilesHeight(view) +
     signalRows(view) * SIGNAL_BLOCK_H +
     playerRows * (PLAYER_H + PLAYER_GAP) +
     6 +
     middle +
-    TRACKER_H +
+    trackerHeight(measure, view, words) +
     PAD;
   const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
   drawFelt(ctx, WIDTH, height);
-  let y = drawPiles(ctx, view, names, 24, words);
+  let y = drawPiles(ctx, view, names, 20, words);
   y = drawPlayers(ctx, view, names, y, words);
   y = view.phase === "over" ? drawResult(ctx, view, names, y, words) : drawTurn(ctx, view, names, y, words);
   drawTracker(ctx, view, y, words);
@@ -504,9 +547,10 @@ function drawFitMarks(
       ctx.lineWidth = 2;
       ctx.strokeStyle = "rgba(255, 255, 255, 0.14)";
       ctx.stroke();
+      // Quieter than a lit mark (no fill, thin type), still readable.
       drawText(ctx, label, mx + mw / 2, my + MARK_H / 2 + 1, {
-        size: 24,
-        colour: "rgba(255, 255, 255, 0.25)",
+        size: SMALL,
+        colour: THEME.textFaint,
         align: "center",
       });
     }
@@ -532,7 +576,7 @@ function chosenMark(
   return { index: chosen.index, card, strandPile: pile !== null && view.piles[pile] ? pile : null };
 }
 
-const CHOSEN_BADGE_SIZE = 20;
+const CHOSEN_BADGE_SIZE = SMALL;
 
 /**
  * A player's hand: the piles' tops, the hand as big cards, and a line on what to do now. On the
@@ -548,13 +592,13 @@ export function renderTheGameHand(
 ): Buffer {
   const words = wordsFor(locale);
   const n = Math.max(1, view.hand.length);
-  const cardW = Math.min(150, Math.floor((WIDTH - 2 * PAD - (n - 1) * 14) / n));
+  const cardW = Math.min(150, Math.floor((WIDTH - 2 * PAD - (n - 1) * 12) / n));
   const cardH = cardHeight(cardW);
   const myTurn = view.phase === "play" && view.active === view.viewer;
   const chosen = chosenMark(view, opts);
-  const top = 24 + 62 + (chosen ? 46 : 30);
+  const top = 20 + 62 + (chosen ? 50 : 24);
   const marksTop = top + cardH + 18;
-  const statusY = (myTurn && view.hand.length > 0 ? marksTop + 2 * MARK_H + MARK_GAP : top + cardH) + 46;
+  const statusY = (myTurn && view.hand.length > 0 ? marksTop + 2 * MARK_H + MARK_GAP : top + cardH) + 40;
   const status =
     chosen?.strandPile != null
       ? strandStatus(view, chosen.card, chosen.strandPile, words)
@@ -568,29 +612,30 @@ export function renderTheGameHand(
           drawPile: view.drawPileCount,
         })
       : "";
-  const height = statusY + (detail ? 40 : 0) + 24 + PAD;
+  const statusLines = wrapText(newCanvas(1, 1).ctx, status.text, WIDTH - 2 * PAD - 16, 30, { bold: true });
+  const height = statusY + (statusLines.length - 1) * 36 + (detail ? 38 : 0) + 20 + PAD;
   const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
   drawFelt(ctx, WIDTH, height);
   // The piles' tops, so a choice can be made from this picture alone.
-  const chipW = (WIDTH - 2 * PAD - 3 * 14) / 4;
+  const chipW = (WIDTH - 2 * PAD - 3 * 12) / 4;
   view.piles.forEach((pile, i) => {
-    const x = PAD + i * (chipW + 14);
+    const x = PAD + i * (chipW + 12);
     const strand = chosen?.strandPile === i;
-    drawPanel(ctx, x, 24, chipW, 62, {
+    drawPanel(ctx, x, 20, chipW, 62, {
       radius: 14,
       fill: strand ? "rgba(255, 107, 107, 0.22)" : THEME.panel,
       stroke: strand ? THEME.bad : directionColour(pile.direction),
       lineWidth: strand ? 6 : 3,
     });
-    drawArrow(ctx, x + 26, 55, 24, pile.direction, directionColour(pile.direction));
-    drawText(ctx, `${i + 1}`, x + 48, 55, { size: 26, bold: true, colour: directionColour(pile.direction) });
-    drawText(ctx, words("thegame.pic.on", { top: pile.top }), x + chipW - 18, 55, {
+    drawArrow(ctx, x + 24, 51, 24, pile.direction, directionColour(pile.direction));
+    drawText(ctx, `${i + 1}`, x + 44, 51, { size: 28, bold: true, colour: directionColour(pile.direction) });
+    drawText(ctx, words("thegame.pic.on", { top: pile.top }), x + chipW - 16, 51, {
       size: 30,
       bold: true,
       align: "right",
     });
   });
-  const rowW = n * cardW + (n - 1) * 14;
+  const rowW = n * cardW + (n - 1) * 12;
   const left = (WIDTH - rowW) / 2;
   if (view.hand.length === 0) {
     drawText(ctx, words("thegame.pic.handEmpty"), WIDTH / 2, top + cardH / 2, {
@@ -600,7 +645,7 @@ export function renderTheGameHand(
     });
   }
   view.hand.forEach((card, i) => {
-    const x = left + i * (cardW + 14);
+    const x = left + i * (cardW + 12);
     const fits = (view.playable[card] ?? []).length > 0;
     const isChosen = chosen?.index === i;
     const stranding = isChosen && chosen.strandPile !== null;
@@ -624,15 +669,17 @@ export function renderTheGameHand(
     }
     if (myTurn) drawFitMarks(ctx, view, card, x, marksTop, cardW, stranding ? chosen.strandPile : null);
   });
-  drawText(ctx, status.text, PAD + 8, statusY, {
-    size: 32,
-    bold: true,
-    colour: status.colour,
-    maxWidth: WIDTH - 2 * PAD - 16,
+  statusLines.forEach((line, i) => {
+    drawText(ctx, line, PAD + 8, statusY + i * 36, {
+      size: 30,
+      bold: true,
+      colour: status.colour,
+      maxWidth: WIDTH - 2 * PAD - 16,
+    });
   });
   if (detail) {
-    drawText(ctx, detail, PAD + 8, statusY + 40, {
-      size: 26,
+    drawText(ctx, detail, PAD + 8, statusY + (statusLines.length - 1) * 36 + 38, {
+      size: SMALL + 2,
       colour: THEME.textMuted,
       maxWidth: WIDTH - 2 * PAD - 16,
     });

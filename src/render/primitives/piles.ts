@@ -2,7 +2,7 @@ import type { CanvasRenderingContext2D } from "canvas";
 import { type CardPainter, cachedCard, deviceScale } from "./cache.js";
 import { cachedBack, cardRadius } from "./cards.js";
 import { roundedRect } from "./shapes.js";
-import { drawBadge, drawText, fitFontSize } from "./text.js";
+import { drawBadge, drawText, fitFontSize, wrapText } from "./text.js";
 import { columnPeek, fanPeek, type Rect, THEME } from "./theme.js";
 
 /** Where a card may lie but none does: a dashed outline with an optional label inside. */
@@ -13,13 +13,17 @@ export function drawEmptySlot(
   w: number,
   h: number,
   label?: string,
-  opts: { colour?: string; labelSize?: number } = {},
+  opts: { colour?: string; labelSize?: number; labelBold?: boolean } = {},
 ): void {
   const colour = opts.colour ?? THEME.slot;
-  const key = `slot|${label ?? ""}|${colour}|${opts.labelSize ?? ""}`;
+  // The default outline is faint on purpose; its words are not, so they read on a phone.
+  const labelColour = opts.colour ?? THEME.textMuted;
+  const bold = opts.labelBold ?? true;
+  const key = `slot|${label ?? ""}|${colour}|${opts.labelSize ?? ""}|${bold}`;
   cachedCard(
     key,
-    (c, sx, sy, sw, sh) => paintEmptySlot(c, sx, sy, sw, sh, colour, label, opts.labelSize),
+    (c, sx, sy, sw, sh) =>
+      paintEmptySlot(c, sx, sy, sw, sh, colour, labelColour, label, opts.labelSize, bold),
     deviceScale(ctx),
   )(ctx, x, y, w, h);
 }
@@ -31,8 +35,10 @@ function paintEmptySlot(
   w: number,
   h: number,
   colour: string,
+  labelColour: string,
   label: string | undefined,
   labelSize: number | undefined,
+  bold: boolean,
 ): void {
   roundedRect(ctx, x, y, w, h, cardRadius(w));
   ctx.fillStyle = "rgba(0, 0, 0, 0.18)";
@@ -43,8 +49,14 @@ function paintEmptySlot(
   ctx.stroke();
   ctx.setLineDash([]);
   if (label) {
-    const size = fitFontSize(ctx, label, w * 0.84, labelSize ?? Math.round(w * 0.16), true);
-    drawText(ctx, label, x + w / 2, y + h / 2, { size, bold: true, colour, align: "center" });
+    // Wrapped before shrunk: a longer language takes two lines rather than a smaller size.
+    const start = labelSize ?? Math.round(w * 0.16);
+    const lines = wrapText(ctx, label, w * 0.94, start, { bold });
+    const size = Math.min(...lines.map((line) => fitFontSize(ctx, line, w * 0.94, start, bold)));
+    lines.forEach((line, i) => {
+      const cy = y + h / 2 + (i - (lines.length - 1) / 2) * size * 1.15;
+      drawText(ctx, line, x + w / 2, cy, { size, bold, colour: labelColour, align: "center" });
+    });
   }
 }
 
@@ -62,6 +74,10 @@ export interface PileStyle {
   emptyLabel?: string;
   /** Its text size (default: 16 % of the card width, smaller when the label is long). */
   emptyLabelSize?: number;
+  /** The widest the count badge may be (default: 1.3 card widths); a longer label is cut. */
+  badgeMaxWidth?: number;
+  /** Whether it is bold (the default): a regular weight fits a longer word at the same size. */
+  emptyLabelBold?: boolean;
   /** Colour of the count badge. */
   badgeBg?: string;
   /** Text size of the count badge (default: 13 % of the card width, at least 14). */
@@ -82,7 +98,10 @@ export function drawPile(
   pile: PileStyle,
 ): void {
   if (pile.count <= 0) {
-    drawEmptySlot(ctx, x, y, w, h, pile.emptyLabel, { labelSize: pile.emptyLabelSize });
+    drawEmptySlot(ctx, x, y, w, h, pile.emptyLabel, {
+      labelSize: pile.emptyLabelSize,
+      labelBold: pile.emptyLabelBold ?? true,
+    });
   } else {
     const layers = Math.min(4, Math.ceil(pile.count / 8)) - (pile.count === 1 ? 1 : 0);
     const off = Math.max(2, Math.round(w * 0.022));
@@ -105,7 +124,7 @@ export function drawPile(
       align: "center",
       bg: pile.badgeBg ?? "rgba(0, 0, 0, 0.72)",
       stroke: "rgba(255, 255, 255, 0.35)",
-      maxWidth: w * 1.3,
+      maxWidth: pile.badgeMaxWidth ?? w * 1.3,
       // Counts and "n/10"-style labels: a small fixed set.
       cache: true,
     });

@@ -56,8 +56,10 @@ export function drawPlayerStrip(
   }
   const nameX = x + markerW + Math.round(h * 0.2);
   let tagW = 0;
+  // The tag nearly as big as the name: it is read on a phone too.
+  const tagSize = Math.round(size * 0.85);
   if (player.tag) {
-    ctx.font = font(Math.round(size * 0.7), true);
+    ctx.font = font(tagSize, true);
     tagW = measureText(ctx, player.tag).width + size * 0.84 + 10;
   }
   const colour = player.muted ? THEME.textFaint : THEME.text;
@@ -69,7 +71,7 @@ export function drawPlayerStrip(
   });
   if (player.tag) {
     drawBadge(ctx, player.tag, nameX + nameW + 10, cy, {
-      size: Math.round(size * 0.7),
+      size: tagSize,
       bg: active ? THEME.highlight : "rgba(255, 255, 255, 0.16)",
       fg: active ? THEME.highlightText : THEME.textMuted,
     });

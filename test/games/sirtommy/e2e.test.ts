@@ -213,12 +213,13 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     const result = await world.settledTable(channel, GAME);
     expect(result.text).toMatch(/game over/);
     expect(componentsOf(result)).toEqual([]);
-    const outcome = s.endReason === "allPlaced" ? "win" : "loss";
+    // A win is said on each player's line; a loss once, by the outcome's line.
+    const outcome = s.endReason === "allPlaced" ? " — win" : "$";
     expect(result.text).toMatch(
-      new RegExp(`• Alice \\([▲▼] \\w+\\): \\d+ cards on foundations — ${outcome}`),
+      new RegExp(`• Alice \\([▲▼] \\w+\\): \\d+ cards on foundations${outcome}`, "m"),
     );
     expect(result.text).toMatch(
-      new RegExp(`• Bob \\(▲ Ascending\\): \\d+ cards on foundations — ${outcome}`),
+      new RegExp(`• Bob \\(▲ Ascending\\): \\d+ cards on foundations${outcome}`, "m"),
     );
     expect(result.text).toMatch(s.endReason === "allPlaced" ? /you both win/ : /you both lose/);
     if (s.endReason === "allPlaced") {
@@ -271,7 +272,9 @@ describe("Sir Tommy for two end to end, against the local Discord emulator", () 
     expect(state().endReason).toBe("twoPasses");
     const result = await world.settledTable(channel, GAME);
     expect(result.text).toMatch(/Both players passed with \d+ cards left in the rows: you both lose/);
-    expect(result.text).toMatch(/• Alice \(▲ Ascending\): 0 cards on foundations — loss/);
+    expect(result.text).toMatch(/• Alice \(▲ Ascending\): 0 cards on foundations$/m);
+    // The loss is said once.
+    expect(result.text.match(/lose|loss/g)).toEqual(["lose"]);
     expect(componentsOf(result)).toEqual([]);
   });
 

@@ -10,9 +10,10 @@ import { type BuildSpec, buildGame, privateOf, randomSpec, rng } from "./fixture
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
 
+/** The pictures are laid out for a phone: 860 px wide, so a 24 px text is 11 px at 400 px wide. */
 function expectPicture(png: Buffer, maxHeight: number): void {
   const size = pngSize(png);
-  expect(size.width).toBe(1200);
+  expect(size.width).toBe(860);
   expect(size.height).toBeGreaterThan(300);
   expect(size.height).toBeLessThanOrEqual(maxHeight);
 }
@@ -101,11 +102,11 @@ describe("The Game pictures from hand-built views", () => {
     for (const [name, spec] of Object.entries(SAMPLES)) {
       const game = buildGame(spec, rng(name.length * 97 + 13));
       const table = renderTheGameTable(game.view, { names: game.names, locale: "en" });
-      expectPicture(table, 1400);
+      expectPicture(table, 1.6 * 860);
       writeFileSync(join(OUT, `thegame-table-${name}.png`), table);
       const viewer = game.view.active ?? game.view.players[0]!.id;
       const hand = renderTheGameHand(privateOf(game, viewer), { names: {}, locale: "en" });
-      expectPicture(hand, 900);
+      expectPicture(hand, 700);
       writeFileSync(join(OUT, `thegame-hand-${name}.png`), hand);
     }
     const waiting = buildGame(SAMPLES["play-5p"]!, rng(5));
@@ -119,11 +120,11 @@ describe("The Game pictures from hand-built views", () => {
     const rand = rng(20240601);
     for (let i = 0; i < 60; i++) {
       const game = buildGame(randomSpec(rand), rand);
-      expectPicture(renderTheGameTable(game.view, { names: game.names, locale: "en" }), 1400);
+      expectPicture(renderTheGameTable(game.view, { names: game.names, locale: "en" }), 1.6 * 860);
       for (const p of game.view.players)
         expectPicture(
           renderTheGameHand(privateOf(game, p.id), { names: {}, locale: "en" }, { fourColour: i % 2 === 0 }),
-          900,
+          700,
         );
     }
   });

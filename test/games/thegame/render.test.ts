@@ -8,9 +8,11 @@ import { pngSize } from "../../support/pictures.js";
 
 const NAMES = { a: "Alice", b: "Bartholomew the Magnificent of Far Away", c: "Ça‮va", d: "D", e: "Eve" };
 
-/** The least room (device pixels of the 1200 px picture, 8 px of a phone's 400) from an edge and between two labels. */
-const EDGE = 24;
-const GAP = 24;
+/** The pictures' width: laid out for a phone, which shows them about 400 px wide. */
+const WIDTH = 860;
+/** The least room (device pixels of the 860 px picture, 8 px of a phone's 400) from an edge and between two labels. */
+const EDGE = 17;
+const GAP = 17;
 
 /** States from random legal play, 1–5 players, at random moments of the game. */
 function sampleStates(count: number): TheGameState[] {
@@ -49,9 +51,10 @@ describe("The Game pictures", () => {
       const { width, height } = pngSize(
         renderTheGameTable(theGame.publicView(s), { names: NAMES, locale: "en" }),
       );
-      expect(width).toBe(1200);
+      expect(width).toBe(WIDTH);
       expect(height).toBeGreaterThan(600);
-      expect(height).toBeLessThan(1400);
+      // No taller than 1.6 × its width: a phone shows it whole, with the buttons under it.
+      expect(height).toBeLessThan(1.6 * WIDTH);
     }
   });
 
@@ -62,7 +65,7 @@ describe("The Game pictures", () => {
         // The picture's own words (not those inside a card drawn once and copied).
         const labels = recordLabels(() =>
           renderTheGameTable(theGame.publicView(s), { names: NAMES, locale }),
-        ).filter((l) => l.canvasWidth === 1200);
+        ).filter((l) => l.canvasWidth === WIDTH);
         for (const l of labels) {
           if (l.left < EDGE || l.right > l.canvasWidth - EDGE)
             problems.add(`"${l.text}" ${Math.round(l.left)}–${Math.round(l.right)} of ${l.canvasWidth}`);
@@ -139,7 +142,7 @@ describe("The Game pictures", () => {
     for (const s of states) {
       for (const p of s.players) {
         const { width } = pngSize(renderTheGameHand(theGame.privateView(s, p), { names: {}, locale: "en" }));
-        expect(width).toBe(1200);
+        expect(width).toBe(WIDTH);
       }
     }
   });

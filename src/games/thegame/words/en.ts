@@ -127,7 +127,6 @@ export const en: Catalog = {
   "thegame.pic.signal.hold": "HOLD",
   "thegame.pic.signal.playWell": "GOOD",
   "thegame.pic.signal.bigJump": "JUMP",
-  "thegame.pic.pileCount": "{count, plural, one {# card} other {# cards}}",
   "thegame.pic.startsAt": "starts at {start}",
   "thegame.pic.takes": "takes {sign} {top}",
   "thegame.pic.takesOrBack": "takes {sign} {top} or {back}",

@@ -124,7 +124,6 @@ export const nl: Catalog = {
   "thegame.pic.signal.hold": "VRIJ",
   "thegame.pic.signal.playWell": "GOED",
   "thegame.pic.signal.bigJump": "SPRONG",
-  "thegame.pic.pileCount": "{count, plural, one {# kaart} other {# kaarten}}",
   "thegame.pic.startsAt": "begint bij {start}",
   "thegame.pic.takes": "past: {sign} {top}",
   "thegame.pic.takesOrBack": "past: {sign} {top} of {back}",
