@@ -54,11 +54,10 @@ export const en: Catalog = {
   "stapelen.pic.places": "{player} places a card",
   "stapelen.pic.won": "All 52 cards stacked: you both win!",
   "stapelen.pic.lost": "A player could not place a card: you both lose",
-  "stapelen.pic.needs": "{foundation} · needs {needs}",
-  "stapelen.pic.needsAny": "{foundation} · needs any",
+  "stapelen.pic.needs": "needs {needs}",
+  "stapelen.pic.needsAny": "any card",
   "stapelen.pic.cardsLeft": "{count, plural, one {# card} other {# cards}} left",
   "stapelen.pic.empty": "empty",
-  "stapelen.pic.stacked": "{count, plural, one {card stacked} other {cards stacked}}",
   "stapelen.pic.started": "started",
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.stapelen.title": "Stacking",

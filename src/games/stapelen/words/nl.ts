@@ -56,11 +56,10 @@ export const nl: Catalog = {
   "stapelen.pic.places": "{player} legt een kaart",
   "stapelen.pic.won": "Alle 52 kaarten gestapeld: jullie winnen!",
   "stapelen.pic.lost": "Een speler kon geen kaart kwijt: jullie verliezen",
-  "stapelen.pic.needs": "{foundation} · hierna {needs}",
-  "stapelen.pic.needsAny": "{foundation} · alles mag",
+  "stapelen.pic.needs": "hierna {needs}",
+  "stapelen.pic.needsAny": "elke kaart",
   "stapelen.pic.cardsLeft": "nog {count, plural, one {# kaart} other {# kaarten}}",
   "stapelen.pic.empty": "leeg",
-  "stapelen.pic.stacked": "gestapeld",
   "stapelen.pic.started": "begon",
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.stapelen.title": "Stapelen",
