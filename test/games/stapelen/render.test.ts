@@ -66,7 +66,7 @@ describe("Stacking table picture", () => {
         const view = deepFreeze(stapelen.publicView(state));
         const options =
           i % 8 === 0 ? { highlight: [2], foundations: { player: PLAYERS[0]!, indices: [0, 2] } } : {};
-        let png = Buffer.alloc(0);
+        let png: Buffer = Buffer.alloc(0);
         const labels = recordLabels(() => {
           png = renderStapelenTable(view, { names: NAMES, locale }, options);
         });

@@ -105,7 +105,7 @@ describe("Twelves table picture", () => {
       for (const [i, state] of states.entries()) {
         if (i % 3 !== 0 && i !== states.length - 1) continue;
         const view = deepFreeze(twelves.publicView(state));
-        let png = Buffer.alloc(0);
+        let png: Buffer = Buffer.alloc(0);
         const labels = recordLabels(() => {
           png = renderTwelvesTable(view, { names: NAMES, locale }, { highlight: i % 2 === 0 ? [0, 5] : [] });
         });
@@ -119,7 +119,7 @@ describe("Twelves table picture", () => {
 
   it("draws a won table without its cleared columns, every word readable at 400 px, in every language", () => {
     for (const locale of LOCALES) {
-      let png = Buffer.alloc(0);
+      let png: Buffer = Buffer.alloc(0);
       const labels = recordLabels(() => {
         png = renderTwelvesTable(wonView(), { names: NAMES, locale });
       });
