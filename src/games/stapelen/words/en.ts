@@ -36,6 +36,7 @@ export const en: Catalog = {
   "stapelen.ui.column": "{card} (column {column})",
   "stapelen.ui.foundationOn": "{foundation} shows {top}, takes {needs} next",
   "stapelen.ui.foundationEmpty": "{foundation} is empty, takes any card",
+  "stapelen.ui.foundationDone": "{foundation} is complete with {top} on top",
   "stapelen.ui.turn":
     "Your turn: take one top card and put it on one of your foundations — one higher than its top (an Ace after a King), any card on an empty one.",
   "stapelen.ui.yourFoundations": "Your foundations: {foundations}",
@@ -68,4 +69,5 @@ export const en: Catalog = {
     "{player}, {count, plural, one {# card} other {# cards}} stacked, foundations {foundations}",
   "stapelen.alt.move": "{column} on foundation {foundations}",
   "stapelen.alt.moves": "You may place: {moves}",
+  "stapelen.alt.cleared": "Every column is cleared.",
 };

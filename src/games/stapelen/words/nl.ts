@@ -36,6 +36,7 @@ export const nl: Catalog = {
   "stapelen.ui.column": "{card} (kolom {column})",
   "stapelen.ui.foundationOn": "{foundation} toont {top}, hierna past {needs}",
   "stapelen.ui.foundationEmpty": "{foundation} is leeg, elke kaart past",
+  "stapelen.ui.foundationDone": "{foundation} is af, met {top} bovenop",
   "stapelen.ui.turn":
     "Jouw beurt: pak een bovenste kaart en leg die op een van je fundamenten — één hoger dan de bovenste kaart (een aas na een heer), of een willekeurige kaart op een leeg fundament.",
   "stapelen.ui.yourFoundations": "Je fundamenten: {foundations}",
@@ -70,4 +71,5 @@ export const nl: Catalog = {
     "{player}, {count, plural, one {# kaart} other {# kaarten}} gestapeld, stapels {foundations}",
   "stapelen.alt.move": "{column} op stapel {foundations}",
   "stapelen.alt.moves": "Je mag leggen: {moves}",
+  "stapelen.alt.cleared": "Alle kolommen zijn leeg.",
 };
