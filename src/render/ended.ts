@@ -1,5 +1,5 @@
-import { Image } from "canvas";
-import { drawText, finishPng, fitFontSize, newCanvas, roundedRect, THEME } from "./primitives.js";
+import { type CanvasRenderingContext2D, Image } from "canvas";
+import { drawText, finishPng, fitFontSize, newCanvas, roundedRect, THEME, wrapText } from "./primitives.js";
 
 /**
  * The last picture of an ended game: a band that says the game is over and how it ended, above
@@ -31,19 +31,35 @@ export function stampEnded(tablePng: Buffer, headline: string, detail: string): 
   const big = fitFontSize(ctx, headline, textW, Math.round(bandH * 0.34), true, 14);
   const small = fitFontSize(ctx, detail, textW, Math.round(bandH * 0.2), false, 12);
   const cx = width / 2;
-  drawText(ctx, headline, cx, bandH * 0.37, {
-    size: big,
+  // A detail that would shrink below what a phone reads (a long outcome, a long name) takes two
+  // lines at that size instead, under a slightly smaller headline: the band keeps its height.
+  const readable = Math.ceil((width * PHONE_TEXT) / PHONE_WIDTH);
+  const lines = small >= readable ? [detail] : twoLines(ctx, detail, textW, readable);
+  drawText(ctx, headline, cx, bandH * (lines.length > 1 ? 0.3 : 0.37), {
+    size: lines.length > 1 ? Math.min(big, Math.round(bandH * 0.28)) : big,
     bold: true,
     colour: THEME.highlight,
     align: "center",
   });
-  drawText(ctx, detail, cx, bandH * 0.7, {
-    size: small,
-    colour: "#ffffff",
-    align: "center",
-    maxWidth: textW,
+  lines.forEach((line, i) => {
+    drawText(ctx, line, cx, bandH * (lines.length > 1 ? 0.62 + 0.2 * i : 0.7), {
+      size: lines.length > 1 ? readable : small,
+      colour: "#ffffff",
+      align: "center",
+      maxWidth: textW,
+    });
   });
   return finishPng(canvas);
+}
+
+/** Discord shows a picture about 400 px wide on a phone, where text under 11 px cannot be read. */
+const PHONE_WIDTH = 400;
+const PHONE_TEXT = 11;
+
+/** `text` in at most two lines of `maxWidth` at `size`; what does not fit the second is cut when drawn. */
+function twoLines(ctx: CanvasRenderingContext2D, text: string, maxWidth: number, size: number): string[] {
+  const [first = "", ...rest] = wrapText(ctx, text, maxWidth, size);
+  return rest.length > 0 ? [first, rest.join(" ")] : [first];
 }
 
 /** The band's height above a table `width` px wide: its words stay as big as a table's headings. */
