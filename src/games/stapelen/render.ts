@@ -39,6 +39,8 @@ const NUMBER_H = 38;
 /** Below the pile: its count badge hangs over the bottom edge, then the line of what it takes. */
 const BADGE_ROOM = 24;
 const NEEDS_H = 32;
+const SLOT_BLEED = 8;
+const NEEDS_GAP = 8;
 const FOUNDATIONS_H = NUMBER_H + PILE_H + BADGE_ROOM + NEEDS_H;
 
 function won(view: StapelenPublicView): boolean {
@@ -82,11 +84,14 @@ function drawFoundations(
   words: Words,
 ): void {
   const foundations = view.foundations[player] ?? [];
-  const slotW = inner.w / FOUNDATIONS_PER_PLAYER;
+  // The three slots reach into the area's padding: what a foundation takes ("hierna 10") needs
+  // nearly a third of the area at a size a phone reads, with a gap to the next.
+  const left = inner.x - SLOT_BLEED;
+  const slotW = (inner.w + 2 * SLOT_BLEED) / FOUNDATIONS_PER_PLAYER;
   for (let i = 0; i < FOUNDATIONS_PER_PLAYER; i++) {
     const foundation = foundations[i] ?? [];
     const on = lit.has(i);
-    const cx = inner.x + (i + 0.5) * slotW;
+    const cx = left + (i + 0.5) * slotW;
     drawBadge(ctx, String(i + 1), cx, inner.y + NUMBER_H / 2 - 2, {
       size: TABLEAU_MIN_TEXT,
       align: "center",
@@ -109,7 +114,7 @@ function drawFoundations(
       size: TABLEAU_MIN_TEXT,
       colour: on ? THEME.highlight : THEME.textMuted,
       align: "center",
-      maxWidth: slotW,
+      maxWidth: slotW - NEEDS_GAP,
     });
   }
 }

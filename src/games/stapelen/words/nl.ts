@@ -58,7 +58,7 @@ export const nl: Catalog = {
   "stapelen.pic.won": "Alle 52 kaarten gestapeld: jullie winnen!",
   "stapelen.pic.lost": "Een speler kon geen kaart kwijt: jullie verliezen",
   "stapelen.pic.needs": "hierna {needs}",
-  "stapelen.pic.needsAny": "elke kaart",
+  "stapelen.pic.needsAny": "alles past",
   "stapelen.pic.cardsLeft": "nog {count, plural, one {# kaart} other {# kaarten}}",
   "stapelen.pic.empty": "leeg",
   "stapelen.pic.started": "begon",
