@@ -27,9 +27,9 @@ export interface TwelvesPictureOptions {
  * what a player plans with is which kinds are still open. Compact, so the table fits a phone.
  */
 const CHIP_GAP = 8;
-const CHIP_H = 70;
+const CHIP_H = 76;
 const CHIP_TEXT = 28;
-const DOT = 16;
+const DOT = 20;
 const DOT_GAP = 8;
 const SHORT_NAME = 16;
 
@@ -71,7 +71,7 @@ function shownRole(view: TwelvesPublicView, player: PlayerId): TwelvesRole | nul
   return view.proposal.terms.twelves === player ? "twelve" : "fourteen";
 }
 
-/** The role a player holds, or the one the open proposal would give them. */
+/** The role a player holds and their pairs so far, or the role and start the open proposal would give them. */
 function roleTags(view: TwelvesPublicView, player: PlayerId, words: Words): string[] {
   if (view.roles) {
     const role = view.roles[player];
@@ -81,7 +81,8 @@ function roleTags(view: TwelvesPublicView, player: PlayerId, words: Words): stri
       words.count("twelves.scoreUnit", view.pairs[player]?.length ?? 0),
     ];
   }
-  if (!view.proposal) return [words("twelves.pic.tag.roleOpen")];
+  // Before any proposal the area itself says the roles are open.
+  if (!view.proposal) return [];
   const { twelves, starter } = view.proposal.terms;
   const tags = [`${roleWord(words, player === twelves ? "twelve" : "fourteen")}?`];
   if (player === starter) tags.push(words("twelves.pic.tag.starts"));

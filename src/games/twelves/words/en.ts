@@ -93,7 +93,6 @@ export const en: Catalog = {
   "twelves.pic.roleOpen": "Role not agreed yet: pairs of 12 or of 14",
   "twelves.pic.tag.collects": "collects {role}",
   "twelves.pic.tag.starts": "starts?",
-  "twelves.pic.tag.roleOpen": "role open",
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.twelves.title": "Twelves and Fourteens",
   "game.twelves.panelButton": "My move",

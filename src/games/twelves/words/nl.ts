@@ -94,7 +94,6 @@ export const nl: Catalog = {
   "twelves.pic.roleOpen": "Rol nog niet afgesproken: paren van 12 of van 14",
   "twelves.pic.tag.collects": "verzamelt {role}",
   "twelves.pic.tag.starts": "begint?",
-  "twelves.pic.tag.roleOpen": "rol nog open",
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.twelves.title": "Twaalven en veertienen",
   "game.twelves.panelButton": "Mijn zet",
