@@ -195,8 +195,8 @@ describe("Twelves and Fourteens end to end, against the local Discord emulator",
     expect(result.content).toMatch(/you both win/);
     // A won deal has no losing move to name.
     expect(result.content).not.toMatch(/could no longer be won/);
-    expect(result.content).toMatch(/Alice \(1[24]s\): 13 pairs — win/);
-    expect(result.content).toMatch(/Bob \(1[24]s\): 13 pairs — win/);
+    expect(result.content).toMatch(/Alice \((twelves|fourteens)\): 13 pairs — win/);
+    expect(result.content).toMatch(/Bob \((twelves|fourteens)\): 13 pairs — win/);
     expect(result.notified.sort()).toEqual([alice.id, bob.id].sort());
     expect(componentsOf(result)).toEqual([]);
     expect(result.attachments[0]!.contentType).toBe("image/png");
