@@ -17,7 +17,8 @@ export function stampEnded(tablePng: Buffer, headline: string, detail: string): 
   ctx.fillStyle = "#141418";
   ctx.fillRect(0, 0, width, bandH);
   ctx.drawImage(table, 0, bandH);
-  ctx.fillStyle = "rgba(0, 0, 0, 0.45)";
+  // Dimmed only so far that its words stay readable (4.5:1 on the felt): the band says it is over.
+  ctx.fillStyle = "rgba(0, 0, 0, 0.2)";
   ctx.fillRect(0, bandH, width, tableH);
   const margin = Math.round(width * 0.03);
   const inset = Math.round(bandH * 0.08);

@@ -21,6 +21,7 @@ import {
   finishPng,
   fitFontSize,
   font,
+  measureText,
   newCanvas,
   type Rect,
   STRIP_INDEX_SCALE,
@@ -30,14 +31,16 @@ import {
 /**
  * The picture shared by Twelves and Stacking: a header (title, whose turn or the result, cards
  * left), the 13 numbered columns of the face-up tableau, and a row of player areas that each
- * game fills with its own things (pairs, foundations). Only the top cards stand out: covered
- * cards are shaded, so their corners stay readable for planning but never look takeable.
+ * game fills with its own things (pairs, foundations). Only the top cards show their whole face;
+ * covered cards show their corner strip, unshaded: a shade over them would darken their ink too,
+ * and a four-colour green or blue rank would fall under WCAG AA contrast.
  */
 
 /**
  * Laid out for a phone: Discord shows the picture about 400 px wide there, so the 13 columns stand
  * in two rows (7 + 6) and the picture is about 850 px wide: a rank's glyph is then ≈ 16 px tall at
- * 400 px, and the turn badge and names stay readable too. Columns keep their numbers (1–13).
+ * 400 px, and every word at least 11 px (24 px here). Columns keep their numbers (1–13). Each row is
+ * as tall as its deepest column, so the picture shortens as the columns clear.
  */
 const MARGIN = 24;
 const CARD_W = 104;
@@ -53,21 +56,43 @@ const STATUS_H = 58;
 const STATUS_SIZE = 30;
 const HEADER_H = TITLE_H + STATUS_H;
 const NUMBERS_H = 44;
-/** Room for four cards plus the card shadow. */
-const COLUMN_H = CARD_H + (TABLEAU_DEPTH - 1) * STEP + 12;
-const TABLEAU_ROWS = Math.ceil(TABLEAU_COLUMNS / ROW_COLUMNS);
-const TABLEAU_H = TABLEAU_ROWS * (NUMBERS_H + COLUMN_H) + (TABLEAU_ROWS - 1) * ROW_GAP;
+/** Below a column's last card: room for its shadow. */
+const COLUMN_PAD = 12;
+/** A row whose columns are all empty: low slots, their label still readable. */
+const CLEARED_ROW_H = 64;
 const PLAYERS_GAP = 16;
-const TAG_SIZE = 22;
+/**
+ * The smallest text the tableau and its games draw: 11 px once a phone shows the picture 400 px
+ * wide. Games size their own words from it too.
+ */
+export const TABLEAU_MIN_TEXT = 24;
+const TAG_SIZE = TABLEAU_MIN_TEXT;
 /** drawBadge's horizontal padding at TAG_SIZE. */
 const TAG_PAD = Math.round(TAG_SIZE * 0.6);
+/** The name row at the top of a player area, and the padding round what the game draws below it. */
+const NAME_ROW_H = 46;
+const AREA_PAD = 14;
+const INNER_PAD_Y = 8;
 
 export const TABLEAU_PICTURE_WIDTH = 2 * MARGIN + ROW_COLUMNS * CARD_W + (ROW_COLUMNS - 1) * GAP;
 /** A tableau card's width in the picture (its rank is `STRIP_INDEX_SCALE` of it). */
 export const TABLEAU_CARD_WIDTH = CARD_W;
 
-/** Width of the inner area a player area hands to `drawPlayer` (players stand one under the other). */
-export const PLAYER_INNER_WIDTH = TABLEAU_PICTURE_WIDTH - 2 * MARGIN - 28;
+/** Height of the inner area a player area hands to `drawPlayer`, for a player area of `areaHeight`. */
+export function playerInnerHeight(areaHeight: number): number {
+  return areaHeight - NAME_ROW_H - 2 * INNER_PAD_Y;
+}
+
+/** The player area's height that gives `drawPlayer` an inner area `innerHeight` tall. */
+export function playerAreaHeight(innerHeight: number): number {
+  return innerHeight + NAME_ROW_H + 2 * INNER_PAD_Y;
+}
+
+/** Width of the inner area a player area hands to `drawPlayer`, with `perRow` players side by side. */
+export function playerInnerWidth(perRow: 1 | 2): number {
+  const areaW = (TABLEAU_PICTURE_WIDTH - 2 * MARGIN - (perRow - 1) * PLAYERS_GAP) / perRow;
+  return areaW - 2 * AREA_PAD;
+}
 
 /** The tone of the header's status: someone must act, a neutral note, or the end of the game. */
 export type StatusTone = "turn" | "info" | "win" | "loss";
@@ -100,8 +125,10 @@ export interface TableauPicture {
   /** The reader's language, for the court cards' letters. */
   locale: Locale;
   players: PlayerArea[];
-  /** Height of each player area, name row included. */
+  /** Height of each player area, name row included (see `playerAreaHeight`). */
   playerAreaHeight: number;
+  /** Player areas side by side (2) or one under the other (1, the default). */
+  playersPerRow?: 1 | 2;
   /** Draws one player's own things inside `inner` (the area below the name row). */
   drawPlayer(ctx: CanvasRenderingContext2D, seat: number, inner: Rect): void;
 }
@@ -136,8 +163,8 @@ const STATUS_COLOURS: Record<StatusTone, { bg: string; fg: string }> = {
 };
 
 /**
- * A tableau card: the shared face in its "strip" layout, shaded when covered, lit when takeable.
- * The plain face is drawn once per card and size and then copied (a table holds up to 52 cards).
+ * A tableau card: the shared face in its "strip" layout, lit when takeable. The plain face is
+ * drawn once per card and size and then copied (a table holds up to 52 cards).
  */
 export function drawTableauCard(
   ctx: CanvasRenderingContext2D,
@@ -147,27 +174,43 @@ export function drawTableauCard(
   w: number,
   h: number,
   locale: Locale,
-  style: { covered?: boolean; glow?: boolean; fourColour?: boolean } = {},
+  style: { glow?: boolean; fourColour?: boolean } = {},
 ): void {
   const fourColour = style.fourColour ?? false;
-  const covered = style.covered ?? false;
-  // The shading of a covered card is part of the cached copy; the glow is drawn over it.
   const face = cachedCard(
-    `strip|${card.rank}${card.suit}|${fourColour ? 4 : 2}|${covered ? "covered" : "top"}|${locale}`,
-    (c, px, py, pw, ph) =>
-      drawCardFace(c, card, px, py, pw, ph, { layout: "strip", fourColour, covered, locale }),
+    `strip|${card.rank}${card.suit}|${fourColour ? 4 : 2}|${locale}`,
+    (c, px, py, pw, ph) => drawCardFace(c, card, px, py, pw, ph, { layout: "strip", fourColour, locale }),
     deviceScale(ctx),
   );
   face(ctx, x, y, w, h);
   if (style.glow) cardFinish(ctx, x, y, w, h, { highlight: true });
 }
 
-function tableauCard(
-  card: Card,
-  locale: Locale,
-  style: { covered: boolean; glow: boolean; fourColour: boolean },
-): CardPainter {
+function tableauCard(card: Card, locale: Locale, style: { glow: boolean; fourColour: boolean }): CardPainter {
   return (ctx, x, y, w, h) => drawTableauCard(ctx, card, x, y, w, h, locale, style);
+}
+
+/** Height of the cards of a row of columns, the deepest `depth` cards deep. */
+function rowCardsHeight(depth: number): number {
+  return depth === 0 ? CLEARED_ROW_H : CARD_H + (depth - 1) * STEP + COLUMN_PAD;
+}
+
+/** Height of each row of columns, from the deepest column in it. */
+function rowHeights(columns: readonly Column[]): number[] {
+  return Array.from({ length: Math.ceil(TABLEAU_COLUMNS / ROW_COLUMNS) }, (_, row) => {
+    const depth = Math.max(
+      0,
+      ...columns.slice(row * ROW_COLUMNS, (row + 1) * ROW_COLUMNS).map((column) => column.length),
+    );
+    return NUMBERS_H + rowCardsHeight(depth);
+  });
+}
+
+/** Height the 13 columns take, row gaps included; none once every column is cleared. */
+export function tableauHeight(columns: readonly Column[]): number {
+  if (columns.every((column) => column.length === 0)) return 0;
+  const rows = rowHeights(columns);
+  return rows.reduce((sum, h) => sum + h, 0) + (rows.length - 1) * ROW_GAP;
 }
 
 /** The 13 numbered columns at (x, y), 7 in the first row and 6 in the second; returns the area used. */
@@ -180,9 +223,14 @@ export function drawTableau(
   opts: { highlight?: ReadonlySet<number>; fourColour?: boolean; emptyLabel?: string } = {},
 ): Rect {
   const fourColour = opts.fourColour ?? false;
+  const area = { x, y, w: TABLEAU_PICTURE_WIDTH - 2 * MARGIN, h: tableauHeight(columns) };
+  if (area.h === 0) return area;
+  const rows = rowHeights(columns);
+  const rowTops = rows.map((_, r) => y + rows.slice(0, r).reduce((sum, h) => sum + h + ROW_GAP, 0));
   for (let c = 0; c < TABLEAU_COLUMNS; c++) {
+    const row = Math.floor(c / ROW_COLUMNS);
     const cx = x + (c % ROW_COLUMNS) * (CARD_W + GAP);
-    const cy = y + Math.floor(c / ROW_COLUMNS) * (NUMBERS_H + COLUMN_H + ROW_GAP);
+    const cy = rowTops[row] ?? y;
     const cards = columns[c] ?? [];
     const glow = opts.highlight?.has(c) === true && cards.length > 0;
     drawBadge(ctx, String(c + 1), cx + CARD_W / 2, cy + NUMBERS_H / 2 - 3, {
@@ -194,16 +242,20 @@ export function drawTableau(
     });
     const top = cy + NUMBERS_H;
     if (cards.length === 0) {
-      drawEmptySlot(ctx, cx, top, CARD_W, CARD_H, opts.emptyLabel);
+      const slotH = Math.min(CARD_H, (rows[row] ?? 0) - NUMBERS_H - COLUMN_PAD);
+      drawEmptySlot(ctx, cx, top, CARD_W, slotH, opts.emptyLabel, {
+        colour: THEME.textMuted,
+        labelSize: TABLEAU_MIN_TEXT,
+      });
       continue;
     }
     const painters = cards.map((card, i) => {
-      const covered = i < cards.length - 1;
-      return tableauCard(card, locale, { covered, glow: glow && !covered, fourColour });
+      const isTop = i === cards.length - 1;
+      return tableauCard(card, locale, { glow: glow && isTop, fourColour });
     });
-    drawColumn(ctx, painters, cx, top, CARD_W, CARD_H, { step: STEP, max: COLUMN_H });
+    drawColumn(ctx, painters, cx, top, CARD_W, CARD_H, { step: STEP, max: rowCardsHeight(TABLEAU_DEPTH) });
   }
-  return { x, y, w: TABLEAU_PICTURE_WIDTH - 2 * MARGIN, h: TABLEAU_H };
+  return area;
 }
 
 /** Title and cards left on the first line; whose turn it is (or the result) big on the second. */
@@ -228,13 +280,14 @@ function drawHeader(ctx: CanvasRenderingContext2D, picture: TableauPicture, widt
 }
 
 function drawPlayerArea(ctx: CanvasRenderingContext2D, player: PlayerArea, area: Rect): Rect {
+  // The player to act shows by the gold frame and marker; the fill stays dark under every player,
+  // so muted and gold words keep their contrast on it.
   drawPanel(ctx, area.x, area.y, area.w, area.h, {
-    fill: player.active ? "rgba(255, 204, 51, 0.14)" : THEME.panel,
+    fill: THEME.panel,
     stroke: player.active ? THEME.highlight : THEME.panelStroke,
     lineWidth: player.active ? 4 : 2,
   });
-  const rowH = 46;
-  const cy = area.y + rowH / 2 + 6;
+  const cy = area.y + NAME_ROW_H / 2 + 6;
   let x = area.x + 18;
   if (player.active) {
     drawArrow(ctx, x + 10, cy, 24, "right", THEME.highlight);
@@ -243,12 +296,13 @@ function drawPlayerArea(ctx: CanvasRenderingContext2D, player: PlayerArea, area:
   ctx.font = font(TAG_SIZE, true);
   const tagsW = Math.min(
     area.w * 0.5,
-    player.tags.reduce((w, tag) => w + ctx.measureText(tag).width + 2 * TAG_PAD + 8, 14),
+    player.tags.reduce((w, tag) => w + measureText(ctx, tag).width + 2 * TAG_PAD + 8, 14),
   );
+  // White, not gold, on the gold-tinted area of the player to act: gold on it reads too faintly.
   const nameW = drawText(ctx, player.name, x, cy, {
     size: 30,
     bold: true,
-    colour: player.active ? THEME.highlight : THEME.text,
+    colour: THEME.text,
     maxWidth: area.x + area.w - 18 - x - tagsW,
   });
   let tagX = x + nameW + 14;
@@ -258,21 +312,30 @@ function drawPlayerArea(ctx: CanvasRenderingContext2D, player: PlayerArea, area:
       bg: player.active ? THEME.highlight : "rgba(255, 255, 255, 0.16)",
       fg: player.active ? THEME.highlightText : THEME.text,
       maxWidth: area.x + area.w - 14 - tagX,
-      // Tags are a few fixed words per language ("started", "12s?").
+      // Tags are a few fixed words and counts per language ("started", "twelves?", "5 pairs").
       cache: true,
     });
     tagX += box.w + 8;
   }
-  return { x: area.x + 14, y: area.y + rowH + 8, w: area.w - 28, h: area.h - rowH - 16 };
+  return {
+    x: area.x + AREA_PAD,
+    y: area.y + NAME_ROW_H + INNER_PAD_Y,
+    w: area.w - 2 * AREA_PAD,
+    h: playerInnerHeight(area.h),
+  };
 }
 
-/** The whole table picture as a PNG: header, the two rows of columns, then the players one under the other. */
+/**
+ * The whole table picture as a PNG: header, the two rows of columns, then the players, one under
+ * the other or side by side.
+ */
 export function renderTableauPicture(picture: TableauPicture): Buffer {
   const width = TABLEAU_PICTURE_WIDTH;
+  const perRow = picture.playersPerRow ?? 1;
   const tableauY = MARGIN + HEADER_H;
-  const playersY = tableauY + TABLEAU_H + PLAYERS_GAP;
-  const n = Math.max(1, picture.players.length);
-  const height = playersY + n * picture.playerAreaHeight + (n - 1) * PLAYERS_GAP + MARGIN;
+  const playersY = tableauY + tableauHeight(picture.columns) + PLAYERS_GAP;
+  const rows = Math.max(1, Math.ceil(picture.players.length / perRow));
+  const height = playersY + rows * picture.playerAreaHeight + (rows - 1) * PLAYERS_GAP + MARGIN;
   const { canvas, ctx } = newCanvas(width, height, { opaque: true });
   drawFelt(ctx, width, height);
   drawHeader(ctx, picture, width);
@@ -281,11 +344,12 @@ export function renderTableauPicture(picture: TableauPicture): Buffer {
     fourColour: picture.fourColour ?? false,
     emptyLabel: picture.labels.emptyColumn,
   });
+  const areaW = playerInnerWidth(perRow) + 2 * AREA_PAD;
   picture.players.forEach((player, seat) => {
     const area = {
-      x: MARGIN,
-      y: playersY + seat * (picture.playerAreaHeight + PLAYERS_GAP),
-      w: width - 2 * MARGIN,
+      x: MARGIN + (seat % perRow) * (areaW + PLAYERS_GAP),
+      y: playersY + Math.floor(seat / perRow) * (picture.playerAreaHeight + PLAYERS_GAP),
+      w: areaW,
       h: picture.playerAreaHeight,
     };
     picture.drawPlayer(ctx, seat, drawPlayerArea(ctx, player, area));

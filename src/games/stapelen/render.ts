@@ -1,21 +1,19 @@
 import "./words/index.js";
 import type { CanvasRenderingContext2D } from "canvas";
 import type { Rank } from "../../engine/core/cards.js";
-import type { Foundation } from "../../engine/core/foundations.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import { type Words, wordsFor } from "../../i18n/index.js";
 import { painting } from "../../render/jobs.js";
 import type { PaintContext } from "../../render/painter.js";
+import { cardHeight, drawBadge, drawPile, drawText, type Rect, THEME } from "../../render/primitives.js";
 import {
-  cardHeight,
-  drawBadge,
-  drawPile,
-  drawText,
-  fitFontSize,
-  type Rect,
-  THEME,
-} from "../../render/primitives.js";
-import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "../../render/tableau.js";
+  drawTableauCard,
+  pictureName,
+  playerAreaHeight,
+  renderTableauPicture,
+  type StatusTone,
+  TABLEAU_MIN_TEXT,
+} from "../../render/tableau.js";
 import { FOUNDATIONS_PER_PLAYER } from "./engine/index.js";
 import type { StapelenPublicView } from "./engine/types.js";
 
@@ -30,13 +28,24 @@ export interface StapelenPictureOptions {
   fourColour?: boolean;
 }
 
-const PILE_W = 112;
+/**
+ * The two players stand side by side under the tableau, each with three foundations in a row: its
+ * number over it (as the panel's buttons name it), the pile with its count, and under it what it
+ * takes next. Side by side keeps the whole table within about 1.5 × its width.
+ */
+const PILE_W = 96;
 const PILE_H = cardHeight(PILE_W);
-const PILE_GAP = 72;
-/** The piles' left edge inside the player area: their centred labels need half a gap on the left. */
-const PILES_X = 30;
-const LABEL_H = 34;
-const LABEL_SIZE = 25;
+const NUMBER_H = 38;
+/** Below the pile: its count badge hangs over the bottom edge, then the line of what it takes. */
+const BADGE_ROOM = 24;
+const NEEDS_H = 32;
+const SLOT_BLEED = 8;
+const NEEDS_GAP = 8;
+const FOUNDATIONS_H = NUMBER_H + PILE_H + BADGE_ROOM + NEEDS_H;
+
+function won(view: StapelenPublicView): boolean {
+  return view.phase === "over" && view.endReason === "allTaken";
+}
 const SHORT_NAME = 16;
 
 function status(
@@ -54,59 +63,60 @@ function status(
   return { text: words("stapelen.pic.lost"), tone: "loss" };
 }
 
+/**
+ * What a foundation takes next, under it; nothing once the game is over and won (every
+ * foundation is then finished, and the header says so).
+ */
+function needsLabel(view: StapelenPublicView, next: Rank | null, words: Words): string | null {
+  if (won(view)) return null;
+  return next === null
+    ? words("stapelen.pic.needsAny")
+    : words("stapelen.pic.needs", { needs: words.rank(next) });
+}
+
 function drawFoundations(
   ctx: CanvasRenderingContext2D,
-  foundations: readonly Foundation[],
-  needs: readonly (Rank | null)[],
+  view: StapelenPublicView,
+  player: PlayerId,
   inner: Rect,
   lit: ReadonlySet<number>,
   fourColour: boolean,
   words: Words,
 ): void {
-  const y = inner.y + LABEL_H;
+  const foundations = view.foundations[player] ?? [];
+  // The three slots reach into the area's padding: what a foundation takes ("hierna 10") needs
+  // nearly a third of the area at a size a phone reads, with a gap to the next.
+  const left = inner.x - SLOT_BLEED;
+  const slotW = (inner.w + 2 * SLOT_BLEED) / FOUNDATIONS_PER_PLAYER;
   for (let i = 0; i < FOUNDATIONS_PER_PLAYER; i++) {
     const foundation = foundations[i] ?? [];
-    const x = inner.x + PILES_X + i * (PILE_W + PILE_GAP);
-    const next = needs[i] ?? null;
-    const label =
-      next === null
-        ? words("stapelen.pic.needsAny", { foundation: i + 1 })
-        : words("stapelen.pic.needs", { foundation: i + 1, needs: words.rank(next) });
-    drawText(ctx, label, x + PILE_W / 2, inner.y + LABEL_H / 2 - 2, {
-      size: fitFontSize(ctx, label, PILE_W + PILE_GAP - 10, LABEL_SIZE, true, 16),
-      bold: true,
-      colour: lit.has(i) ? THEME.highlight : THEME.textMuted,
+    const on = lit.has(i);
+    const cx = left + (i + 0.5) * slotW;
+    drawBadge(ctx, String(i + 1), cx, inner.y + NUMBER_H / 2 - 2, {
+      size: TABLEAU_MIN_TEXT,
       align: "center",
-      maxWidth: PILE_W + PILE_GAP - 10,
+      bg: on ? THEME.highlight : "rgba(0, 0, 0, 0.45)",
+      fg: on ? THEME.highlightText : THEME.text,
+      cache: true,
     });
+    const y = inner.y + NUMBER_H;
     const top = foundation[foundation.length - 1];
-    drawPile(ctx, x, y, PILE_W, PILE_H, {
+    drawPile(ctx, cx - PILE_W / 2, y, PILE_W, PILE_H, {
       count: foundation.length,
       top: top
-        ? (c, px, py, w, h) =>
-            drawTableauCard(c, top, px, py, w, h, words.locale, { glow: lit.has(i), fourColour })
+        ? (c, px, py, w, h) => drawTableauCard(c, top, px, py, w, h, words.locale, { glow: on, fourColour })
         : null,
-      emptyLabel: words("stapelen.pic.empty"),
-      countLabel: "",
+      badgeSize: TABLEAU_MIN_TEXT,
     });
-    if (foundation.length > 0) {
-      drawBadge(ctx, `${foundation.length}`, x + PILE_W / 2, y + PILE_H + 4, {
-        size: 22,
-        align: "center",
-        bg: "rgba(0, 0, 0, 0.72)",
-        stroke: "rgba(255, 255, 255, 0.35)",
-        cache: true,
-      });
-    }
+    const label = needsLabel(view, view.needs[player]?.[i] ?? null, words);
+    if (label === null) continue;
+    drawText(ctx, label, cx, y + PILE_H + BADGE_ROOM + NEEDS_H / 2, {
+      size: TABLEAU_MIN_TEXT,
+      colour: on ? THEME.highlight : THEME.textMuted,
+      align: "center",
+      maxWidth: slotW - NEEDS_GAP,
+    });
   }
-  const total = foundations.reduce((n, f) => n + f.length, 0);
-  const textX = inner.x + PILES_X + FOUNDATIONS_PER_PLAYER * (PILE_W + PILE_GAP) - 24;
-  drawText(ctx, `${total}`, textX, y + PILE_H / 2 - 22, { size: 48, bold: true });
-  drawText(ctx, words.count("stapelen.pic.stacked", total), textX, y + PILE_H / 2 + 22, {
-    size: 26,
-    colour: THEME.textMuted,
-    maxWidth: inner.x + inner.w - textX,
-  });
 }
 
 /** The Stacking table, from the public view only. */
@@ -133,19 +143,12 @@ export function renderStapelenTable(
       active: view.active === p,
       tags: seat === 0 ? [words("stapelen.pic.started")] : [],
     })),
-    playerAreaHeight: 54 + LABEL_H + PILE_H + 40,
+    playersPerRow: 2,
+    playerAreaHeight: playerAreaHeight(won(view) ? FOUNDATIONS_H - NEEDS_H : FOUNDATIONS_H),
     drawPlayer(ctx, seat, inner) {
       const player = view.players[seat] as PlayerId;
       const lit = new Set(options.foundations?.player === player ? options.foundations.indices : []);
-      drawFoundations(
-        ctx,
-        view.foundations[player] ?? [],
-        view.needs[player] ?? [],
-        inner,
-        lit,
-        fourColour,
-        words,
-      );
+      drawFoundations(ctx, view, player, inner, lit, fourColour, words);
     },
   });
 }

@@ -47,10 +47,13 @@ function describeColumn(view: StapelenPublicView, column: Column, words: Words):
 
 /** "1 shows 6♦, takes 7 next · 2 shows K♥, takes A next · 3 is empty, takes any card" */
 function describeFoundations(view: StapelenPublicView, player: PlayerId, words: Words): string {
+  const won = view.phase === "over" && view.endReason === "allTaken";
   return (view.foundations[player] ?? [])
     .map((foundation, i) => {
       const top = foundationTop(foundation);
       const needs = view.needs[player]?.[i] ?? null;
+      // Once every card is stacked, a foundation takes nothing more: it is complete.
+      if (top && won) return words("stapelen.ui.foundationDone", { foundation: i + 1, top: cardLabel(top) });
       return top
         ? words("stapelen.ui.foundationOn", {
             foundation: i + 1,
@@ -78,8 +81,9 @@ function describeTable(view: StapelenPublicView, names: Names, words: Words): st
     words("game.stapelen.title"),
     headline,
     ...foundations,
-    words.count("kit.alt.cardsLeft", view.cardsLeft),
-    columnsInWords(view.columns, words),
+    ...(view.columns.every((column) => column.length === 0)
+      ? [words("stapelen.alt.cleared")]
+      : [words.count("kit.alt.cardsLeft", view.cardsLeft), columnsInWords(view.columns, words)]),
   ];
 }
 

@@ -4,18 +4,16 @@ import type { PlayerId } from "../../engine/core/game.js";
 import { type Words, wordsFor } from "../../i18n/index.js";
 import { painting } from "../../render/jobs.js";
 import type { PaintContext } from "../../render/painter.js";
+import { drawPanel, drawText, type Rect, THEME } from "../../render/primitives.js";
 import {
-  cardHeight,
-  drawText,
-  fitFontSize,
-  type Rect,
-  STRIP_INDEX_SCALE,
-  THEME,
-} from "../../render/primitives.js";
-import { drawTableauCard, pictureName, renderTableauPicture, type StatusTone } from "../../render/tableau.js";
-import { TARGET } from "./engine/index.js";
+  pictureName,
+  playerAreaHeight,
+  renderTableauPicture,
+  type StatusTone,
+} from "../../render/tableau.js";
+import { ROLE_PAIRS, TARGET } from "./engine/index.js";
 import type { TwelvesPair, TwelvesPublicView, TwelvesRole } from "./engine/types.js";
-import { rolePairs, roleWord } from "./words/pairs.js";
+import { roleWord } from "./words/pairs.js";
 
 /** Options of a picture: the panel picture lights up the viewer's legal columns (plain data, see Stacking's). */
 export interface TwelvesPictureOptions {
@@ -24,18 +22,15 @@ export interface TwelvesPictureOptions {
 }
 
 /**
- * A taken pair is a little column of two tableau cards, the first showing its top strip: big
- * enough that both ranks stay readable when a phone shows the picture 400 px wide.
+ * A player's pairs are the seven kinds of their role, each a chip with a dot per pair of that kind
+ * a won game takes (two, one for 6+6 and 7+7), filled as they are taken: suits never matter, and
+ * what a player plans with is which kinds are still open. Compact, so the table fits a phone.
  */
-const MINI_W = 80;
-const MINI_H = cardHeight(MINI_W);
-const PAIR_STEP = Math.ceil(MINI_W * (STRIP_INDEX_SCALE + 0.1));
-const PAIR_H = MINI_H + PAIR_STEP;
-const PAIR_GAP = 12;
-/** The role line under a player's name: as big as fits, never below 22 px. */
-const ROLE_SIZE = 28;
-const PAIRS_TOP = 42;
-
+const CHIP_GAP = 8;
+const CHIP_H = 76;
+const CHIP_TEXT = 28;
+const DOT = 20;
+const DOT_GAP = 8;
 const SHORT_NAME = 16;
 
 function status(
@@ -68,65 +63,105 @@ function status(
   return { text: words("twelves.pic.lost"), tone: "loss" };
 }
 
-/** The pairs a player collects, or would collect under the open proposal. */
-function roleLine(view: TwelvesPublicView, player: PlayerId, words: Words): string {
+/** The role whose pairs a player's area shows: theirs, or the one the open proposal would give them. */
+function shownRole(view: TwelvesPublicView, player: PlayerId): TwelvesRole | null {
   const role = view.roles?.[player];
-  if (role)
-    return words("twelves.pic.rolePairs", { target: TARGET[role], pairs: rolePairs(role, words.locale) });
-  if (!view.proposal) return words("twelves.pic.roleOpen");
-  const proposed: TwelvesRole = view.proposal.terms.twelves === player ? "twelve" : "fourteen";
-  return words("twelves.pic.ifAgreed", {
-    role: roleWord(words, proposed),
-    pairs: rolePairs(proposed, words.locale),
-  });
+  if (role) return role;
+  if (!view.proposal) return null;
+  return view.proposal.terms.twelves === player ? "twelve" : "fourteen";
 }
 
-/** The role a player holds, or the one the open proposal would give them. */
+/** The role a player holds and their pairs so far, or the role and start the open proposal would give them. */
 function roleTags(view: TwelvesPublicView, player: PlayerId, words: Words): string[] {
   if (view.roles) {
     const role = view.roles[player];
-    return role ? [words("twelves.pic.tag.collects", { role: roleWord(words, role) })] : [];
+    if (!role) return [];
+    return [
+      words("twelves.pic.tag.collects", { role: roleWord(words, role) }),
+      words.count("twelves.scoreUnit", view.pairs[player]?.length ?? 0),
+    ];
   }
-  if (!view.proposal) return [words("twelves.pic.tag.roleOpen")];
+  // Before any proposal the area itself says the roles are open.
+  if (!view.proposal) return [];
   const { twelves, starter } = view.proposal.terms;
   const tags = [`${roleWord(words, player === twelves ? "twelve" : "fourteen")}?`];
   if (player === starter) tags.push(words("twelves.pic.tag.starts"));
   return tags;
 }
 
-function drawPairs(
+/** How many pairs of each of the role's kinds (in ROLE_PAIRS order) were taken. */
+function kindCounts(role: TwelvesRole, pairs: readonly TwelvesPair[]): number[] {
+  return ROLE_PAIRS[role].map(
+    ([x, y]) =>
+      pairs.filter(([a, b]) => (a.rank === x && b.rank === y) || (a.rank === y && b.rank === x)).length,
+  );
+}
+
+/** One chip: the kind ("2+10"), then a dot per pair of it a won game takes, filled when taken. */
+function drawKindChip(
   ctx: CanvasRenderingContext2D,
-  pairs: readonly TwelvesPair[],
+  label: string,
+  taken: number,
+  wanted: number,
+  box: Rect,
+): void {
+  const done = taken === wanted;
+  const over = taken > wanted;
+  drawPanel(ctx, box.x, box.y, box.w, box.h, {
+    fill: "rgba(0, 0, 0, 0.32)",
+    stroke: over ? THEME.bad : done ? THEME.good : THEME.panelStroke,
+    lineWidth: over || done ? 3 : 2,
+    radius: 12,
+  });
+  const cx = box.x + box.w / 2;
+  drawText(ctx, label, cx, box.y + 8 + CHIP_TEXT / 2, {
+    size: CHIP_TEXT,
+    bold: true,
+    align: "center",
+    maxWidth: box.w - 8,
+  });
+  const dots = Math.max(wanted, taken);
+  const dotsW = dots * DOT + (dots - 1) * DOT_GAP;
+  const dotY = box.y + box.h - 10 - DOT / 2;
+  for (let i = 0; i < dots; i++) {
+    ctx.beginPath();
+    ctx.arc(box.x + (box.w - dotsW) / 2 + i * (DOT + DOT_GAP) + DOT / 2, dotY, DOT / 2 - 1, 0, 2 * Math.PI);
+    if (i < taken) {
+      ctx.fillStyle = i >= wanted ? THEME.bad : done ? THEME.good : THEME.text;
+      ctx.fill();
+    } else {
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = THEME.textMuted;
+      ctx.stroke();
+    }
+  }
+}
+
+/** A player's seven pair kinds with how many of each are taken; before any proposal, a line saying roles are open. */
+function drawPlayerPairs(
+  ctx: CanvasRenderingContext2D,
+  view: TwelvesPublicView,
+  player: PlayerId,
   inner: Rect,
-  fourColour: boolean,
   words: Words,
 ): void {
-  const y = inner.y + PAIRS_TOP;
-  const countW = drawText(ctx, words.count("twelves.scoreUnit", pairs.length), inner.x + 4, y + PAIR_H / 2, {
-    size: 30,
-    bold: true,
-  });
-  const startX = inner.x + Math.max(countW, 120) + 20;
-  const pairW = MINI_W + PAIR_GAP;
-  const room = Math.max(0, Math.floor((inner.x + inner.w - startX + PAIR_GAP) / pairW));
-  if (pairs.length === 0) {
-    drawText(ctx, words("twelves.pic.noPairs"), startX, y + PAIR_H / 2, {
-      size: 24,
+  const role = shownRole(view, player);
+  if (!role) {
+    drawText(ctx, words("twelves.pic.roleOpen"), inner.x + 4, inner.y + inner.h / 2, {
+      size: CHIP_TEXT,
       colour: THEME.textMuted,
+      maxWidth: inner.w - 8,
     });
     return;
   }
-  const shown = pairs.slice(-room);
-  let x = startX;
-  if (pairs.length > shown.length) {
-    drawText(ctx, "…", x, y + PAIR_H / 2, { size: 28, bold: true, colour: THEME.textMuted });
-    x += 30;
-  }
-  for (const [a, b] of shown.slice(pairs.length > shown.length ? 1 : 0)) {
-    drawTableauCard(ctx, a, x, y, MINI_W, MINI_H, words.locale, { fourColour });
-    drawTableauCard(ctx, b, x, y + PAIR_STEP, MINI_W, MINI_H, words.locale, { fourColour });
-    x += pairW;
-  }
+  const kinds = ROLE_PAIRS[role];
+  const counts = kindCounts(role, view.pairs[player] ?? []);
+  const chipW = (inner.w - (kinds.length - 1) * CHIP_GAP) / kinds.length;
+  kinds.forEach(([a, b], i) => {
+    const label = `${words.rank(a)}+${words.rank(b)}`;
+    const box = { x: inner.x + i * (chipW + CHIP_GAP), y: inner.y, w: chipW, h: CHIP_H };
+    drawKindChip(ctx, label, counts[i] ?? 0, a === b ? 1 : 2, box);
+  });
 }
 
 /** The Twelves and Fourteens table, from the public view only. */
@@ -138,7 +173,7 @@ export function renderTwelvesTable(
   const words = wordsFor(locale);
   const fourColour = options.fourColour ?? false;
   return renderTableauPicture({
-    title: words("twelves.pic.title"),
+    title: words("game.twelves.title"),
     columns: view.columns,
     labels: {
       cardsLeft: words.count("twelves.pic.cardsLeft", view.cardsLeft),
@@ -153,17 +188,9 @@ export function renderTwelvesTable(
       active: view.active === p,
       tags: roleTags(view, p, words),
     })),
-    playerAreaHeight: 54 + PAIRS_TOP + PAIR_H + 18,
+    playerAreaHeight: playerAreaHeight(CHIP_H),
     drawPlayer(ctx, seat, inner) {
-      const player = view.players[seat] as PlayerId;
-      const line = roleLine(view, player, words);
-      drawText(ctx, line, inner.x + 4, inner.y + 14, {
-        size: fitFontSize(ctx, line, inner.w - 8, ROLE_SIZE, true, 22),
-        bold: true,
-        colour: THEME.textMuted,
-        maxWidth: inner.w - 8,
-      });
-      drawPairs(ctx, view.pairs[player] ?? [], inner, fourColour, words);
+      drawPlayerPairs(ctx, view, view.players[seat] as PlayerId, inner, words);
     },
   });
 }

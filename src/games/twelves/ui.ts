@@ -48,7 +48,7 @@ function termsCodec(players: readonly PlayerId[]): Codec<TwelvesTerms> {
 /** A pair of columns travels in select values as "<column>-<column>" (0-based), e.g. "2-8". */
 const PAIR = pairCodec(indexCodec(TABLEAU_COLUMNS), indexCodec(TABLEAU_COLUMNS));
 
-/** "Alice collects 12s, Bob starts", with "you" for the viewer when given. */
+/** "Alice collects twelves, Bob starts", with "you" for the viewer when given. */
 function describeTerms(
   terms: TwelvesTerms,
   players: readonly PlayerId[],
@@ -186,8 +186,16 @@ function describeTable(view: TwelvesPublicView, names: Names, words: Words): str
       : view.phase === "over"
         ? words(view.endReason === "allTaken" ? "twelves.pic.won" : "twelves.pic.lost")
         : words("twelves.pic.takes", { name: nameOf(names, view.active, words), target: activeTarget(view) });
+  const cleared = view.columns.every((column) => column.length === 0);
   const players = view.players.map((p) => {
     const pairs = view.pairs[p] ?? [];
+    // A cleared table: every kind of pair was taken, so the totals say it all.
+    if (cleared) {
+      return words.count("twelves.alt.playerTotal", pairs.length, {
+        name: nameOf(names, p, words),
+        role: roleWord(words, view.roles?.[p]),
+      });
+    }
     return words.count("twelves.alt.player", pairs.length, {
       name: nameOf(names, p, words),
       role: roleWord(words, view.roles?.[p]),
@@ -198,8 +206,9 @@ function describeTable(view: TwelvesPublicView, names: Names, words: Words): str
   return [
     words("game.twelves.title"),
     headline,
-    words.count("kit.alt.cardsLeft", view.cardsLeft),
-    columnsInWords(view.columns, words),
+    ...(cleared
+      ? [words("twelves.alt.cleared")]
+      : [words.count("kit.alt.cardsLeft", view.cardsLeft), columnsInWords(view.columns, words)]),
     // Before the roles are agreed nobody has taken a pair.
     ...(view.roles ? players : []),
   ];

@@ -1,11 +1,20 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Rank } from "../../../src/engine/core/cards.js";
 import { createRng, nextInt } from "../../../src/engine/core/rng.js";
 import { stapelen } from "../../../src/games/stapelen/engine/index.js";
 import type { StapelenPublicView, StapelenState } from "../../../src/games/stapelen/engine/types.js";
 import { renderStapelenTable } from "../../../src/games/stapelen/render.js";
-import { deepFreeze, expectPhoneTableau, expectSamplesWritten } from "../../support/pictures.js";
+import { wordsFor } from "../../../src/i18n/index.js";
+import { LOCALES } from "../../../src/i18n/locale.js";
+import { recordLabels } from "../../../src/render/primitives.js";
+import {
+  deepFreeze,
+  expectPhoneReadable,
+  expectPhoneTableau,
+  expectSamplesWritten,
+} from "../../support/pictures.js";
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
 const PLAYERS = ["u-ann", "u-ben"];
@@ -47,21 +56,45 @@ function wonView(): StapelenPublicView {
 }
 
 describe("Stacking table picture", () => {
-  it("renders a valid PNG of a phone-readable size for states of 40 random games, from the public view only", () => {
+  it("renders a phone-sized PNG whose every word reads at 400 px wide, for states of 40 random games in both languages, from the public view only", () => {
     let count = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const states = randomGame(seed);
+      const locale = LOCALES[seed % LOCALES.length]!;
       for (const [i, state] of states.entries()) {
         if (i % 4 !== 0 && i !== states.length - 1) continue;
-        const png = renderStapelenTable(deepFreeze(stapelen.publicView(state)), {
-          names: NAMES,
-          locale: "en",
+        const view = deepFreeze(stapelen.publicView(state));
+        const options =
+          i % 8 === 0 ? { highlight: [2], foundations: { player: PLAYERS[0]!, indices: [0, 2] } } : {};
+        let png: Buffer = Buffer.alloc(0);
+        const labels = recordLabels(() => {
+          png = renderStapelenTable(view, { names: NAMES, locale }, options);
         });
         expectPhoneTableau(png);
+        expectPhoneReadable(labels);
         count++;
       }
     }
     expect(count).toBeGreaterThan(150);
+  });
+
+  it("says under each foundation what it takes next while the game runs, and nothing once every card is stacked", () => {
+    for (const locale of LOCALES) {
+      const words = wordsFor(locale);
+      const start = recordLabels(() =>
+        renderStapelenTable(stapelen.publicView(randomGame(5)[0]!), { names: NAMES, locale }),
+      ).map((l) => l.text);
+      expect(start.filter((t) => t === words("stapelen.pic.needsAny"))).toHaveLength(6);
+      const won = recordLabels(() => renderStapelenTable(wonView(), { names: NAMES, locale }));
+      expectPhoneReadable(won);
+      const needsWords = [
+        words("stapelen.pic.needsAny"),
+        ...[1, 10, 12].map((r) => words("stapelen.pic.needs", { needs: words.rank(r as Rank) })),
+      ];
+      expect(
+        won.map((l) => l.text).filter((t) => needsWords.includes(t) || t === words("stapelen.pic.empty")),
+      ).toEqual([]);
+    }
   });
 
   it("draws the same picture from a JSON copy of the view: the renderer needs nothing but public data", () => {

@@ -128,3 +128,24 @@ describe("Stacking in Dutch", () => {
     expect(stapelenUi.tablePicture(table, NAMES, "nl").args[1]).toMatchObject({ locale: "nl" });
   });
 });
+
+describe("A won Stacking table in words", () => {
+  const won = {
+    ...playing(piles(...Array.from({ length: 13 }, () => "")), piles("QH KS", "2D", ""), piles("9C", "", "")),
+    phase: "over" as const,
+    endReason: "allTaken" as const,
+  };
+
+  it("calls every finished foundation complete and the cleared tableau cleared, never 'takes … next' or thirteen empty columns", () => {
+    for (const [words, complete, cleared, next] of [
+      [wordsFor("en"), "1 is complete with K♠ on top", "Every column is cleared.", /takes \S+ next/],
+      [wordsFor("nl"), "1 is af, met H♠ bovenop", "Alle kolommen zijn leeg.", /hierna past/],
+    ] as const) {
+      const alt = stapelenUi.describeTable(stapelen.publicView(won), NAMES, words).join("\n");
+      expect(alt).toContain(complete);
+      expect(alt).toContain(cleared);
+      expect(alt).not.toMatch(next);
+      expect(alt).not.toContain(words("kit.alt.column", { column: 13, cards: words("kit.alt.empty") }));
+    }
+  });
+});

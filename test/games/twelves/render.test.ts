@@ -5,10 +5,17 @@ import { createRng, nextInt } from "../../../src/engine/core/rng.js";
 import { twelves } from "../../../src/games/twelves/engine/index.js";
 import type { TwelvesPublicView, TwelvesState } from "../../../src/games/twelves/engine/types.js";
 import { renderTwelvesTable } from "../../../src/games/twelves/render.js";
+import { wordsFor } from "../../../src/i18n/index.js";
 import { LOCALES } from "../../../src/i18n/locale.js";
-import { font, newCanvas, STRIP_INDEX_SCALE } from "../../../src/render/primitives.js";
+import { font, newCanvas, recordLabels, STRIP_INDEX_SCALE } from "../../../src/render/primitives.js";
 import { TABLEAU_CARD_WIDTH, TABLEAU_PICTURE_WIDTH } from "../../../src/render/tableau.js";
-import { deepFreeze, expectPhoneTableau, expectSamplesWritten } from "../../support/pictures.js";
+import {
+  deepFreeze,
+  expectPhoneReadable,
+  expectPhoneTableau,
+  expectSamplesWritten,
+  pngSize,
+} from "../../support/pictures.js";
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
 const PLAYERS = ["u-alice", "u-bob"];
@@ -90,19 +97,47 @@ function wonView(): TwelvesPublicView {
 }
 
 describe("Twelves table picture", () => {
-  it("renders a valid PNG of a phone-readable size for every state of 40 random games, from the public view only", () => {
+  it("renders a phone-sized PNG whose every word reads at 400 px wide, for states of 40 random games in both languages, from the public view only", () => {
     let count = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const states = randomGame(seed);
+      const locale = LOCALES[seed % LOCALES.length]!;
       for (const [i, state] of states.entries()) {
         if (i % 3 !== 0 && i !== states.length - 1) continue;
         const view = deepFreeze(twelves.publicView(state));
-        const png = renderTwelvesTable(view, { names: NAMES, locale: "en" });
+        let png: Buffer = Buffer.alloc(0);
+        const labels = recordLabels(() => {
+          png = renderTwelvesTable(view, { names: NAMES, locale }, { highlight: i % 2 === 0 ? [0, 5] : [] });
+        });
         expectPhoneTableau(png);
+        expectPhoneReadable(labels);
         count++;
       }
     }
     expect(count).toBeGreaterThan(200);
+  });
+
+  it("draws a won table without its cleared columns, every word readable at 400 px, in every language", () => {
+    for (const locale of LOCALES) {
+      let png: Buffer = Buffer.alloc(0);
+      const labels = recordLabels(() => {
+        png = renderTwelvesTable(wonView(), { names: NAMES, locale });
+      });
+      expectPhoneTableau(png);
+      expectPhoneReadable(labels);
+      expect(labels.map((l) => l.text)).not.toContain(wordsFor(locale)("twelves.pic.emptyColumn"));
+      expect(pngSize(png).height).toBeLessThan(
+        pngSize(renderTwelvesTable(twelves.publicView(randomGame(3)[0]!), { names: NAMES, locale })).height /
+          2,
+      );
+    }
+  });
+
+  it("shows each player's seven pair kinds with how many of each are taken, not the taken cards", () => {
+    const labels = recordLabels(() => renderTwelvesTable(wonView(), { names: NAMES, locale: "en" }));
+    const texts = labels.map((l) => l.text);
+    for (const kind of ["Q+K", "A+J", "2+10", "6+6", "A+K", "2+Q", "7+7"]) expect(texts).toContain(kind);
+    expect(texts.filter((t) => t === "13 pairs")).toHaveLength(2);
   });
 
   it("keeps a tableau rank at least 12 px tall when a phone shows the picture 400 px wide", () => {

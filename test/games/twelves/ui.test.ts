@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { twelves } from "../../../src/games/twelves/engine/index.js";
 import type { TwelvesState } from "../../../src/games/twelves/engine/types.js";
+import { renderTwelvesTable } from "../../../src/games/twelves/render.js";
 import { twelvesUi } from "../../../src/games/twelves/ui.js";
+import { en as twelvesEn } from "../../../src/games/twelves/words/en.js";
+import { rules as twelvesRules } from "../../../src/games/twelves/words/rules.js";
 import { type Words, wordsFor } from "../../../src/i18n/index.js";
 import { jobText } from "../../../src/render/jobs.js";
+import { recordLabels } from "../../../src/render/primitives.js";
 import { panelHarness, partsOf } from "../../support/panels.js";
-import { ANN, BOB, CONFIRM, columns, fresh, must, playing, proposal } from "./fixtures.js";
+import { ANN, BOB, CONFIRM, card, columns, fresh, must, playing, proposal } from "./fixtures.js";
 
 const NAMES = { [ANN]: "Ann", [BOB]: "Bob" };
 const { open, click } = panelHarness(twelvesUi, NAMES);
@@ -20,7 +24,7 @@ describe("Twelves panel on the kit", () => {
     const proposed = must(fresh(), ANN, proposal(BOB, ANN));
     const ann = panel(proposed, ANN);
     expect(ann.payload.content).toMatch(
-      /You proposed: \*\*Bob\*\* collects 12s, \*\*you\*\* collect 14s, \*\*you\*\* start/,
+      /You proposed: \*\*Bob\*\* collects twelves, \*\*you\*\* collect fourteens, \*\*you\*\* start/,
     );
     expect(ann.parts.map((p) => p.custom_id)).toEqual([
       "g:7:3:prop:0-0",
@@ -34,10 +38,10 @@ describe("Twelves panel on the kit", () => {
     expect(bob.payload.content).toMatch(/Ann proposes/);
     expect(bob.parts[0]).toMatchObject({
       custom_id: "g:7:3:confirm",
-      label: "Confirm: I collect 12s, Ann starts",
+      label: "Confirm: I collect twelves, Ann starts",
     });
     // The proposed outcome is offered once (as Confirm), not again as a proposal of Bob's own.
-    expect(bob.parts.map((p) => p.label)).not.toContain("I collect 12s, Ann starts");
+    expect(bob.parts.map((p) => p.label)).not.toContain("I collect twelves, Ann starts");
     expect(bob.parts.map((p) => p.custom_id)).toEqual([
       "g:7:3:confirm",
       "g:7:3:prop:1-1",
@@ -69,7 +73,7 @@ describe("Twelves panel on the kit", () => {
     expect(click(state, ANN, "nonsense").kind).toBe("refuse");
     const waiting = panel(state, BOB);
     expect(waiting.payload.content).toMatch(
-      /You collect \*\*14s\*\*\.\nWaiting for Ann to take a pair of 12s/,
+      /You collect \*\*fourteens\*\*\.\nWaiting for Ann to take a pair worth 12/,
     );
     expect(waiting.parts.map((p) => p.custom_id)).toEqual(["g:7:3:refresh"]);
   });
@@ -107,7 +111,7 @@ describe("Twelves panel on the kit", () => {
     );
     // The same moment in English reads as before.
     expect(twelvesUi.tableStatus(twelves.publicView(state), NAMES, wordsFor("en"))).toMatch(
-      /^Ann to take a pair of 12s · pairs: Ann \(12s\) 0, Bob \(14s\) 0 · \d+ cards? left\.$/,
+      /^Ann to take a pair worth 12 · pairs: Ann \(twelves\) 0, Bob \(fourteens\) 0 · \d+ cards? left\.$/,
     );
   });
 
@@ -117,5 +121,39 @@ describe("Twelves panel on the kit", () => {
     expect(panel(state, BOB).payload.pictures.map((p) => p.text)).toEqual([table]);
     // Ann's turn panel lights up the columns she may pair: a picture of its own.
     expect(panel(state, ANN).payload.pictures[0]?.text).not.toBe(table);
+  });
+});
+
+describe("Twelves in words", () => {
+  it("a won table's alt text says every column is cleared and each player's total, not thirteen empty columns", () => {
+    const pair = [card("QS"), card("KH")] as [ReturnType<typeof card>, ReturnType<typeof card>];
+    const won = {
+      ...playing(columns(...Array.from({ length: 13 }, () => ""))),
+      phase: "over" as const,
+      endReason: "allTaken" as const,
+      pairs: { [ANN]: Array.from({ length: 13 }, () => pair), [BOB]: Array.from({ length: 13 }, () => pair) },
+    };
+    for (const [words, cleared, total] of [
+      [wordsFor("en"), "Every column is cleared.", "Ann collects twelves: 13 pairs"],
+      [wordsFor("nl"), "Alle kolommen zijn leeg.", "Ann verzamelt twaalven: 13 paren"],
+    ] as const) {
+      const alt = twelvesUi.describeTable(twelves.publicView(won), NAMES, words);
+      expect(alt).toContain(cleared);
+      expect(alt).toContain(total);
+      expect(alt.join("\n")).not.toContain(
+        words("kit.alt.column", { column: 1, cards: words("kit.alt.empty") }),
+      );
+      expect(alt.join("\n").length).toBeLessThan(300);
+    }
+  });
+
+  it("names the game by its title and the roles twelves and fourteens, never '12s' or '14s', in every English text a player reads", () => {
+    const en = wordsFor("en");
+    const texts = [...Object.entries(twelvesEn).map(([key, text]) => `${key}: ${text}`), twelvesRules.en];
+    for (const text of texts) expect(text).not.toMatch(/\b1[24]s\b/);
+    const title = recordLabels(() =>
+      renderTwelvesTable(twelves.publicView(fresh()), { names: NAMES, locale: "en" }),
+    ).map((l) => l.text);
+    expect(title).toContain(en("game.twelves.title"));
   });
 });

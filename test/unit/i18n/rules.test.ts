@@ -106,7 +106,7 @@ const RULINGS: Record<RulesGame, Ruling[]> = {
       ruling:
         "either proposes roles and starter, the other confirms, re-proposals replace, nothing moves before",
       en: [
-        /either of you proposes who collects the 12s and who takes the first pair/,
+        /either of you proposes who collects twelves and who takes the first pair/,
         /\*\*Confirm\*\*/,
         /replaces the old one/,
         /Nobody confirms their own proposal/,

@@ -36,6 +36,7 @@ export const en: Catalog = {
   "stapelen.ui.column": "{card} (column {column})",
   "stapelen.ui.foundationOn": "{foundation} shows {top}, takes {needs} next",
   "stapelen.ui.foundationEmpty": "{foundation} is empty, takes any card",
+  "stapelen.ui.foundationDone": "{foundation} is complete with {top} on top",
   "stapelen.ui.turn":
     "Your turn: take one top card and put it on one of your foundations — one higher than its top (an Ace after a King), any card on an empty one.",
   "stapelen.ui.yourFoundations": "Your foundations: {foundations}",
@@ -54,11 +55,10 @@ export const en: Catalog = {
   "stapelen.pic.places": "{player} places a card",
   "stapelen.pic.won": "All 52 cards stacked: you both win!",
   "stapelen.pic.lost": "A player could not place a card: you both lose",
-  "stapelen.pic.needs": "{foundation} · needs {needs}",
-  "stapelen.pic.needsAny": "{foundation} · needs any",
+  "stapelen.pic.needs": "needs {needs}",
+  "stapelen.pic.needsAny": "any card",
   "stapelen.pic.cardsLeft": "{count, plural, one {# card} other {# cards}} left",
   "stapelen.pic.empty": "empty",
-  "stapelen.pic.stacked": "{count, plural, one {card stacked} other {cards stacked}}",
   "stapelen.pic.started": "started",
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.stapelen.title": "Stacking",
@@ -68,4 +68,5 @@ export const en: Catalog = {
     "{player}, {count, plural, one {# card} other {# cards}} stacked, foundations {foundations}",
   "stapelen.alt.move": "{column} on foundation {foundations}",
   "stapelen.alt.moves": "You may place: {moves}",
+  "stapelen.alt.cleared": "Every column is cleared.",
 };

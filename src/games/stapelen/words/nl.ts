@@ -36,6 +36,7 @@ export const nl: Catalog = {
   "stapelen.ui.column": "{card} (kolom {column})",
   "stapelen.ui.foundationOn": "{foundation} toont {top}, hierna past {needs}",
   "stapelen.ui.foundationEmpty": "{foundation} is leeg, elke kaart past",
+  "stapelen.ui.foundationDone": "{foundation} is af, met {top} bovenop",
   "stapelen.ui.turn":
     "Jouw beurt: pak een bovenste kaart en leg die op een van je fundamenten — één hoger dan de bovenste kaart (een aas na een heer), of een willekeurige kaart op een leeg fundament.",
   "stapelen.ui.yourFoundations": "Je fundamenten: {foundations}",
@@ -56,11 +57,10 @@ export const nl: Catalog = {
   "stapelen.pic.places": "{player} legt een kaart",
   "stapelen.pic.won": "Alle 52 kaarten gestapeld: jullie winnen!",
   "stapelen.pic.lost": "Een speler kon geen kaart kwijt: jullie verliezen",
-  "stapelen.pic.needs": "{foundation} · hierna {needs}",
-  "stapelen.pic.needsAny": "{foundation} · alles mag",
+  "stapelen.pic.needs": "hierna {needs}",
+  "stapelen.pic.needsAny": "alles past",
   "stapelen.pic.cardsLeft": "nog {count, plural, one {# kaart} other {# kaarten}}",
   "stapelen.pic.empty": "leeg",
-  "stapelen.pic.stacked": "gestapeld",
   "stapelen.pic.started": "begon",
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.stapelen.title": "Stapelen",
@@ -70,4 +70,5 @@ export const nl: Catalog = {
     "{player}, {count, plural, one {# kaart} other {# kaarten}} gestapeld, stapels {foundations}",
   "stapelen.alt.move": "{column} op stapel {foundations}",
   "stapelen.alt.moves": "Je mag leggen: {moves}",
+  "stapelen.alt.cleared": "Alle kolommen zijn leeg.",
 };

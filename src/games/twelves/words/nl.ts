@@ -84,7 +84,6 @@ export const nl: Catalog = {
     "{name} pakt een paar van {target} · paren: {totals} · nog {count, plural, one {# kaart} other {# kaarten}}.",
 
   // De tafelafbeelding (`twelves.pic.`).
-  "twelves.pic.title": "Twaalven & veertienen",
   "twelves.pic.cardsLeft": "nog {count, plural, one {# kaart} other {# kaarten}}",
   "twelves.pic.emptyColumn": "leeg",
   "twelves.pic.agree": "Eerst afspreken: wie twaalven, wie begint?",
@@ -92,13 +91,9 @@ export const nl: Catalog = {
   "twelves.pic.takes": "{name} pakt een paar van {target}",
   "twelves.pic.won": "Alle 52 kaarten gepakt: jullie winnen allebei!",
   "twelves.pic.lost": "Geen paar meer te pakken: jullie verliezen allebei",
-  "twelves.pic.rolePairs": "Paren van {target}: {pairs}",
   "twelves.pic.roleOpen": "Rol nog niet afgesproken: paren van 12 of van 14",
-  "twelves.pic.ifAgreed": "Wordt {role}: {pairs}",
   "twelves.pic.tag.collects": "verzamelt {role}",
   "twelves.pic.tag.starts": "begint?",
-  "twelves.pic.tag.roleOpen": "rol nog open",
-  "twelves.pic.noPairs": "nog niets gepakt",
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.twelves.title": "Twaalven en veertienen",
   "game.twelves.panelButton": "Mijn zet",
@@ -107,4 +102,6 @@ export const nl: Catalog = {
   "twelves.alt.player":
     "{name} verzamelt {role}, {count, plural, one {# paar} other {# paren}} genomen: {pairs}",
   "twelves.alt.legalPairs": "Paren die je mag nemen: {pairs}",
+  "twelves.alt.cleared": "Alle kolommen zijn leeg.",
+  "twelves.alt.playerTotal": "{name} verzamelt {role}: {count, plural, one {# paar} other {# paren}}",
 };

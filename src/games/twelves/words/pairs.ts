@@ -8,7 +8,7 @@ export function rolePairs(role: TwelvesRole, locale: Locale): string {
   return ROLE_PAIRS[role].map(([a, b]) => `${rankText(a, locale)}+${rankText(b, locale)}`).join(" · ");
 }
 
-/** A role as players read it ("12s", "twaalven"); "?" before roles are agreed. */
+/** A role as players read it ("twelves", "twaalven"); "?" before roles are agreed. */
 export function roleWord(words: Words, role: TwelvesRole | null | undefined): string {
   return role ? words(`twelves.ui.role.${role}`) : "?";
 }
