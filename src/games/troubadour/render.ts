@@ -159,7 +159,8 @@ function villageHeight(village: readonly VillageCardView[]): number {
 
 /** One row of the side: label, card, count badge. Castles, then waste and draw pile. */
 const SIDE_ROW_H = LABEL_H + CARD_H + BADGE_HANG;
-const SIDE_H = 2 * SIDE_ROW_H + 6;
+/** Castles with their label row; waste and draw pile below them, labelled beside (no row of their own). */
+const SIDE_H = SIDE_ROW_H + 6 + CARD_H + BADGE_HANG;
 
 function bodyHeight(board: TroubadourBoardView): number {
   const villages = Math.max(...board.villages.map((v) => villageHeight(v)), CARD_H);
@@ -379,7 +380,7 @@ function drawVillage(
   });
 }
 
-/** A grey label in the row over a pile, starting at `x` (or ending there, aligned right). */
+/** A grey label in a row `LABEL_H` high from `y`, starting at `x` (or ending there, aligned right). */
 function drawLabel(
   ctx: CanvasRenderingContext2D,
   text: string,
@@ -438,13 +439,14 @@ function drawPiles(
   fourColour: boolean,
   words: Words,
 ): void {
-  // The waste under the first castle, its label from its left edge; the draw pile under the
-  // last, its label to its right edge: "Aflegstapel" and "Trekstapel" both fit at full size.
+  // The waste under the first castle, the draw pile under the last; their labels between them,
+  // each beside its pile (the waste's by its top, the draw pile's by its foot), so "Aflegstapel"
+  // and "Trekstapel" both fit at full size without a row of their own.
   const wasteX = x;
   const drawX = x + (CASTLE_COUNT - 1) * (CARD_W + CASTLE_GAP);
-  drawLabel(ctx, words("troubadour.pic.waste"), wasteX, y);
-  drawLabel(ctx, words("troubadour.pic.drawPile"), drawX + CARD_W, y, "right");
-  const py = y + LABEL_H;
+  const py = y;
+  drawLabel(ctx, words("troubadour.pic.waste"), wasteX + CARD_W + 10, py + 4);
+  drawLabel(ctx, words("troubadour.pic.drawPile"), drawX - 10, py + CARD_H - LABEL_H - 4, "right");
   // An empty pile: the dashed slot with a "0" under it, as a count (no word to fit a card's width).
   drawPile(ctx, wasteX, py, CARD_W, CARD_H, {
     count: board.wasteCount,
