@@ -130,15 +130,38 @@ function handLine(cards: readonly Card[], words: Words): string {
   }).join(" · ");
 }
 
+/**
+ * The contract and the tricks of both sides: while it is open, how many more each side needs; once
+ * made or failed, that (a side's need no longer counts then).
+ */
 function scoreLine(view: OnevstwoPublicView, words: Words): string {
   if (!view.contract || !view.tally) return words("onevstwo.ui.noContract");
-  return words("onevstwo.ui.score", {
+  const { tally } = view;
+  const counts = {
     contract: contractText(view.contract, words),
     boss: view.bossTricks,
-    tricks: view.tally.need,
     lice: view.liceTricks,
-    need: view.tally.against,
+  };
+  if (tally.made) return words("onevstwo.ui.score.made", counts);
+  if (tally.beaten) return words("onevstwo.ui.score.failed", counts);
+  return words("onevstwo.ui.score", {
+    ...counts,
+    more: tally.need - view.bossTricks,
+    against: tally.against - view.liceTricks,
   });
+}
+
+/** The table's status line's part on the contract: settled, or what the boss's side still needs. */
+function contractStatus(view: OnevstwoPublicView, words: Words): string {
+  if (!view.contract || !view.tally) return words("onevstwo.ui.status.noContract");
+  const counts = {
+    contract: contractText(view.contract, words),
+    boss: view.bossTricks,
+    lice: view.liceTricks,
+  };
+  if (view.tally.made) return words("onevstwo.ui.status.made", counts);
+  if (view.tally.beaten) return words("onevstwo.ui.status.failed", counts);
+  return words("onevstwo.ui.status.contract", { ...counts, more: view.tally.need - view.bossTricks });
 }
 
 function gameLine(view: OnevstwoPublicView, names: Names, words: Words): string {
@@ -445,15 +468,7 @@ export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, Onevstw
   tableStatus(view, names, words) {
     const game = gameLine(view, names, words);
     if (view.phase === "over") return words("onevstwo.ui.status.over", { game });
-    const contract = view.contract
-      ? words("onevstwo.ui.status.contract", {
-          contract: contractText(view.contract, words),
-          boss: view.bossTricks,
-          tricks: view.contract.tricks,
-          lice: view.liceTricks,
-        })
-      : words("onevstwo.ui.status.noContract");
-    return `${game} · ${contract} · ${turnWords(view, names, words)}.`;
+    return `${game} · ${contractStatus(view, words)} · ${turnWords(view, names, words)}.`;
   },
 
   // When the dummy must play, the table pings whoever plays it (the engine's actor).

@@ -87,14 +87,19 @@ const DOWN_STEP = Math.ceil(CARD_H * 0.13);
  * cards at full steps; a longer run still shows each rank, down to a 13-card run.
  */
 const VILLAGE_MAX = CARD_H + 8 * UP_STEP;
-const HEADER_H = 84;
-const LABEL_H = 30;
-const LABEL_SIZE = 20;
+/**
+ * The smallest text: 28 units, 11.2 px when a phone shows the picture 400 px wide (a unit is then
+ * 0.4 px). Every label, badge and count is at least this big.
+ */
+const TEXT_MIN = 28;
+const HEADER_H = 78;
+const LABEL_H = 36;
+const LABEL_SIZE = TEXT_MIN;
 const NAME_SIZE = 30;
-const BADGE_SIZE = 22;
+const BADGE_SIZE = TEXT_MIN;
 /** Count badges on piles, and labels in empty slots. */
-const COUNT_SIZE = 21;
-const SLOT_LABEL_SIZE = 24;
+const COUNT_SIZE = TEXT_MIN;
+const SLOT_LABEL_SIZE = TEXT_MIN;
 /** Noble chips ("Q♠"): as tall on a phone as a card's rank. */
 const CHIP_W = 76;
 const CHIP_H = 60;
@@ -103,11 +108,12 @@ const CHIP_TEXT = 40;
 const CHIP_TEXT_ROOM = CHIP_W - 6;
 const CHIP_GAP = 8;
 /** A pile's count badge hangs below the card. */
-const BADGE_HANG = 22;
+const BADGE_HANG = 30;
 
 /** The layout's sizes that decide legibility on a phone (for tests). */
 export const TROUBADOUR_LAYOUT = {
   width: WIDTH,
+  textMin: TEXT_MIN,
   cardWidth: CARD_W,
   chipText: CHIP_TEXT,
   chipTextRoom: CHIP_TEXT_ROOM,
@@ -153,7 +159,8 @@ function villageHeight(village: readonly VillageCardView[]): number {
 
 /** One row of the side: label, card, count badge. Castles, then waste and draw pile. */
 const SIDE_ROW_H = LABEL_H + CARD_H + BADGE_HANG;
-const SIDE_H = 2 * SIDE_ROW_H + 6;
+/** Castles with their label row; waste and draw pile below them, labelled beside (no row of their own). */
+const SIDE_H = SIDE_ROW_H + 6 + CARD_H + BADGE_HANG;
 
 function bodyHeight(board: TroubadourBoardView): number {
   const villages = Math.max(...board.villages.map((v) => villageHeight(v)), CARD_H);
@@ -208,23 +215,34 @@ function paintNobleChip(
     colour: suitColour(noble.suit, style.fourColour),
     align: "center",
   });
-  if (style.used) {
-    // Greyed but still readable, with a tick in a green dot on the corner (inside the cached copy's margin).
+  // Greyed only so far that the letter keeps a 4.5:1 contrast against the chip.
+  if (style.used || style.dim) {
     roundedRect(ctx, x, y, CHIP_W, CHIP_H, 8);
-    ctx.fillStyle = "rgba(12, 40, 26, 0.38)";
+    ctx.fillStyle = CHIP_SHADE;
     ctx.fill();
+  }
+  if (style.used) {
+    // A drawn tick in a green dot on the corner (inside the cached copy's margin).
+    const cx = x + CHIP_W - 4;
+    const cy = y + 4;
     ctx.beginPath();
-    ctx.arc(x + CHIP_W - 4, y + 4, 12, 0, Math.PI * 2);
+    ctx.arc(cx, cy, 12, 0, Math.PI * 2);
     ctx.fillStyle = THEME.good;
     ctx.fill();
-    drawText(ctx, "✓", x + CHIP_W - 4, y + 5, { size: 18, bold: true, colour: "#06301a", align: "center" });
-  }
-  if (style.dim) {
-    roundedRect(ctx, x, y, CHIP_W, CHIP_H, 8);
-    ctx.fillStyle = "rgba(12, 40, 26, 0.45)";
-    ctx.fill();
+    ctx.beginPath();
+    ctx.moveTo(cx - 6, cy);
+    ctx.lineTo(cx - 1.5, cy + 5);
+    ctx.lineTo(cx + 6.5, cy - 5);
+    ctx.lineWidth = 3;
+    ctx.lineCap = "round";
+    ctx.lineJoin = "round";
+    ctx.strokeStyle = "#06301a";
+    ctx.stroke();
   }
 }
+
+/** The shade over a used or unpicked noble chip. */
+const CHIP_SHADE = "rgba(12, 40, 26, 0.28)";
 
 /** The nobles of the trio that some announced power needed (♠J+Q+K marks all three). */
 function usedNobles(powers: readonly NoblePower[]): Card[] {
@@ -290,7 +308,7 @@ function drawBandHeader(
         : {
             text: words("troubadour.pic.choosing"),
             bg: "rgba(255, 255, 255, 0.16)",
-            fg: THEME.textMuted,
+            fg: THEME.text,
             cache: true,
           },
     );
@@ -347,7 +365,8 @@ function drawVillage(
   words: Words,
 ): void {
   if (village.length === 0) {
-    drawEmptySlot(ctx, x, y, CARD_W, CARD_H, words("troubadour.pic.empty"), { labelSize: SLOT_LABEL_SIZE });
+    // The dashed outline under the village's number says it is empty: no word to fit a card's width.
+    drawEmptySlot(ctx, x, y, CARD_W, CARD_H);
     return;
   }
   const offsets = villageOffsets(village);
@@ -361,26 +380,24 @@ function drawVillage(
   });
 }
 
-/**
- * A small grey label centred over a card `w` wide, shrunk only if wider than `room` (or
- * left-aligned at `x` when `w` is 0).
- */
+/** A grey label in a row `LABEL_H` high from `y`, starting at `x` (or ending there, aligned right). */
 function drawLabel(
   ctx: CanvasRenderingContext2D,
   text: string,
   x: number,
   y: number,
-  w: number,
-  room = w,
+  align: "left" | "right" = "left",
 ): void {
-  const cy = y + LABEL_H / 2 - 2;
-  if (w === 0) {
-    drawText(ctx, text, x, cy, { size: LABEL_SIZE, bold: true, colour: THEME.textMuted });
-    return;
-  }
-  const size = fitFontSize(ctx, text, room, LABEL_SIZE, true);
-  drawText(ctx, text, x + w / 2, cy, { size, bold: true, colour: THEME.textMuted, align: "center" });
+  drawText(ctx, text, x, y + LABEL_H / 2 - 2, {
+    size: LABEL_SIZE,
+    bold: true,
+    colour: THEME.textMuted,
+    align,
+  });
 }
+
+/** An empty slot's word, bright enough to read against the slot (4.5:1). */
+const SLOT_TEXT = "rgba(255, 255, 255, 0.72)";
 
 function drawCastles(
   ctx: CanvasRenderingContext2D,
@@ -390,14 +407,17 @@ function drawCastles(
   fourColour: boolean,
   words: Words,
 ): void {
-  drawLabel(ctx, words("troubadour.pic.castles"), x, y, 0);
+  drawLabel(ctx, words("troubadour.pic.castles"), x, y);
   for (let i = 0; i < CASTLE_COUNT; i++) {
     const castle = castles[i] ?? [];
     const top = castle.at(-1);
     const cx = x + i * (CARD_W + CASTLE_GAP);
     const cy = y + LABEL_H;
     if (!top) {
-      drawEmptySlot(ctx, cx, cy, CARD_W, CARD_H, words("troubadour.pic.ace"), { labelSize: SLOT_LABEL_SIZE });
+      drawEmptySlot(ctx, cx, cy, CARD_W, CARD_H, words("troubadour.pic.ace"), {
+        labelSize: SLOT_LABEL_SIZE,
+        colour: SLOT_TEXT,
+      });
       continue;
     }
     const complete = top.rank === CASTLE_TOP;
@@ -411,9 +431,6 @@ function drawCastles(
   }
 }
 
-/** How wide a pile's label may be: well past its card, short of the neighbouring pile's label. */
-const PILE_LABEL_ROOM = CARD_W + 2 * CASTLE_GAP + 40;
-
 function drawPiles(
   ctx: CanvasRenderingContext2D,
   board: TroubadourBoardView,
@@ -422,25 +439,30 @@ function drawPiles(
   fourColour: boolean,
   words: Words,
 ): void {
-  // The waste under the first castle, the draw pile under the third: a word as long as
-  // "Aflegstapel" fits over each at full size.
+  // The waste under the first castle, the draw pile under the last; their labels between them,
+  // each beside its pile (the waste's by its top, the draw pile's by its foot), so "Aflegstapel"
+  // and "Trekstapel" both fit at full size without a row of their own.
   const wasteX = x;
-  const drawX = x + 2 * (CARD_W + CASTLE_GAP);
-  drawLabel(ctx, words("troubadour.pic.waste"), wasteX, y, CARD_W, PILE_LABEL_ROOM);
-  drawLabel(ctx, words("troubadour.pic.drawPile"), drawX, y, CARD_W, PILE_LABEL_ROOM);
-  const py = y + LABEL_H;
-  const pile = {
-    emptyLabel: words("troubadour.pic.empty"),
-    emptyLabelSize: SLOT_LABEL_SIZE,
-    badgeSize: COUNT_SIZE,
-  };
+  const drawX = x + (CASTLE_COUNT - 1) * (CARD_W + CASTLE_GAP);
+  const py = y;
+  drawLabel(ctx, words("troubadour.pic.waste"), wasteX + CARD_W + 10, py + 4);
+  drawLabel(ctx, words("troubadour.pic.drawPile"), drawX - 10, py + CARD_H - LABEL_H - 4, "right");
+  // An empty pile: the dashed slot with a "0" under it, as a count (no word to fit a card's width).
   drawPile(ctx, wasteX, py, CARD_W, CARD_H, {
-    ...pile,
     count: board.wasteCount,
+    countLabel: String(board.wasteCount),
+    badgeSize: COUNT_SIZE,
     top: board.wasteTop ? faceOf(board.wasteTop, words.locale, { fourColour }) : null,
   });
-  drawPile(ctx, drawX, py, CARD_W, CARD_H, { ...pile, count: board.drawPileCount, top: null });
+  drawPile(ctx, drawX, py, CARD_W, CARD_H, {
+    count: board.drawPileCount,
+    countLabel: String(board.drawPileCount),
+    badgeSize: COUNT_SIZE,
+    top: null,
+  });
 }
+
+const ACTIVE_FILL = "rgba(40, 30, 0, 0.35)";
 
 /** One player's band: header, villages (numbered 1–5), castles, waste and draw pile. */
 function drawBoard(
@@ -453,7 +475,8 @@ function drawBoard(
   const h = boardHeight(board);
   const active = bc.view.active === board.player || bc.view.winner === board.player;
   drawPanel(ctx, x, y, BAND_W, h, {
-    fill: active ? "rgba(255, 204, 51, 0.12)" : THEME.panel,
+    // The active band is marked by its gold outline; its fill stays dark, so gold and grey words keep 4.5:1.
+    fill: active ? ACTIVE_FILL : THEME.panel,
     stroke: active ? THEME.highlight : THEME.panelStroke,
     lineWidth: active ? 4 : 2,
   });
@@ -518,11 +541,11 @@ function subline(view: TroubadourPublicView, words: Words): string[] {
 }
 
 const HEADLINE_SIZE = 32;
-const SUBLINE_SIZE = 24;
-const SUBLINE_STEP = 30;
+const SUBLINE_SIZE = TEXT_MIN;
+const SUBLINE_STEP = 34;
 const TITLE_W = WIDTH - 2 * MARGIN - 12;
 /** The header: the headline and one line of progress (more when a long turn's parts wrap). */
-const TITLE_H = 86;
+const TITLE_H = 90;
 const PART_SEPARATOR = " · ";
 
 /** The subline's parts on as few lines as fit the picture's width, breaking between parts first. */
@@ -544,14 +567,16 @@ export function renderTroubadourTable(
   const titleH = TITLE_H + (rows.length - 1) * SUBLINE_STEP;
   const height = titleH + heights.reduce((a, b) => a + b, 0) + (heights.length - 1) * BAND_GAP + MARGIN;
   const { canvas, ctx } = newSurface(height);
-  drawText(ctx, headline(view, names, words), MARGIN + 6, 30, {
+  // The header on a dark panel, as the bands are: its gold headline keeps 4.5:1 there.
+  drawPanel(ctx, MARGIN, 4, BAND_W, titleH - 10, { fill: THEME.panel, stroke: THEME.panelStroke });
+  drawText(ctx, headline(view, names, words), MARGIN + 12, 30, {
     size: HEADLINE_SIZE,
     bold: true,
     colour: view.phase === "over" ? THEME.highlight : THEME.text,
     maxWidth: TITLE_W,
   });
   rows.forEach((row, i) => {
-    drawText(ctx, row, MARGIN + 6, 66 + i * SUBLINE_STEP, {
+    drawText(ctx, row, MARGIN + 12, 68 + i * SUBLINE_STEP, {
       size: SUBLINE_SIZE,
       colour: THEME.textMuted,
       maxWidth: TITLE_W,
@@ -603,7 +628,7 @@ export function renderTroubadourPanel(
     words(view.phase === "pick" ? "troubadour.pic.yourNoblesPick" : "troubadour.pic.yourNobles"),
     MARGIN + 6,
     24,
-    { size: 24, bold: true, colour: THEME.textMuted },
+    { size: TEXT_MIN, bold: true, colour: THEME.textMuted, maxWidth: BAND_W - 12 },
   );
   const gap = Math.floor((BAND_W - 12 * CHIP_W) / 11);
   const used = usedNobles(board?.noblesUsed ?? []);

@@ -183,7 +183,7 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     expect(next.notified).toEqual([bob.id]);
     expect(next.text).toContain("Alice announces 7 tricks with ♥ as trumps.");
     expect(next.text).toContain(
-      "contract 7 tricks, ♥ trumps · tricks: boss 0/7, lice 0 · Bob (left louse) to play.",
+      "contract 7 tricks, ♥ trumps · tricks: boss side 0, lice 0 · the boss side needs 7 more · Bob (left louse) to play.",
     );
     expectHandsHidden(channel, three.since);
   });

@@ -11,6 +11,7 @@ import {
   onevstwo,
   stackOf,
 } from "../../../src/games/onevstwo/engine/index.js";
+import type { OnevstwoPublicView } from "../../../src/games/onevstwo/engine/types.js";
 import { type OnevstwoSelection, onevstwoUi } from "../../../src/games/onevstwo/ui.js";
 import { tm, type Words, wordsFor } from "../../../src/i18n/index.js";
 import {
@@ -199,7 +200,7 @@ describe("One versus Two panel", () => {
       true,
     );
     expect(onevstwoUi.tableStatus(onevstwo.publicView(dummyTurn), NAMES, NL)).toBe(
-      "Spel 1 van 3 (ronde 1 van 1) · baas Alice · contract 7 slagen, ♥ troef · slagen: baas 0/7, luizen 0 · Alice speelt voor de blinde.",
+      "Spel 1 van 3 (ronde 1 van 1) · baas Alice · contract 7 slagen, ♥ troef · slagen: kant van de baas 0, luizen 0 · de kant van de baas heeft er nog 7 nodig · Alice speelt voor de blinde.",
     );
     for (const payload of [boss, louse, play]) {
       expect(payload.content).not.toMatch(/\b(trick|tricks|boss|dummy|Waiting|Your)\b/);
@@ -224,8 +225,62 @@ describe("One versus Two panel", () => {
       expect(partsWith(waiting, "card")).toEqual([]);
     }
     expect(onevstwoUi.tableStatus(onevstwo.publicView(state), NAMES, EN)).toBe(
-      "Game 1 of 3 (round 1 of 1) · boss Alice · contract 7 tricks, ♥ trumps · tricks: boss 0/7, lice 0 · Alice to play for the dummy.",
+      "Game 1 of 3 (round 1 of 1) · boss Alice · contract 7 tricks, ♥ trumps · tricks: boss side 0, lice 0 · the boss side needs 7 more · Alice to play for the dummy.",
     );
+  });
+
+  /** The table mid-game with these tricks won against a contract of `need` (the engine's tally as it would be). */
+  function tallied(need: number, boss: number, lice: number): OnevstwoPublicView {
+    const view = structuredClone(onevstwo.publicView(toDummyTurn(THREE)));
+    view.contract = { tricks: need, trump: null };
+    view.bossTricks = boss;
+    view.liceTricks = lice;
+    view.tricksPlayed = boss + lice;
+    view.tally = { need, against: 14 - need, made: boss >= need, beaten: lice >= 14 - need };
+    return view;
+  }
+  const tableWords = (view: OnevstwoPublicView, words: Words) =>
+    [onevstwoUi.tableStatus(view, NAMES, words), ...onevstwoUi.describeTable(view, NAMES, words)].join("\n");
+
+  it("while the contract is open, the table says how many more tricks each side needs", () => {
+    const view = tallied(8, 3, 2);
+    expect(onevstwoUi.tableStatus(view, NAMES, EN)).toContain(
+      "contract 8 tricks, no trump · tricks: boss side 3, lice 2 · the boss side needs 5 more ·",
+    );
+    expect(onevstwoUi.describeTable(view, NAMES, EN)).toContain(
+      "Contract **8 tricks, no trump** · tricks: boss side **3**, lice **2** · the boss side needs 5 more to make it, the lice 4 more to defeat it",
+    );
+  });
+
+  it("once the contract is made, the table says so instead of what either side still needs", () => {
+    // The case of issue 37: a contract of 1, the boss's side at 4, the lice at 8.
+    const view = tallied(1, 4, 8);
+    expect(onevstwoUi.tableStatus(view, NAMES, EN)).toContain(
+      "contract made (1 trick, no trump) · tricks: boss side 4, lice 8 ·",
+    );
+    expect(onevstwoUi.describeTable(view, NAMES, EN)).toContain(
+      "Contract made (**1 trick, no trump**) · tricks: boss side **4**, lice **8**",
+    );
+    expect(onevstwoUi.tableStatus(view, NAMES, NL)).toContain(
+      "contract gehaald (1 slag, zonder troef) · slagen: kant van de baas 4, luizen 8 ·",
+    );
+    for (const words of [EN, NL]) {
+      expect(tableWords(view, words)).not.toMatch(/need|nodig|4 of 1|4\/1|4 van 1/);
+    }
+  });
+
+  it("once the contract can no longer be made, the table says it failed instead of what either side still needs", () => {
+    const view = tallied(10, 6, 5);
+    expect(onevstwoUi.tableStatus(view, NAMES, EN)).toContain(
+      "contract failed (10 tricks, no trump) · tricks: boss side 6, lice 5 ·",
+    );
+    expect(onevstwoUi.describeTable(view, NAMES, EN)).toContain(
+      "Contract failed (**10 tricks, no trump**) · tricks: boss side **6**, lice **5**",
+    );
+    expect(onevstwoUi.tableStatus(view, NAMES, NL)).toContain(
+      "contract mislukt (10 slagen, zonder troef) · slagen: kant van de baas 6, luizen 5 ·",
+    );
+    for (const words of [EN, NL]) expect(tableWords(view, words)).not.toMatch(/need|nodig/);
   });
 
   it("4 players: the servant is pinged and plays the dummy; the boss waits", () => {

@@ -16,7 +16,7 @@ import {
   TROUBADOUR_LAYOUT,
 } from "../../../src/games/troubadour/render.js";
 import { LOCALES } from "../../../src/i18n/locale.js";
-import { font, newCanvas, STRIP_INDEX_SCALE } from "../../../src/render/primitives.js";
+import { font, newCanvas, recordLabels, STRIP_INDEX_SCALE } from "../../../src/render/primitives.js";
 import { expectSamplesWritten, pngSize } from "../../support/pictures.js";
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
@@ -151,6 +151,34 @@ describe("Troubadour table picture", () => {
       expect(ctx.measureText(noble).width, noble).toBeLessThanOrEqual(TROUBADOUR_LAYOUT.chipTextRoom);
       expect(ctx.measureText(noble).actualBoundingBoxAscent * toPhone, noble).toBeGreaterThanOrEqual(12);
     }
+  });
+
+  it("draws every word at least 11 px tall when a phone shows the picture 400 px wide: table and panel, 2 and 4 players, each language", () => {
+    const small = new Set<string>();
+    let checked = 0;
+    for (const players of [
+      ["a", "b"],
+      ["a", "b", "c", "d"],
+    ]) {
+      const states = [...randomStates(4, players, 6, 37), identicalTrios(), wonGame()];
+      for (const state of states) {
+        for (const locale of LOCALES) {
+          const viewer = state.players[0] as string;
+          for (const draw of [
+            () => renderTroubadourTable(troubadour.publicView(state), { names: NAMES, locale }),
+            () => renderTroubadourPanel(troubadour.privateView(state, viewer), { names: NAMES, locale }),
+          ]) {
+            for (const l of recordLabels(draw)) {
+              const px = (l.size * 400) / l.canvasWidth;
+              if (px < 11) small.add(`${locale}: "${l.text}" ${px.toFixed(1)} px`);
+              checked++;
+            }
+          }
+        }
+      }
+    }
+    expect([...small]).toEqual([]);
+    expect(checked).toBeGreaterThan(1000);
   });
 
   it("draws the same picture during the pick phase whatever anyone picked", () => {

@@ -145,6 +145,12 @@ function drawHandRow(
   fourColour: boolean,
   words: Words,
 ): void {
+  // Each row on a dark panel (its gold words keep 4.5:1 there), the one played from outlined in gold.
+  drawPanel(ctx, MARGIN / 2, top + 2, WIDTH - MARGIN, HAND_ROW_H - 8, {
+    radius: 14,
+    stroke: row.active ? THEME.highlight : undefined,
+    lineWidth: row.active ? 3 : undefined,
+  });
   const cards = cardsText(row.cards.length, words);
   const count = row.legal ? words("onevstwo.pic.playable", { cards, count: row.legal.length }) : cards;
   const countW = drawText(ctx, count, WIDTH - MARGIN - 8, top + ROW_LABEL_H / 2, {
@@ -163,7 +169,7 @@ function drawHandRow(
   if (row.cards.length === 0) {
     drawText(ctx, words("onevstwo.pic.noCardsLeft"), WIDTH / 2, cardsTop + HAND_H / 2, {
       size: LABEL,
-      colour: THEME.textFaint,
+      colour: THEME.textMuted,
       align: "center",
     });
     return;

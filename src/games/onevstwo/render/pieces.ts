@@ -45,6 +45,21 @@ export const CARD_W = 104;
 /** The colour of a trick's best card and its winner. */
 export const WIN_COLOUR = THEME.good;
 
+/**
+ * Colours of words on the pictures' dark panels that keep a 4.5:1 contrast there (the theme's red
+ * does not): a failed contract and negative points, and red suits on the score sheet.
+ */
+export const BAD_TEXT = "#ff9999";
+export const RED_SUIT_TEXT = "#ff9aa6";
+/** The four-colour deck's blue diamonds on a dark panel. */
+export const BLUE_SUIT_TEXT = "#8cbaff";
+
+/** The fill of the place that acts now: dark like every panel (its gold outline marks it), so words keep 4.5:1. */
+export const ACTIVE_FILL = "rgba(40, 30, 0, 0.35)";
+
+/** A card that may not be played now: shaded only so far that its index keeps 4.5:1 against the face. */
+const DIM_SHADE = "rgba(12, 40, 26, 0.3)";
+
 export function nameOf(
   view: OnevstwoPublicView,
   names: Record<string, string>,
@@ -64,7 +79,13 @@ export function face(card: Card, locale: Locale, style: CardStyle = {}): CardPai
   );
   return (ctx, x, y, w, h) => {
     plain(ctx, x, y, w, h);
-    cardFinish(ctx, Math.round(x), Math.round(y), w, h, style);
+    cardFinish(ctx, Math.round(x), Math.round(y), w, h, { ...style, dim: false });
+    if (style.dim) {
+      // The card's own corner (7 % of its width).
+      roundedRect(ctx, Math.round(x), Math.round(y), w, h, Math.max(4, Math.round(w * 0.07)));
+      ctx.fillStyle = DIM_SHADE;
+      ctx.fill();
+    }
   };
 }
 
@@ -178,8 +199,8 @@ export function bestIndex(view: OnevstwoPublicView, last: CompletedTrick | null)
 }
 
 /**
- * Tricks of both sides against the contract (the engine's tally): what the boss's side needs and
- * what the lice need to beat it. Green once the contract is made, orange once it has failed.
+ * Tricks of both sides against the contract (the engine's tally): while it is open, what the boss's
+ * side needs and what the lice need to beat it; once made (green) or failed (orange), that alone.
  */
 export function trickScore(
   view: OnevstwoPublicView,
@@ -187,18 +208,22 @@ export function trickScore(
   words: Words,
 ): { text: string; colour: string }[] {
   const { need, against, made, beaten } = tally;
+  const boss = { won: view.bossTricks, need };
+  const lice = { won: view.liceTricks, need: against };
+  const open = !made && !beaten;
   return [
     {
-      text: words(made ? "onevstwo.pic.bossSideMade" : "onevstwo.pic.bossSide", {
-        won: view.bossTricks,
-        need,
-      }),
+      text: words(
+        made ? "onevstwo.pic.bossSideMade" : open ? "onevstwo.pic.bossSide" : "onevstwo.pic.bossSideOnly",
+        boss,
+      ),
       colour: made ? THEME.good : THEME.text,
     },
     {
-      text: beaten
-        ? words("onevstwo.pic.liceBeat", { won: view.liceTricks })
-        : words("onevstwo.pic.lice", { won: view.liceTricks, need: against }),
+      text: words(
+        beaten ? "onevstwo.pic.liceBeat" : open ? "onevstwo.pic.lice" : "onevstwo.pic.liceOnly",
+        lice,
+      ),
       colour: beaten ? THEME.down : THEME.text,
     },
   ];

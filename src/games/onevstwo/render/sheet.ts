@@ -16,7 +16,19 @@ import {
 } from "../../../render/primitives.js";
 import type { OnevstwoPublicView, SheetLine } from "../engine/types.js";
 
-import { drawContractPill, HEADER_TOP, INNER, LABEL, MARGIN, NAME_SIZE, nameOf, WIDTH } from "./pieces.js";
+import {
+  BAD_TEXT,
+  BLUE_SUIT_TEXT,
+  drawContractPill,
+  HEADER_TOP,
+  INNER,
+  LABEL,
+  MARGIN,
+  NAME_SIZE,
+  nameOf,
+  RED_SUIT_TEXT,
+  WIDTH,
+} from "./pieces.js";
 
 /**
  * One versus Two's result picture (public view), between games and once the match is over: the game
@@ -54,7 +66,7 @@ function resultWords(line: SheetLine, words: Words): { text: string; colour: str
       colour: THEME.good,
     };
   }
-  return { text: words("onevstwo.pic.failedBy", { short: line.margin }), colour: THEME.bad };
+  return { text: words("onevstwo.pic.failedBy", { short: line.margin }), colour: BAD_TEXT };
 }
 
 const RESULT_HEAD_H = 168;
@@ -169,7 +181,9 @@ function drawSheet(
   const contractW = wide(words("onevstwo.pic.contract"), `13 ${words("onevstwo.pic.nt")}`);
   const wonW = wide(words("onevstwo.pic.won"), "13");
   const pointsW = wide(words("onevstwo.pic.points"), "−1000", "+1000");
-  const colW = Math.max(wide("−0000"), (right - x0) * (columns.length === 2 ? 0.19 : 0.13));
+  // A column holds its widest total, the leader's with its star, without reaching the next one.
+  const totals = columns.map((members) => `★ ${words.number(view.totals[members[0] as PlayerId] ?? 0)}`);
+  const colW = Math.max(wide("−0000", ...totals), (right - x0) * (columns.length === 2 ? 0.19 : 0.13));
   const scoresX = right - columns.length * colW;
   const bossX = x0;
   const bossW = scoresX - pointsW - wonW - contractW - bossX;
@@ -211,8 +225,10 @@ function drawSheet(
     const cy = y + ROW_H / 2;
     const latest = r === view.sheet.length - 1;
     if (latest) {
-      ctx.fillStyle = "rgba(255, 204, 51, 0.14)";
-      ctx.fillRect(x0 - 6, y + 1, right - x0 + 12, ROW_H - 2);
+      // Outlined in gold, not filled: a light fill would take red and green words under 4.5:1.
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = THEME.highlight;
+      ctx.strokeRect(x0 - 5, y + 2, right - x0 + 10, ROW_H - 4);
     } else if (r % 2 === 1) {
       ctx.fillStyle = "rgba(0, 0, 0, 0.14)";
       ctx.fillRect(x0 - 6, y + 1, right - x0 + 12, ROW_H - 2);
@@ -239,13 +255,13 @@ function drawSheet(
     drawText(ctx, String(line.tricksWon), wonX + wonW / 2, cy, {
       size: SHEET_SIZE,
       bold: true,
-      colour: line.made ? THEME.good : THEME.bad,
+      colour: line.made ? THEME.good : BAD_TEXT,
       align: "center",
     });
     drawText(ctx, words.signed(line.score), pointsX + pointsW - 10, cy, {
       size: SHEET_SIZE,
       bold: true,
-      colour: line.score > 0 ? THEME.good : line.score < 0 ? THEME.bad : THEME.textFaint,
+      colour: line.score > 0 ? THEME.good : line.score < 0 ? BAD_TEXT : THEME.textMuted,
       align: "right",
     });
     columns.forEach((members, i) => {
@@ -282,24 +298,21 @@ function drawSheet(
     const total = view.totals[members[0] as PlayerId] ?? 0;
     const lead = over && leads(view, members);
     const cellRight = scoresX + (i + 1) * colW;
-    if (lead) {
-      drawBadge(ctx, `★ ${words.number(total)}`, cellRight, tcy, {
-        size: SHEET_SIZE,
-        align: "right",
-        bg: THEME.highlight,
-        fg: THEME.highlightText,
-      });
-    } else {
-      drawText(ctx, words.number(total), cellRight - 10, tcy, { size: 28, bold: true, align: "right" });
-    }
+    // The leader's total starred in gold: a badge would reach into the next column.
+    drawText(ctx, lead ? `★ ${words.number(total)}` : words.number(total), cellRight - 10, tcy, {
+      size: 28,
+      bold: true,
+      colour: lead ? THEME.highlight : THEME.text,
+      align: "right",
+    });
   });
   return height + 8;
 }
 
 /** Hearts and diamonds (and, four-coloured, clubs) in a colour readable on the dark sheet. */
 function suitTint(suit: Card["suit"], fourColour: boolean): string {
-  if (suit === "H") return "#ff7a8a";
-  if (suit === "D") return fourColour ? "#7fb0ff" : "#ff7a8a";
+  if (suit === "H") return RED_SUIT_TEXT;
+  if (suit === "D") return fourColour ? BLUE_SUIT_TEXT : RED_SUIT_TEXT;
   if (suit === "C") return fourColour ? "#6fdc8c" : THEME.text;
   return THEME.text;
 }
@@ -335,15 +348,17 @@ export function renderResult(
       name: nameOf(view, names, view.roles.boss, words),
     });
   }
-  const lines = wrapText(ctx, text, INNER, 28, { bold: true, separator: " · " }).slice(0, 2);
+  const lines = wrapText(ctx, text, INNER - 24, 28, { bold: true, separator: " · " }).slice(0, 2);
   const top = sheetTop + sheetH + 10 + (lines.length === 1 ? FOOT_LINE_H / 2 : 0);
+  // On a dark panel, as the sheet: the gold words keep 4.5:1 there, not on the felt.
+  drawPanel(ctx, MARGIN / 2, top - 4, WIDTH - MARGIN, lines.length * FOOT_LINE_H + 8, { radius: 16 });
   lines.forEach((line, i) => {
     drawText(ctx, line, WIDTH / 2, top + FOOT_LINE_H / 2 + i * FOOT_LINE_H, {
       size: 28,
       bold: true,
       colour: THEME.highlight,
       align: "center",
-      maxWidth: INNER,
+      maxWidth: INNER - 24,
     });
   });
   return finishPng(canvas);

@@ -22,6 +22,7 @@ import {
 import type { CompletedTrick, OnevstwoPublicView, Place, PlayedCard } from "../engine/types.js";
 
 import {
+  ACTIVE_FILL,
   bestIndex,
   CARD_W,
   cardsText,
@@ -186,7 +187,7 @@ function placePanel(
   active: boolean,
 ) {
   drawPanel(ctx, x, y, w, h, {
-    fill: active ? "rgba(255, 204, 51, 0.14)" : THEME.panel,
+    fill: active ? ACTIVE_FILL : THEME.panel,
     stroke: active ? THEME.highlight : THEME.panelStroke,
     lineWidth: active ? 4 : 2,
     radius: 16,
@@ -264,7 +265,7 @@ function drawDummyPlace(
   if (view.dummy.length === 0) {
     drawText(ctx, words("onevstwo.pic.allPlayed"), WIDTH / 2, cardsY + DUMMY_H / 2, {
       size: LABEL,
-      colour: THEME.textFaint,
+      colour: THEME.textMuted,
       align: "center",
     });
     return;
@@ -316,7 +317,7 @@ function drawSidePlace(
     {
       size: n === 0 ? LABEL : 30,
       bold: true,
-      colour: n === 0 ? THEME.textFaint : THEME.text,
+      colour: n === 0 ? THEME.textMuted : THEME.text,
       maxWidth: SIDE_W - 32 - fanW,
     },
   );
@@ -352,7 +353,7 @@ function drawBossPlace(
   drawText(ctx, countText, right, cy, {
     size: 30,
     bold: true,
-    colour: n === 0 ? THEME.textFaint : THEME.text,
+    colour: n === 0 ? THEME.textMuted : THEME.text,
     align: "right",
   });
   drawBacks(ctx, n, right - countW - 14 - fanW, cy - BACK_H / 2, step);
@@ -470,6 +471,10 @@ function drawTrick(
       : words("onevstwo.pic.trick", { trick: trickNo });
   const lines = wrapText(ctx, caption, INNER - 16, LABEL, { bold: true, separator: " · " }).slice(0, 2);
   const top = captionTop + (lines.length === 1 ? CAPTION_LINE_H / 2 : 0);
+  // On a dark strip between the lice's panels: green and grey words keep 4.5:1 there, not on the felt.
+  ctx.font = font(LABEL, true);
+  const stripW = Math.min(INNER, Math.max(...lines.map((l) => ctx.measureText(l).width)) + 40);
+  drawPanel(ctx, WIDTH / 2 - stripW / 2, top - 2, stripW, lines.length * CAPTION_LINE_H + 4, { radius: 14 });
   lines.forEach((line, i) => {
     drawText(ctx, line, WIDTH / 2, top + CAPTION_LINE_H / 2 + i * CAPTION_LINE_H, {
       size: LABEL,

@@ -129,7 +129,10 @@ export const en: Catalog = {
   "onevstwo.ui.you.spectator": "a spectator",
   "onevstwo.ui.noContract": "No contract yet.",
   "onevstwo.ui.score":
-    "Contract **{contract}** · tricks: boss side **{boss}** of {tricks}, lice **{lice}** (they need {need} to defeat it)",
+    "Contract **{contract}** · tricks: boss side **{boss}**, lice **{lice}** · the boss side needs {more} more to make it, the lice {against} more to defeat it",
+  "onevstwo.ui.score.made": "Contract made (**{contract}**) · tricks: boss side **{boss}**, lice **{lice}**",
+  "onevstwo.ui.score.failed":
+    "Contract failed (**{contract}**) · tricks: boss side **{boss}**, lice **{lice}**",
   "onevstwo.ui.gameLine": "Game {game} of {games} (round {round} of {rounds}) · boss {boss}",
   "onevstwo.ui.turn.over": "the match is over",
   "onevstwo.ui.turn.announce": "{name} (boss) to announce the contract",
@@ -137,7 +140,10 @@ export const en: Catalog = {
   "onevstwo.ui.turn.play": "{name} to play",
   "onevstwo.ui.turn.playAs": "{name} ({role}) to play",
   "onevstwo.ui.status.over": "{game} · the match is over.",
-  "onevstwo.ui.status.contract": "contract {contract} · tricks: boss {boss}/{tricks}, lice {lice}",
+  "onevstwo.ui.status.contract":
+    "contract {contract} · tricks: boss side {boss}, lice {lice} · the boss side needs {more} more",
+  "onevstwo.ui.status.made": "contract made ({contract}) · tricks: boss side {boss}, lice {lice}",
+  "onevstwo.ui.status.failed": "contract failed ({contract}) · tricks: boss side {boss}, lice {lice}",
   "onevstwo.ui.status.noContract": "no contract yet",
   "onevstwo.ui.stakes":
     "Made: 10 per trick won (exactly {tricks}: **{made}**). Failed: −50 per trick short (one short: {short}).",
@@ -209,7 +215,9 @@ export const en: Catalog = {
   "onevstwo.pic.side.boss": "for the boss",
   "onevstwo.pic.side.lice": "for the lice",
   "onevstwo.pic.bossSide": "Boss side {won}/{need}",
-  "onevstwo.pic.bossSideMade": "Boss side {won}/{need} ✓",
+  "onevstwo.pic.bossSideMade": "Boss side {won}: contract made",
+  "onevstwo.pic.bossSideOnly": "Boss side {won}",
+  "onevstwo.pic.liceOnly": "Lice {won}",
   "onevstwo.pic.liceBeat": "Lice {won}: contract failed",
   "onevstwo.pic.lice": "Lice {won}/{need} to beat",
   "onevstwo.pic.contract": "Contract",

@@ -129,7 +129,11 @@ export const nl: Catalog = {
   "onevstwo.ui.you.spectator": "toeschouwer",
   "onevstwo.ui.noContract": "Nog geen contract.",
   "onevstwo.ui.score":
-    "Contract **{contract}** · slagen: kant van de baas **{boss}** van {tricks}, luizen **{lice}** (die hebben er {need} nodig om het contract te laten mislukken)",
+    "Contract **{contract}** · slagen: kant van de baas **{boss}**, luizen **{lice}** · de kant van de baas heeft er nog {more} nodig om het te halen, de luizen nog {against} om het te laten mislukken",
+  "onevstwo.ui.score.made":
+    "Contract gehaald (**{contract}**) · slagen: kant van de baas **{boss}**, luizen **{lice}**",
+  "onevstwo.ui.score.failed":
+    "Contract mislukt (**{contract}**) · slagen: kant van de baas **{boss}**, luizen **{lice}**",
   "onevstwo.ui.gameLine": "Spel {game} van {games} (ronde {round} van {rounds}) · baas {boss}",
   "onevstwo.ui.turn.over": "de partij is afgelopen",
   "onevstwo.ui.turn.announce": "{name} (baas) maakt het contract bekend",
@@ -137,7 +141,11 @@ export const nl: Catalog = {
   "onevstwo.ui.turn.play": "{name} is aan de beurt",
   "onevstwo.ui.turn.playAs": "{name} ({role}) is aan de beurt",
   "onevstwo.ui.status.over": "{game} · de partij is afgelopen.",
-  "onevstwo.ui.status.contract": "contract {contract} · slagen: baas {boss}/{tricks}, luizen {lice}",
+  "onevstwo.ui.status.contract":
+    "contract {contract} · slagen: kant van de baas {boss}, luizen {lice} · de kant van de baas heeft er nog {more} nodig",
+  "onevstwo.ui.status.made": "contract gehaald ({contract}) · slagen: kant van de baas {boss}, luizen {lice}",
+  "onevstwo.ui.status.failed":
+    "contract mislukt ({contract}) · slagen: kant van de baas {boss}, luizen {lice}",
   "onevstwo.ui.status.noContract": "nog geen contract",
   "onevstwo.ui.stakes":
     "Gehaald: 10 per gewonnen slag (precies {tricks}: **{made}**). Niet gehaald: −50 per slag te weinig (één te weinig: {short}).",
@@ -211,7 +219,9 @@ export const nl: Catalog = {
   "onevstwo.pic.side.boss": "voor de baas",
   "onevstwo.pic.side.lice": "voor de luizen",
   "onevstwo.pic.bossSide": "Baas {won}/{need}",
-  "onevstwo.pic.bossSideMade": "Baas {won}/{need} ✓",
+  "onevstwo.pic.bossSideMade": "Baas {won}: contract gehaald",
+  "onevstwo.pic.bossSideOnly": "Baas {won}",
+  "onevstwo.pic.liceOnly": "Luizen {won}",
   "onevstwo.pic.liceBeat": "Luizen {won}: contract mislukt",
   "onevstwo.pic.lice": "Luizen {won}/{need} nodig",
   "onevstwo.pic.contract": "Contract",

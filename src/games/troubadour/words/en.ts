@@ -214,7 +214,6 @@ export const en: Catalog = {
   "troubadour.pic.die": "die {rolls}",
   "troubadour.pic.winner": "winner",
   "troubadour.pic.toPlay": "to play",
-  "troubadour.pic.empty": "empty",
   "troubadour.pic.castles": "Castles",
   "troubadour.pic.ace": "Ace",
   "troubadour.pic.waste": "Waste",

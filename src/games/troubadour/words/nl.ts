@@ -224,7 +224,6 @@ export const nl: Catalog = {
   "troubadour.pic.die": "worp {rolls}",
   "troubadour.pic.winner": "winnaar",
   "troubadour.pic.toPlay": "aan zet",
-  "troubadour.pic.empty": "leeg",
   "troubadour.pic.castles": "Kastelen",
   "troubadour.pic.ace": "Aas",
   "troubadour.pic.waste": "Aflegstapel",
