@@ -53,26 +53,32 @@ export const nl: Catalog = {
   "fourkings.ui.reshuffled":
     "De trekstapel was leeg, dus de stapel verloren kaarten is geschud tot een nieuwe trekstapel.",
   "fourkings.ui.roundBegins": "🎉 **Ronde {round} begint!**",
-  "fourkings.ui.chooseHand":
-    "Kies met de menu's (één per kleur) precies **{count}** {count, plural, one {kaart} other {kaarten}} voor je hand en druk dan op **Hand bevestigen**. Pas daarna worden de 2 kaarten getrokken.",
-  "fourkings.ui.chosenSoFar": "Tot nu toe gekozen ({chosen} van {size}): **{cards}**",
-  "fourkings.ui.chosenNone": "Tot nu toe gekozen ({chosen} van {size}): nog niets",
-  "fourkings.ui.tooMany":
-    "⚠️ {count, plural, one {Dat is er #} other {Dat zijn er #}} te veel: haal er {count, plural, one {één} other {#}} weg.",
-  "fourkings.ui.suitChosen": "{symbol} {suit}: {cards} gekozen",
-  "fourkings.ui.suitNone": "{symbol} {suit}: niets gekozen",
-  "fourkings.ui.loneOut": "{card} erbij",
-  "fourkings.ui.loneIn": "✓ {card} (eruit)",
-  "fourkings.ui.worth": "waarde {rank}",
-  "fourkings.ui.confirmHand": "Hand bevestigen ({chosen}/{size})",
-  "fourkings.ui.clear": "Wissen",
+  "fourkings.ui.handStep":
+    "**Stap 1 van 2 — je hand.** Kies **{count}** van je kaarten onder controle, één voor één uit de lijst. Pas daarna worden er 2 kaarten getrokken van stapel {pile}, en leg je je hand daarop (stap 2).",
+  "fourkings.ui.handForced":
+    "**Stap 1 van 2 — je hand.** Je hebt maar {count, plural, one {# kaart} other {# kaarten}} onder controle, dus {count, plural, one {die is} other {die zijn allemaal}} je hand. Druk op **Hand bevestigen**; daarna worden er 2 kaarten getrokken van stapel {pile}.",
+  "fourkings.ui.handNone": "Je hand tot nu toe (0 van {size}): nog niets.",
+  "fourkings.ui.handSoFar": "Je hand tot nu toe ({chosen} van {size}): **{cards}** — kies er nog {left}.",
+  "fourkings.ui.handComplete":
+    "Je hand ({chosen} van {size}): **{cards}** — compleet. Druk op **Hand bevestigen**, of haal een kaart eruit om te wisselen.",
+  "fourkings.ui.addCard": "Kaart {next} van {size} voor je hand kiezen…",
+  "fourkings.ui.addCardOf": "Kaart {next} van {size} voor je hand kiezen: {suits}…",
+  "fourkings.ui.cardOption": "{suit}, waarde {rank}",
+  "fourkings.ui.takeOut": "{card} eruit",
+  "fourkings.ui.confirmHand": "Hand bevestigen: {cards}",
+  "fourkings.ui.startOver": "Opnieuw beginnen",
+  "fourkings.ui.memoryNone": "niets",
+  "fourkings.ui.memoryLost":
+    "🧠 Alleen jij ziet dit — verloren sinds het laatste schudden ({count, plural, one {# kaart} other {# kaarten}}): {cards}.",
+  "fourkings.ui.memoryDraw":
+    "🧠 Dus nog in trekstapel {pile} ({count, plural, one {# kaart} other {# kaarten}}, volgorde onbekend): {cards}.",
   "fourkings.ui.stackEmpty": "nog niets",
   "fourkings.ui.stackWouldWin": "{cards} — ✅ wordt **gewonnen** ({suit} {sum}, nodig: {target})",
   "fourkings.ui.stackWouldLose": "{cards} — ❌ gaat **verloren** ({suit} {sum}, nodig: {target})",
   "fourkings.ui.drawn": "Getrokken: {cards}.",
   "fourkings.ui.drawnCard": "**{card}** (nodig: {need})",
   "fourkings.ui.placeHand":
-    "Je hand: **{hand}**. Leg op elke getrokken kaart 1 tot {max, plural, one {# kaart} other {# kaarten}} van één kleur en druk dan op **Bevestigen**.",
+    "**Stap 2 van 2 — leg je hand.** Je hand: **{hand}**. Leg op elke getrokken kaart 1 tot {max, plural, one {# kaart} other {# kaarten}} van één kleur en druk dan op **Bevestigen**.",
   "fourkings.ui.onCard": "• Op {card}: {status}",
   "fourkings.ui.reshuffledOnDraw":
     "(De trekstapel raakte op tijdens het trekken: de stapel verloren kaarten is erdoor geschud.)",
