@@ -6,9 +6,10 @@ import { minimumReachable } from "../src/games/thegame/engine/index.js";
 import { renderTheGameHand } from "../src/games/thegame/render.js";
 import { paint } from "../src/render/jobs.js";
 import { Store } from "../src/store/store.js";
-import { type AnyEngine, ENGINE_ENTRIES, GAME_UIS, GAMES, uiOf } from "./bench/games.js";
+import { ENGINE_ENTRIES, GAME_UIS, GAMES, uiOf } from "./bench/games.js";
 import { randomLegalMove } from "./bench/players.js";
 import { machineLine } from "./bench/report.js";
+import { sampleStates } from "./bench/samples.js";
 import { stats } from "./bench/stats.js";
 import { startPostgres } from "./throwAwayPostgres.js";
 
@@ -37,28 +38,6 @@ function printFigure(f: Figure, target?: number): void {
   console.log(
     `${f.name.padEnd(44)} median ${f.medianMs.toFixed(3).padStart(8)} ms   p95 ${f.p95Ms.toFixed(3).padStart(8)} ms${verdict}`,
   );
-}
-
-/** States of a game at random moments of random legal games. */
-function sampleStates(engine: AnyEngine, count: number): { state: unknown; players: string[] }[] {
-  const rng = createRng(3);
-  const samples: { state: unknown; players: string[] }[] = [];
-  for (let g = 0; g < count; g++) {
-    const n = engine.minPlayers + (g % (engine.maxPlayers - engine.minPlayers + 1));
-    const players = Array.from({ length: n }, (_, i) => `10000000000000000${i}`);
-    const options = Object.fromEntries(
-      engine.options.map((o) => [o.name, g % 2 === 0 ? o.default : !o.default]),
-    );
-    let state = engine.setup(players, options, g);
-    const stop = nextInt(rng, 200);
-    for (let step = 0; step < stop && !engine.outcome(state); step++) {
-      const actor = engine.actors(state)[nextInt(rng, engine.actors(state).length)]!;
-      const r = engine.apply(state, actor, randomLegalMove(engine, state, actor, rng));
-      if (r.ok) state = r.state;
-    }
-    samples.push({ state, players });
-  }
-  return samples;
 }
 
 function benchRender(): { figure: Figure; target?: number }[] {
@@ -230,17 +209,18 @@ async function main(): Promise<void> {
 }
 
 /**
- * `npm run bench -- load|memory|soak|drill [flags]`: the end-to-end benches through the emulator and
- * the real bot process (scripts/load.ts, scripts/memory.ts, the operations drill in
- * scripts/bench/drill/); no argument: the quick bench above.
+ * `npm run bench -- load|memory|soak|drill|pictures [flags]`: the end-to-end benches through the
+ * emulator and the real bot process (scripts/load.ts, scripts/memory.ts, the operations drill in
+ * scripts/bench/drill/), the picture audit (scripts/bench/pictures.ts); no argument: the quick bench above.
  */
 async function dispatch(mode: string | undefined, args: string[]): Promise<number> {
   if (mode === "load") return (await import("./load.js")).runLoadBench(args);
   if (mode === "soak") return (await import("./load.js")).runSoakBench(args);
   if (mode === "memory") return (await import("./memory.js")).runMemoryBench(args);
   if (mode === "drill") return (await import("./bench/drill/cli.js")).runDrillBench(args);
+  if (mode === "pictures") return (await import("./bench/pictures.js")).runPictureAudit(args);
   if (mode !== undefined)
-    throw new Error(`unknown bench "${mode}": use load, memory, soak, drill or nothing`);
+    throw new Error(`unknown bench "${mode}": use load, memory, soak, drill, pictures or nothing`);
   await main();
   return 0;
 }

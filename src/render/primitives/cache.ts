@@ -34,8 +34,8 @@ export function cachedCard(key: string, paintCard: CardPainter, scale = 1): Card
     // Land on whole device pixels so the copy stays as sharp as the original.
     const dx = Math.round((x - CACHE_PAD) * scale) / scale;
     const dy = Math.round((y - CACHE_PAD) * scale) / scale;
-    ctx.drawImage(look.image, dx, dy, look.image.width / scale, look.image.height / scale);
     noteCopiedLabels(ctx, look.labels, dx, dy, scale);
+    ctx.drawImage(look.image, dx, dy, look.image.width / scale, look.image.height / scale);
   };
 }
 

@@ -6,7 +6,7 @@ import { font } from "../fonts.js";
 import { type CardPainter, cachedCard, deviceScale } from "./cache.js";
 import { noteLabel } from "./labels.js";
 import { roundedRect } from "./shapes.js";
-import { drawCentredGlyphs, drawText, fitFontSize, measureText } from "./text.js";
+import { drawCentredGlyphs, drawCentredMark, drawText, fitFontSize, measureText } from "./text.js";
 import { suitColour, THEME } from "./theme.js";
 
 export interface CardStyle {
@@ -171,7 +171,7 @@ export function drawCardFace(
     const suitTop = baseline + w * 0.07;
     drawCentredGlyphs(ctx, symbol, x + pad + indexW / 2, suitTop + suitSize * 0.36, suitSize, colour);
     // A smaller suit top right, so a column showing only the top `columnPeek(h)` px tells both.
-    drawCentredGlyphs(ctx, symbol, x + w - pad - w * 0.1, (rankTop + baseline) / 2, w * 0.24, colour);
+    drawCentredMark(ctx, symbol, x + w - pad - w * 0.1, (rankTop + baseline) / 2, w * 0.24, colour);
     // Lower right, clear of the index column.
     drawCardCentre(ctx, label, card, x + w * 0.69, y + h * 0.71, w, h, 0.78, colour, 0.46);
   }
@@ -209,10 +209,10 @@ function drawCardCentre(
     ctx.lineWidth = Math.max(1.5, w / 60);
     ctx.strokeStyle = colour;
     ctx.stroke();
-    drawCentredGlyphs(ctx, label, cx, cy - fh * 0.1, w * 0.36 * k, colour);
-    drawCentredGlyphs(ctx, symbol, cx, cy + fh * 0.3, w * 0.16 * k, colour);
+    drawCentredMark(ctx, label, cx, cy - fh * 0.1, w * 0.36 * k, colour);
+    drawCentredMark(ctx, symbol, cx, cy + fh * 0.3, w * 0.16 * k, colour);
   } else {
-    drawCentredGlyphs(ctx, symbol, cx, cy, w * pip, colour);
+    drawCentredMark(ctx, symbol, cx, cy, w * pip, colour);
   }
 }
 

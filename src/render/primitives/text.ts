@@ -104,7 +104,6 @@ export function drawText(
   ctx.textAlign = style.align ?? "left";
   ctx.textBaseline = style.baseline ?? "middle";
   const shown = style.maxWidth === undefined ? text : fitText(ctx, text, style.maxWidth);
-  ctx.fillText(shown, x, y);
   const width = measureText(ctx, shown).width;
   noteLabel(
     ctx,
@@ -113,6 +112,7 @@ export function drawText(
     { left: textLeft(ctx, x, width), width, y, size: style.size },
     style.maxWidth !== undefined && width > style.maxWidth,
   );
+  ctx.fillText(shown, x, y);
   return width;
 }
 
@@ -181,6 +181,34 @@ export function drawCentredGlyphs(
   colour: string,
   bold = true,
 ): void {
+  paintCentredGlyphs(ctx, text, cx, cy, size, colour, bold, true);
+}
+
+/**
+ * A glyph drawn as a picture, not as text to read: a card's pips, its framed court letter and its
+ * corner suit repeat what the card's index already says. Not noted as a label (`recordLabels`).
+ */
+export function drawCentredMark(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  cx: number,
+  cy: number,
+  size: number,
+  colour: string,
+): void {
+  paintCentredGlyphs(ctx, text, cx, cy, size, colour, true, false);
+}
+
+function paintCentredGlyphs(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  cx: number,
+  cy: number,
+  size: number,
+  colour: string,
+  bold: boolean,
+  isText: boolean,
+): void {
   ctx.font = font(size, bold);
   ctx.textAlign = "left";
   ctx.textBaseline = "alphabetic";
@@ -188,6 +216,8 @@ export function drawCentredGlyphs(
   const inkW = m.actualBoundingBoxRight + m.actualBoundingBoxLeft;
   const inkH = m.actualBoundingBoxAscent + m.actualBoundingBoxDescent;
   ctx.fillStyle = colour;
+  if (isText)
+    noteLabel(ctx, text, text, { left: cx - inkW / 2, width: inkW, y: cy, top: cy - inkH / 2, size });
   ctx.fillText(text, cx - inkW / 2 + m.actualBoundingBoxLeft, cy - inkH / 2 + m.actualBoundingBoxAscent);
 }
 
@@ -227,21 +257,21 @@ export function drawBadge(
   const w = Math.ceil(measureText(ctx, shown).width) + 2 * padX;
   const align = style.align ?? "left";
   const left = align === "left" ? x : align === "center" ? x - w / 2 : x - w;
-  ctx.textBaseline = "middle";
-  noteLabel(ctx, text, shown, { left, width: w, y: cy, size });
   const top = cy - h / 2;
   if (style.cache) {
     const key = `badge|${shown}|${size}|${style.bold ?? true}|${style.bg ?? ""}|${style.fg ?? ""}|${style.stroke ?? ""}`;
-    const painter: CardPainter = (c, bx, by, bw, bh) => paintBadge(c, shown, bx, by, bw, bh, size, style);
+    const painter: CardPainter = (c, bx, by, bw, bh) =>
+      paintBadge(c, text, shown, bx, by, bw, bh, size, style);
     cachedCard(key, painter, deviceScale(ctx))(ctx, left, top, w, h);
   } else {
-    paintBadge(ctx, shown, left, top, w, h, size, style);
+    paintBadge(ctx, text, shown, left, top, w, h, size, style);
   }
   return { x: left, y: top, w, h };
 }
 
 function paintBadge(
   ctx: CanvasRenderingContext2D,
+  text: string,
   shown: string,
   left: number,
   top: number,
@@ -262,5 +292,6 @@ function paintBadge(
   ctx.fillStyle = style.fg ?? THEME.text;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
+  noteLabel(ctx, text, shown, { left, width: w, y: top + h / 2, size });
   ctx.fillText(shown, left + w / 2, top + h / 2 + 1);
 }
