@@ -24,11 +24,11 @@ export const en: Catalog = {
   "fourkings.event.roundStarted": "Round {round} begins.",
 
   "fourkings.outcome.won":
-    "All four Kings conquered in {turns, plural, one {# turn} other {# turns}}, with {controlled, plural, one {# card} other {# cards}} controlled!",
+    "All four Kings conquered in {turns, plural, one {# turn} other {# turns}}, {controlled, plural, one {# card} other {# cards}} controlled!",
   "fourkings.outcome.tooFewCards":
     "Lost in round {round} after {turns, plural, one {# turn} other {# turns}}: fewer than 2 cards controlled.",
   "fourkings.outcome.turnLimit":
-    "Lost: the turn limit of {turns, plural, one {# turn} other {# turns}} was reached in round {round}, with {controlled, plural, one {# card} other {# cards}} controlled.",
+    "Lost: turn limit ({turns, plural, one {# turn} other {# turns}}) in round {round}, {controlled, plural, one {# card} other {# cards}} controlled.",
 
   "fourkings.robot.hand":
     "Choose {hand} as your hand: of your cards, it can win the most of what is still to be drawn.",
@@ -102,14 +102,14 @@ export const en: Catalog = {
   "fourkings.pic.controlledInHand":
     "Controlled: {count, plural, one {# card} other {# cards}} ({inHand} in the hand)",
   "fourkings.pic.none": "none",
-  "fourkings.pic.drawPiles": "Draw piles",
+  "fourkings.pic.cards": "{count, plural, one {# card} other {# cards}}",
   "fourkings.pic.pileDone": "done",
   "fourkings.pic.pileEmpty": "empty",
   "fourkings.pic.lostPile": "Lost pile",
-  "fourkings.pic.reshuffledOnDraw": "The lost pile was shuffled\ninto the draw pile\nwhile drawing.",
-  "fourkings.pic.reshuffled": "The lost pile was shuffled\ninto a new draw pile.",
+  "fourkings.pic.reshuffledOnDraw": "The lost pile was shuffled into the draw pile while drawing.",
+  "fourkings.pic.reshuffled": "The lost pile was shuffled into a new draw pile.",
   "fourkings.pic.faceDown": "Face down: counts only.",
-  "fourkings.pic.peekBelow": "Peek: the lost pile is\nshown below.",
+  "fourkings.pic.peekBelow": "Peek: its cards are below.",
   "fourkings.pic.peek": "Lost pile (peek, sorted): {count, plural, one {# card} other {# cards}}",
   "fourkings.pic.sumVsTarget": "{suit} {sum} vs {target} needed",
   "fourkings.pic.toWin": "to win:",
@@ -120,7 +120,7 @@ export const en: Catalog = {
   "fourkings.pic.lost": "LOST",
   "fourkings.pic.placeHand": "Turn {turn}: place your hand",
   "fourkings.pic.handRule": "Hand (at most {max} on a card, one suit each):",
-  "fourkings.pic.oneDrawn": "Both piles ran out:\nonly one card drawn",
+  "fourkings.pic.oneDrawn": "Both piles ran out: only one card drawn",
   "fourkings.pic.gameWon": "Game won: all four Kings!",
   "fourkings.pic.turnLimit": "Game lost: turn limit reached",
   "fourkings.pic.tooFewCards": "Game lost: fewer than 2 cards",
@@ -143,6 +143,6 @@ export const en: Catalog = {
   "fourkings.alt.lost": "the lost pile {count, plural, one {# card} other {# cards}}, face down",
   "fourkings.alt.lostPeek": "the lost pile {count, plural, one {# card} other {# cards}}: {cards}",
   "fourkings.alt.piles":
-    "Draw pile I (4 to 6) has {first, plural, one {# card} other {# cards}}, II (7 to 10) {second}, III (J to K) {third}; {lost}",
+    "Draw pile I (4–6) has {first, plural, one {# card} other {# cards}}, II (7–10) {second}, III (J–K) {third}; {lost}",
   "fourkings.alt.onCard": "On {card}: {status}",
 };

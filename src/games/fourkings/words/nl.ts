@@ -27,9 +27,9 @@ export const nl: Catalog = {
   "fourkings.outcome.won":
     "Alle vier de koningen veroverd in {turns, plural, one {# beurt} other {# beurten}}, met {controlled, plural, one {# kaart} other {# kaarten}} onder controle!",
   "fourkings.outcome.tooFewCards":
-    "Verloren in ronde {round} na {turns, plural, one {# beurt} other {# beurten}}: minder dan 2 kaarten onder controle.",
+    "Verloren in ronde {round} na {turns, plural, one {# beurt} other {# beurten}}: minder dan 2 kaarten.",
   "fourkings.outcome.turnLimit":
-    "Verloren: de grens van {turns, plural, one {# beurt} other {# beurten}} is bereikt in ronde {round}, met {controlled, plural, one {# kaart} other {# kaarten}} onder controle.",
+    "Verloren: beurtgrens ({turns}) in ronde {round}, {controlled, plural, one {# kaart} other {# kaarten}} in bezit.",
 
   "fourkings.robot.hand":
     "Neem {hand} in je hand: daarmee win je het meest van wat er nog getrokken kan worden.",
@@ -106,15 +106,15 @@ export const nl: Catalog = {
   "fourkings.pic.controlledInHand":
     "Onder controle: {count, plural, one {# kaart} other {# kaarten}} ({inHand} in de hand)",
   "fourkings.pic.none": "geen",
-  "fourkings.pic.drawPiles": "Trekstapels",
+  "fourkings.pic.cards": "{count, plural, one {# kaart} other {# kaarten}}",
   "fourkings.pic.pileDone": "klaar",
   "fourkings.pic.pileEmpty": "leeg",
   "fourkings.pic.lostPile": "Verloren",
   "fourkings.pic.reshuffledOnDraw":
-    "De verloren kaarten zijn\ntijdens het trekken door de\ntrekstapel geschud.",
-  "fourkings.pic.reshuffled": "De verloren kaarten zijn\ngeschud tot een nieuwe\ntrekstapel.",
+    "De verloren kaarten zijn tijdens het trekken door de trekstapel geschud.",
+  "fourkings.pic.reshuffled": "De verloren kaarten zijn geschud tot een nieuwe trekstapel.",
   "fourkings.pic.faceDown": "Gedekt: alleen aantallen.",
-  "fourkings.pic.peekBelow": "Inkijken: de verloren kaarten\nstaan hieronder.",
+  "fourkings.pic.peekBelow": "Inkijken: zie hieronder.",
   "fourkings.pic.peek":
     "Verloren kaarten (ingekeken, gesorteerd): {count, plural, one {# kaart} other {# kaarten}}",
   "fourkings.pic.sumVsTarget": "{suit} {sum}, nodig: {target}",
@@ -126,7 +126,7 @@ export const nl: Catalog = {
   "fourkings.pic.lost": "VERLOREN",
   "fourkings.pic.placeHand": "Beurt {turn}: leg je hand",
   "fourkings.pic.handRule": "Hand (hoogstens {max} per kaart, per kaart één kleur):",
-  "fourkings.pic.oneDrawn": "Beide stapels op:\nmaar één kaart getrokken",
+  "fourkings.pic.oneDrawn": "Beide stapels op: maar één kaart getrokken",
   "fourkings.pic.gameWon": "Gewonnen: alle vier de koningen!",
   "fourkings.pic.turnLimit": "Verloren: beurtlimiet bereikt",
   "fourkings.pic.tooFewCards": "Verloren: minder dan 2 kaarten",
@@ -149,6 +149,6 @@ export const nl: Catalog = {
   "fourkings.alt.lost": "de verloren stapel {count, plural, one {# kaart} other {# kaarten}}, gesloten",
   "fourkings.alt.lostPeek": "de verloren stapel {count, plural, one {# kaart} other {# kaarten}}: {cards}",
   "fourkings.alt.piles":
-    "Trekstapel I (4 t/m 6) heeft {first, plural, one {# kaart} other {# kaarten}}, II (7 t/m 10) {second}, III (B t/m H) {third}; {lost}",
+    "Trekstapel I (4–6) heeft {first, plural, one {# kaart} other {# kaarten}}, II (7–10) {second}, III (B–H) {third}; {lost}",
   "fourkings.alt.onCard": "Op {card}: {status}",
 };
