@@ -5,6 +5,7 @@ import {
   type EmulatorChannel,
   type EmulatorGuild,
   type EmulatorUser,
+  partsOf,
 } from "@cardtable/discord-emulator";
 import {
   ComponentType,
@@ -573,6 +574,128 @@ describe("emulator protocol details (raw client)", () => {
         .map((message) => message.content)
         .filter((content) => content.startsWith("here")),
     ).toEqual(["here 1", "here 2", "here 3"]);
+  });
+
+  it("Components V2: status, picture and hint in order, through a channel post and an interaction reply, edited down to one line", async () => {
+    emulator.clearRecords();
+    const client = new RawGateway(`${emulator.gatewayUrl}?v=10&encoding=json`);
+    await client.next((payload) => payload.op === GatewayOpcodes.Hello);
+    client.send({
+      op: 2,
+      d: { token: "raw-token", intents: 1, properties: { os: "linux", browser: "raw", device: "raw" } },
+    });
+    await client.next((payload) => payload.t === "READY");
+    const V2 = MessageFlags.IsComponentsV2;
+    const text = (content: string) => ({ type: ComponentType.TextDisplay, content });
+    const panel = (flags: number) => ({
+      flags,
+      attachments: [{ id: 0, filename: "table.png" }],
+      components: [
+        {
+          type: ComponentType.Container,
+          accent_color: 0x336699,
+          components: [
+            text("**Alice** to play"),
+            {
+              type: ComponentType.MediaGallery,
+              items: [{ media: { url: "attachment://table.png" }, description: "The table: 3 cards." }],
+            },
+            text("💡 Hint: play 7."),
+            { type: 1, components: [{ type: 2, style: 1, label: "Play", custom_id: "play" }] },
+          ],
+        },
+      ],
+    });
+    // A PNG's signature and IHDR: all the emulator reads of it.
+    const png = Buffer.alloc(24);
+    PNG_SIGNATURE.copy(png);
+    png.write("IHDR", 12, "ascii");
+    png.writeUInt32BE(40, 16);
+    png.writeUInt32BE(30, 20);
+    const form = (payload: unknown, files: string[]) => {
+      const body = new FormData();
+      body.append("payload_json", JSON.stringify(payload));
+      files.forEach((name, index) => {
+        body.append(`files[${index}]`, new Blob([png], { type: "image/png" }), name);
+      });
+      return body;
+    };
+    const bot = { authorization: auth.authorization };
+    const messages = `${emulator.apiBase}/v10/channels/${channel.id}/messages`;
+
+    const posted = await fetch(messages, {
+      method: "POST",
+      headers: bot,
+      body: form(panel(V2), ["table.png"]),
+    });
+    expect(posted.status).toBe(200);
+    const answer = (await posted.json()) as {
+      id: string;
+      attachments: { id: string }[];
+      components: unknown;
+    };
+    // Discord resolves attachment:// to the attachment and numbers the components.
+    expect(answer.components).toMatchObject([
+      {
+        id: 1,
+        components: [
+          { id: 2 },
+          { id: 3, items: [{ media: { attachment_id: answer.attachments[0]!.id, width: 40, height: 30 } }] },
+          { id: 4 },
+          { id: 5 },
+        ],
+      },
+    ]);
+    const view = emulator.message(answer.id)!;
+    expect([view.content, view.text, view.componentsV2]).toEqual([
+      "",
+      "**Alice** to play\n💡 Hint: play 7.",
+      true,
+    ]);
+    expect(view.attachments).toMatchObject([
+      { filename: "table.png", description: "The table: 3 cards.", shown: true },
+    ]);
+    const parts = partsOf(view);
+    expect(parts.map((part) => part.kind)).toEqual(["text", "picture", "text", "controls"]);
+    expect(parts[1]).toEqual({ kind: "picture", filename: "table.png", alt: "The table: 3 cards." });
+
+    const edit = (body: unknown) =>
+      fetch(`${messages}/${answer.id}`, { method: "PATCH", headers: auth, body: JSON.stringify(body) });
+    expect((await edit({ flags: 0, components: [text("x")] })).status).toBe(400);
+    expect((await edit({ components: [text("Alice played 7 · Bob to play")], attachments: [] })).status).toBe(
+      200,
+    );
+    const shrunk = emulator.message(answer.id)!;
+    expect([shrunk.flags & V2, shrunk.text, shrunk.attachments]).toEqual([
+      V2,
+      "Alice played 7 · Bob to play",
+      [],
+    ]);
+
+    const slash = await emulator.slash(carol, channel, "hi");
+    const callback = await fetch(`${emulator.apiBase}/v10/interactions/${slash.id}/${slash.token}/callback`, {
+      method: "POST",
+      body: form({ type: 4, data: panel(V2 | MessageFlags.Ephemeral) }, ["table.png"]),
+    });
+    expect(callback.status).toBe(204);
+    expect(emulator.responsesTo(slash).message!.text).toBe("**Alice** to play\n💡 Hint: play 7.");
+    const original = await fetch(
+      `${emulator.apiBase}/v10/webhooks/${emulator.applicationId}/${slash.token}/messages/@original`,
+      {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ components: [text("Played.")] }),
+      },
+    );
+    expect(original.status).toBe(200);
+    // The picture stays an attachment of the message, but no component shows it any more.
+    expect(emulator.responsesTo(slash).message!.attachments).toMatchObject([{ shown: false }]);
+    expect(emulator.violations.map((violation) => violation.message)).toEqual([
+      "flags[MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG]: The IS_COMPONENTS_V2 flag cannot be removed from a message.",
+      "components[0].type[COMPONENT_TYPE_REQUIRES_COMPONENTS_V2]: Component type 10 needs the IS_COMPONENTS_V2 flag.",
+      expect.stringMatching(/^attachments: table\.png is not shown/),
+    ]);
+    await client.close();
   });
 });
 

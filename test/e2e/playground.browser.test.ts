@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Playground, startPlayground } from "@cardtable/discord-emulator/playground";
+import { createCanvas } from "canvas";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, screenshot } from "./support/browser.js";
@@ -314,6 +315,109 @@ describe("the playground's page in a real browser", () => {
     await page.keyboard.press("Escape");
     await lightbox.waitFor({ state: "hidden" });
     await page.setViewportSize({ width: 1280, height: 800 });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("shows a Components V2 message as Discord does: status, picture with its alt text, hint, controls, in a container", async () => {
+    await view("Alice", "general");
+    const channelId = (await page.getByTestId("channel-general").getAttribute("data-channel-id"))!;
+    const discord = playground.discord;
+    const rules = discord.commandsFor(members.get("Alice")!, channelId).find((c) => c.name === "rules")!;
+    const drawing = createCanvas(600, 400);
+    const pen = drawing.getContext("2d");
+    pen.fillStyle = "#2b7a4b";
+    pen.fillRect(0, 0, 600, 400);
+    pen.fillStyle = "#fff";
+    pen.font = "48px sans-serif";
+    pen.fillText("The table", 180, 210);
+    const twoHoursAgo = Math.floor(Date.now() / 1000) - 7200;
+    const text = (content: string) => ({ type: 10, content });
+    const payload = {
+      flags: 1 << 15,
+      components: [
+        {
+          type: 17,
+          accent_color: 0xe67e22,
+          components: [
+            text(`## Alice to play\nStarted <t:${twoHoursAgo}:R> · see </rules:${rules.id}>`),
+            { type: 12, items: [{ media: { url: "attachment://v2.png" }, description: "A green table." }] },
+            { type: 14, divider: true, spacing: 1 },
+            text("-# 💡 Hint: play **7**.\n- first\n- second"),
+            {
+              type: 9,
+              components: [text("Your hand is below.")],
+              accessory: { type: 2, style: 2, label: "Refresh", custom_id: "v2:refresh" },
+            },
+            { type: 1, components: [{ type: 2, style: 1, label: "Play", custom_id: "v2:play" }] },
+          ],
+        },
+      ],
+    };
+    const body = new FormData();
+    body.append("payload_json", JSON.stringify(payload));
+    body.append(
+      "files[0]",
+      new Blob([new Uint8Array(drawing.toBuffer("image/png"))], { type: "image/png" }),
+      "v2.png",
+    );
+    const posted = await fetch(`${discord.apiBase}/v10/channels/${channelId}/messages`, {
+      method: "POST",
+      headers: { authorization: `Bot ${discord.token}` },
+      body,
+    });
+    expect(posted.status).toBe(200);
+    const id = ((await posted.json()) as { id: string }).id;
+
+    const shown = message(id);
+    const picture = shown.locator("img[data-testid=message-image]");
+    await picture.waitFor();
+    await loaded(picture);
+    expect(await picture.getAttribute("alt")).toBe("A green table.");
+    // Reading order: the status, then the picture, then the hint, then the controls.
+    const order = await shown
+      .locator(".v2-container")
+      .evaluate((box) => [...box.children].map((child) => child.className.split(" ")[0]));
+    expect(order).toEqual([
+      "text-display",
+      "media-gallery",
+      "v2-separator",
+      "text-display",
+      "v2-section",
+      "action-row",
+    ]);
+    expect(
+      await shown.locator(".v2-container").evaluate((box) => getComputedStyle(box).borderLeftColor),
+    ).toBe("rgb(230, 126, 34)");
+    expect(await shown.locator(".md-h2").textContent()).toBe("Alice to play");
+    expect(await shown.locator(".md-subtext strong").textContent()).toBe("7");
+    expect(await shown.locator(".md-list-item").count()).toBe(2);
+    expect(await shown.locator("time.timestamp").textContent()).toBe("2 hours ago");
+    await screenshot(page, "18-v2-desktop");
+    await page.setViewportSize({ width: 400, height: 860 });
+    await page.waitForFunction(() => document.getElementById("sidebar")!.getBoundingClientRect().right <= 0);
+    await shown.scrollIntoViewIfNeeded();
+    // On a phone the picture takes the column's width.
+    const column = (await shown.locator(".v2-container").boundingBox())!;
+    expect((await picture.boundingBox())!.width).toBeGreaterThan(column.width - 40);
+    await screenshot(page, "19-v2-phone");
+    await picture.click();
+    await page.getByTestId("lightbox").waitFor();
+    expect(await page.getByTestId("lightbox-image").getAttribute("alt")).toBe("A green table.");
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // A command mention reads as written, whatever the reader's language; a click offers the
+    // command in the reader's own words.
+    const mention = shown.getByTestId("command-mention");
+    expect(await mention.textContent()).toBe("/rules");
+    await mention.click();
+    expect(await page.getByTestId("command-input").inputValue()).toBe("/rules ");
+    await view("Dan", "general");
+    expect(await message(id).getByTestId("command-mention").textContent()).toBe("/rules");
+    expect(await message(id).locator("time.timestamp").textContent()).toBe("2 uur geleden");
+    await message(id).getByTestId("command-mention").click();
+    expect(await page.getByTestId("command-input").inputValue()).toBe("/regels ");
+    await page.getByTestId("command-input").fill("");
     expect(pageErrors).toEqual([]);
   });
 

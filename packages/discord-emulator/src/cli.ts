@@ -51,7 +51,7 @@ function describe(message: MessageView): string {
     .map((attachment) => `${attachment.filename} (${attachment.size} B)`)
     .join(", ");
   return [
-    `#${message.id}${message.ephemeral ? ` [ephemeral for ${message.audienceUserId}]` : ""}: ${message.content}`,
+    `#${message.id}${message.ephemeral ? ` [ephemeral for ${message.audienceUserId}]` : ""}: ${message.text}`,
     ...(message.embeds.length
       ? [`  embeds: ${message.embeds.map((embed) => embed.title ?? "(untitled)").join(", ")}`]
       : []),

@@ -70,6 +70,7 @@ export type {
   WaitForBotReadyOptions,
   WaitForResponseOptions,
 } from "./options.js";
+export { partsOf } from "./parts.js";
 export {
   INVALID_REQUEST_BAN,
   type LimitCount,

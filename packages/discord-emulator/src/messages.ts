@@ -14,6 +14,7 @@ import {
   type MessageType,
 } from "discord-api-types/v10";
 import type { StoredChannel, StoredInteraction, StoredMessage, World } from "./store.js";
+import { unfurledMedia } from "./validation/components.js";
 import { INVALID_FORM_BODY, type Issue } from "./validation/issues.js";
 import { pngSize } from "./validation/messages.js";
 
@@ -85,9 +86,7 @@ export function createMessage(
       ...(origin.ephemeral ? { ephemeral: true } : {}),
     })),
     embeds: normalizeEmbeds(payload.embeds, attachments, issues),
-    components: Array.isArray(payload.components)
-      ? (payload.components as APIMessageTopLevelComponent[])
-      : [],
+    components: normalizeComponents(payload.components, attachments),
     pinned: false,
     type: origin.type,
     flags,
@@ -161,12 +160,8 @@ export function editMessage(
   if (issues.some((issue) => issue.severity === "error")) return issues;
 
   if ("content" in payload) message.content = typeof payload.content === "string" ? payload.content : "";
-  if ("components" in payload) {
-    message.components = Array.isArray(payload.components)
-      ? (payload.components as APIMessageTopLevelComponent[])
-      : [];
-  }
   const attachments = [...kept, ...added];
+  if ("components" in payload) message.components = normalizeComponents(payload.components, attachments);
   if ("embeds" in payload) message.embeds = normalizeEmbeds(payload.embeds, attachments, issues);
   for (const attachment of message.attachments) {
     if (!attachments.includes(attachment)) stored.files.delete(attachment.id);
@@ -243,6 +238,48 @@ function newAttachments(
     }
     return attachment;
   });
+}
+
+/**
+ * Components as Discord answers them: each numbered (`id`, sequentially where the bot gave none or
+ * 0, skipping the ids it gave), and each `attachment://` media item resolved to its attachment.
+ */
+function normalizeComponents(value: unknown, attachments: APIAttachment[]): APIMessageTopLevelComponent[] {
+  if (!Array.isArray(value)) return [];
+  const components = structuredClone(value.filter(isObject));
+  const all: Json[] = [];
+  const collect = (component: unknown): void => {
+    if (!isObject(component)) return;
+    all.push(component);
+    if (Array.isArray(component.components)) component.components.forEach(collect);
+    if (component.accessory !== undefined) collect(component.accessory);
+  };
+  components.forEach(collect);
+  const given = new Set(
+    all.map((component) => component.id).filter((id) => typeof id === "number" && id > 0),
+  );
+  let next = 1;
+  for (const component of all) {
+    if (typeof component.id === "number" && component.id > 0) continue;
+    while (given.has(next)) next++;
+    component.id = next++;
+  }
+  for (const media of unfurledMedia(components)) {
+    if (typeof media.url !== "string" || !media.url.startsWith("attachment://")) continue;
+    const name = media.url.slice("attachment://".length);
+    // This request's upload (listed after the kept ones) before an older file of the same name.
+    const attachment = attachments.findLast((candidate) => candidate.filename === name);
+    if (!attachment) continue;
+    Object.assign(media, {
+      url: attachment.url,
+      proxy_url: attachment.proxy_url,
+      width: attachment.width ?? null,
+      height: attachment.height ?? null,
+      content_type: attachment.content_type,
+      attachment_id: attachment.id,
+    });
+  }
+  return components as unknown as APIMessageTopLevelComponent[];
 }
 
 function normalizeEmbeds(value: unknown, attachments: APIAttachment[], issues: Issue[]): APIEmbed[] {

@@ -30,6 +30,7 @@ import {
   type RoleFlags,
   type ThreadMemberFlags,
 } from "discord-api-types/v10";
+import { isComponentsV2, messageText, shownAttachments } from "./reading.js";
 import { SnowflakeGenerator, snowflakeTime } from "./snowflake.js";
 import type {
   AckLatency,
@@ -636,13 +637,16 @@ export class World {
 
   messageView(stored: StoredMessage): MessageView {
     const message = stored.message;
+    const componentsV2 = isComponentsV2(message);
+    const shown = componentsV2 ? shownAttachments(message) : null;
     const attachments: AttachmentView[] = message.attachments.map((attachment) => ({
       id: attachment.id,
       filename: attachment.filename,
       contentType: attachment.content_type ?? null,
       size: attachment.size,
       url: attachment.url,
-      description: attachment.description ?? null,
+      description: shown?.get(attachment.id) ?? attachment.description ?? null,
+      shown: shown ? shown.has(attachment.id) : true,
       width: attachment.width ?? null,
       height: attachment.height ?? null,
       data: stored.files.get(attachment.id) ?? Buffer.alloc(0),
@@ -654,6 +658,8 @@ export class World {
       guildId: this.channels.get(message.channel_id)?.guildId ?? null,
       type: message.type,
       content: message.content,
+      text: messageText(message),
+      componentsV2,
       embeds: message.embeds,
       components: message.components ?? [],
       mentions: message.mentions.map((user) => user.id),

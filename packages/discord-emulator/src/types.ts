@@ -60,7 +60,13 @@ export interface AttachmentView {
   readonly contentType: string | null;
   readonly size: number;
   readonly url: string;
+  /**
+   * The picture's alt text as Discord gives it to a reader: in a Components V2 message the
+   * description of the media gallery item (or thumbnail) that shows it, else the attachment's own.
+   */
   readonly description: string | null;
+  /** Whether Discord shows the file: always in a legacy message, in a V2 one only if a component does. */
+  readonly shown: boolean;
   /** Read from the PNG header when the file is a PNG. */
   readonly width: number | null;
   readonly height: number | null;
@@ -73,7 +79,15 @@ export interface MessageView {
   readonly channelId: string;
   readonly guildId: string | null;
   readonly type: MessageType;
+  /** Discord's raw `content` field (always empty in a Components V2 message). */
   readonly content: string;
+  /**
+   * What a reader reads in words: a legacy message's content; a Components V2 message's text
+   * displays in document order (inside containers and sections too), joined with "\n".
+   */
+  readonly text: string;
+  /** IS_COMPONENTS_V2 is set: the components are the whole message. */
+  readonly componentsV2: boolean;
   readonly embeds: APIEmbed[];
   readonly components: APIMessageTopLevelComponent[];
   /** Ids of the users in the message's `mentions` (content mentions filtered through allowed_mentions). */
@@ -116,6 +130,15 @@ export interface ComponentView {
   readonly maxValues: number | null;
   readonly options: { label: string; value: string; description: string | null; default: boolean }[];
 }
+
+/**
+ * One part of a message in reading order (see `partsOf`): words, a picture or other file (with
+ * its alt text), or the controls of one action row (or a section's button).
+ */
+export type MessagePart =
+  | { readonly kind: "text"; readonly text: string }
+  | { readonly kind: "picture" | "file"; readonly filename: string | null; readonly alt: string | null }
+  | { readonly kind: "controls"; readonly controls: ComponentView[] };
 
 /** Handle for one interaction the emulator dispatched to the bot. */
 export interface EmulatedInteraction {

@@ -357,6 +357,67 @@ describe("Components V2", () => {
   });
 });
 
+describe("Components V2 as the bot's panels and tables use it", () => {
+  const v2 = (...components: Json[]) => ({ flags: V2, components });
+  const gallery = (file: string, description = "The table.") => ({
+    type: 12,
+    items: [{ media: { url: `attachment://${file}` }, description }],
+  });
+  const panel = (file: string) =>
+    v2(text("Your turn."), gallery(file), text("💡 Hint: play 7."), row(button("play")));
+
+  it("status, picture, hint, then controls: created with its upload, inside a container too", () => {
+    const upload = { fileCount: 1, attachmentNames: ["table.png"] };
+    expect(send(panel("table.png"), upload)).toEqual([]);
+    const boxed = v2({ type: 17, accent_color: 0x2b7a4b, components: panel("table.png").components });
+    expect(send(boxed, upload)).toEqual([]);
+  });
+
+  it("an upload no component shows is a warning: Discord does not show it", () => {
+    expect(warnings(send(v2(text("Your turn.")), { fileCount: 1, attachmentNames: ["table.png"] }))).toEqual([
+      "attachments: table.png is not shown: a Components V2 message shows only the files its media gallery, thumbnail or file components name (attachment://table.png)",
+    ]);
+    // An edit keeping the message's picture, answered earlier as an attachment id, still shows it.
+    const resolved = [{ type: 12, items: [{ media: { url: "https://cdn/x.png", attachment_id: "9" } }] }];
+    const kept = {
+      existingFlags: V2,
+      existingComponents: resolved,
+      attachmentNames: ["x.png"],
+      keptFiles: [{ id: "9", filename: "x.png" }],
+      keptAttachments: 1,
+    };
+    expect(edit({ flags: V2 }, kept)).toEqual([]);
+    expect(warnings(edit({ components: [text("Over.")] }, kept))).toHaveLength(1);
+    expect(edit({ components: [text("Over.")], attachments: [] }, { existingFlags: V2 })).toEqual([]);
+  });
+
+  it("an edit keeps the flag when it leaves flags out, and turning a message into V2 clears its content", () => {
+    expect(edit({ components: [text("Over.")] }, { existingFlags: V2 })).toEqual([]);
+    refusedAt(
+      edit(v2(text("Over.")), { existingLegacyFields: ["content"] }),
+      ["content"],
+      "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
+    );
+    expect(edit({ ...v2(text("Over.")), content: null }, { existingLegacyFields: ["content"] })).toEqual([]);
+  });
+
+  it("component ids are unique in a message; 0 counts as none", () => {
+    refusedAt(
+      send(v2({ ...text("a"), id: 3 }, { ...text("b"), id: 3 })),
+      ["components", 1, "id"],
+      "COMPONENT_ID_DUPLICATED",
+    );
+    expect(send(v2({ ...text("a"), id: 0 }, { ...text("b"), id: 0 }))).toEqual([]);
+  });
+
+  it("4,000 characters count over every text display, in sections and containers too", () => {
+    const section = { type: 9, components: [text("x".repeat(1000))], accessory: button("b") };
+    const box = (content: string) => ({ type: 17, components: [section, text(content)] });
+    expect(send(v2(box("x".repeat(3000))))).toEqual([]);
+    refusedAt(send(v2(box("x".repeat(3001)))), ["components"], "COMPONENT_MAX_TOTAL_TEXT_EXCEEDED");
+  });
+});
+
 describe("allowed_mentions", () => {
   it('parses only "users", "roles" and "everyone"', () => {
     expect(send({ content: "hi", allowed_mentions: { parse: ["users", "roles"] } })).toEqual([]);

@@ -26,6 +26,8 @@ export interface PlaygroundOptions {
 
 export interface Playground {
   url: string;
+  /** The emulated Discord the page and the bot share (tests post to it as the bot, read it back). */
+  discord: DiscordEmulator;
   stop(): Promise<void>;
 }
 
@@ -138,6 +140,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   let stopping: Promise<void> | null = null;
   return {
     url: `http://${urlHost(options.host)}:${port}`,
+    discord,
     stop() {
       stopping ??= (async () => {
         // No new connections; the open event streams end so the server can close.
@@ -541,6 +544,7 @@ function playgroundMessage(message: MessageView, as: string) {
     id: message.id,
     channelId: message.channelId,
     content: message.content,
+    componentsV2: message.componentsV2,
     ephemeral: message.ephemeral,
     loading: message.loading,
     edited: message.editedAt !== null,
@@ -548,6 +552,8 @@ function playgroundMessage(message: MessageView, as: string) {
     components: message.components,
     embeds: message.embeds,
     attachments: message.attachments.map((attachment) => ({
+      // Components V2 media items name their attachment by this id.
+      id: attachment.id,
       filename: attachment.filename,
       url: `/api/attachments/${message.id}/${encodeURIComponent(attachment.filename)}?as=${as}`,
       contentType: attachment.contentType,

@@ -1,4 +1,4 @@
-import { type APIMessage, GatewayIntentBits } from "discord-api-types/v10";
+import { type APIAttachment, type APIMessage, GatewayIntentBits } from "discord-api-types/v10";
 import type { Gateway } from "../gateway.js";
 import type { UploadedFile } from "../messages.js";
 import type { RateLimiter } from "../ratelimit.js";
@@ -135,6 +135,7 @@ export class RestKit {
       isEdit: options.isEdit,
       ephemeralAllowed: options.ephemeralAllowed,
       existingFlags: options.existing?.message.flags ?? 0,
+      ...(options.existing ? this.#editedMessage(options.existing.message, kept) : {}),
     });
     const issues = distinctIssues([
       ...this.bodyIssues(ctx),
@@ -174,6 +175,18 @@ export class RestKit {
     const form = errors.filter((issue) => issue.code === INVALID_FORM_BODY);
     if (form.length > 0) return fail(400, INVALID_FORM_BODY, "Invalid Form Body", errorTree(form));
     return fail(400, errors[0]!.code, errors[0]!.message);
+  }
+
+  /** What the checks of an edit need to know of the message it edits. */
+  #editedMessage(message: APIMessage, kept: APIAttachment[]) {
+    return {
+      existingComponents: message.components ?? [],
+      keptFiles: kept.map((attachment) => ({ id: attachment.id, filename: attachment.filename })),
+      existingLegacyFields: [
+        ...(message.content.trim() ? ["content"] : []),
+        ...(message.embeds.length > 0 ? ["embeds"] : []),
+      ],
+    };
   }
 
   #editLeavesEmpty(existing: StoredMessage, payload: Json, newFiles: number): boolean {

@@ -30,13 +30,19 @@ const SELECTS = new Set<number>([
   ComponentType.ChannelSelect,
 ]);
 
+/**
+ * Checks a message's components; returns the files they show (the names of their
+ * `attachment://` references and the ids of attachments an earlier answer resolved them to).
+ */
 export function checkComponents(
   components: unknown[],
   componentsV2: boolean,
   references: References,
   issues: Issues,
-): void {
+): ShownMedia {
   const customIds = new Set<string>();
+  const ids = new Set<number>();
+  const shown = shownMedia(components);
   let count = 0;
   let text = 0;
   const visit = (component: unknown, path: SchemaPath): void => {
@@ -59,6 +65,17 @@ export function checkComponents(
         );
       }
       customIds.add(component.custom_id);
+    }
+    // An id of 0 counts as none: Discord numbers it like an absent one.
+    if (typeof component.id === "number" && component.id !== 0) {
+      if (ids.has(component.id)) {
+        issues.error(
+          [...path, "id"],
+          "COMPONENT_ID_DUPLICATED",
+          `Component id ${component.id} is used twice: an id is unique within a message.`,
+        );
+      }
+      ids.add(component.id);
     }
     const children = Array.isArray(component.components) ? component.components : [];
     switch (type) {
@@ -128,6 +145,41 @@ export function checkComponents(
       `The text displays of a message hold at most 4000 characters (got ${text}).`,
     );
   }
+  return shown;
+}
+
+/** The files a message's components show, by `attachment://` name or by resolved attachment id. */
+export interface ShownMedia {
+  names: Set<string>;
+  attachmentIds: Set<string>;
+}
+
+/** Every unfurled media item of thumbnails, media galleries and files, nested ones included. */
+export function unfurledMedia(components: unknown[]): Json[] {
+  const found: Json[] = [];
+  const visit = (component: unknown): void => {
+    if (!isObject(component)) return;
+    if (isObject(component.media)) found.push(component.media);
+    if (isObject(component.file)) found.push(component.file);
+    if (Array.isArray(component.items)) {
+      for (const item of component.items) if (isObject(item) && isObject(item.media)) found.push(item.media);
+    }
+    if (Array.isArray(component.components)) component.components.forEach(visit);
+    if (component.accessory !== undefined) visit(component.accessory);
+  };
+  components.forEach(visit);
+  return found;
+}
+
+export function shownMedia(components: unknown[]): ShownMedia {
+  const shown: ShownMedia = { names: new Set(), attachmentIds: new Set() };
+  for (const media of unfurledMedia(components)) {
+    if (typeof media.url === "string" && media.url.startsWith("attachment://")) {
+      shown.names.add(media.url.slice("attachment://".length));
+    }
+    if (typeof media.attachment_id === "string") shown.attachmentIds.add(media.attachment_id);
+  }
+  return shown;
 }
 
 /** An action row holds 1 to 5 buttons, or exactly one select menu. */

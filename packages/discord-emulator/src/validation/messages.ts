@@ -1,6 +1,6 @@
 import { MessageFlags } from "discord-api-types/v10";
 import { textLength } from "../schema.js";
-import { checkComponents } from "./components.js";
+import { checkComponents, type ShownMedia, shownMedia } from "./components.js";
 import {
   EMPTY_MESSAGE,
   type Issue,
@@ -38,6 +38,12 @@ export interface MessageCheckContext {
   ephemeralAllowed: boolean;
   /** Flags of the message being edited (an edit inherits IS_COMPONENTS_V2). */
   existingFlags: number;
+  /** An edit: the message's components (an edit without `components` keeps them). */
+  existingComponents?: unknown[];
+  /** An edit: the attachments it keeps, by id (components Discord answered show them by id). */
+  keptFiles?: { id: string; filename: string }[];
+  /** An edit: the legacy fields the message has filled ("content", "embeds"). */
+  existingLegacyFields?: string[];
 }
 
 /** The documented message limits the OpenAPI description does not encode. */
@@ -61,11 +67,15 @@ export function checkMessagePayload(payload: Json, context: MessageCheckContext)
       }
     }
   }
+  if (componentsV2 && context.isEdit && !(context.existingFlags & MessageFlags.IsComponentsV2)) {
+    checkUpgrade(payload, context.existingLegacyFields ?? [], issues);
+  }
   const references = new References(context.attachmentNames);
   if (Array.isArray(payload.embeds)) checkEmbeds(payload.embeds, references, issues);
-  if (Array.isArray(payload.components)) {
-    checkComponents(payload.components, componentsV2, references, issues);
-  }
+  const shown = Array.isArray(payload.components)
+    ? checkComponents(payload.components, componentsV2, references, issues)
+    : shownMedia(context.existingComponents ?? []);
+  if (componentsV2) warnUnshown(context, shown, issues);
   checkAllowedMentions(payload.allowed_mentions, issues);
   if (context.fileCount > 10) {
     issues.error(
@@ -89,6 +99,35 @@ export function checkMessagePayload(payload: Json, context: MessageCheckContext)
     }
   }
   return issues.list;
+}
+
+/** An edit that turns a message into Components V2 clears what it showed before (set to null). */
+function checkUpgrade(payload: Json, filled: string[], issues: Issues): void {
+  for (const field of filled) {
+    const value = payload[field];
+    const cleared = value === null || value === "" || (Array.isArray(value) && value.length === 0);
+    if (!cleared) {
+      issues.error(
+        [field],
+        "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
+        `An edit that sets IS_COMPONENTS_V2 must clear the message's ${field} (null).`,
+      );
+    }
+  }
+}
+
+/** A Components V2 message shows only the files its components show; others are sent for nothing. */
+function warnUnshown(context: MessageCheckContext, shown: ShownMedia, issues: Issues): void {
+  const keptNames = new Set(
+    (context.keptFiles ?? []).filter((file) => shown.attachmentIds.has(file.id)).map((file) => file.filename),
+  );
+  for (const name of new Set(context.attachmentNames)) {
+    if (shown.names.has(name) || keptNames.has(name)) continue;
+    issues.warn(
+      ["attachments"],
+      `${name} is not shown: a Components V2 message shows only the files its media gallery, thumbnail or file components name (attachment://${name})`,
+    );
+  }
 }
 
 function checkFlags(flags: number, context: MessageCheckContext, issues: Issues): void {

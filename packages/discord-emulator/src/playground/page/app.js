@@ -5,7 +5,7 @@
 // other modules (base.js, navigation.js, messages.js, commandBox.js, …).
 
 import { $, api, channelById, showNotice, state, t } from "./base.js";
-import { onCommandKey, renderCommandBox, sendCommand } from "./commandBox.js";
+import { offerMentionedCommand, onCommandKey, renderCommandBox, sendCommand } from "./commandBox.js";
 import { listenLightbox } from "./lightbox.js";
 import { refreshMessages } from "./messages.js";
 import { loadWorld, renderSidebar, selectChannel, switchMember } from "./navigation.js";
@@ -66,6 +66,7 @@ function start() {
     event.preventDefault();
     sendCommand();
   });
+  document.addEventListener("command-mention", (event) => offerMentionedCommand(event.detail));
   listenLightbox();
   setInterval(refreshRelativeTimes, 30_000);
   listen();

@@ -124,6 +124,20 @@ function chooseEntry(entry) {
   renderCommandBox();
 }
 
+/**
+ * A click on a command mention (`</name sub:id>`): Discord offers the command in the box when the
+ * mention names it by its registered (unlocalized) names, and does nothing otherwise.
+ */
+export function offerMentionedCommand({ id, words }) {
+  const command = state.commands.find((c) => c.id === id);
+  if (!command || words[0] !== command.name) return;
+  const [group, sub] = words.length === 3 ? [words[1], words[2]] : [undefined, words[1]];
+  const entry = commandEntries().find(
+    (e) => e.command === command.name && e.group === group && e.sub === sub,
+  );
+  if (entry) chooseEntry(entry);
+}
+
 /** Shows the suggestions for the typed line and, once it names a command, one input per option. */
 export function renderCommandBox() {
   const text = $("command-input").value;

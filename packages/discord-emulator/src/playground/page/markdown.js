@@ -27,6 +27,25 @@ function channelMention(id) {
   return el("a", { href: `#${id}`, class: "mention", text: `#${channel.name}` });
 }
 
+/**
+ * A command mention as Discord shows it: `/` and the words written in it, never translated (Discord
+ * shows the name as written, whatever the reader's language). A click offers the command in the
+ * command box when the mention names it as registered, as in Discord; otherwise it does nothing.
+ */
+function commandMention(words, id) {
+  const pill = el("span", {
+    class: "mention command-mention",
+    "data-testid": "command-mention",
+    "data-command-id": id,
+    role: "button",
+    text: `/${words}`,
+  });
+  pill.addEventListener("click", () => {
+    document.dispatchEvent(new CustomEvent("command-mention", { detail: { id, words: words.split(" ") } }));
+  });
+  return pill;
+}
+
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 /** Inline rules tried at each position, first match wins; each builds its node from the match. */
@@ -60,7 +79,7 @@ const INLINE_RULES = [
   { re: /<#(\d+)>/y, make: (m) => channelMention(m[1]) },
   { re: /<t:(-?\d{1,13})(?::([tTdDfFR]))?>/y, make: (m) => timestamp(m[1], m[2], m[0]) },
   { re: /<a?:(\w+):\d+>/y, make: (m) => document.createTextNode(`:${m[1]}:`) },
-  { re: /<\/([\w -]+):\d+>/y, make: (m) => el("span", { class: "mention", text: `/${m[1]}` }) },
+  { re: /<\/([\p{L}\p{N}_ -]+):(\d+)>/uy, make: (m) => commandMention(m[1], m[2]) },
   { re: /\[([^\]\n]+)\]\(<?(https?:\/\/[^\s)>]+)>?\)/y, make: (m) => link(m[2], inline(m[1])) },
   { re: /<(https?:\/\/[^\s>]+)>/y, make: (m) => link(m[1], m[1]) },
   { re: /https?:\/\/[^\s<]*[^\s<.,:;"')\]!?*_~]/y, make: (m) => link(m[0], m[0]) },
@@ -93,5 +112,53 @@ export function inline(text) {
     i++;
   }
   if (plain) out.append(plain);
+  return out;
+}
+
+/** One line of block markdown: its element, or null for a plain line. */
+function blockLine(line) {
+  const heading = /^(#{1,3}) +(\S.*)$/.exec(line);
+  if (heading)
+    return el(`h${heading[1].length + 2}`, { class: `md-h${heading[1].length}` }, inline(heading[2]));
+  const subtext = /^-# +(\S.*)$/.exec(line);
+  if (subtext) return el("div", { class: "md-subtext" }, inline(subtext[1]));
+  const quote = /^>>? (.*)$/.exec(line);
+  if (quote) return el("blockquote", { class: "md-quote" }, inline(quote[1]));
+  const item = /^( *)[-*] +(\S.*)$/.exec(line);
+  if (item) {
+    const node = el("div", { class: "md-list-item" }, inline(item[2]));
+    node.style.marginLeft = `${1 + Math.floor(item[1].length / 2)}em`;
+    return node;
+  }
+  return null;
+}
+
+/**
+ * Discord markdown with its line rules too (headings `#`…`###`, subtext `-#`, quotes `>`, list
+ * items `-`), as a text display or a message's content shows it; code blocks stay as they are.
+ */
+export function blocks(text) {
+  const out = document.createDocumentFragment();
+  text.split(/(```[\s\S]*?```)/).forEach((part, index) => {
+    if (index % 2 === 1) {
+      out.append(inline(part));
+      return;
+    }
+    // The line break after a code block ends the block: it starts no empty line.
+    const lines = (index > 0 ? part.replace(/^\n/, "") : part).split("\n");
+    let plain = [];
+    const flush = () => {
+      if (plain.length > 0) out.append(el("span", { class: "md-lines" }, inline(plain.join("\n"))));
+      plain = [];
+    };
+    for (const line of lines) {
+      const block = blockLine(line);
+      if (block) {
+        flush();
+        out.append(block);
+      } else plain.push(line);
+    }
+    flush();
+  });
   return out;
 }

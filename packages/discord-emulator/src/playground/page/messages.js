@@ -3,7 +3,7 @@
 
 import { $, api, channelById, el, keepAtBottom, member, safeUrl, showNotice, state, t } from "./base.js";
 import { renderAttachment, renderEmbed } from "./embeds.js";
-import { inline } from "./markdown.js";
+import { blocks } from "./markdown.js";
 import { messageTime } from "./time.js";
 
 const BOT_NAME = "CardTable";
@@ -126,25 +126,83 @@ function renderSelect(message, menu) {
 }
 
 function renderComponent(message, component) {
+  const children = () => (component.components ?? []).map((c) => renderComponent(message, c));
   switch (component.type) {
     case 1:
-      return el(
-        "div",
-        { class: "action-row" },
-        component.components.map((c) => renderComponent(message, c)),
-      );
+      return el("div", { class: "action-row" }, children());
     case 2:
       return renderButton(message, component);
     case 3:
       return renderSelect(message, component);
-    default:
-      // Layout components (containers, sections) hold their controls in `components`.
+    case 9:
       return el(
         "div",
-        { class: "component-group" },
-        (component.components ?? []).map((c) => renderComponent(message, c)),
+        { class: "v2-section" },
+        el("div", { class: "v2-section-text" }, children()),
+        component.accessory
+          ? el("div", { class: "v2-section-accessory" }, renderComponent(message, component.accessory))
+          : null,
       );
+    case 10:
+      return el(
+        "div",
+        { class: "text-display", "data-testid": "text-display" },
+        blocks(component.content ?? ""),
+      );
+    case 11:
+      return el(
+        "div",
+        { class: "v2-thumbnail" },
+        renderMedia(message, component.media, component.description),
+      );
+    case 12:
+      return el(
+        "div",
+        {
+          class: `media-gallery items-${Math.min(component.items.length, 3)}`,
+          "data-testid": "media-gallery",
+        },
+        component.items.map((item) => renderMedia(message, item.media, item.description)),
+      );
+    case 13:
+      return renderMedia(message, component.file, null);
+    case 14:
+      return el("div", {
+        class: ["v2-separator", component.divider !== false && "divider", component.spacing === 2 && "large"]
+          .filter(Boolean)
+          .join(" "),
+        role: "separator",
+      });
+    case 17: {
+      const box = el("div", { class: "v2-container", "data-testid": "container" }, children());
+      if (typeof component.accent_color === "number")
+        box.style.borderLeftColor = `#${component.accent_color.toString(16).padStart(6, "0")}`;
+      else box.classList.add("no-accent");
+      return box;
+    }
+    default:
+      return el("div", { class: "component-group" }, children());
   }
+}
+
+/**
+ * An unfurled media item: the message's attachment it was resolved to (a picture opens in the
+ * lightbox, its alt text the item's description), else the link it names.
+ */
+function renderMedia(message, media, description) {
+  const attachment = message.attachments.find((a) => a.id === media?.attachment_id);
+  if (attachment)
+    return renderAttachment({ ...attachment, description: description ?? attachment.description });
+  const url = safeUrl(media?.url ?? "");
+  if (!url) return null;
+  return renderAttachment({
+    url,
+    contentType: "image/*",
+    filename: url,
+    description,
+    width: null,
+    height: null,
+  });
 }
 
 // ---- messages ------------------------------------------------------------------------------------
@@ -158,7 +216,11 @@ function renderMessage(message) {
     content.classList.add("thinking");
     content.textContent = t("thinking", { bot: BOT_NAME });
   } else {
-    content.append(inline(message.content));
+    // A Components V2 message is its components: text displays, pictures and controls in their order.
+    if (message.componentsV2) {
+      content.classList.add("v2");
+      content.append(...message.components.map((c) => renderComponent(message, c)));
+    } else content.append(blocks(message.content));
     if (message.edited)
       content.append(el("span", { class: "edited", title: t("editedTitle"), text: ` ${t("edited")}` }));
   }
@@ -190,10 +252,10 @@ function renderMessage(message) {
       ),
       content,
       message.embeds.map(renderEmbed),
-      message.attachments.length
+      message.attachments.length && !message.componentsV2
         ? el("div", { class: "attachments" }, message.attachments.map(renderAttachment))
         : null,
-      message.components.length
+      message.components.length && !message.componentsV2
         ? el(
             "div",
             { class: "components" },
