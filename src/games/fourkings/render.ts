@@ -339,7 +339,9 @@ const PEEK_H = 4 + PEEK_LABEL_H + CARD_H + 14;
 /** Where the turn area starts: under the rows and piles, or under the peek row. */
 function turnTop(ctx: CanvasRenderingContext2D, view: FourKingsPublicView, words: Words): number {
   const top = rowsBottom(ctx, view, words) + 8;
-  return view.lostPile === null ? top : top + PEEK_H;
+  if (view.lostPile === null) return top;
+  // An empty lost pile is its label alone ("0 cards"): no empty row of cards.
+  return top + (view.lostPile.length === 0 ? 4 + PEEK_LABEL_H : PEEK_H);
 }
 
 /** A context to measure words with before the picture's height, and so its canvas, is known. */
@@ -353,7 +355,7 @@ function tableHeight(view: FourKingsPublicView, proposal: FourKingsProposal, wor
 
 /**
  * The `peek` house rule: the lost pile's contents (sorted, so they say nothing of any order), a
- * full-width row of cards under its label.
+ * full-width row of cards under its label (the label alone while it is empty).
  */
 function drawPeek(ctx: CanvasRenderingContext2D, lost: readonly Card[], top: number, words: Words): void {
   drawText(ctx, words.count("fourkings.pic.peek", lost.length), MARGIN, top + 18, {
@@ -361,15 +363,12 @@ function drawPeek(ctx: CanvasRenderingContext2D, lost: readonly Card[], top: num
     bold: true,
     maxWidth: WIDTH - 2 * MARGIN,
   });
-  const y = top + PEEK_LABEL_H;
-  if (lost.length === 0) {
-    drawEmptySlot(ctx, MARGIN, y, CARD_W, CARD_H);
-  } else {
+  if (lost.length > 0) {
     drawFan(
       ctx,
       [...lost].sort(bySuitThenRankAsc).map((c) => face(c, words.locale)),
       MARGIN,
-      y,
+      top + PEEK_LABEL_H,
       CARD_W,
       CARD_H,
       { max: WIDTH - 2 * MARGIN, step: FAN_STEP, minStep: 18 },
