@@ -525,7 +525,10 @@ function turnLayout(view: FourKingsPublicView, proposal: FourKingsProposal, top:
   const handY = titleY + 66;
   if (view.phase === "assign") {
     const groupsY = handY + CARD_H + 10;
-    return { titleY, handY, groupsY, returnedY: 0, nextY: 0, chosenY: 0, bottom: groupsY + GROUP_H - 8 };
+    // The sums under the drawn cards come with the stacks on them (the panel's); the table has none.
+    const placing = (proposal.stacks ?? []).some((st) => st.length > 0);
+    const bottom = groupsY + (placing ? GROUP_H - 8 : MARK_H + CARD_H);
+    return { titleY, handY, groupsY, returnedY: 0, nextY: 0, chosenY: 0, bottom };
   }
   const last = view.lastTurn;
   let next = titleY + 40;
