@@ -19,7 +19,15 @@ import { drawFelt, drawText, newCanvas, recordLabels, THEME } from "../../src/re
  */
 
 /** The games whose painters were laid out for a phone; the others' helpers add theirs as they fix them. */
-const PHONE_READY = new Set<string>(["thegame", "sirtommy", "twelves", "stapelen", "troubadour", "onevstwo"]);
+const PHONE_READY = new Set<string>([
+  "thegame",
+  "sirtommy",
+  "twelves",
+  "stapelen",
+  "troubadour",
+  "onevstwo",
+  "fourkings",
+]);
 
 const fewestAndMost = (ui: AnyGameUi) => [
   ...new Set([ui.engine.minPlayers, Math.min(ui.engine.maxPlayers, 5)]),

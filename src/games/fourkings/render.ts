@@ -1,6 +1,6 @@
 import "./words/index.js";
 import type { CanvasRenderingContext2D } from "canvas";
-import { type Card, cardLabel, rankLabel, SUIT_SYMBOL, SUITS, type Suit } from "../../engine/core/cards.js";
+import { type Card, cardLabel, SUIT_SYMBOL, SUITS, type Suit } from "../../engine/core/cards.js";
 import { type Words, wordsFor } from "../../i18n/index.js";
 import type { Locale } from "../../i18n/locale.js";
 import { painting } from "../../render/jobs.js";
@@ -46,39 +46,59 @@ export interface FourKingsProposal {
 }
 
 /**
- * Drawn in 1000-wide units at 0.8 px each: Discord shows a picture about 400 px wide on a phone,
- * where a unit becomes 0.4 px, so every card is 96 units wide and its rank (0.44 of the width)
- * stays about 12 px tall there.
+ * Drawn in 1000-wide units at 0.8 px each. Discord shows a picture about 400 px wide on a phone,
+ * where a unit becomes 0.4 px: no text is under 28 units (11 px there), and every card is 92 units
+ * wide, its rank (0.44 of the width) about 16 px tall there. Texts stand on dark panels or the felt
+ * in light ink (WCAG AA, 4.5:1).
  */
 const WIDTH = 1000;
 const SCALE = 0.8;
 const MARGIN = 16;
-const HEADER_H = 108;
+const HEADER_H = 112;
+/** Text sizes: the smallest (captions), the body, a title. */
+const SMALL = 28;
+const BODY = 30;
+const TITLE = 32;
 
-const CARD_W = 96;
+const CARD_W = 92;
 const CARD_H = cardHeight(CARD_W);
 /** Neighbours in a fan: the whole corner index of a covered card shows. */
 const FAN_STEP = fanPeek(CARD_W);
+/** A suit row of 13 (round 3, J–K won) squeezes a little; its ranks still show. */
+const ROW_MIN_STEP = 44;
 
 const ROW_GAP = 10;
-const ROWS_TOP = HEADER_H + 46;
-const SUIT_LABEL_W = 58;
+const TOP = HEADER_H + 8;
+const ROWS_TOP = TOP + 46;
+const SUIT_LABEL_W = 54;
 const ROWS_BOTTOM = ROWS_TOP + 4 * CARD_H + 3 * ROW_GAP;
 
-const PILES_TITLE_Y = ROWS_BOTTOM + 34;
-const PILES_TOP = ROWS_BOTTOM + 80;
-const PILE_GAP = 22;
-/** A pile's count badge hangs below it. */
-const BADGE_HANG = 26;
+/** The piles' column, right of the controlled rows: the three draw piles, the lost pile, a note. */
+const PILES_W = 250;
+const PILES_X = WIDTH - MARGIN - PILES_W;
+const ROWS_RIGHT = PILES_X - 10;
+const PILE_W = 56;
+const PILE_H = cardHeight(PILE_W);
+const PILE_GAP = 18;
+const PILE_TEXT_X = PILES_X + 12 + PILE_W + 12;
 
 const TURN_X = MARGIN + 12;
 const TURN_W = WIDTH - 2 * TURN_X;
 const GROUP_GAP = 24;
 const GROUP_W = (TURN_W - GROUP_GAP) / 2;
 /** A drawn card's group: its mark, the card, the sum under it. */
-const GROUP_H = 40 + CARD_H + 44;
+const MARK_H = 48;
+const GROUP_H = MARK_H + CARD_H + 48;
 /** Room under the turn area's last line or card, inside its panel. */
 const TURN_PAD = 18;
+
+/** The panels' fill: darker than the felt, so light text keeps its contrast on every part of it. */
+const PANEL_FILL = "rgba(0, 0, 0, 0.34)";
+/** Light inks that keep 4.5:1 on the panels: a loss, a lost pile. */
+const LOSS_INK = "#ff9c9c";
+/** A firm result's badge: white on these. */
+const WON_BG = "#17703a";
+const LOST_BG = "#b3262d";
 
 const PILE_NAMES = ["I", "II", "III"];
 
@@ -93,9 +113,12 @@ function drawHeader(
   names: Record<string, string>,
   words: Words,
 ): void {
-  drawPanel(ctx, MARGIN / 2, MARGIN / 2, WIDTH - MARGIN, HEADER_H - MARGIN / 2 - 4, { radius: 14 });
-  const line1 = MARGIN / 2 + 30;
-  const line2 = MARGIN / 2 + 72;
+  drawPanel(ctx, MARGIN / 2, MARGIN / 2, WIDTH - MARGIN, HEADER_H - MARGIN / 2, {
+    radius: 14,
+    fill: PANEL_FILL,
+  });
+  const line1 = MARGIN / 2 + 32;
+  const line2 = MARGIN / 2 + 76;
   const left = MARGIN + 8;
   const right = WIDTH - MARGIN - 8;
   const turnNow = view.phase === "over" ? view.turn : view.turn + 1;
@@ -104,19 +127,15 @@ function drawHeader(
     words("fourkings.pic.roundTurn", { round: view.round, turn: turnNow }),
     right,
     line1,
-    {
-      size: 28,
-      bold: true,
-      align: "right",
-    },
+    { size: BODY, bold: true, align: "right" },
   );
   const title = drawText(ctx, words("game.fourkings.title"), left, line1, {
-    size: 30,
+    size: 34,
     bold: true,
     colour: THEME.highlight,
   });
   drawText(ctx, cleanText(names[view.player] ?? words("fourkings.pic.player")), left + title + 16, line1, {
-    size: 26,
+    size: BODY,
     colour: THEME.text,
     maxWidth: right - roundW - 24 - (left + title + 16),
   });
@@ -125,7 +144,7 @@ function drawHeader(
     top === null
       ? words("fourkings.pic.progressKings", { have, need })
       : words("fourkings.pic.progress", { have, need, top });
-  const label = drawText(ctx, goal, left, line2, { size: 24, bold: true });
+  const label = drawText(ctx, goal, left, line2, { size: SMALL, bold: true });
   const barX = left + label + 20;
   const barW = right - barX;
   ctx.fillStyle = "rgba(0, 0, 0, 0.45)";
@@ -178,20 +197,17 @@ function drawControlled(
       ? words.count("fourkings.pic.controlledInHand", total, { inHand })
       : words.count("fourkings.pic.controlled", total),
     MARGIN,
-    HEADER_H + 22,
-    { size: 26, bold: true, maxWidth: WIDTH - 2 * MARGIN },
+    TOP + 24,
+    { size: BODY, bold: true, maxWidth: ROWS_RIGHT - MARGIN },
   );
   const isChosen = (c: Card): boolean => chosen.some((h) => h.rank === c.rank && h.suit === c.suit);
   SUITS.forEach((suit, row) => {
     const y = ROWS_TOP + row * (CARD_H + ROW_GAP);
-    drawSuitMark(ctx, suit, MARGIN + 24, y + CARD_H / 2, 24);
+    drawSuitMark(ctx, suit, MARGIN + 22, y + CARD_H / 2, 22);
     const cards = view.controlled.filter((c) => c.suit === suit).sort(byRankAsc);
     const x = MARGIN + SUIT_LABEL_W;
     if (cards.length === 0) {
-      drawText(ctx, words("fourkings.pic.none"), x + 8, y + CARD_H / 2, {
-        size: 24,
-        colour: THEME.textFaint,
-      });
+      drawText(ctx, words("fourkings.pic.none"), x + 8, y + CARD_H / 2, { size: SMALL });
       return;
     }
     const painters = cards.map((c): CardPainter => {
@@ -199,55 +215,107 @@ function drawControlled(
       const painter = face(c, words.locale, { highlight: lifted });
       return (c2, px, py, w, h) => painter(c2, px, lifted ? py - 8 : py, w, h);
     });
-    drawFan(ctx, painters, x, y, CARD_W, CARD_H, { max: WIDTH - MARGIN - x, step: FAN_STEP });
+    drawFan(ctx, painters, x, y, CARD_W, CARD_H, {
+      max: ROWS_RIGHT - x,
+      step: FAN_STEP,
+      minStep: ROW_MIN_STEP,
+    });
   });
 }
 
+/**
+ * One pile of the column: a small face-down pile (or its empty place), its name and its count
+ * beside it. Counts only: never what is in it.
+ */
+function drawPileRow(
+  ctx: CanvasRenderingContext2D,
+  y: number,
+  pile: { name: string; count: number; emptyWord: string; ink: string; back: CardPainter | null },
+  words: Words,
+): void {
+  drawPile(ctx, PILES_X + 12, y, PILE_W, PILE_H, {
+    count: pile.count,
+    top: pile.back,
+    countLabel: "",
+  });
+  const textW = PILES_X + PILES_W - 8 - PILE_TEXT_X;
+  drawText(ctx, pile.name, PILE_TEXT_X, y + PILE_H / 2 - 18, {
+    size: SMALL,
+    bold: true,
+    colour: pile.ink,
+    maxWidth: textW,
+  });
+  drawText(
+    ctx,
+    pile.count > 0 ? words.count("fourkings.pic.cards", pile.count) : pile.emptyWord,
+    PILE_TEXT_X,
+    y + PILE_H / 2 + 18,
+    { size: SMALL, colour: pile.count > 0 ? THEME.text : THEME.textMuted, maxWidth: textW },
+  );
+}
+
+/** The piles' column: the draw piles I–III (the active one marked), the lost pile, a note. */
 function drawPiles(ctx: CanvasRenderingContext2D, view: FourKingsPublicView, words: Words): void {
-  drawText(ctx, words("fourkings.pic.drawPiles"), MARGIN, PILES_TITLE_Y, { size: 26, bold: true });
+  const bottom = rowsBottom(ctx, view, words);
+  const top = bottom + 8;
+  drawPanel(ctx, PILES_X, TOP, PILES_W, bottom - TOP, { radius: 14, fill: PANEL_FILL });
+  let y = TOP + 14;
   view.drawPileCounts.forEach((count, i) => {
     const ranks = view.drawPileRanks[i];
-    const rankSpan = ranks ? `${rankLabel(ranks.lowest)}–${rankLabel(ranks.highest)}` : "";
-    const x = MARGIN + i * (CARD_W + PILE_GAP);
+    const rankSpan = ranks ? `${words.rank(ranks.lowest)}–${words.rank(ranks.highest)}` : "";
     const active = i === view.round - 1;
-    const finished = i < view.round - 1;
-    drawText(ctx, `${active ? "▶ " : ""}${PILE_NAMES[i]} ${rankSpan}`, x + CARD_W / 2, PILES_TOP - 10, {
-      size: 20,
-      bold: active,
-      colour: active ? THEME.highlight : THEME.textMuted,
-      align: "center",
-      baseline: "alphabetic",
+    drawPileRow(
+      ctx,
+      y,
+      {
+        name: `${active ? "▶ " : ""}${PILE_NAMES[i]} ${rankSpan}`,
+        count,
+        emptyWord: words(i < view.round - 1 ? "fourkings.pic.pileDone" : "fourkings.pic.pileEmpty"),
+        ink: active ? THEME.highlight : THEME.textMuted,
+        back: cachedCard(
+          `fourkings|back|${active ? "on" : "off"}`,
+          paint.back({ highlight: active, dim: !active }),
+          deviceScale(ctx),
+        ),
+      },
+      words,
+    );
+    y += PILE_H + PILE_GAP;
+  });
+  y += 6;
+  drawPileRow(
+    ctx,
+    y,
+    {
+      name: words("fourkings.pic.lostPile"),
+      count: view.lostPileCount,
+      emptyWord: words("fourkings.pic.pileEmpty"),
+      ink: LOSS_INK,
+      back: null,
+    },
+    words,
+  );
+  const note = pilesNote(ctx, view, words);
+  note.lines.forEach((line, i) => {
+    drawText(ctx, line, PILES_X + 12, NOTE_TOP + i * NOTE_LINE, {
+      size: SMALL,
+      colour: note.highlight ? THEME.highlight : THEME.textMuted,
+      maxWidth: NOTE_W,
     });
-    drawPile(ctx, x, PILES_TOP, CARD_W, CARD_H, {
-      count,
-      top: cachedCard(
-        `fourkings|back|${active ? "on" : "off"}`,
-        paint.back({ highlight: active, dim: !active }),
-        deviceScale(ctx),
-      ),
-      emptyLabel: words(finished ? "fourkings.pic.pileDone" : "fourkings.pic.pileEmpty"),
-      emptyLabelSize: 22,
-      badgeBg: active ? "#8a6a00" : undefined,
-      badgeSize: 20,
-    });
   });
-  const lostX = MARGIN + 3 * (CARD_W + PILE_GAP) + 18;
-  drawText(ctx, words("fourkings.pic.lostPile"), lostX + CARD_W / 2, PILES_TOP - 10, {
-    size: 20,
-    bold: true,
-    colour: THEME.bad,
-    align: "center",
-    baseline: "alphabetic",
-  });
-  drawPile(ctx, lostX, PILES_TOP, CARD_W, CARD_H, {
-    count: view.lostPileCount,
-    top: null,
-    emptyLabel: words("fourkings.pic.pileEmpty"),
-    emptyLabelSize: 22,
-    badgeSize: 20,
-  });
-  const noteX = lostX + CARD_W + 26;
-  const noteW = WIDTH - MARGIN - noteX;
+  if (view.lostPile !== null) drawPeek(ctx, view.lostPile, top + 4, words);
+}
+
+/** The note under the piles: a reshuffle just now (highlighted), or that they are face down. */
+const NOTE_TOP = TOP + 14 + 4 * (PILE_H + PILE_GAP) + 6 + 12;
+const NOTE_LINE = 34;
+const NOTE_W = PILES_W - 24;
+
+function pilesNote(
+  ctx: CanvasRenderingContext2D,
+  view: FourKingsPublicView,
+  words: Words,
+): { lines: string[]; highlight: boolean } {
   const reshuffled = view.reshuffledOnDraw || (view.lastTurn?.reshuffled && view.phase === "chooseHand");
   const note = view.reshuffledOnDraw
     ? words("fourkings.pic.reshuffledOnDraw")
@@ -256,49 +324,51 @@ function drawPiles(ctx: CanvasRenderingContext2D, view: FourKingsPublicView, wor
       : [
           words("fourkings.pic.faceDown"),
           ...(view.options.peek ? [words("fourkings.pic.peekBelow")] : []),
-        ].join("\n");
-  const colour = reshuffled ? THEME.highlight : THEME.textFaint;
-  wrapText(ctx, note, noteW, 22).forEach((line, i) => {
-    drawText(ctx, line, noteX, PILES_TOP + 20 + i * 30, { size: 22, colour, maxWidth: noteW });
-  });
-  if (view.lostPile !== null) drawPeek(ctx, view.lostPile, PILES_BOTTOM + 2, words);
+        ].join(" ");
+  return { lines: wrapText(ctx, note, NOTE_W, SMALL), highlight: Boolean(reshuffled) };
 }
 
-/** Where the piles' area ends: under the piles, or under the peek row. */
-const PILES_BOTTOM = PILES_TOP + CARD_H + BADGE_HANG;
-const PEEK_LABEL_H = 34;
-const PEEK_H = 2 + PEEK_LABEL_H + CARD_H + 14;
-
-/** Where the turn area starts: under the piles, or under the peek row. */
-function turnTop(view: FourKingsPublicView): number {
-  return view.lostPile === null ? PILES_BOTTOM : PILES_BOTTOM + PEEK_H;
+/** Where the controlled rows and the piles' column end: under the rows, or under a long note. */
+function rowsBottom(ctx: CanvasRenderingContext2D, view: FourKingsPublicView, words: Words): number {
+  const lines = pilesNote(ctx, view, words).lines.length;
+  return Math.max(ROWS_BOTTOM, NOTE_TOP + (lines - 0.5) * NOTE_LINE + 12);
 }
+const PEEK_LABEL_H = 40;
+const PEEK_H = 4 + PEEK_LABEL_H + CARD_H + 14;
+
+/** Where the turn area starts: under the rows and piles, or under the peek row. */
+function turnTop(ctx: CanvasRenderingContext2D, view: FourKingsPublicView, words: Words): number {
+  const top = rowsBottom(ctx, view, words) + 8;
+  if (view.lostPile === null) return top;
+  // An empty lost pile is its label alone ("0 cards"): no empty row of cards.
+  return top + (view.lostPile.length === 0 ? 4 + PEEK_LABEL_H : PEEK_H);
+}
+
+/** A context to measure words with before the picture's height, and so its canvas, is known. */
+let measuring: CanvasRenderingContext2D | null = null;
 
 /** The picture's height, in layout units: as tall as its turn area needs. */
-function tableHeight(view: FourKingsPublicView, proposal: FourKingsProposal): number {
-  return turnLayout(view, proposal, turnTop(view)).bottom + TURN_PAD + MARGIN;
+function tableHeight(view: FourKingsPublicView, proposal: FourKingsProposal, words: Words): number {
+  measuring ??= newCanvas(1, 1).ctx;
+  return turnLayout(view, proposal, turnTop(measuring, view, words)).bottom + TURN_PAD + MARGIN;
 }
 
 /**
  * The `peek` house rule: the lost pile's contents (sorted, so they say nothing of any order), a
- * full-width row of cards under its label.
+ * full-width row of cards under its label (the label alone while it is empty).
  */
 function drawPeek(ctx: CanvasRenderingContext2D, lost: readonly Card[], top: number, words: Words): void {
-  drawText(ctx, words.count("fourkings.pic.peek", lost.length), MARGIN, top + 14, {
-    size: 22,
+  drawText(ctx, words.count("fourkings.pic.peek", lost.length), MARGIN, top + 18, {
+    size: SMALL,
     bold: true,
-    colour: THEME.textMuted,
     maxWidth: WIDTH - 2 * MARGIN,
   });
-  const y = top + PEEK_LABEL_H;
-  if (lost.length === 0) {
-    drawEmptySlot(ctx, MARGIN, y, CARD_W, CARD_H, words("fourkings.pic.pileEmpty"), { labelSize: 22 });
-  } else {
+  if (lost.length > 0) {
     drawFan(
       ctx,
       [...lost].sort(bySuitThenRankAsc).map((c) => face(c, words.locale)),
       MARGIN,
-      y,
+      top + PEEK_LABEL_H,
       CARD_W,
       CARD_H,
       { max: WIDTH - 2 * MARGIN, step: FAN_STEP, minStep: 18 },
@@ -330,15 +400,15 @@ function drawGroup(
   const { requirement, sum, target } = stackForecast(drawn, placed);
   const need = requirementText(requirement);
   if (mark) {
-    drawBadge(ctx, mark.text, x, y + 16, {
-      size: 22,
-      bg: mark.firm ? (mark.good ? "#1f8f4a" : "#b3262d") : "rgba(0, 0, 0, 0.55)",
-      fg: mark.firm ? "#ffffff" : mark.good ? THEME.good : THEME.bad,
+    drawBadge(ctx, mark.text, x, y + 22, {
+      size: SMALL,
+      bg: mark.firm ? (mark.good ? WON_BG : LOST_BG) : "rgba(0, 0, 0, 0.6)",
+      fg: mark.firm ? "#ffffff" : mark.good ? THEME.good : LOSS_INK,
       stroke: mark.good ? THEME.good : THEME.bad,
       cache: true,
     });
   }
-  const cardY = y + 40;
+  const cardY = y + MARK_H;
   face(drawn, words.locale, { highlight: mark ? (mark.good ? THEME.good : THEME.bad) : true })(
     ctx,
     x,
@@ -363,26 +433,22 @@ function drawGroup(
       ctx,
       words("fourkings.pic.sumVsTarget", { suit: SUIT_SYMBOL[suit], sum, target }),
       x,
-      cardY + CARD_H + 24,
-      {
-        size: 22,
-        colour: THEME.textMuted,
-        maxWidth: GROUP_W,
-      },
+      cardY + CARD_H + 26,
+      { size: SMALL, bold: true, maxWidth: GROUP_W },
     );
   } else {
-    drawText(ctx, words("fourkings.pic.toWin"), sideX, cardY + 14, {
-      size: 22,
+    drawText(ctx, words("fourkings.pic.toWin"), sideX, cardY + 16, {
+      size: SMALL,
       colour: THEME.textMuted,
       maxWidth: sideW,
     });
-    drawText(ctx, need[0], sideX, cardY + 48, { size: 34, bold: true, maxWidth: sideW });
-    drawText(ctx, words("fourkings.pic.orOtherSuit"), sideX, cardY + 86, {
-      size: 22,
+    drawText(ctx, need[0], sideX, cardY + 50, { size: 34, bold: true, maxWidth: sideW });
+    drawText(ctx, words("fourkings.pic.orOtherSuit"), sideX, cardY + 84, {
+      size: SMALL,
       colour: THEME.textMuted,
       maxWidth: sideW,
     });
-    drawText(ctx, need[1], sideX, cardY + 120, { size: 34, bold: true, maxWidth: sideW });
+    drawText(ctx, need[1], sideX, cardY + 116, { size: 34, bold: true, maxWidth: sideW });
   }
 }
 
@@ -455,30 +521,33 @@ interface TurnLayout {
  * no empty band is left under a short turn area.
  */
 function turnLayout(view: FourKingsPublicView, proposal: FourKingsProposal, top: number): TurnLayout {
-  const titleY = top + 30;
-  const handY = titleY + 56;
+  const titleY = top + 32;
+  const handY = titleY + 66;
   if (view.phase === "assign") {
     const groupsY = handY + CARD_H + 10;
-    return { titleY, handY, groupsY, returnedY: 0, nextY: 0, chosenY: 0, bottom: groupsY + GROUP_H - 8 };
+    // The sums under the drawn cards come with the stacks on them (the panel's); the table has none.
+    const placing = (proposal.stacks ?? []).some((st) => st.length > 0);
+    const bottom = groupsY + (placing ? GROUP_H - 8 : MARK_H + CARD_H);
+    return { titleY, handY, groupsY, returnedY: 0, nextY: 0, chosenY: 0, bottom };
   }
   const last = view.lastTurn;
-  let next = titleY + 36;
+  let next = titleY + 40;
   // The first turn's explanation, under its title.
-  if (!last && view.phase !== "over") next += 30;
+  if (!last && view.phase !== "over") next += 38;
   let bottom = next - 20;
   const groupsY = next - 4;
-  const returnedY = next + GROUP_H + 10;
+  const returnedY = next + GROUP_H + 14;
   if (last) {
     bottom = groupsY + GROUP_H - 8;
     next = returnedY;
-    if (last.returned.length > 0) bottom = returnedY + 12;
-    next += 32;
+    if (last.returned.length > 0) bottom = returnedY + 14;
+    next += 40;
   }
-  const chosenY = next + (last ? 38 : 26);
+  const chosenY = next + (last ? 42 : 30);
   if (view.phase === "chooseHand") {
     const chosen = proposal.chosen;
-    if (chosen !== undefined || last) bottom = next + 16;
-    if (chosen !== undefined) bottom = last ? chosenY + 12 : chosenY + CARD_H;
+    if (chosen !== undefined || last) bottom = next + 18;
+    if (chosen !== undefined) bottom = last ? chosenY + 14 : chosenY + CARD_H;
   }
   return { titleY, handY, groupsY, returnedY, nextY: next + 4, chosenY, bottom };
 }
@@ -492,17 +561,20 @@ function drawTurn(
   words: Words,
 ): void {
   const layout = turnLayout(view, proposal, top);
-  drawPanel(ctx, MARGIN, top, WIDTH - 2 * MARGIN, layout.bottom + TURN_PAD - top, { radius: 14 });
+  drawPanel(ctx, MARGIN, top, WIDTH - 2 * MARGIN, layout.bottom + TURN_PAD - top, {
+    radius: 14,
+    fill: PANEL_FILL,
+  });
   const { titleY } = layout;
   const title = (text: string, colour: string = THEME.text): void => {
-    drawText(ctx, text, TURN_X, titleY, { size: 26, bold: true, colour, maxWidth: TURN_W });
+    drawText(ctx, text, TURN_X, titleY, { size: TITLE, bold: true, colour, maxWidth: TURN_W });
   };
   if (view.phase === "assign") {
     const stacks = proposal.stacks ?? [];
     const placed = stacks.flat();
     title(words("fourkings.pic.placeHand", { turn: view.turn + 1 }));
-    drawText(ctx, words("fourkings.pic.handRule", { max: view.maxPerCard }), TURN_X, titleY + 36, {
-      size: 22,
+    drawText(ctx, words("fourkings.pic.handRule", { max: view.maxPerCard }), TURN_X, titleY + 40, {
+      size: SMALL,
       colour: THEME.textMuted,
       maxWidth: TURN_W,
     });
@@ -513,9 +585,9 @@ function drawTurn(
       drawGroup(ctx, groupX(i), layout.groupsY, drawn, onIt, mark, words);
     });
     if (view.drawn.length < 2) {
-      wrapText(ctx, words("fourkings.pic.oneDrawn"), GROUP_W, 22).forEach((line, i) => {
-        drawText(ctx, line, groupX(1), layout.groupsY + 80 + i * 30, {
-          size: 22,
+      wrapText(ctx, words("fourkings.pic.oneDrawn"), GROUP_W, SMALL).forEach((line, i) => {
+        drawText(ctx, line, groupX(1), layout.groupsY + 80 + i * 34, {
+          size: SMALL,
           colour: THEME.textMuted,
           maxWidth: GROUP_W,
         });
@@ -534,7 +606,7 @@ function drawTurn(
             ? "fourkings.pic.turnLimit"
             : "fourkings.pic.tooFewCards",
       ),
-      won ? THEME.good : THEME.bad,
+      won ? THEME.good : LOSS_INK,
     );
   } else if (last) {
     const roundUp = last.round !== view.round;
@@ -546,8 +618,8 @@ function drawTurn(
     );
   } else {
     title(words.count("fourkings.pic.firstTurn", view.handSize));
-    drawText(ctx, words("fourkings.pic.thenDrawn"), TURN_X, titleY + 36, {
-      size: 22,
+    drawText(ctx, words("fourkings.pic.thenDrawn"), TURN_X, titleY + 40, {
+      size: SMALL,
       colour: THEME.textMuted,
       maxWidth: TURN_W,
     });
@@ -561,7 +633,7 @@ function drawTurn(
         TURN_X,
         layout.returnedY,
         {
-          size: 22,
+          size: SMALL,
           colour: THEME.textMuted,
           maxWidth: TURN_W,
         },
@@ -573,7 +645,7 @@ function drawTurn(
     if (chosen === undefined) {
       if (last)
         drawText(ctx, words.count("fourkings.pic.next", view.handSize), TURN_X, layout.nextY, {
-          size: 24,
+          size: BODY,
           bold: true,
           maxWidth: TURN_W,
         });
@@ -585,7 +657,7 @@ function drawTurn(
         TURN_X,
         layout.nextY,
         {
-          size: 24,
+          size: BODY,
           bold: true,
           maxWidth: TURN_W,
           colour: complete ? THEME.good : THEME.highlight,
@@ -594,13 +666,16 @@ function drawTurn(
       // After a turn's result there is no room for cards: the chosen ones are lifted in the rows.
       if (last) {
         drawText(ctx, [...chosen].sort(bySuitThenRankAsc).map(words.card).join(" "), TURN_X, layout.chosenY, {
-          size: 24,
+          size: BODY,
           maxWidth: TURN_W,
         });
       } else if (chosen.length > 0) {
         drawHandFan(ctx, chosen, words.locale, TURN_X, layout.chosenY);
       } else {
-        drawEmptySlot(ctx, TURN_X, layout.chosenY, CARD_W, CARD_H, "?", { labelSize: 40 });
+        drawEmptySlot(ctx, TURN_X, layout.chosenY, CARD_W, CARD_H, "?", {
+          labelSize: 40,
+          colour: THEME.textMuted,
+        });
       }
     }
   }
@@ -612,7 +687,7 @@ function drawTable(
   proposal: FourKingsProposal,
 ): Buffer {
   const words = wordsFor(locale);
-  const height = tableHeight(view, proposal);
+  const height = tableHeight(view, proposal, words);
   const surface = newCanvas(WIDTH * SCALE, height * SCALE, { opaque: true });
   const { canvas, ctx } = surface;
   ctx.scale(SCALE, SCALE);
@@ -620,7 +695,7 @@ function drawTable(
   drawHeader(ctx, view, names, words);
   drawControlled(ctx, view, proposal.chosen ?? [], words);
   drawPiles(ctx, view, words);
-  drawTurn(ctx, view, turnTop(view), proposal, words);
+  drawTurn(ctx, view, turnTop(ctx, view, words), proposal, words);
   return finishPng(canvas);
 }
 

@@ -57,9 +57,10 @@ export function maskCodec(length: number): Codec<number[]> {
   };
 }
 
-const SUIT = indexCodec(SUITS.length);
-/** The button of a suit with a single controlled card: puts that card in the hand or takes it out. */
-const TOGGLE = "ht";
+/** A list of cards to pick (its value: one controlled card) adds that card to the hand. */
+const ADD = "ha";
+/** A chosen card's button takes it out of the hand again. */
+const TAKE_OUT = "hr";
 
 const labels = (cards: readonly Card[]): string => cards.map(cardLabel).join(" ");
 const ascending = (list: number[]): number[] => list.sort((a, b) => a - b);
@@ -158,7 +159,54 @@ function lastTurnText(view: FourKingsPublicView, words: Words): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Choosing the hand
+// Choosing the hand, one card at a time: a list of the cards still to pick (one list per group of
+// suits when more than a list holds), a button to take each chosen card out, and Confirm hand
+// once the hand is complete.
+
+/** The draw pile of the round, by its name on the table: I, II or III. */
+const PILE_NAMES = ["I", "II", "III"];
+
+/** Discord's options per select menu. */
+const LIST_MAX = 25;
+
+/** The hand as chosen when the player has made no choice: nothing, or every card when all must go. */
+function defaultHand(view: FourKingsPublicView): number[] {
+  return view.handSize === view.controlled.length ? view.controlled.map((_, i) => i) : [];
+}
+
+/**
+ * The controlled cards still to pick, as lists of whole suits of at most 25 cards each: one list
+ * up to round 1's 24 cards A–6; in later rounds at most three (a turn starts with a King missing).
+ */
+function addLists(
+  view: FourKingsPublicView,
+  chosen: readonly number[],
+): { suits: Suit[]; cards: number[] }[] {
+  const lists: { suits: Suit[]; cards: number[] }[] = [];
+  for (const suit of SUITS) {
+    const cards = view.controlled.flatMap((c, i) => (c.suit === suit && !chosen.includes(i) ? [i] : []));
+    if (cards.length === 0) continue;
+    const last = lists.at(-1);
+    if (last && last.cards.length + cards.length <= LIST_MAX) {
+      last.suits.push(suit);
+      last.cards.push(...cards);
+    } else lists.push({ suits: [suit], cards });
+  }
+  return lists;
+}
+
+function memoryLines(view: FourKingsPrivateView, words: Words): string[] {
+  const memory = view.memory;
+  if (!memory) return [];
+  const list = (cards: readonly Card[]) => (cards.length ? labels(cards) : words("fourkings.ui.memoryNone"));
+  return [
+    words.count("fourkings.ui.memoryLost", memory.lost.length, { cards: list(memory.lost) }),
+    words.count("fourkings.ui.memoryDraw", memory.drawPile.length, {
+      pile: PILE_NAMES[view.round - 1] ?? "",
+      cards: list(memory.drawPile),
+    }),
+  ];
+}
 
 function handPanel(
   ref: TableRef,
@@ -169,63 +217,67 @@ function handPanel(
 ): PanelParts {
   const chosenCards = chosen.map((i) => view.controlled[i] as Card);
   const mask = maskCodec(view.controlled.length).encode(chosen);
-  const soFar = { chosen: chosen.length, size: view.handSize, cards: labels(chosenCards) };
+  const size = view.handSize;
+  const pile = PILE_NAMES[view.round - 1] ?? "";
+  const forced = size === view.controlled.length;
+  const soFar = { chosen: chosen.length, size, left: size - chosen.length, cards: labels(chosenCards) };
+  const status =
+    chosen.length === 0
+      ? words("fourkings.ui.handNone", soFar)
+      : chosen.length === size
+        ? words("fourkings.ui.handComplete", soFar)
+        : words("fourkings.ui.handSoFar", soFar);
   const lines = [
     ...lastTurnText(view, words),
-    words.count("fourkings.ui.chooseHand", view.handSize),
-    words(chosen.length ? "fourkings.ui.chosenSoFar" : "fourkings.ui.chosenNone", soFar),
+    ...memoryLines(view, words),
+    forced
+      ? words.count("fourkings.ui.handForced", size, { pile })
+      : words.count("fourkings.ui.handStep", size, { pile }),
+    status,
   ];
-  if (chosen.length > view.handSize) {
-    lines.push(words.count("fourkings.ui.tooMany", chosen.length - view.handSize));
-  }
   const rows: Row[] = [];
-  const toggles: ButtonSpec[] = [];
-  SUITS.forEach((suit, suitIndex) => {
-    const ofSuit = view.controlled.map((c, i) => ({ c, i })).filter(({ c }) => c.suit === suit);
-    if (ofSuit.length === 0) return;
-    // A menu of one card would take effect on the pick while the other suits' menus wait for
-    // Choose: a lone card is a button that puts it in or takes it out, like every button.
-    const lone = ofSuit.length === 1 && view.handSize > 1 ? (ofSuit[0] as { c: Card; i: number }) : null;
-    if (lone) {
-      const inHand = chosen.includes(lone.i);
-      toggles.push({
-        action: TOGGLE,
-        args: [String(lone.i), mask],
-        label: words(inHand ? "fourkings.ui.loneIn" : "fourkings.ui.loneOut", { card: cardLabel(lone.c) }),
-        style: inHand ? "primary" : "secondary",
-      });
-      return;
-    }
-    const picked = ofSuit.filter(({ i }) => chosen.includes(i));
+  if (chosen.length < size) {
+    const lists = addLists(view, chosen);
+    lists.forEach((list, n) => {
+      const suits = list.suits.map((s) => SUIT_SYMBOL[s]).join(" ");
+      const next = { next: chosen.length + 1, size, suits };
+      rows.push(
+        selectRow(
+          ref,
+          ADD,
+          words(lists.length > 1 ? "fourkings.ui.addCardOf" : "fourkings.ui.addCard", next),
+          list.cards.map((i) => {
+            const c = view.controlled[i] as Card;
+            return {
+              value: String(i),
+              label: words.card(c),
+              description: words("fourkings.ui.cardOption", { suit: suitName(c.suit, words), rank: c.rank }),
+            };
+          }),
+          { min: 1, max: 1 },
+          [indexCodec(SUITS.length).encode(n), mask],
+        ),
+      );
+    });
+  }
+  if (chosen.length > 0) {
     rows.push(
-      selectRow(
+      buttonRow(
         ref,
-        "hs",
-        words(picked.length ? "fourkings.ui.suitChosen" : "fourkings.ui.suitNone", {
-          symbol: SUIT_SYMBOL[suit],
-          suit: suitName(suit, words),
-          cards: labels(picked.map(({ c }) => c)),
-        }),
-        ofSuit.map(({ c, i }) => ({
-          value: String(i),
-          label: words.card(c),
-          description: words("fourkings.ui.worth", { rank: c.rank }),
-          default: chosen.includes(i),
+        chosen.map((i) => ({
+          action: TAKE_OUT,
+          args: [String(i), mask],
+          label: words("fourkings.ui.takeOut", { card: cardLabel(view.controlled[i] as Card) }),
         })),
-        { min: 0, max: Math.max(picked.length, Math.min(ofSuit.length, view.handSize)) },
-        [SUIT.encode(suitIndex), mask],
       ),
     );
-  });
-  if (toggles.length > 0) rows.push(buttonRow(ref, toggles));
-  const confirm: ButtonSpec = {
-    action: "hand",
-    args: [mask],
-    label: words("fourkings.ui.confirmHand", { chosen: chosen.length, size: view.handSize }),
-    style: "success",
-    disabled: chosen.length !== view.handSize,
-  };
-  rows.push(navRow(ref, words, { extra: [confirm], back: chosen.length > 0 && words("fourkings.ui.clear") }));
+  }
+  const confirm: ButtonSpec[] =
+    chosen.length === size
+      ? [{ action: "hand", args: [mask], label: words("fourkings.ui.confirmHand", soFar), style: "success" }]
+      : [];
+  const changed = chosen.join() !== defaultHand(view).join();
+  rows.push(navRow(ref, words, { extra: confirm, back: changed && words("fourkings.ui.startOver") }));
   return {
     lines,
     rows,
@@ -233,7 +285,7 @@ function handPanel(
       pictureJob(fourKingsPanel, view, { names, locale: words.locale }, { chosen: chosenCards }),
       view,
       words,
-      [words(chosen.length ? "fourkings.ui.chosenSoFar" : "fourkings.ui.chosenNone", soFar)],
+      [status],
     ),
   };
 }
@@ -273,6 +325,7 @@ function assignPanel(
     words("fourkings.ui.drawnCard", { card: cardLabel(d), need: needText(requirementOf(view, i), words) }),
   );
   const lines = [
+    ...memoryLines(view, words),
     words("fourkings.ui.drawn", { cards: drawn.join(", ") }),
     words("fourkings.ui.placeHand", { hand: labels(view.hand), max: view.maxPerCard }),
     ...view.drawn.map((d, i) =>
@@ -319,7 +372,7 @@ function assignPanel(
     style: "success",
     disabled: cards.some((s) => s.length === 0),
   };
-  const back = cards.some((s) => s.length > 0) && words("fourkings.ui.clear");
+  const back = cards.some((s) => s.length > 0) && words("fourkings.ui.startOver");
   rows.push(navRow(ref, words, { extra: [confirm], back }));
   return {
     lines,
@@ -378,26 +431,28 @@ function chooseHandClick(
   args: string[],
   values: string[],
 ): FourKingsIntent {
+  const card = indexCodec(view.controlled.length);
   const chosen = maskCodec(view.controlled.length).decode(action === "hand" ? args[0] : args[1]);
   if (!chosen) return refuse("core.malformedMove");
-  if (action === TOGGLE) {
-    const lone = indexCodec(view.controlled.length).decode(args[0]);
-    if (lone === null || args.length !== 2) return refuse("core.malformedMove");
-    const next = chosen.includes(lone) ? chosen.filter((i) => i !== lone) : ascending([...chosen, lone]);
-    return { kind: "panel", selection: { kind: "hand", chosen: next } };
-  }
   if (action === "hand") {
+    if (args.length !== 1) return refuse("core.malformedMove");
     return {
       kind: "move",
       move: { type: "chooseHand", cards: chosen.map((i) => view.controlled[i] as Card) },
     };
   }
-  const suit = SUITS[SUIT.decode(args[0]) ?? -1];
-  const ofSuit = view.controlled.flatMap((c, i) => (c.suit === suit ? [i] : []));
-  const picked = pickedValues(values, view.controlled.length, ofSuit);
-  if (!suit || !picked) return refuse("core.malformedMove");
-  const next = ascending([...chosen.filter((i) => !ofSuit.includes(i)), ...picked]);
-  return { kind: "panel", selection: { kind: "hand", chosen: next } };
+  if (args.length !== 2) return refuse("core.malformedMove");
+  if (action === TAKE_OUT) {
+    const out = card.decode(args[0]);
+    if (out === null || !chosen.includes(out)) return refuse("core.malformedMove");
+    return { kind: "panel", selection: { kind: "hand", chosen: chosen.filter((i) => i !== out) } };
+  }
+  // ADD: the list's number only keeps custom_ids apart; the card must be one still to pick.
+  const added = values.length === 1 ? card.decode(values[0]) : null;
+  if (indexCodec(SUITS.length).decode(args[0]) === null || added === null || chosen.includes(added))
+    return refuse("core.malformedMove");
+  if (chosen.length >= view.handSize) return refuse("fourkings.handSize", { required: view.handSize });
+  return { kind: "panel", selection: { kind: "hand", chosen: ascending([...chosen, added]) } };
 }
 
 function assignClick(
@@ -422,7 +477,7 @@ function assignClick(
 
 export const fourKingsUi: Ui = {
   gameType: "fourkings",
-  actions: ["hs", "as", "assign", TOGGLE, "hand"],
+  actions: [ADD, TAKE_OUT, "hand", "as", "assign"],
   engine: fourKings,
 
   tablePicture: (view, names, locale) => pictureJob(fourKingsTable, view, { names, locale }),
@@ -454,7 +509,7 @@ export const fourKingsUi: Ui = {
       });
     }
     if (view.phase === "chooseHand") {
-      const chosen = selection?.kind === "hand" ? selection.chosen : [];
+      const chosen = selection?.kind === "hand" ? selection.chosen : defaultHand(view);
       const parts = handPanel(ref, view, names, chosen, words);
       return panelPayload(notice, { ...parts, lines: [header(view, words), ...parts.lines] });
     }
@@ -474,7 +529,7 @@ export const fourKingsUi: Ui = {
   },
 
   interpret({ view, action, args, values }) {
-    if (action === "hs" || action === TOGGLE || action === "hand") {
+    if (action === ADD || action === TAKE_OUT || action === "hand") {
       return view.phase === "chooseHand"
         ? chooseHandClick(view, action, args, values)
         : refuse("core.wrongPhase");

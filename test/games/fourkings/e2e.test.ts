@@ -15,7 +15,6 @@ import { findComponent, testWorld } from "../../e2e/support/world.js";
 
 const GAME = "fourkings";
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
-const SUIT_ORDER = ["S", "H", "D", "C"];
 
 /**
  * The first seed whose deal a greedy player takes into round 2 within 8 turns, with the lost pile
@@ -58,8 +57,9 @@ function remember(channel: EmulatorChannel): void {
 
 /**
  * No draw-pile card the player never saw face up may be named anywhere — public text, embeds,
- * attachment names, custom_ids, select options, or the player's own panels; and no custom_id
- * carries a card code at all.
+ * attachment names, custom_ids, select options, or the player's own panels — but in the player's
+ * memory (🧠 lines of the private panel), which lists the draw pile as a set, as the rules settle
+ * it; and no custom_id carries a card code at all.
  */
 function expectDrawPilesHidden(channel: EmulatorChannel): void {
   remember(channel);
@@ -72,8 +72,10 @@ function expectDrawPilesHidden(channel: EmulatorChannel): void {
     ...world.emulator.ephemeralsFor(alice).filter((m) => m.channelId === channel.id),
   ];
   for (const m of messages) {
+    const lines = m.text.split("\n");
+    if (!m.ephemeral) expect(m.text).not.toContain("🧠");
     const texts = [
-      m.text,
+      ...lines.filter((line) => !(m.ephemeral && line.startsWith("🧠"))),
       ...m.embeds.map((e) => JSON.stringify(e)),
       ...m.attachments.map((a) => a.filename),
       ...componentsOf(m).flatMap((c) => [c.customId ?? "", c.label ?? "", c.placeholder ?? ""]),
@@ -107,16 +109,18 @@ async function playThroughPanel(channel: EmulatorChannel, panel: MessageView, mo
   const s = state(channel);
   let current = panel;
   if (move.type === "chooseHand") {
-    for (const [suitIndex, suit] of SUIT_ORDER.entries()) {
-      const wanted = move.cards.filter((c) => c.suit === suit);
-      if (wanted.length === 0) continue;
-      const values = wanted.map((c) => String(s.controlled.findIndex((k) => sameCard(k, c))));
-      // A suit with a single controlled card is a button; the others are menus.
-      const lone = s.controlled.filter((c) => c.suit === suit).length === 1 && move.cards.length > 1;
-      current = lone
-        ? await world.click(alice, current, component(current, "ht", values[0]).customId)
-        : await world.select(alice, current, component(current, "hs", String(suitIndex)).customId, values);
-      expect(current.text).toContain(`Chosen so far`);
+    // One card at a time, from whichever list holds it; the panel says the hand so far each time.
+    // A player who controls no more than a hand has it chosen already (the ruling: take them all).
+    const forced = s.controlled.length === move.cards.length;
+    if (forced) expect(current.text).toContain("so all are your hand");
+    for (const c of forced ? [] : move.cards) {
+      const value = String(s.controlled.findIndex((k) => sameCard(k, c)));
+      const list = componentsOf(current).find(
+        (k) => k.customId?.split(":")[3] === "ha" && k.options.some((o) => o.value === value),
+      );
+      if (!list?.customId) throw new Error(`${cardLabel(c)} is in no list`);
+      current = await world.select(alice, current, list.customId, [value]);
+      expect(current.text).toMatch(/Your hand( so far)? \(\d of \d\): \*\*/);
     }
     const confirm = component(current, "hand");
     expect(confirm.disabled).toBe(false);
@@ -190,7 +194,7 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
         for (const c of move.cards) expect(after.hand.some((h) => sameCard(h, c))).toBe(true);
         expect(table.text).toContain(`Drew ${after.drawn.map(cardLabel).join(" ")}`);
         expect(panel.text).toContain("Drawn:");
-        expect(componentsOf(panel).some((c) => c.customId?.split(":")[3] === "hs")).toBe(false);
+        expect(componentsOf(panel).some((c) => c.customId?.split(":")[3] === "ha")).toBe(false);
       } else {
         const last = after.lastTurn!;
         for (const stack of last.stacks) {
@@ -209,7 +213,7 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
       expectDrawPilesHidden(main);
     }
     expect(state(main).round).toBe(2);
-    expect(panel.text).toContain("Choose exactly **3** cards");
+    expect(panel.text).toContain("Pick **3** of your controlled cards");
   });
 
   it("scenario 3: a refused assignment shows the engine's reason and changes nothing", async () => {

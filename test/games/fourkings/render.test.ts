@@ -31,9 +31,10 @@ function playGame(seed: number, opts: { peek?: boolean; greedy?: boolean; maxTur
 }
 
 describe("Four Kings table picture", () => {
-  it("renders a valid PNG for every state of random and greedy games, with and without peek, in either language, as tall as its content: no empty band under the last line", () => {
+  it("renders a valid PNG for every state of random and greedy games, with and without peek, in either language, as tall as its content (no empty band under the last line) and no taller than 1.45 × its width", () => {
     let count = 0;
     let widestGap = 0;
+    let tallest = 0;
     for (let seed = 1; seed <= 8; seed++) {
       const states = playGame(seed, { peek: seed % 2 === 0, greedy: seed > 4, maxTurns: 60 });
       // Every fifth state (both phases, as the step is odd) and the last keep the run short.
@@ -49,12 +50,41 @@ describe("Four Kings table picture", () => {
         // The last thing drawn is a line of text or a drawn card's group (its needs beside the card).
         const lowest = Math.max(...labels.map((l) => l.bottom));
         widestGap = Math.max(widestGap, size.height - lowest);
+        tallest = Math.max(tallest, size.height / size.width);
         count++;
       }
     }
     expect(count).toBeGreaterThan(40);
-    // Under the lowest words: at most a card group's foot, the panel's padding and the margin (about 56 px).
-    expect(widestGap).toBeLessThanOrEqual(56);
+    // Under the lowest words (or a drawn card's needs beside it): the panel's padding and the margin (about 30 px).
+    expect(widestGap).toBeLessThanOrEqual(32);
+    // The piles stand beside the controlled cards, not under them: the tallest moment (peek, placing the hand) is about 1.4 × the width.
+    expect(tallest).toBeGreaterThan(1.3);
+    expect(tallest).toBeLessThanOrEqual(1.45);
+  });
+
+  it("reads on a phone: every text at least 11 px tall when the picture is shown 400 px wide, table and panel pictures, in either language", () => {
+    let smallest = Number.POSITIVE_INFINITY;
+    let texts = 0;
+    for (const seed of [3, 1329]) {
+      const states = playGame(seed, { peek: seed === 1329, greedy: seed === 1329, maxTurns: 80 });
+      for (const state of states.filter((_, i) => i % 7 === 0 || i === states.length - 1)) {
+        const view = fourKings.publicView(state);
+        for (const locale of ["en", "nl"] as const) {
+          const proposal =
+            state.phase === "assign"
+              ? { stacks: [state.hand.slice(0, 1), []] }
+              : { chosen: state.controlled.slice(0, 2) };
+          const labels = recordLabels(() => {
+            renderFourKingsTable(view, { names: NAMES, locale });
+            renderFourKingsPanel(view, { names: NAMES, locale }, proposal);
+          });
+          for (const l of labels) smallest = Math.min(smallest, (l.size * 400) / l.canvasWidth);
+          texts += labels.length;
+        }
+      }
+    }
+    expect(texts).toBeGreaterThan(500);
+    expect(smallest).toBeGreaterThanOrEqual(11);
   });
 
   it("draws only the public view: the draw piles' order and, without peek, the lost pile change nothing", () => {

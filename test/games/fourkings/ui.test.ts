@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Payload } from "../../../src/bot/ui/types.js";
 import { type Card, cardLabel, sameCard } from "../../../src/engine/core/cards.js";
+import { createRng, shuffle } from "../../../src/engine/core/rng.js";
 import {
   type FourKingsMove,
   type FourKingsState,
@@ -11,11 +12,13 @@ import { type FourKingsSelection, fourKingsUi, maskCodec } from "../../../src/ga
 import { t, type Words, wordsFor } from "../../../src/i18n/index.js";
 import {
   expectDiscordLimits,
+  moveOf,
   type PanelPart,
   panelHarness,
-  partsOf,
+  partsWith,
   partWith,
   selectionOf,
+  visibleWords,
 } from "../../support/panels.js";
 
 const PLAYER = "p";
@@ -37,14 +40,13 @@ function throughPanel(state: FourKingsState, move: FourKingsMove): unknown {
   let payload = panelOf(state);
   expectDiscordLimits(payload);
   if (move.type === "chooseHand") {
-    for (const [suitIndex, suit] of ["S", "H", "D", "C"].entries()) {
-      const wanted = move.cards.filter((c) => c.suit === suit);
-      if (wanted.length === 0) continue;
-      const values = wanted.map((c) => String(state.controlled.findIndex((k) => sameCard(k, c))));
-      // A suit with one controlled card is a button, the others a menu.
-      const lone = state.controlled.filter((c) => c.suit === suit).length === 1 && handSizeOf(state) > 1;
-      const control = lone ? partWith(payload, "ht", values[0]) : partWith(payload, "hs", String(suitIndex));
-      payload = panelOf(state, selectionOf(click(state, control, lone ? [] : values)));
+    // One card at a time, from whichever list holds it.
+    for (const c of move.cards) {
+      const value = String(state.controlled.findIndex((k) => sameCard(k, c)));
+      const list = partsWith(payload, "ha").find((p) => p.options?.some((o) => o.value === value));
+      if (!list) throw new Error(`${cardLabel(c)} is in no list`);
+      payload = panelOf(state, selectionOf(click(state, list, [value])));
+      expect(payload.content).toContain(cardLabel(c));
       expectDiscordLimits(payload);
     }
     const confirm = partWith(payload, "hand");
@@ -75,16 +77,6 @@ function greedyUntil(seed: number, stop: (s: FourKingsState) => boolean): FourKi
     state = r.state;
   }
   return state;
-}
-
-const handSizeOf = (state: FourKingsState): number => fourKings.privateView(state, PLAYER).handSize;
-
-/** The index of a controlled card that is the only one of its suit, if any. */
-function lonely(state: FourKingsState): number | null {
-  const index = state.controlled.findIndex(
-    (c) => state.controlled.filter((k) => k.suit === c.suit).length === 1,
-  );
-  return index < 0 ? null : index;
 }
 
 const sortCards = (cards: Card[]) =>
@@ -118,25 +110,99 @@ describe("Four Kings panel", () => {
     expect(state.round).toBe(2);
   });
 
-  it("enables Confirm hand only at the exact hand size, and warns when too many are chosen", () => {
+  it("chooses the hand one card at a time: the hand so far is said in words, Confirm hand appears only once the hand is complete, Take out and Start over change it", () => {
     const state = fourKings.setup([PLAYER], { peek: false }, 155);
     let payload = panelOf(state);
-    expect(partWith(payload, "hand").disabled).toBe(true);
-    // Spades: three of them, then hearts: three more = 6 of 5.
-    payload = panelOf(state, selectionOf(click(state, partWith(payload, "hs", "0"), ["0", "1", "2"])));
-    expect(payload.content).toContain("Chosen so far (3 of 5)");
-    expect(partWith(payload, "hand").disabled).toBe(true);
-    payload = panelOf(state, selectionOf(click(state, partWith(payload, "hs", "1"), ["3", "4", "5"])));
-    expect(payload.content).toMatch(/1 too many/);
-    expect(partWith(payload, "hand").disabled).toBe(true);
-    payload = panelOf(state, selectionOf(click(state, partWith(payload, "hs", "1"), ["3", "4"])));
-    expect(partWith(payload, "hand").disabled).toBe(false);
-    // The spade select still shows its three cards as chosen.
-    expect(partWith(payload, "hs", "0").options?.filter((o) => o.default)).toHaveLength(3);
-    // Clear is the kit's Back (the shared handler redraws with nothing chosen); Refresh is always there.
-    expect(partWith(payload, "back").custom_id).toBe("g:7:3:back");
-    expect(() => partWith(panelOf(state), "back")).toThrow();
+    expect(payload.content).toContain("**Step 1 of 2 — your hand.** Pick **5** of your controlled cards");
+    expect(payload.content).toContain("Your hand so far (0 of 5): nothing yet.");
+    // Round 1's 12 controlled cards fit one list; nothing to confirm, take out or start over yet.
+    expect(partsWith(payload, "ha")).toHaveLength(1);
+    expect(partWith(payload, "ha")).toMatchObject({
+      placeholder: "Add card 1 of 5 to your hand…",
+      max_values: 1,
+    });
+    expect(partWith(payload, "ha").options?.[0]).toMatchObject({
+      label: "3♠",
+      description: "spades, worth 3",
+    });
+    expect(partsWith(payload, "hand")).toHaveLength(0);
+    expect(partsWith(payload, "back")).toHaveLength(0);
+    for (const value of ["0", "3", "4", "6"]) {
+      payload = panelOf(state, selectionOf(click(state, partWith(payload, "ha"), [value])));
+    }
+    expect(payload.content).toContain("Your hand so far (4 of 5): **3♠ 3♥ 2♥ 3♦** — pick 1 more.");
+    expect(partWith(payload, "ha").options?.map((o) => o.value)).not.toContain("3");
+    expect(partsWith(payload, "hand")).toHaveLength(0);
+    payload = panelOf(state, selectionOf(click(state, partWith(payload, "ha"), ["9"])));
+    expect(payload.content).toContain("Your hand (5 of 5): **3♠ 3♥ 2♥ 3♦ 3♣** — complete.");
+    expect(partsWith(payload, "ha")).toHaveLength(0);
+    expect(partWith(payload, "hand")).toMatchObject({ label: "Confirm hand: 3♠ 3♥ 2♥ 3♦ 3♣", style: 3 });
+    expect(moveOf(click(state, partWith(payload, "hand")))).toEqual({
+      type: "chooseHand",
+      cards: [0, 3, 4, 6, 9].map((i) => state.controlled[i]),
+    });
+    // Each chosen card has its own Take out button.
+    expect(partsWith(payload, "hr").map((p) => p.label)).toEqual([
+      "Take out 3♠",
+      "Take out 3♥",
+      "Take out 2♥",
+      "Take out 3♦",
+      "Take out 3♣",
+    ]);
+    expect(selectionOf(click(state, partWith(payload, "hr", "4")))).toEqual({
+      kind: "hand",
+      chosen: [0, 3, 6, 9],
+    });
+    // Start over is the kit's Back (the shared handler redraws with nothing chosen); Refresh is always there.
+    expect(partWith(payload, "back")).toMatchObject({ custom_id: "g:7:3:back", label: "Start over" });
     expect(partWith(panelOf(state), "refresh").custom_id).toBe("g:7:3:refresh");
+    // A sixth card is refused: the list is gone, and a forged pick changes nothing.
+    const full = selectionOf(click(state, partWith(payload, "hr", "4"))) as FourKingsSelection;
+    const list = partWith(panelOf(state, full), "ha");
+    expect(click(state, { action: "ha", args: [list.args[0] as string, "259"] }, ["1"])).toMatchObject({
+      kind: "refuse",
+      message: { key: "fourkings.handSize" },
+    });
+  });
+
+  it("a player who controls no more cards than a hand holds has them all chosen already (the ruling: take them all)", () => {
+    const base = fourKings.setup([PLAYER], { peek: false }, 155);
+    const state: FourKingsState = { ...base, controlled: base.controlled.slice(0, 3), round: 2 };
+    const payload = panelOf(state);
+    expect(payload.content).toContain("You control only 3 cards, so all are your hand.");
+    expect(partsWith(payload, "ha")).toHaveLength(0);
+    expect(moveOf(click(state, partWith(payload, "hand")))).toEqual({
+      type: "chooseHand",
+      cards: base.controlled.slice(0, 3),
+    });
+    expect(partsWith(payload, "back")).toHaveLength(0);
+  });
+
+  it("more controlled cards than a list holds: one list per group of whole suits, each at most 25, within Discord's five rows", () => {
+    const base = fourKings.setup([PLAYER], { peek: false }, 155);
+    const all = [...base.controlled, ...base.drawPiles[0]!, ...base.drawPiles[1]!];
+    // Round 3 with 51 cards controlled (a King still to win): the most a turn can start with.
+    const kings = base.drawPiles[2]!.filter((c) => c.rank !== 13 || c.suit !== "C");
+    const state: FourKingsState = {
+      ...base,
+      round: 3,
+      controlled: [...all, ...kings].sort((a, b) => a.suit.localeCompare(b.suit) || b.rank - a.rank),
+    };
+    let payload = panelOf(state);
+    expectDiscordLimits(payload);
+    const lists = partsWith(payload, "ha");
+    expect(lists.length).toBe(3);
+    const values = lists.flatMap((l) => l.options?.map((o) => o.value) ?? []);
+    expect(new Set(values).size).toBe(51);
+    expect(lists[0]?.placeholder).toMatch(/^Add card 1 of 3 to your hand: [♠♥♦♣ ]+…$/);
+    // A card from the last list, then from the first, then the next: each click is one card.
+    for (const pick of [-1, 0, 0]) {
+      const list = partsWith(payload, "ha").at(pick) as PanelPart;
+      payload = panelOf(state, selectionOf(click(state, list, [list.options?.[0]?.value ?? ""])));
+      expectDiscordLimits(payload);
+    }
+    expect(payload.content).toContain("Your hand (3 of 3): **");
+    expect(partWith(payload, "hand").disabled).toBeFalsy();
   });
 
   it("shows the engine's reason for a mixed-suit stack and keeps the stacks as they were", () => {
@@ -183,17 +249,21 @@ describe("Four Kings panel", () => {
     expect(payload.content).toContain(
       "**4 Koningen** — ronde 1 van 3 · beurt 1 · 12/24 kaarten A–6 onder controle.",
     );
-    expect(payload.content).toContain("precies **5** kaarten voor je hand");
-    expect(payload.content).toContain("Tot nu toe gekozen (0 van 5): nog niets");
-    expect(payload.content).not.toMatch(/Choose|Chosen|Confirm|round/);
-    const labels = partsOf(payload).map((c) => (c as { label?: string }).label);
-    expect(labels).toEqual(expect.arrayContaining(["Hand bevestigen (0/5)", "Vernieuwen"]));
-    const spades = partWith(payload, "hs", "0");
-    expect((spades as { placeholder?: string }).placeholder).toBe("♠ schoppen: niets gekozen");
-    expect(spades.options?.[0]).toMatchObject({ description: expect.stringMatching(/^waarde \d+$/) });
-    payload = panelOf(state, selectionOf(click(state, spades, ["0", "1"])), null, nl);
-    expect(payload.content).toContain("Tot nu toe gekozen (2 van 5): **");
-    expect(partWith(payload, "back")).toMatchObject({ label: "Wissen" });
+    expect(payload.content).toContain("**Stap 1 van 2 — je hand.** Kies **5** van je kaarten onder controle");
+    expect(payload.content).toContain("Je hand tot nu toe (0 van 5): nog niets.");
+    expect(payload.content).not.toMatch(/Choose|Chosen|Confirm|round|hand so far/);
+    const list = partWith(payload, "ha");
+    expect(list.placeholder).toBe("Kaart 1 van 5 voor je hand kiezen…");
+    expect(list.options?.[0]).toMatchObject({ description: "schoppen, waarde 3" });
+    for (const value of ["0", "1", "2", "3", "5"]) {
+      payload = panelOf(state, selectionOf(click(state, partWith(payload, "ha"), [value])), null, nl);
+    }
+    expect(payload.content).toContain("Je hand (5 van 5): **");
+    expect(payload.content).toContain("— compleet. Druk op **Hand bevestigen**");
+    expect(partWith(payload, "hand").label).toMatch(/^Hand bevestigen: /);
+    expect(partWith(payload, "hr", "0")).toMatchObject({ label: "3♠ eruit" });
+    expect(partWith(payload, "back")).toMatchObject({ label: "Opnieuw beginnen" });
+    expect(visibleWords(payload).join(" ")).not.toMatch(/Take out|Start over|Confirm|Add card/);
     expect(payload.pictures[0]?.job.args[1]).toMatchObject({ locale: "nl" });
 
     const table = fourKings.publicView(state);
@@ -213,33 +283,6 @@ describe("Four Kings panel", () => {
     expect(partWith(assignPanel, "assign")).toMatchObject({ label: "Bevestigen" });
   });
 
-  it("every suit's menu waits for Choose (several cards at once); a suit with a single card is a button that puts it in and takes it out", () => {
-    let seen = 0;
-    for (let seed = 1; seed <= 40 && seen < 3; seed++) {
-      const state = greedyUntil(
-        seed,
-        (s) =>
-          fourKings.outcome(s) !== null ||
-          (s.phase === "chooseHand" && handSizeOf(s) > 1 && lonely(s) !== null),
-      );
-      if (state.phase !== "chooseHand") continue;
-      seen++;
-      const payload = panelOf(state);
-      for (const c of partsOf(payload).filter((c) => c.custom_id.split(":")[3] === "hs"))
-        expect(c.max_values, c.placeholder).toBeGreaterThan(1);
-      const index = lonely(state) as number;
-      const card = cardLabel(state.controlled[index] as Card);
-      const add = partWith(payload, "ht", String(index));
-      expect(add.label).toBe(`Add ${card}`);
-      const added = panelOf(state, selectionOf(click(state, add)));
-      expect(added.content).toContain(card);
-      const remove = partWith(added, "ht", String(index));
-      expect(remove.label).toBe(`✓ ${card} (take out)`);
-      expect(selectionOf(click(state, remove))).toEqual({ kind: "hand", chosen: [] });
-    }
-    expect(seen).toBeGreaterThan(0);
-  });
-
   it("a hand card not placed goes back to the controlled cards, and the panel says so", () => {
     const line = t("fourkings.ui.backInControl", { cards: "2♠" });
     expect(line).toBe("Back in control: 2♠ — hand cards you did not place go back to your controlled cards.");
@@ -248,13 +291,20 @@ describe("Four Kings panel", () => {
     );
   });
 
-  it("refuses forged arguments as malformed, changing nothing", () => {
+  it("refuses forged or stale arguments as malformed, changing nothing: a card already chosen, not chosen, or not there", () => {
     const state = fourKings.setup([PLAYER], { peek: false }, 155);
     const forged: [string, string[], string[]][] = [
-      ["hs", ["4", "0"], []],
-      ["hs", ["0", "zz"], ["0"]],
-      ["hs", ["0", "0"], ["3"]],
+      ["ha", ["9", "0"], ["1"]],
+      ["ha", ["0", "zz"], ["0"]],
+      ["ha", ["0", "1"], ["0"]],
+      ["ha", ["0", "0"], ["0", "1"]],
+      ["ha", ["0", "0"], ["12"]],
+      ["ha", ["0"], ["1"]],
+      ["hr", ["1", "1"], []],
+      ["hr", ["x", "1"], []],
       ["hand", ["fffffffffffff"], []],
+      ["hand", ["1f", "0"], []],
+      ["hs", ["0", "0"], ["3"]],
       ["explode", [], []],
     ];
     for (const [action, args, values] of forged) {
@@ -267,16 +317,57 @@ describe("Four Kings panel", () => {
     });
   });
 
-  it("never names a draw-pile card the player has not seen", () => {
+  it("never tells the draw pile's order: the panel is the same whatever order the draw and lost piles are in", () => {
     let state = fourKings.setup([PLAYER], { peek: false }, 155);
-    for (let step = 0; step < 10; step++) {
-      const seen = state.lastTurn?.stacks.flatMap((s) => [s.drawn, ...s.placed]) ?? [];
-      const hidden = state.drawPiles.flat().filter((c) => !seen.some((s) => sameCard(s, c)));
-      const content = panelOf(state).content;
-      for (const c of hidden) expect(content).not.toContain(cardLabel(c));
+    const rng = createRng(7);
+    for (let step = 0; step < 12; step++) {
+      const other = structuredClone(state);
+      other.drawPiles = other.drawPiles.map((pile) => shuffle(rng, pile));
+      other.lostPile = shuffle(rng, other.lostPile);
+      expect(panelOf(other).content).toBe(panelOf(state).content);
       const r = fourKings.apply(state, PLAYER, greedyMove(state));
       if (!r.ok) throw new Error("refused");
       state = r.state;
     }
+  });
+
+  it("the player's memory (§5 Information: the advanced player remembers the lost cards) is in the private panel, never on the table, its alt text or status", () => {
+    let state = fourKings.setup([PLAYER], { peek: false }, 155);
+    let checked = 0;
+    for (let step = 0; step < 40 && state.phase !== "over"; step++) {
+      if (state.phase === "chooseHand" && state.lostPile.length > 0) {
+        const memory = fourKings.privateView(state, PLAYER).memory!;
+        const lost = memory.lost.map(cardLabel).join(" ");
+        const left = memory.drawPile.map(cardLabel).join(" ");
+        const pile = ["I", "II", "III"][state.round - 1];
+        const content = panelOf(state).content;
+        expect(content).toContain(
+          `🧠 Only you see this — lost since the last reshuffle (${memory.lost.length} card${memory.lost.length === 1 ? "" : "s"}): ${lost}.`,
+        );
+        expect(content).toContain(`🧠 So still in draw pile ${pile} (`);
+        expect(content).toContain(`order unknown): ${left}.`);
+        // The public side: the table's status, its words (the picture's alt text), and the panel picture's alt.
+        const table = fourKings.publicView(state);
+        const publicText = [
+          fourKingsUi.tableStatus(table, {}, wordsFor("en")),
+          ...fourKingsUi.describeTable(table, {}, wordsFor("en")),
+          panelOf(state).pictures[0]?.alt ?? "",
+          JSON.stringify(table),
+          JSON.stringify(fourKingsUi.tablePicture(table, {}, "en").args),
+        ].join("\n");
+        expect(publicText).not.toContain("🧠");
+        // The last turn's stacks are on the table face up; what went to the lost pile before them is memory only.
+        const lastTurn = state.lastTurn?.stacks.flatMap((st) => [st.drawn, ...st.placed]) ?? [];
+        const remembered = memory.lost.filter((c) => !lastTurn.some((l) => sameCard(l, c)));
+        for (const c of remembered) expect(publicText).not.toContain(cardLabel(c));
+        if (remembered.length > 0) checked++;
+        // The table picture is drawn from the public view only: the memory is not there to draw.
+        expect(table).not.toHaveProperty("memory");
+      }
+      const r = fourKings.apply(state, PLAYER, greedyMove(state));
+      if (!r.ok) throw new Error("refused");
+      state = r.state;
+    }
+    expect(checked).toBeGreaterThan(2);
   });
 });

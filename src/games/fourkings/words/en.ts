@@ -24,11 +24,11 @@ export const en: Catalog = {
   "fourkings.event.roundStarted": "Round {round} begins.",
 
   "fourkings.outcome.won":
-    "All four Kings conquered in {turns, plural, one {# turn} other {# turns}}, with {controlled, plural, one {# card} other {# cards}} controlled!",
+    "All four Kings conquered in {turns, plural, one {# turn} other {# turns}}, {controlled, plural, one {# card} other {# cards}} controlled!",
   "fourkings.outcome.tooFewCards":
     "Lost in round {round} after {turns, plural, one {# turn} other {# turns}}: fewer than 2 cards controlled.",
   "fourkings.outcome.turnLimit":
-    "Lost: the turn limit of {turns, plural, one {# turn} other {# turns}} was reached in round {round}, with {controlled, plural, one {# card} other {# cards}} controlled.",
+    "Lost: turn limit ({turns, plural, one {# turn} other {# turns}}) in round {round}, {controlled, plural, one {# card} other {# cards}} controlled.",
 
   "fourkings.robot.hand":
     "Choose {hand} as your hand: of your cards, it can win the most of what is still to be drawn.",
@@ -50,25 +50,32 @@ export const en: Catalog = {
     "Back in control: {cards} — hand cards you did not place go back to your controlled cards.",
   "fourkings.ui.reshuffled": "The draw pile was empty, so the lost pile was shuffled into a new draw pile.",
   "fourkings.ui.roundBegins": "🎉 **Round {round} begins!**",
-  "fourkings.ui.chooseHand":
-    "Choose exactly **{count}** {count, plural, one {card} other {cards}} for your hand with the menus (one per suit), then **Confirm hand**. The 2 cards are drawn only after that.",
-  "fourkings.ui.chosenSoFar": "Chosen so far ({chosen} of {size}): **{cards}**",
-  "fourkings.ui.chosenNone": "Chosen so far ({chosen} of {size}): nothing yet",
-  "fourkings.ui.tooMany": "⚠️ That is {count} too many: take {count, plural, one {one} other {#}} out.",
-  "fourkings.ui.suitChosen": "{symbol} {suit}: {cards}",
-  "fourkings.ui.suitNone": "{symbol} {suit}: none chosen",
-  "fourkings.ui.loneOut": "Add {card}",
-  "fourkings.ui.loneIn": "✓ {card} (take out)",
-  "fourkings.ui.worth": "worth {rank}",
-  "fourkings.ui.confirmHand": "Confirm hand ({chosen}/{size})",
-  "fourkings.ui.clear": "Clear",
+  "fourkings.ui.handStep":
+    "**Step 1 of 2 — your hand.** Pick **{count}** of your controlled cards, one at a time from the list. Only then are 2 cards drawn from pile {pile}, and you place your hand on them (step 2).",
+  "fourkings.ui.handForced":
+    "**Step 1 of 2 — your hand.** You control only {count, plural, one {# card} other {# cards}}, so {count, plural, one {it is} other {all are}} your hand. Press **Confirm hand**; then 2 cards are drawn from pile {pile}.",
+  "fourkings.ui.handNone": "Your hand so far (0 of {size}): nothing yet.",
+  "fourkings.ui.handSoFar": "Your hand so far ({chosen} of {size}): **{cards}** — pick {left} more.",
+  "fourkings.ui.handComplete":
+    "Your hand ({chosen} of {size}): **{cards}** — complete. Press **Confirm hand**, or take a card out to change it.",
+  "fourkings.ui.addCard": "Add card {next} of {size} to your hand…",
+  "fourkings.ui.addCardOf": "Add card {next} of {size} to your hand: {suits}…",
+  "fourkings.ui.cardOption": "{suit}, worth {rank}",
+  "fourkings.ui.takeOut": "Take out {card}",
+  "fourkings.ui.confirmHand": "Confirm hand: {cards}",
+  "fourkings.ui.startOver": "Start over",
+  "fourkings.ui.memoryNone": "nothing",
+  "fourkings.ui.memoryLost":
+    "🧠 Only you see this — lost since the last reshuffle ({count, plural, one {# card} other {# cards}}): {cards}.",
+  "fourkings.ui.memoryDraw":
+    "🧠 So still in draw pile {pile} ({count, plural, one {# card} other {# cards}}, order unknown): {cards}.",
   "fourkings.ui.stackEmpty": "nothing yet",
   "fourkings.ui.stackWouldWin": "{cards} — ✅ would be **won** ({suit} {sum} vs {target} needed)",
   "fourkings.ui.stackWouldLose": "{cards} — ❌ would be **lost** ({suit} {sum} vs {target} needed)",
   "fourkings.ui.drawn": "Drawn: {cards}.",
   "fourkings.ui.drawnCard": "**{card}** (needs {need})",
   "fourkings.ui.placeHand":
-    "Your hand: **{hand}**. Put 1 to {max, plural, one {# card} other {# cards}} of one suit on each drawn card, then **Confirm**.",
+    "**Step 2 of 2 — place your hand.** Your hand: **{hand}**. Put 1 to {max, plural, one {# card} other {# cards}} of one suit on each drawn card, then **Confirm**.",
   "fourkings.ui.onCard": "• On {card}: {status}",
   "fourkings.ui.reshuffledOnDraw": "(The draw pile ran out while drawing: the lost pile was shuffled in.)",
   "fourkings.ui.oneDrawn": "(Both piles ran out, so only one card could be drawn.)",
@@ -95,14 +102,14 @@ export const en: Catalog = {
   "fourkings.pic.controlledInHand":
     "Controlled: {count, plural, one {# card} other {# cards}} ({inHand} in the hand)",
   "fourkings.pic.none": "none",
-  "fourkings.pic.drawPiles": "Draw piles",
+  "fourkings.pic.cards": "{count, plural, one {# card} other {# cards}}",
   "fourkings.pic.pileDone": "done",
   "fourkings.pic.pileEmpty": "empty",
   "fourkings.pic.lostPile": "Lost pile",
-  "fourkings.pic.reshuffledOnDraw": "The lost pile was shuffled\ninto the draw pile\nwhile drawing.",
-  "fourkings.pic.reshuffled": "The lost pile was shuffled\ninto a new draw pile.",
+  "fourkings.pic.reshuffledOnDraw": "The lost pile was shuffled into the draw pile while drawing.",
+  "fourkings.pic.reshuffled": "The lost pile was shuffled into a new draw pile.",
   "fourkings.pic.faceDown": "Face down: counts only.",
-  "fourkings.pic.peekBelow": "Peek: the lost pile is\nshown below.",
+  "fourkings.pic.peekBelow": "Peek: its cards are below.",
   "fourkings.pic.peek": "Lost pile (peek, sorted): {count, plural, one {# card} other {# cards}}",
   "fourkings.pic.sumVsTarget": "{suit} {sum} vs {target} needed",
   "fourkings.pic.toWin": "to win:",
@@ -113,7 +120,7 @@ export const en: Catalog = {
   "fourkings.pic.lost": "LOST",
   "fourkings.pic.placeHand": "Turn {turn}: place your hand",
   "fourkings.pic.handRule": "Hand (at most {max} on a card, one suit each):",
-  "fourkings.pic.oneDrawn": "Both piles ran out:\nonly one card drawn",
+  "fourkings.pic.oneDrawn": "Both piles ran out: only one card drawn",
   "fourkings.pic.gameWon": "Game won: all four Kings!",
   "fourkings.pic.turnLimit": "Game lost: turn limit reached",
   "fourkings.pic.tooFewCards": "Game lost: fewer than 2 cards",
@@ -135,6 +142,6 @@ export const en: Catalog = {
   "fourkings.alt.lost": "the lost pile {count, plural, one {# card} other {# cards}}, face down",
   "fourkings.alt.lostPeek": "the lost pile {count, plural, one {# card} other {# cards}}: {cards}",
   "fourkings.alt.piles":
-    "Draw pile I (4 to 6) has {first, plural, one {# card} other {# cards}}, II (7 to 10) {second}, III (J to K) {third}; {lost}",
+    "Draw pile I (4–6) has {first, plural, one {# card} other {# cards}}, II (7–10) {second}, III (J–K) {third}; {lost}",
   "fourkings.alt.onCard": "On {card}: {status}",
 };

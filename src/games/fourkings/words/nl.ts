@@ -27,9 +27,9 @@ export const nl: Catalog = {
   "fourkings.outcome.won":
     "Alle vier de koningen veroverd in {turns, plural, one {# beurt} other {# beurten}}, met {controlled, plural, one {# kaart} other {# kaarten}} onder controle!",
   "fourkings.outcome.tooFewCards":
-    "Verloren in ronde {round} na {turns, plural, one {# beurt} other {# beurten}}: minder dan 2 kaarten onder controle.",
+    "Verloren in ronde {round} na {turns, plural, one {# beurt} other {# beurten}}: minder dan 2 kaarten.",
   "fourkings.outcome.turnLimit":
-    "Verloren: de grens van {turns, plural, one {# beurt} other {# beurten}} is bereikt in ronde {round}, met {controlled, plural, one {# kaart} other {# kaarten}} onder controle.",
+    "Verloren: beurtgrens ({turns}) in ronde {round}, {controlled, plural, one {# kaart} other {# kaarten}} in bezit.",
 
   "fourkings.robot.hand":
     "Neem {hand} in je hand: daarmee win je het meest van wat er nog getrokken kan worden.",
@@ -53,26 +53,32 @@ export const nl: Catalog = {
   "fourkings.ui.reshuffled":
     "De trekstapel was leeg, dus de stapel verloren kaarten is geschud tot een nieuwe trekstapel.",
   "fourkings.ui.roundBegins": "🎉 **Ronde {round} begint!**",
-  "fourkings.ui.chooseHand":
-    "Kies met de menu's (één per kleur) precies **{count}** {count, plural, one {kaart} other {kaarten}} voor je hand en druk dan op **Hand bevestigen**. Pas daarna worden de 2 kaarten getrokken.",
-  "fourkings.ui.chosenSoFar": "Tot nu toe gekozen ({chosen} van {size}): **{cards}**",
-  "fourkings.ui.chosenNone": "Tot nu toe gekozen ({chosen} van {size}): nog niets",
-  "fourkings.ui.tooMany":
-    "⚠️ {count, plural, one {Dat is er #} other {Dat zijn er #}} te veel: haal er {count, plural, one {één} other {#}} weg.",
-  "fourkings.ui.suitChosen": "{symbol} {suit}: {cards} gekozen",
-  "fourkings.ui.suitNone": "{symbol} {suit}: niets gekozen",
-  "fourkings.ui.loneOut": "{card} erbij",
-  "fourkings.ui.loneIn": "✓ {card} (eruit)",
-  "fourkings.ui.worth": "waarde {rank}",
-  "fourkings.ui.confirmHand": "Hand bevestigen ({chosen}/{size})",
-  "fourkings.ui.clear": "Wissen",
+  "fourkings.ui.handStep":
+    "**Stap 1 van 2 — je hand.** Kies **{count}** van je kaarten onder controle, één voor één uit de lijst. Pas daarna worden er 2 kaarten getrokken van stapel {pile}, en leg je je hand daarop (stap 2).",
+  "fourkings.ui.handForced":
+    "**Stap 1 van 2 — je hand.** Je hebt maar {count, plural, one {# kaart} other {# kaarten}} onder controle, dus {count, plural, one {die is} other {die zijn allemaal}} je hand. Druk op **Hand bevestigen**; daarna worden er 2 kaarten getrokken van stapel {pile}.",
+  "fourkings.ui.handNone": "Je hand tot nu toe (0 van {size}): nog niets.",
+  "fourkings.ui.handSoFar": "Je hand tot nu toe ({chosen} van {size}): **{cards}** — kies er nog {left}.",
+  "fourkings.ui.handComplete":
+    "Je hand ({chosen} van {size}): **{cards}** — compleet. Druk op **Hand bevestigen**, of haal een kaart eruit om te wisselen.",
+  "fourkings.ui.addCard": "Kaart {next} van {size} voor je hand kiezen…",
+  "fourkings.ui.addCardOf": "Kaart {next} van {size} voor je hand kiezen: {suits}…",
+  "fourkings.ui.cardOption": "{suit}, waarde {rank}",
+  "fourkings.ui.takeOut": "{card} eruit",
+  "fourkings.ui.confirmHand": "Hand bevestigen: {cards}",
+  "fourkings.ui.startOver": "Opnieuw beginnen",
+  "fourkings.ui.memoryNone": "niets",
+  "fourkings.ui.memoryLost":
+    "🧠 Alleen jij ziet dit — verloren sinds het laatste schudden ({count, plural, one {# kaart} other {# kaarten}}): {cards}.",
+  "fourkings.ui.memoryDraw":
+    "🧠 Dus nog in trekstapel {pile} ({count, plural, one {# kaart} other {# kaarten}}, volgorde onbekend): {cards}.",
   "fourkings.ui.stackEmpty": "nog niets",
   "fourkings.ui.stackWouldWin": "{cards} — ✅ wordt **gewonnen** ({suit} {sum}, nodig: {target})",
   "fourkings.ui.stackWouldLose": "{cards} — ❌ gaat **verloren** ({suit} {sum}, nodig: {target})",
   "fourkings.ui.drawn": "Getrokken: {cards}.",
   "fourkings.ui.drawnCard": "**{card}** (nodig: {need})",
   "fourkings.ui.placeHand":
-    "Je hand: **{hand}**. Leg op elke getrokken kaart 1 tot {max, plural, one {# kaart} other {# kaarten}} van één kleur en druk dan op **Bevestigen**.",
+    "**Stap 2 van 2 — leg je hand.** Je hand: **{hand}**. Leg op elke getrokken kaart 1 tot {max, plural, one {# kaart} other {# kaarten}} van één kleur en druk dan op **Bevestigen**.",
   "fourkings.ui.onCard": "• Op {card}: {status}",
   "fourkings.ui.reshuffledOnDraw":
     "(De trekstapel raakte op tijdens het trekken: de stapel verloren kaarten is erdoor geschud.)",
@@ -100,15 +106,15 @@ export const nl: Catalog = {
   "fourkings.pic.controlledInHand":
     "Onder controle: {count, plural, one {# kaart} other {# kaarten}} ({inHand} in de hand)",
   "fourkings.pic.none": "geen",
-  "fourkings.pic.drawPiles": "Trekstapels",
+  "fourkings.pic.cards": "{count, plural, one {# kaart} other {# kaarten}}",
   "fourkings.pic.pileDone": "klaar",
   "fourkings.pic.pileEmpty": "leeg",
   "fourkings.pic.lostPile": "Verloren",
   "fourkings.pic.reshuffledOnDraw":
-    "De verloren kaarten zijn\ntijdens het trekken door de\ntrekstapel geschud.",
-  "fourkings.pic.reshuffled": "De verloren kaarten zijn\ngeschud tot een nieuwe\ntrekstapel.",
+    "De verloren kaarten zijn tijdens het trekken door de trekstapel geschud.",
+  "fourkings.pic.reshuffled": "De verloren kaarten zijn geschud tot een nieuwe trekstapel.",
   "fourkings.pic.faceDown": "Gedekt: alleen aantallen.",
-  "fourkings.pic.peekBelow": "Inkijken: de verloren kaarten\nstaan hieronder.",
+  "fourkings.pic.peekBelow": "Inkijken: zie hieronder.",
   "fourkings.pic.peek":
     "Verloren kaarten (ingekeken, gesorteerd): {count, plural, one {# kaart} other {# kaarten}}",
   "fourkings.pic.sumVsTarget": "{suit} {sum}, nodig: {target}",
@@ -120,7 +126,7 @@ export const nl: Catalog = {
   "fourkings.pic.lost": "VERLOREN",
   "fourkings.pic.placeHand": "Beurt {turn}: leg je hand",
   "fourkings.pic.handRule": "Hand (hoogstens {max} per kaart, per kaart één kleur):",
-  "fourkings.pic.oneDrawn": "Beide stapels op:\nmaar één kaart getrokken",
+  "fourkings.pic.oneDrawn": "Beide stapels op: maar één kaart getrokken",
   "fourkings.pic.gameWon": "Gewonnen: alle vier de koningen!",
   "fourkings.pic.turnLimit": "Verloren: beurtlimiet bereikt",
   "fourkings.pic.tooFewCards": "Verloren: minder dan 2 kaarten",
@@ -142,6 +148,6 @@ export const nl: Catalog = {
   "fourkings.alt.lost": "de verloren stapel {count, plural, one {# kaart} other {# kaarten}}, gesloten",
   "fourkings.alt.lostPeek": "de verloren stapel {count, plural, one {# kaart} other {# kaarten}}: {cards}",
   "fourkings.alt.piles":
-    "Trekstapel I (4 t/m 6) heeft {first, plural, one {# kaart} other {# kaarten}}, II (7 t/m 10) {second}, III (B t/m H) {third}; {lost}",
+    "Trekstapel I (4–6) heeft {first, plural, one {# kaart} other {# kaarten}}, II (7–10) {second}, III (B–H) {third}; {lost}",
   "fourkings.alt.onCard": "Op {card}: {status}",
 };
