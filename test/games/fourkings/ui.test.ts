@@ -217,18 +217,20 @@ describe("Four Kings panel", () => {
     payload = panelOf(state, selectionOf(click(state, partWith(payload, "as", "1"), [String(c)])));
     const before = partWith(payload, "assign").args;
     payload = panelOf(state, selectionOf(click(state, partWith(payload, "as", "0"), [String(a), String(b)])));
-    expect(payload.content).toContain(
+    expect(payload.notice).toContain(
       `The cards placed on ${cardLabel(state.drawn[0] as Card)} must all be of one suit.`,
     );
-    expect(payload.content).toContain("Nothing was changed");
+    expect(payload.notice).toContain("Nothing was changed");
     expect(partWith(payload, "assign").args).toEqual(before);
-    // A notice from the shared handler comes after the refusal, both above the panel's own lines.
+    // A notice from the shared handler comes after the refusal, both beside the controls, after
+    // the panel's own lines.
     const selection = selectionOf(click(state, partWith(panelOf(state), "as", "0"), [String(a), String(b)]));
-    const lines = panelOf(state, selection, "NOTICE").content?.split("\n") ?? [];
+    const refused = panelOf(state, selection, "NOTICE");
+    const lines = refused.notice?.split("\n") ?? [];
     expect(lines[0]).toMatch(/^⚠️ .*Nothing was changed\.$/);
     expect(lines[1]).toBe("NOTICE");
-    expect(lines[2]).toMatch(/^\*\*Four Kings\*\*/);
-    expect(panelOf(state, null, "NOTICE").content?.split("\n")[0]).toBe("NOTICE");
+    expect(refused.content).toMatch(/^\*\*Four Kings\*\*/);
+    expect(panelOf(state, null, "NOTICE").notice).toBe("NOTICE");
   });
 
   it("says whether each stack would be won, and offers Confirm only when every drawn card has a stack", () => {

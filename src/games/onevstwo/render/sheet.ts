@@ -183,7 +183,12 @@ function drawSheet(
   const pointsW = wide(words("onevstwo.pic.points"), "−1000", "+1000");
   // A column holds its widest total, the leader's with its star, without reaching the next one.
   const totals = columns.map((members) => `★ ${words.number(view.totals[members[0] as PlayerId] ?? 0)}`);
-  const colW = Math.max(wide("−0000", ...totals), (right - x0) * (columns.length === 2 ? 0.19 : 0.13));
+  // The boss's column keeps room for its own heading however wide the totals grow.
+  const bossMin = wide(words("onevstwo.pic.role.boss"));
+  const colW = Math.min(
+    Math.max(wide("−0000", ...totals), (right - x0) * (columns.length === 2 ? 0.19 : 0.13)),
+    (right - x0 - bossMin - pointsW - wonW - contractW) / columns.length,
+  );
   const scoresX = right - columns.length * colW;
   const bossX = x0;
   const bossW = scoresX - pointsW - wonW - contractW - bossX;
