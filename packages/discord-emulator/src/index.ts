@@ -78,6 +78,14 @@ export {
   type RateLimitStats,
 } from "./ratelimit.js";
 export * from "./types.js";
+export type { Issue } from "./validation/issues.js";
+export {
+  type EditedMessage,
+  MESSAGE_ROUTES,
+  type MessageRoute,
+  messageBodyIssues,
+  type Upload,
+} from "./validation/messageBody.js";
 
 /**
  * A local Discord for end-to-end tests: REST under `${apiBase}/v10`, the gateway on the same port,

@@ -180,11 +180,7 @@ export class ChannelRoutes {
         metadata.archived = false;
       }
     }
-    const problem = this.#kit.checkOutgoing(ctx, payload, {
-      isEdit: false,
-      ephemeralAllowed: false,
-      existing: null,
-    });
+    const problem = this.#kit.checkOutgoing(ctx, "createMessage", null);
     if (problem) return problem;
     let reference: APIMessageReference | null = null;
     let referenced: StoredMessage | null = null;
@@ -237,11 +233,7 @@ export class ChannelRoutes {
       return fail(403, 50005, "Cannot edit a message authored by another user");
     }
     const payload = isObject(ctx.body) ? ctx.body : {};
-    const problem = this.#kit.checkOutgoing(ctx, payload, {
-      isEdit: true,
-      ephemeralAllowed: false,
-      existing: target,
-    });
+    const problem = this.#kit.checkOutgoing(ctx, "editMessage", target);
     if (problem) return problem;
     const failed = this.#kit.issuesResult(ctx, editMessage(this.#world, target, payload, ctx.files));
     if (failed) return failed;

@@ -139,12 +139,7 @@ export class InteractionRoutes {
     let message: StoredMessage | null = null;
     switch (type) {
       case InteractionResponseType.ChannelMessageWithSource: {
-        const problem = this.#kit.checkOutgoing(ctx, data, {
-          isEdit: false,
-          ephemeralAllowed: true,
-          existing: null,
-          callback: true,
-        });
+        const problem = this.#kit.checkOutgoing(ctx, "interactionReply", null);
         if (problem) return problem;
         const ephemeral = ((data.flags as number | undefined) ?? 0) & MessageFlags.Ephemeral;
         const built = createMessage(
@@ -188,12 +183,7 @@ export class InteractionRoutes {
       case InteractionResponseType.UpdateMessage: {
         const target = this.#world.messages.get(handle.messageId ?? "");
         if (!target || target.deleted) return unknownMessage();
-        const problem = this.#kit.checkOutgoing(ctx, data, {
-          isEdit: true,
-          ephemeralAllowed: false,
-          existing: target,
-          callback: true,
-        });
+        const problem = this.#kit.checkOutgoing(ctx, "interactionUpdate", target);
         if (problem) return problem;
         const issues = editMessage(this.#world, target, data, ctx.files);
         const failed = this.#kit.issuesResult(ctx, issues);
@@ -322,11 +312,7 @@ export class InteractionRoutes {
     const wait = ctx.query.get("wait") === "true";
     // After a deferred reply, Discord turns the first follow-up into the content of the "thinking" message.
     if (original && !original.deleted && (original.message.flags ?? 0) & MessageFlags.Loading) {
-      const problem = this.#kit.checkOutgoing(ctx, payload, {
-        isEdit: false,
-        ephemeralAllowed: true,
-        existing: null,
-      });
+      const problem = this.#kit.checkOutgoing(ctx, "followUp", null);
       if (problem) return problem;
       if (((payload.flags as number | undefined) ?? 0) & MessageFlags.Ephemeral && !original.ephemeral) {
         this.#kit.violation(
@@ -340,11 +326,7 @@ export class InteractionRoutes {
       this.#kit.announce("MESSAGE_UPDATE", original);
       return wait ? ok(this.#kit.apiMessage(original)) : { status: 204 };
     }
-    const problem = this.#kit.checkOutgoing(ctx, payload, {
-      isEdit: false,
-      ephemeralAllowed: true,
-      existing: null,
-    });
+    const problem = this.#kit.checkOutgoing(ctx, "followUp", null);
     if (problem) return problem;
     const ephemeral = ((payload.flags as number | undefined) ?? 0) & MessageFlags.Ephemeral;
     const channel = this.#world.channels.get(stored.handle.channelId)!;
@@ -387,11 +369,11 @@ export class InteractionRoutes {
       return { status: 204 };
     }
     const payload = isObject(ctx.body) ? ctx.body : {};
-    const problem = this.#kit.checkOutgoing(ctx, payload, {
-      isEdit: true,
-      ephemeralAllowed: true,
-      existing: target,
-    });
+    const problem = this.#kit.checkOutgoing(
+      ctx,
+      which === "@original" ? "editOriginal" : "editFollowUp",
+      target,
+    );
     if (problem) return problem;
     if (((payload.flags as number | undefined) ?? 0) & MessageFlags.Ephemeral && !target.ephemeral) {
       this.#kit.violation(

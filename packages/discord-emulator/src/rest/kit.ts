@@ -1,19 +1,17 @@
-import { type APIAttachment, type APIMessage, GatewayIntentBits } from "discord-api-types/v10";
+import { type APIMessage, GatewayIntentBits } from "discord-api-types/v10";
 import type { Gateway } from "../gateway.js";
 import type { UploadedFile } from "../messages.js";
 import type { RateLimiter } from "../ratelimit.js";
 import type { StoredChannel, StoredInteraction, StoredMessage, World } from "../store.js";
 import {
-  distinctIssues,
-  EMPTY_MESSAGE,
   ENTITY_TOO_LARGE,
   errorTree,
   INVALID_FORM_BODY,
   type Issue,
   specIssues,
-  underData,
 } from "../validation/issues.js";
-import { checkMessagePayload, pngSize } from "../validation/messages.js";
+import { MESSAGE_ROUTES, type MessageRoute, messageBodyIssues } from "../validation/messageBody.js";
+import { pngSize } from "../validation/messages.js";
 
 export interface RestOptions {
   ackDeadlineMs: number;
@@ -105,42 +103,13 @@ export class RestKit {
   }
 
   /**
-   * Runs every check on a message payload (the request body, or its `data` for an interaction
-   * callback); records violations; returns Discord's error or null.
+   * Runs every check on a message request sent on `route` (`existing`: the message an edit
+   * changes); records violations; returns Discord's error or null.
    */
-  checkOutgoing(
-    ctx: Context,
-    payload: Json,
-    options: {
-      isEdit: boolean;
-      ephemeralAllowed: boolean;
-      existing: StoredMessage | null;
-      callback?: boolean;
-    },
-  ): Result | null {
-    const declared = Array.isArray(payload.attachments) ? payload.attachments.filter(isObject) : null;
-    const kept = options.existing
-      ? options.existing.message.attachments.filter(
-          (attachment) => !declared || declared.some((entry) => String(entry.id) === attachment.id),
-        )
-      : [];
-    const uploadNames = ctx.files.map((file) => {
-      const entry = declared?.find((candidate) => String(candidate.id) === String(file.index));
-      return typeof entry?.filename === "string" ? entry.filename : file.filename;
-    });
-    const documented = checkMessagePayload(payload, {
-      fileCount: ctx.files.length,
-      keptAttachments: options.existing ? (declared ? declared.length : kept.length) : 0,
-      attachmentNames: [...uploadNames, ...kept.map((attachment) => attachment.filename)],
-      isEdit: options.isEdit,
-      ephemeralAllowed: options.ephemeralAllowed,
-      existingFlags: options.existing?.message.flags ?? 0,
-      ...(options.existing ? this.#editedMessage(options.existing.message, kept) : {}),
-    });
-    const issues = distinctIssues([
-      ...this.bodyIssues(ctx),
-      ...(options.callback ? underData(documented) : documented),
-    ]);
+  checkOutgoing(ctx: Context, route: MessageRoute, existing: StoredMessage | null): Result | null {
+    if (ctx.spec !== MESSAGE_ROUTES[route].spec)
+      throw new Error(`${ctx.method} ${ctx.path} is not sent on the route of a ${route}`);
+    const issues = messageBodyIssues(route, ctx.body, ctx.files, existing?.message ?? null);
     for (const file of ctx.files) {
       if (file.data.length > this.options.attachmentSizeLimit) {
         issues.push({
@@ -153,14 +122,6 @@ export class RestKit {
       if (looksPng && !pngSize(file.data)) {
         this.violation(ctx, "png", `files[${file.index}] ${file.filename} is not a valid PNG`);
       }
-    }
-    // An edit that leaves a deferred ("thinking") reply with nothing in it fails like an empty send.
-    if (
-      options.isEdit &&
-      options.existing &&
-      this.#editLeavesEmpty(options.existing, payload, ctx.files.length)
-    ) {
-      issues.push({ severity: "error", code: EMPTY_MESSAGE, message: "Cannot send an empty message" });
     }
     return this.issuesResult(ctx, issues);
   }
@@ -175,33 +136,6 @@ export class RestKit {
     const form = errors.filter((issue) => issue.code === INVALID_FORM_BODY);
     if (form.length > 0) return fail(400, INVALID_FORM_BODY, "Invalid Form Body", errorTree(form));
     return fail(400, errors[0]!.code, errors[0]!.message);
-  }
-
-  /** What the checks of an edit need to know of the message it edits. */
-  #editedMessage(message: APIMessage, kept: APIAttachment[]) {
-    return {
-      existingComponents: message.components ?? [],
-      keptFiles: kept.map((attachment) => ({ id: attachment.id, filename: attachment.filename })),
-      existingLegacyFields: [
-        ...(message.content.trim() ? ["content"] : []),
-        ...(message.embeds.length > 0 ? ["embeds"] : []),
-      ],
-    };
-  }
-
-  #editLeavesEmpty(existing: StoredMessage, payload: Json, newFiles: number): boolean {
-    const message = existing.message;
-    const content = "content" in payload ? payload.content : message.content;
-    const embeds = "embeds" in payload ? payload.embeds : message.embeds;
-    const components = "components" in payload ? payload.components : message.components;
-    const kept = Array.isArray(payload.attachments) ? payload.attachments.length : message.attachments.length;
-    const has = (value: unknown) => Array.isArray(value) && value.length > 0;
-    return (
-      !(typeof content === "string" && content.trim()) &&
-      !has(embeds) &&
-      !has(components) &&
-      kept + newFiles === 0
-    );
   }
 
   apiMessage(stored: StoredMessage): APIMessage {
