@@ -100,6 +100,7 @@ function choices(values: unknown[]): string {
 /** Validates JSON values against the schemas of one OpenAPI document (its `$ref`s resolve inside it). */
 export class SchemaValidator {
   readonly #schemas: Record<string, Schema>;
+  readonly #tagsOfUnions = new WeakMap<Schema[], (unknown[] | null)[]>();
 
   constructor(schemas: Record<string, Schema>) {
     this.#schemas = schemas;
@@ -159,11 +160,15 @@ export class SchemaValidator {
    * names (or of the closest branch) are reported.
    */
   #checkUnion(union: Schema[], value: unknown, path: SchemaPath, errors: FieldError[]): void {
+    const tags = this.#unionTags(union);
+    const tagged = isObject(value)
+      ? tags.findIndex((allowed) => allowed?.some((tag) => same(tag, value.type)))
+      : -1;
+    // The branch a value's `type` names is the one that may take it: tried alone first, as most values pass.
+    if (tagged >= 0 && this.validate(union[tagged]!, value, path).length === 0) return;
     const attempts = union.map((branch) => this.validate(branch, value, path));
     if (attempts.some((attempt) => attempt.length === 0)) return;
     if (isObject(value)) {
-      const tags = union.map((branch) => this.#typeTags(branch));
-      const tagged = tags.findIndex((allowed) => allowed?.some((tag) => same(tag, value.type)));
       if (tagged >= 0) {
         errors.push(...attempts[tagged]!);
         return;
@@ -189,6 +194,16 @@ export class SchemaValidator {
     if (schema.type === undefined) return true;
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     return types.some((type) => matchesType(type, value, schema));
+  }
+
+  /** The `type` tags of each union's branches, read once per union. */
+  #unionTags(union: Schema[]): (unknown[] | null)[] {
+    let tags = this.#tagsOfUnions.get(union);
+    if (!tags) {
+      tags = union.map((branch) => this.#typeTags(branch));
+      this.#tagsOfUnions.set(union, tags);
+    }
+    return tags;
   }
 
   /** The values a union branch's `type` property allows, or null when the branch has no such tag. */

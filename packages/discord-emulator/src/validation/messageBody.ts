@@ -1,4 +1,3 @@
-import type { APIAttachment, APIMessage } from "discord-api-types/v10";
 import {
   distinctIssues,
   EMPTY_MESSAGE,
@@ -68,8 +67,14 @@ export interface Upload {
   filename: string;
 }
 
-/** What the checks of an edit read of the message Discord holds. */
-export type EditedMessage = Pick<APIMessage, "content" | "embeds" | "components" | "attachments" | "flags">;
+/** What the checks of an edit read of the message Discord holds (an APIMessage is one). */
+export interface EditedMessage {
+  content: string;
+  embeds: readonly unknown[];
+  components?: readonly unknown[];
+  attachments: readonly { id: string; filename: string }[];
+  flags?: number;
+}
 
 /**
  * Everything Discord would refuse or ignore in one message body sent on `route` (for a callback, the
@@ -118,9 +123,9 @@ export function messageBodyIssues(
 }
 
 /** What the checks of an edit need to know of the message it edits. */
-function editedMessage(message: EditedMessage, kept: APIAttachment[]) {
+function editedMessage(message: EditedMessage, kept: readonly { id: string; filename: string }[]) {
   return {
-    existingComponents: message.components ?? [],
+    existingComponents: [...(message.components ?? [])],
     keptFiles: kept.map((attachment) => ({ id: attachment.id, filename: attachment.filename })),
     existingLegacyFields: [
       ...(message.content.trim() ? ["content"] : []),
