@@ -155,6 +155,34 @@ class Discord {
     this.#hold(token, body, uploads, null);
   }
 
+  /** A component's interaction on the message held by `token`: its answer updates that message. */
+  clickOn(token: string): Answerable {
+    const held = this.#held.get(token);
+    if (!held) throw new Error(`no message was sent with the token ${token}`);
+    const clicked = `token${++tokens}`;
+    const shown = held.attachments.map((a) => ({ name: a.filename }));
+    return {
+      ...asked(),
+      token: clicked,
+      isMessageComponent: () => true,
+      message: {
+        attachments: {
+          size: shown.length,
+          some: (found: (a: { name: string }) => boolean) => shown.some(found),
+        },
+        flags: { has: (flag: number) => ((held.flags ?? 0) & flag) === flag },
+      },
+      update: async (options: object) => {
+        const { body, uploads } = onTheWire(options);
+        const callback = { type: InteractionResponseType.UpdateMessage, data: body };
+        check(this.about, "interactionUpdate", callback, uploads, held);
+        this.#hold(token, body, uploads, held);
+        // The click's token edits the message it was on from now on.
+        this.#held.set(clicked, this.#held.get(token) as EditedMessage & { attachments: APIAttachment[] });
+      },
+    } as unknown as Answerable;
+  }
+
   followUp(options: object): void {
     const { body, uploads } = onTheWire(options);
     check(`${this.about}, followed up`, "followUp", body, uploads, null);
@@ -382,10 +410,20 @@ afterAll(async () => {
 });
 
 /** A seat's private panel, answered as a click on the table's button answers it (ephemeral). */
-async function openPanel(game: GameRecord, seatId: string, reader: Locale): Promise<void> {
+async function openPanel(game: GameRecord, seatId: string, reader: Locale): Promise<string> {
   discord.about = `${game.gameType} panel of ${seatId} at v${game.version} (${reader} reader, ${serverOf(game)} server)`;
-  await answerPanel(ctx, asked(), "ephemeral", { game, seatId, locale: reader }, () =>
+  const interaction = asked();
+  await answerPanel(ctx, interaction, "ephemeral", { game, seatId, locale: reader }, () =>
     panelFor(ctx, game, seatId, null, wordsFor(reader)("bot.play.stale"), reader),
+  );
+  return interaction.token;
+}
+
+/** A panel updated in place by a click on it, as its Refresh button does. */
+async function refreshPanel(game: GameRecord, seatId: string, reader: Locale, panel: string): Promise<void> {
+  discord.about = `${game.gameType} panel of ${seatId} at v${game.version}, refreshed (${reader} reader, ${serverOf(game)} server)`;
+  await answerPanel(ctx, discord.clickOn(panel), "update", { game, seatId, locale: reader }, () =>
+    panelFor(ctx, game, seatId, null, null, reader),
   );
 }
 
@@ -460,7 +498,9 @@ describe("every reply the bot sends fits Discord's limits, for each reader and s
           // reader language in turn: each one retires the one before it, and the game's end closes them.
           await newTable(game, events);
           if (step++ % 10 !== 0 && game.status === "active") continue;
-          for (const seat of seats) for (const reader of LOCALES) await openPanel(game, seat, reader);
+          for (const seat of seats)
+            for (const reader of LOCALES)
+              await refreshPanel(game, seat, reader, await openPanel(game, seat, reader));
         }
         for (const reader of LOCALES)
           await answerWords(
@@ -512,6 +552,7 @@ describe("every reply the bot sends fits Discord's limits, for each reader and s
       checked.filter((c) => parts.every((part) => c.what.includes(part))).length;
     const games = GAMES.list.length;
     expect(count("panel of")).toBeGreaterThan(100);
+    expect(count("refreshed")).toBeGreaterThan(100);
     for (const server of LOCALES) {
       expect(count("table before it, retired", `${server} server)`)).toBeGreaterThan(games * 10);
       expect(count("table before it, retired", `${server} server, earlier pictures kept`)).toBeGreaterThan(
