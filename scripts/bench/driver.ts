@@ -355,9 +355,7 @@ export class Driver {
       this.#type(game.gameType).moves++;
       this.observer.expectTable(game.id, after.version, sent.at);
     } else if (kind === "move")
-      this.clicks.count(
-        /already|earlier moment|out of date/.test(message?.content ?? "") ? "stale" : "refused",
-      );
+      this.clicks.count(/already|earlier moment|out of date/.test(message?.text ?? "") ? "stale" : "refused");
     else this.clicks.count(kind);
     return "acted";
   }
@@ -458,7 +456,7 @@ export class Driver {
     );
     if (!play?.response) return play === undefined ? undefined : failed("no answer to /play");
     const created = this.openGameIn(slot.channel.id);
-    if (!created) return failed(`/play was refused: ${play.response.message?.content ?? "?"}`);
+    if (!created) return failed(`/play was refused: ${play.response.message?.text ?? "?"}`);
     if (created.status === "lobby") {
       const lobby = play.response.message;
       if (!lobby) return failed("no lobby message");

@@ -111,11 +111,11 @@ describe("the playground's page in a real browser", () => {
     await view("Alice", "games");
     await command("/play thegame");
     await control("join").waitFor();
-    // The bot's markdown, rendered: **bold**, `code`, <@id> as the member's name.
+    // The bot's markdown, rendered: **bold**, a command mention as its pill, <@id> as the member's name.
     const lobby = page.getByTestId("message-content").filter({ hasText: "gathering players" });
     expect(await lobby.locator("strong").first().textContent()).toBe("The Game");
-    expect(await lobby.locator("code").textContent()).toBe("/rules thegame");
-    expect(await lobby.locator(".mention").first().textContent()).toBe("@Alice");
+    expect(await lobby.getByTestId("command-mention").textContent()).toBe("/rules");
+    expect(await lobby.locator(".mention").filter({ hasText: "@" }).first().textContent()).toBe("@Alice");
     await screenshot(page, "01-thegame-lobby");
     await view("Bob", "games");
     await control("join").click();

@@ -96,10 +96,10 @@ describe("robots in seats, end to end against the local Discord emulator", () =>
     expectRobotsNeverMentioned(channel);
   });
 
-  it("Troubadour against a robot: the robot's secret pick stays secret until the reveal, and the table of its move goes on the channel route", async () => {
+  it("Troubadour against a robot: the robot's secret pick stays secret until the reveal, and posts no new table", async () => {
     const channel = world.channel("troubadour-robot");
     const since = Date.now();
-    await world.openGameWithRobots("troubadour", channel, alice, 1);
+    const first = await world.openGameWithRobots("troubadour", channel, alice, 1);
     // The robot picks at once; the table then waits for Alice only.
     const picked = await world.emulator.waitFor(
       () => {
@@ -110,10 +110,12 @@ describe("robots in seats, end to end against the local Discord emulator", () =>
       "the robot's pick",
     );
     expect(picked.picks[alice.id] ?? null).toBeNull();
+    // A pick made while Alice still chooses changes nobody's turn: the table is edited in place, no
+    // new table message pushes Alice's panel away or pings her again.
     const waiting = await world.settledTable(channel, "troubadour");
+    expect(world.tables(channel, "troubadour").map((m) => m.id)).toEqual([first.id]);
+    expect(waiting.text).toMatch(/Chosen: 🤖 Bot 1 · still choosing: Alice/);
     expect(waiting.notified).toEqual([alice.id]);
-    // The table of the robot's move: a message on the channel route (no interaction brought it).
-    expect(waiting).toMatchObject({ ephemeral: false, interactionId: null });
     const noble = /[JQK]\s?[♠♥♦♣]|[♠♥♦♣]\s?[JQK]|\b[JQK][SHDC]\b/u;
     for (const m of world.emulator.channelMessages(channel)) {
       if (Math.max(m.createdAt, m.editedAt ?? 0) < since) continue;

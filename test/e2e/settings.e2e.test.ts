@@ -1,7 +1,7 @@
-import type { EmulatorUser } from "@cardtable/discord-emulator";
+import { componentsOf, type EmulatorUser, WAIT_LIMIT_MS } from "@cardtable/discord-emulator";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { testWorld } from "./support/world.js";
+import { button, findComponent, testWorld } from "./support/world.js";
 
 const {
   world,
@@ -55,6 +55,46 @@ describe("/settings", () => {
     const refused = await answerTo(admin, "settings", "quiet", { from: "22:00", to: "31:00" });
     expect(refused).toContain('"31:00" is not a time of day');
     expect(await answerTo(admin, "settings", "show")).toContain("Quiet hours: none");
+  });
+
+  it("a server that keeps earlier pictures: a replaced table keeps its picture under a line saying so, without buttons", async () => {
+    expect(await answerTo(admin, "settings", "pictures", { keep: true })).toContain(
+      "Earlier tables: keep their pictures",
+    );
+    const first = await world.openGame("thegame", channel, admin, [member]);
+    // Alice claims the start and plays her turn; Bob, who must act next, gets a new table.
+    let panel = await world.openPanel(admin, channel, "thegame");
+    panel = await world.click(admin, panel, button(panel, "claim").customId!);
+    for (let guard = 0; guard < 12; guard++) {
+      const end = findComponent(panel, "end");
+      if (end && !end.disabled) {
+        await world.click(admin, panel, end.customId!);
+        break;
+      }
+      panel = await world.playTheGameCard(admin, panel);
+    }
+    await world.emulator.waitFor(
+      () => world.tables(channel, "thegame").length > 1 || null,
+      WAIT_LIMIT_MS,
+      "the table of Bob's turn",
+    );
+    const current = await world.settledTable(channel, "thegame");
+    expect(current.id).not.toBe(first.id);
+    const earlier = world.latest(first);
+    expect(componentsOf(earlier)).toEqual([]);
+    // The picture it last showed, the moment before Bob's turn, shown under the line.
+    const shown = world.game(channel.id).version - 1;
+    expect(earlier.attachments.map((a) => [a.filename, a.shown])).toEqual([
+      [`thegame-${world.game(channel.id).id}-${shown}.png`, true],
+    ]);
+    expect(earlier.text).toContain(
+      `an earlier moment of the game; [the current table](https://discord.com/channels/`,
+    );
+    expect(earlier.text).not.toMatch(/<@!?\d+>|<t:\d+:\w>/);
+    await world.slash(admin, channel, "game", {}, "end");
+    expect(await answerTo(admin, "settings", "pictures", { keep: false })).toContain(
+      "Earlier tables: one line each once a newer table is posted",
+    );
   });
 });
 

@@ -61,7 +61,7 @@ export function refusedForWantOfSession(err: unknown): boolean {
 export function outcomeOf(responses: InteractionResponses, settled: boolean): Outcome {
   const ack = responses.ackLatencyMs;
   if (ack === null || ack > ANSWER_WITHIN_MS) return "never answered";
-  const texts = [responses.message?.content ?? "", ...responses.followUps.map((m) => m.content)];
+  const texts = [responses.message?.text ?? "", ...responses.followUps.map((m) => m.text)];
   if (texts.some((text) => text.includes(RESTARTING_TEXT))) return "restarting";
   if (texts.some((text) => ERROR_TEXTS.some((error) => text.includes(error)))) return "error";
   return settled ? "answered" : "slow";

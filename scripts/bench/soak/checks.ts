@@ -164,7 +164,7 @@ function checkTraced(ctx: SoakContext, game: GameRow, moves: MoveRow[], when: st
 /** Whether any answer to the click (its reply, its deferred answer or a follow-up) says the database was not answering. */
 export function refusedAsBusy(emulator: DiscordEmulator, sent: Sent): boolean {
   const responses = emulator.responsesTo(sent.handle);
-  return [responses.message, ...responses.followUps].some((m) => m?.content.includes(BUSY_TEXT) ?? false);
+  return [responses.message, ...responses.followUps].some((m) => m?.text.includes(BUSY_TEXT) ?? false);
 }
 
 /**
@@ -282,7 +282,7 @@ function checkLobbies(ctx: SoakContext): void {
     if (!game || !message) continue;
     const buttons = componentsOf(message).some((c) => c.customId?.startsWith(`l:${gameId}:`));
     if (game.status === "lobby") {
-      const shown = [...message.content.matchAll(/^\d+\. <@(\d+)>/gm)].map((m) => m[1]);
+      const shown = [...message.text.matchAll(/^\d+\. <@(\d+)>/gm)].map((m) => m[1]);
       const seated = ctx.db.players(gameId);
       if (!isDeepStrictEqual(shown, seated))
         ctx.problem(
@@ -327,15 +327,15 @@ export function checkReminders(ctx: SoakContext, channelIds: readonly string[]):
   for (const channelId of channelIds) {
     const seen = new Set<string>();
     for (const message of ctx.emulator.channelMessages(channelId)) {
-      if (!message.content.startsWith("⏰")) continue;
+      if (!message.text.startsWith("⏰")) continue;
       reminders++;
-      const since = /<t:(\d+):R>/.exec(message.content)?.[1] ?? "?";
-      for (const [, userId] of message.content.matchAll(/<@(\d+)>/g)) {
+      const since = /<t:(\d+):R>/.exec(message.text)?.[1] ?? "?";
+      for (const [, userId] of message.text.matchAll(/<@(\d+)>/g)) {
         const key = `${userId}:${since}`;
         if (seen.has(key))
           ctx.problem(
             `reminder:${channelId}:${key}`,
-            `<@${userId}> was reminded twice in channel ${channelId} of the wait since <t:${since}>: ${JSON.stringify(message.content)}`,
+            `<@${userId}> was reminded twice in channel ${channelId} of the wait since <t:${since}>: ${JSON.stringify(message.text)}`,
           );
         seen.add(key);
       }

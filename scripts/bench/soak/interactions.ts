@@ -114,7 +114,7 @@ function follow(
         const message = responses.message;
         const components = message ? componentsOf(message) : [];
         sent.answer = {
-          content: message?.content ?? responses.followUps[0]?.content ?? "",
+          content: message?.text ?? responses.followUps[0]?.text ?? "",
           versions: click ? versionsIn(components, click.gameId) : [],
           messageId: message?.id ?? null,
         };

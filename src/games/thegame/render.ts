@@ -629,10 +629,12 @@ export function renderTheGameHand(
     });
     drawArrow(ctx, x + 24, 51, 24, pile.direction, directionColour(pile.direction));
     drawText(ctx, `${i + 1}`, x + 44, 51, { size: 28, bold: true, colour: directionColour(pile.direction) });
-    drawText(ctx, words("thegame.pic.on", { top: pile.top }), x + chipW - 16, 51, {
-      size: 30,
+    // At most "on 100" beside "▼ 4", with room between them.
+    drawText(ctx, words("thegame.pic.on", { top: pile.top }), x + chipW - 12, 51, {
+      size: 28,
       bold: true,
       align: "right",
+      maxWidth: chipW - 84,
     });
   });
   const rowW = n * cardW + (n - 1) * 12;

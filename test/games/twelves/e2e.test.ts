@@ -1,4 +1,4 @@
-import { componentsOf, type EmulatorUser, type MessageView } from "@cardtable/discord-emulator";
+import { componentsOf, type EmulatorUser, type MessageView, partsOf } from "@cardtable/discord-emulator";
 import { describe, expect, it } from "vitest";
 import { cardLabel } from "../../../src/engine/core/cards.js";
 import type { PlayerId } from "../../../src/engine/core/game.js";
@@ -294,7 +294,16 @@ describe("Twelves and Fourteens lost on purpose: the hints and the result say wh
 
     const panel = await lost.openPanel(active, table, GAME);
     const hinted = await lost.click(active, panel, button(panel, "hint").customId!);
+    expect(hinted.id).toBe(panel.id);
     expect(hinted.text).toContain("💡 Hint: This deal can still be won.");
+    // In the panel the player clicked, the hint reads after the picture, right above the buttons.
+    const parts = partsOf(hinted);
+    const picture = parts.findIndex((p) => p.kind === "picture");
+    const hint = parts.findIndex((p) => p.kind === "text" && p.text.includes("💡 Hint"));
+    const controls = parts.findIndex((p) => p.kind === "controls");
+    expect(picture).toBeGreaterThanOrEqual(0);
+    expect([picture < hint, hint < controls]).toEqual([true, true]);
+    expect(parts.slice(hint + 1).every((p) => p.kind === "controls")).toBe(true);
 
     const [a, b] = loser.columns;
     losing = {
