@@ -15,7 +15,7 @@ function answer(ackLatencyMs: number | null, content = "Your hand"): Interaction
   return {
     acked: ackLatencyMs !== null,
     ackLatencyMs,
-    message: { content },
+    message: { content, text: content },
     followUps: [],
   } as unknown as InteractionResponses;
 }

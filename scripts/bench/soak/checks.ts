@@ -23,7 +23,7 @@ export interface SoakContext {
   problem(key: string, text: string): void;
 }
 
-/** The notices the bot puts above a panel when a click changed nothing (src/bot/play.ts). */
+/** The notices the bot puts beside a panel's buttons when a click changed nothing (src/bot/play.ts), each on a line of its own. */
 const REFUSAL_PREFIXES = [
   "⚠️",
   "⏳",
@@ -32,7 +32,7 @@ const REFUSAL_PREFIXES = [
   "Something went wrong",
   "The game database",
 ];
-export const ALREADY_MADE = /^✅ Your move was already made/;
+export const ALREADY_MADE = /^✅ Your move was already made/m;
 
 /** Games whose newest table (or the database's table record) does not show their stored version. */
 export function tablesBehind(ctx: Pick<SoakContext, "db" | "emulator">): string[] {
@@ -217,7 +217,9 @@ function checkClaims(ctx: SoakContext): SoakResult["claims"] {
       continue;
     }
     if (sent.kind !== "move" && sent.kind !== "double") continue;
-    if (sent.intended === null || REFUSAL_PREFIXES.some((p) => content.startsWith(p))) continue;
+    const lines = content.split("\n");
+    if (sent.intended === null || lines.some((line) => REFUSAL_PREFIXES.some((p) => line.startsWith(p))))
+      continue;
     const success = sent.unversioned ? shown > version : shown === version + 1;
     if (!success) continue;
     claims.made++;
@@ -350,8 +352,8 @@ export function answerKind(emulator: DiscordEmulator, sent: Sent): string {
   if (!sent.settled) return sent.cutAt !== null ? "deferred, cut by the kill" : "deferred, never filled in";
   const content = sent.answer?.content ?? "";
   if (ALREADY_MADE.test(content)) return "already made";
-  if (content.startsWith("⏳")) return "stale";
-  if (content.startsWith("⚠️")) return "refused";
+  if (/^⏳/m.test(content)) return "stale";
+  if (/^⚠️/m.test(content)) return "refused";
   if (sent.click && (sent.kind === "move" || sent.kind === "double")) {
     const shown = Math.max(-1, ...(sent.answer?.versions ?? []));
     if (shown > sent.click.version) return "move made";

@@ -544,6 +544,8 @@ function playgroundMessage(message: MessageView, as: string) {
     id: message.id,
     channelId: message.channelId,
     content: message.content,
+    // What a reader reads in words (a Components V2 message keeps them in its text displays).
+    text: message.text,
     componentsV2: message.componentsV2,
     ephemeral: message.ephemeral,
     loading: message.loading,
