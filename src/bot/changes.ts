@@ -26,8 +26,12 @@ export type Change =
       /** The click that made the move: its interaction token carries the new table while it lives. */
       click?: SentWith | null;
     }
-  /** Seats or status changed (a start, a stand-in, a hand-over, an early end): the table posted anew. */
-  | { kind: "table"; game: GameRecord };
+  /**
+   * Seats or status changed (a start, a stand-in, a hand-over, an early end): the table posted
+   * anew, on `click`'s token while it lives (the lobby's Start), so the edits that follow in place
+   * go through that token too, outside the channel's own budget of a few edits a second.
+   */
+  | { kind: "table"; game: GameRecord; click?: SentWith | null };
 
 /**
  * The after-change step. The robot seats and the scheduler hear of the change at once; the table
@@ -49,14 +53,14 @@ export async function afterChange(ctx: BotContext, change: Change): Promise<void
           change.answered ?? Promise.resolve(),
           change.click ?? null,
         )
-      : postThenClose(ctx, game);
+      : postThenClose(ctx, game, change.click ?? null);
   await Promise.all([ctx.tables.scheduleRobots(game), shown]);
 }
 
 /** The table posted anew; an ended game's panels are closed whatever became of that post. */
-async function postThenClose(ctx: BotContext, game: GameRecord): Promise<void> {
+async function postThenClose(ctx: BotContext, game: GameRecord, click: SentWith | null): Promise<void> {
   try {
-    await ctx.tables.post(game);
+    await ctx.tables.post(game, click);
   } finally {
     if (game.status !== "active") await closePanels(ctx, game);
   }

@@ -44,9 +44,9 @@ export interface Tables {
   /** Runs `task` after the game's table updates queued before it. */
   inOrder(gameId: number, task: () => Promise<void>): Promise<void>;
   /** Posts the game's current table anew (mentioning whoever must act), after the updates queued before it. */
-  post(game: GameRecord): Promise<void>;
+  post(game: GameRecord, click?: SentWith | null): Promise<void>;
   /**
-   * Shows a stored move: its log lines, then a new table when someone else must act now, else the
+   * Shows a stored move: its log lines, then a new table when a person newly must act, else the
    * current table edited in place, after `answered` (the mover's own answer) is sent. `click`: the
    * token of the click that made the move, which carries a new table while it lives.
    */

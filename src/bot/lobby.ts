@@ -267,8 +267,13 @@ async function showStart(
   game: GameRecord,
 ) {
   ctx.log.info(`game ${game.id}: started with ${game.players.length} player(s)`);
+  // A follow-up of the click goes to the click's channel: the table rides it when the game plays there.
+  const click =
+    interaction.channelId === game.channelId
+      ? { token: interaction.token, at: interaction.createdTimestamp }
+      : null;
   try {
-    await afterChange(ctx, { kind: "table", game });
+    await afterChange(ctx, { kind: "table", game, click });
   } catch (err) {
     ctx.log.warn(`game ${game.id}: started, but the table could not be posted: ${(err as Error).message}`);
     await interaction

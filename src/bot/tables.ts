@@ -97,10 +97,11 @@ export class TableService implements Tables {
     return update;
   }
 
-  post(game: GameRecord): Promise<void> {
+  /** `click`: the token of the click that brought the change (a lobby's Start), which carries the table while it lives. */
+  post(game: GameRecord, click: SentWith | null = null): Promise<void> {
     return this.#owing(
       game.id,
-      this.inOrder(game.id, () => postTable(this.#context(), game)),
+      this.inOrder(game.id, () => postTable(this.#context(), game, [], click)),
     );
   }
 

@@ -35,9 +35,9 @@ describe("the operator's port (METRICS_PORT), against the local Discord emulator
     expect(sample(text, "cardtable_interaction_ack_seconds_count", { kind: "button" })).toBe(4);
     const callbacks = { route: "/interactions/:id/:token/callback", method: "POST" };
     expect(sample(text, "cardtable_rest_requests_total", callbacks)).toBe(5);
-    // The table is a message the bot posts in the channel itself.
+    // The first table is the Start click's public follow-up, on its token (outside the global budget).
     expect(
-      sample(text, "cardtable_rest_requests_total", { route: "/channels/:id/messages", method: "POST" }),
+      sample(text, "cardtable_rest_requests_total", { route: "/webhooks/:id/:token", method: "POST" }),
     ).toBeGreaterThanOrEqual(1);
     expect(sample(text, "cardtable_active_games", { type: "thegame" })).toBe(1);
     expect(sample(text, "cardtable_active_games", { type: "troubadour" })).toBe(0);
