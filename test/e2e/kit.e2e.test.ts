@@ -105,7 +105,7 @@ describe("a table that never misses a move", () => {
     await world.settledTable(channel, "stapelen");
   });
 
-  it("a panel refreshed without a change keeps its picture (not drawn or sent again); a choice that changes it sends a new one", async () => {
+  it("a panel refreshed, or a choice made in it, keeps its picture (not drawn or sent again); a move sends a new one", async () => {
     const user = activeUser(channel);
     const panel = await world.openPanel(user, channel, "stapelen");
     const shown = panel.attachments[0];
@@ -113,11 +113,17 @@ describe("a table that never misses a move", () => {
     const refresh = componentsOf(panel).find((c) => actionOf(c.customId) === "refresh")!;
     const refreshed = await world.click(user, panel, refresh.customId!);
     expect(refreshed.attachments.map((a) => a.id)).toEqual([shown?.id]);
+    // Choosing a column changes the controls, not the picture.
     const select = componentsOf(refreshed).find((c) => c.options.length > 0)!;
     const chosen = await world.select(user, refreshed, select.customId!, [select.options[0]!.value]);
-    expect(chosen.attachments).toHaveLength(1);
-    expect(chosen.attachments[0]?.id).not.toBe(shown?.id);
-    expect(chosen.attachments[0]?.filename).not.toBe(shown?.filename);
+    expect(chosen.attachments.map((a) => a.id)).toEqual([shown?.id]);
+    const target = componentsOf(chosen).find((c) => actionOf(c.customId) === "place" && !c.disabled)!;
+    expect(target).toBeDefined();
+    // Placing the card changes the game: the panel after the move shows a new picture.
+    const moved = await world.click(user, chosen, target.customId!);
+    expect(moved.attachments).toHaveLength(1);
+    expect(moved.attachments[0]?.id).not.toBe(shown?.id);
+    expect(moved.attachments[0]?.filename).not.toBe(shown?.filename);
   });
 
   it("/game end asks first: Cancel changes nothing", async () => {

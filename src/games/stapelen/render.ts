@@ -18,13 +18,10 @@ import { FOUNDATIONS_PER_PLAYER } from "./engine/index.js";
 import type { StapelenPublicView } from "./engine/types.js";
 
 /**
- * Options of a picture: the panel picture lights up the viewer's legal columns and foundations.
- * Plain arrays, so the options cross to a render worker and key its cache.
+ * Options of a picture: plain values, so they cross to a render worker and key its cache. A panel
+ * shows the table's own picture: a choice in it changes its controls, never its picture.
  */
 export interface StapelenPictureOptions {
-  highlight?: readonly number[];
-  /** Foundations (0-based) of one player to light up. */
-  foundations?: { player: PlayerId; indices: readonly number[] };
   fourColour?: boolean;
 }
 
@@ -79,7 +76,6 @@ function drawFoundations(
   view: StapelenPublicView,
   player: PlayerId,
   inner: Rect,
-  lit: ReadonlySet<number>,
   fourColour: boolean,
   words: Words,
 ): void {
@@ -90,13 +86,12 @@ function drawFoundations(
   const slotW = (inner.w + 2 * SLOT_BLEED) / FOUNDATIONS_PER_PLAYER;
   for (let i = 0; i < FOUNDATIONS_PER_PLAYER; i++) {
     const foundation = foundations[i] ?? [];
-    const on = lit.has(i);
     const cx = left + (i + 0.5) * slotW;
     drawBadge(ctx, String(i + 1), cx, inner.y + NUMBER_H / 2 - 2, {
       size: TABLEAU_MIN_TEXT,
       align: "center",
-      bg: on ? THEME.highlight : "rgba(0, 0, 0, 0.45)",
-      fg: on ? THEME.highlightText : THEME.text,
+      bg: "rgba(0, 0, 0, 0.45)",
+      fg: THEME.text,
       cache: true,
     });
     const y = inner.y + NUMBER_H;
@@ -104,7 +99,7 @@ function drawFoundations(
     drawPile(ctx, cx - PILE_W / 2, y, PILE_W, PILE_H, {
       count: foundation.length,
       top: top
-        ? (c, px, py, w, h) => drawTableauCard(c, top, px, py, w, h, words.locale, { glow: on, fourColour })
+        ? (c, px, py, w, h) => drawTableauCard(c, top, px, py, w, h, words.locale, { fourColour })
         : null,
       badgeSize: TABLEAU_MIN_TEXT,
     });
@@ -112,7 +107,7 @@ function drawFoundations(
     if (label === null) continue;
     drawText(ctx, label, cx, y + PILE_H + BADGE_ROOM + NEEDS_H / 2, {
       size: TABLEAU_MIN_TEXT,
-      colour: on ? THEME.highlight : THEME.textMuted,
+      colour: THEME.textMuted,
       align: "center",
       maxWidth: slotW - NEEDS_GAP,
     });
@@ -135,7 +130,6 @@ export function renderStapelenTable(
       emptyColumn: words("stapelen.pic.empty"),
     },
     status: status(view, names, words),
-    ...(options.highlight ? { highlight: new Set(options.highlight) } : {}),
     fourColour,
     locale,
     players: view.players.map((p, seat) => ({
@@ -147,8 +141,7 @@ export function renderStapelenTable(
     playerAreaHeight: playerAreaHeight(won(view) ? FOUNDATIONS_H - NEEDS_H : FOUNDATIONS_H),
     drawPlayer(ctx, seat, inner) {
       const player = view.players[seat] as PlayerId;
-      const lit = new Set(options.foundations?.player === player ? options.foundations.indices : []);
-      drawFoundations(ctx, view, player, inner, lit, fourColour, words);
+      drawFoundations(ctx, view, player, inner, fourColour, words);
     },
   });
 }

@@ -21,7 +21,6 @@ import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { FOUNDATIONS_PER_PLAYER, stapelen } from "./engine/index.js";
 import type { StapelenMove, StapelenPrivateView, StapelenPublicView } from "./engine/types.js";
-import type { StapelenPictureOptions } from "./render.js";
 import { stapelenTable } from "./render.js";
 
 /** The panel's selection: the column whose top card the player is placing. */
@@ -101,21 +100,20 @@ function describePanel(view: StapelenPrivateView, names: Names, words: Words): s
 }
 
 /**
- * The panel's picture: the table, with what the viewer may choose lit up, its labels in the viewer's
- * language. With nothing lit up it is the public table's picture (after a move, the mover's panel and
- * the new table cost one picture, not two).
+ * The panel's picture: the public table's own picture, its labels in the viewer's language. A choice
+ * in the panel changes its controls and lines, never this picture: after a move the mover's panel
+ * and the new table cost one picture, and a choice costs none (nor an upload).
  */
-function tableLit(view: StapelenPrivateView, names: Names, words: Words, lit?: StapelenPictureOptions) {
-  const options = { names, locale: words.locale };
+function panelPicture(view: StapelenPrivateView, names: Names, words: Words) {
   const table = tableViewOf(view, ["viewer", "legalMoves"]);
   return picture(
     "stapelen-panel",
-    lit ? pictureJob(stapelenTable, table, options, lit) : pictureJob(stapelenTable, table, options),
+    pictureJob(stapelenTable, table, { names, locale: words.locale }),
     describePanel(view, names, words),
   );
 }
 
-/** The active player's panel: pick a column, then a foundation; the picture lights up what fits. */
+/** The active player's panel: pick a column, then a foundation; the controls say what fits. */
 function turnPanel(
   ref: TableRef,
   view: StapelenPrivateView,
@@ -153,14 +151,10 @@ function turnPanel(
       };
     }),
   });
-  const lit: StapelenPictureOptions =
-    chosen === null
-      ? { highlight: columns }
-      : { highlight: [chosen], foundations: { player: view.viewer, indices: fits } };
   return {
     lines,
     rows: [...picker, navRow(ref, words, { back: chosen !== null })],
-    picture: tableLit(view, names, words, lit),
+    picture: panelPicture(view, names, words),
   };
 }
 
@@ -195,7 +189,7 @@ export const stapelenUi: GameUi<StapelenPublicView, StapelenPrivateView, Stapele
   panel({ ref, userId, view, names, selection, notice, words }) {
     if (view.phase === "over") {
       const lines = [words("stapelen.ui.over"), ...resultLines(view, names, words)];
-      return panelPayload(notice, { lines, rows: [], picture: tableLit(view, names, words) });
+      return panelPayload(notice, { lines, rows: [], picture: panelPicture(view, names, words) });
     }
     if (view.active !== userId) {
       const own = words("stapelen.ui.yourFoundations", {
@@ -203,7 +197,7 @@ export const stapelenUi: GameUi<StapelenPublicView, StapelenPrivateView, Stapele
       });
       const awaited = view.active ? [view.active] : [];
       const waiting = waitingPanel(ref, words, names, awaited, words("stapelen.ui.waitingDoing"), [own]);
-      return panelPayload(notice, { ...waiting, picture: tableLit(view, names, words) });
+      return panelPayload(notice, { ...waiting, picture: panelPicture(view, names, words) });
     }
     return panelPayload(notice, turnPanel(ref, view, names, selection, words));
   },

@@ -68,12 +68,17 @@ describe("Stacking panel on the kit", () => {
     }
   });
 
-  it("a panel with nothing lit up is the very picture of the public table, so the two are drawn once", () => {
+  it("a panel shows the very picture of the public table, whatever is chosen in it: a choice costs no picture", () => {
     const table = jobText(stapelenUi.tablePicture(stapelen.publicView(STATE), NAMES, "en"));
     // Bob waits: his panel shows the table as everyone sees it.
     expect(panel(STATE, BOB).payload.pictures.map((p) => p.text)).toEqual([table]);
-    // Ann's own panel lights up the columns she may play: a picture of its own.
-    expect(panel(STATE, ANN).payload.pictures[0]?.text).not.toBe(table);
+    // Ann's turn, before and after she chooses a column: the same picture, only the controls change.
+    const open = panel(STATE, ANN);
+    expect(open.payload.pictures.map((p) => p.text)).toEqual([table]);
+    const column = stapelen.legalMoves(STATE, ANN)[0]!.column;
+    const chosen = panel(STATE, ANN, column);
+    expect(chosen.payload.pictures.map((p) => p.text)).toEqual([table]);
+    expect(chosen.parts.map((p) => p.custom_id)).not.toEqual(open.parts.map((p) => p.custom_id));
   });
 
   it("the waiting player waits, and the finished game shows the result", () => {
