@@ -71,9 +71,23 @@ export function picture(stem: string, job: PictureJob, alt: string): Picture {
   return { ...base, name: `${stem}-${hash.slice(0, 12)}.png` };
 }
 
-/** A picture under a file name of its own choosing (a table names its game and version). */
-export function namedPicture(name: string, job: PictureJob, alt: string): Picture {
-  return { ...described(job, alt), name };
+/**
+ * A picture under a file name of its own choosing (a table names its game and version), ended by
+ * its identity (`<stem>-<key tag>.png`), so a panel that shows the very same picture can show it
+ * from that message instead of uploading it again (`showsPicture`).
+ */
+export function namedPicture(stem: string, job: PictureJob, alt: string): Picture {
+  const base = described(job, alt);
+  return { ...base, name: `${stem}-${keyTag(base.key)}.png` };
+}
+
+function keyTag(key: string): string {
+  return key.slice(0, 16);
+}
+
+/** Whether a file (an attachment's name, or the last part of its address) is `picture` drawn under `namedPicture`. */
+export function showsPicture(filename: string, picture: Pick<Picture, "key">): boolean {
+  return filename.endsWith(`-${keyTag(picture.key)}.png`);
 }
 
 /** A job for a painter; a painter that takes no options is given none. */

@@ -67,6 +67,11 @@ export interface AttachmentView {
   readonly description: string | null;
   /** Whether Discord shows the file: always in a legacy message, in a V2 one only if a component does. */
   readonly shown: boolean;
+  /**
+   * Another message's file, which this one shows by its address (a Components V2 media item with
+   * the file's link): listed after the message's own attachments, always shown.
+   */
+  readonly linked: boolean;
   /** Read from the PNG header when the file is a PNG. */
   readonly width: number | null;
   readonly height: number | null;

@@ -321,8 +321,7 @@ export class World {
     if (!table) return null;
     // The bot strips the older table's buttons right after posting the new one.
     if (tables.slice(0, -1).some((old) => componentsOf(old).length > 0)) return null;
-    const picture = `${gameType}-${game.id}-${game.version}.png`;
-    if (!table.attachments.some((a) => a.filename === picture)) return null;
+    if (!table.attachments.some((a) => showsVersion(a.filename, gameType, game))) return null;
     const ids = componentsOf(table).map((c) => c.customId ?? "");
     if (game.status !== "active") return ids.length === 0 ? table : null;
     return ids.some((id) => id.startsWith(`g:${game.id}:${game.version}:`)) ? table : null;
@@ -487,4 +486,16 @@ export function textsOf(m: MessageView): string[] {
       ...c.options.map((o) => `${o.value} ${o.label} ${o.description ?? ""}`),
     ]),
   ];
+}
+
+/**
+ * Whether a table's file is the picture of this game at its version: `<game>-<id>-<version>-<picture
+ * key>.png` (the key lets a panel show the very same file by its address).
+ */
+export function showsVersion(
+  filename: string,
+  gameType: string,
+  game: { id: number; version: number },
+): boolean {
+  return new RegExp(`^${gameType}-${game.id}-${game.version}-[0-9a-f]+\\.png$`).test(filename);
 }
