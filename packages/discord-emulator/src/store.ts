@@ -1,7 +1,7 @@
 import {
-  type APIAttachment,
   type APIApplicationCommand,
   type APIApplicationCommandOptionChoice,
+  type APIAttachment,
   type APIChannel,
   type APIGuild,
   type APIGuildMember,
