@@ -53,6 +53,10 @@ export interface Slot {
   panels: Map<string, string>;
   /** userId → the version at which their panel offered nothing to do. */
   blocked: Map<string, number>;
+  /**
+   * The player acting at this version (their choices toward a move stay theirs); picked afresh
+   * after each move, so where several may act (an agreement) a proposer does not propose forever.
+   */
   current: string | null;
   lastVersion: number;
   lastProgress: number;
@@ -302,6 +306,7 @@ export class Driver {
       slot.lastVersion = game.version;
       slot.lastProgress = now;
       slot.blocked.clear();
+      slot.current = null;
     } else if (now - slot.lastProgress > (this.#options.stuckMs ?? 30_000)) {
       await this.replace(slot, game, "no move for a while");
       return "acted";
