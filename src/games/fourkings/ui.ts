@@ -219,7 +219,7 @@ function memoryLines(view: FourKingsPrivateView, words: Words): string[] {
   ];
 }
 
-/** Step 1: the hand so far in words, a list to add a card, each chosen card's Take out button (lit: chosen). */
+/** Step 1: the hand so far in words, a list to add a card, and each chosen card as a lit Take out button. */
 function handPanel(ref: TableRef, view: FourKingsPrivateView, chosen: number[], words: Words): PanelParts {
   const chosenCards = chosen.map((i) => view.controlled[i] as Card);
   const mask = maskCodec(view.controlled.length).encode(chosen);
@@ -487,15 +487,15 @@ export const fourKingsUi: Ui = {
   tableActions: () => [],
 
   panel({ ref, view, names, selection, notice, words }) {
+    const shown = panelPicture(view, names, words);
     if (!view.canAct) {
       const lines = [header(view, words), ...lastTurnText(view, words), words("fourkings.ui.over")];
-      return panelPayload(notice, { lines, rows: [], picture: panelPicture(view, names, words) });
+      return panelPayload(notice, { lines, rows: [], picture: shown });
     }
-    const picture = panelPicture(view, names, words);
     if (view.phase === "chooseHand") {
       const chosen = selection?.kind === "hand" ? selection.chosen : defaultHand(view);
       const parts = handPanel(ref, view, chosen, words);
-      return panelPayload(notice, { ...parts, lines: [header(view, words), ...parts.lines], picture });
+      return panelPayload(notice, { ...parts, lines: [header(view, words), ...parts.lines], picture: shown });
     }
     const assign = selection?.kind === "assign" ? selection : null;
     const stacks = assign?.stacks ?? view.drawn.map(() => []);
@@ -509,7 +509,7 @@ export const fourKingsUi: Ui = {
     return panelPayload(notices.join("\n") || null, {
       ...parts,
       lines: [header(view, words), ...parts.lines],
-      picture,
+      picture: shown,
     });
   },
 
