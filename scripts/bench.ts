@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { createRng, nextInt } from "../src/engine/core/rng.js";
 import { minimumReachable } from "../src/games/thegame/engine/index.js";
-import { renderTheGameHand } from "../src/games/thegame/render.js";
 import { paint } from "../src/render/jobs.js";
 import { Store } from "../src/store/store.js";
 import { ENGINE_ENTRIES, GAME_UIS, GAMES, uiOf } from "./bench/games.js";
@@ -54,19 +53,6 @@ function benchRender(): { figure: Figure; target?: number }[] {
       times.push(performance.now() - t0);
     }
     figures.push({ figure: summarise(`${ui.gameType}: public table render`, times), target: 30 });
-    if (ui.gameType === "thegame") {
-      const hand: number[] = [];
-      for (let i = 0; i < 200; i++) {
-        const { state, players } = samples[i % samples.length]!;
-        const t0 = performance.now();
-        renderTheGameHand(
-          ui.engine.privateView(state, players[0]!) as Parameters<typeof renderTheGameHand>[0],
-          { names: {}, locale: "en" },
-        );
-        hand.push(performance.now() - t0);
-      }
-      figures.push({ figure: summarise("thegame: private hand render", hand) });
-    }
   }
   return figures;
 }

@@ -372,10 +372,11 @@ export class World {
 
   /** Plays one card of The Game from the panel's own controls: the first card offered, on the first pile it may go on. */
   async playTheGameCard(user: EmulatorUser, panel: MessageView): Promise<MessageView> {
-    const cards = button(panel, "card");
-    const chosen = await this.select(user, panel, cards.customId!, [cards.options[0]!.value]);
+    const card = playableCard(panel);
+    if (!card?.customId) throw new Error("no playable card on the panel");
+    const chosen = await this.click(user, panel, card.customId);
     const pile = componentsOf(chosen).find((c) => c.customId?.split(":")[3] === "play" && !c.disabled);
-    if (!pile?.customId) throw new Error("no pile offered for a card the select called playable");
+    if (!pile?.customId) throw new Error("no pile offered for a card the panel called playable");
     let after = await this.click(user, chosen, pile.customId);
     const confirm = findComponent(after, "playc");
     if (confirm?.customId) after = await this.click(user, after, confirm.customId);
@@ -426,6 +427,11 @@ export function button(message: MessageView, action: string, args: string[] = []
     );
   }
   return found;
+}
+
+/** The Game: the first card of the hand on a panel that may be played now (an enabled card button). */
+export function playableCard(panel: MessageView): ComponentView | undefined {
+  return componentsOf(panel).find((c) => c.customId?.split(":")[3] === "card" && !c.disabled);
 }
 
 export function findComponent(
