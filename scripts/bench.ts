@@ -195,18 +195,19 @@ async function main(): Promise<void> {
 }
 
 /**
- * `npm run bench -- load|memory|soak|drill|pictures [flags]`: the end-to-end benches through the
- * emulator and the real bot process (scripts/load.ts, scripts/memory.ts, the operations drill in
+ * `npm run bench -- load|capacity|memory|soak|drill|pictures [flags]`: the end-to-end benches through
+ * the emulator and the real bot process (scripts/load.ts, scripts/bench/capacity.ts, scripts/memory.ts, the operations drill in
  * scripts/bench/drill/), the picture audit (scripts/bench/pictures.ts); no argument: the quick bench above.
  */
 async function dispatch(mode: string | undefined, args: string[]): Promise<number> {
   if (mode === "load") return (await import("./load.js")).runLoadBench(args);
+  if (mode === "capacity") return (await import("./bench/capacity.js")).runCapacityBench(args);
   if (mode === "soak") return (await import("./load.js")).runSoakBench(args);
   if (mode === "memory") return (await import("./memory.js")).runMemoryBench(args);
   if (mode === "drill") return (await import("./bench/drill/cli.js")).runDrillBench(args);
   if (mode === "pictures") return (await import("./bench/pictures.js")).runPictureAudit(args);
   if (mode !== undefined)
-    throw new Error(`unknown bench "${mode}": use load, memory, soak, drill, pictures or nothing`);
+    throw new Error(`unknown bench "${mode}": use load, capacity, memory, soak, drill, pictures or nothing`);
   await main();
   return 0;
 }

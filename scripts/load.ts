@@ -29,7 +29,12 @@ const LOAD_HELP = `npm run bench -- load [--games 1,20,100] [--interactions 300,
   --database postgres runs the bot on a throw-away local PostgreSQL server (durable, as a real one), a fresh database per scenario;
   --database-url URL on that PostgreSQL database instead (every scenario in it).
   --db-latency MS puts a TCP delay proxy on 127.0.0.1 between the bot and PostgreSQL, adding MS each way
-  (a database on another machine).`;
+  (a database on another machine).
+  Each run prints a cost block (also in bench-results/load.json as "cost"): the bot's CPU per move by thread
+  (main = the event loop, render = the render workers, robots, other = libuv's pool, V8's GC and platform
+  threads), read from /proc/<pid>/task/<tid>/stat at the run's start and end; and per game kind its moves,
+  pictures drawn a move (the bot's /metrics) and KB uploaded a move (attachment bytes the emulator received,
+  tied to each game by interaction or channel). See docs/benchmarks.md.`;
 
 export async function runLoadBench(args: readonly string[]): Promise<number> {
   const flags = flagsOrHelp(args, LOAD_HELP);

@@ -58,6 +58,8 @@ export interface Slot {
    * after each move, so where several may act (an agreement) a proposer does not propose forever.
    */
   current: string | null;
+  /** The version the current player last thought about before a click (think time), or null. */
+  thought: number | null;
   lastVersion: number;
   lastProgress: number;
   generation: number;
@@ -83,6 +85,7 @@ export function newSlot(
     panels: new Map(),
     blocked: new Map(),
     current: null,
+    thought: null,
     lastVersion: -1,
     lastProgress: Date.now(),
     generation: 0,
@@ -132,6 +135,11 @@ export interface DriverOptions {
    * emulator (in this process) up for a network's round trips.
    */
   databaseUrl?: string;
+  /**
+   * A player thinks this long (uniform between min and max ms) before each click in a game, as
+   * people do (the capacity bench); absent: they click at once.
+   */
+  thinkMs?: { min: number; max: number };
 }
 
 /** How long a waiting player looks at a table that does not show the game's version before looking again. */
@@ -320,14 +328,25 @@ export class Driver {
     const actors = ui.engine.actors(game.state).filter((id) => slot.users.some((u) => u.id === id));
     const free = actors.filter((id) => slot.blocked.get(id) !== game.version);
     if (free.length === 0) {
-      await sleep(50);
+      // Nobody here can act: a waiting player looks at the table until it changes.
+      if (this.#options.waitTable)
+        await this.observer.untilShown(game.id, game.version + 1, TABLE_PATIENCE_MS);
+      else await sleep(50);
       return "idle";
     }
     const player = slot.current && free.includes(slot.current) ? slot.current : pick(this.rng, free);
     slot.current = player;
+    const think = this.#options.thinkMs;
+    if (think && slot.thought !== game.version) {
+      await sleep(think.min + nextInt(this.rng, think.max - think.min + 1));
+      slot.thought = game.version;
+      // The game may have moved meanwhile: the next step reads it again.
+      return "idle";
+    }
     const panelId = slot.panels.get(player);
     const panel = panelId ? this.emulator.message(panelId) : undefined;
     if (!panel || panel.deleted || panelVersion(panel, game.id) !== game.version) {
+      slot.thought = null;
       await this.openPanel(slot, player, game);
       return "acted";
     }
@@ -336,6 +355,7 @@ export class Driver {
       slot.blocked.set(player, game.version);
       return "idle";
     }
+    slot.thought = null;
     const customId = choice.component.customId!;
     const kind: ClickKind =
       choice.kind === "move" ? "move" : choice.kind === "select-step" ? "select" : "nav";
@@ -498,6 +518,7 @@ export class Driver {
     slot.panels.clear();
     slot.blocked.clear();
     slot.current = null;
+    slot.thought = null;
     slot.lastVersion = game.version;
     slot.lastProgress = Date.now();
     slot.gamesStarted++;
@@ -505,7 +526,7 @@ export class Driver {
       this.steady = { at: Date.now(), dispatched: this.dispatched, moves: this.moves };
     }
     this.#type(gameType).started++;
-    this.observer.watch(slot.channel.id, game.id);
+    this.observer.watch(slot.channel.id, game.id, gameType);
   }
 
   /** `/game end` by the host; the slot moves to a fresh channel if the game stays open. */

@@ -110,6 +110,11 @@ export function endedJob(table: PictureJob, headline: string, detail: string): P
   return { painter: ENDED, args: [table, headline, detail] };
 }
 
+/** The painter whose picture a job draws (`<game>.<picture>`): an ended table's is its table's. */
+export function painterOf(job: PictureJob): string {
+  return job.painter === ENDED ? painterOf((job.args as [PictureJob])[0]) : job.painter;
+}
+
 /** Draws a job on this thread: the worker's work, and the fallback when no pool runs. */
 export function paint(job: PictureJob): Buffer {
   if (job.painter === ENDED) {

@@ -219,6 +219,10 @@ export interface RequestRecord {
   readonly status: number;
   readonly durationMs: number;
   readonly at: number;
+  /** Bytes of the files (`files[n]`) the request uploaded; 0 when it carried none. */
+  readonly uploadBytes: number;
+  /** The interaction whose callback or token the request used; null for other routes. */
+  readonly interactionId: string | null;
 }
 
 export interface AckLatency {
