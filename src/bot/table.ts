@@ -372,7 +372,7 @@ async function retireTable(
  * show the very same file by its address; tables of older releases lack the key.
  */
 function tablePictureName(game: GameRecord): RegExp {
-  return new RegExp(`^${game.gameType}-${game.id}-(\\d+)(?:-[0-9a-f]+)?\\.png$`);
+  return new RegExp(`^${game.gameType}-${game.id}-(\\d+)(?:-[a-z]+)?\\.png$`);
 }
 
 /**

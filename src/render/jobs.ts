@@ -81,8 +81,13 @@ export function namedPicture(stem: string, job: PictureJob, alt: string): Pictur
   return { ...base, name: `${stem}-${keyTag(base.key)}.png` };
 }
 
+/**
+ * The start of a picture's key in letters without digits or suit letters, so a file name never
+ * reads like a card or a number ("-KS", "-10H", "91").
+ */
 function keyTag(key: string): string {
-  return key.slice(0, 16);
+  const letters = "bfgjkmnpqrtvwxyz";
+  return [...key.slice(0, 16)].map((digit) => letters[Number.parseInt(digit, 16)]).join("");
 }
 
 /** Whether a file (an attachment's name, or the last part of its address) is `picture` drawn under `namedPicture`. */

@@ -450,5 +450,5 @@ describe("the sweep's pauses", () => {
 
 /** A table's file name: its game, id and version, then its picture's key. */
 function pictureOf(gameType: string, id: number, version: number): RegExp {
-  return new RegExp(`^${gameType}-${id}-${version}-[0-9a-f]+\\.png$`);
+  return new RegExp(`^${gameType}-${id}-${version}-[a-z]+\\.png$`);
 }

@@ -503,5 +503,5 @@ export function showsVersion(
   gameType: string,
   game: { id: number; version: number },
 ): boolean {
-  return new RegExp(`^${gameType}-${game.id}-${game.version}-[0-9a-f]+\\.png$`).test(filename);
+  return new RegExp(`^${gameType}-${game.id}-${game.version}-[a-z]+\\.png$`).test(filename);
 }

@@ -181,8 +181,13 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     expect(three.aliceHand).toMatch(/^Your hand: ♠ /);
     const opened = await world.openPanel(alice, channel, GAME);
     expect(opened.text).toMatch(/Announcing is final/);
-    // The panel shows the public table's own picture (drawn once for the table and every panel).
-    expect(opened.attachments[0]!.filename).toMatch(/^onevstwo-panel-[0-9a-f]{12}\.png$/);
+    // The panel shows the public table's very file, by its address (drawn and uploaded once).
+    expect(opened.attachments).toEqual([
+      expect.objectContaining({
+        linked: true,
+        filename: expect.stringMatching(/^onevstwo-\d+-\d+-[a-z]+\.png$/),
+      }),
+    ]);
     const panel = await announce(alice, channel, 7, "H", opened);
     expect(state(channel).contract).toEqual({ tricks: 7, trump: "H" });
     expect(panel.text).toMatch(/Waiting for Bob/);
