@@ -17,7 +17,11 @@ port.postMessage({ ready: true });
 port.on("message", (text: string) => {
   try {
     const png = paint(JSON.parse(text) as PictureJob);
-    port.postMessage({ png });
+    // The PNG owns its memory (node-canvas allocates it): moved to the bot's thread, not copied.
+    const memory = png.buffer;
+    const owned =
+      memory instanceof ArrayBuffer && png.byteOffset === 0 && png.byteLength === memory.byteLength;
+    port.postMessage({ png }, owned ? [memory] : []);
   } catch (err) {
     port.postMessage({ error: (err as Error).message });
   }
