@@ -23,7 +23,8 @@ const LOAD_HELP = `npm run bench -- load [--games 1,20,100] [--interactions 300,
   N games at once (one list entry per scenario; --interactions pairs with --games, the last one repeats).
   --robots N gives N seats of every game to robots (at least one person stays), moving --robot-delay ms after each change
   (--bots and --bot-delay, their names before, still work).
-  A game without a move for --stuck seconds is reported, ended with /game end and replaced.
+  A game with no move and no click of its players answered for --stuck seconds (or no move in 200 answered
+  clicks) is reported with why, ended with /game end and replaced; a player still choosing toward a move is not stuck.
   Players act only once a table shows the game's version, as people do (--wait-table false: they click
   as soon as the move is stored, which measures interactions rather than moves).
   --database postgres runs the bot on a throw-away local PostgreSQL server (durable, as a real one), a fresh database per scenario;

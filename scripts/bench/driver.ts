@@ -5,6 +5,7 @@ import { BotDatabase } from "./database.js";
 import { type AnyGameUi, uiOf } from "./games.js";
 import type { Observer } from "./observer.js";
 import { type Choice, choicesIn, panelButton, pick, seatsFor, versionsIn } from "./players.js";
+import { CLICKS_PER_MOVE_LIMIT, stuckReason } from "./stuck.js";
 import {
   type BotProcess,
   componentsOf,
@@ -61,7 +62,10 @@ export interface Slot {
   /** The version the current player last thought about before a click (think time), or null. */
   thought: number | null;
   lastVersion: number;
-  lastProgress: number;
+  /** Date.now() when the game's version last moved, and when a click of its player was last answered. */
+  movedAt: number;
+  answeredAt: number;
+  answeredSinceMove: number;
   generation: number;
   startFailures: number;
   gamesStarted: number;
@@ -87,7 +91,9 @@ export function newSlot(
     current: null,
     thought: null,
     lastVersion: -1,
-    lastProgress: Date.now(),
+    movedAt: Date.now(),
+    answeredAt: 0,
+    answeredSinceMove: 0,
     generation: 0,
     startFailures: 0,
     gamesStarted: 0,
@@ -114,7 +120,7 @@ export interface DriverOptions {
   mix: string[];
   /** Interactions to send in all (the budget); Infinity for none. */
   budget: number;
-  /** A game whose version has not moved for this long is ended and replaced. */
+  /** A game with no move and no click answered for this long is ended and replaced (see stuck.ts). */
   stuckMs?: number;
   /** Hard wall-clock limit of a run. */
   deadlineMs?: number;
@@ -310,16 +316,31 @@ export class Driver {
       return "ended";
     }
     const now = Date.now();
+    const waiting = this.#options.waitTable && (this.observer.shown.get(game.id) ?? -1) < game.version;
     if (game.version !== slot.lastVersion) {
       slot.lastVersion = game.version;
-      slot.lastProgress = now;
+      slot.movedAt = now;
+      slot.answeredSinceMove = 0;
       slot.blocked.clear();
       slot.current = null;
-    } else if (now - slot.lastProgress > (this.#options.stuckMs ?? 30_000)) {
-      await this.replace(slot, game, "no move for a while");
-      return "acted";
+    } else {
+      const reason = stuckReason(
+        {
+          version: game.version,
+          tableShown: !waiting,
+          movedAt: slot.movedAt,
+          answeredAt: slot.answeredAt,
+          answeredSinceMove: slot.answeredSinceMove,
+        },
+        now,
+        { ms: this.#options.stuckMs ?? 30_000, clicks: CLICKS_PER_MOVE_LIMIT },
+      );
+      if (reason) {
+        await this.replace(slot, game, reason);
+        return "acted";
+      }
     }
-    if (this.#options.waitTable && (this.observer.shown.get(game.id) ?? -1) < game.version) {
+    if (waiting) {
       if (!(await this.observer.untilShown(game.id, game.version, TABLE_PATIENCE_MS)))
         this.tableWaitsTimedOut++;
       return "idle";
@@ -372,6 +393,7 @@ export class Driver {
     const message = sent.response?.message;
     if (message?.ephemeral && message.audienceUserId === player) slot.panels.set(player, message.id);
     if (!sent.response) return "acted";
+    this.#answered(slot);
     const after = this.readGame(game.id);
     if (after && after.version > game.version) {
       this.clicks.count("move");
@@ -383,6 +405,12 @@ export class Driver {
       this.clicks.count(/already|earlier moment|out of date/.test(message?.text ?? "") ? "stale" : "refused");
     else this.clicks.count(kind);
     return "acted";
+  }
+
+  /** A click of the slot's player got its complete answer: the game is alive, even without a move. */
+  #answered(slot: Slot): void {
+    slot.answeredAt = Date.now();
+    slot.answeredSinceMove++;
   }
 
   /** The newest table message of the slot's game with a panel button, waiting for it if need be. */
@@ -425,6 +453,7 @@ export class Driver {
           game.gameType,
         );
     if (!sent?.response) return;
+    this.#answered(slot);
     this.clicks.count(table ? "panel" : "hand");
     const message = sent.response.message;
     if (message?.ephemeral && message.audienceUserId === player) slot.panels.set(player, message.id);
@@ -520,7 +549,9 @@ export class Driver {
     slot.current = null;
     slot.thought = null;
     slot.lastVersion = game.version;
-    slot.lastProgress = Date.now();
+    slot.movedAt = Date.now();
+    slot.answeredAt = 0;
+    slot.answeredSinceMove = 0;
     slot.gamesStarted++;
     if (slot.gamesStarted === 1 && ++this.#firstStarts === this.#options.slots) {
       this.steady = { at: Date.now(), dispatched: this.dispatched, moves: this.moves };

@@ -79,7 +79,7 @@ export function printRunDetails(r: LoadRunResult): void {
   }
   if (r.stuck.length > 0)
     console.log(
-      `  stuck games replaced: ${r.stuck.map((s) => `${s.gameType} #${s.gameId} v${s.version}`).join(", ")}`,
+      `  stuck games replaced: ${r.stuck.map((s) => `${s.gameType} #${s.gameId} v${s.version} (${s.reason})`).join(", ")}`,
     );
   if (r.aborted) console.log(`  ABORTED: ${r.aborted}`);
   printProblems(
