@@ -80,14 +80,12 @@ describe("one game, three languages' worth of readers", () => {
     expect(englishPanel.text).not.toContain("Je hand");
 
     // Each picture carries alt text in its message's language: the table's the server's, a panel's
-    // its reader's, naming the reader's own cards as the panel's text does.
+    // (the table, drawn in its reader's language) its reader's.
     const alt = (message: typeof table) => message.attachments[0]?.description ?? "";
     expect(alt(table)).toMatch(/^The Game\. Nog niemand is begonnen/);
     expect(alt(table).length).toBeLessThanOrEqual(1024);
-    const eveCards = /\*\*([\d, ]+)\*\*/.exec(englishPanel.text)?.[1];
-    const anoukCards = /\*\*([\d, ]+)\*\*/.exec(dutchPanel.text)?.[1];
-    expect(alt(englishPanel)).toContain(`Your hand: ${eveCards}.`);
-    expect(alt(dutchPanel)).toContain(`Je hand: ${anoukCards}.`);
+    expect(alt(englishPanel)).toMatch(/^The Game\. Nobody has started yet/);
+    expect(alt(dutchPanel)).toMatch(/^The Game\. Nog niemand is begonnen/);
 
     // After a move both stay in their own language; the new table is still Dutch.
     await world.click(eve, englishPanel, button(englishPanel, "claim").customId!);

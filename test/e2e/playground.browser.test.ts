@@ -98,7 +98,7 @@ function bobSeated(on: Page): Promise<void> {
 function playShown(played: { panelId: string; game: string; version: string; confirmed: boolean }) {
   const pictures = [...document.querySelectorAll<HTMLImageElement>("img[data-testid=message-image]")];
   const newer = pictures.some((img) => {
-    const match = /\/thegame-(\d+)-(\d+)\.png(?:\?|$)/.exec(img.src);
+    const match = /\/thegame-(\d+)-(\d+)-[a-z]+\.png(?:\?|$)/.exec(img.src);
     return match?.[1] === played.game && Number(match[2]) > Number(played.version) && img.complete;
   });
   if (newer) return "table";

@@ -120,6 +120,7 @@ class Discord {
     const added = uploads.map((upload) => ({
       id: String(++this.#ids),
       filename: upload.filename,
+      url: `https://cdn.example/attachments/${this.#ids}/${upload.filename}`,
       description: declared?.find((entry) => String(entry.id) === String(upload.index))?.description,
     }));
     this.#held.set(key, {
@@ -160,7 +161,7 @@ class Discord {
     const held = this.#held.get(token);
     if (!held) throw new Error(`no message was sent with the token ${token}`);
     const clicked = `token${++tokens}`;
-    const shown = held.attachments.map((a) => ({ name: a.filename }));
+    const shown = held.attachments.map((a) => ({ name: a.filename, url: (a as APIAttachment).url }));
     return {
       ...asked(),
       token: clicked,
@@ -169,7 +170,9 @@ class Discord {
         attachments: {
           size: shown.length,
           some: (found: (a: { name: string }) => boolean) => shown.some(found),
+          map: <T>(each: (a: { name: string; url: string }) => T) => shown.map(each),
         },
+        components: (held.components ?? []).map((c) => ({ toJSON: () => c })),
         flags: { has: (flag: number) => ((held.flags ?? 0) & flag) === flag },
       },
       update: async (options: object) => {
@@ -187,6 +190,16 @@ class Discord {
     const { body, uploads } = onTheWire(options);
     check(`${this.about}, followed up`, "followUp", body, uploads, null);
   }
+
+  /** The bot's REST for a channel's message it reads back (an earlier table kept with its picture). */
+  readonly rest = {
+    get: async (route: string) => {
+      const id = route.split("/").at(-1) ?? "";
+      const held = this.#held.get(id);
+      if (!held) throw new Error(`message ${id} was never sent`);
+      return held;
+    },
+  };
 
   /** The bot's own REST for interaction webhooks: it reads and edits panels by their token. */
   readonly webhookRest = {
@@ -375,6 +388,7 @@ beforeAll(async () => {
     client: {
       guilds: { cache },
       channels: { fetch: async (id: string) => discord.channel(id) },
+      rest: discord.rest,
     } as unknown as Client,
     config: { reminderHours: 24, applicationId: APPLICATION_ID },
     // Nothing is planned here: the turn timers' deadlines are read as the store has them.
