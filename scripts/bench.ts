@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { createRng, nextInt } from "../src/engine/core/rng.js";
 import { minimumReachable } from "../src/games/thegame/engine/index.js";
-import { renderTheGameHand } from "../src/games/thegame/render.js";
 import { paint } from "../src/render/jobs.js";
 import { Store } from "../src/store/store.js";
 import { ENGINE_ENTRIES, GAME_UIS, GAMES, uiOf } from "./bench/games.js";
@@ -54,19 +53,6 @@ function benchRender(): { figure: Figure; target?: number }[] {
       times.push(performance.now() - t0);
     }
     figures.push({ figure: summarise(`${ui.gameType}: public table render`, times), target: 30 });
-    if (ui.gameType === "thegame") {
-      const hand: number[] = [];
-      for (let i = 0; i < 200; i++) {
-        const { state, players } = samples[i % samples.length]!;
-        const t0 = performance.now();
-        renderTheGameHand(
-          ui.engine.privateView(state, players[0]!) as Parameters<typeof renderTheGameHand>[0],
-          { names: {}, locale: "en" },
-        );
-        hand.push(performance.now() - t0);
-      }
-      figures.push({ figure: summarise("thegame: private hand render", hand) });
-    }
   }
   return figures;
 }
@@ -209,18 +195,19 @@ async function main(): Promise<void> {
 }
 
 /**
- * `npm run bench -- load|memory|soak|drill|pictures [flags]`: the end-to-end benches through the
- * emulator and the real bot process (scripts/load.ts, scripts/memory.ts, the operations drill in
+ * `npm run bench -- load|capacity|memory|soak|drill|pictures [flags]`: the end-to-end benches through
+ * the emulator and the real bot process (scripts/load.ts, scripts/bench/capacity.ts, scripts/memory.ts, the operations drill in
  * scripts/bench/drill/), the picture audit (scripts/bench/pictures.ts); no argument: the quick bench above.
  */
 async function dispatch(mode: string | undefined, args: string[]): Promise<number> {
   if (mode === "load") return (await import("./load.js")).runLoadBench(args);
+  if (mode === "capacity") return (await import("./bench/capacity.js")).runCapacityBench(args);
   if (mode === "soak") return (await import("./load.js")).runSoakBench(args);
   if (mode === "memory") return (await import("./memory.js")).runMemoryBench(args);
   if (mode === "drill") return (await import("./bench/drill/cli.js")).runDrillBench(args);
   if (mode === "pictures") return (await import("./bench/pictures.js")).runPictureAudit(args);
   if (mode !== undefined)
-    throw new Error(`unknown bench "${mode}": use load, memory, soak, drill, pictures or nothing`);
+    throw new Error(`unknown bench "${mode}": use load, capacity, memory, soak, drill, pictures or nothing`);
   await main();
   return 0;
 }

@@ -23,13 +23,19 @@ const LOAD_HELP = `npm run bench -- load [--games 1,20,100] [--interactions 300,
   N games at once (one list entry per scenario; --interactions pairs with --games, the last one repeats).
   --robots N gives N seats of every game to robots (at least one person stays), moving --robot-delay ms after each change
   (--bots and --bot-delay, their names before, still work).
-  A game without a move for --stuck seconds is reported, ended with /game end and replaced.
+  A game with no move and no click of its players answered for --stuck seconds (or no move in 200 answered
+  clicks) is reported with why, ended with /game end and replaced; a player still choosing toward a move is not stuck.
   Players act only once a table shows the game's version, as people do (--wait-table false: they click
   as soon as the move is stored, which measures interactions rather than moves).
   --database postgres runs the bot on a throw-away local PostgreSQL server (durable, as a real one), a fresh database per scenario;
   --database-url URL on that PostgreSQL database instead (every scenario in it).
   --db-latency MS puts a TCP delay proxy on 127.0.0.1 between the bot and PostgreSQL, adding MS each way
-  (a database on another machine).`;
+  (a database on another machine).
+  Each run prints a cost block (also in bench-results/load.json as "cost"): the bot's CPU per move by thread
+  (main = the event loop, render = the render workers, robots, other = libuv's pool, V8's GC and platform
+  threads), read from /proc/<pid>/task/<tid>/stat at the run's start and end; and per game kind its moves,
+  pictures drawn a move (the bot's /metrics) and KB uploaded a move (attachment bytes the emulator received,
+  tied to each game by interaction or channel). See docs/benchmarks.md.`;
 
 export async function runLoadBench(args: readonly string[]): Promise<number> {
   const flags = flagsOrHelp(args, LOAD_HELP);

@@ -65,7 +65,7 @@ export async function runBot(games: Games): Promise<void> {
   const painter = new RenderPool({
     modules: games.painterModules(),
     onWorkerError: (err) => log.error("a render worker failed and is replaced:", err),
-    ...(metrics ? { onPainted: (ms: number) => metrics.painted(ms) } : {}),
+    ...(metrics ? { onPainted: (ms: number, painterName: string) => metrics.painted(ms, painterName) } : {}),
   });
   const thinker = new ThreadThinker(games.robotModules());
   const offer = { games, commands: commandsFor(games) };

@@ -28,6 +28,7 @@ export class ClickLog {
 
   sent(id: string, kind: ClickKind, at: number, gameType: string | null): void {
     this.#sent.set(id, { kind, at, gameType });
+    this.observer.clicked(id, gameType);
   }
 
   answered(id: string, ms: number): void {
@@ -44,10 +45,13 @@ export class ClickLog {
   }
 
   /**
-   * Of the interactions sent at or after `since`: ack latencies, those unanswered within 3 s, and
-   * the time until the answer was complete (overall and per game type).
+   * Of the interactions sent at or after `since` (and not after `until`): ack latencies, those
+   * unanswered within 3 s, and the time until the answer was complete (overall and per game type).
    */
-  ackFigures(since = 0): {
+  ackFigures(
+    since = 0,
+    until = Number.POSITIVE_INFINITY,
+  ): {
     acks: Stats;
     unanswered: number;
     sent: number;
@@ -62,7 +66,7 @@ export class ClickLog {
     let unanswered = 0;
     let sent = 0;
     for (const [id, info] of this.#sent) {
-      if (info.at < since) continue;
+      if (info.at < since || info.at > until) continue;
       sent++;
       const ms = this.observer.acks.get(id);
       if (ms === undefined || ms > 3000) unanswered++;

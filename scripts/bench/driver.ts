@@ -5,6 +5,7 @@ import { BotDatabase } from "./database.js";
 import { type AnyGameUi, uiOf } from "./games.js";
 import type { Observer } from "./observer.js";
 import { type Choice, choicesIn, panelButton, pick, seatsFor, versionsIn } from "./players.js";
+import { CLICKS_PER_MOVE_LIMIT, stuckReason } from "./stuck.js";
 import {
   type BotProcess,
   componentsOf,
@@ -53,9 +54,18 @@ export interface Slot {
   panels: Map<string, string>;
   /** userId → the version at which their panel offered nothing to do. */
   blocked: Map<string, number>;
+  /**
+   * The player acting at this version (their choices toward a move stay theirs); picked afresh
+   * after each move, so where several may act (an agreement) a proposer does not propose forever.
+   */
   current: string | null;
+  /** The version the current player last thought about before a click (think time), or null. */
+  thought: number | null;
   lastVersion: number;
-  lastProgress: number;
+  /** Date.now() when the game's version last moved, and when a click of its player was last answered. */
+  movedAt: number;
+  answeredAt: number;
+  answeredSinceMove: number;
   generation: number;
   startFailures: number;
   gamesStarted: number;
@@ -79,8 +89,11 @@ export function newSlot(
     panels: new Map(),
     blocked: new Map(),
     current: null,
+    thought: null,
     lastVersion: -1,
-    lastProgress: Date.now(),
+    movedAt: Date.now(),
+    answeredAt: 0,
+    answeredSinceMove: 0,
     generation: 0,
     startFailures: 0,
     gamesStarted: 0,
@@ -107,7 +120,7 @@ export interface DriverOptions {
   mix: string[];
   /** Interactions to send in all (the budget); Infinity for none. */
   budget: number;
-  /** A game whose version has not moved for this long is ended and replaced. */
+  /** A game with no move and no click answered for this long is ended and replaced (see stuck.ts). */
   stuckMs?: number;
   /** Hard wall-clock limit of a run. */
   deadlineMs?: number;
@@ -128,6 +141,11 @@ export interface DriverOptions {
    * emulator (in this process) up for a network's round trips.
    */
   databaseUrl?: string;
+  /**
+   * A player thinks this long (uniform between min and max ms) before each click in a game, as
+   * people do (the capacity bench); absent: they click at once.
+   */
+  thinkMs?: { min: number; max: number };
 }
 
 /** How long a waiting player looks at a table that does not show the game's version before looking again. */
@@ -298,15 +316,31 @@ export class Driver {
       return "ended";
     }
     const now = Date.now();
+    const waiting = this.#options.waitTable && (this.observer.shown.get(game.id) ?? -1) < game.version;
     if (game.version !== slot.lastVersion) {
       slot.lastVersion = game.version;
-      slot.lastProgress = now;
+      slot.movedAt = now;
+      slot.answeredSinceMove = 0;
       slot.blocked.clear();
-    } else if (now - slot.lastProgress > (this.#options.stuckMs ?? 30_000)) {
-      await this.replace(slot, game, "no move for a while");
-      return "acted";
+      slot.current = null;
+    } else {
+      const reason = stuckReason(
+        {
+          version: game.version,
+          tableShown: !waiting,
+          movedAt: slot.movedAt,
+          answeredAt: slot.answeredAt,
+          answeredSinceMove: slot.answeredSinceMove,
+        },
+        now,
+        { ms: this.#options.stuckMs ?? 30_000, clicks: CLICKS_PER_MOVE_LIMIT },
+      );
+      if (reason) {
+        await this.replace(slot, game, reason);
+        return "acted";
+      }
     }
-    if (this.#options.waitTable && (this.observer.shown.get(game.id) ?? -1) < game.version) {
+    if (waiting) {
       if (!(await this.observer.untilShown(game.id, game.version, TABLE_PATIENCE_MS)))
         this.tableWaitsTimedOut++;
       return "idle";
@@ -315,14 +349,25 @@ export class Driver {
     const actors = ui.engine.actors(game.state).filter((id) => slot.users.some((u) => u.id === id));
     const free = actors.filter((id) => slot.blocked.get(id) !== game.version);
     if (free.length === 0) {
-      await sleep(50);
+      // Nobody here can act: a waiting player looks at the table until it changes.
+      if (this.#options.waitTable)
+        await this.observer.untilShown(game.id, game.version + 1, TABLE_PATIENCE_MS);
+      else await sleep(50);
       return "idle";
     }
     const player = slot.current && free.includes(slot.current) ? slot.current : pick(this.rng, free);
     slot.current = player;
+    const think = this.#options.thinkMs;
+    if (think && slot.thought !== game.version) {
+      await sleep(think.min + nextInt(this.rng, think.max - think.min + 1));
+      slot.thought = game.version;
+      // The game may have moved meanwhile: the next step reads it again.
+      return "idle";
+    }
     const panelId = slot.panels.get(player);
     const panel = panelId ? this.emulator.message(panelId) : undefined;
     if (!panel || panel.deleted || panelVersion(panel, game.id) !== game.version) {
+      slot.thought = null;
       await this.openPanel(slot, player, game);
       return "acted";
     }
@@ -331,6 +376,7 @@ export class Driver {
       slot.blocked.set(player, game.version);
       return "idle";
     }
+    slot.thought = null;
     const customId = choice.component.customId!;
     const kind: ClickKind =
       choice.kind === "move" ? "move" : choice.kind === "select-step" ? "select" : "nav";
@@ -347,6 +393,7 @@ export class Driver {
     const message = sent.response?.message;
     if (message?.ephemeral && message.audienceUserId === player) slot.panels.set(player, message.id);
     if (!sent.response) return "acted";
+    this.#answered(slot);
     const after = this.readGame(game.id);
     if (after && after.version > game.version) {
       this.clicks.count("move");
@@ -358,6 +405,12 @@ export class Driver {
       this.clicks.count(/already|earlier moment|out of date/.test(message?.text ?? "") ? "stale" : "refused");
     else this.clicks.count(kind);
     return "acted";
+  }
+
+  /** A click of the slot's player got its complete answer: the game is alive, even without a move. */
+  #answered(slot: Slot): void {
+    slot.answeredAt = Date.now();
+    slot.answeredSinceMove++;
   }
 
   /** The newest table message of the slot's game with a panel button, waiting for it if need be. */
@@ -400,6 +453,7 @@ export class Driver {
           game.gameType,
         );
     if (!sent?.response) return;
+    this.#answered(slot);
     this.clicks.count(table ? "panel" : "hand");
     const message = sent.response.message;
     if (message?.ephemeral && message.audienceUserId === player) slot.panels.set(player, message.id);
@@ -493,14 +547,17 @@ export class Driver {
     slot.panels.clear();
     slot.blocked.clear();
     slot.current = null;
+    slot.thought = null;
     slot.lastVersion = game.version;
-    slot.lastProgress = Date.now();
+    slot.movedAt = Date.now();
+    slot.answeredAt = 0;
+    slot.answeredSinceMove = 0;
     slot.gamesStarted++;
     if (slot.gamesStarted === 1 && ++this.#firstStarts === this.#options.slots) {
       this.steady = { at: Date.now(), dispatched: this.dispatched, moves: this.moves };
     }
     this.#type(gameType).started++;
-    this.observer.watch(slot.channel.id, game.id);
+    this.observer.watch(slot.channel.id, game.id, gameType);
   }
 
   /** `/game end` by the host; the slot moves to a fresh channel if the game stays open. */

@@ -1,3 +1,4 @@
+import { costLines } from "./cost.js";
 import type { LoadRunResult } from "./loadRun.js";
 import { TABLE_WAIT_MS } from "./observer.js";
 import { printProblems, type Verdict, verdictLine, warningProblems } from "./report.js";
@@ -68,6 +69,7 @@ export function printRunDetails(r: LoadRunResult): void {
   console.log(
     `  pictures: ${drawn} drawn (${fmt(drawn / Math.max(1, r.moves), 1)} a move, ${fmt(drawn / r.seconds, 1)}/s), ${cached} more served from the cache or a drawing in flight`,
   );
+  for (const line of costLines(r.cost)) console.log(line);
   console.log(`  games started ${r.gamesStarted}, finished ${r.gamesFinished}; click mix: ${r.mixLine}`);
   console.log(`  click → answer complete (deferred panels filled in): ${fmtStats(r.answerMs)} ms; per game:`);
   for (const [type, t] of Object.entries(r.byType)) {
@@ -77,7 +79,7 @@ export function printRunDetails(r: LoadRunResult): void {
   }
   if (r.stuck.length > 0)
     console.log(
-      `  stuck games replaced: ${r.stuck.map((s) => `${s.gameType} #${s.gameId} v${s.version}`).join(", ")}`,
+      `  stuck games replaced: ${r.stuck.map((s) => `${s.gameType} #${s.gameId} v${s.version} (${s.reason})`).join(", ")}`,
     );
   if (r.aborted) console.log(`  ABORTED: ${r.aborted}`);
   printProblems(

@@ -1,6 +1,7 @@
 import { type AddressInfo, createServer } from "node:net";
+import { type CostBlock, type CostSources, costBetween, readCostCounters } from "./cost.js";
 import { Driver, newSlot, type Slot, type StuckGame } from "./driver.js";
-import { botWarnings, type LoopStats, loopStats, ProcMonitor } from "./monitor.js";
+import { botWarnings, type LoopStats, loopStats, ProcMonitor, ticksPerSecond } from "./monitor.js";
 import { Observer } from "./observer.js";
 import { MAX_SEATS } from "./players.js";
 import { fmt, type Stats, stats } from "./stats.js";
@@ -65,6 +66,8 @@ export interface LoadRunResult {
   botCpuPercent: number;
   driverCpuPercent: number;
   rssMiB: { start: number; peak: number; end: number };
+  /** What a move cost the bot over the run: CPU per thread, pictures and KB uploaded per game kind. */
+  cost: CostBlock;
   mix: Record<string, number>;
   mixLine: string;
   byType: Driver["byType"];
@@ -170,6 +173,8 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
     });
     const lineFrom = bot.lines.length;
     observer.tick();
+    const costSources = costSourcesOf(bot, metricsPort, driver, observer);
+    const costBefore = await readCostCounters(costSources);
     const restBefore = { ...observer.rest };
     const before = monitor.sample();
     const cpuBefore = process.cpuUsage();
@@ -199,6 +204,7 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
     await sleep(Math.max(0, 3200 - (Date.now() - t1)));
     observer.tick();
     const after = monitor.sample();
+    const costAfter = await readCostCounters(costSources);
     const seconds = (t1 - t0) / 1000;
     const ack = driver.clicks.ackFigures();
     const steady = driver.steady && t1 - driver.steady.at > 1000 ? driver.steady : null;
@@ -245,6 +251,7 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
         peak: monitor.peakRss(t0),
         end: after?.rssMiB ?? Number.NaN,
       },
+      cost: costBetween(costBefore, costAfter, ticksPerSecond()),
       mix: { ...driver.clicks.mix },
       mixLine: driver.clicks.mixLine(),
       byType: driver.byType,
@@ -271,6 +278,21 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
     await shutdown(bot, emulator);
     if (bot) untrackBot(bot);
   }
+}
+
+/** Where a run's cost block is read: the bot's threads and /metrics, the driver's moves, the observer's uploads. */
+export function costSourcesOf(
+  bot: BotProcess,
+  metricsPort: number,
+  driver: Driver,
+  observer: Observer,
+): CostSources {
+  return {
+    pid: bot.pid,
+    metricsPort,
+    moves: () => Object.fromEntries(Object.entries(driver.byType).map(([kind, t]) => [kind, t.moves])),
+    uploads: () => observer.uploads,
+  };
 }
 
 /**
@@ -332,7 +354,7 @@ async function queriesPerInteraction(port: number): Promise<LoadRunResult["perIn
   return result;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

@@ -11,7 +11,8 @@ import type { BotProcess } from "./world.js";
 
 let clockTicks: number | null = null;
 
-function ticksPerSecond(): number {
+/** The kernel's clock ticks per second, the unit of /proc's CPU times. */
+export function ticksPerSecond(): number {
   if (clockTicks === null) {
     try {
       clockTicks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;

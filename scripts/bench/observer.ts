@@ -1,3 +1,4 @@
+import { uploadGame } from "./cost.js";
 import { TABLE_FILE } from "./players.js";
 import {
   answerSettled,
@@ -54,6 +55,16 @@ export class Observer {
   readonly rest = { callbacks: 0, webhookWrites: 0, channelWrites: 0 };
   /** ms from a move's click to the first table message showing its version (or a later one). */
   readonly tableLatencies: number[] = [];
+  /** When (Date.now()) each move of `tableLatencies` was clicked, in the same order. */
+  readonly #tableClickedAt: number[] = [];
+  /**
+   * Bytes of the attachments the bot uploaded, per game kind (by the interaction or channel each
+   * upload belongs to, see `uploadGame`), and those tied to no game.
+   */
+  readonly uploads = { byGame: {} as Record<string, number>, unattributed: 0 };
+  /** Interaction id → the game kind it was sent for; channel id → the kind of its watched game. */
+  readonly #interactionGame = new Map<string, string>();
+  readonly #channelGame = new Map<string, string>();
   tablesMissing = 0;
   /** Game id → newest table version seen; message id → game id for every table message seen. */
   readonly shown = new Map<number, number>();
@@ -87,8 +98,12 @@ export class Observer {
     this.#shownWaiters.clear();
   }
 
-  /** The channel's table messages of this game are followed from now on. */
-  watch(channelId: string, gameId: number): void {
+  /**
+   * The channel's table messages of this game are followed from now on; with its kind, what the bot
+   * uploads in the channel counts for that kind.
+   */
+  watch(channelId: string, gameId: number, gameType?: string): void {
+    if (gameType) this.#channelGame.set(channelId, gameType);
     let games = this.#watched.get(channelId);
     if (!games) {
       games = new Set();
@@ -97,6 +112,11 @@ export class Observer {
     games.add(gameId);
     // The game's first table may already be posted.
     this.#dirty.add(channelId);
+  }
+
+  /** An interaction sent for a game of this kind: what the bot uploads through it counts for the kind. */
+  clicked(interactionId: string, gameType: string | null): void {
+    if (gameType) this.#interactionGame.set(interactionId, gameType);
   }
 
   unwatch(channelId: string, gameId: number): void {
@@ -117,7 +137,7 @@ export class Observer {
   /** A move was clicked at `at`: time until a table of `gameId` shows `version` or later. */
   expectTable(gameId: number, version: number, at: number, timeoutMs = TABLE_WAIT_MS): void {
     if ((this.shown.get(gameId) ?? -1) >= version) {
-      this.tableLatencies.push(Math.max(0, Date.now() - at));
+      this.#tableShown(at, Date.now());
       return;
     }
     const waits = this.#tableWaits.get(gameId) ?? [];
@@ -136,6 +156,27 @@ export class Observer {
       waiters.push({ version, deadline: Date.now() + timeoutMs, resolve });
       this.#shownWaiters.set(gameId, waiters);
     });
+  }
+
+  #tableShown(clickedAt: number, shownAt: number): void {
+    this.tableLatencies.push(Math.max(0, shownAt - clickedAt));
+    this.#tableClickedAt.push(clickedAt);
+  }
+
+  /**
+   * Click → table shown for the moves clicked within [from, to], and for those clicked then whose
+   * table is still not shown, the time they have waited so far (at least that long).
+   */
+  tableLatenciesOfClicks(from: number, to: number): { shown: number[]; waiting: number[] } {
+    const shown = this.tableLatencies.filter((_, i) => {
+      const at = this.#tableClickedAt[i]!;
+      return at >= from && at <= to;
+    });
+    const now = Date.now();
+    const waiting: number[] = [];
+    for (const waits of this.#tableWaits.values())
+      for (const wait of waits) if (wait.at >= from && wait.at <= to) waiting.push(now - wait.at);
+    return { shown, waiting };
   }
 
   get pendingTables(): number {
@@ -164,6 +205,15 @@ export class Observer {
     this.requests += requests.length;
     for (const request of requests) {
       if (request.method === "GET") continue;
+      if (request.uploadBytes > 0 && request.status >= 200 && request.status < 300) {
+        const game = uploadGame(
+          request,
+          (id) => this.#interactionGame.get(id),
+          (id) => this.#channelGame.get(id),
+        );
+        if (game) this.uploads.byGame[game] = (this.uploads.byGame[game] ?? 0) + request.uploadBytes;
+        else this.uploads.unattributed += request.uploadBytes;
+      }
       if (request.path.startsWith("/interactions/")) this.rest.callbacks++;
       else if (request.path.startsWith("/webhooks/")) this.rest.webhookWrites++;
       else if (request.path.startsWith("/channels/")) this.rest.channelWrites++;
@@ -225,7 +275,7 @@ export class Observer {
         if (waits) {
           const left = waits.filter((wait) => {
             if (wait.version > version) return true;
-            this.tableLatencies.push(Math.max(0, at - wait.at));
+            this.#tableShown(wait.at, at);
             return false;
           });
           if (left.length > 0) this.#tableWaits.set(gameId, left);

@@ -22,8 +22,8 @@ export interface Metrics {
   watchRest(rest: REST): void;
   /** Runs a move's commit and times it. */
   commit<T>(apply: () => Promise<T>): Promise<T>;
-  /** A worker drew a picture in `ms`. */
-  painted(ms: number): void;
+  /** A worker drew a picture of `painter` (`<game>.<picture>`) in `ms`. */
+  painted(ms: number, painter: string): void;
 
   // When the REST proxy fails: the retries, the fallback, and the repairs a failed post leaves owed.
   /** A REST attempt on `route` (a request's path, ids and tokens still in it) failed. */

@@ -8,7 +8,7 @@ import type { BotContext } from "./context.js";
 import { namesOf, uiFor } from "./games.js";
 import { endText } from "./overview.js";
 import { type Answerable, type AnswerMode, answer } from "./respond.js";
-import { discordMessage } from "./ui/components.js";
+import { discordMessage, linkedPictures } from "./ui/components.js";
 import type { Button } from "./ui/controls.js";
 import { gameCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
 import { withNames } from "./ui/helpers.js";
@@ -113,19 +113,25 @@ export async function answerPanel(
 }
 
 /**
- * A panel's text replaced by `content` and its controls taken away. `pictures`: the attachments
- * it keeps showing under the text (by file name); any other is taken away.
+ * A panel's text replaced by `content` and its controls taken away. `shown`: the message as it
+ * was, whose pictures (its attachments, and those it shows by address) it keeps showing under the
+ * text; without it, the pictures are taken away.
  */
 async function editPanel(
   ctx: BotContext,
   token: string,
   content: string,
-  pictures: readonly { id: string; filename: string; description?: string }[] = [],
+  shown?: Pick<APIMessage, "attachments" | "components">,
 ): Promise<void> {
+  const pictures = shown?.attachments ?? [];
+  const links = linkedPictures(shown?.components ?? []);
   const message = discordMessage(
     {
       content,
-      pictures: pictures.map((p) => ({ name: p.filename, alt: p.description ?? "" })),
+      pictures: [
+        ...pictures.map((p) => ({ name: p.filename, alt: p.description ?? "" })),
+        ...links.map((link) => ({ name: link.filename, alt: link.alt, url: link.url })),
+      ],
       components: [],
     },
     true,
@@ -167,7 +173,7 @@ export async function closePanels(ctx: BotContext, game: GameRecord): Promise<vo
           Routes.webhookMessage(ctx.config.applicationId, panel.token, "@original"),
           { auth: false },
         )) as APIMessage;
-        await editPanel(ctx, panel.token, content, shown.attachments);
+        await editPanel(ctx, panel.token, content, shown);
       } catch (err) {
         ctx.log.info(
           `game ${game.id}: the panel of ${panel.seatId} was not closed: ${(err as Error).message}`,

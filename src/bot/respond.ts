@@ -1,6 +1,7 @@
 import {
   type ButtonInteraction,
   type ChatInputCommandInteraction,
+  type Message,
   MessageFlags,
   MessagePayload,
   type ModalSubmitInteraction,
@@ -9,10 +10,10 @@ import {
   Routes,
   type StringSelectMenuInteraction,
 } from "discord.js";
-import type { Picture } from "../render/jobs.js";
+import { type Picture, showsPicture } from "../render/jobs.js";
 import type { Painter, Urgency } from "../render/pool.js";
 import type { BotContext } from "./context.js";
-import { discordMessage } from "./ui/components.js";
+import { discordMessage, linkedPictures } from "./ui/components.js";
 import type { Payload } from "./ui/types.js";
 
 export type Answerable =
@@ -35,8 +36,9 @@ export type AnswerMode = "ephemeral" | "public" | "update";
 /**
  * Answers an interaction with what `work` produces, its pictures drawn by the render pool.
  * When the answer is not ready quickly (a queued picture), the interaction is deferred first and
- * the answer edited in once it is. A panel updated in place whose pictures did not change keeps
- * its attachments: nothing is drawn or uploaded again.
+ * the answer edited in once it is. No picture is uploaded twice: one the clicked message already
+ * shows (a panel opened from the table shows the table's very picture) is shown by its address,
+ * and a panel updated in place whose pictures did not change keeps its attachments.
  */
 export async function answer(
   ctx: Pick<BotContext, "painter" | "webhookRest">,
@@ -45,10 +47,12 @@ export async function answer(
   work: () => Promise<Payload> | Payload,
 ): Promise<void> {
   const pending: { defer: Promise<unknown> | null } = { defer: null };
+  const clicked = interaction.isMessageComponent() ? interaction.message : null;
+  const update = mode === "update" && clicked !== null;
   const defer = () => {
     if (pending.defer) return;
     pending.defer =
-      mode === "update" && interaction.isMessageComponent()
+      update && interaction.isMessageComponent()
         ? interaction.deferUpdate()
         : interaction.deferReply(mode === "ephemeral" ? { flags: MessageFlags.Ephemeral } : {});
   };
@@ -57,25 +61,19 @@ export async function answer(
   let body: MessageBody;
   try {
     const payload = await work();
-    const shown =
-      mode === "update" && interaction.isMessageComponent() ? interaction.message.attachments : null;
-    const unchanged =
-      shown !== null &&
-      payload.pictures.length === shown.size &&
-      payload.pictures.every((p) => shown.some((a) => a.name === p.name));
+    const links = clicked ? picturesInReach(clicked, payload.pictures) : new Map<string, string>();
+    const uploads = payload.pictures.filter((p) => !links.has(p.name));
+    const own = clicked?.attachments;
+    const kept =
+      update &&
+      own !== undefined &&
+      uploads.length === own.size &&
+      uploads.every((p) => own.some((a) => a.name === p.name));
     // Behind other players' pictures this one is not ready soon: acknowledge at once.
-    if (!unchanged && ctx.painter.wouldWait(payload.pictures)) defer();
+    if (!kept && ctx.painter.wouldWait(uploads)) defer();
     // A message laid out with Components V2 stays so (Discord never takes the flag off).
-    const v2 =
-      payload.pictures.length > 0 ||
-      (mode === "update" &&
-        interaction.isMessageComponent() &&
-        interaction.message.flags.has(MessageFlags.IsComponentsV2));
-    body = messageBody(
-      payload,
-      unchanged ? null : await drawFiles(ctx.painter, payload.pictures, "panel"),
-      v2,
-    );
+    const v2 = payload.pictures.length > 0 || (update && clicked.flags.has(MessageFlags.IsComponentsV2));
+    body = messageBody(payload, links, kept ? null : await drawFiles(ctx.painter, uploads, "panel"), v2);
   } finally {
     clearTimeout(timer);
   }
@@ -84,12 +82,30 @@ export async function answer(
   if (pending.defer) {
     await pending.defer;
     await editOriginal(ctx.webhookRest, interaction, { ...body, ...replaced });
-  } else if (mode === "update" && interaction.isMessageComponent()) {
+  } else if (update && interaction.isMessageComponent()) {
     await interaction.update({ ...body, ...replaced });
   } else {
     const flags = ("flags" in body ? body.flags : 0) | (mode === "ephemeral" ? MessageFlags.Ephemeral : 0);
     await interaction.reply({ ...body, flags });
   }
+}
+
+/**
+ * The pictures of an answer that the clicked message already shows, by file name → address: a
+ * table's own picture (its file names the picture, `showsPicture`), or one the message shows by
+ * address itself (a panel opened from that table).
+ */
+function picturesInReach(clicked: Message, pictures: readonly Picture[]): Map<string, string> {
+  const files = [
+    ...clicked.attachments.map((a) => ({ filename: a.name, url: a.url })),
+    ...linkedPictures(clicked.components.map((c) => c.toJSON())),
+  ];
+  const links = new Map<string, string>();
+  for (const picture of pictures) {
+    const shown = files.find((file) => showsPicture(file.filename, picture));
+    if (shown) links.set(picture.name, shown.url);
+  }
+  return links;
 }
 
 /**
@@ -117,13 +133,24 @@ type MessageBody = ReturnType<typeof discordMessage> & {
   files?: DrawnFile[];
 };
 
-/** Without files (null), an edited message keeps the pictures it shows. */
-function messageBody(payload: Payload, files: DrawnFile[] | null, v2: boolean): MessageBody {
+/**
+ * Without files (null), an edited message keeps the pictures it shows; `links` shows pictures by
+ * the address of a file another message has (by picture name).
+ */
+function messageBody(
+  payload: Payload,
+  links: ReadonlyMap<string, string>,
+  files: DrawnFile[] | null,
+  v2: boolean,
+): MessageBody {
   return {
     ...discordMessage(
       {
         content: payload.content,
-        pictures: payload.pictures.map((p) => ({ name: p.name, alt: p.alt })),
+        pictures: payload.pictures.map((p) => {
+          const url = links.get(p.name);
+          return { name: p.name, alt: p.alt, ...(url === undefined ? {} : { url }) };
+        }),
         ...(payload.notice ? { notice: payload.notice } : {}),
         components: payload.components,
       },

@@ -207,7 +207,7 @@ export async function tableMessage(
     lines.push(words("bot.table.endedLine", { title, detail: endText(game.endReason, words) }));
   }
   const picture = namedPicture(
-    `${game.gameType}-${game.id}-${game.version}.png`,
+    `${game.gameType}-${game.id}-${game.version}`,
     job,
     tableAlt(ui, view, names, words, ending),
   );
@@ -319,10 +319,13 @@ async function retireTable(
   const url = `https://discord.com/channels/${game.guildId}/${sent.channelId}/${sent.id}`;
   const settings = await guildSettingsFor(ctx, game.guildId);
   // A table restored from a backup shows a picture of another name: it keeps nothing.
-  const keepPicture = settings.earlierPictures && previous.version !== RESTORED_TABLE_VERSION;
+  const name =
+    settings.earlierPictures && previous.version !== RESTORED_TABLE_VERSION
+      ? await pictureOfTable(ctx, game, previous)
+      : null;
+  const keepPicture = name !== null;
   let parts: MessageParts;
   if (keepPicture) {
-    const name = `${game.gameType}-${game.id}-${previous.version}.png`;
     const earlier = words("bot.table.retired.picture", { title, url });
     parts = {
       content: [previous.history ?? "", earlier].filter((line) => line !== "").join("\n"),
@@ -364,6 +367,38 @@ async function retireTable(
   }
 }
 
+/**
+ * A table picture's file name: `<game>-<id>-<version>-<picture key>.png`, the key letting a panel
+ * show the very same file by its address; tables of older releases lack the key.
+ */
+function tablePictureName(game: GameRecord): RegExp {
+  return new RegExp(`^${game.gameType}-${game.id}-(\\d+)(?:-[a-z]+)?\\.png$`);
+}
+
+/**
+ * The file name of the picture an earlier table shows, read back from Discord (it ends in the
+ * picture's key, which only the message knows now); null when it is gone or shows none.
+ */
+async function pictureOfTable(
+  ctx: BotContext,
+  game: GameRecord,
+  table: StoredMessage,
+): Promise<string | null> {
+  const pattern = tablePictureName(game);
+  try {
+    const message = (await ctx.client.rest.get(
+      Routes.channelMessage(table.channelId, table.messageId),
+    )) as APIMessage;
+    const shown = message.attachments.find(
+      (a) => Number(pattern.exec(a.filename)?.[1] ?? Number.NaN) === table.version,
+    );
+    return shown?.filename ?? null;
+  } catch (err) {
+    if (!(err instanceof DiscordAPIError)) throw err;
+    return null;
+  }
+}
+
 /** Who the game waits for now, by name (a retired table pings nobody), or how it ended. */
 function whoActsNow(ctx: BotContext, game: GameRecord, words: Words): string {
   const ui = uiFor(ctx, game);
@@ -400,7 +435,7 @@ export async function unrecordedTable(
     );
     return null;
   }
-  const picture = new RegExp(`^${game.gameType}-${game.id}-(\\d+)\\.png$`);
+  const picture = tablePictureName(game);
   let newest: { channelId: string; id: string; version: number } | null = null;
   for (const message of messages) {
     if (message.author.id !== ctx.client.user?.id) continue;

@@ -1,13 +1,14 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { AnyRobot } from "../engine/core/robot.js";
 import type { GameReview } from "../engine/core/winnable.js";
-import { lowerThreadPriority } from "../render/lowPriority.js";
+import { lowerThreadPriority, nameThread } from "../render/lowPriority.js";
 import { type ReviewJob, type RobotModules, review, type ThinkJob, think } from "./thinker.js";
 
 /** The thinker's thread, where the robots think: one decision at a time, so a long search never holds the event loop. */
 if (!parentPort) throw new Error("bot/thinker-worker.js runs only as a worker thread of the thinker");
 const port = parentPort;
 lowerThreadPriority();
+nameThread("robots");
 const { robots: modules } = workerData as { robots: RobotModules };
 const robots = new Map<string, AnyRobot>(
   await Promise.all(

@@ -116,7 +116,8 @@ export class PromMetrics implements Metrics {
     });
     this.#render = new Histogram({
       name: "cardtable_render_seconds",
-      help: "A render worker's time for one picture",
+      help: "A render worker's time for one picture, by painter (<game>.<picture>)",
+      labelNames: ["painter"],
       buckets: RENDER_BUCKETS,
       registers,
     });
@@ -302,8 +303,8 @@ export class PromMetrics implements Metrics {
     }
   }
 
-  painted(ms: number): void {
-    this.#render.observe(ms / SECONDS);
+  painted(ms: number, painter: string): void {
+    this.#render.observe({ painter }, ms / SECONDS);
   }
 
   restFailed(route: string, reason: RestErrorReason): void {

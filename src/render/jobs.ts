@@ -71,9 +71,28 @@ export function picture(stem: string, job: PictureJob, alt: string): Picture {
   return { ...base, name: `${stem}-${hash.slice(0, 12)}.png` };
 }
 
-/** A picture under a file name of its own choosing (a table names its game and version). */
-export function namedPicture(name: string, job: PictureJob, alt: string): Picture {
-  return { ...described(job, alt), name };
+/**
+ * A picture under a file name of its own choosing (a table names its game and version), ended by
+ * its identity (`<stem>-<key tag>.png`), so a panel that shows the very same picture can show it
+ * from that message instead of uploading it again (`showsPicture`).
+ */
+export function namedPicture(stem: string, job: PictureJob, alt: string): Picture {
+  const base = described(job, alt);
+  return { ...base, name: `${stem}-${keyTag(base.key)}.png` };
+}
+
+/**
+ * The start of a picture's key in letters without digits or suit letters, so a file name never
+ * reads like a card or a number ("-KS", "-10H", "91").
+ */
+function keyTag(key: string): string {
+  const letters = "bfgjkmnpqrtvwxyz";
+  return [...key.slice(0, 16)].map((digit) => letters[Number.parseInt(digit, 16)]).join("");
+}
+
+/** Whether a file (an attachment's name, or the last part of its address) is `picture` drawn under `namedPicture`. */
+export function showsPicture(filename: string, picture: Pick<Picture, "key">): boolean {
+  return filename.endsWith(`-${keyTag(picture.key)}.png`);
 }
 
 /** A job for a painter; a painter that takes no options is given none. */
@@ -94,6 +113,11 @@ const ENDED = "ended";
 
 export function endedJob(table: PictureJob, headline: string, detail: string): PictureJob {
   return { painter: ENDED, args: [table, headline, detail] };
+}
+
+/** The painter whose picture a job draws (`<game>.<picture>`): an ended table's is its table's. */
+export function painterOf(job: PictureJob): string {
+  return job.painter === ENDED ? painterOf((job.args as [PictureJob])[0]) : job.painter;
 }
 
 /** Draws a job on this thread: the worker's work, and the fallback when no pool runs. */

@@ -1,4 +1,4 @@
-import { readlinkSync } from "node:fs";
+import { readlinkSync, writeFileSync } from "node:fs";
 import { setPriority } from "node:os";
 
 /**
@@ -16,5 +16,18 @@ export function lowerThreadPriority(): void {
     if (Number.isInteger(threadId)) setPriority(threadId, BACKGROUND_NICENESS);
   } catch {
     // Not Linux, or not allowed: the thread still runs off the event loop.
+  }
+}
+
+/**
+ * Names the calling thread (Linux, at most 15 characters) so that `top -H` and the load bench,
+ * reading /proc/<pid>/task/<tid>/comm from outside, tell drawing and thinking apart from the event
+ * loop: Node leaves every thread named "node".
+ */
+export function nameThread(name: string): void {
+  try {
+    writeFileSync("/proc/thread-self/comm", name.slice(0, 15));
+  } catch {
+    // Not Linux: the thread keeps its name.
   }
 }

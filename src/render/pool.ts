@@ -3,7 +3,7 @@
 import "canvas";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { type Picture, type PictureJob, paint } from "./jobs.js";
+import { type Picture, type PictureJob, paint, painterOf } from "./jobs.js";
 
 /**
  * Interactive pictures (a player's panel, waited on by an open interaction) are drawn before
@@ -46,8 +46,11 @@ export interface RenderPoolOptions {
   cacheBytes?: number;
   /** Called when a worker dies and is replaced. */
   onWorkerError?: (err: Error) => void;
-  /** Called with the milliseconds a worker took for each picture it drew (the metrics' render time). */
-  onPainted?: (ms: number) => void;
+  /**
+   * Called with the milliseconds a worker took for each picture it drew and its painter's name (the
+   * metrics' render time and pictures drawn per game).
+   */
+  onPainted?: (ms: number, painter: string) => void;
 }
 
 interface Task {
@@ -95,7 +98,7 @@ export class RenderPool implements Painter {
   readonly #modules: readonly string[];
   readonly #cacheBytes: number;
   readonly #onWorkerError: (err: Error) => void;
-  readonly #onPainted: (ms: number) => void;
+  readonly #onPainted: (ms: number, painter: string) => void;
   readonly #cache = new Map<string, Buffer>();
   #cachedBytes = 0;
   readonly #inFlight = new Map<string, Promise<Buffer>>();
@@ -256,7 +259,7 @@ export class RenderPool implements Painter {
       slot.worker.unref();
       if (task) {
         if (reply.png) {
-          this.#onPainted(performance.now() - task.startedAt);
+          this.#onPainted(performance.now() - task.startedAt, painterOf(task.job));
           task.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
         } else
           task.reject(new Error(`drawing ${task.job.painter} failed: ${reply.error ?? "unknown error"}`));

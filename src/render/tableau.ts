@@ -6,7 +6,6 @@ import type { Locale } from "../i18n/locale.js";
 import {
   type CardPainter,
   cachedCard,
-  cardFinish,
   cardHeight,
   deviceScale,
   drawArrow,
@@ -119,8 +118,6 @@ export interface TableauPicture {
   columns: readonly Column[];
   labels: TableauLabels;
   status: { text: string; tone: StatusTone };
-  /** Columns (0-based) whose top card glows gold: the viewer's legal choices in a panel picture. */
-  highlight?: ReadonlySet<number>;
   fourColour?: boolean;
   /** The reader's language, for the court cards' letters. */
   locale: Locale;
@@ -163,8 +160,8 @@ const STATUS_COLOURS: Record<StatusTone, { bg: string; fg: string }> = {
 };
 
 /**
- * A tableau card: the shared face in its "strip" layout, lit when takeable. The plain face is
- * drawn once per card and size and then copied (a table holds up to 52 cards).
+ * A tableau card: the shared face in its "strip" layout, drawn once per card and size and then
+ * copied (a table holds up to 52 cards).
  */
 export function drawTableauCard(
   ctx: CanvasRenderingContext2D,
@@ -174,7 +171,7 @@ export function drawTableauCard(
   w: number,
   h: number,
   locale: Locale,
-  style: { glow?: boolean; fourColour?: boolean } = {},
+  style: { fourColour?: boolean } = {},
 ): void {
   const fourColour = style.fourColour ?? false;
   const face = cachedCard(
@@ -183,10 +180,9 @@ export function drawTableauCard(
     deviceScale(ctx),
   );
   face(ctx, x, y, w, h);
-  if (style.glow) cardFinish(ctx, x, y, w, h, { highlight: true });
 }
 
-function tableauCard(card: Card, locale: Locale, style: { glow: boolean; fourColour: boolean }): CardPainter {
+function tableauCard(card: Card, locale: Locale, style: { fourColour: boolean }): CardPainter {
   return (ctx, x, y, w, h) => drawTableauCard(ctx, card, x, y, w, h, locale, style);
 }
 
@@ -220,7 +216,7 @@ export function drawTableau(
   x: number,
   y: number,
   locale: Locale,
-  opts: { highlight?: ReadonlySet<number>; fourColour?: boolean; emptyLabel?: string } = {},
+  opts: { fourColour?: boolean; emptyLabel?: string } = {},
 ): Rect {
   const fourColour = opts.fourColour ?? false;
   const area = { x, y, w: TABLEAU_PICTURE_WIDTH - 2 * MARGIN, h: tableauHeight(columns) };
@@ -232,12 +228,11 @@ export function drawTableau(
     const cx = x + (c % ROW_COLUMNS) * (CARD_W + GAP);
     const cy = rowTops[row] ?? y;
     const cards = columns[c] ?? [];
-    const glow = opts.highlight?.has(c) === true && cards.length > 0;
     drawBadge(ctx, String(c + 1), cx + CARD_W / 2, cy + NUMBERS_H / 2 - 3, {
       size: 26,
       align: "center",
-      bg: glow ? THEME.highlight : "rgba(0, 0, 0, 0.45)",
-      fg: glow ? THEME.highlightText : THEME.text,
+      bg: "rgba(0, 0, 0, 0.45)",
+      fg: THEME.text,
       cache: true,
     });
     const top = cy + NUMBERS_H;
@@ -249,10 +244,7 @@ export function drawTableau(
       });
       continue;
     }
-    const painters = cards.map((card, i) => {
-      const isTop = i === cards.length - 1;
-      return tableauCard(card, locale, { glow: glow && isTop, fourColour });
-    });
+    const painters = cards.map((card) => tableauCard(card, locale, { fourColour }));
     drawColumn(ctx, painters, cx, top, CARD_W, CARD_H, { step: STEP, max: rowCardsHeight(TABLEAU_DEPTH) });
   }
   return area;
@@ -340,7 +332,6 @@ export function renderTableauPicture(picture: TableauPicture): Buffer {
   drawFelt(ctx, width, height);
   drawHeader(ctx, picture, width);
   drawTableau(ctx, picture.columns, MARGIN, tableauY, picture.locale, {
-    ...(picture.highlight ? { highlight: picture.highlight } : {}),
     fourColour: picture.fourColour ?? false,
     emptyLabel: picture.labels.emptyColumn,
   });

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { ensureFonts } from "./fonts.js";
 import { type PictureJob, paint } from "./jobs.js";
-import { lowerThreadPriority } from "./lowPriority.js";
+import { lowerThreadPriority, nameThread } from "./lowPriority.js";
 
 /** A render pool's thread: draws one job at a time and sends back its PNG. */
 if (!parentPort) throw new Error("render/worker.js runs only as a worker thread of the render pool");
@@ -13,11 +13,16 @@ await Promise.all(modules.map((module) => import(module)));
 // Starting is part of the process's start (a new process takes its clicks once a worker is ready);
 // drawing is background work, below the event loop.
 lowerThreadPriority();
+nameThread("render");
 port.postMessage({ ready: true });
 port.on("message", (text: string) => {
   try {
     const png = paint(JSON.parse(text) as PictureJob);
-    port.postMessage({ png });
+    // The PNG owns its memory (node-canvas allocates it): moved to the bot's thread, not copied.
+    const memory = png.buffer;
+    const owned =
+      memory instanceof ArrayBuffer && png.byteOffset === 0 && png.byteLength === memory.byteLength;
+    port.postMessage({ png }, owned ? [memory] : []);
   } catch (err) {
     port.postMessage({ error: (err as Error).message });
   }

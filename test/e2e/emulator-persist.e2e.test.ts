@@ -248,7 +248,15 @@ describe("a long-lived world forgets what its file leaves out", () => {
     interaction(now - INTERACTION_LIFETIME_MS - MINUTE, 1);
     const live = interaction(now - MINUTE, 2);
     for (let i = 0; i < KEPT_RECORDS + 10; i++)
-      world.requests.push({ method: "GET", path: `/${i}`, status: 200, durationMs: 1, at: now });
+      world.requests.push({
+        method: "GET",
+        path: `/${i}`,
+        status: 200,
+        durationMs: 1,
+        at: now,
+        uploadBytes: 0,
+        interactionId: null,
+      });
 
     forgetOld(world, now);
 

@@ -105,11 +105,13 @@ describe("a table that never misses a move", () => {
     await world.settledTable(channel, "stapelen");
   });
 
-  it("a panel refreshed, or a choice made in it, keeps its picture (not drawn or sent again); a move sends a new one", async () => {
+  it("a panel opened from the table shows the table's own file (nothing uploaded); refreshed, or a choice made in it, it keeps it; a move sends a new one", async () => {
     const user = activeUser(channel);
+    const table = await world.settledTable(channel, "stapelen");
     const panel = await world.openPanel(user, channel, "stapelen");
     const shown = panel.attachments[0];
-    expect(shown?.filename).toMatch(/^stapelen-panel-[0-9a-f]{12}\.png$/);
+    expect(panel.attachments).toHaveLength(1);
+    expect(shown).toMatchObject({ id: table.attachments[0]!.id, linked: true });
     const refresh = componentsOf(panel).find((c) => actionOf(c.customId) === "refresh")!;
     const refreshed = await world.click(user, panel, refresh.customId!);
     expect(refreshed.attachments.map((a) => a.id)).toEqual([shown?.id]);

@@ -7,7 +7,7 @@ import { componentsOf, type EmulatorChannel, WAIT_LIMIT_MS } from "@cardtable/di
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { en } from "../../src/i18n/en/index.js";
-import { button, testWorld } from "./support/world.js";
+import { button, playableCard, showsVersion, testWorld } from "./support/world.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // One deal for every run: the first card offered goes on a pile without a warning to confirm.
@@ -43,8 +43,7 @@ describe("a rolling restart (SIGTERM)", () => {
     const [watcher, other] = [bob, carol];
     const panel = await aliceStarts(channel);
     const before = world.game(channel.id);
-    const cards = button(panel, "card");
-    const chosen = await world.select(mover, panel, cards.customId!, [cards.options[0]!.value]);
+    const chosen = await world.click(mover, panel, playableCard(panel)!.customId!);
     const pile = componentsOf(chosen).find((c) => c.customId?.split(":")[3] === "play" && !c.disabled)!;
     const table = await world.settledTable(channel, "thegame");
 
@@ -117,9 +116,7 @@ describe("backup and restore", () => {
 
     // The table is posted anew at the restored version, and the game goes on from it.
     const table = await world.settledTable(channel, "thegame");
-    expect(table.attachments.some((a) => a.filename === `thegame-${saved.id}-${saved.version}.png`)).toBe(
-      true,
-    );
+    expect(table.attachments.some((a) => showsVersion(a.filename, "thegame", saved))).toBe(true);
     await world.playTheGameCard(mover, await world.openPanel(mover, channel, "thegame"));
     const game = world.game(channel.id);
     expect(game.version).toBe(saved.version + 1);

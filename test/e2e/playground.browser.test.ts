@@ -136,14 +136,14 @@ describe("the playground's page in a real browser", () => {
     // Nobody has started yet: the first to claim starts.
     if ((await panel.locator('[data-custom-id$=":claim"]').count()) > 0)
       await control("claim", panel).click();
-    const cards = panel.locator('select[data-custom-id$=":card"]');
-    await cards.waitFor();
+    // The hand is a row of card buttons; those that fit a pile now are enabled.
+    const card = panel.locator('button[data-custom-id*=":card:"]:enabled').first();
+    await card.waitFor();
     await panel.scrollIntoViewIfNeeded();
     await screenshot(page, "03-thegame-hand");
 
-    const [, game, version] = (await cards.getAttribute("data-custom-id"))!.split(":");
-    const card = await cards.locator("option:not([disabled])").first().getAttribute("value");
-    await cards.selectOption(card!);
+    const [, game, version] = (await card.getAttribute("data-custom-id"))!.split(":");
+    await card.click();
     await panel.locator('button[data-custom-id*=":play:"]:enabled').first().click();
     // The game may ask to confirm a play; then the table's picture is drawn again for the new version.
     const played = { panelId, game: game!, version: version!, confirmed: false };

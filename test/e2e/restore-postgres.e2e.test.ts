@@ -11,7 +11,7 @@ import {
 } from "@cardtable/discord-emulator";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createDatabase, startPostgres, type ThrowAwayPostgres } from "../../scripts/throwAwayPostgres.js";
-import { button, type GameRow, World } from "./support/world.js";
+import { button, type GameRow, showsVersion as tableShowsVersion, World } from "./support/world.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** What an operator may expect: every active game's table current this soon after the bot is up. */
@@ -59,7 +59,7 @@ function showsVersion(channel: EmulatorChannel, game: GameRow): MessageView | nu
   const tables = world.tables(channel, "thegame");
   const newest = tables.at(-1);
   if (!newest || tables.slice(0, -1).some((old) => componentsOf(old).length > 0)) return null;
-  if (!newest.attachments.some((a) => a.filename === `thegame-${game.id}-${game.version}.png`)) return null;
+  if (!newest.attachments.some((a) => tableShowsVersion(a.filename, "thegame", game))) return null;
   return componentsOf(newest).some((c) => c.customId?.startsWith(`g:${game.id}:${game.version}:`))
     ? newest
     : null;

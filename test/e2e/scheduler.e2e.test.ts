@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TheGameState } from "../../src/games/thegame/engine/types.js";
 import type { GuildSettings, UserPrefs } from "../../src/store/settings.js";
-import { button, findComponent, World } from "./support/world.js";
+import { button, playableCard, World } from "./support/world.js";
 
 /**
  * The scheduler through the real bot process, on an injected clock: the test moves the bot's time
@@ -200,7 +200,7 @@ describe("play over days: the scheduler on an injected clock, through the real b
     const notices = turnDms(alice).length;
     expect(notices).toBeGreaterThanOrEqual(1);
     let panel = await world.openPanel(alice, channel, "thegame");
-    for (let card = 0; card < 4 && findComponent(panel, "card"); card++)
+    for (let card = 0; card < 4 && playableCard(panel); card++)
       panel = await world.playTheGameCard(alice, panel);
     expect((world.game(channel.id).state as unknown as TheGameState).playedThisTurn).toBeGreaterThanOrEqual(
       2,

@@ -42,7 +42,7 @@ describe("Higher or Lower end to end: a game added by its manifest alone, run fr
     const channel = world.channel("higher-lower");
     const first = await world.openGame(GAME, channel, alice, [bob]);
     // The table picture was drawn on the bot's render worker, from the painter module the manifest names.
-    expect(first.attachments[0]!.filename).toMatch(/^higherlower-\d+-\d+\.png$/);
+    expect(first.attachments[0]!.filename).toMatch(/^higherlower-\d+-\d+-[a-z]{16}\.png$/);
     expect(first.attachments[0]!.data.subarray(1, 4).toString()).toBe("PNG");
     expect(first.notified).toEqual([alice.id]);
 

@@ -252,7 +252,9 @@ describe("a table the proxy's failure left behind is repaired by the sweep, with
     const tables = discord.tables(game);
     expect(tables).toHaveLength(2);
     const waiting = engines.stapelen!.actors(moved.game.state);
-    expect(tables[1]!.pictures).toEqual([`stapelen-${game.id}-${moved.game.version}.png`]);
+    expect(tables[1]!.pictures).toEqual([
+      expect.stringMatching(pictureOf("stapelen", game.id, moved.game.version)),
+    ]);
     expect(tables[1]!.pinged).toEqual(waiting);
     // The table it replaced lost its buttons.
     expect(tables[0]!.buttons).toBe(0);
@@ -301,7 +303,9 @@ describe("a table the proxy's failure left behind is repaired by the sweep, with
 
     const tables = discord.tables(game);
     expect(tables).toHaveLength(before);
-    expect(tables.at(-1)!.pictures).toEqual([`thegame-${game.id}-${played.game.version}.png`]);
+    expect(tables.at(-1)!.pictures).toEqual([
+      expect.stringMatching(pictureOf("thegame", game.id, played.game.version)),
+    ]);
     expect(bot.repaired).toEqual(["table"]);
   });
 
@@ -443,3 +447,8 @@ describe("the sweep's pauses", () => {
     expect(repairs).toEqual([1, 2, 3, 1]);
   });
 });
+
+/** A table's file name: its game, id and version, then its picture's key. */
+function pictureOf(gameType: string, id: number, version: number): RegExp {
+  return new RegExp(`^${gameType}-${id}-${version}-[a-z]+\\.png$`);
+}

@@ -76,3 +76,25 @@ export function shownAttachments(
   });
   return shown;
 }
+
+/**
+ * The media a Components V2 message shows by web address rather than as its own attachment (a link
+ * to another message's file), with the description each is shown with.
+ */
+export function linkedMedia(
+  message: Pick<APIMessage, "components">,
+): { url: string; description: string | null }[] {
+  const linked: { url: string; description: string | null }[] = [];
+  const note = (media: unknown, description: unknown) => {
+    if (!isObject(media) || typeof media.url !== "string" || media.url.startsWith("attachment://")) return;
+    if (typeof media.attachment_id === "string") return;
+    linked.push({ url: media.url, description: typeof description === "string" ? description : null });
+  };
+  walk(message.components ?? [], (component) => {
+    if (component.type === ComponentType.MediaGallery && Array.isArray(component.items)) {
+      for (const item of component.items) if (isObject(item)) note(item.media, item.description);
+    }
+    if (component.type === ComponentType.Thumbnail) note(component.media, component.description);
+  });
+  return linked;
+}

@@ -35,6 +35,8 @@ export class RestApi {
     const method = (req.method ?? "GET").toUpperCase();
     let path = url.pathname;
     let status = 500;
+    let uploadBytes = 0;
+    let ctx: Context | null = null;
     try {
       if (path.startsWith("/attachments/")) {
         status = this.#serveAttachment(path, res);
@@ -106,7 +108,8 @@ export class RestApi {
         sendJson(res, 400, { message: error.message, code: 50109 });
         return;
       }
-      const ctx: Context = {
+      uploadBytes = parsed.files.reduce((sum, file) => sum + file.data.length, 0);
+      ctx = {
         method,
         path,
         params: route.pattern.exec(path)!.slice(1),
@@ -152,7 +155,15 @@ export class RestApi {
         );
       }
       const durationMs = performance.now() - started;
-      this.#world.requests.push({ method, path, status, durationMs, at: Date.now() });
+      this.#world.requests.push({
+        method,
+        path,
+        status,
+        durationMs,
+        at: Date.now(),
+        uploadBytes,
+        interactionId: ctx?.interaction?.handle.id ?? null,
+      });
       this.#options.log?.(`${method} ${path} -> ${status} (${durationMs.toFixed(1)} ms)`);
     }
   }

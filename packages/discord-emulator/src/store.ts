@@ -1,6 +1,7 @@
 import {
   type APIApplicationCommand,
   type APIApplicationCommandOptionChoice,
+  type APIAttachment,
   type APIChannel,
   type APIGuild,
   type APIGuildMember,
@@ -30,7 +31,7 @@ import {
   type RoleFlags,
   type ThreadMemberFlags,
 } from "discord-api-types/v10";
-import { isComponentsV2, messageText, shownAttachments } from "./reading.js";
+import { isComponentsV2, linkedMedia, messageText, shownAttachments } from "./reading.js";
 import { SnowflakeGenerator, snowflakeTime } from "./snowflake.js";
 import type {
   AckLatency,
@@ -635,22 +636,51 @@ export class World {
     return (this.#byChannel.get(channelId) ?? []).filter(filter);
   }
 
+  /** The stored message and attachment an address of this emulator's files names, if any. */
+  #attachmentAt(url: string): { stored: StoredMessage; attachment: APIAttachment } | undefined {
+    const at = /^\/attachments\/(\d+)\/(\d+)\//.exec(
+      url.startsWith(this.baseUrl) ? url.slice(this.baseUrl.length) : "",
+    );
+    if (!at) return undefined;
+    const [, channelId, attachmentId] = at;
+    for (const stored of [...(this.#byChannel.get(channelId!) ?? [])].reverse()) {
+      const attachment = stored.message.attachments.find((a) => a.id === attachmentId);
+      if (attachment) return { stored, attachment };
+    }
+    return undefined;
+  }
+
   messageView(stored: StoredMessage): MessageView {
     const message = stored.message;
     const componentsV2 = isComponentsV2(message);
     const shown = componentsV2 ? shownAttachments(message) : null;
-    const attachments: AttachmentView[] = message.attachments.map((attachment) => ({
+    const view = (
+      owner: StoredMessage,
+      attachment: APIAttachment,
+      description: string | null,
+      linked: boolean,
+    ): AttachmentView => ({
       id: attachment.id,
       filename: attachment.filename,
       contentType: attachment.content_type ?? null,
       size: attachment.size,
       url: attachment.url,
-      description: shown?.get(attachment.id) ?? attachment.description ?? null,
-      shown: shown ? shown.has(attachment.id) : true,
+      description,
+      shown: linked || (shown ? shown.has(attachment.id) : true),
+      linked,
       width: attachment.width ?? null,
       height: attachment.height ?? null,
-      data: stored.files.get(attachment.id) ?? Buffer.alloc(0),
-    }));
+      data: owner.files.get(attachment.id) ?? Buffer.alloc(0),
+    });
+    const attachments: AttachmentView[] = message.attachments.map((attachment) =>
+      view(stored, attachment, shown?.get(attachment.id) ?? attachment.description ?? null, false),
+    );
+    // A picture shown by the address of another message's file (Discord's CDN link): the reader sees it here too.
+    if (componentsV2)
+      for (const { url, description } of linkedMedia(message)) {
+        const found = this.#attachmentAt(url);
+        if (found) attachments.push(view(found.stored, found.attachment, description, true));
+      }
     const flags = message.flags ?? 0;
     return {
       id: message.id,

@@ -67,6 +67,11 @@ export interface AttachmentView {
   readonly description: string | null;
   /** Whether Discord shows the file: always in a legacy message, in a V2 one only if a component does. */
   readonly shown: boolean;
+  /**
+   * Another message's file, which this one shows by its address (a Components V2 media item with
+   * the file's link): listed after the message's own attachments, always shown.
+   */
+  readonly linked: boolean;
   /** Read from the PNG header when the file is a PNG. */
   readonly width: number | null;
   readonly height: number | null;
@@ -214,6 +219,10 @@ export interface RequestRecord {
   readonly status: number;
   readonly durationMs: number;
   readonly at: number;
+  /** Bytes of the files (`files[n]`) the request uploaded; 0 when it carried none. */
+  readonly uploadBytes: number;
+  /** The interaction whose callback or token the request used; null for other routes. */
+  readonly interactionId: string | null;
 }
 
 export interface AckLatency {

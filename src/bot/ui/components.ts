@@ -105,8 +105,11 @@ const TEXT_DISPLAYS_LIMIT = 4000;
 export interface MessageParts {
   /** The lines above the picture (what happened, the state of play). */
   content: string;
-  /** The picture(s), each an attachment of the message, by file name, with its alt text. */
-  pictures: readonly { name: string; alt: string }[];
+  /**
+   * The picture(s), each an attachment of the message by file name, or shown from another
+   * message by its file's address (`url`), with its alt text.
+   */
+  pictures: readonly { name: string; alt: string; url?: string }[];
   /** The lines after the picture, beside the controls (a refusal, a hint, who must act). */
   notice?: string;
   components: readonly Row[];
@@ -140,11 +143,44 @@ export function discordMessage(
   if (parts.pictures.length > 0)
     components.push(
       new MediaGalleryBuilder().addItems(
-        parts.pictures.map((p) => ({ media: { url: `attachment://${p.name}` }, description: p.alt })),
+        parts.pictures.map((p) => ({
+          media: { url: p.url ?? `attachment://${p.name}` },
+          description: p.alt,
+        })),
       ),
     );
   if (notice !== "") components.push(new TextDisplayBuilder().setContent(notice));
   components.push(...discordRows(parts.components));
   // An empty content clears the text of a plain message edited into this layout.
   return { content: "", components, flags: MessageFlags.IsComponentsV2 };
+}
+
+/**
+ * The pictures a message shows by address (not as its own attachments): each link, its file name
+ * and the alt text it is shown with.
+ */
+export function linkedPictures(
+  components: readonly unknown[],
+): { url: string; filename: string; alt: string }[] {
+  const found: { url: string; filename: string; alt: string }[] = [];
+  const visit = (component: unknown) => {
+    if (typeof component !== "object" || component === null) return;
+    const { items, components: children } = component as { items?: unknown; components?: unknown };
+    if (Array.isArray(items))
+      for (const item of items) {
+        const { media, description } = (item ?? {}) as {
+          media?: { url?: unknown; attachment_id?: unknown };
+          description?: unknown;
+        };
+        // A media item that shows the message's own attachment names it.
+        if (media?.attachment_id !== undefined) continue;
+        const url = media?.url;
+        if (typeof url !== "string" || !/^https?:/.test(url)) continue;
+        const filename = decodeURIComponent(new URL(url).pathname.split("/").at(-1) ?? "");
+        found.push({ url, filename, alt: typeof description === "string" ? description : "" });
+      }
+    if (Array.isArray(children)) for (const child of children) visit(child);
+  };
+  for (const component of components) visit(component);
+  return found;
 }

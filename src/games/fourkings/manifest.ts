@@ -1,7 +1,7 @@
 import { gameManifest } from "../../bot/manifest.js";
 import { fourKings } from "./engine/index.js";
 import { fourKingsRobot } from "./engine/robot.js";
-import { fourKingsPanel, fourKingsTable } from "./render.js";
+import { fourKingsTable } from "./render.js";
 import { fourKingsUi } from "./ui.js";
 import { fourKingsWords } from "./words/index.js";
 
@@ -16,6 +16,6 @@ export const fourKingsManifest = gameManifest({
     // A solo game: its robot only gives hints.
     seats: false,
   },
-  painters: { all: [fourKingsTable, fourKingsPanel], module: new URL("./render.js", import.meta.url).href },
+  painters: { all: [fourKingsTable], module: new URL("./render.js", import.meta.url).href },
   words: fourKingsWords,
 });

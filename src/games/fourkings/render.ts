@@ -14,7 +14,6 @@ import {
   cleanText,
   deviceScale,
   drawBadge,
-  drawEmptySlot,
   drawFan,
   drawFelt,
   drawPanel,
@@ -38,12 +37,6 @@ import { stackForecast } from "./engine/views.js";
  * everything the player owns is public; only the draw piles (never their order) and, without
  * `peek`, the lost pile are face down.
  */
-
-/** What the private panel is about to do: the hand chosen so far, or the stacks built so far. */
-export interface FourKingsProposal {
-  chosen?: Card[];
-  stacks?: Card[][];
-}
 
 /**
  * Drawn in 1000-wide units at 0.8 px each. Discord shows a picture about 400 px wide on a phone,
@@ -153,8 +146,8 @@ function drawHeader(
   ctx.fillRect(barX, line2 - 8, Math.round((barW * Math.min(have, need)) / need), 16);
 }
 
-/** A plain face drawn once per card and size; `dim` / `highlight` are added over the copy. */
-function face(card: Card, locale: Locale, style: CardStyle = {}): CardPainter {
+/** A plain face drawn once per card and size; a `highlight` is added over the copy. */
+function face(card: Card, locale: Locale, style: Pick<CardStyle, "highlight"> = {}): CardPainter {
   return (ctx, x, y, w, h) => {
     const look = cachedCard(
       `fourkings|${card.rank}${card.suit}|${locale}`,
@@ -162,7 +155,7 @@ function face(card: Card, locale: Locale, style: CardStyle = {}): CardPainter {
       deviceScale(ctx),
     );
     look(ctx, x, y, w, h);
-    if (style.dim || style.highlight) cardFinish(ctx, x, y, w, h, style);
+    if (style.highlight) cardFinish(ctx, x, y, w, h, style);
   };
 }
 
@@ -182,13 +175,8 @@ function drawSuitMark(ctx: CanvasRenderingContext2D, suit: Suit, cx: number, cy:
   });
 }
 
-/** The controlled cards (not in the hand), one row per suit, lowest first; chosen ones lifted and outlined. */
-function drawControlled(
-  ctx: CanvasRenderingContext2D,
-  view: FourKingsPublicView,
-  chosen: readonly Card[],
-  words: Words,
-): void {
+/** The controlled cards (not in the hand), one row per suit, lowest first. */
+function drawControlled(ctx: CanvasRenderingContext2D, view: FourKingsPublicView, words: Words): void {
   const inHand = view.hand.length;
   const total = view.controlled.length + inHand;
   drawText(
@@ -200,7 +188,6 @@ function drawControlled(
     TOP + 24,
     { size: BODY, bold: true, maxWidth: ROWS_RIGHT - MARGIN },
   );
-  const isChosen = (c: Card): boolean => chosen.some((h) => h.rank === c.rank && h.suit === c.suit);
   SUITS.forEach((suit, row) => {
     const y = ROWS_TOP + row * (CARD_H + ROW_GAP);
     drawSuitMark(ctx, suit, MARGIN + 22, y + CARD_H / 2, 22);
@@ -210,16 +197,19 @@ function drawControlled(
       drawText(ctx, words("fourkings.pic.none"), x + 8, y + CARD_H / 2, { size: SMALL });
       return;
     }
-    const painters = cards.map((c): CardPainter => {
-      const lifted = isChosen(c);
-      const painter = face(c, words.locale, { highlight: lifted });
-      return (c2, px, py, w, h) => painter(c2, px, lifted ? py - 8 : py, w, h);
-    });
-    drawFan(ctx, painters, x, y, CARD_W, CARD_H, {
-      max: ROWS_RIGHT - x,
-      step: FAN_STEP,
-      minStep: ROW_MIN_STEP,
-    });
+    drawFan(
+      ctx,
+      cards.map((c) => face(c, words.locale)),
+      x,
+      y,
+      CARD_W,
+      CARD_H,
+      {
+        max: ROWS_RIGHT - x,
+        step: FAN_STEP,
+        minStep: ROW_MIN_STEP,
+      },
+    );
   });
 }
 
@@ -348,9 +338,9 @@ function turnTop(ctx: CanvasRenderingContext2D, view: FourKingsPublicView, words
 let measuring: CanvasRenderingContext2D | null = null;
 
 /** The picture's height, in layout units: as tall as its turn area needs. */
-function tableHeight(view: FourKingsPublicView, proposal: FourKingsProposal, words: Words): number {
+function tableHeight(view: FourKingsPublicView, words: Words): number {
   measuring ??= newCanvas(1, 1).ctx;
-  return turnLayout(view, proposal, turnTop(measuring, view, words)).bottom + TURN_PAD + MARGIN;
+  return turnLayout(view, turnTop(measuring, view, words)).bottom + TURN_PAD + MARGIN;
 }
 
 /**
@@ -380,14 +370,13 @@ function requirementText(need: FourKingsRequirement): [string, string] {
   return [`${SUIT_SYMBOL[need.suit]} ${need.sameSuit}+`, `${need.otherSuit}+`];
 }
 
+/** A played stack's result: WON or LOST. */
 interface GroupMark {
   text: string;
   good: boolean;
-  /** A firm result (WON/LOST) is solid; a forecast is outlined. */
-  firm: boolean;
 }
 
-/** One drawn card with the cards on it (if any), its mark, and what it needs. */
+/** One drawn card with the cards on it (if any), its result, and what it needs. */
 function drawGroup(
   ctx: CanvasRenderingContext2D,
   x: number,
@@ -402,8 +391,8 @@ function drawGroup(
   if (mark) {
     drawBadge(ctx, mark.text, x, y + 22, {
       size: SMALL,
-      bg: mark.firm ? (mark.good ? WON_BG : LOST_BG) : "rgba(0, 0, 0, 0.6)",
-      fg: mark.firm ? "#ffffff" : mark.good ? THEME.good : LOSS_INK,
+      bg: mark.good ? WON_BG : LOST_BG,
+      fg: "#ffffff",
       stroke: mark.good ? THEME.good : THEME.bad,
       cache: true,
     });
@@ -452,12 +441,6 @@ function drawGroup(
   }
 }
 
-const forecast = (wins: boolean, words: Words): GroupMark => ({
-  text: words(wins ? "fourkings.pic.wouldWin" : "fourkings.pic.wouldLose"),
-  good: wins,
-  firm: false,
-});
-
 function groupX(i: number): number {
   return TURN_X + i * (GROUP_W + GROUP_GAP);
 }
@@ -472,26 +455,22 @@ function drawResults(
     const mark: GroupMark = {
       text: words(s.won ? "fourkings.pic.won" : "fourkings.pic.lost"),
       good: s.won,
-      firm: true,
     };
     drawGroup(ctx, groupX(i), top, s.drawn, s.placed, mark, words);
   });
 }
 
-/** The hand (or the cards chosen for it) as a fan, suit by suit; `dim` ones are already placed. */
+/** The hand being placed as a fan, suit by suit. */
 function drawHandFan(
   ctx: CanvasRenderingContext2D,
   cards: readonly Card[],
   locale: Locale,
   x: number,
   y: number,
-  dim: readonly Card[] = [],
 ): void {
   drawFan(
     ctx,
-    [...cards]
-      .sort(bySuitThenRankAsc)
-      .map((c) => face(c, locale, { dim: dim.some((d) => d.rank === c.rank && d.suit === c.suit) })),
+    [...cards].sort(bySuitThenRankAsc).map((c) => face(c, locale)),
     x,
     y,
     CARD_W,
@@ -509,26 +488,24 @@ interface TurnLayout {
   groupsY: number;
   /** "Back in control: …" under a turn's result. */
   returnedY: number;
-  /** What comes next: the line saying so, then the cards chosen for the hand. */
+  /** The line saying what comes next. */
   nextY: number;
-  chosenY: number;
   bottom: number;
 }
 
 /**
- * The turn area's layout for what it shows now: the assign phase's hand and groups, a turn's
- * result, what comes next, and the cards chosen so far. The picture is as tall as this content, so
- * no empty band is left under a short turn area.
+ * The turn area's layout for what it shows now: the assign phase's hand and groups, or a turn's
+ * result and what comes next. The picture is as tall as this content, so no empty band is left
+ * under a short turn area.
  */
-function turnLayout(view: FourKingsPublicView, proposal: FourKingsProposal, top: number): TurnLayout {
+function turnLayout(view: FourKingsPublicView, top: number): TurnLayout {
   const titleY = top + 32;
   const handY = titleY + 66;
   if (view.phase === "assign") {
     const groupsY = handY + CARD_H + 10;
-    // The sums under the drawn cards come with the stacks on them (the panel's); the table has none.
-    const placing = (proposal.stacks ?? []).some((st) => st.length > 0);
-    const bottom = groupsY + (placing ? GROUP_H - 8 : MARK_H + CARD_H);
-    return { titleY, handY, groupsY, returnedY: 0, nextY: 0, chosenY: 0, bottom };
+    // Nothing is placed on the drawn cards yet (the panel's lines say what would be): no sums under them.
+    const bottom = groupsY + MARK_H + CARD_H;
+    return { titleY, handY, groupsY, returnedY: 0, nextY: 0, bottom };
   }
   const last = view.lastTurn;
   let next = titleY + 40;
@@ -543,24 +520,13 @@ function turnLayout(view: FourKingsPublicView, proposal: FourKingsProposal, top:
     if (last.returned.length > 0) bottom = returnedY + 14;
     next += 40;
   }
-  const chosenY = next + (last ? 42 : 30);
-  if (view.phase === "chooseHand") {
-    const chosen = proposal.chosen;
-    if (chosen !== undefined || last) bottom = next + 18;
-    if (chosen !== undefined) bottom = last ? chosenY + 14 : chosenY + CARD_H;
-  }
-  return { titleY, handY, groupsY, returnedY, nextY: next + 4, chosenY, bottom };
+  if (view.phase === "chooseHand" && last) bottom = next + 18;
+  return { titleY, handY, groupsY, returnedY, nextY: next + 4, bottom };
 }
 
 /** The turn area: what to do now, the drawn cards and their needs, or the turn just played. */
-function drawTurn(
-  ctx: CanvasRenderingContext2D,
-  view: FourKingsPublicView,
-  top: number,
-  proposal: FourKingsProposal,
-  words: Words,
-): void {
-  const layout = turnLayout(view, proposal, top);
+function drawTurn(ctx: CanvasRenderingContext2D, view: FourKingsPublicView, top: number, words: Words): void {
+  const layout = turnLayout(view, top);
   drawPanel(ctx, MARGIN, top, WIDTH - 2 * MARGIN, layout.bottom + TURN_PAD - top, {
     radius: 14,
     fill: PANEL_FILL,
@@ -570,19 +536,15 @@ function drawTurn(
     drawText(ctx, text, TURN_X, titleY, { size: TITLE, bold: true, colour, maxWidth: TURN_W });
   };
   if (view.phase === "assign") {
-    const stacks = proposal.stacks ?? [];
-    const placed = stacks.flat();
     title(words("fourkings.pic.placeHand", { turn: view.turn + 1 }));
     drawText(ctx, words("fourkings.pic.handRule", { max: view.maxPerCard }), TURN_X, titleY + 40, {
       size: SMALL,
       colour: THEME.textMuted,
       maxWidth: TURN_W,
     });
-    drawHandFan(ctx, view.hand, words.locale, TURN_X, layout.handY, placed);
+    drawHandFan(ctx, view.hand, words.locale, TURN_X, layout.handY);
     view.drawn.forEach((drawn, i) => {
-      const onIt = stacks[i] ?? [];
-      const mark = onIt.length > 0 ? forecast(stackForecast(drawn, onIt).wins, words) : null;
-      drawGroup(ctx, groupX(i), layout.groupsY, drawn, onIt, mark, words);
+      drawGroup(ctx, groupX(i), layout.groupsY, drawn, [], null, words);
     });
     if (view.drawn.length < 2) {
       wrapText(ctx, words("fourkings.pic.oneDrawn"), GROUP_W, SMALL).forEach((line, i) => {
@@ -640,83 +602,32 @@ function drawTurn(
       );
     }
   }
-  if (view.phase === "chooseHand") {
-    const chosen = proposal.chosen;
-    if (chosen === undefined) {
-      if (last)
-        drawText(ctx, words.count("fourkings.pic.next", view.handSize), TURN_X, layout.nextY, {
-          size: BODY,
-          bold: true,
-          maxWidth: TURN_W,
-        });
-    } else {
-      const complete = chosen.length === view.handSize;
-      drawText(
-        ctx,
-        words("fourkings.pic.chosenSoFar", { chosen: chosen.length, size: view.handSize }),
-        TURN_X,
-        layout.nextY,
-        {
-          size: BODY,
-          bold: true,
-          maxWidth: TURN_W,
-          colour: complete ? THEME.good : THEME.highlight,
-        },
-      );
-      // After a turn's result there is no room for cards: the chosen ones are lifted in the rows.
-      if (last) {
-        drawText(ctx, [...chosen].sort(bySuitThenRankAsc).map(words.card).join(" "), TURN_X, layout.chosenY, {
-          size: BODY,
-          maxWidth: TURN_W,
-        });
-      } else if (chosen.length > 0) {
-        drawHandFan(ctx, chosen, words.locale, TURN_X, layout.chosenY);
-      } else {
-        drawEmptySlot(ctx, TURN_X, layout.chosenY, CARD_W, CARD_H, "?", {
-          labelSize: 40,
-          colour: THEME.textMuted,
-        });
-      }
-    }
+  if (view.phase === "chooseHand" && last) {
+    drawText(ctx, words.count("fourkings.pic.next", view.handSize), TURN_X, layout.nextY, {
+      size: BODY,
+      bold: true,
+      maxWidth: TURN_W,
+    });
   }
 }
 
-function drawTable(
-  view: FourKingsPublicView,
-  { names, locale }: PaintContext,
-  proposal: FourKingsProposal,
-): Buffer {
+/**
+ * The table picture, from the public view only. The panel shows it too: a choice in the panel
+ * changes its controls and lines, never this picture, so a choice costs no picture.
+ */
+export function renderFourKingsTable(view: FourKingsPublicView, { names, locale }: PaintContext): Buffer {
   const words = wordsFor(locale);
-  const height = tableHeight(view, proposal, words);
+  const height = tableHeight(view, words);
   const surface = newCanvas(WIDTH * SCALE, height * SCALE, { opaque: true });
   const { canvas, ctx } = surface;
   ctx.scale(SCALE, SCALE);
   drawFelt(ctx, surface.width / SCALE, surface.height / SCALE);
   drawHeader(ctx, view, names, words);
-  drawControlled(ctx, view, proposal.chosen ?? [], words);
+  drawControlled(ctx, view, words);
   drawPiles(ctx, view, words);
-  drawTurn(ctx, view, turnTop(ctx, view, words), proposal, words);
+  drawTurn(ctx, view, turnTop(ctx, view, words), words);
   return finishPng(canvas);
 }
 
-/** The public table picture, from the public view only. */
-export function renderFourKingsTable(view: FourKingsPublicView, at: PaintContext): Buffer {
-  return drawTable(view, at, {});
-}
-
-/**
- * The private panel's picture: the table with the choice being made drawn in — the cards chosen
- * for the hand so far lifted and outlined, or the stacks built so far on the drawn cards with
- * whether each would be won.
- */
-export function renderFourKingsPanel(
-  view: FourKingsPublicView,
-  at: PaintContext,
-  proposal: FourKingsProposal = {},
-): Buffer {
-  return drawTable(view, at, proposal);
-}
-
-/** The game's pictures by name, for the render pool (registered when this module loads). */
+/** The game's picture by name, for the render pool (registered when this module loads). */
 export const fourKingsTable = painting("fourkings.table", renderFourKingsTable);
-export const fourKingsPanel = painting("fourkings.panel", renderFourKingsPanel);

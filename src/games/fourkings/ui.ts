@@ -10,11 +10,12 @@ import {
   navRow,
   type PanelParts,
   panelPayload,
+  tableViewOf,
 } from "../../bot/ui/kit.js";
 import type { GameUi, Intent, Names, TableRef } from "../../bot/ui/types.js";
 import { type Card, cardLabel, indexOfCard, SUIT_SYMBOL, SUITS, type Suit } from "../../engine/core/cards.js";
 import type { Words } from "../../i18n/index.js";
-import { type PictureJob, picture, pictureJob } from "../../render/jobs.js";
+import { picture, pictureJob } from "../../render/jobs.js";
 import {
   type FourKingsMove,
   type FourKingsPrivateView,
@@ -24,7 +25,7 @@ import {
   fourKings,
 } from "./engine/index.js";
 import { cardCountsToward, partialAssignmentError, stackChoice, stackForecast } from "./engine/views.js";
-import { fourKingsPanel, fourKingsTable } from "./render.js";
+import { fourKingsTable } from "./render.js";
 
 /**
  * Four Kings through Discord. The turn's strict order is the engine's: the hand is one move and the
@@ -76,9 +77,19 @@ function pickedValues(
   return picked.every((i) => allowed.includes(i)) ? ascending(picked) : null;
 }
 
-/** The panel's picture, described by the table's words and what the panel adds (the hand so far, the stacks). */
-function panelPicture(job: PictureJob, view: FourKingsPrivateView, words: Words, choice: string[] = []) {
-  return picture("fourkings-panel", job, fitAlt([...choice, ...describeTable(view, {}, words)]));
+/**
+ * The panel's picture: the public table's own picture and words, its labels in the viewer's
+ * language. The hand so far and the stacks live in the panel's controls and lines, never in this
+ * picture: after a move the panel and the new table cost one picture, and a choice costs none (nor
+ * an upload). The player's memory stays in the lines.
+ */
+function panelPicture(view: FourKingsPrivateView, names: Names, words: Words) {
+  const table = tableViewOf(view, ["viewer", "canAct", "memory"]);
+  return picture(
+    "fourkings-panel",
+    pictureJob(fourKingsTable, table, { names, locale: words.locale }),
+    fitAlt(describeTable(table, names, words)),
+  );
 }
 
 /** The table in words: round and turn, what is controlled, this turn's hand and draw, the piles, the last turn. */
@@ -208,13 +219,8 @@ function memoryLines(view: FourKingsPrivateView, words: Words): string[] {
   ];
 }
 
-function handPanel(
-  ref: TableRef,
-  view: FourKingsPrivateView,
-  names: Names,
-  chosen: number[],
-  words: Words,
-): PanelParts {
+/** Step 1: the hand so far in words, a list to add a card, and each chosen card as a lit Take out button. */
+function handPanel(ref: TableRef, view: FourKingsPrivateView, chosen: number[], words: Words): PanelParts {
   const chosenCards = chosen.map((i) => view.controlled[i] as Card);
   const mask = maskCodec(view.controlled.length).encode(chosen);
   const size = view.handSize;
@@ -268,6 +274,7 @@ function handPanel(
           action: TAKE_OUT,
           args: [String(i), mask],
           label: words("fourkings.ui.takeOut", { card: cardLabel(view.controlled[i] as Card) }),
+          style: "primary",
         })),
       ),
     );
@@ -278,16 +285,7 @@ function handPanel(
       : [];
   const changed = chosen.join() !== defaultHand(view).join();
   rows.push(navRow(ref, words, { extra: confirm, back: changed && words("fourkings.ui.startOver") }));
-  return {
-    lines,
-    rows,
-    picture: panelPicture(
-      pictureJob(fourKingsPanel, view, { names, locale: words.locale }, { chosen: chosenCards }),
-      view,
-      words,
-      [status],
-    ),
-  };
+  return { lines, rows };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -312,10 +310,10 @@ function stackStatus(drawn: Card, placed: readonly Card[], words: Words): string
   return words(key, { cards: labels(placed), suit: SUIT_SYMBOL[suit], sum, target });
 }
 
+/** Step 2: what each drawn card has on it and would do, in words, and a list per drawn card (its stack chosen). */
 function assignPanel(
   ref: TableRef,
   view: FourKingsPrivateView,
-  names: Names,
   stacks: number[][],
   words: Words,
 ): PanelParts {
@@ -374,18 +372,7 @@ function assignPanel(
   };
   const back = cards.some((s) => s.length > 0) && words("fourkings.ui.startOver");
   rows.push(navRow(ref, words, { extra: [confirm], back }));
-  return {
-    lines,
-    rows,
-    picture: panelPicture(
-      pictureJob(fourKingsPanel, view, { names, locale: words.locale }, { stacks: cards }),
-      view,
-      words,
-      view.drawn.map((d, i) =>
-        words("fourkings.alt.onCard", { card: cardLabel(d), status: stackStatus(d, cards[i] ?? [], words) }),
-      ),
-    ),
-  };
+  return { lines, rows };
 }
 
 /** One hand-index list per drawn card from their masks, no index twice; null when malformed. */
@@ -500,24 +487,21 @@ export const fourKingsUi: Ui = {
   tableActions: () => [],
 
   panel({ ref, view, names, selection, notice, words }) {
+    const shown = panelPicture(view, names, words);
     if (!view.canAct) {
       const lines = [header(view, words), ...lastTurnText(view, words), words("fourkings.ui.over")];
-      return panelPayload(notice, {
-        lines,
-        rows: [],
-        picture: panelPicture(pictureJob(fourKingsTable, view, { names, locale: words.locale }), view, words),
-      });
+      return panelPayload(notice, { lines, rows: [], picture: shown });
     }
     if (view.phase === "chooseHand") {
       const chosen = selection?.kind === "hand" ? selection.chosen : defaultHand(view);
-      const parts = handPanel(ref, view, names, chosen, words);
-      return panelPayload(notice, { ...parts, lines: [header(view, words), ...parts.lines] });
+      const parts = handPanel(ref, view, chosen, words);
+      return panelPayload(notice, { ...parts, lines: [header(view, words), ...parts.lines], picture: shown });
     }
     const assign = selection?.kind === "assign" ? selection : null;
     const stacks = assign?.stacks ?? view.drawn.map(() => []);
     const tried = assign?.refused ? withStack(stacks, assign.refused.index, assign.refused.chosen) : null;
     const refused = tried ? partialAssignmentError(view, stackCards(view, tried)) : null;
-    const parts = assignPanel(ref, view, names, stacks, words);
+    const parts = assignPanel(ref, view, stacks, words);
     const notices = [
       refused && words("fourkings.ui.refused", { reason: words.message(refused) }),
       notice,
@@ -525,6 +509,7 @@ export const fourKingsUi: Ui = {
     return panelPayload(notices.join("\n") || null, {
       ...parts,
       lines: [header(view, words), ...parts.lines],
+      picture: shown,
     });
   },
 

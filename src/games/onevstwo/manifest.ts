@@ -1,7 +1,7 @@
 import { gameManifest } from "../../bot/manifest.js";
 import { onevstwo } from "./engine/index.js";
 import { onevstwoRobot } from "./engine/robot.js";
-import { onevstwoHand, onevstwoTable } from "./render/index.js";
+import { onevstwoTable } from "./render/index.js";
 import { onevstwoUi } from "./ui.js";
 import { onevstwoWords } from "./words/index.js";
 
@@ -16,7 +16,7 @@ export const onevstwoManifest = gameManifest({
     seats: true,
   },
   painters: {
-    all: [onevstwoTable, onevstwoHand],
+    all: [onevstwoTable],
     module: new URL("./render/index.js", import.meta.url).href,
   },
   words: onevstwoWords,

@@ -1,27 +1,20 @@
 import "./words/index.js";
 import { altCards, fitAlt } from "../../bot/ui/alt.js";
-import { buttonRow, selectRow } from "../../bot/ui/components.js";
+import { buttonRow, buttonRows, selectRow } from "../../bot/ui/components.js";
 import type { ButtonSpec, Row } from "../../bot/ui/controls.js";
 import { nameOf, refuse, withNames } from "../../bot/ui/helpers.js";
 import {
   type Codec,
   enumCodec,
+  indexCodec,
   navRow,
   type PanelParts,
   panelPayload,
+  tableViewOf,
   waitingPanel,
 } from "../../bot/ui/kit.js";
 import type { GameUi, Intent, Names, TableRef } from "../../bot/ui/types.js";
-import {
-  type Card,
-  cardCode,
-  cardLabel,
-  parseCardCode,
-  SUIT_SYMBOL,
-  SUITS,
-  type Suit,
-  sameCard,
-} from "../../engine/core/cards.js";
+import { type Card, cardLabel, SUIT_SYMBOL, SUITS, type Suit, sameCard } from "../../engine/core/cards.js";
 import type { PlayerId } from "../../engine/core/game.js";
 import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
@@ -35,13 +28,12 @@ import {
   type Place,
   type PlayedCard,
 } from "./engine/index.js";
-import { onevstwoHand, onevstwoTable } from "./render/index.js";
+import { onevstwoTable } from "./render/index.js";
 
 /**
  * One versus Two's Discord side. The panel is stateless: the contract being put together travels
- * in the next components' custom_ids (tricks, trump), and a card travels as its code only in the
- * select of the hand the clicker controls now — their own, or the open dummy — never a card of
- * anyone else's hand.
+ * in the next components' custom_ids (tricks, trump), and a card travels as its place in the hand
+ * the clicker plays from now (their own, or the open dummy): a custom_id never names a card.
  */
 
 /** What the panel shows besides its main controls: the contract so far, or the last trick. */
@@ -71,8 +63,10 @@ const TRUMP = enumCodec(TRUMP_TOKENS);
 const trumpToken = (trump: Suit | null): TrumpToken => trump ?? "NT";
 const trumpOf = (token: TrumpToken): Suit | null => (token === "NT" ? null : token);
 
-/** A card by its code ("10H"); only ever the clicker's own or the open dummy's. */
-export const CARD: Codec<Card> = { encode: cardCode, decode: (raw) => parseCardCode(raw ?? "") };
+/** The hand the viewer plays from now: the open dummy when they play for it, else their own. */
+function playedFrom(view: OnevstwoPrivateView): Card[] {
+  return view.play?.from === "dummy" ? view.dummy : view.hand;
+}
 
 // ---- words ----
 
@@ -314,18 +308,37 @@ function playPanel(
     lines.push(words("onevstwo.ui.play.servant", { boss: nameOf(names, view.roles.boss, words) }));
   else if (forDummy && view.hand.length > 0)
     lines.push(words("onevstwo.ui.yourOwnHand", { cards: handLine(view.hand, words) }));
+  if (play.winning.length > 0)
+    lines.push(
+      words("onevstwo.ui.play.winning", { cards: play.winning.map((c) => words.card(c)).join(" ") }),
+    );
   if (selection?.kind === "lastTrick") lines.push(...lastTrickLines(view, names, words));
-  const options = play.legal.map((card) => {
-    const wins = play.winning.some((w) => sameCard(w, card));
-    const from = forDummy ? "fromDummy" : "fromHand";
-    return {
-      value: CARD.encode(card),
-      label: words.card(card),
-      description: words(`onevstwo.ui.option.${from}${wins ? "Wins" : ""}`),
-    };
-  });
-  const placeholder = words(forDummy ? "onevstwo.ui.play.placeholderDummy" : "onevstwo.ui.play.placeholder");
-  return { lines, rows: [selectRow(ref, "card", placeholder, options), nav(ref, view, selection, words)] };
+  return { lines, rows: [...cardRows(ref, view, words), nav(ref, view, selection, words)] };
+}
+
+/**
+ * The hand the viewer plays from as buttons, in its order (by suit, high to low), so it reads at a
+ * glance: the cards they may play now in blue (green when it would take the trick so far), the
+ * others greyed out. A click plays the card.
+ */
+function cardRows(ref: TableRef, view: OnevstwoPrivateView, words: Words): Row[] {
+  const play = view.play as NonNullable<OnevstwoPrivateView["play"]>;
+  const from = playedFrom(view);
+  const places = indexCodec(from.length);
+  return buttonRows(
+    ref,
+    from.map((card, index) => {
+      const legal = play.legal.some((c) => sameCard(c, card));
+      const wins = play.winning.some((c) => sameCard(c, card));
+      return {
+        action: "card",
+        args: [places.encode(index)],
+        label: words.card(card),
+        style: wins ? "success" : legal ? "primary" : "secondary",
+        disabled: !legal,
+      };
+    }),
+  );
 }
 
 function waitPanel(
@@ -440,21 +453,18 @@ function describeTable(view: OnevstwoPublicView, names: Names, words: Words): st
   ];
 }
 
-/** The hand picture in words: the viewer's role and cards, what they may play now, then the table. */
-function describeHand(view: OnevstwoPrivateView, names: Names, words: Words): string {
-  const legal = view.play && view.play.legal.length > 0 ? view.play : null;
-  return fitAlt([
-    words("onevstwo.alt.youAre", { role: roleOf(view, view.viewer, words) }),
-    words("onevstwo.ui.yourHand", { cards: altCards(view.hand, words) }),
-    ...(legal
-      ? [
-          words(legal.from === "dummy" ? "onevstwo.alt.mayPlayDummy" : "onevstwo.alt.mayPlay", {
-            cards: altCards(legal.legal, words),
-          }),
-        ]
-      : []),
-    ...describeTable(view, names, words),
-  ]);
+/**
+ * The panel's picture: the public table's own picture, in the viewer's language. The viewer's cards
+ * live in the panel's lines and buttons: after a move the mover's panel and the new table cost one
+ * picture.
+ */
+function panelPicture(view: OnevstwoPrivateView, names: Names, words: Words) {
+  const table = tableViewOf(view, ["viewer", "hand", "canAnnounce", "contracts", "play"]);
+  return picture(
+    "onevstwo-panel",
+    pictureJob(onevstwoTable, table, { names, locale: words.locale }),
+    fitAlt(describeTable(table, names, words)),
+  );
 }
 
 export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, OnevstwoMove, Sel> = {
@@ -486,17 +496,10 @@ export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, Onevstw
     else if (view.canAnnounce) parts = contractPanel(ref, view, names, selection, words);
     else if (view.play && view.play.legal.length > 0) parts = playPanel(ref, view, names, selection, words);
     else parts = waitPanel(ref, view, names, selection, words);
-    return panelPayload(notice, {
-      ...parts,
-      picture: picture(
-        "onevstwo-hand",
-        pictureJob(onevstwoHand, view, { names, locale: words.locale }),
-        describeHand(view, names, words),
-      ),
-    });
+    return panelPayload(notice, { ...parts, picture: panelPicture(view, names, words) });
   },
 
-  interpret({ action, args, values }) {
+  interpret({ view, action, args, values }) {
     switch (action) {
       case "tricks": {
         const tricks = TRICKS.decode(values[0]);
@@ -517,9 +520,10 @@ export const onevstwoUi: GameUi<OnevstwoPublicView, OnevstwoPrivateView, Onevstw
           : move({ type: "contract", tricks, trump });
       }
       case "card": {
-        const card = CARD.decode(values[0]);
-        if (card) return move({ type: "play", card });
-        break;
+        const from = playedFrom(view);
+        const index = indexCodec(from.length).decode(args[0]);
+        if (index === null || args.length > 1) break;
+        return move({ type: "play", card: from[index] as Card });
       }
       case "last":
         return show({ kind: "lastTrick" });

@@ -1,7 +1,7 @@
 import { gameManifest } from "../../bot/manifest.js";
 import { sirTommy } from "./engine/index.js";
 import { sirTommyRobot } from "./engine/robot.js";
-import { sirTommyPanel, sirTommyTable } from "./render.js";
+import { sirTommyTable } from "./render.js";
 import { sirTommyUi } from "./ui.js";
 import { sirTommyWords } from "./words/index.js";
 
@@ -15,6 +15,6 @@ export const sirTommyManifest = gameManifest({
     module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "sirTommyRobot" },
     seats: true,
   },
-  painters: { all: [sirTommyTable, sirTommyPanel], module: new URL("./render.js", import.meta.url).href },
+  painters: { all: [sirTommyTable], module: new URL("./render.js", import.meta.url).href },
   words: sirTommyWords,
 });

@@ -33,7 +33,7 @@ import {
   wrapText,
 } from "../../render/primitives.js";
 import { FOUNDATION_MAX } from "./engine/index.js";
-import type { SirTommyPrivateView, SirTommyPublicView, SirTommySource } from "./engine/types.js";
+import type { SirTommyPublicView } from "./engine/types.js";
 
 /**
  * Sir Tommy for two. Layout, top to bottom: a header with whose turn it is; both players'
@@ -42,16 +42,15 @@ import type { SirTommyPrivateView, SirTommyPublicView, SirTommySource } from "./
  */
 
 /**
- * The layout is drawn in 1000-wide units and scaled down (the table to 800 px, the panel picture,
- * redrawn on every click, to 700 px). Discord shows a picture about 400 px wide on a phone, where
- * a unit becomes 0.4 px: every card is 96 units wide, so its rank (0.44 of the width) is about
- * 12 px tall there.
+ * The layout is drawn in 1000-wide units and scaled down to 800 px. Discord shows a picture about
+ * 400 px wide on a phone, where a unit becomes 0.4 px: every card is 96 units wide, so its rank
+ * (0.44 of the width) is about 12 px tall there. A panel shows this same picture: what the viewer
+ * may move and has chosen lives in the panel's controls and lines, so a choice costs no picture.
  */
 const W = 1000;
 /** The least text size: 11 px when a phone shows the 1000 units 400 px wide. */
 const SMALL = 28;
-const TABLE_SCALE = 0.8;
-const PANEL_SCALE = 0.7;
+const SCALE = 0.8;
 const M = 14;
 const PAD = 14;
 const HEADER_H = 62;
@@ -89,37 +88,6 @@ const ROWS_H = PAD + 4 * CARD_H + 3 * ROW_GAP + PAD;
 const H = ROWS_Y + ROWS_H + M;
 
 const TAG_SIZE = SMALL;
-
-/** What the private panel adds to the table: the viewer's movable cards and the chosen one. */
-interface Marks {
-  viewer: PlayerId | null;
-  /** Cards the viewer can put on one of their foundations now. */
-  movable: SirTommySource[];
-  selected: SirTommySource | null;
-  /** The viewer's foundations that take the selected card. */
-  targets: number[];
-}
-
-const NO_MARKS: Marks = { viewer: null, movable: [], selected: null, targets: [] };
-
-function sourceKey(source: SirTommySource): string {
-  return source.kind === "drawn" ? `d${source.index}` : `r${source.row}`;
-}
-
-function sameSource(a: SirTommySource, b: SirTommySource | null): boolean {
-  return b !== null && sourceKey(a) === sourceKey(b);
-}
-
-function isMovable(marks: Marks, source: SirTommySource): boolean {
-  return marks.movable.some((m) => sameSource(m, source));
-}
-
-/** The outline a card gets: gold when chosen, green when it fits a foundation, else `fallback`. */
-function outline(marks: Marks, source: SirTommySource, fallback: boolean | string): boolean | string {
-  if (sameSource(source, marks.selected)) return THEME.highlight;
-  if (isMovable(marks, source)) return THEME.good;
-  return fallback;
-}
 
 /** What one picture needs besides the view: the names and the words of its language. */
 interface Ink {
@@ -232,7 +200,6 @@ function drawPlayerPanel(
   ctx: CanvasRenderingContext2D,
   view: SirTommyPublicView,
   ink: Ink,
-  marks: Marks,
   player: PlayerId,
   x: number,
   y: number,
@@ -270,19 +237,15 @@ function drawPlayerPanel(
     colour: active ? THEME.text : THEME.textMuted,
     maxWidth: Math.max(60, totalBadge.x - left - 12),
   });
-  // The direction (and "you" in a panel) on a line of their own, so a name keeps its room.
+  // The direction on a line of its own, so a name keeps its room.
   const direction = directionTag(view, player, ink.words);
-  const tags: { text: string; bg: string; fg: string }[] = [];
-  if (marks.viewer === player)
-    tags.push({ text: ink.words("sirtommy.pic.you"), bg: "rgba(0, 0, 0, 0.45)", fg: THEME.text });
   if (direction) {
-    tags.push({ text: direction.text, bg: direction.up ? THEME.up : THEME.down, fg: "#10202c" });
-  }
-  let tagX = x + PAD;
-  const tagY = y + PAD + NAME_ROW_H + TAG_ROW_H / 2 - 2;
-  for (const tag of tags) {
-    const box = drawBadge(ctx, tag.text, tagX, tagY, { size: TAG_SIZE, bg: tag.bg, fg: tag.fg, cache: true });
-    tagX = box.x + box.w + 8;
+    drawBadge(ctx, direction.text, x + PAD, y + PAD + NAME_ROW_H + TAG_ROW_H / 2 - 2, {
+      size: TAG_SIZE,
+      bg: direction.up ? THEME.up : THEME.down,
+      fg: "#10202c",
+      cache: true,
+    });
   }
 
   const foundations = view.foundations[player] ?? [];
@@ -292,28 +255,23 @@ function drawPlayerPanel(
   // An empty foundation shows the rank it starts with: Aces ascending, Kings descending.
   const emptyLabel =
     view.ascending === null ? "" : rankText(view.ascending === player ? 1 : 13, ink.words.locale);
-  const viewerPiles = marks.viewer === player;
   foundations.forEach((pile, index) => {
     const px = x + PAD + index * (CARD_W + gap);
-    const target = viewerPiles && marks.targets.includes(index);
     drawBadge(ctx, String(index + 1), px + CARD_W / 2, pillsY + PILL_H / 2 - 3, {
       size: PILL_SIZE,
       align: "center",
-      bg: target ? THEME.highlight : "rgba(0, 0, 0, 0.45)",
-      fg: target ? THEME.highlightText : THEME.textMuted,
+      bg: "rgba(0, 0, 0, 0.45)",
+      fg: THEME.textMuted,
       cache: true,
     });
     const top = pile[pile.length - 1];
     if (!top) {
-      drawEmptySlot(ctx, px, pilesY, CARD_W, CARD_H, emptyLabel, {
-        ...(target ? { colour: THEME.highlight } : {}),
-        labelSize: 50,
-      });
+      drawEmptySlot(ctx, px, pilesY, CARD_W, CARD_H, emptyLabel, { labelSize: 50 });
       return;
     }
     drawPile(ctx, px, pilesY, CARD_W, CARD_H, {
       count: pile.length,
-      top: face(top, ink.words.locale, target ? THEME.highlight : false),
+      top: face(top, ink.words.locale, false),
       countLabel: pile.length === FOUNDATION_MAX ? `${FOUNDATION_MAX} ✓` : `${pile.length}/${FOUNDATION_MAX}`,
       badgeBg: pile.length === FOUNDATION_MAX ? "#1d7a3f" : undefined,
       badgeSize: SMALL,
@@ -334,12 +292,7 @@ function face(card: Card, locale: Locale, highlight: boolean | string): CardPain
   };
 }
 
-function drawStockAndDrawn(
-  ctx: CanvasRenderingContext2D,
-  view: SirTommyPublicView,
-  ink: Ink,
-  marks: Marks,
-): void {
+function drawStockAndDrawn(ctx: CanvasRenderingContext2D, view: SirTommyPublicView, ink: Ink): void {
   const { words } = ink;
   const x = M;
   const y = STOCK_Y;
@@ -399,10 +352,8 @@ function drawStockAndDrawn(
     const cx = drawnX + i * (CARD_W + DRAWN_GAP);
     const card = view.drawn[i];
     if (card) {
-      const source: SirTommySource = { kind: "drawn", index: i };
-      // On the table the drawn cards glow gold (they must be placed); in a panel gold means "chosen".
-      const fallback = marks.viewer === null ? true : "rgba(255, 255, 255, 0.85)";
-      face(card, words.locale, outline(marks, source, fallback))(ctx, cx, cardY, CARD_W, CARD_H);
+      // The drawn cards glow gold: they must be placed this turn.
+      face(card, words.locale, true)(ctx, cx, cardY, CARD_W, CARD_H);
     } else {
       drawEmptySlot(ctx, cx, cardY, CARD_W, CARD_H);
     }
@@ -521,7 +472,6 @@ function drawRow(
   x: number,
   y: number,
   width: number,
-  marks: Marks,
   words: Words,
 ): void {
   drawText(ctx, String(rowIndex + 1), x + ROW_LABEL_W / 2 - 4, y + CARD_H / 2 - 4, {
@@ -564,14 +514,7 @@ function drawRow(
   for (let i = 0; i < under; i++)
     rowCard(ctx, shown[i] as Card, words.locale, true)(ctx, fanX + i * step, y, CARD_W, CARD_H);
   const topX = fanX + under * step + (under > 0 ? TOP_GAP : 0);
-  const source: SirTommySource = { kind: "row", row: rowIndex };
-  face(shown[under] as Card, words.locale, outline(marks, source, "rgba(255, 255, 255, 0.85)"))(
-    ctx,
-    topX,
-    y,
-    CARD_W,
-    CARD_H,
-  );
+  face(shown[under] as Card, words.locale, "rgba(255, 255, 255, 0.85)")(ctx, topX, y, CARD_W, CARD_H);
   if (cards.length > 1) {
     drawBadge(ctx, String(cards.length), topX + CARD_W + 8, y + CARD_H / 2, {
       size: SMALL,
@@ -581,7 +524,7 @@ function drawRow(
   }
 }
 
-function drawRows(ctx: CanvasRenderingContext2D, view: SirTommyPublicView, ink: Ink, marks: Marks): void {
+function drawRows(ctx: CanvasRenderingContext2D, view: SirTommyPublicView, ink: Ink): void {
   const x = M;
   const y = ROWS_Y;
   const w = W - 2 * M;
@@ -593,7 +536,7 @@ function drawRows(ctx: CanvasRenderingContext2D, view: SirTommyPublicView, ink: 
   }
   const rowWidth = w - 2 * PAD - COUNT_W;
   view.rows.forEach((row, index) => {
-    drawRow(ctx, row, index, x + PAD, y + PAD + index * (CARD_H + ROW_GAP), rowWidth, marks, ink.words);
+    drawRow(ctx, row, index, x + PAD, y + PAD + index * (CARD_H + ROW_GAP), rowWidth, ink.words);
   });
 }
 
@@ -638,44 +581,20 @@ function drawProposal(
   text(nameOf(view, ink, other), 440 + waiting.length * 34 + 4, SMALL, THEME.highlight, true);
 }
 
-function draw(view: SirTommyPublicView, ink: Ink, marks: Marks, scale: number): Buffer {
-  const { canvas, ctx, width, height } = newCanvas(W * scale, H * scale, { opaque: true });
+/** The table picture, from the public view only: the table's and every panel's. */
+export function renderSirTommyTable(view: SirTommyPublicView, { names, locale }: PaintContext): Buffer {
+  const ink = { names, words: wordsFor(locale) };
+  const { canvas, ctx, width, height } = newCanvas(W * SCALE, H * SCALE, { opaque: true });
   drawFelt(ctx, width, height);
-  ctx.scale(scale, scale);
+  ctx.scale(SCALE, SCALE);
   drawHeader(ctx, view, ink);
   view.players.forEach((player, seat) => {
-    drawPlayerPanel(ctx, view, ink, marks, player, M + seat * (PLAYER_PANEL_W + M), HEADER_H);
+    drawPlayerPanel(ctx, view, ink, player, M + seat * (PLAYER_PANEL_W + M), HEADER_H);
   });
-  drawStockAndDrawn(ctx, view, ink, marks);
-  drawRows(ctx, view, ink, marks);
+  drawStockAndDrawn(ctx, view, ink);
+  drawRows(ctx, view, ink);
   return finishPng(canvas);
-}
-
-/** The public table picture, from the public view only. */
-export function renderSirTommyTable(view: SirTommyPublicView, { names, locale }: PaintContext): Buffer {
-  return draw(view, { names, words: wordsFor(locale) }, NO_MARKS, TABLE_SCALE);
-}
-
-/**
- * The picture in a player's private panel: the table as everyone sees it, plus the viewer's cards
- * that fit one of their foundations (green) and the chosen card with the foundations that take it (gold).
- */
-export function renderSirTommyPanel(
-  view: SirTommyPrivateView,
-  { names, locale }: PaintContext,
-  selected: SirTommySource | null,
-): Buffer {
-  const movable: SirTommySource[] = [];
-  const targets: number[] = [];
-  for (const move of view.legalMoves) {
-    if (move.type !== "toFoundation") continue;
-    if (!movable.some((m) => sameSource(m, move.from))) movable.push(move.from);
-    if (sameSource(move.from, selected)) targets.push(move.foundation);
-  }
-  const marks = { viewer: view.viewer, movable, selected, targets };
-  return draw(view, { names, words: wordsFor(locale) }, marks, PANEL_SCALE);
 }
 
 /** The game's pictures by name, for the render pool (registered when this module loads). */
 export const sirTommyTable = painting("sirtommy.table", renderSirTommyTable);
-export const sirTommyPanel = painting("sirtommy.panel", renderSirTommyPanel);

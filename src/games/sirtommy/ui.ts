@@ -16,6 +16,7 @@ import {
   readAgreement,
   readPick,
   seatCodec,
+  tableViewOf,
   waitingPanel,
 } from "../../bot/ui/kit.js";
 import type { GameUi, Intent, Names, TableRef } from "../../bot/ui/types.js";
@@ -31,7 +32,7 @@ import type {
   SirTommySource,
   SirTommyTerms,
 } from "./engine/types.js";
-import { sirTommyPanel, sirTommyTable } from "./render.js";
+import { sirTommyTable } from "./render.js";
 
 type View = SirTommyPrivateView;
 /** The chosen card: a drawn card or a row top. */
@@ -190,7 +191,15 @@ function turn(ref: TableRef, view: View, selected: Sel | null, words: Words): Pa
       foundationsFor(view, { kind: "row", row: r }).length > 0 ? [{ kind: "row", row: r }] : [],
     ),
   ];
-  lines.push(words(sources.length > 0 ? "sirtommy.ui.pictureHint" : "sirtommy.ui.nothingFits"));
+  // What fits where, in words: the panel's picture is the table's own.
+  const movable = sources.filter((source) => foundationsFor(view, source).length > 0);
+  lines.push(
+    movable.length > 0
+      ? words("sirtommy.ui.fitNow", {
+          cards: words.list(movable.map((source) => describeSource(view, source, words))),
+        })
+      : words("sirtommy.ui.nothingFits"),
+  );
   const fits = selected ? foundationsFor(view, selected) : [];
   if (selected) lines.push(words("sirtommy.ui.whereTo", { card: describeSource(view, selected, words) }));
   const foundationKeys = { on: "sirtommy.ui.foundationOn", empty: "sirtommy.ui.foundationEmpty" };
@@ -423,12 +432,17 @@ export const sirTommyUi: GameUi<SirTommyPublicView, SirTommyPrivateView, SirTomm
                 [words("sirtommy.ui.youAre", { direction: directionOf(view, userId, words) })],
               )
             : turn(ref, view, selected, words);
-    const job = pictureJob(
-      sirTommyPanel,
-      view,
-      { names, locale: words.locale },
-      view.active === userId ? selected : null,
-    );
+    // The public table's very picture: what the viewer may move and has chosen lives in the
+    // controls and lines, so a choice costs no picture and a move's table and panels are one.
+    const table = tableViewOf(view, [
+      "viewer",
+      "direction",
+      "canConfirm",
+      "canEndTurn",
+      "canPass",
+      "legalMoves",
+    ]);
+    const job = pictureJob(sirTommyTable, table, { names, locale: words.locale });
     return panelPayload(notice, {
       ...parts,
       picture: picture("sirtommy-panel", job, describePanel(view, names, words)),

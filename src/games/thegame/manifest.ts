@@ -1,7 +1,7 @@
 import { gameManifest } from "../../bot/manifest.js";
 import { theGame } from "./engine/index.js";
 import { theGameRobot } from "./engine/robot.js";
-import { theGameHand, theGameTable } from "./render.js";
+import { theGameTable } from "./render.js";
 import { theGameUi } from "./ui.js";
 import { theGameWords } from "./words/index.js";
 
@@ -15,6 +15,6 @@ export const theGameManifest = gameManifest({
     module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "theGameRobot" },
     seats: true,
   },
-  painters: { all: [theGameTable, theGameHand], module: new URL("./render.js", import.meta.url).href },
+  painters: { all: [theGameTable], module: new URL("./render.js", import.meta.url).href },
   words: theGameWords,
 });

@@ -11,7 +11,6 @@ import {
   drawableName,
   drawBadge,
   drawFelt,
-  drawNumberCard,
   drawPanel,
   drawPile,
   drawPips,
@@ -22,15 +21,14 @@ import {
   measureText,
   newCanvas,
   paint,
-  type RenderOptions,
   roundedRect,
   THEME,
   wrapText,
 } from "../../render/primitives.js";
 import { CARD_COUNT, HIGHEST_CARD, LOWEST_CARD } from "./engine/index.js";
-import type { TheGamePrivateView, TheGamePublicView, TheGameSignal } from "./engine/types.js";
+import type { TheGamePublicView, TheGameSignal } from "./engine/types.js";
 
-/** Pictures of The Game: the public table (from the public view only) and a player's hand. */
+/** The picture of The Game: the public table, from the public view only (the panels show it too). */
 
 /**
  * Laid out for a phone, which shows a picture about 400 px wide: at 860 px, a text of `SMALL` px
@@ -490,205 +488,5 @@ export function renderTheGameTable(view: TheGamePublicView, { names, locale }: P
   return finishPng(canvas);
 }
 
-/** What the hand picture's owner should know about the moment: whose turn, what is asked of them. */
-function handStatus(view: TheGamePrivateView, words: Words): { text: string; colour: string } {
-  if (view.phase === "claim") return { text: words("thegame.pic.handClaim"), colour: THEME.highlight };
-  if (view.phase === "over")
-    return { text: words("thegame.pic.handOver", { score: view.cardsLeft }), colour: THEME.textMuted };
-  if (view.active !== view.viewer) return { text: words("thegame.pic.notYourTurn"), colour: THEME.textMuted };
-  const more = view.minimumThisTurn - view.playedThisTurn;
-  if (more > 0) return { text: words.count("thegame.pic.playMore", more), colour: THEME.highlight };
-  return { text: words("thegame.pic.mayEnd"), colour: THEME.good };
-}
-
-/** The line under the hand while the panel asks to confirm a play that would end the game. */
-function strandStatus(
-  view: TheGamePrivateView,
-  card: number,
-  pile: number,
-  words: Words,
-): { text: string; colour: string } {
-  const arrow = view.piles[pile]?.direction === "up" ? "▲" : "▼";
-  return { text: words("thegame.pic.strand", { card, pile: `${arrow}${pile + 1}` }), colour: THEME.bad };
-}
-
-const MARK_H = 42;
-const MARK_GAP = 6;
-
-/** Under a hand card: the four piles in a 2 × 2 grid, lit where the card fits now (gold: a 10-back trick; red: the play would strand). */
-function drawFitMarks(
-  ctx: CanvasRenderingContext2D,
-  view: TheGamePrivateView,
-  card: number,
-  x: number,
-  y: number,
-  w: number,
-  strandPile: number | null = null,
-) {
-  const fits = new Set(view.playable[card] ?? []);
-  const mw = (w - MARK_GAP) / 2;
-  view.piles.forEach((pile, i) => {
-    const mx = x + (i % 2) * (mw + MARK_GAP);
-    const my = y + Math.floor(i / 2) * (MARK_H + MARK_GAP);
-    const label = `${pile.direction === "up" ? "▲" : "▼"}${i + 1}`;
-    roundedRect(ctx, mx, my, mw, MARK_H, 9);
-    if (fits.has(i)) {
-      const trick = pile.direction === "up" ? card === pile.top - 10 : card === pile.top + 10;
-      ctx.fillStyle =
-        i === strandPile ? THEME.bad : trick ? THEME.highlight : directionColour(pile.direction);
-      ctx.fill();
-      drawText(ctx, label, mx + mw / 2, my + MARK_H / 2 + 1, {
-        size: 28,
-        bold: true,
-        colour: "#10202a",
-        align: "center",
-      });
-    } else {
-      ctx.lineWidth = 2;
-      ctx.strokeStyle = "rgba(255, 255, 255, 0.14)";
-      ctx.stroke();
-      // Quieter than a lit mark (no fill, thin type), still readable.
-      drawText(ctx, label, mx + mw / 2, my + MARK_H / 2 + 1, {
-        size: SMALL,
-        colour: THEME.textFaint,
-        align: "center",
-      });
-    }
-  });
-}
-
-/** The hand picture's options: the card chosen in the panel, and the pile a stranding play would go on. */
-export interface TheGameHandOptions extends RenderOptions {
-  /** The chosen card, by its place in the hand; `strandPile`: the panel asks to confirm a play there that ends the game. */
-  chosen?: { index: number; strandPile?: number | null };
-}
-
-/** The chosen card's mark: gold when picked, red with a warning when its play would strand the player. */
-function chosenMark(
-  view: TheGamePrivateView,
-  opts: TheGameHandOptions,
-): { index: number; card: number; strandPile: number | null } | null {
-  const chosen = opts.chosen;
-  if (!chosen || view.phase !== "play" || view.active !== view.viewer) return null;
-  const card = view.hand[chosen.index];
-  if (card === undefined) return null;
-  const pile = chosen.strandPile ?? null;
-  return { index: chosen.index, card, strandPile: pile !== null && view.piles[pile] ? pile : null };
-}
-
-const CHOSEN_BADGE_SIZE = SMALL;
-
-/**
- * A player's hand: the piles' tops, the hand as big cards, and a line on what to do now. On the
- * player's turn the playable cards are ringed and the rest dimmed, and under each card a 2 × 2 grid
- * of the piles lights up where it fits (gold for a 10-back trick). The card chosen in the panel is
- * ringed gold under a "chosen" tag; when its play would end the game (the panel's warning), it and
- * the pile are ringed red and the line below says so.
- */
-export function renderTheGameHand(
-  view: TheGamePrivateView,
-  { locale }: PaintContext,
-  opts: TheGameHandOptions = {},
-): Buffer {
-  const words = wordsFor(locale);
-  const n = Math.max(1, view.hand.length);
-  const cardW = Math.min(150, Math.floor((WIDTH - 2 * PAD - (n - 1) * 12) / n));
-  const cardH = cardHeight(cardW);
-  const myTurn = view.phase === "play" && view.active === view.viewer;
-  const chosen = chosenMark(view, opts);
-  const top = 20 + 62 + (chosen ? 50 : 24);
-  const marksTop = top + cardH + 18;
-  const statusY = (myTurn && view.hand.length > 0 ? marksTop + 2 * MARK_H + MARK_GAP : top + cardH) + 40;
-  const status =
-    chosen?.strandPile != null
-      ? strandStatus(view, chosen.card, chosen.strandPile, words)
-      : handStatus(view, words);
-  // The turn's progress on a line of its own under the status, at a size a phone can read.
-  const detail =
-    view.phase === "play" && myTurn && chosen?.strandPile == null
-      ? words("thegame.pic.handDetail", {
-          played: view.playedThisTurn,
-          minimum: view.minimumThisTurn,
-          drawPile: view.drawPileCount,
-        })
-      : "";
-  const statusLines = wrapText(newCanvas(1, 1).ctx, status.text, WIDTH - 2 * PAD - 16, 30, { bold: true });
-  const height = statusY + (statusLines.length - 1) * 36 + (detail ? 38 : 0) + 20 + PAD;
-  const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
-  drawFelt(ctx, WIDTH, height);
-  // The piles' tops, so a choice can be made from this picture alone.
-  const chipW = (WIDTH - 2 * PAD - 3 * 12) / 4;
-  view.piles.forEach((pile, i) => {
-    const x = PAD + i * (chipW + 12);
-    const strand = chosen?.strandPile === i;
-    drawPanel(ctx, x, 20, chipW, 62, {
-      radius: 14,
-      fill: strand ? "rgba(255, 107, 107, 0.22)" : THEME.panel,
-      stroke: strand ? THEME.bad : directionColour(pile.direction),
-      lineWidth: strand ? 6 : 3,
-    });
-    drawArrow(ctx, x + 24, 51, 24, pile.direction, directionColour(pile.direction));
-    drawText(ctx, `${i + 1}`, x + 44, 51, { size: 28, bold: true, colour: directionColour(pile.direction) });
-    // At most "on 100" beside "▼ 4", with room between them.
-    drawText(ctx, words("thegame.pic.on", { top: pile.top }), x + chipW - 12, 51, {
-      size: 28,
-      bold: true,
-      align: "right",
-      maxWidth: chipW - 84,
-    });
-  });
-  const rowW = n * cardW + (n - 1) * 12;
-  const left = (WIDTH - rowW) / 2;
-  if (view.hand.length === 0) {
-    drawText(ctx, words("thegame.pic.handEmpty"), WIDTH / 2, top + cardH / 2, {
-      size: 34,
-      bold: true,
-      align: "center",
-    });
-  }
-  view.hand.forEach((card, i) => {
-    const x = left + i * (cardW + 12);
-    const fits = (view.playable[card] ?? []).length > 0;
-    const isChosen = chosen?.index === i;
-    const stranding = isChosen && chosen.strandPile !== null;
-    // Once a card is chosen, the other playable cards keep a quieter ring so the chosen one stands out.
-    const ring = isChosen
-      ? stranding
-        ? THEME.bad
-        : THEME.highlight
-      : fits && chosen
-        ? "rgba(255, 255, 255, 0.7)"
-        : fits;
-    drawNumberCard(ctx, card, x, top, cardW, cardH, { highlight: ring, dim: myTurn && !fits });
-    if (isChosen) {
-      drawBadge(ctx, words(stranding ? "thegame.pic.stuck" : "thegame.pic.chosen"), x + cardW / 2, top - 22, {
-        size: CHOSEN_BADGE_SIZE,
-        align: "center",
-        bg: stranding ? THEME.bad : THEME.highlight,
-        fg: stranding ? "#2a0707" : THEME.highlightText,
-        maxWidth: Math.max(cardW + 14, 90),
-      });
-    }
-    if (myTurn) drawFitMarks(ctx, view, card, x, marksTop, cardW, stranding ? chosen.strandPile : null);
-  });
-  statusLines.forEach((line, i) => {
-    drawText(ctx, line, PAD + 8, statusY + i * 36, {
-      size: 30,
-      bold: true,
-      colour: status.colour,
-      maxWidth: WIDTH - 2 * PAD - 16,
-    });
-  });
-  if (detail) {
-    drawText(ctx, detail, PAD + 8, statusY + (statusLines.length - 1) * 36 + 38, {
-      size: SMALL + 2,
-      colour: THEME.textMuted,
-      maxWidth: WIDTH - 2 * PAD - 16,
-    });
-  }
-  return finishPng(canvas);
-}
-
 /** The game's pictures by name, for the render pool (registered when this module loads). */
 export const theGameTable = painting("thegame.table", renderTheGameTable);
-export const theGameHand = painting("thegame.hand", renderTheGameHand);

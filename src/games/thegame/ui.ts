@@ -1,19 +1,18 @@
 import "./words/index.js";
 import { fitAlt, numberRuns } from "../../bot/ui/alt.js";
-import { selectRow } from "../../bot/ui/components.js";
+import { buttonRow, buttonRows, selectRow } from "../../bot/ui/components.js";
 import type { ButtonSpec, ButtonStyle, Row } from "../../bot/ui/controls.js";
 import { nameOf, refuse } from "../../bot/ui/helpers.js";
 import {
+  type Codec,
   confirmPanel,
   enumCodec,
   indexCodec,
   navRow,
   type PanelParts,
-  type Picker,
   pairCodec,
   panelPayload,
-  pickerRows,
-  readPick,
+  tableViewOf,
   waitingPanel,
 } from "../../bot/ui/kit.js";
 import type { GameUi, Names, TableRef } from "../../bot/ui/types.js";
@@ -21,7 +20,7 @@ import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
 import { theGame } from "./engine/index.js";
 import type { TheGameMove, TheGamePrivateView, TheGamePublicView, TheGameSignal } from "./engine/types.js";
-import { theGameHand, theGameTable } from "./render.js";
+import { theGameTable } from "./render.js";
 
 /** A card chosen by its place in the hand; `confirmPile` once a play there would end the game. */
 interface Sel {
@@ -29,6 +28,7 @@ interface Sel {
   confirmPile: number | null;
 }
 
+const CARD = "card";
 const PLAY = "play";
 const PLAY_CONFIRMED = "playc";
 const SIGNAL = "sig";
@@ -46,9 +46,9 @@ function signalWords(words: Words, signal: TheGameSignal, form: "menu" | "short"
   return words(`thegame.ui.signal.${signal}.${form}`);
 }
 
-/** Card (by hand position) → pile; the confirmed play carries the same two arguments. */
-function picker(view: TheGamePrivateView, targetAction = PLAY): Picker<number, number> {
-  return { sourceAction: "card", targetAction, source: indexCodec(view.hand.length), target: PILES };
+/** A card of the viewer's hand by its place there: a custom_id carries the place, never the card. */
+function handCodec(view: TheGamePrivateView): Codec<number> {
+  return indexCodec(view.hand.length);
 }
 
 function pileName(view: TheGamePublicView, pile: number): string {
@@ -108,6 +108,52 @@ function withSignals(ref: TableRef, view: TheGamePrivateView, words: Words, part
   return { ...parts, lines: [...parts.lines, ...signalLine(view, words)], rows };
 }
 
+/**
+ * The hand as buttons, one per card in the order of the hand, so the player sees it at a glance: the
+ * cards that fit a pile now in blue, the chosen one in green, the others greyed out (all of them
+ * while it is not the viewer's turn). A click on a card chooses it.
+ */
+function handRows(ref: TableRef, view: TheGamePrivateView, chosen: number | null): Row[] {
+  const cards = handCodec(view);
+  return buttonRows(
+    ref,
+    view.hand.map((card, index) => {
+      const fits = (view.playable[card] ?? []).length > 0;
+      return {
+        action: CARD,
+        args: [cards.encode(index)],
+        label: String(card),
+        style: index === chosen ? "success" : fits ? "primary" : "secondary",
+        disabled: !fits,
+      };
+    }),
+  );
+}
+
+/**
+ * The line on where the playable cards fit now, cards that fit the same piles together, so it stays
+ * short on a phone ("**16, 19** on ▲2, ▼3 · **47** on ▼4").
+ */
+function fitsLine(view: TheGamePrivateView, words: Words): string[] {
+  const byPiles = new Map<string, { cards: number[]; piles: number[] }>();
+  for (const card of view.hand) {
+    const piles = view.playable[card] ?? [];
+    if (piles.length === 0) continue;
+    const key = piles.join(",");
+    const group = byPiles.get(key) ?? { cards: [], piles };
+    group.cards.push(card);
+    byPiles.set(key, group);
+  }
+  if (byPiles.size === 0) return [words("thegame.ui.nothingFits")];
+  const fits = [...byPiles.values()].map(({ cards, piles }) =>
+    words("thegame.ui.fits", {
+      cards: cards.join(", "),
+      piles: piles.map((p) => pileName(view, p)).join(", "),
+    }),
+  );
+  return [words("thegame.ui.fitsLine", { fits: fits.join(" · ") })];
+}
+
 /** The controls under the hand: claim, wait, confirm a stranding play, or pick a card and a pile. */
 function controls(
   ref: TableRef,
@@ -119,20 +165,19 @@ function controls(
   if (view.phase === "claim") {
     return {
       lines: [words("thegame.ui.claimLine")],
-      rows: [navRow(ref, words, { extra: [claimButton(words)] })],
+      rows: [...handRows(ref, view, null), navRow(ref, words, { extra: [claimButton(words)] })],
     };
   }
   if (view.phase === "over") return { lines: [words("thegame.ui.over")], rows: [] };
   if (view.active !== view.viewer) {
     const awaited = view.active ? [view.active] : [];
-    return withSignals(
-      ref,
-      view,
-      words,
-      waitingPanel(ref, words, names, awaited, words("thegame.ui.waitingDoing")),
-    );
+    const waiting = waitingPanel(ref, words, names, awaited, words("thegame.ui.waitingDoing"));
+    return withSignals(ref, view, words, {
+      ...waiting,
+      rows: [...handRows(ref, view, null), ...waiting.rows],
+    });
   }
-  const p = picker(view);
+  const cards = handCodec(view);
   const sel = selection !== null && view.hand[selection.index] !== undefined ? selection : null;
   const card = sel === null ? null : (view.hand[sel.index] as number);
   if (sel !== null && sel.confirmPile !== null) {
@@ -147,7 +192,7 @@ function controls(
       }),
       {
         action: PLAY_CONFIRMED,
-        args: [p.source.encode(sel.index), PILES.encode(pile)],
+        args: [cards.encode(sel.index), PILES.encode(pile)],
         label: words("thegame.ui.playAnyway"),
       },
     );
@@ -157,32 +202,24 @@ function controls(
       played: view.playedThisTurn,
       minimum: view.minimumThisTurn,
     }),
+    ...(card === null ? fitsLine(view, words) : [words("thegame.ui.whereTo", { card })]),
   ];
-  const sources = view.hand.flatMap((c, index) => {
-    const fits = view.playable[c] ?? [];
-    return fits.length > 0
-      ? [
-          {
-            value: index,
-            label: String(c),
-            description: words("thegame.ui.fits", { piles: fits.map((f) => pileName(view, f)).join(", ") }),
-          },
-        ]
-      : [];
-  });
-  if (sources.length === 0) lines.push(words("thegame.ui.nothingFits"));
-  if (card !== null) lines.push(words("thegame.ui.whereTo", { card }));
-  const legal = card === null ? [] : (view.playable[card] ?? []);
-  const rows = pickerRows(ref, p, {
-    placeholder: words("thegame.ui.cardPlaceholder"),
-    sources,
-    chosen: sel?.index ?? null,
-    targets: view.piles.map((pile, i) => ({
-      value: i,
-      label: words("thegame.ui.pileOn", { pile: pileName(view, i), top: pile.top }),
-      enabled: legal.includes(i),
-    })),
-  });
+  const rows = handRows(ref, view, sel?.index ?? null);
+  if (sel !== null) {
+    const legal = view.playable[card as number] ?? [];
+    rows.push(
+      buttonRow(
+        ref,
+        view.piles.map((pile, i) => ({
+          action: PLAY,
+          args: [cards.encode(sel.index), PILES.encode(i)],
+          label: words("thegame.ui.pileOn", { pile: pileName(view, i), top: pile.top }),
+          style: legal.includes(i) ? "success" : "secondary",
+          disabled: !legal.includes(i),
+        })),
+      ),
+    );
+  }
   const end: ButtonSpec = {
     action: "end",
     label: words("thegame.ui.endTurn"),
@@ -254,51 +291,18 @@ function describeTable(view: TheGamePublicView, names: Names, words: Words): str
   ];
 }
 
-/** The hand picture in words: the viewer's cards, what to do now, where each card fits, the piles. */
-function describeHand(view: TheGamePrivateView, selection: Sel | null, words: Words): string {
-  const hand =
-    view.hand.length > 0
-      ? words("thegame.alt.hand", { cards: view.hand.join(", ") })
-      : words("thegame.alt.handEmpty");
-  const mine = view.phase === "play" && view.active === view.viewer;
-  const todo =
-    view.phase === "claim"
-      ? words("thegame.pic.handClaim")
-      : view.phase === "over"
-        ? words("thegame.pic.handOver", { score: view.cardsLeft })
-        : !mine
-          ? words("thegame.pic.notYourTurn")
-          : view.canEndTurn
-            ? words("thegame.pic.mayEnd")
-            : words.count("thegame.pic.playMore", view.minimumThisTurn - view.playedThisTurn);
-  const fits = mine
-    ? view.hand.flatMap((card) => {
-        const piles = view.playable[card] ?? [];
-        return piles.length > 0
-          ? [
-              words("thegame.alt.fits", {
-                card,
-                piles: words.list(piles.map((p) => words("thegame.alt.pileNumber", { pile: p + 1 }))),
-              }),
-            ]
-          : [];
-      })
-    : [];
-  const chosen = selection === null ? undefined : view.hand[selection.index];
-  const strandPile = selection?.confirmPile ?? null;
-  const choice =
-    chosen === undefined
-      ? []
-      : strandPile === null
-        ? [words("thegame.alt.chosen", { card: chosen })]
-        : [words("thegame.pic.strand", { card: chosen, pile: strandPile + 1 })];
-  return fitAlt([
-    hand,
-    todo,
-    ...choice,
-    ...(fits.length > 0 ? [words("thegame.alt.fitsLine", { fits: fits.join("; ") })] : []),
-    ...pilesInWords(view, words),
-  ]);
+/**
+ * The panel's picture: the public table's own picture, its labels in the viewer's language. The hand
+ * and a choice live in the panel's buttons and lines, never in this picture: after a move the mover's
+ * panel and the new table cost one picture, and a choice costs none (nor an upload).
+ */
+function panelPicture(view: TheGamePrivateView, names: Names, words: Words) {
+  const table = tableViewOf(view, ["viewer", "hand", "playable", "stranding", "canEndTurn"]);
+  return picture(
+    "thegame-panel",
+    pictureJob(theGameTable, table, { names, locale: words.locale }),
+    fitAlt(describeTable(table, names, words)),
+  );
 }
 
 /** "I'll start": on the panel and under the table while nobody has taken the first turn. */
@@ -337,16 +341,7 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
     return panelPayload(notice, {
       lines: [words("thegame.ui.hand", { cards }), ...parts.lines],
       rows: parts.rows,
-      picture: picture(
-        "hand",
-        pictureJob(
-          theGameHand,
-          view,
-          { names, locale: words.locale },
-          selection === null ? {} : { chosen: { index: selection.index, strandPile: selection.confirmPile } },
-        ),
-        describeHand(view, selection, words),
-      ),
+      picture: panelPicture(view, names, words),
     });
   },
 
@@ -359,16 +354,22 @@ export const theGameUi: GameUi<TheGamePublicView, TheGamePrivateView, TheGameMov
       const [pile, word] = choice;
       return { kind: "move", move: { type: "signal", pile, signal: word === "clear" ? null : word } };
     }
-    const click = { action, args, values };
-    const pick = readPick(picker(view), click) ?? readPick(picker(view, PLAY_CONFIRMED), click);
-    if (pick === null || pick.kind === "malformed") return refuse("core.malformedMove");
-    if (pick.kind === "source")
-      return { kind: "panel", selection: { index: pick.source, confirmPile: null } };
-    const card = view.hand[pick.source] as number;
-    if (action === PLAY && (view.stranding[card] ?? []).includes(pick.target)) {
-      return { kind: "panel", selection: { index: pick.source, confirmPile: pick.target } };
+    const cards = handCodec(view);
+    if (action === CARD) {
+      const index = cards.decode(args[0]);
+      return index === null
+        ? refuse("core.malformedMove")
+        : { kind: "panel", selection: { index, confirmPile: null } };
     }
-    return { kind: "move", move: { type: "play", card, pile: pick.target } };
+    if (action !== PLAY && action !== PLAY_CONFIRMED) return refuse("core.malformedMove");
+    const index = cards.decode(args[0]);
+    const pile = PILES.decode(args[1]);
+    if (index === null || pile === null) return refuse("core.malformedMove");
+    const card = view.hand[index] as number;
+    if (action === PLAY && (view.stranding[card] ?? []).includes(pile)) {
+      return { kind: "panel", selection: { index, confirmPile: pile } };
+    }
+    return { kind: "move", move: { type: "play", card, pile } };
   },
 
   resultText(view, outcome, names, words) {

@@ -15,9 +15,11 @@ import { ROLE_PAIRS, TARGET } from "./engine/index.js";
 import type { TwelvesPair, TwelvesPublicView, TwelvesRole } from "./engine/types.js";
 import { roleWord } from "./words/pairs.js";
 
-/** Options of a picture: the panel picture lights up the viewer's legal columns (plain data, see Stacking's). */
+/**
+ * Options of a picture (plain data, see Stacking's). A panel shows the table's own picture: what the
+ * viewer may take is in its controls and lines, never in the picture.
+ */
 export interface TwelvesPictureOptions {
-  highlight?: readonly number[];
   fourColour?: boolean;
 }
 
@@ -180,7 +182,6 @@ export function renderTwelvesTable(
       emptyColumn: words("twelves.pic.emptyColumn"),
     },
     status: status(view, names, words),
-    ...(options.highlight ? { highlight: new Set(options.highlight) } : {}),
     fourColour,
     locale,
     players: view.players.map((p) => ({

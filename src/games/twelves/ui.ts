@@ -143,6 +143,8 @@ function turn(ref: TableRef, view: TwelvesPrivateView, words: Words): PanelParts
     }));
     return selectRow(ref, PAIR_ACTION, placeholder, options, {}, [i]);
   });
+  // The columns whose top cards make a pair, in words: the panel's picture is the table's own.
+  const inPlay = [...new Set(pairs.flat())].sort((a, b) => a - b).map((column) => String(column + 1));
   return {
     lines: [
       words("twelves.ui.yourTurn", {
@@ -150,6 +152,7 @@ function turn(ref: TableRef, view: TwelvesPrivateView, words: Words): PanelParts
         pairs: rolePairs(role, words.locale),
         count: pairs.length,
       }),
+      ...(inPlay.length > 0 ? [words("twelves.ui.columnsInPlay", { columns: words.list(inPlay) })] : []),
     ],
     rows: [...rows, navRow(ref, words)],
   };
@@ -266,7 +269,6 @@ export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMov
 
   panel({ ref, view, names, notice, words }) {
     let parts: PanelParts;
-    let highlight: number[] = [];
     if (view.phase === "agree") {
       parts = agreement(ref, view, names, words);
     } else if (view.phase === "over") {
@@ -285,15 +287,11 @@ export const twelvesUi: GameUi<TwelvesPublicView, TwelvesPrivateView, TwelvesMov
       };
     } else {
       parts = turn(ref, view, words);
-      highlight = [...new Set(legalPairs(view).flat())].sort((a, b) => a - b);
     }
-    const options = { names, locale: words.locale };
-    // With nothing lit up, the public table's very picture: the two are drawn once.
+    // The public table's very picture: what the viewer may take lives in the selects and lines, so
+    // a move's table and panels are drawn once.
     const table = tableViewOf(view, ["viewer", "role", "canConfirm", "legalMoves"]);
-    const job =
-      highlight.length > 0
-        ? pictureJob(twelvesTable, table, options, { highlight })
-        : pictureJob(twelvesTable, table, options);
+    const job = pictureJob(twelvesTable, table, { names, locale: words.locale });
     return panelPayload(notice, {
       ...parts,
       picture: picture("twelves-panel", job, describePanel(view, names, words)),

@@ -30,11 +30,12 @@ function resize(surface: Surface, w: number, h: number): Surface {
 }
 
 /**
- * A cleared canvas with the shipped fonts registered, valid until the next call for the same size
+ * A canvas with the shipped fonts registered (cleared, unless opaque), valid until the next call for the same size
  * (encode it with `finishPng` before drawing another picture). `keep: true` gives a canvas of its
  * own, for images that are kept (a cache of drawn cards). `opaque: true` gives a canvas without
  * an alpha channel, for a picture whose felt covers every pixel: its PNG is RGB, not RGBA, and
- * encodes about a third faster (a 850 × 1500 table: 10 ms instead of 16).
+ * encodes about a third faster (a 850 × 1500 table: 10 ms instead of 16). Its pixels are left as
+ * the last picture of that size drew them: the caller paints every one (the felt first).
  */
 export function newCanvas(
   width: number,
@@ -54,7 +55,9 @@ export function newCanvas(
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.globalAlpha = 1;
     ctx.globalCompositeOperation = "source-over";
-    ctx.clearRect(0, 0, w, h);
+    // An opaque picture's felt covers every pixel (see `drawFelt`): clearing it first would only
+    // paint the whole canvas twice.
+    if (!opaque) ctx.clearRect(0, 0, w, h);
   } else {
     const [oldKey, old] =
       pool.size >= POOL_LIMIT ? ([...pool].find(([, s]) => s.opaque === opaque) ?? []) : [];

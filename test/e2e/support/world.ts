@@ -321,8 +321,7 @@ export class World {
     if (!table) return null;
     // The bot strips the older table's buttons right after posting the new one.
     if (tables.slice(0, -1).some((old) => componentsOf(old).length > 0)) return null;
-    const picture = `${gameType}-${game.id}-${game.version}.png`;
-    if (!table.attachments.some((a) => a.filename === picture)) return null;
+    if (!table.attachments.some((a) => showsVersion(a.filename, gameType, game))) return null;
     const ids = componentsOf(table).map((c) => c.customId ?? "");
     if (game.status !== "active") return ids.length === 0 ? table : null;
     return ids.some((id) => id.startsWith(`g:${game.id}:${game.version}:`)) ? table : null;
@@ -373,10 +372,11 @@ export class World {
 
   /** Plays one card of The Game from the panel's own controls: the first card offered, on the first pile it may go on. */
   async playTheGameCard(user: EmulatorUser, panel: MessageView): Promise<MessageView> {
-    const cards = button(panel, "card");
-    const chosen = await this.select(user, panel, cards.customId!, [cards.options[0]!.value]);
+    const card = playableCard(panel);
+    if (!card?.customId) throw new Error("no playable card on the panel");
+    const chosen = await this.click(user, panel, card.customId);
     const pile = componentsOf(chosen).find((c) => c.customId?.split(":")[3] === "play" && !c.disabled);
-    if (!pile?.customId) throw new Error("no pile offered for a card the select called playable");
+    if (!pile?.customId) throw new Error("no pile offered for a card the panel called playable");
     let after = await this.click(user, chosen, pile.customId);
     const confirm = findComponent(after, "playc");
     if (confirm?.customId) after = await this.click(user, after, confirm.customId);
@@ -427,6 +427,11 @@ export function button(message: MessageView, action: string, args: string[] = []
     );
   }
   return found;
+}
+
+/** The Game: the first card of the hand on a panel that may be played now (an enabled card button). */
+export function playableCard(panel: MessageView): ComponentView | undefined {
+  return componentsOf(panel).find((c) => c.customId?.split(":")[3] === "card" && !c.disabled);
 }
 
 export function findComponent(
@@ -487,4 +492,16 @@ export function textsOf(m: MessageView): string[] {
       ...c.options.map((o) => `${o.value} ${o.label} ${o.description ?? ""}`),
     ]),
   ];
+}
+
+/**
+ * Whether a table's file is the picture of this game at its version: `<game>-<id>-<version>-<picture
+ * key>.png` (the key lets a panel show the very same file by its address).
+ */
+export function showsVersion(
+  filename: string,
+  gameType: string,
+  game: { id: number; version: number },
+): boolean {
+  return new RegExp(`^${gameType}-${game.id}-${game.version}-[a-z]+\\.png$`).test(filename);
 }

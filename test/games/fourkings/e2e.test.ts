@@ -104,10 +104,23 @@ function component(message: MessageView, action: string, first?: string) {
   return found as typeof found & { customId: string };
 }
 
-/** Makes `move` with the panel's own selects and buttons only; returns the updated panel. */
+/**
+ * Makes `move` with the panel's own selects and buttons only; returns the updated panel. Every
+ * choice keeps the panel's picture (the same attachment: nothing drawn or uploaded); the move
+ * brings a new one.
+ */
 async function playThroughPanel(channel: EmulatorChannel, panel: MessageView, move: FourKingsMove) {
   const s = state(channel);
   let current = panel;
+  const shown = panel.attachments.map((a) => a.id);
+  expect(shown).toHaveLength(1);
+  const moved = async (confirm: string) => {
+    expect(current.attachments.map((a) => a.id)).toEqual(shown);
+    const after = await world.click(alice, current, confirm);
+    expect(after.attachments).toHaveLength(1);
+    expect(after.attachments[0]?.id).not.toBe(shown[0]);
+    return after;
+  };
   if (move.type === "chooseHand") {
     // One card at a time, from whichever list holds it; the panel says the hand so far each time.
     // A player who controls no more than a hand has it chosen already (the ruling: take them all).
@@ -121,10 +134,11 @@ async function playThroughPanel(channel: EmulatorChannel, panel: MessageView, mo
       if (!list?.customId) throw new Error(`${cardLabel(c)} is in no list`);
       current = await world.select(alice, current, list.customId, [value]);
       expect(current.text).toMatch(/Your hand( so far)? \(\d of \d\): \*\*/);
+      expect(current.attachments.map((a) => a.id)).toEqual(shown);
     }
     const confirm = component(current, "hand");
     expect(confirm.disabled).toBe(false);
-    return world.click(alice, current, confirm.customId);
+    return moved(confirm.customId);
   }
   for (const [i, stack] of move.stacks.entries()) {
     const select = component(current, "as", String(i));
@@ -133,10 +147,11 @@ async function playThroughPanel(channel: EmulatorChannel, panel: MessageView, mo
     const verdict = winsDrawnCard(s.drawn[i] as Card, stack) ? "would be **won**" : "would be **lost**";
     expect(current.text).toContain(`On ${cardLabel(s.drawn[i] as Card)}: ${stack.map(cardLabel).join(" ")}`);
     expect(current.text).toContain(verdict);
+    expect(current.attachments.map((a) => a.id)).toEqual(shown);
   }
   const confirm = component(current, "assign");
   expect(confirm.disabled).toBe(false);
-  return world.click(alice, current, confirm.customId);
+  return moved(confirm.customId);
 }
 
 async function startGame(channel: EmulatorChannel, options: Record<string, boolean> = {}) {
@@ -178,7 +193,13 @@ describe("Four Kings end to end, against the local Discord emulator", () => {
 
   it("scenario 2: greedy choices made through the panel take the game into round 2; each turn's outcome is shown", async () => {
     let panel = await world.openPanel(alice, main, GAME);
-    expect(panel.attachments[0]?.filename).toMatch(/^fourkings-panel-[0-9a-f]{12}\.png$/);
+    // The panel shows the table's very file, by its address: nothing drawn or uploaded again.
+    expect(panel.attachments).toEqual([
+      expect.objectContaining({
+        linked: true,
+        filename: expect.stringMatching(/^fourkings-\d+-\d+-[a-z]+\.png$/),
+      }),
+    ]);
     let round2Turns = 0;
     for (let guard = 0; guard < 40 && round2Turns < 2; guard++) {
       const before = state(main);

@@ -10,6 +10,7 @@ import {
 } from "../../../src/games/fourkings/engine/index.js";
 import { type FourKingsSelection, fourKingsUi, maskCodec } from "../../../src/games/fourkings/ui.js";
 import { t, type Words, wordsFor } from "../../../src/i18n/index.js";
+import { jobText } from "../../../src/render/jobs.js";
 import {
   expectDiscordLimits,
   moveOf,
@@ -23,7 +24,8 @@ import {
 
 const PLAYER = "p";
 type Selection = FourKingsSelection | null;
-const harness = panelHarness(fourKingsUi, { [PLAYER]: "Alice" });
+const NAMES = { [PLAYER]: "Alice" };
+const harness = panelHarness(fourKingsUi, NAMES);
 
 const panelOf = (
   state: FourKingsState,
@@ -283,6 +285,51 @@ describe("Four Kings panel", () => {
     expect(assignPanel.content).toContain("Getrokken: **");
     expect(assignPanel.content).toContain("• Op ");
     expect(partWith(assignPanel, "assign")).toMatchObject({ label: "Bevestigen" });
+  });
+
+  it("a panel shows the very picture of the public table, whatever is chosen in it: a choice costs no picture, the controls and lines show it", () => {
+    const pictureOf = (state: FourKingsState, selection: Selection = null) => {
+      const [picture, ...more] = panelOf(state, selection).pictures;
+      expect(more).toHaveLength(0);
+      return { text: picture?.text, name: picture?.name };
+    };
+    const tableOf = (state: FourKingsState) =>
+      jobText(fourKingsUi.tablePicture(fourKings.publicView(state), NAMES, "en"));
+
+    // Choosing the hand: the cards chosen are the lit Take out buttons and the hand-so-far line.
+    const choosing = fourKings.setup([PLAYER], { peek: false }, 155);
+    const open = pictureOf(choosing);
+    expect(open.text).toBe(tableOf(choosing));
+    let payload = panelOf(choosing);
+    for (const value of ["0", "3"]) {
+      payload = panelOf(choosing, selectionOf(click(choosing, partWith(payload, "ha"), [value])));
+    }
+    const chosen = selectionOf(click(choosing, partWith(payload, "ha"), ["4"]));
+    expect(pictureOf(choosing, chosen)).toEqual(open);
+    payload = panelOf(choosing, chosen);
+    expect(partsWith(payload, "hr").map((p) => [p.label, p.style])).toEqual([
+      ["Take out 3♠", 1],
+      ["Take out 3♥", 1],
+      ["Take out 2♥", 1],
+    ]);
+    expect(payload.content).toContain("Your hand so far (3 of 5): **3♠ 3♥ 2♥** — pick 2 more.");
+
+    // Placing the hand: each stack is its list's chosen options and a line with its forecast.
+    const placing = greedyUntil(155, (s) => s.phase === "assign");
+    const empty = pictureOf(placing);
+    expect(empty.text).toBe(tableOf(placing));
+    const move = greedyMove(placing) as Extract<FourKingsMove, { type: "assign" }>;
+    const stack = move.stacks[0] as Card[];
+    const values = stack.map((c) => String(placing.hand.findIndex((k) => sameCard(k, c))));
+    const placed = selectionOf(click(placing, partWith(panelOf(placing), "as", "0"), values));
+    expect(pictureOf(placing, placed)).toEqual(empty);
+    payload = panelOf(placing, placed);
+    const options = partWith(payload, "as", "0").options ?? [];
+    const onIt = placing.hand.flatMap((c, h) => (values.includes(String(h)) ? [cardLabel(c)] : []));
+    expect(options.filter((o) => o.default).map((o) => o.value)).toEqual(values.sort((x, y) => +x - +y));
+    expect(payload.content).toContain(`• On ${cardLabel(placing.drawn[0] as Card)}: ${onIt.join(" ")} — `);
+    // The panel's picture carries the table's view only: the player's memory stays in its lines.
+    expect(open.text).not.toContain('"memory"');
   });
 
   it("a hand card not placed goes back to the controlled cards, and the panel says so", () => {

@@ -1,4 +1,9 @@
-import type { EmulatorChannel, EmulatorUser, MessageView } from "@cardtable/discord-emulator";
+import {
+  componentsOf,
+  type EmulatorChannel,
+  type EmulatorUser,
+  type MessageView,
+} from "@cardtable/discord-emulator";
 import { describe, expect, it } from "vitest";
 import { type Card, cardCode, cardLabel, SUIT_SYMBOL, type Suit } from "../../../src/engine/core/cards.js";
 import {
@@ -40,10 +45,10 @@ const {
 const state = (channel: EmulatorChannel) => world.state<OnevstwoState>(channel);
 const userOf = (id: string) => userWithId([alice, bob, carol, dave], id);
 
-/** The custom_id of the current version's card select, built as a forger would. */
-function cardSelectId(channel: EmulatorChannel): string {
+/** The custom_id of the current version's card button at this place in a hand, built as a forger would. */
+function cardButtonId(channel: EmulatorChannel, place: number): string {
   const game = world.game(channel.id);
-  return `g:${game.id}:${game.version}:card`;
+  return `g:${game.id}:${game.version}:card:${place}`;
 }
 
 /** Announces through the boss's panel: tricks select, trump button, Confirm. Returns the panel. */
@@ -63,11 +68,12 @@ async function announce(
   return world.click(user, panel, confirm.customId!);
 }
 
-/** Plays `card` through the panel's select, after checking it offers exactly the engine's legal cards. */
+/** Plays `card` through the panel's card buttons, after checking exactly the engine's legal cards are enabled. */
 async function playCard(user: EmulatorUser, panel: MessageView, channel: EmulatorChannel, card: Card) {
-  const select = button(panel, "card");
-  expect(select.options.map((o) => o.value)).toEqual(legalCards(state(channel), user.id).map(cardCode));
-  return world.select(user, panel, select.customId!, [cardCode(card)]);
+  const cards = componentsOf(panel).filter((c) => c.customId?.split(":")[3] === "card");
+  const enabled = cards.filter((c) => !c.disabled).map((c) => c.label);
+  expect(enabled.sort()).toEqual(legalCards(state(channel), user.id).map(cardLabel).sort());
+  return world.click(user, panel, cards.find((c) => c.label === cardLabel(card))!.customId!);
 }
 
 /** The private hands now: every seat's stack but the open dummy's (with 4 players the servant's). */
@@ -175,7 +181,13 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     expect(three.aliceHand).toMatch(/^Your hand: ♠ /);
     const opened = await world.openPanel(alice, channel, GAME);
     expect(opened.text).toMatch(/Announcing is final/);
-    expect(opened.attachments[0]!.filename).toMatch(/^onevstwo-hand-[0-9a-f]{12}\.png$/);
+    // The panel shows the public table's very file, by its address (drawn and uploaded once).
+    expect(opened.attachments).toEqual([
+      expect.objectContaining({
+        linked: true,
+        filename: expect.stringMatching(/^onevstwo-\d+-\d+-[a-z]+\.png$/),
+      }),
+    ]);
     const panel = await announce(alice, channel, 7, "H", opened);
     expect(state(channel).contract).toEqual({ tricks: 7, trump: "H" });
     expect(panel.text).toMatch(/Waiting for Bob/);
@@ -202,26 +214,26 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     expect(table.notified).toEqual([alice.id]);
     expect(table.text).toContain("Alice to play for the dummy.");
 
-    // Carol (a louse) forges the card select on the dummy's turn: refused, nothing changes.
+    // Carol (a louse) forges a card button on the dummy's turn: refused, nothing changes.
     const before = world.game(channel.id);
     const carolPanel = await world.openPanel(carol, channel, GAME);
     expect(carolPanel.text).toMatch(/Waiting for Alice to play for the dummy/);
     expect(findComponent(carolPanel, "card")).toBeUndefined();
     const legalDummy = legalCards(s, alice.id);
-    const refused = await world.select(carol, carolPanel, cardSelectId(channel), [cardCode(legalDummy[0]!)], {
-      stale: true,
-    });
+    const refused = await world.click(carol, carolPanel, cardButtonId(channel, 0), { stale: true });
     expect(refused.text).toContain("⚠️ It is the dummy's turn, and Alice chooses its card.");
     expect(world.game(channel.id)).toEqual(before);
 
-    // Alice forges an off-suit dummy card into the select (from her older panel): the dummy must follow suit.
-    const offSuit = dummy.find((c) => c.suit !== lead.suit)!;
-    const forged = await world.select(
+    // Alice forges a click on an off-suit dummy card (from her older panel): the dummy must follow suit.
+    const shownDummy = onevstwo.publicView(s).dummy;
+    const offSuit = shownDummy.findIndex((c) => c.suit !== lead.suit);
+    const forged = await world.click(
       alice,
       world.latest(three.contractPanel),
-      cardSelectId(channel),
-      [cardCode(offSuit)],
-      { stale: true },
+      cardButtonId(channel, offSuit),
+      {
+        stale: true,
+      },
     );
     expect(forged.text).toContain(`⚠️ The dummy must follow suit: play a ${SUIT_SYMBOL[lead.suit]} card.`);
     expect(world.game(channel.id)).toEqual(before);
@@ -229,9 +241,8 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     // The boss's panel says whose cards she plays, and offers only the dummy's legal cards.
     const panel = await world.openPanel(alice, channel, GAME);
     expect(panel.text).toMatch(/You play for the dummy/i);
-    expect(button(panel, "card").options.every((o) => o.description?.startsWith("from the dummy"))).toBe(
-      true,
-    );
+    const cards = componentsOf(panel).filter((c) => c.customId?.split(":")[3] === "card");
+    expect(cards.map((c) => c.label)).toEqual(shownDummy.map(cardLabel));
     await playCard(alice, panel, channel, legalDummy.at(-1)!);
     s = state(channel);
     expect(s.trick.map((p) => p.place)).toEqual(["left", "dummy"]);
@@ -338,9 +349,7 @@ describe("One versus Two end to end, against the local Discord emulator", () => 
     s = state(channel);
     const legal = legalCards(s, carol.id);
     expect(legalCards(s, alice.id)).toEqual([]);
-    const refused = await world.select(alice, alicePanel, cardSelectId(channel), [cardCode(legal[0]!)], {
-      stale: true,
-    });
+    const refused = await world.click(alice, alicePanel, cardButtonId(channel, 0), { stale: true });
     expect(refused.text).toContain(
       "⚠️ With four players the servant, Carol, chooses the dummy's card, not the boss.",
     );

@@ -22,11 +22,7 @@ import type {
   PlayedCard,
   SheetLine,
 } from "../../../src/games/onevstwo/engine/types.js";
-import {
-  onevstwoTable,
-  renderOnevstwoHand,
-  renderOnevstwoTable,
-} from "../../../src/games/onevstwo/render/index.js";
+import { onevstwoTable, renderOnevstwoTable } from "../../../src/games/onevstwo/render/index.js";
 import { LOCALES } from "../../../src/i18n/locale.js";
 import { endedJob, paint, pictureJob } from "../../../src/render/jobs.js";
 import { type DrawnLabel, recordLabels } from "../../../src/render/primitives.js";
@@ -330,7 +326,6 @@ const ALL: [string, Spec][] = [
 describe("One versus Two table picture", () => {
   it("takes the public view only", () => {
     expectTypeOf(renderOnevstwoTable).parameter(0).toEqualTypeOf<OnevstwoPublicView>();
-    expectTypeOf(renderOnevstwoHand).parameter(0).toEqualTypeOf<OnevstwoPrivateView>();
   });
 
   it("renders a valid phone-sized PNG at every moment, with 3 and 4 players and long names, in every language", () => {
@@ -355,19 +350,13 @@ describe("One versus Two table picture", () => {
     for (const [label, spec] of ALL) {
       const built = build(spec);
       for (const locale of LOCALES) {
-        const viewer = built.view.actor ?? built.view.roles.left;
-        for (const draw of [
-          () => renderOnevstwoTable(built.view, { names: SHORT, locale }),
-          () => renderOnevstwoHand(privateOf(built, viewer), { names: SHORT, locale }),
-        ]) {
-          // The picture's own words: a card drawn once and copied has its own (its rank, tested elsewhere).
-          const labels = recordLabels(draw);
-          const width = Math.max(...labels.map((l) => l.canvasWidth));
-          for (const l of labels.filter((l) => l.canvasWidth === width)) {
-            const px = (l.size * 400) / l.canvasWidth;
-            if (px < 12) small.add(`${label} ${locale}: "${l.text}" ${px.toFixed(1)} px`);
-            checked++;
-          }
+        // The picture's own words: a card drawn once and copied has its own (its rank, tested elsewhere).
+        const labels = recordLabels(() => renderOnevstwoTable(built.view, { names: SHORT, locale }));
+        const width = Math.max(...labels.map((l) => l.canvasWidth));
+        for (const l of labels.filter((l) => l.canvasWidth === width)) {
+          const px = (l.size * 400) / l.canvasWidth;
+          if (px < 12) small.add(`${label} ${locale}: "${l.text}" ${px.toFixed(1)} px`);
+          checked++;
         }
       }
     }
@@ -421,56 +410,6 @@ describe("One versus Two table picture", () => {
     const sixteen = height({ players: 4, phase: "over", games: 16 });
     expect(sixteen).toBeGreaterThan(height({ players: 4, phase: "contract", games: 4 }));
     expect(sixteen).toBeLessThan(1200);
-  });
-});
-
-describe("One versus Two hand picture", () => {
-  it("renders for every player at every moment, in every language", () => {
-    for (const names of [SHORT, LONG]) {
-      for (const [label, spec] of ALL) {
-        const built = build(spec);
-        for (const [p, locale] of built.view.players.flatMap((p) => LOCALES.map((l) => [p, l] as const))) {
-          const { width, height } = pngSize(renderOnevstwoHand(privateOf(built, p), { names, locale }));
-          expect(width, label).toBe(880);
-          // Once the match is over only the header is left (no cards to hold).
-          expect(height, label).toBeGreaterThan(spec.phase === "over" ? 80 : 300);
-          expect(height, label).toBeLessThan(1000);
-        }
-      }
-    }
-  });
-
-  it("marks the legal cards: other legal cards give another picture", () => {
-    const built = build({ players: 3, phase: "play", tricks: 2, inTrick: 0 });
-    const actor = built.view.actor as PlayerId;
-    const view = privateOf(built, actor);
-    expect(view.play).not.toBeNull();
-    const all = renderOnevstwoHand(view, { names: SHORT, locale: "en" });
-    const fewer = renderOnevstwoHand(
-      { ...view, play: { ...view.play!, legal: view.play!.legal.slice(0, 1) } },
-      { names: SHORT, locale: "en" },
-    );
-    expect(fewer.equals(all)).toBe(false);
-  });
-
-  it("shows the dummy to whoever chooses its cards (the boss with 3, the servant's own hand with 4)", () => {
-    const three = build({ players: 3, phase: "play", tricks: 0, inTrick: 1 });
-    expect(three.view.toPlay).toBe("dummy");
-    const boss = pngSize(
-      renderOnevstwoHand(privateOf(three, three.view.roles.boss), { names: SHORT, locale: "en" }),
-    ).height;
-    const louse = pngSize(
-      renderOnevstwoHand(privateOf(three, three.view.roles.left), { names: SHORT, locale: "en" }),
-    ).height;
-    expect(boss).toBeGreaterThan(louse);
-    const four = build({ players: 4, phase: "play", tricks: 0, inTrick: 1 });
-    const servant = pngSize(
-      renderOnevstwoHand(privateOf(four, four.view.roles.servant as PlayerId), {
-        names: SHORT,
-        locale: "en",
-      }),
-    ).height;
-    expect(servant).toBe(louse);
   });
 });
 
@@ -555,23 +494,6 @@ describe("One versus Two pictures from the engine", () => {
     }
     expect(swaps).toBeGreaterThan(10);
   });
-
-  it("draws every player's hand picture, which shows no other player's hidden cards", () => {
-    let checked = 0;
-    for (const [i, state] of states.entries()) {
-      if (i % 3 !== 0) continue;
-      for (const p of state.players) {
-        const picture = renderOnevstwoHand(onevstwo.privateView(state, p), { names: LONG, locale: "en" });
-        expect(pngSize(picture).width).toBe(880);
-        const other = reshuffleHidden(state, i, p);
-        expect(
-          renderOnevstwoHand(onevstwo.privateView(other, p), { names: LONG, locale: "en" }).equals(picture),
-        ).toBe(true);
-        checked++;
-      }
-    }
-    expect(checked).toBeGreaterThan(20);
-  });
 });
 
 describe("One versus Two sample pictures", () => {
@@ -585,10 +507,6 @@ describe("One versus Two sample pictures", () => {
         const table = renderOnevstwoTable(built.view, { names, locale });
         writeFileSync(join(OUT, `onevstwo-${label}${suffix}.png`), table);
         expect(pngSize(table).width).toBe(880);
-        const viewer = built.view.actor ?? built.view.roles.left;
-        const hand = renderOnevstwoHand(privateOf(built, viewer), { names, locale });
-        writeFileSync(join(OUT, `onevstwo-${label}-hand${suffix}.png`), hand);
-        expect(pngSize(hand).width).toBe(880);
       }
     }
     // The four-colour deck (a player preference): ♦ blue, ♣ green, on the cards and the sheet.

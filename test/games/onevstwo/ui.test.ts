@@ -9,11 +9,11 @@ import {
   type OnevstwoMove,
   type OnevstwoState,
   onevstwo,
-  stackOf,
 } from "../../../src/games/onevstwo/engine/index.js";
 import type { OnevstwoPublicView } from "../../../src/games/onevstwo/engine/types.js";
 import { type OnevstwoSelection, onevstwoUi } from "../../../src/games/onevstwo/ui.js";
 import { tm, type Words, wordsFor } from "../../../src/i18n/index.js";
+import { jobText } from "../../../src/render/jobs.js";
 import {
   expectDiscordLimits,
   moveOf,
@@ -25,11 +25,18 @@ import {
   selectionOf,
 } from "../../support/panels.js";
 
-/** The view a panel's hand picture is drawn from (the pictures themselves are tested in test/render). */
-function handPictureView(payload: Payload): { viewer: string } | undefined {
-  const job = payload.pictures[0]?.job;
-  return job?.painter === "onevstwo.hand" ? (job.args[0] as { viewer: string }) : undefined;
-}
+/** The public table's picture as a panel must show it: the very job of the table, in English. */
+const tablePictureText = (state: OnevstwoState) =>
+  jobText(onevstwoUi.tablePicture(onevstwo.publicView(state), NAMES, "en"));
+
+/** Discord's button styles, as a panel's parts carry them. */
+const STYLE = { primary: 1, secondary: 2, success: 3 } as const;
+
+/** The card buttons of a panel, by label: all of them, or those enabled (the cards that may be played). */
+const cardLabels = (payload: Payload, enabledOnly = false) =>
+  partsWith(payload, "card")
+    .filter((c) => !enabledOnly || !c.disabled)
+    .map((c) => c.label);
 
 const THREE = ["a", "b", "c"];
 const FOUR = ["a", "b", "c", "d"];
@@ -73,13 +80,13 @@ function announceThroughPanel(
   return moveOf(click(state, boss, partWith(payload, "contract")));
 }
 
-/** Plays `card` through the actor's select; the select must offer exactly the engine's legal cards. */
+/** Plays `card` through the actor's card buttons; exactly the engine's legal cards must be enabled. */
 function playThroughPanel(state: OnevstwoState, player: PlayerId, card: Card): OnevstwoMove {
   const payload = panelOf(state, player);
   expectDiscordLimits(payload);
-  const select = partWith(payload, "card");
-  expect(select.options?.map((o) => o.value)).toEqual(legalCards(state, player).map(cardCode));
-  return moveOf(click(state, player, select, [cardCode(card)]));
+  expect([...cardLabels(payload, true)].sort()).toEqual(legalCards(state, player).map(cardLabel).sort());
+  const button = partsWith(payload, "card").find((c) => c.label === cardLabel(card)) as PanelPart;
+  return moveOf(click(state, player, button));
 }
 
 const actor = (state: OnevstwoState) => onevstwo.actors(state)[0] as PlayerId;
@@ -174,7 +181,7 @@ describe("One versus Two panel", () => {
     );
     expect(partsWith(boss, "trump").at(-1)?.label).toBe("Zonder troef");
     expect(partWith(boss, "refresh").label).toBe("Vernieuwen");
-    // The hand picture is drawn in the reader's language too.
+    // The table's picture in the panel is drawn in the reader's language too.
     expect(boss.pictures[0]?.job.args[1]).toMatchObject({ locale: "nl" });
     boss = panelOf(state, "a", { kind: "trump", tricks: 10, trump: "S" }, NL);
     expect(partWith(boss, "contract").label).toBe("Bevestigen: 10 slagen, ♠ troef (definitief)");
@@ -196,9 +203,8 @@ describe("One versus Two panel", () => {
     const play = panelOf(dummyTurn, "a", null, NL);
     expect(play.content).toMatch(/je speelt voor de blinde/);
     expect(play.content).toMatch(/Slag 1 van 13 tot nu toe: Bob \(linkerluis\) \*\*/);
-    expect(partWith(play, "card").options?.every((o) => o.description?.startsWith("van de blinde"))).toBe(
-      true,
-    );
+    // The dummy's cards as buttons, in Dutch letters.
+    expect(cardLabels(play)).toEqual(onevstwo.publicView(dummyTurn).dummy.map((c) => NL.card(c)));
     expect(onevstwoUi.tableStatus(onevstwo.publicView(dummyTurn), NAMES, NL)).toBe(
       "Spel 1 van 3 (ronde 1 van 1) · baas Alice · contract 7 slagen, ♥ troef · slagen: kant van de baas 0, luizen 0 · de kant van de baas heeft er nog 7 nodig · Alice speelt voor de blinde.",
     );
@@ -212,13 +218,11 @@ describe("One versus Two panel", () => {
     expect(onevstwoUi.waitingFor?.(onevstwo.publicView(state))).toEqual(["a"]);
     const payload = panelOf(state, "a");
     expect(payload.content).toMatch(/you play for the dummy/i);
-    const select = partWith(payload, "card");
-    const dummy = state.stacks[stackOf(state, "dummy")] as Card[];
-    expect(select.options?.map((o) => o.value)).toEqual(legalCards(state, "a").map(cardCode));
-    for (const o of select.options ?? []) {
-      expect(dummy.some((c) => cardCode(c) === o.value)).toBe(true);
-      expect(o.description).toMatch(/^from the dummy/);
-    }
+    // The whole dummy as buttons, the legal cards enabled; a button carries the card's place, not the card.
+    const dummy = onevstwo.publicView(state).dummy;
+    expect(cardLabels(payload)).toEqual(dummy.map(cardLabel));
+    expect([...cardLabels(payload, true)].sort()).toEqual(legalCards(state, "a").map(cardLabel).sort());
+    expect(partsWith(payload, "card").map((c) => c.args)).toEqual(dummy.map((_, i) => [String(i)]));
     for (const louse of ["b", "c"]) {
       const waiting = panelOf(state, louse);
       expect(waiting.content).toMatch(/Waiting for Alice to play for the dummy/);
@@ -291,26 +295,34 @@ describe("One versus Two panel", () => {
     const servant = panelOf(state, "c");
     expect(servant.content).toMatch(/you play for the dummy/i);
     expect(servant.content).toMatch(/You are the servant/);
-    expect(partWith(servant, "card").options?.map((o) => o.value)).toEqual(
-      legalCards(state, "c").map(cardCode),
-    );
+    expect(cardLabels(servant)).toEqual(onevstwo.publicView(state).dummy.map(cardLabel));
+    expect([...cardLabels(servant, true)].sort()).toEqual(legalCards(state, "c").map(cardLabel).sort());
     const boss = panelOf(state, "a");
     expect(boss.content).toMatch(/Waiting for Carol to play for the dummy/);
     expect(partsWith(boss, "card")).toEqual([]);
     expect(onevstwoUi.tableStatus(view, NAMES, EN)).toMatch(/Carol to play for the dummy\.$/);
   });
 
-  it("a card that would take the trick so far says so", () => {
+  it("a card that would take the trick so far says so: green, and named in the lines", () => {
     const state = toDummyTurn(THREE);
     const led = state.trick[0]?.card as Card;
     const payload = panelOf(state, "a");
-    for (const o of partWith(payload, "card").options ?? []) {
-      const card = legalCards(state, "a").find((c) => cardCode(c) === o.value) as Card;
+    const legal = legalCards(state, "a");
+    const winning: string[] = [];
+    for (const button of partsWith(payload, "card")) {
+      const card = legal.find((c) => cardLabel(c) === button.label);
+      if (!card) {
+        expect([button.style, button.disabled]).toEqual([STYLE.secondary, true]);
+        continue;
+      }
       const higher =
         card.suit === led.suit && (card.rank === 1 ? 14 : card.rank) > (led.rank === 1 ? 14 : led.rank);
       const trumps = card.suit === "H" && led.suit !== "H";
-      expect(o.description?.includes("would take the trick so far")).toBe(higher || trumps);
+      expect(button.style).toBe(higher || trumps ? STYLE.success : STYLE.primary);
+      if (higher || trumps) winning.push(cardLabel(card));
     }
+    expect(winning.length).toBeGreaterThan(0);
+    expect(payload.content).toContain(`Would take the trick so far (green): **${winning.join(" ")}**`);
   });
 
   it("Last trick shows the finished trick in the panel, and Back hides it", () => {
@@ -328,9 +340,11 @@ describe("One versus Two panel", () => {
       expect(partWith(shown, "back").label).toBe("Hide last trick");
       expect(partsWith(shown, "last")).toEqual([]);
     }
-    // The player to lead keeps their select while looking back.
+    // The player to lead keeps their cards while looking back.
     const leader = actor(state);
-    expect(partsWith(panelOf(state, leader, { kind: "lastTrick" }), "card")).toHaveLength(1);
+    const view = onevstwo.privateView(state, leader);
+    const from = view.play?.from === "dummy" ? view.dummy : view.hand;
+    expect(cardLabels(panelOf(state, leader, { kind: "lastTrick" }))).toEqual(from.map(cardLabel));
   });
 
   it("refuses forged or malformed clicks, changing nothing", () => {
@@ -339,6 +353,10 @@ describe("One versus Two panel", () => {
       ["card", [], ["ZZ"]],
       ["card", [], []],
       ["card", [], ["1S"]],
+      ["card", ["1S"], []],
+      ["card", ["13"], []],
+      ["card", ["-1"], []],
+      ["card", ["0", "1"], []],
       ["tricks", [], ["14"]],
       ["tricks", [], ["0"]],
       ["tricks", [], ["07"]],
@@ -381,18 +399,18 @@ describe("One versus Two panel", () => {
         for (const player of players) {
           const payload = panelOf(state, player);
           expectDiscordLimits(payload);
-          expect(handPictureView(payload)?.viewer).toBe(player);
+          expectDiscordLimits(panelOf(state, player, null, NL));
+          // The panel shows the public table's own picture: drawn once for the table and every panel.
+          expect(payload.pictures.map((p) => p.text)).toEqual([tablePictureText(state)]);
           // Hands other than the viewer's own that are private now (with 4 players the servant's is the open dummy).
           const others = players
             .filter((p) => p !== player && p !== view.roles.servant)
             .flatMap((p) => state.stacks[state.players.indexOf(p)] as Card[]);
           for (const c of partsOf(payload)) {
             expect(c.custom_id).not.toMatch(CARD_CODE);
-            for (const o of c.options ?? []) {
-              if (c.custom_id.split(":")[3] === "card") expect(player).toBe(now);
-              expect(others.some((k) => cardCode(k) === o.value)).toBe(false);
-            }
+            for (const o of c.options ?? []) expect(others.some((k) => cardCode(k) === o.value)).toBe(false);
           }
+          for (const label of cardLabels(payload)) expect(others.map(cardLabel)).not.toContain(label);
           for (const k of others) expect(payload.content).not.toContain(cardLabel(k));
           if (player !== now) expect(partsWith(payload, "card")).toEqual([]);
         }

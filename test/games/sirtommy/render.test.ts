@@ -5,7 +5,7 @@ import { type Card, SUITS } from "../../../src/engine/core/cards.js";
 import { createRng, nextInt, shuffle } from "../../../src/engine/core/rng.js";
 import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
 import type { SirTommyMove, SirTommyState } from "../../../src/games/sirtommy/engine/types.js";
-import { renderSirTommyPanel, renderSirTommyTable } from "../../../src/games/sirtommy/render.js";
+import { renderSirTommyTable } from "../../../src/games/sirtommy/render.js";
 import { LOCALES, type Locale } from "../../../src/i18n/locale.js";
 import { pngSize } from "../../support/pictures.js";
 
@@ -102,24 +102,6 @@ describe("Sir Tommy table picture", () => {
     const a = renderSirTommyTable(sirTommy.publicView(state), { names: NAMES, locale: "en" });
     const b = renderSirTommyTable(sirTommy.publicView(reshuffled), { names: NAMES, locale: "en" });
     expect(a.equals(b)).toBe(true);
-  });
-
-  it("renders the panel picture with the viewer's movable cards and a chosen card", () => {
-    const states = randomGame(6);
-    const state = states.find((s) => {
-      const active = sirTommy.actors(s)[0];
-      return active !== undefined && sirTommy.legalMoves(s, active).some((m) => m.type === "toFoundation");
-    });
-    expect(state).toBeDefined();
-    const viewer = sirTommy.actors(state as SirTommyState)[0] as string;
-    const view = sirTommy.privateView(state as SirTommyState, viewer);
-    const move = view.legalMoves.find((m) => m.type === "toFoundation");
-    const selected = move?.type === "toFoundation" ? move.from : null;
-    for (const locale of LOCALES) {
-      const png = renderSirTommyPanel(view, { names: NAMES, locale }, selected);
-      expect(pngSize(png).width).toBeGreaterThan(0);
-      save("panel", png, locale);
-    }
   });
 
   it("writes sample pictures of every phase (agreement, draw turn, clear turn, won, lost) in every language", () => {

@@ -5,6 +5,7 @@ import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
 import type { SirTommySource, SirTommyState } from "../../../src/games/sirtommy/engine/types.js";
 import { sirTommyUi } from "../../../src/games/sirtommy/ui.js";
 import { type Words, wordsFor } from "../../../src/i18n/index.js";
+import { jobText } from "../../../src/render/jobs.js";
 import { panelHarness, partsOf } from "../../support/panels.js";
 import { ANN, BOB, cards, fresh, must, piles, playing, proposeAscending } from "./fixtures.js";
 
@@ -92,6 +93,49 @@ describe("Sir Tommy's panel", () => {
       expect(click(state, ANN, forged).kind, forged).toBe("refuse");
     }
     expect(click(state, ANN, "pick", ["x"]).kind).toBe("refuse");
+  });
+
+  it("every panel shows the very picture of the public table, whatever is chosen in it: what fits and what is chosen live in its lines and controls", () => {
+    // Ann builds up on empty foundations: only the drawn A♠ fits, not 7♥ nor the 2♣ atop row 1.
+    const state = playing({ drawn: cards("AS 7H"), rows: piles("2C", "", "", ""), stock: cards("3D 4D") });
+    const table = jobText(sirTommyUi.tablePicture(sirTommy.publicView(state), NAMES, "en"));
+    const pictures = (payload: Payload) => payload.pictures.map((p) => p.text);
+    const open = panelOf(state, ANN);
+    expect(pictures(open)).toEqual([table]);
+    expect(open.pictures.map((p) => [p.name.replace(/-[0-9a-f]{12}\.png$/, ".png"), p.job.painter])).toEqual([
+      ["sirtommy-panel.png", "sirtommy.table"],
+    ]);
+    expect(open.content).toContain("Fits one of your foundations now: A♠ (drawn).");
+    expect(open.content).not.toMatch(/green|gold/);
+    // Choosing a card changes the lines and the controls, not the picture.
+    const chosen = panelOf(state, ANN, { kind: "drawn", index: 0 });
+    expect(pictures(chosen)).toEqual([table]);
+    expect(chosen.content).toMatch(/Where does \*\*A♠ \(drawn\)\*\* go\?/);
+    expect(
+      partsOf(chosen)
+        .find((c) => c.action === "pick")
+        ?.options?.find((o) => o.default)?.value,
+    ).toBe("d0");
+    expect(
+      partsOf(chosen)
+        .filter((c) => c.action === "found")
+        .map((c) => c.disabled),
+    ).toEqual([false, false, false, false]);
+    expect(partsOf(chosen).map((c) => c.custom_id)).not.toEqual(partsOf(open).map((c) => c.custom_id));
+    // The waiting player and the agreement show the table's picture too.
+    expect(pictures(panelOf(state, BOB))).toEqual([table]);
+    const proposed = must(fresh(), ANN, proposeAscending(BOB));
+    const agreeing = jobText(sirTommyUi.tablePicture(sirTommy.publicView(proposed), NAMES, "en"));
+    for (const player of [ANN, BOB]) expect(pictures(panelOf(proposed, player))).toEqual([agreeing]);
+    // Nothing fits: said so, in both languages.
+    const stuck = playing({ drawn: cards("7H"), rows: piles("2C", "", "", ""), stock: cards("3D 4D") });
+    expect(panelOf(stuck, ANN).content).toContain("No card fits any of your foundations now.");
+    expect(panelOf(stuck, ANN, null, wordsFor("nl")).content).toContain(
+      "Geen enkele kaart past nu op je fundamenten.",
+    );
+    expect(panelOf(state, ANN, null, wordsFor("nl")).content).toContain(
+      "Past nu op een van je fundamenten: A♠ (getrokken).",
+    );
   });
 
   it("the waiting player sees who is awaited and Refresh only", () => {

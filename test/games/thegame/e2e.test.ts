@@ -7,7 +7,14 @@ import {
 } from "@cardtable/discord-emulator";
 import { describe, expect, it } from "vitest";
 import type { TheGameState } from "../../../src/games/thegame/engine/types.js";
-import { button, findComponent, lobbyButton, testWorld, userWithId } from "../../e2e/support/world.js";
+import {
+  button,
+  findComponent,
+  lobbyButton,
+  playableCard,
+  testWorld,
+  userWithId,
+} from "../../e2e/support/world.js";
 
 const {
   world,
@@ -179,8 +186,7 @@ describe("The Game end to end, against the local Discord emulator", () => {
     expect(world.game(channel.id)).toEqual(before);
 
     const panel = await world.openPanel(actor, channel, "thegame");
-    const select = button(panel, "card");
-    const chosen = await world.select(actor, panel, select.customId!, [select.options[0]!.value]);
+    const chosen = await world.click(actor, panel, playableCard(panel)!.customId!);
     const pile = componentsOf(chosen).find((c) => c.customId?.split(":")[3] === "play" && !c.disabled)!;
 
     // A database locked by another process: the player is told, nothing changes.
@@ -227,8 +233,7 @@ describe("The Game end to end, against the local Discord emulator", () => {
     const actor = userById(activePlayer(channel));
     const before = world.game(channel.id);
     const panel = await world.openPanel(actor, channel, "thegame");
-    const select = button(panel, "card");
-    const chosen = await world.select(actor, panel, select.customId!, [select.options[0]!.value]);
+    const chosen = await world.click(actor, panel, playableCard(panel)!.customId!);
     const pile = componentsOf(chosen).find((c) => c.customId?.split(":")[3] === "play" && !c.disabled)!;
     const missingAccess = { status: 403, code: 50001, message: "Missing Access" };
     // A card played within a turn edits the current table: through the token that sent it, and on

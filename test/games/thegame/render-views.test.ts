@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { TheGamePublicView } from "../../../src/games/thegame/engine/types.js";
-import { renderTheGameHand, renderTheGameTable } from "../../../src/games/thegame/render.js";
+import { renderTheGameTable } from "../../../src/games/thegame/render.js";
 import { LOCALES } from "../../../src/i18n/locale.js";
 import { drawableName, recordLabels } from "../../../src/render/primitives.js";
 import { pngSize } from "../../support/pictures.js";
@@ -97,23 +97,14 @@ const SAMPLES: Record<string, BuildSpec> = {
 };
 
 describe("The Game pictures from hand-built views", () => {
-  it("writes sample tables and hands of every phase to test/.tmp for review", () => {
+  it("writes sample tables of every phase to test/.tmp for review", () => {
     mkdirSync(OUT, { recursive: true });
     for (const [name, spec] of Object.entries(SAMPLES)) {
       const game = buildGame(spec, rng(name.length * 97 + 13));
       const table = renderTheGameTable(game.view, { names: game.names, locale: "en" });
       expectPicture(table, 1.6 * 860);
       writeFileSync(join(OUT, `thegame-table-${name}.png`), table);
-      const viewer = game.view.active ?? game.view.players[0]!.id;
-      const hand = renderTheGameHand(privateOf(game, viewer), { names: {}, locale: "en" });
-      expectPicture(hand, 700);
-      writeFileSync(join(OUT, `thegame-hand-${name}.png`), hand);
     }
-    const waiting = buildGame(SAMPLES["play-5p"]!, rng(5));
-    writeFileSync(
-      join(OUT, "thegame-hand-play-5p-waiting.png"),
-      renderTheGameHand(privateOf(waiting, waiting.view.players[0]!.id), { names: {}, locale: "en" }),
-    );
   });
 
   it("renders a valid PNG for many random views: 1–5 players, odd names, empty and full piles, every phase", () => {
@@ -121,11 +112,6 @@ describe("The Game pictures from hand-built views", () => {
     for (let i = 0; i < 60; i++) {
       const game = buildGame(randomSpec(rand), rand);
       expectPicture(renderTheGameTable(game.view, { names: game.names, locale: "en" }), 1.6 * 860);
-      for (const p of game.view.players)
-        expectPicture(
-          renderTheGameHand(privateOf(game, p.id), { names: {}, locale: "en" }, { fourColour: i % 2 === 0 }),
-          700,
-        );
     }
   });
 
@@ -160,10 +146,7 @@ describe("The Game pictures from hand-built views", () => {
         const names = Object.values(game.names)
           .map(drawableName)
           .filter((n) => n !== "");
-        const labels = recordLabels(() => {
-          renderTheGameTable(game.view, { names: game.names, locale });
-          for (const p of game.view.players) renderTheGameHand(privateOf(game, p.id), { names: {}, locale });
-        });
+        const labels = recordLabels(() => renderTheGameTable(game.view, { names: game.names, locale }));
         for (const label of labels) {
           const isName = names.some((n) => label.text.includes(n));
           if ((label.shown !== label.text || label.overflows) && !isName)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createRng, nextInt, shuffle } from "../../../src/engine/core/rng.js";
 import { legalMoves, theGame } from "../../../src/games/thegame/engine/index.js";
 import type { TheGameState } from "../../../src/games/thegame/engine/types.js";
-import { renderTheGameHand, renderTheGameTable } from "../../../src/games/thegame/render.js";
+import { renderTheGameTable } from "../../../src/games/thegame/render.js";
 import { type DrawnLabel, recordLabels } from "../../../src/render/primitives.js";
 import { pngSize } from "../../support/pictures.js";
 
@@ -99,51 +99,6 @@ describe("The Game pictures", () => {
         locale: "en",
       });
       expect(other.equals(picture)).toBe(true);
-    }
-  });
-
-  it("the hand picture marks the chosen card, and in red with its pile when the play would strand the player", () => {
-    let checked = 0;
-    for (const s of states) {
-      if (s.phase !== "play") continue;
-      const actor = theGame.actors(s)[0]!;
-      const view = theGame.privateView(s, actor);
-      const index = view.hand.findIndex((c) => (view.playable[c] ?? []).length > 0);
-      if (index < 0) continue;
-      const plain = renderTheGameHand(view, { names: {}, locale: "en" });
-      const chosen = renderTheGameHand(view, { names: {}, locale: "en" }, { chosen: { index } });
-      const pile = view.playable[view.hand[index]!]![0]!;
-      const strand = renderTheGameHand(
-        view,
-        { names: {}, locale: "en" },
-        { chosen: { index, strandPile: pile } },
-      );
-      expect(chosen.equals(plain)).toBe(false);
-      expect(strand.equals(chosen)).toBe(false);
-      // Not the viewer's turn, or a stale position: nothing to mark.
-      const other = s.players.find((p) => p !== actor);
-      if (other) {
-        const waiting = theGame.privateView(s, other);
-        expect(
-          renderTheGameHand(waiting, { names: {}, locale: "en" }, { chosen: { index: 0 } }).equals(
-            renderTheGameHand(waiting, { names: {}, locale: "en" }),
-          ),
-        ).toBe(true);
-      }
-      expect(
-        renderTheGameHand(view, { names: {}, locale: "en" }, { chosen: { index: 99 } }).equals(plain),
-      ).toBe(true);
-      checked++;
-    }
-    expect(checked).toBeGreaterThan(5);
-  });
-
-  it("the hand picture renders for every player, including an empty hand", () => {
-    for (const s of states) {
-      for (const p of s.players) {
-        const { width } = pngSize(renderTheGameHand(theGame.privateView(s, p), { names: {}, locale: "en" }));
-        expect(width).toBe(WIDTH);
-      }
     }
   });
 });

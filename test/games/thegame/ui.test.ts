@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { Payload } from "../../../src/bot/ui/types.js";
+import { createRng, nextInt } from "../../../src/engine/core/rng.js";
 import { theGame } from "../../../src/games/thegame/engine/index.js";
 import type { TheGameState } from "../../../src/games/thegame/engine/types.js";
 import { theGameUi } from "../../../src/games/thegame/ui.js";
 import { type Words, wordsFor } from "../../../src/i18n/index.js";
-import { panelHarness, partsOf, partsWith, partWith, visibleWords } from "../../support/panels.js";
-import { drawPileOf, table } from "./fixtures.js";
+import { jobText } from "../../../src/render/jobs.js";
+import {
+  expectDiscordLimits,
+  panelHarness,
+  partsOf,
+  partsWith,
+  partWith,
+  visibleWords,
+} from "../../support/panels.js";
+import { drawPileOf, must, table } from "./fixtures.js";
 
 type Sel = Parameters<typeof theGameUi.panel>[0]["selection"];
 const NAMES = { ann: "Ann", bob: "Bob" };
@@ -33,13 +42,47 @@ const controls = (payload: Payload) =>
 const click = (state: TheGameState, action: string, args: string[] = [], values: string[] = []) =>
   harness.click(state, "ann", action, args, values);
 
+/** Ann to play: 45 fits no pile, 55 and 60 fit ▲1 (on 50) only. */
+const mixed = (): TheGameState =>
+  table({
+    hands: { ann: [45, 55, 60], bob: [70, 80] },
+    piles: [[50], [98], [3], [4]],
+    drawPile: drawPileOf(5),
+  });
+
+/** Discord's button styles, as a panel's parts carry them. */
+const STYLE = { primary: 1, secondary: 2, success: 3 } as const;
+
+/** The hand's buttons, in order: [label, style, disabled]. */
+const handButtons = (payload: Payload) =>
+  partsWith(payload, "card").map((c) => [c.label, c.style, c.disabled ?? false]);
+
+/** States of random legal games, 1–5 players, at random moments (claim, play and over). */
+function sampleStates(count: number): TheGameState[] {
+  const rng = createRng(99);
+  const states: TheGameState[] = [];
+  for (let g = 0; g < count; g++) {
+    const players = ["ann", "bob", "cat", "dan", "eve"].slice(0, 1 + (g % 5));
+    let s = theGame.setup(players, { expert: g % 2 === 1, smallerHands: g % 3 === 2 }, g);
+    const stopAt = g % 6 === 5 ? 10_000 : nextInt(rng, 60);
+    for (let step = 0; step < stopAt && !theGame.outcome(s); step++) {
+      const actor = theGame.actors(s)[0]!;
+      const moves = theGame.legalMoves(s, actor);
+      s = must(s, actor, moves[nextInt(rng, moves.length)]!);
+    }
+    states.push(s);
+  }
+  return states;
+}
+
 describe("The Game panel on the kit", () => {
   it("picks a card, then a pile; a stranding play asks first, and only 'Play anyway' makes it", () => {
     const state = risky();
     const first = controls(panelOf(state, "ann"));
-    expect(first.map((c) => c.action)).toEqual(["card", "sig", "end", "refresh"]);
-    expect(first[0]?.values).toEqual(["0", "1"]);
-    expect(click(state, "card", [], ["1"])).toEqual({
+    expect(first.map((c) => c.action)).toEqual(["card", "card", "sig", "end", "refresh"]);
+    // A card button carries its place in the hand, never its value.
+    expect(first.filter((c) => c.action === "card").map((c) => c.args)).toEqual([["0"], ["1"]]);
+    expect(click(state, "card", ["1"])).toEqual({
       kind: "panel",
       selection: { index: 1, confirmPile: null },
     });
@@ -75,9 +118,90 @@ describe("The Game panel on the kit", () => {
     });
   });
 
+  it("shows the hand as buttons at a glance: playable cards blue, the chosen one green, the rest greyed; the lines say where each fits", () => {
+    const open = panelOf(mixed(), "ann");
+    expect(handButtons(open)).toEqual([
+      ["45", STYLE.secondary, true],
+      ["55", STYLE.primary, false],
+      ["60", STYLE.primary, false],
+    ]);
+    expect(open.content).toContain("Your hand (only you can see this): **45, 55, 60**");
+    expect(open.content).toContain("Playable now: **55, 60** on ▲1");
+    const chosen = panelOf(mixed(), "ann", { index: 2, confirmPile: null });
+    expect(handButtons(chosen)).toEqual([
+      ["45", STYLE.secondary, true],
+      ["55", STYLE.primary, false],
+      ["60", STYLE.success, false],
+    ]);
+    expect(chosen.content).toContain("Where does **60** go?");
+    // Not the viewer's turn: the hand is shown greyed, and a choice left from before marks nothing.
+    const waiting = panelOf(mixed(), "bob");
+    expect(handButtons(waiting)).toEqual([
+      ["70", STYLE.secondary, true],
+      ["80", STYLE.secondary, true],
+    ]);
+    expect(panelOf(mixed(), "bob", { index: 0, confirmPile: null })).toEqual(waiting);
+    // A choice past the end of the hand (a stale click) marks nothing either.
+    expect(panelOf(mixed(), "ann", { index: 99, confirmPile: null })).toEqual(open);
+    // Cards that fit the same piles share a part of the line.
+    const spread = table({
+      hands: { ann: [2, 55, 60], bob: [70] },
+      piles: [[50], [98], [3], [4]],
+      drawPile: drawPileOf(5),
+    });
+    expect(panelOf(spread, "ann").content).toContain("Playable now: **2** on ▼3, ▼4 · **55, 60** on ▲1");
+    // Nothing fits: the line says so.
+    const stuck = table({ hands: { ann: [45], bob: [70] }, piles: [[50], [98], [3], [4]], drawPile: [] });
+    expect(panelOf(stuck, "ann").content).toContain("No card in your hand fits any pile now.");
+  });
+
+  it("a panel shows the very picture of the public table, whatever the hand and the choice: a choice costs no picture", () => {
+    const state = mixed();
+    const tableText = jobText(theGameUi.tablePicture(theGame.publicView(state), NAMES, "en"));
+    for (const [user, selection] of [
+      ["ann", null],
+      ["ann", { index: 1, confirmPile: null }],
+      ["ann", { index: 2, confirmPile: 0 }],
+      ["bob", null],
+    ] as const) {
+      const payload = panelOf(state, user, selection);
+      expect(payload.pictures.map((p) => p.text)).toEqual([tableText]);
+      // The picture's name and words hold no card of the viewer's hand beyond what the table shows.
+      expect(payload.pictures[0]?.name).toMatch(/^thegame-panel-[0-9a-f]{12}\.png$/);
+      expect(payload.pictures[0]?.alt).not.toMatch(/\b(45|55|60|70|80)\b/);
+    }
+  });
+
+  it("every seat's panel at every moment of random games keeps within Discord's limits, an empty hand too", () => {
+    let empty = 0;
+    for (const state of sampleStates(30)) {
+      for (const player of state.players) {
+        const view = theGame.privateView(state, player);
+        const choice = view.hand.findIndex((c) => (view.playable[c] ?? []).length > 0);
+        for (const selection of [null, ...(choice >= 0 ? [{ index: choice, confirmPile: null }] : [])]) {
+          const payload = panelOf(state, player, selection);
+          expectDiscordLimits(payload);
+          // One button per card in hand while the game is on; none once it is over.
+          expect(partsWith(payload, "card")).toHaveLength(state.phase === "over" ? 0 : view.hand.length);
+        }
+        if (view.hand.length === 0) {
+          empty++;
+          expect(panelOf(state, player).content).toContain("Your hand (only you can see this): **empty**");
+        }
+      }
+    }
+    expect(empty).toBeGreaterThan(0);
+  });
+
   it("claim, waiting and forged clicks", () => {
     const claim = { ...risky(), phase: "claim" as const };
-    expect(controls(panelOf(claim, "bob")).map((c) => c.action)).toEqual(["claim", "refresh"]);
+    // Before the start the hand shows greyed (nothing to play yet), above I'll start.
+    expect(controls(panelOf(claim, "bob")).map((c) => [c.action, c.disabled])).toEqual([
+      ["card", true],
+      ["card", true],
+      ["claim", false],
+      ["refresh", false],
+    ]);
     expect(click(claim, "claim")).toEqual({ kind: "move", move: { type: "claimStart" } });
     // Before the start nobody may have opened a hand yet: the table asks them to look, it claims nothing.
     const claimTable = theGame.publicView(claim);
@@ -91,8 +215,9 @@ describe("The Game panel on the kit", () => {
     expect(waiting.content).toContain("Your hand (only you can see this): **70, 80**");
     expect(waiting.content).toContain("Waiting for Ann to play");
     for (const [action, args, values] of [
-      ["card", [], ["2"]],
-      ["card", [], ["x"]],
+      ["card", ["2"], []],
+      ["card", ["x"], []],
+      ["card", [], ["0"]],
       ["play", ["0", "4"], []],
       ["playc", ["9", "0"], []],
       ["explode", [], []],
@@ -176,7 +301,7 @@ describe("The Game in Dutch", () => {
     const claim = { ...risky(), phase: "claim" as const };
     const claimPanel = panelOf(claim, "bob", null, NL);
     expect(claimPanel.content).toContain("Je hand (alleen jij ziet dit): **70, 80**");
-    expect(visibleWords(claimPanel)).toEqual(["Ik begin", "Vernieuwen"]);
+    expect(visibleWords(claimPanel)).toEqual(["70", "80", "Ik begin", "Vernieuwen"]);
 
     const turn = panelOf(risky(), "ann", { index: 1, confirmPile: null }, NL);
     expect(turn.content).toContain("Jouw beurt: 0 gespeeld, minstens 2 deze beurt.");
@@ -184,7 +309,8 @@ describe("The Game in Dutch", () => {
     const labels = visibleWords(turn);
     expect(labels).toEqual(
       expect.arrayContaining([
-        "Kies een kaart om te spelen",
+        "55",
+        "60",
         "▲1 op 50",
         "Beurt beëindigen",
         "Terug",
@@ -195,7 +321,9 @@ describe("The Game in Dutch", () => {
         "▲1 · Grote sprong hier",
       ]),
     );
-    for (const english of ["End turn", "Back", "Refresh", "Choose a card to play", "Hold it for me"])
+    expect(turn.content).toContain("Je hand (alleen jij ziet dit): **55, 60**");
+    expect(panelOf(risky(), "ann", null, NL).content).toContain("Nu speelbaar: **55, 60** op ▲1");
+    for (const english of ["End turn", "Back", "Refresh", "Hold it for me"])
       expect(labels).not.toContain(english);
     const confirm = panelOf(risky(), "ann", { index: 1, confirmPile: 0 }, NL);
     expect(confirm.content).toContain("Speel je **60** op ▲1");

@@ -107,7 +107,7 @@ describe("Twelves table picture", () => {
         const view = deepFreeze(twelves.publicView(state));
         let png: Buffer = Buffer.alloc(0);
         const labels = recordLabels(() => {
-          png = renderTwelvesTable(view, { names: NAMES, locale }, { highlight: i % 2 === 0 ? [0, 5] : [] });
+          png = renderTwelvesTable(view, { names: NAMES, locale }, i % 2 === 0 ? { fourColour: true } : {});
         });
         expectPhoneTableau(png);
         expectPhoneReadable(labels);
@@ -168,19 +168,11 @@ describe("Twelves table picture", () => {
     const middle = game[Math.floor(game.length / 2)]!;
     const playing = twelves.publicView(middle);
     const lost = twelves.publicView(game.at(-1)!);
-    const active = middle.players[middle.activeSeat]!;
-    const legal = [
-      ...new Set(twelves.legalMoves(middle, active).flatMap((m) => (m.type === "takePair" ? m.columns : []))),
-    ];
     for (const locale of LOCALES) {
       const file = (name: string) => join(OUT, `twelves-${name}${locale === "en" ? "" : `-${locale}`}.png`);
       writeFileSync(file("agree"), renderTwelvesTable(agreeing, { names: NAMES, locale }));
       writeFileSync(file("proposed"), renderTwelvesTable(proposed, { names: NAMES, locale }));
       writeFileSync(file("play"), renderTwelvesTable(playing, { names: NAMES, locale }));
-      writeFileSync(
-        file("panel"),
-        renderTwelvesTable(playing, { names: NAMES, locale }, { highlight: legal }),
-      );
       writeFileSync(file("lost"), renderTwelvesTable(lost, { names: NAMES, locale }, { fourColour: true }));
       writeFileSync(file("won"), renderTwelvesTable(wonView(), { names: NAMES, locale }));
     }

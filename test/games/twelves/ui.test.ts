@@ -115,12 +115,29 @@ describe("Twelves panel on the kit", () => {
     );
   });
 
-  it("a waiting player's panel shows the very picture of the public table, so the two are drawn once", () => {
-    const state = playing(columns("4H", "8S", "10D", "2C", "QH", "KC"), "twelve");
+  it("every panel shows the very picture of the public table, so the two are drawn once; the columns that pair are named in the turn panel's lines", () => {
+    // Column 7's 5♦ makes no twelve with any top card.
+    const state = playing(columns("4H", "8S", "10D", "2C", "QH", "KC", "5D"), "twelve");
     const table = jobText(twelvesUi.tablePicture(twelves.publicView(state), NAMES, "en"));
     expect(panel(state, BOB).payload.pictures.map((p) => p.text)).toEqual([table]);
-    // Ann's turn panel lights up the columns she may pair: a picture of its own.
-    expect(panel(state, ANN).payload.pictures[0]?.text).not.toBe(table);
+    const turn = panel(state, ANN);
+    expect(turn.payload.pictures.map((p) => p.text)).toEqual([table]);
+    expect(
+      turn.payload.pictures.map((p) => [p.name.replace(/-[0-9a-f]{12}\.png$/, ".png"), p.job.painter]),
+    ).toEqual([["twelves-panel.png", "twelves.table"]]);
+    expect(turn.payload.content).toContain("Columns whose top card pairs: 1, 2, 3, 4, 5 and 6.");
+    expect(turn.parts.flatMap((p) => p.options?.map((o) => o.value) ?? [])).toEqual(["0-1", "2-3", "4-5"]);
+    expect(panel(state, ANN, wordsFor("nl")).payload.content).toContain(
+      "Kolommen waarvan de bovenste kaart een paar vormt: 1, 2, 3, 4, 5 en 6.",
+    );
+    // The waiting player is told no columns.
+    expect(panel(state, BOB).payload.content).not.toContain("Columns whose top card pairs");
+    // While agreeing too: each player's panel is the table's picture.
+    const proposed = must(fresh(), ANN, proposal(BOB, ANN));
+    const agreeing = jobText(twelvesUi.tablePicture(twelves.publicView(proposed), NAMES, "en"));
+    for (const player of [ANN, BOB]) {
+      expect(panel(proposed, player).payload.pictures.map((p) => p.text)).toEqual([agreeing]);
+    }
   });
 });
 

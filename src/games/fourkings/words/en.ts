@@ -1,6 +1,6 @@
 import type { Catalog } from "../../../i18n/catalog.js";
 
-/** Four Kings (solo patience): option, errors, log lines, outcomes, the panel (`ui.`) and the pictures (`pic.`). */
+/** Four Kings (solo patience): option, errors, log lines, outcomes, the panel (`ui.`) and the picture (`pic.`). */
 export const en: Catalog = {
   "fourkings.option.peek": "Beginner's house rule: the lost pile's contents may be viewed.",
   "fourkings.scoreUnit": "{count, plural, one {# card} other {# cards}} controlled",
@@ -93,7 +93,7 @@ export const en: Catalog = {
   "fourkings.ui.over": "This game is over.",
   "fourkings.ui.refused": "⚠️ {reason} Nothing was changed.",
 
-  // The pictures (`fourkings.pic.`): every word drawn on the table and the panel.
+  // The picture (`fourkings.pic.`): every word drawn on the table, which the panel shows too.
   "fourkings.pic.roundTurn": "Round {round}/3 · Turn {turn}",
   "fourkings.pic.player": "Player",
   "fourkings.pic.progress": "{have} / {need, plural, one {# card} other {# cards}} A–{top}",
@@ -114,8 +114,6 @@ export const en: Catalog = {
   "fourkings.pic.sumVsTarget": "{suit} {sum} vs {target} needed",
   "fourkings.pic.toWin": "to win:",
   "fourkings.pic.orOtherSuit": "or other suit:",
-  "fourkings.pic.wouldWin": "would win ✓",
-  "fourkings.pic.wouldLose": "would be lost ✗",
   "fourkings.pic.won": "WON",
   "fourkings.pic.lost": "LOST",
   "fourkings.pic.placeHand": "Turn {turn}: place your hand",
@@ -130,7 +128,6 @@ export const en: Catalog = {
   "fourkings.pic.thenDrawn": "Then 2 cards are drawn from pile I, face up.",
   "fourkings.pic.backInControl": "Back in control: {cards}",
   "fourkings.pic.next": "Next: choose {count, plural, one {# card} other {# cards}} for the hand",
-  "fourkings.pic.chosenSoFar": "Hand chosen so far: {chosen} of {size}",
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.fourkings.title": "Four Kings",
   "game.fourkings.panelButton": "Play",
@@ -143,5 +140,4 @@ export const en: Catalog = {
   "fourkings.alt.lostPeek": "the lost pile {count, plural, one {# card} other {# cards}}: {cards}",
   "fourkings.alt.piles":
     "Draw pile I (4–6) has {first, plural, one {# card} other {# cards}}, II (7–10) {second}, III (J–K) {third}; {lost}",
-  "fourkings.alt.onCard": "On {card}: {status}",
 };

@@ -97,7 +97,7 @@ export const nl: Catalog = {
   "fourkings.ui.over": "Dit spel is afgelopen.",
   "fourkings.ui.refused": "⚠️ {reason} Er is niets veranderd.",
 
-  // The pictures (`fourkings.pic.`): every word drawn on the table and the panel.
+  // The picture (`fourkings.pic.`): every word drawn on the table, which the panel shows too.
   "fourkings.pic.roundTurn": "Ronde {round}/3 · Beurt {turn}",
   "fourkings.pic.player": "Speler",
   "fourkings.pic.progress": "{have} / {need, plural, one {# kaart} other {# kaarten}} A–{top}",
@@ -120,8 +120,6 @@ export const nl: Catalog = {
   "fourkings.pic.sumVsTarget": "{suit} {sum}, nodig: {target}",
   "fourkings.pic.toWin": "om te winnen:",
   "fourkings.pic.orOtherSuit": "of andere kleur:",
-  "fourkings.pic.wouldWin": "wint ✓",
-  "fourkings.pic.wouldLose": "gaat verloren ✗",
   "fourkings.pic.won": "GEWONNEN",
   "fourkings.pic.lost": "VERLOREN",
   "fourkings.pic.placeHand": "Beurt {turn}: leg je hand",
@@ -136,7 +134,6 @@ export const nl: Catalog = {
   "fourkings.pic.thenDrawn": "Daarna worden er 2 kaarten open getrokken van stapel I.",
   "fourkings.pic.backInControl": "Weer onder controle: {cards}",
   "fourkings.pic.next": "Nu: kies {count, plural, one {# kaart} other {# kaarten}} voor de hand",
-  "fourkings.pic.chosenSoFar": "Gekozen voor de hand: {chosen} van {size}",
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.fourkings.title": "4 Koningen",
   "game.fourkings.panelButton": "Spelen",
@@ -149,5 +146,4 @@ export const nl: Catalog = {
   "fourkings.alt.lostPeek": "de verloren stapel {count, plural, one {# kaart} other {# kaarten}}: {cards}",
   "fourkings.alt.piles":
     "Trekstapel I (4–6) heeft {first, plural, one {# kaart} other {# kaarten}}, II (7–10) {second}, III (B–H) {third}; {lost}",
-  "fourkings.alt.onCard": "Op {card}: {status}",
 };

@@ -4,11 +4,8 @@ import { painting } from "../../../render/jobs.js";
 import type { PaintContext } from "../../../render/painter.js";
 import type { RenderOptions } from "../../../render/primitives.js";
 import type { OnevstwoPublicView } from "../engine/types.js";
-import { renderOnevstwoHand } from "./hand.js";
 import { renderResult } from "./sheet.js";
 import { renderPlay } from "./table.js";
-
-export { renderOnevstwoHand };
 
 /**
  * One versus Two's pictures, from views only.
@@ -19,8 +16,6 @@ export { renderOnevstwoHand };
  *   the finished one, marked), the contract and the tricks of both sides against it.
  * - Between games and when the match is over the table is the result picture instead: the game
  *   just finished (contract made or failed, by how much, its score) and the match's score sheet.
- * - The hand (private view): the viewer's cards, and the dummy's when they choose for it, with the
- *   cards they may play now marked and the others dimmed, and the current trick small.
  */
 
 /** Between games (a new game waiting for its contract after another finished) and after the match. */
@@ -46,6 +41,5 @@ export function renderOnevstwoTable(
     : renderPlay(view, names, fourColour, words);
 }
 
-/** The game's pictures by name, for the render pool (registered when this module loads). */
+/** The game's picture by name, for the render pool (registered when this module loads). */
 export const onevstwoTable = painting("onevstwo.table", renderOnevstwoTable);
-export const onevstwoHand = painting("onevstwo.hand", renderOnevstwoHand);

@@ -83,9 +83,8 @@ export const en: Catalog = {
     "The stock is used up. You moved {count} this turn: move more row tops, or End turn.",
   "sirtommy.ui.clearStart":
     "The stock is used up: move row tops to your foundations and End turn, or Pass (passes in a row: {passes} of 2).",
-  "sirtommy.ui.pictureHint":
-    "In the picture, green cards fit one of your foundations; the chosen card is gold.",
-  "sirtommy.ui.nothingFits": "No row top fits any of your foundations now.",
+  "sirtommy.ui.fitNow": "Fits one of your foundations now: {cards}.",
+  "sirtommy.ui.nothingFits": "No card fits any of your foundations now.",
   "sirtommy.ui.whereTo": "Where does **{card}** go?",
   "sirtommy.ui.source.drawn": "{card} (drawn)",
   "sirtommy.ui.source.row": "{card} (top of row {row})",
@@ -131,7 +130,6 @@ export const en: Catalog = {
   "sirtommy.pic.turn": "{name}'s turn",
   "sirtommy.pic.passes": "Passes in a row: {passes} of 2",
   "sirtommy.pic.cards": "{count, plural, one {# card} other {# cards}}",
-  "sirtommy.pic.you": "you",
   "sirtommy.pic.stock": "Stock",
   "sirtommy.pic.stockLeft": "{count} left",
   "sirtommy.pic.empty": "empty",

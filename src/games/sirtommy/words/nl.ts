@@ -85,9 +85,8 @@ export const nl: Catalog = {
     "De trekstapel is op. Je hebt deze beurt {count} verplaatst: verplaats nog meer bovenste rijkaarten, of kies Beurt beëindigen.",
   "sirtommy.ui.clearStart":
     "De trekstapel is op: leg bovenste rijkaarten op je fundamenten en kies Beurt beëindigen, of kies Passen (na elkaar gepast: {passes} van 2).",
-  "sirtommy.ui.pictureHint":
-    "Op de afbeelding passen de groene kaarten op een van je fundamenten; de gekozen kaart is goud.",
-  "sirtommy.ui.nothingFits": "Geen bovenste rijkaart past nu op je fundamenten.",
+  "sirtommy.ui.fitNow": "Past nu op een van je fundamenten: {cards}.",
+  "sirtommy.ui.nothingFits": "Geen enkele kaart past nu op je fundamenten.",
   "sirtommy.ui.whereTo": "Waar moet **{card}** heen?",
   "sirtommy.ui.source.drawn": "{card} (getrokken)",
   "sirtommy.ui.source.row": "{card} (bovenop rij {row})",
@@ -133,7 +132,6 @@ export const nl: Catalog = {
   "sirtommy.pic.turn": "{name} is aan zet",
   "sirtommy.pic.passes": "Gepast: {passes} van 2",
   "sirtommy.pic.cards": "{count, plural, one {# kaart} other {# kaarten}}",
-  "sirtommy.pic.you": "jij",
   "sirtommy.pic.stock": "Trekstapel",
   "sirtommy.pic.stockLeft": "nog {count}",
   "sirtommy.pic.empty": "leeg",

@@ -70,6 +70,7 @@ export const en: Catalog = {
   "twelves.ui.pairOption": "{first} (col {a}) + {second} (col {b})",
   "twelves.ui.yourTurn":
     "Your turn — you collect **{role}** ({pairs}). Choose a pair of top cards ({count} possible):",
+  "twelves.ui.columnsInPlay": "Columns whose top card pairs: {columns}.",
   "twelves.ui.youCollect": "You collect **{role}**.",
   "twelves.ui.waitingDoing": "to take a pair worth {target}",
   "twelves.ui.over": "This game is over.",

@@ -70,6 +70,7 @@ export const nl: Catalog = {
   "twelves.ui.pairOption": "{first} (kolom {a}) + {second} (kolom {b})",
   "twelves.ui.yourTurn":
     "Jouw beurt — je verzamelt **{role}** ({pairs}). Kies twee bovenste kaarten die een paar vormen ({count} mogelijk):",
+  "twelves.ui.columnsInPlay": "Kolommen waarvan de bovenste kaart een paar vormt: {columns}.",
   "twelves.ui.youCollect": "Jij verzamelt **{role}**.",
   "twelves.ui.waitingDoing": "een paar van {target} pakken",
   "twelves.ui.over": "Dit spel is afgelopen.",
