@@ -53,8 +53,8 @@ export function versionsIn(components: readonly ComponentView[], gameId: number)
     .map((p) => p.version);
 }
 
-/** A table picture's file name: `<type>-<id>-<version>.png`. */
-export const TABLE_FILE = /^([a-z0-9]+)-(\d+)-(\d+)\.png$/;
+/** A table picture's file name: `<type>-<id>-<version>-<picture key in letters>.png` (as `tablePictureName` in src/bot/table.ts). */
+export const TABLE_FILE = /^([a-z0-9]+)-(\d+)-(\d+)(?:-[a-z]+)?\.png$/;
 
 /** The enabled component of a table message that opens a player's panel. */
 export function panelButton(message: MessageView): ComponentView | undefined {

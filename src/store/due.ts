@@ -116,8 +116,10 @@ export class DueRepository {
       SELECT ${num("gameId")}, ${text("guildId")}, ${text("seatId")}, ${text("kind")}, ${num("version")},
              ${num("dueAt")}, ${num("doneAt")}
         FROM ${jsonRows(this.db)} WHERE true ON CONFLICT DO NOTHING`;
-    const prune = `DELETE FROM due WHERE EXISTS (SELECT 1 FROM ${jsonRows(this.db)}
-      WHERE ${num("gameId")} = due.game_id AND due.version < ${num("keepFrom")})`;
+    // Led by the listed games through the due rows' key: a condition on each due row (EXISTS over
+    // the list) read every row of every game, 0.4 s at 100,000 games, on every batch of clicks.
+    const prune = `DELETE FROM due WHERE game_id IN (SELECT ${num("gameId")} FROM ${jsonRows(this.db)})
+      AND version < (SELECT ${num("keepFrom")} FROM ${jsonRows(this.db)} WHERE ${num("gameId")} = due.game_id)`;
     const mark = `UPDATE games SET reminded_version = (SELECT ${num("planned")} FROM ${jsonRows(this.db)}
         WHERE ${num("gameId")} = games.id)
       WHERE id IN (SELECT ${num("gameId")} FROM ${jsonRows(this.db)} WHERE ${num("planned")} IS NOT NULL)`;
@@ -126,12 +128,12 @@ export class DueRepository {
       // planned versions, never older than what is pruned.
       await this.db
         .sql(`WITH inserted AS (${insert} RETURNING 1), pruned AS (${prune} RETURNING 1) ${mark}`)
-        .run(due, planned, planned, planned);
+        .run(due, planned, planned, planned, planned);
       return;
     }
     await this.db.transaction(async (tx) => {
       await tx.sql(insert).run(due);
-      await tx.sql(prune).run(planned);
+      await tx.sql(prune).run(planned, planned);
       await tx.sql(mark).run(planned, planned);
     });
   }
