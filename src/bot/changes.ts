@@ -75,8 +75,11 @@ export interface MoveRequest {
   version: number;
   /** For the log: a robot moved for the seat, after thinking this long, or because the turn timer ran out. */
   robot?: { thoughtMs: number } | "timeRanOut";
-  /** Answers the mover once the move is stored, before the table shows it. */
-  answer?: (moved: GameRecord) => Promise<void>;
+  /**
+   * Answers the mover once the move is stored, before the table shows it; `newTable`: a new table
+   * message follows the answer (someone newly must act, or the game ended).
+   */
+  answer?: (moved: GameRecord, after: { newTable: boolean }) => Promise<void>;
   click?: SentWith | null;
 }
 
@@ -101,13 +104,13 @@ export async function makeMove(
   ctx.log.info(
     `game ${game.id} v${result.game.version}: ${seatId}${robot === undefined ? "" : robot === "timeRanOut" ? " (robot, time ran out)" : ` (robot, ${robot.thoughtMs.toFixed(0)} ms)`} ${moveKind(move)}`,
   );
-  const answered = request.answer?.(result.game);
   // A new table message (which notifies) only when a person must act who did not have to before:
   // a robot's move or one of several picks made at once changes the table in place.
   const people = membersOf(result.game);
   const personNewlyActs =
     result.outcome !== null ||
     waitingFor(ui, result.game.state).some((id) => people.has(id) && !waitingBefore.includes(id));
+  const answered = request.answer?.(result.game, { newTable: personNewlyActs });
   const shown = afterChange(ctx, {
     kind: "move",
     game: result.game,

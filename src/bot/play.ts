@@ -159,8 +159,13 @@ export async function handleGameClick(
     seatId,
     move: intent.move,
     version: expected,
-    answer: (moved) =>
-      (answered = showPanel(mode, moved, () => panelFor(ctx, moved, seatId, null, null, locale))),
+    // A new table right under the answer shows the game's picture: the mover's panel leaves it out
+    // rather than upload it a second time.
+    answer: (moved, { newTable }) =>
+      (answered = showPanel(mode, moved, () => {
+        const panel = panelFor(ctx, moved, seatId, null, null, locale);
+        return newTable ? { ...panel, pictures: [] } : panel;
+      })),
     click: { token: interaction.token, at: interaction.createdTimestamp },
   });
   if (!result.ok) {

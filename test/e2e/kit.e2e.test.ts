@@ -121,11 +121,13 @@ describe("a table that never misses a move", () => {
     expect(chosen.attachments.map((a) => a.id)).toEqual([shown?.id]);
     const target = componentsOf(chosen).find((c) => actionOf(c.customId) === "place" && !c.disabled)!;
     expect(target).toBeDefined();
-    // Placing the card changes the game: the panel after the move shows a new picture.
+    // Placing the card changes the game and brings the other player's new table, right under the
+    // panel: the new picture is there, and the mover's panel does not upload it a second time.
     const moved = await world.click(user, chosen, target.customId!);
-    expect(moved.attachments).toHaveLength(1);
-    expect(moved.attachments[0]?.id).not.toBe(shown?.id);
-    expect(moved.attachments[0]?.filename).not.toBe(shown?.filename);
+    expect(moved.attachments).toEqual([]);
+    const next = await world.settledTable(channel, "stapelen");
+    expect(next.id).not.toBe(table.id);
+    expect(next.attachments[0]?.filename).not.toBe(shown?.filename);
   });
 
   it("/game end asks first: Cancel changes nothing", async () => {

@@ -107,7 +107,8 @@ function component(message: MessageView, action: string, first?: string) {
 /**
  * Makes `move` with the panel's own selects and buttons only; returns the updated panel. Every
  * choice keeps the panel's picture (the same attachment: nothing drawn or uploaded); the move
- * brings a new one.
+ * brings a new one, or none when it ended the game (the final table, posted right under the
+ * panel, shows it).
  */
 async function playThroughPanel(channel: EmulatorChannel, panel: MessageView, move: FourKingsMove) {
   const s = state(channel);
@@ -117,6 +118,10 @@ async function playThroughPanel(channel: EmulatorChannel, panel: MessageView, mo
   const moved = async (confirm: string) => {
     expect(current.attachments.map((a) => a.id)).toEqual(shown);
     const after = await world.click(alice, current, confirm);
+    if (world.game(channel.id).status !== "active") {
+      expect(after.attachments).toEqual([]);
+      return after;
+    }
     expect(after.attachments).toHaveLength(1);
     expect(after.attachments[0]?.id).not.toBe(shown[0]);
     return after;
