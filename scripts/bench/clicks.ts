@@ -26,9 +26,14 @@ export class ClickLog {
 
   constructor(readonly observer: Observer) {}
 
-  sent(id: string, kind: ClickKind, at: number, gameType: string | null): void {
-    this.#sent.set(id, { kind, at, gameType });
-    this.observer.clicked(id, gameType);
+  sent(
+    handle: { id: string; channelId: string },
+    kind: ClickKind,
+    at: number,
+    gameType: string | null,
+  ): void {
+    this.#sent.set(handle.id, { kind, at, gameType });
+    this.observer.clicked(handle.id, gameType, handle.channelId);
   }
 
   answered(id: string, ms: number): void {

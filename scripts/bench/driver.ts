@@ -262,7 +262,7 @@ export class Driver {
       await sleep(20);
       return undefined;
     }
-    this.clicks.sent(handle.id, kind, at, gameType);
+    this.clicks.sent(handle, kind, at, gameType);
     // Counted here, with no await since, so every number is reported once.
     this.dispatched++;
     this.#options.onInteraction?.(this.dispatched);

@@ -65,6 +65,8 @@ export class Observer {
   /** Interaction id → the game kind it was sent for; channel id → the kind of its watched game. */
   readonly #interactionGame = new Map<string, string>();
   readonly #channelGame = new Map<string, string>();
+  /** Interaction id → the channel it was sent in. */
+  readonly #interactionChannel = new Map<string, string>();
   tablesMissing = 0;
   /** Game id → newest table version seen; message id → game id for every table message seen. */
   readonly shown = new Map<number, number>();
@@ -114,9 +116,13 @@ export class Observer {
     this.#dirty.add(channelId);
   }
 
-  /** An interaction sent for a game of this kind: what the bot uploads through it counts for the kind. */
-  clicked(interactionId: string, gameType: string | null): void {
+  /**
+   * An interaction sent in a channel, for a game of this kind: what the bot uploads through it counts
+   * for the kind, and its follow-ups are looked for in that channel only.
+   */
+  clicked(interactionId: string, gameType: string | null, channelId: string): void {
     if (gameType) this.#interactionGame.set(interactionId, gameType);
+    this.#interactionChannel.set(interactionId, channelId);
   }
 
   unwatch(channelId: string, gameId: number): void {
@@ -227,8 +233,14 @@ export class Observer {
       const messageId = onChannel ? onChannel[2] : onToken?.[1];
       if (request.method === "POST" && !messageId) {
         if (onChannel && this.#watched.has(onChannel[1]!)) this.#dirty.add(onChannel[1]!);
-        // A follow-up names no channel: every watched channel is looked at once this tick.
-        else if (onToken) for (const channelId of this.#watched.keys()) this.#dirty.add(channelId);
+        // A follow-up names no channel: its interaction's, if the players sent it; else every watched one.
+        else if (onToken) {
+          const channelId = request.interactionId
+            ? this.#interactionChannel.get(request.interactionId)
+            : undefined;
+          if (channelId === undefined) for (const watched of this.#watched.keys()) this.#dirty.add(watched);
+          else if (this.#watched.has(channelId)) this.#dirty.add(channelId);
+        }
       } else if (request.method === "PATCH" && messageId && this.tableMessages.has(messageId)) {
         const message = emulator.message(messageId);
         if (message) this.#noteTable(message, request.at);
@@ -243,13 +255,10 @@ export class Observer {
   #scan(channelId: string): void {
     const games = this.#watched.get(channelId);
     if (!games || games.size === 0) return;
-    const messages = this.emulator.channelMessages(channelId);
-    const now = Date.now();
     // Only the last few: older ones were seen by earlier scans.
-    for (let i = messages.length - 1, seen = 0; i >= 0 && seen < 12; i--, seen++) {
-      const message = messages[i]!;
-      this.#noteTable(message, now);
-    }
+    const messages = this.emulator.channelMessages(channelId, { newest: 12 });
+    const now = Date.now();
+    for (let i = messages.length - 1; i >= 0; i--) this.#noteTable(messages[i]!, now);
   }
 
   #noteTable(message: MessageView, at: number): void {

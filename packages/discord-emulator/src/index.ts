@@ -28,7 +28,7 @@ import { RateLimiter, type RateLimitStats } from "./ratelimit.js";
 import { responsesOf, settled } from "./responses.js";
 import { RestApi } from "./rest.js";
 import { WorldSetup } from "./setup.js";
-import { World } from "./store.js";
+import { type StoredMessage, World } from "./store.js";
 import {
   type AckLatency,
   type DispatchRecord,
@@ -520,12 +520,19 @@ export class DiscordEmulator {
     return stored ? this.#world.messageView(stored) : undefined;
   }
 
-  /** Public messages of a channel (or thread / DM channel), oldest first; deleted ones left out. */
-  channelMessages(channel: Ref, options: { includeDeleted?: boolean } = {}): MessageView[] {
+  /**
+   * Public messages of a channel (or thread / DM channel), oldest first; deleted ones left out.
+   * `newest`: only the last that many (what a poller of a long channel reads).
+   */
+  channelMessages(channel: Ref, options: { includeDeleted?: boolean; newest?: number } = {}): MessageView[] {
     const id = refId(channel);
-    return this.#world
-      .messagesIn(id, (stored) => !stored.ephemeral && (options.includeDeleted === true || !stored.deleted))
-      .map((stored) => this.#world.messageView(stored));
+    const filter = (stored: StoredMessage) =>
+      !stored.ephemeral && (options.includeDeleted === true || !stored.deleted);
+    const messages =
+      options.newest === undefined
+        ? this.#world.messagesIn(id, filter)
+        : this.#world.newestMessagesIn(id, options.newest, filter);
+    return messages.map((stored) => this.#world.messageView(stored));
   }
 
   lastChannelMessage(channel: Ref): MessageView | undefined {

@@ -636,6 +636,23 @@ export class World {
     return (this.#byChannel.get(channelId) ?? []).filter(filter);
   }
 
+  /**
+   * The newest `count` of a channel's messages that pass `filter`, in creation order: read from the
+   * end, so a poller reading the latest few never walks a long channel.
+   */
+  newestMessagesIn(
+    channelId: string,
+    count: number,
+    filter: (stored: StoredMessage) => boolean,
+  ): StoredMessage[] {
+    const list = this.#byChannel.get(channelId) ?? [];
+    const newest: StoredMessage[] = [];
+    for (let at = list.length - 1; at >= 0 && newest.length < count; at--) {
+      if (filter(list[at]!)) newest.push(list[at]!);
+    }
+    return newest.reverse();
+  }
+
   /** The stored message and attachment an address of this emulator's files names, if any. */
   #attachmentAt(url: string): { stored: StoredMessage; attachment: APIAttachment } | undefined {
     const at = /^\/attachments\/(\d+)\/(\d+)\//.exec(
@@ -643,7 +660,10 @@ export class World {
     );
     if (!at) return undefined;
     const [, channelId, attachmentId] = at;
-    for (const stored of [...(this.#byChannel.get(channelId!) ?? [])].reverse()) {
+    // Newest first without copying the channel: the linked file is nearly always a recent one.
+    const list = this.#byChannel.get(channelId!) ?? [];
+    for (let at = list.length - 1; at >= 0; at--) {
+      const stored = list[at]!;
       const attachment = stored.message.attachments.find((a) => a.id === attachmentId);
       if (attachment) return { stored, attachment };
     }

@@ -74,7 +74,7 @@ export class DrillPlayers extends Driver {
     }
     this.used++;
     this.dispatched++;
-    this.clicks.sent(handle.id, kind, at, gameType);
+    this.clicks.sent(handle, kind, at, gameType);
     const click = this.#clicks.sent(handle);
     const response = await this.#answer(handle, editsBefore);
     const responses = this.emulator.responsesTo(handle);
