@@ -101,6 +101,10 @@ function choices(values: unknown[]): string {
 export class SchemaValidator {
   readonly #schemas: Record<string, Schema>;
   readonly #tagsOfUnions = new WeakMap<Schema[], (unknown[] | null)[]>();
+  readonly #constsOfUnions = new WeakMap<Schema[], ({ value: unknown } | null)[]>();
+  readonly #resolved = new WeakMap<Schema, Schema>();
+  /** Each `pattern` compiled once: a string field is checked on every request. */
+  readonly #patterns = new Map<string, RegExp>();
 
   constructor(schemas: Record<string, Schema>) {
     this.#schemas = schemas;
@@ -119,9 +123,14 @@ export class SchemaValidator {
   }
 
   #resolve(schema: Schema): Schema {
-    let current = schema;
-    while (current.$ref) current = this.schema(current.$ref.slice("#/components/schemas/".length));
-    return current;
+    if (!schema.$ref) return schema;
+    let resolved = this.#resolved.get(schema);
+    if (!resolved) {
+      resolved = schema;
+      while (resolved.$ref) resolved = this.schema(resolved.$ref.slice("#/components/schemas/".length));
+      this.#resolved.set(schema, resolved);
+    }
+    return resolved;
   }
 
   #check(raw: Schema, value: unknown, path: SchemaPath, errors: FieldError[]): void {
@@ -164,10 +173,19 @@ export class SchemaValidator {
     const tagged = isObject(value)
       ? tags.findIndex((allowed) => allowed?.some((tag) => same(tag, value.type)))
       : -1;
-    // The branch a value's `type` names is the one that may take it: tried alone first, as most values pass.
-    if (tagged >= 0 && this.validate(union[tagged]!, value, path).length === 0) return;
-    const attempts = union.map((branch) => this.validate(branch, value, path));
-    if (attempts.some((attempt) => attempt.length === 0)) return;
+    // The branch a value's `type` names, or (in a union of constants, Discord's enums) the constant it
+    // equals, is the one that may take it: tried alone first, as most values pass.
+    const likely =
+      tagged >= 0
+        ? tagged
+        : this.#unionConsts(union).findIndex((constant) => constant !== null && same(constant.value, value));
+    if (likely >= 0 && this.validate(union[likely]!, value, path).length === 0) return;
+    const attempts: FieldError[][] = [];
+    for (const branch of union) {
+      const attempt = this.validate(branch, value, path);
+      if (attempt.length === 0) return;
+      attempts.push(attempt);
+    }
     if (isObject(value)) {
       if (tagged >= 0) {
         errors.push(...attempts[tagged]!);
@@ -206,6 +224,19 @@ export class SchemaValidator {
     return tags;
   }
 
+  /** The constant each union's branches stand for (null: a branch with no `const`), read once per union. */
+  #unionConsts(union: Schema[]): ({ value: unknown } | null)[] {
+    let consts = this.#constsOfUnions.get(union);
+    if (!consts) {
+      consts = union.map((branch) => {
+        const resolved = this.#resolve(branch);
+        return "const" in resolved ? { value: resolved.const } : null;
+      });
+      this.#constsOfUnions.set(union, consts);
+    }
+    return consts;
+  }
+
   /** The values a union branch's `type` property allows, or null when the branch has no such tag. */
   #typeTags(branch: Schema): unknown[] | null {
     const typeField = this.#resolve(branch).properties?.type;
@@ -227,7 +258,7 @@ export class SchemaValidator {
       fail("BASE_TYPE_BAD_LENGTH", `Must be between ${min} and ${max} in length.`);
     } else if (tooLong) fail("BASE_TYPE_MAX_LENGTH", `Must be ${max} or fewer in length.`);
     else if (tooShort) fail("BASE_TYPE_MIN_LENGTH", `Must be ${min} or more in length.`);
-    if (schema.pattern && !new RegExp(schema.pattern, "u").test(value)) {
+    if (schema.pattern && !this.#pattern(schema.pattern).test(value)) {
       fail(
         schema.format === "snowflake" ? "NUMBER_TYPE_COERCE" : "STRING_TYPE_REGEX",
         schema.format === "snowflake"
@@ -241,6 +272,15 @@ export class SchemaValidator {
     if (schema.format === "date-time" && (!DATE_TIME.test(value) || Number.isNaN(Date.parse(value)))) {
       fail("DATE_TIME_TYPE_PARSE", `Could not parse ${value}. Should be ISO8601.`);
     }
+  }
+
+  #pattern(source: string): RegExp {
+    let pattern = this.#patterns.get(source);
+    if (!pattern) {
+      pattern = new RegExp(source, "u");
+      this.#patterns.set(source, pattern);
+    }
+    return pattern;
   }
 
   #checkNumber(schema: Schema, value: number, fail: (code: string, message: string) => void): void {
