@@ -31,44 +31,88 @@ export async function parseBody(contentType: string | undefined, raw: Buffer): P
   throw new BodyError(`Unsupported Content-Type ${contentType ?? "(none)"}`);
 }
 
-async function parseMultipart(contentType: string, raw: Buffer): Promise<ParsedBody> {
-  let form: FormData;
-  try {
-    // undici's multipart parser, behind the global Request, parses exactly what its FormData encodes.
-    form = await new Request("http://emulator.invalid/", {
-      method: "POST",
-      headers: { "content-type": contentType },
-      body: new Uint8Array(raw),
-    }).formData();
-  } catch (error) {
-    throw new BodyError(`Malformed multipart body: ${(error as Error).message}`);
-  }
+/**
+ * multipart/form-data as undici's FormData encodes it (what @discordjs/rest sends), read in place:
+ * files are views of the body, not copies (a table picture is uploaded on nearly every move).
+ */
+function parseMultipart(contentType: string, raw: Buffer): ParsedBody {
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) throw new BodyError("Malformed multipart body: the Content-Type names no boundary");
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`, "latin1");
+  const malformed = (why: string) => new BodyError(`Malformed multipart body: ${why}`);
+  if (!raw.subarray(0, delimiter.length).equals(delimiter))
+    throw malformed("it does not start with the boundary");
+  const partEnd = Buffer.concat([CRLF, delimiter]);
   let json: unknown;
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   const otherFields: string[] = [];
-  for (const [key, value] of form.entries()) {
-    const fileMatch = /^files\[(\d+)\]$/.exec(key);
-    if (key === "payload_json" && typeof value === "string") {
+  let at = delimiter.length;
+  for (;;) {
+    if (raw[at] === 0x2d && raw[at + 1] === 0x2d) break;
+    if (raw[at] !== 0x0d || raw[at + 1] !== 0x0a)
+      throw malformed("a boundary is not followed by a line break");
+    const headersEnd = raw.indexOf("\r\n\r\n", at + 2, "latin1");
+    if (headersEnd < 0) throw malformed("a part's headers do not end");
+    const part = partHeaders(raw.toString("utf8", at + 2, headersEnd));
+    if (!part) throw malformed("a part has no Content-Disposition with a name");
+    const dataStart = headersEnd + 4;
+    const next = raw.indexOf(partEnd, dataStart);
+    if (next < 0) throw malformed("a part does not end with the boundary");
+    const data = raw.subarray(dataStart, next);
+    at = next + partEnd.length;
+    const fileMatch = /^files\[(\d+)\]$/.exec(part.name);
+    if (part.filename !== null) {
+      if (!fileMatch) otherFields.push(part.name);
+      files.push({
+        index: fileMatch ? Number(fileMatch[1]) : files.length,
+        filename: part.filename,
+        contentType: part.contentType || "application/octet-stream",
+        data,
+      });
+    } else if (part.name === "payload_json") {
       try {
-        json = JSON.parse(value);
+        json = JSON.parse(data.toString("utf8"));
       } catch {
         throw new BodyError("payload_json is not valid JSON");
       }
-    } else if (typeof value !== "string") {
-      if (!fileMatch) otherFields.push(key);
-      files.push({
-        index: fileMatch ? Number(fileMatch[1]) : files.length,
-        filename: value.name,
-        contentType: value.type || "application/octet-stream",
-        data: Buffer.from(await value.arrayBuffer()),
-      });
     } else {
-      fields[key] = value;
-      otherFields.push(key);
+      fields[part.name] = data.toString("utf8");
+      otherFields.push(part.name);
     }
   }
   return { json: json ?? (Object.keys(fields).length > 0 ? fields : undefined), files, otherFields };
+}
+
+const CRLF = Buffer.from("\r\n", "latin1");
+
+/** FormData writes `"`, CR and LF in names as %22, %0D and %0A. */
+function unescapeName(name: string): string {
+  return name.replace(/%22|%0D|%0A/gi, (escape) =>
+    escape === "%22" ? '"' : escape.toUpperCase() === "%0D" ? "\r" : "\n",
+  );
+}
+
+function partHeaders(text: string): { name: string; filename: string | null; contentType: string } | null {
+  let name: string | null = null;
+  let filename: string | null = null;
+  let contentType = "";
+  for (const line of text.split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon < 0) continue;
+    const header = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    // As undici's File takes it: lower case.
+    if (header === "content-type") contentType = value.toLowerCase();
+    else if (header === "content-disposition" && /^form-data\s*(;|$)/i.test(value)) {
+      const quoted = (param: string) => new RegExp(`;\\s*${param}="([^"]*)"`, "i").exec(value)?.[1];
+      const nameValue = quoted("name");
+      if (nameValue !== undefined) name = unescapeName(nameValue);
+      const filenameValue = quoted("filename");
+      if (filenameValue !== undefined) filename = unescapeName(filenameValue);
+    }
+  }
+  return name === null ? null : { name, filename, contentType };
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
