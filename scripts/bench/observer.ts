@@ -79,6 +79,11 @@ export class Observer {
   readonly #tableWaits = new Map<number, TableWait[]>();
   readonly #shownWaiters = new Map<number, ShownWaiter[]>();
   #timer: NodeJS.Timeout | null = null;
+  /**
+   * The earliest deadline of the table waits and shown waiters: until it passes, a tick need not walk
+   * them (one per game, hundreds in the capacity bench, every 5 ms).
+   */
+  #nextDeadline = Number.POSITIVE_INFINITY;
 
   /** `alive`: false once the bot is gone; every wait then ends at once. */
   constructor(
@@ -147,8 +152,10 @@ export class Observer {
       return;
     }
     const waits = this.#tableWaits.get(gameId) ?? [];
-    waits.push({ version, at, deadline: Date.now() + timeoutMs });
+    const deadline = Date.now() + timeoutMs;
+    waits.push({ version, at, deadline });
     this.#tableWaits.set(gameId, waits);
+    this.#nextDeadline = Math.min(this.#nextDeadline, deadline);
   }
 
   /**
@@ -159,8 +166,10 @@ export class Observer {
     if ((this.shown.get(gameId) ?? -1) >= version) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiters = this.#shownWaiters.get(gameId) ?? [];
-      waiters.push({ version, deadline: Date.now() + timeoutMs, resolve });
+      const deadline = Date.now() + timeoutMs;
+      waiters.push({ version, deadline, resolve });
       this.#shownWaiters.set(gameId, waiters);
+      this.#nextDeadline = Math.min(this.#nextDeadline, deadline);
     });
   }
 
@@ -330,13 +339,19 @@ export class Observer {
         waiter.resolve(null);
       }
     }
+    if (alive && now <= this.#nextDeadline) return;
+    let next = Number.POSITIVE_INFINITY;
     for (const [gameId, waits] of this.#tableWaits) {
       const left = waits.filter((wait) => wait.deadline >= now);
       this.tablesMissing += waits.length - left.length;
+      for (const wait of left) next = Math.min(next, wait.deadline);
       if (left.length > 0) this.#tableWaits.set(gameId, left);
       else this.#tableWaits.delete(gameId);
     }
     for (const gameId of [...this.#shownWaiters.keys()])
       this.#releaseShown(gameId, (waiter) => !alive || waiter.deadline < now, false);
+    for (const waiters of this.#shownWaiters.values())
+      for (const waiter of waiters) next = Math.min(next, waiter.deadline);
+    this.#nextDeadline = next;
   }
 }
