@@ -80,6 +80,23 @@ export class BotDatabase {
     return this.#read(`SELECT ${GAME_COLUMNS} WHERE id = ?`, (s) => s.get(id) as GameRow | undefined);
   }
 
+  /** A game without its state: what a player looks at before reading a state they have not seen yet. */
+  gameHeader(id: number): Omit<GameRow, "state"> | undefined {
+    return this.#read(
+      `SELECT id, game_type AS "gameType", channel_id AS "channelId", status, host_id AS "hostId", version,
+         seed, options, state_version AS "stateVersion" FROM games WHERE id = ?`,
+      (s) => s.get(id) as Omit<GameRow, "state"> | undefined,
+    );
+  }
+
+  /** A game's version and its state stored with it. */
+  gameState(id: number): { version: number; state: string | null } | undefined {
+    return this.#read(
+      "SELECT version, state FROM games WHERE id = ?",
+      (s) => s.get(id) as { version: number; state: string | null } | undefined,
+    );
+  }
+
   /** The channel's game in its lobby or in play, if any. */
   openGame(channelId: string): GameRow | undefined {
     return this.#read(

@@ -207,18 +207,26 @@ export class Driver {
     return this.#db;
   }
 
+  /** The game as stored; its state is read (and parsed) only when its version is new to the driver. */
   readGame(gameId: number): PlayedGame | null {
-    const row = this.#database.game(gameId);
+    const row = this.#database.gameHeader(gameId);
     if (!row) return null;
+    let version = row.version;
     const cached = this.#stateCache.get(gameId);
     let state: unknown = null;
-    if (cached && cached.version === row.version) state = cached.state;
-    else if (row.state !== null) {
-      state = JSON.parse(row.state);
-      this.#stateCache.set(gameId, { version: row.version, state });
+    if (cached && cached.version === version) state = cached.state;
+    else {
+      // Version and state read together: the bot may have moved on since the header.
+      const stored = this.#database.gameState(gameId);
+      if (!stored) return null;
+      version = stored.version;
+      if (stored.state !== null) {
+        state = JSON.parse(stored.state);
+        this.#stateCache.set(gameId, { version, state });
+      }
     }
     const players = this.#database.players(gameId);
-    return { id: row.id, gameType: row.gameType, status: row.status, version: row.version, state, players };
+    return { id: row.id, gameType: row.gameType, status: row.status, version, state, players };
   }
 
   openGameIn(channelId: string): { id: number; status: string } | null {
