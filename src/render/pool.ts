@@ -234,7 +234,8 @@ export class RenderPool implements Painter {
 
   #spawn(): Slot {
     const worker = new Worker(WORKER_URL, {
-      workerData: { modules: this.#modules },
+      // The first worker's start is the process's start; the others start in the background.
+      workerData: { modules: this.#modules, background: this.#slots.some((slot) => slot.ready) },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     // A pool of idle workers must not keep a finished process (a script, a test) alive.

@@ -6,12 +6,14 @@ import { lowerThreadPriority, nameThread } from "./lowPriority.js";
 /** A render pool's thread: draws one job at a time and sends back its PNG. */
 if (!parentPort) throw new Error("render/worker.js runs only as a worker thread of the render pool");
 const port = parentPort;
+const { modules, background } = workerData as { modules: readonly string[]; background: boolean };
+// The first worker's start is part of the process's start (a new process takes its clicks once a
+// worker is ready); a further worker starts, as it will draw, below the event loop, so loading its
+// modules does not compete with a process that is just taking its first clicks.
+if (background) lowerThreadPriority();
 ensureFonts();
 // The games' render modules register their painters as they load.
-const { modules } = workerData as { modules: readonly string[] };
 await Promise.all(modules.map((module) => import(module)));
-// Starting is part of the process's start (a new process takes its clicks once a worker is ready);
-// drawing is background work, below the event loop.
 lowerThreadPriority();
 nameThread("render");
 port.postMessage({ ready: true });

@@ -1,17 +1,11 @@
-import { altCards, fitAlt } from "../../bot/ui/alt.js";
+import { altCards } from "../../bot/ui/alt.js";
 import { nameOf } from "../../bot/ui/helpers.js";
 import type { Names } from "../../bot/ui/types.js";
 import { cardLabel } from "../../engine/core/cards.js";
 import type { Words } from "../../i18n/index.js";
-import {
-  POWER_LABEL,
-  type TroubadourBoardView,
-  type TroubadourPrivateView,
-  type TroubadourPublicView,
-  type VillageCardView,
-} from "./engine/index.js";
+import type { TroubadourBoardView, TroubadourPublicView, VillageCardView } from "./engine/index.js";
 
-// Troubadour's pictures in words (alt text): what the table and a panel show, never a hidden card.
+// Troubadour's pictures in words (alt text): what the table (and so every panel) shows, never a hidden card.
 
 /** Who plays after the active player this round, in order. */
 export function playersAfter(view: TroubadourPublicView, names: Names, words: Words): string[] {
@@ -102,20 +96,4 @@ export function describeTable(view: TroubadourPublicView, names: Names, words: W
     ...headline,
     ...boards.map((b) => boardInWords(view, b, names, words)),
   ];
-}
-
-/** The panel's picture in words: the viewer's nobles and pick, then their own board. */
-export function describePanel(view: TroubadourPrivateView, names: Names, words: Words): string {
-  const board = view.boards.find((b) => b.player === view.viewer);
-  const used =
-    board && board.noblesUsed.length > 0
-      ? [words("troubadour.alt.used", { powers: board.noblesUsed.map((p) => POWER_LABEL[p]).join(", ") })]
-      : [];
-  return fitAlt([
-    view.pick
-      ? words("troubadour.alt.yourPick", { cards: altCards(view.pick, words) })
-      : words.count("troubadour.alt.noPick", view.nobles.length),
-    ...used,
-    ...(board ? [boardInWords(view, board, names, words)] : []),
-  ]);
 }

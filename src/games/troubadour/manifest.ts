@@ -1,7 +1,7 @@
 import { gameManifest } from "../../bot/manifest.js";
 import { troubadour } from "./engine/index.js";
 import { troubadourRobot } from "./engine/robot.js";
-import { troubadourPanel, troubadourTable } from "./render.js";
+import { troubadourTable } from "./render.js";
 import { troubadourUi } from "./ui.js";
 import { troubadourWords } from "./words/index.js";
 
@@ -15,6 +15,6 @@ export const troubadourManifest = gameManifest({
     module: { url: new URL("./engine/robot.js", import.meta.url).href, name: "troubadourRobot" },
     seats: true,
   },
-  painters: { all: [troubadourTable, troubadourPanel], module: new URL("./render.js", import.meta.url).href },
+  painters: { all: [troubadourTable], module: new URL("./render.js", import.meta.url).href },
   words: troubadourWords,
 });

@@ -37,7 +37,6 @@ import {
   POWER_LABEL,
   POWER_NOBLES,
   type TroubadourBoardView,
-  type TroubadourPrivateView,
   type TroubadourPublicView,
   type VillageCardView,
 } from "./engine/index.js";
@@ -46,8 +45,8 @@ import {
  * Troubadour's pictures. The table shows every player's board stacked top to bottom (one board per
  * band, so four players still read on a phone by scrolling): five villages as overlapped columns,
  * four castles, the waste top and the draw pile count, and in the band's header the trio (after the
- * reveal) or only whether the player has chosen (before it). The private panel picture shows the
- * viewer's own board with their twelve nobles and their own pick.
+ * reveal) or only whether the player has chosen (before it). A panel shows this same picture: a
+ * player's secret pick is never drawn.
  */
 
 /** Layout units across; the picture is drawn at SCALE px per unit. */
@@ -174,10 +173,6 @@ function boardHeight(board: TroubadourBoardView): number {
 interface ChipStyle {
   /** Used this turn: greyed, with a tick. */
   used?: boolean;
-  /** In the viewer's own pick: a gold outline. */
-  picked?: boolean;
-  /** Not in the viewer's pick (once they have one): shaded. */
-  dim?: boolean;
   fourColour?: boolean;
   /** The reader's language, for the noble's letter. */
   locale: Locale;
@@ -191,7 +186,7 @@ function drawNobleChip(
   y: number,
   style: ChipStyle,
 ): void {
-  const key = `troubadour|chip|${cardCode(noble)}|${style.locale}|${style.used ? 1 : 0}${style.picked ? 1 : 0}${style.dim ? 1 : 0}${style.fourColour ? 1 : 0}`;
+  const key = `troubadour|chip|${cardCode(noble)}|${style.locale}|${style.used ? 1 : 0}${style.fourColour ? 1 : 0}`;
   cachedCard(key, (c, cx, cy) => paintNobleChip(c, noble, cx, cy, style), SCALE)(ctx, x, y, CHIP_W, CHIP_H);
 }
 
@@ -205,8 +200,8 @@ function paintNobleChip(
   roundedRect(ctx, x, y, CHIP_W, CHIP_H, 8);
   ctx.fillStyle = THEME.cardFace;
   ctx.fill();
-  ctx.lineWidth = style.picked ? 5 : 1.5;
-  ctx.strokeStyle = style.picked ? THEME.highlight : THEME.cardEdge;
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = THEME.cardEdge;
   ctx.stroke();
   const label = cardText(noble, style.locale);
   drawText(ctx, label, x + CHIP_W / 2, y + CHIP_H / 2 + 2, {
@@ -216,12 +211,10 @@ function paintNobleChip(
     align: "center",
   });
   // Greyed only so far that the letter keeps a 4.5:1 contrast against the chip.
-  if (style.used || style.dim) {
+  if (style.used) {
     roundedRect(ctx, x, y, CHIP_W, CHIP_H, 8);
     ctx.fillStyle = CHIP_SHADE;
     ctx.fill();
-  }
-  if (style.used) {
     // A drawn tick in a green dot on the corner (inside the cached copy's margin).
     const cx = x + CHIP_W - 4;
     const cy = y + 4;
@@ -241,7 +234,7 @@ function paintNobleChip(
   }
 }
 
-/** The shade over a used or unpicked noble chip. */
+/** The shade over a used noble chip. */
 const CHIP_SHADE = "rgba(12, 40, 26, 0.28)";
 
 /** The nobles of the trio that some announced power needed (♠J+Q+K marks all three). */
@@ -258,8 +251,6 @@ interface BandContext {
   names: Record<string, string>;
   fourColour: boolean;
   words: Words;
-  /** The panel picture's viewer: their own (still secret) pick is drawn in their band. */
-  ownPick?: Card[] | null;
 }
 
 function nameOf(names: Record<string, string>, id: string, words: Words): string {
@@ -283,7 +274,7 @@ function drawBandHeader(
     drawArrow(ctx, left + 11, cy, 26, "right", THEME.highlight);
     left += 32;
   }
-  const trio = bc.ownPick !== undefined ? bc.ownPick : board.trio;
+  const trio = board.trio;
   // Right side first, so the name gets whatever room is left.
   let right = x + BAND_W - BAND_PAD;
   if (trio && trio.length > 0) {
@@ -606,49 +597,5 @@ function newSurface(height: number) {
   return surface;
 }
 
-const NOBLES_TOP = 46;
-const NOBLES_H = NOBLES_TOP + CHIP_H + 14;
-
-/**
- * The private panel picture: the viewer's twelve nobles (their own pick outlined in gold, nobles
- * already used this turn ticked) and their own board, as on the table. Only the viewer receives it.
- */
-export function renderTroubadourPanel(
-  view: TroubadourPrivateView,
-  { names, locale }: PaintContext,
-  options: RenderOptions = {},
-): Buffer {
-  const words = wordsFor(locale);
-  const fourColour = options.fourColour ?? false;
-  const board = view.boards.find((b) => b.player === view.viewer);
-  const bandH = board ? boardHeight(board) : 0;
-  const { canvas, ctx } = newSurface(NOBLES_H + bandH + MARGIN);
-  drawText(
-    ctx,
-    words(view.phase === "pick" ? "troubadour.pic.yourNoblesPick" : "troubadour.pic.yourNobles"),
-    MARGIN + 6,
-    24,
-    { size: TEXT_MIN, bold: true, colour: THEME.textMuted, maxWidth: BAND_W - 12 },
-  );
-  const gap = Math.floor((BAND_W - 12 * CHIP_W) / 11);
-  const used = usedNobles(board?.noblesUsed ?? []);
-  view.nobles.forEach((noble, i) => {
-    const picked = view.pick?.some((p) => p.rank === noble.rank && p.suit === noble.suit) ?? false;
-    const x = MARGIN + i * (CHIP_W + gap);
-    drawNobleChip(ctx, noble, x, NOBLES_TOP, {
-      picked,
-      used: picked && isUsed(noble, used),
-      dim: !picked && Boolean(view.pick),
-      fourColour,
-      locale,
-    });
-  });
-  if (board) {
-    drawBoard(ctx, board, MARGIN, NOBLES_H, { view, names, fourColour, words, ownPick: view.pick });
-  }
-  return finishPng(canvas);
-}
-
 /** The game's pictures by name, for the render pool (registered when this module loads). */
 export const troubadourTable = painting("troubadour.table", renderTroubadourTable);
-export const troubadourPanel = painting("troubadour.panel", renderTroubadourPanel);

@@ -1,4 +1,5 @@
 import "./words/index.js";
+import { fitAlt } from "../../bot/ui/alt.js";
 import { buttonRow, selectRow } from "../../bot/ui/components.js";
 import type { ButtonSpec, Row } from "../../bot/ui/controls.js";
 import { nameOf, refuse, shortName, withNames } from "../../bot/ui/helpers.js";
@@ -15,6 +16,7 @@ import {
   pickerRows,
   readPick,
   seatCodec,
+  tableViewOf,
   waitingPanel,
 } from "../../bot/ui/kit.js";
 import type { GameUi, Intent, Names, TableRef } from "../../bot/ui/types.js";
@@ -30,7 +32,7 @@ import {
 import type { PlayerId } from "../../engine/core/game.js";
 import type { Words } from "../../i18n/index.js";
 import { picture, pictureJob } from "../../render/jobs.js";
-import { describePanel, describeTable, playersAfter } from "./alt.js";
+import { describeTable, playersAfter } from "./alt.js";
 import {
   type BuildSource,
   type BuildTarget,
@@ -48,7 +50,7 @@ import {
   VILLAGE_COUNT,
 } from "./engine/index.js";
 import { nobleRoles, offersMove } from "./engine/views.js";
-import { troubadourPanel, troubadourTable } from "./render.js";
+import { troubadourTable } from "./render.js";
 
 /**
  * Troubadour's Discord side. The panel is stateless: a chosen build source or noble travels in
@@ -581,6 +583,28 @@ function nobleStep(
   return { lines, rows };
 }
 
+/**
+ * The panel's picture: the public table's own picture, in the viewer's language. The viewer's
+ * nobles and secret pick live in the panel's lines and menu, never in a picture: after a move the
+ * mover's panel and the new table cost one picture, and a pick or a step costs none.
+ */
+function panelPicture(view: TroubadourPrivateView, names: Names, words: Words) {
+  const table = tableViewOf(view, [
+    "viewer",
+    "nobles",
+    "pick",
+    "turnMoves",
+    "nobleUses",
+    "shields",
+    "idleNobles",
+  ]);
+  return picture(
+    "troubadour-panel",
+    pictureJob(troubadourTable, table, { names, locale: words.locale }),
+    fitAlt(describeTable(table, names, words)),
+  );
+}
+
 export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, TroubadourMove, Sel> = {
   gameType: "troubadour",
   actions: [
@@ -633,14 +657,7 @@ export const troubadourUi: GameUi<TroubadourPublicView, TroubadourPrivateView, T
     else if (selection?.kind === "noble")
       parts = nobleStep(ref, view, names, selection.power, selection.spot, words);
     parts ??= turnPanel(ref, view, words);
-    return panelPayload(notice, {
-      ...parts,
-      picture: picture(
-        "troubadour-panel",
-        pictureJob(troubadourPanel, view, { names, locale: words.locale }),
-        describePanel(view, names, words),
-      ),
-    });
+    return panelPayload(notice, { ...parts, picture: panelPicture(view, names, words) });
   },
 
   interpret({ view, action, args, values }) {

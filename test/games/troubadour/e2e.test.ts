@@ -289,7 +289,13 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     const alicePanel = await world.openPanel(alice, channel, GAME);
     const select = button(alicePanel, "pick");
     expect([select.minValues, select.maxValues, select.options.length]).toEqual([3, 3, 12]);
-    expect(alicePanel.attachments[0]!.filename).toMatch(/^troubadour-panel-[0-9a-f]{12}\.png$/);
+    // The panel shows the public table's very file, by its address (drawn and uploaded once).
+    expect(alicePanel.attachments).toEqual([
+      expect.objectContaining({
+        linked: true,
+        filename: expect.stringMatching(/^troubadour-\d+-\d+-[a-z]+\.png$/),
+      }),
+    ]);
     const trioA = ["JS", "QS", "KH"];
     record(alice, trioA);
     const picked = await pick(alice, alicePanel, trioA);
@@ -442,6 +448,8 @@ describe("Troubadour end to end, against the local Discord emulator", () => {
     expect(tableAfterChange.attachments[0]!.data.equals(pictureAfterFirst)).toBe(true);
     const aliceAfter = await world.openPanel(alice, channel, GAME);
     expect(aliceAfter.attachments[0]!.data.equals(aliceBefore.attachments[0]!.data)).toBe(true);
+    // …for it is the table's very file.
+    expect(aliceAfter.attachments[0]!.url).toBe(tableAfterChange.attachments[0]!.url);
     expect(aliceAfter.text).toBe(aliceBefore.text);
     expectPicksSecret(since, picksThisRound);
 

@@ -10,6 +10,7 @@ import {
 } from "../../../src/games/troubadour/engine/index.js";
 import { troubadourUi } from "../../../src/games/troubadour/ui.js";
 import { t, type Words, wordsFor } from "../../../src/i18n/index.js";
+import { jobText } from "../../../src/render/jobs.js";
 import { panelHarness, partsOf } from "../../support/panels.js";
 import {
   act,
@@ -195,6 +196,54 @@ describe("Panel on the kit", () => {
     });
     const used = act(state, "a", { type: "spadesQueen", target: "b" }).state;
     expect(panel(used, "a").payload.content).toContain("• ♠Q has already been used this turn.");
+  });
+
+  it("a panel shows the very picture of the public table, whatever the viewer's pick and step: a choice costs no picture", () => {
+    const fresh = troubadour.setup(["a", "b"], {}, 3);
+    const picked = act(fresh, "a", { type: "pickNobles", nobles: cards("JS", "QS", "KH") }).state;
+    const play = playState({
+      picks: { a: ["JS", "QS", "JH"], b: ["JD", "KD", "QC"] },
+      boards: { a: { draw: ["5D"], waste: ["9H"], villages: [["AC"]] }, b: { villages: [["6H"]] } },
+    });
+    const steps = [
+      [fresh, "a", null],
+      [picked, "a", null],
+      [picked, "b", null],
+      [play, "a", null],
+      [play, "a", { kind: "build", from: waste }],
+      [play, "a", { kind: "noble", power: "spadesJack", spot: null }],
+      [play, "b", null],
+    ] as const;
+    for (const [state, player, selection] of steps) {
+      for (const words of [EN, wordsFor("nl")]) {
+        const payload = harness.open(state, player, { selection, words });
+        const table = troubadourUi.tablePicture(troubadour.publicView(state), NAMES, words.locale);
+        expect(payload.pictures.map((p) => p.text)).toEqual([jobText(table)]);
+        expect(payload.pictures[0]?.name).toMatch(/^troubadour-panel-[0-9a-f]{12}\.png$/);
+        // Before the reveal the picture's words name no noble, not even the viewer's own pick.
+        if (state.phase === "pick")
+          expect(payload.pictures[0]?.alt).not.toMatch(/[JQKBVH]\s?[♠♥♦♣]|[♠♥♦♣]\s?[JQKBVH]/u);
+      }
+    }
+  });
+
+  it("a player's own pick shows only in their lines and as the chosen options of their menu; another's pick changes nothing on a panel", () => {
+    const fresh = troubadour.setup(["a", "b"], {}, 5);
+    const pickOf = (...codes: string[]) =>
+      act(fresh, "a", { type: "pickNobles", nobles: cards(...codes) }).state;
+    const ann = panel(pickOf("JS", "QS", "KH"), "a");
+    expect(ann.payload.content).toContain("Your pick (only you see this): **J♠ Q♠ K♥**");
+    const menu = ann.parts[0];
+    expect([menu?.action, menu?.min_values, menu?.max_values]).toEqual(["pick", 3, 3]);
+    // All twelve nobles by rank and suit, the pick among them as the menu's chosen options.
+    expect(menu?.options?.map((o) => o.label)).toEqual(
+      ["♠", "♦", "♣", "♥"].flatMap((suit) => ["J", "Q", "K"].map((rank) => `${rank}${suit}`)),
+    );
+    expect(menu?.options?.filter((o) => o.default).map((o) => o.label)).toEqual(["J♠", "Q♠", "K♥"]);
+    for (const words of [EN, wordsFor("nl")])
+      expect(harness.open(pickOf("JS", "QS", "KS"), "b", { words })).toEqual(
+        harness.open(pickOf("JD", "QH", "KC"), "b", { words }),
+      );
   });
 
   it("the pick menu describes each noble with the catalog's power texts", () => {

@@ -10,11 +10,7 @@ import {
   type TroubadourState,
   troubadour,
 } from "../../../src/games/troubadour/engine/index.js";
-import {
-  renderTroubadourPanel,
-  renderTroubadourTable,
-  TROUBADOUR_LAYOUT,
-} from "../../../src/games/troubadour/render.js";
+import { renderTroubadourTable, TROUBADOUR_LAYOUT } from "../../../src/games/troubadour/render.js";
 import { LOCALES } from "../../../src/i18n/locale.js";
 import { font, newCanvas, recordLabels, STRIP_INDEX_SCALE } from "../../../src/render/primitives.js";
 import { expectSamplesWritten, pngSize } from "../../support/pictures.js";
@@ -153,7 +149,7 @@ describe("Troubadour table picture", () => {
     }
   });
 
-  it("draws every word at least 11 px tall when a phone shows the picture 400 px wide: table and panel, 2 and 4 players, each language", () => {
+  it("draws every word at least 11 px tall when a phone shows the picture 400 px wide: 2 and 4 players, each language", () => {
     const small = new Set<string>();
     let checked = 0;
     for (const players of [
@@ -163,16 +159,11 @@ describe("Troubadour table picture", () => {
       const states = [...randomStates(4, players, 6, 37), identicalTrios(), wonGame()];
       for (const state of states) {
         for (const locale of LOCALES) {
-          const viewer = state.players[0] as string;
-          for (const draw of [
-            () => renderTroubadourTable(troubadour.publicView(state), { names: NAMES, locale }),
-            () => renderTroubadourPanel(troubadour.privateView(state, viewer), { names: NAMES, locale }),
-          ]) {
-            for (const l of recordLabels(draw)) {
-              const px = (l.size * 400) / l.canvasWidth;
-              if (px < 11) small.add(`${locale}: "${l.text}" ${px.toFixed(1)} px`);
-              checked++;
-            }
+          const draw = () => renderTroubadourTable(troubadour.publicView(state), { names: NAMES, locale });
+          for (const l of recordLabels(draw)) {
+            const px = (l.size * 400) / l.canvasWidth;
+            if (px < 11) small.add(`${locale}: "${l.text}" ${px.toFixed(1)} px`);
+            checked++;
           }
         }
       }
@@ -191,10 +182,6 @@ describe("Troubadour table picture", () => {
       const a = renderTroubadourTable(troubadour.publicView(first.state), { names: NAMES, locale });
       const b = renderTroubadourTable(troubadour.publicView(other.state), { names: NAMES, locale });
       expect(a.equals(b), locale).toBe(true);
-      // …and the other player's private panel picture does not change either.
-      const pa = renderTroubadourPanel(troubadour.privateView(first.state, "b"), { names: NAMES, locale });
-      const pb = renderTroubadourPanel(troubadour.privateView(other.state, "b"), { names: NAMES, locale });
-      expect(pa.equals(pb), locale).toBe(true);
     }
   });
 
@@ -212,18 +199,6 @@ describe("Troubadour table picture", () => {
       const a = renderTroubadourTable(troubadour.publicView(state), { names: NAMES, locale });
       const b = renderTroubadourTable(troubadour.publicView(other), { names: NAMES, locale });
       expect(a.equals(b), locale).toBe(true);
-    }
-  });
-
-  it("renders the private panel picture for the viewer during the pick and the play phase", () => {
-    for (const state of randomStates(3, ["a", "b", "c"], 10, 17)) {
-      for (const viewer of state.players) {
-        const png = renderTroubadourPanel(troubadour.privateView(state, viewer), {
-          names: NAMES,
-          locale: "en",
-        });
-        expect(pngSize(png).width).toBe(720);
-      }
     }
   });
 
@@ -245,11 +220,6 @@ describe("Troubadour table picture", () => {
         writeFileSync(
           join(OUT, `troubadour-${name}${suffix}.png`),
           renderTroubadourTable(troubadour.publicView(state), { names: NAMES, locale }),
-        );
-        const viewer = state.players[0] as string;
-        writeFileSync(
-          join(OUT, `troubadour-${name}-panel${suffix}.png`),
-          renderTroubadourPanel(troubadour.privateView(state, viewer), { names: NAMES, locale }),
         );
       }
     }

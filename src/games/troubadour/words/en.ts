@@ -207,7 +207,7 @@ export const en: Catalog = {
   "troubadour.ui.statusThen": "round {round}: {player} to play, then {after}.",
   "troubadour.ui.result":
     "{player}: {count, plural, one {# complete castle} other {# complete castles}}, {cards}",
-  // The pictures (`troubadour.pic.`): every word drawn on the table and the panel picture.
+  // The pictures (`troubadour.pic.`): every word drawn on the table picture (which panels show too).
   "troubadour.pic.player": "Player",
   "troubadour.pic.chosen": "✓ chosen",
   "troubadour.pic.choosing": "choosing…",
@@ -234,8 +234,6 @@ export const en: Catalog = {
   "troubadour.pic.extraDraws": "{count, plural, one {# extra card} other {# extra cards}} to turn",
   "troubadour.pic.revealedAce": "the turned-up Ace may start a castle now",
   "troubadour.pic.used": "used {powers}",
-  "troubadour.pic.yourNoblesPick": "Your nobles (only you see your pick)",
-  "troubadour.pic.yourNobles": "Your nobles",
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.troubadour.title": "Troubadour",
   "game.troubadour.panelButton": "Nobles & moves",
@@ -250,7 +248,4 @@ export const en: Catalog = {
   "troubadour.alt.board":
     "{player}: {trio}villages, bottom card first: {villages}. Castles: {castles}; {waste}; draw pile {draw}.",
   "troubadour.alt.then": "Then: {after}",
-  "troubadour.alt.used": "Used this turn: {powers}",
-  "troubadour.alt.yourPick": "Your trio: {cards}",
-  "troubadour.alt.noPick": "Your {count, plural, one {# noble} other {# nobles}}, no trio chosen yet",
 };

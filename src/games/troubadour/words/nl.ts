@@ -217,7 +217,7 @@ export const nl: Catalog = {
   "troubadour.ui.status": "ronde {round}: {player} is aan de beurt.",
   "troubadour.ui.statusThen": "ronde {round}: {player} is aan de beurt, daarna {after}.",
   "troubadour.ui.result": "{player}: {count, plural, one {# kasteel} other {# kastelen}} af, {cards}",
-  // The pictures (`troubadour.pic.`): every word drawn on the table and the panel picture.
+  // The pictures (`troubadour.pic.`): every word drawn on the table picture (which panels show too).
   "troubadour.pic.player": "Speler",
   "troubadour.pic.chosen": "✓ gekozen",
   "troubadour.pic.choosing": "kiest…",
@@ -245,8 +245,6 @@ export const nl: Catalog = {
     "nog {count, plural, one {# extra kaart} other {# extra kaarten}} om te draaien",
   "troubadour.pic.revealedAce": "de opengedraaide aas mag nu een kasteel beginnen",
   "troubadour.pic.used": "gebruikt: {powers}",
-  "troubadour.pic.yourNoblesPick": "Jouw edelen (alleen jij ziet je keuze)",
-  "troubadour.pic.yourNobles": "Jouw edelen",
   // The name, panel button and rules command the shared lobby and table show for this game.
   "game.troubadour.title": "Troubadour",
   "game.troubadour.panelButton": "Edelen & zetten",
@@ -261,7 +259,4 @@ export const nl: Catalog = {
   "troubadour.alt.board":
     "{player}: {trio}dorpen, onderste kaart eerst: {villages}. Kastelen: {castles}; {waste}; trekstapel {draw}.",
   "troubadour.alt.then": "Daarna: {after}",
-  "troubadour.alt.used": "Deze beurt gebruikt: {powers}",
-  "troubadour.alt.yourPick": "Jouw trio: {cards}",
-  "troubadour.alt.noPick": "Je {count, plural, one {# edele} other {# edelen}}, nog geen trio gekozen",
 };
