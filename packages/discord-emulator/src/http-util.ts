@@ -88,8 +88,8 @@ const CRLF = Buffer.from("\r\n", "latin1");
 
 /** FormData writes `"`, CR and LF in names as %22, %0D and %0A. */
 function unescapeName(name: string): string {
-  return name.replace(/%22|%0D|%0A/gi, (escape) =>
-    escape === "%22" ? '"' : escape.toUpperCase() === "%0D" ? "\r" : "\n",
+  return name.replace(/%22|%0D|%0A/gi, (code) =>
+    code === "%22" ? '"' : code.toUpperCase() === "%0D" ? "\r" : "\n",
   );
 }
 

@@ -24,10 +24,12 @@ describe("multipart bodies", () => {
     const parsed = await parseBody(contentType, raw);
     expect(parsed.json).toEqual({ content: "tafel é", attachments: [{ id: 0 }] });
     expect(parsed.otherFields).toEqual(["extra"]);
-    expect(parsed.files.map(({ index, filename, contentType: type }) => ({ index, filename, type }))).toEqual([
-      { index: 0, filename: "table-7-3.png", type: "image/png" },
-      { index: 1, filename: 'odd "name"\r\nhere é.txt', type: "application/octet-stream" },
-    ]);
+    expect(parsed.files.map(({ index, filename, contentType: type }) => ({ index, filename, type }))).toEqual(
+      [
+        { index: 0, filename: "table-7-3.png", type: "image/png" },
+        { index: 1, filename: 'odd "name"\r\nhere é.txt', type: "application/octet-stream" },
+      ],
+    );
     expect(Buffer.compare(parsed.files[0]!.data, png)).toBe(0);
     expect(parsed.files[1]!.data.length).toBe(0);
   });
