@@ -245,7 +245,9 @@ describe("the playground's API", () => {
       "Bob's private panel",
     );
     expect(customIds(hand).length).toBeGreaterThan(0);
-    // Bob's hand picture is Bob's: asked for as Alice, or without saying who asks, there is none.
+    // Bob's panel shows the table's picture by its address; through his panel it is Bob's: asked
+    // for as Alice, or without saying who asks, there is none.
+    expect(hand.attachments[0]!.filename).toBe(table.attachments[0]!.filename);
     const own = hand.attachments[0]!.url;
     expect((await fetch(playground.url + own)).status).toBe(200);
     const path = own.replace(/\?as=\d+$/, "");

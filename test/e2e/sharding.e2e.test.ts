@@ -15,7 +15,7 @@ import { commandBodies } from "../../src/bot/command.js";
 import { GAMES } from "../../src/games/index.js";
 import { freePort, sample, scrape, scrapeUntil } from "./support/metrics.js";
 import { stackingPlacement } from "./support/stapelen.js";
-import { World } from "./support/world.js";
+import { showsVersion, World } from "./support/world.js";
 
 /**
  * `npm run start:sharded` (dist/src/shard.js: discord.js's ShardingManager) with 2 shards against
@@ -433,7 +433,8 @@ describe("the bot under ShardingManager, 2 shards", () => {
         moves: beforeA.moves + 1,
       });
       expect(world.tables(sideA.channel, "stapelen")).toHaveLength(tablesA + 1);
-      expect(table.attachments.some((a) => a.filename.endsWith(`-${beforeA.version + 1}.png`))).toBe(true);
+      const shownGame = { id: world.game(sideA.channel.id).id, version: beforeA.version + 1 };
+      expect(table.attachments.some((a) => showsVersion(a.filename, "stapelen", shownGame))).toBe(true);
       await runLine(4, `table re-posted at v${beforeA.version + 1}`);
       expect(secondHost.lines.some((l) => l.text.includes("table re-posted"))).toBe(false);
     } finally {

@@ -379,7 +379,12 @@ class PlaygroundApi {
     } catch {
       throw new RequestError("The file name is not valid.");
     }
-    const file = this.#emulator.attachment(messageId, filename);
+    // A message's own file, or one it shows by the address of another message's file (a panel
+    // showing the table's picture), to whoever may read this message.
+    const linked = message.attachments.find((a) => a.linked && a.filename === filename && a.data.length > 0);
+    const file =
+      this.#emulator.attachment(messageId, filename) ??
+      (linked && { bytes: linked.data, contentType: linked.contentType ?? "application/octet-stream" });
     if (!file) throw new RequestError(`Message ${messageId} has no file ${filename}.`, 404);
     res.writeHead(200, {
       "content-type": file.contentType,
