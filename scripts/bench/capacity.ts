@@ -10,9 +10,9 @@ import {
 import { flagsOrHelp, parseMix } from "./cli.js";
 import { type CostBlock, costBetween, costLines, readCostCounters } from "./cost.js";
 import { Driver, newSlot, type Slot } from "./driver.js";
-import { costSourcesOf, freePort } from "./loadRun.js";
-import { lastLines, ProcMonitor, ticksPerSecond } from "./monitor.js";
-import { Observer } from "./observer.js";
+import { costSourcesOf, freePort, watchBot } from "./loadRun.js";
+import { lastLines, type ProcMonitor, ticksPerSecond } from "./monitor.js";
+import type { Observer } from "./observer.js";
 import { MAX_SEATS } from "./players.js";
 import { machine, machineLine, printProblems, resultsLine, writeResults } from "./report.js";
 import { fmt, stats } from "./stats.js";
@@ -23,7 +23,6 @@ import {
   shutdown,
   sleep,
   startBot,
-  trackBot,
   untrackBot,
 } from "./world.js";
 
@@ -165,12 +164,9 @@ async function capacityRun(options: CapacityOptions): Promise<StepResult[]> {
       env: { METRICS_PORT: String(metricsPort) },
     });
     bot = started.bot;
-    trackBot(bot);
-    const live = bot;
-    observer = new Observer(emulator, () => live.running);
-    observer.start();
-    monitor = new ProcMonitor(bot);
-    monitor.start(1000);
+    const watched = watchBot(emulator, bot, 1000);
+    observer = watched.observer;
+    monitor = watched.monitor;
     driver = new Driver({
       emulator,
       bot,

@@ -138,12 +138,9 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
       },
     });
     bot = started.bot;
-    trackBot(bot);
-    const live = bot;
-    observer = new Observer(emulator, () => live.running);
-    observer.start();
-    monitor = new ProcMonitor(bot);
-    monitor.start(500);
+    const watched = watchBot(emulator, bot, 500);
+    observer = watched.observer;
+    monitor = watched.monitor;
     const rssTimeline: { interactions: number; rssMiB: number }[] = [];
     const every = options.rssEvery;
     driver = new Driver({
@@ -317,6 +314,23 @@ async function commitTimes(
 export interface Quantiles {
   median: number | null;
   p95: number | null;
+}
+
+/**
+ * A started bot, watched as every bench watches it: stopped with the bench if it fails, its
+ * messages observed as the players see them, its CPU and RSS sampled every `everyMs`.
+ */
+export function watchBot(
+  emulator: DiscordEmulator,
+  bot: BotProcess,
+  everyMs: number,
+): { observer: Observer; monitor: ProcMonitor } {
+  trackBot(bot);
+  const observer = new Observer(emulator, () => bot.running);
+  observer.start();
+  const monitor = new ProcMonitor(bot);
+  monitor.start(everyMs);
+  return { observer, monitor };
 }
 
 /**
