@@ -9,10 +9,17 @@ export type { Catalog };
 
 const catalogs: Record<string, Catalog> = { en, nl };
 
-/** The language of a Discord locale ("nl", "en-US"); English for any other. */
+const languageByLocale = new Map<string, string>();
+
+/** The language of a Discord locale ("nl", "en-US"); English for any other. Asked for every text, so remembered. */
 function languageOf(locale: string): string {
-  const language = locale.split("-")[0] ?? "en";
-  return language in catalogs ? language : "en";
+  let language = languageByLocale.get(locale);
+  if (language === undefined) {
+    const code = locale.split("-")[0] ?? "en";
+    language = code in catalogs ? code : "en";
+    languageByLocale.set(locale, language);
+  }
+  return language;
 }
 
 /** The catalog of a Discord locale by its language; English for any other. */
@@ -60,16 +67,38 @@ export function hasKey(key: string): boolean {
   return key in en;
 }
 
-function fill(template: string, params: MessageParams, language: string): string {
-  let out = "";
+/**
+ * A template cut once into its text and its `{…}` fields (odd places): every panel and picture
+ * fills dozens of texts, most of them from the same few templates.
+ */
+const partsByTemplate = new Map<string, string[]>();
+
+function partsOf(template: string): string[] {
+  let parts = partsByTemplate.get(template);
+  if (parts) return parts;
+  parts = [];
   let at = 0;
   for (let open = template.indexOf("{"); open >= 0; open = template.indexOf("{", at)) {
     const close = closingBrace(template, open);
     if (close < 0) break;
-    out += template.slice(at, open) + field(template.slice(open, close + 1), params, language);
+    parts.push(template.slice(at, open), template.slice(open, close + 1));
     at = close + 1;
   }
-  return out + template.slice(at);
+  parts.push(template.slice(at));
+  // Templates are the catalogs' texts and their plural cases: a bounded set.
+  partsByTemplate.set(template, parts);
+  return parts;
+}
+
+/** `#` in a plural case's text stands for its count (`hash`); never in what fills a field. */
+function fill(template: string, params: MessageParams, language: string, hash?: string): string {
+  const parts = partsOf(template);
+  const text = (part: string) => (hash === undefined ? part : part.replace(/#/g, hash));
+  let out = text(parts[0] as string);
+  for (let i = 1; i < parts.length; i += 2) {
+    out += field(parts[i] as string, params, language) + text(parts[i + 1] as string);
+  }
+  return out;
 }
 
 /** Where the `}` that closes the `{` at `open` is, nested fields included; -1 if none. */
@@ -82,22 +111,41 @@ function closingBrace(text: string, open: number): number {
   return -1;
 }
 
+/** A `{…}` of a template, read once: a parameter, a plural choice on one, or neither (left as written). */
+type Field =
+  | { kind: "param"; name: string }
+  | { kind: "plural"; name: string; cases: Map<string, string> }
+  | { kind: "text" };
+
+const fieldsByText = new Map<string, Field>();
+
+function fieldOf(whole: string): Field {
+  let parsed = fieldsByText.get(whole);
+  if (parsed) return parsed;
+  const body = whole.slice(1, -1);
+  const plural = /^(\w+),\s*plural,/.exec(body);
+  parsed = /^\w+$/.test(body)
+    ? { kind: "param", name: body }
+    : plural
+      ? { kind: "plural", name: plural[1] as string, cases: pluralCases(body.slice(plural[0].length)) }
+      : { kind: "text" };
+  fieldsByText.set(whole, parsed);
+  return parsed;
+}
+
 /** One `{…}` of a template, filled; left as written when its parameter is missing. */
 function field(whole: string, params: MessageParams, language: string): string {
-  const body = whole.slice(1, -1);
-  const simple = /^\w+$/.exec(body);
-  if (simple) {
-    const value = params[body];
+  const parsed = fieldOf(whole);
+  if (parsed.kind === "text") return whole;
+  const value = params[parsed.name];
+  if (parsed.kind === "param") {
     if (value === undefined) return whole;
     return typeof value === "number" ? formatNumber(value, language) : localizeCards(value, language);
   }
-  const plural = /^(\w+),\s*plural,/.exec(body);
-  const count = plural ? params[plural[1] as string] : undefined;
-  if (!plural || typeof count !== "number") return whole;
-  const cases = pluralCases(body.slice(plural[0].length));
-  const chosen = cases.get(pluralRules(language).select(count)) ?? cases.get("other");
+  if (typeof value !== "number") return whole;
+  const chosen = parsed.cases.get(pluralRules(language).select(value)) ?? parsed.cases.get("other");
   if (chosen === undefined) return whole;
-  return fill(chosen.replace(/#/g, formatNumber(count, language)), params, language);
+  return fill(chosen, params, language, formatNumber(value, language));
 }
 
 /** `one {…} other {…}` as category → text. */
@@ -130,7 +178,10 @@ function pluralRules(language: string): Intl.PluralRules {
  * the language's decimal mark, no grouping (scores and counts stay short).
  */
 export function formatNumber(n: number, locale = "en"): string {
-  const digits = numberFormatOf(languageOf(locale)).format(Math.abs(n));
+  // A whole number reads the same in every language here: its digits, ungrouped.
+  const digits = Number.isSafeInteger(n)
+    ? String(Math.abs(n))
+    : numberFormatOf(languageOf(locale)).format(Math.abs(n));
   return n < 0 ? `−${digits}` : digits;
 }
 
