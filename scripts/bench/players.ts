@@ -90,7 +90,10 @@ export interface Choice {
 
 /**
  * Value lists to try on a select: each option alone, or `tries` random sets within its limits.
- * Other components than buttons and string selects are not tried.
+ * A select that needs a value and takes several is filled as far as it takes, as a player picks
+ * a Four Kings hand (its list takes as many as the hand still needs: one pick completes it); one
+ * that may stay empty (a Four Kings stack) gets sets of random sizes. Other components than
+ * buttons and string selects are not tried.
  */
 export function selectValueSets(rng: RngState, component: ComponentView, tries: number): string[][] {
   if (component.type !== ComponentType.StringSelect) return [];
@@ -101,7 +104,7 @@ export function selectValueSets(rng: RngState, component: ComponentView, tries: 
   if (max <= 1) return values.map((v) => [v]);
   const sets: string[][] = [];
   for (let i = 0; i < tries; i++) {
-    const size = min + nextInt(rng, max - min + 1);
+    const size = min >= 1 ? max : min + nextInt(rng, max - min + 1);
     const pool = [...values];
     const chosen: string[] = [];
     while (chosen.length < size && pool.length > 0)

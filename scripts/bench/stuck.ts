@@ -1,7 +1,8 @@
 /**
  * When the load bench gives up on a game. A game's version moves only with a move, and a move may
- * take many clicks: in Four Kings a hand is chosen one card at a time, each choice a click answered
- * with a new panel. On a busy machine such an answer takes seconds, so a player still choosing, every
+ * take several clicks: in Four Kings a hand is picked, perhaps changed, then confirmed, and each
+ * choice is a click answered with a new panel (when its hand was chosen one card at a time, ten
+ * clicks a move). On a busy machine such an answer takes seconds, so a player still choosing, every
  * click answered, passed a fixed time without a new version and was taken for stuck. A game is
  * stuck when nothing of it answers: no move and no click of its player answered for the limit (the
  * player waits for a table or an answer that never comes, or has nothing to click), or when its
@@ -29,7 +30,8 @@ export interface StuckLimits {
 
 /**
  * Clicks a move may take before the game counts as stuck: far more than any game's random player
- * needs (a Four Kings move took 3 to 41 on a busy machine, 10 at the median).
+ * needs (a Four Kings move took 3 to 41 on a busy machine, 10 at the median, when its hand was
+ * chosen one card at a time; fewer since its hand is picked in one go).
  */
 export const CLICKS_PER_MOVE_LIMIT = 200;
 

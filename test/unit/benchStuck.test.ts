@@ -16,7 +16,7 @@ function game(overrides: Partial<GameProgress> = {}): GameProgress {
 
 describe("a stuck game in the load bench", () => {
   it("is alive while its player's choices toward a move are answered, however slowly", () => {
-    // Six hand cards chosen one at a time, an answer every 5 s: 35 s without a move.
+    // Six choices toward a move (a hand picked and changed, stacks built), an answer every 5 s: 35 s without a move.
     const choosing = game({ answeredAt: start + 30_000, answeredSinceMove: 6 });
     expect(stuckReason(choosing, start + 35_000, limits)).toBeNull();
   });

@@ -58,7 +58,7 @@ export function maskCodec(length: number): Codec<number[]> {
   };
 }
 
-/** A list of cards to pick (its value: one controlled card) adds that card to the hand. */
+/** A list of cards to pick (its values: controlled cards, as many as the hand still needs) adds them to the hand. */
 const ADD = "ha";
 /** A chosen card's button takes it out of the hand again. */
 const TAKE_OUT = "hr";
@@ -170,9 +170,9 @@ function lastTurnText(view: FourKingsPublicView, words: Words): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Choosing the hand, one card at a time: a list of the cards still to pick (one list per group of
-// suits when more than a list holds), a button to take each chosen card out, and Confirm hand
-// once the hand is complete.
+// Choosing the hand: a list of the cards still to pick (one list per group of suits when more than
+// a list holds), in which the player picks as many cards at once as the hand still needs, a button
+// to take each chosen card out, and Confirm hand once the hand is complete.
 
 /** The draw pile of the round, by its name on the table: I, II or III. */
 const PILE_NAMES = ["I", "II", "III"];
@@ -219,7 +219,7 @@ function memoryLines(view: FourKingsPrivateView, words: Words): string[] {
   ];
 }
 
-/** Step 1: the hand so far in words, a list to add a card, and each chosen card as a lit Take out button. */
+/** Step 1: the hand so far in words, lists to add cards, and each chosen card as a lit Take out button. */
 function handPanel(ref: TableRef, view: FourKingsPrivateView, chosen: number[], words: Words): PanelParts {
   const chosenCards = chosen.map((i) => view.controlled[i] as Card);
   const mask = maskCodec(view.controlled.length).encode(chosen);
@@ -243,15 +243,15 @@ function handPanel(ref: TableRef, view: FourKingsPrivateView, chosen: number[], 
   ];
   const rows: Row[] = [];
   if (chosen.length < size) {
+    const left = size - chosen.length;
     const lists = addLists(view, chosen);
     lists.forEach((list, n) => {
       const suits = list.suits.map((s) => SUIT_SYMBOL[s]).join(" ");
-      const next = { next: chosen.length + 1, size, suits };
       rows.push(
         selectRow(
           ref,
           ADD,
-          words(lists.length > 1 ? "fourkings.ui.addCardOf" : "fourkings.ui.addCard", next),
+          words.count(lists.length > 1 ? "fourkings.ui.addCardOf" : "fourkings.ui.addCard", left, { suits }),
           list.cards.map((i) => {
             const c = view.controlled[i] as Card;
             return {
@@ -260,7 +260,7 @@ function handPanel(ref: TableRef, view: FourKingsPrivateView, chosen: number[], 
               description: words("fourkings.ui.cardOption", { suit: suitName(c.suit, words), rank: c.rank }),
             };
           }),
-          { min: 1, max: 1 },
+          { min: 1, max: Math.min(left, list.cards.length) },
           [indexCodec(SUITS.length).encode(n), mask],
         ),
       );
@@ -418,7 +418,6 @@ function chooseHandClick(
   args: string[],
   values: string[],
 ): FourKingsIntent {
-  const card = indexCodec(view.controlled.length);
   const chosen = maskCodec(view.controlled.length).decode(action === "hand" ? args[0] : args[1]);
   if (!chosen) return refuse("core.malformedMove");
   if (action === "hand") {
@@ -430,16 +429,19 @@ function chooseHandClick(
   }
   if (args.length !== 2) return refuse("core.malformedMove");
   if (action === TAKE_OUT) {
-    const out = card.decode(args[0]);
+    const out = indexCodec(view.controlled.length).decode(args[0]);
     if (out === null || !chosen.includes(out)) return refuse("core.malformedMove");
     return { kind: "panel", selection: { kind: "hand", chosen: chosen.filter((i) => i !== out) } };
   }
-  // ADD: the list's number only keeps custom_ids apart; the card must be one still to pick.
-  const added = values.length === 1 ? card.decode(values[0]) : null;
-  if (indexCodec(SUITS.length).decode(args[0]) === null || added === null || chosen.includes(added))
+  // ADD: the list's number only keeps custom_ids apart; each card picked must be controlled, not
+  // chosen yet, and picked once. A pick beyond the hand's size adds none of its cards.
+  const free = view.controlled.flatMap((_, i) => (chosen.includes(i) ? [] : [i]));
+  const added = values.length > 0 ? pickedValues(values, view.controlled.length, free) : null;
+  if (indexCodec(SUITS.length).decode(args[0]) === null || added === null)
     return refuse("core.malformedMove");
-  if (chosen.length >= view.handSize) return refuse("fourkings.handSize", { required: view.handSize });
-  return { kind: "panel", selection: { kind: "hand", chosen: ascending([...chosen, added]) } };
+  if (chosen.length + added.length > view.handSize)
+    return refuse("fourkings.handSize", { required: view.handSize });
+  return { kind: "panel", selection: { kind: "hand", chosen: ascending([...chosen, ...added]) } };
 }
 
 function assignClick(

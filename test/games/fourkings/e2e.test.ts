@@ -127,19 +127,23 @@ async function playThroughPanel(channel: EmulatorChannel, panel: MessageView, mo
     return after;
   };
   if (move.type === "chooseHand") {
-    // One card at a time, from whichever list holds it; the panel says the hand so far each time.
-    // A player who controls no more than a hand has it chosen already (the ruling: take them all).
+    // Every card a list holds in one pick (the whole hand when one list holds it); the panel says
+    // the hand so far each time. A player who controls no more than a hand has it chosen already
+    // (the ruling: take them all).
     const forced = s.controlled.length === move.cards.length;
     if (forced) expect(current.text).toContain("so all are your hand");
-    for (const c of forced ? [] : move.cards) {
-      const value = String(s.controlled.findIndex((k) => sameCard(k, c)));
+    let left = forced ? [] : move.cards.map((c) => String(s.controlled.findIndex((k) => sameCard(k, c))));
+    while (left.length > 0) {
       const list = componentsOf(current).find(
-        (k) => k.customId?.split(":")[3] === "ha" && k.options.some((o) => o.value === value),
+        (k) => k.customId?.split(":")[3] === "ha" && k.options.some((o) => left.includes(o.value)),
       );
-      if (!list?.customId) throw new Error(`${cardLabel(c)} is in no list`);
-      current = await world.select(alice, current, list.customId, [value]);
+      if (!list?.customId) throw new Error(`${left.join(" ")} are in no list`);
+      const values = left.filter((v) => list.options.some((o) => o.value === v));
+      current = await world.select(alice, current, list.customId, values);
       expect(current.text).toMatch(/Your hand( so far)? \(\d of \d\): \*\*/);
+      for (const v of values) expect(current.text).toContain(cardLabel(s.controlled[+v] as Card));
       expect(current.attachments.map((a) => a.id)).toEqual(shown);
+      left = left.filter((v) => !values.includes(v));
     }
     const confirm = component(current, "hand");
     expect(confirm.disabled).toBe(false);

@@ -42,14 +42,17 @@ function throughPanel(state: FourKingsState, move: FourKingsMove): unknown {
   let payload = panelOf(state);
   expectDiscordLimits(payload);
   if (move.type === "chooseHand") {
-    // One card at a time, from whichever list holds it.
-    for (const c of move.cards) {
-      const value = String(state.controlled.findIndex((k) => sameCard(k, c)));
-      const list = partsWith(payload, "ha").find((p) => p.options?.some((o) => o.value === value));
-      if (!list) throw new Error(`${cardLabel(c)} is in no list`);
-      payload = panelOf(state, selectionOf(click(state, list, [value])));
-      expect(payload.content).toContain(cardLabel(c));
+    // Every card a list holds in one pick, list by list, as a player picks them.
+    let left = move.cards.map((c) => String(state.controlled.findIndex((k) => sameCard(k, c))));
+    while (left.length > 0) {
+      const list = partsWith(payload, "ha").find((p) => p.options?.some((o) => left.includes(o.value)));
+      if (!list) throw new Error(`${left.join(" ")} are in no list`);
+      const values = left.filter((v) => list.options?.some((o) => o.value === v));
+      expect(list.max_values).toBeGreaterThanOrEqual(values.length);
+      payload = panelOf(state, selectionOf(click(state, list, values)));
+      for (const v of values) expect(payload.content).toContain(cardLabel(state.controlled[+v] as Card));
       expectDiscordLimits(payload);
+      left = left.filter((v) => !values.includes(v));
     }
     const confirm = partWith(payload, "hand");
     expect(confirm.disabled).toBe(false);
@@ -112,7 +115,7 @@ describe("Four Kings panel", () => {
     expect(state.round).toBe(2);
   });
 
-  it("chooses the hand one card at a time: the hand so far is said in words, Confirm hand appears only once the hand is complete, Take out and Start over change it", () => {
+  it("chooses the hand in one list, several cards a pick: the hand so far is said in words, Confirm hand appears only once the hand is complete, Take out and Start over change it", () => {
     const state = fourKings.setup([PLAYER], { peek: false }, 155);
     let payload = panelOf(state);
     expect(payload.content).toContain("**Step 1 of 2 — your hand.** Pick **5** of your controlled cards");
@@ -120,8 +123,9 @@ describe("Four Kings panel", () => {
     // Round 1's 12 controlled cards fit one list; nothing to confirm, take out or start over yet.
     expect(partsWith(payload, "ha")).toHaveLength(1);
     expect(partWith(payload, "ha")).toMatchObject({
-      placeholder: "Add card 1 of 5 to your hand…",
-      max_values: 1,
+      placeholder: "Pick up to 5 cards for your hand…",
+      min_values: 1,
+      max_values: 5,
     });
     expect(partWith(payload, "ha").options?.[0]).toMatchObject({
       label: "3♠",
@@ -129,11 +133,13 @@ describe("Four Kings panel", () => {
     });
     expect(partsWith(payload, "hand")).toHaveLength(0);
     expect(partsWith(payload, "back")).toHaveLength(0);
-    for (const value of ["0", "3", "4", "6"]) {
-      payload = panelOf(state, selectionOf(click(state, partWith(payload, "ha"), [value])));
-    }
+    payload = panelOf(state, selectionOf(click(state, partWith(payload, "ha"), ["6", "0", "3", "4"])));
     expect(payload.content).toContain("Your hand so far (4 of 5): **3♠ 3♥ 2♥ 3♦** — pick 1 more.");
     expect(partWith(payload, "ha").options?.map((o) => o.value)).not.toContain("3");
+    expect(partWith(payload, "ha")).toMatchObject({
+      placeholder: "Pick the last card for your hand…",
+      max_values: 1,
+    });
     expect(partsWith(payload, "hand")).toHaveLength(0);
     payload = panelOf(state, selectionOf(click(state, partWith(payload, "ha"), ["9"])));
     expect(payload.content).toContain("Your hand (5 of 5): **3♠ 3♥ 2♥ 3♦ 3♣** — complete.");
@@ -167,6 +173,98 @@ describe("Four Kings panel", () => {
     });
   });
 
+  it("picking several cards in one list adds them all to the hand at once", () => {
+    const state = fourKings.setup([PLAYER], { peek: false }, 155);
+    const list = partWith(panelOf(state), "ha");
+    expect(selectionOf(click(state, list, ["9", "0", "4"]))).toEqual({ kind: "hand", chosen: [0, 4, 9] });
+    // Onto a hand begun: the list carries the cards chosen so far, the pick adds to them.
+    const begun = partWith(panelOf(state, { kind: "hand", chosen: [1, 2] }), "ha");
+    expect(selectionOf(click(state, begun, ["7", "3", "5"]))).toEqual({
+      kind: "hand",
+      chosen: [1, 2, 3, 5, 7],
+    });
+  });
+
+  it("a pick that would make the hand larger than its size is refused with the hand's size and changes nothing", () => {
+    const state = fourKings.setup([PLAYER], { peek: false }, 155);
+    const begun = partWith(panelOf(state, { kind: "hand", chosen: [0, 1, 2] }), "ha");
+    // Two cards still to pick: three (a stale or forged pick; the list takes two) is refused whole.
+    const refused = click(state, begun, ["3", "4", "5"]);
+    expect(refused).toMatchObject({
+      kind: "refuse",
+      message: { key: "fourkings.handSize", params: { required: 5 } },
+    });
+    expect(refused).not.toHaveProperty("selection");
+    expect(t("fourkings.handSize", { required: 5 })).toBe("Choose exactly 5 cards for your hand.");
+    const empty = partWith(panelOf(state), "ha");
+    expect(click(state, empty, ["0", "1", "2", "3", "4", "5"])).toMatchObject({
+      kind: "refuse",
+      message: { key: "fourkings.handSize" },
+    });
+    // Exactly the cards still to pick are taken.
+    expect(selectionOf(click(state, begun, ["3", "4"]))).toEqual({ kind: "hand", chosen: [0, 1, 2, 3, 4] });
+  });
+
+  it("refuses a pick with a card twice, a card already chosen, an index out of range or no card as malformed", () => {
+    const state = fourKings.setup([PLAYER], { peek: false }, 155);
+    expect(state.controlled).toHaveLength(12);
+    const begun = partWith(panelOf(state, { kind: "hand", chosen: [1, 2] }), "ha");
+    for (const values of [
+      ["3", "3"],
+      ["3", "4", "3"],
+      ["1"],
+      ["3", "2"],
+      ["12"],
+      ["3", "12"],
+      ["-1"],
+      ["x"],
+      ["3.0"],
+      [],
+    ]) {
+      expect(click(state, begun, values), values.join()).toMatchObject({
+        kind: "refuse",
+        message: { key: "core.malformedMove" },
+      });
+    }
+  });
+
+  it("each list's max is the number of cards still to pick, or its options when it holds fewer", () => {
+    const state = fourKings.setup([PLAYER], { peek: false }, 155);
+    for (const [chosen, max] of [
+      [[], 5],
+      [[0], 4],
+      [[0, 5, 7], 2],
+      [[0, 1, 2, 3], 1],
+    ] as const) {
+      const list = partWith(panelOf(state, { kind: "hand", chosen: [...chosen] }), "ha");
+      expect(list).toMatchObject({ min_values: 1, max_values: max });
+    }
+    // Round 2 with 26 cards controlled: ♠ and ♥ but its King fill one list, the lone ♦ another.
+    const base = fourKings.setup([PLAYER], { peek: false }, 155);
+    const deck = [...base.controlled, ...base.drawPiles.flat()];
+    const controlled = deck.filter(
+      (c) => c.suit === "S" || (c.suit === "H" && c.rank !== 13) || (c.suit === "D" && c.rank === 1),
+    );
+    const wide: FourKingsState = { ...base, round: 2, controlled };
+    const lists = partsWith(panelOf(wide), "ha");
+    expect(lists.map((l) => [l.options?.length, l.min_values, l.max_values])).toEqual([
+      [25, 1, 3],
+      [1, 1, 1],
+    ]);
+    expect(lists.map((l) => l.placeholder)).toEqual([
+      "Pick up to 3 cards for your hand: ♠ ♥…",
+      "Pick up to 3 cards for your hand: ♦…",
+    ]);
+    // Within Discord's 150 characters for a placeholder, in either language, with every suit.
+    for (const locale of ["en", "nl"] as const) {
+      for (const key of ["fourkings.ui.addCard", "fourkings.ui.addCardOf"]) {
+        const text = wordsFor(locale).count(key, 5, { suits: "♠ ♥ ♦ ♣" });
+        expect(text.length).toBeLessThanOrEqual(150);
+        expect(text).toMatch(/5/);
+      }
+    }
+  });
+
   it("a player who controls no more cards than a hand holds has them all chosen already (the ruling: take them all)", () => {
     const base = fourKings.setup([PLAYER], { peek: false }, 155);
     const state: FourKingsState = { ...base, controlled: base.controlled.slice(0, 3), round: 2 };
@@ -196,13 +294,16 @@ describe("Four Kings panel", () => {
     expect(lists.length).toBe(3);
     const values = lists.flatMap((l) => l.options?.map((o) => o.value) ?? []);
     expect(new Set(values).size).toBe(51);
-    expect(lists[0]?.placeholder).toMatch(/^Add card 1 of 3 to your hand: [♠♥♦♣ ]+…$/);
-    // A card from the last list, then from the first, then the next: each click is one card.
-    for (const pick of [-1, 0, 0]) {
-      const list = partsWith(payload, "ha").at(pick) as PanelPart;
-      payload = panelOf(state, selectionOf(click(state, list, [list.options?.[0]?.value ?? ""])));
-      expectDiscordLimits(payload);
-    }
+    expect(lists[0]?.placeholder).toMatch(/^Pick up to 3 cards for your hand: [♠♥♦♣ ]+…$/);
+    // A card from the last list, then the two still to pick from the first in one pick.
+    const last = lists.at(-1) as PanelPart;
+    payload = panelOf(state, selectionOf(click(state, last, [last.options?.[0]?.value ?? ""])));
+    expectDiscordLimits(payload);
+    const first = partsWith(payload, "ha")[0] as PanelPart;
+    expect(first.placeholder).toMatch(/^Pick up to 2 cards for your hand: [♠♥♦♣ ]+…$/);
+    const two = first.options?.slice(0, 2).map((o) => o.value) ?? [];
+    payload = panelOf(state, selectionOf(click(state, first, two)));
+    expectDiscordLimits(payload);
     expect(payload.content).toContain("Your hand (3 of 3): **");
     expect(partWith(payload, "hand").disabled).toBeFalsy();
   });
@@ -257,17 +358,17 @@ describe("Four Kings panel", () => {
     expect(payload.content).toContain("Je hand tot nu toe (0 van 5): nog niets.");
     expect(payload.content).not.toMatch(/Choose|Chosen|Confirm|round|hand so far/);
     const list = partWith(payload, "ha");
-    expect(list.placeholder).toBe("Kaart 1 van 5 voor je hand kiezen…");
+    expect(list.placeholder).toBe("Tot 5 kaarten voor je hand kiezen…");
     expect(list.options?.[0]).toMatchObject({ description: "schoppen, waarde 3" });
-    for (const value of ["0", "1", "2", "3", "5"]) {
-      payload = panelOf(state, selectionOf(click(state, partWith(payload, "ha"), [value])), null, nl);
-    }
+    payload = panelOf(state, selectionOf(click(state, list, ["0", "1", "2", "3"])), null, nl);
+    expect(partWith(payload, "ha").placeholder).toBe("De laatste kaart voor je hand kiezen…");
+    payload = panelOf(state, selectionOf(click(state, partWith(payload, "ha"), ["5"])), null, nl);
     expect(payload.content).toContain("Je hand (5 van 5): **");
     expect(payload.content).toContain("— compleet. Druk op **Hand bevestigen**");
     expect(partWith(payload, "hand").label).toMatch(/^Hand bevestigen: /);
     expect(partWith(payload, "hr", "0")).toMatchObject({ label: "3♠ eruit" });
     expect(partWith(payload, "back")).toMatchObject({ label: "Opnieuw beginnen" });
-    expect(visibleWords(payload).join(" ")).not.toMatch(/Take out|Start over|Confirm|Add card/);
+    expect(visibleWords(payload).join(" ")).not.toMatch(/Take out|Start over|Confirm|Pick/);
     expect(payload.pictures[0]?.job.args[1]).toMatchObject({ locale: "nl" });
 
     const table = fourKings.publicView(state);
@@ -346,7 +447,8 @@ describe("Four Kings panel", () => {
       ["ha", ["9", "0"], ["1"]],
       ["ha", ["0", "zz"], ["0"]],
       ["ha", ["0", "1"], ["0"]],
-      ["ha", ["0", "0"], ["0", "1"]],
+      ["ha", ["0", "0"], ["1", "1"]],
+      ["ha", ["0", "0"], []],
       ["ha", ["0", "0"], ["12"]],
       ["ha", ["0"], ["1"]],
       ["hr", ["1", "1"], []],

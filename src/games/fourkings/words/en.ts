@@ -51,15 +51,17 @@ export const en: Catalog = {
   "fourkings.ui.reshuffled": "The draw pile was empty, so the lost pile was shuffled into a new draw pile.",
   "fourkings.ui.roundBegins": "🎉 **Round {round} begins!**",
   "fourkings.ui.handStep":
-    "**Step 1 of 2 — your hand.** Pick **{count}** of your controlled cards, one at a time from the list. Only then are 2 cards drawn from pile {pile}, and you place your hand on them (step 2).",
+    "**Step 1 of 2 — your hand.** Pick **{count}** of your controlled cards from the list, several at once if you like. Only then are 2 cards drawn from pile {pile}, and you place your hand on them (step 2).",
   "fourkings.ui.handForced":
     "**Step 1 of 2 — your hand.** You control only {count, plural, one {# card} other {# cards}}, so {count, plural, one {it is} other {all are}} your hand. Press **Confirm hand**; then 2 cards are drawn from pile {pile}.",
   "fourkings.ui.handNone": "Your hand so far (0 of {size}): nothing yet.",
   "fourkings.ui.handSoFar": "Your hand so far ({chosen} of {size}): **{cards}** — pick {left} more.",
   "fourkings.ui.handComplete":
     "Your hand ({chosen} of {size}): **{cards}** — complete. Press **Confirm hand**, or take a card out to change it.",
-  "fourkings.ui.addCard": "Add card {next} of {size} to your hand…",
-  "fourkings.ui.addCardOf": "Add card {next} of {size} to your hand: {suits}…",
+  "fourkings.ui.addCard":
+    "{count, plural, one {Pick the last card for your hand…} other {Pick up to # cards for your hand…}}",
+  "fourkings.ui.addCardOf":
+    "{count, plural, one {Pick the last card for your hand: {suits}…} other {Pick up to # cards for your hand: {suits}…}}",
   "fourkings.ui.cardOption": "{suit}, worth {rank}",
   "fourkings.ui.takeOut": "Take out {card}",
   "fourkings.ui.confirmHand": "Confirm hand: {cards}",

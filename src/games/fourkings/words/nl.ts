@@ -54,15 +54,17 @@ export const nl: Catalog = {
     "De trekstapel was leeg, dus de stapel verloren kaarten is geschud tot een nieuwe trekstapel.",
   "fourkings.ui.roundBegins": "🎉 **Ronde {round} begint!**",
   "fourkings.ui.handStep":
-    "**Stap 1 van 2 — je hand.** Kies **{count}** van je kaarten onder controle, één voor één uit de lijst. Pas daarna worden er 2 kaarten getrokken van stapel {pile}, en leg je je hand daarop (stap 2).",
+    "**Stap 1 van 2 — je hand.** Kies **{count}** van je kaarten onder controle uit de lijst, gerust meerdere tegelijk. Pas daarna worden er 2 kaarten getrokken van stapel {pile}, en leg je je hand daarop (stap 2).",
   "fourkings.ui.handForced":
     "**Stap 1 van 2 — je hand.** Je hebt maar {count, plural, one {# kaart} other {# kaarten}} onder controle, dus {count, plural, one {die is} other {die zijn allemaal}} je hand. Druk op **Hand bevestigen**; daarna worden er 2 kaarten getrokken van stapel {pile}.",
   "fourkings.ui.handNone": "Je hand tot nu toe (0 van {size}): nog niets.",
   "fourkings.ui.handSoFar": "Je hand tot nu toe ({chosen} van {size}): **{cards}** — kies er nog {left}.",
   "fourkings.ui.handComplete":
     "Je hand ({chosen} van {size}): **{cards}** — compleet. Druk op **Hand bevestigen**, of haal een kaart eruit om te wisselen.",
-  "fourkings.ui.addCard": "Kaart {next} van {size} voor je hand kiezen…",
-  "fourkings.ui.addCardOf": "Kaart {next} van {size} voor je hand kiezen: {suits}…",
+  "fourkings.ui.addCard":
+    "{count, plural, one {De laatste kaart voor je hand kiezen…} other {Tot # kaarten voor je hand kiezen…}}",
+  "fourkings.ui.addCardOf":
+    "{count, plural, one {De laatste kaart voor je hand kiezen: {suits}…} other {Tot # kaarten voor je hand kiezen: {suits}…}}",
   "fourkings.ui.cardOption": "{suit}, waarde {rank}",
   "fourkings.ui.takeOut": "{card} eruit",
   "fourkings.ui.confirmHand": "Hand bevestigen: {cards}",

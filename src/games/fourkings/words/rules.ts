@@ -11,7 +11,7 @@ export const rules = {
     "• When the draw pile is empty the lost pile is shuffled into a new draw pile — also in the middle of a draw. If both are empty you draw what is left (perhaps a single card).",
     "• Round 1 ends when you control all 24 cards A–6, round 2 when you control all 40 cards A–10. You **win** in round 3 as soon as you control all four Kings. You **lose** when a turn would start with fewer than 2 controlled cards, or after 1000 turns (giving one card back for each one won could otherwise go on for ever).",
     "• The draw piles are only ever counted, never shown. Option `peek` (for beginners) shows the lost pile's contents.",
-    "Press **Play** on the table: one menu per suit picks the hand, then one menu per drawn card places it.",
+    "Press **Play** on the table: pick your whole hand in one menu (a menu per few suits when you control more than 25 cards), confirm it, then one menu per drawn card places it.",
   ].join("\n"),
   nl: [
     "**4 Koningen** — patience voor één speler: verover in drie rondes alle vier de koningen.",
@@ -21,6 +21,6 @@ export const rules = {
     "• Raakt de trekstapel op, dan wordt de stapel verloren kaarten geschud en is dat de nieuwe trekstapel — ook halverwege het trekken. Zijn ze allebei leeg, dan trek je wat er nog ligt (soms maar één kaart).",
     "• Ronde 1 is klaar als je alle 24 kaarten A–6 onder controle hebt, ronde 2 bij alle 40 kaarten A–10. Je **wint** in ronde 3 zodra je alle vier de koningen onder controle hebt. Je **verliest** als een beurt zou beginnen met minder dan 2 kaarten onder controle, of na 1000 beurten (anders kan het eindeloos doorgaan, telkens een kaart kwijt voor elke kaart die je wint).",
     "• Van de trekstapels zie je alleen hoeveel kaarten erin zitten, nooit welke. De optie `inkijken` (voor beginners) laat zien wat er in de stapel verloren kaarten zit.",
-    "Druk op tafel op **Spelen**: met één menu per kleur kies je je hand, daarna met één menu per getrokken kaart wat erop komt.",
+    "Druk op tafel op **Spelen**: kies je hele hand in één menu (een menu per paar kleuren als je meer dan 25 kaarten onder controle hebt), bevestig hem, en kies daarna met één menu per getrokken kaart wat erop komt.",
   ].join("\n"),
 };
