@@ -8,7 +8,7 @@
 
 export { FONT_FAMILY, font } from "./fonts.js";
 export { type CardPainter, cachedCard, deviceScale } from "./primitives/cache.js";
-export { drawFelt, finishPng, newCanvas } from "./primitives/canvas.js";
+export { drawFelt, finishPng, newCanvas, TABLE_PICTURE_WIDTH, tableCanvas } from "./primitives/canvas.js";
 export {
   type CardStyle,
   cardFinish,

@@ -14,17 +14,16 @@ import {
   drawCardFace,
   drawColumn,
   drawEmptySlot,
-  drawFelt,
   drawPanel,
   drawText,
   finishPng,
   fitFontSize,
   font,
   measureText,
-  newCanvas,
   type Rect,
   STRIP_INDEX_SCALE,
   THEME,
+  tableCanvas,
 } from "./primitives.js";
 
 /**
@@ -37,8 +36,8 @@ import {
 
 /**
  * Laid out for a phone: Discord shows the picture about 400 px wide there, so the 13 columns stand
- * in two rows (7 + 6) and the picture is about 850 px wide: a rank's glyph is then ≈ 16 px tall at
- * 400 px, and every word at least 11 px (24 px here). Columns keep their numbers (1–13). Each row is
+ * in two rows (7 + 6) of a layout 848 units wide: a rank's glyph is then ≈ 16 px tall at
+ * 400 px, and every word at least 11 px (24 units here). Columns keep their numbers (1–13). Each row is
  * as tall as its deepest column, so the picture shortens as the columns clear.
  */
 const MARGIN = 24;
@@ -328,8 +327,7 @@ export function renderTableauPicture(picture: TableauPicture): Buffer {
   const playersY = tableauY + tableauHeight(picture.columns) + PLAYERS_GAP;
   const rows = Math.max(1, Math.ceil(picture.players.length / perRow));
   const height = playersY + rows * picture.playerAreaHeight + (rows - 1) * PLAYERS_GAP + MARGIN;
-  const { canvas, ctx } = newCanvas(width, height, { opaque: true });
-  drawFelt(ctx, width, height);
+  const { canvas, ctx } = tableCanvas(width, height);
   drawHeader(ctx, picture, width);
   drawTableau(ctx, picture.columns, MARGIN, tableauY, picture.locale, {
     fourColour: picture.fourColour ?? false,

@@ -8,7 +8,7 @@ import { stapelen } from "../../src/games/stapelen/engine/index.js";
 import { renderStapelenTable } from "../../src/games/stapelen/render.js";
 import { wordsFor } from "../../src/i18n/index.js";
 import { endedBandHeight, stampEnded } from "../../src/render/ended.js";
-import { recordLabels } from "../../src/render/primitives.js";
+import { recordLabels, TABLE_PICTURE_WIDTH } from "../../src/render/primitives.js";
 import type { GameRecord } from "../../src/store/store.js";
 
 const names = { p1: "Alice", p2: "Bob" };
@@ -160,7 +160,7 @@ describe("the picture of an ended game", () => {
     const labels = recordLabels(() => {
       ended = stampEnded(table, "Spel afgelopen", detail);
     });
-    const band = endedBandHeight(848);
+    const band = endedBandHeight(TABLE_PICTURE_WIDTH);
     const lines = labels.filter((l) => l.bottom < band && l.text !== "Spel afgelopen");
     expect(lines).toHaveLength(2);
     expect(lines.map((l) => l.shown).join(" ")).toBe(detail);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
 import type { DrawnLabel } from "../../src/render/primitives.js";
+import { TABLE_PICTURE_WIDTH } from "../../src/render/primitives.js";
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -22,14 +23,13 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * A tableau laid out for a phone (two rows of columns): about 850 px wide, never taller than 1.6 ×
+ * A tableau laid out for a phone (two rows of columns): TABLE_PICTURE_WIDTH px wide, never taller than 1.6 ×
  * its width (so a desktop message area shows it whole beside the buttons), and small enough to post
  * fast.
  */
 export function expectPhoneTableau(png: Buffer): void {
   const { width, height } = pngSize(png);
-  expect(width).toBeGreaterThanOrEqual(800);
-  expect(width).toBeLessThanOrEqual(1000);
+  expect(width).toBe(TABLE_PICTURE_WIDTH);
   expect(height).toBeGreaterThan(width / 3);
   expect(height).toBeLessThanOrEqual(1.6 * width);
   expect(png.length).toBeLessThan(200 * 1024);

@@ -15,7 +15,6 @@ import {
   deviceScale,
   drawBadge,
   drawFan,
-  drawFelt,
   drawPanel,
   drawPile,
   drawText,
@@ -25,6 +24,7 @@ import {
   paint,
   suitColour,
   THEME,
+  tableCanvas,
   wrapText,
 } from "../../render/primitives.js";
 import type { FourKingsPublicView, FourKingsRequirement, FourKingsStackResult } from "./engine/types.js";
@@ -39,13 +39,12 @@ import { stackForecast } from "./engine/views.js";
  */
 
 /**
- * Drawn in 1000-wide units at 0.8 px each. Discord shows a picture about 400 px wide on a phone,
+ * Laid out in 1000-wide units (drawn TABLE_PICTURE_WIDTH px wide). Discord shows a picture about 400 px wide on a phone,
  * where a unit becomes 0.4 px: no text is under 28 units (11 px there), and every card is 92 units
  * wide, its rank (0.44 of the width) about 16 px tall there. Texts stand on dark panels or the felt
  * in light ink (WCAG AA, 4.5:1).
  */
 const WIDTH = 1000;
-const SCALE = 0.8;
 const MARGIN = 16;
 const HEADER_H = 112;
 /** Text sizes: the smallest (captions), the body, a title. */
@@ -618,10 +617,7 @@ function drawTurn(ctx: CanvasRenderingContext2D, view: FourKingsPublicView, top:
 export function renderFourKingsTable(view: FourKingsPublicView, { names, locale }: PaintContext): Buffer {
   const words = wordsFor(locale);
   const height = tableHeight(view, words);
-  const surface = newCanvas(WIDTH * SCALE, height * SCALE, { opaque: true });
-  const { canvas, ctx } = surface;
-  ctx.scale(SCALE, SCALE);
-  drawFelt(ctx, surface.width / SCALE, surface.height / SCALE);
+  const { canvas, ctx } = tableCanvas(WIDTH, height);
   drawHeader(ctx, view, names, words);
   drawControlled(ctx, view, words);
   drawPiles(ctx, view, words);

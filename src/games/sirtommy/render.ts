@@ -17,7 +17,6 @@ import {
   drawBadge,
   drawCardFace,
   drawEmptySlot,
-  drawFelt,
   drawPanel,
   drawPile,
   drawText,
@@ -26,10 +25,10 @@ import {
   fitText,
   font,
   measureText,
-  newCanvas,
   paint,
   spreadStep,
   THEME,
+  tableCanvas,
   wrapText,
 } from "../../render/primitives.js";
 import { FOUNDATION_MAX } from "./engine/index.js";
@@ -42,7 +41,7 @@ import type { SirTommyPublicView } from "./engine/types.js";
  */
 
 /**
- * The layout is drawn in 1000-wide units and scaled down to 800 px. Discord shows a picture about
+ * The layout is drawn in 1000-wide units (TABLE_PICTURE_WIDTH px). Discord shows a picture about
  * 400 px wide on a phone, where a unit becomes 0.4 px: every card is 96 units wide, so its rank
  * (0.44 of the width) is about 12 px tall there. A panel shows this same picture: what the viewer
  * may move and has chosen lives in the panel's controls and lines, so a choice costs no picture.
@@ -50,7 +49,6 @@ import type { SirTommyPublicView } from "./engine/types.js";
 const W = 1000;
 /** The least text size: 11 px when a phone shows the 1000 units 400 px wide. */
 const SMALL = 28;
-const SCALE = 0.8;
 const M = 14;
 const PAD = 14;
 const HEADER_H = 62;
@@ -584,9 +582,7 @@ function drawProposal(
 /** The table picture, from the public view only: the table's and every panel's. */
 export function renderSirTommyTable(view: SirTommyPublicView, { names, locale }: PaintContext): Buffer {
   const ink = { names, words: wordsFor(locale) };
-  const { canvas, ctx, width, height } = newCanvas(W * SCALE, H * SCALE, { opaque: true });
-  drawFelt(ctx, width, height);
-  ctx.scale(SCALE, SCALE);
+  const { canvas, ctx } = tableCanvas(W, H);
   drawHeader(ctx, view, ink);
   view.players.forEach((player, seat) => {
     drawPlayerPanel(ctx, view, ink, player, M + seat * (PLAYER_PANEL_W + M), HEADER_H);

@@ -7,10 +7,10 @@ import {
   type CardPainter,
   cachedCard,
   cardHeight,
+  deviceScale,
   drawArrow,
   drawableName,
   drawBadge,
-  drawFelt,
   drawPanel,
   drawPile,
   drawPips,
@@ -23,6 +23,7 @@ import {
   paint,
   roundedRect,
   THEME,
+  tableCanvas,
   wrapText,
 } from "../../render/primitives.js";
 import { CARD_COUNT, HIGHEST_CARD, LOWEST_CARD } from "./engine/index.js";
@@ -31,8 +32,8 @@ import type { TheGamePublicView, TheGameSignal } from "./engine/types.js";
 /** The picture of The Game: the public table, from the public view only (the panels show it too). */
 
 /**
- * Laid out for a phone, which shows a picture about 400 px wide: at 860 px, a text of `SMALL` px
- * comes out 11 px there, the least a phone reader can read. No text is drawn smaller.
+ * Laid out for a phone, which shows a picture about 400 px wide: in a layout 860 units wide, a text of
+ * `SMALL` units comes out 11 px there, the least a phone reader can read. No text is drawn smaller.
  */
 const WIDTH = 860;
 const SMALL = 24;
@@ -390,7 +391,7 @@ function drawTracker(
  * dark cell instead of a bright one.
  */
 function trackerCell(value: number, isPlayed: boolean): CardPainter {
-  return cachedCard(`thegame-tracker|${value}|${isPlayed ? "played" : "out"}`, (ctx, x, y, w, h) => {
+  const look: CardPainter = (ctx, x, y, w, h) => {
     roundedRect(ctx, x, y, w, h, 8);
     ctx.fillStyle = isPlayed ? "#0b2f1d" : "rgba(255, 255, 255, 0.9)";
     ctx.fill();
@@ -400,7 +401,15 @@ function trackerCell(value: number, isPlayed: boolean): CardPainter {
       colour: isPlayed ? THEME.textFaint : THEME.numberInk,
       align: "center",
     });
-  });
+  };
+  return (ctx, x, y, w, h) =>
+    cachedCard(`thegame-tracker|${value}|${isPlayed ? "played" : "out"}`, look, deviceScale(ctx))(
+      ctx,
+      x,
+      y,
+      w,
+      h,
+    );
 }
 
 const RESULT_LINE_H = 38;
@@ -479,8 +488,7 @@ export function renderTheGameTable(view: TheGamePublicView, { names, locale }: P
     middle +
     trackerHeight(measure, view, words) +
     PAD;
-  const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
-  drawFelt(ctx, WIDTH, height);
+  const { canvas, ctx } = tableCanvas(WIDTH, height);
   let y = drawPiles(ctx, view, names, 20, words);
   y = drawPlayers(ctx, view, names, y, words);
   y = view.phase === "over" ? drawResult(ctx, view, names, y, words) : drawTurn(ctx, view, names, y, words);

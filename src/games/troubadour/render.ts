@@ -14,7 +14,6 @@ import {
   drawableName,
   drawBadge,
   drawEmptySlot,
-  drawFelt,
   drawPanel,
   drawPile,
   drawText,
@@ -28,7 +27,9 @@ import {
   roundedRect,
   STRIP_INDEX_SCALE,
   suitColour,
+  TABLE_PICTURE_WIDTH,
   THEME,
+  tableCanvas,
   wrapText,
 } from "../../render/primitives.js";
 import {
@@ -49,14 +50,13 @@ import {
  * player's secret pick is never drawn.
  */
 
-/** Layout units across; the picture is drawn at SCALE px per unit. */
+/** Layout units across. */
 const WIDTH = 1000;
 /**
- * Discord shows a picture at the screen's width whatever its size, so only proportions matter for
- * legibility; 720 px across keeps a four-player table's PNG under 200 KB and its encoding (the
- * bulk of the render time) within budget.
+ * Pixels per unit: Discord shows a picture at the screen's width whatever its size, so only
+ * proportions matter for legibility (see TABLE_PICTURE_WIDTH).
  */
-const SCALE = 0.72;
+const SCALE = TABLE_PICTURE_WIDTH / WIDTH;
 const MARGIN = 12;
 /** Inside a band: left and right padding. */
 const BAND_PAD = 14;
@@ -591,10 +591,7 @@ export function renderTroubadourTable(
  * needs no alpha channel and encodes faster).
  */
 function newSurface(height: number) {
-  const surface = newCanvas(WIDTH * SCALE, height * SCALE, { opaque: true });
-  surface.ctx.scale(SCALE, SCALE);
-  drawFelt(surface.ctx, surface.width / SCALE, surface.height / SCALE);
-  return surface;
+  return tableCanvas(WIDTH, height);
 }
 
 /** The game's pictures by name, for the render pool (registered when this module loads). */

@@ -9,7 +9,7 @@ import {
   randomMove,
 } from "../../../src/games/fourkings/engine/index.js";
 import { renderFourKingsTable } from "../../../src/games/fourkings/render.js";
-import { recordLabels } from "../../../src/render/primitives.js";
+import { recordLabels, TABLE_PICTURE_WIDTH } from "../../../src/render/primitives.js";
 import { expectSamplesWritten, pngSize } from "../../support/pictures.js";
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
@@ -45,7 +45,7 @@ describe("Four Kings table picture", () => {
           png = renderFourKingsTable(view, { names: NAMES, locale: seed % 3 === 0 ? "nl" : "en" });
         });
         const size = pngSize(png);
-        expect(size.width).toBe(800);
+        expect(size.width).toBe(TABLE_PICTURE_WIDTH);
         expect(png.length).toBeLessThan(1_000_000);
         // The last thing drawn is a line of text or a drawn card's group (its needs beside the card).
         const lowest = Math.max(...labels.map((l) => l.bottom));

@@ -25,7 +25,7 @@ import type {
 import { onevstwoTable, renderOnevstwoTable } from "../../../src/games/onevstwo/render/index.js";
 import { LOCALES } from "../../../src/i18n/locale.js";
 import { endedJob, paint, pictureJob } from "../../../src/render/jobs.js";
-import { type DrawnLabel, recordLabels } from "../../../src/render/primitives.js";
+import { type DrawnLabel, recordLabels, TABLE_PICTURE_WIDTH } from "../../../src/render/primitives.js";
 import { pngSize } from "../../support/pictures.js";
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
@@ -335,7 +335,7 @@ describe("One versus Two table picture", () => {
           const view = build({ ...spec, seed: (spec.seed ?? 0) * 10 + k }).view;
           const png = renderOnevstwoTable(view, { names, locale });
           const { width, height } = pngSize(png);
-          expect(width, label).toBe(880);
+          expect(width, label).toBe(TABLE_PICTURE_WIDTH);
           expect(height, label).toBeGreaterThan(300);
           expect(height, label).toBeLessThan(1200);
           expect(png.length, label).toBeLessThan(2 * 1024 * 1024);
@@ -475,7 +475,7 @@ describe("One versus Two pictures from the engine", () => {
     for (const [i, state] of states.entries()) {
       const picture = renderOnevstwoTable(onevstwo.publicView(state), { names: SHORT, locale: "en" });
       const { width, height } = pngSize(picture);
-      expect(width).toBe(880);
+      expect(width).toBe(TABLE_PICTURE_WIDTH);
       expect(height).toBeLessThan(1200);
       const swapped = swapLice(state);
       const l = stackOf(state, "left");
@@ -506,7 +506,7 @@ describe("One versus Two sample pictures", () => {
         const suffix = locale === "en" ? "" : `-${locale}`;
         const table = renderOnevstwoTable(built.view, { names, locale });
         writeFileSync(join(OUT, `onevstwo-${label}${suffix}.png`), table);
-        expect(pngSize(table).width).toBe(880);
+        expect(pngSize(table).width).toBe(TABLE_PICTURE_WIDTH);
       }
     }
     // The four-colour deck (a player preference): ♦ blue, ♣ green, on the cards and the sheet.

@@ -7,6 +7,7 @@ import { sirTommy } from "../../../src/games/sirtommy/engine/index.js";
 import type { SirTommyMove, SirTommyState } from "../../../src/games/sirtommy/engine/types.js";
 import { renderSirTommyTable } from "../../../src/games/sirtommy/render.js";
 import { LOCALES, type Locale } from "../../../src/i18n/locale.js";
+import { TABLE_PICTURE_WIDTH } from "../../../src/render/primitives.js";
 import { pngSize } from "../../support/pictures.js";
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
@@ -91,7 +92,7 @@ describe("Sir Tommy table picture", () => {
       }
     }
     expect(rendered).toBe(120);
-    expect(size!.width).toBe(800);
+    expect(size!.width).toBe(TABLE_PICTURE_WIDTH);
   });
 
   it("draws only the public view: two states that differ only in the stock's order give the same picture", () => {

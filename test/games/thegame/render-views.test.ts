@@ -4,16 +4,16 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { TheGamePublicView } from "../../../src/games/thegame/engine/types.js";
 import { renderTheGameTable } from "../../../src/games/thegame/render.js";
 import { LOCALES } from "../../../src/i18n/locale.js";
-import { drawableName, recordLabels } from "../../../src/render/primitives.js";
+import { drawableName, recordLabels, TABLE_PICTURE_WIDTH } from "../../../src/render/primitives.js";
 import { pngSize } from "../../support/pictures.js";
 import { type BuildSpec, buildGame, privateOf, randomSpec, rng } from "./fixtures.js";
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
 
-/** The pictures are laid out for a phone: 860 px wide, so a 24 px text is 11 px at 400 px wide. */
+/** The pictures are laid out for a phone: TABLE_PICTURE_WIDTH px wide, every text at least 11 px when shown 400 px wide. */
 function expectPicture(png: Buffer, maxHeight: number): void {
   const size = pngSize(png);
-  expect(size.width).toBe(860);
+  expect(size.width).toBe(TABLE_PICTURE_WIDTH);
   expect(size.height).toBeGreaterThan(300);
   expect(size.height).toBeLessThanOrEqual(maxHeight);
 }
@@ -102,7 +102,7 @@ describe("The Game pictures from hand-built views", () => {
     for (const [name, spec] of Object.entries(SAMPLES)) {
       const game = buildGame(spec, rng(name.length * 97 + 13));
       const table = renderTheGameTable(game.view, { names: game.names, locale: "en" });
-      expectPicture(table, 1.6 * 860);
+      expectPicture(table, 1.6 * TABLE_PICTURE_WIDTH);
       writeFileSync(join(OUT, `thegame-table-${name}.png`), table);
     }
   });
@@ -111,7 +111,10 @@ describe("The Game pictures from hand-built views", () => {
     const rand = rng(20240601);
     for (let i = 0; i < 60; i++) {
       const game = buildGame(randomSpec(rand), rand);
-      expectPicture(renderTheGameTable(game.view, { names: game.names, locale: "en" }), 1.6 * 860);
+      expectPicture(
+        renderTheGameTable(game.view, { names: game.names, locale: "en" }),
+        1.6 * TABLE_PICTURE_WIDTH,
+      );
     }
   });
 

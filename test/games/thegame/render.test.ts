@@ -3,16 +3,16 @@ import { createRng, nextInt, shuffle } from "../../../src/engine/core/rng.js";
 import { legalMoves, theGame } from "../../../src/games/thegame/engine/index.js";
 import type { TheGameState } from "../../../src/games/thegame/engine/types.js";
 import { renderTheGameTable } from "../../../src/games/thegame/render.js";
-import { type DrawnLabel, recordLabels } from "../../../src/render/primitives.js";
+import { type DrawnLabel, recordLabels, TABLE_PICTURE_WIDTH } from "../../../src/render/primitives.js";
 import { pngSize } from "../../support/pictures.js";
 
 const NAMES = { a: "Alice", b: "Bartholomew the Magnificent of Far Away", c: "Ça‮va", d: "D", e: "Eve" };
 
 /** The pictures' width: laid out for a phone, which shows them about 400 px wide. */
-const WIDTH = 860;
-/** The least room (device pixels of the 860 px picture, 8 px of a phone's 400) from an edge and between two labels. */
-const EDGE = 17;
-const GAP = 17;
+const WIDTH = TABLE_PICTURE_WIDTH;
+/** The least room (8 px of a phone's 400, in the picture's own pixels) from an edge and between two labels. */
+const EDGE = Math.floor((8 * WIDTH) / 400);
+const GAP = EDGE;
 
 /** States from random legal play, 1–5 players, at random moments of the game. */
 function sampleStates(count: number): TheGameState[] {

@@ -12,7 +12,13 @@ import {
 } from "../../../src/games/troubadour/engine/index.js";
 import { renderTroubadourTable, TROUBADOUR_LAYOUT } from "../../../src/games/troubadour/render.js";
 import { LOCALES } from "../../../src/i18n/locale.js";
-import { font, newCanvas, recordLabels, STRIP_INDEX_SCALE } from "../../../src/render/primitives.js";
+import {
+  font,
+  newCanvas,
+  recordLabels,
+  STRIP_INDEX_SCALE,
+  TABLE_PICTURE_WIDTH,
+} from "../../../src/render/primitives.js";
 import { expectSamplesWritten, pngSize } from "../../support/pictures.js";
 
 const OUT = join(import.meta.dirname, "..", "..", ".tmp");
@@ -123,7 +129,7 @@ describe("Troubadour table picture", () => {
           const locale = LOCALES[rendered % LOCALES.length] ?? "en";
           const png = renderTroubadourTable(troubadour.publicView(state), { names: NAMES, locale });
           const size = pngSize(png);
-          expect(size.width).toBe(720);
+          expect(size.width).toBe(TABLE_PICTURE_WIDTH);
           expect(size.height).toBeGreaterThan(300);
           expect(size.height).toBeLessThan(3000);
           expect(png.length).toBeLessThan(200 * 1024);

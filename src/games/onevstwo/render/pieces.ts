@@ -8,6 +8,7 @@ import {
   type CardStyle,
   cachedCard,
   cardFinish,
+  deviceScale,
   drawableName,
   drawText,
   font,
@@ -73,12 +74,9 @@ export function nameOf(
 
 export function face(card: Card, locale: Locale, style: CardStyle = {}): CardPainter {
   const fourColour = style.fourColour === true;
-  const plain = cachedCard(
-    `f${cardCode(card)}|${fourColour ? 4 : 2}|${locale}`,
-    paint.face(card, { fourColour, locale }),
-  );
+  const look = `f${cardCode(card)}|${fourColour ? 4 : 2}|${locale}`;
   return (ctx, x, y, w, h) => {
-    plain(ctx, x, y, w, h);
+    cachedCard(look, paint.face(card, { fourColour, locale }), deviceScale(ctx))(ctx, x, y, w, h);
     cardFinish(ctx, Math.round(x), Math.round(y), w, h, { ...style, dim: false });
     if (style.dim) {
       // The card's own corner (7 % of its width).

@@ -4,14 +4,13 @@ import type { PlayerId } from "../../../engine/core/game.js";
 import type { Words } from "../../../i18n/index.js";
 import {
   drawBadge,
-  drawFelt,
   drawPanel,
   drawText,
   finishPng,
   font,
   measureText,
-  newCanvas,
   THEME,
+  tableCanvas,
   wrapText,
 } from "../../../render/primitives.js";
 import type { OnevstwoPublicView, SheetLine } from "../engine/types.js";
@@ -329,8 +328,7 @@ export function renderResult(
   words: Words,
 ): Buffer {
   const height = resultHeight(view);
-  const { canvas, ctx } = newCanvas(WIDTH, height, { opaque: true });
-  drawFelt(ctx, WIDTH, height);
+  const { canvas, ctx } = tableCanvas(WIDTH, height);
   drawResultHead(ctx, view, names, fourColour, words);
   const sheetTop = HEADER_TOP + RESULT_HEAD_H + 14;
   const sheetH = drawSheet(ctx, view, names, sheetTop, fourColour, words);

@@ -5,18 +5,18 @@ import {
   type CardStyle,
   cachedCard,
   cardHeight,
+  deviceScale,
   drawArrow,
   drawBadge,
   drawEmptySlot,
-  drawFelt,
   drawPanel,
   drawText,
   finishPng,
   fitFontSize,
   font,
-  newCanvas,
   paint,
   THEME,
+  tableCanvas,
   wrapText,
 } from "../../../render/primitives.js";
 import type { CompletedTrick, OnevstwoPublicView, Place, PlayedCard } from "../engine/types.js";
@@ -78,9 +78,8 @@ const SIDE_H = 236;
 const BACK_W = 38;
 const BACK_H = cardHeight(BACK_W);
 
-function back(): CardPainter {
-  return cachedCard("b", paint.back());
-}
+const back: CardPainter = (ctx, x, y, w, h) =>
+  cachedCard("b", paint.back(), deviceScale(ctx))(ctx, x, y, w, h);
 
 function drawHeader(
   ctx: CanvasRenderingContext2D,
@@ -196,7 +195,7 @@ function placePanel(
 
 /** A small fan of backs for a hidden hand, one per card; returns its width. */
 function drawBacks(ctx: CanvasRenderingContext2D, count: number, x: number, y: number, step: number): number {
-  const painter = back();
+  const painter = back;
   for (let i = 0; i < count; i++) painter(ctx, x + i * step, y, BACK_W, BACK_H);
   return count === 0 ? 0 : BACK_W + (count - 1) * step;
 }
@@ -492,8 +491,7 @@ export function renderPlay(
   fourColour: boolean,
   words: Words,
 ): Buffer {
-  const { canvas, ctx } = newCanvas(WIDTH, TABLE_H, { opaque: true });
-  drawFelt(ctx, WIDTH, TABLE_H);
+  const { canvas, ctx } = tableCanvas(WIDTH, TABLE_H);
   drawHeader(ctx, view, names, fourColour, words);
   drawDummyPlace(ctx, view, names, fourColour, words);
   drawSidePlace(ctx, view, names, "left", words);
