@@ -195,16 +195,17 @@ export function choicesIn(
 }
 
 /** How often a player makes a choice the panel refuses although it offers others. */
-export const MISCHOICE = 0.1;
+const MISCHOICE = 0.1;
 /** How often a player changes a choice already made (a menu showing it) while a menu waits for one. */
-export const REVISION = 0.2;
+const REVISION = 0.2;
 
 /**
  * What a player clicks among the choices at the game's version: mostly a legal move, else a choice
  * toward one, else Back; null when nothing is left. A person reads the panel's rule ("two or three
  * cards on one drawn card must be of one suit") and seldom makes a choice it refuses, but now and
  * then does: a refused choice is made 1 time in 10 while an accepted one exists, so the refusal's
- * own path keeps being exercised without a dozen wasted clicks per move.
+ * own path keeps being exercised without a dozen wasted clicks per move. Likewise a person fills a
+ * menu still waiting for its choice before changing one already made (a Four Kings stack placed).
  */
 export function chooseAsAPlayer(rng: RngState, current: readonly Choice[]): Choice | null {
   const moves = current.filter((c) => c.kind === "move");
