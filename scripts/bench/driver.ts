@@ -1,10 +1,17 @@
-import { RESERVED_ACTIONS } from "../../src/bot/ui/customId.js";
 import { createRng, nextInt, type RngState } from "../../src/engine/core/rng.js";
 import { type ClickKind, ClickLog } from "./clicks.js";
 import { BotDatabase } from "./database.js";
 import { type AnyGameUi, uiOf } from "./games.js";
 import type { Observer } from "./observer.js";
-import { type Choice, choicesIn, panelButton, pick, seatsFor, versionsIn } from "./players.js";
+import {
+  type Choice,
+  choicesIn,
+  chooseAsAPlayer,
+  panelButton,
+  pick,
+  seatsFor,
+  versionsIn,
+} from "./players.js";
 import { CLICKS_PER_MOVE_LIMIT, stuckReason } from "./stuck.js";
 import {
   type BotProcess,
@@ -386,8 +393,7 @@ export class Driver {
     }
     slot.thought = null;
     const customId = choice.component.customId!;
-    const kind: ClickKind =
-      choice.kind === "move" ? "move" : choice.kind === "select-step" ? "select" : "nav";
+    const kind: ClickKind = choice.kind === "move" ? "move" : choice.kind === "nav" ? "nav" : "select";
     const sent = await this.send(
       kind,
       () =>
@@ -467,10 +473,7 @@ export class Driver {
     if (message?.ephemeral && message.audienceUserId === player) slot.panels.set(player, message.id);
   }
 
-  /**
-   * A component of the player's panel (or a table action) at the game's version: mostly a legal
-   * move, else a choice toward one, else Back.
-   */
+  /** A component of the player's panel (or a table action) at the game's version, as `chooseAsAPlayer` picks. */
   choose(slot: Slot, ui: AnyGameUi, player: string, game: PlayedGame, panel: MessageView): Choice | null {
     const choices = choicesIn(ui, game, player, panel, this.rng, 8);
     const table = this.observer.currentTable.get(slot.channel.id);
@@ -478,14 +481,10 @@ export class Driver {
       const message = this.emulator.message(table.messageId);
       if (message) choices.push(...choicesIn(ui, game, player, message, this.rng, 8));
     }
-    const current = choices.filter((c) => c.click.version === game.version);
-    const moves = current.filter((c) => c.kind === "move");
-    const selects = current.filter((c) => c.kind === "select-step");
-    const backs = current.filter((c) => c.kind === "nav" && c.click.action === RESERVED_ACTIONS.back);
-    if (moves.length > 0 && (selects.length === 0 || nextInt(this.rng, 10) < 8)) return pick(this.rng, moves);
-    if (selects.length > 0) return pick(this.rng, selects);
-    if (backs.length > 0) return pick(this.rng, backs);
-    return null;
+    return chooseAsAPlayer(
+      this.rng,
+      choices.filter((c) => c.click.version === game.version),
+    );
   }
 
   /** `/play`, the others join, the host starts; the slot then plays that game. */

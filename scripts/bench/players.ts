@@ -1,6 +1,7 @@
 import { ComponentType } from "discord.js";
 import { type ParsedCustomId, parseCustomId, RESERVED_ACTIONS } from "../../src/bot/ui/customId.js";
 import { nextFloat, nextInt, type RngState } from "../../src/engine/core/rng.js";
+import { wordsFor } from "../../src/i18n/index.js";
 import type { AnyEngine, AnyGameUi } from "./games.js";
 import { type ComponentView, componentsOf, type MessageView } from "./world.js";
 
@@ -75,10 +76,11 @@ export const NAV_ACTIONS: ReadonlySet<string> = new Set([
 export interface Choice {
   /**
    * `move`: the engine takes it; `select-step`: a choice toward a move (the panel changes);
-   * `nav`: panel, refresh, back; `illegal`: refused by the UI or the engine; `stale`: the message is
-   * from an older version of the game.
+   * `refused-step`: a choice the panel answers with a refusal, keeping what was chosen before (a
+   * Four Kings stack of mixed suits); `nav`: panel, refresh, back; `illegal`: refused by the UI or
+   * the engine; `stale`: the message is from an older version of the game.
    */
-  kind: "move" | "select-step" | "nav" | "illegal" | "stale";
+  kind: "move" | "select-step" | "refused-step" | "nav" | "illegal" | "stale";
   message: MessageView;
   component: ComponentView;
   click: GameClick;
@@ -86,6 +88,10 @@ export interface Choice {
   values: string[] | null;
   /** The move it makes, for `move`. */
   move: unknown;
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((v) => b.includes(v));
 }
 
 /**
@@ -101,7 +107,9 @@ export function selectValueSets(rng: RngState, component: ComponentView, tries: 
   const min = component.minValues ?? 1;
   const max = Math.min(component.maxValues ?? 1, values.length);
   if (values.length === 0) return [];
-  if (max <= 1) return values.map((v) => [v]);
+  // What the menu already shows is no choice: a person does not pick it again.
+  const shown = component.options.filter((o) => o.default).map((o) => o.value);
+  if (max <= 1) return values.filter((v) => !sameSet([v], shown)).map((v) => [v]);
   const sets: string[][] = [];
   for (let i = 0; i < tries; i++) {
     const size = min >= 1 ? max : min + nextInt(rng, max - min + 1);
@@ -109,14 +117,19 @@ export function selectValueSets(rng: RngState, component: ComponentView, tries: 
     const chosen: string[] = [];
     while (chosen.length < size && pool.length > 0)
       chosen.push(pool.splice(nextInt(rng, pool.length), 1)[0]!);
-    sets.push(chosen);
+    if (!sameSet(chosen, shown)) sets.push(chosen);
   }
   return sets;
 }
 
+/** The words a panel is read in to see whether it answers a choice with a refusal. */
+const PANEL_WORDS = wordsFor("en");
+
 /**
  * Every enabled component of a message for this game (a select by its option values, or `tries`
- * random subsets of a multi-select), read back through the game's UI at the stored state.
+ * random subsets of a multi-select), read back through the game's UI at the stored state. A choice
+ * toward a move is shown as the panel would show it: a panel that carries a notice of its own for
+ * that selection (no notice was given it) answers the choice with a refusal.
  */
 export function choicesIn(
   ui: AnyGameUi,
@@ -160,8 +173,18 @@ export function choicesIn(
       } catch {
         continue;
       }
-      if (intent.kind === "panel") out.push({ ...base, kind: "select-step", move: null });
-      else if (intent.kind === "refuse") out.push({ ...base, kind: "illegal", move: null });
+      if (intent.kind === "panel") {
+        const shown = ui.panel({
+          ref: { gameId: game.id, version: game.version },
+          userId: player,
+          view,
+          names: {},
+          selection: intent.selection,
+          notice: null,
+          words: PANEL_WORDS,
+        });
+        out.push({ ...base, kind: shown.notice ? "refused-step" : "select-step", move: null });
+      } else if (intent.kind === "refuse") out.push({ ...base, kind: "illegal", move: null });
       else {
         const legal = ui.engine.apply(game.state, player, intent.move).ok;
         out.push({ ...base, kind: legal ? "move" : "illegal", move: legal ? intent.move : null });
@@ -169,4 +192,32 @@ export function choicesIn(
     }
   }
   return out;
+}
+
+/** How often a player makes a choice the panel refuses although it offers others. */
+const MISCHOICE = 0.1;
+/** How often a player changes a choice already made (a menu showing it) while a menu waits for one. */
+const REVISION = 0.2;
+
+/**
+ * What a player clicks among the choices at the game's version: mostly a legal move, else a choice
+ * toward one, else Back; null when nothing is left. A person reads the panel's rule ("two or three
+ * cards on one drawn card must be of one suit") and seldom makes a choice it refuses, but now and
+ * then does: a refused choice is made 1 time in 10 while an accepted one exists, so the refusal's
+ * own path keeps being exercised without a dozen wasted clicks per move. Likewise a person fills a
+ * menu still waiting for its choice before changing one already made (a Four Kings stack placed).
+ */
+export function chooseAsAPlayer(rng: RngState, current: readonly Choice[]): Choice | null {
+  const moves = current.filter((c) => c.kind === "move");
+  const steps = current.filter((c) => c.kind === "select-step");
+  const refused = current.filter((c) => c.kind === "refused-step");
+  const backs = current.filter((c) => c.kind === "nav" && c.click.action === RESERVED_ACTIONS.back);
+  const choosing = steps.length + refused.length > 0;
+  if (moves.length > 0 && (!choosing || nextInt(rng, 10) < 8)) return pick(rng, moves);
+  if (refused.length > 0 && (steps.length === 0 || chance(rng, MISCHOICE))) return pick(rng, refused);
+  const open = steps.filter((c) => !c.component.options.some((o) => o.default));
+  if (open.length > 0 && open.length < steps.length && !chance(rng, REVISION)) return pick(rng, open);
+  if (steps.length > 0) return pick(rng, steps);
+  if (backs.length > 0) return pick(rng, backs);
+  return null;
 }

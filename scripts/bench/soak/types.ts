@@ -170,6 +170,7 @@ export type ClickKind =
   | "open-panel"
   | "move"
   | "select-step"
+  | "refused-step"
   | "nav"
   | "illegal"
   | "stale"
