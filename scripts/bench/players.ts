@@ -128,8 +128,8 @@ const PANEL_WORDS = wordsFor("en");
 /**
  * Every enabled component of a message for this game (a select by its option values, or `tries`
  * random subsets of a multi-select), read back through the game's UI at the stored state. A choice
- * toward a move is shown as the panel would show it: a panel that carries a notice of its own for
- * that selection (no notice was given it) answers the choice with a refusal.
+ * of several values toward a move is shown as the panel would show it: a panel that carries a notice
+ * of its own for that selection (no notice was given it) answers the choice with a refusal.
  */
 export function choicesIn(
   ui: AnyGameUi,
@@ -173,7 +173,11 @@ export function choicesIn(
       } catch {
         continue;
       }
-      if (intent.kind === "panel") {
+      // Only a pick of several values can combine what the panel refuses (a stack of mixed
+      // suits); showing the panel for every single pick would cost the bench more than the bot.
+      if (intent.kind === "panel" && (values?.length ?? 0) < 2) {
+        out.push({ ...base, kind: "select-step", move: null });
+      } else if (intent.kind === "panel") {
         const shown = ui.panel({
           ref: { gameId: game.id, version: game.version },
           userId: player,
