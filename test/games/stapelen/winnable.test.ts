@@ -84,6 +84,27 @@ describe("Stacking: still winnable?", () => {
     }
   });
 
+  it("searches of one game that share the positions proved lost judge every position as a search alone does", () => {
+    const random = robotRandom(7);
+    for (let seed = 1; seed <= 6; seed++) {
+      let state = stapelen.setup([ANN, BOB], {}, seed);
+      const views = [stapelen.publicView(state)];
+      while (state.phase === "play") {
+        const seat = stapelen.actors(state)[0] as PlayerId;
+        const legal = stapelen.legalMoves(state, seat);
+        state = must(state, seat, legal[Math.floor(random() * legal.length)] as StapelenMove);
+        views.push(stapelen.publicView(state));
+      }
+      const game = { deal: views[0]!, lost: new Set<number>() };
+      // From the end backwards, as a review's later searches meet what its earlier ones proved
+      // lost; the last dozen positions (a search alone of the deal itself takes long).
+      for (const view of views.slice(-12).reverse()) {
+        expect(winnable(view, ALL_THE_TIME, game), `seed ${seed}`).toBe(winnable(view, ALL_THE_TIME));
+      }
+      expect(game.lost.size, `seed ${seed}`).toBeGreaterThan(0);
+    }
+  });
+
   it("after a loss, the review names the first card after which the deal could no longer be won", () => {
     let state = stapelen.setup([ANN, BOB], {}, 5);
     const moves: { userId: PlayerId; move: StapelenMove }[] = [];

@@ -22,8 +22,9 @@ export const stapelenReview: GameReview = (game: PlayedGame, hasTime: () => bool
   const replay = replayViews(stapelen, game);
   if (replay?.views.at(-1)?.endReason !== "stuck") return null;
   const { views } = replay;
+  const shared = { deal: views[0] as StapelenPublicView, lost: new Set<number>() };
   const found = firstLosingMove(game.moves.length, (i) =>
-    winnable(views[i] as StapelenPublicView, { nodes: REVIEW_NODES, hasTime }),
+    winnable(views[i] as StapelenPublicView, { nodes: REVIEW_NODES, hasTime }, shared),
   );
   if (found.kind === "fromStart") return { key: "stapelen.review.lostFromStart" };
   if (found.kind === "unsure") return { key: "stapelen.review.unsure" };

@@ -79,16 +79,21 @@ export interface Solution {
   nodes: number;
 }
 
-/** The deal as the search sees it, from what every player sees. */
-export function positionOf(view: StapelenPublicView): Position {
+/**
+ * The deal as the search sees it, from what every player sees. `deal`: the same game at an
+ * earlier moment (its deal), whose columns this view's are the bottoms of (cards leave a column
+ * from its top only): positions of one game then share their keys, so what one search proved
+ * lost another need not search again (see `winnable`).
+ */
+export function positionOf(view: StapelenPublicView, deal: StapelenPublicView = view): Position {
   const tops = view.players.flatMap((seat) =>
     Array.from({ length: FOUNDATIONS_PER_PLAYER }, (_, f) => {
       const foundation = view.foundations[seat]?.[f] ?? [];
       return foundationTop(foundation)?.rank ?? EMPTY;
     }),
   );
-  const ranks = view.columns.map((column) => column.map((card) => card.rank));
-  return { ranks, heights: ranks.map((r) => r.length), tops, cardsLeft: view.cardsLeft };
+  const ranks = deal.columns.map((column) => column.map((card) => card.rank));
+  return { ranks, heights: view.columns.map((c) => c.length), tops, cardsLeft: view.cardsLeft };
 }
 
 /** Whether one of `seat`'s started foundations takes a card of `rank` (an empty one takes anything, so says little). */
@@ -188,9 +193,13 @@ function keyOf(pos: Position): number {
  * Returns a winning first move, or the first move of the longest line seen, marked as proven
  * lost or as cut short by the budget.
  */
-export function solve(pos: Position, mover: number, budget: StackingBudget): Solution {
+export function solve(
+  pos: Position,
+  mover: number,
+  budget: StackingBudget,
+  lost: Set<number> = new Set(),
+): Solution {
   const random = budget.random ?? robotRandom(1);
-  const lost = new Set<number>();
   let nodes = 0;
   let limit = 0;
   let cut = false;
@@ -240,9 +249,18 @@ export function solve(pos: Position, mover: number, budget: StackingBudget): Sol
   return { step, verdict: won ? "winnable" : cut ? "unsure" : "lost", nodes };
 }
 
-/** Can the game in this view still be won? */
-export function winnable(view: StapelenPublicView, budget: StackingBudget): Winnable {
+/**
+ * Can the game in this view still be won? `game`: the same game's deal and the positions searches
+ * of it proved lost so far, shared by the searches of one review. A position's key leaves out who
+ * moves, which the cards placed since the deal decide (the players take turns), so within one
+ * game a position lost for one search is lost for all.
+ */
+export function winnable(
+  view: StapelenPublicView,
+  budget: StackingBudget,
+  game?: { deal: StapelenPublicView; lost: Set<number> },
+): Winnable {
   if (view.phase === "over") return view.endReason === "allTaken" ? "winnable" : "lost";
   const mover = view.players.indexOf(view.active ?? "");
-  return solve(positionOf(view), mover, budget).verdict;
+  return solve(positionOf(view, game?.deal), mover, budget, game?.lost).verdict;
 }
