@@ -927,3 +927,45 @@ describe("max_concurrency (raw client)", () => {
     }
   });
 });
+
+describe("keptFilesPerChannel (raw client)", () => {
+  it("only each channel's newest messages with files keep their bytes; older ones keep the metadata, and GET of their files is 404", async () => {
+    const emulator = new DiscordEmulator({ keptFilesPerChannel: 2 });
+    await emulator.start();
+    try {
+      const guild = emulator.createGuild("Files");
+      const [here, there] = [emulator.createChannel(guild, "here"), emulator.createChannel(guild, "there")];
+      const bot = { authorization: "Bot raw-token" };
+      const upload = async (url: string, method: string, name: string) => {
+        const body = new FormData();
+        body.append("payload_json", JSON.stringify({ content: name }));
+        body.append("files[0]", new Blob([Buffer.from(name)], { type: "text/plain" }), `${name}.txt`);
+        const answer = await fetch(url, { method, headers: bot, body });
+        expect(answer.status).toBe(200);
+        return ((await answer.json()) as { id: string }).id;
+      };
+      const post = (channel: EmulatorChannel, name: string) =>
+        upload(`${emulator.apiBase}/v10/channels/${channel.id}/messages`, "POST", name);
+      const [one, two, three] = [await post(here, "one"), await post(here, "two"), await post(here, "three")];
+      const elsewhere = await post(there, "elsewhere");
+      // An edit that uploads a file makes its message the newest holder of bytes: "three" goes next.
+      await upload(`${emulator.apiBase}/v10/channels/${here.id}/messages/${two}`, "PATCH", "two-b");
+      const four = await post(here, "four");
+      const kept = (id: string, filename: string) => emulator.attachment(id, filename)?.bytes.toString();
+      expect([
+        kept(one, "one.txt"),
+        kept(two, "two.txt"),
+        kept(two, "two-b.txt"),
+        kept(three, "three.txt"),
+        kept(four, "four.txt"),
+        kept(elsewhere, "elsewhere.txt"),
+      ]).toEqual([undefined, "two", "two-b", undefined, "four", "elsewhere"]);
+      const dropped = emulator.message(one)!.attachments[0]!;
+      expect([dropped.filename, dropped.size, dropped.data.length]).toEqual(["one.txt", 3, 0]);
+      expect((await fetch(dropped.url)).status).toBe(404);
+      expect((await fetch(emulator.message(four)!.attachments[0]!.url)).status).toBe(200);
+    } finally {
+      await emulator.stop();
+    }
+  });
+});

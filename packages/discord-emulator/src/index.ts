@@ -96,7 +96,13 @@ export class DiscordEmulator {
   readonly #options: Required<
     Omit<
       DiscordEmulatorOptions,
-      "applicationId" | "token" | "log" | "recommendedShards" | "statePath" | "rateLimits"
+      | "applicationId"
+      | "token"
+      | "log"
+      | "recommendedShards"
+      | "statePath"
+      | "rateLimits"
+      | "keptFilesPerChannel"
     >
   > & {
     token: string | null;
@@ -120,6 +126,10 @@ export class DiscordEmulator {
         `${options.statePath} holds the world of application ${saved.applicationId}, not ${options.applicationId}`,
       );
     }
+    const keptFiles = options.keptFilesPerChannel ?? Number.POSITIVE_INFINITY;
+    if (!(keptFiles === Number.POSITIVE_INFINITY || (Number.isInteger(keptFiles) && keptFiles >= 0))) {
+      throw new Error(`keptFilesPerChannel must be a whole number of messages, 0 or more (got ${keptFiles})`);
+    }
     this.#log = options.log ?? null;
     this.#options = {
       port: options.port ?? 0,
@@ -136,8 +146,8 @@ export class DiscordEmulator {
       resumeWindowMs: options.resumeWindowMs ?? 60_000,
     };
     this.#world = saved
-      ? new World(saved.botUser.username, saved.applicationId)
-      : new World(this.#options.botName, options.applicationId);
+      ? new World(saved.botUser.username, saved.applicationId, keptFiles)
+      : new World(this.#options.botName, options.applicationId, keptFiles);
     if (saved) restoreWorld(this.#world, saved, options.statePath!);
     this.#file = options.statePath
       ? new WorldFile(options.statePath, this.#world, this.#options.token, (error) =>
@@ -328,7 +338,7 @@ export class DiscordEmulator {
     });
   }
 
-  /** The bytes of a message's attachment (none when they were not kept across a restart). */
+  /** The bytes of a message's attachment (none when they were not kept: across a restart, or by keptFilesPerChannel). */
   attachment(message: Ref, filename: string): { bytes: Buffer; contentType: string } | undefined {
     const stored = this.#world.messages.get(refId(message));
     const attachment = stored?.message.attachments.find((candidate) => candidate.filename === filename);

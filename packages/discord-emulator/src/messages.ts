@@ -177,6 +177,8 @@ export function editMessage(
     if (!attachments.includes(attachment)) stored.files.delete(attachment.id);
   }
   for (const [id, data] of fileBytes) stored.files.set(id, data);
+  // An edit that uploads nothing leaves the message's place among those keeping bytes.
+  if (fileBytes.size > 0 || stored.files.size === 0) world.noteFiles(stored);
   message.attachments = attachments.map((attachment) => ({
     ...attachment,
     ...(stored.ephemeral ? { ephemeral: true } : {}),

@@ -54,6 +54,14 @@ export interface DiscordEmulatorOptions {
    * tokens (issue 23) come first; then this turns on by default.
    */
   rateLimits?: RateLimitOptions | false;
+  /**
+   * Keep the bytes of only this many of each channel's messages with uploaded files, the ones that
+   * got files last (ephemeral replies count under their channel); default: all. Older messages keep
+   * their attachments' metadata (name, size, address) but not the bytes: GET of such a file answers
+   * 404, as for an unknown one, `attachment()` finds nothing and a message view's `data` is empty. A
+   * long bench uploading a picture on every move would otherwise keep gigabytes for no reader.
+   */
+  keptFilesPerChannel?: number;
 }
 
 export interface WaitForBotReadyOptions {

@@ -179,6 +179,13 @@ export class World {
   readonly messages = new Map<string, StoredMessage>();
   /** Each channel's messages in creation order, so reading a channel never walks the whole world. */
   readonly #byChannel = new Map<string, StoredMessage[]>();
+  /** How many of each channel's messages with files keep their bytes (DiscordEmulatorOptions.keptFilesPerChannel). */
+  readonly #keptFilesPerChannel: number;
+  /**
+   * Each channel's messages holding bytes, the one that got files last at the end: a Set keeps
+   * insertion order, so dropping the oldest and moving an edited one to the end are O(1).
+   */
+  readonly #withFiles = new Map<string, Set<StoredMessage>>();
   readonly interactions = new Map<string, StoredInteraction>();
   readonly interactionsByToken = new Map<string, StoredInteraction>();
   commands: StoredCommand[] = [];
@@ -207,7 +214,8 @@ export class World {
   readonly requests: RequestRecord[] = [];
   readonly ackLatencies: AckLatency[] = [];
 
-  constructor(botName: string, applicationId?: string) {
+  constructor(botName: string, applicationId?: string, keptFilesPerChannel = Number.POSITIVE_INFINITY) {
+    this.#keptFilesPerChannel = keptFilesPerChannel;
     this.applicationId = applicationId ?? this.ids.next();
     this.botUser = {
       id: this.applicationId,
@@ -605,6 +613,7 @@ export class World {
 
   addMessage(stored: StoredMessage): void {
     this.messages.set(stored.message.id, stored);
+    this.noteFiles(stored);
     const list = this.#byChannel.get(stored.message.channel_id);
     if (!list) {
       this.#byChannel.set(stored.message.channel_id, [stored]);
@@ -616,12 +625,35 @@ export class World {
     list.splice(at, 0, stored);
   }
 
+  /**
+   * After a message got (or lost) its files: it now holds the newest bytes of its channel, and the
+   * channel's oldest beyond keptFilesPerChannel lose theirs.
+   */
+  noteFiles(stored: StoredMessage): void {
+    if (this.#keptFilesPerChannel === Number.POSITIVE_INFINITY) return;
+    const channelId = stored.message.channel_id;
+    let holding = this.#withFiles.get(channelId);
+    if (!holding) {
+      holding = new Set();
+      this.#withFiles.set(channelId, holding);
+    }
+    holding.delete(stored);
+    if (stored.files.size === 0) return;
+    holding.add(stored);
+    for (const oldest of holding) {
+      if (holding.size <= this.#keptFilesPerChannel) break;
+      oldest.files.clear();
+      holding.delete(oldest);
+    }
+  }
+
   forgetMessages(ids: Iterable<string>): void {
     const gone = new Set<StoredMessage>();
     for (const id of ids) {
       const stored = this.messages.get(id);
       if (!stored) continue;
       this.messages.delete(id);
+      this.#withFiles.get(stored.message.channel_id)?.delete(stored);
       gone.add(stored);
     }
     for (const channelId of new Set([...gone].map((stored) => stored.message.channel_id))) {
