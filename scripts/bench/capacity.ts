@@ -18,7 +18,7 @@ import { machine, machineLine, printProblems, resultsLine, writeResults } from "
 import { fmt, stats } from "./stats.js";
 import {
   type BotProcess,
-  DiscordEmulator,
+  benchEmulator,
   killBotsOnSignal,
   shutdown,
   sleep,
@@ -148,7 +148,7 @@ function loadLine(load: number[]): string {
 }
 
 async function capacityRun(options: CapacityOptions): Promise<StepResult[]> {
-  const emulator = new DiscordEmulator({ rateLimits: {} });
+  const emulator = benchEmulator();
   let bot: BotProcess | null = null;
   let observer: Observer | null = null;
   let driver: Driver | null = null;

@@ -7,7 +7,8 @@ import { MAX_SEATS } from "./players.js";
 import { fmt, type Stats, stats } from "./stats.js";
 import {
   type BotProcess,
-  DiscordEmulator,
+  benchEmulator,
+  type DiscordEmulator,
   shutdown,
   sleep,
   startBot,
@@ -112,7 +113,7 @@ export interface LoadRunOptions {
 /** One scenario: a fresh emulator, bot and database; N games at once until the budget is spent. */
 export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const emulator = new DiscordEmulator({ rateLimits: {} });
+  const emulator = benchEmulator();
   let bot: BotProcess | null = null;
   let observer: Observer | null = null;
   let driver: Driver | null = null;

@@ -31,6 +31,17 @@ export {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The emulator of a load or capacity bench: Discord's rate limits on, and only the newest few
+ * messages with files in each channel keeping their bytes. The players and the observer read file
+ * names, never bytes, and the bot reads only messages' metadata; a table picture of ~100 KB on
+ * every move would otherwise pile up in the rig's heap, and its garbage collection would take CPU
+ * from the bot under test.
+ */
+export function benchEmulator(): DiscordEmulator {
+  return new DiscordEmulator({ rateLimits: {}, keptFilesPerChannel: 4 });
+}
+
 export interface BotOptions {
   env?: Record<string, string | undefined>;
   databasePath?: string;
