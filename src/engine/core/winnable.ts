@@ -22,12 +22,11 @@ export type LosingMove = { kind: "move"; move: number } | { kind: "fromStart" } 
  * The first of a lost game's moves after which it could no longer be won. `verdictAt(i)` judges
  * the position after `i` of the game's `moves` (0: the deal). A position after a lost one is lost
  * too (its winning line would have won the earlier one), so a binary search asks about
- * log2(moves) positions; an "unsure" among them leaves the answer open.
+ * log2(moves) positions; an "unsure" among them leaves the answer open. The deal itself, the
+ * largest search, is asked about only when no later position was shown winnable (a winnable one
+ * shows that the deal was too).
  */
 export function firstLosingMove(moves: number, verdictAt: (position: number) => Winnable): LosingMove {
-  const first = verdictAt(0);
-  if (first === "lost") return { kind: "fromStart" };
-  if (first === "unsure") return { kind: "unsure" };
   let winnable = 0;
   let lost = moves;
   while (lost - winnable > 1) {
@@ -36,6 +35,11 @@ export function firstLosingMove(moves: number, verdictAt: (position: number) => 
     if (verdict === "unsure") return { kind: "unsure" };
     if (verdict === "winnable") winnable = middle;
     else lost = middle;
+  }
+  if (winnable === 0) {
+    const first = verdictAt(0);
+    if (first === "lost") return { kind: "fromStart" };
+    if (first === "unsure") return { kind: "unsure" };
   }
   return { kind: "move", move: lost };
 }
