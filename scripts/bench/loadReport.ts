@@ -70,6 +70,10 @@ export function printRunDetails(r: LoadRunResult): void {
     `  pictures: ${drawn} drawn (${fmt(drawn / Math.max(1, r.moves), 1)} a move, ${fmt(drawn / r.seconds, 1)}/s), ${cached} more served from the cache or a drawing in flight`,
   );
   for (const line of costLines(r.cost)) console.log(line);
+  if (r.runningCost) {
+    console.log("  the run's second half (the bot past its start, every game in play):");
+    for (const line of costLines(r.runningCost)) console.log(`  ${line}`);
+  }
   console.log(`  games started ${r.gamesStarted}, finished ${r.gamesFinished}; click mix: ${r.mixLine}`);
   console.log(`  click → answer complete (deferred panels filled in): ${fmtStats(r.answerMs)} ms; per game:`);
   for (const [type, t] of Object.entries(r.byType)) {

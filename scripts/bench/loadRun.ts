@@ -1,5 +1,11 @@
 import { type AddressInfo, createServer } from "node:net";
-import { type CostBlock, type CostSources, costBetween, readCostCounters } from "./cost.js";
+import {
+  type CostBlock,
+  type CostCounters,
+  type CostSources,
+  costBetween,
+  readCostCounters,
+} from "./cost.js";
 import { Driver, newSlot, type Slot, type StuckGame } from "./driver.js";
 import { botWarnings, type LoopStats, loopStats, ProcMonitor, ticksPerSecond } from "./monitor.js";
 import { Observer } from "./observer.js";
@@ -69,6 +75,11 @@ export interface LoadRunResult {
   rssMiB: { start: number; peak: number; end: number };
   /** What a move cost the bot over the run: CPU per thread, pictures and KB uploaded per game kind. */
   cost: CostBlock;
+  /**
+   * The same over the run's second half: a bot past its start, whose code is compiled and whose
+   * games are all in play, as a bot that has been running for days is.
+   */
+  runningCost: CostBlock | null;
   mix: Record<string, number>;
   mixLine: string;
   byType: Driver["byType"];
@@ -144,6 +155,9 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
     monitor = watched.monitor;
     const rssTimeline: { interactions: number; rssMiB: number }[] = [];
     const every = options.rssEvery;
+    let costSources: CostSources | null = null;
+    let halfway: Promise<CostCounters> | null = null;
+    const half = Math.floor(options.interactions / 2);
     driver = new Driver({
       emulator,
       bot,
@@ -158,20 +172,19 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
       ...(options.readDatabaseUrl ? { databaseUrl: options.readDatabaseUrl } : {}),
       // A safety net only: a bot answering 10 interactions a second finishes well within it.
       deadlineMs: 60_000 + options.interactions * 100,
-      onInteraction: every
-        ? (sent) => {
-            if (sent % every !== 0) return;
-            const sample = monitor!.sample();
-            if (sample) {
-              rssTimeline.push({ interactions: sent, rssMiB: sample.rssMiB });
-              log(`  ${String(sent).padStart(6)} interactions: bot RSS ${fmt(sample.rssMiB, 1)} MiB`);
-            }
-          }
-        : undefined,
+      onInteraction: (sent) => {
+        if (sent === half && costSources) halfway = readCostCounters(costSources);
+        if (!every || sent % every !== 0) return;
+        const sample = monitor!.sample();
+        if (sample) {
+          rssTimeline.push({ interactions: sent, rssMiB: sample.rssMiB });
+          log(`  ${String(sent).padStart(6)} interactions: bot RSS ${fmt(sample.rssMiB, 1)} MiB`);
+        }
+      },
     });
     const lineFrom = bot.lines.length;
     observer.tick();
-    const costSources = costSourcesOf(bot, metricsPort, driver, observer);
+    costSources = costSourcesOf(bot, metricsPort, driver, observer);
     const costBefore = await readCostCounters(costSources);
     const restBefore = { ...observer.rest };
     const before = monitor.sample();
@@ -250,6 +263,7 @@ export async function loadRun(options: LoadRunOptions): Promise<LoadRunResult> {
         end: after?.rssMiB ?? Number.NaN,
       },
       cost: costBetween(costBefore, costAfter, ticksPerSecond()),
+      runningCost: halfway ? costBetween(await halfway, costAfter, ticksPerSecond()) : null,
       mix: { ...driver.clicks.mix },
       mixLine: driver.clicks.mixLine(),
       byType: driver.byType,
