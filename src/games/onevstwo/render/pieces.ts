@@ -75,8 +75,9 @@ export function nameOf(
 export function face(card: Card, locale: Locale, style: CardStyle = {}): CardPainter {
   const fourColour = style.fourColour === true;
   const look = `f${cardCode(card)}|${fourColour ? 4 : 2}|${locale}`;
+  const painter = paint.face(card, { fourColour, locale });
   return (ctx, x, y, w, h) => {
-    cachedCard(look, paint.face(card, { fourColour, locale }), deviceScale(ctx))(ctx, x, y, w, h);
+    cachedCard(look, painter, deviceScale(ctx))(ctx, x, y, w, h);
     cardFinish(ctx, Math.round(x), Math.round(y), w, h, { ...style, dim: false });
     if (style.dim) {
       // The card's own corner (7 % of its width).
