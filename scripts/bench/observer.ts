@@ -326,13 +326,11 @@ export class Observer {
         waiter.resolve(null);
         continue;
       }
-      if (this.acks.has(id)) {
-        const responses = this.emulator.responsesTo(id);
-        if (answerSettled(responses, waiter.editsBefore)) {
-          this.#waiters.delete(id);
-          waiter.resolve(responses);
-          continue;
-        }
+      // The full answer (views of its messages) is built once, when complete, not on every tick.
+      if (this.acks.has(id) && answerSettled(this.emulator.answerProgress(id), waiter.editsBefore)) {
+        this.#waiters.delete(id);
+        waiter.resolve(this.emulator.responsesTo(id));
+        continue;
       }
       if (now > waiter.deadline) {
         this.#waiters.delete(id);

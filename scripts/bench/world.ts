@@ -1,4 +1,5 @@
 import {
+  type AnswerProgress,
   BotProcess,
   type ComponentView,
   componentsOf,
@@ -17,6 +18,7 @@ import {
  * bench modules take its classes and types from this module.
  */
 export {
+  type AnswerProgress,
   BotProcess,
   type ComponentView,
   componentsOf,
@@ -126,18 +128,18 @@ export function untrackBot(bot: BotProcess): void {
  * waitForResponse). `editsBefore`: the clicked message's editCount at the click, since a deferred
  * update (type 6) is done once that message is edited again.
  */
-export function answerSettled(responses: InteractionResponses, editsBefore: number): boolean {
-  if (!responses.acked) return false;
-  switch (responses.callbackType) {
+export function answerSettled(progress: AnswerProgress, editsBefore: number): boolean {
+  if (!progress.acked) return false;
+  switch (progress.callbackType) {
     case 5: // deferred reply: the "thinking" message is filled in, or a follow-up came
       return (
-        responses.followUps.length > 0 ||
-        responses.message === null ||
-        responses.message.deleted ||
-        !responses.message.loading
+        progress.followUps > 0 ||
+        progress.message === null ||
+        progress.message.deleted ||
+        !progress.message.loading
       );
     case 6: // deferred update: the clicked message is edited, or a follow-up came
-      return responses.followUps.length > 0 || (responses.message?.editCount ?? 0) > editsBefore;
+      return progress.followUps > 0 || (progress.message?.editCount ?? 0) > editsBefore;
     default:
       return true;
   }

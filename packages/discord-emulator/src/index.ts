@@ -25,12 +25,13 @@ import type {
 } from "./options.js";
 import { readSavedWorld, rebaseAttachmentUrls, restoreWorld, WorldFile } from "./persist.js";
 import { RateLimiter, type RateLimitStats } from "./ratelimit.js";
-import { responsesOf, settled } from "./responses.js";
+import { progressOf, responsesOf, settled } from "./responses.js";
 import { RestApi } from "./rest.js";
 import { WorldSetup } from "./setup.js";
 import { type StoredMessage, World } from "./store.js";
 import {
   type AckLatency,
+  type AnswerProgress,
   type DispatchRecord,
   type EmulatedInteraction,
   type EmulatorChannel,
@@ -588,6 +589,11 @@ export class DiscordEmulator {
 
   responsesTo(interaction: Ref): InteractionResponses {
     return responsesOf(this.#world, interactionOf(this.#world, interaction));
+  }
+
+  /** Whether and how the bot has answered so far, cheaply (see AnswerProgress); responsesTo has it all. */
+  answerProgress(interaction: Ref): AnswerProgress {
+    return progressOf(this.#world, interactionOf(this.#world, interaction));
   }
 
   /** Polls `predicate` every 10 ms until it returns something truthy, which is returned. */

@@ -1,6 +1,6 @@
-import { InteractionResponseType } from "discord-api-types/v10";
+import { InteractionResponseType, MessageFlags } from "discord-api-types/v10";
 import type { StoredInteraction, World } from "./store.js";
-import type { InteractionResponses } from "./types.js";
+import type { AnswerProgress, InteractionResponses } from "./types.js";
 
 /** Everything the bot has answered to an interaction so far. */
 export function responsesOf(world: World, stored: StoredInteraction): InteractionResponses {
@@ -16,6 +16,23 @@ export function responsesOf(world: World, stored: StoredInteraction): Interactio
     choices: stored.choices ? structuredClone(stored.choices) : null,
     ackLatencyMs: stored.firstCallbackMs,
     errors: [...stored.errors],
+  };
+}
+
+/** The facts of `responsesOf` that say whether the answer is complete, without a view of any message. */
+export function progressOf(world: World, stored: StoredInteraction): AnswerProgress {
+  const original = world.messages.get(stored.originalMessageId ?? "");
+  return {
+    acked: stored.callbacks.length > 0,
+    callbackType: stored.callbacks[0]?.type ?? null,
+    followUps: stored.followUpIds.length,
+    message: original
+      ? {
+          deleted: original.deleted,
+          loading: ((original.message.flags ?? 0) & MessageFlags.Loading) !== 0,
+          editCount: original.editCount,
+        }
+      : null,
   };
 }
 

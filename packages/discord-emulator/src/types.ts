@@ -197,6 +197,22 @@ export interface InteractionResponses {
   readonly errors: ErrorRecord[];
 }
 
+/**
+ * How far the bot's answer to an interaction has come, read without building any message view: what
+ * a poller asks of every waiting interaction every few ms.
+ */
+export interface AnswerProgress {
+  readonly acked: boolean;
+  readonly callbackType: InteractionResponseType | null;
+  readonly followUps: number;
+  /** The message behind `@original`: deleted, still "thinking", and how often edited. */
+  readonly message: {
+    readonly deleted: boolean;
+    readonly loading: boolean;
+    readonly editCount: number;
+  } | null;
+}
+
 export interface Violation {
   /** e.g. "payload", "late-ack", "double-ack", "command", "gateway", "png". */
   readonly kind: string;

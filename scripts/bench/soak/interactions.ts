@@ -107,8 +107,8 @@ function follow(
     const deadline = performance.now() + 15_000;
     const editsBefore = handle.messageId ? (soak.emulator.message(handle.messageId)?.editCount ?? 0) : 0;
     for (;;) {
-      const responses = soak.emulator.responsesTo(handle);
-      if (responses.acked && answerSettled(responses, editsBefore)) {
+      if (answerSettled(soak.emulator.answerProgress(handle), editsBefore)) {
+        const responses = soak.emulator.responsesTo(handle);
         sent.settled = true;
         sent.settledAt = performance.now();
         const message = responses.message;
