@@ -186,6 +186,8 @@ export class World {
    * insertion order, so dropping the oldest and moving an edited one to the end are O(1).
    */
   readonly #withFiles = new Map<string, Set<StoredMessage>>();
+  /** Each viewed message's kept view (see KeptView); dropped with the message, or when its bytes go. */
+  readonly #kept = new WeakMap<StoredMessage, KeptView>();
   readonly interactions = new Map<string, StoredInteraction>();
   readonly interactionsByToken = new Map<string, StoredInteraction>();
   commands: StoredCommand[] = [];
@@ -643,6 +645,7 @@ export class World {
     for (const oldest of holding) {
       if (holding.size <= this.#keptFilesPerChannel) break;
       oldest.files.clear();
+      this.#kept.delete(oldest);
       holding.delete(oldest);
     }
   }
@@ -685,13 +688,23 @@ export class World {
     return newest.reverse();
   }
 
-  /** The stored message and attachment an address of this emulator's files names, if any. */
-  #attachmentAt(url: string): { stored: StoredMessage; attachment: APIAttachment } | undefined {
+  /**
+   * The stored message and attachment an address of this emulator's files names, if any; `known`:
+   * where it was found before, looked at first (attachment ids are unique).
+   */
+  #attachmentAt(
+    url: string,
+    known: StoredMessage | undefined,
+  ): { stored: StoredMessage; attachment: APIAttachment } | undefined {
     const at = /^\/attachments\/(\d+)\/(\d+)\//.exec(
       url.startsWith(this.baseUrl) ? url.slice(this.baseUrl.length) : "",
     );
     if (!at) return undefined;
     const [, channelId, attachmentId] = at;
+    if (known && known.message.channel_id === channelId && this.messages.get(known.message.id) === known) {
+      const attachment = known.message.attachments.find((a) => a.id === attachmentId);
+      if (attachment) return { stored: known, attachment };
+    }
     // Newest first without copying the channel: the linked file is nearly always a recent one.
     const list = this.#byChannel.get(channelId!) ?? [];
     for (let at = list.length - 1; at >= 0; at--) {
@@ -704,44 +717,30 @@ export class World {
 
   messageView(stored: StoredMessage): MessageView {
     const message = stored.message;
-    const componentsV2 = isComponentsV2(message);
-    const shown = componentsV2 ? shownAttachments(message) : null;
-    const view = (
-      owner: StoredMessage,
-      attachment: APIAttachment,
-      description: string | null,
-      linked: boolean,
-    ): AttachmentView => ({
-      id: attachment.id,
-      filename: attachment.filename,
-      contentType: attachment.content_type ?? null,
-      size: attachment.size,
-      url: attachment.url,
-      description,
-      shown: linked || (shown ? shown.has(attachment.id) : true),
-      linked,
-      width: attachment.width ?? null,
-      height: attachment.height ?? null,
-      data: owner.files.get(attachment.id) ?? Buffer.alloc(0),
-    });
-    const attachments: AttachmentView[] = message.attachments.map((attachment) =>
-      view(stored, attachment, shown?.get(attachment.id) ?? attachment.description ?? null, false),
-    );
+    let kept = this.#kept.get(stored);
+    if (!kept || !keptIsCurrent(kept, stored)) {
+      kept = this.#keep(stored);
+      this.#kept.set(stored, kept);
+    }
+    // Each reader gets arrays of its own (tests sort them in place); the parts read out of the
+    // message's components are shared, being unchanged.
+    const attachments = [...kept.attachments];
     // A picture shown by the address of another message's file (Discord's CDN link): the reader sees it here too.
-    if (componentsV2)
-      for (const { url, description } of linkedMedia(message)) {
-        const found = this.#attachmentAt(url);
-        if (found) attachments.push(view(found.stored, found.attachment, description, true));
-      }
-    const flags = message.flags ?? 0;
+    for (const linked of kept.linked) {
+      const found = this.#attachmentAt(linked.url, linked.owner);
+      linked.owner = found?.stored;
+      if (found)
+        attachments.push(attachmentView(found.stored, found.attachment, linked.description, true, true));
+    }
+    const flags = kept.flags;
     return {
       id: message.id,
       channelId: message.channel_id,
-      guildId: this.channels.get(message.channel_id)?.guildId ?? null,
+      guildId: kept.guildId,
       type: message.type,
       content: message.content,
-      text: messageText(message),
-      componentsV2,
+      text: kept.text,
+      componentsV2: kept.componentsV2,
       embeds: message.embeds,
       components: message.components ?? [],
       mentions: message.mentions.map((user) => user.id),
@@ -755,7 +754,7 @@ export class World {
       interactionId: stored.interactionId,
       loading: (flags & MessageFlags.Loading) !== 0,
       threadId: message.thread?.id ?? null,
-      createdAt: snowflakeTime(message.id),
+      createdAt: kept.createdAt,
       editedAt: stored.editedAt,
       editCount: stored.editCount,
       deleted: stored.deleted,
@@ -767,6 +766,37 @@ export class World {
     };
   }
 
+  /** What a view reads out of the message as it is now (see KeptView). */
+  #keep(stored: StoredMessage): KeptView {
+    const message = stored.message;
+    const componentsV2 = isComponentsV2(message);
+    const shown = componentsV2 ? shownAttachments(message) : null;
+    return {
+      editCount: stored.editCount,
+      deleted: stored.deleted,
+      fileCount: stored.files.size,
+      flags: message.flags ?? 0,
+      content: message.content,
+      components: message.components,
+      attachmentList: message.attachments,
+      thread: message.thread,
+      guildId: this.channels.get(message.channel_id)?.guildId ?? null,
+      text: messageText(message),
+      componentsV2,
+      attachments: message.attachments.map((attachment) =>
+        attachmentView(
+          stored,
+          attachment,
+          shown?.get(attachment.id) ?? attachment.description ?? null,
+          false,
+          shown ? shown.has(attachment.id) : true,
+        ),
+      ),
+      linked: componentsV2 ? linkedMedia(message).map((media) => ({ ...media, owner: undefined })) : [],
+      createdAt: snowflakeTime(message.id),
+    };
+  }
+
   /** Messages in creation order (snowflakes sort by time). */
   orderedMessages(filter: (stored: StoredMessage) => boolean): StoredMessage[] {
     return [...this.messages.values()]
@@ -774,6 +804,73 @@ export class World {
       .sort((a, b) => (snowflakeBefore(a.message.id, b.message.id) ? -1 : 1));
   }
 }
+
+/**
+ * What a message's view reads out of it, kept with what it was read from: readers (a bench's players
+ * and pollers) read the same unchanged message many times. Every change of a message changes one of
+ * the facts it was read from (an edit counts itself; bytes dropped change the file count; a thread
+ * started sets a flag), so a kept one that still matches them is current.
+ */
+interface KeptView {
+  editCount: number;
+  deleted: boolean;
+  fileCount: number;
+  flags: number;
+  content: string;
+  components: APIMessage["components"];
+  attachmentList: APIAttachment[];
+  thread: APIMessage["thread"];
+  guildId: string | null;
+  text: string;
+  componentsV2: boolean;
+  /** The views of the message's own attachments (objects nobody changes). */
+  attachments: AttachmentView[];
+  /**
+   * The media it shows by another message's file address, looked up at each read: first in the
+   * message that held the file at the last read (a panel shows its table's picture so, and a bench's
+   * player reads the panel at every step).
+   */
+  linked: { url: string; description: string | null; owner: StoredMessage | undefined }[];
+  createdAt: number;
+}
+
+function keptIsCurrent(kept: KeptView, stored: StoredMessage): boolean {
+  const message = stored.message;
+  return (
+    kept.editCount === stored.editCount &&
+    kept.deleted === stored.deleted &&
+    kept.fileCount === stored.files.size &&
+    kept.flags === (message.flags ?? 0) &&
+    kept.content === message.content &&
+    kept.components === message.components &&
+    kept.attachmentList === message.attachments &&
+    kept.thread === message.thread
+  );
+}
+
+function attachmentView(
+  owner: StoredMessage,
+  attachment: APIAttachment,
+  description: string | null,
+  linked: boolean,
+  shown: boolean,
+): AttachmentView {
+  return {
+    id: attachment.id,
+    filename: attachment.filename,
+    contentType: attachment.content_type ?? null,
+    size: attachment.size,
+    url: attachment.url,
+    description,
+    shown: linked || shown,
+    linked,
+    width: attachment.width ?? null,
+    height: attachment.height ?? null,
+    data: owner.files.get(attachment.id) ?? EMPTY,
+  };
+}
+
+const EMPTY = Buffer.alloc(0);
 
 /** Whether snowflake `a` is older than `b`: decimal strings compare by length, then digit by digit. */
 function snowflakeBefore(a: string, b: string): boolean {
