@@ -80,20 +80,20 @@ export class BotDatabase {
     return this.#read(`SELECT ${GAME_COLUMNS} WHERE id = ?`, (s) => s.get(id) as GameRow | undefined);
   }
 
-  /** A game without its state: what a player looks at before reading a state they have not seen yet. */
-  gameHeader(id: number): Omit<GameRow, "state"> | undefined {
+  /**
+   * What a player looks at: a game's kind, status and version, and its state only when the version
+   * is not `knownVersion` (one they have already read); version and state come from one row read.
+   */
+  gameAt(
+    id: number,
+    knownVersion: number,
+  ):
+    | { id: number; gameType: string; status: GameRow["status"]; version: number; state: string | null }
+    | undefined {
     return this.#read(
-      `SELECT id, game_type AS "gameType", channel_id AS "channelId", status, host_id AS "hostId", version,
-         seed, options, state_version AS "stateVersion" FROM games WHERE id = ?`,
-      (s) => s.get(id) as Omit<GameRow, "state"> | undefined,
-    );
-  }
-
-  /** A game's version and its state stored with it. */
-  gameState(id: number): { version: number; state: string | null } | undefined {
-    return this.#read(
-      "SELECT version, state FROM games WHERE id = ?",
-      (s) => s.get(id) as { version: number; state: string | null } | undefined,
+      `SELECT id, game_type AS "gameType", status, version,
+         CASE WHEN version = ? THEN NULL ELSE state END AS state FROM games WHERE id = ?`,
+      (s) => s.get(knownVersion, id) as ReturnType<BotDatabase["gameAt"]>,
     );
   }
 

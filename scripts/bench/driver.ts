@@ -34,14 +34,13 @@ import {
  * with `/play`, Join and Start; a finished game is followed by a new one in the same channel.
  */
 
-/** A game in play as the driver reads it: its state parsed, its players in seat order. */
+/** A game in play as the driver reads it: its state parsed. */
 interface PlayedGame {
   id: number;
   gameType: string;
   status: string;
   version: number;
   state: unknown;
-  players: string[];
 }
 
 /** The version a panel belongs to, from its components' custom_ids (-1 if it has none). */
@@ -216,24 +215,16 @@ export class Driver {
 
   /** The game as stored; its state is read (and parsed) only when its version is new to the driver. */
   readGame(gameId: number): PlayedGame | null {
-    const row = this.#database.gameHeader(gameId);
-    if (!row) return null;
-    let version = row.version;
     const cached = this.#stateCache.get(gameId);
+    const row = this.#database.gameAt(gameId, cached?.version ?? -1);
+    if (!row) return null;
     let state: unknown = null;
-    if (cached && cached.version === version) state = cached.state;
-    else {
-      // Version and state read together: the bot may have moved on since the header.
-      const stored = this.#database.gameState(gameId);
-      if (!stored) return null;
-      version = stored.version;
-      if (stored.state !== null) {
-        state = JSON.parse(stored.state);
-        this.#stateCache.set(gameId, { version, state });
-      }
+    if (cached && cached.version === row.version) state = cached.state;
+    else if (row.state !== null) {
+      state = JSON.parse(row.state);
+      this.#stateCache.set(gameId, { version: row.version, state });
     }
-    const players = this.#database.players(gameId);
-    return { id: row.id, gameType: row.gameType, status: row.status, version, state, players };
+    return { id: row.id, gameType: row.gameType, status: row.status, version: row.version, state };
   }
 
   openGameIn(channelId: string): { id: number; status: string } | null {
@@ -570,7 +561,7 @@ export class Driver {
   /** `/game end` by the host; the slot moves to a fresh channel if the game stays open. */
   async endGame(slot: Slot, gameId: number): Promise<void> {
     const game = this.readGame(gameId);
-    const host = slot.users.find((u) => u.id === game?.players[0]) ?? slot.users[0]!;
+    const host = slot.users.find((u) => u.id === this.#database.players(gameId)[0]) ?? slot.users[0]!;
     await this.send(
       "end",
       () => this.emulator.slash(host, slot.channel, "game", {}, "end"),
