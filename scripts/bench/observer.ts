@@ -14,7 +14,14 @@ interface ResponseWaiter {
   editsBefore: number;
   deadline: number;
   resolve: (responses: InteractionResponses | null) => void;
+  /** Looked at once since it was sent; after that only when the bot's requests touch it. */
+  looked: boolean;
+  /** The message behind `@original` when last looked at. */
+  originalId: string | null;
 }
+
+/** The message a REST path names, e.g. /channels/1/messages/2 or /webhooks/1/token/messages/2. */
+const MESSAGE_IN_PATH = /\/messages\/(\d+)/;
 
 interface TableWait {
   version: number;
@@ -141,7 +148,14 @@ export class Observer {
     timeoutMs: number,
   ): Promise<InteractionResponses | null> {
     return new Promise((resolve) => {
-      this.#waiters.set(handle.id, { handle, editsBefore, deadline: Date.now() + timeoutMs, resolve });
+      this.#waiters.set(handle.id, {
+        handle,
+        editsBefore,
+        deadline: Date.now() + timeoutMs,
+        resolve,
+        looked: false,
+        originalId: null,
+      });
     });
   }
 
@@ -257,7 +271,27 @@ export class Observer {
     }
     for (const channelId of this.#dirty) this.#scan(channelId);
     this.#dirty.clear();
-    this.#settle();
+    this.#settle(this.#touched(acks, requests));
+  }
+
+  /**
+   * The interactions and messages the bot's requests since the last tick concerned. An answer moves
+   * on only by such a request: a callback or a write on the interaction's token (which carry its
+   * id), or an edit or deletion of its message (whose id is in the path).
+   */
+  #touched(
+    acks: readonly { interactionId: string }[],
+    requests: readonly { method: string; path: string; interactionId: string | null }[],
+  ): Set<string> {
+    const touched = new Set<string>();
+    for (const ack of acks) touched.add(ack.interactionId);
+    for (const request of requests) {
+      if (request.method === "GET") continue;
+      if (request.interactionId) touched.add(request.interactionId);
+      const message = MESSAGE_IN_PATH.exec(request.path);
+      if (message) touched.add(message[1]!);
+    }
+    return touched;
   }
 
   /** The newest messages of a channel: table pictures of watched games. */
@@ -317,7 +351,7 @@ export class Observer {
     else this.#shownWaiters.delete(gameId);
   }
 
-  #settle(): void {
+  #settle(touched: ReadonlySet<string>): void {
     const now = Date.now();
     const alive = this.alive();
     for (const [id, waiter] of this.#waiters) {
@@ -326,11 +360,21 @@ export class Observer {
         waiter.resolve(null);
         continue;
       }
-      // The full answer (views of its messages) is built once, when complete, not on every tick.
-      if (this.acks.has(id) && answerSettled(this.emulator.answerProgress(id), waiter.editsBefore)) {
-        this.#waiters.delete(id);
-        waiter.resolve(this.emulator.responsesTo(id));
-        continue;
+      const moved =
+        !waiter.looked ||
+        touched.has(id) ||
+        (waiter.handle.messageId !== null && touched.has(waiter.handle.messageId)) ||
+        (waiter.originalId !== null && touched.has(waiter.originalId));
+      if (moved && this.acks.has(id)) {
+        waiter.looked = true;
+        const progress = this.emulator.answerProgress(id);
+        waiter.originalId = progress.message?.id ?? null;
+        // The full answer (views of its messages) is built once, when complete.
+        if (answerSettled(progress, waiter.editsBefore)) {
+          this.#waiters.delete(id);
+          waiter.resolve(this.emulator.responsesTo(id));
+          continue;
+        }
       }
       if (now > waiter.deadline) {
         this.#waiters.delete(id);

@@ -28,6 +28,7 @@ export function progressOf(world: World, stored: StoredInteraction): AnswerProgr
     followUps: stored.followUpIds.length,
     message: original
       ? {
+          id: original.message.id,
           deleted: original.deleted,
           loading: ((original.message.flags ?? 0) & MessageFlags.Loading) !== 0,
           editCount: original.editCount,

@@ -205,8 +205,9 @@ export interface AnswerProgress {
   readonly acked: boolean;
   readonly callbackType: InteractionResponseType | null;
   readonly followUps: number;
-  /** The message behind `@original`: deleted, still "thinking", and how often edited. */
+  /** The message behind `@original`: its id, deleted, still "thinking", and how often edited. */
   readonly message: {
+    readonly id: string;
     readonly deleted: boolean;
     readonly loading: boolean;
     readonly editCount: number;
