@@ -14,8 +14,6 @@ interface ResponseWaiter {
   editsBefore: number;
   deadline: number;
   resolve: (responses: InteractionResponses | null) => void;
-  /** Looked at once since it was sent; after that only when the bot's requests touch it. */
-  looked: boolean;
   /** The message behind `@original` when last looked at. */
   originalId: string | null;
 }
@@ -83,6 +81,16 @@ export class Observer {
   readonly #watched = new Map<string, Set<number>>();
   readonly #dirty = new Set<string>();
   readonly #waiters = new Map<string, ResponseWaiter>();
+  /**
+   * Message id → the waiting interactions whose answer its edit or deletion can complete (the
+   * clicked message, the one behind `@original`): a tick looks only at the answers the bot's
+   * requests touched, not at every waiting one.
+   */
+  readonly #waitersOn = new Map<string, Set<string>>();
+  /** Interactions sent since the last tick: each is looked at once (its ack may have come already). */
+  #freshWaiters: string[] = [];
+  /** The earliest deadline of the waiting answers: until it passes, a tick need not walk them. */
+  #nextAnswerDeadline = Number.POSITIVE_INFINITY;
   readonly #tableWaits = new Map<number, TableWait[]>();
   readonly #shownWaiters = new Map<number, ShownWaiter[]>();
   #timer: NodeJS.Timeout | null = null;
@@ -108,6 +116,7 @@ export class Observer {
     this.tick();
     for (const waiter of this.#waiters.values()) waiter.resolve(null);
     this.#waiters.clear();
+    this.#waitersOn.clear();
     for (const waiters of this.#shownWaiters.values()) for (const waiter of waiters) waiter.resolve(false);
     this.#shownWaiters.clear();
   }
@@ -148,14 +157,11 @@ export class Observer {
     timeoutMs: number,
   ): Promise<InteractionResponses | null> {
     return new Promise((resolve) => {
-      this.#waiters.set(handle.id, {
-        handle,
-        editsBefore,
-        deadline: Date.now() + timeoutMs,
-        resolve,
-        looked: false,
-        originalId: null,
-      });
+      const deadline = Date.now() + timeoutMs;
+      this.#waiters.set(handle.id, { handle, editsBefore, deadline, resolve, originalId: null });
+      if (handle.messageId !== null) this.#waitOn(handle.messageId, handle.id);
+      this.#freshWaiters.push(handle.id);
+      this.#nextAnswerDeadline = Math.min(this.#nextAnswerDeadline, deadline);
     });
   }
 
@@ -351,35 +357,67 @@ export class Observer {
     else this.#shownWaiters.delete(gameId);
   }
 
+  #waitOn(messageId: string, interactionId: string): void {
+    let waiting = this.#waitersOn.get(messageId);
+    if (!waiting) {
+      waiting = new Set();
+      this.#waitersOn.set(messageId, waiting);
+    }
+    waiting.add(interactionId);
+  }
+
+  #stopWaitingOn(messageId: string | null, interactionId: string): void {
+    if (messageId === null) return;
+    const waiting = this.#waitersOn.get(messageId);
+    waiting?.delete(interactionId);
+    if (waiting?.size === 0) this.#waitersOn.delete(messageId);
+  }
+
+  #resolve(id: string, waiter: ResponseWaiter, responses: InteractionResponses | null): void {
+    this.#waiters.delete(id);
+    this.#stopWaitingOn(waiter.handle.messageId, id);
+    if (waiter.originalId !== waiter.handle.messageId) this.#stopWaitingOn(waiter.originalId, id);
+    waiter.resolve(responses);
+  }
+
+  /** The waiting answer is looked at: resolved if complete, else what can complete it noted. */
+  #look(id: string, waiter: ResponseWaiter): void {
+    const progress = this.emulator.answerProgress(id);
+    // The full answer (views of its messages) is built once, when complete.
+    if (answerSettled(progress, waiter.editsBefore)) {
+      this.#resolve(id, waiter, this.emulator.responsesTo(id));
+      return;
+    }
+    const originalId = progress.message?.id ?? null;
+    if (originalId === waiter.originalId) return;
+    if (waiter.originalId !== waiter.handle.messageId) this.#stopWaitingOn(waiter.originalId, id);
+    waiter.originalId = originalId;
+    if (originalId !== null) this.#waitOn(originalId, id);
+  }
+
   #settle(touched: ReadonlySet<string>): void {
     const now = Date.now();
     const alive = this.alive();
-    for (const [id, waiter] of this.#waiters) {
-      if (!alive) {
-        this.#waiters.delete(id);
-        waiter.resolve(null);
-        continue;
+    if (!alive) {
+      for (const [id, waiter] of this.#waiters) this.#resolve(id, waiter, null);
+    }
+    const looking = new Set(this.#freshWaiters);
+    this.#freshWaiters = [];
+    for (const key of touched) {
+      if (this.#waiters.has(key)) looking.add(key);
+      for (const id of this.#waitersOn.get(key) ?? []) looking.add(id);
+    }
+    for (const id of looking) {
+      const waiter = this.#waiters.get(id);
+      if (waiter && this.acks.has(id)) this.#look(id, waiter);
+    }
+    if (now > this.#nextAnswerDeadline) {
+      let next = Number.POSITIVE_INFINITY;
+      for (const [id, waiter] of this.#waiters) {
+        if (now > waiter.deadline) this.#resolve(id, waiter, null);
+        else next = Math.min(next, waiter.deadline);
       }
-      const moved =
-        !waiter.looked ||
-        touched.has(id) ||
-        (waiter.handle.messageId !== null && touched.has(waiter.handle.messageId)) ||
-        (waiter.originalId !== null && touched.has(waiter.originalId));
-      if (moved && this.acks.has(id)) {
-        waiter.looked = true;
-        const progress = this.emulator.answerProgress(id);
-        waiter.originalId = progress.message?.id ?? null;
-        // The full answer (views of its messages) is built once, when complete.
-        if (answerSettled(progress, waiter.editsBefore)) {
-          this.#waiters.delete(id);
-          waiter.resolve(this.emulator.responsesTo(id));
-          continue;
-        }
-      }
-      if (now > waiter.deadline) {
-        this.#waiters.delete(id);
-        waiter.resolve(null);
-      }
+      this.#nextAnswerDeadline = next;
     }
     if (alive && now <= this.#nextDeadline) return;
     let next = Number.POSITIVE_INFINITY;
