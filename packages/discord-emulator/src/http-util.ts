@@ -10,10 +10,21 @@ export interface ParsedBody {
 
 export class BodyError extends Error {}
 
-export async function readRaw(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/**
+ * The request's body: read by events rather than an async iterator (a promise per chunk), and a
+ * body of one chunk (nearly every JSON body) used as it came rather than copied.
+ */
+export function readRaw(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.once("end", () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    req.once("error", reject);
+    // A client gone before the end: as the async iterator answers it.
+    req.once("close", () => {
+      if (!req.complete) reject(new Error("aborted"));
+    });
+  });
 }
 
 /** JSON or multipart/form-data (payload_json + files[n]), the two encodings @discordjs/rest sends. */
@@ -116,12 +127,10 @@ function partHeaders(text: string): { name: string; filename: string | null; con
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    "content-type": "application/json",
-    "content-length": Buffer.byteLength(text),
-  });
-  res.end(text);
+  // Encoded once: its length is the bytes' (Buffer.byteLength and then end(text) would encode twice).
+  const bytes = Buffer.from(JSON.stringify(body), "utf8");
+  res.writeHead(status, { "content-type": "application/json", "content-length": bytes.length });
+  res.end(bytes);
 }
 
 export function sendEmpty(res: ServerResponse, status = 204): void {
