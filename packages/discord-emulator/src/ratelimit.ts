@@ -274,5 +274,13 @@ export class RateLimiter {
 
 /** A stable, opaque bucket id such as Discord sends (a hex digest). */
 function bucketHash(route: string): string {
-  return createHash("md5").update(route).digest("hex");
+  let hash = bucketHashes.get(route);
+  if (hash === undefined) {
+    hash = createHash("md5").update(route).digest("hex");
+    bucketHashes.set(route, hash);
+  }
+  return hash;
 }
+
+/** Each bucket's hash, made once: every answer names its bucket. */
+const bucketHashes = new Map<string, string>();
