@@ -107,6 +107,7 @@ export class SchemaValidator {
   readonly #tagsOfUnions = new WeakMap<Schema[], (unknown[] | null)[]>();
   readonly #constsOfUnions = new WeakMap<Schema[], ({ value: unknown } | null)[]>();
   readonly #resolved = new WeakMap<Schema, Schema>();
+  readonly #propertyLists = new WeakMap<Schema, [string, Schema][]>();
   /** Each `pattern` compiled once: a string field is checked on every request. */
   readonly #patterns = new Map<string, RegExp>();
 
@@ -141,8 +142,12 @@ export class SchemaValidator {
     const schema = this.#resolve(raw);
     const fail = (code: string, message: string) => errors.push({ path, code, message });
     if (schema.type !== undefined) {
-      const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-      if (!types.some((type) => matchesType(type, value, schema))) {
+      const fits =
+        typeof schema.type === "string"
+          ? matchesType(schema.type, value, schema)
+          : schema.type.some((type) => matchesType(type, value, schema));
+      if (!fits) {
+        const types = Array.isArray(schema.type) ? schema.type : [schema.type];
         const [code, message] = TYPE_ERRORS[types.find((type) => type !== "null") ?? "null"]!(value);
         fail(code, message);
         return;
@@ -324,6 +329,16 @@ export class SchemaValidator {
     }
   }
 
+  /** A schema's properties as a list, made once per schema: an object is checked on every request. */
+  #propertiesOf(schema: Schema): [string, Schema][] {
+    let properties = this.#propertyLists.get(schema);
+    if (!properties) {
+      properties = Object.entries(schema.properties ?? {});
+      this.#propertyLists.set(schema, properties);
+    }
+    return properties;
+  }
+
   #checkObject(
     schema: Schema,
     value: Json,
@@ -336,7 +351,7 @@ export class SchemaValidator {
         errors.push({ path: [...path, name], code: "BASE_TYPE_REQUIRED", message: "This field is required" });
       }
     }
-    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    for (const [name, property] of this.#propertiesOf(schema)) {
       if (value[name] !== undefined) this.#check(property, value[name], [...path, name], errors);
     }
     const keys = Object.keys(value);
