@@ -104,6 +104,10 @@ function unescapeName(name: string): string {
   );
 }
 
+/** Content-Disposition's quoted parameters, compiled once: every part of every upload is read with them. */
+const NAME_PARAM = /;\s*name="([^"]*)"/i;
+const FILENAME_PARAM = /;\s*filename="([^"]*)"/i;
+
 function partHeaders(text: string): { name: string; filename: string | null; contentType: string } | null {
   let name: string | null = null;
   let filename: string | null = null;
@@ -116,10 +120,9 @@ function partHeaders(text: string): { name: string; filename: string | null; con
     // As undici's File takes it: lower case.
     if (header === "content-type") contentType = value.toLowerCase();
     else if (header === "content-disposition" && /^form-data\s*(;|$)/i.test(value)) {
-      const quoted = (param: string) => new RegExp(`;\\s*${param}="([^"]*)"`, "i").exec(value)?.[1];
-      const nameValue = quoted("name");
+      const nameValue = NAME_PARAM.exec(value)?.[1];
       if (nameValue !== undefined) name = unescapeName(nameValue);
-      const filenameValue = quoted("filename");
+      const filenameValue = FILENAME_PARAM.exec(value)?.[1];
       if (filenameValue !== undefined) filename = unescapeName(filenameValue);
     }
   }
