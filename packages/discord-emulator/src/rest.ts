@@ -31,7 +31,7 @@ export class RestApi {
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
-    const url = new URL(req.url ?? "/", "http://localhost");
+    const url = requestUrl(req.url ?? "/");
     const method = (req.method ?? "GET").toUpperCase();
     let path = url.pathname;
     let status = 500;
@@ -59,11 +59,13 @@ export class RestApi {
         })
         .join("/");
       const raw = await readRaw(req);
-      const matching = this.#routes.filter((candidate) => candidate.pattern.test(path));
-      const route = matching.find((candidate) => candidate.method === method);
+      // The method compared first: a request's path is matched against its method's routes only.
+      const route = this.#routes.find(
+        (candidate) => candidate.method === method && candidate.pattern.test(path),
+      );
       if (!route) {
-        status =
-          matching.length > 0 ? this.#methodNotAllowed(method, path, res) : this.#unknown(method, path, res);
+        const known = this.#routes.some((candidate) => candidate.pattern.test(path));
+        status = known ? this.#methodNotAllowed(method, path, res) : this.#unknown(method, path, res);
         return;
       }
       if (route.auth && !this.#authorized(req.headers.authorization)) {
@@ -227,4 +229,19 @@ export class RestApi {
     res.end();
     return 404;
   }
+}
+
+/** A path of plain segments (no dots) and a query: what the WHATWG parser would give back unchanged. */
+const PLAIN_URL = /^(\/(?!\/)[A-Za-z0-9\-_~%@:/]*)(?:\?([^#]*))?$/;
+
+/**
+ * The request target's path and query. The bot's requests (undici's) come already normalized, so
+ * they are split as they are rather than through the WHATWG parser on every request; anything else
+ * (dot segments, characters it would encode) still goes through it.
+ */
+function requestUrl(target: string): { pathname: string; searchParams: URLSearchParams } {
+  // An encoded dot may make a dot segment, which the parser resolves.
+  const plain = /%2e/i.test(target) ? null : PLAIN_URL.exec(target);
+  if (plain) return { pathname: plain[1]!, searchParams: new URLSearchParams(plain[2] ?? "") };
+  return new URL(target, "http://localhost");
 }
