@@ -178,16 +178,18 @@ export function choicesIn(
       if (intent.kind === "panel" && (values?.length ?? 0) < 2) {
         out.push({ ...base, kind: "select-step", move: null });
       } else if (intent.kind === "panel") {
-        const shown = ui.panel({
-          ref: { gameId: game.id, version: game.version },
-          userId: player,
-          view,
-          names: {},
-          selection: intent.selection,
-          notice: null,
-          words: PANEL_WORDS,
-        });
-        out.push({ ...base, kind: shown.notice ? "refused-step" : "select-step", move: null });
+        const refused = panelRefuses(game.state, player, intent.selection, () =>
+          ui.panel({
+            ref: { gameId: game.id, version: game.version },
+            userId: player,
+            view,
+            names: {},
+            selection: intent.selection,
+            notice: null,
+            words: PANEL_WORDS,
+          }),
+        );
+        out.push({ ...base, kind: refused ? "refused-step" : "select-step", move: null });
       } else if (intent.kind === "refuse") out.push({ ...base, kind: "illegal", move: null });
       else {
         const legal = ui.engine.apply(game.state, player, intent.move).ok;
@@ -196,6 +198,35 @@ export function choicesIn(
     }
   }
   return out;
+}
+
+/**
+ * Whether the panel answers a selection with a notice of its own, kept per game state (the driver
+ * keeps one state object per version) and player: a player making choices toward a move meets the
+ * same selections again at every step of the same version, and drawing a panel is the players'
+ * largest cost.
+ */
+const refusals = new WeakMap<object, Map<string, boolean>>();
+
+function panelRefuses(
+  state: unknown,
+  player: string,
+  selection: unknown,
+  draw: () => { notice?: unknown },
+): boolean {
+  if (typeof state !== "object" || state === null) return Boolean(draw().notice);
+  let known = refusals.get(state);
+  if (!known) {
+    known = new Map();
+    refusals.set(state, known);
+  }
+  const key = `${player} ${JSON.stringify(selection)}`;
+  let refused = known.get(key);
+  if (refused === undefined) {
+    refused = Boolean(draw().notice);
+    known.set(key, refused);
+  }
+  return refused;
 }
 
 /** How often a player makes a choice the panel refuses although it offers others. */
