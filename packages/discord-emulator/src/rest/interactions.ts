@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import {
   type APIApplicationCommandOptionChoice,
   type APIMessageReference,
@@ -390,5 +390,19 @@ export class InteractionRoutes {
 }
 
 export function newInteractionToken(): string {
-  return `aW50ZXJhY3Rpb24${randomBytes(48).toString("base64url")}`;
+  if (tokenBytesUsed + TOKEN_BYTES > tokenBytes.length) {
+    randomFillSync(tokenBytes);
+    tokenBytesUsed = 0;
+  }
+  const token = tokenBytes.toString("base64url", tokenBytesUsed, tokenBytesUsed + TOKEN_BYTES);
+  tokenBytesUsed += TOKEN_BYTES;
+  return `aW50ZXJhY3Rpb24${token}`;
 }
+
+/**
+ * Random bytes for interaction tokens, drawn from the system in batches of 256 tokens: a draw of
+ * its own for each interaction was ~3 % of a load bench's rig CPU.
+ */
+const TOKEN_BYTES = 48;
+const tokenBytes = Buffer.alloc(TOKEN_BYTES * 256);
+let tokenBytesUsed = tokenBytes.length;
