@@ -697,6 +697,49 @@ describe("emulator protocol details (raw client)", () => {
     ]);
     await client.close();
   });
+
+  it("answerProgress follows a deferred reply as responsesTo does: acked, filled in, followed up", async () => {
+    const { client } = await RawGateway.identify(emulator.gatewayUrl);
+    const slash = await emulator.slash(carol, channel, "hi");
+    expect(emulator.answerProgress(slash)).toEqual({
+      acked: false,
+      callbackType: null,
+      followUps: 0,
+      message: null,
+    });
+    const json = { "content-type": "application/json" };
+    const callback = await fetch(`${emulator.apiBase}/v10/interactions/${slash.id}/${slash.token}/callback`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ type: InteractionResponseType.DeferredChannelMessageWithSource }),
+    });
+    expect(callback.status).toBe(204);
+    const deferred = emulator.answerProgress(slash);
+    expect(deferred).toMatchObject({
+      acked: true,
+      callbackType: InteractionResponseType.DeferredChannelMessageWithSource,
+      followUps: 0,
+      message: { deleted: false, loading: true, editCount: 0 },
+    });
+    expect(deferred.message!.id).toBe(emulator.responsesTo(slash).message!.id);
+    const webhook = `${emulator.apiBase}/v10/webhooks/${emulator.applicationId}/${slash.token}`;
+    const filled = await fetch(`${webhook}/messages/@original`, {
+      method: "PATCH",
+      headers: json,
+      body: JSON.stringify({ content: "hi!" }),
+    });
+    expect(filled.status).toBe(200);
+    expect(emulator.answerProgress(slash).message).toMatchObject({ loading: false, editCount: 1 });
+    expect(emulator.responsesTo(slash).message).toMatchObject({ text: "hi!", loading: false, editCount: 1 });
+    const more = await fetch(webhook, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ content: "more" }),
+    });
+    expect(more.status).toBe(204);
+    expect(emulator.answerProgress(slash).followUps).toBe(1);
+    await client.close();
+  });
 });
 
 describe("Discord's rate limits (raw client, the limiter on an injected clock)", () => {
@@ -950,6 +993,8 @@ describe("keptFilesPerChannel (raw client)", () => {
       const elsewhere = await post(there, "elsewhere");
       // An edit that uploads a file makes its message the newest holder of bytes: "three" goes next.
       await upload(`${emulator.apiBase}/v10/channels/${here.id}/messages/${two}`, "PATCH", "two-b");
+      // Read before its bytes go: a view read again afterwards must not show them.
+      expect(emulator.message(three)!.attachments[0]!.data.toString()).toBe("three");
       const four = await post(here, "four");
       const kept = (id: string, filename: string) => emulator.attachment(id, filename)?.bytes.toString();
       expect([
@@ -962,6 +1007,7 @@ describe("keptFilesPerChannel (raw client)", () => {
       ]).toEqual([undefined, "two", "two-b", undefined, "four", "elsewhere"]);
       const dropped = emulator.message(one)!.attachments[0]!;
       expect([dropped.filename, dropped.size, dropped.data.length]).toEqual(["one.txt", 3, 0]);
+      expect(emulator.message(three)!.attachments[0]!.data.length).toBe(0);
       expect((await fetch(dropped.url)).status).toBe(404);
       expect((await fetch(emulator.message(four)!.attachments[0]!.url)).status).toBe(200);
     } finally {
