@@ -1,5 +1,5 @@
 import { parseBody } from "@cardtable/discord-emulator/http-util";
-import { REST, type RESTOptions } from "@discordjs/rest";
+import { REST, type RESTOptions, type ResponseLike } from "@discordjs/rest";
 import { describe, expect, it } from "vitest";
 import { uploadWithOneBuffer } from "../../../src/bot/multipart.js";
 
@@ -12,13 +12,16 @@ function recordingRest(): { rest: REST; sent: { url: string; init: RequestInit }
   const sent: { url: string; init: RequestInit }[] = [];
   const makeRequest: RESTOptions["makeRequest"] = async (url, init) => {
     sent.push({ url, init: init as RequestInit });
-    return new Response("{}", { status: 200, headers: { "Content-Type": "application/json" } });
+    return new Response("{}", {
+      status: 200,
+      headers: { "Content-Type": "application/json" },
+    }) as unknown as ResponseLike;
   };
   return { rest: new REST({ makeRequest, retries: 0 }).setToken("token"), sent };
 }
 
 async function parsed(init: RequestInit) {
-  let type = (init.headers as Record<string, string>)["Content-Type"];
+  let type: string | undefined = (init.headers as Record<string, string>)["Content-Type"];
   let body = init.body as Buffer;
   if (init.body instanceof FormData) {
     // As undici encodes it on the wire.
@@ -52,7 +55,9 @@ describe("uploads with one buffer", () => {
 
     const init = hooked.sent[0]!.init;
     expect(Buffer.isBuffer(init.body)).toBe(true);
-    expect((init.headers as Record<string, string>)["Content-Type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect((init.headers as Record<string, string>)["Content-Type"]).toMatch(
+      /^multipart\/form-data; boundary=/,
+    );
     expect((init.headers as Record<string, string>).Authorization).toBe("Bot token");
     const read = await parsed(init);
     expect(read.json).toEqual(request.body);
