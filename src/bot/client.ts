@@ -22,6 +22,7 @@ import type { Logger } from "./log.js";
 import { ownTurnStarter } from "./loopTurns.js";
 import type { Games } from "./manifest.js";
 import { type Metrics, NO_METRICS } from "./metrics.js";
+import { uploadWithOneBuffer } from "./multipart.js";
 import { hostRestOptions } from "./restRoute.js";
 import { answerStopping, createRouter } from "./router.js";
 import { TurnScheduler } from "./scheduler.js";
@@ -115,7 +116,8 @@ export function createBot(
   // Interaction webhooks are bound by their own per-token limits only, which this REST instance
   // honours from the response headers; its own queues keep answers and follow-ups from waiting
   // behind channel messages.
-  const webhookRest = new REST(restOptions);
+  const webhookRest = uploadWithOneBuffer(new REST(restOptions));
+  uploadWithOneBuffer(client.rest);
   metrics.watchRest(client.rest);
   metrics.watchRest(webhookRest);
   // The services read the context they are part of, once it exists.

@@ -21,7 +21,11 @@ function describe(err: unknown): string | undefined {
   return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
 }
 
-export function createLogger(level: LogLevel, format: LogFormat = "text"): Logger {
+export function createLogger(
+  level: LogLevel,
+  format: LogFormat = "text",
+  stdout: Pick<NodeJS.WritableStream, "write"> = process.stdout,
+): Logger {
   const at = ORDER[level];
   const line = (lvl: LogLevel, msg: string, err?: unknown): string => {
     const time = new Date().toISOString();
@@ -36,10 +40,45 @@ export function createLogger(level: LogLevel, format: LogFormat = "text"): Logge
       });
     return `${time} ${lvl.toUpperCase()} ${msg}${detail === undefined ? "" : ` ${detail}`}`;
   };
+  const out = new LineBuffer(stdout);
   return {
-    error: (msg, err) => console.error(line("error", msg, err)),
-    warn: (msg) => at >= ORDER.warn && console.warn(line("warn", msg)),
-    info: (msg) => at >= ORDER.info && console.log(line("info", msg)),
-    debug: (msg) => at >= ORDER.debug && console.log(line("debug", msg)),
+    // A warning or an error is written at once, after the lines before it.
+    error: (msg, err) => {
+      out.flush();
+      console.error(line("error", msg, err));
+    },
+    warn: (msg) => {
+      if (at < ORDER.warn) return;
+      out.flush();
+      console.warn(line("warn", msg));
+    },
+    info: (msg) => at >= ORDER.info && out.add(line("info", msg)),
+    debug: (msg) => at >= ORDER.debug && out.add(line("debug", msg)),
   };
+}
+
+/**
+ * The info and debug lines, a few every move: gathered while the event loop is busy and written
+ * together once it turns (one write, not one a line through the console), and at the process's end.
+ */
+class LineBuffer {
+  #lines: string[] = [];
+  readonly #flush = () => this.flush();
+
+  constructor(private readonly stream: Pick<NodeJS.WritableStream, "write">) {}
+
+  add(line: string): void {
+    if (this.#lines.push(line) > 1) return;
+    setImmediate(this.#flush);
+    // Lines of the process's last moments are written too.
+    process.once("exit", this.#flush);
+  }
+
+  flush(): void {
+    if (this.#lines.length === 0) return;
+    process.off("exit", this.#flush);
+    const text = `${this.#lines.join("\n")}\n`;
+    this.#lines = [];
+    this.stream.write(text);
+  }
 }

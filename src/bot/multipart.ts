@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import type { RawFile, REST } from "discord.js";
+
+/**
+ * A request with files, as @discordjs/rest builds it: a FormData of a Blob per file (each a copy
+ * of the file), which undici then streams part by part through a ReadableStream. A table picture
+ * goes out on nearly every move, so these uploads are built here instead as one Buffer, the bytes
+ * undici writes to its socket as they are, and the same Buffer again when the request is retried.
+ */
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** As FormData writes a part's name: `"`, CR and LF escaped. */
+function escapeName(name: string): string {
+  return name.replace(/["\r\n]/g, (c) => (c === '"' ? "%22" : c === "\r" ? "%0D" : "%0A"));
+}
+
+/** A file's type as given, else PNG for a PNG (the bot's pictures), else bytes of no known type. */
+function typeOf(file: RawFile): string {
+  if (file.contentType) return file.contentType;
+  const data = file.data;
+  return Buffer.isBuffer(data) && data.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)
+    ? "image/png"
+    : "application/octet-stream";
+}
+
+function bytesOf(data: RawFile["data"]): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  if (data instanceof Uint8Array) return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return Buffer.from(String(data), "utf8");
+}
+
+/**
+ * multipart/form-data as @discordjs/rest sends it: each file as `files[n]` (or its own key), then
+ * the body as `payload_json`, or field by field when `asFields` (its `appendToFormData`).
+ */
+export function multipartBody(
+  files: readonly RawFile[],
+  body: unknown,
+  asFields = false,
+): { body: Buffer; contentType: string } {
+  const boundary = `----cardtable${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  const text = (value: string) => chunks.push(Buffer.from(value, "utf8"));
+  files.forEach((file, index) => {
+    const name = escapeName(file.key ?? `files[${index}]`);
+    text(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${escapeName(file.name)}"\r\nContent-Type: ${typeOf(file)}\r\n\r\n`,
+    );
+    chunks.push(bytesOf(file.data));
+    text("\r\n");
+  });
+  const field = (name: string, value: string) =>
+    text(`--${boundary}\r\nContent-Disposition: form-data; name="${escapeName(name)}"\r\n\r\n${value}\r\n`);
+  if (body != null) {
+    if (asFields) for (const [key, value] of Object.entries(body)) field(key, String(value));
+    else field("payload_json", JSON.stringify(body));
+  }
+  text(`--${boundary}--\r\n`);
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+interface ResolvableRequest {
+  files?: RawFile[] | undefined;
+  body?: unknown;
+  appendToFormData?: boolean | undefined;
+  passThroughBody?: boolean | undefined;
+  headers?: Record<string, string> | undefined;
+}
+
+type Resolve = (request: ResolvableRequest) => Promise<unknown>;
+
+/**
+ * Makes `rest` send a request's files as one multipart Buffer (above) rather than its FormData:
+ * every request with files, whoever makes it (discord.js's own replies and sends too). It takes
+ * the place of @discordjs/rest's request preparation (`resolveRequest`, private in its 2.x), which
+ * then sees a body passed through as it is; a test holds it to that.
+ */
+export function uploadWithOneBuffer(rest: REST): REST {
+  const target = rest as unknown as { resolveRequest: Resolve };
+  const resolve = target.resolveRequest.bind(rest);
+  target.resolveRequest = (request) => {
+    if (!request.files?.length) return resolve(request);
+    const { body, contentType } = multipartBody(request.files, request.body, request.appendToFormData);
+    return resolve({
+      ...request,
+      files: undefined,
+      body,
+      passThroughBody: true,
+      headers: { ...request.headers, "Content-Type": contentType },
+    });
+  };
+  return rest;
+}
