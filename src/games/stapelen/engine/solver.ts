@@ -96,10 +96,24 @@ export function positionOf(view: StapelenPublicView, deal: StapelenPublicView = 
   return { ranks, heights: view.columns.map((c) => c.length), tops, cardsLeft: view.cardsLeft };
 }
 
+/**
+ * The search below runs millions of positions a review, so it works on plain numbers: a step is
+ * `column × 8 + slot`, a position's arrays are changed in place, and nothing is allocated per
+ * position but the list of its steps. Its order of moves, and so every verdict and node count,
+ * is the same as judging each placement by `promise` and sorting them, most promising first.
+ */
+const SLOT_BITS = 8;
+const NO_STEP = -1;
+
+function stepOf(code: number): Step {
+  return { column: Math.floor(code / SLOT_BITS), slot: code % SLOT_BITS };
+}
+
 /** Whether one of `seat`'s started foundations takes a card of `rank` (an empty one takes anything, so says little). */
-function builds(pos: Position, seat: number, rank: number): boolean {
+function builds(tops: number[], seat: number, rank: number): boolean {
+  const base = seat * FOUNDATIONS_PER_PLAYER;
   for (let f = 0; f < FOUNDATIONS_PER_PLAYER; f++) {
-    const top = pos.tops[seat * FOUNDATIONS_PER_PLAYER + f] ?? EMPTY;
+    const top = tops[base + f] as number;
     if (top !== EMPTY && rank === nextRank(top)) return true;
   }
   return false;
@@ -110,81 +124,87 @@ function builds(pos: Position, seat: number, rank: number): boolean {
  * keeps the empty ones for later; a taller column hides more cards; and the card it uncovers
  * should build on the partner's foundations (who moves next and must place) or on the mover's own.
  */
-function promise(pos: Position, seat: number, step: Step, onEmpty: boolean): number {
-  const height = pos.heights[step.column] ?? 0;
+function promise(pos: Position, seat: number, column: number, onEmpty: boolean): number {
+  const height = pos.heights[column] as number;
   let score = (onEmpty ? 0 : 10) + height;
-  const uncovered = pos.ranks[step.column]?.[height - 1];
-  if (uncovered !== undefined) {
-    if (builds(pos, 1 - seat, uncovered)) score += 5;
-    if (builds(pos, seat, uncovered)) score += 2;
+  if (height > 0) {
+    const uncovered = (pos.ranks[column] as number[])[height - 1] as number;
+    if (builds(pos.tops, 1 - seat, uncovered)) score += 5;
+    if (builds(pos.tops, seat, uncovered)) score += 2;
   }
   return score;
 }
 
 /**
  * The mover's distinct placements (foundations with the same top are alike), most promising
- * first; `jitter` shuffles near-equal ones.
+ * first, equal ones in the order found; `jitter` shuffles near-equal ones.
  */
-function steps(pos: Position, seat: number, jitter: () => number): Step[] {
-  const found: { step: Step; score: number }[] = [];
+function steps(pos: Position, seat: number, jitter: () => number): number[] {
+  const codes: number[] = [];
+  const scores: number[] = [];
   const base = seat * FOUNDATIONS_PER_PLAYER;
-  pos.heights.forEach((height, column) => {
-    if (height === 0) return;
-    const rank = pos.ranks[column]?.[height - 1] ?? EMPTY;
-    const seen: number[] = [];
+  const { heights, ranks, tops } = pos;
+  for (let column = 0; column < heights.length; column++) {
+    const height = heights[column] as number;
+    if (height === 0) continue;
+    const rank = (ranks[column] as number[])[height - 1] as number;
     for (let f = 0; f < FOUNDATIONS_PER_PLAYER; f++) {
-      const top = pos.tops[base + f] ?? EMPTY;
-      if (seen.includes(top) || !takes(top, rank)) continue;
-      seen.push(top);
-      const step = { column, slot: base + f };
-      place(pos, step);
-      found.push({ step, score: promise(pos, seat, step, top === EMPTY) + jitter() });
-      unplace(pos, step, top);
+      const top = tops[base + f] as number;
+      // Foundations with the same top are alike: only the first of them counts.
+      if ((f > 0 && top === tops[base]) || (f > 1 && top === tops[base + 1]) || !takes(top, rank)) continue;
+      const slot = base + f;
+      tops[slot] = rank;
+      heights[column] = height - 1;
+      const score = promise(pos, seat, column, top === EMPTY) + jitter();
+      tops[slot] = top;
+      heights[column] = height;
+      // Insertion, most promising first and after the equal ones already found (a stable sort).
+      let at = codes.length;
+      while (at > 0 && (scores[at - 1] as number) < score) {
+        codes[at] = codes[at - 1] as number;
+        scores[at] = scores[at - 1] as number;
+        at--;
+      }
+      codes[at] = column * SLOT_BITS + slot;
+      scores[at] = score;
     }
-  });
-  return found.sort((a, b) => b.score - a.score).map((f) => f.step);
-}
-
-/** Takes the step's top card onto its foundation (the search changes one position in place). */
-function place(pos: Position, step: Step): void {
-  const height = pos.heights[step.column] ?? 0;
-  pos.tops[step.slot] = pos.ranks[step.column]?.[height - 1] ?? EMPTY;
-  pos.heights[step.column] = height - 1;
-  pos.cardsLeft--;
-}
-
-/** Undoes `place`; `top` is the foundation's top before it. */
-function unplace(pos: Position, step: Step, top: number): void {
-  pos.heights[step.column] = (pos.heights[step.column] ?? 0) + 1;
-  pos.tops[step.slot] = top;
-  pos.cardsLeft++;
+  }
+  return codes;
 }
 
 /** Whether `seat` can place some top card: a player to move who cannot loses the game for both. */
 function canPlace(pos: Position, seat: number): boolean {
   const base = seat * FOUNDATIONS_PER_PLAYER;
-  return pos.heights.some((height, column) => {
-    if (height === 0) return false;
-    const rank = pos.ranks[column]?.[height - 1] ?? EMPTY;
-    for (let f = 0; f < FOUNDATIONS_PER_PLAYER; f++)
-      if (takes(pos.tops[base + f] ?? EMPTY, rank)) return true;
-    return false;
-  });
+  const { heights, ranks, tops } = pos;
+  for (let column = 0; column < heights.length; column++) {
+    const height = heights[column] as number;
+    if (height === 0) continue;
+    const rank = (ranks[column] as number[])[height - 1] as number;
+    for (let f = 0; f < FOUNDATIONS_PER_PLAYER; f++) if (takes(tops[base + f] as number, rank)) return true;
+  }
+  return false;
+}
+
+/** A seat's three tops, sorted, as their dense number. */
+function tripleOf(tops: number[], base: number): number {
+  let a = tops[base] as number;
+  let b = tops[base + 1] as number;
+  let c = tops[base + 2] as number;
+  if (a > b) [a, b] = [b, a];
+  if (b > c) [b, c] = [c, b];
+  if (a > b) [a, b] = [b, a];
+  return TRIPLE_INDEX[(a * RANK_VALUES + b) * RANK_VALUES + c] as number;
 }
 
 /** An exact integer per position: column heights in mixed radix, then each seat's sorted tops. */
 function keyOf(pos: Position): number {
+  const { heights, ranks } = pos;
   let key = 0;
-  pos.heights.forEach((height, column) => {
-    key = key * ((pos.ranks[column]?.length ?? 0) + 1) + height;
-  });
-  for (let seat = 0; seat < 2; seat++) {
-    const [a, b, c] = pos.tops
-      .slice(seat * FOUNDATIONS_PER_PLAYER, (seat + 1) * FOUNDATIONS_PER_PLAYER)
-      .sort((x, y) => x - y);
-    key = key * TRIPLES + (TRIPLE_INDEX[((a ?? 0) * RANK_VALUES + (b ?? 0)) * RANK_VALUES + (c ?? 0)] ?? 0);
+  for (let column = 0; column < heights.length; column++) {
+    key = key * ((ranks[column] as number[]).length + 1) + (heights[column] as number);
   }
-  return key;
+  key = key * TRIPLES + tripleOf(pos.tops, 0);
+  return key * TRIPLES + tripleOf(pos.tops, FOUNDATIONS_PER_PLAYER);
 }
 
 /**
@@ -205,30 +225,38 @@ export function solve(
   let cut = false;
   let jitter = () => 0;
   let bestDepth = -1;
-  let bestFirst: Step | null = null;
+  let bestFirst = NO_STEP;
 
   /** True when the players to move from here, starting with `seat`, can take every card. */
-  const wins = (seat: number, depth: number, first: Step | null): boolean => {
+  const wins = (seat: number, depth: number, first: number): boolean => {
     const key = keyOf(pos);
     if (lost.has(key)) return false;
-    for (const step of steps(pos, seat, jitter)) {
+    for (const code of steps(pos, seat, jitter)) {
       if (cut) return false;
       nodes++;
       if (nodes >= limit || (nodes % TIME_CHECK_EVERY === 0 && !budget.hasTime())) {
         cut = true;
         return false;
       }
-      const top = pos.tops[step.slot] ?? EMPTY;
-      place(pos, step);
+      const column = Math.floor(code / SLOT_BITS);
+      const slot = code % SLOT_BITS;
+      const top = pos.tops[slot] as number;
+      const height = pos.heights[column] as number;
+      pos.tops[slot] = (pos.ranks[column] as number[])[height - 1] as number;
+      pos.heights[column] = height - 1;
+      pos.cardsLeft--;
       const next = 1 - seat;
-      const won = pos.cardsLeft === 0 || (canPlace(pos, next) && wins(next, depth + 1, first ?? step));
+      const line = first === NO_STEP ? code : first;
+      const won = pos.cardsLeft === 0 || (canPlace(pos, next) && wins(next, depth + 1, line));
       if (!won && depth + 1 > bestDepth) {
         bestDepth = depth + 1;
-        bestFirst = first ?? step;
+        bestFirst = line;
       }
-      unplace(pos, step, top);
+      pos.cardsLeft++;
+      pos.heights[column] = height;
+      pos.tops[slot] = top;
       if (won) {
-        if (!first) bestFirst = step;
+        if (first === NO_STEP) bestFirst = code;
         return true;
       }
     }
@@ -241,11 +269,11 @@ export function solve(
   for (let round = 0; ; round++) {
     limit = Math.min(budget.nodes, nodes + FIRST_ROUND * 2 ** round);
     cut = false;
-    won = wins(mover, 0, null);
+    won = wins(mover, 0, NO_STEP);
     if (won || !cut || nodes >= budget.nodes || !budget.hasTime()) break;
     jitter = () => random() * SHUFFLE;
   }
-  const step: Step | null = bestFirst;
+  const step = bestFirst === NO_STEP ? null : stepOf(bestFirst);
   return { step, verdict: won ? "winnable" : cut ? "unsure" : "lost", nodes };
 }
 
