@@ -30,6 +30,13 @@ function bytesOf(data: RawFile["data"]): Buffer {
   return Buffer.from(String(data), "utf8");
 }
 
+const CRLF = "\r\n";
+const PARAMETER_SEPARATOR = "; ";
+
+function header(name: string, value: string): string {
+  return `${name}: ${value}`;
+}
+
 /**
  * multipart/form-data as @discordjs/rest sends it: each file as `files[n]` (or its own key), then
  * the body as `payload_json`, or field by field when `asFields` (its `appendToFormData`).
@@ -42,22 +49,38 @@ export function multipartBody(
   const boundary = `----cardtable${randomUUID()}`;
   const chunks: Buffer[] = [];
   const text = (value: string) => chunks.push(Buffer.from(value, "utf8"));
-  files.forEach((file, index) => {
-    const name = escapeName(file.key ?? `files[${index}]`);
+  // A part's head: its boundary, then its headers, then a blank line.
+  const head = (disposition: string[], type?: string) =>
     text(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${escapeName(file.name)}"\r\nContent-Type: ${typeOf(file)}\r\n\r\n`,
+      [
+        `--${boundary}`,
+        header("Content-Disposition", ["form-data", ...disposition].join(PARAMETER_SEPARATOR)),
+        ...(type === undefined ? [] : [header("Content-Type", type)]),
+        "",
+        "",
+      ].join(CRLF),
+    );
+  files.forEach((file, index) => {
+    head(
+      [`name="${escapeName(file.key ?? `files[${index}]`)}"`, `filename="${escapeName(file.name)}"`],
+      typeOf(file),
     );
     chunks.push(bytesOf(file.data));
-    text("\r\n");
+    text(CRLF);
   });
-  const field = (name: string, value: string) =>
-    text(`--${boundary}\r\nContent-Disposition: form-data; name="${escapeName(name)}"\r\n\r\n${value}\r\n`);
+  const field = (name: string, value: string) => {
+    head([`name="${escapeName(name)}"`]);
+    text(value + CRLF);
+  };
   if (body != null) {
     if (asFields) for (const [key, value] of Object.entries(body)) field(key, String(value));
     else field("payload_json", JSON.stringify(body));
   }
-  text(`--${boundary}--\r\n`);
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  text(`--${boundary}--${CRLF}`);
+  return {
+    body: Buffer.concat(chunks),
+    contentType: ["multipart/form-data", `boundary=${boundary}`].join(PARAMETER_SEPARATOR),
+  };
 }
 
 interface ResolvableRequest {

@@ -1,13 +1,11 @@
 import {
   type APIApplicationCommand,
-  type APIApplicationCommandOptionChoice,
   type APIAttachment,
   type APIChannel,
   type APIGuild,
   type APIGuildMember,
   type APIInteractionGuildMember,
   type APIMessage,
-  type APIModalInteractionResponseCallbackData,
   type APIOverwrite,
   type APIRole,
   type APIThreadChannel,
@@ -31,13 +29,21 @@ import {
   type RoleFlags,
   type ThreadMemberFlags,
 } from "discord-api-types/v10";
+import { ALL_PERMISSIONS, BOT_ROLE_PERMISSIONS, DEFAULT_EVERYONE_PERMISSIONS } from "./permissions.js";
 import { isComponentsV2, linkedMedia, messageText, shownAttachments } from "./reading.js";
 import { SnowflakeGenerator, snowflakeTime } from "./snowflake.js";
 import type {
+  StoredChannel,
+  StoredCommand,
+  StoredGuild,
+  StoredInteraction,
+  StoredMember,
+  StoredMessage,
+  StoredUser,
+} from "./stored.js";
+import type {
   AckLatency,
   AttachmentView,
-  CallbackRecord,
-  EmulatedInteraction,
   ErrorRecord,
   MessageView,
   RequestRecord,
@@ -45,127 +51,16 @@ import type {
   Violation,
 } from "./types.js";
 
-/** What a new server grants @everyone (Discord's defaults for a fresh guild). */
-export const DEFAULT_EVERYONE_PERMISSIONS =
-  PermissionFlagsBits.ViewChannel |
-  PermissionFlagsBits.CreateInstantInvite |
-  PermissionFlagsBits.ChangeNickname |
-  PermissionFlagsBits.SendMessages |
-  PermissionFlagsBits.SendMessagesInThreads |
-  PermissionFlagsBits.CreatePublicThreads |
-  PermissionFlagsBits.CreatePrivateThreads |
-  PermissionFlagsBits.EmbedLinks |
-  PermissionFlagsBits.AttachFiles |
-  PermissionFlagsBits.AddReactions |
-  PermissionFlagsBits.UseExternalEmojis |
-  PermissionFlagsBits.UseExternalStickers |
-  PermissionFlagsBits.MentionEveryone |
-  PermissionFlagsBits.ReadMessageHistory |
-  PermissionFlagsBits.UseApplicationCommands |
-  PermissionFlagsBits.Connect |
-  PermissionFlagsBits.Speak |
-  PermissionFlagsBits.Stream |
-  PermissionFlagsBits.UseVAD;
-
-/** The bot's managed role: what the invite link of a card-game bot would ask for. */
-export const BOT_ROLE_PERMISSIONS =
-  PermissionFlagsBits.ViewChannel |
-  PermissionFlagsBits.SendMessages |
-  PermissionFlagsBits.SendMessagesInThreads |
-  PermissionFlagsBits.CreatePublicThreads |
-  PermissionFlagsBits.CreatePrivateThreads |
-  PermissionFlagsBits.ManageThreads |
-  PermissionFlagsBits.ManageMessages |
-  PermissionFlagsBits.EmbedLinks |
-  PermissionFlagsBits.AttachFiles |
-  PermissionFlagsBits.ReadMessageHistory |
-  PermissionFlagsBits.UseExternalEmojis |
-  PermissionFlagsBits.AddReactions;
-
-const ALL_PERMISSIONS = Object.values(PermissionFlagsBits).reduce((all, bit) => all | bit, 0n);
-
-export interface StoredUser {
-  user: APIUser;
-  dmsClosed: boolean;
-  dmChannelId: string | null;
-  /** The Discord client's language, sent as every interaction's `locale` (absent: en-US). */
-  locale?: Locale;
-}
-
-export interface StoredMember {
-  userId: string;
-  roles: string[];
-  joinedAt: string;
-}
-
-export interface StoredGuild {
-  id: string;
-  name: string;
-  ownerId: string;
-  roles: APIRole[];
-  managerRoleId: string;
-  botRoleId: string;
-  members: Map<string, StoredMember>;
-  channelIds: string[];
-  createdAt: string;
-  /** The server's preferred locale (absent: en-US). */
-  preferredLocale?: Locale;
-  /**
-   * Members let use a command, or kept from it, whatever its default_member_permissions: what a
-   * server's admins set in Server Settings → Integrations (absent in worlds saved before it).
-   */
-  commandOverwrites?: CommandOverwrite[];
-}
-
-export interface CommandOverwrite {
-  commandId: string;
-  userId: string;
-  allowed: boolean;
-}
-
-export interface StoredChannel {
-  channel: APIChannel;
-  guildId: string | null;
-  /** For DM channels: the user on the other side. */
-  recipientId: string | null;
-  threadMembers: Set<string>;
-  deleted: boolean;
-}
-
-export interface StoredMessage {
-  message: APIMessage;
-  ephemeral: boolean;
-  audienceUserId: string | null;
-  interactionId: string | null;
-  files: Map<string, Buffer>;
-  /** Users pinged when the message was created (edits never ping). */
-  notifiedUserIds: string[];
-  deleted: boolean;
-  editCount: number;
-  createdAt: number;
-  editedAt: number | null;
-}
-
-export interface StoredInteraction {
-  handle: EmulatedInteraction;
-  callbacks: CallbackRecord[];
-  /** The message `@original` refers to once acknowledged. */
-  originalMessageId: string | null;
-  followUpIds: string[];
-  modal: APIModalInteractionResponseCallbackData | null;
-  choices: APIApplicationCommandOptionChoice[] | null;
-  firstCallbackMs: number | null;
-  errors: ErrorRecord[];
-  /** For modal submits: the interaction whose type-9 callback showed the modal. */
-  modalOpenedBy: StoredInteraction | null;
-  /** editCount of the component message when a deferred update (type 6) was accepted. */
-  editCountAtAck: number;
-}
-
-export interface StoredCommand {
-  command: APIApplicationCommand;
-  guildId: string | null;
-}
+export type {
+  CommandOverwrite,
+  StoredChannel,
+  StoredCommand,
+  StoredGuild,
+  StoredInteraction,
+  StoredMember,
+  StoredMessage,
+  StoredUser,
+} from "./stored.js";
 
 /** All emulated Discord state plus the records tests inspect. No I/O here. */
 export class World {
