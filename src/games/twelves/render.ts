@@ -4,7 +4,7 @@ import type { PlayerId } from "../../engine/core/game.js";
 import { type Words, wordsFor } from "../../i18n/index.js";
 import { painting } from "../../render/jobs.js";
 import type { PaintContext } from "../../render/painter.js";
-import { drawPanel, drawText, type Rect, THEME } from "../../render/primitives.js";
+import { cachedCard, deviceScale, drawPanel, drawText, type Rect, THEME } from "../../render/primitives.js";
 import {
   pictureName,
   playerAreaHeight,
@@ -161,8 +161,14 @@ function drawPlayerPairs(
   const chipW = (inner.w - (kinds.length - 1) * CHIP_GAP) / kinds.length;
   kinds.forEach(([a, b], i) => {
     const label = `${words.rank(a)}+${words.rank(b)}`;
-    const box = { x: inner.x + i * (chipW + CHIP_GAP), y: inner.y, w: chipW, h: CHIP_H };
-    drawKindChip(ctx, label, counts[i] ?? 0, a === b ? 1 : 2, box);
+    const taken = counts[i] ?? 0;
+    const wanted = a === b ? 1 : 2;
+    // A chip is one of few looks (a kind, how many of it are taken): drawn once, then copied.
+    cachedCard(
+      `twelves-chip|${label}|${taken}|${wanted}`,
+      (c, x, y, w, h) => drawKindChip(c, label, taken, wanted, { x, y, w, h }),
+      deviceScale(ctx),
+    )(ctx, inner.x + i * (chipW + CHIP_GAP), inner.y, chipW, CHIP_H);
   });
 }
 
