@@ -51,16 +51,8 @@ import type {
   Violation,
 } from "./types.js";
 
-export type {
-  CommandOverwrite,
-  StoredChannel,
-  StoredCommand,
-  StoredGuild,
-  StoredInteraction,
-  StoredMember,
-  StoredMessage,
-  StoredUser,
-} from "./stored.js";
+// The stored records' types, where the emulator's modules have always imported them from.
+export type * from "./stored.js";
 
 /** All emulated Discord state plus the records tests inspect. No I/O here. */
 export class World {
