@@ -107,7 +107,7 @@ module.exports = {
     ...layer(
       "bot",
       { path: "^src/bot/", pathNot: "^src/bot/ui/" },
-      { sources: [ENGINE, I18N, RENDER, STORE, BOT], packages: [...DISCORD, "dotenv"], node: true },
+      { sources: [ENGINE, I18N, RENDER, STORE, BOT], packages: [...DISCORD, "ws", "dotenv"], node: true },
     ),
     ...layer(
       "commands",

@@ -1,3 +1,4 @@
+import "./bot/gatewayTurns.js";
 import { GAMES } from "./games/index.js";
 import { runBot } from "./main.js";
 
