@@ -8,7 +8,7 @@ import { OneMessagePerTurn } from "../../../src/bot/gatewayTurns.js";
 const require = createRequire(import.meta.url);
 
 describe("gateway messages, one per event-loop turn", () => {
-  it("is the socket class @discordjs/ws reads from ws", () => {
+  it("stays the socket class ws offers @discordjs/ws once ws's own entry has loaded", () => {
     require("@discordjs/ws");
     expect(require("ws").WebSocket).toBe(OneMessagePerTurn);
   });
