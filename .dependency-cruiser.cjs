@@ -16,7 +16,8 @@
  * commands and the workers. The scripts (scripts/) may import all of the source, never the tests.
  * The Discord emulator and its playground (packages/discord-emulator) stand beside the bot: they are
  * Discord, not part of it, so neither side imports the other's files; the emulator works without its
- * playground. Besides the layers: no circles, and a game's parts above its engine read rule facts
+ * playground. The PNG encoder (packages/png-encoder, native code) is a package of the render layer's
+ * own. Besides the layers: no circles, and a game's parts above its engine read rule facts
  * from the engine's views only.
  */
 
@@ -26,6 +27,7 @@ const RENDER = "src/render/";
 const STORE = "src/store/";
 const KIT = "src/bot/ui/";
 const BOT = "src/bot/";
+const PNG_ENCODER = "packages/png-encoder/";
 const ENTRY_POINTS = "src/(main|index|shard|proxy)\\.ts$";
 const DISCORD = ["discord.js", "@discordjs/[^/]+"];
 
@@ -93,7 +95,11 @@ module.exports = {
       { sources: ["src/bot/manifest\\.ts$", "src/games/[^/]+/manifest\\.ts$"] },
     ),
     ...layer("i18n", { path: "^src/i18n/" }, { sources: [ENGINE, I18N], packages: ["discord.js"] }),
-    ...layer("render", { path: "^src/render/" }, { sources: [ENGINE, I18N, RENDER], packages: ["canvas"], node: true }),
+    ...layer(
+      "render",
+      { path: "^src/render/" },
+      { sources: [ENGINE, I18N, RENDER, PNG_ENCODER], packages: ["canvas"], node: true },
+    ),
     ...layer(
       "store",
       { path: "^src/store/" },
@@ -138,6 +144,7 @@ module.exports = {
       from: { path: "^scripts/" },
       to: { dependencyTypes: ["npm", "npm-dev"] },
     },
+    ...layer("png encoder", { path: `^${PNG_ENCODER}` }, { sources: [PNG_ENCODER] }),
     ...layer(
       "emulator",
       { path: "^packages/discord-emulator/", pathNot: "^packages/discord-emulator/src/playground/" },

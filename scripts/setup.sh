@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # One-shot, idempotent set-up for a fresh Debian/Ubuntu machine:
-# system libraries for node-canvas and libpq (built from source), Chromium for the browser test, PostgreSQL for the
+# system libraries for node-canvas, libpq and the PNG encoder (built from source), Chromium for the browser test, PostgreSQL for the
 # tests on PostgreSQL, npm dependencies, the TypeScript build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-need=(build-essential libcairo2-dev libpango1.0-dev libjpeg-dev libgif-dev librsvg2-dev pkg-config libpq-dev)
+need=(build-essential libcairo2-dev libpango1.0-dev libjpeg-dev libgif-dev librsvg2-dev pkg-config libpq-dev libdeflate-dev)
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
   for p in "${need[@]}"; do
@@ -13,7 +13,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
   done
 fi
 if [ "${#missing[@]}" -gt 0 ]; then
-  echo "setup: installing system libraries for node-canvas and libpq: ${missing[*]}"
+  echo "setup: installing system libraries for node-canvas, libpq and the PNG encoder: ${missing[*]}"
   sudo_cmd=""
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
@@ -43,10 +43,11 @@ if command -v apt-get >/dev/null 2>&1 \
 fi
 
 # canvas and better-sqlite3 cannot download prebuilt binaries here: build them from source (libpq,
-# the store's PostgreSQL client, always builds against libpq-dev).
+# the store's PostgreSQL client, always builds against libpq-dev; the project's PNG encoder,
+# packages/png-encoder, against libdeflate-dev).
 export npm_config_build_from_source=true
 if [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] \
-   && node -e "require('canvas');require('better-sqlite3');require('libpq')" 2>/dev/null; then
+   && node -e "require('canvas');require('better-sqlite3');require('libpq');require('@cardtable/png-encoder')" 2>/dev/null; then
   echo "setup: node_modules is up to date"
 else
   # `npm install` with the committed lockfile, not `npm ci`: npm 11.19 writes lockfiles without the

@@ -1,0 +1,3 @@
+const native = require("./build/Release/png_encoder.node");
+
+exports.encodeRgbPng = native.encodeRgbPng;
