@@ -77,11 +77,22 @@ describe("the PNG encoder (packages/png-encoder)", () => {
     expect(await showsExactly(png, canvas)).toBe(true);
   });
 
+  it("the raw pixels are freed once encoded, not left to the garbage collector", () => {
+    const canvas = createCanvas(300, 200);
+    drawPicture(canvas, 3);
+    const raw = canvas.toBuffer("raw");
+    expect(raw.length).toBe(300 * 200 * 4);
+    encodeRgbPng(raw, 300, 200, false);
+    expect(raw.buffer.byteLength).toBe(0);
+  });
+
   it("a picture with a translucent pixel is not encoded as RGB", () => {
     const canvas = createCanvas(10, 10);
     canvas.getContext("2d").fillStyle = "rgba(0, 0, 0, 0.5)";
     canvas.getContext("2d").fillRect(0, 0, 10, 10);
-    expect(encodeRgbPng(canvas.toBuffer("raw"), 10, 10, false)).toBeNull();
+    const raw = canvas.toBuffer("raw");
+    expect(encodeRgbPng(raw, 10, 10, false)).toBeNull();
+    expect(raw.buffer.byteLength).toBe(0);
   });
 
   it("raw pixels that are not width × height refuse with a clear error", () => {
