@@ -8,16 +8,25 @@ import { uploadWithOneBuffer } from "../../../src/bot/multipart.js";
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x0d, 0x0a, 0x2d, 0x2d, 0x00, 0xff]);
 
 /** A REST client whose requests are kept, each answered 200 with `{}`. */
-function recordingRest(): { rest: REST; sent: { url: string; init: RequestInit }[] } {
-  const sent: { url: string; init: RequestInit }[] = [];
+/**
+ * A REST client that records what it sends: `init` with a Buffer body as the bytes that went out
+ * then, and `body` the Buffer itself (the bot's uploads are released once done). `statuses`
+ * answers the requests in turn, then 200.
+ */
+function recordingRest(
+  statuses: number[] = [],
+  retries = 0,
+): { rest: REST; sent: { url: string; init: RequestInit; body: unknown }[] } {
+  const sent: { url: string; init: RequestInit; body: unknown }[] = [];
   const makeRequest: RESTOptions["makeRequest"] = async (url, init) => {
-    sent.push({ url, init: init as RequestInit });
+    const wire = Buffer.isBuffer(init.body) ? { body: Buffer.from(init.body) } : {};
+    sent.push({ url, init: { ...(init as RequestInit), ...wire }, body: init.body });
     return new Response("{}", {
-      status: 200,
+      status: statuses.shift() ?? 200,
       headers: { "Content-Type": "application/json" },
     }) as unknown as ResponseLike;
   };
-  return { rest: new REST({ makeRequest, retries: 0 }).setToken("token"), sent };
+  return { rest: new REST({ makeRequest, retries }).setToken("token"), sent };
 }
 
 async function parsed(init: RequestInit) {
@@ -63,6 +72,17 @@ describe("uploads with one buffer", () => {
     expect(read.json).toEqual(request.body);
     expect(read.files.map((f) => f.contentType)).toEqual(["image/png", "text/plain"]);
     expect(read).toEqual(await parsed(plain.sent[0]!.init));
+  });
+
+  it("sends the same bytes again when a request is retried, and releases them once it is done", async () => {
+    const hooked = recordingRest([500], 1);
+    uploadWithOneBuffer(hooked.rest);
+    await hooked.rest.post("/channels/1/messages", request);
+    const [first, again] = hooked.sent;
+    expect((first!.init.body as Buffer).length).toBeGreaterThan(png.length);
+    expect((again!.init.body as Buffer).equals(first!.init.body as Buffer)).toBe(true);
+    expect(again!.body).toBe(first!.body);
+    expect((first!.body as Buffer).length).toBe(0);
   });
 
   it("sends fields one by one when asked to, and requests without files as before", async () => {
