@@ -1015,3 +1015,67 @@ describe("keptFilesPerChannel (raw client)", () => {
     }
   });
 });
+
+describe("interactionRecords (raw client)", () => {
+  it("lean: an answered interaction keeps neither its payload nor its callback's body, and its token still serves the bot", async () => {
+    const emulator = new DiscordEmulator({ interactionRecords: "lean", rateLimits: false });
+    await emulator.start();
+    try {
+      const guild = emulator.createGuild("Lean");
+      const channel = emulator.createChannel(guild, "general");
+      const carol = emulator.createUser("Carol");
+      const json = { authorization: "Bot raw-token", "content-type": "application/json" };
+      const { client } = await RawGateway.identify(emulator.gatewayUrl);
+      const commands = `${emulator.apiBase}/v10/applications/${emulator.applicationId}/guilds/${guild.id}/commands`;
+      const put = await fetch(commands, {
+        method: "PUT",
+        headers: json,
+        body: JSON.stringify([{ name: "hi", description: "Say hi" }]),
+      });
+      expect(put.status).toBe(200);
+      const slash = await emulator.slash(carol, channel, "hi");
+      expect(emulator.responsesTo(slash).interaction.payload).toHaveProperty("data");
+      const callback = await fetch(
+        `${emulator.apiBase}/v10/interactions/${slash.id}/${slash.token}/callback`,
+        {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify({
+            type: InteractionResponseType.ChannelMessageWithSource,
+            data: { content: "hi" },
+          }),
+        },
+      );
+      expect(callback.status).toBe(204);
+      const answered = emulator.responsesTo(slash);
+      expect(answered.interaction.payload).not.toHaveProperty("data");
+      expect(answered.interaction.payload).toMatchObject({ id: slash.id, token: slash.token });
+      expect(answered.callbacks).toEqual([
+        { type: InteractionResponseType.ChannelMessageWithSource, atMs: expect.any(Number), data: null },
+      ]);
+      expect(answered.message!.text).toBe("hi");
+
+      const webhook = `${emulator.apiBase}/v10/webhooks/${emulator.applicationId}/${slash.token}`;
+      const edited = await fetch(`${webhook}/messages/@original`, {
+        method: "PATCH",
+        headers: json,
+        body: JSON.stringify({ content: "hi again" }),
+      });
+      expect(edited.status).toBe(200);
+      const more = await fetch(webhook, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ content: "more" }),
+      });
+      expect(more.status).toBe(204);
+      expect(emulator.responsesTo(slash)).toMatchObject({
+        message: { text: "hi again" },
+        followUps: [{ text: "more" }],
+      });
+      expect(emulator.violations).toEqual([]);
+      await client.close();
+    } finally {
+      await emulator.stop();
+    }
+  });
+});

@@ -104,6 +104,7 @@ export class DiscordEmulator {
       | "statePath"
       | "rateLimits"
       | "keptFilesPerChannel"
+      | "interactionRecords"
     >
   > & {
     token: string | null;
@@ -149,6 +150,7 @@ export class DiscordEmulator {
     this.#world = saved
       ? new World(saved.botUser.username, saved.applicationId, keptFiles)
       : new World(this.#options.botName, options.applicationId, keptFiles);
+    this.#world.leanInteractions = options.interactionRecords === "lean";
     if (saved) restoreWorld(this.#world, saved, options.statePath!);
     this.#file = options.statePath
       ? new WorldFile(options.statePath, this.#world, this.#options.token, (error) =>

@@ -62,6 +62,14 @@ export interface DiscordEmulatorOptions {
    * long bench uploading a picture on every move would otherwise keep gigabytes for no reader.
    */
   keptFilesPerChannel?: number;
+  /**
+   * "full" (the default): every interaction keeps its payload and its callbacks' bodies, for a test
+   * to read. "lean": once answered, an interaction keeps only what Discord needs for what the bot
+   * may still send on it (its token, channel, message and callbacks' kinds; a modal's body). A long
+   * bench answering hundreds of clicks a second would otherwise keep hundreds of megabytes, and its
+   * garbage collector would take CPU from the bot it measures.
+   */
+  interactionRecords?: "full" | "lean";
 }
 
 export interface WaitForBotReadyOptions {

@@ -77,6 +77,8 @@ export class World {
   readonly #kept = new WeakMap<StoredMessage, KeptView>();
   readonly interactions = new Map<string, StoredInteraction>();
   readonly interactionsByToken = new Map<string, StoredInteraction>();
+  /** Whether answered interactions drop their payload and callback bodies (DiscordEmulatorOptions.interactionRecords). */
+  leanInteractions = false;
   commands: StoredCommand[] = [];
   /** Users created with Manage Server: guilds created later give them the Manager role too. */
   readonly manageGuildUsers = new Set<string>();

@@ -1,6 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import {
   type APIApplicationCommandOptionChoice,
+  type APIInteraction,
   type APIMessageReference,
   type APIModalInteractionResponseCallbackData,
   ApplicationCommandType,
@@ -216,7 +217,10 @@ export class InteractionRoutes {
       default:
         return fail(400, INVALID_FORM_BODY, "Invalid Form Body");
     }
-    stored.callbacks.push({ type, atMs: elapsed, data: body.data ?? null });
+    const kept = !this.#world.leanInteractions || type === InteractionResponseType.Modal;
+    stored.callbacks.push({ type, atMs: elapsed, data: kept ? (body.data ?? null) : null });
+    // Past its first answer nothing reads the payload; a lean record drops it (the clicked message's copy).
+    if (this.#world.leanInteractions) stored.handle = { ...handle, payload: leanPayload(handle.payload) };
     if (ctx.query.get("with_response") !== "true") return { status: 204 };
     const response: RESTPostAPIInteractionCallbackWithResponseResult = {
       interaction: {
@@ -406,3 +410,9 @@ export function newInteractionToken(): string {
 const TOKEN_BYTES = 48;
 const tokenBytes = Buffer.alloc(TOKEN_BYTES * 256);
 let tokenBytesUsed = tokenBytes.length;
+
+/** What a lean record keeps of an answered interaction's payload: what names it, not what it carried. */
+function leanPayload(payload: APIInteraction): APIInteraction {
+  const { id, application_id, type, token, version } = payload;
+  return { id, application_id, type, token, version } as APIInteraction;
+}
