@@ -6,7 +6,7 @@ import type { RawFile, REST } from "discord.js";
  * of the file), which undici then streams part by part through a ReadableStream. A table picture
  * goes out on nearly every move, so these uploads are built here instead as one Buffer, the bytes
  * undici writes to its socket as they are, and the same Buffer again when the request is retried.
- * Once the request is done the Buffer's bytes are handed to a throw-away ArrayBuffer (below).
+ * Once the request has succeeded the Buffer's bytes are handed to a throw-away ArrayBuffer (below).
  */
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -109,24 +109,24 @@ function release(bytes: Buffer): void {
  * Makes `rest` send a request's files as one multipart Buffer (above) rather than its FormData:
  * every request with files, whoever makes it (discord.js's own replies and sends too, which go
  * through `request`). @discordjs/rest passes the Buffer through as it is, retries included; once
- * it has answered or given up, the Buffer is released.
+ * the request has succeeded, the Buffer is released.
  */
 export function uploadWithOneBuffer(rest: REST): REST {
   const send = rest.request.bind(rest);
   rest.request = async (request) => {
     if (!request.files?.length) return send(request);
     const { body, contentType } = multipartBody(request.files, request.body, request.appendToFormData);
-    try {
-      return await send({
-        ...request,
-        files: undefined,
-        body,
-        passThroughBody: true,
-        headers: { ...request.headers, "Content-Type": contentType },
-      });
-    } finally {
-      release(body);
-    }
+    const answer = await send({
+      ...request,
+      files: undefined,
+      body,
+      passThroughBody: true,
+      headers: { ...request.headers, "Content-Type": contentType },
+    });
+    // Answered, so Discord read the whole body: no write of it is left to do. A request that failed
+    // may have been answered early (a refusal) with some of it still queued: its bytes stay.
+    release(body);
+    return answer;
   };
   return rest;
 }
