@@ -86,6 +86,15 @@ describe("the PNG encoder (packages/png-encoder)", () => {
     expect(raw.buffer.byteLength).toBe(0);
   });
 
+  it("a Buffer that shares its memory (as a slice of Node's pool does) is read but not freed", () => {
+    const shared = Buffer.allocUnsafe(24);
+    const pixels = shared.subarray(0, 16).fill(0xff);
+    const neighbour = shared.subarray(16).fill(7);
+    expect(encodeRgbPng(pixels, 2, 2, true)).not.toBeNull();
+    expect(pixels.length).toBe(16);
+    expect([...neighbour]).toEqual([7, 7, 7, 7, 7, 7, 7, 7]);
+  });
+
   it("a picture with a translucent pixel is not encoded as RGB", () => {
     const canvas = createCanvas(10, 10);
     canvas.getContext("2d").fillStyle = "rgba(0, 0, 0, 0.5)";

@@ -317,10 +317,12 @@ static napi_value fail(napi_env env, const char *message) {
 static void releasePixels(napi_env env, napi_value buffer) {
   napi_value arrayBuffer;
   napi_typedarray_type type;
-  size_t length, offset;
-  void *data;
-  if (napi_get_typedarray_info(env, buffer, &type, &length, &data, &arrayBuffer, &offset) == napi_ok)
-    napi_detach_arraybuffer(env, arrayBuffer);
+  size_t length, offset, whole;
+  void *data, *start;
+  if (napi_get_typedarray_info(env, buffer, &type, &length, &data, &arrayBuffer, &offset) != napi_ok) return;
+  /* Only memory the Buffer has to itself: a slice of Node's shared pool holds other Buffers too. */
+  if (napi_get_arraybuffer_info(env, arrayBuffer, &start, &whole) != napi_ok || offset != 0 || whole != length) return;
+  napi_detach_arraybuffer(env, arrayBuffer);
 }
 
 static napi_value encodeRgbPng(napi_env env, napi_callback_info info) {
