@@ -7,6 +7,7 @@ import { now } from "./bot/clock.js";
 import { ConfigError, loadConfig } from "./bot/config.js";
 import { ShardHandoff, SUCCESSOR_READY_WITHIN_MS } from "./bot/handoff.js";
 import { createLogger } from "./bot/log.js";
+import { ownStalls } from "./bot/loopStalls.js";
 import type { Games } from "./bot/manifest.js";
 import { NO_METRICS } from "./bot/metrics.js";
 import { ThreadThinker } from "./bot/thinker.js";
@@ -149,16 +150,18 @@ export async function runBot(games: Games): Promise<void> {
 
 /**
  * For the load bench (BENCH_LOOP_STATS=1): every second, the longest and the 99th-percentile
- * event-loop delay of that second, in ms, and how many pictures were drawn so far, on stdout.
+ * event-loop delay of that second, in ms, how many pictures were drawn so far, and the longest
+ * stall of the bot's own (`ownStalls`: without the time a busy machine kept it from a CPU).
  */
 function reportLoopStalls(painter: RenderPool): void {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
+  const own = ownStalls();
   setInterval(() => {
     const ms = (ns: number) => (ns / 1e6).toFixed(1);
     const pictures = painter.stats();
     console.log(
-      `loop-stall max=${ms(delay.max)} p99=${ms(delay.percentile(99))} drawn=${pictures.drawn} cached=${pictures.cacheHits + pictures.shared}`,
+      `loop-stall max=${ms(delay.max)} p99=${ms(delay.percentile(99))} drawn=${pictures.drawn} cached=${pictures.cacheHits + pictures.shared} own=${own.take().toFixed(1)}`,
     );
     delay.reset();
   }, 1000).unref();

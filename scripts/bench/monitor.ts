@@ -48,7 +48,8 @@ export function procSample(pid: number | undefined): ProcSample | null {
   }
 }
 
-export const LOOP_STALL = /loop-stall max=(\d+(?:\.\d+)?) p99=(\d+(?:\.\d+)?)(?: drawn=(\d+) cached=(\d+))?/;
+export const LOOP_STALL =
+  /loop-stall max=(\d+(?:\.\d+)?) p99=(\d+(?:\.\d+)?)(?: drawn=(\d+) cached=(\d+))?(?: own=(\d+(?:\.\d+)?))?/;
 
 export interface LoopStats {
   /** How many `loop-stall` lines (one a second) fell in the phase; 0 = the bot does not print them. */

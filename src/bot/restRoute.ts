@@ -157,7 +157,7 @@ const ATTEMPT_TIMEOUT_MS = 15_000;
 function signalForAttempt(outer: AbortSignal | undefined): { signal: AbortSignal; answered: () => void } {
   const controller = new AbortController();
   const timer = setTimeout(
-    () => controller.abort(new DOMException("The request was not answered in time", "TimeoutError")),
+    () => controller.abort(Object.assign(new Error("no answer in time"), { name: "TimeoutError" })),
     ATTEMPT_TIMEOUT_MS,
   );
   // A request in flight must not keep a stopping bot alive.

@@ -189,11 +189,15 @@ export class HealthPoller {
   }
 }
 
-/** One `loop-stall` line of a shard: when it came (Date.now) and the second's longest stall. */
+/**
+ * One `loop-stall` line of a shard: when it came (Date.now), the second's longest stall, and the
+ * longest of its own (less the time the shard waited for a CPU; the same where the bot does not say).
+ */
 export interface StallLine {
   shard: number;
   at: number;
   maxMs: number;
+  ownMs: number;
   text: string;
 }
 
@@ -205,7 +209,14 @@ export function stallLines(bot: BotProcess, since: number): StallLine[] {
     const match = LOOP_STALL.exec(line.text);
     if (!match) continue;
     const shard = Number(/^\[shard (\d+)\]/.exec(line.text)?.[1] ?? 0);
-    out.push({ shard, at: line.at, maxMs: Number(match[1]), text: line.text });
+    const maxMs = Number(match[1]);
+    out.push({
+      shard,
+      at: line.at,
+      maxMs,
+      ownMs: match[5] === undefined ? maxMs : Number(match[5]),
+      text: line.text,
+    });
   }
   return out;
 }

@@ -31,10 +31,10 @@ export function formatResult(result: SoakResult): string {
 function freezeLine(freeze: FreezeResult): string {
   const ms = (value: number | null) => (value === null ? "never" : `${Math.round(value)} ms`);
   return [
-    `freeze: ${freeze.processes} database processes stopped for ${(freeze.frozenMs / 1000).toFixed(1)} s; first answer max ${ms(freeze.ackMaxMs)}, final answer max ${ms(freeze.answerMaxMs)}; event-loop stall max ${freeze.stallMaxMs} ms over ${freeze.stallSeconds} shard-seconds from SIGSTOP on; ${freeze.movesAfter} moves stored after it; ${freeze.caughtWrite ? `the move whose write it caught on its way: first answer ${ms(freeze.caughtWrite.ackMs)}, ${freeze.caughtWrite.refused ? "refused" : "NOT refused"}` : "no write caught on its way"}`,
+    `freeze: ${freeze.processes} database processes stopped for ${(freeze.frozenMs / 1000).toFixed(1)} s; first answer max ${ms(freeze.ackMaxMs)}, final answer max ${ms(freeze.answerMaxMs)}; event-loop stall max ${freeze.stallMaxMs} ms of its own (${freeze.stallWithWaitsMaxMs} ms with its waits for a CPU) over ${freeze.stallSeconds} shard-seconds from SIGSTOP on; ${freeze.movesAfter} moves stored after it; ${freeze.caughtWrite ? `the move whose write it caught on its way: first answer ${ms(freeze.caughtWrite.ackMs)}, ${freeze.caughtWrite.refused ? "refused" : "NOT refused"}` : "no write caught on its way"}`,
     ...freeze.shards.map(
       (s) =>
-        `  shard ${s.shard}: ${s.clicks} clicks while stopped (${s.made} made, ${s.refused} refused as "not answering"), first answer max ${ms(s.ackMaxMs)}, final max ${ms(s.answerMaxMs)}; /healthz ${s.healthBefore} before, 503 ${ms(s.downMs)} after SIGSTOP, 200 ${ms(s.upMs)} after SIGCONT (${s.healthNoAnswer} unanswered while stopped); stall max ${s.stallMaxMs} ms over ${s.stallSeconds} s (${s.stallSecondsAfter} after SIGCONT)`,
+        `  shard ${s.shard}: ${s.clicks} clicks while stopped (${s.made} made, ${s.refused} refused as "not answering"), first answer max ${ms(s.ackMaxMs)}, final max ${ms(s.answerMaxMs)}; /healthz ${s.healthBefore} before, 503 ${ms(s.downMs)} after SIGSTOP, 200 ${ms(s.upMs)} after SIGCONT (${s.healthNoAnswer} unanswered while stopped); stall max ${s.stallMaxMs} ms of its own (${s.stallWithWaitsMaxMs} ms with waits) over ${s.stallSeconds} s (${s.stallSecondsAfter} after SIGCONT)`,
     ),
   ].join("\n");
 }

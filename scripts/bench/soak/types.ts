@@ -127,8 +127,13 @@ export interface FreezeResult {
   /** Over all of them: the longest wait for the first answer (callback or deferral) and for the final answer. */
   ackMaxMs: number;
   answerMaxMs: number;
-  /** The longest stall in any second of any shard from SIGSTOP to the end, and the number of those seconds. */
+  /**
+   * The longest stall of a shard's own in any second of any shard from SIGSTOP to the end (less the
+   * time it waited for a CPU, which a busy machine's other work takes), the longest with that
+   * time, and the number of those seconds.
+   */
   stallMaxMs: number;
+  stallWithWaitsMaxMs: number;
   stallSeconds: number;
   /** Moves stored after the freeze. */
   movesAfter: number;
@@ -154,10 +159,11 @@ export interface FreezeShard {
   upMs: number | null;
   /** `/healthz` questions asked while the server was stopped that got no answer within the poller's timeout. */
   healthNoAnswer: number;
-  /** `loop-stall` lines of the shard from SIGSTOP on (of which since SIGCONT), and their longest stall. */
+  /** `loop-stall` lines of the shard from SIGSTOP on (of which since SIGCONT), their longest stall of its own, and with its waits for a CPU. */
   stallSeconds: number;
   stallSecondsAfter: number;
   stallMaxMs: number;
+  stallWithWaitsMaxMs: number;
 }
 
 export type ClickKind =

@@ -69,6 +69,7 @@ describe("import layering", () => {
       "layer games list: src/games/index.ts → src/games/war/ui.ts",
       "layer i18n: src/i18n/plural.ts → src/render/paint.ts",
       "layer ops: src/ops/metrics.ts → scripts/seed.ts",
+      "layer png encoder: packages/png-encoder/index.ts → src/render/paint.ts",
       "layer render: src/render/paint.ts → test/support/colours.ts",
       "layer scripts: scripts/seed.ts → test/support/colours.ts",
       "layer store: src/store/games.ts → src/bot/seat.ts",
