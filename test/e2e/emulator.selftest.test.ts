@@ -1016,6 +1016,36 @@ describe("keptFilesPerChannel (raw client)", () => {
   });
 });
 
+describe("checkEvery (raw client)", () => {
+  it("checks the body of one message request in n: the others are taken as sent, their files still checked", async () => {
+    const emulator = new DiscordEmulator({ checkEvery: 2, rateLimits: false });
+    await emulator.start();
+    try {
+      const guild = emulator.createGuild("Sampled");
+      const channel = emulator.createChannel(guild, "general");
+      const { client } = await RawGateway.identify(emulator.gatewayUrl);
+      const send = (content: string) =>
+        fetch(`${emulator.apiBase}/v10/channels/${channel.id}/messages`, {
+          method: "POST",
+          headers: { authorization: "Bot raw-token", "content-type": "application/json" },
+          body: JSON.stringify({ content }),
+        });
+      const tooLong = "x".repeat(2001);
+      expect((await send(tooLong)).status).toBe(400);
+      expect((await send(tooLong)).status).toBe(200);
+      expect((await send(tooLong)).status).toBe(400);
+      expect(emulator.violations.filter((v) => v.kind === "payload")).toHaveLength(2);
+      await client.close();
+    } finally {
+      await emulator.stop();
+    }
+  });
+
+  it("refuses a count that is not a whole number of requests", () => {
+    expect(() => new DiscordEmulator({ checkEvery: 0 })).toThrow(/checkEvery/);
+  });
+});
+
 describe("interactionRecords (raw client)", () => {
   it("lean: an answered interaction keeps neither its payload nor its callback's body, and its token still serves the bot", async () => {
     const emulator = new DiscordEmulator({ interactionRecords: "lean", rateLimits: false });

@@ -105,6 +105,7 @@ export class DiscordEmulator {
       | "rateLimits"
       | "keptFilesPerChannel"
       | "interactionRecords"
+      | "checkEvery"
     >
   > & {
     token: string | null;
@@ -131,6 +132,10 @@ export class DiscordEmulator {
     const keptFiles = options.keptFilesPerChannel ?? Number.POSITIVE_INFINITY;
     if (!(keptFiles === Number.POSITIVE_INFINITY || (Number.isInteger(keptFiles) && keptFiles >= 0))) {
       throw new Error(`keptFilesPerChannel must be a whole number of messages, 0 or more (got ${keptFiles})`);
+    }
+    const checkEvery = options.checkEvery ?? 1;
+    if (!(Number.isInteger(checkEvery) && checkEvery >= 1)) {
+      throw new Error(`checkEvery must be a whole number of requests, 1 or more (got ${checkEvery})`);
     }
     this.#log = options.log ?? null;
     this.#options = {
@@ -179,6 +184,7 @@ export class DiscordEmulator {
       recommendedShards: options.recommendedShards ?? 1,
       maxConcurrency: this.#options.maxConcurrency,
       rateLimiter: this.#rateLimiter,
+      checkEvery,
     });
   }
 

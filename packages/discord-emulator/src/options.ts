@@ -70,6 +70,13 @@ export interface DiscordEmulatorOptions {
    * garbage collector would take CPU from the bot it measures.
    */
   interactionRecords?: "full" | "lean";
+  /**
+   * Check the bodies of one in this many of the bot's message requests (sends, edits, replies,
+   * follow-ups) against Discord's rules and its OpenAPI description; default 1: every one. The
+   * others are taken as sent (their files' size and PNGs are still checked). The benches check a sample: the checks were a tenth of their rig's
+   * CPU, taken from the bot they measure, and the test suite checks every request.
+   */
+  checkEvery?: number;
 }
 
 export interface WaitForBotReadyOptions {
