@@ -43,7 +43,12 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * minute at 900 games), and its garbage collection would take CPU from the bot under test.
  */
 export function benchEmulator(): DiscordEmulator {
-  return new DiscordEmulator({ rateLimits: {}, keptFilesPerChannel: 4, interactionRecords: "lean", checkEvery: 10 });
+  return new DiscordEmulator({
+    rateLimits: {},
+    keptFilesPerChannel: 4,
+    interactionRecords: "lean",
+    checkEvery: 10,
+  });
 }
 
 export interface BotOptions {
