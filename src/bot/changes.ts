@@ -4,6 +4,7 @@ import type { BotContext } from "./context.js";
 import { membersOf, uiFor, waitingFor } from "./games.js";
 import { closePanels } from "./panels.js";
 import { moveKind } from "./record.js";
+import type { ShownFile } from "./ui/types.js";
 
 /**
  * One path after every change of a game: whoever made it (a click, a robot seat, a turn timer, a
@@ -21,10 +22,12 @@ export type Change =
       events: GameEvent[];
       personNewlyActs: boolean;
       versionBefore: number;
-      /** The mover's own answer: the table waits for it, so the mover hears first. */
+      /** The mover's own answer, when the table waits for it (see `makeMove`). */
       answered?: Promise<void>;
       /** The click that made the move: its interaction token carries the new table while it lives. */
       click?: SentWith | null;
+      /** Hears the files of the table edited in place to show the move. */
+      edited?: (files: readonly ShownFile[]) => void;
     }
   /**
    * Seats or status changed (a start, a stand-in, a hand-over, an early end): the table posted
@@ -52,6 +55,7 @@ export async function afterChange(ctx: BotContext, change: Change): Promise<void
           change.versionBefore,
           change.answered ?? Promise.resolve(),
           change.click ?? null,
+          change.edited,
         )
       : postThenClose(ctx, game, change.click ?? null);
   await Promise.all([ctx.tables.scheduleRobots(game), shown]);
@@ -76,10 +80,15 @@ export interface MoveRequest {
   /** For the log: a robot moved for the seat, after thinking this long, or because the turn timer ran out. */
   robot?: { thoughtMs: number } | "timeRanOut";
   /**
-   * Answers the mover once the move is stored, before the table shows it; `newTable`: a new table
-   * message follows the answer (someone newly must act, or the game ended).
+   * Answers the mover once the move is stored. `newTable`: a new table message follows the answer
+   * (someone newly must act, or the game ended). Else the table is edited first, and `tableFiles`
+   * gives the files it shows then (none when this update did not edit it: a newer move's did, or
+   * it failed), for the answer to show its picture by address rather than upload it again.
    */
-  answer?: (moved: GameRecord, after: { newTable: boolean }) => Promise<void>;
+  answer?: (
+    moved: GameRecord,
+    after: { newTable: boolean; tableFiles: Promise<readonly ShownFile[]> },
+  ) => Promise<void>;
   click?: SentWith | null;
 }
 
@@ -110,15 +119,27 @@ export async function makeMove(
   const personNewlyActs =
     result.outcome !== null ||
     waitingFor(ui, result.game.state).some((id) => people.has(id) && !waitingBefore.includes(id));
-  const answered = request.answer?.(result.game, { newTable: personNewlyActs });
+  // The mover hears first when a new table follows (the answer leaves the picture to it); a table
+  // edited in place goes first, so the answer can show its new picture by address.
+  let edited: (files: readonly ShownFile[]) => void = () => {};
+  const tableFiles = new Promise<readonly ShownFile[]>((resolve) => {
+    edited = resolve;
+  });
+  const answered = request.answer?.(result.game, { newTable: personNewlyActs, tableFiles });
   const shown = afterChange(ctx, {
     kind: "move",
     game: result.game,
     events: result.events,
     personNewlyActs,
     versionBefore: game.version,
-    ...(answered ? { answered } : {}),
+    ...(answered && personNewlyActs ? { answered } : {}),
     click: request.click ?? null,
+    edited,
   });
+  // A table update that edited nothing, or failed, leaves the answer to upload its picture.
+  shown.then(
+    () => edited([]),
+    () => edited([]),
+  );
   return { result, shown };
 }

@@ -9,7 +9,7 @@ import type { Logger } from "./log.js";
 import type { Games } from "./manifest.js";
 import type { Metrics } from "./metrics.js";
 import type { Thinker } from "./thinker.js";
-import type { AnyGameUi } from "./ui/types.js";
+import type { AnyGameUi, ShownFile } from "./ui/types.js";
 
 export interface BotContext {
   client: Client;
@@ -48,7 +48,8 @@ export interface Tables {
   /**
    * Shows a stored move: its log lines, then a new table when a person newly must act, else the
    * current table edited in place, after `answered` (the mover's own answer) is sent. `click`: the
-   * token of the click that made the move, which carries a new table while it lives.
+   * token of the click that made the move, which carries a new table while it lives. `edited`
+   * hears the files of a table this update edited in place to show the move.
    */
   showMove(
     moved: GameRecord,
@@ -57,6 +58,7 @@ export interface Tables {
     versionBefore: number,
     answered: Promise<void>,
     click?: SentWith | null,
+    edited?: (files: readonly ShownFile[]) => void,
   ): Promise<void>;
   /** After every stored change of a game: plans its timers, and a robot seat that may act moves after the pause. */
   scheduleRobots(game: GameRecord): Promise<void>;

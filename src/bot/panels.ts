@@ -7,7 +7,7 @@ import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
 import { namesOf, uiFor } from "./games.js";
 import { endText } from "./overview.js";
-import { type Answerable, type AnswerMode, answer } from "./respond.js";
+import { type Answerable, type AnswerMode, type AnswerPayload, answer } from "./respond.js";
 import { discordMessage, linkedPictures } from "./ui/components.js";
 import type { Button } from "./ui/controls.js";
 import { gameCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
@@ -88,7 +88,7 @@ export async function answerPanel(
   interaction: Answerable,
   mode: AnswerMode,
   panel: { game: GameRecord; seatId: string; locale: Locale },
-  work: () => Promise<Payload> | Payload,
+  work: () => Promise<AnswerPayload> | AnswerPayload,
 ): Promise<void> {
   await answer(ctx, interaction, mode, work);
   const { game, seatId, locale } = panel;

@@ -11,7 +11,7 @@ import { replayEvents, stateAt } from "./record.js";
 import { type AnswerMode, answer, textPayload } from "./respond.js";
 import { RESERVED_ACTIONS } from "./ui/customId.js";
 import { withNames } from "./ui/helpers.js";
-import type { AnyGameUi, Payload } from "./ui/types.js";
+import type { AnyGameUi, Payload, ShownFile } from "./ui/types.js";
 
 type Click = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -42,6 +42,22 @@ async function isRepeatedMove(
   const view = ui.engine.privateView(then, userId);
   const intent = ui.interpret({ userId, view, action: click.action, args: click.args, values: click.values });
   return intent.kind === "move" && JSON.stringify(intent.move) === JSON.stringify(made.move);
+}
+
+/**
+ * How long a mover's panel waits for the table being edited in place, to show its picture by
+ * address. A table held up longer (Discord's rate limits, updates queued before it) leaves the
+ * panel to upload the picture itself rather than keep the mover waiting.
+ */
+const TABLE_WAIT_MS = 2000;
+
+/** The files a table shows once edited, or none if that takes longer than `ms`. */
+function filesWithin(files: Promise<readonly ShownFile[]>, ms: number): Promise<readonly ShownFile[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<readonly ShownFile[]>((resolve) => {
+    timer = setTimeout(() => resolve([]), ms);
+  });
+  return Promise.race([files, late]).finally(() => clearTimeout(timer));
 }
 
 /** At most this many of the moves that came first are told. */
@@ -150,21 +166,25 @@ export async function handleGameClick(
   }
   const unversioned = ui.unversionedActions?.includes(parsed.action) ?? false;
   const expected = unversioned ? game.version : parsed.version;
-  // The mover's panel is answered first; the table, queued at once in the order the moves were
-  // stored, follows it. The move is stored whatever happens to that answer, so the table shows it
-  // regardless, and a failure to post the table is not reported to the player as "nothing was changed".
+  // The mover's panel and the table, queued at once in the order the moves were stored, go out in
+  // the order `makeMove` gives. The move is stored whatever happens to that answer, so the table
+  // shows it regardless, and a failure to post the table is not reported to the player as
+  // "nothing was changed".
   let answered: Promise<void> = Promise.resolve();
   const { result, shown } = await makeMove(ctx, {
     game,
     seatId,
     move: intent.move,
     version: expected,
-    // A new table right under the answer shows the game's picture: the mover's panel leaves it out
-    // rather than upload it a second time.
-    answer: (moved, { newTable }) =>
-      (answered = showPanel(mode, moved, () => {
+    // The game's picture is uploaded once, with the table: a new table right under the answer
+    // shows it, so the mover's panel leaves it out; a table edited in place is edited first, and
+    // the panel shows its very file by address.
+    answer: (moved, { newTable, tableFiles }) =>
+      (answered = showPanel(mode, moved, async () => {
         const panel = panelFor(ctx, moved, seatId, null, null, locale);
-        return newTable ? { ...panel, pictures: [] } : panel;
+        return newTable
+          ? { ...panel, pictures: [] }
+          : { ...panel, elsewhere: await filesWithin(tableFiles, TABLE_WAIT_MS) };
       })),
     click: { token: interaction.token, at: interaction.createdTimestamp },
   });
@@ -186,6 +206,8 @@ export async function handleGameClick(
     );
     // The database, not Discord, may be what failed: the table then follows once it answers again.
     const notice = isDatabaseUnavailable(err) ? TABLE_LATE_NOTICE : TABLE_FAILED_NOTICE;
+    // A follow-up comes after the answer (which waits for a table edited in place).
+    await answered.catch(() => undefined);
     await interaction
       .followUp({ content: words(notice), flags: MessageFlags.Ephemeral })
       .catch(() => ctx.log.warn(`game ${game.id}: could not tell the player either`));

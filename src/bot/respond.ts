@@ -14,7 +14,7 @@ import { type Picture, showsPicture } from "../render/jobs.js";
 import type { Painter, Urgency } from "../render/pool.js";
 import type { BotContext } from "./context.js";
 import { discordMessage, linkedPictures } from "./ui/components.js";
-import type { Payload } from "./ui/types.js";
+import type { Payload, ShownFile } from "./ui/types.js";
 
 export type Answerable =
   | ChatInputCommandInteraction
@@ -33,18 +33,22 @@ const LATE_ARRIVAL_MS = 1500;
 
 export type AnswerMode = "ephemeral" | "public" | "update";
 
+/** What an answer shows, and the files of other messages it may show its pictures from, by address. */
+export type AnswerPayload = Payload & { elsewhere?: readonly ShownFile[] };
+
 /**
  * Answers an interaction with what `work` produces, its pictures drawn by the render pool.
  * When the answer is not ready quickly (a queued picture), the interaction is deferred first and
  * the answer edited in once it is. No picture is uploaded twice: one the clicked message already
- * shows (a panel opened from the table shows the table's very picture) is shown by its address,
- * and a panel updated in place whose pictures did not change keeps its attachments.
+ * shows (a panel opened from the table shows the table's very picture), or another message shows
+ * (`elsewhere`: the table a move edited), is shown by its address, and a panel updated in place
+ * whose pictures did not change keeps its attachments.
  */
 export async function answer(
   ctx: Pick<BotContext, "painter" | "webhookRest">,
   interaction: Answerable,
   mode: AnswerMode,
-  work: () => Promise<Payload> | Payload,
+  work: () => Promise<AnswerPayload> | AnswerPayload,
 ): Promise<void> {
   const pending: { defer: Promise<unknown> | null } = { defer: null };
   const clicked = interaction.isMessageComponent() ? interaction.message : null;
@@ -61,7 +65,7 @@ export async function answer(
   let body: MessageBody;
   try {
     const payload = await work();
-    const links = clicked ? picturesInReach(clicked, payload.pictures) : new Map<string, string>();
+    const links = picturesInReach(clicked, payload.pictures, payload.elsewhere ?? []);
     const uploads = payload.pictures.filter((p) => !links.has(p.name));
     const own = clicked?.attachments;
     const kept =
@@ -91,14 +95,19 @@ export async function answer(
 }
 
 /**
- * The pictures of an answer that the clicked message already shows, by file name → address: a
- * table's own picture (its file names the picture, `showsPicture`), or one the message shows by
- * address itself (a panel opened from that table).
+ * The pictures of an answer that the clicked message or `elsewhere` already shows, by file name →
+ * address: a table's own picture (its file names the picture, `showsPicture`), or one the message
+ * shows by address itself (a panel opened from that table).
  */
-function picturesInReach(clicked: Message, pictures: readonly Picture[]): Map<string, string> {
+function picturesInReach(
+  clicked: Message | null,
+  pictures: readonly Picture[],
+  elsewhere: readonly ShownFile[],
+): Map<string, string> {
   const files = [
-    ...clicked.attachments.map((a) => ({ filename: a.name, url: a.url })),
-    ...linkedPictures(clicked.components.map((c) => c.toJSON())),
+    ...(clicked?.attachments.map((a) => ({ filename: a.name, url: a.url })) ?? []),
+    ...(clicked ? linkedPictures(clicked.components.map((c) => c.toJSON())) : []),
+    ...elsewhere,
   ];
   const links = new Map<string, string>();
   for (const picture of pictures) {

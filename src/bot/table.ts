@@ -31,7 +31,7 @@ import { discordMessage, type MessageParts } from "./ui/components.js";
 import type { Row } from "./ui/controls.js";
 import { gameCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
 import { withNames } from "./ui/helpers.js";
-import type { AnyGameUi, Names } from "./ui/types.js";
+import type { AnyGameUi, Names, ShownFile } from "./ui/types.js";
 
 /**
  * Discord lets an interaction's token send and edit messages for 15 minutes, and those requests do
@@ -464,18 +464,24 @@ function webhookOf(ctx: BotContext, sentWith: SentWith): InteractionWebhook {
   return new InteractionWebhook(ctx.client as Client<true>, ctx.config.applicationId, sentWith.token);
 }
 
-/** Within a turn the current table message is edited in place so everyone can follow. */
+/**
+ * Within a turn the current table message is edited in place so everyone can follow. Resolves
+ * with the files it shows now (none when there was no table to edit and one was posted anew).
+ */
 export async function refreshTable(
   ctx: BotContext,
   game: GameRecord,
   events: GameEvent[] = [],
-): Promise<void> {
+): Promise<readonly ShownFile[]> {
   const current = await ctx.store.messages.getMessage(game.id, "table");
-  if (!current) return postTable(ctx, game, events);
+  if (!current) {
+    await postTable(ctx, game, events);
+    return [];
+  }
   const { picture, history, parts } = await tableMessage(ctx, game, events, await reviewOf(ctx, game));
   const files = await drawFiles(ctx.painter, [picture], "table");
   const edit = { ...discordMessage(parts), files, attachments: [], allowedMentions: { parse: [] as [] } };
-  await editMessage(ctx, { ...current, id: current.messageId }, edit);
+  const shown = await editMessage(ctx, { ...current, id: current.messageId }, edit);
   const { channelId, messageId, sentWith } = current;
   await ctx.store.messages.setMessage(
     game.id,
@@ -486,6 +492,7 @@ export async function refreshTable(
     history,
     sentWith,
   );
+  return shown;
 }
 
 /** Enough to catch up on; a table message keeps room for its status and mentions. */
@@ -519,29 +526,30 @@ export async function showMissed(
 
 /**
  * Edits a table message: through the token it was sent with while that lives (outside the
- * global budget), else on the channel route.
+ * global budget), else on the channel route. Resolves with the files it shows after the edit.
  */
 async function editMessage(
   ctx: BotContext,
   message: { channelId: string; id: string; sentWith?: SentWith | null },
   edit: MessageEditOptions,
-): Promise<void> {
-  await viaToken(
+): Promise<readonly ShownFile[]> {
+  return viaToken(
     ctx,
     message.sentWith,
     async (token) => {
       const { body: json, files: raw } = await MessagePayload.create(webhookOf(ctx, token), edit)
         .resolveBody()
         .resolveFiles();
-      await ctx.webhookRest.patch(Routes.webhookMessage(ctx.config.applicationId, token.token, message.id), {
-        body: json,
-        files: raw as RawFile[],
-        auth: false,
-      });
+      const edited = (await ctx.webhookRest.patch(
+        Routes.webhookMessage(ctx.config.applicationId, token.token, message.id),
+        { body: json, files: raw as RawFile[], auth: false },
+      )) as APIMessage;
+      return edited.attachments.map((a) => ({ filename: a.filename, url: a.url }));
     },
     async () => {
       const channel = await sendableChannel(ctx, message.channelId);
-      await channel.messages.edit(message.id, edit);
+      const edited = await channel.messages.edit(message.id, edit);
+      return edited.attachments.map((a) => ({ filename: a.name, url: a.url }));
     },
   );
 }

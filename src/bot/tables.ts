@@ -14,6 +14,7 @@ import { closePanels } from "./panels.js";
 import { type Owed, pingOwed, RepairSweep } from "./repair.js";
 import { robotMove } from "./seats.js";
 import { adoptTable, postLog, postTable, refreshTable, showMissed, unrecordedTable } from "./table.js";
+import type { ShownFile } from "./ui/types.js";
 
 /** After a failed decision (a thread that died), the driver tries again this much later, a few times. */
 const RETRY_MS = 3000;
@@ -118,6 +119,7 @@ export class TableService implements Tables {
     versionBefore: number,
     answered: Promise<void>,
     click: SentWith | null = null,
+    edited?: (files: readonly ShownFile[]) => void,
   ): Promise<void> {
     const ctx = this.#context();
     const waiting = this.#tablesDue.get(moved.id);
@@ -148,7 +150,10 @@ export class TableService implements Tables {
           tableEvents = [];
         }
         if (due.personNewlyActs) await postTable(ctx, moved, tableEvents, due.click);
-        else await refreshTable(ctx, moved, tableEvents);
+        else {
+          const files = await refreshTable(ctx, moved, tableEvents);
+          edited?.(files);
+        }
       }
       if (moved.status !== "active") await closePanels(ctx, moved);
     });

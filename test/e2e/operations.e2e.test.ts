@@ -58,7 +58,9 @@ describe("a rolling restart (SIGTERM)", () => {
     await held.arrived;
     const exited = world.bot.kill("SIGTERM", WAIT_LIMIT_MS);
     await world.bot.waitForLine("SIGTERM: finishing the interactions in flight");
-    const late = await world.emulator.click(watcher, table, button(table, "panel").customId!);
+    // The table as it is now: the move edits it in place before its mover's (held) answer.
+    const shown = world.latest(table);
+    const late = await world.emulator.click(watcher, shown, button(shown, "panel").customId!);
     world.interactions.push(late);
     const refused = await world.emulator.waitForResponse(late);
     expect(refused.message?.text).toBe(en["bot.router.restarting"]);
@@ -68,7 +70,7 @@ describe("a rolling restart (SIGTERM)", () => {
     expect(await exited).toEqual({ code: 0, signal: null });
     expect(world.unanswered()).toEqual([]);
     for (const click of clicks) expect(world.emulator.responsesTo(click).acked).toBe(true);
-    // The move was stored and its table update, queued behind the held answer, was posted before exit.
+    // The move was stored and its table shown before exit.
     expect(world.game(channel.id).version).toBe(before.version + 1);
     await world.settledTable(channel, "thegame");
   });

@@ -1,4 +1,4 @@
-import { type APIMessage, ComponentType, DiscordAPIError } from "discord.js";
+import { type APIMessage, Collection, ComponentType, DiscordAPIError } from "discord.js";
 import { describe, expect, it } from "vitest";
 import type { Config } from "../../src/bot/config.js";
 import type { BotContext } from "../../src/bot/context.js";
@@ -92,6 +92,12 @@ class FakeDiscord {
           if (body.components) message.buttons = actionRows(body);
           message.edits++;
           if (this.mode === "answersLost") throw lost();
+          // The edited message, as discord.js gives it: its attachments by id.
+          return {
+            attachments: new Collection(
+              message.pictures.map((name, i) => [String(i), { name, url: `https://cdn.test/${name}` }]),
+            ),
+          };
         },
       },
     };

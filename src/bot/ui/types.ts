@@ -20,6 +20,12 @@ export interface Payload {
   components: Row[];
 }
 
+/** A file a message shows: its name (which names its picture, `showsPicture`) and its address. */
+export interface ShownFile {
+  filename: string;
+  url: string;
+}
+
 /** Which game and which moment of it a panel's components belong to (both go into custom_ids). */
 export interface TableRef {
   gameId: number;

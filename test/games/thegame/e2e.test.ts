@@ -133,6 +133,24 @@ describe("The Game end to end, against the local Discord emulator", () => {
     expect(world.game(channel.id).moves).toBeGreaterThanOrEqual(1 + 3 * 3);
   });
 
+  it("a card played within a turn: the table is edited in place first, and the mover's panel shows its very file by address (the picture is uploaded once)", async () => {
+    const channel = world.channel("the-game-one-upload");
+    await world.openGame("thegame", channel, alice, [bob]);
+    const claim = await world.openPanel(bob, channel, "thegame");
+    await world.click(bob, claim, button(claim, "claim").customId!);
+    const table = await world.settledTable(channel, "thegame");
+    const tables = world.tables(channel, "thegame").length;
+    const played = await world.playTheGameCard(bob, await world.openPanel(bob, channel, "thegame"));
+    // One card of at least two: Bob's turn goes on, so the table changes in place.
+    expect(activePlayer(channel)).toBe(bob.id);
+    const edited = await world.settledTable(channel, "thegame");
+    expect(world.tables(channel, "thegame")).toHaveLength(tables);
+    expect(edited.id).toBe(table.id);
+    expect(edited.attachments).toHaveLength(1);
+    expect(played.attachments).toHaveLength(1);
+    expect(played.attachments[0]).toMatchObject({ id: edited.attachments[0]!.id, linked: true });
+  });
+
   it("scenario 2: isolation — nobody sees another player's ephemeral hand, and public messages hold no hand value", async () => {
     const channel = tableChannel.c;
     const s = stateOf(channel);

@@ -216,6 +216,7 @@ class Discord {
       const kind = this.#read.delete(token) ? "closed panel" : "panel retired by a newer one";
       check(`${this.about}, ${kind}`, "editOriginal", request.body, uploads, edited);
       this.#hold(token, request.body, uploads, edited);
+      return this.#held.get(token);
     },
     post: async () => {
       throw new Error("a table went out on a token, which these tests never give");
@@ -228,8 +229,17 @@ class Discord {
       isSendable: () => true,
       send: async (options: object) => ({ id: this.send(options) }),
       messages: {
-        edit: async (messageId: string, options: object) =>
-          this.edit(messageId, options, `${this.about}: the table before it, retired`),
+        edit: async (messageId: string, options: object) => {
+          this.edit(messageId, options, `${this.about}: the table before it, retired`);
+          // The edited message, as discord.js gives it: what the bot reads of it is its files.
+          const held = this.#held.get(messageId)!;
+          return {
+            attachments: {
+              map: <T>(each: (a: { name: string; url: string }) => T) =>
+                held.attachments.map((a) => each({ name: a.filename, url: (a as APIAttachment).url })),
+            },
+          };
+        },
       },
     };
   }
