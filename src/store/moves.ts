@@ -1,6 +1,7 @@
 import type { GameEngine, Outcome, PlayerId } from "../engine/core/game.js";
 import { beforeDeadline, type Db, jsonField, jsonRows, type Queries } from "./db.js";
 import { type GameGuard, type GameRepository, refusalOf } from "./games.js";
+import type { RatingRepository } from "./ratings.js";
 import {
   type EndReason,
   type GameRecord,
@@ -25,6 +26,7 @@ export class MoveRepository {
     private readonly now: () => number,
     private readonly games: GameRepository,
     private readonly results: ResultRepository,
+    private readonly ratings: RatingRepository,
   ) {}
 
   /** The host starts: the engine's set-up state is stored and the game becomes active. */
@@ -47,7 +49,7 @@ export class MoveRepository {
         )
         .run(JSON.stringify(state), engine.stateVersion, this.now(), gameId);
       const done = engine.outcome(state);
-      if (done) await this.finish(tx, game, "finished", done, { kind: "finished" }, this.now());
+      if (done) await this.finish(tx, { ...game, state }, "finished", done, { kind: "finished" }, this.now());
       return { ok: true, game: (await this.games.getGame(gameId, { on: tx }))! };
     });
   }
@@ -214,6 +216,8 @@ export class MoveRepository {
       .sql("UPDATE games SET status = ?, end_reason = ?, version = version + ?, updated_at = ? WHERE id = ?")
       .run(status, JSON.stringify(reason), status === "abandoned" ? 1 : 0, at, game.id);
     await this.results.record(tx, game, status, outcome, reason, at);
+    // Only a game played to its finish is rated: an abandoned one (left, ended, timed out) is not.
+    if (status === "finished") await this.ratings.rate(tx, game, at);
     const version = game.version + (status === "abandoned" ? 1 : 0);
     return { ...game, status, endReason: reason, version, updatedAt: at };
   }

@@ -9,6 +9,7 @@ import { MessageRepository } from "./messages.js";
 import { MoveRepository } from "./moves.js";
 import { Postgres, PostgresError } from "./postgres.js";
 import { PreferenceRepository } from "./preferences.js";
+import { RatingRepository } from "./ratings.js";
 import { StoreUnavailableError } from "./records.js";
 import { ResultRepository } from "./results.js";
 import { SeatRepository } from "./seats.js";
@@ -17,6 +18,7 @@ import { Sqlite } from "./sqlite.js";
 export type { IdSpan, Page, Queries, QueryFailure, QueryObserver, Statement } from "./db.js";
 export { QUERY_FAILURES } from "./db.js";
 export { PostgresError } from "./postgres.js";
+export { EVERYWHERE, type PlayerRating, PROVISIONAL_GAMES, TREND_GAMES } from "./ratings.js";
 export * from "./records.js";
 
 /**
@@ -50,6 +52,7 @@ export class Store {
   readonly seats: SeatRepository;
   readonly play: MoveRepository;
   readonly results: ResultRepository;
+  readonly ratings: RatingRepository;
   readonly messages: MessageRepository;
   readonly preferences: PreferenceRepository;
   readonly due: DueRepository;
@@ -64,7 +67,8 @@ export class Store {
     this.games = new GameRepository(database, now, engines);
     this.seats = new SeatRepository(now, this.games);
     this.results = new ResultRepository(database);
-    this.play = new MoveRepository(database, now, this.games, this.results);
+    this.ratings = new RatingRepository(database, engines);
+    this.play = new MoveRepository(database, now, this.games, this.results, this.ratings);
     this.messages = new MessageRepository(database, now, this.games, cache);
     this.preferences = new PreferenceRepository(database, cache);
     this.due = new DueRepository(database, now);
