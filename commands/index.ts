@@ -6,9 +6,9 @@ import { notify } from "./notify.js";
 import { playCommand } from "./play.js";
 import { rulesCommand } from "./rules.js";
 import { settings } from "./settings.js";
-import { stats } from "./stats.js";
+import { statsCommand } from "./stats.js";
 
 /** Every slash command, `/play` and `/rules` offering these games. */
 export function commandsFor(games: Games): readonly Command[] {
-  return [playCommand(games), game, rulesCommand(games), help, stats, notify, settings];
+  return [playCommand(games), game, rulesCommand(games), help, statsCommand(games), notify, settings];
 }
