@@ -216,6 +216,7 @@ export class MoveRepository {
       .sql("UPDATE games SET status = ?, end_reason = ?, version = version + ?, updated_at = ? WHERE id = ?")
       .run(status, JSON.stringify(reason), status === "abandoned" ? 1 : 0, at, game.id);
     await this.results.record(tx, game, status, outcome, reason, at);
+    await this.ratings.noteNames(tx, game);
     // Only a game played to its finish is rated: an abandoned one (left, ended, timed out) is not.
     if (status === "finished") await this.ratings.rate(tx, game, at);
     const version = game.version + (status === "abandoned" ? 1 : 0);

@@ -1,7 +1,7 @@
 import { ordinal, rate, rating } from "openskill";
 import type { AnyEngine, PlayerId, Side } from "../engine/core/game.js";
 import { type Db, forUpdate, jsonList, type Queries } from "./db.js";
-import { type GameRecord, isHuman } from "./records.js";
+import { type GameRecord, isHuman, memberOf } from "./records.js";
 
 /** The scope of a player's rating across every server; any other scope is one server's id. */
 export const EVERYWHERE = "*";
@@ -81,6 +81,15 @@ export class RatingRepository {
     private readonly db: Db,
     private readonly engines: Readonly<Record<string, AnyEngine>>,
   ) {}
+
+  /** The people at an ended game were last seen under their names there: their ratings show those. */
+  async noteNames(tx: Queries, game: GameRecord): Promise<void> {
+    const rename = tx.sql("UPDATE ratings SET display_name = ? WHERE user_id = ? AND display_name <> ?");
+    for (const seat of game.players) {
+      const member = memberOf(seat);
+      if (member) await rename.run(seat.displayName, member, seat.displayName);
+    }
+  }
 
   /**
    * Rates `game`, finished at `at`, among the people who played their own seat to its end: a

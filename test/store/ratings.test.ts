@@ -20,7 +20,7 @@ const race = defineGame<RaceState, { place: number }, RaceState, RaceState>({
   minPlayers: 1,
   maxPlayers: 4,
   options: [],
-  score: { better: "lower", unitKey: "core.option.hints" },
+  score: { better: "lower", unitKey: "race.scoreUnit" },
   setup: (players) => ({ players: [...players], places: {} }),
   players: (state) => state.players,
   actors: (state) => state.players.filter((p) => state.places[p] === undefined),
@@ -212,6 +212,16 @@ describe("ratings", () => {
     expect(await store.ratings.board("onevstwo", "g1", 10)).toEqual([]);
     expect((await store.ratings.forUser("u2", "g1")).map((r) => r.scope)).toEqual(["g1", EVERYWHERE]);
     expect((await store.ratings.forUser("u2", null)).map((r) => r.scope)).toEqual([EVERYWHERE]);
+  });
+
+  it("a board shows each player's name as last seen in a game, rated or not", async () => {
+    await race3([1, 2, 3]);
+    const renamed = await openLobby(store, { gameType: "race", seed: 1, channelId: "c-renamed" });
+    await ok(store.seats.joinLobby(renamed.id, { userId: "u2", displayName: "Robert" }, race.maxPlayers));
+    const started = (await ok(store.play.startGame(renamed.id, ANN.userId, race))).game;
+    await store.play.abandon(started.id, { kind: "ended", by: ANN.userId });
+    expect((await store.ratings.board("race", "g1", 10)).map((r) => r.name)).toEqual(["Ann", "Robert", "Cy"]);
+    expect((await store.ratings.board("race", EVERYWHERE, 10))[1]?.games).toBe(1);
   });
 
   it("One versus Two's sides come from its engine: a match played to the end rates each player by match total", async () => {
