@@ -160,7 +160,7 @@ const MIGRATIONS: readonly string[] = [
   `ALTER TABLE panels ADD COLUMN previous_token TEXT;
    ALTER TABLE panels ADD COLUMN previous_at INTEGER;`,
   // Players' ratings (OpenSkill) per game type and scope: a server's id, or '*' for every server.
-  // mu and sigma are kept as the library returns them; the name is the one last seen in a rated game.
+  // mu and sigma are kept as the library returns them; the name is the one last seen in a game.
   // Each rated game's starting point is kept, numbered per player and scope, for the trend over the last ones.
   `CREATE TABLE ratings (
      game_type TEXT NOT NULL,
