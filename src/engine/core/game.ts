@@ -146,6 +146,7 @@ export function defineGame<S, M, PublicV, PrivateV>(
     ...(finality && {
       finality(after: S, player: PlayerId, move: unknown): Finality {
         const parsed = rules.parseMove(move);
+        // A move the game cannot read (an older release's) stands.
         return parsed === null ? "turnPassed" : finality(after, player, parsed);
       },
     }),

@@ -96,24 +96,11 @@ export function replayMoves<S, T extends StoredMove>(
 }
 
 /**
- * Why `player` may not take back `move`, which made the game's current state `after`, or null
- * when they may: the game allows it, it is not over, the player still acts, and the game's own
- * rule finds that the move revealed nothing and kept the turn. Needs no replay.
+ * The move a take-back by `player` would remove, or why there is none: the game must allow taking
+ * back and not be over, their move must be the latest still standing, they must still act, and
+ * the game's own rule must find that the move revealed nothing and kept the turn. `current` is the
+ * state that move left, so this needs no replay.
  */
-export function undoRefusalOf<S>(
-  engine: GameEngine<S, unknown, unknown, unknown>,
-  after: S,
-  player: PlayerId,
-  move: unknown,
-): UndoRefusal | null {
-  if (!engine.finality) return "competitive";
-  if (engine.outcome(after) !== null) return "gameOver";
-  if (!engine.actors(after).includes(player)) return "turnPassed";
-  const finality = engine.finality(after, player, move);
-  return finality === "undoable" ? null : finality;
-}
-
-/** The move a take-back by `player` would remove, or why there is none to take back. */
 export function moveToTakeBack<S, T extends StoredMove>(
   engine: GameEngine<S, unknown, unknown, unknown>,
   current: S,
@@ -128,8 +115,9 @@ export function moveToTakeBack<S, T extends StoredMove>(
     const ownLater = standing.some((m) => m.userId === player);
     return { ok: false, reason: ownLater ? "turnPassed" : "nothing" };
   }
-  const refusal = undoRefusalOf(engine, current, player, last.move);
-  return refusal ? { ok: false, reason: refusal } : { ok: true, move: last };
+  if (!engine.actors(current).includes(player)) return { ok: false, reason: "turnPassed" };
+  const finality = engine.finality(current, player, last.move);
+  return finality === "undoable" ? { ok: true, move: last } : { ok: false, reason: finality };
 }
 
 /**
@@ -147,6 +135,7 @@ export function takeBack<S, T extends StoredMove>(
   const found = moveToTakeBack(engine, current, moves, player);
   if (!found.ok) return found;
   const standing = standingMoves(moves);
+  // A stored move that no longer replays (an older release's) leaves nothing to take back.
   let before: S | null = start;
   for (const m of standing.slice(0, -1)) {
     const result = engine.apply(before, m.userId, m.move);
