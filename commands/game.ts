@@ -7,9 +7,10 @@ import { hintFor } from "../src/bot/hints.js";
 import { displayNameOf, endGame, endQuestion, mayEnd, refreshLobby } from "../src/bot/lobby.js";
 import { readerLocale, serverLocale } from "../src/bot/locale.js";
 import { historyText, statusText } from "../src/bot/overview.js";
-import { answerPanel, panelFor } from "../src/bot/panels.js";
+import { answerPanel } from "../src/bot/panels.js";
 import { replayEvents } from "../src/bot/record.js";
 import { answer, textPayload } from "../src/bot/respond.js";
+import { playerPanel } from "../src/bot/takeBack.js";
 import { withNames } from "../src/bot/ui/helpers.js";
 import type { AnyEngine } from "../src/engine/core/game.js";
 import { gameTitle, tm, type Words, wordsFor } from "../src/i18n/index.js";
@@ -222,7 +223,7 @@ export const game: Command = {
       if (!seat) return say("cmd.game.notPlaying");
       if (current.status !== "active") return say("cmd.game.notStarted");
       return answerPanel(ctx, interaction, "ephemeral", { game: current, seatId: seat.userId, locale }, () =>
-        panelFor(ctx, current, seat.userId, null, null, locale),
+        playerPanel(ctx, current, seat.userId, null, null, locale),
       );
     }
     if (sub === "leave") {

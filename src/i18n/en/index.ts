@@ -3,6 +3,7 @@ import { alt } from "./alt.js";
 import { bot } from "./bot.js";
 import { core } from "./core.js";
 import { replies } from "./replies.js";
+import { undo } from "./undo.js";
 
 /** English catalog: one file per area, merged here. */
 export const en: Catalog = {
@@ -10,4 +11,5 @@ export const en: Catalog = {
   ...bot,
   ...replies,
   ...alt,
+  ...undo,
 };

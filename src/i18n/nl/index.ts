@@ -3,6 +3,7 @@ import { alt } from "./alt.js";
 import { bot } from "./bot.js";
 import { core } from "./core.js";
 import { replies } from "./replies.js";
+import { undo } from "./undo.js";
 
 /** Dutch catalog: one file per area, as in English, merged here. */
 export const nl: Catalog = {
@@ -10,4 +11,5 @@ export const nl: Catalog = {
   ...bot,
   ...replies,
   ...alt,
+  ...undo,
 };
