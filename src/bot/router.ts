@@ -12,7 +12,9 @@ import type { BotContext } from "./context.js";
 import { handleEndClick, handleLobbyClick } from "./lobby.js";
 import { readerLocale } from "./locale.js";
 import { handleGameClick } from "./play.js";
+import { handleReplayClick } from "./replay.js";
 import { parseCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
+import { isReplayId } from "./ui/replayId.js";
 
 /**
  * The words of the user who caused an interaction: every answer here is ephemeral. When their own
@@ -48,6 +50,11 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
       }
       if (interaction.isAutocomplete()) {
         await autocomplete(ctx, commands.get(interaction.commandName), interaction);
+        return;
+      }
+      if ((interaction.isButton() || interaction.isModalSubmit()) && isReplayId(interaction.customId)) {
+        await handleReplayClick(ctx, interaction);
+        await tellOfRefusedDm(ctx, interaction);
         return;
       }
       if (interaction.isButton() || interaction.isStringSelectMenu()) {
