@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { mayWatch, playableMoves, replayStep, seatOf } from "../../../src/bot/replay.js";
 import { parseReplayId, replayCustomId } from "../../../src/bot/ui/replayId.js";
 import type { AnyGameUi } from "../../../src/bot/ui/types.js";
-import { type Card, cardCode, SUITS, type Suit } from "../../../src/engine/core/cards.js";
 import { createRng } from "../../../src/engine/core/rng.js";
 import { GAMES } from "../../../src/games/index.js";
 import { wordsFor } from "../../../src/i18n/index.js";
 import type { PictureJob } from "../../../src/render/jobs.js";
 import type { GameRecord, Seat } from "../../../src/store/store.js";
 import { playRandomly } from "../../render/moments.js";
+import { cardsNamed, hiddenFrom } from "../../support/hiddenCards.js";
 import { PROPERTY_SPECS } from "../../support/property/specs.js";
 
 const PLAYERS = ["100000000000000001", "100000000000000002", "100000000000000003", "100000000000000004"];
@@ -62,35 +62,6 @@ function playedGame(ui: AnyGameUi, count: number, seed: number) {
     players,
   };
   return { game, moves };
-}
-
-const RANK_BY_LETTER: Record<string, number> = { A: 1, J: 11, B: 11, Q: 12, V: 12, K: 13, H: 13 };
-const SUIT_BY_SYMBOL: Record<string, Suit> = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
-
-/** The cards a text names ("10♥", "Q♠", Dutch "V♠"), as card codes; The Game's cards are its numbers. */
-function cardsNamed(text: string, gameType: string): string[] {
-  // A pile's own number ("pile 3") is no card; any other number the view does not hold could be one.
-  if (gameType === "thegame")
-    return text.replace(/\b(?:pile|stapel) [1-4]\b/g, "").match(/\b\d{1,3}\b/g) ?? [];
-  return [...text.matchAll(/(?<![\p{L}\d])(10|[2-9]|[AJQKBVH])([♠♥♦♣])/gu)].map(([, rank, symbol]) =>
-    cardCode({
-      rank: RANK_BY_LETTER[rank as string] ?? Number(rank),
-      suit: SUIT_BY_SYMBOL[symbol as string] as Suit,
-    }),
-  );
-}
-
-/** Every card value in a view, wherever it sits: card codes, and The Game's numbers. */
-function cardsIn(value: unknown, found = new Set<string>()): Set<string> {
-  if (typeof value === "number") found.add(String(value));
-  else if (Array.isArray(value)) for (const v of value) cardsIn(v, found);
-  else if (typeof value === "object" && value !== null) {
-    const v = value as Record<string, unknown>;
-    if (typeof v.rank === "number" && typeof v.suit === "string" && SUITS.includes(v.suit as Suit))
-      found.add(cardCode(v as unknown as Card));
-    else for (const key of Object.keys(v)) cardsIn(v[key], found);
-  }
-  return found;
 }
 
 /** The view a table picture is drawn from (an ended table's band wraps the table's own job). */
@@ -175,7 +146,6 @@ describe("every step of a replay shows the public table and the viewer's own han
             expect(shown.pictures).toHaveLength(1);
             expect(viewOf(shown.pictures[0]!.job)).toEqual(publicView);
             expect(spec?.publicLeak(state, publicView) ?? null).toBeNull();
-            const own = viewer === null ? null : engine.privateView(state, viewer);
             const names = Object.fromEntries(game.players.map((p) => [p.userId, p.displayName]));
             const panel =
               viewer === null
@@ -183,7 +153,7 @@ describe("every step of a replay shows the public table and the viewer's own han
                 : ui.panel({
                     ref: { gameId: 7, version: 0 },
                     userId: viewer,
-                    view: own,
+                    view: engine.privateView(state, viewer),
                     names,
                     selection: null,
                     notice: null,
@@ -191,14 +161,8 @@ describe("every step of a replay shows the public table and the viewer's own han
                   }).content;
             // The viewer's panel as it read at that step, without its controls; a watcher's none.
             expect(shown.notice ?? "").toBe(panel);
-            // Cards only other seats may see: in their private views, not in the public one nor the viewer's.
-            const seen = new Set([...cardsIn(publicView), ...cardsIn(own)]);
-            const hidden = new Set(
-              PLAYERS.slice(0, count)
-                .filter((p) => p !== viewer)
-                .flatMap((p) => [...cardsIn(engine.privateView(state, p))])
-                .filter((c) => !seen.has(c)),
-            );
+            // Cards only other seats may see, and face-down piles.
+            const hidden = hiddenFrom(engine, state, PLAYERS.slice(0, count), viewer);
             // The heading and caption carry the game's number and the step, no card.
             const text = [
               ...shown.content.split("\n").slice(2),
