@@ -139,7 +139,7 @@ export function replayStep(input: ReplayInput): Payload {
   return {
     content: lines.join("\n"),
     pictures: [shown],
-    ...(hand ? { notice: hand } : {}),
+    ...(hand ? { notice: `${words("replay.yourPanel")}\n${hand}` } : {}),
     components: [controlsRow(game.id, step, playable, words)],
   };
 }
