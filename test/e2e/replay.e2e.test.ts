@@ -216,6 +216,20 @@ describe("who sees what, and the refusals", () => {
     expectStep(played, game, 0, total, bob);
   });
 
+  it("a player who left their seat to a robot, or handed it over, may still watch from another server", async () => {
+    const left = await gameOf("thegame", owlTables, [bob, alice], 3, true);
+    ok(await store.seats.standIn(left.id, alice.id));
+    await store.play.abandon(left.id, { kind: "ended", by: "bob" });
+    const handed = await gameOf("thegame", owlTables, [bob, alice], 3, true);
+    ok(await store.seats.replaceSeat(handed.id, alice.id, { userId: carol.id, displayName: "carol" }));
+    await store.play.abandon(handed.id, { kind: "ended", by: "bob" });
+    const here = world.channel("replay-elsewhere");
+    for (const game of [left, handed]) {
+      const shown = (await world.slash(alice, here, "game", { game: game.id }, "replay")).message!;
+      expectStep(shown, game, 0, 3, alice);
+    }
+  });
+
   it("refuses an active game, another server's game one did not play, a bad id and bad controls, changing nothing", async () => {
     const channel = world.channel("replay-refusals");
     const active = await gameOf("stapelen", channel, [alice, bob], 2, true);

@@ -7,7 +7,7 @@ export const replay: Catalog = {
   "replay.captionDeal":
     "**The deal**, before the first move ({total, plural, one {# move} other {# moves}} in all)",
   "replay.stops": "⚠️ This game was stored by an older release: it replays only up to move {step} of {total}.",
-  "replay.yourPanel": "🔒 **Your panel at this move** (only you see this):",
+  "replay.yourPanel": "🔒 **Your panel at this move:**",
   "replay.first": "First",
   "replay.previous": "Back",
   "replay.next": "Next",

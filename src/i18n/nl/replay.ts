@@ -8,7 +8,7 @@ export const replay: Catalog = {
     "**Het delen**, voor de eerste zet ({total, plural, one {# zet} other {# zetten}} in totaal)",
   "replay.stops":
     "⚠️ Dit spel is bewaard door een oudere versie: het is maar terug te kijken tot zet {step} van {total}.",
-  "replay.yourPanel": "🔒 **Je paneel bij deze zet** (alleen jij ziet dit):",
+  "replay.yourPanel": "🔒 **Je paneel bij deze zet:**",
   "replay.first": "Begin",
   "replay.previous": "Terug",
   "replay.next": "Verder",

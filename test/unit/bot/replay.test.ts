@@ -160,9 +160,7 @@ describe("every step of a replay shows the public table and the viewer's own han
                     words,
                   }).content;
             // The viewer's panel as it read at that step, without its controls; a watcher's none.
-            expect(shown.notice ?? "").toBe(
-              panel && `🔒 **Your panel at this move** (only you see this):\n${panel}`,
-            );
+            expect(shown.notice ?? "").toBe(panel && `🔒 **Your panel at this move:**\n${panel}`);
             // Cards only other seats may see, and face-down piles.
             const hidden = hiddenFrom(engine, state, PLAYERS.slice(0, count), viewer);
             // The heading and caption carry the game's number and the step, no card.
