@@ -181,8 +181,8 @@ async function openGame(
   if (!mayWatch(game, viewer)) return "replay.cannotSee";
   const ui = ctx.uis.get(game.gameType);
   if (!ui) return "replay.cannotSee";
-  if ((game.status !== "finished" && game.status !== "abandoned") || game.state === null)
-    return "replay.notEnded";
+  if (game.status !== "finished" && game.status !== "abandoned") return "replay.notEnded";
+  if (game.state === null) return "replay.neverStarted";
   const moves = await ctx.store.play.moves(game.id);
   return { game, ui, moves, playable: playableMoves(ui.engine, game, moves) };
 }

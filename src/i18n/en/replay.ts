@@ -19,6 +19,7 @@ export const replay: Catalog = {
   "replay.historyId": "game {id}",
   "replay.cannotSee": "You cannot see that game. `/game history` lists your games with their numbers.",
   "replay.notEnded": "That game is not over yet: its replay opens once it has ended.",
+  "replay.neverStarted": "That game was closed before it started: it has no table to replay.",
   "replay.noEnded":
     "This channel has no ended game to replay. `/game history` lists your games with their numbers.",
   "replay.outOfRange": "There is no move {step} to show: this replay goes from move 0 to move {last}.",

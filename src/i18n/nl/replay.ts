@@ -20,6 +20,7 @@ export const replay: Catalog = {
   "replay.historyId": "spel {id}",
   "replay.cannotSee": "Dat spel kun je niet zien. `/spel geschiedenis` toont je spellen met hun nummers.",
   "replay.notEnded": "Dat spel is nog niet afgelopen: terugkijken kan zodra het voorbij is.",
+  "replay.neverStarted": "Dat spel is gesloten voordat het begon: er is geen tafel om terug te kijken.",
   "replay.noEnded":
     "Dit kanaal heeft geen afgelopen spel om terug te kijken. `/spel geschiedenis` toont je spellen met hun nummers.",
   "replay.outOfRange": "Er is geen zet {step} om te tonen: dit spel gaat van zet 0 tot en met zet {last}.",

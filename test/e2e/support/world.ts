@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import {
   BotProcess,
   type ComponentView,
@@ -18,12 +17,6 @@ import { PostgresReader } from "../../../scripts/bench/readPostgres.js";
 import type { Games } from "../../../src/bot/manifest.js";
 import type { LobbyAction } from "../../../src/bot/ui/customId.js";
 import { GAMES } from "../../../src/games/index.js";
-
-/**
- * The checkout whose build the tests run: this one, even when its node_modules (and so the
- * emulator package, which would run the bot of its own checkout) are another checkout's.
- */
-const BOT_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** A game as the bot's database holds it now. */
 export interface GameRow {
@@ -77,7 +70,6 @@ export class World {
     this.#args = options.args;
     this.bot = new BotProcess({
       args: this.#args,
-      cwd: BOT_ROOT,
       emulator: this.emulator,
       guildId: this.guild.id,
       env: { ...env, ...options.env },
@@ -95,7 +87,6 @@ export class World {
     if (this.bot.running) await this.bot.kill("SIGKILL");
     this.bot = new BotProcess({
       args: this.#args,
-      cwd: BOT_ROOT,
       emulator: this.emulator,
       guildId: this.guild.id,
       databasePath: this.bot.databasePath,
