@@ -52,9 +52,10 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
         await autocomplete(ctx, commands.get(interaction.commandName), interaction);
         return;
       }
+      // A replay's controls; the note of a refused DM waits for another interaction, since a
+      // "Go to move…" dialog is no message to follow up.
       if ((interaction.isButton() || interaction.isModalSubmit()) && isReplayId(interaction.customId)) {
         await handleReplayClick(ctx, interaction);
-        await tellOfRefusedDm(ctx, interaction);
         return;
       }
       if (interaction.isButton() || interaction.isStringSelectMenu()) {
