@@ -2,6 +2,7 @@ import type { Catalog } from "../catalog.js";
 import { alt } from "./alt.js";
 import { bot } from "./bot.js";
 import { core } from "./core.js";
+import { replay } from "./replay.js";
 import { replies } from "./replies.js";
 import { undo } from "./undo.js";
 
@@ -12,4 +13,5 @@ export const nl: Catalog = {
   ...replies,
   ...alt,
   ...undo,
+  ...replay,
 };
