@@ -7,9 +7,11 @@ import { hintFor } from "../src/bot/hints.js";
 import { displayNameOf, endGame, endQuestion, mayEnd, refreshLobby } from "../src/bot/lobby.js";
 import { readerLocale, serverLocale } from "../src/bot/locale.js";
 import { historyText, statusText } from "../src/bot/overview.js";
-import { answerPanel, panelFor } from "../src/bot/panels.js";
+import { answerPanel } from "../src/bot/panels.js";
 import { replayEvents } from "../src/bot/record.js";
+import { replayCommand } from "../src/bot/replay.js";
 import { answer, textPayload } from "../src/bot/respond.js";
+import { playerPanel } from "../src/bot/takeBack.js";
 import { withNames } from "../src/bot/ui/helpers.js";
 import type { AnyEngine } from "../src/engine/core/game.js";
 import { gameTitle, tm, type Words, wordsFor } from "../src/i18n/index.js";
@@ -43,6 +45,14 @@ const data = new SlashCommandBuilder()
     s
       .setName("log")
       .setDescription("Show the moves of this channel's game (its record, also after it ended)"),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName("replay")
+      .setDescription("Step privately through an ended game's tables (by default this channel's latest)")
+      .addIntegerOption((o) =>
+        o.setName("game").setDescription("The game's number, as /game history lists it").setMinValue(1),
+      ),
   )
   .addSubcommand((s) =>
     s
@@ -207,6 +217,7 @@ export const game: Command = {
         textPayload(await historyText(ctx, userId, interaction.guildId, words)),
       );
     if (sub === "log") return showLog(ctx, interaction);
+    if (sub === "replay") return replayCommand(ctx, interaction);
     const current = await ctx.store.games.openGameInChannel(interaction.channelId);
     if (!current) return say("cmd.game.noOpenGame");
     if (sub === "replace") return handOver(ctx, interaction, current);
@@ -222,7 +233,7 @@ export const game: Command = {
       if (!seat) return say("cmd.game.notPlaying");
       if (current.status !== "active") return say("cmd.game.notStarted");
       return answerPanel(ctx, interaction, "ephemeral", { game: current, seatId: seat.userId, locale }, () =>
-        panelFor(ctx, current, seat.userId, null, null, locale),
+        playerPanel(ctx, current, seat.userId, null, null, locale),
       );
     }
     if (sub === "leave") {

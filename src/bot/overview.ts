@@ -169,7 +169,8 @@ export async function historyText(
       const result = resultText(r.result, r.endReason, words);
       const points = r.score !== null && score ? `, ${words.count(score.unitKey, r.score)}` : "";
       const robots = r.robotSeats > 0 ? ` · ${words("overview.withRobots")}` : "";
-      return `• **${titleOf(ctx, r.gameType, words)}**${await serverLabel(ctx, r.guildId, here, words)} — ${result}${points}${robots} · ${discordTime(r.finishedAt, "f")}`;
+      const id = words("replay.historyId", { id: r.gameId });
+      return `• **${titleOf(ctx, r.gameType, words)}**${await serverLabel(ctx, r.guildId, here, words)} — ${result}${points}${robots} · ${discordTime(r.finishedAt, "f")} · ${id}`;
     }),
   );
   return fitMessage(words("overview.history.heading"), lines, words);

@@ -44,8 +44,7 @@ export function panelFor(
 }
 
 /**
- * A panel offers a Hint button whenever the player has a move to make and hints are allowed; it
- * goes in a row of its own, or beside the last row's buttons when the panel has no room for one.
+ * A panel offers a Hint button whenever the player has a move to make and hints are allowed.
  */
 function withHintButton(
   ctx: BotContext,
@@ -58,12 +57,16 @@ function withHintButton(
   if (game.status !== "active" || !ctx.games.get(game.gameType) || !hintsAllowed(ui.engine, game.options))
     return panel;
   if (ui.engine.legalMoves(game.state, userId).length === 0) return panel;
-  const button: Button = {
+  return withButton(panel, {
     customId: gameCustomId(game.id, game.version, RESERVED_ACTIONS.hint),
     label: words("bot.play.hint"),
     emoji: "💡",
     style: "secondary",
-  };
+  });
+}
+
+/** A shared button added to a panel: in a row of its own, or beside the last row's buttons when the panel has no room for one. */
+export function withButton(panel: Payload, button: Button): Payload {
   const rows = panel.components;
   const last = rows.at(-1);
   if (rows.length < MAX_ROWS) {

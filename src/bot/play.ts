@@ -6,9 +6,10 @@ import type { BotContext } from "./context.js";
 import { namesOf, uiFor } from "./games.js";
 import { hintFor } from "./hints.js";
 import { readerLocale } from "./locale.js";
-import { answerPanel, panelFor } from "./panels.js";
+import { answerPanel } from "./panels.js";
 import { replayEvents, stateAt } from "./record.js";
 import { type AnswerMode, answer, textPayload } from "./respond.js";
+import { alreadyTakenBack, playerPanel, takeBackClick } from "./takeBack.js";
 import { RESERVED_ACTIONS } from "./ui/customId.js";
 import { withNames } from "./ui/helpers.js";
 import type { AnyGameUi, Payload, ShownFile } from "./ui/types.js";
@@ -138,31 +139,39 @@ export async function handleGameClick(
   if (parsed.action === RESERVED_ACTIONS.panel) {
     // Opening the panel changes nothing, so an older table's button still shows the current hand.
     const notice = parsed.version === game.version ? null : words(STALE_PANEL_NOTICE);
-    return showPanel("ephemeral", game, () => panelFor(ctx, game, seatId, null, notice, locale));
+    return showPanel("ephemeral", game, () => playerPanel(ctx, game, seatId, null, notice, locale));
   }
   if (parsed.action === RESERVED_ACTIONS.hint) {
     // Thought over on the robots' thread; the answer is deferred meanwhile if it takes long.
     return showPanel(mode, game, async () =>
-      panelFor(ctx, game, seatId, null, await hintFor(ctx, game, seatId, locale), locale),
+      playerPanel(ctx, game, seatId, null, await hintFor(ctx, game, seatId, locale), locale),
     );
   }
   if (parsed.action === RESERVED_ACTIONS.refresh || parsed.action === RESERVED_ACTIONS.back) {
-    return showPanel(mode, game, () => panelFor(ctx, game, seatId, null, null, locale));
+    return showPanel(mode, game, () => playerPanel(ctx, game, seatId, null, null, locale));
+  }
+  if (parsed.action === RESERVED_ACTIONS.takeBack) {
+    if (parsed.version === game.version)
+      return takeBackClick(ctx, interaction, { game, seatId, locale, mode });
+    const notice = (await alreadyTakenBack(ctx, game, seatId, parsed.version))
+      ? words("undo.alreadyTakenBack")
+      : await staleNotice(ctx, game, parsed.version, words);
+    return showPanel(mode, game, () => playerPanel(ctx, game, seatId, null, notice, locale));
   }
   if (parsed.version !== game.version && !ui.unversionedActions?.includes(parsed.action)) {
     const notice = (await isRepeatedMove(ctx, ui, game, seatId, click))
       ? words(ALREADY_MADE_NOTICE)
       : await staleNotice(ctx, game, parsed.version, words);
-    return showPanel(mode, game, () => panelFor(ctx, game, seatId, null, notice, locale));
+    return showPanel(mode, game, () => playerPanel(ctx, game, seatId, null, notice, locale));
   }
   const view = ui.engine.privateView(game.state, seatId);
   const intent = ui.interpret({ userId: seatId, view, action: parsed.action, args: parsed.args, values });
   if (intent.kind === "refuse") {
     const reason = tm(withNames(intent.message, namesOf(game)), locale);
-    return showPanel(mode, game, () => panelFor(ctx, game, seatId, null, `⚠️ ${reason}`, locale));
+    return showPanel(mode, game, () => playerPanel(ctx, game, seatId, null, `⚠️ ${reason}`, locale));
   }
   if (intent.kind === "panel") {
-    return showPanel(mode, game, () => panelFor(ctx, game, seatId, intent.selection, null, locale));
+    return showPanel(mode, game, () => playerPanel(ctx, game, seatId, intent.selection, null, locale));
   }
   const unversioned = ui.unversionedActions?.includes(parsed.action) ?? false;
   const expected = unversioned ? game.version : parsed.version;
@@ -181,7 +190,7 @@ export async function handleGameClick(
     // the panel shows its very file by address.
     answer: (moved, { newTable, tableFiles }) =>
       (answered = showPanel(mode, moved, async () => {
-        const panel = panelFor(ctx, moved, seatId, null, null, locale);
+        const panel = await playerPanel(ctx, moved, seatId, null, null, locale);
         return newTable
           ? { ...panel, pictures: [] }
           : { ...panel, elsewhere: await filesWithin(tableFiles, TABLE_WAIT_MS) };
@@ -198,7 +207,7 @@ export async function handleGameClick(
             ? words(ALREADY_MADE_NOTICE)
             : await staleNotice(ctx, current, expected, words)
           : words("bot.cannotNow");
-    return showPanel(mode, current, () => panelFor(ctx, current, seatId, null, notice, locale));
+    return showPanel(mode, current, () => playerPanel(ctx, current, seatId, null, notice, locale));
   }
   const told = shown.catch(async (err: unknown) => {
     ctx.log.warn(

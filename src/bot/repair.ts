@@ -1,8 +1,10 @@
 import { DiscordAPIError } from "discord.js";
+import { replayMoves } from "../engine/core/undo.js";
 import type { GameRecord } from "../store/store.js";
 import { membersOf, waitingFor } from "./games.js";
 import type { Logger } from "./log.js";
 import type { RepairKind } from "./metrics.js";
+import { setupOf } from "./record.js";
 import type { AnyGameUi } from "./ui/types.js";
 
 /**
@@ -33,11 +35,7 @@ export function pingOwed(
   for (let version = shownVersion + 1; version <= game.version; version++)
     if (!bySeq.has(version)) return true;
   const people = membersOf(game);
-  let state: unknown = ui.engine.setup(
-    game.players.map((p) => p.userId),
-    game.options,
-    game.seed,
-  );
+  let state: unknown = setupOf(ui.engine, game);
   // The version since which each person to act has been waiting: their turn's first table pinged them.
   const waitingSince = new Map<string, number>();
   const note = (version: number) => {
@@ -47,12 +45,11 @@ export function pingOwed(
   };
   // The set-up's waits began before any table: they count as told.
   note(0);
-  for (const m of moves) {
-    const result = ui.engine.apply(state, m.userId, m.move);
-    if (!result.ok) return true;
-    state = result.state;
+  const replayed = replayMoves(ui.engine, state, moves, (m, after) => {
+    state = after;
     note(m.seq);
-  }
+  });
+  if (replayed === null) return true;
   return [...waitingSince.values()].some((since) => since > shownVersion);
 }
 

@@ -4,6 +4,7 @@ import {
   type Message,
   MessageFlags,
   MessagePayload,
+  type ModalMessageModalSubmitInteraction,
   type ModalSubmitInteraction,
   type RawFile,
   type REST,
@@ -51,13 +52,14 @@ export async function answer(
   work: () => Promise<AnswerPayload> | AnswerPayload,
 ): Promise<void> {
   const pending: { defer: Promise<unknown> | null } = { defer: null };
-  const clicked = interaction.isMessageComponent() ? interaction.message : null;
+  const source = fromMessage(interaction, mode);
+  const clicked = source?.message ?? null;
   const update = mode === "update" && clicked !== null;
   const defer = () => {
     if (pending.defer) return;
     pending.defer =
-      update && interaction.isMessageComponent()
-        ? interaction.deferUpdate()
+      update && source
+        ? source.deferUpdate()
         : interaction.deferReply(mode === "ephemeral" ? { flags: MessageFlags.Ephemeral } : {});
   };
   if (Date.now() - interaction.createdTimestamp > LATE_ARRIVAL_MS) defer();
@@ -86,12 +88,24 @@ export async function answer(
   if (pending.defer) {
     await pending.defer;
     await editOriginal(ctx.webhookRest, interaction, { ...body, ...replaced });
-  } else if (update && interaction.isMessageComponent()) {
-    await interaction.update({ ...body, ...replaced });
+  } else if (update && source) {
+    await source.update({ ...body, ...replaced });
   } else {
     const flags = ("flags" in body ? body.flags : 0) | (mode === "ephemeral" ? MessageFlags.Ephemeral : 0);
     await interaction.reply({ ...body, flags });
   }
+}
+
+/**
+ * The message an interaction came from: a clicked component's, or, for an update, that of the
+ * component that opened the submitted dialog (the dialog's answer updates that message in place).
+ */
+function fromMessage(
+  interaction: Answerable,
+  mode: AnswerMode,
+): ButtonInteraction | StringSelectMenuInteraction | ModalMessageModalSubmitInteraction | null {
+  if (interaction.isMessageComponent()) return interaction;
+  return mode === "update" && interaction.isModalSubmit() && interaction.isFromMessage() ? interaction : null;
 }
 
 /**

@@ -12,7 +12,9 @@ import type { BotContext } from "./context.js";
 import { handleEndClick, handleLobbyClick } from "./lobby.js";
 import { readerLocale } from "./locale.js";
 import { handleGameClick } from "./play.js";
+import { handleReplayClick } from "./replay.js";
 import { parseCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
+import { isReplayId } from "./ui/replayId.js";
 
 /**
  * The words of the user who caused an interaction: every answer here is ephemeral. When their own
@@ -48,6 +50,12 @@ export function createRouter(ctx: BotContext, commands: ReadonlyMap<string, Comm
       }
       if (interaction.isAutocomplete()) {
         await autocomplete(ctx, commands.get(interaction.commandName), interaction);
+        return;
+      }
+      // A replay's controls; the note of a refused DM waits for another interaction, since a
+      // "Go to move…" dialog is no message to follow up.
+      if ((interaction.isButton() || interaction.isModalSubmit()) && isReplayId(interaction.customId)) {
+        await handleReplayClick(ctx, interaction);
         return;
       }
       if (interaction.isButton() || interaction.isStringSelectMenu()) {

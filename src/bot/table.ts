@@ -31,6 +31,7 @@ import { discordMessage, type MessageParts } from "./ui/components.js";
 import type { Row } from "./ui/controls.js";
 import { gameCustomId, RESERVED_ACTIONS } from "./ui/customId.js";
 import { withNames } from "./ui/helpers.js";
+import { replayCustomId } from "./ui/replayId.js";
 import type { AnyGameUi, Names, ShownFile } from "./ui/types.js";
 
 /**
@@ -200,7 +201,11 @@ export async function tableMessage(
   } else if (outcome) {
     lines.push(words("bot.table.gameOverLine", { title }));
     after.push(ui.resultText(view, outcome, names, words));
-    if (review) after.push(tm(withNames(review, names), locale));
+    if (review) {
+      after.push(tm(withNames(review, names), locale));
+      const row = replayRow(game, review, words);
+      if (row) components.push(row);
+    }
     mentions = [...people.values()];
     after.push(mentions.map((id) => `<@${id}>`).join(" "));
   } else {
@@ -222,6 +227,19 @@ export async function tableMessage(
     picture,
     allowedMentions: { users: mentions },
   };
+}
+
+/**
+ * The review's way into the replay: "Replay move N" opens, for whoever clicks and may see the game,
+ * the table after the move the review names. A review that names no move (lost from the start,
+ * unsure) has none.
+ */
+function replayRow(game: GameRecord, review: Message, words: Words): Row | null {
+  const move = review.params?.move;
+  if (typeof move !== "number" || move < 1) return null;
+  const label = words("replay.reviewButton", { move });
+  const open = replayCustomId(game.id, move, "open");
+  return { kind: "buttons", buttons: [{ customId: open, label, emoji: "⏯", style: "secondary" }] };
 }
 
 /** How long the robots' thread may search a lost game for the move that lost it. */

@@ -67,6 +67,14 @@ export const NL_COMMANDS: Record<string, CommandName> = {
     name: "verloop",
     description: "Toon de zetten van het spel in dit kanaal (ook nadat het is afgelopen)",
   },
+  "game replay": {
+    name: "terugkijken",
+    description: "Stap privé door de tafels van een afgelopen spel (standaard het laatste van dit kanaal)",
+  },
+  "game replay game": {
+    name: "spel",
+    description: "Het nummer van het spel, zoals /spel geschiedenis het toont",
+  },
   "game replace": {
     name: "vervangen",
     description: "Geef de plaats van een speler in dit spel aan iemand anders (host of serverbeheerder)",

@@ -90,6 +90,19 @@ function partsOf(template: string): string[] {
   return parts;
 }
 
+/**
+ * A message inside a message (what a take-back took back): a field `{move}` with no `move` param
+ * but a `move.key` one is that key's text, filled with the `move.<name>` params.
+ */
+function nested(name: string, params: MessageParams, language: string): string | null {
+  const key = params[`${name}.key`];
+  if (typeof key !== "string") return null;
+  const prefix = `${name}.`;
+  const inner: MessageParams = {};
+  for (const [k, v] of Object.entries(params)) if (k.startsWith(prefix)) inner[k.slice(prefix.length)] = v;
+  return fill(catalogs[language]?.[key] ?? en[key] ?? key, inner, language);
+}
+
 /** `#` in a plural case's text stands for its count (`hash`); never in what fills a field. */
 function fill(template: string, params: MessageParams, language: string, hash?: string): string {
   const parts = partsOf(template);
@@ -139,7 +152,7 @@ function field(whole: string, params: MessageParams, language: string): string {
   if (parsed.kind === "text") return whole;
   const value = params[parsed.name];
   if (parsed.kind === "param") {
-    if (value === undefined) return whole;
+    if (value === undefined) return nested(parsed.name, params, language) ?? whole;
     return typeof value === "number" ? formatNumber(value, language) : localizeCards(value, language);
   }
   if (typeof value !== "number") return whole;

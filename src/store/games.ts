@@ -182,6 +182,17 @@ export class GameRepository {
     return row && this.toRecord(row, await this.seats(row.id));
   }
 
+  /** The channel's newest game that was played and has ended (a replay's default). */
+  async latestEndedGameInChannel(channelId: string): Promise<GameRecord | undefined> {
+    const row = (await this.db
+      .sql(
+        `SELECT * FROM games WHERE channel_id = ? AND state IS NOT NULL
+           AND status IN ('finished', 'abandoned') ORDER BY id DESC LIMIT 1`,
+      )
+      .get(channelId)) as GameRow | undefined;
+    return row && this.toRecord(row, await this.seats(row.id));
+  }
+
   /** Open games (lobby or active) the user holds a seat in, newest first. */
   async openGamesForUser(userId: string): Promise<GameRecord[]> {
     const rows = (await this.db

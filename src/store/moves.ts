@@ -1,4 +1,6 @@
+import { RuleError } from "../engine/core/errors.js";
 import type { GameEngine, Outcome, PlayerId } from "../engine/core/game.js";
+import { takeBack, UNDO_MOVE, undoRefusalKey } from "../engine/core/undo.js";
 import { beforeDeadline, type Db, jsonField, jsonRows, type Queries } from "./db.js";
 import { type GameGuard, type GameRepository, refusalOf } from "./games.js";
 import type { RatingRepository } from "./ratings.js";
@@ -189,6 +191,51 @@ export class MoveRepository {
     });
   }
 
+  /**
+   * `userId` takes back their latest move still standing, in one transaction on the locked game:
+   * refused when stale, like a move, or when the game's rules do not allow it; else the state
+   * before that move (found by replaying the moves that stand), an undo row and version+1 are
+   * written together. The moves stay append-only.
+   */
+  takeBack(
+    gameId: number,
+    userId: PlayerId,
+    expectedVersion: number,
+    engine: GameEngine<unknown, unknown, unknown, unknown>,
+  ): Promise<MoveOutcome> {
+    const guard: GameGuard<MoveOutcome> = {
+      status: ["active"],
+      seat: userId,
+      version: expectedVersion,
+      refuse: (refusal) =>
+        refusal.why === "notFound"
+          ? { ok: false, reason: "notFound" }
+          : { ok: false, reason: refusal.why === "status" ? "notActive" : refusal.why, game: refusal.game },
+    };
+    return this.games.inGame(gameId, guard, async (game, tx): Promise<MoveOutcome> => {
+      const start = engine.setup(
+        game.players.map((p) => p.userId),
+        game.options,
+        game.seed,
+      );
+      const taken = takeBack(engine, start, game.state, await this.moves(gameId, tx), userId);
+      if (!taken.ok) {
+        return { ok: false, reason: "rule", error: new RuleError(undoRefusalKey(taken.reason)), game };
+      }
+      const at = this.now();
+      const version = game.version + 1;
+      await tx
+        .sql("UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ? WHERE id = ?")
+        .run(JSON.stringify(taken.state), engine.stateVersion, version, at, gameId);
+      await tx
+        .sql("INSERT INTO moves (game_id, seq, user_id, move, at) VALUES (?, ?, ?, ?, ?)")
+        .run(gameId, version, userId, JSON.stringify(UNDO_MOVE), at);
+      countMove();
+      const moved: GameRecord = { ...game, state: taken.state, version, updatedAt: at };
+      return { ok: true, game: moved, events: taken.events, outcome: null };
+    });
+  }
+
   /** Ends an open game without a result of play (left, ended by host or admin). */
   abandon(gameId: number, reason: Exclude<EndReason, { kind: "finished" }>): Promise<GameRecord | undefined> {
     return this.games.inGame(gameId, ENDABLE, async (game, tx) => {
@@ -265,9 +312,12 @@ export class MoveRepository {
     return new Map(rows.map((r) => [r.gameId, r.userId]));
   }
 
-  async moves(gameId: number): Promise<{ seq: number; userId: string; move: unknown; at: number }[]> {
+  async moves(
+    gameId: number,
+    on: Queries = this.db,
+  ): Promise<{ seq: number; userId: string; move: unknown; at: number }[]> {
     return (
-      (await this.db
+      (await on
         .sql(`SELECT seq, user_id AS "userId", move, at FROM moves WHERE game_id = ? ORDER BY seq`)
         .all(gameId)) as { seq: number; userId: string; move: string; at: number }[]
     ).map((m) => ({ ...m, move: JSON.parse(m.move) }));

@@ -54,7 +54,7 @@ describe("/game status and /game history across servers", () => {
     const history = (await world.slash(ann, owlTables, "game", {}, "history")).message!;
     expect(history.text.split("\n")).toEqual([
       "Your ended games, newest first:",
-      expect.stringMatching(/^• \*\*Stacking\*\* · Card Club — ended early by Bob · <t:\d+:f>$/),
+      expect.stringMatching(/^• \*\*Stacking\*\* · Card Club — ended early by Bob · <t:\d+:f> · game \d+$/),
     ]);
   });
 });

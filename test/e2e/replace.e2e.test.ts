@@ -103,10 +103,10 @@ describe("/game replace, end to end against the local Discord emulator", () => {
     await world.click(alice, question, button(question, "endGame").customId!);
     expect(world.game(channel.id).status).toBe("abandoned");
     const history = (await world.slash(cy, channel, "game", {}, "history")).message!;
-    expect(history.text).toMatch(/^• \*\*The Game\*\* — ended early by Alice · <t:\d+:f>$/m);
+    expect(history.text).toMatch(/^• \*\*The Game\*\* — ended early by Alice · <t:\d+:f> · game \d+$/m);
     const handedOver = (await world.slash(bob, channel, "game", {}, "history")).message!;
     expect(handedOver.text).toMatch(
-      /^• \*\*The Game\*\* — you handed your seat to someone else · <t:\d+:f>$/m,
+      /^• \*\*The Game\*\* — you handed your seat to someone else · <t:\d+:f> · game \d+$/m,
     );
   });
 

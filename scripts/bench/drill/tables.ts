@@ -1,4 +1,5 @@
 import { waitingFor } from "../../../src/bot/games.js";
+import { replayMoves } from "../../../src/engine/core/undo.js";
 import type { BotDatabase } from "../database.js";
 import { uiOf } from "../games.js";
 import { TABLE_FILE } from "../players.js";
@@ -44,11 +45,12 @@ export function tableSights(db: BotDatabase, emulator: DiscordEmulator): TableSi
     const moves = db.moves(game.id);
     // The states after 0, 1, … n stored moves, for when each wait began.
     const states: unknown[] = [ui.engine.setup(db.players(game.id), JSON.parse(game.options), game.seed)];
-    for (const m of moves) {
-      const applied = ui.engine.apply(states.at(-1), m.userId, JSON.parse(m.move));
-      if (!applied.ok) break;
-      states.push(applied.state);
-    }
+    replayMoves(
+      ui.engine,
+      states[0],
+      moves.map((m) => ({ ...m, move: JSON.parse(m.move) as unknown })),
+      (_m, state) => states.push(state),
+    );
     const unpinged = waitingFor(ui, JSON.parse(game.state)).filter((userId) => {
       let k = states.length - 1;
       while (k > 0 && waitingFor(ui, states[k - 1]).includes(userId)) k--;

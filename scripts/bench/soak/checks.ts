@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
+import { replayMoves } from "../../../src/engine/core/undo.js";
 import type { BotDatabase, GameRow, MoveRow } from "../database.js";
 import { uiOf } from "../games.js";
 import { type GameClick, NAV_ACTIONS, TABLE_FILE, versionsIn } from "../players.js";
@@ -105,21 +106,22 @@ export function checkReplay(ctx: SoakContext, when: string, all: boolean): void 
         `${when}: ${label} (${game.status}) is at v${game.version} with ${players.length} player(s) and ${moves.length} stored move(s) with seqs ${compactSeqs(seqs)}; expected seqs ${started + 1}..${started + moves.length} and version ${started + moves.length + ended}`,
       );
     }
-    let state: unknown = engine.setup(players, JSON.parse(game.options), game.seed);
-    let replayed = true;
-    for (const m of moves) {
-      const result = engine.apply(state, m.userId, JSON.parse(m.move));
-      if (!result.ok) {
-        ctx.problem(
-          `replay:${game.id}:${m.seq}`,
-          `${when}: ${label}: stored move ${m.seq} (${m.move}) by ${m.userId} does not replay: ${result.error.key}`,
-        );
-        replayed = false;
-        break;
-      }
-      state = result.state;
+    const start: unknown = engine.setup(players, JSON.parse(game.options), game.seed);
+    let replayed = 0;
+    const state = replayMoves(
+      engine,
+      start,
+      moves.map((m) => ({ ...m, move: JSON.parse(m.move) as unknown })),
+      () => replayed++,
+    );
+    if (state === null) {
+      const m = moves[replayed] as MoveRow;
+      ctx.problem(
+        `replay:${game.id}:${m.seq}`,
+        `${when}: ${label}: stored move ${m.seq} (${m.move}) by ${m.userId} does not replay`,
+      );
     }
-    if (replayed && !isDeepStrictEqual(JSON.parse(JSON.stringify(state)), JSON.parse(game.state))) {
+    if (state !== null && !isDeepStrictEqual(JSON.parse(JSON.stringify(state)), JSON.parse(game.state))) {
       ctx.problem(
         `state:${game.id}:${game.version}`,
         `${when}: ${label}: its ${moves.length} stored moves replay to a state that differs from the stored state (v${game.version})`,

@@ -27,6 +27,8 @@ export const RESERVED_ACTIONS = {
   refresh: "refresh",
   /** A panel's choice put back, or a warning declined (the UI kit). */
   back: "back",
+  /** A panel's ↩ Take back: the player's latest move of the turn taken back (takeBack.ts). */
+  takeBack: "takeBack",
   /** The host's answer to `/game end`: end the game, or keep it (lobby.ts). */
   endGame: "endGame",
   keepGame: "keepGame",

@@ -106,15 +106,28 @@ export interface GameEngine<S, M, PublicV, PrivateV> {
   privateView(state: S, player: PlayerId): PrivateV;
   outcome(state: S): Outcome | null;
   /**
+   * Whether `player`'s `move`, which left `after` (the state it made), may be taken back: it stayed
+   * within their turn and revealed nothing. Judged from the move and the state it left, so a panel
+   * can tell from the game as it stands, without replaying it. Games without it (the competitive
+   * ones) never allow taking a move back (see `undo.ts`).
+   */
+  finality?(after: S, player: PlayerId, move: unknown): Finality;
+  /**
    * Rated games only (players' ratings follow their results): once the game is over, its sides
    * with their places; null while it is not.
    */
   sides?(state: S): Side[] | null;
 }
 
+/**
+ * Whether a move may be taken back: "undoable"; "revealed": it showed something new (a card drawn,
+ * turned or shown to the others); "turnPassed": the turn ended with it.
+ */
+export type Finality = "undoable" | "revealed" | "turnPassed";
+
 /** A game's own rules, before the shared guard: `applyMove` sees a seated actor and a well-formed move. */
 export interface GameRules<S, M, PublicV, PrivateV>
-  extends Omit<GameEngine<S, M, PublicV, PrivateV>, "apply" | "migrate" | "stateVersion"> {
+  extends Omit<GameEngine<S, M, PublicV, PrivateV>, "apply" | "migrate" | "stateVersion" | "finality"> {
   /** Everyone seated in the game, in seat order. */
   players(state: S): readonly PlayerId[];
   /** The game's own rules for a move that passed the shared guard. */
@@ -129,6 +142,8 @@ export interface GameRules<S, M, PublicV, PrivateV>
    * move still goes through `applyMove`, which judges it like any other.
    */
   outOfTurn?(state: S, player: PlayerId, move: M): boolean;
+  /** The game's rule for taking a move back (see `GameEngine.finality`); `move` is well-formed. */
+  finality?(after: S, player: PlayerId, move: M): Finality;
   /** Default 1, with no migration. */
   stateVersion?: number;
   migrate?(state: unknown, fromVersion: number): S;
@@ -141,9 +156,25 @@ export interface GameRules<S, M, PublicV, PrivateV>
 export function defineGame<S, M, PublicV, PrivateV>(
   rules: GameRules<S, M, PublicV, PrivateV>,
 ): GameEngine<S, M, PublicV, PrivateV> {
-  const { players, applyMove, notActorError, outOfTurn, stateVersion = 1, migrate, ...engine } = rules;
+  const {
+    players,
+    applyMove,
+    notActorError,
+    outOfTurn,
+    stateVersion = 1,
+    migrate,
+    finality,
+    ...engine
+  } = rules;
   return {
     ...engine,
+    ...(finality && {
+      finality(after: S, player: PlayerId, move: unknown): Finality {
+        const parsed = rules.parseMove(move);
+        // A move the game cannot read (an older release's) stands.
+        return parsed === null ? "turnPassed" : finality(after, player, parsed);
+      },
+    }),
     stateVersion,
     migrate(state, fromVersion) {
       if (fromVersion === stateVersion) return state as S;

@@ -1,5 +1,6 @@
 import type { Message } from "./errors.js";
 import type { GameEngine, GameOptions, Outcome, PlayerId } from "./game.js";
+import { standingMoves } from "./undo.js";
 
 /**
  * "Can this deal still be won?" as the open-information solitaires for two (Twelves, Stacking)
@@ -44,7 +45,10 @@ export function firstLosingMove(moves: number, verdictAt: (position: number) => 
   return { kind: "move", move: lost };
 }
 
-/** A finished game as stored: its seats, options, seed and moves in order (everything a replay needs). */
+/**
+ * A finished game as stored: its seats, options, seed and moves in order (everything a replay
+ * needs), take-backs included.
+ */
 export interface PlayedGame {
   players: PlayerId[];
   options: GameOptions;
@@ -73,7 +77,8 @@ export function replayViews<S, V>(
 ): { views: V[]; outcome: Outcome | null } | null {
   let state = engine.setup(game.players, game.options, game.seed);
   const views = [engine.publicView(state)];
-  for (const { userId, move } of game.moves) {
+  // The moves that still stand, as the game was played to its end: a move taken back never counted.
+  for (const { userId, move } of standingMoves(game.moves)) {
     const result = engine.apply(state, userId, move);
     if (!result.ok) return null;
     state = result.state;

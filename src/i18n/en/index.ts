@@ -3,7 +3,9 @@ import { alt } from "./alt.js";
 import { bot } from "./bot.js";
 import { core } from "./core.js";
 import { ratings } from "./ratings.js";
+import { replay } from "./replay.js";
 import { replies } from "./replies.js";
+import { undo } from "./undo.js";
 
 /** English catalog: one file per area, merged here. */
 export const en: Catalog = {
@@ -11,5 +13,7 @@ export const en: Catalog = {
   ...bot,
   ...replies,
   ...alt,
+  ...undo,
+  ...replay,
   ...ratings,
 };

@@ -3,7 +3,9 @@ import { alt } from "./alt.js";
 import { bot } from "./bot.js";
 import { core } from "./core.js";
 import { ratings } from "./ratings.js";
+import { replay } from "./replay.js";
 import { replies } from "./replies.js";
+import { undo } from "./undo.js";
 
 /** Dutch catalog: one file per area, as in English, merged here. */
 export const nl: Catalog = {
@@ -11,5 +13,7 @@ export const nl: Catalog = {
   ...bot,
   ...replies,
   ...alt,
+  ...undo,
+  ...replay,
   ...ratings,
 };

@@ -323,7 +323,8 @@ export class World {
     if (tables.slice(0, -1).some((old) => componentsOf(old).length > 0)) return null;
     if (!table.attachments.some((a) => showsVersion(a.filename, gameType, game))) return null;
     const ids = componentsOf(table).map((c) => c.customId ?? "");
-    if (game.status !== "active") return ids.length === 0 ? table : null;
+    // An ended table has no game buttons; a lost one may offer its review's replay (`r:`).
+    if (game.status !== "active") return ids.every((id) => id.startsWith("r:")) ? table : null;
     return ids.some((id) => id.startsWith(`g:${game.id}:${game.version}:`)) ? table : null;
   }
 

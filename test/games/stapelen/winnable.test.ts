@@ -133,7 +133,13 @@ describe("Stacking: still winnable?", () => {
     const review = stapelenReview({ players: [ANN, BOB], options: {}, seed: 5, moves }, () => true);
     expect(review).toEqual({
       key: "stapelen.review.lostAfter",
-      params: { number: blunder, player: seat, card: cardLabel(card), foundation: losing.foundation + 1 },
+      params: {
+        number: blunder,
+        move: blunder,
+        player: seat,
+        card: cardLabel(card),
+        foundation: losing.foundation + 1,
+      },
     });
   });
 });

@@ -136,6 +136,7 @@ describe("Twelves: still winnable?", () => {
     const first = view.columns[a]?.at(-1);
     const second = view.columns[b]?.at(-1);
     play(losing as TwelvesMove);
+    const blunder = moves.length;
     while (state.phase === "play")
       play(twelves.legalMoves(state, twelves.actors(state)[0] as PlayerId)[0] as TwelvesMove);
     expect(state.endReason).toBe("noPair");
@@ -143,6 +144,7 @@ describe("Twelves: still winnable?", () => {
     expect(review?.key).toBe("twelves.review.lostAfter");
     expect(review?.params).toEqual({
       number: pairs + 1,
+      move: blunder,
       player: seat,
       first: cardLabel(first as Card),
       second: cardLabel(second as Card),

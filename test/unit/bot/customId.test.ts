@@ -64,6 +64,7 @@ describe("custom_id codec", () => {
       "keepGame",
       "panel",
       "refresh",
+      "takeBack",
     ]);
     for (const action of Object.values(RESERVED_ACTIONS)) {
       expect(isReservedAction(action)).toBe(true);

@@ -171,7 +171,7 @@ describe("/game status", () => {
 });
 
 describe("/game history", () => {
-  it("lists ended games newest first with the user's result, score, server, robots and end time", async () => {
+  it("lists ended games newest first with the user's result, score, server, robots, end time and the number a replay takes", async () => {
     await finished(
       "thegame",
       "g1",
@@ -188,10 +188,10 @@ describe("/game history", () => {
     await store.play.abandon(left.id, { kind: "ended", by: "Bob" });
     expect((await historyText(ctx, "u1", "g1", EN)).split("\n")).toEqual([
       "Your ended games, newest first:",
-      "• **The Game** — left (a bot played your seat on) · with bots · <t:40:f>",
-      "• **Stacking** — ended early by Bob · <t:30:f>",
-      "• **Twelves and Fourteens** · Night Owls — lost · <t:20:f>",
-      "• **The Game** — **won**, 3 cards left · <t:10:f>",
+      "• **The Game** — left (a bot played your seat on) · with bots · <t:40:f> · game 4",
+      "• **Stacking** — ended early by Bob · <t:30:f> · game 3",
+      "• **Twelves and Fourteens** · Night Owls — lost · <t:20:f> · game 2",
+      "• **The Game** — **won**, 3 cards left · <t:10:f> · game 1",
     ]);
   });
 
@@ -268,8 +268,8 @@ describe("in Dutch", () => {
     await finished("twelves", "g1", { u2: "win", u1: "loss" }, 20_000);
     expect((await historyText(ctx, "u1", "g1", NL)).split("\n")).toEqual([
       "Je afgelopen spellen, nieuwste eerst:",
-      "• **Twaalven en veertienen** — verloren · <t:20:f>",
-      "• **The Game** — **gewonnen**, 1 kaart over · <t:10:f>",
+      "• **Twaalven en veertienen** — verloren · <t:20:f> · spel 2",
+      "• **The Game** — **gewonnen**, 1 kaart over · <t:10:f> · spel 1",
     ]);
     expect((await leaderboardText(ctx, "g1", NL)).split("\n").slice(0, 3)).toEqual([
       "De beste spelers van deze server (uitgespeelde spellen; meeste overwinningen, dan winstpercentage):",

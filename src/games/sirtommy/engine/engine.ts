@@ -419,6 +419,14 @@ export const sirTommy: SirTommyEngine = defineGame({
   parseMove,
   legalMoves,
   applyMove,
+  // Rows are face up, so a card placed within the turn may be taken back; ending the turn or passing
+  // passes it, and agreeing on the directions draws the first cards.
+  finality: (_state, _player, move) =>
+    move.type === "toFoundation" || move.type === "toRow"
+      ? "undoable"
+      : move.type === "endTurn" || move.type === "pass"
+        ? "turnPassed"
+        : "revealed",
   publicView,
   privateView,
   outcome,

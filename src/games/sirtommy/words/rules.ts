@@ -12,6 +12,7 @@ export const rules = {
     "• Foundation cards never move again, and a row card never moves to another row.",
     "• **Stock used up:** turns alternate; move row tops to your foundations, then end your turn, or **Pass** (always allowed before you move a card that turn, even when you could move).",
     "• **End:** all 52 cards on foundations and you both win — a player with **30 or more** of them is the **super-winner**. Two passes in a row, or a moment when neither of you can move any row card, ends the game with cards left: you both lose.",
+    "• **Taking back:** a card you put on a foundation or a row this turn can be taken back with **Take back** in your panel, one at a time (the rows are face up, so nothing new was shown). The draw, ending the turn and passing are final.",
     "Press **My moves** on the table for your controls (only you see them).",
   ].join("\n"),
   nl: [
@@ -23,6 +24,7 @@ export const rules = {
     "• Een kaart op een fundament gaat daar nooit meer af, en een kaart in een rij gaat nooit naar een andere rij.",
     "• **Voorraad op:** jullie spelen om de beurt; leg bovenste rijkaarten op je fundamenten en beëindig je beurt, of kies **Passen** (dat mag altijd zolang je die beurt nog geen kaart hebt verplaatst, ook als je wel iets kunt).",
     "• **Einde:** alle 52 kaarten op de fundamenten en jullie winnen allebei — wie er **30 of meer** heeft, is de **superwinnaar**. Twee keer na elkaar passen, of een moment waarop geen van jullie nog een rijkaart kwijt kan, beëindigt het spel terwijl er kaarten over zijn: dan verliezen jullie allebei.",
+    "• **Terugnemen:** een kaart die je deze beurt op een fundament of een rij legde, neem je terug met **Terugnemen** in je paneel, één per keer (de rijen liggen open, dus er kwam niets nieuws te zien). Het trekken, de beurt beëindigen en passen zijn definitief.",
     "Druk op tafel op **Mijn zetten** voor je knoppen (alleen jij ziet ze).",
   ].join("\n"),
 };

@@ -187,6 +187,8 @@ export const stapelen: StapelenEngine = defineGame({
   parseMove,
   legalMoves,
   applyMove,
+  // A turn is one card, and the turn passes with it.
+  finality: () => "turnPassed",
   publicView,
   privateView,
   outcome,

@@ -35,6 +35,7 @@ export const stapelenReview: GameReview = (game: PlayedGame, hasTime: () => bool
     key: "stapelen.review.lostAfter",
     params: {
       number: found.move,
+      move: found.move,
       player: stored.userId,
       card: card ? cardLabel(card) : "?",
       foundation: stored.move.foundation + 1,

@@ -74,6 +74,10 @@ export const theGame: GameEngine<TheGameState, TheGameMove, TheGamePublicView, T
     stateVersion: 2,
     migrate: migrateState,
     applyMove,
+    // Alone, a card played this turn shows nobody anything; with others, hands are private, so every
+    // card played was shown to them. Ending the turn draws cards, and claims and signals tell the table.
+    finality: (state, _player, move) =>
+      state.players.length > 1 ? "revealed" : move.type === "play" ? "undoable" : "turnPassed",
     publicView,
     privateView,
     outcome,

@@ -240,6 +240,8 @@ export const twelves: TwelvesEngine = defineGame({
   parseMove,
   legalMoves,
   applyMove,
+  // A turn is one pair, and the turn passes with it (a proposal is the other player's to answer).
+  finality: () => "turnPassed",
   notActorError: (_state, _player, move) => agreementNotActorError(move),
   publicView,
   privateView,

@@ -34,7 +34,7 @@ export const twelvesReview: GameReview = (game: PlayedGame, hasTime: () => boole
   const move = stored && parseMove(stored.move);
   if (move?.type === "confirm" && before.proposal) {
     const { twelves: collector, starter } = before.proposal.terms;
-    return { key: "twelves.review.lostByTerms", params: { twelves: collector, starter } };
+    return { key: "twelves.review.lostByTerms", params: { twelves: collector, starter, move: found.move } };
   }
   if (move?.type !== "takePair" || !stored) return { key: "twelves.review.unsure" };
   const first = topCard(before.columns, move.columns[0]);
@@ -44,6 +44,7 @@ export const twelvesReview: GameReview = (game: PlayedGame, hasTime: () => boole
     key: "twelves.review.lostAfter",
     params: {
       number,
+      move: found.move,
       player: stored.userId,
       first: first ? cardLabel(first) : "?",
       second: second ? cardLabel(second) : "?",
