@@ -1,3 +1,4 @@
+import { escapeMarkdown } from "discord.js";
 import { gameTitle, type Words } from "../i18n/index.js";
 import { type BoardCell, boardPainting, type RankedBoard } from "../render/board.js";
 import { picture, pictureJob } from "../render/jobs.js";
@@ -82,7 +83,7 @@ export async function leaderboardPayload(
   const lines = ratings.map((r, i) =>
     words("ratings.text.line", {
       rank: ranks[i]!,
-      player: r.name,
+      player: escapeMarkdown(r.name),
       rating: ratingText(r, words),
       count: r.games,
       trend: trendCell(r.trend, words).text,
