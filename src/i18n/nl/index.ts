@@ -2,6 +2,7 @@ import type { Catalog } from "../catalog.js";
 import { alt } from "./alt.js";
 import { bot } from "./bot.js";
 import { core } from "./core.js";
+import { daily } from "./daily.js";
 import { replies } from "./replies.js";
 
 /** Dutch catalog: one file per area, as in English, merged here. */
@@ -10,4 +11,5 @@ export const nl: Catalog = {
   ...bot,
   ...replies,
   ...alt,
+  ...daily,
 };
