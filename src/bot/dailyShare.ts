@@ -1,4 +1,5 @@
 import { gameTitle, type Words, wordsFor } from "../i18n/index.js";
+import type { Locale } from "../i18n/locale.js";
 import type { DailyAttempt, GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { personLocale } from "./locale.js";
@@ -55,6 +56,9 @@ export function scoreBar(
   return "🟩".repeat(full) + "🟨".repeat(begun) + "⬜".repeat(BAR_SQUARES - full - begun);
 }
 
+/** How the share line writes its date in each language: "7 Dec 2026", "7 dec 2026". */
+const DATE_LOCALES: Record<Locale, string> = { en: "en-GB", nl: "nl-NL" };
+
 /**
  * The share line of an ended attempt, in `words`: the game and the day, then the bar of the
  * player's score with the score in the game's unit. Only the score's count: never a card.
@@ -62,7 +66,7 @@ export function scoreBar(
 export function shareLine(ctx: Pick<BotContext, "games">, attempt: DailyAttempt, words: Words): string {
   const manifest = ctx.games.get(attempt.gameType);
   const spec = manifest?.engine.score;
-  const date = new Intl.DateTimeFormat(words.locale, {
+  const date = new Intl.DateTimeFormat(DATE_LOCALES[words.locale], {
     day: "numeric",
     month: "short",
     year: "numeric",

@@ -132,7 +132,7 @@ describe("the daily deal", () => {
       "the share line",
     );
     const [, heading, bar] = share.text.split("\n");
-    expect(heading).toMatch(/^Card table daily · Twelves and Fourteens · [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(heading).toMatch(/^Card table daily · Twelves and Fourteens · \d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(bar).toMatch(/^(?:🟩|🟨|⬜){10} \d+ pairs?$/u);
     const next = Math.floor(dayEndsAt(day()) / 1000);
     const refused = (await world.slash(ann, clubTables, "daily", { game: "twelves" }, "play")).message!;

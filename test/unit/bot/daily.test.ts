@@ -76,7 +76,7 @@ describe("the share line", () => {
 
   it("names the game, the day and the score in the game's unit, and no card", () => {
     expect(shareLine({ games: GAMES }, attempt, wordsFor("en"))).toBe(
-      "Card table daily · The Game · Dec 7, 2026\n🟩🟩🟩🟩🟩🟩🟩🟩🟨⬜ 12 cards left",
+      "Card table daily · The Game · 7 Dec 2026\n🟩🟩🟩🟩🟩🟩🟩🟩🟨⬜ 12 cards left",
     );
     expect(
       shareLine({ games: GAMES }, { ...attempt, result: "abandoned", score: null }, wordsFor("nl")),
