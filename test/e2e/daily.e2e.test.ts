@@ -113,6 +113,17 @@ describe("the daily deal", () => {
     expect(world.game(bobs.id).state).toMatchObject({ players: [bob.id, "bot:1"] });
   });
 
+  it("is refused in a channel that is not a text channel, a thread among them, and records no attempt", async () => {
+    const cy = world.user("Cy");
+    const refused = (await world.slash(cy, annThreads[0]!, "daily", { game: "twelves" }, "play")).message!;
+    expect(refused.text).toBe("The daily deal needs a private thread: use `/daily play` in a text channel.");
+    expect(
+      world.db((db) => db.prepare("SELECT COUNT(*) AS n FROM daily_attempts WHERE user_id = ?").get(cy.id)),
+    ).toEqual({
+      n: 0,
+    });
+  });
+
   it("answers a second attempt the same day, in any server, with a link to the thread while it goes on", async () => {
     const again = (await world.slash(ann, owlTables, "daily", { game: "twelves" }, "play")).message!;
     expect(again.text).toBe(
