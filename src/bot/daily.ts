@@ -89,12 +89,12 @@ export async function playDaily(
     );
     return textPayload(words("daily.started", { title, channel: thread.id }));
   });
-  if (started.game)
-    await afterChange(ctx, { kind: "table", game: started.game }).catch((err: unknown) =>
-      ctx.log.warn(
-        `game ${started.game?.id}: the daily deal's table could not be posted: ${(err as Error).message}`,
-      ),
-    );
+  const game = started.game;
+  if (!game) return;
+  // The start is stored: a table not posted now is posted by the repair sweep.
+  await afterChange(ctx, { kind: "table", game }).catch((err: unknown) =>
+    ctx.log.warn(`game ${game.id}: the daily deal's table could not be posted: ${(err as Error).message}`),
+  );
 }
 
 /**
