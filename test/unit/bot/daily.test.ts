@@ -83,3 +83,32 @@ describe("the share line", () => {
     ).toBe("Kaarttafel dagelijks · The Game · 7 dec 2026\n⬜⬜⬜⬜⬜⬜⬜⬜⬜⬜ opgegeven");
   });
 });
+
+describe("the robot partner", () => {
+  const proposals: Record<string, (player: string) => unknown> = {
+    twelves: (player) => ({ type: "propose", twelves: player, starter: player }),
+    sirtommy: (player) => ({ type: "propose", ascending: player }),
+  };
+
+  it.each(Object.entries(proposals))(
+    "answers the player's proposal in %s, so the agreed game can start",
+    (id, propose) => {
+      const { engine, robot } = GAMES.get(id)!;
+      const seed = dailySeed("2026-12-07", id);
+      const dealt = engine.setup(["ann-id", "bot:1"], {}, seed);
+      const proposed = engine.apply(dealt, "ann-id", propose("ann-id"));
+      if (!proposed.ok) throw new Error(`the proposal was refused: ${proposed.error.key}`);
+      const choice = robot.player.choose({
+        seat: "bot:1",
+        view: engine.privateView(proposed.state, "bot:1"),
+        legal: engine.legalMoves(proposed.state, "bot:1"),
+        mustAct: false,
+        random: () => 0.5,
+        hasTime: () => true,
+      });
+      expect(choice?.move).toMatchObject({ type: expect.stringMatching(/^(confirm|propose)$/) });
+      const answered = engine.apply(proposed.state, "bot:1", choice!.move);
+      expect(answered.ok).toBe(true);
+    },
+  );
+});
