@@ -1,6 +1,7 @@
 import { RuleError } from "../engine/core/errors.js";
 import type { GameEngine, Outcome, PlayerId } from "../engine/core/game.js";
 import { takeBack, UNDO_MOVE, undoRefusalKey } from "../engine/core/undo.js";
+import type { DailyRepository } from "./daily.js";
 import { beforeDeadline, type Db, jsonField, jsonRows, type Queries } from "./db.js";
 import { type GameGuard, type GameRepository, refusalOf } from "./games.js";
 import {
@@ -27,6 +28,7 @@ export class MoveRepository {
     private readonly now: () => number,
     private readonly games: GameRepository,
     private readonly results: ResultRepository,
+    private readonly daily: DailyRepository,
   ) {}
 
   /** The host starts: the engine's set-up state is stored and the game becomes active. */
@@ -261,6 +263,7 @@ export class MoveRepository {
       .sql("UPDATE games SET status = ?, end_reason = ?, version = version + ?, updated_at = ? WHERE id = ?")
       .run(status, JSON.stringify(reason), status === "abandoned" ? 1 : 0, at, game.id);
     await this.results.record(tx, game, status, outcome, reason, at);
+    await this.daily.recordEnd(tx, game, outcome, at);
     const version = game.version + (status === "abandoned" ? 1 : 0);
     return { ...game, status, endReason: reason, version, updatedAt: at };
   }

@@ -3,6 +3,7 @@ import { alt } from "./alt.js";
 import { bot } from "./bot.js";
 import { core } from "./core.js";
 import { replay } from "./replay.js";
+import { daily } from "./daily.js";
 import { replies } from "./replies.js";
 import { undo } from "./undo.js";
 
@@ -14,4 +15,5 @@ export const nl: Catalog = {
   ...alt,
   ...undo,
   ...replay,
+  ...daily,
 };
