@@ -2,8 +2,8 @@ import type { Catalog } from "../catalog.js";
 import { alt } from "./alt.js";
 import { bot } from "./bot.js";
 import { core } from "./core.js";
-import { replay } from "./replay.js";
 import { daily } from "./daily.js";
+import { replay } from "./replay.js";
 import { replies } from "./replies.js";
 import { undo } from "./undo.js";
 
