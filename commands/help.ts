@@ -37,6 +37,7 @@ export function helpMessages(gameTypes: readonly string[], words: Words, table: 
     words("cmd.help.hint", { hint: words("bot.play.hint") }),
     words("cmd.help.leave"),
     words("cmd.help.rules"),
+    words("cmd.help.daily"),
     words("cmd.help.notify"),
     words("cmd.help.threads"),
   ];

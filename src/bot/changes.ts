@@ -1,6 +1,7 @@
 import type { GameEvent, PlayerId } from "../engine/core/game.js";
 import type { GameRecord, MoveOutcome, SentWith } from "../store/store.js";
 import type { BotContext } from "./context.js";
+import { announceDailyEnd } from "./dailyShare.js";
 import { membersOf, uiFor, waitingFor } from "./games.js";
 import { closePanels } from "./panels.js";
 import { moveKind } from "./record.js";
@@ -58,7 +59,8 @@ export async function afterChange(ctx: BotContext, change: Change): Promise<void
           change.edited,
         )
       : postThenClose(ctx, game, change.click ?? null);
-  await Promise.all([ctx.tables.scheduleRobots(game), shown]);
+  // A daily attempt that ended gives its player the share line, under the final table.
+  await Promise.all([ctx.tables.scheduleRobots(game), shown.then(() => announceDailyEnd(ctx, game))]);
 }
 
 /** The table posted anew; an ended game's panels are closed whatever became of that post. */

@@ -39,6 +39,12 @@ export interface GameManifest<PublicV, PrivateV, M, Sel = never> {
   /** Its pictures, and the module that registers them in a render worker (its renderer). */
   painters: { all: readonly Painting<never, never>[]; module: string };
   words: GameWords;
+  /**
+   * Offered as a daily deal (`/daily`) when set. `bar`: the share line's full bar in the game's
+   * score unit (`engine.score`): a perfect score when higher is better, the score a deal starts
+   * from when lower is better.
+   */
+  daily?: { bar: number };
 }
 
 /** Any game's manifest, as the registries hold them (each game's own types erased). */

@@ -20,6 +20,15 @@ export function addCommandWords(words: CommandWords): void {
   merge(NL_CHOICES, words.choices, (a, b) => a === b);
 }
 
+/** `/daily`'s game choices name a daily game as `/rules` does: under its Dutch title. */
+export function addDailyChoices(gameTypes: readonly string[]): void {
+  for (const id of gameTypes)
+    for (const path of ["daily play game", "daily board game"]) {
+      const title = NL_CHOICES[`rules game=${id}`];
+      if (title) NL_CHOICES[`${path}=${id}`] = title;
+    }
+}
+
 function merge<T>(
   into: Record<string, T>,
   from: Readonly<Record<string, T>>,
@@ -86,6 +95,19 @@ export const NL_COMMANDS: Record<string, CommandName> = {
   "rules game": { name: "spel", description: "Welk spel" },
 
   help: { name: "help", description: "Wat deze bot doet en hoe je hem gebruikt" },
+
+  daily: {
+    name: "dagelijks",
+    description: "Het spel van de dag: voor iedereen dezelfde kaarten, één poging per dag",
+  },
+  "daily play": {
+    name: "spelen",
+    description: "Speel het spel van vandaag in een eigen privéthread (één poging per dag)",
+  },
+  "daily play game": { name: "spel", description: "Welk spel" },
+  "daily board": { name: "stand", description: "De uitslagen van deze server voor het spel van een dag" },
+  "daily board game": { name: "spel", description: "Welk spel" },
+  "daily board day": { name: "dag", description: "Vandaag (standaard) of gisteren, met de beste partij" },
 
   stats: { name: "statistieken", description: "Uitslagen van afgelopen spellen" },
   "stats me": { name: "ik", description: "Jouw afgelopen spellen, overwinningen, beste scores en ratings" },
@@ -211,6 +233,9 @@ export const NL_CHOICES: Record<string, string> = {
   "notify language value=auto": "automatisch (de taal van je Discord-app)",
   "notify language value=en": "English",
   "notify language value=nl": "Nederlands",
+
+  "daily board day=today": "vandaag",
+  "daily board day=yesterday": "gisteren",
 };
 
 /**

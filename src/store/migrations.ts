@@ -159,6 +159,20 @@ const MIGRATIONS: readonly string[] = [
   // newer one, so it is retired (its controls taken away) while Discord still lets it be edited.
   `ALTER TABLE panels ADD COLUMN previous_token TEXT;
    ALTER TABLE panels ADD COLUMN previous_at INTEGER;`,
+  // The daily deal: one attempt per player, day and game across all servers (the key), its game,
+  // and its result once the game ends; the board reads a server's attempts of one day.
+  `CREATE TABLE daily_attempts (
+     day TEXT NOT NULL,
+     game_type TEXT NOT NULL,
+     user_id TEXT NOT NULL,
+     guild_id TEXT NOT NULL,
+     game_id INTEGER NOT NULL UNIQUE REFERENCES games (id) ON DELETE CASCADE,
+     result TEXT,
+     score INTEGER,
+     finished_at INTEGER,
+     PRIMARY KEY (day, game_type, user_id)
+   );
+   CREATE INDEX daily_attempts_board ON daily_attempts (guild_id, game_type, day);`,
   // Players' ratings (OpenSkill) per game type and scope: a server's id, or '*' for every server.
   // mu and sigma are kept as the library returns them; the name is the one last seen in a game.
   // Each rated game's starting point is kept, numbered per player and scope, for the trend over the last ones.

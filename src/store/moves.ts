@@ -1,6 +1,7 @@
 import { RuleError } from "../engine/core/errors.js";
 import type { GameEngine, Outcome, PlayerId } from "../engine/core/game.js";
 import { takeBack, UNDO_MOVE, undoRefusalKey } from "../engine/core/undo.js";
+import type { DailyRepository } from "./daily.js";
 import { beforeDeadline, type Db, jsonField, jsonRows, type Queries } from "./db.js";
 import { type GameGuard, type GameRepository, refusalOf } from "./games.js";
 import type { RatingRepository } from "./ratings.js";
@@ -28,6 +29,7 @@ export class MoveRepository {
     private readonly now: () => number,
     private readonly games: GameRepository,
     private readonly results: ResultRepository,
+    private readonly daily: DailyRepository,
     private readonly ratings: RatingRepository,
   ) {}
 
@@ -263,6 +265,7 @@ export class MoveRepository {
       .sql("UPDATE games SET status = ?, end_reason = ?, version = version + ?, updated_at = ? WHERE id = ?")
       .run(status, JSON.stringify(reason), status === "abandoned" ? 1 : 0, at, game.id);
     await this.results.record(tx, game, status, outcome, reason, at);
+    await this.daily.recordEnd(tx, game, outcome, at);
     await this.ratings.noteNames(tx, game);
     // Only a game played to its finish is rated: an abandoned one (left, ended, timed out) is not.
     if (status === "finished") await this.ratings.rate(tx, game, at);

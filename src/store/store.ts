@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import type { AnyEngine } from "../engine/core/game.js";
 import { CACHE_CHANNEL, ReadCache } from "./cache.js";
+import { DailyRepository } from "./daily.js";
 import type { Db, Queries, QueryObserver, Statement } from "./db.js";
 import { DueRepository } from "./due.js";
 import { GameRepository } from "./games.js";
@@ -15,6 +16,7 @@ import { ResultRepository } from "./results.js";
 import { SeatRepository } from "./seats.js";
 import { Sqlite } from "./sqlite.js";
 
+export type { BoardAttempt, DailyAttempt } from "./daily.js";
 export type { IdSpan, Page, Queries, QueryFailure, QueryObserver, Statement } from "./db.js";
 export { QUERY_FAILURES } from "./db.js";
 export { PostgresError } from "./postgres.js";
@@ -57,6 +59,7 @@ export class Store {
   readonly preferences: PreferenceRepository;
   readonly due: DueRepository;
   readonly gateway: GatewayRepository;
+  readonly daily: DailyRepository;
 
   private constructor(
     private readonly database: Db,
@@ -68,7 +71,8 @@ export class Store {
     this.seats = new SeatRepository(now, this.games);
     this.results = new ResultRepository(database);
     this.ratings = new RatingRepository(database, engines);
-    this.play = new MoveRepository(database, now, this.games, this.results, this.ratings);
+    this.daily = new DailyRepository(database, now, this.games);
+    this.play = new MoveRepository(database, now, this.games, this.results, this.daily, this.ratings);
     this.messages = new MessageRepository(database, now, this.games, cache);
     this.preferences = new PreferenceRepository(database, cache);
     this.due = new DueRepository(database, now);

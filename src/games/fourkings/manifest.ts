@@ -18,4 +18,6 @@ export const fourKingsManifest = gameManifest({
   },
   painters: { all: [fourKingsTable], module: new URL("./render.js", import.meta.url).href },
   words: fourKingsWords,
+  // The share line's bar: 52 cards controlled.
+  daily: { bar: 52 },
 });

@@ -17,4 +17,6 @@ export const sirTommyManifest = gameManifest({
   },
   painters: { all: [sirTommyTable], module: new URL("./render.js", import.meta.url).href },
   words: sirTommyWords,
+  // The share line's bar: half the 52 cards on own foundations.
+  daily: { bar: 26 },
 });

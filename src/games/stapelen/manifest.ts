@@ -22,4 +22,6 @@ export const stapelenManifest = gameManifest({
   },
   painters: { all: [stapelenTable], module: new URL("./render.js", import.meta.url).href },
   words: stapelenWords,
+  // The share line's bar: half the 52 cards stacked.
+  daily: { bar: 26 },
 });

@@ -17,4 +17,6 @@ export const theGameManifest = gameManifest({
   },
   painters: { all: [theGameTable], module: new URL("./render.js", import.meta.url).href },
   words: theGameWords,
+  // The share line's bar: 98 cards to play.
+  daily: { bar: 98 },
 });

@@ -22,4 +22,6 @@ export const twelvesManifest = gameManifest({
   },
   painters: { all: [twelvesTable], module: new URL("./render.js", import.meta.url).href },
   words: twelvesWords,
+  // The share line's bar: 13 pairs each in a won game.
+  daily: { bar: 13 },
 });

@@ -2,6 +2,7 @@ import type { Catalog } from "../catalog.js";
 import { alt } from "./alt.js";
 import { bot } from "./bot.js";
 import { core } from "./core.js";
+import { daily } from "./daily.js";
 import { ratings } from "./ratings.js";
 import { replay } from "./replay.js";
 import { replies } from "./replies.js";
@@ -15,5 +16,6 @@ export const nl: Catalog = {
   ...alt,
   ...undo,
   ...replay,
+  ...daily,
   ...ratings,
 };
