@@ -12,7 +12,9 @@ import { gameTitle, tm, type Words, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import { endedJob, picture } from "../render/jobs.js";
 import { type GameRecord, memberOf } from "../store/store.js";
+import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
+import { dayOf } from "./dailyShare.js";
 import { namesOf } from "./games.js";
 import { readerLocale, serverLocale } from "./locale.js";
 import { replayEvents, stateAt } from "./record.js";
@@ -35,10 +37,18 @@ export interface Viewer {
 
 /**
  * Who may step through an ended game: whoever sat at it, and anyone asking from the server it was
- * played in. Everyone else is told only that they cannot see it.
+ * played in. A daily deal's attempt stays its player's own until the day is over, since its moves
+ * would spoil the deal others may still play. Everyone else is told only that they cannot see it.
  */
-export function mayWatch(game: GameRecord, viewer: Viewer): boolean {
+export function mayWatch(game: GameRecord, viewer: Viewer, dealStillOpen = false): boolean {
+  if (dealStillOpen) return viewer.seated;
   return viewer.seated || viewer.guildId === game.guildId;
+}
+
+/** Whether `game` is an attempt at a daily deal whose day has not ended yet. */
+async function dealStillOpen(ctx: BotContext, game: GameRecord): Promise<boolean> {
+  const attempt = await ctx.store.daily.ofGame(game.id);
+  return attempt !== undefined && attempt.day >= dayOf(now());
 }
 
 /** Whether `userId` held a seat: one of the seats now, or a result of the game (a leaver's, a hand-over's). */
@@ -178,7 +188,7 @@ async function openGame(
   const userId = interaction.user.id;
   const viewer = { userId, guildId: interaction.guildId, seated: await wasSeated(ctx, game, userId) };
   // Seen or not is decided first: a game one may not see is not even said to be running.
-  if (!mayWatch(game, viewer)) return "replay.cannotSee";
+  if (!mayWatch(game, viewer, await dealStillOpen(ctx, game))) return "replay.cannotSee";
   const ui = ctx.uis.get(game.gameType);
   if (!ui) return "replay.cannotSee";
   if (game.status !== "finished" && game.status !== "abandoned") return "replay.notEnded";

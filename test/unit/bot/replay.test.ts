@@ -85,6 +85,11 @@ describe("who may watch a replay", () => {
     expect(mayWatch(game, { userId: "x", guildId: "g2", seated: false })).toBe(false);
     expect(mayWatch(game, { userId: "x", guildId: null, seated: false })).toBe(false);
   });
+  it("a daily deal's attempt is its player's own until the day is over, then the server's too", () => {
+    expect(mayWatch(game, { userId: "x", guildId: "g1", seated: false }, true)).toBe(false);
+    expect(mayWatch(game, { userId: "x", guildId: "elsewhere", seated: true }, true)).toBe(true);
+    expect(mayWatch(game, { userId: "x", guildId: "g1", seated: false }, false)).toBe(true);
+  });
   it("a leaver sees the seat they first held; someone who never sat sees no hand", () => {
     const left = {
       ...game,
