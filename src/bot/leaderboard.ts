@@ -2,7 +2,7 @@ import { escapeMarkdown } from "discord.js";
 import { gameTitle, type Words } from "../i18n/index.js";
 import { type BoardCell, boardPainting, type RankedBoard } from "../render/board.js";
 import { picture, pictureJob } from "../render/jobs.js";
-import { EVERYWHERE, type PlayerRating, PROVISIONAL_GAMES } from "../store/store.js";
+import { EVERYWHERE, type PlayerRating, PROVISIONAL_GAMES, TREND_GAMES } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { textPayload } from "./respond.js";
 import type { Payload } from "./ui/types.js";
@@ -49,7 +49,7 @@ export function ratingBoard(
       { heading: words("ratings.column.player"), share: 0.35, align: "left", names: true },
       { heading: words("ratings.column.rating"), share: 0.18, align: "right" },
       { heading: words("ratings.column.games"), share: 0.16, align: "right" },
-      { heading: words("ratings.column.trend"), share: 0.21, align: "right" },
+      { heading: words("ratings.column.trend", { count: TREND_GAMES }), share: 0.21, align: "right" },
     ],
     rows: ratings.map((r, i) => [
       { text: words.number(ranks[i]!) },
@@ -93,7 +93,7 @@ export async function leaderboardPayload(
   const job = pictureJob(boardPainting, board, { names: {}, locale: words.locale });
   return {
     content: [words("ratings.text.heading", { game, scope }), ...lines].join("\n"),
-    pictures: [picture(`leaderboard-${gameType}`, job, words("ratings.alt", { game }))],
+    pictures: [picture(`leaderboard-${gameType}`, job, words("ratings.alt", { game, count: TREND_GAMES }))],
     components: [],
   };
 }

@@ -10,11 +10,11 @@ export const ratings: Catalog = {
   "ratings.column.player": "Player",
   "ratings.column.rating": "Rating",
   "ratings.column.games": "Games",
-  "ratings.column.trend": "Last 5",
+  "ratings.column.trend": "Last {count}",
   "ratings.footnote":
     "{mark} provisional: fewer than {count, plural, one {# rated game} other {# rated games}}",
   "ratings.alt":
-    "The {game} leaderboard: rank, player, rating, rated games and the change over the last 5 games.",
+    "The {game} leaderboard: rank, player, rating, rated games and the change over the {count, plural, one {last game} other {last # games}}.",
   "ratings.text.heading": "**{game}: leaderboard** ({scope})",
   "ratings.text.line": "{rank}. {player}: {rating}, {count, plural, one {# game} other {# games}}, {trend}",
   "ratings.scope.server": "this server",

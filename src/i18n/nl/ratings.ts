@@ -10,11 +10,11 @@ export const ratings: Catalog = {
   "ratings.column.player": "Speler",
   "ratings.column.rating": "Rating",
   "ratings.column.games": "Spellen",
-  "ratings.column.trend": "Laatste 5",
+  "ratings.column.trend": "Laatste {count}",
   "ratings.footnote":
     "{mark} voorlopig: minder dan {count, plural, one {# spel} other {# spellen}} met rating",
   "ratings.alt":
-    "De ranglijst van {game}: plaats, speler, rating, spellen met rating en de verandering over de laatste 5 spellen.",
+    "De ranglijst van {game}: plaats, speler, rating, spellen met rating en de verandering over {count, plural, one {het laatste spel} other {de laatste # spellen}}.",
   "ratings.text.heading": "**{game}: ranglijst** ({scope})",
   "ratings.text.line": "{rank}. {player}: {rating}, {count, plural, one {# spel} other {# spellen}}, {trend}",
   "ratings.scope.server": "deze server",
