@@ -224,22 +224,29 @@ describe("ratings", () => {
     expect((await store.ratings.board("race", EVERYWHERE, 10))[1]?.games).toBe(1);
   });
 
-  it("One versus Two's sides come from its engine: a match played to the end rates each player by match total", async () => {
-    const lobby = await openLobby(store, { gameType: "onevstwo", seed: 3, options: { shortMatch: true } });
-    for (const other of [BOB, CY]) await ok(store.seats.joinLobby(lobby.id, other, onevstwo.maxPlayers));
-    let game = (await ok(store.play.startGame(lobby.id, ANN.userId, onevstwo))).game;
-    while (game.status === "active") {
-      const state = game.state as OnevstwoState;
-      const actor = onevstwo.actors(state)[0]!;
-      const move = onevstwo.legalMoves(state, actor)[0];
-      game = (await ok(store.play.applyMove(game.id, actor, game.version, move, onevstwo))).game;
-    }
-    const sides = onevstwo.sides!(game.state as OnevstwoState)!;
-    const after = rate(
-      sides.map((s) => s.players.map(() => rating())),
-      { rank: sides.map((s) => s.place) },
-    );
-    for (const [i, side] of sides.entries())
-      expect(await stored(side.players[0]!, "g1", "onevstwo")).toMatchObject(after[i]![0]!);
-  });
+  for (const others of [
+    [BOB, CY],
+    [BOB, CY, DI],
+  ]) {
+    it(`One versus Two's sides come from its engine: a ${others.length + 1}-player match played to the end is rated by match total`, async () => {
+      const lobby = await openLobby(store, { gameType: "onevstwo", seed: 3, options: { shortMatch: true } });
+      for (const other of others) await ok(store.seats.joinLobby(lobby.id, other, onevstwo.maxPlayers));
+      let game = (await ok(store.play.startGame(lobby.id, ANN.userId, onevstwo))).game;
+      while (game.status === "active") {
+        const state = game.state as OnevstwoState;
+        const actor = onevstwo.actors(state)[0]!;
+        const move = onevstwo.legalMoves(state, actor)[0];
+        game = (await ok(store.play.applyMove(game.id, actor, game.version, move, onevstwo))).game;
+      }
+      const sides = onevstwo.sides!(game.state as OnevstwoState)!;
+      expect(sides.map((side) => side.players.length)).toEqual(others.length === 3 ? [2, 2] : [1, 1, 1]);
+      const after = rate(
+        sides.map((s) => s.players.map(() => rating())),
+        { rank: sides.map((s) => s.place) },
+      );
+      for (const [i, side] of sides.entries())
+        for (const [j, player] of side.players.entries())
+          expect(await stored(player, "g1", "onevstwo")).toMatchObject(after[i]![j]!);
+    });
+  }
 });
