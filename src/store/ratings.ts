@@ -54,8 +54,11 @@ interface RatingRow {
   trendFrom: number | null;
 }
 
-/** The row's columns with the ordinal before the oldest of its last rated games (the trend's start). */
-const RATING_COLUMNS = `r.game_type AS "gameType", r.scope, r.user_id AS "userId", r.display_name AS name,
+/**
+ * The ratings as rows (`SELECT … FROM`), each with the ordinal its player had before the oldest of
+ * their last `TREND_GAMES` rated games: where the trend starts.
+ */
+const RATINGS_WITH_TREND = `r.game_type AS "gameType", r.scope, r.user_id AS "userId", r.display_name AS name,
   r.mu, r.sigma, r.games, c.ordinal_before AS "trendFrom"
   FROM ratings r LEFT JOIN rating_changes c ON c.game_type = r.game_type AND c.scope = r.scope
     AND c.user_id = r.user_id AND c.games = CASE WHEN r.games > ${TREND_GAMES} THEN r.games - ${TREND_GAMES - 1} ELSE 1 END`;
@@ -171,7 +174,7 @@ export class RatingRepository {
   async board(gameType: string, scope: string, limit: number): Promise<PlayerRating[]> {
     const rows = (await this.db
       .sql(
-        `SELECT ${RATING_COLUMNS} WHERE r.game_type = ? AND r.scope = ? AND r.games > 0
+        `SELECT ${RATINGS_WITH_TREND} WHERE r.game_type = ? AND r.scope = ? AND r.games > 0
            ORDER BY r.mu - 3 * r.sigma DESC, r.games DESC, r.user_id LIMIT ?`,
       )
       .all(gameType, scope, limit)) as RatingRow[];
@@ -182,7 +185,7 @@ export class RatingRepository {
   async forUser(userId: string, guildId: string | null): Promise<PlayerRating[]> {
     const rows = (await this.db
       .sql(
-        `SELECT ${RATING_COLUMNS} WHERE r.user_id = ? AND r.scope IN (?, ?) AND r.games > 0
+        `SELECT ${RATINGS_WITH_TREND} WHERE r.user_id = ? AND r.scope IN (?, ?) AND r.games > 0
            ORDER BY r.game_type, CASE WHEN r.scope = ? THEN 1 ELSE 0 END`,
       )
       .all(userId, guildId ?? EVERYWHERE, EVERYWHERE, EVERYWHERE)) as RatingRow[];
