@@ -103,7 +103,7 @@ module.exports = {
     ...layer(
       "store",
       { path: "^src/store/" },
-      { sources: [ENGINE, I18N, STORE], packages: ["better-sqlite3", "pg"], node: true },
+      { sources: [ENGINE, I18N, STORE], packages: ["better-sqlite3", "pg", "openskill"], node: true },
     ),
     ...layer(
       "UI kit",

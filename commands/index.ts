@@ -7,9 +7,18 @@ import { notify } from "./notify.js";
 import { playCommand } from "./play.js";
 import { rulesCommand } from "./rules.js";
 import { settings } from "./settings.js";
-import { stats } from "./stats.js";
+import { statsCommand } from "./stats.js";
 
 /** Every slash command, `/play` and `/rules` offering these games. */
 export function commandsFor(games: Games): readonly Command[] {
-  return [playCommand(games), game, rulesCommand(games), help, stats, notify, settings, dailyCommand(games)];
+  return [
+    playCommand(games),
+    game,
+    rulesCommand(games),
+    help,
+    statsCommand(games),
+    notify,
+    settings,
+    dailyCommand(games),
+  ];
 }

@@ -110,7 +110,16 @@ export const NL_COMMANDS: Record<string, CommandName> = {
   "daily board day": { name: "dag", description: "Vandaag (standaard) of gisteren, met de beste partij" },
 
   stats: { name: "statistieken", description: "Uitslagen van afgelopen spellen" },
-  "stats me": { name: "ik", description: "Jouw afgelopen spellen, overwinningen en beste scores" },
+  "stats me": { name: "ik", description: "Jouw afgelopen spellen, overwinningen, beste scores en ratings" },
+  "stats leaderboard": {
+    name: "ranglijst",
+    description: "De spelers met de beste rating in een spel, in deze server of in alle servers",
+  },
+  "stats leaderboard game": { name: "spel", description: "Welk spel" },
+  "stats leaderboard everywhere": {
+    name: "overal",
+    description: "True: de ranglijst van alle servers; False: die van deze server (standaard)",
+  },
   "stats server": {
     name: "server",
     description: "De beste spelers van deze server per spel: meeste overwinningen, dan winstpercentage",

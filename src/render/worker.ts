@@ -1,4 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
+// The shared pictures that are no game's (a ranked board) register as this module loads.
+import "./board.js";
 import { ensureFonts } from "./fonts.js";
 import { type PictureJob, paint } from "./jobs.js";
 import { lowerThreadPriority, nameThread } from "./lowPriority.js";

@@ -173,6 +173,30 @@ const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (day, game_type, user_id)
    );
    CREATE INDEX daily_attempts_board ON daily_attempts (guild_id, game_type, day);`,
+  // Players' ratings (OpenSkill) per game type and scope: a server's id, or '*' for every server.
+  // mu and sigma are kept as the library returns them; the name is the one last seen in a game.
+  // Each rated game's starting point is kept, numbered per player and scope, for the trend over the last ones.
+  `CREATE TABLE ratings (
+     game_type TEXT NOT NULL,
+     scope TEXT NOT NULL,
+     user_id TEXT NOT NULL,
+     mu DOUBLE PRECISION NOT NULL,
+     sigma DOUBLE PRECISION NOT NULL,
+     games INTEGER NOT NULL,
+     display_name TEXT NOT NULL,
+     updated_at INTEGER NOT NULL,
+     PRIMARY KEY (game_type, scope, user_id)
+   );
+   CREATE INDEX ratings_by_user ON ratings (user_id);
+   CREATE TABLE rating_changes (
+     game_type TEXT NOT NULL,
+     scope TEXT NOT NULL,
+     user_id TEXT NOT NULL,
+     games INTEGER NOT NULL,
+     game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+     ordinal_before DOUBLE PRECISION NOT NULL,
+     PRIMARY KEY (game_type, scope, user_id, games)
+   );`,
 ];
 
 export function migrate(db: Database.Database): number {

@@ -4,6 +4,7 @@ import { takeBack, UNDO_MOVE, undoRefusalKey } from "../engine/core/undo.js";
 import type { DailyRepository } from "./daily.js";
 import { beforeDeadline, type Db, jsonField, jsonRows, type Queries } from "./db.js";
 import { type GameGuard, type GameRepository, refusalOf } from "./games.js";
+import type { RatingRepository } from "./ratings.js";
 import {
   type EndReason,
   type GameRecord,
@@ -29,6 +30,7 @@ export class MoveRepository {
     private readonly games: GameRepository,
     private readonly results: ResultRepository,
     private readonly daily: DailyRepository,
+    private readonly ratings: RatingRepository,
   ) {}
 
   /** The host starts: the engine's set-up state is stored and the game becomes active. */
@@ -51,7 +53,7 @@ export class MoveRepository {
         )
         .run(JSON.stringify(state), engine.stateVersion, this.now(), gameId);
       const done = engine.outcome(state);
-      if (done) await this.finish(tx, game, "finished", done, { kind: "finished" }, this.now());
+      if (done) await this.finish(tx, { ...game, state }, "finished", done, { kind: "finished" }, this.now());
       return { ok: true, game: (await this.games.getGame(gameId, { on: tx }))! };
     });
   }
@@ -264,6 +266,9 @@ export class MoveRepository {
       .run(status, JSON.stringify(reason), status === "abandoned" ? 1 : 0, at, game.id);
     await this.results.record(tx, game, status, outcome, reason, at);
     await this.daily.recordEnd(tx, game, outcome, at);
+    await this.ratings.noteNames(tx, game);
+    // Only a game played to its finish is rated: an abandoned one (left, ended, timed out) is not.
+    if (status === "finished") await this.ratings.rate(tx, game, at);
     const version = game.version + (status === "abandoned" ? 1 : 0);
     return { ...game, status, endReason: reason, version, updatedAt: at };
   }

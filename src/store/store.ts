@@ -10,6 +10,7 @@ import { MessageRepository } from "./messages.js";
 import { MoveRepository } from "./moves.js";
 import { Postgres, PostgresError } from "./postgres.js";
 import { PreferenceRepository } from "./preferences.js";
+import { RatingRepository } from "./ratings.js";
 import { StoreUnavailableError } from "./records.js";
 import { ResultRepository } from "./results.js";
 import { SeatRepository } from "./seats.js";
@@ -19,6 +20,7 @@ export type { BoardAttempt, DailyAttempt } from "./daily.js";
 export type { IdSpan, Page, Queries, QueryFailure, QueryObserver, Statement } from "./db.js";
 export { QUERY_FAILURES } from "./db.js";
 export { PostgresError } from "./postgres.js";
+export { EVERYWHERE, type PlayerRating, PROVISIONAL_GAMES, TREND_GAMES } from "./ratings.js";
 export * from "./records.js";
 
 /**
@@ -52,6 +54,7 @@ export class Store {
   readonly seats: SeatRepository;
   readonly play: MoveRepository;
   readonly results: ResultRepository;
+  readonly ratings: RatingRepository;
   readonly messages: MessageRepository;
   readonly preferences: PreferenceRepository;
   readonly due: DueRepository;
@@ -67,8 +70,9 @@ export class Store {
     this.games = new GameRepository(database, now, engines);
     this.seats = new SeatRepository(now, this.games);
     this.results = new ResultRepository(database);
+    this.ratings = new RatingRepository(database, engines);
     this.daily = new DailyRepository(database, now, this.games);
-    this.play = new MoveRepository(database, now, this.games, this.results, this.daily);
+    this.play = new MoveRepository(database, now, this.games, this.results, this.daily, this.ratings);
     this.messages = new MessageRepository(database, now, this.games, cache);
     this.preferences = new PreferenceRepository(database, cache);
     this.due = new DueRepository(database, now);

@@ -57,6 +57,26 @@ export interface ScoreSpec {
 }
 
 /**
+ * One side of a finished competitive game: the seats that play together (one seat when each plays
+ * for themselves) and the side's place, 1 for the best; sides that did equally well share a place.
+ */
+export interface Side {
+  players: readonly PlayerId[];
+  place: number;
+}
+
+/**
+ * The places of sides by their totals, higher better: each side's place is one more than the
+ * number of sides with a higher total, so equal totals share a place (1, 1, 3).
+ */
+export function placesByTotal(totals: readonly { players: readonly PlayerId[]; total: number }[]): Side[] {
+  return totals.map(({ players, total }) => ({
+    players,
+    place: 1 + totals.filter((other) => other.total > total).length,
+  }));
+}
+
+/**
  * The contract every game engine implements. All functions are pure and deterministic:
  * no clock, no Math.random, no I/O. State is plain JSON, with the RNG state inside it.
  * Build one with `defineGame`, which adds the shared checks every move needs.
@@ -92,6 +112,11 @@ export interface GameEngine<S, M, PublicV, PrivateV> {
    * ones) never allow taking a move back (see `undo.ts`).
    */
   finality?(after: S, player: PlayerId, move: unknown): Finality;
+  /**
+   * Rated games only (players' ratings follow their results): once the game is over, its sides
+   * with their places; null while it is not.
+   */
+  sides?(state: S): Side[] | null;
 }
 
 /**

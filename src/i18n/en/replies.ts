@@ -24,7 +24,7 @@ export const replies: Catalog = {
   "cmd.help.leave":
     "• `/game leave` leaves: a bot takes your seat and the game goes on (with no other player left, it ends) · `/game end` ends the channel's game · `/game replace` hands a player's seat to someone else (both host or Manage Server).",
   "cmd.help.rules":
-    "• `/rules <game>` explains a game · `/stats me` shows your results · `/stats server` the server's best players.",
+    "• `/rules <game>` explains a game · `/stats me` shows your results · `/stats server` the server's best players · `/stats leaderboard` a game's ratings.",
   "cmd.help.notify":
     "• `/notify` sets how I tell you it is your turn: a DM, your time zone, quiet hours, or away until a date · `/settings` sets a server's reminders, turn timer, threads and quiet hours (Manage Server).",
   "cmd.help.threads": "One open game per channel: to run more at once, start them in threads.",

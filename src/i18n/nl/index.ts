@@ -3,6 +3,7 @@ import { alt } from "./alt.js";
 import { bot } from "./bot.js";
 import { core } from "./core.js";
 import { daily } from "./daily.js";
+import { ratings } from "./ratings.js";
 import { replay } from "./replay.js";
 import { replies } from "./replies.js";
 import { undo } from "./undo.js";
@@ -16,4 +17,5 @@ export const nl: Catalog = {
   ...undo,
   ...replay,
   ...daily,
+  ...ratings,
 };

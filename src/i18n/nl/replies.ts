@@ -25,7 +25,7 @@ export const replies: Catalog = {
   "cmd.help.leave":
     "• `/spel verlaten` om weg te gaan: een bot neemt je plaats in en het spel gaat door (is er geen andere speler meer, dan stopt het) · `/spel stoppen` stopt het spel in het kanaal · `/spel vervangen` geeft de plaats van een speler aan iemand anders (allebei voor de host of wie Server beheren heeft).",
   "cmd.help.rules":
-    "• `/regels <spel>` legt een spel uit · `/statistieken ik` toont je uitslagen · `/statistieken server` de beste spelers van de server.",
+    "• `/regels <spel>` legt een spel uit · `/statistieken ik` toont je uitslagen · `/statistieken server` de beste spelers van de server · `/statistieken ranglijst` de ratings in een spel.",
   "cmd.help.notify":
     "• `/meldingen` stelt in hoe ik je laat weten dat je aan de beurt bent: een DM, je tijdzone, stille uren, of afwezig tot een datum · `/instellingen` stelt de herinneringen, beurttimer, threads en stille uren van een server in (Server beheren).",
   "cmd.help.threads": "Eén lopend spel per kanaal: wil je er meer tegelijk, begin ze dan in threads.",

@@ -276,6 +276,24 @@ describe("Ruling: the match winner is the highest total; equal totals share the 
     expect(results[0]).not.toBe("loss");
   });
 
+  it("rated sides: 3 players each for themselves, placed by total, equal totals sharing the place", () => {
+    expect(onevstwo.sides!(finished(THREE, [400, -100, 300]))).toEqual([
+      { players: [ANN], place: 1 },
+      { players: [CAT], place: 2 },
+      { players: [BOB], place: 3 },
+    ]);
+    expect(onevstwo.sides!(finished(THREE, [100, 100, -50]))?.map((s) => s.place)).toEqual([1, 1, 3]);
+  });
+
+  it("rated sides: 4 players as pairs, seats 1+3 against 2+4; equal pair totals share the place", () => {
+    expect(onevstwo.sides!(finished(FOUR, [400, -100, 300, 50]))).toEqual([
+      { players: [ANN, CAT], place: 1 },
+      { players: [BOB, DAN], place: 2 },
+    ]);
+    expect(onevstwo.sides!(finished(FOUR, [100, 100, 0, 0]))?.map((s) => s.place)).toEqual([1, 1]);
+    expect(onevstwo.sides!(onevstwo.setup(FOUR, {}, 1))).toBeNull();
+  });
+
   it("the outcome is reported only when the match is over, and the real matches agree with their totals", () => {
     expect(onevstwo.outcome(onevstwo.setup(THREE, {}, 1))).toBeNull();
     for (const state of [match3, match4]) {

@@ -53,6 +53,20 @@ describe("End: the game ends at once when a player completes all 4 castles; that
 
   it("the game is not over while castles are incomplete", () => {
     expect(troubadour.outcome(state)).toBeNull();
+    expect(troubadour.sides!(state)).toBeNull();
+  });
+
+  it("rated sides: each player for themselves, the winner first and every other player sharing second", () => {
+    const s = playState({
+      players: ["a", "b", "c"],
+      picks: { ...picks, c: ["JC", "QC", "KC"] },
+      boards: { a: { castles: [...threeComplete, castleUpTo("C", 9)], waste: ["10C"] } },
+    });
+    expect(troubadour.sides!(acts(s, "a", { type: "build", from: waste, to: castle }))).toEqual([
+      { players: ["a"], place: 1 },
+      { players: ["b"], place: 2 },
+      { players: ["c"], place: 2 },
+    ]);
   });
 });
 
@@ -69,6 +83,7 @@ describe(`Round cap (ruling): after ${ROUND_CAP} rounds without a winner the gam
       b: { result: "draw", score: 0 },
     });
     expect(troubadour.outcome(after)?.summary.key).toBe("troubadour.summary.roundCap");
+    expect(troubadour.sides!(after)?.map((side) => side.place)).toEqual([1, 1]);
   });
 
   it("the round before the cap still leads to a new round", () => {

@@ -2,7 +2,7 @@ import { defineGame, type GameEngine, HINTS_OPTION } from "../../../engine/core/
 import { actors, applyMove, notActorError, ONEVSTWO_ID, parseMove, setupGame } from "./engine.js";
 import { legalMoves, MAX_PLAYERS, MIN_PLAYERS } from "./rules.js";
 import type { OnevstwoMove, OnevstwoPrivateView, OnevstwoPublicView, OnevstwoState } from "./types.js";
-import { outcome, privateView, publicView } from "./views.js";
+import { outcome, privateView, publicView, sides } from "./views.js";
 
 export {
   actors,
@@ -16,7 +16,7 @@ export {
 } from "./engine.js";
 export * from "./rules.js";
 export * from "./types.js";
-export { gameNumber, outcome, privateView, publicView } from "./views.js";
+export { gameNumber, outcome, privateView, publicView, sides } from "./views.js";
 
 export type OnevstwoEngine = GameEngine<OnevstwoState, OnevstwoMove, OnevstwoPublicView, OnevstwoPrivateView>;
 
@@ -45,4 +45,5 @@ export const onevstwo: OnevstwoEngine = defineGame({
   publicView,
   privateView,
   outcome,
+  sides,
 });

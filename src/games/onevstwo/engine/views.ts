@@ -1,5 +1,5 @@
 import type { Card } from "../../../engine/core/cards.js";
-import type { Outcome, PlayerId } from "../../../engine/core/game.js";
+import { type Outcome, type PlayerId, placesByTotal, type Side } from "../../../engine/core/game.js";
 import { matchSummary } from "./engine.js";
 import {
   actorOf,
@@ -124,4 +124,13 @@ export function outcome(state: OnevstwoState): Outcome | null {
     results[p] = { result: allEqual ? "draw" : first ? "win" : "loss", score: total };
   }
   return { results, summary: matchSummary(state), score: standings[0]?.total ?? 0 };
+}
+
+/**
+ * Once the match is over, its sides for the players' ratings: each player (3 players) or each pair
+ * (4 players), placed by match total, equal totals sharing the place.
+ */
+export function sides(state: OnevstwoState): Side[] | null {
+  if (state.phase !== "over") return null;
+  return placesByTotal(standingsOf(state).map((s) => ({ players: s.members, total: s.total })));
 }

@@ -9,7 +9,7 @@ import type {
   TroubadourPublicView,
   TroubadourState,
 } from "./types.js";
-import { outcome, privateView, publicView } from "./views.js";
+import { outcome, privateView, publicView, sides } from "./views.js";
 
 export { activePlayer, moveKey, parseMove, powerError, turnMoveError } from "./engine.js";
 export { legalMoves, nobleUses, powerOf, turnMoves } from "./legal.js";
@@ -35,7 +35,7 @@ export {
   VILLAGE_COUNT,
 } from "./rules.js";
 export * from "./types.js";
-export { outcome, privateView, publicView } from "./views.js";
+export { outcome, privateView, publicView, sides } from "./views.js";
 
 export const troubadour: GameEngine<
   TroubadourState,
@@ -65,4 +65,5 @@ export const troubadour: GameEngine<
   publicView,
   privateView,
   outcome,
+  sides,
 });

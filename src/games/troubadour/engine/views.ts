@@ -1,5 +1,5 @@
 import type { Card } from "../../../engine/core/cards.js";
-import type { Outcome, PlayerId } from "../../../engine/core/game.js";
+import type { Outcome, PlayerId, Side } from "../../../engine/core/game.js";
 import { activePlayer, boardOf, moveKey } from "./engine.js";
 import { nobleUses, turnMoves } from "./legal.js";
 import {
@@ -121,6 +121,18 @@ export function outcome(state: TroubadourState): Outcome | null {
         : { key: "troubadour.summary.won", params: { player: state.winner } },
     score: state.round,
   };
+}
+
+/**
+ * Once the game is over, its sides for the players' ratings: each player for themselves, the one
+ * who completed four castles first and everyone else sharing second; at the round cap all share first.
+ */
+export function sides(state: TroubadourState): Side[] | null {
+  if (state.phase !== "over") return null;
+  return state.players.map((p) => ({
+    players: [p],
+    place: state.winner === null || state.winner === p ? 1 : 2,
+  }));
 }
 
 // ---- View queries: rule facts a panel asks of the view, so the UI never re-derives them ----
