@@ -3,13 +3,17 @@ import { now } from "../src/bot/clock.js";
 import type { Command } from "../src/bot/command.js";
 import type { BotContext } from "../src/bot/context.js";
 import { playDaily } from "../src/bot/daily.js";
-import { dayBefore, dayEndsAt, dayOf } from "../src/bot/dailyShare.js";
+import { dayBefore, dayEndsAt, dayOf, dealNumber } from "../src/bot/dailyShare.js";
 import { readerLocale, serverLocale } from "../src/bot/locale.js";
 import type { Games } from "../src/bot/manifest.js";
 import { answer, CONTENT_LIMIT, textPayload } from "../src/bot/respond.js";
 import { discordTime } from "../src/bot/time.js";
+import { replayCustomId } from "../src/bot/ui/replayId.js";
+import type { Payload } from "../src/bot/ui/types.js";
 import { addDailyChoices } from "../src/i18n/commands.js";
 import { gameTitle, type Words, wordsFor } from "../src/i18n/index.js";
+import { type BoardCell, boardPainting, type RankedBoard } from "../src/render/board.js";
+import { picture, pictureJob } from "../src/render/jobs.js";
 import type { BoardAttempt } from "../src/store/store.js";
 import { moveLog } from "./game.js";
 
@@ -63,34 +67,50 @@ export function dailyCommand(games: Games): Command {
       if (!guildId) return answer(ctx, interaction, "ephemeral", () => textPayload(words("daily.notInDm")));
       const today = dayOf(now());
       const day = interaction.options.getString("day") === "yesterday" ? dayBefore(today) : today;
-      return answer(ctx, interaction, "ephemeral", async () =>
-        textPayload(await boardText(ctx, { guildId, gameType, day, over: day !== today }, words)),
+      return answer(ctx, interaction, "ephemeral", () =>
+        boardPayload(ctx, { guildId, gameType, day, over: day !== today }, words),
       );
     },
   };
 }
 
 /**
- * A server's board of one day's deal, in `words`: the attempts ranked (`DailyRepository.board`),
- * when the next deal comes, and, for a day that is over, the best attempt's moves as `/game log`
- * tells them. A day still being played shows scores only: no move, no card.
+ * A server's board of one day's deal, in `words`: the attempts ranked (`DailyRepository.board`) as
+ * a picture with the same lines in text, when the next deal comes, and, for a day that is over, the
+ * best attempt's moves as `/game log` tells them with a button to replay it. A day still being
+ * played shows scores only: no move, no card.
  */
-export async function boardText(
+export async function boardPayload(
   ctx: BotContext,
   board: { guildId: string; gameType: string; day: string; over: boolean },
   words: Words,
-): Promise<string> {
+): Promise<Payload> {
   const { guildId, gameType, day } = board;
   const engine = ctx.games.get(gameType)!.engine;
   const attempts = await ctx.store.daily.board(guildId, gameType, day, engine.score);
   const next = dayEndsAt(dayOf(now()));
+  const title = gameTitle(gameType, words.locale);
+  const number = dealNumber(day);
   const lines = [
-    words("daily.board.heading", { title: gameTitle(gameType, words.locale), day }),
+    words("daily.board.heading", { title, number }),
     ...(attempts.length ? rows(attempts, engine.score.unitKey, words) : [words("daily.board.none")]),
     words("daily.board.next", { at: discordTime(next, "t"), in: discordTime(next, "R") }),
   ];
+  const pictures = attempts.length
+    ? [
+        picture(
+          `daily-${gameType}-${number}`,
+          pictureJob(boardPainting, dailyBoard(title, number, attempts, engine.score.unitKey, words), {
+            names: {},
+            locale: words.locale,
+          }),
+          words("daily.board.alt", { title, number, count: attempts.length }),
+        ),
+      ]
+    : [];
   const best = attempts[0];
-  if (!board.over || !best || best.score === null) return lines.join("\n");
+  if (!board.over || !best || best.score === null)
+    return { content: lines.join("\n"), pictures, components: [] };
   const game = (await ctx.store.games.getGame(best.gameId))!;
   const moves = moveLog(
     engine,
@@ -98,7 +118,54 @@ export async function boardText(
     await ctx.store.play.moves(best.gameId),
     await serverLocale(ctx, guildId),
   );
-  return bestLine(lines.join("\n"), moves, best.displayName, words);
+  return {
+    content: bestLine(lines.join("\n"), moves, best.displayName, words),
+    pictures,
+    components: [
+      {
+        kind: "buttons",
+        buttons: [
+          {
+            customId: replayCustomId(best.gameId, 0, "open"),
+            label: words("daily.board.replayBest", { name: best.displayName }).slice(0, 80),
+            emoji: "⏯",
+            style: "secondary",
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** A day's board as its picture draws it: place, player, and score, a won game's in green. */
+export function dailyBoard(
+  title: string,
+  number: number,
+  attempts: readonly BoardAttempt[],
+  unitKey: string,
+  words: Words,
+): RankedBoard {
+  return {
+    title,
+    subtitle: words("daily.board.pictureSubtitle", { number, count: attempts.length }),
+    columns: [
+      { heading: "#", share: 0.08, align: "right" },
+      { heading: words("daily.column.player"), share: 0.27, align: "left", names: true },
+      { heading: words("daily.column.score"), share: 0.65, align: "right" },
+    ],
+    rows: attempts.map((a, i) => [
+      { text: a.score === null ? "–" : words.number(i + 1) },
+      { text: a.displayName },
+      scoreCell(a, unitKey, words),
+    ]),
+    footnote: words("daily.board.footnote"),
+  };
+}
+
+function scoreCell(a: BoardAttempt, unitKey: string, words: Words): BoardCell {
+  if (a.finishedAt === null) return { text: words("daily.board.playing"), tone: "muted" };
+  if (a.score === null) return { text: words("daily.board.gaveUp"), tone: "muted" };
+  return { text: words.count(unitKey, a.score), tone: a.result === "win" ? "up" : "plain" };
 }
 
 /** One line per attempt: rank, name and score with result; ranks only for scored attempts. */

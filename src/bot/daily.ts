@@ -5,7 +5,7 @@ import type { DailyAttempt, GameRecord } from "../store/store.js";
 import { afterChange } from "./changes.js";
 import { now } from "./clock.js";
 import type { BotContext } from "./context.js";
-import { dailySeed, dayEndsAt, dayOf, shareLine } from "./dailyShare.js";
+import { dailySeed, dayEndsAt, dayOf, dealNumber, shareLine } from "./dailyShare.js";
 import { displayNameOf } from "./lobby.js";
 import { readerLocale } from "./locale.js";
 import { answer, textPayload } from "./respond.js";
@@ -38,7 +38,7 @@ export async function playDaily(
   await answer(ctx, interaction, "ephemeral", async () => {
     const thread = await parent.threads
       .create({
-        name: words("daily.threadName", { title, day }).slice(0, 100),
+        name: words("daily.threadName", { title, number: dealNumber(day) }).slice(0, 100),
         type: ChannelType.PrivateThread,
         invitable: false,
         autoArchiveDuration: ThreadAutoArchiveDuration.OneDay,

@@ -1,5 +1,4 @@
 import { gameTitle, type Words, wordsFor } from "../i18n/index.js";
-import type { Locale } from "../i18n/locale.js";
 import type { DailyAttempt, GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
 import { personLocale } from "./locale.js";
@@ -19,6 +18,17 @@ export function dayOf(ms: number): string {
 /** When the day after `day` begins: 00:00 UTC, when its deal gives way to the next. */
 export function dayEndsAt(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) + DAY_MS;
+}
+
+/** The first deal's day: deal #1. */
+const FIRST_DAY = Date.parse("2026-01-01T00:00:00Z");
+
+/**
+ * The number of `day`'s deal, counted from the first: how the deal is named to people. A date
+ * would read differently in each time zone (the day turns at 00:00 UTC), a number reads the same.
+ */
+export function dealNumber(day: string): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - FIRST_DAY) / DAY_MS) + 1;
 }
 
 /** The day before `day`. */
@@ -56,23 +66,17 @@ export function scoreBar(
   return "🟩".repeat(full) + "🟨".repeat(begun) + "⬜".repeat(BAR_SQUARES - full - begun);
 }
 
-/** How the share line writes its date in each language: "7 Dec 2026", "7 dec 2026". */
-const DATE_LOCALES: Record<Locale, string> = { en: "en-GB", nl: "nl-NL" };
-
 /**
- * The share line of an ended attempt, in `words`: the game and the day, then the bar of the
+ * The share line of an ended attempt, in `words`: the game and the deal's number, then the bar of the
  * player's score with the score in the game's unit. Only the score's count: never a card.
  */
 export function shareLine(ctx: Pick<BotContext, "games">, attempt: DailyAttempt, words: Words): string {
   const manifest = ctx.games.get(attempt.gameType);
   const spec = manifest?.engine.score;
-  const date = new Intl.DateTimeFormat(DATE_LOCALES[words.locale], {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(Date.parse(`${attempt.day}T00:00:00Z`));
-  const heading = words("daily.share.heading", { title: gameTitle(attempt.gameType, words.locale), date });
+  const heading = words("daily.share.heading", {
+    title: gameTitle(attempt.gameType, words.locale),
+    number: dealNumber(attempt.day),
+  });
   const bar = scoreBar(
     attempt.score,
     attempt.result === "win",

@@ -47,11 +47,14 @@ const MARGIN = 20;
 const CELL_PAD = 8;
 // Sizes at 600 px wide: a phone shows the picture 400 px wide, where the smallest (20) is 13 px.
 const TITLE_SIZE = 36;
+const TITLE_MIN = 26;
 const SUBTITLE_SIZE = 24;
 const HEADING_SIZE = 21;
 /** A heading wider than its column shrinks to this, still 11 px on a phone, before it is cut. */
 const HEADING_MIN = 17;
 const ROW_SIZE = 27;
+/** A cell wider than its column shrinks to this, 13 px on a phone, before it is cut. */
+const CELL_MIN = 20;
 const FOOTNOTE_SIZE = 20;
 const TITLE_H = 52;
 const SUBTITLE_H = 36;
@@ -91,19 +94,18 @@ function drawCell(
   cell: { text: string; size: number; bold?: boolean; colour: string },
 ): void {
   const right = column.align === "right";
-  drawText(
-    ctx,
-    column.names ? drawableName(cell.text) : cell.text,
-    right ? box.x + box.w - CELL_PAD : box.x + CELL_PAD,
-    y,
-    {
-      size: cell.size,
-      bold: cell.bold ?? false,
-      colour: cell.colour,
-      align: right ? "right" : "left",
-      maxWidth: box.w - 2 * CELL_PAD,
-    },
-  );
+  const text = column.names ? drawableName(cell.text) : cell.text;
+  // A long score ("38 cards on own foundations") shrinks to stay whole; a long name is cut instead.
+  const size = column.names
+    ? cell.size
+    : fitFontSize(ctx, text, box.w - 2 * CELL_PAD, cell.size, cell.bold ?? false, CELL_MIN);
+  drawText(ctx, text, right ? box.x + box.w - CELL_PAD : box.x + CELL_PAD, y, {
+    size,
+    bold: cell.bold ?? false,
+    colour: cell.colour,
+    align: right ? "right" : "left",
+    maxWidth: box.w - 2 * CELL_PAD,
+  });
 }
 
 export function renderBoard(board: RankedBoard): Buffer {
@@ -113,7 +115,8 @@ export function renderBoard(board: RankedBoard): Buffer {
   const textWidth = WIDTH - 2 * MARGIN;
   let y = MARGIN;
   drawText(ctx, board.title, MARGIN, y + TITLE_H / 2, {
-    size: TITLE_SIZE,
+    // A long game's title ("Dagelijks Sir Tommy voor twee #341") shrinks before it is cut.
+    size: fitFontSize(ctx, board.title, textWidth, TITLE_SIZE, true, TITLE_MIN),
     bold: true,
     colour: THEME.highlight,
     maxWidth: textWidth,

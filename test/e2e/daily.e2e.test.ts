@@ -12,7 +12,7 @@ import { ChannelType } from "discord-api-types/v10";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandsFor } from "../../commands/index.js";
 import { commandBodies } from "../../src/bot/command.js";
-import { dayBefore, dayEndsAt, dayOf } from "../../src/bot/dailyShare.js";
+import { dayBefore, dayEndsAt, dayOf, dealNumber } from "../../src/bot/dailyShare.js";
 import { GAMES } from "../../src/games/index.js";
 import type { TwelvesState } from "../../src/games/twelves/engine/types.js";
 import { button, World } from "./support/world.js";
@@ -27,6 +27,8 @@ const world = new World();
 let owls: EmulatorGuild;
 let ann: EmulatorUser;
 let bob: EmulatorUser;
+/** A member of Ann's server who plays no daily deal: she watches. */
+let dee: EmulatorUser;
 let clubTables: EmulatorChannel;
 let owlTables: EmulatorChannel;
 let offset = 0;
@@ -55,7 +57,7 @@ async function playToday(user: EmulatorUser, channel: EmulatorChannel): Promise<
   const thread = world.emulator.threads(channel).find((t) => t.id === id);
   expect(thread).toMatchObject({
     type: ChannelType.PrivateThread,
-    name: `Daily · Twelves and Fourteens · ${day()}`,
+    name: `Daily #${dealNumber(day())} · Twelves and Fourteens`,
   });
   const here = { id: id!, name: thread!.name, guildId: channel.guildId };
   await world.settledTable(here, "twelves");
@@ -143,7 +145,7 @@ describe("the daily deal", () => {
       "the share line",
     );
     const [, heading, bar] = share.text.split("\n");
-    expect(heading).toMatch(/^Card table daily · Twelves and Fourteens · \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(heading).toBe(`Card table daily #${dealNumber(day())} · Twelves and Fourteens`);
     expect(bar).toMatch(/^(?:🟩|🟨|⬜){10} \d+ pairs?$/u);
     const next = Math.floor(dayEndsAt(day()) / 1000);
     const refused = (await world.slash(ann, clubTables, "daily", { game: "twelves" }, "play")).message!;
@@ -153,11 +155,19 @@ describe("the daily deal", () => {
       bar,
     ]);
     const board = (await world.slash(ann, clubTables, "daily", { game: "twelves" }, "board")).message!;
+    expect(board.attachments).toHaveLength(1);
+    expect(componentsOf(board)).toEqual([]);
     expect(board.text.split("\n")).toEqual([
-      `**Daily Twelves and Fourteens** · ${day()} · this server`,
+      `**Daily Twelves and Fourteens #${dealNumber(day())}** · this server`,
       expect.stringMatching(/^1\. Ann — \d+ pairs? · (won|lost)$/),
       `Next deal: <t:${next}:t> (<t:${next}:R>)`,
     ]);
+    // Today's attempt would spoil the deal: nobody else may replay it, not even from its server.
+    dee = world.user("Dee");
+    const refusedReplay = (
+      await world.slash(dee, clubTables, "game", { game: world.game(thread.id).id }, "replay")
+    ).message!;
+    expect(refusedReplay.text).toContain("You cannot see that game");
   });
 
   it("an attempt ended early counts, as given up", async () => {
@@ -177,7 +187,7 @@ describe("the daily deal", () => {
     // The bot reads its clock's shift within 50 ms: its own board says when it has.
     for (let asked = 0; ; asked++) {
       const board = (await world.slash(ann, clubTables, "daily", { game: "twelves" }, "board")).message!;
-      if (board.text.includes(`· ${day()} ·`)) break;
+      if (board.text.includes(`#${dealNumber(day())}**`)) break;
       expect(asked).toBeLessThan(50);
     }
     annThreads.push(await playToday(ann, clubTables));
@@ -186,9 +196,17 @@ describe("the daily deal", () => {
       await world.slash(ann, clubTables, "daily", { game: "twelves", day: "yesterday" }, "board")
     ).message!;
     const lines = board.text.split("\n");
-    expect(lines[0]).toBe(`**Daily Twelves and Fourteens** · ${dayBefore(day())} · this server`);
+    expect(lines[0]).toBe(`**Daily Twelves and Fourteens #${dealNumber(dayBefore(day()))}** · this server`);
     expect(lines).toContain("**Best line of play** (Ann):");
     expect(lines.at(-1)).toMatch(/^\d+\. /);
     expect(board.text.length).toBeLessThanOrEqual(2000);
+    // Once the day is over, the best line may be replayed by anyone in the server.
+    const deesBoard = (
+      await world.slash(dee, clubTables, "daily", { game: "twelves", day: "yesterday" }, "board")
+    ).message!;
+    const replayBest = componentsOf(deesBoard).find((c) => c.label === "Replay Ann's game")!;
+    const watched = await world.click(dee, deesBoard, replayBest.customId!);
+    expect(watched.text).toContain(`replay of game ${world.game(annThreads[0]!.id).id}`);
+    expect(watched.attachments).toHaveLength(1);
   });
 });

@@ -1,14 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { dailyBoard } from "../../commands/daily.js";
 import { ratingBoard } from "../../src/bot/leaderboard.js";
-import { wordsFor } from "../../src/i18n/index.js";
+import { GAMES } from "../../src/games/index.js";
+import { gameTitle, wordsFor } from "../../src/i18n/index.js";
 import { renderBoard } from "../../src/render/board.js";
 import { recordLabels, TABLE_PICTURE_WIDTH } from "../../src/render/primitives.js";
 import type { PlayerRating } from "../../src/store/store.js";
 import { expectPhoneReadable, expectSamplesWritten, pngSize } from "../support/pictures.js";
 
 const OUT = path.join("test", ".tmp");
+
+const ATTEMPT_NAMES = ["Ann", "Bob", "Cy", "Di", "Eve"];
 
 const NAMES = [
   "Annemarie van der Berg-Oudshoorn",
@@ -54,6 +58,36 @@ describe("the ranked board picture", () => {
       expect(labels.some((label) => label.shown === "▼ 130")).toBe(true);
       fs.mkdirSync(OUT, { recursive: true });
       fs.writeFileSync(path.join(OUT, `board-${locale}.png`), png);
+    });
+  }
+
+  for (const locale of ["en", "nl"] as const) {
+    it(`a daily deal's board reads on a phone in ${locale}, each game's longest score whole`, () => {
+      const words = wordsFor(locale);
+      for (const manifest of GAMES.list.filter((m) => m.daily)) {
+        const attempts = ATTEMPT_NAMES.map((name, i) => ({
+          day: "2026-12-07",
+          gameType: manifest.id,
+          userId: `u${i}`,
+          guildId: "g1",
+          gameId: i + 1,
+          result: i === 0 ? "win" : i < 3 ? "loss" : "abandoned",
+          score: i < 3 ? 40 - i : null,
+          finishedAt: i < 4 ? i + 1 : null,
+          displayName: name,
+        }));
+        const title = gameTitle(manifest.id, locale);
+        const board = dailyBoard(title, 341, attempts, manifest.engine.score.unitKey, words);
+        let png: Buffer = Buffer.alloc(0);
+        const labels = recordLabels(() => {
+          png = renderBoard(board);
+        });
+        expectPhoneReadable(labels);
+        const score = words.count(manifest.engine.score.unitKey, 38);
+        expect(labels.find((label) => label.text === score)?.shown).toBe(score);
+        expect(labels.find((label) => label.text === board.title)?.shown).toBe(board.title);
+        fs.writeFileSync(path.join(OUT, `board-daily-${manifest.id}-${locale}.png`), png);
+      }
     });
   }
 

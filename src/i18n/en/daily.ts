@@ -6,14 +6,14 @@ export const daily: Catalog = {
   "daily.notTextChannel": "The daily deal needs a private thread: use `/daily play` in a text channel.",
   "daily.noThread":
     "I cannot open a private thread for you here (I may lack the permission). Nothing was recorded: try `/daily play` in another channel.",
-  "daily.threadName": "Daily · {title} · {day}",
+  "daily.threadName": "Daily #{number} · {title}",
   "daily.started": "Today's deal of **{title}** waits for you in <#{channel}>. One try — good luck!",
   "daily.stillPlaying": "You are still playing today's **{title}**: [your thread]({url}).",
   "daily.alreadyPlayed": "You have played today's **{title}**. The next deal comes {next}.\n{share}",
-  "daily.share.heading": "Card table daily · {title} · {date}",
+  "daily.share.heading": "Card table daily #{number} · {title}",
   "daily.share.gaveUp": "given up",
   "daily.share.ended": "Your daily deal is over. Share it (no cards shown):\n{share}",
-  "daily.board.heading": "**Daily {title}** · {day} · this server",
+  "daily.board.heading": "**Daily {title} #{number}** · this server",
   "daily.board.none": "Nobody here has played this deal yet.",
   "daily.board.result.win": "{score} · won",
   "daily.board.result.loss": "{score} · lost",
@@ -21,6 +21,14 @@ export const daily: Catalog = {
   "daily.board.gaveUp": "given up",
   "daily.board.playing": "playing",
   "daily.board.next": "Next deal: {at} ({in})",
+  "daily.board.pictureSubtitle":
+    "Daily #{number} · this server · {count, plural, one {# player} other {# players}}",
+  "daily.column.player": "Player",
+  "daily.column.score": "Score",
+  "daily.board.footnote": "Green: a won game.",
+  "daily.board.alt":
+    "The board of daily {title} #{number} in this server: {count, plural, one {# player} other {# players}}, best first.",
+  "daily.board.replayBest": "Replay {name}'s game",
   "daily.board.bestLine": "**Best line of play** ({name}):",
   "daily.board.bestLinePart": "**Best line of play** ({name}, the first {shown} of {total} moves):",
   "cmd.help.daily":

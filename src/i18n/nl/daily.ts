@@ -7,16 +7,16 @@ export const daily: Catalog = {
     "Het spel van de dag heeft een privéthread nodig: gebruik `/dagelijks spelen` in een tekstkanaal.",
   "daily.noThread":
     "Ik kan hier geen privéthread voor je openen (misschien mis ik de toestemming). Er is niets vastgelegd: probeer `/dagelijks spelen` in een ander kanaal.",
-  "daily.threadName": "Dagelijks · {title} · {day}",
+  "daily.threadName": "Dagelijks #{number} · {title}",
   "daily.started":
     "Het spel van vandaag, **{title}**, wacht op je in <#{channel}>. Eén poging — veel succes!",
   "daily.stillPlaying": "Je speelt het spel van vandaag, **{title}**, nog: [je thread]({url}).",
   "daily.alreadyPlayed":
     "Je hebt het spel van vandaag, **{title}**, al gespeeld. Het volgende spel komt {next}.\n{share}",
-  "daily.share.heading": "Kaarttafel dagelijks · {title} · {date}",
+  "daily.share.heading": "Kaarttafel dagelijks #{number} · {title}",
   "daily.share.gaveUp": "opgegeven",
   "daily.share.ended": "Je spel van de dag is voorbij. Deel het (zonder kaarten):\n{share}",
-  "daily.board.heading": "**Dagelijks {title}** · {day} · deze server",
+  "daily.board.heading": "**Dagelijks {title} #{number}** · deze server",
   "daily.board.none": "Niemand hier heeft dit spel al gespeeld.",
   "daily.board.result.win": "{score} · gewonnen",
   "daily.board.result.loss": "{score} · verloren",
@@ -24,6 +24,14 @@ export const daily: Catalog = {
   "daily.board.gaveUp": "opgegeven",
   "daily.board.playing": "speelt nog",
   "daily.board.next": "Volgend spel: {at} ({in})",
+  "daily.board.pictureSubtitle":
+    "Dagelijks #{number} · deze server · {count, plural, one {# speler} other {# spelers}}",
+  "daily.column.player": "Speler",
+  "daily.column.score": "Score",
+  "daily.board.footnote": "Groen: een gewonnen spel.",
+  "daily.board.alt":
+    "De stand van dagelijks {title} #{number} in deze server: {count, plural, one {# speler} other {# spelers}}, de beste eerst.",
+  "daily.board.replayBest": "Bekijk de partij van {name}",
   "daily.board.bestLine": "**Beste partij** ({name}):",
   "daily.board.bestLinePart": "**Beste partij** ({name}, de eerste {shown} van {total} zetten):",
   "cmd.help.daily":

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dailySeed, dayBefore, dayEndsAt, dayOf, scoreBar, shareLine } from "../../../src/bot/dailyShare.js";
+import {
+  dailySeed,
+  dayBefore,
+  dayEndsAt,
+  dayOf,
+  dealNumber,
+  scoreBar,
+  shareLine,
+} from "../../../src/bot/dailyShare.js";
 import { GAMES } from "../../../src/games/index.js";
 import { wordsFor } from "../../../src/i18n/index.js";
 
@@ -74,13 +82,19 @@ describe("the share line", () => {
     expect(scoreBar(0, true, "lower", 98)).toBe("🟩".repeat(10));
   });
 
-  it("names the game, the day and the score in the game's unit, and no card", () => {
+  it("names the deal by its number, the game and the score in the game's unit, and no card", () => {
     expect(shareLine({ games: GAMES }, attempt, wordsFor("en"))).toBe(
-      "Card table daily · The Game · 7 Dec 2026\n🟩🟩🟩🟩🟩🟩🟩🟩🟨⬜ 12 cards left",
+      "Card table daily #341 · The Game\n🟩🟩🟩🟩🟩🟩🟩🟩🟨⬜ 12 cards left",
     );
     expect(
       shareLine({ games: GAMES }, { ...attempt, result: "abandoned", score: null }, wordsFor("nl")),
-    ).toBe("Kaarttafel dagelijks · The Game · 7 dec 2026\n⬜⬜⬜⬜⬜⬜⬜⬜⬜⬜ opgegeven");
+    ).toBe("Kaarttafel dagelijks #341 · The Game\n⬜⬜⬜⬜⬜⬜⬜⬜⬜⬜ opgegeven");
+  });
+
+  it("numbers the deals a day apart from deal #1 on 2026-01-01, the same in every time zone", () => {
+    expect(dealNumber("2026-01-01")).toBe(1);
+    expect(dealNumber("2026-12-07")).toBe(341);
+    expect(dealNumber(dayBefore("2027-01-01"))).toBe(365);
   });
 });
 

@@ -30,6 +30,7 @@ const SAME_IN_DUTCH: Record<string, string> = {
   "game.thegame.title": "the game's own name, in Dutch too",
   "game.troubadour.title": "the game's own name, in Dutch too",
   "ratings.column.rating": "Dutch players say rating too",
+  "daily.column.score": "score is the Dutch word too",
   "onevstwo.pic.contract": "contract is the Dutch word too, as in the Dutch rules",
   "bot.lobby.seatHost": "Dutch Discord users say host, as the lobby's other Dutch lines do",
   "kit.alt.ended": "alt text: only placeholders and a colon",
