@@ -35,6 +35,7 @@ export function helpMessages(gameTypes: readonly string[], words: Words, table: 
     words("cmd.help.overviews"),
     // The Hint button is in the player's own panel: in the reader's language.
     words("cmd.help.hint", { hint: words("bot.play.hint") }),
+    words("cmd.help.replay", { takeBack: words("undo.button") }),
     words("cmd.help.leave"),
     words("cmd.help.rules"),
     words("cmd.help.daily"),

@@ -21,6 +21,8 @@ export const replies: Catalog = {
     "• `/game hand` opens that panel too · `/game status` lists your open games in every server, your turn first · `/game history` your ended games · `/game log` shows the channel's game record.",
   "cmd.help.hint":
     "• `/game hint` (or **{hint}** in your panel) privately suggests a move — in competitive games only with the `hints` option.",
+  "cmd.help.replay":
+    "• `/game replay` steps privately through an ended game's tables, move by move (`/game history` numbers your games) · in solo and cooperative games **{takeBack}** on your panel takes back your last move of the turn while it showed nothing new.",
   "cmd.help.leave":
     "• `/game leave` leaves: a bot takes your seat and the game goes on (with no other player left, it ends) · `/game end` ends the channel's game · `/game replace` hands a player's seat to someone else (both host or Manage Server).",
   "cmd.help.rules":

@@ -22,6 +22,8 @@ export const replies: Catalog = {
     "• `/spel hand` opent dat paneel ook · `/spel overzicht` toont je lopende spellen in alle servers, die waarin jij aan de beurt bent eerst · `/spel geschiedenis` je afgelopen spellen · `/spel verloop` toont de zetten van het spel in het kanaal.",
   "cmd.help.hint":
     "• `/spel tip` (of **{hint}** in je paneel) stelt je privé een zet voor — in competitieve spellen alleen met de optie `tips`.",
+  "cmd.help.replay":
+    "• `/spel terugkijken` stapt privé door de tafels van een afgelopen spel, zet voor zet (`/spel geschiedenis` nummert je spellen) · in solo- en samenspellen neemt **{takeBack}** op je paneel je laatste zet van de beurt terug zolang die niets nieuws liet zien.",
   "cmd.help.leave":
     "• `/spel verlaten` om weg te gaan: een bot neemt je plaats in en het spel gaat door (is er geen andere speler meer, dan stopt het) · `/spel stoppen` stopt het spel in het kanaal · `/spel vervangen` geeft de plaats van een speler aan iemand anders (allebei voor de host of wie Server beheren heeft).",
   "cmd.help.rules":
