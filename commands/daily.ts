@@ -68,7 +68,11 @@ export function dailyCommand(games: Games): Command {
       const today = dayOf(now());
       const day = interaction.options.getString("day") === "yesterday" ? dayBefore(today) : today;
       return answer(ctx, interaction, "ephemeral", () =>
-        boardPayload(ctx, { guildId, gameType, day, over: day !== today }, words),
+        boardPayload(
+          ctx,
+          { guildId, gameType, day, over: day !== today, reader: interaction.user.id },
+          words,
+        ),
       );
     },
   };
@@ -77,12 +81,12 @@ export function dailyCommand(games: Games): Command {
 /**
  * A server's board of one day's deal, in `words`: the attempts ranked (`DailyRepository.board`) as
  * a picture with the same lines in text, when the next deal comes, and, for a day that is over, the
- * best attempt's moves as `/game log` tells them with a button to replay it. A day still being
- * played shows scores only: no move, no card.
+ * best attempt's moves as `/game log` tells them with a button to replay it, unless the reader's
+ * own attempt at it is still going. A day still being played shows scores only: no move, no card.
  */
 export async function boardPayload(
   ctx: BotContext,
-  board: { guildId: string; gameType: string; day: string; over: boolean },
+  board: { guildId: string; gameType: string; day: string; over: boolean; reader: string },
   words: Words,
 ): Promise<Payload> {
   const { guildId, gameType, day } = board;
@@ -111,6 +115,14 @@ export async function boardPayload(
   const best = attempts[0];
   if (!board.over || !best || best.score === null)
     return { content: lines.join("\n"), pictures, components: [] };
+  // An attempt begun before midnight may still be going: its player sees the best line after it.
+  const own = await ctx.store.daily.attempt(day, gameType, board.reader);
+  if (own && own.finishedAt === null)
+    return {
+      content: [...lines, words("daily.board.bestLineAfterYours")].join("\n"),
+      pictures,
+      components: [],
+    };
   const game = (await ctx.store.games.getGame(best.gameId))!;
   const moves = moveLog(
     engine,

@@ -220,7 +220,10 @@ export const game: Command = {
     if (sub === "replay") return replayCommand(ctx, interaction);
     const current = await ctx.store.games.openGameInChannel(interaction.channelId);
     if (!current) return say("cmd.game.noOpenGame");
-    if (sub === "replace") return handOver(ctx, interaction, current);
+    if (sub === "replace") {
+      if (await ctx.store.daily.ofGame(current.id)) return say("daily.noHandOver");
+      return handOver(ctx, interaction, current);
+    }
     const seat = humanSeat(current, userId);
     if (sub === "hint") {
       if (!seat) return say("cmd.game.notPlaying");
@@ -243,9 +246,12 @@ export const game: Command = {
         if (left.ok) await refreshLobby(ctx, left.game);
         return say("cmd.game.leave.lobby");
       }
-      const stood = ctx.games.seatsRobots(current.gameType)
-        ? await ctx.store.seats.standIn(current.id, userId)
-        : null;
+      // A daily deal's robot would play on as its player: leaving it gives it up.
+      const daily = await ctx.store.daily.ofGame(current.id);
+      const stood =
+        ctx.games.seatsRobots(current.gameType) && !daily
+          ? await ctx.store.seats.standIn(current.id, userId)
+          : null;
       if (stood?.ok) {
         const robot =
           stood.game.players.find((p) => p.userId === seat.userId)?.displayName ?? words("cmd.aRobot");
@@ -260,7 +266,7 @@ export const game: Command = {
         );
         return;
       }
-      await say("cmd.game.leave.ended");
+      await say(daily ? "daily.leaveGivesUp" : "cmd.game.leave.ended");
       return endGame(ctx, current, {
         kind: "left",
         by: displayName(current, userId, interaction.user.username),

@@ -1,5 +1,5 @@
 import { ChannelType, type ChatInputCommandInteraction, ThreadAutoArchiveDuration } from "discord.js";
-import type { GameOptions } from "../engine/core/game.js";
+import { type GameOptions, HINTS_OPTION } from "../engine/core/game.js";
 import { gameTitle, type Words, wordsFor } from "../i18n/index.js";
 import type { DailyAttempt, GameRecord } from "../store/store.js";
 import { afterChange } from "./changes.js";
@@ -61,7 +61,11 @@ export async function playDaily(
       await deleteThread();
       return textPayload(words("daily.noThread"));
     }
-    const options: GameOptions = Object.fromEntries(engine.options.map((o) => [o.name, o.default]));
+    // No hints: a robot's advice would score as the player's own play.
+    const options: GameOptions = {
+      ...Object.fromEntries(engine.options.map((o) => [o.name, o.default])),
+      [HINTS_OPTION.name]: false,
+    };
     const made = await ctx.store.daily.start(
       {
         day,

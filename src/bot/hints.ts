@@ -1,4 +1,4 @@
-import { hintsAllowed } from "../engine/core/game.js";
+import { HINTS_OPTION, hintsAllowed } from "../engine/core/game.js";
 import { tm, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import type { GameRecord } from "../store/store.js";
@@ -19,7 +19,11 @@ export async function hintFor(
 ): Promise<string> {
   const ui = uiFor(ctx, game);
   const words = wordsFor(locale);
-  if (!hintsAllowed(ui.engine, game.options)) return words("bot.hint.off");
+  if (!hintsAllowed(ui.engine, game.options))
+    // A game that does not offer the option had hints taken away at its start: a daily deal's.
+    return words(
+      ui.engine.options.some((o) => o.name === HINTS_OPTION.name) ? "bot.hint.off" : "daily.noHints",
+    );
   const job = robotJob(ui.engine, game, userId, true);
   if (job.legal.length === 0) return words("bot.hint.noMove");
   try {

@@ -45,10 +45,16 @@ export function mayWatch(game: GameRecord, viewer: Viewer, dealStillOpen = false
   return viewer.seated || viewer.guildId === game.guildId;
 }
 
-/** Whether `game` is an attempt at a daily deal whose day has not ended yet. */
-async function dealStillOpen(ctx: BotContext, game: GameRecord): Promise<boolean> {
+/**
+ * Whether `game` is an attempt at a daily deal that is still open to `viewerId`: its day has not
+ * ended, or the viewer's own attempt at that deal (begun before midnight) is still going.
+ */
+async function dealStillOpen(ctx: BotContext, game: GameRecord, viewerId: string): Promise<boolean> {
   const attempt = await ctx.store.daily.ofGame(game.id);
-  return attempt !== undefined && attempt.day >= dayOf(now());
+  if (!attempt) return false;
+  if (attempt.day >= dayOf(now())) return true;
+  const own = await ctx.store.daily.attempt(attempt.day, attempt.gameType, viewerId);
+  return own !== undefined && own.finishedAt === null;
 }
 
 /** Whether `userId` held a seat: one of the seats now, or a result of the game (a leaver's, a hand-over's). */
@@ -188,7 +194,7 @@ async function openGame(
   const userId = interaction.user.id;
   const viewer = { userId, guildId: interaction.guildId, seated: await wasSeated(ctx, game, userId) };
   // Seen or not is decided first: a game one may not see is not even said to be running.
-  if (!mayWatch(game, viewer, await dealStillOpen(ctx, game))) return "replay.cannotSee";
+  if (!mayWatch(game, viewer, await dealStillOpen(ctx, game, userId))) return "replay.cannotSee";
   const ui = ctx.uis.get(game.gameType);
   if (!ui) return "replay.cannotSee";
   if (game.status !== "finished" && game.status !== "abandoned") return "replay.notEnded";

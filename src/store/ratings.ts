@@ -88,10 +88,12 @@ export class RatingRepository {
   /** The people at an ended game were last seen under their names there: their ratings show those. */
   async noteNames(tx: Queries, game: GameRecord): Promise<void> {
     const rename = tx.sql("UPDATE ratings SET display_name = ? WHERE user_id = ? AND display_name <> ?");
-    for (const seat of game.players) {
-      const member = memberOf(seat);
-      if (member) await rename.run(seat.displayName, member, seat.displayName);
-    }
+    // In one order for every game: two games ending at once lock the same players' rows alike.
+    const seats = game.players
+      .map((seat) => ({ member: memberOf(seat), name: seat.displayName }))
+      .filter((seat): seat is { member: string; name: string } => seat.member !== null)
+      .sort((a, b) => (a.member < b.member ? -1 : a.member > b.member ? 1 : 0));
+    for (const { member, name } of seats) await rename.run(name, member, name);
   }
 
   /**
@@ -102,8 +104,18 @@ export class RatingRepository {
   async rate(tx: Queries, game: GameRecord, at: number): Promise<void> {
     const sides = this.engines[game.gameType]?.sides?.(game.state);
     if (!sides) return;
+    // A seat that changed hands, even if it came back to its first holder, was not one person's play.
+    const handed = new Set(
+      (
+        (await tx
+          .sql(`SELECT member_id AS "memberId" FROM seat_handovers WHERE game_id = ?`)
+          .all(game.id)) as { memberId: string }[]
+      ).map((h) => h.memberId),
+    );
     const names = new Map(
-      game.players.filter((p) => isHuman(p) && p.memberId === p.userId).map((p) => [p.userId, p.displayName]),
+      game.players
+        .filter((p) => isHuman(p) && p.memberId === p.userId && !handed.has(p.userId))
+        .map((p) => [p.userId, p.displayName]),
     );
     const rated = sides
       .map((side) => ({ place: side.place, players: side.players.filter((p) => names.has(p)) }))

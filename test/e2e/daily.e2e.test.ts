@@ -173,6 +173,12 @@ describe("the daily deal", () => {
   it("an attempt ended early counts, as given up", async () => {
     const bobs = world.emulator.threads(owlTables)[0]!;
     const thread = { id: bobs.id, name: bobs.name, guildId: owls.id };
+    // The attempt is Bob's own: no robot's hints, no hand-over to someone else.
+    const hint = (await world.slash(bob, thread, "game", {}, "hint")).message!;
+    expect(hint.text).toBe("No hints in a daily deal: only your own play is scored.");
+    const handOver = (await world.slash(bob, thread, "game", { from: bob.id, to: ann.id }, "replace"))
+      .message!;
+    expect(handOver.text).toBe("A daily deal is its player's own: its seat cannot be handed to anyone else.");
     const question = (await world.slash(bob, thread, "game", {}, "end")).message!;
     await world.click(bob, question, button(question, "endGame").customId!);
     const board = (await world.slash(bob, owlTables, "daily", { game: "twelves" }, "board")).message!;
@@ -180,6 +186,9 @@ describe("the daily deal", () => {
   });
 
   it("turns at 00:00 UTC: a new deal may be played, and yesterday's board shows the best line of play", async () => {
+    // Eve begins yesterday's deal just before midnight and is still playing it after.
+    const eve = world.user("Eve");
+    const evesThread = await playToday(eve, clubTables);
     const before = day();
     offset = dayEndsAt(before) + 60_000 - Date.now();
     fs.writeFileSync(`${clockFile}.next`, String(offset));
@@ -200,6 +209,19 @@ describe("the daily deal", () => {
     expect(lines).toContain("**Best line of play** (Ann):");
     expect(lines.at(-1)).toMatch(/^\d+\. /);
     expect(board.text.length).toBeLessThanOrEqual(2000);
+    // Eve, still at that deal, is shown neither the best line nor its replay until she is done.
+    const evesBoard = (
+      await world.slash(eve, clubTables, "daily", { game: "twelves", day: "yesterday" }, "board")
+    ).message!;
+    expect(evesBoard.text).not.toContain("Best line of play");
+    expect(evesBoard.text.split("\n").at(-1)).toBe(
+      "The best line of play shows once you have finished your own attempt at this deal.",
+    );
+    expect(componentsOf(evesBoard)).toEqual([]);
+    const evesReplay = (
+      await world.slash(eve, evesThread, "game", { game: world.game(annThreads[0]!.id).id }, "replay")
+    ).message!;
+    expect(evesReplay.text).toContain("You cannot see that game");
     // Once the day is over, the best line may be replayed by anyone in the server.
     const deesBoard = (
       await world.slash(dee, clubTables, "daily", { game: "twelves", day: "yesterday" }, "board")

@@ -173,6 +173,14 @@ describe("ratings", () => {
     expect(await ratedPlayers()).toEqual(["u1", "u2"]);
   });
 
+  it("a seat handed away and back to its first holder counts for nobody", async () => {
+    const game = await startRace([BOB, CY]);
+    await ok(store.seats.replaceSeat(game.id, "u3", DI));
+    const back = (await ok(store.seats.replaceSeat(game.id, DI.userId, CY))).game;
+    await finishRace(back, { u1: 1, u2: 2, u3: 3 });
+    expect(await ratedPlayers()).toEqual(["u1", "u2"]);
+  });
+
   it("a game with fewer than two sides that have people changes no rating", async () => {
     await finishRace(await startRace([], { robots: 2 }), { u1: 1, "bot:1": 2, "bot:2": 3 });
     const pairs = await startRace([], { robots: 3 });

@@ -26,8 +26,12 @@ export const HINTS_OPTION: OptionSpec = {
   default: false,
 };
 
-/** Hints are on unless the game offers the `hints` option and the host left it off. */
+/**
+ * Hints are on unless the game offers the `hints` option and the host left it off, or the game was
+ * dealt with them off whatever the game (a daily deal: only the player's own play is scored).
+ */
 export function hintsAllowed(engine: { options: readonly OptionSpec[] }, options: GameOptions): boolean {
+  if (options[HINTS_OPTION.name] === false) return false;
   return !engine.options.some((o) => o.name === HINTS_OPTION.name) || options[HINTS_OPTION.name] === true;
 }
 

@@ -29,6 +29,12 @@ export const daily: Catalog = {
   "daily.board.alt":
     "The board of daily {title} #{number} in this server: {count, plural, one {# player} other {# players}}, best first.",
   "daily.board.replayBest": "Replay {name}'s game",
+  "daily.noHints": "No hints in a daily deal: only your own play is scored.",
+  "daily.noHandOver": "A daily deal is its player's own: its seat cannot be handed to anyone else.",
+  "daily.leaveGivesUp":
+    "You gave up today's deal: it counts as your attempt. The thread stays for you to look back.",
+  "daily.board.bestLineAfterYours":
+    "The best line of play shows once you have finished your own attempt at this deal.",
   "daily.board.bestLine": "**Best line of play** ({name}):",
   "daily.board.bestLinePart": "**Best line of play** ({name}, the first {shown} of {total} moves):",
   "cmd.help.daily":

@@ -32,6 +32,13 @@ export const daily: Catalog = {
   "daily.board.alt":
     "De stand van dagelijks {title} #{number} in deze server: {count, plural, one {# speler} other {# spelers}}, de beste eerst.",
   "daily.board.replayBest": "Bekijk de partij van {name}",
+  "daily.noHints": "Geen hints bij het dagelijkse spel: alleen je eigen spel telt.",
+  "daily.noHandOver":
+    "Een dagelijks spel is van de speler zelf: de plaats kan niet aan iemand anders worden gegeven.",
+  "daily.leaveGivesUp":
+    "Je hebt het spel van vandaag opgegeven: het telt als je poging. De thread blijft om terug te kijken.",
+  "daily.board.bestLineAfterYours":
+    "De beste partij verschijnt zodra je je eigen poging aan dit spel hebt afgemaakt.",
   "daily.board.bestLine": "**Beste partij** ({name}):",
   "daily.board.bestLinePart": "**Beste partij** ({name}, de eerste {shown} van {total} zetten):",
   "cmd.help.daily":
