@@ -29,6 +29,8 @@ export interface Config {
   reminderCheckMs: number;
   /** Deal every new game from this seed (tests and bug reproduction only); null = random. */
   seedOverride: number | null;
+  /** The key the daily deals are dealt with (DAILY_SECRET, else the token): the source alone cannot deal tomorrow's. */
+  dailySecret: string;
   /** A robot's pause before each move, so people can follow its play (0 in tests). */
   robotMoveDelayMs: number;
   /**
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderHours,
     reminderCheckMs: Math.round(reminderCheckSeconds * 1000),
     seedOverride: seedText ? Number(seedText) >>> 0 : null,
+    dailySecret: env.DAILY_SECRET?.trim() || token,
     robotMoveDelayMs,
     scanPageSize,
   };

@@ -72,7 +72,7 @@ export async function playDaily(
         gameType,
         guildId: interaction.guildId,
         channelId: thread.id,
-        seed: dailySeed(day, gameType),
+        seed: dailySeed(day, gameType, ctx.config.dailySecret),
         options,
         player: {
           userId: interaction.user.id,

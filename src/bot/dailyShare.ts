@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { gameTitle, type Words, wordsFor } from "../i18n/index.js";
 import type { DailyAttempt, GameRecord } from "../store/store.js";
 import type { BotContext } from "./context.js";
@@ -36,14 +37,12 @@ export function dayBefore(day: string): string {
   return dayOf(Date.parse(`${day}T00:00:00Z`) - DAY_MS);
 }
 
-/** The seed of a day's deal of a game: FNV-1a of "<day>:<game>", so it depends on nothing else. */
-export function dailySeed(day: string, gameType: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of `${day}:${gameType}`) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
+/**
+ * The seed of a day's deal of a game: an HMAC of "<day>:<game>" keyed with the deployment's
+ * `secret`, so it depends on nothing else and nobody can deal a coming day's cards from the source.
+ */
+export function dailySeed(day: string, gameType: string, secret: string): number {
+  return createHmac("sha256", secret).update(`${day}:${gameType}`).digest().readUInt32BE(0);
 }
 
 const BAR_SQUARES = 10;

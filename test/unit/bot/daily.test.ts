@@ -31,18 +31,22 @@ describe("the daily deal", () => {
     ]);
   });
 
-  it("is seeded from the day and the game only", () => {
-    expect(dailySeed("2026-12-07", "thegame")).toBe(dailySeed("2026-12-07", "thegame"));
-    expect(dailySeed("2026-12-07", "thegame")).not.toBe(dailySeed("2026-12-08", "thegame"));
-    expect(dailySeed("2026-12-07", "thegame")).not.toBe(dailySeed("2026-12-07", "twelves"));
-    expect(dailySeed("2026-12-07", "thegame")).toBeGreaterThanOrEqual(0);
+  it("is seeded from the day, the game and the deployment's key only", () => {
+    expect(dailySeed("2026-12-07", "thegame", "key")).toBe(dailySeed("2026-12-07", "thegame", "key"));
+    expect(dailySeed("2026-12-07", "thegame", "key")).not.toBe(dailySeed("2026-12-08", "thegame", "key"));
+    expect(dailySeed("2026-12-07", "thegame", "key")).not.toBe(dailySeed("2026-12-07", "twelves", "key"));
+    expect(dailySeed("2026-12-07", "thegame", "key")).toBeGreaterThanOrEqual(0);
+    // Another deployment's key deals other cards: the source alone does not tell a coming deal.
+    expect(dailySeed("2026-12-07", "thegame", "other key")).not.toBe(
+      dailySeed("2026-12-07", "thegame", "key"),
+    );
   });
 
   it.each(DAILY.map((m) => [m.id, m] as const))(
     "%s deals the same cards whoever plays it and wherever the robot partner sits",
     (_id, { engine }) => {
       const options = Object.fromEntries(engine.options.map((o) => [o.name, o.default]));
-      const seed = dailySeed("2026-12-07", engine.id);
+      const seed = dailySeed("2026-12-07", engine.id, "key");
       const seats = (player: string) => (engine.minPlayers > 1 ? [player, "bot:1"] : [player]);
       const ann = engine.setup(seats("ann-id"), options, seed);
       const bob = engine.setup(seats("bob-id"), options, seed);
@@ -108,7 +112,7 @@ describe("the robot partner", () => {
     "answers the player's proposal in %s, so the agreed game can start",
     (id, propose) => {
       const { engine, robot } = GAMES.get(id)!;
-      const seed = dailySeed("2026-12-07", id);
+      const seed = dailySeed("2026-12-07", id, "key");
       const dealt = engine.setup(["ann-id", "bot:1"], {}, seed);
       const proposed = engine.apply(dealt, "ann-id", propose("ann-id"));
       if (!proposed.ok) throw new Error(`the proposal was refused: ${proposed.error.key}`);
