@@ -133,7 +133,10 @@ export function replayStep(input: ReplayInput): Payload {
   const shown = picture(`replay-${game.id}-${step}`, job, tableAlt(ui, view, names, words, ending));
   const seq = versionAt(moves, step);
   const events =
-    step === 0 ? [] : (replayEvents(engine, game, moves).find((m) => m.seq === seq)?.events ?? []);
+    // Replayed only up to the step: its events are the last the record holds there.
+    step === 0
+      ? []
+      : (replayEvents(engine, game, moves.slice(0, step)).find((m) => m.seq === seq)?.events ?? []);
   const lines = [
     words("replay.heading", { title: gameTitle(game.gameType, words.locale), id: game.id }),
     step === 0 ? words("replay.captionDeal", { total }) : words("replay.caption", { step, total }),
