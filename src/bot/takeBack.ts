@@ -28,6 +28,7 @@ export async function mayTakeBack(ctx: BotContext, game: GameRecord, userId: str
   const { engine } = uiFor(ctx, game);
   if (game.status !== "active" || !engine.finality || !engine.actors(game.state).includes(userId))
     return false;
+  if (engine.couldTakeBack?.(game.state, userId) === false) return false;
   const last = await ctx.store.play.moveAt(game.id, game.version);
   if (!last) return false;
   const moves = isUndo(last.move) ? await ctx.store.play.moves(game.id) : [last];
