@@ -59,8 +59,9 @@ export async function afterChange(ctx: BotContext, change: Change): Promise<void
           change.edited,
         )
       : postThenClose(ctx, game, change.click ?? null);
-  // A daily attempt that ended gives its player the share line, under the final table.
-  await Promise.all([ctx.tables.scheduleRobots(game), shown.then(() => announceDailyEnd(ctx, game))]);
+  // A daily attempt that ended gives its player the share line, under the final table, or without
+  // it when the table could not be shown (the table's failure still goes to the caller).
+  await Promise.all([ctx.tables.scheduleRobots(game), shown.finally(() => announceDailyEnd(ctx, game))]);
 }
 
 /** The table posted anew; an ended game's panels are closed whatever became of that post. */
