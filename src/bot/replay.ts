@@ -27,34 +27,44 @@ import type { AnyGameUi, Payload } from "./ui/types.js";
 
 type StoredMove = { seq: number; userId: string; move: unknown };
 
-/** Who asks to watch a game: from which server, and whether they sat at it. */
+/** Who asks to watch a game: from which server and channel, and whether they sat at it. */
 export interface Viewer {
   userId: string;
   guildId: string | null;
+  channelId: string | null;
   /** They held a seat of the game at some time: to its end, or until they left or handed it over. */
   seated: boolean;
 }
 
 /**
- * Who may step through an ended game: whoever sat at it, and anyone asking from the server it was
- * played in. A daily deal's attempt stays its player's own until the day is over, since its moves
- * would spoil the deal others may still play. Everyone else is told only that they cannot see it.
+ * An attempt at a daily deal: "open" while its day lasts (or, for a viewer, while their own
+ * attempt at that deal still goes on), "over" after; null for any other game.
  */
-export function mayWatch(game: GameRecord, viewer: Viewer, dealStillOpen = false): boolean {
-  if (dealStillOpen) return viewer.seated;
-  return viewer.seated || viewer.guildId === game.guildId;
+export type DailyDeal = "open" | "over" | null;
+
+/**
+ * Who may step through an ended game: whoever sat at it, from anywhere; anyone else from the
+ * channel it was played in, which they can read (asking there shows it). A daily deal's attempt
+ * stays its player's own while the deal is open, since its moves would spoil it; once over, its
+ * server's board offers it to everyone there. Everyone else is told only that they cannot see it.
+ */
+export function mayWatch(game: GameRecord, viewer: Viewer, daily: DailyDeal = null): boolean {
+  if (viewer.seated) return true;
+  if (daily === "open") return false;
+  if (daily === "over") return viewer.guildId === game.guildId;
+  return viewer.channelId === game.channelId;
 }
 
 /**
- * Whether `game` is an attempt at a daily deal that is still open to `viewerId`: its day has not
- * ended, or the viewer's own attempt at that deal (begun before midnight) is still going.
+ * Whether `game` is an attempt at a daily deal, and whether that deal is still open to `viewerId`:
+ * its day has not ended, or the viewer's own attempt at it (begun before midnight) still goes on.
  */
-async function dealStillOpen(ctx: BotContext, game: GameRecord, viewerId: string): Promise<boolean> {
+async function dailyDeal(ctx: BotContext, game: GameRecord, viewerId: string): Promise<DailyDeal> {
   const attempt = await ctx.store.daily.ofGame(game.id);
-  if (!attempt) return false;
-  if (attempt.day >= dayOf(now())) return true;
+  if (!attempt) return null;
+  if (attempt.day >= dayOf(now())) return "open";
   const own = await ctx.store.daily.attempt(attempt.day, attempt.gameType, viewerId);
-  return own !== undefined && own.finishedAt === null;
+  return own !== undefined && own.finishedAt === null ? "open" : "over";
 }
 
 /** Whether `userId` held a seat: one of the seats now, or a result of the game (a leaver's, a hand-over's). */
@@ -195,9 +205,14 @@ async function openGame(
 ): Promise<{ game: GameRecord; ui: AnyGameUi; moves: StoredMove[]; playable: number } | string> {
   if (!game) return "replay.cannotSee";
   const userId = interaction.user.id;
-  const viewer = { userId, guildId: interaction.guildId, seated: await wasSeated(ctx, game, userId) };
+  const viewer = {
+    userId,
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
+    seated: await wasSeated(ctx, game, userId),
+  };
   // Seen or not is decided first: a game one may not see is not even said to be running.
-  if (!mayWatch(game, viewer, await dealStillOpen(ctx, game, userId))) return "replay.cannotSee";
+  if (!mayWatch(game, viewer, await dailyDeal(ctx, game, userId))) return "replay.cannotSee";
   const ui = ctx.uis.get(game.gameType);
   if (!ui) return "replay.cannotSee";
   if (game.status !== "finished" && game.status !== "abandoned") return "replay.notEnded";

@@ -204,13 +204,18 @@ describe("/game replay steps through an ended game of every kind", () => {
 });
 
 describe("who sees what, and the refusals", () => {
-  it("a member of the server who did not play sees the public table only; a player sees their hand", async () => {
+  it("a member who did not play sees the public table only, from the game's own channel; a player sees their hand", async () => {
     const channel = world.channel("replay-watch");
     const game = await gameOf("thegame", channel, [alice, bob], MOVES);
     const total = world.game(channel.id).moves;
     const watched = (await world.slash(carol, channel, "game", { game: game.id }, "replay")).message!;
     expectStep(watched, game, 0, total, carol);
     expect(watched.text).not.toContain("Your hand");
+    // From a channel she may read, Carol cannot ask for a game of one she might not.
+    const elsewhere = world.channel("replay-other");
+    expect((await world.slash(carol, elsewhere, "game", { game: game.id }, "replay")).message!.text).toBe(
+      "You cannot see that game. `/game history` lists your games with their numbers.",
+    );
     const played = (await world.slash(bob, channel, "game", { game: game.id }, "replay")).message!;
     expect(played.text).toContain("Your hand");
     expectStep(played, game, 0, total, bob);

@@ -74,21 +74,29 @@ const words = wordsFor("en");
 
 describe("who may watch a replay", () => {
   const { game } = playedGame(GAME_UIS[0] as AnyGameUi, 2, 1);
+  const asking = (seated: boolean, guildId: string | null, channelId: string | null) => ({
+    userId: "x",
+    guildId,
+    channelId,
+    seated,
+  });
   it("a player who sat at the game may watch it from anywhere", () => {
-    expect(mayWatch(game, { userId: "x", guildId: "elsewhere", seated: true })).toBe(true);
-    expect(mayWatch(game, { userId: "x", guildId: null, seated: true })).toBe(true);
+    expect(mayWatch(game, asking(true, "elsewhere", "c9"))).toBe(true);
+    expect(mayWatch(game, asking(true, null, null))).toBe(true);
   });
-  it("anyone in the game's server may watch it", () => {
-    expect(mayWatch(game, { userId: "x", guildId: "g1", seated: false })).toBe(true);
+  it("anyone else may from the channel it was played in, which they can read", () => {
+    expect(mayWatch(game, asking(false, game.guildId, game.channelId))).toBe(true);
   });
-  it("nobody else may: not from another server, not from a DM", () => {
-    expect(mayWatch(game, { userId: "x", guildId: "g2", seated: false })).toBe(false);
-    expect(mayWatch(game, { userId: "x", guildId: null, seated: false })).toBe(false);
+  it("nobody else may: not from another channel of its server, another server or a DM", () => {
+    expect(mayWatch(game, asking(false, game.guildId, "another channel"))).toBe(false);
+    expect(mayWatch(game, asking(false, "g2", "c9"))).toBe(false);
+    expect(mayWatch(game, asking(false, null, null))).toBe(false);
   });
-  it("a daily deal's attempt is its player's own until the day is over, then the server's too", () => {
-    expect(mayWatch(game, { userId: "x", guildId: "g1", seated: false }, true)).toBe(false);
-    expect(mayWatch(game, { userId: "x", guildId: "elsewhere", seated: true }, true)).toBe(true);
-    expect(mayWatch(game, { userId: "x", guildId: "g1", seated: false }, false)).toBe(true);
+  it("a daily deal's attempt is its player's own while the deal is open, then its server's", () => {
+    expect(mayWatch(game, asking(false, game.guildId, game.channelId), "open")).toBe(false);
+    expect(mayWatch(game, asking(true, "elsewhere", "c9"), "open")).toBe(true);
+    expect(mayWatch(game, asking(false, game.guildId, "another channel"), "over")).toBe(true);
+    expect(mayWatch(game, asking(false, "g2", "c9"), "over")).toBe(false);
   });
   it("a leaver sees the seat they first held; someone who never sat sees no hand", () => {
     const left = {
