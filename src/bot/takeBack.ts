@@ -29,7 +29,7 @@ export async function mayTakeBack(ctx: BotContext, game: GameRecord, userId: str
   if (game.status !== "active" || !engine.finality || !engine.actors(game.state).includes(userId))
     return false;
   if (engine.couldTakeBack?.(game.state, userId) === false) return false;
-  const last = await ctx.store.play.moveAt(game.id, game.version);
+  const last = await ctx.store.play.latestMove(game.id);
   if (!last) return false;
   const moves = isUndo(last.move) ? await ctx.store.play.moves(game.id) : [last];
   return moveToTakeBack(engine, game.state, moves, userId).ok;

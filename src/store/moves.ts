@@ -302,6 +302,14 @@ export class MoveRepository {
     return row && { userId: row.userId, move: JSON.parse(row.move) };
   }
 
+  /** The game's latest stored move, or none yet (a version bumped without a move, a hand-over, has none). */
+  async latestMove(gameId: number): Promise<{ userId: string; move: unknown } | undefined> {
+    const row = (await this.db
+      .sql(`SELECT user_id AS "userId", move FROM moves WHERE game_id = ? ORDER BY seq DESC LIMIT 1`)
+      .get(gameId)) as { userId: string; move: string } | undefined;
+    return row && { userId: row.userId, move: JSON.parse(row.move) };
+  }
+
   /** Who made each of these game versions (a version a move did not make is left out): one query for many games. */
   async moversOf(versions: readonly { gameId: number; version: number }[]): Promise<Map<number, string>> {
     if (versions.length === 0) return new Map();
