@@ -75,13 +75,12 @@ async function wasSeated(ctx: BotContext, game: GameRecord, userId: string): Pro
 }
 
 /**
- * The seat whose hand `userId` sees in a replay: the one they hold now, else the one they first
- * held (a leaver's, now a robot's). Null for a watcher who held none.
+ * The seat whose hand `userId` sees in a replay: the one they held to the end. Null for a watcher
+ * who held none, and for one who left or handed theirs over: when they did is not kept, and the
+ * seat's later cards were never theirs to see.
  */
 export function seatOf(game: GameRecord, userId: string): string | null {
-  const seat =
-    game.players.find((p) => memberOf(p) === userId) ?? game.players.find((p) => p.userId === userId);
-  return seat?.userId ?? null;
+  return game.players.find((p) => memberOf(p) === userId)?.userId ?? null;
 }
 
 /** The game version after `step` stored moves (0: the deal). */

@@ -221,7 +221,7 @@ describe("who sees what, and the refusals", () => {
     expectStep(played, game, 0, total, bob);
   });
 
-  it("a player who left their seat to a robot, or handed it over, may still watch from another server", async () => {
+  it("a player who left their seat to a robot, or handed it over, may still watch from another server, without a hand", async () => {
     const left = await gameOf("thegame", owlTables, [bob, alice], 3, true);
     ok(await store.seats.standIn(left.id, alice.id));
     await store.play.abandon(left.id, { kind: "ended", by: "bob" });
@@ -232,6 +232,8 @@ describe("who sees what, and the refusals", () => {
     for (const game of [left, handed]) {
       const shown = (await world.slash(alice, here, "game", { game: game.id }, "replay")).message!;
       expectStep(shown, game, 0, 3, alice);
+      // When she left is not kept: the seat's later cards were never hers, so no hand is shown.
+      expect(shown.text).not.toContain("Your hand");
     }
   });
 

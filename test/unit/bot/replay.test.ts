@@ -98,12 +98,19 @@ describe("who may watch a replay", () => {
     expect(mayWatch(game, asking(false, game.guildId, "another channel"), "over")).toBe(true);
     expect(mayWatch(game, asking(false, "g2", "c9"), "over")).toBe(false);
   });
-  it("a leaver sees the seat they first held; someone who never sat sees no hand", () => {
+  it("a player sees the hand of the seat they held to the end; a leaver, one who handed it over and a watcher see none", () => {
+    expect(seatOf(game, PLAYERS[0] as string)).toBe(PLAYERS[0]);
     const left = {
       ...game,
       players: game.players.map((p, i) => (i === 0 ? { ...p, kind: "bot" as const } : p)),
     };
-    expect(seatOf(left, PLAYERS[0] as string)).toBe(PLAYERS[0]);
+    expect(seatOf(left, PLAYERS[0] as string)).toBeNull();
+    const handed = {
+      ...game,
+      players: game.players.map((p, i) => (i === 0 ? { ...p, memberId: "newcomer" } : p)),
+    };
+    expect(seatOf(handed, PLAYERS[0] as string)).toBeNull();
+    expect(seatOf(handed, "newcomer")).toBe(PLAYERS[0]);
     expect(seatOf(game, "stranger")).toBeNull();
   });
 });
