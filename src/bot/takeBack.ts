@@ -1,5 +1,5 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from "discord.js";
-import { isUndo, moveToTakeBack, UNDO_MOVE } from "../engine/core/undo.js";
+import { isUndo, UNDO_MOVE } from "../engine/core/undo.js";
 import { tm, wordsFor } from "../i18n/index.js";
 import type { Locale } from "../i18n/locale.js";
 import type { GameRecord } from "../store/store.js";
@@ -20,19 +20,11 @@ import type { Payload } from "./ui/types.js";
  */
 
 /**
- * Whether `userId` may take back a move now. Cheap on most panels: only a player who still acts in
- * a game that allows taking back asks for the game's last stored move, and only after a take-back
- * for all of them (to find the move that stands before it).
+ * Whether `userId` may take back a move now: the rules' verdict stored with the game's latest move
+ * (`GameRecord.takeBackBy`), so a panel asks no more of the database than the game it shows.
  */
-export async function mayTakeBack(ctx: BotContext, game: GameRecord, userId: string): Promise<boolean> {
-  const { engine } = uiFor(ctx, game);
-  if (game.status !== "active" || !engine.finality || !engine.actors(game.state).includes(userId))
-    return false;
-  if (engine.couldTakeBack?.(game.state, userId) === false) return false;
-  const last = await ctx.store.play.latestMove(game.id);
-  if (!last) return false;
-  const moves = isUndo(last.move) ? await ctx.store.play.moves(game.id) : [last];
-  return moveToTakeBack(engine, game.state, moves, userId).ok;
+export function mayTakeBack(game: GameRecord, userId: string): boolean {
+  return game.status === "active" && game.takeBackBy === userId;
 }
 
 /** The player's panel, with ↩ Take back when they may take a move back. */
@@ -45,7 +37,7 @@ export async function playerPanel(
   locale: Locale,
 ): Promise<Payload> {
   const panel = panelFor(ctx, game, userId, selection, notice, locale);
-  if (!(await mayTakeBack(ctx, game, userId))) return panel;
+  if (!mayTakeBack(game, userId)) return panel;
   return withButton(panel, {
     customId: gameCustomId(game.id, game.version, RESERVED_ACTIONS.takeBack),
     label: wordsFor(locale)("undo.button"),

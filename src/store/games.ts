@@ -28,6 +28,7 @@ export interface GameRow {
   state: string | null;
   state_version: number;
   end_reason: string | null;
+  take_back_by: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -283,6 +284,7 @@ export class GameRepository {
       version: row.version,
       state: row.state === null ? null : this.readState(row),
       endReason: row.end_reason === null ? null : (JSON.parse(row.end_reason) as EndReason),
+      takeBackBy: row.take_back_by ?? null,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       players,

@@ -197,6 +197,9 @@ const MIGRATIONS: readonly string[] = [
      ordinal_before DOUBLE PRECISION NOT NULL,
      PRIMARY KEY (game_type, scope, user_id, games)
    );`,
+  // Who may take back the game's latest move now (the rules' verdict, written with each move), so a
+  // panel knows whether to offer ↩ without reading the move back.
+  `ALTER TABLE games ADD COLUMN take_back_by TEXT;`,
 ];
 
 export function migrate(db: Database.Database): number {

@@ -1,6 +1,6 @@
 import { RuleError } from "../engine/core/errors.js";
 import type { GameEngine, Outcome, PlayerId } from "../engine/core/game.js";
-import { takeBack, UNDO_MOVE, undoRefusalKey } from "../engine/core/undo.js";
+import { moveToTakeBack, takeBack, takeBackBy, UNDO_MOVE, undoRefusalKey } from "../engine/core/undo.js";
 import type { DailyRepository } from "./daily.js";
 import { beforeDeadline, type Db, jsonField, jsonRows, type Queries } from "./db.js";
 import { type GameGuard, type GameRepository, refusalOf } from "./games.js";
@@ -95,7 +95,8 @@ export class MoveRepository {
     const at = this.now();
     const version = expectedVersion + 1;
     const state = JSON.stringify(judged.state);
-    const made = { state, version, at, userId, move, seenAt: game!.updatedAt };
+    const mayTakeBack = takeBackBy(engine, judged.state, userId, move);
+    const made = { state, version, at, userId, move, seenAt: game!.updatedAt, takeBackBy: mayTakeBack };
     if (!(await this.#compareAndSet(gameId, expectedVersion, made, engine))) {
       // Another move came first (or the game ended, or the server answered too late): as it is now.
       const now = await this.games.getGame(gameId);
@@ -110,7 +111,13 @@ export class MoveRepository {
     countMove();
     this.#remember(gameId);
     // The state was read and written once: the new record is built here, not read back.
-    const moved: GameRecord = { ...game!, state: judged.state, version, updatedAt: at };
+    const moved: GameRecord = {
+      ...game!,
+      state: judged.state,
+      version,
+      updatedAt: at,
+      takeBackBy: mayTakeBack,
+    };
     return { ok: true, game: moved, events: judged.events, outcome: null };
   }
 
@@ -121,7 +128,15 @@ export class MoveRepository {
   async #compareAndSet(
     gameId: number,
     expected: number,
-    made: { state: string; version: number; at: number; userId: string; move: unknown; seenAt: number },
+    made: {
+      state: string;
+      version: number;
+      at: number;
+      userId: string;
+      move: unknown;
+      seenAt: number;
+      takeBackBy: string | null;
+    },
     engine: GameEngine<unknown, unknown, unknown, unknown>,
   ): Promise<boolean> {
     const late = beforeDeadline(this.db);
@@ -130,6 +145,7 @@ export class MoveRepository {
       engine.stateVersion,
       made.version,
       made.at,
+      made.takeBackBy,
       gameId,
       expected,
       made.seenAt,
@@ -140,7 +156,7 @@ export class MoveRepository {
       const written = await this.db
         .sql(
           `WITH moved AS (
-             UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ?
+             UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ?, take_back_by = ?
                WHERE id = ? AND version = ? AND updated_at = ? AND status = 'active'${late.condition}
                RETURNING id, version, updated_at)
            INSERT INTO moves (game_id, seq, user_id, move, at)
@@ -152,7 +168,7 @@ export class MoveRepository {
     return this.db.transaction(async (tx) => {
       const changed = await tx
         .sql(
-          "UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ? WHERE id = ? AND version = ? AND updated_at = ? AND status = 'active'",
+          "UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ?, take_back_by = ? WHERE id = ? AND version = ? AND updated_at = ? AND status = 'active'",
         )
         .run(...changeParams);
       if (changed.changes !== 1) return false;
@@ -177,13 +193,15 @@ export class MoveRepository {
       const at = this.now();
       const version = game.version + 1;
       await tx
-        .sql("UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ? WHERE id = ?")
+        .sql(
+          "UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ?, take_back_by = NULL WHERE id = ?",
+        )
         .run(JSON.stringify(result.state), engine.stateVersion, version, at, gameId);
       await tx
         .sql("INSERT INTO moves (game_id, seq, user_id, move, at) VALUES (?, ?, ?, ?, ?)")
         .run(gameId, version, userId, JSON.stringify(move), at);
       const outcome = engine.outcome(result.state);
-      const moved: GameRecord = { ...game, state: result.state, version, updatedAt: at };
+      const moved: GameRecord = { ...game, state: result.state, version, updatedAt: at, takeBackBy: null };
       const ended = outcome
         ? await this.finish(tx, moved, "finished", outcome, { kind: "finished" }, at)
         : moved;
@@ -220,20 +238,26 @@ export class MoveRepository {
         game.options,
         game.seed,
       );
-      const taken = takeBack(engine, start, game.state, await this.moves(gameId, tx), userId);
+      const stored = await this.moves(gameId, tx);
+      const taken = takeBack(engine, start, game.state, stored, userId);
       if (!taken.ok) {
         return { ok: false, reason: "rule", error: new RuleError(undoRefusalKey(taken.reason)), game };
       }
       const at = this.now();
       const version = game.version + 1;
+      // Whether the move now latest may be taken back too (one step further within the turn).
+      const further = moveToTakeBack(engine, taken.state, [...stored, { userId, move: UNDO_MOVE }], userId);
+      const next = further.ok ? userId : null;
       await tx
-        .sql("UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ? WHERE id = ?")
-        .run(JSON.stringify(taken.state), engine.stateVersion, version, at, gameId);
+        .sql(
+          "UPDATE games SET state = ?, state_version = ?, version = ?, updated_at = ?, take_back_by = ? WHERE id = ?",
+        )
+        .run(JSON.stringify(taken.state), engine.stateVersion, version, at, next, gameId);
       await tx
         .sql("INSERT INTO moves (game_id, seq, user_id, move, at) VALUES (?, ?, ?, ?, ?)")
         .run(gameId, version, userId, JSON.stringify(UNDO_MOVE), at);
       countMove();
-      const moved: GameRecord = { ...game, state: taken.state, version, updatedAt: at };
+      const moved: GameRecord = { ...game, state: taken.state, version, updatedAt: at, takeBackBy: next };
       return { ok: true, game: moved, events: taken.events, outcome: null };
     });
   }
@@ -299,14 +323,6 @@ export class MoveRepository {
     const row = (await this.db
       .sql(`SELECT user_id AS "userId", move FROM moves WHERE game_id = ? AND seq = ?`)
       .get(gameId, version)) as { userId: string; move: string } | undefined;
-    return row && { userId: row.userId, move: JSON.parse(row.move) };
-  }
-
-  /** The game's latest stored move, or none yet (a version bumped without a move, a hand-over, has none). */
-  async latestMove(gameId: number): Promise<{ userId: string; move: unknown } | undefined> {
-    const row = (await this.db
-      .sql(`SELECT user_id AS "userId", move FROM moves WHERE game_id = ? ORDER BY seq DESC LIMIT 1`)
-      .get(gameId)) as { userId: string; move: string } | undefined;
     return row && { userId: row.userId, move: JSON.parse(row.move) };
   }
 

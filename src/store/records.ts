@@ -76,6 +76,12 @@ export interface GameRecord {
   state: unknown;
   /** Null while the game is open. */
   endReason: EndReason | null;
+  /**
+   * The seat that may take back the game's latest move now, as the rules judged it when that move
+   * was stored (`takeBackBy` in src/engine/core/undo.ts); null for none. Absent in records built
+   * by hand (tests): none.
+   */
+  takeBackBy?: string | null;
   createdAt: number;
   updatedAt: number;
   players: Seat[];

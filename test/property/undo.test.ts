@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BotContext } from "../../src/bot/context.js";
 import { stateAt } from "../../src/bot/record.js";
 import { mayTakeBack } from "../../src/bot/takeBack.js";
 import type { AnyEngine } from "../../src/engine/core/game.js";
@@ -20,11 +19,9 @@ const STEPS = 24;
 let store: Store;
 /** One open game per channel: each game gets a channel of its own. */
 let channels = 0;
-let ctx: BotContext;
 
 beforeAll(async () => {
   store = await Store.open(":memory:", GAMES.engines(), { now: () => 1_000_000 });
-  ctx = { store, games: GAMES, uis: GAMES.uis() } as unknown as BotContext;
 });
 afterAll(async () => {
   await store.close();
@@ -69,7 +66,7 @@ describe("taking back a move, for every game through the store", () => {
               if (roll < 0.35) {
                 const player =
                   (roll < 0.3 ? actors[pick % actors.length] : undefined) ?? players[pick % players.length]!;
-                const offered = await mayTakeBack(ctx, game, player);
+                const offered = mayTakeBack(game, player);
                 const result = await store.play.takeBack(game.id, player, game.version, engine);
                 expect(result.ok, `${player} offered the take-back`).toBe(offered);
                 if (!result.ok) {

@@ -117,12 +117,6 @@ export interface GameEngine<S, M, PublicV, PrivateV> {
    */
   finality?(after: S, player: PlayerId, move: unknown): Finality;
   /**
-   * A first look from the state alone: false when `player`'s latest move cannot be one to take
-   * back whatever it was, which spares reading that move (a panel asks at every click). Absent: it
-   * could be, and the move decides.
-   */
-  couldTakeBack?(state: S, player: PlayerId): boolean;
-  /**
    * Rated games only (players' ratings follow their results): once the game is over, its sides
    * with their places; null while it is not.
    */

@@ -96,6 +96,21 @@ export function replayMoves<S, T extends StoredMove>(
 }
 
 /**
+ * Who may take back the move `player` just made, which left `after`: that player when the game
+ * goes on, they still act and the game's rule finds the move revealed nothing; else null.
+ */
+export function takeBackBy<S>(
+  engine: GameEngine<S, unknown, unknown, unknown>,
+  after: S,
+  player: PlayerId,
+  move: unknown,
+): PlayerId | null {
+  if (!engine.finality || engine.outcome(after) !== null || !engine.actors(after).includes(player))
+    return null;
+  return engine.finality(after, player, move) === "undoable" ? player : null;
+}
+
+/**
  * The move a take-back by `player` would remove, or why there is none: the game must allow taking
  * back and not be over, their move must be the latest still standing, they must still act, and
  * the game's own rule must find that the move revealed nothing and kept the turn. `current` is the

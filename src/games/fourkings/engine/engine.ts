@@ -305,7 +305,6 @@ export const fourKings: GameEngine<FourKingsState, FourKingsMove, FourKingsPubli
     // The hand is chosen before the draw, which follows at once; placing the hand resolves the turn.
     // Until then the placement is a choice in the panel, not a move.
     finality: (_state, _player, move) => (move.type === "chooseHand" ? "revealed" : "turnPassed"),
-    couldTakeBack: () => false,
     publicView,
     privateView,
     outcome,

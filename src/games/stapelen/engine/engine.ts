@@ -189,7 +189,6 @@ export const stapelen: StapelenEngine = defineGame({
   applyMove,
   // A turn is one card, and the turn passes with it.
   finality: () => "turnPassed",
-  couldTakeBack: () => false,
   publicView,
   privateView,
   outcome,

@@ -78,8 +78,6 @@ export const theGame: GameEngine<TheGameState, TheGameMove, TheGamePublicView, T
     // card played was shown to them. Ending the turn draws cards, and claims and signals tell the table.
     finality: (state, _player, move) =>
       state.players.length > 1 ? "revealed" : move.type === "play" ? "undoable" : "turnPassed",
-    // Only a card played this turn, alone, may be taken back.
-    couldTakeBack: (state) => state.players.length === 1 && state.playedThisTurn > 0,
     publicView,
     privateView,
     outcome,

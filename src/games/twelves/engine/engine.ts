@@ -242,7 +242,6 @@ export const twelves: TwelvesEngine = defineGame({
   applyMove,
   // A turn is one pair, and the turn passes with it (a proposal is the other player's to answer).
   finality: () => "turnPassed",
-  couldTakeBack: () => false,
   notActorError: (_state, _player, move) => agreementNotActorError(move),
   publicView,
   privateView,
